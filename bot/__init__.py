@@ -1,0 +1,1 @@
+"""Composition root: settings, CLI (and later the answer engine and Slack)."""

@@ -1,0 +1,334 @@
+"""`cvbot` command line (typer + rich). Errors become one readable line and an exit code:
+0 all good, 1 some files failed, 2 the command could not run."""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import sys
+from datetime import datetime
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from bot.services import indexer_session
+from bot.settings import Settings
+from ingest.models import Candidate, FileOutcome, IngestReport
+from ingest.registry import find_candidate
+from ingest.watch import watch_paths
+from vectorstore.errors import UserFacingError
+
+app = typer.Typer(
+    name="cvbot",
+    help="Index CVs and answer questions about candidates.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+out = Console()
+err = Console(stderr=True)
+
+
+class _State:
+    data_dir: Path | None = None
+
+
+def _settings() -> Settings:
+    settings = Settings()
+    if _State.data_dir is not None:
+        settings.data_dir = _State.data_dir
+    return settings
+
+
+@app.callback()
+def _main(
+    data_dir: Annotated[
+        Path | None,
+        typer.Option("--data-dir", help="Index directory (default: $CVBOT_DATA_DIR or per-user)"),
+    ] = None,
+    verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Debug logging")] = False,
+) -> None:
+    _State.data_dir = data_dir
+    logging.basicConfig(
+        level=logging.DEBUG if verbose else logging.WARNING,
+        format="%(levelname)s %(name)s: %(message)s",
+    )
+
+
+def _fail(exc: UserFacingError) -> typer.Exit:
+    err.print(f"[red]error:[/red] {exc.user_message}", highlight=False)
+    return typer.Exit(2)
+
+
+# -- ingest ------------------------------------------------------------------------------
+def _print_report(report: IngestReport, as_json: bool) -> None:
+    if as_json:
+        payload = {"summary": report.summary(), "files": [o.model_dump() for o in report.outcomes]}
+        out.print_json(json.dumps(payload, ensure_ascii=False))
+        return
+    for outcome in report.outcomes:
+        _print_outcome(outcome)
+    s = report.summary()
+    out.print(
+        f"added {s['added']} · updated {s['updated']} · unchanged {s['unchanged']} · "
+        f"removed {s['removed']} · failed {s['failed']}"
+        + (f" · skipped {s['skipped']}" if s["skipped"] else ""),
+        highlight=False,
+    )
+
+
+def _print_outcome(o: FileOutcome) -> None:
+    name = Path(o.path).name
+    if o.status == "failed":
+        err.print(f"[red]✗ {o.path}[/red]: {o.message}", highlight=False)
+    elif o.status in ("added", "updated"):
+        merged = (
+            f" (merged with {o.merged_with}: {o.message.removeprefix('merged: ')})"
+            if o.merged_with
+            else ""
+        )
+        out.print(f"[green]+[/green] {name} → {o.candidate_name}{merged}", highlight=False)
+    elif o.status == "removed":
+        out.print(f"[yellow]-[/yellow] {name}: {o.message}", highlight=False)
+    elif o.status == "skipped":
+        out.print(f"[yellow]·[/yellow] {name}: {o.message}", highlight=False)
+
+
+def _run_ingest(
+    settings: Settings,
+    paths: list[Path],
+    prune: bool,
+    name: str | None,
+    as_json: bool,
+    rebuild: bool,
+    include_forgotten: bool,
+) -> IngestReport:
+    with indexer_session(settings) as indexer:
+        if rebuild:
+            indexer.store.drop_all()
+        progress = Progress(
+            TextColumn("indexing"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeElapsedColumn(),
+            TextColumn("{task.description}"),
+            console=err,
+            transient=True,
+            disable=as_json,
+        )
+        with progress:
+            task = progress.add_task("", total=None)
+
+            def on_file(file_name: str, i: int, total: int) -> None:
+                progress.update(task, total=total, completed=i - 1, description=file_name)
+
+            report = indexer.ingest(
+                paths,
+                prune=prune,
+                name=name,
+                include_forgotten=include_forgotten,
+                progress=on_file,
+            )
+    return report
+
+
+@app.command()
+def ingest(
+    paths: Annotated[list[Path], typer.Argument(help="CV files or folders")],
+    watch: Annotated[bool, typer.Option("--watch", help="Keep polling and index new CVs")] = False,
+    prune: Annotated[bool, typer.Option("--prune", help="Remove CVs whose files are gone")] = False,
+    name: Annotated[str | None, typer.Option("--name", help="Override the person's name")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Machine-readable report")] = False,
+    rebuild: Annotated[
+        bool, typer.Option("--rebuild", help="Drop the index first (e.g. after an embedder change)")
+    ] = False,
+    include_forgotten: Annotated[
+        bool, typer.Option("--include-forgotten", help="Re-add CVs removed by `cvbot forget`")
+    ] = False,
+    interval: Annotated[
+        float | None, typer.Option(help="Seconds between polls with --watch")
+    ] = None,
+) -> None:
+    """Index CVs (PDF, DOCX, Markdown, text, JSON Resume) incrementally."""
+    settings = _settings()
+    try:
+        if watch:
+            with indexer_session(settings) as indexer:
+                err.print(f"watching {', '.join(map(str, paths))} (Ctrl-C to stop)")
+                for report in watch_paths(
+                    indexer,
+                    paths,
+                    interval or settings.ingest.watch_interval_s,
+                    prune=prune,
+                    name=name,
+                ):
+                    if any(o.status != "unchanged" for o in report.outcomes):
+                        _print_report(report, as_json)
+            return
+        report = _run_ingest(settings, paths, prune, name, as_json, rebuild, include_forgotten)
+    except UserFacingError as exc:
+        raise _fail(exc) from exc
+    except KeyboardInterrupt:
+        raise typer.Exit(130) from None
+    _print_report(report, as_json)
+    if report.failed:
+        raise typer.Exit(1)
+
+
+# -- candidates ----------------------------------------------------------------------------
+def _candidate_json(c: Candidate, show_contact: bool = False) -> dict[str, Any]:
+    profile = c.merged_profile()
+    data: dict[str, Any] = {
+        "id": c.id,
+        "name": c.display_name,
+        "aliases": c.names[1:],
+        "documents": [
+            {
+                "doc_id": d.doc_id,
+                "file_name": d.file_name,
+                "sources": d.sources,
+                "format": d.format,
+                "chunks": d.chunks,
+                "language": d.profile.language,
+                "name_source": d.profile.name_source,
+                "ingested_at": datetime.fromtimestamp(d.ingested_at).isoformat(timespec="seconds"),
+            }
+            for d in c.documents
+        ],
+        "merge_reasons": c.merge_reasons,
+        "education": [e.model_dump() for e in profile.education],
+        "employment": [e.model_dump() for e in profile.employment],
+        "skills": profile.skills,
+        "languages": profile.languages,
+        "venues": profile.venues,
+    }
+    if show_contact:
+        data.update(emails=profile.emails, phones=profile.phones, links=profile.links)
+    return data
+
+
+def _load_candidates() -> list[Candidate]:
+    with indexer_session(_settings(), with_embedder=False) as indexer:
+        return indexer.candidates()
+
+
+@app.command()
+def candidates(
+    as_json: Annotated[bool, typer.Option("--json")] = False,
+) -> None:
+    """List the indexed candidates and where each came from."""
+    try:
+        people = _load_candidates()
+    except UserFacingError as exc:
+        raise _fail(exc) from exc
+    if as_json:
+        out.print_json(json.dumps([_candidate_json(c) for c in people], ensure_ascii=False))
+        return
+    if not people:
+        out.print("No candidates indexed yet. Run `cvbot ingest PATH`.")
+        return
+    table = Table(title=f"{len(people)} candidates")
+    for column in ("name", "also", "latest", "CVs", "id"):
+        table.add_column(column)
+    for c in people:
+        profile = c.merged_profile()
+        latest = (
+            profile.employment[0].employer
+            if profile.employment
+            else (profile.education[0].school if profile.education else "")
+        )
+        table.add_row(
+            c.display_name,
+            ", ".join(c.names[1:3]),
+            latest,
+            ", ".join(d.file_name for d in c.documents),
+            c.id,
+        )
+    out.print(table)
+
+
+@app.command()
+def show(
+    name_or_id: Annotated[str, typer.Argument(help="Name (any script) or candidate id")],
+    as_json: Annotated[bool, typer.Option("--json")] = False,
+    show_contact: Annotated[bool, typer.Option("--show-contact")] = False,
+) -> None:
+    """Show one candidate: names, sources, extracted facts and why CVs were merged."""
+    try:
+        candidate = find_candidate(_load_candidates(), name_or_id)
+    except UserFacingError as exc:
+        raise _fail(exc) from exc
+    data = _candidate_json(candidate, show_contact)
+    if as_json:
+        out.print_json(json.dumps(data, ensure_ascii=False))
+        return
+    out.print(f"[bold]{data['name']}[/bold]  ({candidate.id})", highlight=False)
+    if data["aliases"]:
+        out.print(f"also: {', '.join(data['aliases'])}", highlight=False)
+    out.print("sources:")
+    for d in data["documents"]:
+        out.print(
+            f"  {', '.join(d['sources'])}  ({d['format']}, {d['language']}, {d['chunks']} chunks, "
+            f"name from {d['name_source']}, {d['ingested_at']})",
+            highlight=False,
+            markup=False,
+        )
+    out.print("merged because:" if data["merge_reasons"] else "merged because: (single CV)")
+    for reason in data["merge_reasons"]:
+        out.print(f"  {reason}", highlight=False)
+    for e in data["education"]:
+        years = "–".join(str(y) for y in e["years"][:1] + e["years"][-1:]) if e["years"] else ""
+        out.print(
+            f"  education: {e['school']} {e['degree'] or ''} {e['field'] or ''} {years}",
+            highlight=False,
+        )
+    for e in data["employment"]:
+        years = "–".join(str(y) if y != 9999 else "now" for y in e["years"][:1] + e["years"][-1:])
+        out.print(f"  work: {e['employer']} {e['role'] or ''} {years}", highlight=False)
+    if data["skills"]:
+        out.print(f"  skills: {', '.join(data['skills'][:30])}", highlight=False)
+    if data["languages"]:
+        out.print(f"  languages: {', '.join(data['languages'])}", highlight=False)
+    if data["venues"]:
+        out.print(f"  venues: {', '.join(data['venues'])}", highlight=False)
+    if show_contact:
+        out.print(
+            f"  contact: {', '.join(data['emails'] + data['phones'] + data['links'])}",
+            highlight=False,
+        )
+
+
+@app.command()
+def forget(
+    name_or_id: Annotated[str, typer.Argument(help="Name (any script) or candidate id")],
+    yes: Annotated[bool, typer.Option("--yes", "-y", help="Do not ask for confirmation")] = False,
+) -> None:
+    """Remove every chunk and registry entry of one person."""
+    settings = _settings()
+    try:
+        with indexer_session(settings, with_embedder=False) as indexer:
+            candidate = find_candidate(indexer.candidates(), name_or_id)
+            if not yes and sys.stdin.isatty():
+                typer.confirm(f"Forget {candidate.display_name} ({candidate.id})?", abort=True)
+            removed = indexer.forget(candidate)
+    except UserFacingError as exc:
+        raise _fail(exc) from exc
+    out.print(
+        f"forgot {candidate.display_name} ({candidate.id}): {removed} chunks, "
+        f"{len(candidate.documents)} CV(s)",
+        highlight=False,
+    )
+
+
+def main() -> None:
+    os.environ.setdefault("ANONYMIZED_TELEMETRY", "False")
+    app()
+
+
+if __name__ == "__main__":
+    main()

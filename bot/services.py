@@ -1,0 +1,31 @@
+"""Wiring: build the store, embedder and indexer from `Settings`."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from langchain_core.embeddings import Embeddings
+
+from bot.settings import Settings
+from ingest.job import Indexer
+from vectorstore.embeddings import build_embedder, embedder_id
+from vectorstore.store import CVStore
+
+
+def open_store(settings: Settings) -> CVStore:
+    return CVStore(settings.store, settings.data_dir, embedder_id(settings.embedding)).open()
+
+
+@contextmanager
+def indexer_session(
+    settings: Settings, embedder: Embeddings | None = None, *, with_embedder: bool = True
+) -> Iterator[Indexer]:
+    """An indexer over an open store; the embedder is only loaded when it will be used."""
+    store = open_store(settings)
+    try:
+        if embedder is None and with_embedder:
+            embedder = build_embedder(settings.embedding)
+        yield Indexer(store, embedder, settings.ingest)
+    finally:
+        store.close()

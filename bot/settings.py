@@ -1,0 +1,32 @@
+"""The one settings object, built from the environment (prefix CVBOT_, nested with __).
+
+Examples: CVBOT_DATA_DIR=/srv/cvbot, CVBOT_STORE__CHROMA_URL=http://127.0.0.1:8000,
+CVBOT_EMBEDDING__PROVIDER=langchain CVBOT_EMBEDDING__MODEL=openai:text-embedding-3-small,
+CVBOT_INGEST__MAX_FILE_MB=50.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from platformdirs import user_data_dir
+from pydantic import Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from ingest.config import IngestSettings
+from vectorstore.config import EmbeddingSettings, StoreSettings
+
+
+def _default_data_dir() -> Path:
+    return Path(user_data_dir("cvbot", appauthor=False))
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(
+        env_prefix="CVBOT_", env_nested_delimiter="__", extra="ignore"
+    )
+
+    data_dir: Path = Field(default_factory=_default_data_dir)
+    store: StoreSettings = Field(default_factory=StoreSettings)
+    embedding: EmbeddingSettings = Field(default_factory=EmbeddingSettings)
+    ingest: IngestSettings = Field(default_factory=IngestSettings)

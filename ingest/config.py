@@ -1,0 +1,10 @@
+"""Settings of the ingestion job (composed into `bot.settings.Settings`)."""
+
+from pydantic import BaseModel, Field
+
+
+class IngestSettings(BaseModel):
+    max_file_mb: float = Field(default=20.0, gt=0)
+    chunk_tokens: int = Field(default=160, ge=32)
+    chunk_overlap_lines: int = Field(default=1, ge=0)
+    watch_interval_s: float = Field(default=5.0, gt=0)

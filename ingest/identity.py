@@ -1,0 +1,91 @@
+"""Which candidate a CV belongs to.
+
+Merging needs evidence: the same email or phone alone, or a name that matches across
+scripts (杨凌云 ↔ Lingyun Yang via pinyin) *and* a second signal (a shared school or
+employer, link, publication title, venues or birth year). Similar names alone never merge.
+The reason is recorded and shown by `cvbot show`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ingest.models import Candidate, Profile
+from ingest.names import name_keys
+
+_ACRONYM = re.compile(r"[(（]([A-Z][A-Za-z&]{1,9})[)）]")
+
+
+@dataclass
+class MergeDecision:
+    candidate_id: str
+    reason: str
+
+
+def _mask_email(email: str) -> str:
+    local, _, domain = email.partition("@")
+    return f"{local[:1]}***@{domain}"
+
+
+def _mask_phone(phone: str) -> str:
+    return f"***{phone[-4:]}"
+
+
+def _orgs(profile: Profile) -> set[str]:
+    names = [e.school for e in profile.education] + [e.employer for e in profile.employment]
+    out: set[str] = set()
+    for name in names:
+        out.update(a.upper() for a in _ACRONYM.findall(name))
+        plain = re.sub(r"\s*[(（][^)）]*[)）]", "", name).strip().lower()
+        if len(plain) >= 4:
+            out.add(plain)
+    return out
+
+
+def _titles(profile: Profile) -> set[str]:
+    return {re.sub(r"[^a-z0-9\u4e00-\u9fff]", "", t.lower()) for t in profile.publication_titles}
+
+
+def second_signals(a: Profile, b: Profile) -> list[str]:
+    """Facts two profiles share besides the name."""
+    signals: list[str] = []
+    if shared := sorted(_orgs(a) & _orgs(b)):
+        signals.append(f"same school/employer ({', '.join(shared[:3])})")
+    if shared := sorted(set(a.links) & set(b.links)):
+        signals.append(f"same link ({shared[0]})")
+    if shared := sorted(_titles(a) & _titles(b)):
+        signals.append(f"{len(shared)} shared publication title(s)")
+    if len(shared_venues := set(a.venues) & set(b.venues)) >= 2:
+        signals.append(f"shared publication venues ({', '.join(sorted(shared_venues)[:3])})")
+    if a.birth_year and a.birth_year == b.birth_year:
+        signals.append(f"same birth year ({a.birth_year})")
+    return signals
+
+
+def match_candidate(profile: Profile, candidates: list[Candidate]) -> MergeDecision | None:
+    """The existing candidate this profile belongs to, with the reason; None for a new one."""
+    keys = name_keys(profile.names)
+    for candidate in candidates:
+        existing = candidate.merged_profile()
+        if shared := sorted(set(profile.emails) & set(existing.emails)):
+            return MergeDecision(candidate.id, f"same email ({_mask_email(shared[0])})")
+        if shared := sorted(set(profile.phones) & set(existing.phones)):
+            return MergeDecision(candidate.id, f"same phone ({_mask_phone(shared[0])})")
+    for candidate in candidates:
+        existing = candidate.merged_profile()
+        if not keys & name_keys(existing.names):
+            continue
+        signals = second_signals(profile, existing)
+        if signals:
+            mine = next((n for n in profile.names), "?")
+            theirs = next((n for n in existing.names if name_keys([n]) & keys), existing.names[0])
+            how = "same name" if mine == theirs else "name matches across scripts"
+            return MergeDecision(
+                candidate.id, f"{how} ({mine} ↔ {theirs}) and {'; '.join(signals)}"
+            )
+    return None
+
+
+def new_candidate_id(doc_id: str) -> str:
+    return f"cand-{doc_id[:12]}"

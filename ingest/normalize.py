@@ -1,0 +1,122 @@
+"""Text normalisation shared by every parser.
+
+NFKC folds ligatures (ﬁ), full-width forms and most CJK radicals that PDF extraction
+produces (⾬ → 雨); the simplified-form radicals of the CJK Radicals Supplement have no
+decomposition, so they are mapped explicitly (⻓ → 长, ⻚ → 页, ⻋ → 车, ⼾ → 户).
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import unicodedata
+from html.parser import HTMLParser
+
+# CJK Radicals Supplement (simplified forms) and Kangxi radicals whose NFKC target is the
+# traditional form, mapped to the unified ideograph a simplified-Chinese text means.
+_RADICALS = str.maketrans(
+    {
+        "⺦": "丬", "⺰": "纟", "⻅": "见", "⻆": "角", "⻈": "讠", "⻉": "贝", "⻋": "车",
+        "⻌": "辶", "⻐": "钅", "⻓": "长", "⻔": "门", "⻙": "韦", "⻚": "页", "⻛": "风",
+        "⻜": "飞", "⻠": "饣", "⻢": "马", "⻥": "鱼", "⻦": "鸟", "⻧": "卤", "⻨": "麦",
+        "⻩": "黄", "⻪": "黾", "⻬": "齐", "⻮": "齿", "⻰": "龙", "⻳": "龟", "⼾": "户",
+        "⺠": "民", "⺟": "母", "⺣": "灬", "⺼": "月", "⻊": "足", "⻏": "阝", "⻘": "青",
+        "⻄": "西", "⻁": "虎", "⺩": "王", "⺮": "竹", "⻝": "食", "⻤": "鬼", "⻣": "骨",
+        "⻑": "長", "⺁": "厂", "⺇": "几", "⺌": "小", "⺗": "心", "⻂": "衤", "⺺": "肀",
+    }
+)  # fmt: skip
+
+_INVISIBLE = re.compile("[\u00ad\u200b\u200c\u200d\u2060\ufeff\ufffe]")
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+_HYPHEN_BREAK = re.compile(r"([a-z])-\n([a-z])")
+_SPACES = re.compile(r"[ \t\u00a0\u3000]+")
+_HTML_TAG = re.compile(r"</?(p|li|ul|ol|br|b|i|div|span|table|tr|td|strong|em|math|h\d)\b", re.I)
+_BLOCK_TAGS = {"p", "li", "ul", "ol", "br", "div", "tr", "table", "h1", "h2", "h3", "h4"}
+
+
+class _HTMLToText(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.parts: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag == "li":
+            self.parts.append("\n• ")
+        elif tag in _BLOCK_TAGS:
+            self.parts.append("\n")
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in _BLOCK_TAGS:
+            self.parts.append("\n")
+
+    def handle_data(self, data: str) -> None:
+        self.parts.append(data)
+
+
+def strip_html(text: str) -> str:
+    """Turn HTML fragments embedded in a CV into plain lines (only when tags are present)."""
+    if not _HTML_TAG.search(text):
+        return text
+    parser = _HTMLToText()
+    parser.feed(text)
+    parser.close()
+    return "".join(parser.parts)
+
+
+def normalize_chars(text: str) -> str:
+    text = text.translate(_RADICALS)
+    text = unicodedata.normalize("NFKC", text)
+    text = _INVISIBLE.sub("", text)
+    return _CONTROL.sub(" ", text)
+
+
+def normalize_text(text: str) -> str:
+    """Normalise a whole extracted text, keeping its line structure."""
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    text = html.unescape(strip_html(text))
+    text = normalize_chars(text)
+    text = _HYPHEN_BREAK.sub(r"\1\2", text)
+    lines = [_SPACES.sub(" ", line).strip() for line in text.split("\n")]
+    out: list[str] = []
+    for line in lines:
+        if line or (out and out[-1]):
+            out.append(line)
+    return "\n".join(out).strip()
+
+
+_CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+_LATIN_WORD = re.compile(r"[A-Za-z]+")
+
+
+def cjk_ratio(text: str) -> float:
+    cjk = len(_CJK.findall(text))
+    latin = len(_LATIN_WORD.findall(text))
+    total = cjk + latin
+    return cjk / total if total else 0.0
+
+
+def detect_language(text: str) -> str:
+    """'zh' when Chinese dominates, 'en' otherwise (token-weighted: a CJK char = a token)."""
+    return "zh" if cjk_ratio(text) >= 0.3 else "en"
+
+
+_TOKEN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]|[A-Za-z0-9]+|[^\sA-Za-z0-9]")
+
+
+def count_tokens(text: str) -> int:
+    """Tokens as a multilingual model sees them, roughly: a CJK character or a word."""
+    return len(_TOKEN.findall(text))
+
+
+def display_width(text: str) -> int:
+    """Width in half-width cells (a CJK character takes two)."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def join_wrapped(prev: str, cont: str) -> str:
+    """Join a line broken by layout: no space between CJK, one space otherwise."""
+    if prev.endswith("-") and cont[:1].islower():
+        return prev[:-1] + cont
+    if _CJK.match(prev[-1:]) or _CJK.match(cont[:1]):
+        return prev + cont
+    return f"{prev} {cont}"

@@ -1,0 +1,78 @@
+"""DOCX extraction with python-docx: paragraphs and tables in document order."""
+
+from __future__ import annotations
+
+import io
+import zipfile
+
+import docx
+from docx.document import Document as DocxDocument
+from docx.table import Table
+from docx.text.paragraph import Paragraph
+
+from ingest.errors import CVFileError
+from ingest.models import TextLine
+from ingest.normalize import normalize_text
+
+_MAX_EXPANSION = 100  # uncompressed/compressed ratio beyond which a DOCX is refused
+
+
+def _check_zip(data: bytes, max_bytes: int) -> None:
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            names = archive.namelist()
+            total = sum(info.file_size for info in archive.infolist())
+    except zipfile.BadZipFile as exc:
+        raise CVFileError("corrupt DOCX (not a valid zip archive)") from exc
+    if "word/document.xml" not in names:
+        raise CVFileError("not a Word document (zip archive without word/document.xml)")
+    limit = max(max_bytes * 5, 50_000_000)
+    if total > limit or (total > len(data) * _MAX_EXPANSION and total > 20_000_000):
+        raise CVFileError(
+            f"DOCX expands to {total / 1e6:.0f} MB when unpacked (a zip bomb?); refused"
+        )
+
+
+def _paragraph_line(paragraph: Paragraph) -> TextLine | None:
+    text = normalize_text(paragraph.text).replace("\n", " ")
+    if not text:
+        return None
+    style = (paragraph.style.name if paragraph.style is not None else "") or ""
+    numbered = paragraph._p.pPr is not None and paragraph._p.pPr.numPr is not None
+    heading = style.lower().startswith(("heading", "title"))
+    runs = [r for r in paragraph.runs if r.text.strip()]
+    if runs and all(r.bold for r in runs) and len(text) < 120:
+        heading = True
+    if (numbered or "list" in style.lower()) and not heading:
+        text = f"• {text}"
+    return TextLine(text=text, heading=heading)
+
+
+def _iter_blocks(document: DocxDocument) -> list[TextLine]:
+    lines: list[TextLine] = []
+    for block in document.iter_inner_content():
+        if isinstance(block, Paragraph):
+            line = _paragraph_line(block)
+            if line:
+                lines.append(line)
+        elif isinstance(block, Table):
+            for row in block.rows:
+                seen: set[int] = set()
+                for cell in row.cells:
+                    if id(cell._tc) in seen:
+                        continue
+                    seen.add(id(cell._tc))
+                    for paragraph in cell.paragraphs:
+                        line = _paragraph_line(paragraph)
+                        if line:
+                            lines.append(line)
+    return lines
+
+
+def parse_docx(data: bytes, max_bytes: int) -> list[TextLine]:
+    _check_zip(data, max_bytes)
+    try:
+        document = docx.Document(io.BytesIO(data))
+    except Exception as exc:
+        raise CVFileError(f"corrupt DOCX ({type(exc).__name__})") from exc
+    return _iter_blocks(document)

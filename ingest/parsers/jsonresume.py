@@ -1,0 +1,104 @@
+"""JSON Resume (jsonresume.org schema) to the same line structure as other CVs."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ingest.errors import CVFileError
+from ingest.models import TextLine
+from ingest.normalize import normalize_text
+
+_KNOWN_KEYS = {"basics", "work", "education", "skills", "projects", "publications", "awards"}
+
+
+def _s(value: Any) -> str:
+    return normalize_text(str(value)) if value not in (None, "") else ""
+
+
+def _dates(item: dict[str, Any]) -> str:
+    start, end = _s(item.get("startDate")), _s(item.get("endDate"))
+    if not start and not end:
+        return ""
+    return f"{start or '?'} – {end or 'Present'}"
+
+
+def _join(*parts: str, sep: str = ", ") -> str:
+    return sep.join(p for p in parts if p)
+
+
+def _items(doc: dict[str, Any], key: str) -> list[dict[str, Any]]:
+    value = doc.get(key) or []
+    return [v for v in value if isinstance(v, dict)] if isinstance(value, list) else []
+
+
+def parse_json_resume(raw: str) -> tuple[list[TextLine], dict[str, object]]:
+    try:
+        doc = json.loads(raw)
+    except json.JSONDecodeError as exc:
+        raise CVFileError(f"invalid JSON (line {exc.lineno}: {exc.msg})") from exc
+    if not isinstance(doc, dict) or not (_KNOWN_KEYS & doc.keys()):
+        raise CVFileError("JSON file is not a JSON Resume (no basics/work/education keys)")
+    lines: list[TextLine] = []
+
+    def add(text: str, heading: bool = False) -> None:
+        if text:
+            lines.append(TextLine(text=text, heading=heading))
+
+    basics = doc.get("basics") if isinstance(doc.get("basics"), dict) else {}
+    assert isinstance(basics, dict)
+    add(_s(basics.get("name")), heading=True)
+    add(_s(basics.get("label")))
+    add(_join(_s(basics.get("email")), _s(basics.get("phone")), _s(basics.get("url")), sep=" · "))
+    for profile in _items(basics, "profiles"):
+        add(_join(_s(profile.get("network")), _s(profile.get("url") or profile.get("username"))))
+    if basics.get("summary"):
+        add("Summary", heading=True)
+        add(_s(basics.get("summary")))
+
+    sections: list[tuple[str, str]] = [("work", "Experience"), ("volunteer", "Volunteer")]
+    for key, title in sections:
+        if _items(doc, key):
+            add(title, heading=True)
+        for job in _items(doc, key):
+            add(_s(job.get("name") or job.get("organization") or job.get("company")), True)
+            add(_join(_s(job.get("position")), _s(job.get("location")), _dates(job)))
+            add(_s(job.get("summary")))
+            for h in job.get("highlights") or []:
+                add(f"• {_s(h)}")
+    if _items(doc, "education"):
+        add("Education", heading=True)
+    for edu in _items(doc, "education"):
+        add(_s(edu.get("institution")), True)
+        add(_join(_s(edu.get("studyType")), _s(edu.get("area")), _dates(edu)))
+        for course in edu.get("courses") or []:
+            add(f"• {_s(course)}")
+    if _items(doc, "projects"):
+        add("Projects", heading=True)
+    for project in _items(doc, "projects"):
+        add(_join(_s(project.get("name")), _dates(project)), True)
+        add(_s(project.get("description")))
+        for h in project.get("highlights") or []:
+            add(f"• {_s(h)}")
+    if _items(doc, "publications"):
+        add("Publications", heading=True)
+    for pub in _items(doc, "publications"):
+        add(f"• {_join(_s(pub.get('name')), _s(pub.get('publisher')), _s(pub.get('releaseDate')))}")
+    if _items(doc, "awards"):
+        add("Awards", heading=True)
+    for award in _items(doc, "awards"):
+        add(f"• {_join(_s(award.get('title')), _s(award.get('awarder')), _s(award.get('date')))}")
+    if _items(doc, "skills"):
+        add("Skills", heading=True)
+    for skill in _items(doc, "skills"):
+        keywords = ", ".join(_s(k) for k in skill.get("keywords") or [])
+        add(_join(_s(skill.get("name")), keywords, sep=": "))
+    if _items(doc, "languages"):
+        add("Languages", heading=True)
+        add(
+            ", ".join(
+                _join(_s(x.get("language")), _s(x.get("fluency")), sep=" ")
+                for x in _items(doc, "languages")
+            )
+        )
+    return lines, doc

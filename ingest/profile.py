@@ -1,0 +1,369 @@
+"""Per-CV facts about its owner: names, contact details, education, employment, skills,
+languages and publication venues."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from ingest.models import EducationItem, EmploymentItem, ParsedCV, Profile, Section
+from ingest.names import (
+    looks_like_cjk_name,
+    looks_like_latin_name,
+    most_common_author,
+    pinyin_key,
+    romanize,
+    tidy_latin_name,
+)
+from ingest.normalize import detect_language
+from ingest.patterns import (
+    DEGREES,
+    ORG_WORD,
+    PRESENT,
+    ROLE_ONLY,
+    ROLE_WORD,
+    SCHOOL_WORD,
+    YEAR,
+    first_segment,
+    is_date_only,
+    is_location_only,
+    strip_bullet,
+    years_in,
+)
+
+EMAIL = re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}")
+_PHONE_LABELLED = re.compile(
+    r"(?i:phone|tel|mobile|cell|电话|手机|联系方式)\s*[:：]?\s*|[☎📞✆]\s*"
+    r"(?=[+(\d])"
+)
+_PHONE_BODY = re.compile(r"\(?\+?\d{1,3}\)?[\s-]?(?:\d[\s-]?){6,12}\d")
+_PHONE_INTL = re.compile(r"\(\+\d{1,3}\)\s?(?:\d[\s-]?){6,12}\d|\+\d{1,3}[\s-](?:\d[\s-]?){6,12}\d")
+_CN_MOBILE = re.compile(r"(?<![\dA-Za-z])1[3-9]\d{9}(?!\d)")
+URL = re.compile(r"https?://[^\s<>()\"'，。]+|(?<![\w@.])(?:www\.)?(?:github\.com|gitlab\.com|"
+                 r"linkedin\.com|scholar\.google\.com)/[^\s<>()\"'，。]+")  # fmt: skip
+_VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
+_VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")
+_NOT_VENUES = {
+    "CCF", "USA", "ACM", "IEEE", "USENIX", "CET", "GPA", "GRE", "AI", "PA", "WA", "MA", "CA",
+    "NJ", "NY", "UK", "PRC", "LLM", "GPU", "CPU", "MSRA", "HKUST",
+}  # fmt: skip
+_TITLE_QUOTED = re.compile(r"[“\"]([^”\"]{20,300})[”\"]")
+_BIRTH = re.compile(
+    r"(?i:出生(?:年月|日期)?|born|birth(?:day|date)?|d\.?o\.?b\.?)\D{0,12}((?:19|20)\d{2})"
+)
+_LANG_WORDS = {
+    "english": "English", "mandarin": "Mandarin", "chinese": "Chinese", "cantonese": "Cantonese",
+    "japanese": "Japanese", "korean": "Korean", "french": "French", "german": "German",
+    "spanish": "Spanish", "russian": "Russian", "italian": "Italian", "portuguese": "Portuguese",
+    "arabic": "Arabic", "hindi": "Hindi", "英语": "English", "普通话": "Mandarin",
+    "粤语": "Cantonese",
+    "汉语": "Chinese", "中文": "Chinese", "日语": "Japanese", "韩语": "Korean", "法语": "French",
+    "德语": "German", "西班牙语": "Spanish", "cet-4": "English", "cet-6": "English",
+    "ielts": "English", "toefl": "English",
+}  # fmt: skip
+_LANG_LINE = re.compile(
+    r"(?i:(?<!programming )\blanguages?\s*[:：]|(?<!编程)语言能力|外语|英语|\bcet-|ielts|toefl)"
+)
+_SKILL_LABEL = re.compile(r"^[^:：]{1,30}[:：]\s*")
+_SKILL_SPLIT = re.compile(r"\s*(?:,|，|、|;|；|/|\||·)\s*")
+_SKILL_FILLER = re.compile(
+    r"^(?:熟悉|掌握|精通|了解|熟练使用|熟练|使用|以及|and)\s*|\s*(?:等|编程语言|框架)$"
+)
+
+
+_TRAILING_ROLE = re.compile(
+    r"\s(?:(?:Senior|Staff|Principal|Lead|Research|Software|Data|Machine Learning|ML|Summer|"
+    r"Engineering|Product|Student|Visiting|Postdoctoral)\s)?"
+    r"(?:Intern|Engineer|Developer|Scientist|Researcher|Manager|Analyst|Consultant|Assistant|"
+    r"Fellow)s?$"
+)
+
+
+def _dedupe(items: list[str]) -> list[str]:
+    seen: set[str] = set()
+    out: list[str] = []
+    for item in items:
+        key = item.lower()
+        if item and key not in seen:
+            seen.add(key)
+            out.append(item)
+    return out
+
+
+def normalize_phone(raw: str) -> str | None:
+    digits = re.sub(r"\D", "", raw)
+    if len(digits) < 8 or len(digits) > 15:
+        return None
+    if len(digits) == 13 and digits.startswith("86"):
+        digits = digits[2:]
+    return digits
+
+
+def normalize_link(url: str) -> str:
+    url = url.rstrip(".,;)>/]")
+    url = re.sub(r"^https?://", "", url, flags=re.I)
+    url = re.sub(r"^www\.", "", url, flags=re.I)
+    host, _, path = url.partition("/")
+    return f"{host.lower()}/{path}".rstrip("/")
+
+
+def extract_contacts(text: str) -> tuple[list[str], list[str], list[str]]:
+    emails = _dedupe([e.lower().rstrip(".") for e in EMAIL.findall(text)])
+    phones: list[str] = []
+    for match in _PHONE_LABELLED.finditer(text):
+        body = _PHONE_BODY.match(text, match.end())
+        if body and (p := normalize_phone(body.group())):
+            phones.append(p)
+    for match in list(_PHONE_INTL.finditer(text)) + list(_CN_MOBILE.finditer(text)):
+        if p := normalize_phone(match.group()):
+            phones.append(p)
+    links = [normalize_link(u) for u in URL.findall(text)]
+    links = [link for link in links if "@" not in link and len(link) > 4]
+    return emails, _dedupe(phones), _dedupe(links)
+
+
+def _header_names(cv: ParsedCV, sections: list[Section]) -> list[str]:
+    lines = [x.text for x in cv.lines[:12]]
+    header = next((s for s in sections if s.kind == "header"), None)
+    if header is not None:
+        lines = [x.text for e in header.entries for x in e.body][:12] or lines
+    for line in lines:
+        text = re.sub(r"^(?:姓名|name)\s*[:：]\s*", "", line.strip(), flags=re.I).strip()
+        bilingual = re.match(r"^(.+?)\s*[(（]\s*([\u4e00-\u9fff]{2,4})\s*[)）]$", text)
+        if bilingual and looks_like_latin_name(bilingual.group(1).strip()):
+            return [tidy_latin_name(bilingual.group(1).strip()), bilingual.group(2)]
+        bilingual = re.match(
+            r"^([\u4e00-\u9fff]{2,4})\s*[(（]?\s*([A-Za-z][A-Za-z .'-]+?)\s*[)）]?$", text
+        )
+        if (
+            bilingual
+            and looks_like_cjk_name(bilingual.group(1))
+            and looks_like_latin_name(bilingual.group(2))
+        ):
+            return [bilingual.group(1), tidy_latin_name(bilingual.group(2))]
+        if looks_like_cjk_name(text):
+            return [text]
+        if looks_like_latin_name(text):
+            return [tidy_latin_name(text)]
+    return []
+
+
+def _publication_lines(sections: list[Section]) -> list[str]:
+    return [x.text for s in sections if s.kind == "publications" for e in s.entries for x in e.body]
+
+
+def _name_from_email(emails: list[str]) -> str | None:
+    for email in emails:
+        local = email.split("@")[0]
+        parts = [p for p in re.split(r"[._-]", local) if p.isalpha() and len(p) > 1]
+        if len(parts) in (2, 3) and len(parts) == len(re.split(r"[._-]", local)):
+            return " ".join(p.capitalize() for p in parts)
+    return None
+
+
+def _name_from_file(file_name: str) -> str:
+    stem = Path(file_name).stem
+    stem = re.sub(r"(?i)\b(?:cv|resume|curriculum|vitae|final|updated|v\d+)\b|简历", " ", stem)
+    words = [w for w in re.split(r"[\s_.-]+", stem) if w]
+    candidate = " ".join(w.capitalize() if w.isascii() else w for w in words)
+    if candidate and (looks_like_latin_name(candidate) or looks_like_cjk_name(candidate)):
+        return candidate
+    return f"Unknown ({file_name})"
+
+
+def infer_names(cv: ParsedCV, sections: list[Section], emails: list[str]) -> tuple[list[str], str]:
+    """Names of the CV's owner in every script found, and how they were found."""
+    if cv.structured and isinstance(cv.structured.get("basics"), dict):
+        basics = cv.structured["basics"]
+        assert isinstance(basics, dict)
+        if isinstance(basics.get("name"), str) and basics["name"].strip():
+            return [basics["name"].strip()], "json-resume"
+    names = _header_names(cv, sections)
+    source = "header"
+    pub_names, hits, total = most_common_author(_publication_lines(sections))
+    if not names and pub_names and hits >= 2 and hits * 2 >= total:
+        names, source = pub_names, "publications"
+    elif names and pub_names:
+        keys = {pinyin_key(n) if looks_like_cjk_name(n) else None for n in names}
+        for alias in pub_names:
+            from ingest.names import latin_key
+
+            key = pinyin_key(alias) if looks_like_cjk_name(alias) else latin_key(alias)
+            if key in keys or any(latin_key(n) == key for n in names):
+                names.append(alias)
+    if not names and (from_email := _name_from_email(emails)):
+        names, source = [from_email], "email"
+    if not names:
+        names, source = [_name_from_file(cv.file_name)], "file name"
+    if not any(n.isascii() for n in names):
+        names.append(romanize(next(n for n in names if looks_like_cjk_name(n))))
+    return _dedupe(names), source
+
+
+def _education(sections: list[Section]) -> list[EducationItem]:
+    items: list[EducationItem] = []
+    for section in sections:
+        if section.kind != "education":
+            continue
+        for entry in section.entries:
+            if entry.parent_header or not entry.header:
+                continue
+            header_text = " ".join(entry.header)
+            segments = [
+                s.strip() for h in entry.header for s in re.split(r"\s*[,，|]\s*", h) if s.strip()
+            ]
+            school = next((s for s in segments if SCHOOL_WORD.search(s)), None)
+            if not school:
+                continue
+            school = re.sub(r"\s*(?:\d{4}.*)$", "", school).strip()
+            context = header_text + " " + " ".join(x.text for x in entry.body[:2])
+            degree = next((name for name, pattern in DEGREES if pattern.search(context)), None)
+            degree_line = next(
+                (h for h in entry.header if any(p.search(h) for _, p in DEGREES)), ""
+            )
+            field_match = re.search(
+                r"\bin\s+([A-Z][A-Za-z &]+?)(?=\s+\d{4}|,|$|\s+[-–(·|])", degree_line
+            ) or re.search(r"\bof\s+([A-Z][A-Za-z &]+?)(?=\s+\d{4}|,|$|\s+[-–(·|])", degree_line)
+            field = field_match.group(1).strip() if field_match else None
+            if field is None:
+                rest = [s for s in segments if s != school and not YEAR.search(s)]
+                rest = [s for s in rest if not any(p.search(s) for _, p in DEGREES)]
+                field = next((s for s in rest if not SCHOOL_WORD.search(s) and len(s) <= 30), None)
+            items.append(
+                EducationItem(
+                    school=school, degree=degree, field=field, years=years_in(header_text)
+                )
+            )
+    return items
+
+
+def _employment(sections: list[Section]) -> list[EmploymentItem]:
+    items: list[EmploymentItem] = []
+    for section in sections:
+        if section.kind != "experience":
+            continue
+        for entry in section.entries:
+            if entry.parent_header or not entry.header:
+                continue
+            segments = [
+                s.strip()
+                for h in entry.header
+                for s in re.split(r"\s*[,，|｜]\s*|\s+[-–—]\s+", h)
+                if s.strip()
+            ]
+            header_text = " ".join(entry.header)
+            if not (ORG_WORD.search(header_text) or ROLE_WORD.search(header_text)):
+                continue  # a project heading, not an employer
+            employer = _employer_line(entry.header)
+            employer = re.sub(r"\s*\d{4}.*$", "", employer).strip(" :：")
+            role = next((s for s in segments if ROLE_WORD.search(s) and s != employer), None)
+            trailing_role = _TRAILING_ROLE.search(employer)
+            if trailing_role and trailing_role.start() > 0:
+                role = role or trailing_role.group().strip()
+                employer = employer[: trailing_role.start()].strip(" ,")
+            if role:
+                role = re.sub(
+                    r"\s*(?:(?:19|20)\d{2}|[A-Z][a-z]{2,8}\.? (?:19|20)\d{2}).*$", "", role
+                )
+            years = years_in(header_text)
+            if PRESENT.search(header_text) and years:
+                years = [*years, 9999]
+            if employer:
+                items.append(EmploymentItem(employer=employer, role=role or None, years=years))
+    return items
+
+
+def _employer_line(header: list[str]) -> str:
+    """The employer in an entry header: the first line that is not only a role, a date or a
+    place (a keyworded organisation wins over a bare first line)."""
+    candidates = [
+        first_segment(h)
+        for h in header
+        if not is_date_only(h)
+        and not is_location_only(re.split(r"\s[·|]\s", h)[0])
+        and not (
+            ROLE_WORD.search(first_segment(h))
+            and not _TRAILING_ROLE.search(" " + h)
+            and not ORG_WORD.search(first_segment(h))
+        )
+    ]
+    candidates = [c for c in candidates if not ROLE_ONLY.match(c)] or [first_segment(header[0])]
+    return candidates[0]
+
+
+def _skills(sections: list[Section], cv: ParsedCV) -> list[str]:
+    skills: list[str] = []
+    for section in sections:
+        if section.kind != "skills":
+            continue
+        for entry in section.entries:
+            for line in entry.body:
+                if _LANG_LINE.search(line.text) or URL.search(line.text):
+                    continue
+                text = _SKILL_LABEL.sub("", strip_bullet(line.text))
+                for part in _SKILL_SPLIT.split(text):
+                    part = _SKILL_FILLER.sub("", part.strip(" .。"))
+                    if 1 < len(part) <= 40 and not _LANG_LINE.search(part):
+                        skills.append(part)
+    if cv.structured:
+        for skill in cv.structured.get("skills") or []:  # type: ignore[attr-defined]
+            if isinstance(skill, dict):
+                skills.extend(str(k) for k in skill.get("keywords") or [])
+    return _dedupe(skills)[:200]
+
+
+def _languages(sections: list[Section]) -> list[str]:
+    found: list[str] = []
+    for section in sections:
+        for entry in section.entries:
+            for line in entry.body:
+                if section.kind != "languages" and not _LANG_LINE.search(line.text):
+                    continue
+                lowered = line.text.lower()
+                for word, language in _LANG_WORDS.items():
+                    if re.search(rf"(?<![a-z]){re.escape(word)}(?![a-z])", lowered):
+                        found.append(language)
+    return _dedupe(found)
+
+
+def _venues(sections: list[Section]) -> tuple[list[str], list[str]]:
+    venues: list[str] = []
+    titles: list[str] = []
+    for line in _publication_lines(sections):
+        for name, yy in _VENUE_QUOTE.findall(line):
+            if name.upper() not in _NOT_VENUES:
+                venues.append(f"{name} '{yy}")
+        for name, year in _VENUE_YEAR.findall(line):
+            if name.upper() not in _NOT_VENUES and len(name) >= 3:
+                venues.append(f"{name} '{year[2:]}")
+        titles.extend(t.strip(" ,.") for t in _TITLE_QUOTED.findall(line))
+    return _dedupe(venues), _dedupe(titles)
+
+
+def extract_profile(
+    cv: ParsedCV, sections: list[Section], name_override: str | None = None
+) -> Profile:
+    text = cv.text
+    emails, phones, links = extract_contacts(text)
+    if name_override:
+        names, source = [name_override.strip()], "override"
+    else:
+        names, source = infer_names(cv, sections, emails)
+    venues, titles = _venues(sections)
+    birth = _BIRTH.search(text)
+    language = detect_language(text)
+    return Profile(
+        names=names,
+        name_source=source,
+        emails=emails,
+        phones=phones,
+        links=links,
+        education=_education(sections),
+        employment=_employment(sections),
+        skills=_skills(sections, cv),
+        languages=_languages(sections),
+        venues=venues,
+        publication_titles=titles,
+        birth_year=int(birth.group(1)) if birth else None,
+        language="zh" if language == "zh" else "en",
+    )

@@ -1,0 +1,177 @@
+"""Split a parsed CV into sections, and sections into entries (employer/school + bullets).
+
+An entry keeps its header (employer, role, dates), so that a passage about *what* someone
+did stays with *where*. Project sub-headings inside an employer entry (a header line with
+no organisation or role word) become sub-entries that carry their parent's header.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ingest.models import Entry, ParsedCV, Section, TextLine
+from ingest.patterns import (
+    ENDS_WITH_DATE,
+    ENTRY_SECTIONS,
+    ORG_WORD,
+    ROLE_ONLY,
+    ROLE_WORD,
+    SECTION_KEYWORDS,
+    SENTENCE_END,
+    YEAR,
+    first_segment,
+    is_bullet,
+    is_date_only,
+    is_location_only,
+)
+
+_LEADING_DECOR = re.compile(r"^[^\w\u4e00-\u9fff]+")
+_MAX_HEADER_LINES = 4
+
+
+def _keyword_match(text: str) -> tuple[str, str, str] | None:
+    """(kind, title, remainder) when `text` starts with a section keyword at a boundary."""
+    lowered = text.lower()
+    best: tuple[str, str, str] | None = None
+    for kind, keywords in SECTION_KEYWORDS:
+        for keyword in keywords:
+            if not lowered.startswith(keyword):
+                continue
+            rest = text[len(keyword) :]
+            if rest and not re.match(r"[\s:：|\t]", rest):
+                continue
+            if best is None or len(keyword) > len(best[1]):
+                best = (kind, text[: len(keyword)], rest.lstrip(" :：|\t"))
+    return best
+
+
+def section_heading(line: TextLine) -> tuple[str, str, str] | None:
+    """Recognise a section heading line; returns (kind, title, text after the title)."""
+    if is_bullet(line.text):
+        return None
+    text = _LEADING_DECOR.sub("", line.text).strip()
+    match = _keyword_match(text)
+    if match is None:
+        # icon fonts extract as junk letters ("NgO 教育背景"): allow one short token first
+        head, _, rest_of_line = text.partition(" ")
+        if len(head) <= 4 and head.isascii() and rest_of_line:
+            match = _keyword_match(rest_of_line.strip())
+            if match is not None and (match[1].isascii() or match[2]):
+                match = None
+            text = rest_of_line.strip()
+    if match is None:
+        return None
+    kind, title, rest = match
+    if not rest:
+        return (kind, title, rest) if len(text) < 60 else None
+    ascii_title = title.isascii()
+    if line.heading or not ascii_title or title.isupper() or "\t" in line.text:
+        return kind, title, rest
+    return None
+
+
+_ENDS_SENTENCE = re.compile(r"[。；;！？!?]$")
+
+
+def _is_header_line(text: str, body_hint: bool = False) -> bool:
+    if is_bullet(text) or _ENDS_SENTENCE.search(text):
+        return False
+    if body_hint:
+        return bool(ENDS_WITH_DATE.search(text)) and len(text) <= 160
+    limit = 120 if text.isascii() else 70
+    if len(text) > limit:
+        return False
+    return not (SENTENCE_END.search(text) and len(text) > 40)
+
+
+def _starts_top_entry(text: str) -> bool:
+    seg = first_segment(text)
+    return bool(ORG_WORD.search(seg) or ROLE_WORD.search(text))
+
+
+class _EntryBuilder:
+    def __init__(self) -> None:
+        self.entries: list[Entry] = []
+        self.top: Entry | None = None
+        self.current: Entry | None = None
+        self.prev_was_body = False
+
+    def _new(self, line: TextLine, top: bool) -> None:
+        entry = Entry(header=[line.text], page=line.page)
+        if not top and self.top is not None:
+            entry.parent_header = list(self.top.header)
+        if top:
+            self.top = entry
+        self.entries.append(entry)
+        self.current = entry
+
+    def feed(self, line: TextLine) -> None:
+        text = line.text
+        cur = self.current
+        if _is_header_line(text, line.body_hint) or line.heading:
+            header_has_date = cur is not None and any(YEAR.search(h) for h in cur.header)
+            if (
+                cur is not None
+                and self.prev_was_body
+                and (is_date_only(text) or is_location_only(text))
+            ):
+                cur.header.append(text)  # trailing "City / dates" after the bullets
+                return
+            if cur is not None and not self.prev_was_body and not cur.body:
+                seg = first_segment(text)
+                org_line = bool(ORG_WORD.search(seg)) and not ROLE_ONLY.match(seg)
+                header_has_org = any(ORG_WORD.search(first_segment(h)) for h in cur.header)
+                if len(cur.header) < _MAX_HEADER_LINES and not (
+                    org_line and (header_has_date or not header_has_org)
+                ):
+                    cur.header.append(text)
+                    return
+                if len(cur.header) >= _MAX_HEADER_LINES and not _starts_top_entry(text):
+                    cur.body.append(line)
+                    self.prev_was_body = True
+                    return
+            is_top = _starts_top_entry(text) or self.top is None
+            # A project sub-heading nests only under an employer/school (a keyworded header).
+            if (
+                not is_top
+                and self.top is not None
+                and not _starts_top_entry(" ".join(self.top.header))
+            ):
+                is_top = True
+            self._new(line, top=is_top)
+            self.prev_was_body = False
+            return
+        if cur is None:
+            cur = Entry(page=line.page)
+            self.entries.append(cur)
+            self.current = cur
+        cur.body.append(line)
+        self.prev_was_body = True
+
+
+def split_sections(cv: ParsedCV) -> list[Section]:
+    sections: list[Section] = [Section(kind="header", title="Header")]
+    raw: list[list[TextLine]] = [[]]
+    for line in cv.lines:
+        heading = section_heading(line)
+        if heading is not None:
+            kind, title, rest = heading
+            sections.append(Section(kind=kind, title=title))
+            raw.append([])
+            if rest:
+                raw[-1].append(TextLine(text=rest, page=line.page, heading=line.heading))
+            continue
+        raw[-1].append(line)
+    out: list[Section] = []
+    for section, lines in zip(sections, raw, strict=True):
+        if not lines:
+            continue
+        if section.kind in ENTRY_SECTIONS:
+            builder = _EntryBuilder()
+            for line in lines:
+                builder.feed(line)
+            section.entries = builder.entries
+        else:
+            section.entries = [Entry(body=lines, page=lines[0].page)]
+        out.append(section)
+    return out

@@ -1,0 +1,63 @@
+"""Shared fixtures: the real offline embedder, real Chroma in a temp dir, sample CVs."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from bot.settings import Settings
+from ingest.job import Indexer
+from vectorstore.embeddings import USEM3Embeddings, embedder_id
+from vectorstore.store import CVStore
+
+REPO = Path(__file__).resolve().parents[1]
+EXAMPLES = REPO / "examples" / "cvs"
+FIXTURES = Path(__file__).parent / "fixtures"
+SAMPLES = Path(os.environ.get("CVBOT_SAMPLE_CVS", REPO.parent / "shared" / "sample-cvs"))
+
+
+@pytest.fixture(scope="session")
+def samples() -> Path:
+    if not SAMPLES.is_dir():
+        pytest.skip(f"sample CVs not found at {SAMPLES} (set CVBOT_SAMPLE_CVS)")
+    return SAMPLES
+
+
+class CountingEmbedder(USEM3Embeddings):
+    """The real embedder, counting how many texts it embedded."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.embedded = 0
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        self.embedded += len(texts)
+        return super().embed_documents(texts)
+
+
+@pytest.fixture(scope="session")
+def embedder() -> CountingEmbedder:
+    return CountingEmbedder()
+
+
+@pytest.fixture()
+def settings(tmp_path: Path) -> Settings:
+    return Settings(data_dir=tmp_path / "data")
+
+
+@pytest.fixture()
+def indexer(settings: Settings, embedder: CountingEmbedder) -> Iterator[Indexer]:
+    store = CVStore(settings.store, settings.data_dir, embedder_id(settings.embedding)).open()
+    try:
+        yield Indexer(store, embedder, settings.ingest)
+    finally:
+        store.close()
+
+
+def write(path: Path, text: str, encoding: str = "utf-8") -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(text.encode(encoding))
+    return path

@@ -1,0 +1,46 @@
+"""Merging CVs of one person, and never merging two people only on a similar name."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ingest.job import Indexer
+from tests.conftest import write
+from tests.fixtures.cvs import person_cv
+
+
+def test_sample_cvs_are_four_people(indexer: Indexer, samples: Path) -> None:
+    report = indexer.ingest([samples / "text", samples / "pdf", samples / "docx"])
+    assert report.summary()["added"] == 15 and not report.failed
+    people = indexer.candidates()
+    assert sorted(len(c.documents) for c in people) == [3, 3, 3, 6]
+    lingyun = next(c for c in people if "杨凌云" in c.names)
+    assert "Lingyun Yang" in lingyun.names
+    assert any("across scripts" in r or "same email" in r for r in lingyun.merge_reasons)
+    assert {c.display_name for c in people} >= {"Diandian Gu", "Zhisheng Ye"}
+
+
+def test_similar_names_alone_never_merge(indexer: Indexer, tmp_path: Path) -> None:
+    write(tmp_path / "a.md", person_cv("Wei Zhang", "Example Bank Ltd", "Fudan University"))
+    write(tmp_path / "b.md", person_cv("Zhang Wei", "Sample Retail Inc", "Wuhan University"))
+    write(tmp_path / "c.md", person_cv("张伟", "某某科技公司", "四川大学"))
+    indexer.ingest([tmp_path])
+    assert len(indexer.candidates()) == 3
+
+
+def test_same_name_with_a_second_signal_merges(indexer: Indexer, tmp_path: Path) -> None:
+    write(tmp_path / "a.md", person_cv("Wei Zhang", "Example Bank Ltd", "Fudan University"))
+    write(tmp_path / "b.md", person_cv("Zhang Wei", "Other Corp", "Fudan University"))
+    indexer.ingest([tmp_path])
+    (person,) = indexer.candidates()
+    assert "fudan university" in person.merge_reasons[0]
+
+
+def test_same_email_merges_different_spellings(indexer: Indexer, tmp_path: Path) -> None:
+    write(tmp_path / "a.md", person_cv("Anna Berg", "Acme Corp", "Lund University", "ab@x.org"))
+    write(
+        tmp_path / "b.md", person_cv("Anna Lindqvist", "Acme Corp", "Lund University", "ab@x.org")
+    )
+    indexer.ingest([tmp_path])
+    (person,) = indexer.candidates()
+    assert "same email" in person.merge_reasons[0]

@@ -1,0 +1,2 @@
+"""Bottom layer: Chroma access, embeddings and retrieval primitives. Imports nothing from
+`ingest` or `bot`."""

