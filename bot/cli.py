@@ -108,9 +108,7 @@ def _run_ingest(
     rebuild: bool,
     include_forgotten: bool,
 ) -> IngestReport:
-    with indexer_session(settings) as indexer:
-        if rebuild:
-            indexer.store.drop_all()
+    with indexer_session(settings, rebuild=rebuild) as indexer:
         progress = Progress(
             TextColumn("indexing"),
             BarColumn(),

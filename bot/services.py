@@ -13,16 +13,21 @@ from vectorstore.embeddings import build_embedder, embedder_id
 from vectorstore.store import CVStore
 
 
-def open_store(settings: Settings) -> CVStore:
-    return CVStore(settings.store, settings.data_dir, embedder_id(settings.embedding)).open()
+def open_store(settings: Settings, *, rebuild: bool = False) -> CVStore:
+    store = CVStore(settings.store, settings.data_dir, embedder_id(settings.embedding))
+    return store.open(rebuild=rebuild)
 
 
 @contextmanager
 def indexer_session(
-    settings: Settings, embedder: Embeddings | None = None, *, with_embedder: bool = True
+    settings: Settings,
+    embedder: Embeddings | None = None,
+    *,
+    with_embedder: bool = True,
+    rebuild: bool = False,
 ) -> Iterator[Indexer]:
     """An indexer over an open store; the embedder is only loaded when it will be used."""
-    store = open_store(settings)
+    store = open_store(settings, rebuild=rebuild)
     try:
         if embedder is None and with_embedder:
             embedder = build_embedder(settings.embedding)

@@ -82,7 +82,9 @@ class CVStore:
         self._documents: Collection | None = None
 
     # -- lifecycle -----------------------------------------------------------------
-    def open(self) -> CVStore:
+    def open(self, *, rebuild: bool = False) -> CVStore:
+        """Connect (and in embedded mode take the lock). `rebuild` drops both collections
+        first, e.g. to re-index with another embedder."""
         chroma_settings = chromadb.Settings(anonymized_telemetry=False)
         if self.url:
             parsed = urlparse(self.url if "://" in self.url else f"http://{self.url}")
@@ -110,6 +112,8 @@ class CVStore:
             except Exception:
                 self._lock.release()
                 raise
+        if rebuild:
+            self._drop_collections()
         self._open_collections()
         return self
 
@@ -160,8 +164,7 @@ class CVStore:
         )
 
     @translate_errors
-    def drop_all(self) -> None:
-        """Delete both collections (used by `--rebuild`), then recreate them empty."""
+    def _drop_collections(self) -> None:
         client = self._require_client()
         prefix = self.settings.collection_prefix
         for name in (f"{prefix}_chunks", f"{prefix}_documents"):
@@ -170,7 +173,6 @@ class CVStore:
             except Exception as exc:
                 if "not exist" not in str(exc).lower() and "notfound" not in str(exc).lower():
                     raise
-        self._open_collections()
 
     def _require_client(self) -> ClientAPI:
         if self._client is None:

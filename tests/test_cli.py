@@ -1,0 +1,92 @@
+"""The `cvbot` command as a user runs it (real subprocesses, embedded Chroma)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from tests.conftest import EXAMPLES, write
+from tests.fixtures.cvs import EN_CV, NO_NAME_CV
+
+
+def cvbot(data: Path, *args: str, **env: str) -> subprocess.CompletedProcess[str]:
+    full_env = {**os.environ, "CVBOT_DATA_DIR": str(data), "COLUMNS": "200", **env}
+    full_env.pop("CVBOT_STORE__CHROMA_URL", None)
+    return subprocess.run(
+        [sys.executable, "-m", "bot.cli", *args],
+        env=full_env, capture_output=True, text=True, timeout=300,
+    )  # fmt: skip
+
+
+def test_ingest_list_show_forget(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    first = cvbot(data, "ingest", str(EXAMPLES))
+    assert first.returncode == 0, first.stderr
+    assert "added 8 · updated 0 · unchanged 0 · removed 0 · failed 0" in first.stdout
+    again = cvbot(data, "ingest", str(EXAMPLES), "--json")
+    assert json.loads(again.stdout)["summary"]["unchanged"] == 8
+
+    listed = json.loads(cvbot(data, "candidates", "--json").stdout)
+    assert len(listed) == 7
+    chen = next(c for c in listed if c["name"] == "Chen Wei")
+    assert "陈伟" in chen["aliases"] and len(chen["documents"]) == 2
+    assert "emails" not in chen  # contact details only with --show-contact
+
+    shown = cvbot(data, "show", "陈伟")
+    assert shown.returncode == 0
+    assert "merged because:" in shown.stdout and "across scripts" in shown.stdout
+    assert "chen_wei_en.pdf" in shown.stdout and "chen_wei_zh.docx" in shown.stdout
+    assert "chen.wei.dev@example.com" not in shown.stdout
+    assert "chen.wei.dev@example.com" in cvbot(data, "show", "Chen Wei", "--show-contact").stdout
+
+    gone = cvbot(data, "forget", "Priya Raman", "--yes")
+    assert gone.returncode == 0 and "forgot Priya Raman" in gone.stdout
+    names = [c["name"] for c in json.loads(cvbot(data, "candidates", "--json").stdout)]
+    assert "Priya Raman" not in names and len(names) == 6
+    missing = cvbot(data, "show", "Nobody Here")
+    assert missing.returncode == 2 and "No candidate matches" in missing.stderr
+
+
+def test_failed_files_are_named_with_reason_and_exit_code(tmp_path: Path) -> None:
+    cvs = tmp_path / "cvs"
+    write(cvs / "good.md", EN_CV)
+    (cvs / "empty.pdf").write_bytes(b"")
+    (cvs / "junk.txt").write_bytes(bytes(range(256)) * 20)
+    result = cvbot(tmp_path / "data", "ingest", str(cvs))
+    assert result.returncode == 1
+    assert "added 1" in result.stdout and "failed 2" in result.stdout
+    errors = [line for line in result.stderr.splitlines() if line.startswith("✗")]
+    assert len(errors) == 2
+    assert any("empty.pdf" in e and "empty file" in e for e in errors)
+    assert any("junk.txt" in e and "binary" in e for e in errors)
+
+
+def test_name_override_by_option_and_sidecar(tmp_path: Path) -> None:
+    cvs = tmp_path / "cvs"
+    write(cvs / "x.md", NO_NAME_CV)
+    write(cvs / "x.md.meta.yaml", "name: Ewa Lis\n")
+    assert cvbot(tmp_path / "d1", "ingest", str(cvs)).returncode == 0
+    assert cvbot(tmp_path / "d1", "candidates", "--json").stdout.count("Ewa Lis") == 1
+    (cvs / "x.md.meta.yaml").unlink()
+    result = cvbot(tmp_path / "d2", "ingest", str(cvs / "x.md"), "--name", "Adam Maj")
+    assert result.returncode == 0 and "Adam Maj" in result.stdout
+
+
+def test_embedder_change_is_refused_until_rebuild(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    cvs = tmp_path / "cvs"
+    write(cvs / "a.md", EN_CV)
+    assert cvbot(data, "ingest", str(cvs)).returncode == 0
+    fake = {
+        "CVBOT_EMBEDDING__PROVIDER": "class",
+        "CVBOT_EMBEDDING__MODEL": "langchain_core.embeddings:DeterministicFakeEmbedding",
+        "CVBOT_EMBEDDING__OPTIONS": '{"size": 16}',
+    }
+    refused = cvbot(data, "ingest", str(cvs), **fake)
+    assert refused.returncode == 2
+    assert "cannot be mixed" in refused.stderr and "--rebuild" in refused.stderr
+    rebuilt = cvbot(data, "ingest", str(cvs), "--rebuild", **fake)
+    assert rebuilt.returncode == 0 and "added 1" in rebuilt.stdout
