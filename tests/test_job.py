@@ -122,7 +122,7 @@ def test_crash_while_writing_chunks_leaves_the_old_version(
 
     monkeypatch.setattr(indexer.store, "add_chunks", add_half_then_die)
     with pytest.raises(Crash):
-        indexer._ingest_path(path.resolve(), None, False)
+        indexer.ingest([tmp_path])
     monkeypatch.undo()
     # what readers trust (committed records) is still fully the old version
     committed = [r for r in load_records(indexer.store) if r.status == "committed"]

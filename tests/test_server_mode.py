@@ -82,14 +82,13 @@ def test_server_killed_mid_ingest_then_restarted(
     store = _store(server.url, tmp_path).open()
     try:
         indexer = Indexer(store, embedder, Settings().ingest)
-        calls = {"n": 0}
         real_add = store.add_chunks
 
-        def add_then_kill(*args, **kwargs):  # type: ignore[no-untyped-def]
-            calls["n"] += 1
-            if calls["n"] == 3:
-                server.stop()  # SIGKILL the server in the middle of the batch
-            return real_add(*args, **kwargs)
+        def add_then_kill(ids, embeddings, documents, metadatas):  # type: ignore[no-untyped-def]
+            half = len(ids) // 2
+            real_add(ids[:half], embeddings[:half], documents[:half], metadatas[:half])
+            server.stop()  # SIGKILL the server in the middle of the batch
+            return real_add(ids[half:], embeddings[half:], documents[half:], metadatas[half:])
 
         store.add_chunks = add_then_kill  # type: ignore[method-assign]
         with pytest.raises(StoreUnavailableError):
