@@ -16,7 +16,14 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from bot.services import indexer_session
+from bot.answer.cards import compare as compare_people
+from bot.answer.cards import match as match_job
+from bot.answer.cards import summarize
+from bot.answer.models import Answer
+from bot.answer.render import render_summary
+from bot.answering import answer_question
+from bot.evaluation import load_eval_set, run_eval
+from bot.services import engine_session, indexer_session
 from bot.settings import Settings
 from ingest.models import Candidate, FileOutcome, IngestReport
 from ingest.registry import find_candidate
@@ -320,6 +327,155 @@ def forget(
         f"forgot {candidate.display_name} ({candidate.id}): {removed} chunks, "
         f"{len(candidate.documents)} CV(s)",
         highlight=False,
+    )
+
+
+# -- answers -------------------------------------------------------------------------------
+def _print_answer(answer: Answer, as_json: bool) -> None:
+    if as_json:
+        out.print_json(json.dumps(answer.to_public(), ensure_ascii=False))
+    else:
+        out.print(answer.answer, highlight=False, markup=False)
+
+
+@app.command()
+def ask(
+    question: Annotated[str, typer.Argument(help="A question, in English or Chinese")],
+    as_json: Annotated[bool, typer.Option("--json", help="Machine-readable answer")] = False,
+) -> None:
+    """Answer a question about the candidates, with quotes and citations."""
+    try:
+        with engine_session(_settings()) as engine:
+            answer = answer_question(engine, _settings(), question, [])
+    except UserFacingError as exc:
+        raise _fail(exc) from exc
+    _print_answer(answer, as_json)
+
+
+@app.command()
+def summary(
+    name_or_id: Annotated[str, typer.Argument(help="Name (any script) or candidate id")],
+    as_json: Annotated[bool, typer.Option("--json")] = False,
+    show_contact: Annotated[bool, typer.Option("--show-contact")] = False,
+) -> None:
+    """A candidate card: names, latest role, education, timeline, skills, sources."""
+    try:
+        with indexer_session(_settings(), with_embedder=False) as indexer:
+            person = find_candidate(indexer.candidates(), name_or_id)
+    except UserFacingError as exc:
+        raise _fail(exc) from exc
+    card = summarize(person, show_contact)
+    if as_json:
+        out.print_json(card.model_dump_json())
+        return
+    out.print(render_summary(card), highlight=False, markup=False)
+
+
+@app.command()
+def compare(
+    first: Annotated[str, typer.Argument(help="First candidate")],
+    second: Annotated[str, typer.Argument(help="Second candidate")],
+    on: Annotated[str | None, typer.Option("--on", help="Topic to compare on")] = None,
+    as_json: Annotated[bool, typer.Option("--json")] = False,
+) -> None:
+    """Two candidates side by side, with evidence on a topic."""
+    try:
+        with engine_session(_settings()) as engine:
+            people = engine.candidates()
+            pair = [find_candidate(people, first), find_candidate(people, second)]
+            result = compare_people(engine, pair, on)
+    except UserFacingError as exc:
+        raise _fail(exc) from exc
+    if as_json:
+        out.print_json(result.model_dump_json())
+        return
+    table = Table(show_lines=True)
+    table.add_column("")
+    for card in result.people:
+        table.add_column(card.name)
+    rows = [
+        ("latest", lambda c: c.latest_role or ""),
+        ("education", lambda c: "\n".join(c.education)),
+        ("timeline", lambda c: "\n".join(c.timeline)),
+        ("skills", lambda c: ", ".join(c.skills)),
+        ("publications", lambda c: str(c.publications)),
+    ]
+    for label, get in rows:
+        table.add_row(label, *[get(card) for card in result.people])
+    if on:
+        table.add_row(
+            on,
+            *[
+                "\n".join(f"“{e.quote}” ({e.file_name})" for e in result.evidence.get(c.id, []))
+                or "(no evidence)"
+                for c in result.people
+            ],
+        )
+    out.print(table)
+
+
+@app.command()
+def match(
+    job_description: Annotated[Path, typer.Argument(help="Job description file (text)")],
+    as_json: Annotated[bool, typer.Option("--json")] = False,
+    top: Annotated[int, typer.Option(help="How many candidates to show")] = 10,
+) -> None:
+    """Rank every candidate against a job description, with evidence per requirement."""
+    try:
+        text = job_description.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise _fail(UserFacingError(f"Cannot read {job_description}: {exc.strerror}")) from exc
+    try:
+        with engine_session(_settings()) as engine:
+            ranking = match_job(engine, text)
+    except UserFacingError as exc:
+        raise _fail(exc) from exc
+    if as_json:
+        out.print_json(json.dumps([m.model_dump() for m in ranking[:top]], ensure_ascii=False))
+        return
+    for n, m in enumerate(ranking[:top], start=1):
+        out.print(f"{n}. {m.name}  score {m.score:.2f}", highlight=False, markup=False)
+        for r in m.requirements:
+            ev = r.evidence[0] if r.evidence else None
+            detail = f"“{ev.quote[:120]}” ({ev.file_name})" if ev and r.score >= 0.45 else "—"
+            out.print(
+                f"   {r.score:.2f}  {r.requirement[:60]}: {detail}", highlight=False, markup=False
+            )
+
+
+@app.command("eval")
+def eval_command(
+    questions: Annotated[Path, typer.Argument(help="YAML file: people + questions with gold")],
+    as_json: Annotated[bool, typer.Option("--json")] = False,
+) -> None:
+    """Measure answer quality: candidate P/R/F1, verbatim quotes, empty-gold, latency."""
+    try:
+        eval_set = load_eval_set(questions)
+        settings = _settings()
+        with engine_session(settings) as engine:
+            engine.ask("warm-up")
+            report = run_eval(eval_set, lambda q: answer_question(engine, settings, q, []))
+    except UserFacingError as exc:
+        raise _fail(exc) from exc
+    if as_json:
+        out.print_json(report.model_dump_json())
+        return
+    for r in report.questions:
+        mark = "✓" if r.f1 == 1.0 else "✗"
+        got = ", ".join(r.predicted + [f"?{u}" for u in r.unmatched]) or "-"
+        gold = ", ".join(r.gold)
+        out.print(
+            f"{mark} F1 {r.f1:.2f}  {r.latency_ms:6.0f} ms  {r.q}  gold [{gold}] got [{got}]",
+            highlight=False,
+            markup=False,
+        )
+    out.print(
+        f"precision {report.precision:.3f} · recall {report.recall:.3f} · F1 {report.f1:.3f} · "
+        f"verbatim quotes {report.verbatim_share:.3f} · empty-gold accuracy "
+        f"{report.empty_gold_accuracy if report.empty_gold_accuracy is not None else '-'} · "
+        f"latency p50 {report.latency_p50_ms:.0f} ms p95 {report.latency_p95_ms:.0f} ms",
+        highlight=False,
+        markup=False,
     )
 
 

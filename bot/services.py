@@ -7,6 +7,7 @@ from contextlib import contextmanager
 
 from langchain_core.embeddings import Embeddings
 
+from bot.answer.engine import AnswerEngine
 from bot.settings import Settings
 from ingest.job import Indexer
 from vectorstore.embeddings import build_embedder, embedder_id
@@ -32,5 +33,17 @@ def indexer_session(
         if embedder is None and with_embedder:
             embedder = build_embedder(settings.embedding)
         yield Indexer(store, embedder, settings.ingest)
+    finally:
+        store.close()
+
+
+@contextmanager
+def engine_session(
+    settings: Settings, embedder: Embeddings | None = None
+) -> Iterator[AnswerEngine]:
+    """An answer engine over an open store (closed on exit)."""
+    store = open_store(settings)
+    try:
+        yield AnswerEngine(store, embedder or build_embedder(settings.embedding))
     finally:
         store.close()

@@ -2,7 +2,7 @@
 
 Examples: CVBOT_DATA_DIR=/srv/cvbot, CVBOT_STORE__CHROMA_URL=http://127.0.0.1:8000,
 CVBOT_EMBEDDING__PROVIDER=langchain CVBOT_EMBEDDING__MODEL=openai:text-embedding-3-small,
-CVBOT_INGEST__MAX_FILE_MB=50.
+CVBOT_INGEST__MAX_FILE_MB=50, CVBOT_LLM__MODEL=openai:gpt-4o-mini (optional).
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from platformdirs import user_data_dir
 from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from bot.answer.llm import LLMSettings
 from ingest.config import IngestSettings
 from vectorstore.config import EmbeddingSettings, StoreSettings
 
@@ -30,3 +31,4 @@ class Settings(BaseSettings):
     store: StoreSettings = Field(default_factory=StoreSettings)
     embedding: EmbeddingSettings = Field(default_factory=EmbeddingSettings)
     ingest: IngestSettings = Field(default_factory=IngestSettings)
+    llm: LLMSettings = Field(default_factory=LLMSettings)

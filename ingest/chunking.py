@@ -109,6 +109,7 @@ def chunk_cv(
                         section=section.kind,
                         section_title=section.title,
                         entry_header=header,
+                        header_lines=[*entry.parent_header, *entry.header],
                         page=page,
                         source=cv.source,
                         file_name=cv.file_name,

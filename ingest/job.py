@@ -74,6 +74,7 @@ def chunk_metadata(chunk: Chunk, profile: Profile, candidate_name: str) -> dict[
     }
     meta.update({k: v for k, v in optional.items() if v is not None})
     lists = {
+        "header_lines": chunk.header_lines,
         "names": profile.names,
         "employers": [e.employer for e in profile.employment],
         "schools": [e.school for e in profile.education],

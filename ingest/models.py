@@ -102,6 +102,7 @@ class Chunk(BaseModel):
     section: str
     section_title: str
     entry_header: str
+    header_lines: list[str] = Field(default_factory=list)
     page: int | None
     source: str
     file_name: str

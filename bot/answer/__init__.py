@@ -1,0 +1,1 @@
+"""The answer engine: hybrid retrieval, candidate-level reasoning, grounded answers."""

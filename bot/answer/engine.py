@@ -1,0 +1,482 @@
+"""The answer engine: from a question to the candidates who match it, each with verbatim
+evidence and a citation. Plain functions over typed models; no Slack, no LangChain here
+(the optional LLM writer lives in `bot.answer.llm`)."""
+
+from __future__ import annotations
+
+import logging
+import re
+import time
+from dataclasses import dataclass, field
+
+import numpy as np
+from langchain_core.embeddings import Embeddings
+
+from bot.answer.models import Answer, CandidateResult, Evidence, Turn
+from bot.answer.orgs import OrgDirectory, header_mentions
+from bot.answer.question import Question, analyze, degree_pattern, topic_words
+from bot.answer.render import render_extractive
+from ingest.models import Candidate
+from ingest.names import latin_key, looks_like_cjk_name, pinyin_key
+from ingest.registry import build_candidates, load_records
+from vectorstore.lexical import tokenize
+from vectorstore.retrieval import ChunkSnapshot, HybridRetriever
+from vectorstore.store import CVStore, StoredRecord
+
+log = logging.getLogger(__name__)
+
+# Calibrated on evalsets/*.yaml (see docs/BENCHMARKS.md)
+DENSE_FLOOR = 0.35  # cosine below this says nothing
+DENSE_SPAN = 0.35  # cosine DENSE_FLOOR + DENSE_SPAN counts as a full dense match
+DENSE_WEIGHT = 0.75  # a dense match alone is weaker evidence than the words themselves
+RAREST_MISSING = 0.6  # penalty when the question's most specific word is missing
+MISSING_NAMED_CAP = 0.3  # cap for a passage without a named term (InternLM, RDMA)
+WORK_SECTIONS = {"experience", "projects", "activities", "teaching", "header", "profile"}
+_HOBBY = re.compile(
+    r"(?i:\bhobby\b|\bpersonal project|\bside project|\bfor fun\b|\bvolunteer)|"
+    r"业余|个人项目|兴趣项目"
+)
+_STEM = re.compile(r"(?:ing|ings|ed|es|s|ion|ions|er|ers|ment|ments)$")
+
+
+def stem(token: str) -> str:
+    if token.isascii() and len(token) > 5:
+        token = re.sub(r"is(e|ed|es|ing|ation)$", r"iz\1", token)  # British spelling
+        return _STEM.sub("", token)
+    return token
+
+
+@dataclass
+class Scored:
+    index: int
+    record: StoredRecord
+    relevance: float
+    reasons: list[str] = field(default_factory=list)
+
+
+@dataclass
+class EngineConfig:
+    min_relevance: float = 0.45
+    relative_cutoff: float = 0.6
+    max_candidates: int = 10
+    evidence_per_candidate: int = 2
+    retrieve_k: int = 80
+
+
+class AnswerEngine:
+    """Answers questions about the indexed candidates (extractive, offline, deterministic)."""
+
+    def __init__(
+        self,
+        store: CVStore,
+        embedder: Embeddings,
+        config: EngineConfig | None = None,
+    ) -> None:
+        self.store = store
+        self.embedder = embedder
+        self.config = config or EngineConfig()
+        self.retriever = HybridRetriever(store, embedder)
+        self._orgs: tuple[tuple[int, int], OrgDirectory] | None = None
+        self._vectors: tuple[tuple[int, int], np.ndarray] | None = None
+
+    # -- state ---------------------------------------------------------------------
+    def candidates(self) -> list[Candidate]:
+        return build_candidates(load_records(self.store))
+
+    def _state(self) -> tuple[list[Candidate], ChunkSnapshot]:
+        people = self.candidates()
+        committed = {d.doc_id for c in people for d in c.documents}
+        return people, self.retriever.snapshot(committed)
+
+    def _org_directory(self, snap: ChunkSnapshot, people: list[Candidate]) -> OrgDirectory:
+        if self._orgs is not None and self._orgs[0] == snap.version:
+            return self._orgs[1]
+        names: set[str] = set()
+        for record in snap.records:
+            for key in ("employer", "school"):
+                if value := record.metadata.get(key):
+                    names.add(str(value))
+        for person in people:
+            profile = person.merged_profile()
+            names.update(e.employer for e in profile.employment)
+            names.update(e.school for e in profile.education)
+        directory = OrgDirectory(names, self.embedder)
+        self._orgs = (snap.version, directory)
+        return directory
+
+    def _chunk_vectors(self, snap: ChunkSnapshot) -> np.ndarray:
+        """Embeddings of every chunk in the snapshot (float16, for per-chunk scoring)."""
+        if self._vectors is not None and self._vectors[0] == snap.version:
+            return self._vectors[1]
+        ids = [r.id for r in snap.records]
+        vectors = np.zeros((len(ids), 1), dtype=np.float16)
+        if ids:
+            got = self.store.chunks.get(ids=ids, include=["embeddings"])
+            order = {i: n for n, i in enumerate(got["ids"])}
+            raw = np.asarray(got["embeddings"], dtype=np.float32)
+            vectors = raw[[order[i] for i in ids]].astype(np.float16)
+        self._vectors = (snap.version, vectors)
+        return vectors
+
+    # -- asking --------------------------------------------------------------------
+    def ask(self, question: str, history: list[Turn] | None = None) -> Answer:
+        started = time.perf_counter()
+        q = analyze(question)
+        people, snap = self._state()
+        results = self._find(q, people, snap, history or [])
+        answer = Answer(
+            question=question,
+            answer=render_extractive(q, results),
+            language="zh" if q.language == "zh" else "en",
+            candidates=results,
+        )
+        log.debug("answered in %.0f ms", (time.perf_counter() - started) * 1000)
+        return answer
+
+    def _named(self, q: Question, people: list[Candidate]) -> list[Candidate]:
+        text = q.text
+        words = set(re.findall(r"[a-z]+", text.lower()))
+        named = []
+        for person in people:
+            for name in person.names:
+                if looks_like_cjk_name(name) and name in text:
+                    named.append(person)
+                    break
+                key = latin_key(name)
+                if len(key) >= 2 and key <= words:
+                    named.append(person)
+                    break
+                if looks_like_cjk_name(name) and pinyin_key(name) <= words:
+                    named.append(person)
+                    break
+        return named
+
+    def _scope(
+        self, q: Question, people: list[Candidate], history: list[Turn]
+    ) -> tuple[set[str] | None, bool]:
+        """Candidate ids the question is limited to (None: everyone), and whether the
+        question is about those people (not a search among them)."""
+        named = self._named(q, people)
+        if named:
+            return {p.id for p in named}, not q.asks_who
+        if q.followup and history:
+            previous = [c.id for c in history[-1].answer.candidates]
+            if q.singular and previous:
+                return {previous[0]}, True
+            if previous:
+                return set(previous), not q.asks_who
+        return None, False
+
+    def _find(
+        self, q: Question, people: list[Candidate], snap: ChunkSnapshot, history: list[Turn]
+    ) -> list[CandidateResult]:
+        scope, about = self._scope(q, people, history)
+        found = self._scored(q, people, snap, scope)
+        if found is None:
+            return []
+        scored, terms, orgs = found
+        return self._select(q, scored, people, about, terms, orgs)
+
+    def _scored(
+        self,
+        q: Question,
+        people: list[Candidate],
+        snap: ChunkSnapshot,
+        scope: set[str] | None,
+    ) -> tuple[list[Scored], list[str], set[str]] | None:
+        """Every candidate chunk scored against the question; None when the question names
+        a place of work or study that no indexed CV mentions."""
+        if not snap.records:
+            return None
+        directory = self._org_directory(snap, people)
+        orgs: set[str] = set()
+        extra_terms: list[str] = []
+        for span in q.org_spans:
+            resolved = directory.resolve(span)
+            if resolved:
+                orgs |= resolved
+                continue
+            span_tokens = [t for t in tokenize(span) if snap.lexical.knows(t)]
+            if span_tokens and len(span_tokens) >= max(1, len(tokenize(span)) // 2):
+                extra_terms.extend(topic_words(span))  # a skill or topic, not an employer
+            elif q.work or q.study or scope is None:
+                return None  # names a place nobody in the index worked or studied at
+        terms = list(dict.fromkeys(q.topic_terms + extra_terms))
+        topic_text = " ".join([q.topic, *extra_terms]).strip()
+
+        # candidate chunks: hybrid hits, plus every chunk of a named org's entries / scope
+        search_text = q.text if not terms else f"{q.text} {topic_text}"
+        query_vec = self.retriever.embed_query(search_text)
+        committed = {str(r.metadata.get("doc_id")) for r in snap.records}
+        hits = self.retriever.search(
+            search_text, committed, k=self.config.retrieve_k, query_vector=query_vec
+        )
+        pool: set[int] = {h.index for h in hits}
+        for i, record in enumerate(snap.records):
+            meta = record.metadata
+            if (scope is not None and meta.get("candidate_id") in scope) or (
+                orgs and header_mentions(list(meta.get("header_lines") or []), orgs)
+            ):
+                pool.add(i)
+        if scope is not None:
+            pool = {i for i in pool if snap.records[i].metadata.get("candidate_id") in scope}
+
+        vectors = self._chunk_vectors(snap)
+        topic_vec = (
+            np.asarray(self.embedder.embed_query(topic_text), dtype=np.float32)
+            if topic_text
+            else query_vec
+        )
+        scored = [
+            s
+            for i in pool
+            if (s := self._score(q, terms, orgs, snap, vectors, topic_vec, i)) is not None
+        ]
+        return scored, terms, orgs
+
+    # -- per-person evidence (summary, compare, match) -------------------------------
+    def evidence_for(
+        self, text: str, candidate_ids: set[str] | None = None, per_person: int = 2
+    ) -> dict[str, tuple[float, list[Evidence]]]:
+        """Best relevance and evidence of each person for `text` (no inclusion threshold)."""
+        q = analyze(text)
+        people, snap = self._state()
+        found = self._scored(q, people, snap, candidate_ids)
+        if found is None:
+            return {}
+        scored, terms, orgs = found
+        by_person: dict[str, list[Scored]] = {}
+        for s in scored:
+            by_person.setdefault(str(s.record.metadata.get("candidate_id")), []).append(s)
+        out: dict[str, tuple[float, list[Evidence]]] = {}
+        for cid, chunks in by_person.items():
+            chunks.sort(key=lambda x: -x.relevance)
+            evidence = self._evidence(chunks, terms, orgs, q)[:per_person]
+            if evidence:
+                out[cid] = (chunks[0].relevance, evidence)
+        return out
+
+    def _score(
+        self,
+        q: Question,
+        terms: list[str],
+        orgs: set[str],
+        snap: ChunkSnapshot,
+        vectors: np.ndarray,
+        topic_vec: np.ndarray,
+        i: int,
+    ) -> Scored | None:
+        record = snap.records[i]
+        meta = record.metadata
+        section = str(meta.get("section", ""))
+        header_lines = list(meta.get("header_lines") or [])
+        reasons: list[str] = []
+        if orgs:
+            if not header_mentions(header_lines, orgs):
+                return None
+            if q.work and not q.study and section == "education":
+                return None
+            if q.study and not q.work and section not in ("education", "teaching"):
+                return None
+            reasons.append("org")
+        if q.degree:
+            if section != "education" or not degree_pattern(q.degree).search(record.document):
+                if not terms and not orgs:
+                    return None
+                if orgs or not terms:
+                    return None
+            else:
+                reasons.append("degree")
+        if terms:
+            coverage = self._coverage(terms, snap, i)
+            chunk_tokens = snap.lexical.tokens_of(i)
+            missing = [t for t in q.must if snap.lexical.knows(t) and t not in chunk_tokens]
+            sim = float(vectors[i].astype(np.float32) @ topic_vec) if vectors.shape[1] > 1 else 0.0
+            dense = min(1.0, max(0.0, (sim - DENSE_FLOOR) / DENSE_SPAN))
+            relevance = max(coverage, DENSE_WEIGHT * dense, 0.5 * coverage + 0.5 * dense)
+            if missing:
+                relevance = min(relevance, MISSING_NAMED_CAP)
+        else:
+            relevance = 1.0 if reasons else 0.0
+        if q.sections:
+            relevance *= 1.15 if section in q.sections else 0.75
+        if q.work and section in ("projects", "activities") and _HOBBY.search(record.document):
+            relevance *= 0.3
+        if q.work and section not in WORK_SECTIONS and not q.sections:
+            relevance *= 0.8
+        return Scored(i, record, min(relevance, 1.0), reasons)
+
+    @staticmethod
+    def _coverage(terms: list[str], snap: ChunkSnapshot, i: int) -> float:
+        """IDF-weighted share of the question's terms found in a chunk. A Chinese phrase
+        counts as one unit (the share of its bigrams found); terms the corpus never uses
+        cannot discriminate and are ignored."""
+        chunk_tokens = {stem(t) for t in snap.lexical.tokens_of(i)}
+        units: list[tuple[float, float]] = []
+        cjk_bigrams = [t for t in terms if len(t) == 2 and not t.isascii()]
+        cjk_chars = [t for t in terms if len(t) == 1 and not t.isascii()]
+        for term in (t for t in terms if t.isascii()):
+            if snap.lexical.knows(term):
+                units.append((snap.lexical.idf(term), 1.0 if stem(term) in chunk_tokens else 0.0))
+        phrase = [t for t in cjk_bigrams if snap.lexical.knows(t)] or [
+            t for t in cjk_chars if snap.lexical.knows(t)
+        ]
+        if phrase:
+            weight = sum(snap.lexical.idf(t) for t in phrase) / len(phrase)
+            found = sum(1 for t in phrase if t in chunk_tokens) / len(phrase)
+            units.append((weight, found))
+        total = sum(w for w, _ in units)
+        if total <= 0:
+            return 0.0
+        coverage = sum(w * f for w, f in units) / total
+        _, rarest_found = max(units)
+        if len(units) > 1 and rarest_found < 0.5:
+            coverage *= RAREST_MISSING  # the most specific word of the question is absent
+        return coverage
+
+    def _select(
+        self,
+        q: Question,
+        scored: list[Scored],
+        people: list[Candidate],
+        about: bool,
+        terms: list[str],
+        orgs: set[str],
+    ) -> list[CandidateResult]:
+        by_person: dict[str, list[Scored]] = {}
+        for s in scored:
+            by_person.setdefault(str(s.record.metadata.get("candidate_id")), []).append(s)
+        best = {cid: max(x.relevance for x in chunks) for cid, chunks in by_person.items()}
+        if not best:
+            return []
+        top = max(best.values())
+        floor = 0.0 if about else self.config.min_relevance
+        keep = [
+            cid
+            for cid, score in best.items()
+            if score >= floor and score > 0 and score >= self.config.relative_cutoff * top
+        ]
+        keep.sort(key=lambda cid: -best[cid])
+        lookup = {p.id: p for p in people}
+        results = []
+        for cid in keep[: self.config.max_candidates]:
+            person = lookup.get(cid)
+            if person is None:
+                continue
+            name = display_name(person, q.language)
+            chunks = sorted(by_person[cid], key=lambda s: -s.relevance)
+            evidence = self._evidence(chunks, terms, orgs, q)
+            if not evidence:
+                continue  # never name a candidate without a quote
+            results.append(
+                CandidateResult(
+                    id=cid,
+                    name=name,
+                    aliases=[n for n in person.names if n != name],
+                    why=_why(chunks[0].record),
+                    score=round(best[cid], 3),
+                    evidence=evidence,
+                )
+            )
+        return results
+
+    def _evidence(
+        self, chunks: list[Scored], terms: list[str], orgs: set[str], q: Question
+    ) -> list[Evidence]:
+        out: list[Evidence] = []
+        seen: set[str] = set()
+        top = chunks[0].relevance if chunks else 0.0
+        for s in chunks:
+            if s.relevance < 0.5 * top:
+                break
+            meta = s.record.metadata
+            entry = f"{meta.get('doc_id')}|{meta.get('entry_header')}"
+            quote = best_quote(s.record, terms, orgs, q)
+            key = _squash_quote(quote)
+            if not quote or entry in seen or key in seen:
+                continue  # the same passage from another format of the same CV adds nothing
+            seen.update((entry, key))
+            out.append(
+                Evidence(
+                    source=str(meta.get("source", "")),
+                    file_name=str(meta.get("file_name", "")),
+                    quote=quote,
+                    section=str(meta.get("section_title") or meta.get("section", "")),
+                    page=int(meta["page"]) if meta.get("page") is not None else None,
+                    chunk_id=s.record.id,
+                    header=str(meta.get("entry_header", "")),
+                )
+            )
+            if len(out) >= self.config.evidence_per_candidate:
+                break
+        return out
+
+
+def display_name(person: Candidate, language: str) -> str:
+    """The person's name in the script of the question when the CVs give one."""
+    for name in person.names:
+        if (language == "zh") == bool(re.search(r"[\u4e00-\u9fff]", name)):
+            return name
+    return person.display_name
+
+
+def _squash_quote(text: str) -> str:
+    return re.sub(r"[\W_]+", "", text.lower())[:120]
+
+
+def _why(record: StoredRecord) -> str:
+    meta = record.metadata
+    header = str(meta.get("entry_header") or "")
+    title = str(meta.get("section_title") or meta.get("section") or "")
+    text = header or title
+    return text if len(text) <= 140 else text[:137] + "…"
+
+
+_LEADING_BULLETS = re.compile(r"^(?:[-•◊◇◆♦▪●○■□*·+–➢➤✓►]\s*)+")
+_SENTENCE = re.compile(r"(?<=[。；;!?！？])|(?<=\.)\s+")
+
+
+def _window(line: str, stems: set[str], size: int = 300) -> str:
+    """A verbatim stretch of a long line around its first matching word."""
+    start = 0
+    for match in re.finditer(r"[A-Za-z0-9]+|[\u4e00-\u9fff]", line):
+        if stem(match.group().lower()) in stems:
+            start = max(0, match.start() - 60)
+            break
+    if start:
+        space = line.find(" ", start)
+        start = space + 1 if 0 <= space < start + 20 else start
+    piece = line[start : start + size]
+    cut = piece.rfind(" ")
+    return piece[:cut] if cut > size * 0.7 else piece
+
+
+def best_quote(record: StoredRecord, terms: list[str], orgs: set[str], q: Question) -> str:
+    """The most relevant verbatim line (or sentence of a long line) of a chunk."""
+    text = record.document
+    header_lines = list(record.metadata.get("header_lines") or [])
+    lines = [ln for ln in text.split("\n")[1:] if ln.strip()] if header_lines else text.split("\n")
+    candidates = [ln for ln in lines if ln.strip()] + header_lines
+    stems = {stem(t) for t in terms}
+    degree = degree_pattern(q.degree) if q.degree else None
+
+    def score(line: str) -> float:
+        tokens = {stem(t) for t in tokenize(line)}
+        value = len(stems & tokens) / max(1, len(stems)) if stems else 0.0
+        if orgs and header_mentions([line], orgs):
+            value += 0.5 if not stems else 0.2
+        if degree is not None and degree.search(line):
+            value += 0.6
+        return value
+
+    if not candidates:
+        return ""
+    best = max(candidates, key=lambda ln: (score(ln), -candidates.index(ln)))
+    if len(best) > 320:
+        sentences = [s.strip() for s in _SENTENCE.split(best) if s and s.strip()]
+        if sentences:
+            best = max(sentences, key=score)
+    if len(best) > 320:
+        best = _window(best, stems)
+    best = _LEADING_BULLETS.sub("", best).strip()
+    return best if best and (best in text or any(best in h for h in header_lines)) else ""

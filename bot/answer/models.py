@@ -1,0 +1,63 @@
+"""What the answer engine returns (the CLI, Slack and eval render these)."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+Lang = Literal["en", "zh"]
+
+
+class Evidence(BaseModel):
+    source: str
+    file_name: str
+    quote: str
+    section: str
+    page: int | None = None
+    chunk_id: str = ""
+    header: str = ""
+
+
+class CandidateResult(BaseModel):
+    id: str
+    name: str
+    aliases: list[str] = Field(default_factory=list)
+    why: str = ""
+    score: float = 0.0
+    evidence: list[Evidence] = Field(default_factory=list)
+
+
+class Answer(BaseModel):
+    question: str
+    answer: str
+    language: Lang
+    candidates: list[CandidateResult] = Field(default_factory=list)
+    mode: Literal["extractive", "llm"] = "extractive"
+
+    def to_public(self) -> dict[str, Any]:
+        """The documented JSON shape of `cvbot ask --json`."""
+        return {
+            "question": self.question,
+            "answer": self.answer,
+            "language": self.language,
+            "candidates": [
+                {
+                    "id": c.id,
+                    "name": c.name,
+                    "aliases": c.aliases,
+                    "evidence": [
+                        {"source": e.source, "quote": e.quote, "section": e.section, "page": e.page}
+                        for e in c.evidence
+                    ],
+                }
+                for c in self.candidates
+            ],
+        }
+
+
+class Turn(BaseModel):
+    """One earlier question and its answer, for follow-ups."""
+
+    question: str
+    answer: Answer

@@ -1,0 +1,107 @@
+"""Which employers and schools a question names, across scripts.
+
+Built from the organisations found in the indexed CVs themselves: a question's span matches
+an organisation by substring, by pinyin (阿里巴巴 ↔ Alibaba), by a shared acronym
+("微软亚洲研究院 (MSRA)" ↔ "Microsoft Research Asia (MSRA)"), or by multilingual embedding
+similarity of the names (北京大学 ↔ Peking University)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+import numpy as np
+from langchain_core.embeddings import Embeddings
+from pypinyin import lazy_pinyin
+
+_ACRONYM = re.compile(r"[(（]([A-Z][A-Za-z&]{1,9})[)）]")
+_PAREN = re.compile(r"\s*[(（][^)）]*[)）]")
+_CJK = re.compile(r"[\u4e00-\u9fff]+")
+_GENERIC = re.compile(
+    r"(?i)\b(?:group|inc|ltd|llc|corp|corporation|company|co|limited|the)\b\.?|集团|有限公司|公司"
+)
+EMBED_THRESHOLD = 0.74  # USE cosine: 北京大学/Peking University 0.88, 谷歌/Google 0.76
+EMBED_MARGIN = 0.08  # ... but only near the best match (Tsinghua/Peking University 0.75)
+
+
+def core(name: str) -> str:
+    """'Alibaba Group' → 'alibaba'; '阿里巴巴集团' → '阿里巴巴' (for matching, not display)."""
+    text = _PAREN.sub("", name)
+    text = _GENERIC.sub(" ", text)
+    return re.sub(r"\s+", " ", text).strip(" ,.-").lower()
+
+
+def _squash(text: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", text.lower())
+
+
+def _pinyin(text: str) -> str:
+    return "".join(lazy_pinyin("".join(_CJK.findall(text))))
+
+
+class OrgDirectory:
+    def __init__(self, names: Iterable[str], embedder: Embeddings | None = None) -> None:
+        self.names = sorted({n.strip() for n in names if n and len(n.strip()) >= 2})
+        self.cores = [core(n) for n in self.names]
+        self.acronyms = [set(_ACRONYM.findall(n)) for n in self.names]
+        self._embedder = embedder
+        self._vectors: np.ndarray | None = None
+        groups: dict[str, set[int]] = {}
+        for i, acronyms in enumerate(self.acronyms):
+            for acronym in acronyms:
+                groups.setdefault(acronym.upper(), set()).add(i)
+        self._alias_groups = list(groups.values())
+
+    def _embeddings(self) -> np.ndarray | None:
+        if self._embedder is None or not self.names:
+            return None
+        if self._vectors is None:
+            vectors = self._embedder.embed_documents(
+                [_PAREN.sub("", n).strip() or n for n in self.names]
+            )
+            self._vectors = np.asarray(vectors, dtype=np.float32)
+        return self._vectors
+
+    def _matches(self, span: str) -> set[int]:
+        span_core = core(span)
+        if not span_core:
+            return set()
+        found: set[int] = set()
+        span_sq = _squash(span_core)
+        span_py = _pinyin(span_core)
+        for i, org_core in enumerate(self.cores):
+            if not org_core:
+                continue
+            short = 2 if _CJK.search(span_core) else 3
+            if (
+                (len(span_core) >= short and (span_core in org_core or org_core in span_core))
+                or span.strip().upper() in {a.upper() for a in self.acronyms[i]}
+                or (span_sq and len(span_sq) >= 4 and span_sq in _pinyin(org_core))
+                or (span_py and len(span_py) >= 4 and span_py in _squash(org_core))
+            ):
+                found.add(i)
+        vectors = self._embeddings()
+        if vectors is not None and self._embedder is not None:
+            q = np.asarray(self._embedder.embed_query(span.strip()), dtype=np.float32)
+            sims = vectors @ q
+            others = [float(sims[i]) for i in range(len(sims)) if i not in found]
+            best = max(others, default=0.0)  # best match the words above did not find
+            cutoff = max(EMBED_THRESHOLD, best - EMBED_MARGIN)
+            found.update(int(i) for i in np.nonzero(sims >= cutoff)[0])
+        for group in self._alias_groups:
+            if found & group:
+                found |= group
+        return found
+
+    def resolve(self, span: str) -> set[str]:
+        """Organisation names (as written in the CVs) that `span` refers to."""
+        return {self.names[i] for i in self._matches(span)}
+
+
+def header_mentions(header_lines: list[str], orgs: set[str]) -> bool:
+    """Does an entry header name one of `orgs` (compared on their cores)?"""
+    if not orgs:
+        return False
+    text = " ".join(header_lines)
+    lowered = text.lower()
+    return any(o in text or ((c := core(o)) and len(c) >= 2 and c in lowered) for o in orgs)
