@@ -196,11 +196,16 @@ class AnswerEngine:
             if resolved:
                 orgs |= resolved
                 continue
+            if (q.work or q.study) and span in q.strong_spans:
+                # a mention in some CV is not employment: nobody worked or studied there
+                return None
             span_tokens = [t for t in tokenize(span) if snap.lexical.knows(t)]
             if span_tokens and len(span_tokens) >= max(1, len(tokenize(span)) // 2):
                 extra_terms.extend(topic_words(span))  # a skill or topic, not an employer
-            elif q.work or q.study or scope is None:
-                return None  # names a place nobody in the index worked or studied at
+            elif scope is None and span in q.strong_spans:
+                return None  # names a place no indexed CV mentions
+            else:
+                extra_terms.extend(topic_words(span))
         terms = list(dict.fromkeys(q.topic_terms + extra_terms))
         topic_text = " ".join([q.topic, *extra_terms]).strip()
 
@@ -296,8 +301,8 @@ class AnswerEngine:
             relevance = max(coverage, DENSE_WEIGHT * dense, 0.5 * coverage + 0.5 * dense)
             if missing:
                 relevance = min(relevance, MISSING_NAMED_CAP)
-        else:
-            relevance = 1.0 if reasons else 0.0
+        else:  # constraints only ("who worked at X", "what did she publish")
+            relevance = 1.0 if reasons or (q.sections and section in q.sections) else 0.0
         if q.sections:
             relevance *= 1.15 if section in q.sections else 0.75
         if q.work and section in ("projects", "activities") and _HOBBY.search(record.document):

@@ -118,12 +118,11 @@ class LLMWriter:
 
     def _invoke(self, prompt: str) -> str:
         messages = [SystemMessage(SYSTEM_PROMPT), HumanMessage(prompt)]
-        with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
-            future = pool.submit(self.model.invoke, messages)
-            try:
-                reply = future.result(timeout=self.timeout_s)
-            finally:
-                pool.shutdown(wait=False, cancel_futures=True)
+        pool = concurrent.futures.ThreadPoolExecutor(max_workers=1)
+        try:
+            reply = pool.submit(self.model.invoke, messages).result(timeout=self.timeout_s)
+        finally:
+            pool.shutdown(wait=False, cancel_futures=True)  # never wait for a slow model
         content = reply.content
         return content if isinstance(content, str) else json.dumps(content)
 

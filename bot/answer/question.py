@@ -152,6 +152,10 @@ _ORG_ZH_AFTER_AT = re.compile(
 )
 # identifiers such as InternLM, RDMA, MoE, NSDI, 5G: a passage without them is not about them
 _NAMED_TERM = re.compile(r"\b(?:[A-Za-z]+[A-Z][A-Za-z0-9]*|[A-Z]{2,}[a-z]?|\d+[A-Za-z]+)\b")
+_ORG_SUFFIX_WORD = re.compile(
+    r"(?i:\b(?:university|college|institute|laboratory|lab|inc|ltd|group|corp|company)\b)|"
+    r"大学|学院|研究院|研究所|实验室|集团|公司"
+)
 _SPAN_PREFIX = re.compile(r"^(?:谁|哪位|哪些人|有人|候选人|曾|曾经)*在?")
 _ORG_ZH_SUFFIX = re.compile(r"[\u4e00-\u9fff]{2,12}?(?:大学|学院|研究院|研究所|实验室|集团|公司)")
 _WORK = re.compile(
@@ -197,6 +201,7 @@ class Question:
     text: str
     language: str
     org_spans: list[str] = field(default_factory=list)
+    strong_spans: list[str] = field(default_factory=list)  # surely a place ("at X", "在X")
     work: bool = False
     study: bool = False
     degree: str | None = None
@@ -230,11 +235,16 @@ def topic_words(text: str) -> list[str]:
 def analyze(text: str) -> Question:
     text = normalize_text(text).replace("\n", " ")
     language = "zh" if detect_language(text) == "zh" else "en"
-    spans = [m.group(1).strip(" .,'") for m in _ORG_EN.finditer(text)]
-    spans += [m.group(1).strip() for m in _ORG_ZH_AFTER_AT.finditer(text)]
-    spans += [m.group(0) for m in _ORG_ZH_SUFFIX.finditer(text)]
+    en = [(m.group(1).strip(" .,'"), m.group(0).split()[0].lower()) for m in _ORG_EN.finditer(text)]
+    spans = [span for span, _ in en]
+    strong = [span for span, prep in en if prep in ("at", "joined", "join")]
+    zh = [m.group(1).strip() for m in _ORG_ZH_AFTER_AT.finditer(text)]
+    zh += [m.group(0) for m in _ORG_ZH_SUFFIX.finditer(text)]
+    spans += zh
+    strong += zh
     spans = [_SPAN_PREFIX.sub("", s).strip() for s in spans]
     spans = [s for s in dict.fromkeys(spans) if len(s) >= 2 and not _DEGREES[0][1].fullmatch(s)]
+    strong = [_SPAN_PREFIX.sub("", s).strip() for s in strong]
     degree = next((name for name, pattern in _DEGREES if pattern.search(text)), None)
     sections = {name for name, pattern in _SECTION_HINTS if pattern.search(text)}
     if degree:
@@ -253,6 +263,7 @@ def analyze(text: str) -> Question:
         text=text,
         language=language,
         org_spans=spans,
+        strong_spans=[s for s in spans if s in strong or _ORG_SUFFIX_WORD.search(s)],
         work=bool(_WORK.search(text)),
         study=bool(_STUDY.search(text)) or degree is not None,
         degree=degree,
