@@ -7,6 +7,8 @@ import json
 import logging
 import os
 import sys
+import threading
+import time
 from datetime import datetime
 from pathlib import Path
 from typing import Annotated, Any
@@ -19,11 +21,12 @@ from rich.table import Table
 from bot.answer.cards import compare as compare_people
 from bot.answer.cards import match as match_job
 from bot.answer.cards import summarize
-from bot.answer.models import Answer
+from bot.answer.models import Answer, Turn
 from bot.answer.render import render_summary
 from bot.answering import answer_question
+from bot.commands import BotServices, run_command
 from bot.evaluation import load_eval_set, run_eval
-from bot.services import engine_session, indexer_session
+from bot.services import bot_session, engine_session, indexer_session
 from bot.settings import Settings
 from ingest.models import Candidate, FileOutcome, IngestReport
 from ingest.registry import find_candidate
@@ -477,6 +480,99 @@ def eval_command(
         highlight=False,
         markup=False,
     )
+
+
+# -- bot -------------------------------------------------------------------------------------
+def _watch_in_background(services: BotServices, paths: list[Path], interval: float) -> None:
+    def loop() -> None:
+        while True:
+            try:
+                with services.write_lock:
+                    services.indexer.ingest(paths)
+            except Exception as exc:  # keep serving; the next poll retries
+                logging.getLogger("cvbot.watch").warning("watch failed: %s", type(exc).__name__)
+            time.sleep(interval)
+
+    threading.Thread(target=loop, name="cvbot-watch", daemon=True).start()
+
+
+@app.command()
+def serve(
+    http: Annotated[
+        bool, typer.Option("--http", help="HTTP mode even if SLACK_APP_TOKEN is set")
+    ] = False,
+    host: Annotated[str, typer.Option(help="HTTP bind address")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="HTTP port")] = 3000,
+    watch: Annotated[
+        list[Path] | None, typer.Option("--watch", help="Also index this folder")
+    ] = None,
+) -> None:
+    """Run the Slack bot (Socket Mode when SLACK_APP_TOKEN is set, else HTTP)."""
+    from bot.slack.app import build_app
+    from bot.slack.server import make_http_server, run_socket_mode
+    from bot.slack.state import BotState
+
+    settings = _settings()
+    logging.getLogger().setLevel(logging.INFO)
+    logging.getLogger("cvbot.slack.bolt").setLevel(logging.WARNING)
+    try:
+        with bot_session(settings) as services:
+            services.watch_paths = list(watch or [])
+            if services.watch_paths:
+                _watch_in_background(
+                    services, services.watch_paths, settings.ingest.watch_interval_s
+                )
+            state = BotState(settings.data_dir / "bot.sqlite3")
+            bolt = build_app(settings, services, state)
+            if settings.slack.app_token and not http:
+                err.print("cvbot: Socket Mode")
+                run_socket_mode(bolt, settings.slack.app_token.get_secret_value())
+            else:
+                server = make_http_server(bolt, host, port)
+                err.print(f"cvbot: listening on http://{host}:{port}/slack/events")
+                server.serve_forever()
+    except UserFacingError as exc:
+        raise _fail(exc) from exc
+    except KeyboardInterrupt:
+        raise typer.Exit(0) from None
+
+
+@app.command()
+def chat() -> None:
+    """Try the bot in the terminal: the same commands and answers as in Slack."""
+    settings = _settings()
+    history: list[Turn] = []
+    try:
+        with bot_session(settings) as services:
+            out.print("cvbot chat — ask about candidates, or `help`, `list`, `summary NAME`… "
+                      "(Ctrl-D to quit)", highlight=False, markup=False)  # fmt: skip
+            while True:
+                try:
+                    line = input("cv> ").strip()
+                except EOFError:
+                    break
+                if not line:
+                    continue
+                result = run_command(services, line, is_admin=True, history=history)
+                out.print(result.text, highlight=False, markup=False)
+                if result.answer is not None:
+                    history.append(Turn(question=line, answer=result.answer))
+    except UserFacingError as exc:
+        raise _fail(exc) from exc
+
+
+@app.command("feedback-export")
+def feedback_export(
+    output: Annotated[Path, typer.Argument(help="Where to write the eval YAML")],
+) -> None:
+    """Write 👍 answers from Slack as an eval set (`cvbot eval` can run it)."""
+    import yaml
+
+    from bot.slack.state import BotState, feedback_eval_set
+
+    data = feedback_eval_set(BotState(_settings().data_dir / "bot.sqlite3"))
+    output.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), encoding="utf-8")
+    out.print(f"wrote {len(data['questions'])} questions to {output}")  # type: ignore[arg-type]
 
 
 def main() -> None:

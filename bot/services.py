@@ -8,6 +8,7 @@ from contextlib import contextmanager
 from langchain_core.embeddings import Embeddings
 
 from bot.answer.engine import AnswerEngine
+from bot.commands import BotServices
 from bot.settings import Settings
 from ingest.job import Indexer
 from vectorstore.embeddings import build_embedder, embedder_id
@@ -45,5 +46,18 @@ def engine_session(
     store = open_store(settings)
     try:
         yield AnswerEngine(store, embedder or build_embedder(settings.embedding))
+    finally:
+        store.close()
+
+
+@contextmanager
+def bot_session(settings: Settings) -> Iterator[BotServices]:
+    """Engine and indexer over one open store: in embedded mode the bot owns the index."""
+    store = open_store(settings)
+    try:
+        embedder = build_embedder(settings.embedding)
+        yield BotServices(
+            settings, AnswerEngine(store, embedder), Indexer(store, embedder, settings.ingest)
+        )
     finally:
         store.close()

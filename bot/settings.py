@@ -14,6 +14,7 @@ from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from bot.answer.llm import LLMSettings
+from bot.slack.settings import SlackSettings
 from ingest.config import IngestSettings
 from vectorstore.config import EmbeddingSettings, StoreSettings
 
@@ -32,3 +33,4 @@ class Settings(BaseSettings):
     embedding: EmbeddingSettings = Field(default_factory=EmbeddingSettings)
     ingest: IngestSettings = Field(default_factory=IngestSettings)
     llm: LLMSettings = Field(default_factory=LLMSettings)
+    slack: SlackSettings = Field(default_factory=SlackSettings)

@@ -1,0 +1,35 @@
+"""Slack settings, from the environment names Slack apps use."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from pydantic import Field, SecretStr, field_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
+
+IdList = Annotated[list[str], NoDecode]
+
+
+class SlackSettings(BaseSettings):
+    """SLACK_BOT_TOKEN, SLACK_SIGNING_SECRET, SLACK_APP_TOKEN; CVBOT_SLACK_API_URL for
+    Enterprise/GovSlack hosts (and tests); CVBOT_SLACK_* lists are comma-separated ids."""
+
+    model_config = SettingsConfigDict(extra="ignore", populate_by_name=True)
+
+    bot_token: SecretStr | None = Field(default=None, validation_alias="SLACK_BOT_TOKEN")
+    signing_secret: SecretStr | None = Field(default=None, validation_alias="SLACK_SIGNING_SECRET")
+    app_token: SecretStr | None = Field(default=None, validation_alias="SLACK_APP_TOKEN")
+    api_url: str = Field(default="https://slack.com/api/", validation_alias="CVBOT_SLACK_API_URL")
+    allowed_channels: IdList = Field(default_factory=list, validation_alias="CVBOT_SLACK_CHANNELS")
+    allowed_users: IdList = Field(default_factory=list, validation_alias="CVBOT_SLACK_USERS")
+    admins: IdList = Field(default_factory=list, validation_alias="CVBOT_SLACK_ADMINS")
+    inbox_channels: IdList = Field(default_factory=list, validation_alias="CVBOT_SLACK_INBOX")
+    redact_contacts: bool = Field(default=True, validation_alias="CVBOT_SLACK_REDACT")
+    max_upload_mb: float = Field(default=20.0, validation_alias="CVBOT_SLACK_MAX_UPLOAD_MB")
+
+    @field_validator("allowed_channels", "allowed_users", "admins", "inbox_channels", mode="before")
+    @classmethod
+    def _split(cls, value: object) -> object:
+        if isinstance(value, str):
+            return [v.strip() for v in value.split(",") if v.strip()]
+        return value
