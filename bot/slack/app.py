@@ -251,9 +251,8 @@ def build_app(
         if not access.allowed(event.get("user_id"), channel):
             reply(REFUSAL)
             return
-        safe_name = re.sub(
-            r"[^\w.\- ()\u4e00-\u9fff]", "_", name.replace("/", "_").replace("\\", "_")
-        )[:120]
+        base = name.replace("\\", "/").rsplit("/", 1)[-1].lstrip(". ") or "upload"
+        safe_name = re.sub(r"[^\w.\- ()\u4e00-\u9fff]", "_", base)[:120]  # never a path
         suffix = "." + safe_name.rsplit(".", 1)[-1].lower() if "." in safe_name else ""
         if suffix not in SUPPORTED_SUFFIXES:
             reply(f"✗ {escape(safe_name)}: unsupported file type; {_SUPPORTED_HINT}")

@@ -1,0 +1,308 @@
+"""The Slack bot over real HTTP: signed requests into the Bolt app, a local fake of the
+Slack Web API, the real engine and index."""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import io
+import json
+import threading
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from typing import Any
+from urllib.parse import urlencode
+
+import pytest
+
+from bot.answer.engine import AnswerEngine
+from bot.commands import BotServices
+from bot.settings import Settings
+from bot.slack.app import build_app
+from bot.slack.blocks import answer_blocks, escape
+from bot.slack.server import make_http_server
+from bot.slack.settings import SlackSettings
+from bot.slack.state import BotState
+from ingest.job import Indexer
+from tests.conftest import EXAMPLES, CountingEmbedder
+from tests.fake_slack import FakeSlack
+from vectorstore.embeddings import embedder_id
+from vectorstore.store import CVStore
+
+SECRET = "test-signing-secret"
+CHANNEL, INBOX, OTHER = "C0ALLOWED", "C0INBOX", "C0OTHER"
+USER, ADMIN = "U0USER", "U0ADMIN"
+
+
+class Bot:
+    def __init__(self, url: str, fake: FakeSlack, services: BotServices) -> None:
+        self.url = url
+        self.fake = fake
+        self.services = services
+        self._n = 0
+
+    def post(self, body: str, content_type: str, *, timestamp: int | None = None,
+             secret: str = SECRET, retry: int | None = None) -> tuple[int, str]:  # fmt: skip
+        ts = str(timestamp if timestamp is not None else int(time.time()))
+        base = f"v0:{ts}:{body}".encode()
+        sig = "v0=" + hmac.new(secret.encode(), base, hashlib.sha256).hexdigest()
+        headers = {"Content-Type": content_type, "X-Slack-Request-Timestamp": ts,
+                   "X-Slack-Signature": sig}  # fmt: skip
+        if retry is not None:
+            headers["X-Slack-Retry-Num"] = str(retry)
+            headers["X-Slack-Retry-Reason"] = "http_timeout"
+        request = urllib.request.Request(self.url, data=body.encode(), headers=headers)
+        try:
+            with urllib.request.urlopen(request, timeout=30) as response:
+                return response.status, response.read().decode()
+        except urllib.error.HTTPError as exc:
+            return exc.code, exc.read().decode()
+
+    def event(
+        self, event: dict[str, Any], event_id: str | None = None, **kw: Any
+    ) -> tuple[int, str]:
+        self._n += 1
+        body = {
+            "type": "event_callback",
+            "team_id": "T1",
+            "api_app_id": "A1",
+            "event_id": event_id or f"Ev{time.time_ns()}{self._n}",
+            "event_time": int(time.time()),
+            "authorizations": [{"user_id": "UBOT", "is_bot": True, "team_id": "T1"}],
+            "event": event,
+        }
+        return self.post(json.dumps(body), "application/json", **kw)
+
+    def mention(self, text: str, channel: str = CHANNEL, user: str = USER, ts: str | None = None,
+                **kw: Any) -> tuple[int, str]:  # fmt: skip
+        ts = ts or f"{time.time():.6f}"
+        return self.event({"type": "app_mention", "user": user, "channel": channel, "ts": ts,
+                           "text": f"<@UBOT> {text}"}, **kw)  # fmt: skip
+
+    def command(self, text: str, user: str = USER, channel: str = CHANNEL) -> tuple[int, str]:
+        self._n += 1
+        form = {"command": "/cv", "text": text, "user_id": user, "channel_id": channel,
+                "team_id": "T1", "response_url": f"{self.fake.base}/response/{self._n}",
+                "trigger_id": "1.2.3"}  # fmt: skip
+        return self.post(urlencode(form), "application/x-www-form-urlencoded")
+
+    def responses(self, count: int = 1) -> list[dict[str, Any]]:
+        found = self.fake.wait_for(f"response/{self._n}", count)
+        return found
+
+
+@pytest.fixture(scope="module")
+def bot(embedder: CountingEmbedder, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Bot]:
+    data = tmp_path_factory.mktemp("slackbot")
+    fake = FakeSlack().start()
+    slack = SlackSettings(
+        SLACK_BOT_TOKEN=fake.bot_token,
+        SLACK_SIGNING_SECRET=SECRET,
+        CVBOT_SLACK_API_URL=fake.api_url,
+        CVBOT_SLACK_CHANNELS=f"{CHANNEL},{INBOX}",
+        CVBOT_SLACK_ADMINS=ADMIN,
+        CVBOT_SLACK_INBOX=INBOX,
+    )
+    settings = Settings(data_dir=data, slack=slack)
+    store = CVStore(settings.store, data, embedder_id(settings.embedding)).open()
+    indexer = Indexer(store, embedder, settings.ingest)
+    indexer.ingest([EXAMPLES])
+    services = BotServices(settings, AnswerEngine(store, embedder), indexer)
+    services.watch_paths = [EXAMPLES]
+    app = build_app(settings, services, BotState(data / "bot.sqlite3"))
+    server = make_http_server(app, "127.0.0.1", 0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield Bot(f"http://127.0.0.1:{server.server_port}/slack/events", fake, services)
+    finally:
+        server.shutdown()
+        fake.stop()
+        store.close()
+
+
+def _updates_for(fake: FakeSlack, placeholder_ts: str) -> list[dict[str, Any]]:
+    return [u for u in fake.calls_to("chat.update") if u.get("ts") == placeholder_ts]
+
+
+def _ask(bot: Bot, text: str, **kw: Any) -> dict[str, Any]:
+    """Mention the bot; return its final answer (the update of its placeholder reply)."""
+    ts = kw.pop("ts", None) or f"{time.time():.6f}"
+    status, _ = bot.mention(text, ts=ts, **kw)
+    assert status == 200
+    deadline = time.time() + 60
+    while time.time() < deadline:
+        posts = [p for p in bot.fake.calls_to("chat.postMessage") if p.get("thread_ts") == ts]
+        if posts:
+            placeholder = posts[0]
+            updates = _updates_for(bot.fake, placeholder.get("_ts", ""))
+            if updates:
+                return updates[-1] | {"thread_ts": ts}
+        time.sleep(0.05)
+    raise AssertionError("no answer")
+
+
+def _texts(blocks: list[dict[str, Any]]) -> str:
+    out = []
+    for b in blocks:
+        if b["type"] == "section":
+            out.append(b["text"]["text"])
+        elif b["type"] == "context":
+            out += [e["text"] for e in b["elements"]]
+    return "\n".join(out)
+
+
+def test_health_and_signatures(bot: Bot) -> None:
+    health = bot.url.replace("/slack/events", "/healthz")
+    with urllib.request.urlopen(health, timeout=10) as response:
+        assert response.status == 200
+    body = json.dumps({"type": "event_callback", "event_id": "EvX", "event": {}})
+    assert bot.post(body, "application/json", secret="wrong")[0] == 401
+    assert bot.post(body, "application/json", timestamp=int(time.time()) - 360)[0] == 401
+
+
+def test_mention_is_answered_in_thread_with_sources(bot: Bot) -> None:
+    reply = _ask(bot, "Who has worked on GPU sharing at Alibaba?")
+    text = _texts(reply["blocks"])
+    assert "Chen Wei" in text
+    for other in ("Li Na", "李娜", "Lucas Martin"):
+        assert other not in text
+    assert "chen_wei" in text  # the source context block names the CV file
+    assert any(b["type"] == "actions" for b in reply["blocks"])  # 👍 / 👎
+    assert bot.fake.calls_to("reactions.add")[-1]["name"] == "eyes"
+    assert reply["thread_ts"]
+
+
+def test_follow_up_in_thread_without_mention(bot: Bot) -> None:
+    root = f"{time.time():.6f}"
+    first = _ask(bot, "Who has worked at Alibaba?", ts=root)
+    assert "Chen Wei" in _texts(first["blocks"]) and "Na Li" in _texts(first["blocks"])
+    before = len(bot.fake.calls_to("chat.update"))
+    bot.event({"type": "message", "channel": CHANNEL, "channel_type": "channel", "user": USER,
+               "ts": f"{time.time():.6f}", "thread_ts": root,
+               "text": "and which of them worked on RDMA?"})  # fmt: skip
+    updates = bot.fake.wait_for("chat.update", before + 1)
+    text = _texts(updates[-1]["blocks"])
+    assert "Na Li" in text
+    assert "Chen Wei" not in text
+
+
+def test_retried_event_is_answered_once(bot: Bot) -> None:
+    before = len(bot.fake.calls_to("chat.postMessage"))
+    ts = f"{time.time():.6f}"
+    assert bot.mention("Who knows React?", ts=ts, event_id="EvRETRY1")[0] == 200
+    assert bot.mention("Who knows React?", ts=ts, event_id="EvRETRY1", retry=1)[0] == 200
+    time.sleep(3)
+    posts = bot.fake.calls_to("chat.postMessage")[before:]
+    assert len([p for p in posts if p.get("thread_ts") == ts]) == 1
+
+
+def test_disallowed_channel_is_refused(bot: Bot) -> None:
+    before = len(bot.fake.calls_to("chat.postMessage"))
+    bot.mention("Who knows React?", channel=OTHER)
+    post = bot.fake.wait_for("chat.postMessage", before + 1)[before]
+    assert post["channel"] == OTHER and "not enabled here" in post["text"]
+
+
+def test_cv_subcommands(bot: Bot) -> None:
+    for text, expected in [
+        ("help", "/cv summary"),
+        ("list", "7 candidates"),
+        ("summary 陈伟", "Alibaba"),
+        ("compare Chen Wei and Lucas Martin on GPU scheduling", "Lucas Martin"),
+        ("match Kubernetes GPU scheduling. Go and CUDA.", "Chen Wei"),
+        ("who has worked at Huawei?", "Na Li"),
+    ]:
+        status, _ = bot.command(text)
+        assert status == 200
+        (response,) = bot.responses()
+        assert response["response_type"] == "ephemeral"
+        assert expected in response["text"] or expected in json.dumps(
+            response["blocks"], ensure_ascii=False
+        )
+        assert any(b["type"] == "actions" for b in response["blocks"])  # share in channel
+
+
+def test_admin_only_commands(bot: Bot) -> None:
+    bot.command("reindex", user=USER)
+    assert "only admins" in bot.responses()[0]["text"]
+    bot.command("reindex", user=ADMIN)
+    assert "Re-indexed" in bot.responses()[0]["text"]
+    bot.command("forget Nobody Such", user=ADMIN)
+    assert "No candidate matches" in bot.responses()[0]["text"]
+
+
+def _pdf(lines: list[str]) -> bytes:
+    from reportlab.pdfgen import canvas
+
+    buf = io.BytesIO()
+    c = canvas.Canvas(buf)
+    for i, line in enumerate(lines):
+        c.drawString(50, 800 - 16 * i, line)
+    c.save()
+    return buf.getvalue()
+
+
+def test_uploaded_cv_is_indexed_and_answerable(bot: Bot) -> None:
+    data = _pdf(
+        [
+            "Nadia Petrova",
+            "nadia.petrova@example.org",
+            "Experience",
+            "Example Robotics Ltd",
+            "Staff Engineer 2019 - Present",
+            "- Built the ROS navigation stack for delivery robots.",
+            "Education",
+            "Sofia University",
+            "B.Sc. in Computer Science 2010 - 2014",
+        ]
+    )
+    bot.fake.add_file("F1", "../../nadia petrova.pdf", data, INBOX, "1700000001.000001")
+    before = len(bot.fake.calls_to("chat.postMessage"))
+    bot.event({"type": "file_shared", "file_id": "F1", "user_id": USER, "channel_id": INBOX})
+    reply = bot.fake.wait_for("chat.postMessage", before + 1)[before]
+    assert reply["thread_ts"] == "1700000001.000001"
+    assert "Indexed" in reply["text"] and "Nadia Petrova" in reply["text"]
+    assert ".." not in reply["text"].split(":")[0]  # no path traversal in the stored name
+    answer = _ask(bot, "Who built a ROS navigation stack?")
+    assert "Nadia Petrova" in _texts(answer["blocks"])
+    # the same file again adds nothing
+    before = len(bot.fake.calls_to("chat.postMessage"))
+    bot.fake.add_file("F2", "nadia copy.pdf", data, INBOX, "1700000002.000001")
+    bot.event({"type": "file_shared", "file_id": "F2", "user_id": USER, "channel_id": INBOX})
+    again = bot.fake.wait_for("chat.postMessage", before + 1)[before]
+    assert "already indexed" in again["text"]
+
+
+def test_corrupt_upload_gets_an_error_reply(bot: Bot) -> None:
+    bot.fake.add_file(
+        "F3", "broken.pdf", b"%PDF-1.7 this is not really a pdf", INBOX, "1700000003.000001"
+    )
+    before = len(bot.fake.calls_to("chat.postMessage"))
+    bot.event({"type": "file_shared", "file_id": "F3", "user_id": USER, "channel_id": INBOX})
+    reply = bot.fake.wait_for("chat.postMessage", before + 1)[before]
+    assert reply["text"].startswith("✗ broken.pdf")
+
+
+def test_rate_limited_post_is_retried_and_arrives_once(bot: Bot) -> None:
+    bot.fake.fail["chat.postMessage"] = [429]
+    before = len(bot.fake.calls_to("chat.postMessage"))
+    ts = f"{time.time():.6f}"
+    bot.mention("Who knows React?", ts=ts)
+    posts = bot.fake.wait_for("chat.postMessage", before + 1)
+    assert bot.fake.calls_to("chat.postMessage#429")
+    assert len([p for p in posts[before:] if p.get("thread_ts") == ts]) == 1
+
+
+def test_quoted_cv_text_cannot_ping_or_link() -> None:
+    assert escape("<!channel> hi @here <@U123> <http://x|y>") == (
+        "&lt;!channel&gt; hi @\u200bhere &lt;@U123&gt; &lt;http://x|y&gt;"
+    )
+    from bot.answer.models import Answer, CandidateResult, Evidence
+
+    answer = Answer(question="q", answer="a", language="en", candidates=[CandidateResult(
+        id="c", name="X <!here>", evidence=[Evidence(source="s", file_name="f.pdf",
+        quote="mail x@y.org or +1 415 555 0134 <!channel>", section="Header")])])  # fmt: skip
+    text = json.dumps(answer_blocks(answer, redact_contacts=True), ensure_ascii=False)
+    assert "<!" not in text and "x@y.org" not in text and "555 0134" not in text
