@@ -90,3 +90,21 @@ def test_embedder_change_is_refused_until_rebuild(tmp_path: Path) -> None:
     assert "cannot be mixed" in refused.stderr and "--rebuild" in refused.stderr
     rebuilt = cvbot(data, "ingest", str(cvs), "--rebuild", **fake)
     assert rebuilt.returncode == 0 and "added 1" in rebuilt.stdout
+
+
+def test_terminal_chat_runs_the_bot_commands(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    assert cvbot(data, "ingest", str(EXAMPLES)).returncode == 0
+    full_env = {**os.environ, "CVBOT_DATA_DIR": str(data)}
+    full_env.pop("CVBOT_STORE__CHROMA_URL", None)
+    result = subprocess.run(
+        [sys.executable, "-m", "bot.cli", "chat"],
+        input="who has worked at Alibaba?\nand which of them knows RDMA?\nlist\nhelp\n",
+        env=full_env, capture_output=True, text=True, timeout=300,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    first, _, rest = out.partition("Found 1 candidate")
+    assert "Found 2 candidates" in first and "Chen Wei" in first
+    assert "Na Li" in rest.split("candidates:")[0]  # the follow-up kept only Li Na
+    assert "7 candidates" in out and "/cv summary" in out

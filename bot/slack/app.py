@@ -7,6 +7,7 @@ from __future__ import annotations
 import logging
 import re
 import uuid
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import requests
@@ -26,6 +27,7 @@ from ingest.parsers import SUPPORTED_SUFFIXES
 
 log = logging.getLogger(__name__)
 
+ANSWER_WORKERS = 2
 SEARCHING = {"en": "Searching…", "zh": "正在查找…"}
 REFUSAL = "Sorry, I'm not enabled here. Ask a cvbot admin to add this channel or your account."
 _SUPPORTED_HINT = "send PDF, DOCX, Markdown, text or JSON Resume."
@@ -68,6 +70,8 @@ def build_app(
         signing_secret=slack.signing_secret.get_secret_value() if slack.signing_secret else None,
         process_before_response=False,
         logger=logging.getLogger("cvbot.slack.bolt"),
+        # answers are CPU-bound: a few workers keep acks fast on a small machine
+        listener_executor=ThreadPoolExecutor(max_workers=ANSWER_WORKERS),
     )
 
     @app.middleware
