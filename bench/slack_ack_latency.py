@@ -94,9 +94,15 @@ def main() -> None:
     def mention(i: int) -> float:
         event = {"type": "app_mention", "user": "U1", "channel": "C1", "ts": f"{1.7e9 + i:.6f}",
                  "text": f"<@UBOT> {questions[i % 3]}"}  # fmt: skip
-        body = {"type": "event_callback", "team_id": "T1", "api_app_id": "A1",
-                "event_id": f"Ev{i}", "event_time": int(time.time()), "event": event,
-                "authorizations": [{"user_id": "UBOT", "is_bot": True, "team_id": "T1"}]}  # fmt: skip
+        body = {
+            "type": "event_callback",
+            "team_id": "T1",
+            "api_app_id": "A1",
+            "event_id": f"Ev{i}",
+            "event_time": int(time.time()),
+            "event": event,
+            "authorizations": [{"user_id": "UBOT", "is_bot": True, "team_id": "T1"}],
+        }
         return signed_post(url, json.dumps(body), "application/json")
 
     def command(i: int) -> float:
