@@ -21,6 +21,7 @@ class FakeSlack:
         self.fail: dict[str, list[int]] = {}
         self._ts = itertools.count(1)
         self._lock = threading.Lock()
+        self.socket_url = ""
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
 
@@ -124,6 +125,8 @@ class FakeSlack:
             ts = params.get("ts") or f"{1700000000 + next(self._ts)}.000100"
             params["_ts"] = ts  # recorded with the call, so tests can find its updates
             return {"ok": True, "channel": params.get("channel"), "ts": ts}
+        if method == "apps.connections.open":
+            return {"ok": True, "url": self.socket_url}
         if method == "files.info":
             info, _ = self.files[str(params.get("file"))]
             return {"ok": True, "file": info}

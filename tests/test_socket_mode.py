@@ -1,0 +1,117 @@
+"""Socket Mode: the same app over a real websocket from a local server that plays Slack's
+side (apps.connections.open on the fake Web API hands out its ws:// URL)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import websockets
+
+from bot.answer.engine import AnswerEngine
+from bot.commands import BotServices
+from bot.settings import Settings
+from bot.slack.app import build_app
+from bot.slack.settings import SlackSettings
+from bot.slack.state import BotState
+from ingest.job import Indexer
+from tests.conftest import EXAMPLES, CountingEmbedder
+from tests.fake_slack import FakeSlack
+from vectorstore.embeddings import embedder_id
+from vectorstore.store import CVStore
+
+
+class SlackSocket:
+    """Sends one events_api envelope to whoever connects and records the acks."""
+
+    def __init__(self, envelope: dict[str, Any]) -> None:
+        self.envelope = envelope
+        self.acks: list[dict[str, Any]] = []
+        self.port = 0
+        self._ready = threading.Event()
+        self._loop = asyncio.new_event_loop()
+        self._stop: asyncio.Future[None] | None = None
+        threading.Thread(target=self._run, daemon=True).start()
+        self._ready.wait(10)
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self._loop)
+        self._loop.run_until_complete(self._serve())
+
+    async def _handler(self, ws: Any) -> None:
+        await ws.send(json.dumps({"type": "hello", "num_connections": 1}))
+        await ws.send(json.dumps(self.envelope))
+        try:
+            async for message in ws:
+                self.acks.append(json.loads(message))
+        except websockets.ConnectionClosed:
+            return
+
+    async def _serve(self) -> None:
+        self._stop = self._loop.create_future()
+        async with websockets.serve(self._handler, "127.0.0.1", 0) as server:
+            self.port = next(iter(server.sockets)).getsockname()[1]
+            self._ready.set()
+            await self._stop
+
+    def close(self) -> None:
+        if self._stop is not None:
+            self._loop.call_soon_threadsafe(self._stop.set_result, None)
+
+
+@pytest.fixture()
+def fake() -> Iterator[FakeSlack]:
+    slack = FakeSlack().start()
+    yield slack
+    slack.stop()
+
+
+def test_mention_over_socket_mode(
+    fake: FakeSlack, embedder: CountingEmbedder, tmp_path: Path
+) -> None:
+    from slack_bolt.adapter.socket_mode import SocketModeHandler
+
+    event = {"type": "app_mention", "user": "U1", "channel": "C1", "ts": "1700000000.000001",
+             "text": "<@UBOT> Who has worked at Huawei?"}  # fmt: skip
+    envelope = {
+        "envelope_id": "env-1",
+        "type": "events_api",
+        "accepts_response_payload": False,
+        "payload": {"type": "event_callback", "team_id": "T1", "api_app_id": "A1",
+                    "event_id": "EvSOCK1", "event_time": int(time.time()), "event": event,
+                    "authorizations": [{"user_id": "UBOT", "is_bot": True, "team_id": "T1"}]},
+    }  # fmt: skip
+    socket = SlackSocket(envelope)
+    fake.socket_url = f"ws://127.0.0.1:{socket.port}/"
+    slack = SlackSettings(SLACK_BOT_TOKEN=fake.bot_token, SLACK_APP_TOKEN="xapp-test",
+                          CVBOT_SLACK_API_URL=fake.api_url)  # fmt: skip
+    settings = Settings(data_dir=tmp_path, slack=slack)
+    store = CVStore(settings.store, tmp_path, embedder_id(settings.embedding)).open()
+    handler = None
+    try:
+        indexer = Indexer(store, embedder, settings.ingest)
+        indexer.ingest([EXAMPLES])
+        services = BotServices(settings, AnswerEngine(store, embedder), indexer)
+        app = build_app(settings, services, BotState(tmp_path / "bot.sqlite3"))
+        handler = SocketModeHandler(app, "xapp-test", web_client=app.client)
+        handler.connect()
+        deadline = time.time() + 30
+        while time.time() < deadline and not socket.acks:
+            time.sleep(0.05)
+        assert {"envelope_id": "env-1"} in [
+            {"envelope_id": a.get("envelope_id")} for a in socket.acks
+        ]
+        update = fake.wait_for("chat.update", 1)[0]
+        assert "Na Li" in json.dumps(update["blocks"], ensure_ascii=False)
+        assert fake.calls_to("apps.connections.open")
+    finally:
+        if handler is not None:
+            handler.close()
+        socket.close()
+        store.close()
