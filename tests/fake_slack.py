@@ -47,6 +47,7 @@ class FakeSlack:
             "name": name,
             "size": len(data),
             "url_private_download": f"{self.base}/download/{file_id}",
+            "permalink": f"https://test.slack.com/files/U1/{file_id}/{name}",
             "shares": {"public": {channel: [{"ts": share_ts}]}},
         }
         self.files[file_id] = (info, data)

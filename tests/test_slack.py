@@ -267,6 +267,7 @@ def test_uploaded_cv_is_indexed_and_answerable(bot: Bot) -> None:
     assert ".." not in reply["text"].split(":")[0]  # no path traversal in the stored name
     answer = _ask(bot, "Who built a ROS navigation stack?")
     assert "Nadia Petrova" in _texts(answer["blocks"])
+    assert "<https://test.slack.com/files/U1/F1/" in _texts(answer["blocks"])  # source links
     # the same file again adds nothing
     before = len(bot.fake.calls_to("chat.postMessage"))
     bot.fake.add_file("F2", "nadia copy.pdf", data, INBOX, "1700000002.000001")
@@ -306,3 +307,14 @@ def test_quoted_cv_text_cannot_ping_or_link() -> None:
         quote="mail x@y.org or +1 415 555 0134 <!channel>", section="Header")])])  # fmt: skip
     text = json.dumps(answer_blocks(answer, redact_contacts=True), ensure_ascii=False)
     assert "<!" not in text and "x@y.org" not in text and "555 0134" not in text
+
+
+def test_tokens_and_cv_text_are_not_logged(bot: Bot, caplog: pytest.LogCaptureFixture) -> None:
+    import logging
+
+    with caplog.at_level(logging.INFO):
+        reply = _ask(bot, "Who has worked at Huawei?")
+    assert "Na Li" in _texts(reply["blocks"])
+    logged = caplog.text
+    assert bot.fake.bot_token not in logged and SECRET not in logged
+    assert "Huawei" not in logged and "华为" not in logged

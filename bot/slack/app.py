@@ -129,7 +129,10 @@ def build_app(
         feedback_id = uuid.uuid4().hex[:12]
         state.put_share(feedback_id, {"answer": answer.model_dump(mode="json")})
         redact = slack.redact_contacts and not is_dm
-        messages = answer_blocks(answer, redact_contacts=redact, feedback_id=feedback_id)
+        links = state.file_links([e.source for c in answer.candidates for e in c.evidence])
+        messages = answer_blocks(
+            answer, redact_contacts=redact, file_links=links, feedback_id=feedback_id
+        )
         text = fallback_text(answer, redact)
         for n, blocks in enumerate(messages):
             if n == 0 and update_ts:
@@ -273,6 +276,8 @@ def build_app(
             reply(f"✗ {escape(safe_name)}: download failed (HTTP {response.status_code}).")
             return
         source = f"slack:{info.get('id')}/{safe_name}"
+        if info.get("permalink"):
+            state.put_file(source, str(info["permalink"]))
         outcome = services.ingest_upload(response.content, source, safe_name)
         if outcome.status == "failed":
             reply(f"✗ {escape(safe_name)}: {escape(outcome.message)}")

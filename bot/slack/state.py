@@ -17,6 +17,7 @@ CREATE TABLE IF NOT EXISTS turns (
   channel TEXT, thread_ts TEXT, n INTEGER, question TEXT, answer TEXT, at REAL,
   PRIMARY KEY (channel, thread_ts, n));
 CREATE TABLE IF NOT EXISTS shares (id TEXT PRIMARY KEY, payload TEXT, at REAL);
+CREATE TABLE IF NOT EXISTS files (source TEXT PRIMARY KEY, permalink TEXT);
 CREATE TABLE IF NOT EXISTS feedback (
   id INTEGER PRIMARY KEY AUTOINCREMENT, at REAL, user TEXT, channel TEXT, vote TEXT,
   question TEXT, candidates TEXT);
@@ -76,6 +77,21 @@ class BotState:
         with self._lock:
             row = self._db.execute("SELECT payload FROM shares WHERE id=?", (share_id,)).fetchone()
         return json.loads(row[0]) if row else None
+
+    def put_file(self, source: str, permalink: str) -> None:
+        with self._lock:
+            self._db.execute("INSERT OR REPLACE INTO files VALUES (?, ?)", (source, permalink))
+
+    def file_links(self, sources: list[str]) -> dict[str, str]:
+        """Slack permalinks of CVs that came from Slack uploads."""
+        wanted = [s for s in sources if s.startswith("slack:")]
+        if not wanted:
+            return {}
+        with self._lock:
+            marks = ",".join("?" * len(wanted))
+            query = f"SELECT source, permalink FROM files WHERE source IN ({marks})"
+            rows = self._db.execute(query, wanted).fetchall()
+        return dict(rows)
 
     def add_feedback(
         self, user: str, channel: str, vote: str, question: str, candidates: list[list[str]]
