@@ -8,7 +8,7 @@ import re
 
 from ingest.models import Chunk, Entry, Language, ParsedCV, Section, TextLine
 from ingest.normalize import count_tokens, detect_language
-from ingest.patterns import ORG_WORD, SCHOOL_WORD, first_segment
+from ingest.patterns import FLAGGED_SECTION, INSTRUCTION, ORG_WORD, SCHOOL_WORD, first_segment
 
 _SENTENCE_SPLIT = re.compile(r"(?<=[。；;！？!?])|(?<=\.)\s+(?=[A-Z])")
 _HEADER_MAX_CHARS = 240
@@ -85,8 +85,15 @@ def chunk_cv(
     overlap_lines: int = 1,
 ) -> list[Chunk]:
     chunks: list[Chunk] = []
+    flagged: list[TextLine] = []
     for section in sections:
         for entry in section.entries:
+            flagged += [x for x in entry.body if INSTRUCTION.search(x.text)]
+            entry = entry.model_copy(
+                update={"body": [x for x in entry.body if not INSTRUCTION.search(x.text)]}
+            )
+            if not entry.body and not entry.header:
+                continue
             header = entry.header_text[:_HEADER_MAX_CHARS]
             employer, school = entry_employer_or_school(section, entry)
             budget = max(32, max_tokens - count_tokens(header))
@@ -118,4 +125,15 @@ def chunk_cv(
                         school=school,
                     )
                 )
+    if flagged:  # instructions aimed at an AI: indexed for audit, never used as evidence
+        n = len(chunks)
+        text = "\n".join(x.text for x in flagged)
+        chunks.append(
+            Chunk(
+                id=f"{cv.doc_id}:{n}", doc_id=cv.doc_id, candidate_id=candidate_id, n=n,
+                text=text, section=FLAGGED_SECTION, section_title="Flagged: instructions to an AI",
+                entry_header="", page=flagged[0].page, source=cv.source, file_name=cv.file_name,
+                language="zh" if detect_language(text) == "zh" else "en",
+            )
+        )  # fmt: skip
     return chunks

@@ -51,6 +51,7 @@ class _Prepared:
 
 
 LOCAL_PREFIXES = ("slack:",)  # sources that are not local files (never pruned)
+_IGNORED_SUFFIXES = {".yaml", ".yml", ".py", ".log", ".ds_store"}  # skipped silently
 
 
 def chunk_metadata(chunk: Chunk, profile: Profile, candidate_name: str) -> dict[str, object]:
@@ -107,12 +108,21 @@ def discover(paths: Iterable[Path]) -> tuple[list[Path], list[FileOutcome]]:
         if path.is_dir():
             for candidate in sorted(path.rglob("*")):
                 if (
-                    candidate.is_file()
-                    and candidate.suffix.lower() in SUPPORTED_SUFFIXES
-                    and not candidate.name.startswith((".", "~$"))
-                    and not candidate.name.endswith(".meta.yaml")
+                    not candidate.is_file()
+                    or candidate.name.startswith((".", "~$"))
+                    or candidate.name.endswith(".meta.yaml")
                 ):
+                    continue
+                if candidate.suffix.lower() in SUPPORTED_SUFFIXES:
                     files.append(candidate)
+                elif candidate.suffix.lower() not in _IGNORED_SUFFIXES:
+                    missing.append(
+                        FileOutcome(
+                            path=str(candidate),
+                            status="skipped",
+                            message=f"not a CV format ({candidate.suffix or 'no extension'})",
+                        )
+                    )
         elif path.is_file():
             files.append(path)
         else:

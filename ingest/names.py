@@ -60,6 +60,19 @@ def looks_like_latin_name(text: str) -> bool:
     return not (ORG_WORD.search(text) or ROLE_WORD.search(text))
 
 
+def looks_like_other_script_name(text: str) -> bool:
+    """A name in another alphabet (Cyrillic, Greek, Georgian, Arabic…): 2–4 words of
+    letters. Only trusted for the first lines of a CV."""
+    words = text.split()
+    return (
+        2 <= len(words) <= 4
+        and len(text) <= 40
+        and all(w.isalpha() for w in words)
+        and not text.isascii()
+        and not _CJK_NAME.search(text.replace(" ", ""))
+    )
+
+
 def tidy_latin_name(text: str) -> str:
     """'Zhisheng YE' → 'Zhisheng Ye'; keeps mixed-case tokens (McDonald) as they are."""
     words = []

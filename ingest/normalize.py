@@ -30,7 +30,9 @@ _INVISIBLE = re.compile("[\u00ad\u200b\u200c\u200d\u2060\ufeff\ufffe]")
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 _HYPHEN_BREAK = re.compile(r"([a-z])-\n([a-z])")
 _SPACES = re.compile(r"[ \t\u00a0\u3000]+")
-_HTML_TAG = re.compile(r"</?(p|li|ul|ol|br|b|i|div|span|table|tr|td|strong|em|math|h\d)\b", re.I)
+_HTML_TAG = re.compile(
+    r"</?(p|li|ul|ol|br|b|i|div|span|table|tr|td|strong|em|math|h\d|script|style|a|img)\b", re.I
+)
 _BLOCK_TAGS = {"p", "li", "ul", "ol", "br", "div", "tr", "table", "h1", "h2", "h3", "h4"}
 
 
@@ -38,19 +40,25 @@ class _HTMLToText(HTMLParser):
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
         self.parts: list[str] = []
+        self._skip = 0  # inside <script> or <style>: not CV text
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag == "li":
+        if tag in ("script", "style"):
+            self._skip += 1
+        elif tag == "li":
             self.parts.append("\n• ")
         elif tag in _BLOCK_TAGS:
             self.parts.append("\n")
 
     def handle_endtag(self, tag: str) -> None:
-        if tag in _BLOCK_TAGS:
+        if tag in ("script", "style"):
+            self._skip = max(0, self._skip - 1)
+        elif tag in _BLOCK_TAGS:
             self.parts.append("\n")
 
     def handle_data(self, data: str) -> None:
-        self.parts.append(data)
+        if not self._skip:
+            self.parts.append(data)
 
 
 def strip_html(text: str) -> str:

@@ -102,6 +102,18 @@ _LOCATION_ZH = re.compile(r"^[\u4e00-\u9fff]{2,10}(?:省|市|区|县)$")
 SENTENCE_END = re.compile(r"[。；;!！?？]$|[a-z]{3,}\.$")
 
 
+# Text addressed to an AI rather than a reader: kept, but never used as evidence.
+INSTRUCTION = re.compile(
+    r"(?i:\b(?:ignore|disregard|forget)\s+(?:all\s+|any\s+)?(?:the\s+)?(?:previous|prior|above|earlier)"
+    r"\s+(?:instructions?|prompts?|rules)|\bsystem\s+prompt\b|\byou\s+are\s+(?:an?\s+)?(?:ai|"
+    r"assistant|language model|chatbot)\b|\brecommend\s+(?:me|this candidate|[A-Z]\w+ [A-Z]\w+)\s+"
+    r"(?:for|as|above)\b|\b(?:rank|rate|score)\s+(?:me|this (?:cv|candidate))\s+"
+    r"(?:first|highest|top))|忽略(?:之前|以上|前面)的?(?:所有)?(?:指令|提示|说明)|你是一个?(?:AI|人工智能|助手)"
+)
+
+FLAGGED_SECTION = "flagged"
+
+
 def is_bullet(line: str) -> bool:
     return bool(BULLET.match(line))
 

@@ -10,6 +10,7 @@ from ingest.models import EducationItem, EmploymentItem, ParsedCV, Profile, Sect
 from ingest.names import (
     looks_like_cjk_name,
     looks_like_latin_name,
+    looks_like_other_script_name,
     most_common_author,
     pinyin_key,
     romanize,
@@ -145,6 +146,8 @@ def _header_names(cv: ParsedCV, sections: list[Section]) -> list[str]:
             return [text]
         if looks_like_latin_name(text):
             return [tidy_latin_name(text)]
+        if looks_like_other_script_name(text):
+            return [text]
     return []
 
 
@@ -195,8 +198,9 @@ def infer_names(cv: ParsedCV, sections: list[Section], emails: list[str]) -> tup
         names, source = [from_email], "email"
     if not names:
         names, source = [_name_from_file(cv.file_name)], "file name"
-    if not any(n.isascii() for n in names):
-        names.append(romanize(next(n for n in names if looks_like_cjk_name(n))))
+    cjk = [n for n in names if looks_like_cjk_name(n)]
+    if cjk and not any(n.isascii() for n in names):
+        names.append(romanize(cjk[0]))
     return _dedupe(names), source
 
 

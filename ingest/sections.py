@@ -125,6 +125,12 @@ class _EntryBuilder:
                     org_line and (header_has_date or not header_has_org)
                 ):
                     cur.header.append(text)
+                    if cur.parent_header and (
+                        ROLE_ONLY.match(text) or is_date_only(text) or is_location_only(text)
+                    ):
+                        # a role or dates on their own line: an employer, not a project
+                        cur.parent_header = []
+                        self.top = cur
                     return
                 if len(cur.header) >= _MAX_HEADER_LINES and not _starts_top_entry(text):
                     cur.body.append(line)

@@ -35,8 +35,14 @@ def _squash(text: str) -> str:
     return re.sub(r"[^a-z0-9]", "", text.lower())
 
 
+_ZH_GENERIC_SUFFIX = re.compile(r"(?:大学|学院|研究院|研究所|实验室|集团|有限公司|公司|科技|技术)+$")
+
+
 def _pinyin(text: str) -> str:
-    return "".join(lazy_pinyin("".join(_CJK.findall(text))))
+    """Pinyin of the Chinese part, without a generic suffix: 复旦大学 → 'fudan'."""
+    cjk = "".join(_CJK.findall(text))
+    stem = _ZH_GENERIC_SUFFIX.sub("", cjk) or cjk
+    return "".join(lazy_pinyin(stem))
 
 
 class OrgDirectory:
@@ -84,6 +90,10 @@ class OrgDirectory:
         if vectors is not None and self._embedder is not None:
             q = np.asarray(self._embedder.embed_query(span.strip()), dtype=np.float32)
             sims = vectors @ q
+            span_cjk = bool(_CJK.search(span))
+            for i, name in enumerate(self.names):  # embeddings translate; same script: words
+                if bool(_CJK.search(_PAREN.sub("", name))) == span_cjk:
+                    sims[i] = -1.0
             others = [float(sims[i]) for i in range(len(sims)) if i not in found]
             best = max(others, default=0.0)  # best match the words above did not find
             cutoff = max(EMBED_THRESHOLD, best - EMBED_MARGIN)
