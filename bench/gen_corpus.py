@@ -199,7 +199,7 @@ def write_cv(out: Path, stem: str, text: str, fmt: str) -> str:
 def questions(people: list[Person], rng: random.Random, count: int) -> list[dict[str, object]]:
     qs: list[dict[str, object]] = []
     facts = [(p, j) for p in people for j in p.jobs]
-    for p, j in rng.sample(facts, min(count // 3, len(facts))):
+    for _, j in rng.sample(facts, min(count // 3, len(facts))):
         topic, employer = j.topic, j.employer
         gold = sorted(
             {q.key for q in people for k in q.jobs if k.topic == topic and k.employer == employer}
@@ -209,7 +209,7 @@ def questions(people: list[Person], rng: random.Random, count: int) -> list[dict
                 f"Who has worked on {TOPICS[topic][0]} at {EMPLOYERS[employer][0]}?")  # fmt: skip
         qs.append({"q": text, "gold": gold})
     degree_facts = [(p, d) for p in people for d in p.degrees]
-    for p, d in rng.sample(degree_facts, min(count // 4, len(degree_facts))):
+    for _, d in rng.sample(degree_facts, min(count // 4, len(degree_facts))):
         gold = sorted(
             {
                 q.key
@@ -255,9 +255,8 @@ def main() -> None:
         yaml.safe_dump(data, allow_unicode=True, sort_keys=False), encoding="utf-8"
     )
     files = len([f for f in args.out.iterdir() if f.suffix in (".md", ".pdf", ".docx")])
-    print(
-        f"wrote {files} CV files for {args.n} people and {len(data['questions'])} questions to {args.out}"
-    )
+    n_questions = len(data["questions"])
+    print(f"wrote {files} CV files for {args.n} people and {n_questions} questions to {args.out}")
 
 
 if __name__ == "__main__":

@@ -65,7 +65,8 @@ def main() -> None:
         results["ingest_summary"] = report.summary()
         if args.raw:
             results["ingest_vs_raw"] = round(
-                float(results["raw_embed_s"]) / float(results["ingest_s"]), 2  # type: ignore[arg-type]
+                float(results["raw_embed_s"]) / float(results["ingest_s"]),
+                2,  # type: ignore[arg-type]
             )
         start = time.perf_counter()
         again = indexer.ingest([args.corpus])

@@ -17,5 +17,9 @@ class IndexLockedError(UserFacingError):
     """Another process owns the embedded index."""
 
 
+class StoreFullError(UserFacingError):
+    """The disk under the index is full (or a file-size limit was hit)."""
+
+
 class EmbedderMismatchError(UserFacingError):
     """The index was built with another embedder than the one configured."""

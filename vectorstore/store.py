@@ -7,6 +7,7 @@ embedding function is never used: vectors always come from our embedder.
 
 from __future__ import annotations
 
+import errno
 import functools
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -20,7 +21,12 @@ from chromadb.api import ClientAPI
 from chromadb.api.models.Collection import Collection
 
 from vectorstore.config import StoreSettings
-from vectorstore.errors import EmbedderMismatchError, StoreUnavailableError, UserFacingError
+from vectorstore.errors import (
+    EmbedderMismatchError,
+    StoreFullError,
+    StoreUnavailableError,
+    UserFacingError,
+)
 from vectorstore.lock import DataDirLock
 
 P = ParamSpec("P")
@@ -46,6 +52,22 @@ def _connection_error(exc: Exception) -> bool:
     )
 
 
+def _disk_full(exc: BaseException) -> bool:
+    text = f"{type(exc).__name__}: {exc}".lower()
+    if isinstance(exc, OSError) and exc.errno in (errno.ENOSPC, errno.EFBIG, errno.EDQUOT):
+        return True
+    return any(
+        word in text
+        for word in (
+            "no space left",
+            "file too large",
+            "disk is full",
+            "quota exceeded",
+            "disk i/o error",
+        )
+    )
+
+
 def translate_errors(func: Callable[P, R]) -> Callable[P, R]:
     """Turn a lost Chroma server into `StoreUnavailableError` with a readable message."""
 
@@ -58,6 +80,12 @@ def translate_errors(func: Callable[P, R]) -> Callable[P, R]:
         except Exception as exc:
             store = args[0] if args else None
             url = getattr(store, "url", None)
+            if _disk_full(exc):
+                raise StoreFullError(
+                    "The disk under the index is full or failing (a write was refused). The "
+                    "index is intact: free space and run the command again; CVs that were "
+                    "being written are completed then."
+                ) from exc
             if url and _connection_error(exc):
                 raise StoreUnavailableError(
                     f"The Chroma server at {url} is not reachable ({type(exc).__name__}). "

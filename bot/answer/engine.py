@@ -28,7 +28,9 @@ log = logging.getLogger(__name__)
 
 # Calibrated on evalsets/*.yaml (see docs/BENCHMARKS.md)
 DENSE_FLOOR = 0.35  # cosine below this says nothing
-DENSE_FLOOR_CROSS = 0.15  # across languages USE similarities run lower (大模型训练/LLM training 0.41)
+DENSE_FLOOR_CROSS = (
+    0.15  # across languages USE similarities run lower (大模型训练/LLM training 0.41)
+)
 DENSE_SPAN = 0.35  # cosine DENSE_FLOOR + DENSE_SPAN counts as a full dense match
 DENSE_WEIGHT = 0.75  # a dense match alone is weaker evidence than the words themselves
 RAREST_MISSING = 0.6  # penalty when the question's most specific word is missing

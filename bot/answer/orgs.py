@@ -35,7 +35,9 @@ def _squash(text: str) -> str:
     return re.sub(r"[^a-z0-9]", "", text.lower())
 
 
-_ZH_GENERIC_SUFFIX = re.compile(r"(?:大学|学院|研究院|研究所|实验室|集团|有限公司|公司|科技|技术)+$")
+_ZH_GENERIC_SUFFIX = re.compile(
+    r"(?:大学|学院|研究院|研究所|实验室|集团|有限公司|公司|科技|技术)+$"
+)
 
 
 def _pinyin(text: str) -> str:
