@@ -489,6 +489,7 @@ def _watch_in_background(services: BotServices, paths: list[Path], interval: flo
             try:
                 with services.write_lock:
                     services.indexer.ingest(paths)
+                    services.engine.invalidate()
             except Exception as exc:  # keep serving; the next poll retries
                 logging.getLogger("cvbot.watch").warning("watch failed: %s", type(exc).__name__)
             time.sleep(interval)

@@ -53,7 +53,10 @@ class BotServices:
 
     def ingest_upload(self, data: bytes, source: str, file_name: str) -> FileOutcome:
         with self.write_lock:
-            return self.indexer.ingest_bytes(data, source, file_name)
+            try:
+                return self.indexer.ingest_bytes(data, source, file_name)
+            finally:
+                self.engine.invalidate()
 
     def reindex(self) -> str:
         with self.write_lock:
@@ -65,6 +68,7 @@ class BotServices:
             }
             folders = list(self.watch_paths) or sorted({p.parent for p in sources})
             report = self.indexer.ingest([p for p in folders if p.exists()], prune=True)
+            self.engine.invalidate()
         s = report.summary()
         return (
             f"Re-indexed: added {s['added']} · updated {s['updated']} · unchanged "
@@ -75,6 +79,7 @@ class BotServices:
         with self.write_lock:
             person = find_candidate(self.indexer.candidates(), name)
             removed = self.indexer.forget(person)
+            self.engine.invalidate()
         cvs = len(person.documents)
         return f"Forgot {person.display_name}: {removed} passages and {cvs} CV(s) removed."
 

@@ -33,6 +33,7 @@ DENSE_FLOOR_CROSS = (
 )
 DENSE_SPAN = 0.35  # cosine DENSE_FLOOR + DENSE_SPAN counts as a full dense match
 DENSE_WEIGHT = 0.75  # a dense match alone is weaker evidence than the words themselves
+REGISTRY_MAX_AGE_S = 5.0  # a reader sees registry changes of equal size within this time
 RAREST_MISSING = 0.6  # penalty when the question's most specific word is missing
 MISSING_NAMED_CAP = 0.3  # cap for a passage without a named term (InternLM, RDMA)
 WORK_SECTIONS = {"experience", "projects", "activities", "teaching", "header", "profile"}
@@ -62,7 +63,7 @@ class Scored:
 class EngineConfig:
     min_relevance: float = 0.45
     relative_cutoff: float = 0.6
-    max_candidates: int = 25
+    max_candidates: int = 100
     evidence_per_candidate: int = 2
     retrieve_k: int = 80
 
@@ -81,11 +82,23 @@ class AnswerEngine:
         self.config = config or EngineConfig()
         self.retriever = HybridRetriever(store, embedder)
         self._orgs: tuple[tuple[int, int], OrgDirectory] | None = None
+        self._people: tuple[int, float, list[Candidate]] | None = None
         self._vectors: tuple[tuple[int, int], np.ndarray] | None = None
 
     # -- state ---------------------------------------------------------------------
+    def invalidate(self) -> None:
+        """Forget cached registry state (after this process wrote to the index)."""
+        self._people = None
+
     def candidates(self) -> list[Candidate]:
-        return build_candidates(load_records(self.store))
+        """The registry, re-read when its size changes or after REGISTRY_MAX_AGE_S."""
+        count = self.store.documents.count()
+        cached = self._people
+        if cached and cached[0] == count and time.time() - cached[1] < REGISTRY_MAX_AGE_S:
+            return cached[2]
+        people = build_candidates(load_records(self.store))
+        self._people = (count, time.time(), people)
+        return people
 
     def _state(self) -> tuple[list[Candidate], ChunkSnapshot]:
         people = self.candidates()
