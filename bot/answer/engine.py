@@ -13,7 +13,7 @@ import numpy as np
 from langchain_core.embeddings import Embeddings
 
 from bot.answer.models import Answer, CandidateResult, Evidence, Turn
-from bot.answer.orgs import OrgDirectory, header_mentions
+from bot.answer.orgs import OrgDirectory, header_mentions, org_needles
 from bot.answer.question import Question, analyze, degree_pattern, topic_words
 from bot.answer.render import render_extractive
 from ingest.models import Candidate
@@ -33,7 +33,7 @@ DENSE_FLOOR_CROSS = (
 )
 DENSE_SPAN = 0.35  # cosine DENSE_FLOOR + DENSE_SPAN counts as a full dense match
 DENSE_WEIGHT = 0.75  # a dense match alone is weaker evidence than the words themselves
-REGISTRY_MAX_AGE_S = 5.0  # a reader sees registry changes of equal size within this time
+REGISTRY_MAX_AGE_S = 30.0  # another process's same-size registry change shows within this
 RAREST_MISSING = 0.6  # penalty when the question's most specific word is missing
 MISSING_NAMED_CAP = 0.3  # cap for a passage without a named term (InternLM, RDMA)
 WORK_SECTIONS = {"experience", "projects", "activities", "teaching", "header", "profile"}
@@ -83,6 +83,7 @@ class AnswerEngine:
         self.retriever = HybridRetriever(store, embedder)
         self._orgs: tuple[tuple[int, int], OrgDirectory] | None = None
         self._people: tuple[int, float, list[Candidate]] | None = None
+        self._header_cache: tuple[tuple[int, int], list[str]] | None = None
         self._vectors: tuple[tuple[int, int], np.ndarray] | None = None
 
     # -- state ---------------------------------------------------------------------
@@ -120,6 +121,14 @@ class AnswerEngine:
         directory = OrgDirectory(names, self.embedder)
         self._orgs = (snap.version, directory)
         return directory
+
+    def _headers(self, snap: ChunkSnapshot) -> list[str]:
+        """Lower-cased entry headers of every chunk (for employer/school matching)."""
+        if self._header_cache is not None and self._header_cache[0] == snap.version:
+            return self._header_cache[1]
+        headers = [" ".join(r.metadata.get("header_lines") or []).lower() for r in snap.records]
+        self._header_cache = (snap.version, headers)
+        return headers
 
     def _chunk_vectors(self, snap: ChunkSnapshot) -> np.ndarray:
         """Embeddings of every chunk in the snapshot (float16, for per-chunk scoring)."""
@@ -234,12 +243,14 @@ class AnswerEngine:
             search_text, committed, k=self.config.retrieve_k, query_vector=query_vec
         )
         pool: set[int] = {h.index for h in hits}
-        for i, record in enumerate(snap.records):
-            meta = record.metadata
-            if (scope is not None and meta.get("candidate_id") in scope) or (
-                orgs and header_mentions(list(meta.get("header_lines") or []), orgs)
-            ):
-                pool.add(i)
+        headers = self._headers(snap)
+        needles = org_needles(orgs)
+        org_hits = {i for i, h in enumerate(headers) if any(n in h for n in needles)}
+        pool |= org_hits
+        if scope is not None:
+            pool |= {
+                i for i, r in enumerate(snap.records) if r.metadata.get("candidate_id") in scope
+            }
         if scope is not None:
             pool = {i for i in pool if snap.records[i].metadata.get("candidate_id") in scope}
 
@@ -252,7 +263,7 @@ class AnswerEngine:
         scored = [
             s
             for i in pool
-            if (s := self._score(q, terms, orgs, snap, vectors, topic_vec, i)) is not None
+            if (s := self._score(q, terms, orgs, org_hits, snap, vectors, topic_vec, i)) is not None
         ]
         return scored, terms, orgs
 
@@ -283,6 +294,7 @@ class AnswerEngine:
         q: Question,
         terms: list[str],
         orgs: set[str],
+        org_hits: set[int],
         snap: ChunkSnapshot,
         vectors: np.ndarray,
         topic_vec: np.ndarray,
@@ -293,10 +305,9 @@ class AnswerEngine:
         section = str(meta.get("section", ""))
         if section == FLAGGED_SECTION:
             return None  # text addressed to an AI is never evidence
-        header_lines = list(meta.get("header_lines") or [])
         reasons: list[str] = []
         if orgs:
-            if not header_mentions(header_lines, orgs):
+            if i not in org_hits:
                 return None
             if q.work and not q.study and section == "education":
                 return None

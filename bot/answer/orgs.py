@@ -110,10 +110,16 @@ class OrgDirectory:
         return {self.names[i] for i in self._matches(span)}
 
 
+def org_needles(orgs: set[str]) -> list[str]:
+    """Lower-cased strings whose presence in an entry header names one of `orgs`."""
+    needles = {o.lower() for o in orgs}
+    needles |= {c for o in orgs if len(c := core(o)) >= 2}
+    return sorted(needles)
+
+
 def header_mentions(header_lines: list[str], orgs: set[str]) -> bool:
     """Does an entry header name one of `orgs` (compared on their cores)?"""
     if not orgs:
         return False
-    text = " ".join(header_lines)
-    lowered = text.lower()
-    return any(o in text or ((c := core(o)) and len(c) >= 2 and c in lowered) for o in orgs)
+    lowered = " ".join(header_lines).lower()
+    return any(n in lowered for n in org_needles(orgs))
