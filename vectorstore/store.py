@@ -299,6 +299,22 @@ class CVStore:
         return list(self._scan(self.documents, where))
 
     @translate_errors
+    def count_records(self) -> int:
+        return self.documents.count()
+
+    @translate_errors
+    def chunk_embeddings(self, ids: Sequence[str]) -> np.ndarray:
+        """Embeddings of the given chunks, in the order of `ids`."""
+        parts: list[np.ndarray] = []
+        for start in range(0, len(ids), _PAGE):
+            part = list(ids[start : start + _PAGE])
+            got = self.chunks.get(ids=part, include=["embeddings"])
+            order = {i: n for n, i in enumerate(got["ids"])}
+            raw = np.asarray(got["embeddings"], dtype=np.float32)
+            parts.append(raw[[order[i] for i in part]])
+        return np.vstack(parts) if parts else np.zeros((0, 0), dtype=np.float32)
+
+    @translate_errors
     def delete_records(self, ids: Sequence[str]) -> None:
         if ids:
             self.documents.delete(ids=list(ids))

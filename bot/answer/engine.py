@@ -93,7 +93,7 @@ class AnswerEngine:
 
     def candidates(self) -> list[Candidate]:
         """The registry, re-read when its size changes or after REGISTRY_MAX_AGE_S."""
-        count = self.store.documents.count()
+        count = self.store.count_records()
         cached = self._people
         if cached and cached[0] == count and time.time() - cached[1] < REGISTRY_MAX_AGE_S:
             return cached[2]
@@ -137,10 +137,7 @@ class AnswerEngine:
         ids = [r.id for r in snap.records]
         vectors = np.zeros((len(ids), 1), dtype=np.float16)
         if ids:
-            got = self.store.chunks.get(ids=ids, include=["embeddings"])
-            order = {i: n for n, i in enumerate(got["ids"])}
-            raw = np.asarray(got["embeddings"], dtype=np.float32)
-            vectors = raw[[order[i] for i in ids]].astype(np.float16)
+            vectors = self.store.chunk_embeddings(ids).astype(np.float16)
         self._vectors = (snap.version, vectors)
         return vectors
 
