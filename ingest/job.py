@@ -24,7 +24,7 @@ from langchain_core.embeddings import Embeddings
 from ingest.chunking import chunk_cv
 from ingest.config import IngestSettings
 from ingest.errors import CVFileError
-from ingest.identity import match_candidate, new_candidate_id
+from ingest.identity import IdentityIndex, new_candidate_id
 from ingest.models import Candidate, Chunk, DocumentRecord, FileOutcome, IngestReport, Profile
 from ingest.parsers import SUPPORTED_SUFFIXES, content_hash, parse_bytes, read_limited
 from ingest.profile import extract_profile
@@ -51,7 +51,11 @@ class _Prepared:
 
 
 LOCAL_PREFIXES = ("slack:",)  # sources that are not local files (never pruned)
-_IGNORED_SUFFIXES = {".yaml", ".yml", ".py", ".log", ".ds_store"}  # skipped silently
+# documents someone may expect to be read: reported as skipped (other files are ignored)
+_REPORTED_SUFFIXES = {
+    ".doc", ".xls", ".xlsx", ".ppt", ".pptx", ".rtf", ".odt", ".pages", ".html", ".htm",
+    ".png", ".jpg", ".jpeg", ".tif", ".tiff", ".csv", ".epub", ".zip",
+}
 
 
 def chunk_metadata(chunk: Chunk, profile: Profile, candidate_name: str) -> dict[str, object]:
@@ -115,7 +119,7 @@ def discover(paths: Iterable[Path]) -> tuple[list[Path], list[FileOutcome]]:
                     continue
                 if candidate.suffix.lower() in SUPPORTED_SUFFIXES:
                     files.append(candidate)
-                elif candidate.suffix.lower() not in _IGNORED_SUFFIXES:
+                elif candidate.suffix.lower() in _REPORTED_SUFFIXES:
                     missing.append(
                         FileOutcome(
                             path=str(candidate),
@@ -144,10 +148,25 @@ class Indexer:
         self.settings = settings
         self.max_bytes = int(settings.max_file_mb * 1_000_000)
         self._records: dict[str, DocumentRecord] = {}
+        self._identities: IdentityIndex | None = None
+        self._by_source: dict[str, str] | None = None
 
     # -- state ---------------------------------------------------------------------
     def _reload(self) -> None:
         self._records = {r.doc_id: r for r in load_records(self.store)}
+        self._identities = None
+        self._by_source = None
+
+    def _sources(self) -> dict[str, str]:
+        """source path → doc_id of the committed version that holds it."""
+        if self._by_source is None:
+            self._by_source = {s: r.doc_id for r in self._committed() for s in r.sources}
+        return self._by_source
+
+    def _identity(self) -> IdentityIndex:
+        if self._identities is None:
+            self._identities = IdentityIndex.from_candidates(build_candidates(self._committed()))
+        return self._identities
 
     def _committed(self) -> list[DocumentRecord]:
         return [r for r in self._records.values() if r.status == "committed"]
@@ -179,6 +198,8 @@ class Indexer:
 
     def _detach(self, record: DocumentRecord, source: str) -> None:
         """Remove `source` from a record; a record left with no source is deleted."""
+        if self._by_source is not None and self._by_source.get(source) == record.doc_id:
+            del self._by_source[source]
         record.sources = [s for s in record.sources if s != source]
         if record.sources:
             write_records(self.store, [record])
@@ -266,9 +287,10 @@ class Indexer:
         doc_id = content_hash(data)
         in_batch = next((p for p in batch if p.record.doc_id == doc_id), None)
         existing = self._records.get(doc_id) or (in_batch.record if in_batch else None)
-        previous = next(
-            (r for r in self._committed() if source in r.sources and r.doc_id != doc_id), None
-        )
+        owner = self._sources().get(source)
+        previous = self._records.get(owner) if owner and owner != doc_id else None
+        if previous is not None and previous.status != "committed":
+            previous = None
         if existing is not None and existing.status == "forgotten" and not include_forgotten:
             return FileOutcome(
                 path=source,
@@ -284,6 +306,8 @@ class Indexer:
             assert existing is not None
             if source not in existing.sources:
                 existing.sources.append(source)
+                if in_batch is None:
+                    self._sources()[source] = existing.doc_id
                 if in_batch is None:
                     write_records(self.store, [existing])
                 if previous is not None:
@@ -309,8 +333,7 @@ class Indexer:
         elif previous is not None:
             candidate_id, merge_reason = previous.candidate_id, previous.merge_reason
         else:
-            known = self._committed() + [p.record for p in batch]
-            decision = match_candidate(profile, build_candidates(known))
+            decision = self._identity().match(profile)
             if decision is not None:
                 candidate_id, merge_reason = decision.candidate_id, decision.reason
             else:
@@ -324,6 +347,7 @@ class Indexer:
         )
         if not chunks:
             raise CVFileError("no indexable text after parsing")
+        self._identity().add(candidate_id, profile)
         record = DocumentRecord(
             doc_id=doc_id,
             status="committed",  # as it will be once flushed (identity matching sees it)
@@ -385,6 +409,7 @@ class Indexer:
         write_records(self.store, commit)  # 3. commit, one call
         for p in batch:
             self._records[p.record.doc_id] = p.record
+            self._sources()[p.record.sources[0]] = p.record.doc_id
         for old in retired:  # 4. clean up
             self.store.delete_chunks({"doc_id": old.doc_id})
             self.store.delete_records([old.doc_id])
@@ -411,11 +436,11 @@ class Indexer:
     def _name_of(
         self, candidate_id: str, exclude: str | None = None, batch: list[_Prepared] | None = None
     ) -> str:
-        known = self._committed() + [p.record for p in batch or []]
-        records = [r for r in known if r.candidate_id == candidate_id and r.doc_id != exclude]
-        for candidate in build_candidates(records):
-            return candidate.display_name
-        return candidate_id
+        """Display name of a candidate (from the identity index: no pass over the registry)."""
+        del exclude, batch  # the index already holds every committed and prepared CV
+        names = self._identity().names_of(candidate_id)
+        real = [n for n in names if not n.startswith("Unknown (")]
+        return (real or names or [candidate_id])[0]
 
     # -- removal -------------------------------------------------------------------
     def prune(self) -> list[FileOutcome]:
