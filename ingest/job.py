@@ -53,8 +53,24 @@ class _Prepared:
 LOCAL_PREFIXES = ("slack:",)  # sources that are not local files (never pruned)
 # documents someone may expect to be read: reported as skipped (other files are ignored)
 _REPORTED_SUFFIXES = {
-    ".doc", ".xls", ".xlsx", ".ppt", ".pptx", ".rtf", ".odt", ".pages", ".html", ".htm",
-    ".png", ".jpg", ".jpeg", ".tif", ".tiff", ".csv", ".epub", ".zip",
+    ".doc",
+    ".xls",
+    ".xlsx",
+    ".ppt",
+    ".pptx",
+    ".rtf",
+    ".odt",
+    ".pages",
+    ".html",
+    ".htm",
+    ".png",
+    ".jpg",
+    ".jpeg",
+    ".tif",
+    ".tiff",
+    ".csv",
+    ".epub",
+    ".zip",
 }
 
 
