@@ -110,13 +110,7 @@ class IdentityIndex:
         return index
 
     def add(self, candidate_id: str, profile: Profile) -> None:
-        merged = self._profiles.setdefault(candidate_id, Profile())
-        for attr in ("names", "emails", "phones", "links", "venues", "publication_titles"):
-            values: list[str] = getattr(merged, attr)
-            values.extend(v for v in getattr(profile, attr) if v not in values)
-        merged.education.extend(e for e in profile.education if e not in merged.education)
-        merged.employment.extend(e for e in profile.employment if e not in merged.employment)
-        merged.birth_year = merged.birth_year or profile.birth_year
+        self._profiles.setdefault(candidate_id, Profile()).absorb(profile)
         for email in profile.emails:
             self._by_email.setdefault(email, candidate_id)
         for phone in profile.phones:

@@ -90,6 +90,20 @@ class Profile(BaseModel):
     def display_name(self) -> str:
         return self.names[0] if self.names else "(unknown)"
 
+    def absorb(self, other: Profile) -> None:
+        """Add another CV's facts about the same person (no duplicates, order kept)."""
+        for attr in _LIST_FIELDS:
+            values: list[str] = getattr(self, attr)
+            values.extend(v for v in getattr(other, attr) if v not in values)
+        self.education.extend(e for e in other.education if e not in self.education)
+        self.employment.extend(e for e in other.employment if e not in self.employment)
+        self.birth_year = self.birth_year or other.birth_year
+
+
+_LIST_FIELDS = (
+    "names", "emails", "phones", "links", "skills", "languages", "venues", "publication_titles",
+)  # fmt: skip
+
 
 class Chunk(BaseModel):
     """One indexed passage of a CV."""
@@ -147,13 +161,8 @@ class Candidate(BaseModel):
     def merged_profile(self) -> Profile:
         merged = Profile(names=list(self.names))
         for doc in self.documents:
-            p = doc.profile
-            for attr in ("emails", "phones", "links", "skills", "languages", "venues"):
-                values: list[str] = getattr(merged, attr)
-                values.extend(v for v in getattr(p, attr) if v not in values)
-            merged.education.extend(e for e in p.education if e not in merged.education)
-            merged.employment.extend(e for e in p.employment if e not in merged.employment)
-            merged.birth_year = merged.birth_year or p.birth_year
+            merged.absorb(doc.profile)
+        merged.names = list(self.names) or merged.names
         return merged
 
 
