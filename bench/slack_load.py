@@ -138,8 +138,12 @@ def main() -> None:
         if len(answered) >= len(sent):
             break
         time.sleep(0.5)
+    # the bot's first reply in a thread is its "Searching…" placeholder; long answers add
+    # continuation messages, which are not duplicates
     placeholders = collections.Counter(
-        p.get("thread_ts") for p in fake.calls_to("chat.postMessage")
+        p.get("thread_ts")
+        for p in fake.calls_to("chat.postMessage")
+        if p.get("text") in ("Searching…", "正在查找…")
     )
     duplicates = sum(1 for ts in sent if placeholders.get(ts, 0) > 1)
     ordered = sorted(acks)
