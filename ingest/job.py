@@ -36,7 +36,7 @@ from vectorstore.store import CVStore
 log = logging.getLogger(__name__)
 
 ProgressCallback = Callable[[str, int, int], None]
-_BATCH_CHUNKS = 256  # chunks embedded and written per batch
+_BATCH_CHUNKS = 1024  # chunks embedded and written per batch
 
 
 @dataclass
