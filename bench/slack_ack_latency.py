@@ -18,23 +18,16 @@ import hmac
 import json
 import statistics
 import tempfile
-import threading
 import time
 import urllib.request
 from pathlib import Path
 from urllib.parse import urlencode
 
-from bot.answer.engine import AnswerEngine
-from bot.commands import BotServices
 from bot.settings import Settings
-from bot.slack.app import build_app
-from bot.slack.server import make_http_server
 from bot.slack.settings import SlackSettings
-from bot.slack.state import BotState
-from ingest.job import Indexer
 from tests.fake_slack import FakeSlack
-from vectorstore.embeddings import USEM3Embeddings, embedder_id
-from vectorstore.store import CVStore
+from tests.slack_harness import http_bot
+from vectorstore.embeddings import USEM3Embeddings
 
 SECRET = "bench-secret"
 REPO = Path(__file__).resolve().parents[1]
@@ -75,64 +68,54 @@ def main() -> None:
     )
     settings = Settings(data_dir=data, slack=slack)
     embedder = USEM3Embeddings()
-    store = CVStore(settings.store, data, embedder_id(settings.embedding)).open()
-    indexer = Indexer(store, embedder, settings.ingest)
-    indexer.ingest([REPO / "examples" / "cvs"])
-    services = BotServices(settings, AnswerEngine(store, embedder), indexer)
-    services.ask("warm-up", [])
-    app = build_app(settings, services, BotState(data / "bot.sqlite3"))
-    server = make_http_server(app, "127.0.0.1", 0)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_port}/slack/events"
+    with http_bot(settings, embedder) as (url, services):
+        services.ask("warm-up", [])
+        questions = [
+            "Who has worked on GPU sharing at Alibaba?",
+            "谁在华为工作过？",
+            "Who knows React?",
+        ]
 
-    questions = [
-        "Who has worked on GPU sharing at Alibaba?",
-        "谁在华为工作过？",
-        "Who knows React?",
-    ]
+        def mention(i: int) -> float:
+            event = {"type": "app_mention", "user": "U1", "channel": "C1", "ts": f"{1.7e9 + i:.6f}",
+                     "text": f"<@UBOT> {questions[i % 3]}"}  # fmt: skip
+            body = {
+                "type": "event_callback",
+                "team_id": "T1",
+                "api_app_id": "A1",
+                "event_id": f"Ev{i}",
+                "event_time": int(time.time()),
+                "event": event,
+                "authorizations": [{"user_id": "UBOT", "is_bot": True, "team_id": "T1"}],
+            }
+            return signed_post(url, json.dumps(body), "application/json")
 
-    def mention(i: int) -> float:
-        event = {"type": "app_mention", "user": "U1", "channel": "C1", "ts": f"{1.7e9 + i:.6f}",
-                 "text": f"<@UBOT> {questions[i % 3]}"}  # fmt: skip
-        body = {
-            "type": "event_callback",
-            "team_id": "T1",
-            "api_app_id": "A1",
-            "event_id": f"Ev{i}",
-            "event_time": int(time.time()),
-            "event": event,
-            "authorizations": [{"user_id": "UBOT", "is_bot": True, "team_id": "T1"}],
-        }
-        return signed_post(url, json.dumps(body), "application/json")
+        def command(i: int) -> float:
+            form = {"command": "/cv", "text": questions[i % 3], "user_id": "U1", "channel_id": "C1",
+                    "team_id": "T1", "response_url": f"{fake.base}/response/{i}",
+                    "trigger_id": "1.2.3"}  # fmt: skip
+            return signed_post(url, urlencode(form), "application/x-www-form-urlencoded")
 
-    def command(i: int) -> float:
-        form = {"command": "/cv", "text": questions[i % 3], "user_id": "U1", "channel_id": "C1",
-                "team_id": "T1", "response_url": f"{fake.base}/response/{i}",
-                "trigger_id": "1.2.3"}  # fmt: skip
-        return signed_post(url, urlencode(form), "application/x-www-form-urlencoded")
-
-    # keep answers computing in the background, then measure acks one request at a time
-    started = time.perf_counter()
-    with concurrent.futures.ThreadPoolExecutor(max_workers=4) as pool:
-        list(pool.map(mention, range(args.n)))  # a queue of answers to compute
-    event_acks, command_acks = [], []
-    for i in range(args.n):
-        command_acks.append(command(i))
-        event_acks.append(mention(args.n + i))
-    sent = time.perf_counter() - started
-    busy = len(fake.calls_to("chat.update")) < 2 * args.n
-    fake.wait_for("chat.update", 2 * args.n, timeout=600)
-    answered = time.perf_counter() - started
-    for name, acks in (("events", event_acks), ("/cv commands", command_acks)):
-        ordered = sorted(acks)
-        p95 = ordered[int(0.95 * (len(ordered) - 1))]
-        print(f"{name:13s} n={len(acks)}  ack p50 {statistics.median(acks):6.1f} ms  "
-              f"p95 {p95:6.1f} ms  max {max(acks):6.1f} ms")  # fmt: skip
-    print(f"measured acks sent within {sent:.1f} s while answers were still being computed: "
-          f"{busy}; all {2 * args.n} mention answers posted after {answered:.1f} s")  # fmt: skip
-    server.shutdown()
+        # keep answers computing in the background, then measure acks one request at a time
+        started = time.perf_counter()
+        with concurrent.futures.ThreadPoolExecutor(max_workers=4) as pool:
+            list(pool.map(mention, range(args.n)))  # a queue of answers to compute
+        event_acks, command_acks = [], []
+        for i in range(args.n):
+            command_acks.append(command(i))
+            event_acks.append(mention(args.n + i))
+        sent = time.perf_counter() - started
+        busy = len(fake.calls_to("chat.update")) < 2 * args.n
+        fake.wait_for("chat.update", 2 * args.n, timeout=600)
+        answered = time.perf_counter() - started
+        for name, acks in (("events", event_acks), ("/cv commands", command_acks)):
+            ordered = sorted(acks)
+            p95 = ordered[int(0.95 * (len(ordered) - 1))]
+            print(f"{name:13s} n={len(acks)}  ack p50 {statistics.median(acks):6.1f} ms  "
+                  f"p95 {p95:6.1f} ms  max {max(acks):6.1f} ms")  # fmt: skip
+        print(f"measured acks sent within {sent:.1f} s while answers were still computing: "
+              f"{busy}; {2 * args.n} mention answers posted after {answered:.1f} s")  # fmt: skip
     fake.stop()
-    store.close()
 
 
 if __name__ == "__main__":

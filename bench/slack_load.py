@@ -23,16 +23,12 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
-from bot.answer.engine import AnswerEngine
-from bot.commands import BotServices
 from bot.settings import Settings
-from bot.slack.app import build_app
-from bot.slack.server import make_http_server
 from bot.slack.settings import SlackSettings
-from bot.slack.state import BotState
 from ingest.job import Indexer
 from tests.chroma_server import ChromaServer
 from tests.fake_slack import FakeSlack
+from tests.slack_harness import http_bot
 from vectorstore.config import StoreSettings
 from vectorstore.embeddings import USEM3Embeddings, embedder_id
 from vectorstore.store import CVStore
@@ -72,97 +68,89 @@ def main() -> None:
                           CVBOT_SLACK_API_URL=fake.api_url)  # fmt: skip
     settings = Settings(data_dir=data, slack=slack, store=store_settings)
     embedder = USEM3Embeddings()
-    store = CVStore(settings.store, data, embedder_id(settings.embedding)).open()
-    indexer = Indexer(store, embedder, settings.ingest)
-    indexer.ingest([REPO / "examples" / "cvs"])
-    services = BotServices(settings, AnswerEngine(store, embedder), indexer)
-    services.ask("warm-up", [])
-    app = build_app(settings, services, BotState(data / "bot.sqlite3"))
-    http = make_http_server(app, "127.0.0.1", 0)
-    threading.Thread(target=http.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{http.server_port}/slack/events"
+    with http_bot(settings, embedder) as (url, services):
+        services.ask("warm-up", [])
+        ingest_report: dict[str, int] = {}
+        if args.ingest and chroma:
 
-    ingest_report: dict[str, int] = {}
-    if args.ingest and chroma:
+            def run_ingest() -> None:  # a separate job with its own client, like `cvbot ingest`
+                other = CVStore(
+                    store_settings, data / "job", embedder_id(settings.embedding)
+                ).open()
+                ingest_report.update(
+                    Indexer(other, embedder, settings.ingest).ingest([args.ingest]).summary()
+                )
+                other.close()
 
-        def run_ingest() -> None:  # a separate job with its own client, like `cvbot ingest`
-            other = CVStore(store_settings, data / "job", embedder_id(settings.embedding)).open()
-            ingest_report.update(
-                Indexer(other, embedder, settings.ingest).ingest([args.ingest]).summary()
-            )
-            other.close()
+            threading.Thread(target=run_ingest, daemon=True).start()
 
-        threading.Thread(target=run_ingest, daemon=True).start()
+        acks: list[float] = []
+        errors: list[str] = []
+        sent: list[str] = []
+        lock = threading.Lock()
+        deadline = time.time() + args.seconds
 
-    acks: list[float] = []
-    errors: list[str] = []
-    sent: list[str] = []
-    lock = threading.Lock()
-    deadline = time.time() + args.seconds
+        def asker(n: int) -> None:
+            i = 0
+            while time.time() < deadline:
+                i += 1
+                ts = f"{1.7e9 + n * 100000 + i:.6f}"
+                event = {"type": "app_mention", "user": "U1", "channel": "C1", "ts": ts,
+                         "text": f"<@UBOT> {QUESTIONS[(n + i) % len(QUESTIONS)]}"}  # fmt: skip
+                body = {
+                    "type": "event_callback",
+                    "team_id": "T1",
+                    "api_app_id": "A1",
+                    "event_id": f"Ev{n}-{i}",
+                    "event_time": int(time.time()),
+                    "event": event,
+                    "authorizations": [{"user_id": "UBOT", "is_bot": True, "team_id": "T1"}],
+                }
+                try:
+                    ms = post(url, json.dumps(body))
+                    with lock:
+                        acks.append(ms)
+                        sent.append(ts)
+                except (OSError, RuntimeError, urllib.error.URLError) as exc:
+                    with lock:
+                        errors.append(type(exc).__name__)
+                time.sleep(0.05)
 
-    def asker(n: int) -> None:
-        i = 0
-        while time.time() < deadline:
-            i += 1
-            ts = f"{1.7e9 + n * 100000 + i:.6f}"
-            event = {"type": "app_mention", "user": "U1", "channel": "C1", "ts": ts,
-                     "text": f"<@UBOT> {QUESTIONS[(n + i) % len(QUESTIONS)]}"}  # fmt: skip
-            body = {
-                "type": "event_callback",
-                "team_id": "T1",
-                "api_app_id": "A1",
-                "event_id": f"Ev{n}-{i}",
-                "event_time": int(time.time()),
-                "event": event,
-                "authorizations": [{"user_id": "UBOT", "is_bot": True, "team_id": "T1"}],
-            }
-            try:
-                ms = post(url, json.dumps(body))
-                with lock:
-                    acks.append(ms)
-                    sent.append(ts)
-            except (OSError, RuntimeError, urllib.error.URLError) as exc:
-                with lock:
-                    errors.append(type(exc).__name__)
-            time.sleep(0.05)
+        threads = [threading.Thread(target=asker, args=(n,)) for n in range(args.askers)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        # let the queued answers drain
+        drain_deadline = time.time() + 600
+        while time.time() < drain_deadline:
+            answered = {u.get("ts") for u in fake.calls_to("chat.update")}
+            if len(answered) >= len(sent):
+                break
+            time.sleep(0.5)
+        # the bot's first reply in a thread is its "Searching…" placeholder; long answers add
+        # continuation messages, which are not duplicates
+        placeholders = collections.Counter(
+            p.get("thread_ts")
+            for p in fake.calls_to("chat.postMessage")
+            if p.get("text") in ("Searching…", "正在查找…")
+        )
+        duplicates = sum(1 for ts in sent if placeholders.get(ts, 0) > 1)
+        ordered = sorted(acks)
 
-    threads = [threading.Thread(target=asker, args=(n,)) for n in range(args.askers)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    # let the queued answers drain
-    drain_deadline = time.time() + 600
-    while time.time() < drain_deadline:
-        answered = {u.get("ts") for u in fake.calls_to("chat.update")}
-        if len(answered) >= len(sent):
-            break
-        time.sleep(0.5)
-    # the bot's first reply in a thread is its "Searching…" placeholder; long answers add
-    # continuation messages, which are not duplicates
-    placeholders = collections.Counter(
-        p.get("thread_ts")
-        for p in fake.calls_to("chat.postMessage")
-        if p.get("text") in ("Searching…", "正在查找…")
-    )
-    duplicates = sum(1 for ts in sent if placeholders.get(ts, 0) > 1)
-    ordered = sorted(acks)
+        def pct(p: float) -> float:
+            return ordered[min(len(ordered) - 1, int(p * (len(ordered) - 1)))] if ordered else 0.0
 
-    def pct(p: float) -> float:
-        return ordered[min(len(ordered) - 1, int(p * (len(ordered) - 1)))] if ordered else 0.0
-
-    print(json.dumps({
-        "mode": "server" + (" + ingest" if args.ingest else "") if chroma else "embedded",
-        "askers": args.askers, "seconds": args.seconds, "requests": len(sent) + len(errors),
-        "errors": len(errors),
-        "answers_posted": len({u.get("ts") for u in fake.calls_to("chat.update")}),
-        "duplicate_replies": duplicates, "ack_p50_ms": round(pct(0.5), 1),
-        "ack_p95_ms": round(pct(0.95), 1), "ack_p99_ms": round(pct(0.99), 1),
-        "ingest_during_load": ingest_report or None,
-    }, indent=2))  # fmt: skip
-    http.shutdown()
+        print(json.dumps({
+            "mode": "server" + (" + ingest" if args.ingest else "") if chroma else "embedded",
+            "askers": args.askers, "seconds": args.seconds, "requests": len(sent) + len(errors),
+            "errors": len(errors),
+            "answers_posted": len({u.get("ts") for u in fake.calls_to("chat.update")}),
+            "duplicate_replies": duplicates, "ack_p50_ms": round(pct(0.5), 1),
+            "ack_p95_ms": round(pct(0.95), 1), "ack_p99_ms": round(pct(0.99), 1),
+            "ingest_during_load": ingest_report or None,
+        }, indent=2))  # fmt: skip
     fake.stop()
-    store.close()
     if chroma:
         chroma.stop()
 

@@ -363,8 +363,7 @@ def summary(
 ) -> None:
     """A candidate card: names, latest role, education, timeline, skills, sources."""
     try:
-        with indexer_session(_settings(), with_embedder=False) as indexer:
-            person = find_candidate(indexer.candidates(), name_or_id)
+        person = find_candidate(_load_candidates(), name_or_id)
     except UserFacingError as exc:
         raise _fail(exc) from exc
     card = summarize(person, show_contact)

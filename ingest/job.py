@@ -121,9 +121,10 @@ def read_sidecar_name(path: Path) -> str | None:
 
 
 def discover(paths: Iterable[Path]) -> tuple[list[Path], list[FileOutcome]]:
-    """CV files under `paths` (recursively), and outcomes for paths that do not exist."""
+    """CV files under `paths` (recursively), and outcomes for paths that do not exist
+    and for documents that are not in a CV format."""
     files: list[Path] = []
-    missing: list[FileOutcome] = []
+    outcomes: list[FileOutcome] = []
     for path in paths:
         if path.is_dir():
             for candidate in sorted(path.rglob("*")):
@@ -136,7 +137,7 @@ def discover(paths: Iterable[Path]) -> tuple[list[Path], list[FileOutcome]]:
                 if candidate.suffix.lower() in SUPPORTED_SUFFIXES:
                     files.append(candidate)
                 elif candidate.suffix.lower() in _REPORTED_SUFFIXES:
-                    missing.append(
+                    outcomes.append(
                         FileOutcome(
                             path=str(candidate),
                             status="skipped",
@@ -146,11 +147,11 @@ def discover(paths: Iterable[Path]) -> tuple[list[Path], list[FileOutcome]]:
         elif path.is_file():
             files.append(path)
         else:
-            missing.append(
+            outcomes.append(
                 FileOutcome(path=str(path), status="failed", message="no such file or directory")
             )
     unique = list(dict.fromkeys(p.resolve() for p in files))
-    return unique, missing
+    return unique, outcomes
 
 
 class Indexer:
@@ -237,8 +238,8 @@ class Indexer:
         progress: ProgressCallback | None = None,
     ) -> IngestReport:
         self.repair()
-        files, missing = discover(paths)
-        report = IngestReport(outcomes=list(missing))
+        files, outcomes = discover(paths)
+        report = IngestReport(outcomes=outcomes)
         batch: list[_Prepared] = []
         for i, path in enumerate(files, start=1):
             if progress:
@@ -336,7 +337,7 @@ class Indexer:
                 if others
                 else "",
                 candidate_id=existing.candidate_id,
-                candidate_name=self._name_of(existing.candidate_id, batch=batch),
+                candidate_name=self._name_of(existing.candidate_id),
             )
         parsed = parse_bytes(data, source, file_name, self.max_bytes)
         sections = split_sections(parsed)
@@ -436,7 +437,7 @@ class Indexer:
             status = "updated" if p.previous is not None or p.reprocess else "added"
             merged_with = None
             if record.merge_reason and record.candidate_id != new_candidate_id(record.doc_id):
-                merged_with = self._name_of(record.candidate_id, exclude=record.doc_id)
+                merged_with = self._name_of(record.candidate_id)
             outcomes.append(
                 FileOutcome(
                     path=record.sources[0],
@@ -449,11 +450,8 @@ class Indexer:
             )
         return outcomes
 
-    def _name_of(
-        self, candidate_id: str, exclude: str | None = None, batch: list[_Prepared] | None = None
-    ) -> str:
+    def _name_of(self, candidate_id: str) -> str:
         """Display name of a candidate (from the identity index: no pass over the registry)."""
-        del exclude, batch  # the index already holds every committed and prepared CV
         names = self._identity().names_of(candidate_id)
         real = [n for n in names if not n.startswith("Unknown (")]
         return (real or names or [candidate_id])[0]

@@ -159,10 +159,10 @@ class Candidate(BaseModel):
         return self.names[0] if self.names else self.id
 
     def merged_profile(self) -> Profile:
-        merged = Profile(names=list(self.names))
+        merged = Profile()
         for doc in self.documents:
             merged.absorb(doc.profile)
-        merged.names = list(self.names) or merged.names
+        merged.names = list(self.names) or merged.names  # the registry's order of names
         return merged
 
 

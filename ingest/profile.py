@@ -12,7 +12,7 @@ from ingest.names import (
     looks_like_latin_name,
     looks_like_other_script_name,
     most_common_author,
-    pinyin_key,
+    name_keys,
     romanize,
     tidy_latin_name,
 )
@@ -187,13 +187,8 @@ def infer_names(cv: ParsedCV, sections: list[Section], emails: list[str]) -> tup
     if not names and pub_names and hits >= 2 and hits * 2 >= total:
         names, source = pub_names, "publications"
     elif names and pub_names:
-        keys = {pinyin_key(n) if looks_like_cjk_name(n) else None for n in names}
-        for alias in pub_names:
-            from ingest.names import latin_key
-
-            key = pinyin_key(alias) if looks_like_cjk_name(alias) else latin_key(alias)
-            if key in keys or any(latin_key(n) == key for n in names):
-                names.append(alias)
+        keys = name_keys(names)
+        names += [alias for alias in pub_names if name_keys([alias]) & keys]
     if not names and (from_email := _name_from_email(emails)):
         names, source = [from_email], "email"
     if not names:

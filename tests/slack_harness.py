@@ -5,8 +5,8 @@ from __future__ import annotations
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
-from pathlib import Path
 
+from langchain_core.embeddings import Embeddings
 from slack_bolt import App
 
 from bot.answer.engine import AnswerEngine
@@ -16,13 +16,13 @@ from bot.slack.app import build_app
 from bot.slack.server import make_http_server
 from bot.slack.state import BotState
 from ingest.job import Indexer
-from tests.conftest import EXAMPLES, CountingEmbedder
+from tests.conftest import EXAMPLES
 from vectorstore.embeddings import embedder_id
 from vectorstore.store import CVStore
 
 
 @contextmanager
-def bot_app(settings: Settings, embedder: CountingEmbedder) -> Iterator[tuple[App, BotServices]]:
+def bot_app(settings: Settings, embedder: Embeddings) -> Iterator[tuple[App, BotServices]]:
     """The Bolt app over an index of the example CVs (store closed on exit)."""
     store = CVStore(settings.store, settings.data_dir, embedder_id(settings.embedding)).open()
     try:
@@ -35,7 +35,7 @@ def bot_app(settings: Settings, embedder: CountingEmbedder) -> Iterator[tuple[Ap
 
 
 @contextmanager
-def http_bot(settings: Settings, embedder: CountingEmbedder) -> Iterator[tuple[str, BotServices]]:
+def http_bot(settings: Settings, embedder: Embeddings) -> Iterator[tuple[str, BotServices]]:
     """The app served on 127.0.0.1; yields the events URL."""
     with bot_app(settings, embedder) as (app, services):
         server = make_http_server(app, "127.0.0.1", 0)
@@ -46,4 +46,4 @@ def http_bot(settings: Settings, embedder: CountingEmbedder) -> Iterator[tuple[s
             server.shutdown()
 
 
-__all__ = ["Path", "bot_app", "http_bot"]
+__all__ = ["bot_app", "http_bot"]

@@ -26,29 +26,23 @@ def _env(data_dir: Path, **extra: str) -> dict[str, str]:
     return env
 
 
+def _list_candidates(data_dir: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [*CVBOT, "candidates"], env=_env(data_dir), capture_output=True, text=True, timeout=120
+    )
+
+
 def test_second_process_is_told_who_holds_the_index(tmp_path: Path) -> None:
     settings = Settings(data_dir=tmp_path / "data")
     store = CVStore(settings.store, settings.data_dir, embedder_id(settings.embedding)).open()
     try:
-        result = subprocess.run(
-            [*CVBOT, "candidates"],
-            env=_env(settings.data_dir),
-            capture_output=True,
-            text=True,
-            timeout=120,
-        )
+        result = _list_candidates(settings.data_dir)
     finally:
         store.close()
     assert result.returncode == 2
     assert f"process {os.getpid()}" in result.stderr
     assert "chroma run" in result.stderr
-    after = subprocess.run(
-        [*CVBOT, "candidates"],
-        env=_env(settings.data_dir),
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    after = _list_candidates(settings.data_dir)
     assert after.returncode == 0, after.stderr
 
 

@@ -82,11 +82,11 @@ class HybridRetriever:
     def search(
         self,
         query: str,
-        committed: set[str],
+        snap: ChunkSnapshot,
         k: int = 60,
         query_vector: np.ndarray | None = None,
     ) -> list[Hit]:
-        snap = self.snapshot(committed)
+        """Fused dense + BM25 hits among the chunks of `snap` (from `snapshot()`)."""
         if not snap.records:
             return []
         vector = query_vector if query_vector is not None else self.embed_query(query)

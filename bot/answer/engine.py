@@ -233,9 +233,8 @@ class AnswerEngine:
         # candidate chunks: hybrid hits, plus every chunk of a named org's entries / scope
         search_text = q.text if not terms else f"{q.text} {topic_text}"
         query_vec = self.retriever.embed_query(search_text)
-        committed = {str(r.metadata.get("doc_id")) for r in snap.records}
         hits = self.retriever.search(
-            search_text, committed, k=self.config.retrieve_k, query_vector=query_vec
+            search_text, snap, k=self.config.retrieve_k, query_vector=query_vec
         )
         pool: set[int] = {h.index for h in hits}
         headers = self._headers(snap)
