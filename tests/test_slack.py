@@ -318,3 +318,36 @@ def test_tokens_and_cv_text_are_not_logged(bot: Bot, caplog: pytest.LogCaptureFi
     logged = caplog.text
     assert bot.fake.bot_token not in logged and SECRET not in logged
     assert "Huawei" not in logged and "华为" not in logged
+
+
+def test_feedback_buttons_are_stored_as_an_eval_set(bot: Bot) -> None:
+    from bot.slack.state import feedback_eval_set
+
+    reply = _ask(bot, "Who has worked at Huawei?")
+    actions = next(b for b in reply["blocks"] if b["type"] == "actions")
+    payload = {
+        "type": "block_actions",
+        "team": {"id": "T1"},
+        "api_app_id": "A1",
+        "user": {"id": USER},
+        "channel": {"id": CHANNEL},
+        "container": {"type": "message", "channel_id": CHANNEL},
+        "response_url": f"{bot.fake.base}/response/feedback",
+        "trigger_id": "1.2.3",
+        "actions": [{"type": "button", "action_id": "feedback_up", "value": "up",
+                     "block_id": actions["block_id"], "action_ts": f"{time.time():.6f}"}],
+    }  # fmt: skip
+    status, _ = bot.post(urlencode({"payload": json.dumps(payload)}),
+                         "application/x-www-form-urlencoded")  # fmt: skip
+    assert status == 200
+    state = BotState(bot.services.settings.data_dir / "bot.sqlite3")
+    deadline = time.time() + 30  # the vote is stored just after the ack
+    asked: list[Any] = []
+    while not asked and time.time() < deadline:
+        eval_set = feedback_eval_set(state)
+        questions: list[Any] = eval_set["questions"]  # type: ignore[assignment]
+        asked = [q for q in questions if q["q"] == "Who has worked at Huawei?"]
+        time.sleep(0.1)
+    assert asked and len(asked[0]["gold"]) == 1
+    (key,) = asked[0]["gold"]
+    assert "na li" in eval_set["people"][key]  # type: ignore[index]
