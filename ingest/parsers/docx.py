@@ -7,6 +7,9 @@ import zipfile
 
 import docx
 from docx.document import Document as DocxDocument
+from docx.enum.style import WD_STYLE_TYPE
+from docx.oxml.styles import CT_Style
+from docx.styles.style import StyleFactory
 from docx.table import Table
 from docx.text.paragraph import Paragraph
 
@@ -33,11 +36,35 @@ def _check_zip(data: bytes, max_bytes: int) -> None:
         )
 
 
-def _paragraph_line(paragraph: Paragraph) -> TextLine | None:
+class _StyleNames:
+    """Paragraph style names of one document, looked up once per style: python-docx's
+    `paragraph.style` scans every style of the document on each call."""
+
+    def __init__(self, document: DocxDocument) -> None:
+        self._styles = document.styles.element
+        default = self._styles.default_for(WD_STYLE_TYPE.PARAGRAPH)
+        self._default = self._name(default)
+        self._by_id: dict[str, str] = {}
+
+    @staticmethod
+    def _name(element: CT_Style | None) -> str:
+        return (StyleFactory(element).name or "") if element is not None else ""
+
+    def of(self, paragraph: Paragraph) -> str:
+        style_id = paragraph._p.style
+        if not style_id:
+            return self._default
+        if style_id not in self._by_id:
+            element = self._styles.get_by_id(style_id)
+            self._by_id[style_id] = self._name(element) if element is not None else self._default
+        return self._by_id[style_id]
+
+
+def _paragraph_line(paragraph: Paragraph, styles: _StyleNames) -> TextLine | None:
     text = normalize_text(paragraph.text).replace("\n", " ")
     if not text:
         return None
-    style = (paragraph.style.name if paragraph.style is not None else "") or ""
+    style = styles.of(paragraph)
     numbered = paragraph._p.pPr is not None and paragraph._p.pPr.numPr is not None
     heading = style.lower().startswith(("heading", "title"))
     runs = [r for r in paragraph.runs if r.text.strip()]
@@ -50,9 +77,10 @@ def _paragraph_line(paragraph: Paragraph) -> TextLine | None:
 
 def _iter_blocks(document: DocxDocument) -> list[TextLine]:
     lines: list[TextLine] = []
+    styles = _StyleNames(document)
     for block in document.iter_inner_content():
         if isinstance(block, Paragraph):
-            line = _paragraph_line(block)
+            line = _paragraph_line(block, styles)
             if line:
                 lines.append(line)
         elif isinstance(block, Table):
@@ -63,7 +91,7 @@ def _iter_blocks(document: DocxDocument) -> list[TextLine]:
                         continue
                     seen.add(id(cell._tc))
                     for paragraph in cell.paragraphs:
-                        line = _paragraph_line(paragraph)
+                        line = _paragraph_line(paragraph, styles)
                         if line:
                             lines.append(line)
     return lines
