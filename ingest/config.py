@@ -8,3 +8,9 @@ class IngestSettings(BaseModel):
     chunk_tokens: int = Field(default=160, ge=32)
     chunk_overlap_lines: int = Field(default=1, ge=0)
     watch_interval_s: float = Field(default=5.0, gt=0)
+    embed_workers: int | None = Field(
+        default=None,
+        ge=1,
+        description="embedding worker processes for large ingests (default: one per CPU; "
+        "1 = embed in the ingesting process)",
+    )

@@ -7,6 +7,10 @@ Every CV is written so that a crash at any point leaves it either fully old or f
   4. the retired version's chunks and record are deleted.
 Readers only trust chunks of committed records, and the next run repairs whatever a crash
 left behind (pending or retired records and their chunks).
+
+Large ingests are pipelined (`vectorstore.workers`): worker processes parse and chunk the
+next CVs (`ingest.analysis`) and embed batches of chunks, while this process resolves
+identities in file order and writes each batch as soon as its vectors arrive, in order.
 """
 
 from __future__ import annotations
@@ -14,29 +18,35 @@ from __future__ import annotations
 import functools
 import logging
 import time
-from collections.abc import Callable, Iterable
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import Future
+from concurrent.futures.process import BrokenProcessPool
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+import numpy as np
 import yaml
 from langchain_core.embeddings import Embeddings
 
-from ingest.chunking import chunk_cv
+from ingest.analysis import Analysis, analyse
 from ingest.config import IngestSettings
 from ingest.errors import CVFileError
 from ingest.identity import IdentityIndex, new_candidate_id
 from ingest.models import Candidate, Chunk, DocumentRecord, FileOutcome, IngestReport, Profile
-from ingest.parsers import SUPPORTED_SUFFIXES, content_hash, parse_bytes, read_limited
-from ingest.profile import extract_profile
+from ingest.parsers import SUPPORTED_SUFFIXES, content_hash, read_limited
 from ingest.registry import build_candidates, load_records, write_records
-from ingest.sections import split_sections
+from vectorstore.embeddings import available_cpus
 from vectorstore.errors import UserFacingError
 from vectorstore.store import CVStore
+from vectorstore.workers import ProcessWorkers, ThreadWorkers, Workers, start_workers
 
 log = logging.getLogger(__name__)
 
 ProgressCallback = Callable[[str, int, int], None]
-_BATCH_CHUNKS = 1024  # chunks embedded and written per batch
+_BATCH_CHUNKS = 128  # chunks per embedding batch (64: more Chroma calls; 256: slower fill)
+_MIN_FILES_FOR_WORKERS = 40  # fewer are done here: worker start-up ~2 s, break-even ~30 files
 
 
 @dataclass
@@ -167,6 +177,8 @@ class Indexer:
         self._records: dict[str, DocumentRecord] = {}
         self._identities: IdentityIndex | None = None
         self._by_source: dict[str, str] | None = None
+        self._uncommitted: dict[str, _Prepared] = {}  # doc_id → prepared, not yet written
+        self._workers: Workers | None = None  # kept open by `embedding_workers()`
 
     # -- state ---------------------------------------------------------------------
     def _reload(self) -> None:
@@ -240,34 +252,81 @@ class Indexer:
         self.repair()
         files, outcomes = discover(paths)
         report = IngestReport(outcomes=outcomes)
-        batch: list[_Prepared] = []
-        for i, path in enumerate(files, start=1):
-            if progress:
-                progress(path.name, i, len(files))
-            work = functools.partial(self._prepare_path, path, name, include_forgotten, batch)
-            prepared = self._guarded(path, work)
-            if isinstance(prepared, FileOutcome):
-                report.outcomes.append(prepared)
-                continue
-            batch.append(prepared)
-            if sum(len(p.chunks) for p in batch) >= _BATCH_CHUNKS:
-                report.outcomes.extend(self._flush(batch))
-                batch = []
-        report.outcomes.extend(self._flush(batch))
+        todo: list[Path] = []
+        for path in files:
+            known = self._already_indexed(path, name)
+            if known is None:
+                todo.append(path)
+            else:
+                report.outcomes.append(known)
+        workers = self.workers() if len(todo) >= _MIN_FILES_FOR_WORKERS else 1
+        pipeline = _Pipeline(self, workers)
+        try:
+            batch: list[_Prepared] = []
+            analysed = pipeline.analyse(todo, name)
+            for i, (path, analysis) in enumerate(analysed, start=1):
+                if progress:
+                    progress(path.name, i, len(todo))
+                work = functools.partial(
+                    self._prepare_path, path, name, include_forgotten, analysis
+                )
+                prepared = self._guarded(path, work)
+                if isinstance(prepared, FileOutcome):
+                    report.outcomes.append(prepared)
+                    continue
+                batch.append(prepared)
+                if sum(len(p.chunks) for p in batch) >= _BATCH_CHUNKS:
+                    report.outcomes.extend(pipeline.put(batch))
+                    batch = []
+            report.outcomes.extend(pipeline.put(batch))
+            report.outcomes.extend(pipeline.drain())
+        finally:
+            pipeline.close()
+            self._uncommitted.clear()
         if prune:
             report.outcomes.extend(self.prune())
         return report
+
+    @contextmanager
+    def embedding_workers(self) -> Iterator[None]:
+        """Start the embedding workers now and keep them for every `ingest` inside the
+        block (otherwise each large ingest starts and stops its own)."""
+        workers = start_workers(self._require_embedder(), self.workers())
+        try:
+            if isinstance(workers, ProcessWorkers):
+                workers.warm_up()
+            self._workers = workers
+            yield
+        finally:
+            self._workers = None
+            workers.close()
+
+    def workers(self) -> int:
+        """Embedding worker processes of a large ingest (1 = embed in this process)."""
+        configured = self.settings.embed_workers
+        return configured if configured is not None else available_cpus()
+
+    def _require_embedder(self) -> Embeddings:
+        if self.embedder is None:
+            raise RuntimeError("this Indexer was opened without an embedder")
+        return self.embedder
 
     def ingest_bytes(
         self, data: bytes, source: str, file_name: str, name: str | None = None
     ) -> FileOutcome:
         """Index one CV received as bytes (e.g. a Slack upload); `source` names it."""
         self.repair()
-        work = functools.partial(self._prepare_data, data, source, file_name, name, False, [])
-        prepared = self._guarded(Path(file_name), work)
-        if isinstance(prepared, FileOutcome):
-            return prepared
-        return self._flush([prepared])[0]
+        analysis = functools.partial(self.analyse, data, source, file_name, name)
+        work = functools.partial(self._prepare_data, data, source, file_name, name, False, analysis)
+        try:
+            prepared = self._guarded(Path(file_name), work)
+            if isinstance(prepared, FileOutcome):
+                return prepared
+            texts = [c.text for c in prepared.chunks]
+            vectors = np.asarray(self._require_embedder().embed_documents(texts), np.float32)
+            return self._write([prepared], vectors)[0]
+        finally:
+            self._uncommitted.clear()
 
     def _guarded(
         self, path: Path, work: Callable[[], FileOutcome | _Prepared]
@@ -284,12 +343,59 @@ class Indexer:
                 path=str(path), status="failed", message=f"internal error ({type(exc).__name__})"
             )
 
+    def _already_indexed(self, path: Path, name: str | None) -> FileOutcome | None:
+        """The outcome of a file indexed already with this content, name and path: a read
+        and a hash, nothing parsed. None when it needs the full treatment."""
+        try:
+            data = read_limited(path, self.max_bytes)
+            override = name or read_sidecar_name(path)
+        except Exception:  # unreadable: the full treatment reports why
+            return None
+        record = self._records.get(content_hash(data))
+        if (
+            record is None
+            or record.status != "committed"
+            or record.name_override != override
+            or str(path) not in record.sources
+        ):
+            return None
+        return self._unchanged(record, str(path))
+
+    def _unchanged(self, record: DocumentRecord, source: str) -> FileOutcome:
+        others = [s for s in record.sources if s != source]
+        return FileOutcome(
+            path=source,
+            status="unchanged",
+            message="same content as " + ", ".join(Path(s).name for s in others) if others else "",
+            candidate_id=record.candidate_id,
+            candidate_name=self._name_of(record.candidate_id),
+        )
+
+    def analyse(self, data: bytes, source: str, file_name: str, override: str | None) -> Analysis:
+        """`ingest.analysis.analyse` with this indexer's limits and chunk sizes."""
+        return analyse(data, source, file_name, override, *self._analysis_settings())
+
+    def _analysis_settings(self) -> tuple[int, int, int]:
+        s = self.settings
+        return self.max_bytes, s.chunk_tokens, s.chunk_overlap_lines
+
     def _prepare_path(
-        self, path: Path, name: str | None, include_forgotten: bool, batch: list[_Prepared]
+        self,
+        path: Path,
+        name: str | None,
+        include_forgotten: bool,
+        analysis: Callable[[bytes, str | None], Analysis],
     ) -> FileOutcome | _Prepared:
         data = read_limited(path, self.max_bytes)
         override = name or read_sidecar_name(path)
-        return self._prepare_data(data, str(path), path.name, override, include_forgotten, batch)
+        return self._prepare_data(
+            data,
+            str(path),
+            path.name,
+            override,
+            include_forgotten,
+            functools.partial(analysis, data, override),
+        )
 
     def _prepare_data(
         self,
@@ -298,11 +404,12 @@ class Indexer:
         file_name: str,
         override: str | None,
         include_forgotten: bool,
-        batch: list[_Prepared],
+        analysis: Callable[[], Analysis],
     ) -> FileOutcome | _Prepared:
-        """Parse, chunk and resolve identity for one file; nothing is written yet."""
+        """Analyse (parse, chunk) and resolve identity for one file; nothing is written yet.
+        `analysis` returns this file's analysis (computed here or by a worker)."""
         doc_id = content_hash(data)
-        in_batch = next((p for p in batch if p.record.doc_id == doc_id), None)
+        in_batch = self._uncommitted.get(doc_id)  # same content earlier in this run
         existing = self._records.get(doc_id) or (in_batch.record if in_batch else None)
         owner = self._sources().get(source)
         previous = self._records.get(owner) if owner and owner != doc_id else None
@@ -329,19 +436,9 @@ class Indexer:
                     write_records(self.store, [existing])
                 if previous is not None:
                     self._detach(previous, source)
-            others = [s for s in existing.sources if s != source]
-            return FileOutcome(
-                path=source,
-                status="unchanged",
-                message="same content as " + ", ".join(Path(s).name for s in others)
-                if others
-                else "",
-                candidate_id=existing.candidate_id,
-                candidate_name=self._name_of(existing.candidate_id),
-            )
-        parsed = parse_bytes(data, source, file_name, self.max_bytes)
-        sections = split_sections(parsed)
-        profile = extract_profile(parsed, sections, override)
+            return self._unchanged(existing, source)
+        analysed = analysis()
+        profile = analysed.profile
 
         reprocess = existing is not None and existing.status == "committed"
         merge_reason = ""
@@ -355,15 +452,9 @@ class Indexer:
                 candidate_id, merge_reason = decision.candidate_id, decision.reason
             else:
                 candidate_id = new_candidate_id(doc_id)
-        chunks = chunk_cv(
-            parsed,
-            sections,
-            candidate_id,
-            self.settings.chunk_tokens,
-            self.settings.chunk_overlap_lines,
-        )
-        if not chunks:
-            raise CVFileError("no indexable text after parsing")
+        chunks = analysed.chunks
+        for chunk in chunks:
+            chunk.candidate_id = candidate_id
         self._identity().add(candidate_id, profile)
         record = DocumentRecord(
             doc_id=doc_id,
@@ -371,32 +462,33 @@ class Indexer:
             candidate_id=candidate_id,
             sources=[source],
             file_name=file_name,
-            format=parsed.format,
+            format=analysed.format,
             chunks=len(chunks),
             ingested_at=time.time(),
             profile=profile,
             merge_reason=merge_reason,
             name_override=override,
         )
-        return _Prepared(
+        prepared = _Prepared(
             record=record,
             chunks=chunks,
             previous=previous,
             reprocess=reprocess,
             old_chunk_count=existing.chunks if reprocess and existing is not None else 0,
         )
+        self._uncommitted[doc_id] = prepared
+        return prepared
 
-    def _flush(self, batch: list[_Prepared]) -> list[FileOutcome]:
-        """Embed and write prepared CVs: one embedder call and a few Chroma calls for the
-        whole batch, while each CV still commits as a unit (pending → chunks → commit)."""
+    def _write(self, batch: list[_Prepared], vectors: np.ndarray) -> list[FileOutcome]:
+        """Write embedded CVs: a few Chroma calls for the whole batch, while each CV still
+        commits as a unit (pending → chunks → commit)."""
         if not batch:
             return []
-        if self.embedder is None:
-            raise RuntimeError("this Indexer was opened without an embedder")
         chunks = [c for p in batch for c in p.chunks]
-        vectors = self.embedder.embed_documents([c.text for c in chunks])
-        pending = [
-            p.record.model_copy(update={"status": "pending"}) for p in batch if not p.reprocess
+        pending = [  # only what `repair` needs: the full record comes with the commit
+            DocumentRecord(doc_id=p.record.doc_id, status="pending", ingested_at=time.time())
+            for p in batch
+            if not p.reprocess
         ]
         write_records(self.store, pending)  # 1. pending
         metadatas = [
@@ -427,6 +519,7 @@ class Indexer:
         for p in batch:
             self._records[p.record.doc_id] = p.record
             self._sources()[p.record.sources[0]] = p.record.doc_id
+            self._uncommitted.pop(p.record.doc_id, None)
         for old in retired:  # 4. clean up
             self.store.delete_chunks({"doc_id": old.doc_id})
             self.store.delete_records([old.doc_id])
@@ -488,3 +581,129 @@ class Indexer:
         write_records(self.store, tombstones)
         self._reload()
         return before - self.store.count_chunks()
+
+
+class _Pipeline:
+    """CVs on their way to the store. Files are read ahead and analysed by the workers;
+    batches of prepared CVs are embedded by them and written, in order, once their vectors
+    are back. Up to one batch more than the workers run at once waits in line, so they
+    never idle while this process resolves identities and writes."""
+
+    def __init__(self, indexer: Indexer, workers: int) -> None:
+        self._indexer = indexer
+        self._n_workers = workers
+        self._workers = indexer._workers
+        self._owned: Workers | None = None
+        self._inflight: deque[tuple[list[_Prepared], list[str], Future[np.ndarray]]] = deque()
+
+    def _open(self) -> Workers:
+        if self._workers is None:
+            embedder = self._indexer._require_embedder()
+            self._workers = self._owned = start_workers(embedder, self._n_workers)
+        return self._workers
+
+    # -- analysis (parse, chunk) -------------------------------------------------------
+    def analyse(
+        self, paths: list[Path], name: str | None
+    ) -> Iterator[tuple[Path, Callable[[bytes, str | None], Analysis]]]:
+        """Each path with a function giving its analysis, in order. Files are sent to the
+        workers a few ahead; a file whose content turns out to need no analysis (the same
+        content earlier in this run) only wastes its worker's time."""
+        if not paths:
+            return
+        try:
+            self._open().start()  # worker processes load the model while files are read
+        except BrokenProcessPool:
+            self._fall_back()
+        ahead: deque[tuple[Path, Future[Analysis] | None]] = deque()
+        files = iter(paths)
+        window = 4 * self._open().parallelism
+        while True:
+            while len(ahead) < window and (path := next(files, None)) is not None:
+                ahead.append((path, self._submit(path, name)))
+            if not ahead:
+                return
+            path, future = ahead.popleft()
+            yield path, functools.partial(self._result, future, str(path), path.name)
+
+    def _submit(self, path: Path, name: str | None) -> Future[Analysis] | None:
+        workers = self._open()
+        if not isinstance(workers, ProcessWorkers):
+            return None  # analysed in this process, when its turn comes
+        try:
+            data = read_limited(path, self._indexer.max_bytes)
+            override = name or read_sidecar_name(path)
+        except Exception:  # unreadable: its turn reports why
+            return None
+        args = (data, str(path), path.name, override, *self._indexer._analysis_settings())
+        try:
+            return workers.call(analyse, *args)
+        except BrokenProcessPool:
+            self._fall_back()
+            return None
+
+    def _result(
+        self,
+        future: Future[Analysis] | None,
+        source: str,
+        file_name: str,
+        data: bytes,
+        override: str | None,
+    ) -> Analysis:
+        """The worker's analysis of these exact bytes, or one made here (no worker, the
+        file changed since it was read ahead, or the worker died)."""
+        if future is not None:
+            try:
+                analysed = future.result()
+            except BrokenProcessPool:
+                self._fall_back()
+            else:
+                if analysed.chunks and analysed.chunks[0].doc_id == content_hash(data):
+                    return analysed
+        return self._indexer.analyse(data, source, file_name, override)
+
+    # -- embedding and writing -----------------------------------------------------------
+    def put(self, batch: list[_Prepared]) -> list[FileOutcome]:
+        """Queue a batch for embedding; returns the outcomes of batches written meanwhile."""
+        if not batch:
+            return []
+        texts = [c.text for p in batch for c in p.chunks]
+        try:
+            future = self._open().embed(texts)
+        except BrokenProcessPool:
+            future = self._fall_back().embed(texts)
+        self._inflight.append((batch, texts, future))
+        outcomes: list[FileOutcome] = []
+        while len(self._inflight) > self._open().parallelism + 1:
+            outcomes.extend(self._write_oldest())
+        return outcomes
+
+    def drain(self) -> list[FileOutcome]:
+        outcomes: list[FileOutcome] = []
+        while self._inflight:
+            outcomes.extend(self._write_oldest())
+        return outcomes
+
+    def _write_oldest(self) -> list[FileOutcome]:
+        batch, texts, future = self._inflight.popleft()
+        try:
+            vectors = future.result()
+        except BrokenProcessPool:
+            vectors = self._fall_back().embed(texts).result()
+        return self._indexer._write(batch, vectors)
+
+    def _fall_back(self) -> Workers:
+        """A worker process died or could not start: work in this process from now on."""
+        if not isinstance(self._workers, ThreadWorkers):
+            log.warning("worker processes failed; analysing and embedding in this process")
+            if self._owned is not None:
+                self._owned.close()
+            self._workers = self._owned = ThreadWorkers(self._indexer._require_embedder())
+        return self._workers
+
+    def close(self) -> None:
+        """Stop the workers this pipeline started; batches not yet written are dropped
+        (nothing of them is in the store)."""
+        self._inflight.clear()
+        if self._owned is not None:
+            self._owned.close()

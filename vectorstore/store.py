@@ -68,6 +68,13 @@ def _disk_full(exc: BaseException) -> bool:
     )
 
 
+def _write_not_applied(exc: BaseException) -> bool:
+    """Chroma's embedded store reports a write its SQLite could not apply (a full disk, a
+    file-size limit, an I/O error) only as a failed compaction."""
+    text = str(exc).lower()
+    return "error in compaction" in text or "failed to apply logs" in text
+
+
 def translate_errors(func: Callable[P, R]) -> Callable[P, R]:
     """Turn a lost Chroma server into `StoreUnavailableError` with a readable message."""
 
@@ -85,6 +92,12 @@ def translate_errors(func: Callable[P, R]) -> Callable[P, R]:
                     "The disk under the index is full or failing (a write was refused). The "
                     "index is intact: free space and run the command again; CVs that were "
                     "being written are completed then."
+                ) from exc
+            if not url and _write_not_applied(exc):
+                raise StoreFullError(
+                    "The disk under the index is full or failing: Chroma could not apply a "
+                    f"write ({exc}). The index is intact: free space (or check the disk) and "
+                    "run the command again; CVs that were being written are completed then."
                 ) from exc
             if url and _connection_error(exc):
                 raise StoreUnavailableError(
@@ -224,7 +237,7 @@ class CVStore:
     def add_chunks(
         self,
         ids: Sequence[str],
-        embeddings: Sequence[Sequence[float]],
+        embeddings: Sequence[Sequence[float]] | np.ndarray,
         documents: Sequence[str],
         metadatas: Sequence[Metadata],
     ) -> None:

@@ -1,0 +1,9 @@
+"""The `cvbot` console script. The CLI is imported only when the script runs: embedding
+worker processes are spawned, and a spawned process re-imports its parent's main script, so
+importing this module must stay cheap (the CLI pulls in Chroma, Slack and LangChain)."""
+
+
+def main() -> None:
+    from bot.cli import main as cli_main
+
+    cli_main()
