@@ -58,6 +58,32 @@ SKILLS = ["Python", "Go", "C++", "Java", "Rust", "Kubernetes", "PyTorch", "Spark
           "PostgreSQL", "TensorFlow", "CUDA", "Redis", "React", "Scala", "SQL"]  # fmt: skip
 VERBS_EN = ["Built", "Led", "Designed", "Optimized", "Maintained"]
 VERBS_ZH = ["负责", "主导", "设计并实现", "优化", "维护"]
+# Bullets that name no topic, employer or school, so the gold sets stay exact; they give the
+# CVs the bulk of real ones (the shared samples average ~5,000 characters).
+GENERIC_EN = [
+    "Mentored {n} junior engineers and ran the team's weekly design reviews.",
+    "Wrote runbooks and on-call playbooks that cut incident response time by {n}%.",
+    "Partnered with product managers to plan quarterly roadmaps and staffing.",
+    "Introduced code review guidelines adopted by {n} engineers across the group.",
+    "Migrated the build and release process to continuous delivery, {n} deploys a week.",
+    "Interviewed more than {n} candidates and helped redesign the hiring loop.",
+    "Presented the team's work at internal tech talks and wrote the quarterly report.",
+    "Reduced cloud spend by {n}% through capacity planning and cleanup of idle resources.",
+    "Led the postmortem process and tracked follow-up actions to completion.",
+    "Coordinated with {n} partner teams on API contracts and launch checklists.",
+]
+GENERIC_ZH = [
+    "指导 {n} 名初级工程师，主持团队每周的设计评审。",
+    "编写运维手册和值班预案，将故障响应时间缩短 {n}%。",
+    "与产品经理合作制定季度规划和人力安排。",
+    "推行代码评审规范，覆盖 {n} 名工程师。",
+    "将构建和发布流程迁移到持续交付，每周发布 {n} 次。",
+    "参与面试超过 {n} 名候选人，并协助改进招聘流程。",
+    "在内部技术分享会上介绍团队工作，撰写季度报告。",
+    "通过容量规划和清理闲置资源，将云成本降低 {n}%。",
+]
+COURSES_EN = "Algorithms, Operating Systems, Probability, Linear Algebra, Technical Writing"
+COURSES_ZH = "算法设计、操作系统、概率论、线性代数、科技写作"
 
 
 @dataclass
@@ -68,6 +94,7 @@ class Job:
     end: int | None
     topic: int
     impact: int
+    extra: list[int] = field(default_factory=list)  # indexes of generic bullets
 
 
 @dataclass
@@ -119,8 +146,9 @@ def make_person(i: int, rng: random.Random, en: Faker, zh: Faker) -> Person:
     for k, employer in enumerate(employers):
         start = year + 1
         end = None if k == len(employers) - 1 else start + rng.randint(1, 4)
+        extra = rng.sample(range(len(GENERIC_ZH)), rng.randint(3, 5))
         person.jobs.append(Job(employer, rng.randrange(len(ROLES)), start, end,
-                               rng.randrange(len(TOPICS)), rng.randint(10, 60)))  # fmt: skip
+                               rng.randrange(len(TOPICS)), rng.randint(10, 60), extra))  # fmt: skip
         year = end or year
     person.jobs.reverse()
     person.skills = rng.sample(SKILLS, rng.randint(4, 8))
@@ -138,8 +166,12 @@ def _years(start: int, end: int | None, zh: bool) -> str:
 
 
 def cv_english(p: Person) -> str:
+    years = sum((j.end or 2026) - j.start for j in p.jobs)
     lines = [f"# {p.en_name}" + (f" ({p.zh_name})" if p.zh_name else ""), "",
-             f"Email: {p.email}", "", "## Experience", ""]  # fmt: skip
+             f"Email: {p.email}", "", "## Summary", "",
+             f"Engineer with {years} years of industry experience at {len(p.jobs)} companies. "
+             "Enjoys owning systems end to end, from design documents to on-call.",
+             "", "## Experience", ""]  # fmt: skip
     for j in p.jobs:
         topic = TOPICS[j.topic][0]
         lines += [
@@ -148,6 +180,7 @@ def cv_english(p: Person) -> str:
             _years(j.start, j.end, False),
             f"- {VERBS_EN[j.impact % 5]} {topic} used by {j.impact} teams.",
             f"- Improved reliability of {topic} services by {j.impact}%.",
+            *(f"- {GENERIC_EN[k].format(n=j.impact + k)}" for k in j.extra),
             "",
         ]
     if p.hobby_topic is not None:
@@ -157,7 +190,8 @@ def cv_english(p: Person) -> str:
     lines += ["## Education", ""]
     for d in reversed(p.degrees):
         degree = f"{DEGREES[d.degree][0]} in {FIELDS[d.field_][0]}"
-        lines += [f"**{SCHOOLS[d.school][0]}**", f"{degree} · {d.start} – {d.end}", ""]
+        lines += [f"**{SCHOOLS[d.school][0]}**", f"{degree} · {d.start} – {d.end}",
+                  f"- Coursework: {COURSES_EN}.", ""]  # fmt: skip
     if p.papers:
         lines += ["## Publications", ""]
         lines += [f"{n}. {p.en_name}, Alex Doe. \"{t}.\" In Proceedings of SoCC 2022."
@@ -174,11 +208,14 @@ def cv_chinese(p: Person) -> str:
         topic = TOPICS[j.topic][1]
         lines += [f"{EMPLOYERS[j.employer][1]}, {ROLES[j.role][1]} {_years(j.start, j.end, True)}",
                   f"- {VERBS_ZH[j.impact % 5]}{topic}, 服务 {j.impact} 个团队。",
-                  f"- 将{topic}服务的可靠性提升 {j.impact}%。", ""]  # fmt: skip
+                  f"- 将{topic}服务的可靠性提升 {j.impact}%。",
+                  *(f"- {GENERIC_ZH[k].format(n=j.impact + k)}" for k in j.extra),
+                  ""]  # fmt: skip
     lines += ["## 教育背景", ""]
     for d in reversed(p.degrees):
         lines.append(f"{SCHOOLS[d.school][1]}, {FIELDS[d.field_][1]}, {DEGREES[d.degree][1]} "
                      f"{d.start}.9 - {d.end}.6")  # fmt: skip
+        lines.append(f"- 主修课程: {COURSES_ZH}。")
     lines += ["", "## 技能", "", "、".join(p.skills)]
     return "\n".join(lines) + "\n"
 
