@@ -78,7 +78,14 @@ def _fail(exc: UserFacingError) -> typer.Exit:
 # -- ingest ------------------------------------------------------------------------------
 def _print_report(report: IngestReport, as_json: bool) -> None:
     if as_json:
-        payload = {"summary": report.summary(), "files": [o.model_dump() for o in report.outcomes]}
+        summary = report.summary()
+        failed = [{"source": o.path, "error": o.message} for o in report.failed]
+        payload = {  # the documented shape first; "summary" and "files" carry the details
+            **{k: summary[k] for k in ("added", "updated", "unchanged", "removed", "skipped")},
+            "failed": failed,
+            "summary": summary,
+            "files": [o.model_dump() for o in report.outcomes],
+        }
         out.print_json(json.dumps(payload, ensure_ascii=False))
         return
     for outcome in report.outcomes:
@@ -195,6 +202,7 @@ def _candidate_json(c: Candidate, show_contact: bool = False) -> dict[str, Any]:
         "id": c.id,
         "name": c.display_name,
         "aliases": c.names[1:],
+        "sources": [s for d in c.documents for s in d.sources],
         "documents": [
             {
                 "doc_id": d.doc_id,

@@ -26,13 +26,19 @@ def test_ingest_list_show_forget(tmp_path: Path) -> None:
     first = cvbot(data, "ingest", str(EXAMPLES))
     assert first.returncode == 0, first.stderr
     assert "added 8 · updated 0 · unchanged 0 · removed 0 · failed 0" in first.stdout
-    again = cvbot(data, "ingest", str(EXAMPLES), "--json")
-    assert json.loads(again.stdout)["summary"]["unchanged"] == 8
+    bad = write(tmp_path / "more" / "empty.md", "")
+    again = json.loads(cvbot(data, "ingest", str(EXAMPLES), str(bad), "--json").stdout)
+    assert {k: again[k] for k in ("added", "updated", "unchanged", "removed")} == {
+        "added": 0, "updated": 0, "unchanged": 8, "removed": 0,
+    }  # fmt: skip
+    assert again["failed"] == [{"source": str(bad), "error": again["files"][-1]["message"]}]
+    assert "empty" in again["failed"][0]["error"]
 
     listed = json.loads(cvbot(data, "candidates", "--json").stdout)
     assert len(listed) == 7
     chen = next(c for c in listed if c["name"] == "Chen Wei")
     assert "陈伟" in chen["aliases"] and len(chen["documents"]) == 2
+    assert sorted(Path(s).name for s in chen["sources"]) == ["chen_wei_en.pdf", "chen_wei_zh.docx"]
     assert "emails" not in chen  # contact details only with --show-contact
 
     shown = cvbot(data, "show", "陈伟")
