@@ -2,8 +2,11 @@
 
 Merging needs evidence: the same email or phone alone, or a name that matches across
 scripts (杨凌云 ↔ Lingyun Yang via pinyin) *and* a second signal (a shared school or
-employer, link, publication title, venues or birth year). Similar names alone never merge.
-The reason is recorded and shown by `cvbot show`.
+employer, link, publication title, venues or birth year). When both CVs give email
+addresses and none is shared, one signal is not enough: it takes two (two shared
+organisations count as two): before this rule, one shared employer merged 21 pairs of
+different people with a common name among 1,000 generated people. Similar names alone
+never merge. The reason is recorded and shown by `cvbot show`.
 """
 
 from __future__ import annotations
@@ -47,11 +50,14 @@ def _titles(profile: Profile) -> set[str]:
     return {re.sub(r"[^a-z0-9\u4e00-\u9fff]", "", t.lower()) for t in profile.publication_titles}
 
 
-def second_signals(a: Profile, b: Profile) -> list[str]:
-    """Facts two profiles share besides the name."""
+def second_signals(a: Profile, b: Profile) -> tuple[list[str], int]:
+    """Facts two profiles share besides the name, and their weight (each shared
+    organisation counts, up to two; every other kind of fact counts one)."""
     signals: list[str] = []
+    weight = 0
     if shared := sorted(_orgs(a) & _orgs(b)):
         signals.append(f"same school/employer ({', '.join(shared[:3])})")
+        weight += min(len(shared), 2)
     if shared := sorted(set(a.links) & set(b.links)):
         signals.append(f"same link ({shared[0]})")
     if shared := sorted(_titles(a) & _titles(b)):
@@ -60,31 +66,29 @@ def second_signals(a: Profile, b: Profile) -> list[str]:
         signals.append(f"shared publication venues ({', '.join(sorted(shared_venues)[:3])})")
     if a.birth_year and a.birth_year == b.birth_year:
         signals.append(f"same birth year ({a.birth_year})")
-    return signals
+    return signals, weight + len(signals) - (1 if weight else 0)
 
 
-def match_candidate(profile: Profile, candidates: list[Candidate]) -> MergeDecision | None:
-    """The existing candidate this profile belongs to, with the reason; None for a new one."""
-    keys = name_keys(profile.names)
-    for candidate in candidates:
-        existing = candidate.merged_profile()
-        if shared := sorted(set(profile.emails) & set(existing.emails)):
-            return MergeDecision(candidate.id, f"same email ({_mask_email(shared[0])})")
-        if shared := sorted(set(profile.phones) & set(existing.phones)):
-            return MergeDecision(candidate.id, f"same phone ({_mask_phone(shared[0])})")
-    for candidate in candidates:
-        existing = candidate.merged_profile()
-        if not keys & name_keys(existing.names):
-            continue
-        signals = second_signals(profile, existing)
-        if signals:
-            mine = next((n for n in profile.names), "?")
-            theirs = next((n for n in existing.names if name_keys([n]) & keys), existing.names[0])
-            how = "same name" if mine == theirs else "name matches across scripts"
-            return MergeDecision(
-                candidate.id, f"{how} ({mine} ↔ {theirs}) and {'; '.join(signals)}"
-            )
-    return None
+def _emails_differ(a: Profile, b: Profile) -> bool:
+    """Both CVs give email addresses and none is shared: a hint of two people."""
+    return bool(a.emails and b.emails) and not set(a.emails) & set(b.emails)
+
+
+def match_by_name(
+    profile: Profile, candidate_id: str, existing: Profile, keys: set[frozenset[str]]
+) -> MergeDecision | None:
+    """Merge on a matching name when enough other facts agree (see the module doc)."""
+    signals, weight = second_signals(profile, existing)
+    differ = _emails_differ(profile, existing)
+    if weight < (2 if differ else 1):
+        return None
+    mine = profile.names[0] if profile.names else "?"
+    theirs = next((n for n in existing.names if name_keys([n]) & keys), existing.names[0])
+    how = "same name" if mine == theirs else "name matches across scripts"
+    despite = " (their emails differ)" if differ else ""
+    return MergeDecision(
+        candidate_id, f"{how} ({mine} ↔ {theirs}) and {'; '.join(signals)}{despite}"
+    )
 
 
 def new_candidate_id(doc_id: str) -> str:
@@ -123,7 +127,7 @@ class IdentityIndex:
         return list(profile.names) if profile else []
 
     def match(self, profile: Profile) -> MergeDecision | None:
-        """The same decision as `match_candidate`, from the index."""
+        """The candidate this profile belongs to, with the reason; None for a new one."""
         for email in profile.emails:
             if email in self._by_email:
                 return MergeDecision(self._by_email[email], f"same email ({_mask_email(email)})")
@@ -132,19 +136,7 @@ class IdentityIndex:
                 return MergeDecision(self._by_phone[phone], f"same phone ({_mask_phone(phone)})")
         keys = name_keys(profile.names)
         ids = sorted({cid for key in keys for cid in self._by_name.get(key, set())})
-        candidates = [
-            Candidate(id=cid, names=self._profiles[cid].names, documents=[]) for cid in ids
-        ]
-        for candidate in candidates:
-            existing = self._profiles[candidate.id]
-            signals = second_signals(profile, existing)
-            if signals:
-                mine = profile.names[0] if profile.names else "?"
-                theirs = next(
-                    (n for n in existing.names if name_keys([n]) & keys), existing.names[0]
-                )
-                how = "same name" if mine == theirs else "name matches across scripts"
-                return MergeDecision(
-                    candidate.id, f"{how} ({mine} ↔ {theirs}) and {'; '.join(signals)}"
-                )
+        for cid in ids:
+            if decision := match_by_name(profile, cid, self._profiles[cid], keys):
+                return decision
         return None

@@ -44,3 +44,27 @@ def test_same_email_merges_different_spellings(indexer: Indexer, tmp_path: Path)
     indexer.ingest([tmp_path])
     (person,) = indexer.candidates()
     assert "same email" in person.merge_reasons[0]
+
+
+def test_same_name_and_employer_but_different_emails_stay_two_people(
+    indexer: Indexer, tmp_path: Path
+) -> None:
+    # Two engineers called Lei Wang at one large employer: a common name and one shared
+    # organisation are not enough when each CV gives its own, different email address.
+    write(
+        tmp_path / "a.md", person_cv("Lei Wang", "Alibaba Group", "Fudan University", "lw1@x.org")
+    )
+    write(tmp_path / "b.md", person_cv("王磊", "Alibaba Group", "Wuhan University", "lw2@y.org"))
+    indexer.ingest([tmp_path])
+    assert len(indexer.candidates()) == 2
+
+
+def test_different_emails_merge_with_two_shared_facts(indexer: Indexer, tmp_path: Path) -> None:
+    # The same person with a new address: the same employer and the same school.
+    write(
+        tmp_path / "a.md", person_cv("Lei Wang", "Alibaba Group", "Fudan University", "lw@uni.cn")
+    )
+    write(tmp_path / "b.md", person_cv("王磊", "Alibaba Group", "Fudan University", "lw@work.cn"))
+    indexer.ingest([tmp_path])
+    (person,) = indexer.candidates()
+    assert "their emails differ" in person.merge_reasons[0]
