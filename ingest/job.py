@@ -130,6 +130,23 @@ def read_sidecar_name(path: Path) -> str | None:
     return None
 
 
+def read_cv(path: Path, name: str | None, max_bytes: int) -> tuple[bytes, str | None]:
+    """A CV file's bytes and the name to use for its owner (given, or from its sidecar)."""
+    return read_limited(path, max_bytes), name or read_sidecar_name(path)
+
+
+@dataclass
+class _ReadFile:
+    """A file read for its turn: its bytes and name override, or why it could not be read,
+    and its analysis when a worker is making it."""
+
+    path: Path
+    data: bytes = b""
+    override: str | None = None
+    error: Exception | None = None
+    analysis: Future[Analysis] | None = None
+
+
 def discover(paths: Iterable[Path]) -> tuple[list[Path], list[FileOutcome]]:
     """CV files under `paths` (recursively), and outcomes for paths that do not exist
     and for documents that are not in a CV format."""
@@ -263,14 +280,11 @@ class Indexer:
         pipeline = _Pipeline(self, workers)
         try:
             batch: list[_Prepared] = []
-            analysed = pipeline.analyse(todo, name)
-            for i, (path, analysis) in enumerate(analysed, start=1):
+            for i, read in enumerate(pipeline.read(todo, name), start=1):
                 if progress:
-                    progress(path.name, i, len(todo))
-                work = functools.partial(
-                    self._prepare_path, path, name, include_forgotten, analysis
-                )
-                prepared = self._guarded(path, work)
+                    progress(read.path.name, i, len(todo))
+                work = functools.partial(self._prepare_read, read, include_forgotten, pipeline)
+                prepared = self._guarded(read.path, work)
                 if isinstance(prepared, FileOutcome):
                     report.outcomes.append(prepared)
                     continue
@@ -347,8 +361,7 @@ class Indexer:
         """The outcome of a file indexed already with this content, name and path: a read
         and a hash, nothing parsed. None when it needs the full treatment."""
         try:
-            data = read_limited(path, self.max_bytes)
-            override = name or read_sidecar_name(path)
+            data, override = read_cv(path, name, self.max_bytes)
         except Exception:  # unreadable: the full treatment reports why
             return None
         record = self._records.get(content_hash(data))
@@ -379,22 +392,19 @@ class Indexer:
         s = self.settings
         return self.max_bytes, s.chunk_tokens, s.chunk_overlap_lines
 
-    def _prepare_path(
-        self,
-        path: Path,
-        name: str | None,
-        include_forgotten: bool,
-        analysis: Callable[[bytes, str | None], Analysis],
+    def _prepare_read(
+        self, read: _ReadFile, include_forgotten: bool, pipeline: _Pipeline
     ) -> FileOutcome | _Prepared:
-        data = read_limited(path, self.max_bytes)
-        override = name or read_sidecar_name(path)
+        if read.error is not None:
+            raise read.error
+        source, file_name = str(read.path), read.path.name
         return self._prepare_data(
-            data,
-            str(path),
-            path.name,
-            override,
+            read.data,
+            source,
+            file_name,
+            read.override,
             include_forgotten,
-            functools.partial(analysis, data, override),
+            functools.partial(pipeline.analysis, read),
         )
 
     def _prepare_data(
@@ -602,65 +612,51 @@ class _Pipeline:
             self._workers = self._owned = start_workers(embedder, self._n_workers)
         return self._workers
 
-    # -- analysis (parse, chunk) -------------------------------------------------------
-    def analyse(
-        self, paths: list[Path], name: str | None
-    ) -> Iterator[tuple[Path, Callable[[bytes, str | None], Analysis]]]:
-        """Each path with a function giving its analysis, in order. Files are sent to the
-        workers a few ahead; a file whose content turns out to need no analysis (the same
-        content earlier in this run) only wastes its worker's time."""
+    # -- reading and analysis (parse, chunk) -------------------------------------------
+    def read(self, paths: list[Path], name: str | None) -> Iterator[_ReadFile]:
+        """The files, read in order a few ahead, each sent to a worker for analysis as it
+        is read (a file whose content turns out to need none, the same content earlier in
+        this run, only wastes its worker's time). Each file is read once: what is analysed
+        is what gets indexed."""
         if not paths:
             return
         try:
             self._open().start()  # worker processes load the model while files are read
         except BrokenProcessPool:
             self._fall_back()
-        ahead: deque[tuple[Path, Future[Analysis] | None]] = deque()
+        ahead: deque[_ReadFile] = deque()
         files = iter(paths)
         window = 4 * self._open().parallelism
         while True:
             while len(ahead) < window and (path := next(files, None)) is not None:
-                ahead.append((path, self._submit(path, name)))
+                ahead.append(self._read(path, name))
             if not ahead:
                 return
-            path, future = ahead.popleft()
-            yield path, functools.partial(self._result, future, str(path), path.name)
+            yield ahead.popleft()
 
-    def _submit(self, path: Path, name: str | None) -> Future[Analysis] | None:
+    def _read(self, path: Path, name: str | None) -> _ReadFile:
+        try:
+            data, override = read_cv(path, name, self._indexer.max_bytes)
+        except Exception as exc:  # reported in its turn
+            return _ReadFile(path, error=exc)
+        read = _ReadFile(path, data, override)
         workers = self._open()
-        if not isinstance(workers, ProcessWorkers):
-            return None  # analysed in this process, when its turn comes
-        try:
-            data = read_limited(path, self._indexer.max_bytes)
-            override = name or read_sidecar_name(path)
-        except Exception:  # unreadable: its turn reports why
-            return None
-        args = (data, str(path), path.name, override, *self._indexer._analysis_settings())
-        try:
-            return workers.call(analyse, *args)
-        except BrokenProcessPool:
-            self._fall_back()
-            return None
-
-    def _result(
-        self,
-        future: Future[Analysis] | None,
-        source: str,
-        file_name: str,
-        data: bytes,
-        override: str | None,
-    ) -> Analysis:
-        """The worker's analysis of these exact bytes, or one made here (no worker, the
-        file changed since it was read ahead, or the worker died)."""
-        if future is not None:
+        if isinstance(workers, ProcessWorkers):
+            args = (data, str(path), path.name, override, *self._indexer._analysis_settings())
             try:
-                analysed = future.result()
+                read.analysis = workers.call(analyse, *args)
             except BrokenProcessPool:
                 self._fall_back()
-            else:
-                if analysed.chunks and analysed.chunks[0].doc_id == content_hash(data):
-                    return analysed
-        return self._indexer.analyse(data, source, file_name, override)
+        return read
+
+    def analysis(self, read: _ReadFile) -> Analysis:
+        """The worker's analysis of this file, or one made here (no worker, or it died)."""
+        if read.analysis is not None:
+            try:
+                return read.analysis.result()
+            except BrokenProcessPool:
+                self._fall_back()
+        return self._indexer.analyse(read.data, str(read.path), read.path.name, read.override)
 
     # -- embedding and writing -----------------------------------------------------------
     def put(self, batch: list[_Prepared]) -> list[FileOutcome]:

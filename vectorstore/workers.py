@@ -8,7 +8,7 @@ Each worker runs BLAS on one thread: N single-threaded workers use N cores bette
 process with N BLAS threads (on 2 cores: 1,361 passages in 4.1 s with two workers, 4.5 s in
 one process with two BLAS threads, 6.5 s with one). Any other embedder (a remote API, a
 LangChain model) embeds on one background thread, which still overlaps its waiting with the
-writes, and other work then runs in the calling thread.
+writes; other work then stays with the caller.
 """
 
 from __future__ import annotations
@@ -35,17 +35,12 @@ T = TypeVar("T")
 
 
 class Workers(ABC):
-    """Embeds lists of texts (float32 arrays back) and runs other work, asynchronously."""
+    """Embeds lists of texts asynchronously (float32 arrays back)."""
 
     parallelism = 1
 
     @abstractmethod
     def embed(self, texts: list[str]) -> Future[np.ndarray]: ...
-
-    @abstractmethod
-    def call(self, fn: Callable[..., T], *args: Any) -> Future[T]:
-        """Run `fn(*args)`; in worker processes both must be picklable (a module-level
-        function and plain data)."""
 
     @abstractmethod
     def start(self) -> None:
@@ -62,7 +57,7 @@ class Workers(ABC):
 
 
 class ThreadWorkers(Workers):
-    """Any LangChain embedder on one background thread; other work runs in the caller."""
+    """Any LangChain embedder on one background thread."""
 
     def __init__(self, embedder: Embeddings) -> None:
         self._embedder = embedder
@@ -73,14 +68,6 @@ class ThreadWorkers(Workers):
 
     def embed(self, texts: list[str]) -> Future[np.ndarray]:
         return self._pool.submit(self._embed, texts)
-
-    def call(self, fn: Callable[..., T], *args: Any) -> Future[T]:
-        future: Future[T] = Future()
-        try:
-            future.set_result(fn(*args))
-        except Exception as exc:
-            future.set_exception(exc)
-        return future
 
     def start(self) -> None:
         """Nothing to start: the embedder lives in this process."""
@@ -148,6 +135,8 @@ class ProcessWorkers(Workers):
         return self._pool.submit(_embed_in_worker, texts)
 
     def call(self, fn: Callable[..., T], *args: Any) -> Future[T]:
+        """Run `fn(*args)` in a worker; both must be picklable (a module-level function
+        and plain data)."""
         return self._pool.submit(fn, *args)
 
     def _start(self) -> list[Future[int]]:
