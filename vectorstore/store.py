@@ -87,17 +87,11 @@ def translate_errors(func: Callable[P, R]) -> Callable[P, R]:
         except Exception as exc:
             store = args[0] if args else None
             url = getattr(store, "url", None)
-            if _disk_full(exc):
+            if _disk_full(exc) or (not url and _write_not_applied(exc)):
                 raise StoreFullError(
                     "The disk under the index is full or failing (a write was refused). The "
                     "index is intact: free space and run the command again; CVs that were "
                     "being written are completed then."
-                ) from exc
-            if not url and _write_not_applied(exc):
-                raise StoreFullError(
-                    "The disk under the index is full or failing: Chroma could not apply a "
-                    f"write ({exc}). The index is intact: free space (or check the disk) and "
-                    "run the command again; CVs that were being written are completed then."
                 ) from exc
             if url and _connection_error(exc):
                 raise StoreUnavailableError(
