@@ -13,8 +13,6 @@ from __future__ import annotations
 
 import argparse
 import concurrent.futures
-import hashlib
-import hmac
 import json
 import statistics
 import tempfile
@@ -26,7 +24,7 @@ from urllib.parse import urlencode
 from bot.settings import Settings
 from bot.slack.settings import SlackSettings
 from tests.fake_slack import FakeSlack
-from tests.slack_harness import http_bot
+from tests.slack_harness import event_callback, http_bot, mention, signed_headers
 from vectorstore.embeddings import USEM3Embeddings
 
 SECRET = "bench-secret"
@@ -34,14 +32,8 @@ REPO = Path(__file__).resolve().parents[1]
 
 
 def signed_post(url: str, body: str, content_type: str) -> float:
-    ts = str(int(time.time()))
-    sig = "v0=" + hmac.new(SECRET.encode(), f"v0:{ts}:{body}".encode(), hashlib.sha256).hexdigest()
-    request = urllib.request.Request(
-        url,
-        data=body.encode(),
-        headers={"Content-Type": content_type, "X-Slack-Request-Timestamp": ts,
-                 "X-Slack-Signature": sig},
-    )  # fmt: skip
+    headers = signed_headers(SECRET, body, content_type)
+    request = urllib.request.Request(url, data=body.encode(), headers=headers)
     started = time.perf_counter()
     with urllib.request.urlopen(request, timeout=30) as response:
         response.read()
@@ -76,18 +68,8 @@ def main() -> None:
             "Who knows React?",
         ]
 
-        def mention(i: int) -> float:
-            event = {"type": "app_mention", "user": "U1", "channel": "C1", "ts": f"{1.7e9 + i:.6f}",
-                     "text": f"<@UBOT> {questions[i % 3]}"}  # fmt: skip
-            body = {
-                "type": "event_callback",
-                "team_id": "T1",
-                "api_app_id": "A1",
-                "event_id": f"Ev{i}",
-                "event_time": int(time.time()),
-                "event": event,
-                "authorizations": [{"user_id": "UBOT", "is_bot": True, "team_id": "T1"}],
-            }
+        def ask(i: int) -> float:
+            body = event_callback(mention(questions[i % 3], f"{1.7e9 + i:.6f}"), f"Ev{i}")
             return signed_post(url, json.dumps(body), "application/json")
 
         def command(i: int) -> float:
@@ -99,11 +81,11 @@ def main() -> None:
         # keep answers computing in the background, then measure acks one request at a time
         started = time.perf_counter()
         with concurrent.futures.ThreadPoolExecutor(max_workers=4) as pool:
-            list(pool.map(mention, range(args.n)))  # a queue of answers to compute
+            list(pool.map(ask, range(args.n)))  # a queue of answers to compute
         event_acks, command_acks = [], []
         for i in range(args.n):
             command_acks.append(command(i))
-            event_acks.append(mention(args.n + i))
+            event_acks.append(ask(args.n + i))
         sent = time.perf_counter() - started
         busy = len(fake.calls_to("chat.update")) < 2 * args.n
         fake.wait_for("chat.update", 2 * args.n, timeout=600)

@@ -13,8 +13,6 @@ from __future__ import annotations
 
 import argparse
 import collections
-import hashlib
-import hmac
 import json
 import tempfile
 import threading
@@ -28,7 +26,7 @@ from bot.slack.settings import SlackSettings
 from ingest.job import Indexer
 from tests.chroma_server import ChromaServer
 from tests.fake_slack import FakeSlack
-from tests.slack_harness import http_bot
+from tests.slack_harness import event_callback, http_bot, mention, signed_headers
 from vectorstore.config import StoreSettings
 from vectorstore.embeddings import USEM3Embeddings, embedder_id
 from vectorstore.store import CVStore
@@ -40,11 +38,8 @@ QUESTIONS = ["Who has worked on GPU sharing at Alibaba?", "谁在华为工作过
 
 
 def post(url: str, body: str) -> float:
-    ts = str(int(time.time()))
-    sig = "v0=" + hmac.new(SECRET.encode(), f"v0:{ts}:{body}".encode(), hashlib.sha256).hexdigest()
-    req = urllib.request.Request(url, data=body.encode(), headers={
-        "Content-Type": "application/json", "X-Slack-Request-Timestamp": ts,
-        "X-Slack-Signature": sig})  # fmt: skip
+    headers = signed_headers(SECRET, body, "application/json")
+    req = urllib.request.Request(url, data=body.encode(), headers=headers)
     start = time.perf_counter()
     with urllib.request.urlopen(req, timeout=30) as response:
         response.read()
@@ -95,17 +90,8 @@ def main() -> None:
             while time.time() < deadline:
                 i += 1
                 ts = f"{1.7e9 + n * 100000 + i:.6f}"
-                event = {"type": "app_mention", "user": "U1", "channel": "C1", "ts": ts,
-                         "text": f"<@UBOT> {QUESTIONS[(n + i) % len(QUESTIONS)]}"}  # fmt: skip
-                body = {
-                    "type": "event_callback",
-                    "team_id": "T1",
-                    "api_app_id": "A1",
-                    "event_id": f"Ev{n}-{i}",
-                    "event_time": int(time.time()),
-                    "event": event,
-                    "authorizations": [{"user_id": "UBOT", "is_bot": True, "team_id": "T1"}],
-                }
+                event = mention(QUESTIONS[(n + i) % len(QUESTIONS)], ts)
+                body = event_callback(event, f"Ev{n}-{i}")
                 try:
                     ms = post(url, json.dumps(body))
                     with lock:

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Any
 
 from langchain_core.embeddings import Embeddings
 from slack_bolt import App
@@ -19,6 +23,34 @@ from ingest.job import Indexer
 from tests.conftest import EXAMPLES
 from vectorstore.embeddings import embedder_id
 from vectorstore.store import CVStore
+
+
+def signed_headers(
+    secret: str, body: str, content_type: str, timestamp: int | None = None
+) -> dict[str, str]:
+    """The headers of a request signed the way Slack signs them (v0 HMAC-SHA256)."""
+    ts = str(timestamp if timestamp is not None else int(time.time()))
+    sig = "v0=" + hmac.new(secret.encode(), f"v0:{ts}:{body}".encode(), hashlib.sha256).hexdigest()
+    return {"Content-Type": content_type, "X-Slack-Request-Timestamp": ts, "X-Slack-Signature": sig}
+
+
+def event_callback(event: dict[str, Any], event_id: str) -> dict[str, Any]:
+    """An Events API envelope around `event`, addressed to the bot user UBOT."""
+    return {
+        "type": "event_callback",
+        "team_id": "T1",
+        "api_app_id": "A1",
+        "event_id": event_id,
+        "event_time": int(time.time()),
+        "authorizations": [{"user_id": "UBOT", "is_bot": True, "team_id": "T1"}],
+        "event": event,
+    }
+
+
+def mention(text: str, ts: str, channel: str = "C1", user: str = "U1") -> dict[str, Any]:
+    """An app_mention of the bot."""
+    return {"type": "app_mention", "user": user, "channel": channel, "ts": ts,
+            "text": f"<@UBOT> {text}"}  # fmt: skip
 
 
 @contextmanager
@@ -46,4 +78,4 @@ def http_bot(settings: Settings, embedder: Embeddings) -> Iterator[tuple[str, Bo
             server.shutdown()
 
 
-__all__ = ["bot_app", "http_bot"]
+__all__ = ["bot_app", "event_callback", "http_bot", "mention", "signed_headers"]

@@ -3,8 +3,6 @@ Slack Web API, the real engine and index."""
 
 from __future__ import annotations
 
-import hashlib
-import hmac
 import io
 import json
 import threading
@@ -28,6 +26,7 @@ from bot.slack.state import BotState
 from ingest.job import Indexer
 from tests.conftest import EXAMPLES, CountingEmbedder
 from tests.fake_slack import FakeSlack
+from tests.slack_harness import event_callback, mention, signed_headers
 from vectorstore.embeddings import embedder_id
 from vectorstore.store import CVStore
 
@@ -45,11 +44,7 @@ class Bot:
 
     def post(self, body: str, content_type: str, *, timestamp: int | None = None,
              secret: str = SECRET, retry: int | None = None) -> tuple[int, str]:  # fmt: skip
-        ts = str(timestamp if timestamp is not None else int(time.time()))
-        base = f"v0:{ts}:{body}".encode()
-        sig = "v0=" + hmac.new(secret.encode(), base, hashlib.sha256).hexdigest()
-        headers = {"Content-Type": content_type, "X-Slack-Request-Timestamp": ts,
-                   "X-Slack-Signature": sig}  # fmt: skip
+        headers = signed_headers(secret, body, content_type, timestamp)
         if retry is not None:
             headers["X-Slack-Retry-Num"] = str(retry)
             headers["X-Slack-Retry-Reason"] = "http_timeout"
@@ -64,22 +59,12 @@ class Bot:
         self, event: dict[str, Any], event_id: str | None = None, **kw: Any
     ) -> tuple[int, str]:
         self._n += 1
-        body = {
-            "type": "event_callback",
-            "team_id": "T1",
-            "api_app_id": "A1",
-            "event_id": event_id or f"Ev{time.time_ns()}{self._n}",
-            "event_time": int(time.time()),
-            "authorizations": [{"user_id": "UBOT", "is_bot": True, "team_id": "T1"}],
-            "event": event,
-        }
+        body = event_callback(event, event_id or f"Ev{time.time_ns()}{self._n}")
         return self.post(json.dumps(body), "application/json", **kw)
 
     def mention(self, text: str, channel: str = CHANNEL, user: str = USER, ts: str | None = None,
                 **kw: Any) -> tuple[int, str]:  # fmt: skip
-        ts = ts or f"{time.time():.6f}"
-        return self.event({"type": "app_mention", "user": user, "channel": channel, "ts": ts,
-                           "text": f"<@UBOT> {text}"}, **kw)  # fmt: skip
+        return self.event(mention(text, ts or f"{time.time():.6f}", channel, user), **kw)
 
     def command(self, text: str, user: str = USER, channel: str = CHANNEL) -> tuple[int, str]:
         self._n += 1
