@@ -120,8 +120,8 @@ def main() -> None:
                 stage.warm_up()
                 start = time.perf_counter()
                 batches = range(0, len(texts), _BATCH_CHUNKS)
-                for f in [stage.embed(texts[i : i + _BATCH_CHUNKS]) for i in batches]:
-                    f.result()
+                for future in [stage.embed(texts[i : i + _BATCH_CHUNKS]) for i in batches]:
+                    future.result()
                 alone = time.perf_counter() - start
             with indexer.embedding_workers():
                 ingest, summary = timed_ingest(indexer, corpus)

@@ -23,7 +23,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 from multiprocessing.connection import wait as wait_for_handles
-from typing import Any, TypeVar
+from typing import Any, Self, TypeVar
 
 import numpy as np
 from langchain_core.embeddings import Embeddings
@@ -49,7 +49,7 @@ class Workers(ABC):
     @abstractmethod
     def close(self) -> None: ...
 
-    def __enter__(self) -> Workers:
+    def __enter__(self) -> Self:
         return self
 
     def __exit__(self, *exc: object) -> None:
