@@ -5,10 +5,10 @@ identities and writes batch k to Chroma. For the bundled embedder the workers ar
 processes: USE is numpy behind a pure-Python tokenizer, the parsers are pure Python, and
 Chroma's embedded client holds the GIL while it writes, so threads could not overlap them.
 Each worker runs BLAS on one thread: N single-threaded workers use N cores better than one
-process with N BLAS threads (on 2 cores: 1,361 passages in 4.1 s with two workers, 4.5 s in
-one process with two BLAS threads, 6.5 s with one). Any other embedder (a remote API, a
-LangChain model) embeds on one background thread, which still overlaps its waiting with the
-writes; other work then stays with the caller.
+process with N BLAS threads (on 2 cores: 1,361 passages in 3.0–3.3 s with two workers,
+4.65 s in one process with two BLAS threads, 6.1 s with one; docs/BENCHMARKS.md). Any
+other embedder (a remote API, a LangChain model) embeds on one background thread, which
+still overlaps its waiting with the writes; other work then stays with the caller.
 """
 
 from __future__ import annotations
