@@ -1,30 +1,20 @@
-"""Candidate summaries, side-by-side comparisons and job-description matching."""
+"""Candidate summaries, side-by-side comparisons and job-description matching (the data
+types are in bot/answer/models.py; rendering is in render.py and the Slack blocks)."""
 
 from __future__ import annotations
 
 import re
 
-from pydantic import BaseModel, Field
-
 from bot.answer.engine import AnswerEngine, display_name
-from bot.answer.models import Evidence
+from bot.answer.models import (
+    CandidateMatch,
+    Comparison,
+    Evidence,
+    RequirementMatch,
+    Summary,
+)
 from ingest.models import Candidate
 from ingest.patterns import is_bullet, strip_bullet
-
-
-class Summary(BaseModel):
-    id: str
-    name: str
-    aliases: list[str]
-    latest_role: str | None
-    education: list[str]
-    timeline: list[str]
-    skills: list[str]
-    languages: list[str]
-    publications: int
-    venues: list[str]
-    sources: list[str]
-    contact: list[str] | None = None
 
 
 def _years(years: list[int]) -> str:
@@ -72,12 +62,6 @@ def summarize(person: Candidate, show_contact: bool = False, language: str = "en
     )
 
 
-class Comparison(BaseModel):
-    topic: str | None
-    people: list[Summary]
-    evidence: dict[str, list[Evidence]] = Field(default_factory=dict)
-
-
 def compare(
     engine: AnswerEngine, people: list[Candidate], topic: str | None, language: str = "en"
 ) -> Comparison:
@@ -90,19 +74,6 @@ def compare(
         people=[summarize(p, language=language) for p in people],
         evidence=evidence,
     )
-
-
-class RequirementMatch(BaseModel):
-    requirement: str
-    score: float
-    evidence: list[Evidence] = Field(default_factory=list)
-
-
-class CandidateMatch(BaseModel):
-    id: str
-    name: str
-    score: float
-    requirements: list[RequirementMatch]
 
 
 _HEADING = re.compile(r"^(?:#+\s*|[A-Z][A-Za-z ]{0,30}:$)|^(?:职位|岗位|要求|职责)[:：]?$")

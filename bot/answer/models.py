@@ -61,3 +61,45 @@ class Turn(BaseModel):
 
     question: str
     answer: Answer
+
+
+# -- cards: summaries, comparisons, job matches (built by bot/answer/cards.py) ------------------
+
+
+class Summary(BaseModel):
+    """A candidate card: who, the latest position, education (highest degree first), the
+    timeline, key skills and where it all comes from."""
+
+    id: str
+    name: str
+    aliases: list[str]
+    latest_role: str | None
+    education: list[str]
+    timeline: list[str]
+    skills: list[str]
+    languages: list[str]
+    publications: int
+    venues: list[str]
+    sources: list[str]
+    contact: list[str] | None = None
+
+
+class Comparison(BaseModel):
+    topic: str | None
+    people: list[Summary]
+    evidence: dict[str, list[Evidence]] = Field(default_factory=dict)
+
+
+class RequirementMatch(BaseModel):
+    """How well one person meets one requirement, from evidence that mentions it."""
+
+    requirement: str
+    score: float
+    evidence: list[Evidence] = Field(default_factory=list)
+
+
+class CandidateMatch(BaseModel):
+    id: str
+    name: str
+    score: float
+    requirements: list[RequirementMatch]

@@ -2,13 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from bot.answer.models import CandidateResult
+from bot.answer.models import CandidateResult, Summary
 from bot.answer.question import Question
-
-if TYPE_CHECKING:
-    from bot.answer.cards import Summary
 
 
 def cite(file_name: str, section: str, page: int | None, language: str) -> str:
