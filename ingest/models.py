@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Literal
+import re
+from typing import Literal, TypeVar
 
 from pydantic import BaseModel, Field
+from pypinyin import lazy_pinyin
 
 Language = Literal["en", "zh", "mixed"]
 
@@ -56,17 +58,165 @@ class Section(BaseModel):
     entries: list[Entry] = Field(default_factory=list)
 
 
-class EducationItem(BaseModel):
+class _Dated(BaseModel):
+    """Dates of an entry: `years` is [start, end] or [start, 9999] (open-ended); `start` and
+    `end` keep the month when the CV gives one ("2019-07"); `ongoing` marks "present",
+    "至今" or an expected end (an in-progress degree)."""
+
+    years: list[int] = Field(default_factory=list)
+    start: str | None = None
+    end: str | None = None
+    ongoing: bool = False
+    org_id: str | None = None  # the organisation catalog's id, when it knows the place
+
+    def recency(self) -> tuple[int, str, str]:
+        """Sort key, most recent last: ongoing first among equals, then end, then start."""
+        last = self.end or (str(self.years[-1]) if self.years else "")
+        if self.ongoing or (self.years and self.years[-1] == 9999):
+            last = "9999"
+        return (1 if self.years or self.start else 0, last, self.start or "")
+
+    def _bounds(self) -> tuple[int, int] | None:
+        """(start, end) as year*100+month; None without dates."""
+        if not self.years and not self.start:
+            return None
+        first = _month_key(self.start) or self.years[0] * 100
+        if self.ongoing or (self.years and self.years[-1] == 9999):
+            return first, 999_999
+        last = _month_key(self.end) or (self.years[-1] * 100 + 12 if self.years else first)
+        return first, max(first, last)
+
+    def same_time(self, other: _Dated) -> bool:
+        """Whether two entries can be one (undated entries fit anything; the same start
+        month, or overlapping spans)."""
+        a, b = self._bounds(), other._bounds()
+        if a is None or b is None:
+            return True
+        if self.start and other.start and self.start == other.start:
+            return True
+        if a[0] % 100 == 0 or b[0] % 100 == 0:  # a year without month: compare years
+            a = (a[0] // 100, a[1] // 100)
+            b = (b[0] // 100, b[1] // 100)
+            return a[0] == b[0] or (a[0] < b[1] and b[0] < a[1])
+        return a[0] < b[1] and b[0] < a[1]
+
+    def _absorb_dates(self, other: _Dated) -> None:
+        if not self.years and not self.start:
+            self.years, self.start, self.end, self.ongoing = (
+                other.years,
+                other.start,
+                other.end,
+                other.ongoing,
+            )
+            return
+        if other.start and (not self.start or len(other.start) > len(self.start)):
+            if self.start is None or self.start[:4] == other.start[:4]:
+                self.start = other.start
+        if self.ongoing and not other.ongoing and (other.end or len(other.years) > 1):
+            # one CV says "present", another (newer) gives the end
+            self.ongoing, self.end, self.years = False, other.end, other.years
+        elif other.end and self.end and len(other.end) > len(self.end):
+            self.end = other.end if other.end[:4] == self.end[:4] else self.end
+        self.org_id = self.org_id or other.org_id
+
+
+def _month_key(value: str | None) -> int | None:
+    if not value:
+        return None
+    year, _, month = value.partition("-")
+    return int(year) * 100 + (int(month) if month else 0)
+
+
+_CJK_CHAR = re.compile(r"[\u4e00-\u9fff]")
+
+
+def _place_key(name: str) -> str:
+    """A place's name folded for comparison: lower case, no punctuation, no legal suffix,
+    Chinese romanised (阿里巴巴 -> alibaba)."""
+    text = re.sub(r"[(（].*?[)）]", " ", name)
+    if _CJK_CHAR.search(text):
+        text = re.sub(r"(?:有限公司|股份|集团|公司|科技)", "", text)
+        text = "".join(lazy_pinyin(text))
+    text = re.sub(
+        r"(?i)\b(?:inc|ltd|llc|corp|corporation|co|company|limited|group|the)\b", " ", text
+    )
+    return re.sub(r"[\W_]+", "", text.lower())
+
+
+def same_place(a: str, a_id: str | None, b: str, b_id: str | None) -> bool:
+    if a_id and b_id:
+        return a_id == b_id
+    ka, kb = _place_key(a), _place_key(b)
+    if not ka or not kb:
+        return False
+    return ka == kb or (min(len(ka), len(kb)) >= 4 and (ka in kb or kb in ka))
+
+
+def _different(a: str, b: str) -> bool:
+    """Two texts in the same script that say different things."""
+    if bool(_CJK_CHAR.search(a)) != bool(_CJK_CHAR.search(b)):
+        return False
+    ka, kb = re.sub(r"[\W_]+", "", a.lower()), re.sub(r"[\W_]+", "", b.lower())
+    return ka not in kb and kb not in ka
+
+
+def both_scripts(a: str, b: str) -> str:
+    """'Alibaba (阿里巴巴)': a name with the other script's name beside it."""
+    if bool(_CJK_CHAR.search(a)) == bool(_CJK_CHAR.search(b)) or b in a or a in b:
+        return a
+    return f"{a} ({b})"
+
+
+T = TypeVar("T", "EducationItem", "EmploymentItem")
+
+
+class EducationItem(_Dated):
     school: str
     degree: str | None = None
     field: str | None = None
-    years: list[int] = Field(default_factory=list)
+
+    def same_entry(self, other: EducationItem) -> bool:
+        return (
+            same_place(self.school, self.org_id, other.school, other.org_id)
+            and (self.degree is None or other.degree is None or self.degree == other.degree)
+            and self.same_time(other)
+        )
+
+    def absorb(self, other: EducationItem) -> None:
+        self.school = both_scripts(self.school, other.school)
+        self.degree = self.degree or other.degree
+        self.field = self.field or other.field
+        self._absorb_dates(other)
 
 
-class EmploymentItem(BaseModel):
+class EmploymentItem(_Dated):
     employer: str
     role: str | None = None
-    years: list[int] = Field(default_factory=list)
+
+    def same_entry(self, other: EmploymentItem) -> bool:
+        if self.role and other.role and _different(self.role, other.role):
+            return False  # two positions at one place (a promotion, an internship first)
+        return same_place(self.employer, self.org_id, other.employer, other.org_id) and (
+            self.same_time(other)
+        )
+
+    def absorb(self, other: EmploymentItem) -> None:
+        self.employer = both_scripts(self.employer, other.employer)
+        self.role = self.role or other.role
+        self._absorb_dates(other)
+
+
+def merge_entries(items: list[T]) -> list[T]:
+    """One entry per real-world entry: entries of the same place and time (from one CV in
+    two languages, or from several CVs) become one, keeping both scripts' names."""
+    out: list[T] = []
+    for item in items:
+        twin = next((x for x in out if x.same_entry(item)), None)
+        if twin is None:
+            out.append(item.model_copy(deep=True))
+        else:
+            twin.absorb(item)
+    return out
 
 
 class Profile(BaseModel):
@@ -80,6 +230,7 @@ class Profile(BaseModel):
     education: list[EducationItem] = Field(default_factory=list)
     employment: list[EmploymentItem] = Field(default_factory=list)
     skills: list[str] = Field(default_factory=list)
+    key_skills: list[str] = Field(default_factory=list)  # most characteristic first
     languages: list[str] = Field(default_factory=list)
     venues: list[str] = Field(default_factory=list)
     publication_titles: list[str] = Field(default_factory=list)
@@ -95,13 +246,14 @@ class Profile(BaseModel):
         for attr in _LIST_FIELDS:
             values: list[str] = getattr(self, attr)
             values.extend(v for v in getattr(other, attr) if v not in values)
-        self.education.extend(e for e in other.education if e not in self.education)
-        self.employment.extend(e for e in other.employment if e not in self.employment)
+        self.education = merge_entries([*self.education, *other.education])
+        self.employment = merge_entries([*self.employment, *other.employment])
         self.birth_year = self.birth_year or other.birth_year
 
 
 _LIST_FIELDS = (
-    "names", "emails", "phones", "links", "skills", "languages", "venues", "publication_titles",
+    "names", "emails", "phones", "links", "skills", "key_skills", "languages", "venues",
+    "publication_titles",
 )  # fmt: skip
 
 
@@ -156,7 +308,26 @@ class Candidate(BaseModel):
 
     @property
     def display_name(self) -> str:
+        """The person's one name everywhere (the registry's first name)."""
         return self.names[0] if self.names else self.id
+
+    def name_in(self, language: str) -> str:
+        """The person's name in the script of `language` ("zh": Chinese characters) when the
+        CVs give one, else the display name."""
+        for name in self.names:
+            if (language == "zh") == bool(_CJK_CHAR.search(name)):
+                return name
+        return self.display_name
+
+    def label(self, language: str = "en") -> str:
+        """How answers, cards and lists show the person: the name in the language's script
+        with the other script beside it, "Lingyun Yang (杨凌云)" / "杨凌云 (Lingyun Yang)"."""
+        first = self.name_in(language)
+        other = next(
+            (n for n in self.names if bool(_CJK_CHAR.search(n)) != bool(_CJK_CHAR.search(first))),
+            None,
+        )
+        return f"{first} ({other})" if other else first
 
     def merged_profile(self) -> Profile:
         merged = Profile()

@@ -3,10 +3,22 @@ languages and publication venues."""
 
 from __future__ import annotations
 
+import importlib
 import re
+from functools import cache
 from pathlib import Path
 
-from ingest.models import EducationItem, EmploymentItem, ParsedCV, Profile, Section
+from ingest.keyskills import INTEREST_LINE as _INTEREST_LINE
+from ingest.keyskills import interest_items, key_skills, skill_items
+from ingest.models import (
+    EducationItem,
+    EmploymentItem,
+    ParsedCV,
+    Profile,
+    Section,
+    TextLine,
+    merge_entries,
+)
 from ingest.names import (
     looks_like_cjk_name,
     looks_like_latin_name,
@@ -17,20 +29,8 @@ from ingest.names import (
     tidy_latin_name,
 )
 from ingest.normalize import detect_language
-from ingest.patterns import (
-    DEGREES,
-    ORG_WORD,
-    PRESENT,
-    ROLE_ONLY,
-    ROLE_WORD,
-    SCHOOL_WORD,
-    YEAR,
-    first_segment,
-    is_date_only,
-    is_location_only,
-    strip_bullet,
-    years_in,
-)
+from ingest.patterns import is_bullet
+from ingest.positions import OrgFinder, education_items, employment_items, regions
 
 EMAIL = re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}")
 _PHONE_LABELLED = re.compile(
@@ -64,19 +64,6 @@ _LANG_WORDS = {
 }  # fmt: skip
 _LANG_LINE = re.compile(
     r"(?i:(?<!programming )\blanguages?\s*[:：]|(?<!编程)语言能力|外语|英语|\bcet-|ielts|toefl)"
-)
-_SKILL_LABEL = re.compile(r"^[^:：]{1,30}[:：]\s*")
-_SKILL_SPLIT = re.compile(r"\s*(?:,|，|、|;|；|/|\||·)\s*")
-_SKILL_FILLER = re.compile(
-    r"^(?:熟悉|掌握|精通|了解|熟练使用|熟练|使用|以及|and)\s*|\s*(?:等|编程语言|框架)$"
-)
-
-
-_TRAILING_ROLE = re.compile(
-    r"\s(?:(?:Senior|Staff|Principal|Lead|Research|Software|Data|Machine Learning|ML|Summer|"
-    r"Engineering|Product|Student|Visiting|Postdoctoral)\s)?"
-    r"(?:Intern|Engineer|Developer|Scientist|Researcher|Manager|Analyst|Consultant|Assistant|"
-    r"Fellow)s?$"
 )
 
 
@@ -199,116 +186,66 @@ def infer_names(cv: ParsedCV, sections: list[Section], emails: list[str]) -> tup
     return _dedupe(names), source
 
 
-def _education(sections: list[Section]) -> list[EducationItem]:
-    items: list[EducationItem] = []
-    for section in sections:
-        if section.kind != "education":
-            continue
-        for entry in section.entries:
-            if entry.parent_header or not entry.header:
-                continue
-            header_text = " ".join(entry.header)
-            segments = [
-                s.strip() for h in entry.header for s in re.split(r"\s*[,，|]\s*", h) if s.strip()
-            ]
-            school = next((s for s in segments if SCHOOL_WORD.search(s)), None)
-            if not school:
-                continue
-            school = re.sub(r"\s*(?:\d{4}.*)$", "", school).strip()
-            context = header_text + " " + " ".join(x.text for x in entry.body[:2])
-            degree = next((name for name, pattern in DEGREES if pattern.search(context)), None)
-            degree_line = next(
-                (h for h in entry.header if any(p.search(h) for _, p in DEGREES)), ""
-            )
-            field_match = re.search(
-                r"\bin\s+([A-Z][A-Za-z &]+?)(?=\s+\d{4}|,|$|\s+[-–(·|])", degree_line
-            ) or re.search(r"\bof\s+([A-Z][A-Za-z &]+?)(?=\s+\d{4}|,|$|\s+[-–(·|])", degree_line)
-            field = field_match.group(1).strip() if field_match else None
-            if field is None:
-                rest = [s for s in segments if s != school and not YEAR.search(s)]
-                rest = [s for s in rest if not any(p.search(s) for _, p in DEGREES)]
-                field = next((s for s in rest if not SCHOOL_WORD.search(s) and len(s) <= 30), None)
-            items.append(
-                EducationItem(
-                    school=school, degree=degree, field=field, years=years_in(header_text)
-                )
-            )
-    return items
+@cache
+def _org_finder() -> OrgFinder:
+    """The organisation catalog's lookup when the catalog module is installed."""
+    try:
+        module = importlib.import_module("ingest.orgs")
+    except ImportError:
+        return lambda _text: None
+    catalog = module.OrgCatalog.load()
+
+    def find(text: str) -> str | None:
+        hit = catalog.find(text)
+        if hit is None or hit == []:
+            return None
+        hit = hit[0] if isinstance(hit, list) else hit
+        return str(getattr(hit, "id", None) or getattr(hit, "canonical", None) or hit)
+
+    return find
 
 
-def _employment(sections: list[Section]) -> list[EmploymentItem]:
-    items: list[EmploymentItem] = []
-    for section in sections:
-        if section.kind != "experience":
-            continue
-        for entry in section.entries:
-            if entry.parent_header or not entry.header:
-                continue
-            segments = [
-                s.strip()
-                for h in entry.header
-                for s in re.split(r"\s*[,，|｜]\s*|\s+[-–—]\s+", h)
-                if s.strip()
-            ]
-            header_text = " ".join(entry.header)
-            if not (ORG_WORD.search(header_text) or ROLE_WORD.search(header_text)):
-                continue  # a project heading, not an employer
-            employer = _employer_line(entry.header)
-            employer = re.sub(r"\s*\d{4}.*$", "", employer).strip(" :：")
-            role = next((s for s in segments if ROLE_WORD.search(s) and s != employer), None)
-            trailing_role = _TRAILING_ROLE.search(employer)
-            if trailing_role and trailing_role.start() > 0:
-                role = role or trailing_role.group().strip()
-                employer = employer[: trailing_role.start()].strip(" ,")
-            if role:
-                role = re.sub(
-                    r"\s*(?:(?:19|20)\d{2}|[A-Z][a-z]{2,8}\.? (?:19|20)\d{2}).*$", "", role
-                )
-            years = years_in(header_text)
-            if PRESENT.search(header_text) and years:
-                years = [*years, 9999]
-            if employer:
-                items.append(EmploymentItem(employer=employer, role=role or None, years=years))
-    return items
+def _education(regions: list[tuple[str, list[TextLine]]]) -> list[EducationItem]:
+    return merge_entries(education_items(regions, _org_finder()))
 
 
-def _employer_line(header: list[str]) -> str:
-    """The employer in an entry header: the first line that is not only a role, a date or a
-    place (a keyworded organisation wins over a bare first line)."""
-    candidates = [
-        first_segment(h)
-        for h in header
-        if not is_date_only(h)
-        and not is_location_only(re.split(r"\s[·|]\s", h)[0])
-        and not (
-            ROLE_WORD.search(first_segment(h))
-            and not _TRAILING_ROLE.search(" " + h)
-            and not ORG_WORD.search(first_segment(h))
-        )
-    ]
-    candidates = [c for c in candidates if not ROLE_ONLY.match(c)] or [first_segment(header[0])]
-    return candidates[0]
+def _employment(regions: list[tuple[str, list[TextLine]]]) -> list[EmploymentItem]:
+    return merge_entries(employment_items(regions, _org_finder()))
 
 
-def _skills(sections: list[Section], cv: ParsedCV) -> list[str]:
+def _skills(cv_regions: list[tuple[str, list[TextLine]]], cv: ParsedCV) -> list[str]:
     skills: list[str] = []
-    for section in sections:
-        if section.kind != "skills":
+    for kind, lines in cv_regions:
+        if kind != "skills":
             continue
-        for entry in section.entries:
-            for line in entry.body:
-                if _LANG_LINE.search(line.text) or URL.search(line.text):
-                    continue
-                text = _SKILL_LABEL.sub("", strip_bullet(line.text))
-                for part in _SKILL_SPLIT.split(text):
-                    part = _SKILL_FILLER.sub("", part.strip(" .。"))
-                    if 1 < len(part) <= 40 and not _LANG_LINE.search(part):
-                        skills.append(part)
+        for line in lines:
+            if URL.search(line.text) or EMAIL.search(line.text):
+                continue
+            skills.extend(skill_items(line.text))
     if cv.structured:
         for skill in cv.structured.get("skills") or []:  # type: ignore[attr-defined]
             if isinstance(skill, dict):
                 skills.extend(str(k) for k in skill.get("keywords") or [])
     return _dedupe(skills)[:200]
+
+
+def _interest_lines(cv_regions: list[tuple[str, list[TextLine]]]) -> list[str]:
+    """Lines that name research interests or focus areas: a research-interests section, a
+    line such as "Research: ..." / "主要兴趣方向包括:" and the bullets that follow it."""
+    found: list[str] = []
+    for kind, lines in cv_regions:
+        follow = 0
+        for line in lines:
+            text = line.text.strip()
+            if kind == "interests" or (follow > 0 and (is_bullet(text) or len(text) <= 40)):
+                found.append(text)
+                follow -= 1
+                continue
+            follow = 0
+            if _INTEREST_LINE.search(text):
+                found.append(text)
+                follow = 6 if text.endswith((":", "：")) else 0
+    return found
 
 
 def _languages(sections: list[Section]) -> list[str]:
@@ -349,6 +286,10 @@ def extract_profile(
     else:
         names, source = infer_names(cv, sections, emails)
     venues, titles = _venues(sections)
+    cv_regions = list(regions(cv))
+    skills = _skills(cv_regions, cv)
+    interests = [item for line in _interest_lines(cv_regions) for item in interest_items(line)]
+    skills = [s for s in skills if s not in names]
     birth = _BIRTH.search(text)
     language = detect_language(text)
     return Profile(
@@ -357,9 +298,10 @@ def extract_profile(
         emails=emails,
         phones=phones,
         links=links,
-        education=_education(sections),
-        employment=_employment(sections),
-        skills=_skills(sections, cv),
+        education=_education(cv_regions),
+        employment=_employment(cv_regions),
+        skills=skills,
+        key_skills=key_skills(skills, interests, [x.text for x in cv.lines]),
         languages=_languages(sections),
         venues=venues,
         publication_titles=titles,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from bot.answer.engine import AnswerEngine, display_name
+from bot.answer.engine import AnswerEngine
 from bot.answer.models import (
     CandidateMatch,
     Comparison,
@@ -13,47 +13,86 @@ from bot.answer.models import (
     RequirementMatch,
     Summary,
 )
-from ingest.models import Candidate
+from ingest.dates import OPEN_END
+from ingest.keyskills import clean_markup, skill_finder
+from ingest.models import Candidate, EducationItem, EmploymentItem
 from ingest.patterns import is_bullet, strip_bullet
 
+_DEGREE_RANK = {"PhD": 3, "Master": 2, "Bachelor": 1}
+_CARD_SKILLS = 12
 
-def _years(years: list[int]) -> str:
-    if not years:
+
+def span_text(item: EducationItem | EmploymentItem) -> str:
+    """'2019–2024', '2020–present' (ongoing, also for an expected end), '2023'."""
+    first = item.years[0] if item.years else (int(item.start[:4]) if item.start else None)
+    if first is None:
         return ""
-    first, last = years[0], years[-1]
-    end = "present" if last == 9999 else str(last)
-    return str(first) if first == last else f"{first}–{end}"
+    if item.ongoing or (item.years and item.years[-1] == OPEN_END):
+        expected = f" (expected {item.end[:4]})" if item.end and item.ongoing else ""
+        return f"{first}–present{expected}"
+    last = item.years[-1] if item.years else first
+    return str(first) if last == first else f"{first}–{last}"
+
+
+def _recency(item: EducationItem | EmploymentItem) -> tuple[int, str, str]:
+    return item.recency()
+
+
+def latest_position(jobs: list[EmploymentItem]) -> EmploymentItem | None:
+    """The most recent dated position (internships included); else the first listed."""
+    dated = [j for j in jobs if j.years or j.start]
+    if dated:
+        return max(dated, key=_recency)
+    return jobs[0] if jobs else None
+
+
+def _education_lines(items: list[EducationItem]) -> list[str]:
+    """Highest degree first (completed or in progress), then the most recent."""
+    ordered = sorted(
+        items, key=lambda e: (_DEGREE_RANK.get(e.degree or "", 0), _recency(e)), reverse=True
+    )
+    lines: list[str] = []
+    for edu in ordered:
+        parts = [edu.degree or "", edu.field or "", edu.school, span_text(edu)]
+        line = " · ".join(p for p in parts if p)
+        if line not in lines:
+            lines.append(line)
+    return lines
+
+
+def _card_skills(key: list[str], listed: list[str]) -> list[str]:
+    out: list[str] = []
+    seen: set[str] = set()
+    for skill in [*key, *listed]:
+        skill = clean_markup(skill)
+        if skill and skill.lower() not in seen:
+            seen.add(skill.lower())
+            out.append(skill)
+    return out[:_CARD_SKILLS]
 
 
 def summarize(person: Candidate, show_contact: bool = False, language: str = "en") -> Summary:
     profile = person.merged_profile()
-    jobs = sorted(profile.employment, key=lambda e: -(e.years[-1] if e.years else 0))
-    seen: set[str] = set()
-    timeline = []
+    jobs = sorted(profile.employment, key=_recency, reverse=True)
+    timeline: list[str] = []
     for job in jobs:
-        line = f"{_years(job.years)} {job.employer}" + (f", {job.role}" if job.role else "")
-        if line.lower() not in seen:
-            seen.add(line.lower())
+        line = f"{span_text(job)} {job.employer}" + (f", {job.role}" if job.role else "")
+        if line.strip() not in timeline:
             timeline.append(line.strip())
-    latest = jobs[0] if jobs else None
-    education = []
-    for edu in sorted(profile.education, key=lambda e: -(e.years[-1] if e.years else 0)):
-        parts = [edu.degree or "", edu.field or "", edu.school, _years(edu.years)]
-        line = " · ".join(p for p in parts if p)
-        if line not in education:
-            education.append(line)
+    latest = latest_position(profile.employment)
     titles = {t.lower() for d in person.documents for t in d.profile.publication_titles}
-    name = display_name(person, language)
+    name = person.name_in(language)
     return Summary(
         id=person.id,
         name=name,
+        label=person.label(language),
         aliases=[n for n in person.names if n != name],
         latest_role=(
             f"{latest.role + ' at ' if latest.role else ''}{latest.employer}" if latest else None
         ),
-        education=education,
+        education=_education_lines(profile.education),
         timeline=timeline,
-        skills=profile.skills[:15],
+        skills=_card_skills(profile.key_skills, profile.skills),
         languages=profile.languages,
         publications=max(len(titles), len(profile.venues)),
         venues=profile.venues[:10],
@@ -76,7 +115,27 @@ def compare(
     )
 
 
+# -- matching a job description ---------------------------------------------------------------
+
 _HEADING = re.compile(r"^(?:#+\s*|[A-Z][A-Za-z ]{0,30}:$)|^(?:职位|岗位|要求|职责)[:：]?$")
+_GENERIC = {
+    "experience", "experienced", "years", "year", "strong", "solid", "good", "great", "deep",
+    "knowledge", "familiarity", "familiar", "proficiency", "proficient", "ability", "able",
+    "understanding", "plus", "preferred", "required", "must", "have", "has", "skills", "skill",
+    "working", "work", "hands-on", "hands", "background", "with", "and", "or", "of", "in",
+    "the", "a", "an", "to", "for", "on", "at", "as", "is", "are", "be", "using", "use",
+    "least", "more", "other", "such", "like", "etc", "e.g", "including", "similar", "related",
+    "relevant", "excellent", "communication", "team", "nice", "bonus", "ideally", "any",
+    "one", "two", "three", "some", "our", "we", "you", "your", "will", "can", "who",
+    "demonstrated", "proven", "track", "record", "building", "build", "design", "designing",
+    "developing", "development", "large", "scale", "large-scale", "production", "systems",
+    "system", "tools", "technologies", "languages", "language", "programming", "expertise",
+}  # fmt: skip
+_CJK_FILLER = re.compile(
+    r"熟悉|掌握|精通|了解|熟练|具备|具有|拥有|相关|经验|能力|以上|优先|年|者|的|及|和|或|等|有|对|"
+    r"良好|扎实|优秀|较强|一定|至少|以及|使用|开发|工作"
+)
+_WORD = re.compile(r"[A-Za-z][A-Za-z0-9+#.\-]*[A-Za-z0-9+#]|[A-Za-z]|[\u4e00-\u9fff]+")
 
 
 def requirements_of(job_description: str, limit: int = 15) -> list[str]:
@@ -89,24 +148,85 @@ def requirements_of(job_description: str, limit: int = 15) -> list[str]:
     return [b for b in bullets if len(b) > 3][:limit]
 
 
+def _salient_terms(requirement: str) -> list[str]:
+    """The words a passage must contain to be about this requirement (no vocabulary)."""
+    terms: list[str] = []
+    for word in _WORD.findall(requirement):
+        if re.match(r"[\u4e00-\u9fff]", word):
+            terms.extend(p for p in _CJK_FILLER.split(word) if len(p) >= 2)
+        elif word.lower() not in _GENERIC and not word.isdigit():
+            terms.append(word)
+    return list(dict.fromkeys(terms))
+
+
+def _mentions(term: str, text: str) -> bool:
+    if re.match(r"[\u4e00-\u9fff]", term):
+        return term in text
+    flags = 0 if len(term) <= 2 else re.IGNORECASE  # "Go" is not "go"
+    return re.search(rf"(?<![\w+#]){re.escape(term)}(?![\w+#])", text, flags) is not None
+
+
+class Requirement:
+    """A requirement and how to tell whether a passage is about it: the skills the
+    vocabulary knows in it (matched under any alias or translation), else its salient
+    words."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        finder = skill_finder()
+        self.skills = sorted(set(finder(text))) if finder else []
+        self.words = [] if self.skills else _salient_terms(text)
+
+    def coverage(self, passage: str) -> float:
+        """Share of the requirement's terms the passage contains (0 when it names none)."""
+        if self.skills:
+            finder = skill_finder()
+            found = set(finder(passage)) if finder else set()
+            return len(found & set(self.skills)) / len(self.skills)
+        if not self.words:
+            return 0.0
+        return sum(_mentions(w, passage) for w in self.words) / len(self.words)
+
+
+def _score_requirement(
+    req: Requirement, found: dict[str, tuple[float, list[Evidence]]]
+) -> dict[str, RequirementMatch]:
+    """Per person: the evidence that contains the requirement, scored by how much of it
+    the best such quote covers (relevance breaks ties among equal coverage)."""
+    top = max((rel for rel, _ in found.values()), default=0.0) or 1.0
+    out: dict[str, RequirementMatch] = {}
+    for cid, (relevance, evidence) in found.items():
+        scored = [(req.coverage(e.quote), e) for e in evidence]
+        kept = [(c, e) for c, e in scored if c > 0]
+        if not kept:
+            continue
+        kept.sort(key=lambda ce: -ce[0])
+        best = kept[0][0]
+        score = best * (0.85 + 0.15 * min(1.0, max(0.0, relevance) / top))
+        out[cid] = RequirementMatch(
+            requirement=req.text, score=round(score, 3), evidence=[e for _, e in kept[:2]]
+        )
+    return out
+
+
 def match(engine: AnswerEngine, job_description: str, language: str = "en") -> list[CandidateMatch]:
+    """Everyone ranked against a job description: each requirement is scored only from
+    quotes that contain it (its terms or their aliases, in either language); the person's
+    score is the mean over requirements."""
     people = {p.id: p for p in engine.candidates()}
-    reqs = requirements_of(job_description)
-    per_req = [engine.evidence_for(r, per_person=1) for r in reqs]
+    reqs = [Requirement(r) for r in requirements_of(job_description)]
+    per_req = [_score_requirement(r, engine.evidence_for(r.text, per_person=6)) for r in reqs]
     results = []
     for cid, person in people.items():
-        rows = []
-        for req, found in zip(reqs, per_req, strict=True):
-            score, evidence = found.get(cid, (0.0, []))
-            rows.append(RequirementMatch(requirement=req, score=round(score, 3), evidence=evidence))
+        rows = [
+            scored.get(cid) or RequirementMatch(requirement=req.text, score=0.0)
+            for req, scored in zip(reqs, per_req, strict=True)
+        ]
         total = sum(r.score for r in rows) / len(rows) if rows else 0.0
         results.append(
             CandidateMatch(
-                id=cid,
-                name=display_name(person, language),
-                score=round(total, 3),
-                requirements=rows,
+                id=cid, name=person.name_in(language), score=round(total, 3), requirements=rows
             )
         )
-    results.sort(key=lambda m: -m.score)
+    results.sort(key=lambda m: (-m.score, m.name.lower()))
     return results

@@ -71,7 +71,7 @@ class Summary(BaseModel):
     timeline, key skills and where it all comes from."""
 
     id: str
-    name: str
+    name: str  # in the script of the card's language
     aliases: list[str]
     latest_role: str | None
     education: list[str]
@@ -82,6 +82,7 @@ class Summary(BaseModel):
     venues: list[str]
     sources: list[str]
     contact: list[str] | None = None
+    label: str = ""  # the name with the other script beside it: "Lingyun Yang (杨凌云)"
 
 
 class Comparison(BaseModel):

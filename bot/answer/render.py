@@ -32,9 +32,10 @@ def render_extractive(q: Question, results: list[CandidateResult]) -> str:
 
 
 def render_summary(card: Summary) -> str:
-    lines = [f"{card.name}  ({card.id})"]
-    if card.aliases:
-        lines.append(f"also: {', '.join(card.aliases)}")
+    lines = [f"{card.label or card.name}  ({card.id})"]
+    others = [a for a in card.aliases if a not in (card.label or card.name)]
+    if others:
+        lines.append(f"also: {', '.join(others)}")
     if card.latest_role:
         lines.append(f"latest: {card.latest_role}")
     if card.education:

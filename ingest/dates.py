@@ -1,0 +1,176 @@
+"""Date ranges as CVs write them, in English and Chinese.
+
+    2019.07-至今 · 2019/07 – 2020/04 · Jul. 2016 — Jul. 2017 · 2021–now · 2023.9 - xxx ·
+    Summer 2023 · 09/2018 - 06/2021 · 2019年7月至今 · Aug 2022 ‒ Present · (2018.11 -) ·
+    2021 - 2024 (expected)
+
+`find_span` returns the first range (or single date) of a line with month precision where
+the CV gives one, and whether it is open-ended ("present", "至今", a trailing dash, an
+expected end).
+"""
+
+from __future__ import annotations
+
+import re
+
+from pydantic import BaseModel
+
+OPEN_END = 9999  # the `years` value that means "present" (EmploymentItem/EducationItem)
+
+_MONTHS = {
+    "jan": 1,
+    "feb": 2,
+    "mar": 3,
+    "apr": 4,
+    "may": 5,
+    "jun": 6,
+    "jul": 7,
+    "aug": 8,
+    "sep": 9,
+    "oct": 10,
+    "nov": 11,
+    "dec": 12,
+    "spr": 3,
+    "sum": 6,
+    "fal": 9,
+    "aut": 9,
+    "win": 12,
+}  # fmt: skip  (first three letters of a month or season)
+_MONTH_WORD = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+    r"sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter)"
+)
+_Y = r"(?:19[5-9]\d|20[0-4]\d)"
+_POINT = re.compile(
+    rf"(?P<ym>(?<!\d)(?P<y1>{_Y})\s*[./\-年]\s*(?P<m1>0?[1-9]|1[0-2])(?!\d)\s*月?)"
+    rf"|(?P<my>(?<!\d)(?P<m2>0?[1-9]|1[0-2])\s*[/.]\s*(?P<y2>{_Y})(?!\d))"
+    rf"|(?P<wy>(?i:\b(?P<w>{_MONTH_WORD})\b)\.?,?\s*(?:\d{{1,2}}(?:st|nd|rd|th)?,?\s*)?"
+    rf"(?P<y3>{_Y})(?!\d))"
+    rf"|(?P<yo>(?<![\d.])(?P<y4>{_Y})(?![\d]))"
+)
+_SEP = r"\s*(?:-{1,2}|–|—|‒|―|~|～|至|to)\s*"
+# two months of one year: "2018 年 7 月至 9 月", "Jul.-Sep. 2016"
+_MONTH_PAIR = re.compile(
+    rf"(?<!\d)(?P<y1>{_Y})\s*年\s*(?P<m1>0?[1-9]|1[0-2])\s*月{_SEP}(?P<m2>0?[1-9]|1[0-2])\s*月"
+    rf"|(?i:\b(?P<w1>{_MONTH_WORD})\b)\.?{_SEP}(?i:\b(?P<w2>{_MONTH_WORD})\b)\.?,?\s*"
+    rf"(?P<y2>{_Y})(?!\d)"
+)
+_OPEN_WORD = re.compile(
+    r"(?i:\b(?:present|now|current(?:ly)?|today|date|ongoing|xxx+|till\s+now|until\s+now)\b)"
+    r"|至今|现在|今"
+)
+_SEPARATOR = re.compile(r"^\s*(?:-{1,2}|–|—|‒|―|~|～|→|(?i:to|until|till)|至|—{2})?\s*$")
+_TRAILING_DASH = re.compile(r"^\s*(?:-{1,2}|–|—|‒|―|~|～|至)\s*(?:[)）\]]|$|[,，;；|｜]|\s{2})")
+_EXPECTED = re.compile(r"(?i:\bexpected\b|\bexp\.|\banticipated\b)|预计|预期|在读")
+
+
+class YearMonth(BaseModel):
+    year: int
+    month: int | None = None
+
+    def key(self) -> int:
+        return self.year * 100 + (self.month or 0)
+
+    def __str__(self) -> str:
+        return f"{self.year}-{self.month:02d}" if self.month else str(self.year)
+
+
+class DateSpan(BaseModel):
+    """A start (when known), an end (None while open-ended) and where the text was."""
+
+    start: YearMonth | None = None
+    end: YearMonth | None = None
+    ongoing: bool = False
+    begin: int = 0  # character offsets of the dates in the line
+    stop: int = 0
+
+    @property
+    def years(self) -> list[int]:
+        """[start, end] / [start, OPEN_END] / [year]: the compact form models keep."""
+        first = self.start or self.end
+        if first is None:
+            return []
+        if self.ongoing:
+            return [first.year, OPEN_END]
+        last = self.end or first
+        return [first.year] if last.year == first.year else [first.year, last.year]
+
+    def sort_key(self) -> tuple[int, int]:
+        """Most recent first when sorted in reverse: (end, start), ongoing = latest."""
+        end = 999_999 if self.ongoing else (self.end or self.start or YearMonth(year=0)).key()
+        start = (self.start or self.end or YearMonth(year=0)).key()
+        return end, start
+
+
+def _point(m: re.Match[str]) -> YearMonth:
+    if m.group("ym"):
+        return YearMonth(year=int(m.group("y1")), month=int(m.group("m1")))
+    if m.group("my"):
+        return YearMonth(year=int(m.group("y2")), month=int(m.group("m2")))
+    if m.group("wy"):
+        return YearMonth(year=int(m.group("y3")), month=_MONTHS[m.group("w").lower()[:3]])
+    return YearMonth(year=int(m.group("y4")))
+
+
+def find_spans(text: str) -> list[DateSpan]:
+    """Every date range or lone date in `text`, in order."""
+    spans: list[DateSpan] = []
+    for m in _MONTH_PAIR.finditer(text):
+        if m.group("y1"):
+            year, first, last = int(m.group("y1")), int(m.group("m1")), int(m.group("m2"))
+        else:
+            year = int(m.group("y2"))
+            first, last = _MONTHS[m.group("w1").lower()[:3]], _MONTHS[m.group("w2").lower()[:3]]
+        spans.append(
+            DateSpan(
+                start=YearMonth(year=year, month=first),
+                end=YearMonth(year=year, month=last),
+                begin=m.start(),
+                stop=m.end(),
+            )
+        )
+        text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
+    points = list(_POINT.finditer(text))
+    i = 0
+    while i < len(points):
+        m = points[i]
+        start = _point(m)
+        nxt = points[i + 1] if i + 1 < len(points) else None
+        if nxt is not None and _SEPARATOR.match(text[m.end() : nxt.start()]):
+            end = _point(nxt)
+            tail = text[nxt.end() : nxt.end() + 14]
+            spans.append(
+                DateSpan(
+                    start=start,
+                    end=end,
+                    ongoing=bool(_EXPECTED.search(tail) or _EXPECTED.search(text[: m.start()])),
+                    begin=m.start(),
+                    stop=nxt.end(),
+                )
+            )
+            i += 2
+            continue
+        after = text[m.end() :]
+        open_word = _OPEN_WORD.search(after[:16])
+        if open_word and _SEPARATOR.match(after[: open_word.start()]):
+            stop = m.end() + open_word.end()
+            spans.append(DateSpan(start=start, ongoing=True, begin=m.start(), stop=stop))
+        elif _TRAILING_DASH.match(after):
+            spans.append(DateSpan(start=start, ongoing=True, begin=m.start(), stop=m.end()))
+        else:
+            expected = _EXPECTED.search(text[max(0, m.start() - 12) : m.start()])
+            spans.append(
+                DateSpan(end=start, ongoing=bool(expected), begin=m.start(), stop=m.end())
+                if expected
+                else DateSpan(start=start, begin=m.start(), stop=m.end())
+            )
+        i += 1
+    return sorted(spans, key=lambda s: s.begin)
+
+
+def find_span(text: str) -> DateSpan | None:
+    """The line's date range: the first range, else the first date."""
+    spans = find_spans(text)
+    ranged = [s for s in spans if s.end is not None or s.ongoing]
+    best = ranged or spans
+    return best[0] if best else None
