@@ -8,7 +8,7 @@ import re
 
 from ingest.models import Chunk, Entry, Language, ParsedCV, Section, TextLine
 from ingest.normalize import count_tokens, detect_language
-from ingest.patterns import FLAGGED_SECTION, INSTRUCTION, ORG_WORD, SCHOOL_WORD, first_segment
+from ingest.patterns import FLAGGED_SECTION, ORG_WORD, SCHOOL_WORD, addressed_lines, first_segment
 
 _SENTENCE_SPLIT = re.compile(r"(?<=[。；;！？!?])|(?<=\.)\s+(?=[A-Z])")
 _HEADER_MAX_CHARS = 240
@@ -77,6 +77,16 @@ def _pack(body: list[TextLine], budget: int, overlap: int) -> list[list[TextLine
     return groups
 
 
+def _addressed_text(section: Section) -> set[str]:
+    """Lines of a section that address an AI or a reader (instructions, even when wrapped
+    over several lines that the layout parser split into headers and bullets)."""
+    lines: list[str] = []
+    for entry in section.entries:
+        lines += entry.header
+        lines += [x.text for x in entry.body]
+    return {lines[i] for i in addressed_lines(lines)}
+
+
 def chunk_cv(
     cv: ParsedCV,
     sections: list[Section],
@@ -87,10 +97,16 @@ def chunk_cv(
     chunks: list[Chunk] = []
     flagged: list[TextLine] = []
     for section in sections:
+        addressed = _addressed_text(section)
         for entry in section.entries:
-            flagged += [x for x in entry.body if INSTRUCTION.search(x.text)]
+            flagged += [TextLine(text=h, page=entry.page) for h in entry.header if h in addressed]
+            flagged += [x for x in entry.body if x.text in addressed]
             entry = entry.model_copy(
-                update={"body": [x for x in entry.body if not INSTRUCTION.search(x.text)]}
+                update={
+                    "header": [h for h in entry.header if h not in addressed],
+                    "parent_header": [h for h in entry.parent_header if h not in addressed],
+                    "body": [x for x in entry.body if x.text not in addressed],
+                }
             )
             if not entry.body and not entry.header:
                 continue

@@ -102,14 +102,64 @@ _LOCATION_ZH = re.compile(r"^[\u4e00-\u9fff]{2,10}(?:省|市|区|县)$")
 SENTENCE_END = re.compile(r"[。；;!！?？]$|[a-z]{3,}\.$")
 
 
-# Text addressed to an AI rather than a reader: kept, but never used as evidence.
+# Text addressed to an AI (or to whoever reads the CV) rather than describing its owner: kept,
+# but never used as evidence. Matched on windows of consecutive lines, so that an instruction
+# wrapped over several lines is caught whole (see `addressed_lines`).
 INSTRUCTION = re.compile(
-    r"(?i:\b(?:ignore|disregard|forget)\s+(?:all\s+|any\s+)?(?:the\s+)?(?:previous|prior|above|earlier)"
-    r"\s+(?:instructions?|prompts?|rules)|\bsystem\s+prompt\b|\byou\s+are\s+(?:an?\s+)?(?:ai|"
-    r"assistant|language model|chatbot)\b|\brecommend\s+(?:me|this candidate|[A-Z]\w+ [A-Z]\w+)\s+"
-    r"(?:for|as|above)\b|\b(?:rank|rate|score)\s+(?:me|this (?:cv|candidate))\s+"
-    r"(?:first|highest|top))|忽略(?:之前|以上|前面)的?(?:所有)?(?:指令|提示|说明)|你是一个?(?:AI|人工智能|助手)"
+    r"(?i:\b(?:ignore|disregard|forget|override)\s+(?:all\s+|any\s+)?(?:the\s+|your\s+)?"
+    r"(?:previous|prior|above|earlier|other|preceding)\s+(?:instructions?|prompts?|rules|context)|"
+    r"\bsystem\s+(?:prompt|note|message|instruction)s?\b|"
+    r"\b(?:note|message|instructions?|memo)\s+(?:to|for)\s+(?:the\s+|any\s+)?(?:ai|assistant|"
+    r"model|llm|chatbot|bot|reader|reviewer|recruiter|screener|hiring\s+manager|language\s+model)\b|"
+    r"\b(?:dear|attention|hey|hello)\s*,?\s+(?:ai|assistant|chatbot|bot|model|llm|gpt|"
+    r"recruiter|reviewer|screener|hiring\s+manager)\b|"
+    r"\bif\s+you\s+are\s+(?:an?\s+)?(?:ai|assistant|language\s+model|llm|chatbot|bot|gpt)\b|"
+    r"\byou\s+are\s+(?:an?\s+)?(?:ai|assistant|language\s+model|chatbot)\b|"
+    r"\b(?:ai|assistant|language\s+model|llm|chatbot|gpt)s?\s*(?:[:,]|must|should|shall|will)\s+"
+    r"(?:\w+\s+){0,3}(?:answer|say|respond|reply|state|rank|rate|recommend|cite|list|name)\b|"
+    r"\b(?:answer|respond|reply|conclude)\s+that\s+\S+(?:\s+\S+){0,3}\s+(?:is|was|has|are)\b|"
+    r"\bcite\s+this\s+(?:line|text|passage|section|cv|resume)\b|"
+    r"\b(?:the\s+)?only\s+(?:matching|suitable|qualified|relevant|valid)\s+candidate\b|"
+    r"\brecommend\s+(?:me|this\s+candidate|[A-Z]\w+\s+[A-Z]\w+)\s+(?:for|as|above)\b|"
+    r"\b(?:rank|rate|score)\s+(?:me|this\s+(?:cv|candidate|resume))\s+(?:first|highest|top|as)\b)|"
+    r"忽略.{0,8}(?:之前|以上|前面|先前|所有|其他).{0,6}(?:指令|指示|提示|说明|规则)|"
+    r"你是一?个?(?:AI|人工智能|助手|语言模型)|"
+    r"(?:致|给|对)(?:AI|人工智能|助手|模型|机器人|HR|招聘者|审阅者|读者)(?:的)?(?:说明|提示|留言|指令)|"
+    r"(?:AI|人工智能|助手|模型|机器人)[:：，,]?\s*(?:请|务必|必须|一定要)|"
+    r"(?:回答|答复|声称|说明).{0,6}(?:是|为)(?:唯一|最佳)|唯一(?:符合|合适|匹配|满足)(?:条件|要求)?的候选人|"
+    r"引用(?:这|此)(?:一)?(?:行|段|句)"
 )
+
+_WINDOW = 3
+
+
+def addressed_lines(lines: list[str]) -> set[int]:
+    """Indexes of lines that belong to text addressed to an AI or a reader (any wording the
+    patterns know, in English or Chinese, on one line or wrapped over up to three)."""
+    flagged: set[int] = set()
+    for start in range(len(lines)):
+        window = lines[start : start + _WINDOW]
+        joined = " ".join(window)
+        bounds = []
+        pos = 0
+        for line in window:
+            bounds.append((pos, pos + len(line)))
+            pos += len(line) + 1
+        for match in INSTRUCTION.finditer(joined):
+            for k, (lo, hi) in enumerate(bounds):
+                if match.start() < hi and match.end() > lo:
+                    flagged.add(start + k)
+    # a wrapped continuation (not a new bullet, not a heading) of a flagged line is part of it
+    for i in sorted(flagged):
+        j = i + 1
+        while j < len(lines) and j not in flagged and lines[j].strip():
+            nxt = lines[j].strip()
+            if BULLET.match(nxt) or YEAR.search(nxt[:12]) or not nxt[0].islower():
+                break
+            flagged.add(j)
+            j += 1
+    return flagged
+
 
 FLAGGED_SECTION = "flagged"
 
@@ -140,3 +190,70 @@ def first_segment(line: str) -> str:
 
 def years_in(text: str) -> list[int]:
     return sorted({int(y) for y in YEAR.findall(text)})
+
+
+# -- cues that qualify a mention (read by the answer engine's facts) -------------------------
+INTERN = re.compile(r"(?i:\bintern(?:ship)?s?\b|\binterned\b|\bco-?op\b|\btrainee\b)|实习")
+WORK_CUE = re.compile(
+    r"(?i:\b(?:work(?:ed|ing|s)?\s+(?:at|for|in|with)|employed|joined|joining|hired|employer|"
+    r"full[- ]time|part[- ]time)\b|@)|工作|任职|就职|入职|加入|供职|全职"
+)
+# a mention in such a clause is not employment: awards, contests, programmes, talks, courses,
+# customers, partners and collaborations
+NOT_EMPLOYMENT = re.compile(
+    r"(?i:\b(?:awards?|awarded|prizes?|scholarships?|fellowships?|competitions?|contests?|"
+    r"challenges?|hackathons?|cup|olympiad|summer\s+of\s+code|gsoc|sponsor(?:ed|ship)?|"
+    r"customers?|clients?|partners?(?:hip)?|collaborat\w*|cooperat\w*|talks?|invited|keynote|"
+    r"presentations?|presented|seminars?|webinars?|tutorials?|certificat\w*|certified|courses?|"
+    r"mooc|nanodegree|reviewers?|committee|finalist|winner|medal|vendor|sdk)\b)|"
+    r"杯|竞赛|比赛|大赛|挑战赛|奖|冠军|亚军|合作|客户|赞助|讲座|报告会|分享会|演讲|认证|证书|课程|"
+    r"训练营|夏令营|供应商"
+)
+EDUCATION_CUE = re.compile(
+    r"(?i:\b(?:stud(?:y|ied|ying|ies|ent)|graduat\w*|alumn\w*|degree|major(?:ed)?|minor|"
+    r"coursework|gpa|thesis|dissertation|advisor|advised|supervisor|enrolled|pursuing|"
+    r"school of|department of|college of|faculty of)\b)|"
+    r"就读|毕业|在读|攻读|读博|读研|学位|专业|导师|学历|本科|硕士|博士(?!后)|学士|学院"
+)
+IN_PROGRESS = re.compile(
+    r"(?i:\b(?:present|now|current(?:ly)?|expected|exp\.|candidate|student|pursuing|ongoing|"
+    r"in\s+progress|till\s+now|to\s+date|today)\b)|至今|在读|攻读|预计|在校|就读中"
+)
+SERVICE = re.compile(
+    r"(?i:\b(?:program(?:me)?\s+committees?|pc\s+members?|pc|tpc|artifact\s+evaluation|aec?|"
+    r"reviewers?|reviewed|reviewing|sub-?reviewers?|session\s+chairs?|chairs?|co-chairs?|"
+    r"organi[sz]ing\s+committees?|committee\s+members?|shadow\s+pc|editorial\s+board|"
+    r"served\s+(?:on|as))\b)|审稿|程序委员会|委员会|评审|审稿人"
+)
+COMMITTEE = re.compile(
+    r"(?i:\b(?:program(?:me)?\s+committees?|pc\s+members?|pc|tpc|artifact\s+evaluation|aec?|"
+    r"organi[sz]ing\s+committees?|committee\s+members?|shadow\s+pc)\b)|程序委员会|委员会"
+)
+PUBLICATION_NOISE = re.compile(
+    r"(?i:\b(?:talks?|invited|keynote|guest\s+lectures?|seminars?|webinars?)\b)|讲座|演讲|报告会"
+)
+
+DEGREE_LEVELS = ["PhD", "Master", "Bachelor", "Associate"]  # highest first
+_LEVEL_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    ("PhD", re.compile(r"(?i:\bph\.?\s?d\b|\bdoctor(?:ate|al)\b|\bdoctor\s+of\b|\bd\.?phil\b)|"
+                       r"博士(?!后)|硕博连读")),
+    ("Master", re.compile(r"(?i:(?<!scrum )\bmaster'?s?\b|\bm\.?eng\b|\bmba\b|\bm\.?phil\b)|"
+                          r"\bM\.S\.?|\bMS\b|\bM\.Sc\.?|\bMSc\b|\bM\.A\.|硕士|研究生(?!院)")),
+    ("Bachelor", re.compile(r"(?i:\bbachelor'?s?\b|\bb\.?eng\b|\bb\.?tech\b|\bundergraduate\b)|"
+                            r"\bB\.S\.?|\bBS\b|\bB\.Sc\.?|\bBSc\b|\bB\.E\.|\bB\.A\.|学士|本科")),
+    ("Associate", re.compile(r"(?i:\bassociate(?:'s)?\s+degree\b|\bassociate\s+of\s+(?:arts|"
+                             r"science|applied)|\bhigher\s+vocational\b|\bjunior\s+college\b)|"
+                             r"专科|大专|高职")),
+]  # fmt: skip
+
+
+def degree_level(text: str) -> str | None:
+    """The highest degree a line or question names (PhD, Master, Bachelor, Associate)."""
+    for level, pattern in _LEVEL_PATTERNS:
+        if pattern.search(text):
+            return level
+    return None
+
+
+def degree_levels(text: str) -> list[str]:
+    return [level for level, pattern in _LEVEL_PATTERNS if pattern.search(text)]

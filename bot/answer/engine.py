@@ -8,14 +8,24 @@ import logging
 import re
 import time
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 from langchain_core.embeddings import Embeddings
 
+from bot.answer.facts import FactIndex
 from bot.answer.models import Answer, CandidateResult, Evidence, Turn
 from bot.answer.orgs import OrgDirectory, header_mentions, org_needles
-from bot.answer.question import Question, analyze, degree_pattern, topic_words
+from bot.answer.question import (
+    Constraints,
+    Question,
+    analyze,
+    constraints_of,
+    degree_pattern,
+    topic_words,
+)
 from bot.answer.render import render_extractive
+from bot.answer.structured import PersonMatch, TopicScorer, match_people
 from ingest.models import Candidate
 from ingest.names import latin_key, looks_like_cjk_name, pinyin_key
 from ingest.patterns import FLAGGED_SECTION
@@ -74,10 +84,23 @@ class AnswerEngine:
         store: CVStore,
         embedder: Embeddings,
         config: EngineConfig | None = None,
+        orgs: Any = None,
+        skills: Any = None,
     ) -> None:
         self.store = store
         self.embedder = embedder
         self.config = config or EngineConfig()
+        self.orgs, self.skills = orgs, skills
+        if orgs is None or skills is None:
+            try:  # TEMP until the catalogs land
+                from ingest.orgs import OrgCatalog
+                from ingest.skills import SkillCatalog
+
+                self.orgs = orgs or OrgCatalog.load()
+                self.skills = skills or SkillCatalog.load()
+            except ImportError:
+                self.orgs = self.skills = None
+        self._facts: tuple[tuple[int, int], FactIndex] | None = None
         self.retriever = HybridRetriever(store, embedder)
         self._orgs: tuple[tuple[int, int], OrgDirectory] | None = None
         self._people: tuple[int, float, list[Candidate]] | None = None
@@ -188,10 +211,20 @@ class AnswerEngine:
                 return set(previous), not q.asks_who
         return None, False
 
+    def _fact_index(self, snap: ChunkSnapshot) -> FactIndex:
+        if self._facts is not None and self._facts[0] == snap.version:
+            return self._facts[1]
+        facts = FactIndex.build(snap.records, self.orgs, self.skills)
+        self._facts = (snap.version, facts)
+        return facts
+
     def _find(
         self, q: Question, people: list[Candidate], snap: ChunkSnapshot, history: list[Turn]
     ) -> list[CandidateResult]:
         scope, about = self._scope(q, people, history)
+        c = constraints_of(q, self.orgs, self.skills) if self.orgs else None
+        if c is not None and c.structured and snap.records:
+            return self._structured(q, c, people, snap, scope)
         found = self._scored(q, people, snap, scope)
         if found is None:
             return []
@@ -260,6 +293,141 @@ class AnswerEngine:
             if (s := self._score(q, terms, orgs, org_hits, snap, vectors, topic_vec, i)) is not None
         ]
         return scored, terms, orgs
+
+    # -- constraints: places, degrees, skills, venues ----------------------------------
+    def _structured(
+        self,
+        q: Question,
+        c: Constraints,
+        people: list[Candidate],
+        snap: ChunkSnapshot,
+        scope: set[str] | None,
+    ) -> list[CandidateResult]:
+        facts = self._fact_index(snap)
+        allowed = [p.id for p in people if scope is None or p.id in scope]
+        names = {p.id: list(p.names) for p in people}
+        has_place = bool(c.employers or c.unknown_work)
+        topic = None
+        if has_place and (c.topic_terms or c.skills):
+            topic = self._topic_scorer(c, snap, facts)
+        matches = match_people(
+            c,
+            facts,
+            allowed,
+            names,
+            topic,
+            self.orgs.lineage,
+            lambda org: self.orgs.kind(org) == "school",
+        )
+        lookup = {p.id: p for p in people}
+        results: list[CandidateResult] = []
+        for match in matches[: self.config.max_candidates]:
+            person = lookup.get(match.candidate)
+            if person is None:
+                continue
+            evidence = self._hit_evidence(match, snap, facts, c)
+            if not evidence:
+                continue
+            name = display_name(person, q.language)
+            first = snap.records[match.hits[0].chunk]
+            results.append(
+                CandidateResult(
+                    id=person.id,
+                    name=name,
+                    aliases=[n for n in person.names if n != name],
+                    why=_why(first),
+                    score=round(match.score, 3),
+                    evidence=evidence,
+                )
+            )
+        return results
+
+    def _topic_scorer(self, c: Constraints, snap: ChunkSnapshot, facts: FactIndex) -> TopicScorer:
+        """Relevance of the question's topic (or skill) inside an entry's lines."""
+        if c.skills:
+            skill_lines = {x for s in c.skills for x in facts.skill_lines.get(s, [])}
+
+            def by_skill(lines: list[tuple[int, int]]) -> tuple[float, tuple[int, int] | None]:
+                for x in lines:
+                    if x in skill_lines:
+                        return 1.0, x
+                return 0.0, None
+
+            return by_skill
+        terms = c.topic_terms
+        stems = {stem(t) for t in terms}
+        vectors = self._chunk_vectors(snap)
+        topic_vec = np.asarray(
+            self.embedder.embed_query(c.topic or " ".join(terms)), dtype=np.float32
+        )
+        must = [t for t in c.must if snap.lexical.knows(t)]
+
+        def score(lines: list[tuple[int, int]]) -> tuple[float, tuple[int, int] | None]:
+            if not lines:
+                return 0.0, None
+            tokens: set[str] = set()
+            best: tuple[int, int] | None = None
+            best_overlap = 0.0
+            for i, j in lines:
+                line_tokens = {stem(t) for t in tokenize(facts.views[i].lines[j])}
+                tokens |= line_tokens
+                overlap = len(stems & line_tokens)
+                if overlap > best_overlap:
+                    best, best_overlap = (i, j), overlap
+            coverage = _coverage_of(terms, tokens, snap)
+            chunks = {i for i, _ in lines}
+            dense = 0.0
+            if vectors.shape[1] > 1:
+                sims = [float(vectors[i].astype(np.float32) @ topic_vec) for i in chunks]
+                cross = any(
+                    snap.records[i].metadata.get("language") != _lang(c.topic) for i in chunks
+                )
+                floor = DENSE_FLOOR_CROSS if cross else DENSE_FLOOR
+                dense = min(1.0, max(0.0, (max(sims) - floor) / DENSE_SPAN))
+            relevance = max(coverage, DENSE_WEIGHT * dense, 0.5 * coverage + 0.5 * dense)
+            if any(stem(t) not in tokens and t not in tokens for t in must):
+                relevance = min(relevance, MISSING_NAMED_CAP)
+            if best is None:
+                best = lines[0]
+            return relevance, best
+
+        return score
+
+    def _hit_evidence(
+        self, match: PersonMatch, snap: ChunkSnapshot, facts: FactIndex, c: Constraints
+    ) -> list[Evidence]:
+        out: list[Evidence] = []
+        seen: set[str] = set()
+        order = ["employer", "topic", "school", "degree", "skill", "publication", "service"]
+        hits = sorted(match.hits, key=lambda h: order.index(h.requirement))
+        kinds = {h.requirement for h in hits}
+        limit = max(self.config.evidence_per_candidate, len(kinds))
+        taken: set[str] = set()
+        for hit in hits:
+            if hit.requirement in taken and len(taken) < len(kinds):
+                continue
+            line = facts.views[hit.chunk].lines[hit.line]
+            quote = _quote(line, c.topic_terms)
+            key = _squash_quote(quote)
+            if not quote or key in seen:
+                continue
+            seen.add(key)
+            taken.add(hit.requirement)
+            meta = snap.records[hit.chunk].metadata
+            out.append(
+                Evidence(
+                    source=str(meta.get("source", "")),
+                    file_name=str(meta.get("file_name", "")),
+                    quote=quote,
+                    section=str(meta.get("section_title") or meta.get("section", "")),
+                    page=int(meta["page"]) if meta.get("page") is not None else None,
+                    chunk_id=snap.records[hit.chunk].id,
+                    header=str(meta.get("entry_header", "")),
+                )
+            )
+            if len(out) >= limit:
+                break
+        return out
 
     # -- per-person evidence (summary, compare, match) -------------------------------
     def evidence_for(
@@ -441,6 +609,45 @@ class AnswerEngine:
             if len(out) >= self.config.evidence_per_candidate:
                 break
         return out
+
+
+def _lang(text: str) -> str:
+    return "zh" if re.search(r"[\u4e00-\u9fff]", text) else "en"
+
+
+def _coverage_of(terms: list[str], tokens: set[str], snap: ChunkSnapshot) -> float:
+    """IDF-weighted share of the terms found among `tokens` (stemmed); a Chinese phrase
+    counts as one unit, the share of its bigrams found."""
+    units: list[tuple[float, float]] = []
+    for term in (t for t in terms if t.isascii()):
+        if snap.lexical.knows(term):
+            units.append((snap.lexical.idf(term), 1.0 if stem(term) in tokens else 0.0))
+    bigrams = [t for t in terms if len(t) == 2 and not t.isascii() and snap.lexical.knows(t)]
+    if bigrams:
+        weight = sum(snap.lexical.idf(t) for t in bigrams) / len(bigrams)
+        units.append((weight, sum(1 for t in bigrams if t in tokens) / len(bigrams)))
+    total = sum(w for w, _ in units)
+    if total <= 0:
+        return 0.0
+    coverage = sum(w * f for w, f in units) / total
+    _, rarest_found = max(units)
+    if len(units) > 1 and rarest_found < 0.5:
+        coverage *= RAREST_MISSING
+    return coverage
+
+
+def _quote(line: str, terms: list[str]) -> str:
+    """A verbatim piece of a line: the whole line, or the sentence/window with the terms."""
+    text = line.strip()
+    if len(text) > 320:
+        stems = {stem(t) for t in terms}
+        sentences = [s.strip() for s in _SENTENCE.split(text) if s and s.strip()]
+        if sentences:
+            text = max(sentences, key=lambda s: len(stems & {stem(t) for t in tokenize(s)}))
+        if len(text) > 320:
+            text = _window(text, stems)
+    text = _LEADING_BULLETS.sub("", text).strip()
+    return text if text and text in line else ""
 
 
 def display_name(person: Candidate, language: str) -> str:

@@ -5,9 +5,29 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from ingest.normalize import detect_language, normalize_text
+from ingest.patterns import degree_level
 from vectorstore.lexical import tokenize
+
+
+class _Span(Protocol):
+    id: str
+    start: int
+    end: int
+
+
+class OrgCatalogLike(Protocol):
+    def find(self, text: str) -> list[_Span]: ...
+    def resolve(self, name: str) -> set[str]: ...
+    def kind(self, org_id: str) -> str: ...
+
+
+class SkillCatalogLike(Protocol):
+    def find(self, text: str) -> list[_Span]: ...
+    def resolve(self, text: str) -> set[str]: ...
+
 
 _EN_STOP = set(
     [
@@ -279,3 +299,217 @@ def analyze(text: str) -> Question:
 
 def degree_pattern(degree: str) -> re.Pattern[str]:
     return next(p for name, p in _DEGREES if name == degree)
+
+
+# -- structured constraints: places, degrees, skills, venues, time and role ----------------
+_STUDY_VERB = re.compile(
+    r"(?i:\b(?:stud(?:y|ied|ies|ying)|graduat\w*|alumn\w*|degree|school|from|attended|"
+    r"educat\w*|student)\b)|就读|读书|读博|读研|读过|毕业|学历|学位|上学|读|攻读"
+)
+_WORK_VERB = re.compile(
+    r"(?i:\b(?:work(?:ed|s|ing)?|intern(?:ed|s|ship)?|employ(?:ed|er|ee|ment)|job|joined|"
+    r"position|role|hired|engineer|developer)\b)|工作|实习|任职|就职|上班|入职|做过|负责"
+)
+_INTERN_ONLY = re.compile(r"(?i:\bintern(?:ed|ship|s)?\b)|实习")
+_WORK_OR_INTERN = re.compile(
+    r"(?i:work(?:ed)?\s+or\s+intern|internships?\s+(?:count|included)|including\s+internships|"
+    r"internships?\s+included)|工作或实习|实习或工作"
+)
+_FULL_TIME = re.compile(
+    r"(?i:\bfull[- ]time\b|\bnon-?intern\b|\bregular\b|\brather than an? intern\b|"
+    r"\bnot (?:as )?an? intern\b|\bafter graduat\w*|\bpermanent\b)|全职|正式员工|非实习|毕业后"
+)
+_CURRENT = re.compile(
+    r"(?i:\bcurrent(?:ly)?\b|\bnow\b|\bpresent(?:ly)?\b|\btoday\b)|目前|现在|当前|现任|还是|仍在"
+)
+_PURSUING = re.compile(
+    r"(?i:\bpursuing\b|\bcurrently\b|\bin progress\b|\bongoing\b|\bstill\b|\bstudent\b)|"
+    r"在读|正在攻读|目前|还是|仍在"
+)
+_COMPLETED = re.compile(r"(?i:\bcompleted\b|\bfinished\b|\bearned\b|\bholds?\b)|已获得|已完成")
+_EITHER_STATUS = re.compile(
+    r"(?i:completed or in progress|or (?:currently )?pursuing)|或正在攻读|或在读"
+)
+_HIGHEST = re.compile(r"(?i:\bhighest\b)|最高学历|最高学位")
+_PUBLISH = re.compile(
+    r"(?i:\bpublish\w*|\bpublications?\b|\bpapers?\b|\bfirst[- ]author\w*|\bco-?author\w*)|"
+    r"论文|发表|一作|第一作者"
+)
+_FIRST_AUTHOR = re.compile(r"(?i:\bfirst[- ]author\w*)|第一作者|一作")
+_NEVER_FIRST = re.compile(
+    r"(?i:\bnever\b.{0,20}\bfirst[- ]author|\bnot\b.{0,12}\bfirst[- ]author)|"
+    r"从未.{0,6}(?:第一作者|一作)|非第一作者"
+)
+_SERVICE_Q = re.compile(
+    r"(?i:\bcommittee\b|\breviewer\b|\bserved on\b|\bprogram(?:me)? chair\b)|审稿|程序委员会|委员会"
+)
+_NOT_COUNT = re.compile(
+    r"(?i:\b(?:does|do)\s*n[o']t\s+count|\bnot\s+(?:count|included|includ\w+)|\bexclud\w+|"
+    r"\bexcept\b)|不算|不包括|除外|不计"
+)
+_VENUE_WORD = re.compile(r"\b(?:[A-Z][A-Za-z]*[A-Z][A-Za-z]*|[A-Z]{3,})\b")
+_GENERIC_ACRONYMS = {
+    "ACM", "IEEE", "USENIX", "PC", "AE", "AEC", "CCF", "CV", "PDF", "AI", "ML", "NLP", "LLM",
+    "PHD", "MS", "BS", "USA", "UK", "CN", "CS", "GPU", "CPU", "TPC",
+}  # fmt: skip
+_ROLE_NOISE = re.compile(
+    r"(?i:\b(?:current(?:ly)?|full[- ]time|non-?intern|regular|intern(?:ed|ship|s)?|position|"
+    r"role|held|rather than|employee|after graduating|graduating|completed|finished|earned|"
+    r"pursuing|in progress|ongoing|still|including|internships?|included|count|counts|here|"
+    r"stated|as stated|according to|lists?|listed|mentions?|mentioned|cv|resume|"
+    r"skill|skills|tool|tools|experience|experienced|used|uses|using|has|have|written|"
+    r"code|programming|languages?|project|projects|among|their)\b)|"
+    r"根据简历|简历里|简历中|提到|目前|现在|还是|在读|正在|攻读|学历|学位|最高|身份|列出|会|技能|用过|使用过|了解|熟悉|掌握"
+)
+
+
+@dataclass
+class Constraints:
+    """What a question requires, beyond its topic words."""
+
+    employers: set[str] = field(default_factory=set)  # org ids, any of them (OR)
+    schools: set[str] = field(default_factory=set)
+    excluded: set[str] = field(default_factory=set)
+    unknown_work: list[str] = field(default_factory=list)  # places the catalog does not know
+    unknown_study: list[str] = field(default_factory=list)
+    skills: set[str] = field(default_factory=set)
+    venues: list[str] = field(default_factory=list)
+    publications: bool = False
+    first_author: bool | None = None  # True: first author; False: never first author
+    service: bool = False
+    committee: bool = False  # service on a committee (not reviewing alone)
+    degree: str | None = None
+    degree_status: str = "any"  # any | in_progress | completed | highest
+    current: bool = False
+    fulltime: bool = False
+    intern_only: bool = False
+    topic: str = ""
+    topic_terms: list[str] = field(default_factory=list)
+    must: list[str] = field(default_factory=list)
+
+    @property
+    def structured(self) -> bool:
+        return bool(
+            self.employers or self.schools or self.unknown_work or self.unknown_study
+            or self.skills or self.venues or self.publications or self.service
+            or self.degree or self.first_author is not None
+        )  # fmt: skip
+
+
+def _parts_excluded(text: str) -> list[tuple[int, int]]:
+    """Character ranges of clauses that say something does NOT count."""
+    ranges = []
+    pos = 0
+    for part in re.split(r"([;；()（）])", text):
+        if _NOT_COUNT.search(part):
+            ranges.append((pos, pos + len(part)))
+        pos += len(part)
+    return ranges
+
+
+def constraints_of(q: Question, orgs: OrgCatalogLike, skills: SkillCatalogLike) -> Constraints:
+    text = q.text
+    c = Constraints()
+    c.publications = bool(_PUBLISH.search(text))
+    c.service = bool(_SERVICE_Q.search(text)) and not c.publications
+    c.committee = c.service and bool(re.search(r"(?i)committee|委员会", text))
+    if _FIRST_AUTHOR.search(text):
+        c.first_author = not _NEVER_FIRST.search(text)
+    c.degree = degree_level(text)
+    if c.degree:
+        if _HIGHEST.search(text):
+            c.degree_status = "highest"
+        elif _EITHER_STATUS.search(text):
+            c.degree_status = "any"
+        elif _PURSUING.search(text):
+            c.degree_status = "in_progress"
+        elif _COMPLETED.search(text) and "completed" in text.lower():
+            c.degree_status = "completed"
+    study_q = bool(_STUDY_VERB.search(text)) or c.degree is not None
+    work_q = bool(_WORK_VERB.search(text))
+    excluded_ranges = _parts_excluded(text)
+    spans: list[tuple[int, int]] = []
+    for m in orgs.find(text):
+        spans.append((m.start, m.end))
+        if any(lo <= m.start < hi for lo, hi in excluded_ranges):
+            c.excluded.add(m.id)
+            continue
+        kind = orgs.kind(m.id)
+        if kind == "school" and (study_q or not work_q):
+            c.schools.add(m.id)
+        elif kind == "school" and work_q and not study_q:
+            c.employers.add(m.id)
+        elif kind == "employer":
+            c.employers.add(m.id)
+        elif study_q and not work_q:  # a lab or institute: by the question's verb
+            c.schools.add(m.id)
+        else:
+            c.employers.add(m.id)
+    if c.publications or c.service:
+        # "at VLDB", "(PVLDB)": venues, not places
+        for v in _VENUE_WORD.finditer(text):
+            word = v.group()
+            if word.upper() in _GENERIC_ACRONYMS or any(lo <= v.start() < hi for lo, hi in spans):
+                continue
+            c.venues.append(word)
+            spans.append((v.start(), v.end()))
+    skill_spans: list[tuple[int, int]] = []
+    for s in skills.find(text):
+        if any(lo <= s.start < hi for lo, hi in spans):
+            continue
+        c.skills.add(s.id)
+        skill_spans.append((s.start, s.end))
+    # places the catalog does not know: "at X" / "在X工作"
+    if not (c.publications or c.service):
+        for span in q.strong_spans:
+            pos = text.find(span)
+            if pos >= 0 and any(lo <= pos < hi for lo, hi in spans + skill_spans):
+                continue
+            if orgs.resolve(span) or skills.resolve(span):
+                continue
+            if study_q and not work_q:
+                c.unknown_study.append(span)
+            elif _ORG_SUFFIX_WORD.search(span) and re.search(
+                r"(?i)universit|college|大学|学院", span
+            ):
+                c.unknown_study.append(span)
+            else:
+                c.unknown_work.append(span)
+    has_place = bool(c.employers or c.unknown_work)
+    c.current = has_place and bool(_CURRENT.search(text)) and c.degree is None
+    c.fulltime = has_place and bool(_FULL_TIME.search(text))
+    c.intern_only = (
+        has_place
+        and bool(_INTERN_ONLY.search(text))
+        and not _WORK_OR_INTERN.search(text)
+        and not c.fulltime
+    )
+    # the topic: what is left once places, skills, venues and role/time words are gone
+    rest = text
+    for lo, hi in sorted(spans + skill_spans, reverse=True):
+        rest = rest[:lo] + " " + rest[hi:]
+    for lo, hi in sorted(excluded_ranges, reverse=True):
+        rest = rest[:lo] + " " + rest[hi:]
+    rest = re.sub(r"[(（][^)）]*\b(?:count|counts)\b[^)）]*[)）]", " ", rest)
+    for pattern in (_PUBLISH, _SERVICE_Q, _FIRST_AUTHOR, _ROLE_NOISE, _WORK, _STUDY, _STUDY_VERB):
+        rest = pattern.sub(" ", rest)
+    for _, pattern in _DEGREES:
+        rest = pattern.sub(" ", rest)
+    rest = re.sub(
+        r"(?i)\b(?:degree|bachelor|master|phd|ph\.d)'?s?\b|博士|硕士|本科|专科|大专|学士", " ", rest
+    )
+    c.topic_terms = [t for t in topic_words(rest) if t not in _TOPIC_NOISE]
+    c.topic = " ".join(
+        w for w in re.split(r"\s+", _ZH_FILLER.sub(" ", rest))
+        if w and w.lower().strip("?.,!()（）") not in _EN_STOP
+    ).strip(" ?？.,()（）")  # fmt: skip
+    c.must = [
+        t
+        for w in _NAMED_TERM.findall(rest)
+        for t in tokenize(w)[:1]
+        if w.upper() not in _GENERIC_ACRONYMS or w.upper() in {"NLP", "ML", "AI", "LLM", "GPU"}
+    ]
+    return c
+
+
+_TOPIC_NOISE = {"s", "who", "one", "or", "and", "过", "做", "相关", "工作"}

@@ -1,0 +1,333 @@
+"""What each CV line says about its owner, read by rule: where they worked or studied (and
+whether the context makes a mention count), degrees and their status, skills, publications
+and service. Built once per chunk snapshot, so a question looks facts up instead of
+re-reading every chunk.
+
+Structure found by the layout parser (an entry header, an education section) raises
+confidence, but it is never the only door: a line's own cues (dates, role words, "worked
+at", degree words) can qualify a mention wherever the parser put it."""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ingest.patterns import (
+    DEGREE_LEVELS,
+    EDUCATION_CUE,
+    FLAGGED_SECTION,
+    IN_PROGRESS,
+    INTERN,
+    NOT_EMPLOYMENT,
+    PRESENT,
+    PUBLICATION_NOISE,
+    ROLE_WORD,
+    SERVICE,
+    WORK_CUE,
+    YEAR,
+    addressed_lines,
+    degree_level,
+)
+from vectorstore.store import StoredRecord
+
+NON_WORK_SECTIONS = {"publications", "service", "awards", "skills", "languages", "patents"}
+_SENTENCE_END = re.compile(r"(?<=[。；;!?！？])|(?<=[a-z)\]]\.)\s+")
+
+
+@dataclass(frozen=True)
+class Mention:
+    """An organisation named on a line: catalog id (or `cv:<key>`) and where it is."""
+
+    chunk: int
+    line: int
+    org: str
+    start: int
+    end: int
+
+
+@dataclass
+class ChunkView:
+    """A chunk as lines: entry header lines first (verbatim), then the body lines."""
+
+    lines: list[str]
+    n_header: int
+    section: str
+    section_title: str
+    candidate: str
+    doc_id: str
+    entry: str
+    addressed: set[int] = field(default_factory=set)
+
+    def is_header(self, j: int) -> bool:
+        return j < self.n_header
+
+
+def chunk_view(record: StoredRecord) -> ChunkView:
+    meta = record.metadata
+    header_lines = [str(h) for h in (meta.get("header_lines") or []) if str(h).strip()]
+    body = record.document.split("\n")
+    if header_lines:
+        body = body[1:]  # the first line of the text is the joined header
+    lines = header_lines + [ln for ln in body if ln.strip()]
+    section = str(meta.get("section", ""))
+    view = ChunkView(
+        lines=lines,
+        n_header=len(header_lines),
+        section=section,
+        section_title=str(meta.get("section_title") or ""),
+        candidate=str(meta.get("candidate_id", "")),
+        doc_id=str(meta.get("doc_id", "")),
+        entry=str(meta.get("entry_header") or ""),
+    )
+    view.addressed = (
+        set(range(len(lines))) if section == FLAGGED_SECTION else addressed_lines(lines)
+    )
+    return view
+
+
+def sentence_at(text: str, start: int, end: int) -> str:
+    """The sentence (or clause of a long line) around a span."""
+    if len(text) <= 160:
+        return text
+    pieces = [p for p in _SENTENCE_END.split(text) if p]
+    pos = 0
+    for piece in pieces:
+        lo, hi = pos, pos + len(piece)
+        pos = hi
+        if lo <= start < hi or (start <= lo < end):
+            return piece
+    return text
+
+
+def this_year() -> int:
+    return time.gmtime().tm_year
+
+
+@dataclass
+class FactIndex:
+    """Per-snapshot index: which lines name which organisation and skill."""
+
+    views: list[ChunkView]
+    org_mentions: dict[str, list[Mention]]  # id and each ancestor id -> mentions
+    line_orgs: dict[tuple[int, int], list[Mention]]
+    skill_lines: dict[str, list[tuple[int, int]]]
+    by_candidate: dict[str, list[int]]
+    entry_chunks: dict[tuple[str, str], list[int]]
+    lowered: list[str]
+
+    @classmethod
+    def build(cls, records: list[StoredRecord], orgs: Any, skills: Any) -> FactIndex:
+        views = [chunk_view(r) for r in records]
+        org_mentions: dict[str, list[Mention]] = {}
+        line_orgs: dict[tuple[int, int], list[Mention]] = {}
+        skill_lines: dict[str, list[tuple[int, int]]] = {}
+        by_candidate: dict[str, list[int]] = {}
+        entry_chunks: dict[tuple[str, str], list[int]] = {}
+        lineage_cache: dict[str, list[str]] = {}
+        for i, view in enumerate(views):
+            by_candidate.setdefault(view.candidate, []).append(i)
+            if view.entry:
+                entry_chunks.setdefault((view.doc_id, view.entry), []).append(i)
+            for j, line in enumerate(view.lines):
+                if j in view.addressed:
+                    continue
+                for m in orgs.find(line):
+                    mention = Mention(i, j, m.id, m.start, m.end)
+                    line_orgs.setdefault((i, j), []).append(mention)
+                    if m.id not in lineage_cache:
+                        lineage_cache[m.id] = orgs.lineage(m.id)
+                    for org in lineage_cache[m.id]:
+                        org_mentions.setdefault(org, []).append(mention)
+                for s in {s.id for s in skills.find(line)}:
+                    skill_lines.setdefault(s, []).append((i, j))
+        return cls(
+            views=views,
+            org_mentions=org_mentions,
+            line_orgs=line_orgs,
+            skill_lines=skill_lines,
+            by_candidate=by_candidate,
+            entry_chunks=entry_chunks,
+            lowered=[" \n".join(v.lines).lower() for v in views],
+        )
+
+    # -- organisations not in the catalog: literal names from the CVs ------------------
+    def literal_mentions(self, needle: str, key: str) -> list[Mention]:
+        """Mentions of a name the catalog does not know, found as a whole word or phrase."""
+        needle = needle.lower().strip()
+        if len(needle) < 2:
+            return []
+        ascii_needle = needle.isascii()
+        pattern = re.compile(
+            (r"(?<![a-z0-9])" + re.escape(needle) + r"(?![a-z0-9])") if ascii_needle else
+            re.escape(needle)
+        )  # fmt: skip
+        out: list[Mention] = []
+        for i, text in enumerate(self.lowered):
+            if needle not in text:
+                continue
+            view = self.views[i]
+            for j, line in enumerate(view.lines):
+                if j in view.addressed:
+                    continue
+                for m in pattern.finditer(line.lower()):
+                    out.append(Mention(i, j, key, m.start(), m.end()))
+        return out
+
+    # -- contexts ---------------------------------------------------------------------
+    def entry_orgs(self, i: int) -> set[str]:
+        """Organisations named by the entry header of chunk i."""
+        view = self.views[i]
+        return {m.org for j in range(view.n_header) for m in self.line_orgs.get((i, j), [])}
+
+    def header_text(self, i: int) -> str:
+        view = self.views[i]
+        return " ".join(view.lines[: view.n_header])
+
+    def employment(self, m: Mention, school: bool) -> bool:
+        """Does this mention say its owner worked (or interned) there?"""
+        view = self.views[m.chunk]
+        if view.section in NON_WORK_SECTIONS or view.section == "education":
+            return False
+        line = view.lines[m.line]
+        context = sentence_at(line, m.start, m.end)
+        if NOT_EMPLOYMENT.search(context):
+            return False  # an award, contest, programme, talk, customer or collaboration
+        if school and not (ROLE_WORD.search(context) or INTERN.search(context)):
+            return False  # a university is a place of study unless a role says otherwise
+        in_header = view.is_header(m.line)
+        dated = bool(YEAR.search(context) or PRESENT.search(context))
+        cue = dated or bool(ROLE_WORD.search(context) or INTERN.search(context))
+        cue = cue or bool(WORK_CUE.search(context))
+        if not in_header:
+            others = self.entry_orgs(m.chunk) - {m.org}
+            if others and not dated and m.org not in self.entry_orgs(m.chunk):
+                return False  # named inside another employer's entry (a customer, a partner)
+        if in_header and view.section in ("experience", "activities", "teaching"):
+            return True
+        if cue:
+            return True
+        # a short, header-like line opening an experience entry ("Google" / "ByteDance Inc.")
+        short = len(line) <= 80 and not re.search(r"[。；;.!?]$", line)
+        return view.section == "experience" and short and m.line <= view.n_header + 1
+
+    def study(self, m: Mention) -> bool:
+        """Does this mention say its owner studied there?"""
+        view = self.views[m.chunk]
+        if view.section in NON_WORK_SECTIONS - {"languages"}:
+            return False
+        line = view.lines[m.line]
+        context = sentence_at(line, m.start, m.end)
+        if NOT_EMPLOYMENT.search(context) and not EDUCATION_CUE.search(context):
+            return False
+        if view.section == "education":
+            return True
+        if EDUCATION_CUE.search(context) or degree_level(context):
+            return True
+        if view.section == "experience" and ROLE_WORD.search(context):
+            return False
+        return bool(YEAR.search(context)) and view.section in ("header", "profile", "other")
+
+    def scope_lines(self, m: Mention) -> list[tuple[int, int]]:
+        """The lines that belong to the entry a mention opens: the whole entry when the
+        mention is in its header, else the lines that follow it until the next dated
+        organisation line."""
+        view = self.views[m.chunk]
+        if view.is_header(m.line):
+            header_orgs = [j for j in range(view.n_header) if self.line_orgs.get((m.chunk, j))]
+            chunks = self.entry_chunks.get((view.doc_id, view.entry), [m.chunk])
+            if len(header_orgs) > 1 and m.line != header_orgs[-1]:
+                return [(m.chunk, m.line)]  # several entries crammed into one header block
+            out = [(c, j) for c in chunks for j in range(len(self.views[c].lines))]
+            return [x for x in out if x[1] not in self.views[x[0]].addressed]
+        out = [(m.chunk, m.line)]
+        for j in range(m.line + 1, len(view.lines)):
+            if j in view.addressed:
+                continue
+            nxt = view.lines[j]
+            if self.line_orgs.get((m.chunk, j)) and YEAR.search(nxt):
+                break
+            out.append((m.chunk, j))
+        return out
+
+    def scope_has_intern(self, m: Mention) -> bool:
+        view = self.views[m.chunk]
+        text = view.lines[m.line]
+        if view.is_header(m.line):
+            text = self.header_text(m.chunk)
+        return bool(INTERN.search(text) or INTERN.search(view.section_title))
+
+    def scope_is_current(self, m: Mention) -> bool:
+        view = self.views[m.chunk]
+        line = view.lines[m.line]
+        context = sentence_at(line, m.start, m.end)
+        if view.is_header(m.line):
+            context = " ".join(view.lines[: view.n_header]) if _single_entry(view) else line
+        if PRESENT.search(context) or re.search(r"(?i)\bcurrently\b|目前|现就职|现任", context):
+            return True
+        years = [int(y) for y in YEAR.findall(context)]
+        return bool(years) and re.search(r"[-–—~至]\s*$", context.strip()) is not None
+
+    # -- degrees ----------------------------------------------------------------------
+    def degree_lines(self, candidate: str) -> list[tuple[int, int, str, str]]:
+        """(chunk, line, level, status) for every degree a candidate's CVs state; status is
+        'in_progress', 'completed' or 'unknown'."""
+        out: list[tuple[int, int, str, str]] = []
+        for i in self.by_candidate.get(candidate, []):
+            view = self.views[i]
+            if view.section in ("publications", "service", "awards", "skills", "projects"):
+                continue
+            for j, line in enumerate(view.lines):
+                if j in view.addressed:
+                    continue
+                level = degree_level(line)
+                if level is None:
+                    continue
+                edu = (
+                    view.section == "education"
+                    or any(m for m in self.line_orgs.get((i, j), []))
+                    or bool(YEAR.search(line))
+                    or bool(EDUCATION_CUE.search(line))
+                )
+                if not edu:
+                    continue
+                if view.section in ("experience",) and ROLE_WORD.search(line):
+                    continue
+                context = line
+                if (view.n_header and j >= view.n_header) or _single_entry(view):
+                    context = " ".join(view.lines[: max(view.n_header, 1)]) + " " + line
+                out.append((i, j, level, degree_status(context, line)))
+        return out
+
+
+def _single_entry(view: ChunkView) -> bool:
+    return view.n_header <= 3
+
+
+def degree_status(context: str, line: str) -> str:
+    if IN_PROGRESS.search(line) or IN_PROGRESS.search(context):
+        return "in_progress"
+    years = [int(y) for y in YEAR.findall(line)] or [int(y) for y in YEAR.findall(context)]
+    if years and max(years) > this_year():
+        return "in_progress"
+    if years and re.search(r"(?:19|20)\d{2}(?:[./]\d{1,2})?\s*[-–—~至]+\s*(?:xxx|\?|$)", line):
+        return "in_progress"
+    if years:
+        return "completed"
+    return "unknown"
+
+
+def highest(levels: Iterable[str]) -> str | None:
+    ranked = [lvl for lvl in DEGREE_LEVELS if lvl in set(levels)]
+    return ranked[0] if ranked else None
+
+
+def is_publication_line(view: ChunkView, line: str) -> bool:
+    if SERVICE.search(line) or PUBLICATION_NOISE.search(line):
+        return False
+    if view.section == "publications":
+        return len(line) > 25
+    # a citation elsewhere: authors, a title and a year
+    return bool(YEAR.search(line)) and line.count(",") >= 2 and len(line) > 60

@@ -1,0 +1,325 @@
+"""Answering questions with constraints (a place of work or study, a degree, a skill, a
+venue, time and role): each requirement is met by a line of the candidate's own CVs, and a
+candidate is named only when every requirement is. Plain functions over the fact index."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+from bot.answer.facts import FactIndex, Mention, highest, is_publication_line
+from bot.answer.question import Constraints
+from ingest.patterns import COMMITTEE, SERVICE, degree_levels
+
+# relevance of a topic inside a scope, and the best line for it
+TopicScorer = Callable[[list[tuple[int, int]]], tuple[float, tuple[int, int] | None]]
+TOPIC_MIN = 0.45  # a topic inside an employer's entry must be this relevant
+
+
+@dataclass
+class Hit:
+    """A line that meets one requirement of the question."""
+
+    requirement: str
+    chunk: int
+    line: int
+    score: float = 1.0
+
+
+@dataclass
+class PersonMatch:
+    candidate: str
+    hits: list[Hit] = field(default_factory=list)
+    score: float = 1.0
+
+
+def _by_candidate(hits: Iterable[Hit], facts: FactIndex) -> dict[str, list[Hit]]:
+    out: dict[str, list[Hit]] = {}
+    for hit in hits:
+        out.setdefault(facts.views[hit.chunk].candidate, []).append(hit)
+    for found in out.values():
+        found.sort(key=lambda h: -h.score)
+    return out
+
+
+def _mentions(facts: FactIndex, ids: set[str], literal: list[str]) -> list[Mention]:
+    found: list[Mention] = []
+    for org in ids:
+        found += facts.org_mentions.get(org, [])
+    for n, name in enumerate(literal):
+        found += facts.literal_mentions(name, f"literal:{n}")
+    return found
+
+
+def _excluded(
+    facts: FactIndex, m: Mention, excluded: set[str], lineage: Callable[[str], list[str]]
+) -> bool:
+    return bool(excluded) and bool(set(lineage(m.org)) & excluded)
+
+
+def employer_hits(
+    c: Constraints,
+    facts: FactIndex,
+    topic: TopicScorer | None,
+    lineage: Callable[[str], list[str]],
+    is_school: Callable[[str], bool],
+) -> dict[str, list[Hit]]:
+    hits: list[Hit] = []
+    for m in _mentions(facts, c.employers, c.unknown_work):
+        if _excluded(facts, m, c.excluded, lineage):
+            continue
+        if not facts.employment(m, school=is_school(m.org)):
+            continue
+        if c.intern_only and not facts.scope_has_intern(m):
+            continue
+        if c.fulltime and facts.scope_has_intern(m):
+            continue
+        if c.current and not facts.scope_is_current(m):
+            continue
+        hit = Hit("employer", m.chunk, m.line)
+        if topic is not None:
+            relevance, best = topic(facts.scope_lines(m))
+            if relevance < TOPIC_MIN or best is None:
+                continue
+            hits.append(Hit("employer", m.chunk, m.line, relevance))
+            hits.append(Hit("topic", best[0], best[1], relevance))
+            continue
+        hits.append(hit)
+    return _by_candidate(hits, facts)
+
+
+def _degree_ok(level: str | None, status: str, wanted: str | None, wanted_status: str) -> bool:
+    if wanted is None:
+        return True
+    if level != wanted:
+        return False
+    if wanted_status == "in_progress":
+        return status == "in_progress"
+    if wanted_status == "completed":
+        return status == "completed"
+    return True
+
+
+def school_hits(c: Constraints, facts: FactIndex) -> dict[str, list[Hit]]:
+    hits: list[Hit] = []
+    for m in _mentions(facts, c.schools, c.unknown_study):
+        if not facts.study(m):
+            continue
+        if c.degree:
+            scope = [(m.chunk, m.line), *facts.scope_lines(m)]
+            view = facts.views[m.chunk]
+            scope += [(m.chunk, j) for j in range(view.n_header)]
+            found = None
+            for i, j in dict.fromkeys(scope):
+                line = facts.views[i].lines[j]
+                if c.degree in degree_levels(line):
+                    found = (i, j)
+                    break
+            if found is None:
+                continue
+            from bot.answer.facts import degree_status
+
+            context = facts.header_text(m.chunk) + " " + facts.views[found[0]].lines[found[1]]
+            status = degree_status(context, facts.views[found[0]].lines[found[1]])
+            if c.degree_status in ("in_progress", "completed") and status != c.degree_status:
+                continue
+            hits.append(Hit("school", m.chunk, m.line))
+            if found != (m.chunk, m.line):
+                hits.append(Hit("degree", found[0], found[1]))
+            continue
+        hits.append(Hit("school", m.chunk, m.line))
+    return _by_candidate(hits, facts)
+
+
+def degree_hits(
+    c: Constraints, facts: FactIndex, candidates: Iterable[str]
+) -> dict[str, list[Hit]]:
+    out: dict[str, list[Hit]] = {}
+    for cid in candidates:
+        lines = facts.degree_lines(cid)
+        if not lines:
+            continue
+        if c.degree_status == "highest":
+            top = highest(level for _, _, level, _ in lines)
+            if top != c.degree:
+                continue
+            chosen = [x for x in lines if x[2] == top]
+        else:
+            chosen = [x for x in lines if _degree_ok(x[2], x[3], c.degree, c.degree_status)]
+        if chosen:
+            out[cid] = [Hit("degree", i, j) for i, j, _, _ in chosen[:2]]
+    return out
+
+
+def skill_hits(c: Constraints, facts: FactIndex) -> dict[str, list[Hit]]:
+    hits = [Hit("skill", i, j) for s in c.skills for i, j in facts.skill_lines.get(s, [])]
+    return _by_candidate(hits, facts)
+
+
+def name_variants(names: Iterable[str]) -> list[re.Pattern[str]]:
+    """Ways a person's name is printed in an author list: 'Yifan Wang', 'Wang Yifan',
+    'Y. Wang', 'Wang, Y.', '王一帆'."""
+    from ingest.names import looks_like_cjk_name, romanize
+
+    patterns: list[re.Pattern[str]] = []
+    seen: set[str] = set()
+    for name in names:
+        forms: list[str] = []
+        if looks_like_cjk_name(name):
+            forms.append(name)
+            latin = romanize(name)
+            if latin:
+                forms.append(latin)
+                name = latin
+            else:
+                continue
+        clean = re.sub(r"\([^)]*\)", " ", name)
+        words = [w for w in re.split(r"[\s,]+", clean) if w and w[0].isalpha()]
+        if len(words) >= 2:
+            first, last = words[0], words[-1]
+            forms += [
+                f"{first} {last}",
+                f"{last} {first}",
+                f"{first[0]}. {last}",
+                f"{last}, {first[0]}",
+            ]
+            forms.append(" ".join(words))
+            inner = re.findall(r"\(([^)]*)\)", name)
+            for alt in inner:
+                if alt.strip() and alt.strip()[0].isalpha():
+                    forms += [f"{alt.strip()} {last}", f"{last} {alt.strip()}"]
+        for form in forms:
+            key = form.lower()
+            if key in seen or len(key) < 2:
+                continue
+            seen.add(key)
+            if form.isascii():
+                words_re = r"[\s\-]*".join(re.escape(p) for p in re.split(r"[\s\-]+", form))
+                patterns.append(re.compile(r"(?<![A-Za-z])" + words_re + r"(?![A-Za-z])", re.I))
+            else:
+                patterns.append(re.compile(re.escape(form)))
+    return patterns
+
+
+_AUTHOR_SPLIT = re.compile(r"\s*(?:,|，|、|;|；|\band\b|&)\s*")
+_NUMBERING = re.compile(r"^\s*(?:\[[^\]]{1,8}\]|\(?\d{1,3}[.)]|[-•*·])\s*")
+
+
+def author_position(line: str, patterns: list[re.Pattern[str]]) -> int | None:
+    """1 when the person is the first author of a citation line, 2 for any later position,
+    None when the line does not list them."""
+    text = _NUMBERING.sub("", line)
+    segments = [s for s in re.split(r"(?<=[a-z\]\)])\.\s+|[“”\"]|\.\s*(?=[A-Z][a-z])", text) if s]
+    for segment in segments:
+        hits = [p.search(segment) for p in patterns]
+        starts = [h.start() for h in hits if h]
+        if not starts:
+            continue
+        where = min(starts)
+        before = segment[:where]
+        names_before = [x for x in _AUTHOR_SPLIT.split(before) if re.search(r"\w", x)]
+        return 1 if not names_before else 2
+    return None
+
+
+def publication_hits(
+    c: Constraints, facts: FactIndex, candidates: Iterable[str], names: dict[str, list[str]]
+) -> dict[str, list[Hit]]:
+    venue_res = [
+        re.compile(r"(?<![A-Za-z])" + re.escape(v) + r"(?![A-Za-z])", 0 if v.isupper() else re.I)
+        for v in c.venues
+    ]
+    out: dict[str, list[Hit]] = {}
+    for cid in candidates:
+        patterns = name_variants(names.get(cid, [])) if c.first_author is not None else []
+        found: list[Hit] = []
+        positions: list[int] = []
+        for i in facts.by_candidate.get(cid, []):
+            view = facts.views[i]
+            for j, line in enumerate(view.lines):
+                if j in view.addressed or not is_publication_line(view, line):
+                    continue
+                if venue_res and not any(v.search(line) for v in venue_res):
+                    continue
+                if c.first_author is not None:
+                    position = author_position(line, patterns)
+                    if position is None:
+                        continue
+                    positions.append(position)
+                    if c.first_author and position != 1:
+                        continue
+                found.append(Hit("publication", i, j))
+        if c.first_author is False:
+            if positions and 1 not in positions:
+                out[cid] = found[:2]
+            continue
+        if found:
+            out[cid] = found
+    return out
+
+
+def service_hits(
+    c: Constraints, facts: FactIndex, candidates: Iterable[str]
+) -> dict[str, list[Hit]]:
+    wanted = COMMITTEE if c.committee else SERVICE
+    venue_res = [re.compile(r"(?<![A-Za-z])" + re.escape(v) + r"(?![A-Za-z])") for v in c.venues]
+    out: dict[str, list[Hit]] = {}
+    for cid in candidates:
+        found = []
+        for i in facts.by_candidate.get(cid, []):
+            view = facts.views[i]
+            for j, line in enumerate(view.lines):
+                if j in view.addressed or not wanted.search(line):
+                    continue
+                if venue_res and not any(v.search(line) for v in venue_res):
+                    continue
+                found.append(Hit("service", i, j))
+        if found:
+            out[cid] = found
+    return out
+
+
+def match_people(
+    c: Constraints,
+    facts: FactIndex,
+    candidates: list[str],
+    names: dict[str, list[str]],
+    topic: TopicScorer | None,
+    lineage: Callable[[str], list[str]],
+    is_school: Callable[[str], bool],
+) -> list[PersonMatch]:
+    """Candidates who meet every requirement, each with the lines that meet them."""
+    requirements: list[dict[str, list[Hit]]] = []
+    has_place = bool(c.employers or c.unknown_work)
+    place_topic = topic if has_place else None
+    if has_place:
+        requirements.append(employer_hits(c, facts, place_topic, lineage, is_school))
+    if c.schools or c.unknown_study:
+        requirements.append(school_hits(c, facts))
+    elif c.degree:
+        requirements.append(degree_hits(c, facts, candidates))
+    if c.skills and not has_place:
+        requirements.append(skill_hits(c, facts))
+    if c.service:
+        requirements.append(service_hits(c, facts, candidates))
+    elif c.venues or c.publications or c.first_author is not None:
+        requirements.append(publication_hits(c, facts, candidates, names))
+    if not requirements:
+        return []
+    allowed = set(candidates)
+    out: list[PersonMatch] = []
+    for cid in allowed:
+        hits: list[Hit] = []
+        ok = True
+        for requirement in requirements:
+            found = requirement.get(cid)
+            if not found:
+                ok = False
+                break
+            hits += found
+        if ok:
+            score = max((h.score for h in hits if h.requirement == "topic"), default=1.0)
+            out.append(PersonMatch(cid, hits, score))
+    out.sort(key=lambda p: (-p.score, p.candidate))
+    return out
