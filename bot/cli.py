@@ -25,7 +25,7 @@ from bot.answer.models import Answer, Turn
 from bot.answer.render import render_summary
 from bot.answering import answer_question
 from bot.commands import BotServices, run_command
-from bot.evaluation import load_eval_set, run_eval
+from bot.evaluation import format_groups, index_coverage, load_eval_set, require_indexed, run_eval
 from bot.services import bot_session, engine_session, indexer_session
 from bot.settings import Settings
 from ingest.models import Candidate, FileOutcome, IngestReport
@@ -458,11 +458,21 @@ def eval_command(
     questions: Annotated[Path, typer.Argument(help="YAML file: people + questions with gold")],
     as_json: Annotated[bool, typer.Option("--json")] = False,
 ) -> None:
-    """Measure answer quality: candidate P/R/F1, verbatim quotes, empty-gold, latency."""
+    """Measure answer quality: candidate P/R/F1 overall, per question kind and language;
+    verbatim quotes, empty-gold, latency. Exit 2 if the index cannot answer the set."""
     try:
         eval_set = load_eval_set(questions)
         settings = _settings()
         with engine_session(settings) as engine:
+            coverage = index_coverage(eval_set, [c.names for c in engine.candidates()])
+            require_indexed(coverage, questions)
+            if coverage.missing:
+                err.print(
+                    f"[yellow]warning:[/yellow] {len(coverage.missing)} of "
+                    f"{len(eval_set.people)} people of the eval set have no indexed candidate "
+                    f"of that name: {', '.join(coverage.missing)}",
+                    highlight=False,
+                )
             engine.ask("warm-up")
             report = run_eval(eval_set, lambda q: answer_question(engine, settings, q, []))
     except UserFacingError as exc:
@@ -479,9 +489,11 @@ def eval_command(
             highlight=False,
             markup=False,
         )
+    out.print(format_groups(report), highlight=False, markup=False)
     out.print(
         f"precision {report.precision:.3f} · recall {report.recall:.3f} · F1 {report.f1:.3f} · "
-        f"verbatim quotes {report.verbatim_share:.3f} · empty-gold accuracy "
+        f"exact set {report.exact_set:.3f} · verbatim quotes {report.verbatim_share:.3f} · "
+        f"empty-gold accuracy "
         f"{report.empty_gold_accuracy if report.empty_gold_accuracy is not None else '-'} · "
         f"latency p50 {report.latency_p50_ms:.0f} ms p95 {report.latency_p95_ms:.0f} ms",
         highlight=False,
