@@ -4,7 +4,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 DEMO_DATA ?= .data/demo
 
-.PHONY: demo test lint install clean
+.PHONY: demo test lint install clean eval-gate
 
 $(BIN)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -25,6 +25,12 @@ lint: $(BIN)/.installed
 
 test: lint
 	$(BIN)/pytest -q
+	@$(MAKE) --no-print-directory eval-gate
+
+# Answer quality on the shared dev sets vs evalsets/thresholds.yaml (bench/eval_gate.py);
+# warns and passes when the shared data folder is absent.
+eval-gate: $(BIN)/.installed
+	$(BIN)/python -m bench.eval_gate
 
 clean:
 	rm -rf $(VENV) .data .pytest_cache .mypy_cache .ruff_cache
