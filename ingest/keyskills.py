@@ -39,7 +39,9 @@ _FILLER = re.compile(
     r"such\s+as|like|including|e\.g\.?|etc\.?)\s+"
     r"|^(?:主要使用|能够使用|熟练使用|熟练掌握|熟悉|掌握|精通|了解|常用|使用|例如|包括|接触但不限于|接触|对)\s*"
 )
-_TAIL = re.compile(r"(?i)\s*(?:etc\.?|等(?:语言|工具|框架)?|等等|\(.*|[)）]|语言)$")
+_TAIL = re.compile(
+    r"(?i)\s*(?:etc\.?|等(?:语言|工具|框架)?|等等|\(.*|[)）]|语言|相关软件|工具|软件|框架)$"
+)
 _SPOKEN = re.compile(
     r"(?i)^(?:english|mandarin|chinese|cantonese|japanese|korean|french|german|spanish|"
     r"native|fluent|proficient|basic|intermediate|advanced|cet-?[46].*|ielts.*|toefl.*|"
@@ -66,7 +68,9 @@ def clean_markup(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
-def _part_ok(part: str) -> bool:
+def _part_ok(part: str, phrase: bool = False) -> bool:
+    """A skill-sized item: short, no dates, not a spoken language or a section word, and
+    (unless a phrase is expected, as in an interests line) not the start of a sentence."""
     if not 1 < len(part) <= 40 or _DATE.search(part):
         return False
     if _SPOKEN.match(part) or _SECTION_WORD.match(part):
@@ -74,7 +78,7 @@ def _part_ok(part: str) -> bool:
     if re.search(r"[\u4e00-\u9fff]", part):
         return len(part) <= 12 and not re.search(r"[，。！？]|的|有|能够|理解", part)
     words = part.split()
-    return len(words) <= 4 and not (len(words) > 1 and words[0][:1].islower())
+    return len(words) <= 4 and (phrase or not (len(words) > 1 and words[0][:1].islower()))
 
 
 def skill_items(line: str) -> list[str]:
@@ -105,12 +109,12 @@ def interest_items(line: str) -> list[str]:
         text = text[match.end() :]
         text = re.sub(r"(?i)^\s*(?:[:：]|include[sd]?|are|is|包括)\s*", "", text)
     text = re.sub(r"(?i)\be\.g\.?,?|\bi\.e\.?,?|例如|包括|如", ",", text)
-    parts = re.split(r"\s*(?:[,，、;；:：()（）/]|\s(?:and|or|&)\s|和|以及|等)\s*", text)
+    parts = re.split(r"\s*(?:[,，、;；:：()（）/]|\s(?:and|or)\s|和|以及|等)\s*", text)
     out = []
     for part in parts:
-        part = re.sub(r"^\s*(?:[-•◊◇◆♦▪●○■□*·+–➢➤✓►]\s*)+", "", part)
+        part = re.sub(r"^\s*(?:[-•◊◇◆♦▪●○■□*·+–➢➤✓►]\s*)+|^(?i:and|or)\s+", "", part)
         part = _TAIL.sub("", part.strip(" .。")).strip(" .。")
-        if _part_ok(part):
+        if _part_ok(part, phrase=True):
             out.append(part)
     return out
 

@@ -143,9 +143,30 @@ def _place_key(name: str) -> str:
     return re.sub(r"[\W_]+", "", text.lower())
 
 
+_GENERIC_ZH = re.compile(
+    r"(?:大学|学院|研究院|研究所|实验室|科学院|有限公司|股份|集团|公司|科技|技术|网络|信息)"
+)
+_GENERIC_EN = re.compile(
+    r"(?i)\b(?:university|college|institute|institution|research|laborator(?:y|ies)|labs?|"
+    r"academy|school|technolog(?:y|ies)|network|information|of|and|in|at)\b"
+)
+
+
+def _core_key(name: str) -> str:
+    """The distinctive part of a place's name in Latin letters, generic words dropped in
+    either script: 浙江大学 -> zhejiang, Zhejiang University -> zhejiang."""
+    text = re.sub(r"[(（].*?[)）]", " ", name)
+    if _CJK_CHAR.search(text):
+        text = "".join(lazy_pinyin(_GENERIC_ZH.sub("", text)))
+    return _place_key(_GENERIC_EN.sub(" ", text))
+
+
 def same_place(a: str, a_id: str | None, b: str, b_id: str | None) -> bool:
     if a_id and b_id:
         return a_id == b_id
+    if bool(_CJK_CHAR.search(a)) != bool(_CJK_CHAR.search(b)):
+        ca, cb = _core_key(a), _core_key(b)
+        return len(ca) >= 3 and ca == cb  # 滴滴研究院 = DiDi Research Institute
     ka, kb = _place_key(a), _place_key(b)
     if not ka or not kb:
         return False

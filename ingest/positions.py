@@ -331,9 +331,10 @@ def employment_items(
     for kind, region in regions_:
         if kind not in ("experience", "projects"):
             continue
-        texts = [_strip(x.text) for x in region]
+        raw = [x.text.strip() for x in region]  # bullets kept: they mark body lines
+        texts = [_strip(t) for t in raw]
         anchors = {i: span for i, t in enumerate(texts) if (span := _anchor_span(t))}
-        for block in _blocks(texts, anchors):
+        for block in _blocks(raw, anchors):
             item = _employment(block, texts, orgs, strict=kind != "experience")
             if item is not None:
                 items.append(item)
@@ -345,22 +346,24 @@ def _employment(
 ) -> EmploymentItem | None:
     segments: list[str] = []
     alone: set[str] = set()
+    placey: set[str] = set()  # from a line shaped like "City, Country": a last resort
     for i in block.lines:
         line = _remove_dates(texts[i])
-        if is_location_only(line.strip()):
-            continue  # "Beijing, China"
+        above = i < block.anchor  # a name alone above the dates is the employer's line
         parts = [
             s
             for s in _split_trailing_roles(_segments(line), orgs)
             if not _LEGAL_ONLY.match(s) and not _DURATION.match(s) and not _NOT_EMPLOYER.match(s)
         ]
         segments.extend(parts)
-        if len(parts) == 1:
+        if len(parts) == 1 and above:
             alone.add(parts[0])
+        if is_location_only(line.strip()):
+            placey.update(parts)
     roles = [s for s in segments if _is_role(s, orgs)]
     ranked = sorted(
         (s for s in segments if s not in roles and not _is_place(s)),
-        key=lambda s: -_org_rank(s, orgs, s in alone),
+        key=lambda s: (s in placey, -_org_rank(s, orgs, s in alone)),
     )
     if not ranked:
         return None
@@ -379,7 +382,7 @@ def _employment(
         return None  # "Backend · 2021 · ...", a dated project title: not a position
     if not employer or len(employer) > 80 or _SENTENCE.search(employer) or "、" in employer:
         return None
-    role = roles[0] if roles else None
+    role = next((r for r in roles if not _WEAK_ORG.search(r)), roles[0] if roles else None)
     return EmploymentItem(
         employer=employer,
         role=role,
@@ -392,6 +395,11 @@ def _employment(
 
 
 _AWARD = re.compile(r"奖|竞赛|比赛|(?i:scholarship|award|prize|honou?r|fellowship|competition)")
+_SCHOOL_NAME_EN = re.compile(
+    r"(?:\b[A-Z][\w&.'-]*\s+(?:(?:of|and|the|for|de)\s+)?){0,6}"
+    r"(?:University|College|Institute|School|Academy|Universit\w+)\b"
+    r"(?:\s+(?:of|for|and|the|at|[A-Z][\w&.'-]*)\b)*"
+)
 _SUB_UNIT = re.compile(
     r"(?i)^(?:school|college|department|faculty|institute)\s+of\b|^[\u4e00-\u9fff]{2,8}(?:学院|系)$"
 )
@@ -419,13 +427,11 @@ def _school_in(text: str, orgs: OrgFinder) -> str | None:
             school = re.sub(r"(?i)^.*?\b(?:in|at|from)\s+(?=[A-Z])", "", seg)
             if not any(p.search(school) for _, p in DEGREES):
                 return _clean_employer(school) or None
-            tail = re.search(
-                r"(?:University|College|Institute|School|Academy|Universit\w+)\b.*$|"
-                r"\b(?:[A-Z][\w&.'-]*\s+){1,6}(?:University|College|Institute|School|Academy)\b.*$",
-                school,
-            )
-            if tail:
-                return _clean_employer(tail.group())
+            for _, pattern in DEGREES:
+                school = pattern.sub(" ", school)
+            name = _SCHOOL_NAME_EN.search(school)
+            if name:
+                return _clean_employer(name.group())
     return None
 
 

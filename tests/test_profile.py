@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from ingest.parsers import parse_file
 from ingest.profile import extract_profile
 from ingest.sections import split_sections
@@ -61,3 +63,166 @@ def test_sample_metadata(samples: Path) -> None:
     assert profile.education[0].degree == "PhD" and "HKUST" in profile.education[0].school
     assert profile.employment[0].employer == "阿里巴巴集团"
     assert "Kubernetes" in profile.skills
+
+
+# -- dates, entries, skills: one fictional fixture per layout class ------------------------
+
+from ingest.dates import find_span  # noqa: E402
+from ingest.models import Profile  # noqa: E402
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "end", "ongoing"),
+    [
+        ("2019.07-至今", "2019-07", None, True),
+        ("Jul. 2016 — Jul. 2017", "2016-07", "2017-07", False),
+        ("2021–now", "2021", None, True),
+        ("2023.9 - xxx", "2023-09", None, True),
+        ("Summer 2023: Research Intern", "2023-06", None, False),
+        ("Quillon (Intern, 2018 年 7 月至 9 月)", "2018-07", "2018-09", False),
+        ("Nimbus Ltd. (2018.11 -)", "2018-11", None, True),
+        ("09/2018 - 06/2021", "2018-09", "2021-06", False),
+        ("2019年7月 - 2021年6月", "2019-07", "2021-06", False),
+        ("2021 - 2025 (expected)", "2021", "2025", True),
+        ("Fall 2020 – Present", "2020-09", None, True),
+    ],
+)
+def test_date_ranges_as_cvs_write_them(
+    text: str, start: str, end: str | None, ongoing: bool
+) -> None:
+    span = find_span(text)
+    assert span is not None
+    assert (str(span.start), span.end and str(span.end), span.ongoing) == (start, end, ongoing)
+
+
+_LAYOUTS = {
+    "role @ company": (
+        "# Ines Varga\n\n## Industrial Experience\n\nStaff Engineer @ Brightwell Robotics\n"
+        "Mar 2021 – now\n- Built motion planning services in Rust.\n\n"
+        "Software Engineer @ Kettlewick Inc.\nJul. 2016 — Jul. 2017\n- Wrote billing jobs.\n",
+        [("Brightwell Robotics", "Staff Engineer", [2021, 9999]),
+         ("Kettlewick Inc.", "Software Engineer", [2016, 2017])],
+    ),
+    "bold company, city, dates": (
+        "# Ines Varga\n\n## Work History\n\n**Orchard Analytics**, Lisbon — 2019.07-至今\n"
+        "Data Engineer\n- Ran the ingestion pipelines.\n",
+        [("Orchard Analytics", "Data Engineer", [2019, 9999])],
+    ),
+    "role, company, inc": (
+        "# Ines Varga\n\n## Experience\n\nBackend Developer, Quillon Software, Inc, 2018 - 2020\n"
+        "- Payments API in Go.\n",
+        [("Quillon Software", "Backend Developer", [2018, 2020])],
+    ),
+    "company (role; dates)": (
+        "# Ines Varga\n\n## Experience\n\nFernhill Systems (Research Intern; Summer 2023)\n"
+        "- Studied cache eviction.\n",
+        [("Fernhill Systems", "Research Intern", [2023])],
+    ),
+    "company | dates | city | role": (
+        "# Ines Varga\n\n## Experience\n\nLarkspur AI | 2023.9 - xxx | Berlin | ML Engineer\n"
+        "- Trained ranking models.\n",
+        [("Larkspur AI", "ML Engineer", [2023, 9999])],
+    ),
+    "one-line chinese entry": (
+        "# 林小满\n\n## 实习经历\n\n青橙数据科技有限公司 平台研发部 高级工程师 2019.07-至今\n"
+        "- 负责调度系统开发。\n",
+        [("青橙数据科技有限公司", "高级工程师", [2019, 9999])],
+    ),
+    "table": (
+        "# Ada Quill\n\n## Work History\n\n| Company | Role | Dates |\n|---|---|---|\n"
+        "| Ferrow Labs | Platform Engineer | 2020.03 - 2022.06 |\n",
+        [("Ferrow Labs", "Platform Engineer", [2020, 2022])],
+    ),
+    "dates after the bullets": (
+        "# Ada Quill\n\n## Experience\n\nTamsin Research Lab Research Intern\n"
+        "- Built a profiler.\n- Wrote a scheduler.\n\nOslo, Norway\n\nSep 2019 – Jun 2021\n",
+        [("Tamsin Research Lab", "Research Intern", [2019, 2021])],
+    ),
+    "unnamed 'Jobs' heading": (
+        "# Ada Quill\n\n## Skills\n\nRust, Go\n\n## Jobs\n\n### Pellucid Inc. (2018.11 -)\n"
+        "Works on the desktop client.\n### Tallow (Intern, 2018.7 - 2018.9)\nMobile app.\n",
+        [("Pellucid Inc.", None, [2018, 9999]), ("Tallow", "Intern", [2018])],
+    ),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("layout", sorted(_LAYOUTS))
+def test_employment_entries_from_varied_layouts(tmp_path: Path, layout: str) -> None:
+    text, expected = _LAYOUTS[layout]
+    profile = _profile(write(tmp_path / "cv.md", text))
+    assert [(e.employer, e.role, e.years) for e in profile.employment] == expected
+
+
+def test_awards_and_dated_projects_are_not_positions(tmp_path: Path) -> None:
+    text = (
+        "# Ada Quill\n\nINTERN EXPERIENCE\n\nMarrowby Labs — Jul. 2016 -- Sep. 2016\n"
+        "Tuned the dispatch model.\n\nACADEMIC COMPETITIONS\n\n"
+        "1st Place Awarded in Northern Data Contest — Mar. 2016\n\n"
+        "## 项目经历\n\n基于图的推荐系统 2020.01 - 2020.06\n- 负责召回模块。\n"
+    )
+    profile = _profile(write(tmp_path / "cv.md", text))
+    assert [e.employer for e in profile.employment] == ["Marrowby Labs"]
+
+
+def test_education_degree_school_years_and_in_progress(tmp_path: Path) -> None:
+    text = (
+        "# Ada Quill\n\n## Education\n\n"
+        "Doctor of Philosophy in Physics, Eastvale University, 2020 - present\n"
+        "Bachelor of Science in Mathematics, Westmoor College, 2016 - 2020\n\n"
+        "## 教育背景\n\n南岭大学 — 2012年9月 - 2016年6月\n学士 计算机科学与技术 计算机学院\n"
+    )
+    edu = _profile(write(tmp_path / "cv.md", text)).education
+    assert [(e.school, e.degree, e.field, e.years, e.ongoing) for e in edu] == [
+        ("Eastvale University", "PhD", "Physics", [2020, 9999], True),
+        ("Westmoor College", "Bachelor", "Mathematics", [2016, 2020], False),
+        ("南岭大学", "Bachelor", "计算机科学与技术", [2012, 2016], False),
+    ]
+
+
+def test_skills_without_markup_labels_or_spoken_languages(tmp_path: Path) -> None:
+    text = (
+        "# Ada Quill\n\n## Skills\n\n- Programming Languages: Rust, Go > Python\n"
+        "- Mainly use Objective-C, Swift and C++. Can use Dart, etc.\n"
+        "- Tools: \\text{\\LaTeX}, `Docker` `Kubernetes`\n"
+        "- Languages: English (fluent), Mandarin\n- Sports and Arts: Basketball, Photography\n"
+    )
+    skills = _profile(write(tmp_path / "cv.md", text)).skills
+    assert skills == [
+        "Rust", "Go", "Python", "Objective-C", "Swift", "C++", "Dart", "LaTeX", "Docker",
+        "Kubernetes",
+    ]  # fmt: skip
+
+
+def test_key_skills_come_from_interests_and_mentions(tmp_path: Path) -> None:
+    text = (
+        "# Ada Quill\n\nMy research interests include stream processing, query optimization "
+        "and Rust.\n\n## Experience\n\nFerrow Labs, Engineer, 2020 - 2022\n"
+        "- Built a stream processing engine in Rust.\n- Query optimization for joins.\n"
+        "## Skills\n\nPython, Rust, Bash\n"
+    )
+    key = _profile(write(tmp_path / "cv.md", text)).key_skills
+    assert key[:3] == ["Rust", "stream processing", "query optimization"]
+
+
+def test_one_entry_per_real_entry_across_languages(tmp_path: Path) -> None:
+    en = _profile(
+        write(
+            tmp_path / "en.md",
+            "# Ada Quill\n\n## Experience\n\nHanxin Technology, Engineer, 2019.07 - present\n"
+            "## Education\n\nM.S. in Physics, Eastvale University, 2016 - 2019\n",
+        )
+    )
+    zh = _profile(
+        write(
+            tmp_path / "zh.md",
+            "# 林小满\n\n## 工作经历\n\n瀚信科技 工程师 2019.07-至今\n"
+            "## 教育背景\n\nEastvale University 硕士 2016 - 2019\n",
+        )
+    )
+    merged = Profile()
+    merged.absorb(en)
+    merged.absorb(zh)
+    assert [(e.employer, e.years) for e in merged.employment] == [
+        ("Hanxin Technology (瀚信科技)", [2019, 9999])
+    ]
+    assert [(e.school, e.degree) for e in merged.education] == [("Eastvale University", "Master")]
