@@ -25,7 +25,7 @@ from bot.answer.question import (
     topic_words,
 )
 from bot.answer.render import render_extractive
-from bot.answer.structured import PersonMatch, TopicScorer, match_people
+from bot.answer.structured import TOPIC_MIN, PersonMatch, TopicScorer, match_people
 from ingest.models import Candidate
 from ingest.names import latin_key, looks_like_cjk_name, pinyin_key
 from ingest.patterns import FLAGGED_SECTION
@@ -41,6 +41,9 @@ DENSE_FLOOR = 0.35  # cosine below this says nothing
 DENSE_FLOOR_CROSS = 0.2  # USE cosines run lower across languages (大模型训练 ~ LLM training 0.41)
 DENSE_SPAN = 0.35  # cosine DENSE_FLOOR + DENSE_SPAN counts as a full dense match
 DENSE_WEIGHT = 0.75  # a dense match alone is weaker evidence than the words themselves
+LINE_FLOOR = 0.4  # a single line in the question's language: cosine below this says nothing
+LINE_SCOPE = 16  # lines of an entry compared one by one
+LINE_BUDGET = 400  # new line vectors per question (the rest wait for the next one)
 REGISTRY_MAX_AGE_S = 300.0  # same-size registry changes by another process show within this
 RAREST_MISSING = 0.6  # penalty when the question's most specific word is missing
 MISSING_NAMED_CAP = 0.3  # cap for a passage without a named term (InternLM, RDMA)
@@ -101,6 +104,7 @@ class AnswerEngine:
             except ImportError:
                 self.orgs = self.skills = None
         self._facts: tuple[tuple[int, int], FactIndex] | None = None
+        self._line_vectors: dict[str, np.ndarray] = {}
         self.retriever = HybridRetriever(store, embedder)
         self._orgs: tuple[tuple[int, int], OrgDirectory] | None = None
         self._people: tuple[int, float, list[Candidate]] | None = None
@@ -214,6 +218,7 @@ class AnswerEngine:
     def _fact_index(self, snap: ChunkSnapshot) -> FactIndex:
         if self._facts is not None and self._facts[0] == snap.version:
             return self._facts[1]
+        self._line_vectors = {}
         facts = FactIndex.build(snap.records, self.orgs, self.skills)
         self._facts = (snap.version, facts)
         return facts
@@ -304,6 +309,11 @@ class AnswerEngine:
         scope: set[str] | None,
     ) -> list[CandidateResult]:
         facts = self._fact_index(snap)
+        if c.unknown_work or c.unknown_study:
+            # names the catalog does not know: as written in the CVs, across scripts
+            directory = self._org_directory(snap, people)
+            c.unknown_work = _with_aliases(c.unknown_work, directory)
+            c.unknown_study = _with_aliases(c.unknown_study, directory)
         allowed = [p.id for p in people if scope is None or p.id in scope]
         names = {p.id: list(p.names) for p in people}
         has_place = bool(c.employers or c.unknown_work)
@@ -355,12 +365,13 @@ class AnswerEngine:
 
             return by_skill
         terms = c.topic_terms
-        stems = {stem(t) for t in terms}
+        stems = {stem(t) for alt in c.alternatives or [terms] for t in alt}
         vectors = self._chunk_vectors(snap)
         topic_vec = np.asarray(
             self.embedder.embed_query(c.topic or " ".join(terms)), dtype=np.float32
         )
         must = [t for t in c.must if snap.lexical.knows(t)]
+        alternatives = c.alternatives or [terms]
 
         def score(lines: list[tuple[int, int]]) -> tuple[float, tuple[int, int] | None]:
             if not lines:
@@ -368,13 +379,25 @@ class AnswerEngine:
             tokens: set[str] = set()
             best: tuple[int, int] | None = None
             best_overlap = 0.0
+            scope_cjk = False
             for i, j in lines:
-                line_tokens = {stem(t) for t in tokenize(facts.views[i].lines[j])}
+                text = facts.views[i].lines[j]
+                scope_cjk = scope_cjk or bool(_CJK.search(text))
+                line_tokens = {stem(t) for t in tokenize(text)}
                 tokens |= line_tokens
                 overlap = len(stems & line_tokens)
                 if overlap > best_overlap:
                     best, best_overlap = (i, j), overlap
-            coverage = _coverage_of(terms, tokens, snap)
+            coverage = 0.0
+            for alt in alternatives:
+                if not scope_cjk:  # Chinese words cannot be found in an English entry
+                    alt = [t for t in alt if t.isascii()]
+                if not alt:
+                    continue
+                value = _coverage_of(alt, tokens, snap)
+                if any(t in alt and stem(t) not in tokens and t not in tokens for t in must):
+                    value = min(value, MISSING_NAMED_CAP)
+                coverage = max(coverage, value)
             chunks = {i for i, _ in lines}
             dense = 0.0
             if vectors.shape[1] > 1:
@@ -384,14 +407,47 @@ class AnswerEngine:
                 )
                 floor = DENSE_FLOOR_CROSS if cross else DENSE_FLOOR
                 dense = min(1.0, max(0.0, (max(sims) - floor) / DENSE_SPAN))
+                if any(stem(t) not in tokens and t not in tokens for t in must):
+                    dense = min(dense, MISSING_NAMED_CAP)
             relevance = max(coverage, DENSE_WEIGHT * dense, 0.5 * coverage + 0.5 * dense)
-            if any(stem(t) not in tokens and t not in tokens for t in must):
-                relevance = min(relevance, MISSING_NAMED_CAP)
+            if relevance < TOPIC_MIN and not any(stem(t) not in tokens for t in must):
+                # chunk vectors blur an entry; one line can say it plainly (across languages)
+                line_dense, line = self._line_dense(facts, lines, topic_vec, _lang(c.topic))
+                if line_dense * DENSE_WEIGHT > relevance and line is not None:
+                    relevance, best = line_dense * DENSE_WEIGHT, line
             if best is None:
                 best = lines[0]
             return relevance, best
 
         return score
+
+    def _line_dense(
+        self,
+        facts: FactIndex,
+        lines: list[tuple[int, int]],
+        topic_vec: np.ndarray,
+        language: str,
+    ) -> tuple[float, tuple[int, int] | None]:
+        """Best normalised cosine between the topic and single lines of a scope (line
+        vectors are cached per snapshot; at most LINE_BUDGET new ones per question)."""
+        cache = self._line_vectors
+        wanted = [(i, j) for i, j in lines[:LINE_SCOPE] if len(facts.views[i].lines[j]) >= 6]
+        missing = [facts.views[i].lines[j] for i, j in wanted]
+        missing = [t for t in dict.fromkeys(missing) if t not in cache][:LINE_BUDGET]
+        if missing:
+            for text, vec in zip(missing, self.embedder.embed_documents(missing), strict=True):
+                cache[text] = np.asarray(vec, dtype=np.float32)
+        best, where = 0.0, None
+        for i, j in wanted:
+            text = facts.views[i].lines[j]
+            vec = cache.get(text)
+            if vec is None:
+                continue
+            floor = DENSE_FLOOR_CROSS if _lang(text) != language else LINE_FLOOR
+            value = min(1.0, max(0.0, (float(vec @ topic_vec) - floor) / DENSE_SPAN))
+            if value > best:
+                best, where = value, (i, j)
+        return best, where
 
     def _hit_evidence(
         self, match: PersonMatch, snap: ChunkSnapshot, facts: FactIndex, c: Constraints
@@ -609,6 +665,16 @@ class AnswerEngine:
             if len(out) >= self.config.evidence_per_candidate:
                 break
         return out
+
+
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
+def _with_aliases(spans: list[str], directory: OrgDirectory) -> list[str]:
+    out = list(spans)
+    for span in spans:
+        out += sorted(directory.resolve(span))
+    return list(dict.fromkeys(out))
 
 
 def _lang(text: str) -> str:

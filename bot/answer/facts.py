@@ -117,6 +117,7 @@ class FactIndex:
     by_candidate: dict[str, list[int]]
     entry_chunks: dict[tuple[str, str], list[int]]
     lowered: list[str]
+    lineage: dict[str, list[str]] = field(default_factory=dict)
 
     @classmethod
     def build(cls, records: list[StoredRecord], orgs: Any, skills: Any) -> FactIndex:
@@ -151,6 +152,7 @@ class FactIndex:
             by_candidate=by_candidate,
             entry_chunks=entry_chunks,
             lowered=[" \n".join(v.lines).lower() for v in views],
+            lineage=lineage_cache,
         )
 
     # -- organisations not in the catalog: literal names from the CVs ------------------
@@ -187,27 +189,37 @@ class FactIndex:
         return " ".join(view.lines[: view.n_header])
 
     def employment(self, m: Mention, school: bool) -> bool:
-        """Does this mention say its owner worked (or interned) there?"""
+        """Does this mention say its owner worked (or interned) there?
+
+        The entry header of an experience section is the strongest sign; elsewhere the
+        mention's own clause must carry dates, a role or a work verb, so that an entry the
+        layout parser misplaced (a "Jobs" heading it did not know, a table) still counts."""
         view = self.views[m.chunk]
-        if view.section in NON_WORK_SECTIONS or view.section == "education":
+        if view.section in ("publications", "service", "awards"):
             return False
         line = view.lines[m.line]
         context = sentence_at(line, m.start, m.end)
+        in_header = view.is_header(m.line)
+        block = self.header_text(m.chunk) if in_header and view.n_header <= 4 else context
         if NOT_EMPLOYMENT.search(context):
             return False  # an award, contest, programme, talk, customer or collaboration
-        if school and not (ROLE_WORD.search(context) or INTERN.search(context)):
+        role = bool(ROLE_WORD.search(block) or INTERN.search(block))
+        if view.section == "education" and not (role and not degree_level(block)):
+            return False
+        if school and not role:
             return False  # a university is a place of study unless a role says otherwise
-        in_header = view.is_header(m.line)
         dated = bool(YEAR.search(context) or PRESENT.search(context))
-        cue = dated or bool(ROLE_WORD.search(context) or INTERN.search(context))
-        cue = cue or bool(WORK_CUE.search(context))
         if not in_header:
             others = self.entry_orgs(m.chunk) - {m.org}
             if others and not dated and m.org not in self.entry_orgs(m.chunk):
                 return False  # named inside another employer's entry (a customer, a partner)
         if in_header and view.section in ("experience", "activities", "teaching"):
             return True
-        if cue:
+        if dated and (role or _opens_line(line, m.start)):
+            return True  # "Tencent (Intern, 2018.7 - 2018.9)", "Alibaba Inc. (2018.11 -)"
+        if view.section in ("skills", "languages", "patents"):
+            return False
+        if role or dated or WORK_CUE.search(context):
             return True
         # a short, header-like line opening an experience entry ("Google" / "ByteDance Inc.")
         short = len(line) <= 80 and not re.search(r"[。；;.!?]$", line)
@@ -231,25 +243,33 @@ class FactIndex:
         return bool(YEAR.search(context)) and view.section in ("header", "profile", "other")
 
     def scope_lines(self, m: Mention) -> list[tuple[int, int]]:
-        """The lines that belong to the entry a mention opens: the whole entry when the
-        mention is in its header, else the lines that follow it until the next dated
-        organisation line."""
-        view = self.views[m.chunk]
-        if view.is_header(m.line):
-            header_orgs = [j for j in range(view.n_header) if self.line_orgs.get((m.chunk, j))]
-            chunks = self.entry_chunks.get((view.doc_id, view.entry), [m.chunk])
-            if len(header_orgs) > 1 and m.line != header_orgs[-1]:
-                return [(m.chunk, m.line)]  # several entries crammed into one header block
-            out = [(c, j) for c in chunks for j in range(len(self.views[c].lines))]
-            return [x for x in out if x[1] not in self.views[x[0]].addressed]
+        """The lines of the entry a mention opens: from the mention forward, through the
+        rest of its chunk and the following chunks of the same section, until a line that
+        names another organisation with dates (the next entry). Entry headers the parser
+        found are not needed: the walk works on one-line lists and crammed header blocks."""
         out = [(m.chunk, m.line)]
-        for j in range(m.line + 1, len(view.lines)):
-            if j in view.addressed:
-                continue
-            nxt = view.lines[j]
-            if self.line_orgs.get((m.chunk, j)) and YEAR.search(nxt):
-                break
-            out.append((m.chunk, j))
+        seen = {self.views[m.chunk].lines[m.line]}
+        view = self.views[m.chunk]
+        i, start = m.chunk, m.line + 1
+        while len(out) < 60:
+            current = self.views[i]
+            for j in range(start, len(current.lines)):
+                text = current.lines[j]
+                if j in current.addressed or text in seen:
+                    continue
+                if YEAR.search(text) and any(
+                    x.org != m.org and m.org not in self.lineage.get(x.org, [x.org])
+                    for x in self.line_orgs.get((i, j), [])
+                ):
+                    return out
+                seen.add(text)
+                out.append((i, j))
+            i, start = i + 1, 0
+            if i >= len(self.views):
+                return out
+            following = self.views[i]
+            if following.doc_id != view.doc_id or following.section != view.section:
+                return out
         return out
 
     def scope_has_intern(self, m: Mention) -> bool:
@@ -300,6 +320,11 @@ class FactIndex:
                     context = " ".join(view.lines[: max(view.n_header, 1)]) + " " + line
                 out.append((i, j, level, degree_status(context, line)))
         return out
+
+
+def _opens_line(line: str, start: int) -> bool:
+    """The organisation opens a short line: an entry header ("Alibaba Inc. (2018.11 -)")."""
+    return len(line) <= 90 and not re.search(r"\w", re.sub(r"^[\W\d_]*", "", line[:start]))
 
 
 def _single_entry(view: ChunkView) -> bool:

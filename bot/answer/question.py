@@ -385,6 +385,7 @@ class Constraints:
     intern_only: bool = False
     topic: str = ""
     topic_terms: list[str] = field(default_factory=list)
+    alternatives: list[list[str]] = field(default_factory=list)  # any of these term lists
     must: list[str] = field(default_factory=list)
 
     @property
@@ -487,9 +488,10 @@ def constraints_of(q: Question, orgs: OrgCatalogLike, skills: SkillCatalogLike) 
     # the topic: what is left once places, skills, venues and role/time words are gone
     rest = text
     for lo, hi in sorted(spans + skill_spans, reverse=True):
-        rest = rest[:lo] + " " + rest[hi:]
+        rest = rest[:lo] + "\x00" + rest[hi:]
     for lo, hi in sorted(excluded_ranges, reverse=True):
         rest = rest[:lo] + " " + rest[hi:]
+    rest = _ORG_LEFTOVER.sub(" ", rest).replace("\x00", " ")
     rest = re.sub(r"[(（][^)）]*\b(?:count|counts)\b[^)）]*[)）]", " ", rest)
     for pattern in (_PUBLISH, _SERVICE_Q, _FIRST_AUTHOR, _ROLE_NOISE, _WORK, _STUDY, _STUDY_VERB):
         rest = pattern.sub(" ", rest)
@@ -498,11 +500,12 @@ def constraints_of(q: Question, orgs: OrgCatalogLike, skills: SkillCatalogLike) 
     rest = re.sub(
         r"(?i)\b(?:degree|bachelor|master|phd|ph\.d)'?s?\b|博士|硕士|本科|专科|大专|学士", " ", rest
     )
-    c.topic_terms = [t for t in topic_words(rest) if t not in _TOPIC_NOISE]
+    c.topic_terms = _content_terms(rest)
     c.topic = " ".join(
         w for w in re.split(r"\s+", _ZH_FILLER.sub(" ", rest))
         if w and w.lower().strip("?.,!()（）") not in _EN_STOP
     ).strip(" ?？.,()（）")  # fmt: skip
+    c.alternatives = _alternatives(rest) if c.topic_terms else []
     c.must = [
         t
         for w in _NAMED_TERM.findall(rest)
@@ -512,4 +515,38 @@ def constraints_of(q: Question, orgs: OrgCatalogLike, skills: SkillCatalogLike) 
     return c
 
 
-_TOPIC_NOISE = {"s", "who", "one", "or", "and", "过", "做", "相关", "工作"}
+# generic words left beside a removed organisation name ("Alibaba Group", "University of X")
+_ORG_LEFTOVER = re.compile(
+    r"(?i)\x00[\s,]*(?:group|inc|ltd|llc|corp|corporation|company|co|limited|gmbh|"
+    r"university|college|institute|academy)\b\.?|"
+    r"\b(?:the\s+)?(?:university|college|institute|academy)\s+of\s+(?:the\s+)?\x00|"
+    r"\x00\s*(?:集团|公司|有限公司|大学|学院)"
+)
+_ALT_SPLIT = re.compile(r"\s*(?:,|，|、|;|；|/(?!\w*\d)|\bor\b|\band\b|或者|或|及|和)\s*")
+
+
+def _content_terms(text: str) -> list[str]:
+    """Topic words without noise; a hyphenated compound counts through its parts."""
+    terms = [t for t in topic_words(text) if t not in _TOPIC_NOISE]
+    return [t for t in terms if not ("-" in t and t.isascii())] or terms
+
+
+def _alternatives(rest: str) -> list[list[str]]:
+    """Topic alternatives: 'X (A, B or C)' means X, A, B or C; 'A or B' means A or B."""
+    alternatives: list[list[str]] = []
+    main = re.sub(r"[(（][^)）]*[)）]", " ", rest)
+    inner = re.findall(r"[(（]([^)）]*)[)）]", rest)
+    pieces = [main, *_ALT_SPLIT.split(main)]
+    for group in inner:
+        pieces += _ALT_SPLIT.split(group)
+    for piece in pieces:
+        terms = _content_terms(piece)
+        if terms and terms not in alternatives:
+            alternatives.append(terms)
+    return alternatives
+
+
+_TOPIC_NOISE = {
+    "s", "who", "one", "or", "and", "过", "做", "相关", "工作", "based", "related", "oriented",
+    "driven", "centric", "powered", "specific", "e.g", "etc", "including", "such",
+}  # fmt: skip
