@@ -435,16 +435,17 @@ class AnswerEngine:
         missing = [facts.views[i].lines[j] for i, j in wanted]
         missing = [t for t in dict.fromkeys(missing) if t not in cache][:LINE_BUDGET]
         if missing:
-            for text, vec in zip(missing, self.embedder.embed_documents(missing), strict=True):
-                cache[text] = np.asarray(vec, dtype=np.float32)
+            vectors = self.embedder.embed_documents(missing)
+            for text, values in zip(missing, vectors, strict=True):
+                cache[text] = np.asarray(values, dtype=np.float32)
         best, where = 0.0, None
         for i, j in wanted:
             text = facts.views[i].lines[j]
-            vec = cache.get(text)
-            if vec is None:
+            line_vec = cache.get(text)
+            if line_vec is None:
                 continue
             floor = DENSE_FLOOR_CROSS if _lang(text) != language else LINE_FLOOR
-            value = min(1.0, max(0.0, (float(vec @ topic_vec) - floor) / DENSE_SPAN))
+            value = min(1.0, max(0.0, (float(line_vec @ topic_vec) - floor) / DENSE_SPAN))
             if value > best:
                 best, where = value, (i, j)
         return best, where
