@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -17,7 +16,7 @@ from bot.answer.engine import AnswerEngine
 from bot.commands import BotServices
 from bot.settings import Settings
 from bot.slack.app import build_app
-from bot.slack.server import make_http_server
+from bot.slack.server import HttpTransport, make_http_server
 from bot.slack.state import BotState
 from ingest.job import Indexer
 from tests.conftest import EXAMPLES
@@ -67,15 +66,26 @@ def bot_app(settings: Settings, embedder: Embeddings) -> Iterator[tuple[App, Bot
 
 
 @contextmanager
-def http_bot(settings: Settings, embedder: Embeddings) -> Iterator[tuple[str, BotServices]]:
-    """The app served on 127.0.0.1; yields the events URL."""
-    with bot_app(settings, embedder) as (app, services):
-        server = make_http_server(app, "127.0.0.1", 0)
-        threading.Thread(target=server.serve_forever, daemon=True).start()
+def http_transport(settings: Settings, embedder: Embeddings) -> Iterator[HttpTransport]:
+    """The app served by the production HTTP transport on 127.0.0.1 (a free port); stopped
+    on exit the way SIGTERM stops it. `.url` is the events URL, `.asgi.pool` the answers."""
+    with bot_app(settings, embedder) as (app, _):
+        transport = make_http_server(app, "127.0.0.1", 0).start()
         try:
-            yield f"http://127.0.0.1:{server.server_port}/slack/events", services
+            yield transport
         finally:
-            server.shutdown()
+            transport.stop(timeout=60)
 
 
-__all__ = ["bot_app", "event_callback", "http_bot", "mention", "signed_headers"]
+@contextmanager
+def http_bot(settings: Settings, embedder: Embeddings) -> Iterator[tuple[str, BotServices]]:
+    """The app served on 127.0.0.1; yields the events URL and the bot's services."""
+    with bot_app(settings, embedder) as (app, services):
+        transport = make_http_server(app, "127.0.0.1", 0).start()
+        try:
+            yield transport.url, services
+        finally:
+            transport.stop(timeout=60)
+
+
+__all__ = ["bot_app", "event_callback", "http_bot", "http_transport", "mention", "signed_headers"]

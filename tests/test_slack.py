@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import io
 import json
-import threading
 import time
 import urllib.error
 import urllib.request
@@ -97,12 +96,11 @@ def bot(embedder: CountingEmbedder, tmp_path_factory: pytest.TempPathFactory) ->
     services = BotServices(settings, AnswerEngine(store, embedder), indexer)
     services.watch_paths = [EXAMPLES]
     app = build_app(settings, services, BotState(data / "bot.sqlite3"))
-    server = make_http_server(app, "127.0.0.1", 0)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    server = make_http_server(app, "127.0.0.1", 0).start()
     try:
-        yield Bot(f"http://127.0.0.1:{server.server_port}/slack/events", fake, services)
+        yield Bot(server.url, fake, services)
     finally:
-        server.shutdown()
+        server.stop(timeout=60)
         fake.stop()
         store.close()
 

@@ -1,17 +1,31 @@
-"""Answers as Block Kit: sections of at most 3,000 characters, sources in context blocks,
-at most 50 blocks per message, a plain-text fallback. Quoted CV text is escaped so it can
-neither ping anyone nor inject links, and contact details are redacted in channels."""
+"""What cvbot looks like in Slack: answers, candidate cards, the paginated people list and
+short notices, each as a `SlackMessage` (Block Kit blocks plus a plain-text fallback) that is
+checked against Slack's limits when it is built (bot/slack/limits.py).
+
+Text that comes from CVs is escaped so it can neither ping anyone nor inject links, contact
+details are redacted in channels, and sources are shown by file name, never by the path the
+server ingested them from."""
 
 from __future__ import annotations
 
 import re
 from typing import Any
 
-from bot.answer.models import Answer, Evidence
-from bot.answer.render import cite
+from pydantic import BaseModel, Field, model_validator
 
-SECTION_LIMIT = 3000
-BLOCK_LIMIT = 50
+from bot.answer.models import Answer, Evidence, Summary
+from bot.answer.render import cite
+from bot.slack.limits import (
+    MAX_BLOCKS,
+    MAX_FIELD_TEXT,
+    MAX_HEADER_TEXT,
+    MAX_SECTION_TEXT,
+    check_message,
+)
+
+SECTION_LIMIT = MAX_SECTION_TEXT
+BLOCK_LIMIT = MAX_BLOCKS
+FALLBACK_LIMIT = 3900  # what a notification or an old client shows
 _EMAIL = re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}")
 _PHONE = re.compile(r"(?:\(?\+\d{1,3}\)?[\s-]?)?(?:\d[\s-]?){7,13}\d")
 _AT_WORDS = re.compile(r"@(?=(?:here|channel|everyone)\b)", re.I)
@@ -19,6 +33,32 @@ _AT_WORDS = re.compile(r"@(?=(?:here|channel|everyone)\b)", re.I)
 Block = dict[str, Any]
 
 
+class SlackMessage(BaseModel):
+    """One Slack message; building it checks Block Kit's limits."""
+
+    text: str
+    blocks: list[Block]
+
+    @model_validator(mode="after")
+    def _within_limits(self) -> SlackMessage:
+        check_message(self.text, self.blocks)
+        return self
+
+    def plus(self, *blocks: Block) -> SlackMessage:
+        return SlackMessage(text=self.text, blocks=[*self.blocks, *blocks])
+
+
+class PeoplePage(BaseModel):
+    """One page of `/cv list`: cards of the people on it, 0-based page number."""
+
+    people: list[Summary]
+    page: int
+    pages: int
+    total: int
+    file_links: dict[str, str] = Field(default_factory=dict)
+
+
+# -- text helpers ------------------------------------------------------------------------------
 def escape(text: str) -> str:
     """Slack mrkdwn escaping: no <!channel>, <@U…> or <http://…|…> from CV text, and
     @here/@channel written out cannot notify."""
@@ -37,9 +77,17 @@ def _clean(text: str, redact_contacts: bool) -> str:
     return escape(redact(text) if redact_contacts else text)
 
 
-def source_line(e: Evidence, language: str, link: str | None = None) -> str:
-    where = escape(cite(e.file_name, e.section, e.page, language))
-    return f"<{link}|{where}>" if link else where
+def _cut(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def file_name(source: str) -> str:
+    """The file name of a source as ingested ('/srv/cvs/a.pdf', 'slack:F1/a.pdf' -> 'a.pdf')."""
+    return source.replace("\\", "/").rsplit("/", 1)[-1] or source
+
+
+def _section(text: str) -> Block:
+    return {"type": "section", "text": {"type": "mrkdwn", "text": _cut(text, SECTION_LIMIT)}}
 
 
 def _split(text: str, limit: int = SECTION_LIMIT) -> list[str]:
@@ -52,6 +100,74 @@ def _split(text: str, limit: int = SECTION_LIMIT) -> list[str]:
     return [*parts, text] if text else parts
 
 
+def _button(text: str, action_id: str, value: str) -> Block:
+    return {"type": "button", "text": {"type": "plain_text", "text": text},
+            "action_id": action_id, "value": value}  # fmt: skip
+
+
+def source_line(e: Evidence, language: str, link: str | None = None) -> str:
+    where = escape(cite(file_name(e.file_name), e.section, e.page, language))
+    return f"<{link}|{where}>" if link else where
+
+
+# -- answers -----------------------------------------------------------------------------------
+def fallback_text(answer: Answer, redact_contacts: bool) -> str:
+    text = redact(answer.answer) if redact_contacts else answer.answer
+    return _cut(escape(text), FALLBACK_LIMIT) or "…"
+
+
+def _answer_body(answer: Answer, redact_contacts: bool, links: dict[str, str]) -> list[Block]:
+    zh = answer.language == "zh"
+    if not answer.candidates:
+        return [_section("没有找到符合条件的候选人。" if zh else "No candidate found.")]
+    count = len(answer.candidates)
+    head = (
+        f"找到 {count} 位候选人：" if zh else f"Found {count} candidate{'s' if count != 1 else ''}:"
+    )
+    blocks = [_section(f"*{head}*")]
+    for n, c in enumerate(answer.candidates, start=1):
+        body = f"*{n}. {escape(c.name)}*"
+        if c.why:
+            body += f" — {_clean(c.why, redact_contacts)}"
+        for e in c.evidence:
+            body += f"\n> {_clean(e.quote, redact_contacts)}"
+        blocks += [_section(chunk) for chunk in _split(body)]
+        sources = [source_line(e, answer.language, links.get(e.source)) for e in c.evidence]
+        if sources:
+            elements = [{"type": "mrkdwn", "text": _cut(s, SECTION_LIMIT)} for s in sources[:10]]
+            blocks.append({"type": "context", "elements": elements})
+    return blocks
+
+
+def answer_messages(
+    answer: Answer,
+    *,
+    redact_contacts: bool,
+    file_links: dict[str, str] | None = None,
+    feedback_id: str | None = None,
+    reserve: int = 0,
+) -> list[SlackMessage]:
+    """The answer as one or more messages (long answers continue in a second message);
+    `reserve` keeps room for blocks the caller adds to each message (a share button)."""
+    blocks = _answer_body(answer, redact_contacts, file_links or {})
+    if feedback_id:
+        blocks.append(
+            {
+                "type": "actions",
+                "block_id": f"feedback:{feedback_id}"[:255],
+                "elements": [
+                    _button("👍", "feedback_up", "up"),
+                    _button("👎", "feedback_down", "down"),
+                ],
+            }
+        )
+    size = BLOCK_LIMIT - reserve
+    text = fallback_text(answer, redact_contacts)
+    return [
+        SlackMessage(text=text, blocks=blocks[i : i + size]) for i in range(0, len(blocks), size)
+    ]
+
+
 def answer_blocks(
     answer: Answer,
     *,
@@ -59,67 +175,130 @@ def answer_blocks(
     file_links: dict[str, str] | None = None,
     feedback_id: str | None = None,
 ) -> list[list[Block]]:
-    """The answer as one or more messages' blocks."""
-    zh = answer.language == "zh"
+    """The blocks of `answer_messages`, message by message."""
+    messages = answer_messages(
+        answer, redact_contacts=redact_contacts, file_links=file_links, feedback_id=feedback_id
+    )
+    return [m.blocks for m in messages]
+
+
+# -- candidate card ----------------------------------------------------------------------------
+def _field(title: str, lines: list[str]) -> Block:
+    return {"type": "mrkdwn", "text": _cut(f"*{title}*\n" + "\n".join(lines), MAX_FIELD_TEXT)}
+
+
+def _sources_line(sources: list[str], links: dict[str, str]) -> str:
+    names: list[str] = []
+    for source in sources:
+        name = escape(file_name(source))
+        shown = f"<{links[source]}|{name}>" if source in links else name
+        if shown not in names:
+            names.append(shown)
+    label = "Source" if len(names) == 1 else "Sources"
+    return _cut(f"{label}: " + " · ".join(names), SECTION_LIMIT) if names else "No source files"
+
+
+def summary_card(card: Summary, *, file_links: dict[str, str] | None = None) -> SlackMessage:
+    """`/cv summary`: a header with the name, fields for the current role, education, skills
+    (and languages, publications), the recent experience, and the CV files it comes from."""
     links = file_links or {}
-    blocks: list[Block] = []
-    if not answer.candidates:
-        text = "没有找到符合条件的候选人。" if zh else "No candidate found."
-        blocks.append({"type": "section", "text": {"type": "mrkdwn", "text": text}})
+    title = getattr(card, "label", "") or card.name
+    fields: list[Block] = []
+    if card.latest_role:
+        fields.append(_field("Current role", [escape(card.latest_role)]))
+    if card.education:
+        fields.append(_field("Education", [escape(e) for e in card.education[:3]]))
+    if card.skills:
+        fields.append(_field("Skills", [escape(", ".join(card.skills))]))
+    if card.languages:
+        fields.append(_field("Languages", [escape(", ".join(card.languages))]))
+    if card.publications:
+        venues = f" ({escape(', '.join(card.venues[:6]))})" if card.venues else ""
+        fields.append(_field("Publications", [f"{card.publications}{venues}"]))
+    blocks: list[Block] = [
+        {"type": "header", "text": {"type": "plain_text", "text": _cut(title, MAX_HEADER_TEXT)}}
+    ]
+    others = [a for a in card.aliases if a not in title]
+    if others:
+        blocks.append(_section("Also: " + escape(", ".join(others[:5]))))
+    if fields:
+        blocks.append({"type": "section", "fields": fields[:10]})
     else:
-        head = (
-            f"找到 {len(answer.candidates)} 位候选人："
-            if zh
-            else f"Found {len(answer.candidates)} candidate"
-            + ("s:" if len(answer.candidates) != 1 else ":")
+        blocks.append(_section("The CVs give no role, education or skills that cvbot could read."))
+    if card.timeline:
+        lines = [f"• {escape(t)}" for t in card.timeline[:5]]
+        more = len(card.timeline) - 5
+        if more > 0:
+            lines.append(f"_…and {more} more_")
+        blocks.append(_section("*Experience*\n" + "\n".join(lines)))
+    context = [_sources_line(card.sources, links), f"id `{escape(card.id)}`"]
+    blocks.append({"type": "context", "elements": [{"type": "mrkdwn", "text": t} for t in context]})
+    text = title + (f" — {card.latest_role}" if card.latest_role else "")
+    return SlackMessage(text=_cut(escape(text), FALLBACK_LIMIT), blocks=blocks)
+
+
+# -- /cv list ----------------------------------------------------------------------------------
+def people_page(page: PeoplePage) -> SlackMessage:
+    """One page of everyone indexed: name (other script), current role, CV files; and
+    ‹ Previous / Next › buttons that replace the page in place."""
+    if not page.people:
+        return notice("Nobody is indexed yet.")
+    lines = []
+    for card in page.people:
+        title = getattr(card, "label", "") or card.name
+        line = f"• *{escape(title)}*"
+        if card.latest_role:
+            line += f" — {escape(card.latest_role)}"
+        files = ", ".join(
+            dict.fromkeys(
+                f"<{page.file_links[s]}|{escape(file_name(s))}>"
+                if s in page.file_links
+                else escape(file_name(s))
+                for s in card.sources
+            )
         )
-        blocks.append({"type": "section", "text": {"type": "mrkdwn", "text": f"*{head}*"}})
-        for n, c in enumerate(answer.candidates, start=1):
-            body = f"*{n}. {escape(c.name)}*"
-            if c.why:
-                body += f" — {_clean(c.why, redact_contacts)}"
-            for e in c.evidence:
-                body += f"\n> {_clean(e.quote, redact_contacts)}"
-            for chunk in _split(body):
-                blocks.append({"type": "section", "text": {"type": "mrkdwn", "text": chunk}})
-            sources = [source_line(e, answer.language, links.get(e.source)) for e in c.evidence]
-            if sources:
-                blocks.append(
-                    {
-                        "type": "context",
-                        "elements": [{"type": "mrkdwn", "text": s[:3000]} for s in sources[:10]],
-                    }
-                )
-    if feedback_id:
-        blocks.append(
-            {
-                "type": "actions",
-                "block_id": f"feedback:{feedback_id}"[:255],
-                "elements": [
-                    {"type": "button", "text": {"type": "plain_text", "text": "👍"},
-                     "action_id": "feedback_up", "value": "up"},
-                    {"type": "button", "text": {"type": "plain_text", "text": "👎"},
-                     "action_id": "feedback_down", "value": "down"},
-                ],
-            }
-        )  # fmt: skip
-    return [blocks[i : i + BLOCK_LIMIT] for i in range(0, len(blocks), BLOCK_LIMIT)]
+        if files:
+            line += f"\n     _{files}_"
+        lines.append(line)
+    shown = f"{page.total} candidate{'s' if page.total != 1 else ''} indexed"
+    head = shown if page.pages == 1 else f"{shown} · page {page.page + 1} of {page.pages}"
+    blocks: list[Block] = [_section(f"*{head}*")]
+    blocks += [_section(chunk) for chunk in _split("\n".join(lines))]
+    blocks.append(
+        {"type": "context", "elements": [{"type": "mrkdwn",
+         "text": "`/cv summary <name>` shows one person's card."}]}
+    )  # fmt: skip
+    buttons = []
+    if page.page > 0:
+        buttons.append(_button("‹ Previous", "list_prev", str(page.page - 1)))
+    if page.page + 1 < page.pages:
+        buttons.append(_button("Next ›", "list_next", str(page.page + 1)))
+    if buttons:
+        blocks.append({"type": "actions", "block_id": "list_pages", "elements": buttons})
+    text = f"{head}: " + ", ".join((getattr(c, "label", "") or c.name) for c in page.people)
+    return SlackMessage(text=_cut(escape(text), FALLBACK_LIMIT), blocks=blocks)
 
 
-def fallback_text(answer: Answer, redact_contacts: bool) -> str:
-    text = redact(answer.answer) if redact_contacts else answer.answer
-    return escape(text)[:3900]
+# -- notices -----------------------------------------------------------------------------------
+def notice(text: str, *, escaped: bool = False) -> SlackMessage:
+    """A short reply (help, an error, a confirmation) as one or more sections. The text is
+    escaped (unless it is mrkdwn cvbot wrote itself), so `<name>` placeholders show as
+    written instead of becoming links."""
+    safe = (text if escaped else escape(text)) or "…"
+    blocks = [_section(chunk) for chunk in _split(safe)][:BLOCK_LIMIT]
+    return SlackMessage(text=_cut(safe, FALLBACK_LIMIT), blocks=blocks)
 
 
-def share_button(payload: str) -> Block:
+def share_button(share_id: str) -> Block:
     return {
         "type": "actions",
-        "elements": [
-            {
-                "type": "button",
-                "text": {"type": "plain_text", "text": "Share in channel"},
-                "action_id": "share_in_channel",
-                "value": payload[:2000],
-            }
-        ],
+        "block_id": "share",
+        "elements": [_button("Share in channel", "share_in_channel", share_id[:2000])],
     }
+
+
+def without_actions(message: SlackMessage) -> SlackMessage:
+    """The message as shared in a channel: no buttons (pages, share, feedback)."""
+    return SlackMessage(
+        text=message.text, blocks=[b for b in message.blocks if b["type"] != "actions"]
+    )

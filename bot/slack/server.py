@@ -1,47 +1,220 @@
-"""Transports: HTTP (Slack Events API at /slack/events, health at /healthz) or Socket Mode."""
+"""Running the bot: `run(settings, services)` checks the Slack set-up, then serves Slack's
+requests until SIGTERM or Ctrl-C, and stops gracefully.
+
+* HTTP (`http=True`, or no SLACK_APP_TOKEN): uvicorn serves /slack/events (Bolt's ASGI
+  adapter) and /healthz. On SIGTERM it stops accepting, finishes the requests in flight,
+  then the answers already acknowledged finish (or are told "restarting") within the grace
+  period.
+* Socket Mode (SLACK_APP_TOKEN): a websocket to Slack, no public URL; on SIGTERM the socket
+  closes (Slack redelivers what was not acknowledged) and the answers drain the same way.
+
+Set-up mistakes raise `UserFacingError` with one line saying what to set or check."""
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Iterable
-from socketserver import ThreadingMixIn
+import signal
+import socket
+import sys
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
-from wsgiref.simple_server import WSGIRequestHandler, WSGIServer, make_server
 
+import uvicorn
 from slack_bolt import App
-from slack_bolt.adapter.wsgi import SlackRequestHandler
+from slack_sdk.errors import SlackApiError
+
+from bot.commands import BotServices
+from bot.settings import Settings
+from bot.slack.app import build_app
+from bot.slack.asgi import EVENTS_PATH, SlackASGI
+from bot.slack.client import (
+    SlackSetupError,
+    check_settings,
+    make_client,
+    rejected,
+    unreachable,
+    verify_bot_token,
+)
+from bot.slack.lifecycle import AnswerPool
+from bot.slack.state import BotState
 
 log = logging.getLogger(__name__)
 
-
-class _ThreadingWSGIServer(ThreadingMixIn, WSGIServer):
-    daemon_threads = True
-
-
-class _QuietHandler(WSGIRequestHandler):
-    def log_message(self, format: str, *args: Any) -> None:  # no request lines in logs
-        return
+GRACE_S = 25.0  # Kubernetes' default termination grace period is 30 s
+_APP_TOKEN_HELP = "an app-level token (xapp-…) with connections:write (Basic Information)"
 
 
-def wsgi_app(app: App) -> Callable[[dict[str, Any], Callable[..., Any]], Iterable[bytes]]:
-    slack = SlackRequestHandler(app, path="/slack/events")
-
-    def application(environ: dict[str, Any], start_response: Callable[..., Any]) -> Iterable[bytes]:
-        if environ.get("PATH_INFO") == "/healthz":
-            start_response("200 OK", [("Content-Type", "text/plain")])
-            return [b"ok"]
-        return slack(environ, start_response)
-
-    return application
-
-
-def make_http_server(app: App, host: str, port: int) -> WSGIServer:
-    return make_server(
-        host, port, wsgi_app(app), server_class=_ThreadingWSGIServer, handler_class=_QuietHandler
+def run(
+    settings: Settings,
+    services: BotServices,
+    *,
+    http: bool = False,
+    host: str = "127.0.0.1",
+    port: int = 3000,
+    announce: Callable[[str], None] | None = None,
+) -> None:
+    """Serve Slack until SIGTERM/SIGINT (Socket Mode when SLACK_APP_TOKEN is set and `http`
+    is False, else HTTP on host:port), then stop gracefully. Raises UserFacingError for a
+    set-up mistake; `announce` gets one line when the bot is ready (default: stderr)."""
+    say = announce or (lambda line: print(line, file=sys.stderr, flush=True))
+    use_http = http or settings.slack.app_token is None
+    check_settings(settings.slack, http=use_http)
+    client = make_client(settings.slack)
+    verify_bot_token(client, settings.slack)
+    pool = AnswerPool()
+    app = build_app(
+        settings, services, BotState(settings.data_dir / "bot.sqlite3"), client=client, pool=pool
     )
+    if use_http:
+        transport = HttpTransport(app, pool, host, port)
+        say(f"cvbot: listening on {transport.url} (health: {transport.base}/healthz)")
+        with _signals_handled():
+            transport.serve()  # uvicorn handles SIGTERM/SIGINT: returns once drained
+    else:
+        token = settings.slack.app_token.get_secret_value() if settings.slack.app_token else ""
+        with _signals_handled() as stop:
+            handler = connect_socket_mode(app, token)
+            say("cvbot: connected to Slack in Socket Mode")
+            stop.wait()
+            log.info("stopping: closing the Slack connection")
+            handler.close()
+            pool.drain(GRACE_S)
+    say("cvbot: stopped")
+
+
+# -- HTTP --------------------------------------------------------------------------------------
+def _bind(host: str, port: int) -> socket.socket:
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    try:
+        return socket.create_server((host, port), family=family, backlog=2048)
+    except OSError as exc:
+        raise SlackSetupError(
+            f"Cannot listen on {host}:{port} ({exc.strerror or exc}): choose another --port "
+            "or --host, or stop what is using it."
+        ) from exc
+
+
+class HttpTransport:
+    """uvicorn serving `SlackASGI` on a socket bound up front (so a port in use is a one-line
+    error, and port 0 gives a free port for tests)."""
+
+    def __init__(
+        self, app: App, pool: AnswerPool, host: str = "127.0.0.1", port: int = 3000,
+        *, grace_s: float = GRACE_S,
+    ) -> None:  # fmt: skip
+        self.host = host
+        self.socket = _bind(host, port)
+        self.asgi = SlackASGI(app, pool, grace_s=grace_s)
+        config = uvicorn.Config(
+            self.asgi,
+            lifespan="on",
+            log_config=None,
+            log_level="warning",
+            access_log=False,
+            server_header=False,
+            backlog=2048,
+            timeout_keep_alive=5,
+            timeout_graceful_shutdown=int(grace_s),
+        )
+        self.server = uvicorn.Server(config)
+        self._thread: threading.Thread | None = None
+
+    @property
+    def port(self) -> int:
+        return int(self.socket.getsockname()[1])
+
+    @property
+    def base(self) -> str:
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"http://{host}:{self.port}"
+
+    @property
+    def url(self) -> str:
+        return self.base + EVENTS_PATH
+
+    def serve(self) -> None:
+        """Serve until the process gets SIGTERM/SIGINT (or `stop`), then drain."""
+        self.server.run(sockets=[self.socket])
+
+    def start(self) -> HttpTransport:
+        """Serve on a background thread (tests, benches); returns once accepting."""
+        self._thread = threading.Thread(target=self.serve, name="cvbot-http", daemon=True)
+        self._thread.start()
+        while not self.server.started and self._thread.is_alive():
+            self._thread.join(0.01)
+        return self
+
+    def stop(self, timeout: float | None = None) -> None:
+        """What SIGTERM does: stop accepting, finish requests in flight, drain answers."""
+        self.server.should_exit = True
+        if self._thread is not None:
+            self._thread.join(timeout)
+
+    # the names of the standard library's servers, for callers written against them
+    @property
+    def server_port(self) -> int:
+        return self.port
+
+    def serve_forever(self) -> None:
+        self.serve()
+
+    def shutdown(self) -> None:
+        self.stop()
+
+
+def make_http_server(app: App, host: str, port: int) -> HttpTransport:
+    """The HTTP transport for an app from `build_app` (its answer pool drains on stop)."""
+    executor = app.listener_runner.listener_executor
+    pool = executor if isinstance(executor, AnswerPool) else AnswerPool()
+    return HttpTransport(app, pool, host, port)
+
+
+# -- Socket Mode -------------------------------------------------------------------------------
+def connect_socket_mode(app: App, app_token: str) -> Any:
+    """A connected SocketModeHandler, or a one-line error (bad app token, Slack unreachable)."""
+    from slack_bolt.adapter.socket_mode import SocketModeHandler
+
+    handler = SocketModeHandler(app, app_token, web_client=app.client)
+    try:
+        handler.connect()
+    except SlackApiError as exc:
+        raise rejected("SLACK_APP_TOKEN", exc, _APP_TOKEN_HELP) from exc
+    except OSError as exc:
+        raise unreachable(str(app.client.base_url), exc) from exc
+    return handler
 
 
 def run_socket_mode(app: App, app_token: str) -> None:
-    from slack_bolt.adapter.socket_mode import SocketModeHandler
+    """Socket Mode until SIGTERM/SIGINT, then drain the answers."""
+    with _signals_handled() as stop:
+        handler = connect_socket_mode(app, app_token)
+        stop.wait()
+        handler.close()
+    executor = app.listener_runner.listener_executor
+    if isinstance(executor, AnswerPool):
+        executor.drain(GRACE_S)
 
-    SocketModeHandler(app, app_token, web_client=app.client).start()
+
+# -- signals -----------------------------------------------------------------------------------
+@contextmanager
+def _signals_handled() -> Iterator[threading.Event]:
+    """SIGTERM and SIGINT set the event instead of killing the process, so that shutdown is
+    graceful and the caller's `finally` blocks (closing the index) run. uvicorn installs its
+    own handlers while it serves and re-raises the signal afterwards; this catches that."""
+    stop = threading.Event()
+    if threading.current_thread() is not threading.main_thread():
+        yield stop
+        return
+
+    def handle(signum: int, frame: Any) -> None:
+        log.info("got %s: stopping", signal.Signals(signum).name)
+        stop.set()
+
+    previous = {sig: signal.signal(sig, handle) for sig in (signal.SIGTERM, signal.SIGINT)}
+    try:
+        yield stop
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)

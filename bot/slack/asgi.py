@@ -1,0 +1,101 @@
+"""The HTTP face of the bot as an ASGI app: Slack's requests at /slack/events through Bolt's
+ASGI adapter, a health check at /healthz, and a lifespan whose shutdown drains the answer
+pool (so a SIGTERM lets answers in progress finish; see bot/slack/lifecycle.py)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from collections.abc import Awaitable, Callable, MutableMapping
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+from slack_bolt import App
+from slack_bolt.adapter.asgi import SlackRequestHandler
+from slack_bolt.adapter.asgi.http_request import AsgiHttpRequest
+from slack_bolt.request import BoltRequest
+from slack_bolt.response import BoltResponse
+
+from bot.slack.lifecycle import AnswerPool
+
+log = logging.getLogger(__name__)
+
+Scope = MutableMapping[str, Any]
+Receive = Callable[[], Awaitable[MutableMapping[str, Any]]]
+Send = Callable[[MutableMapping[str, Any]], Awaitable[None]]
+
+EVENTS_PATH = "/slack/events"
+HEALTH_PATH = "/healthz"
+MAX_BODY = 1_000_000  # Slack's payloads are a few KB
+REQUEST_THREADS = 16
+
+
+class _BoltOffLoop(SlackRequestHandler):
+    """Bolt's ASGI adapter for a sync `App` calls `app.dispatch` on the event loop, so one
+    request's signature check, dedup and ack would hold up every other; here each dispatch
+    runs on a small thread pool and the loop keeps accepting."""
+
+    def __init__(self, app: App, threads: int) -> None:
+        super().__init__(app, path=EVENTS_PATH)
+        self._threads = ThreadPoolExecutor(max_workers=threads, thread_name_prefix="cvbot-ack")
+
+    async def dispatch(self, request: AsgiHttpRequest) -> BoltResponse:
+        bolt_request = BoltRequest(
+            body=await request.get_raw_body(),
+            query=request.query_string,
+            headers=request.get_headers(),
+        )
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._threads, self.app.dispatch, bolt_request)
+
+    def close(self) -> None:
+        self._threads.shutdown(wait=False)
+
+
+class SlackASGI:
+    def __init__(self, app: App, pool: AnswerPool, *, grace_s: float = 25.0) -> None:
+        self.pool = pool
+        self.grace_s = grace_s
+        self.drained: bool | None = None
+        self._bolt = _BoltOffLoop(app, REQUEST_THREADS)
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "lifespan":
+            await self._lifespan(receive, send)
+        elif scope["type"] == "http" and scope["path"] == HEALTH_PATH:
+            await self._health(send)
+        elif scope["type"] == "http" and _too_large(scope):
+            await _reply(send, 413, b"payload too large")
+        else:
+            await self._bolt(dict(scope), receive, send)
+
+    async def _health(self, send: Send) -> None:
+        status = 503 if self.pool.draining else 200
+        body = {"status": "draining" if self.pool.draining else "ok", "answering": self.pool.busy}
+        await _reply(send, status, json.dumps(body).encode(), "application/json")
+
+    async def _lifespan(self, receive: Receive, send: Send) -> None:
+        while True:
+            message = await receive()
+            if message["type"] == "lifespan.startup":
+                await send({"type": "lifespan.startup.complete"})
+            elif message["type"] == "lifespan.shutdown":
+                # requests in flight are done (the server waited for them): now the answers
+                self.drained = await asyncio.to_thread(self.pool.drain, self.grace_s)
+                self._bolt.close()
+                await send({"type": "lifespan.shutdown.complete"})
+                return
+
+
+def _too_large(scope: Scope) -> bool:
+    for key, value in scope.get("headers", []):
+        if key == b"content-length":
+            return not value.isdigit() or int(value) > MAX_BODY
+    return False
+
+
+async def _reply(send: Send, status: int, body: bytes, kind: str = "text/plain") -> None:
+    headers = [(b"content-type", kind.encode()), (b"content-length", str(len(body)).encode())]
+    await send({"type": "http.response.start", "status": status, "headers": headers})
+    await send({"type": "http.response.body", "body": body})

@@ -1,0 +1,137 @@
+"""The pool that computes answers after Slack has been acknowledged, and how it stops.
+
+Bolt runs every lazy listener (answers, `/cv` commands, uploads, buttons) on this pool. On
+shutdown the transport first stops taking requests, then calls `drain`: answers already
+being computed finish; work still queued runs at once on a helper thread, where listeners
+see `draining` and reply "restarting" instead of answering; and if the grace period runs
+out, the replies still open are told so before the process exits."""
+
+from __future__ import annotations
+
+import collections
+import logging
+import threading
+import time
+from collections.abc import Callable, Iterator
+from concurrent.futures import Executor, Future
+from contextlib import contextmanager
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+ANSWER_WORKERS = 2  # answers are CPU-bound: a few workers keep acks fast on a small machine
+
+_Work = tuple[Future[Any], Callable[[], Any]]
+
+
+def _run(work: _Work) -> None:
+    future, call = work
+    if not future.set_running_or_notify_cancel():
+        return
+    try:
+        future.set_result(call())
+    except BaseException as exc:
+        future.set_exception(exc)
+
+
+class AnswerPool(Executor):
+    def __init__(self, workers: int = ANSWER_WORKERS) -> None:
+        self.draining = False
+        self._queue: collections.deque[_Work] = collections.deque()
+        self._lock = threading.Condition()
+        self._busy = 0  # queued or running
+        self._stopped = False
+        self._open: dict[int, Callable[[], None]] = {}
+        self._next_key = 0
+        self._threads = [
+            threading.Thread(target=self._worker, name=f"cvbot-answer-{n}", daemon=True)
+            for n in range(workers)
+        ]
+        for thread in self._threads:
+            thread.start()
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        future: Future[Any] = Future()
+        work: _Work = (future, lambda: fn(*args, **kwargs))
+        with self._lock:
+            self._busy += 1
+            if self.draining:  # a listener that will only say "restarting": no waiting
+                threading.Thread(target=self._finish, args=([work],), daemon=True).start()
+            else:
+                self._queue.append(work)
+                self._lock.notify_all()
+        return future
+
+    def _worker(self) -> None:
+        while True:
+            with self._lock:
+                self._lock.wait_for(lambda: self._queue or self._stopped)
+                if not self._queue:
+                    return
+                work = self._queue.popleft()
+            self._finish([work])
+
+    def _finish(self, works: list[_Work]) -> None:
+        for work in works:
+            try:
+                _run(work)
+            finally:
+                with self._lock:
+                    self._busy -= 1
+                    self._lock.notify_all()
+
+    @property
+    def busy(self) -> int:
+        """Answers queued or being computed."""
+        with self._lock:
+            return self._busy
+
+    @contextmanager
+    def open_reply(self, on_abandon: Callable[[], None]) -> Iterator[None]:
+        """While inside, a reply is being worked on; `on_abandon` tells its reader that it
+        will not arrive, if the process has to stop before it is done."""
+        with self._lock:
+            key = self._next_key
+            self._next_key += 1
+            self._open[key] = on_abandon
+        try:
+            yield
+        finally:
+            with self._lock:
+                self._open.pop(key, None)
+
+    def drain(self, grace_s: float) -> bool:
+        """Stop starting answers, let queued work reply "restarting", wait up to `grace_s` for
+        the answers being computed. True if everything finished in time."""
+        started = time.monotonic()
+        with self._lock:
+            self.draining = True
+            queued = list(self._queue)
+            self._queue.clear()
+        if queued:
+            threading.Thread(target=self._finish, args=(queued,), daemon=True).start()
+        with self._lock:
+            done = self._lock.wait_for(lambda: self._busy == 0, timeout=grace_s)
+            abandoned = list(self._open.values())
+        if not done:
+            log.warning("stopping with %d answer(s) unfinished", len(abandoned))
+            for tell in abandoned:
+                try:
+                    tell()
+                except Exception as exc:  # best effort: the process is stopping
+                    log.debug("could not tell a user about the restart (%s)", type(exc).__name__)
+        self.shutdown(wait=False)
+        log.info("answers drained in %.1f s", time.monotonic() - started)
+        return done
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        with self._lock:
+            self._stopped = True
+            if cancel_futures:
+                for future, _ in self._queue:
+                    future.cancel()
+                self._queue.clear()
+            self._lock.notify_all()
+        if wait:
+            for thread in self._threads:
+                thread.join()

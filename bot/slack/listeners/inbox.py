@@ -1,0 +1,108 @@
+"""The CV inbox: a file shared in an inbox channel is downloaded with the bot token
+(`files.info`, then `url_private_download`), checked for type and size, indexed
+incrementally, and answered in its thread with who was indexed or why not."""
+
+from __future__ import annotations
+
+import logging
+import re
+from typing import Any
+
+import requests
+from slack_bolt import App
+from slack_sdk import WebClient
+
+from bot.slack.blocks import escape
+from bot.slack.replies import REFUSAL, error_text
+from bot.slack.services import SlackServices
+from ingest.parsers import SUPPORTED_SUFFIXES
+
+log = logging.getLogger(__name__)
+_SUPPORTED_HINT = "send PDF, DOCX, Markdown, text or JSON Resume."
+RESTARTING_UPLOAD = "cvbot is restarting; share the file again in a minute."
+
+
+def register(app: App, services: SlackServices) -> None:
+    def ack_only(ack: Any) -> None:
+        ack()
+
+    def on_file_shared(event: dict[str, Any], client: WebClient) -> None:
+        channel = event.get("channel_id")
+        if channel and channel in services.slack.inbox_channels:
+            index_upload(services, client, event["file_id"], channel, event.get("user_id"))
+
+    app.event("file_shared")(ack=ack_only, lazy=[on_file_shared])
+
+
+def safe_file_name(name: str) -> str:
+    """A Slack file's name as a plain file name (never a path)."""
+    base = name.replace("\\", "/").rsplit("/", 1)[-1].lstrip(". ") or "upload"
+    return re.sub(r"[^\w.\- ()\u4e00-\u9fff]", "_", base)[:120]
+
+
+def _thread_of(info: dict[str, Any], channel: str) -> str | None:
+    shares = info.get("shares", {})
+    return next(
+        (
+            s[0]["ts"]
+            for kind in ("public", "private")
+            for c, s in shares.get(kind, {}).items()
+            if c == channel and s
+        ),
+        None,
+    )
+
+
+def index_upload(
+    services: SlackServices, client: WebClient, file_id: str, channel: str, user: str | None
+) -> None:
+    info = client.files_info(file=file_id)["file"]
+    thread_ts = _thread_of(info, channel)
+
+    def reply(text: str) -> None:
+        client.chat_postMessage(channel=channel, thread_ts=thread_ts, text=text)
+
+    if not services.access.allowed(user, channel):
+        reply(REFUSAL)
+        return
+    if services.pool.draining:
+        reply(RESTARTING_UPLOAD)
+        return
+    name = safe_file_name(str(info.get("name") or "upload"))
+    suffix = "." + name.rsplit(".", 1)[-1].lower() if "." in name else ""
+    if suffix not in SUPPORTED_SUFFIXES:
+        reply(f"✗ {escape(name)}: unsupported file type; {_SUPPORTED_HINT}")
+        return
+    size = int(info.get("size") or 0)
+    limit_mb = services.slack.max_upload_mb
+    if size > limit_mb * 1_000_000:
+        reply(f"✗ {escape(name)}: file is {size / 1e6:.1f} MB, over the {limit_mb:.0f} MB limit.")
+        return
+    url = info.get("url_private_download") or info.get("url_private")
+    token = services.slack.bot_token.get_secret_value() if services.slack.bot_token else ""
+    response = requests.get(str(url), headers={"Authorization": f"Bearer {token}"}, timeout=60)
+    if response.status_code != 200:
+        reply(f"✗ {escape(name)}: download failed (HTTP {response.status_code}).")
+        return
+    source = f"slack:{info.get('id')}/{name}"
+    if info.get("permalink"):
+        services.state.put_file(source, str(info["permalink"]))
+    try:
+        with services.pool.open_reply(lambda: reply(RESTARTING_UPLOAD)):
+            outcome = services.bot.ingest_upload(response.content, source, name)
+    except Exception as exc:
+        log.warning("indexing an upload failed (%s)", type(exc).__name__)
+        reply(f"✗ {escape(name)}: {escape(error_text(exc))}")
+        return
+    who = escape(outcome.candidate_name or "")
+    if outcome.status == "failed":
+        reply(f"✗ {escape(name)}: {escape(outcome.message)}")
+    elif outcome.status == "unchanged":
+        reply(f"{escape(name)} is already indexed ({who}); nothing added.")
+    else:
+        merged = (
+            f", merged with the existing {escape(outcome.merged_with)}"
+            if outcome.merged_with
+            else ""
+        )
+        reply(f"✓ Indexed {escape(name)}: {who}{merged}.")

@@ -1,0 +1,62 @@
+"""The fixed things cvbot says in Slack, and errors translated for a Slack user (who cannot
+run the `cvbot` commands that the CLI's messages suggest)."""
+
+from __future__ import annotations
+
+import re
+
+from bot.slack.settings import SlackSettings
+from vectorstore.errors import StoreUnavailableError, UserFacingError
+
+SEARCHING = {"en": "Searching…", "zh": "正在查找…"}
+RESTARTING = {
+    "en": "cvbot is restarting; please ask again in a minute.",
+    "zh": "cvbot 正在重启，请一分钟后再问。",
+}
+REFUSAL = "Sorry, I'm not enabled here. Ask a cvbot admin to add this channel or your account."
+EMPTY_QUESTION = "Ask me about candidates, e.g. “who has worked on GPU sharing at Alibaba?”"
+GENERIC_ERROR = "Sorry, something went wrong while answering. Please try again."
+EXPIRED = "This reply expired; run the command again."
+
+# CLI advice in engine/ingest messages -> what a Slack user can do instead
+_CLI_TO_SLACK = [
+    (re.compile(r"`cvbot candidates`"), "`/cv list`"),
+    (re.compile(r"`cvbot (?:show|summary) ([^`]*)`"), r"`/cv summary \1`"),
+    (re.compile(r"`cvbot forget ([^`]*)`"), r"`/cv forget \1`"),
+    (re.compile(r"`cvbot ask ([^`]*)`"), r"`/cv \1`"),
+]
+
+
+def language_of(text: str) -> str:
+    return "zh" if re.search(r"[\u4e00-\u9fff]", text) else "en"
+
+
+def empty_index(slack: SlackSettings) -> str:
+    """Nothing is indexed: say so, and how it gets fixed from Slack or from the server
+    (Slack mrkdwn, already escaped)."""
+    inbox = (
+        f"share CV files in <#{slack.inbox_channels[0]}> (they are indexed as they arrive), "
+        if slack.inbox_channels
+        else ""
+    )
+    return (
+        "Nothing is indexed yet, so there is nobody to search. To fix it, "
+        f"{inbox}or ask whoever runs cvbot to run `cvbot ingest &lt;folder&gt;` on its server "
+        "(an admin can then use `/cv reindex`)."
+    )
+
+
+def for_slack(message: str) -> str:
+    """A user-facing message with CLI commands replaced by their `/cv` equivalents."""
+    for pattern, replacement in _CLI_TO_SLACK:
+        message = pattern.sub(replacement, message)
+    return message
+
+
+def error_text(exc: BaseException) -> str:
+    """What a Slack user is told about an error (details stay in the server's log)."""
+    if isinstance(exc, StoreUnavailableError):
+        return "cvbot cannot reach its index right now; please try again in a minute."
+    if isinstance(exc, UserFacingError):
+        return for_slack(exc.user_message)
+    return GENERIC_ERROR
