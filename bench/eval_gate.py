@@ -4,6 +4,7 @@
     python -m bench.eval_gate                      # `make eval-gate`; `make test` runs it
     python -m bench.eval_gate --only real-cvs      # one set
     python -m bench.eval_gate --thresholds FILE    # other thresholds
+    python -m bench.eval_gate --save /tmp/gate     # also write each report as SET.json
 
 Each set in the thresholds file names its questions and CV folders; `{shared}` in a path is
 the shared data folder: $CVBOT_SHARED_DIR, else <repo>/../shared, else /work/shared (the
@@ -160,6 +161,7 @@ def run_gate(
     shared: Path | None = None,
     only: list[str] | None = None,
     embedder: Embeddings | None = None,
+    save: Path | None = None,
     say: Callable[[str], None] = print,
 ) -> int:
     """Run every set of the thresholds file; the exit code (0 pass/no data, 1 breach)."""
@@ -190,6 +192,9 @@ def run_gate(
         say(f"== {name}: {questions}")
         report = evaluate_set(name, questions, [p for p in cvs if p is not None], embedder, say)
         ran += 1
+        if save is not None:
+            save.mkdir(parents=True, exist_ok=True)
+            (save / f"{name}.json").write_text(report.model_dump_json(indent=1), encoding="utf-8")
         say(format_groups(report))
         found = breaches(name, spec, report)
         problems += found
@@ -211,9 +216,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--thresholds", type=Path, default=DEFAULT_THRESHOLDS)
     parser.add_argument("--shared", type=Path, help="shared data folder (default: see above)")
     parser.add_argument("--only", nargs="+", metavar="SET", help="run only these sets")
+    parser.add_argument("--save", type=Path, metavar="DIR", help="write each report as SET.json")
     args = parser.parse_args(argv)
     try:
-        return run_gate(args.thresholds, shared=args.shared, only=args.only)
+        return run_gate(args.thresholds, shared=args.shared, only=args.only, save=args.save)
     except UserFacingError as exc:
         print(f"error: {exc.user_message}", file=sys.stderr)
         return 2

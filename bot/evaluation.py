@@ -306,24 +306,3 @@ def format_groups(report: EvalReport) -> str:
             lines.append(_row(["-" * w for w in widths], widths))
         lines.append(_row(cells, widths))
     return "\n".join(lines)
-
-
-def format_markdown(report: EvalReport, label: str = "") -> str:
-    """The same table as Markdown rows (for docs/BENCHMARKS.md)."""
-    lines = [
-        "| kind | n | P | R | F1 | exact | empty-gold |",
-        "| --- | --- | --- | --- | --- | --- | --- |",
-    ]
-    overall = group_score("all", report.questions)
-    for g in [*report.by_kind, *report.by_language, overall]:
-        empty = (
-            f"{round(g.empty_gold_accuracy * g.empty_gold)}/{g.empty_gold}"
-            if g.empty_gold_accuracy is not None
-            else "-"
-        )
-        name = f"**{g.group}**" if g.group == "all" else g.group
-        lines.append(
-            f"| {name} | {g.count} | {g.precision:.3f} | {g.recall:.3f} | {g.f1:.3f} | "
-            f"{g.exact_set:.3f} | {empty} |"
-        )
-    return (f"{label}\n\n" if label else "") + "\n".join(lines)
