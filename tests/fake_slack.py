@@ -1,6 +1,7 @@
 """A local fake of the Slack Web API (the one stand-in the tests allow): it records every
-call, answers auth.test, chat.*, reactions.add, files.info, serves private downloads only
-with the bot token, takes response_url posts, and can answer 429 or 500 on demand."""
+call, answers auth.test and apps.connections.open (invalid_auth for other tokens), chat.*,
+reactions.add and files.info, serves private downloads only with the bot token, takes
+response_url posts, and can answer 429 or 500, or slowly, on demand."""
 
 from __future__ import annotations
 
@@ -14,11 +15,13 @@ from urllib.parse import parse_qs
 
 
 class FakeSlack:
-    def __init__(self, bot_token: str = "xoxb-test-token") -> None:
+    def __init__(self, bot_token: str = "xoxb-test-token", app_token: str = "xapp-test") -> None:
         self.bot_token = bot_token
+        self.app_token = app_token
         self.calls: list[tuple[str, dict[str, Any]]] = []
         self.files: dict[str, tuple[dict[str, Any], bytes]] = {}
         self.fail: dict[str, list[int]] = {}
+        self.delay: dict[str, float] = {}  # seconds before answering a method (slow Slack)
         self._ts = itertools.count(1)
         self._lock = threading.Lock()
         self.socket_url = ""
@@ -108,6 +111,16 @@ class FakeSlack:
                     failures = fake.fail.get(method) or []
                     status = failures.pop(0) if failures else 200
                     fake.calls.append((f"{method}#{status}" if status != 200 else method, params))
+                    delay = fake.delay.get(method, 0.0)
+                if delay:
+                    time.sleep(delay)
+                token = {"auth.test": fake.bot_token, "apps.connections.open": fake.app_token}
+                if (
+                    method in token
+                    and self.headers.get("Authorization") != f"Bearer {token[method]}"
+                ):
+                    self._send(200, {"ok": False, "error": "invalid_auth"})
+                    return
                 if status == 429:
                     self._send(429, {"ok": False, "error": "ratelimited"}, {"Retry-After": "1"})
                     return

@@ -9,6 +9,7 @@ import time
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode
 
@@ -26,6 +27,7 @@ from ingest.job import Indexer
 from tests.conftest import EXAMPLES, CountingEmbedder
 from tests.fake_slack import FakeSlack
 from tests.slack_harness import event_callback, mention, signed_headers
+from tests.slack_preview import save
 from vectorstore.embeddings import embedder_id
 from vectorstore.store import CVStore
 
@@ -334,3 +336,100 @@ def test_feedback_buttons_are_stored_as_an_eval_set(bot: Bot) -> None:
     assert asked and len(asked[0]["gold"]) == 1
     (key,) = asked[0]["gold"]
     assert "na li" in eval_set["people"][key]  # type: ignore[index]
+
+
+def _click(bot: Bot, action_id: str, value: str, response_url: str) -> int:
+    payload = {
+        "type": "block_actions", "team": {"id": "T1"}, "api_app_id": "A1",
+        "user": {"id": USER}, "channel": {"id": CHANNEL},
+        "container": {"type": "message", "channel_id": CHANNEL, "is_ephemeral": True},
+        "response_url": response_url, "trigger_id": "1.2.3",
+        "actions": [{"type": "button", "action_id": action_id, "value": value,
+                     "block_id": "list_pages", "action_ts": f"{time.time():.6f}"}],
+    }  # fmt: skip
+    form = urlencode({"payload": json.dumps(payload)})
+    return bot.post(form, "application/x-www-form-urlencoded")[0]
+
+
+def test_cv_summary_is_a_card_with_file_names_only(bot: Bot, tmp_path: Path) -> None:
+    assert bot.command("summary Chen Wei")[0] == 200
+    (response,) = bot.responses()
+    blocks = response["blocks"]
+    assert blocks[0]["type"] == "header" and "Chen Wei" in blocks[0]["text"]["text"]
+    fields = [f["text"] for b in blocks if b["type"] == "section" for f in b.get("fields", [])]
+    assert any(f.startswith("*Current role*") and "Alibaba" in f for f in fields)
+    assert any(f.startswith("*Education*") for f in fields)
+    assert any(f.startswith("*Skills*") for f in fields)
+    seen = save(tmp_path, "cv_summary", [response])
+    assert "chen_wei_en.pdf" in seen and "chen_wei_zh.docx" in seen
+    assert str(EXAMPLES) not in json.dumps(response, ensure_ascii=False)  # no server paths
+    assert "Share in channel" in seen
+
+
+def test_cv_summary_of_an_unknown_name_points_to_cv_list(bot: Bot) -> None:
+    bot.command("summary Nobody Such")
+    (response,) = bot.responses()
+    assert "No candidate matches" in response["text"]
+    assert "`/cv list`" in response["text"] and "cvbot candidates" not in response["text"]
+
+
+def test_cv_list_is_paginated(bot: Bot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import bot.slack.listeners.commands as commands
+
+    monkeypatch.setattr(commands, "PAGE_SIZE", 3)
+    bot.command("list")
+    (first,) = bot.responses()
+    seen = save(tmp_path, "list_page_1", [first])
+    total = len(bot.services.engine.candidates())
+    pages = -(-total // 3)
+    assert f"{total} candidates indexed · page 1 of {pages}" in seen and "Next ›" in seen
+    assert "Previous" not in seen
+    names_1 = [line for line in seen.splitlines() if line.startswith("• ")]
+    assert len(names_1) == 3
+    response_url = f"{bot.fake.base}/response/list-next"
+    assert _click(bot, "list_next", "1", response_url) == 200
+    (second,) = bot.fake.wait_for("response/list-next")
+    assert second["replace_original"] is True  # the page turns in place
+    seen = save(tmp_path, "list_page_2", [second])
+    assert f"page 2 of {pages}" in seen and "‹ Previous" in seen and "Next ›" in seen
+    names_2 = [line for line in seen.splitlines() if line.startswith("• ")]
+    assert len(names_2) == 3 and not set(names_1) & set(names_2)
+
+
+@pytest.fixture(scope="module")
+def empty_bot(
+    embedder: CountingEmbedder, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[Bot]:
+    data = tmp_path_factory.mktemp("emptybot")
+    fake = FakeSlack().start()
+    slack = SlackSettings(SLACK_BOT_TOKEN=fake.bot_token, SLACK_SIGNING_SECRET=SECRET,
+                          CVBOT_SLACK_API_URL=fake.api_url, CVBOT_SLACK_INBOX=INBOX)  # fmt: skip
+    settings = Settings(data_dir=data, slack=slack)
+    store = CVStore(settings.store, data, embedder_id(settings.embedding)).open()
+    services = BotServices(
+        settings, AnswerEngine(store, embedder), Indexer(store, embedder, settings.ingest)
+    )
+    app = build_app(settings, services, BotState(data / "bot.sqlite3"))
+    server = make_http_server(app, "127.0.0.1", 0).start()
+    try:
+        yield Bot(server.url, fake, services)
+    finally:
+        server.stop(timeout=60)
+        fake.stop()
+        store.close()
+
+
+def test_empty_index_says_so_and_how_to_fix_it(empty_bot: Bot, tmp_path: Path) -> None:
+    ts = f"{time.time():.6f}"
+    empty_bot.mention("Who has worked at Huawei?", ts=ts)
+    (reply,) = empty_bot.fake.wait_for("chat.postMessage")
+    assert reply["thread_ts"] == ts
+    seen = save(tmp_path, "empty_index", [reply])
+    assert "Nothing is indexed yet" in seen and "cvbot ingest <folder>" in seen
+    assert f"<#{INBOX}>" in reply["blocks"][0]["text"]["text"]  # a link to the inbox channel
+    assert not empty_bot.fake.calls_to("chat.update")  # no "Searching…" left behind
+    for command in ("list", "summary Anyone", "who knows Go?"):
+        empty_bot.command(command)
+        assert "Nothing is indexed yet" in empty_bot.responses()[0]["text"]
+    empty_bot.command("help")
+    assert "/cv summary" in empty_bot.responses()[0]["text"]

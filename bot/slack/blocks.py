@@ -258,7 +258,7 @@ def people_page(page: PeoplePage) -> SlackMessage:
             )
         )
         if files:
-            line += f"\n     _{files}_"
+            line += f"\n      {files}"
         lines.append(line)
     shown = f"{page.total} candidate{'s' if page.total != 1 else ''} indexed"
     head = shown if page.pages == 1 else f"{shown} · page {page.page + 1} of {page.pages}"
