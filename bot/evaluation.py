@@ -152,7 +152,7 @@ def require_indexed(coverage: IndexCoverage, eval_path: Path) -> None:
             "The index is empty: nothing to evaluate. Ingest the eval set's CVs first "
             "(cvbot ingest PATH), or point --data-dir / CVBOT_DATA_DIR at their index."
         )
-    if not coverage.found and (coverage.missing):
+    if not coverage.found and coverage.missing:
         raise UserFacingError(
             f"None of the {len(coverage.missing)} people of {eval_path} is in this index "
             f"({coverage.indexed} candidates): the scores would be meaningless. Ingest the "
