@@ -196,7 +196,16 @@ def years_in(text: str) -> list[int]:
 
 
 # -- cues that qualify a mention (read by the answer engine's facts) -------------------------
-INTERN = re.compile(r"(?i:\bintern(?:ship)?s?\b|\binterned\b|\bco-?op\b|\btrainee\b)|实习")
+INTERN = re.compile(
+    r"(?i:\bintern(?:ship)?s?\b|\binterned\b|\bco-?op\b|\btrainees?\b|\bapprentice\w*|"
+    r"\bpracticum\b|\bpractice\s+(?:\w+\s+){0,2}(?:engineer|developer|researcher|analyst)s?\b|"
+    r"\bworking\s+student\b|\bsummer\s+(?:\w+\s+)?(?:engineer|analyst|researcher)\b)|实习"
+)
+# words right before an organisation that make it a product, platform or vendor used
+VENDOR_BEFORE = re.compile(
+    r"(?i:\b(?:on|using|use|used|uses|via|with|into|onto|atop)\s+(?:the\s+)?$)|"
+    r"(?:基于|使用|接入|调用|利用|采用|部署在|部署于|对接|迁移到|迁移至)\s*$"
+)
 WORK_CUE = re.compile(
     r"(?i:\b(?:work(?:ed|ing|s)?\s+(?:at|for|in|with)|employed|joined|joining|hired|employer|"
     r"full[- ]time|part[- ]time)\b|@)|工作|任职|就职|入职|加入|供职|全职"
@@ -219,8 +228,14 @@ EDUCATION_CUE = re.compile(
     r"就读|毕业|在读|攻读|读博|读研|学位|专业|导师|学历|本科|硕士|博士(?!后)|学士|学院"
 )
 IN_PROGRESS = re.compile(
-    r"(?i:\b(?:present|now|current(?:ly)?|expected|exp\.|candidate|student|pursuing|ongoing|"
-    r"in\s+progress|till\s+now|to\s+date|today)\b)|至今|在读|攻读|预计|在校|就读中"
+    r"(?i:\b(?:present|now|current(?:ly)?|expected|exp\.|pursuing|ongoing|in\s+progress|"
+    r"till\s+now|to\s+date|today|anticipated)\b)|至今|在读|攻读|预计|在校|就读中|(?:19|20)\d{2}"
+    r"(?:[./年]\s*\d{1,2}月?)?\s*[-–—~至]+\s*(?:xxx|\?|$)"
+)
+STUDENT = re.compile(r"(?i:\b(?:student|candidate)\b)|研究生|学生")
+COMPLETED = re.compile(
+    r"(?i:\b(?:completed|received|earned|obtained|graduated|awarded|conferred|finished)\b)|"
+    r"获得|已毕业|毕业于"
 )
 SERVICE = re.compile(
     r"(?i:\b(?:program(?:me)?\s+committees?|pc\s+members?|pc|tpc|artifact\s+evaluation|aec?|"
@@ -241,7 +256,7 @@ _LEVEL_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("PhD", re.compile(r"(?i:\bph\.?\s?d\b|\bdoctor(?:ate|al)\b|\bdoctor\s+of\b|\bd\.?phil\b)|"
                        r"博士(?!后)|硕博连读")),
     ("Master", re.compile(r"(?i:(?<!scrum )\bmaster'?s?\b|\bm\.?eng\b|\bmba\b|\bm\.?phil\b)|"
-                          r"\bM\.S\.?|\bMS\b|\bM\.Sc\.?|\bMSc\b|\bM\.A\.|硕士|研究生(?!院)")),
+                          r"\bM\.S\.?|\bMS\b|\bM\.Sc\.?|\bMSc\b|\bM\.A\.|硕士|(?<!博士)(?<!硕士)研究生(?!院)")),
     ("Bachelor", re.compile(r"(?i:\bbachelor'?s?\b|\bb\.?eng\b|\bb\.?tech\b|\bundergraduate\b)|"
                             r"\bB\.S\.?|\bBS\b|\bB\.Sc\.?|\bBSc\b|\bB\.E\.|\bB\.A\.|学士|本科")),
     ("Associate", re.compile(r"(?i:\bassociate(?:'s)?\s+degree\b|\bassociate\s+of\s+(?:arts|"
@@ -260,3 +275,19 @@ def degree_level(text: str) -> str | None:
 
 def degree_levels(text: str) -> list[str]:
     return [level for level, pattern in _LEVEL_PATTERNS if pattern.search(text)]
+
+
+def degree_matches(text: str) -> list[tuple[str, int, int]]:
+    """Every degree a line names, in order: (level, start, end)."""
+    found = [
+        (level, m.start(), m.end())
+        for level, pattern in _LEVEL_PATTERNS
+        for m in pattern.finditer(text)
+    ]
+    found.sort(key=lambda x: x[1])
+    out: list[tuple[str, int, int]] = []
+    for item in found:  # "博士研究生" is one PhD, not a PhD and a Master
+        if out and item[1] < out[-1][2]:
+            continue
+        out.append(item)
+    return out

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ingest.patterns import (
+    COMPLETED,
     DEGREE_LEVELS,
     EDUCATION_CUE,
     FLAGGED_SECTION,
@@ -26,10 +27,13 @@ from ingest.patterns import (
     PUBLICATION_NOISE,
     ROLE_WORD,
     SERVICE,
+    STUDENT,
+    VENDOR_BEFORE,
     WORK_CUE,
     YEAR,
     addressed_lines,
     degree_level,
+    degree_matches,
 )
 from vectorstore.store import StoredRecord
 
@@ -200,19 +204,22 @@ class FactIndex:
         line = view.lines[m.line]
         context = sentence_at(line, m.start, m.end)
         in_header = view.is_header(m.line)
-        block = self.header_text(m.chunk) if in_header and view.n_header <= 4 else context
-        if NOT_EMPLOYMENT.search(context):
-            return False  # an award, contest, programme, talk, customer or collaboration
+        block = context
+        if in_header and m.line + 1 < view.n_header:  # "Company — dates" / "Role | team"
+            block = f"{line} {view.lines[m.line + 1]}"
+        if NOT_EMPLOYMENT.search(context) or VENDOR_BEFORE.search(
+            line[max(0, m.start - 16) : m.start]
+        ):
+            return False  # an award, contest, programme, talk, customer, partner or vendor
         role = bool(ROLE_WORD.search(block) or INTERN.search(block))
         if view.section == "education" and not (role and not degree_level(block)):
             return False
         if school and not role:
             return False  # a university is a place of study unless a role says otherwise
         dated = bool(YEAR.search(context) or PRESENT.search(context))
-        if not in_header:
-            others = self.entry_orgs(m.chunk) - {m.org}
-            if others and not dated and m.org not in self.entry_orgs(m.chunk):
-                return False  # named inside another employer's entry (a customer, a partner)
+        if not in_header and view.n_header and not dated:
+            if m.org not in self.entry_orgs(m.chunk) and view.section != "header":
+                return False  # named inside another entry (a customer, a partner, a product)
         if in_header and view.section in ("experience", "activities", "teaching"):
             return True
         if dated and (role or _opens_line(line, m.start)):
@@ -272,12 +279,36 @@ class FactIndex:
                 return out
         return out
 
+    def role_context(self, m: Mention) -> str:
+        """The text that states the role of an entry: its header block, or the mention's
+        line with a short role line right before or after it ("Research Intern" / "Alibaba")."""
+        view = self.views[m.chunk]
+        parts = [view.lines[m.line]]
+        if view.is_header(m.line) and view.n_header <= 4:
+            parts.append(self.header_text(m.chunk))
+        for i, j in (self._neighbour(m.chunk, m.line, -1), self._neighbour(m.chunk, m.line, 1)):
+            if i < 0:
+                continue
+            text = self.views[i].lines[j]
+            if len(text) <= 80 and not self.line_orgs.get((i, j)):
+                parts.append(text)
+        return " ".join(parts)
+
+    def _neighbour(self, i: int, j: int, step: int) -> tuple[int, int]:
+        """The previous/next line of the same document and section (-1, -1 when none)."""
+        view = self.views[i]
+        if 0 <= j + step < len(view.lines):
+            return i, j + step
+        k = i + step
+        if 0 <= k < len(self.views):
+            other = self.views[k]
+            if other.doc_id == view.doc_id and other.section == view.section and other.lines:
+                return (k, len(other.lines) - 1) if step < 0 else (k, min(1, len(other.lines) - 1))
+        return -1, -1
+
     def scope_has_intern(self, m: Mention) -> bool:
         view = self.views[m.chunk]
-        text = view.lines[m.line]
-        if view.is_header(m.line):
-            text = self.header_text(m.chunk)
-        return bool(INTERN.search(text) or INTERN.search(view.section_title))
+        return bool(INTERN.search(self.role_context(m)) or INTERN.search(view.section_title))
 
     def scope_is_current(self, m: Mention) -> bool:
         view = self.views[m.chunk]
@@ -293,33 +324,53 @@ class FactIndex:
     # -- degrees ----------------------------------------------------------------------
     def degree_lines(self, candidate: str) -> list[tuple[int, int, str, str]]:
         """(chunk, line, level, status) for every degree a candidate's CVs state; status is
-        'in_progress', 'completed' or 'unknown'."""
+        'in_progress', 'student' (only a "student" word says so), 'completed' or 'unknown'."""
         out: list[tuple[int, int, str, str]] = []
         for i in self.by_candidate.get(candidate, []):
             view = self.views[i]
             if view.section in ("publications", "service", "awards", "skills", "projects"):
                 continue
+            header = " ".join(view.lines[: view.n_header]) if _single_entry(view) else ""
             for j, line in enumerate(view.lines):
                 if j in view.addressed:
                     continue
-                level = degree_level(line)
-                if level is None:
+                found = degree_matches(line)
+                if not found:
                     continue
                 edu = (
                     view.section == "education"
-                    or any(m for m in self.line_orgs.get((i, j), []))
+                    or bool(self.line_orgs.get((i, j)))
                     or bool(YEAR.search(line))
                     or bool(EDUCATION_CUE.search(line))
                 )
-                if not edu:
+                if not edu or (view.section == "experience" and ROLE_WORD.search(line)):
                     continue
-                if view.section in ("experience",) and ROLE_WORD.search(line):
-                    continue
-                context = line
-                if (view.n_header and j >= view.n_header) or _single_entry(view):
-                    context = " ".join(view.lines[: max(view.n_header, 1)]) + " " + line
-                out.append((i, j, level, degree_status(context, line)))
+                for k, (level, start, _) in enumerate(found):
+                    stop = found[k + 1][1] if k + 1 < len(found) else len(line)
+                    segment = line[start:stop]
+                    if not YEAR.search(segment):
+                        before = found[k - 1][2] if k else 0
+                        segment = _last_dates(line[before:stop])
+                    segment = (
+                        sentence_at(segment, 0, len(segment)) if len(segment) > 200 else segment
+                    )
+                    context = header
+                    if j and YEAR.search(view.lines[j - 1]):
+                        context = _last_dates(view.lines[j - 1])  # dates on the line above
+                    out.append((i, j, level, degree_status(segment, context)))
         return out
+
+
+def _last_dates(text: str) -> str:
+    """The text from the last date range on: '...预计 2023 毕业 X大学 2016 -- 2020 学士' ->
+    '2016 -- 2020 学士' (the dates written just before a degree are its own)."""
+    years = list(YEAR.finditer(text))
+    if not years:
+        return text
+    start = years[-1].start()
+    if len(years) > 1 and start - years[-2].end() <= 20:
+        start = years[-2].start()
+    return text[start:]
 
 
 def _opens_line(line: str, start: int) -> bool:
@@ -331,22 +382,35 @@ def _single_entry(view: ChunkView) -> bool:
     return view.n_header <= 3
 
 
-def degree_status(context: str, line: str) -> str:
-    if IN_PROGRESS.search(line) or IN_PROGRESS.search(context):
+def degree_status(segment: str, header: str = "") -> str:
+    """'in_progress', 'student', 'completed' or 'unknown' for the text about one degree (and
+    the header of its entry, for dates written there)."""
+    if IN_PROGRESS.search(segment):
         return "in_progress"
-    years = [int(y) for y in YEAR.findall(line)] or [int(y) for y in YEAR.findall(context)]
+    years = [int(y) for y in YEAR.findall(segment)]
+    if not years and header:
+        if IN_PROGRESS.search(header):
+            return "in_progress"
+        years = [int(y) for y in YEAR.findall(header)]
     if years and max(years) > this_year():
         return "in_progress"
-    if years and re.search(r"(?:19|20)\d{2}(?:[./]\d{1,2})?\s*[-–—~至]+\s*(?:xxx|\?|$)", line):
-        return "in_progress"
-    if years:
+    if COMPLETED.search(segment):
         return "completed"
-    return "unknown"
+    if STUDENT.search(segment):
+        return "student"
+    return "completed" if years else "unknown"
 
 
 def highest(levels: Iterable[str]) -> str | None:
-    ranked = [lvl for lvl in DEGREE_LEVELS if lvl in set(levels)]
+    present = set(levels)
+    ranked = [lvl for lvl in DEGREE_LEVELS if lvl in present]
     return ranked[0] if ranked else None
+
+
+_CITATION = re.compile(
+    r"(?i:\b(?:in\s+proceedings|proceedings\s+of|proc\.|conference|symposium|journal|"
+    r"transactions|workshop|arxiv|preprint)\b)|\[[CJ]\]|学报|期刊|会议"
+)
 
 
 def is_publication_line(view: ChunkView, line: str) -> bool:
@@ -354,5 +418,5 @@ def is_publication_line(view: ChunkView, line: str) -> bool:
         return False
     if view.section == "publications":
         return len(line) > 25
-    # a citation elsewhere: authors, a title and a year
-    return bool(YEAR.search(line)) and line.count(",") >= 2 and len(line) > 60
+    # a citation elsewhere: a year and a venue word, or an author list
+    return bool(YEAR.search(line)) and bool(_CITATION.search(line)) and line.count(",") >= 2

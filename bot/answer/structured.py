@@ -8,7 +8,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from bot.answer.facts import FactIndex, Mention, highest, is_publication_line
+from bot.answer.facts import FactIndex, Mention, degree_status, highest, is_publication_line
 from bot.answer.question import Constraints
 from ingest.patterns import COMMITTEE, SERVICE, degree_levels
 
@@ -89,18 +89,6 @@ def employer_hits(
     return _by_candidate(hits, facts)
 
 
-def _degree_ok(level: str | None, status: str, wanted: str | None, wanted_status: str) -> bool:
-    if wanted is None:
-        return True
-    if level != wanted:
-        return False
-    if wanted_status == "in_progress":
-        return status == "in_progress"
-    if wanted_status == "completed":
-        return status == "completed"
-    return True
-
-
 def school_hits(c: Constraints, facts: FactIndex) -> dict[str, list[Hit]]:
     hits: list[Hit] = []
     for m in _mentions(facts, c.schools, c.unknown_study):
@@ -118,11 +106,11 @@ def school_hits(c: Constraints, facts: FactIndex) -> dict[str, list[Hit]]:
                     break
             if found is None:
                 continue
-            from bot.answer.facts import degree_status
-
-            context = facts.header_text(m.chunk) + " " + facts.views[found[0]].lines[found[1]]
-            status = degree_status(context, facts.views[found[0]].lines[found[1]])
-            if c.degree_status in ("in_progress", "completed") and status != c.degree_status:
+            line_text = facts.views[found[0]].lines[found[1]]
+            status = degree_status(line_text, facts.header_text(m.chunk))
+            if c.degree_status in ("in_progress", "completed") and not _status_ok(
+                status, c.degree_status, False
+            ):
                 continue
             hits.append(Hit("school", m.chunk, m.line))
             if found != (m.chunk, m.line):
@@ -146,14 +134,32 @@ def degree_hits(
                 continue
             chosen = [x for x in lines if x[2] == top]
         else:
-            chosen = [x for x in lines if _degree_ok(x[2], x[3], c.degree, c.degree_status)]
+            same = [x for x in lines if x[2] == c.degree]
+            completed = any(x[3] == "completed" for x in same)
+            chosen = [x for x in same if _status_ok(x[3], c.degree_status, completed)]
         if chosen:
             out[cid] = [Hit("degree", i, j) for i, j, _, _ in chosen[:2]]
     return out
 
 
+def _status_ok(status: str, wanted: str, completed_elsewhere: bool) -> bool:
+    """A dated, completed entry outweighs a bare "student" elsewhere (a stale headline)."""
+    if wanted == "in_progress":
+        return status == "in_progress" or (status == "student" and not completed_elsewhere)
+    if wanted == "completed":
+        return status == "completed"
+    return True
+
+
 def skill_hits(c: Constraints, facts: FactIndex) -> dict[str, list[Hit]]:
-    hits = [Hit("skill", i, j) for s in c.skills for i, j in facts.skill_lines.get(s, [])]
+    """Lines that name a skill, outside publication lists (a paper about Go programs is a
+    research topic, not a skill the author lists)."""
+    hits = [
+        Hit("skill", i, j)
+        for s in c.skills
+        for i, j in facts.skill_lines.get(s, [])
+        if facts.views[i].section not in ("publications", "service")
+    ]
     return _by_candidate(hits, facts)
 
 
@@ -178,12 +184,8 @@ def name_variants(names: Iterable[str]) -> list[re.Pattern[str]]:
         words = [w for w in re.split(r"[\s,]+", clean) if w and w[0].isalpha()]
         if len(words) >= 2:
             first, last = words[0], words[-1]
-            forms += [
-                f"{first} {last}",
-                f"{last} {first}",
-                f"{first[0]}. {last}",
-                f"{last}, {first[0]}",
-            ]
+            for a, b in ((first, last), (last, first)):
+                forms += [f"{a} {b}", f"{a[0]}. {b}", f"{a[0]} {b}", f"{b}, {a[0]}.", f"{b} {a[0]}"]
             forms.append(" ".join(words))
             inner = re.findall(r"\(([^)]*)\)", name)
             for alt in inner:
@@ -203,24 +205,37 @@ def name_variants(names: Iterable[str]) -> list[re.Pattern[str]]:
 
 
 _AUTHOR_SPLIT = re.compile(r"\s*(?:,|，|、|;|；|\band\b|&)\s*")
-_NUMBERING = re.compile(r"^\s*(?:\[[^\]]{1,8}\]|\(?\d{1,3}[.)]|[-•*·])\s*")
+_NUMBERING = re.compile(r"^\s*(?:\[[^\]]{1,12}\]\.?|\(?\d{1,3}[.)]|[-•*·])\s*")
+_NAME_ITEM = re.compile(
+    r"^(?:and\s+)?(?:[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3}|[\u4e00-\u9fff]{2,4}|et al\.?)"
+    r"\s*[*†‡#]*\s*\d*$"
+)
+
+
+def _name_like(item: str) -> bool:
+    return bool(_NAME_ITEM.match(item.strip(" .")))
 
 
 def author_position(line: str, patterns: list[re.Pattern[str]]) -> int | None:
     """1 when the person is the first author of a citation line, 2 for any later position,
-    None when the line does not list them."""
+    None when the line does not list them. The author list is the run of name-like items
+    around the person; a title may run into its first item ("...Range Filter Jane Roe")."""
     text = _NUMBERING.sub("", line)
-    segments = [s for s in re.split(r"(?<=[a-z\]\)])\.\s+|[“”\"]|\.\s*(?=[A-Z][a-z])", text) if s]
-    for segment in segments:
-        hits = [p.search(segment) for p in patterns]
-        starts = [h.start() for h in hits if h]
-        if not starts:
+    items = _AUTHOR_SPLIT.split(text)
+    for k, item in enumerate(items):
+        if not any(p.search(item) for p in patterns):
             continue
-        where = min(starts)
-        before = segment[:where]
-        names_before = [x for x in _AUTHOR_SPLIT.split(before) if re.search(r"\w", x)]
-        return 1 if not names_before else 2
+        if k == 0:
+            return 1
+        previous = re.split(r"[.:：。]\s+", items[k - 1])[-1]  # "Title. Jane Roe*" -> "Jane Roe*"
+        return 2 if _name_like(previous) else 1
     return None
+
+
+def is_author_line(line: str) -> bool:
+    """A list of three or more names ("Zheng Q, Bao Y, Gao Z, et al.")."""
+    items = _AUTHOR_SPLIT.split(_NUMBERING.sub("", line))
+    return sum(1 for x in items if _name_like(x)) >= 3
 
 
 def publication_hits(
@@ -238,7 +253,11 @@ def publication_hits(
         for i in facts.by_candidate.get(cid, []):
             view = facts.views[i]
             for j, line in enumerate(view.lines):
-                if j in view.addressed or not is_publication_line(view, line):
+                if j in view.addressed:
+                    continue
+                if not is_publication_line(view, line) and not (
+                    c.first_author is not None and is_author_line(line)
+                ):
                     continue
                 if venue_res and not any(v.search(line) for v in venue_res):
                     continue
