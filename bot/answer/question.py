@@ -431,6 +431,9 @@ def constraints_of(q: Question, orgs: OrgCatalogLike, skills: SkillCatalogLike) 
     excluded_ranges = _parts_excluded(text)
     spans: list[tuple[int, int]] = []
     for m in orgs.find(text):
+        before = text[max(0, m.start - 12) : m.start]
+        if not (study_q or work_q or _PLACE_BEFORE.search(before)):
+            continue  # "experience with Alibaba Cloud": a topic, not a place
         spans.append((m.start, m.end))
         if any(lo <= m.start < hi for lo, hi in excluded_ranges):
             c.excluded.add(m.id)
@@ -515,6 +518,7 @@ def constraints_of(q: Question, orgs: OrgCatalogLike, skills: SkillCatalogLike) 
     return c
 
 
+_PLACE_BEFORE = re.compile(r"(?i:\b(?:at|from|in|joined|of)\s+(?:the\s+)?$)|[在于从]\s*$")
 # generic words left beside a removed organisation name ("Alibaba Group", "University of X")
 _ORG_LEFTOVER = re.compile(
     r"(?i)\x00[\s,]*(?:group|inc|ltd|llc|corp|corporation|company|co|limited|gmbh|"
@@ -526,7 +530,9 @@ _ALT_SPLIT = re.compile(r"\s*(?:,|，|、|;|；|/(?!\w*\d)|\bor\b|\band\b|或者
 
 
 def _content_terms(text: str) -> list[str]:
-    """Topic words without noise; a hyphenated compound counts through its parts."""
+    """Topic words without noise; a hyphenated compound counts through its parts, and a
+    negated one ("non-engineering") not at all."""
+    text = re.sub(r"(?i)\bnon-?\w+", " ", text)
     terms = [t for t in topic_words(text) if t not in _TOPIC_NOISE]
     return [t for t in terms if not ("-" in t and t.isascii())] or terms
 
