@@ -96,18 +96,18 @@ def answer_in_thread(
     def abandon() -> None:
         client.chat_update(channel=channel, ts=placeholder_ts, text=RESTARTING[lang])
 
-    with services.pool.open_reply(abandon):
-        try:
+    try:
+        with services.pool.open_reply(abandon):  # until the answer is ready to post
             answer = services.bot.ask(question, services.state.history(channel, thread_ts))
-        except Exception as exc:
-            log.warning("answering failed (%s)", type(exc).__name__)
-            failed = notice(error_text(exc))
-            client.chat_update(
-                channel=channel, ts=placeholder_ts, text=failed.text, blocks=failed.blocks
-            )
-            return
-        services.state.add_turn(channel, thread_ts, question, answer)
-        post_answer(services, client, channel, thread_ts, answer, placeholder_ts)
+    except Exception as exc:
+        log.warning("answering failed (%s)", type(exc).__name__)
+        failed = notice(error_text(exc))
+        client.chat_update(
+            channel=channel, ts=placeholder_ts, text=failed.text, blocks=failed.blocks
+        )
+        return
+    services.state.add_turn(channel, thread_ts, question, answer)
+    post_answer(services, client, channel, thread_ts, answer, placeholder_ts)
 
 
 def post_answer(
