@@ -26,7 +26,6 @@ from bot.answer.render import render_extractive
 
 log = logging.getLogger(__name__)
 
-_POOL_MIN_RELEVANCE = 0.35
 _KEY = re.compile(r"\d+")
 
 SYSTEM_PROMPT = """You help a hiring team find job candidates in their CVs.
@@ -93,21 +92,10 @@ class LLMWriter:
         model = init_chat_model(settings.model, **kwargs)
         return cls(cast(BaseChatModel, model), settings.timeout_s)
 
-    def _pool(self, answer: Answer, engine: AnswerEngine) -> list[tuple[CandidateResult, Evidence]]:
-        pool: list[tuple[CandidateResult, Evidence]] = [
-            (c, e) for c in answer.candidates for e in c.evidence
-        ]
-        known = {c.id for c in answer.candidates}
-        people = {p.id: p for p in engine.candidates()}
-        for cid, (score, evidence) in engine.evidence_for(answer.question).items():
-            if cid in known or score < _POOL_MIN_RELEVANCE or cid not in people:
-                continue
-            person = people[cid]
-            result = CandidateResult(
-                id=cid, name=person.display_name, aliases=person.names[1:], score=score
-            )
-            pool.extend((result, e) for e in evidence)
-        return pool
+    def _pool(self, answer: Answer) -> list[tuple[CandidateResult, Evidence]]:
+        """The engine's own evidence: the writer words the answer, it never widens it (every
+        candidate already meets each constraint of the question with a verbatim line)."""
+        return [(c, e) for c in answer.candidates for e in c.evidence]
 
     def _prompt(self, question: str, pool: list[tuple[CandidateResult, Evidence]]) -> str:
         lines = [f"Question: {question}", "", "Evidence:"]
@@ -127,7 +115,7 @@ class LLMWriter:
         return content if isinstance(content, str) else json.dumps(content)
 
     def rewrite(self, answer: Answer, engine: AnswerEngine, history: list[Turn]) -> Answer:
-        pool = self._pool(answer, engine)
+        pool = self._pool(answer)
         if not pool:
             return answer
         try:
