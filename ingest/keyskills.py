@@ -143,10 +143,15 @@ def _mentions(term: str, text: str) -> int:
 
 
 def key_skills(
-    listed: list[str], interests: list[str], lines: list[str], limit: int = 8
+    listed: list[str],
+    interests: list[str],
+    lines: list[str],
+    exclude: set[str] | None = None,
+    limit: int = 12,
 ) -> list[str]:
     """The skills and topics that characterise the CV, most mentioned first (a listed skill
-    or interest counts once more than its mentions; ties keep the CV's order)."""
+    or interest counts once more than its mentions; terms the text repeats join them; ties
+    keep the CV's order)."""
     text = "\n".join(lines).lower()
     candidates: dict[str, float] = {}
     for bonus, terms in ((1.5, interests), (1.0, listed)):
@@ -154,6 +159,11 @@ def key_skills(
             key = term.lower()
             if key not in {c.lower() for c in candidates}:
                 candidates[term] = _mentions(term, text) + bonus
+    known = {c.lower() for c in candidates}
+    for term, count in frequent_terms(lines, exclude or set()).items():
+        if term.lower() not in known and not any(term.lower() in k for k in known):
+            candidates[term] = count + (0.5 if " " in term else 0.0)
+            known.add(term.lower())
     finder = skill_finder()
     if finder is not None:  # known skills under any alias: count the lines naming them
         found = Counter(term for line in lines for term in set(finder(line)))
@@ -165,3 +175,75 @@ def key_skills(
                 candidates[term] = float(count)
     ranked = sorted(candidates, key=lambda t: -candidates[t])
     return ranked[:limit]
+
+
+# -- skills and topics the text keeps coming back to (no vocabulary needed) -------------------
+
+_MID_WORD = re.compile(r"(?<=[a-z0-9,;:(/] )([A-Z][A-Za-z0-9]*(?:[+#]+|\.js)?)(?![\w+#-])")
+_SHAPED = re.compile(
+    r"(?<![\w+#.-])([A-Z]{2,6}[0-9]?|[A-Za-z]*[a-z][A-Z][A-Za-z0-9]*|[A-Za-z]+[+#]+)(?![\w+#-])"
+)
+_HEADS = (
+    r"systems?|learning|algorithms?|verification|databases?|index(?:es|ing)?|search|computing|"
+    r"processing|mining|retrieval|recommendations?|networks?|compilers?|"
+    r"scheduling|optimization|storage|inference|training|analytics|security|vision|graphs?|"
+    r"languages?|protocols?|consensus|testing|visualization|modeling|modelling|serving"
+)
+_TOPIC = re.compile(rf"(?=\b([a-z][a-z-]{{2,}})\s+((?i:{_HEADS}))\b)")  # overlapping
+_NOT_TOPIC_WORD = {
+    "the", "a", "an", "of", "and", "for", "our", "new", "this", "that", "these", "its", "their",
+    "with", "based", "large", "small", "efficient", "fast", "novel", "scalable", "existing",
+    "other", "various", "several", "many", "multiple", "different", "high", "low", "real",
+    "first", "second", "such", "from", "into", "using", "via", "on", "in", "to", "by", "at",
+    "is", "are", "was", "were", "be", "been", "has", "have", "had", "we", "which", "whole",
+    "entire", "internal", "production", "online", "offline", "modern", "key", "core", "main",
+}  # fmt: skip
+_NOT_TERMS = {
+    "I", "AI", "IT", "OK", "US", "USA", "UK", "PhD", "MSc", "BSc", "GPA", "CV", "PI", "TA",
+    "CEO", "CTO", "HR", "PM", "MS", "BS", "MA", "BA", "CA", "NY", "WA", "MIT", "ACM", "IEEE",
+}  # fmt: skip
+
+
+_MONTH_OR_ROLE = re.compile(
+    r"(?i)^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|"
+    r"april|june|july|august|september|october|november|december|spring|summer|fall|autumn|"
+    r"winter|intern|engineer|developer|scientist|researcher|manager|director|lead|architect|"
+    r"analyst|consultant|assistant|fellow|professor|student|member|head|present)s?$"
+)
+
+
+def frequent_terms(lines: list[str], exclude: set[str]) -> dict[str, int]:
+    """Terms named at least twice: technology-shaped tokens (CUDA, PyTorch, C++), proper
+    nouns the CV never writes in lower case (Spark, Paxos) and two-word topics with a
+    technical head noun (machine learning, recommender systems). `exclude`: words of the
+    owner's names, employers, schools and venues."""
+    text = "\n".join(lines)
+    lowered_words = set(re.findall(r"(?<![A-Za-z])[a-z][a-z]+(?![A-Za-z])", text))
+    excluded = {w.lower() for e in exclude for w in re.findall(r"[A-Za-z][\w+#]*", e)}
+    counts: Counter[str] = Counter()
+    for line in lines:
+        words = re.findall(r"[A-Za-z][\w+#-]*", line)
+        titled = sum(w[0].isupper() and not w.isupper() for w in words)
+        if len(words) < 5 or titled * 2 > len(words):
+            continue  # a heading, a title-case line or a list of names: not prose
+        seen: set[str] = set()
+        for tok in [*_SHAPED.findall(line), *_MID_WORD.findall(line)]:
+            if tok in _NOT_TERMS or tok.lower() in excluded or tok in seen:
+                continue
+            if _MONTH_OR_ROLE.match(tok):
+                continue
+            if tok[0].isupper() and tok[1:].islower() and tok.lower() in lowered_words:
+                continue  # an ordinary word capitalised
+            seen.add(tok)
+            counts[tok] += 1
+        for first, head in _TOPIC.findall(line):
+            if first.lower() in _NOT_TOPIC_WORD or first.lower() in excluded:
+                continue
+            head = head.lower()
+            if head.endswith("s") and not head.endswith(("ss", "us", "ics")):
+                head = head[:-1]  # "recommender systems" and "recommender system" are one
+            phrase = f"{first.lower()} {head}"
+            if phrase not in seen:
+                seen.add(phrase)
+                counts[phrase] += 1
+    return {term: n for term, n in counts.items() if n >= 2}

@@ -229,6 +229,9 @@ def _skills(cv_regions: list[tuple[str, list[TextLine]]], cv: ParsedCV) -> list[
     return _dedupe(skills)[:200]
 
 
+_PROSE = {"experience", "projects", "profile", "interests", "skills", "activities", "header"}
+
+
 def _interest_lines(cv_regions: list[tuple[str, list[TextLine]]]) -> list[str]:
     """Lines that name research interests or focus areas: a research-interests section, a
     line such as "Research: ..." / "主要兴趣方向包括:" and the bullets that follow it."""
@@ -288,6 +291,7 @@ def extract_profile(
     venues, titles = _venues(sections)
     cv_regions = list(regions(cv))
     skills = _skills(cv_regions, cv)
+    education, employment = _education(cv_regions), _employment(cv_regions)
     interests = [item for line in _interest_lines(cv_regions) for item in interest_items(line)]
     skills = [s for s in skills if s not in names]
     birth = _BIRTH.search(text)
@@ -298,10 +302,16 @@ def extract_profile(
         emails=emails,
         phones=phones,
         links=links,
-        education=_education(cv_regions),
-        employment=_employment(cv_regions),
+        education=education,
+        employment=employment,
         skills=skills,
-        key_skills=key_skills(skills, interests, [x.text for x in cv.lines]),
+        key_skills=key_skills(
+            skills,
+            interests,
+            [x.text for kind, lines in cv_regions if kind in _PROSE for x in lines],
+            exclude={*names, *(e.employer for e in employment), *(e.school for e in education)}
+            | set(venues),
+        ),
         languages=_languages(sections),
         venues=venues,
         publication_titles=titles,

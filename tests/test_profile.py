@@ -226,3 +226,15 @@ def test_one_entry_per_real_entry_across_languages(tmp_path: Path) -> None:
         ("Hanxin Technology (瀚信科技)", [2019, 9999])
     ]
     assert [(e.school, e.degree) for e in merged.education] == [("Eastvale University", "Master")]
+
+
+def test_key_skills_include_what_the_text_keeps_naming(tmp_path: Path) -> None:
+    text = (
+        "# Ada Quill\n\n## Experience\n\nFerrow Labs, Engineer, 2020 - 2022\n"
+        "- Built the recommender systems for the shop on Spark and Kafka.\n"
+        "- Tuned the recommender system ranking with offline Spark jobs.\n"
+        "- Wrote the Kafka consumers and the F1-score dashboards.\n"
+    )
+    key = _profile(write(tmp_path / "cv.md", text)).key_skills
+    assert {"recommender system", "Spark", "Kafka"} <= set(key)
+    assert not {"Engineer", "Ferrow", "F1", "Built"} & set(key)

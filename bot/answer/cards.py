@@ -19,7 +19,7 @@ from ingest.models import Candidate, EducationItem, EmploymentItem
 from ingest.patterns import is_bullet, strip_bullet
 
 _DEGREE_RANK = {"PhD": 3, "Master": 2, "Bachelor": 1}
-_CARD_SKILLS = 12
+_CARD_SKILLS = 15
 
 
 def span_text(item: EducationItem | EmploymentItem) -> str:
