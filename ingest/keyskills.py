@@ -167,10 +167,11 @@ def key_skills(
     finder = skill_finder()
     if finder is not None:  # known skills under any alias: count the lines naming them
         found = Counter(term for line in lines for term in set(finder(line)))
-        known = {c.lower(): c for c in candidates}
+        spelled = {c.lower(): c for c in candidates}
         for term, count in found.items():
-            if term.lower() in known:
-                candidates[known[term.lower()]] = max(candidates[known[term.lower()]], count + 1)
+            if term.lower() in spelled:
+                name = spelled[term.lower()]
+                candidates[name] = max(candidates[name], count + 1)
             else:
                 candidates[term] = float(count)
     ranked = sorted(candidates, key=lambda t: -candidates[t])
