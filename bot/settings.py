@@ -13,7 +13,7 @@ from platformdirs import user_data_dir
 from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from bot.answer.llm import LLMSettings
+from bot.answer.llm_settings import LLMSettings
 from bot.slack.settings import SlackSettings
 from ingest.config import IngestSettings
 from vectorstore.config import EmbeddingSettings, StoreSettings

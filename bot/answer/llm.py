@@ -17,9 +17,10 @@ from typing import Any, cast
 
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import HumanMessage, SystemMessage
-from pydantic import BaseModel, Field, SecretStr
+from pydantic import BaseModel, Field
 
 from bot.answer.engine import AnswerEngine
+from bot.answer.llm_settings import LLMSettings
 from bot.answer.models import Answer, CandidateResult, Evidence, Turn
 from bot.answer.question import analyze
 from bot.answer.render import render_extractive
@@ -36,16 +37,6 @@ Name only candidates whose quoted evidence directly supports every part of the q
 Answer in the language of the question.
 Reply with JSON only, no prose, in this shape:
 {"candidates": [{"name": "<name as given>", "why": "<one short sentence>", "evidence": [1, 2]}]}"""
-
-
-class LLMSettings(BaseModel):
-    model: str | None = Field(
-        default=None, description='"provider:model" for init_chat_model, e.g. "openai:gpt-4o-mini"'
-    )
-    base_url: str | None = Field(default=None, description="OpenAI-compatible server URL")
-    api_key: SecretStr | None = None
-    timeout_s: float = 20.0
-    temperature: float = 0.0
 
 
 class LLMCandidate(BaseModel):

@@ -1,0 +1,16 @@
+"""Settings of the optional LLM writer, apart from the writer itself so that reading the
+settings loads neither LangChain nor the answer engine."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, Field, SecretStr
+
+
+class LLMSettings(BaseModel):
+    model: str | None = Field(
+        default=None, description='"provider:model" for init_chat_model, e.g. "openai:gpt-4o-mini"'
+    )
+    base_url: str | None = Field(default=None, description="OpenAI-compatible server URL")
+    api_key: SecretStr | None = None
+    timeout_s: float = 20.0
+    temperature: float = 0.0
