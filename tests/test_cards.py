@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bot.answer.cards import match, summarize
+from bot.answer.cards import Requirement, match, summarize
 from bot.answer.engine import AnswerEngine
 from bot.answer.render import render_summary
 from ingest.job import Indexer
@@ -135,3 +135,10 @@ def test_match_scores_each_requirement_only_from_quotes_that_contain_it(
         for req, term in zip(person.requirements, ("Kubernetes", "CUDA"), strict=True):
             assert all(term in e.quote for e in req.evidence), (person.name, req)
     assert [m.score for m in ranking] == sorted((m.score for m in ranking), reverse=True)
+
+
+def test_a_requirement_is_met_by_any_of_its_alternatives() -> None:
+    req = Requirement("3+ years with Kafka or Pulsar, and SQL")
+    assert req.coverage("Ran Pulsar clusters; wrote SQL reports.") == 1.0
+    assert req.coverage("Wrote SQL reports.") == 0.5
+    assert req.coverage("Tuned P4 switches and CUDA kernels.") == 0.0

@@ -148,15 +148,31 @@ def requirements_of(job_description: str, limit: int = 15) -> list[str]:
     return [b for b in bullets if len(b) > 3][:limit]
 
 
-def _salient_terms(requirement: str) -> list[str]:
-    """The words a passage must contain to be about this requirement (no vocabulary)."""
-    terms: list[str] = []
-    for word in _WORD.findall(requirement):
-        if re.match(r"[\u4e00-\u9fff]", word):
-            terms.extend(p for p in _CJK_FILLER.split(word) if len(p) >= 2)
-        elif word.lower() not in _GENERIC and not word.isdigit():
-            terms.append(word)
-    return list(dict.fromkeys(terms))
+def _salient_terms(requirement: str) -> list[list[str]]:
+    """The words a passage must contain to be about this requirement (no vocabulary), as
+    groups of alternatives: "Go or Rust" is one group, met by either."""
+    groups: list[list[str]] = []
+    joined = False
+    for piece in re.split(r"(\s+or\s+|\s*/\s*|或者?|\s*\|\s*)", requirement):
+        if re.fullmatch(r"\s+or\s+|\s*/\s*|或者?|\s*\|\s*", piece):
+            joined = bool(groups)
+            continue
+        terms: list[str] = []
+        for word in _WORD.findall(piece):
+            if re.match(r"[\u4e00-\u9fff]", word):
+                terms.extend(p for p in _CJK_FILLER.split(word) if len(p) >= 2)
+            elif word.lower() not in _GENERIC and not word.isdigit():
+                terms.append(word)
+        if joined and terms:
+            groups[-1].append(terms[0])  # "Go or Rust": the words either side of "or"
+            terms = terms[1:]
+        groups.extend([t] for t in terms)
+        joined = False
+    unique: list[list[str]] = []
+    for group in groups:
+        if group not in unique:
+            unique.append(group)
+    return unique
 
 
 def _mentions(term: str, text: str) -> bool:
@@ -167,25 +183,35 @@ def _mentions(term: str, text: str) -> bool:
 
 
 class Requirement:
-    """A requirement and how to tell whether a passage is about it: the skills the
-    vocabulary knows in it (matched under any alias or translation), else its salient
-    words."""
+    """A requirement and how to tell whether a passage is about it: its salient words in
+    groups of alternatives ("Go or Rust"); with a skill vocabulary installed, a group is
+    also met by any alias or translation of the skills its words name (k8s, Golang, 分布式),
+    and skills the vocabulary finds only in the whole requirement form groups of their own."""
 
     def __init__(self, text: str) -> None:
         self.text = text
+        self.groups = _salient_terms(text)
         finder = skill_finder()
-        self.skills = sorted(set(finder(text))) if finder else []
-        self.words = [] if self.skills else _salient_terms(text)
+        self.skills: list[set[str]] = [
+            {s for w in group for s in finder(w)} if finder else set() for group in self.groups
+        ]
+        if finder:
+            named = set().union(*self.skills) if self.skills else set()
+            for skill in sorted(set(finder(text)) - named):
+                self.groups.append([skill])
+                self.skills.append({skill})
 
     def coverage(self, passage: str) -> float:
-        """Share of the requirement's terms the passage contains (0 when it names none)."""
-        if self.skills:
-            finder = skill_finder()
-            found = set(finder(passage)) if finder else set()
-            return len(found & set(self.skills)) / len(self.skills)
-        if not self.words:
+        """Share of the requirement's groups the passage meets (0 when it names none)."""
+        if not self.groups:
             return 0.0
-        return sum(_mentions(w, passage) for w in self.words) / len(self.words)
+        finder = skill_finder()
+        found = set(finder(passage)) if finder else set()
+        met = sum(
+            any(_mentions(w, passage) for w in group) or bool(skills & found)
+            for group, skills in zip(self.groups, self.skills, strict=True)
+        )
+        return met / len(self.groups)
 
 
 def _score_requirement(
