@@ -457,6 +457,20 @@ class AnswerEngine:
         seen: set[str] = set()
         order = ["employer", "topic", "school", "degree", "skill", "publication", "service"]
         hits = sorted(match.hits, key=lambda h: order.index(h.requirement))
+        topic_headers = {
+            str(snap.records[h.chunk].metadata.get("entry_header") or "")
+            for h in hits
+            if h.requirement == "topic"
+        }
+        hits = [
+            h
+            for h in hits
+            if not (
+                h.requirement == "employer"
+                and facts.views[h.chunk].is_header(h.line)
+                and any(facts.views[h.chunk].lines[h.line] in t for t in topic_headers)
+            )  # the topic's own quote cites the entry header that names the employer
+        ]
         kinds = {h.requirement for h in hits}
         limit = max(self.config.evidence_per_candidate, len(kinds))
         taken: set[str] = set()
