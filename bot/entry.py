@@ -1,6 +1,7 @@
 """The `cvbot` console script. The CLI is imported only when the script runs: embedding
 worker processes are spawned, and a spawned process re-imports its parent's main script, so
-importing this module must stay cheap (the CLI pulls in Chroma, Slack and LangChain)."""
+importing this module must stay cheap. (The CLI itself is light too: each command imports
+Chroma, the embedder or Slack only when it runs.)"""
 
 
 def main() -> None:

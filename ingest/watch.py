@@ -1,4 +1,6 @@
-"""`--watch`: poll folders and index CVs as they arrive or change."""
+"""`--watch`: poll folders and index CVs as they arrive, change or disappear. The change
+detection (`FolderWatch`: each file's size and mtime) is shared by `cvbot ingest --watch`
+and `cvbot serve --watch`, so an unchanged folder costs one directory walk per poll."""
 
 from __future__ import annotations
 
@@ -9,17 +11,37 @@ from pathlib import Path
 from ingest.job import Indexer, discover
 from ingest.models import IngestReport
 
+FolderState = dict[Path, tuple[int, float]]
 
-def _snapshot(paths: list[Path]) -> dict[Path, tuple[int, float]]:
+
+def folder_state(paths: list[Path]) -> FolderState:
+    """Size and mtime of every CV file under `paths`."""
     files, _ = discover(paths)
-    snap: dict[Path, tuple[int, float]] = {}
+    state: FolderState = {}
     for f in files:
         try:
             st = f.stat()
         except OSError:
             continue
-        snap[f] = (st.st_size, st.st_mtime)
-    return snap
+        state[f] = (st.st_size, st.st_mtime)
+    return state
+
+
+class FolderWatch:
+    """Notices when files under `paths` appear, change or disappear since the last state
+    marked `seen` (a failed indexing run is not marked, so the next poll retries it)."""
+
+    def __init__(self, paths: list[Path]) -> None:
+        self.paths = list(paths)
+        self._seen: FolderState | None = None
+
+    def changed(self) -> FolderState | None:
+        """The current state if it differs from the one last seen (always at first)."""
+        state = folder_state(self.paths)
+        return None if state == self._seen else state
+
+    def seen(self, state: FolderState) -> None:
+        self._seen = state
 
 
 def watch_paths(
@@ -32,13 +54,13 @@ def watch_paths(
     max_polls: int | None = None,
 ) -> Iterator[IngestReport]:
     """Index `paths` now, then again whenever a file appears, changes or disappears."""
-    last: dict[Path, tuple[int, float]] | None = None
+    folders = FolderWatch(paths)
     polls = 0
     while max_polls is None or polls < max_polls:
-        snap = _snapshot(paths)
-        if snap != last:
+        state = folders.changed()
+        if state is not None:
             yield indexer.ingest(paths, prune=prune, name=name)
-            last = snap
+            folders.seen(state)
         polls += 1
         if max_polls is not None and polls >= max_polls:
             return

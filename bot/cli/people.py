@@ -1,0 +1,174 @@
+"""Who is indexed: `candidates`, `show`, `forget`, `summary`."""
+
+from __future__ import annotations
+
+import sys
+from datetime import datetime
+from typing import TYPE_CHECKING, Annotated, Any
+
+import typer
+
+from bot.cli.output import line, out, print_json, print_model_json, require_people, settings
+
+if TYPE_CHECKING:
+    from ingest.models import Candidate
+
+NameArg = Annotated[str, typer.Argument(help="Name (any script) or candidate id")]
+JsonOpt = Annotated[bool, typer.Option("--json", help="Machine-readable output")]
+ContactOpt = Annotated[bool, typer.Option("--show-contact", help="Include e-mails, phones, links")]
+
+
+def candidate_json(c: Candidate, show_contact: bool = False) -> dict[str, Any]:
+    profile = c.merged_profile()
+    data: dict[str, Any] = {
+        "id": c.id,
+        "name": c.display_name,
+        "aliases": c.names[1:],
+        "sources": [s for d in c.documents for s in d.sources],
+        "documents": [
+            {
+                "doc_id": d.doc_id,
+                "file_name": d.file_name,
+                "sources": d.sources,
+                "format": d.format,
+                "chunks": d.chunks,
+                "language": d.profile.language,
+                "name_source": d.profile.name_source,
+                "ingested_at": datetime.fromtimestamp(d.ingested_at).isoformat(timespec="seconds"),
+            }
+            for d in c.documents
+        ],
+        "merge_reasons": c.merge_reasons,
+        "education": [e.model_dump() for e in profile.education],
+        "employment": [e.model_dump() for e in profile.employment],
+        "skills": profile.skills,
+        "languages": profile.languages,
+        "venues": profile.venues,
+    }
+    if show_contact:
+        data.update(emails=profile.emails, phones=profile.phones, links=profile.links)
+    return data
+
+
+def load_candidates() -> list[Candidate]:
+    """Everyone indexed (the registry only: no embedder is loaded); an empty index is an
+    error that says how to fill it."""
+    from bot.services import indexer_session
+
+    loaded = settings()
+    with indexer_session(loaded, with_embedder=False) as indexer:
+        return require_people(indexer.candidates(), loaded)
+
+
+def find(name_or_id: str) -> Candidate:
+    from ingest.registry import find_candidate
+
+    return find_candidate(load_candidates(), name_or_id)
+
+
+def candidates(as_json: JsonOpt = False) -> None:
+    """List the indexed candidates and where each came from."""
+    from rich.table import Table
+
+    people = load_candidates()
+    if as_json:
+        print_json([candidate_json(c) for c in people])
+        return
+    table = Table(title=f"{len(people)} candidates")
+    for column in ("name", "also", "latest", "CVs", "id"):
+        table.add_column(column)
+    for c in people:
+        profile = c.merged_profile()
+        latest = (
+            profile.employment[0].employer
+            if profile.employment
+            else (profile.education[0].school if profile.education else "")
+        )
+        table.add_row(
+            c.display_name,
+            ", ".join(c.names[1:3]),
+            latest,
+            ", ".join(d.file_name for d in c.documents),
+            c.id,
+        )
+    out.print(table)
+
+
+def _years(years: list[int]) -> str:
+    from ingest.dates import OPEN_END
+
+    ends = years[:1] + years[-1:] if years else []
+    return "–".join("now" if y == OPEN_END else str(y) for y in ends)
+
+
+def show(name_or_id: NameArg, as_json: JsonOpt = False, show_contact: ContactOpt = False) -> None:
+    """Show one candidate: names, sources, extracted facts and why CVs were merged."""
+    candidate = find(name_or_id)
+    data = candidate_json(candidate, show_contact)
+    if as_json:
+        print_json(data)
+        return
+    out.print(f"[bold]{data['name']}[/bold]  ({candidate.id})", highlight=False)
+    if data["aliases"]:
+        line(f"also: {', '.join(data['aliases'])}")
+    line("sources:")
+    for d in data["documents"]:
+        line(
+            f"  {', '.join(d['sources'])}  ({d['format']}, {d['language']}, {d['chunks']} chunks, "
+            f"name from {d['name_source']}, {d['ingested_at']})"
+        )
+    line("merged because:" if data["merge_reasons"] else "merged because: (single CV)")
+    for reason in data["merge_reasons"]:
+        line(f"  {reason}")
+    for e in data["education"]:
+        degree = f"{e['degree'] or ''} {e['field'] or ''}"
+        line(f"  education: {e['school']} {degree} {_years(e['years'])}")
+    for e in data["employment"]:
+        line(f"  work: {e['employer']} {e['role'] or ''} {_years(e['years'])}")
+    if data["skills"]:
+        line(f"  skills: {', '.join(data['skills'][:30])}")
+    if data["languages"]:
+        line(f"  languages: {', '.join(data['languages'])}")
+    if data["venues"]:
+        line(f"  venues: {', '.join(data['venues'])}")
+    if show_contact:
+        line(f"  contact: {', '.join(data['emails'] + data['phones'] + data['links'])}")
+
+
+def forget(
+    name_or_id: NameArg,
+    yes: Annotated[bool, typer.Option("--yes", "-y", help="Do not ask for confirmation")] = False,
+) -> None:
+    """Remove every chunk and registry entry of one person."""
+    from bot.services import indexer_session
+    from ingest.registry import find_candidate
+
+    loaded = settings()
+    with indexer_session(loaded, with_embedder=False) as indexer:
+        candidate = find_candidate(require_people(indexer.candidates(), loaded), name_or_id)
+        if not yes and sys.stdin.isatty():
+            typer.confirm(f"Forget {candidate.display_name} ({candidate.id})?", abort=True)
+        removed = indexer.forget(candidate)
+    line(
+        f"forgot {candidate.display_name} ({candidate.id}): {removed} chunks, "
+        f"{len(candidate.documents)} CV(s)"
+    )
+
+
+def summary(
+    name_or_id: NameArg, as_json: JsonOpt = False, show_contact: ContactOpt = False
+) -> None:
+    """A candidate card: names, latest role, education, timeline, skills, sources."""
+    from bot.answer.cards import summarize
+    from bot.answer.render import render_summary
+
+    card = summarize(find(name_or_id), show_contact)
+    if as_json:
+        print_model_json(card.model_dump_json())
+        return
+    line(render_summary(card))
+
+
+def register(app: typer.Typer) -> None:
+    for command in (candidates, show, forget, summary):
+        app.command()(command)
