@@ -229,7 +229,7 @@ EDUCATION_CUE = re.compile(
 )
 IN_PROGRESS = re.compile(
     r"(?i:\b(?:present|now|current(?:ly)?|expected|exp\.|pursuing|ongoing|in\s+progress|"
-    r"till\s+now|to\s+date|today|anticipated)\b)|至今|在读|攻读|预计|在校|就读中|(?:19|20)\d{2}"
+    r"till\s+now|to\s+date|today|anticipated)\b)|至今|在读|攻读|预计|预期|在校|就读中|(?:19|20)\d{2}"
     r"(?:[./年]\s*\d{1,2}月?)?\s*[-–—~至]+\s*(?:xxx|\?|$)"
 )
 STUDENT = re.compile(r"(?i:\b(?:student|candidate)\b)|研究生|学生")

@@ -318,7 +318,9 @@ class AnswerEngine:
         names = {p.id: list(p.names) for p in people}
         has_place = bool(c.employers or c.unknown_work)
         topic = None
-        if has_place and (c.topic_terms or c.skills):
+        if (has_place and (c.topic_terms or c.skills)) or (
+            c.degree and not (c.schools or c.unknown_study) and c.topic_terms
+        ):
             topic = self._topic_scorer(c, snap, facts)
         matches = match_people(
             c,
@@ -431,23 +433,24 @@ class AnswerEngine:
         """Best normalised cosine between the topic and single lines of a scope (line
         vectors are cached per snapshot; at most LINE_BUDGET new ones per question)."""
         cache = self._line_vectors
-        wanted = [(i, j) for i, j in lines[:LINE_SCOPE] if len(facts.views[i].lines[j]) >= 6]
-        missing = [facts.views[i].lines[j] for i, j in wanted]
+        wanted = [(i, j) for i, j in lines[:LINE_SCOPE] if len(facts.views[i].lines[j]) >= 4]
+        pieces = {x: _pieces(facts.views[x[0]].lines[x[1]]) for x in wanted}
+        missing = [p for x in wanted for p in pieces[x]]
         missing = [t for t in dict.fromkeys(missing) if t not in cache][:LINE_BUDGET]
         if missing:
             vectors = self.embedder.embed_documents(missing)
             for text, values in zip(missing, vectors, strict=True):
                 cache[text] = np.asarray(values, dtype=np.float32)
         best, where = 0.0, None
-        for i, j in wanted:
-            text = facts.views[i].lines[j]
-            line_vec = cache.get(text)
-            if line_vec is None:
-                continue
-            floor = DENSE_FLOOR_CROSS if _lang(text) != language else LINE_FLOOR
-            value = min(1.0, max(0.0, (float(line_vec @ topic_vec) - floor) / DENSE_SPAN))
-            if value > best:
-                best, where = value, (i, j)
+        for x in wanted:
+            for piece in pieces[x]:
+                piece_vec = cache.get(piece)
+                if piece_vec is None:
+                    continue
+                floor = DENSE_FLOOR_CROSS if _lang(piece) != language else LINE_FLOOR
+                value = min(1.0, max(0.0, (float(piece_vec @ topic_vec) - floor) / DENSE_SPAN))
+                if value > best:
+                    best, where = value, x
         return best, where
 
     def _hit_evidence(
@@ -683,6 +686,15 @@ class AnswerEngine:
 
 
 _CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
+_SEGMENT = re.compile(r"\s*(?:[,，|｜·;；]|\s[-–—]\s)\s*")
+
+
+def _pieces(line: str) -> list[str]:
+    """A line and, for a structured one ("School, Field, Degree 2015 - 2019"), its parts."""
+    parts = [p.strip() for p in _SEGMENT.split(line) if len(p.strip()) >= 2]
+    return [line, *parts] if 2 <= len(parts) <= 6 else [line]
 
 
 def _with_aliases(spans: list[str], directory: OrgDirectory) -> list[str]:

@@ -345,6 +345,8 @@ class FactIndex:
                 )
                 if not edu or (view.section == "experience" and ROLE_WORD.search(line)):
                     continue
+                if NOT_EMPLOYMENT.search(line) and not EDUCATION_CUE.search(line[:40]):
+                    continue  # "研究生数模大赛三等奖": a contest for students, not a degree
                 for k, (level, start, _) in enumerate(found):
                     stop = found[k + 1][1] if k + 1 < len(found) else len(line)
                     segment = line[start:stop]

@@ -121,8 +121,10 @@ def school_hits(c: Constraints, facts: FactIndex) -> dict[str, list[Hit]]:
 
 
 def degree_hits(
-    c: Constraints, facts: FactIndex, candidates: Iterable[str]
+    c: Constraints, facts: FactIndex, candidates: Iterable[str], topic: TopicScorer | None = None
 ) -> dict[str, list[Hit]]:
+    """Degrees of the wanted level and status; with a topic ("a bachelor's degree in
+    information security") the degree's own lines must be about it."""
     out: dict[str, list[Hit]] = {}
     for cid in candidates:
         lines = facts.degree_lines(cid)
@@ -137,8 +139,21 @@ def degree_hits(
             same = [x for x in lines if x[2] == c.degree]
             completed = any(x[3] == "completed" for x in same)
             chosen = [x for x in same if _status_ok(x[3], c.degree_status, completed)]
-        if chosen:
-            out[cid] = [Hit("degree", i, j) for i, j, _, _ in chosen[:2]]
+        hits = [Hit("degree", i, j) for i, j, _, _ in chosen]
+        if topic is not None:
+            kept = []
+            for hit in hits:
+                view = facts.views[hit.chunk]
+                lines = [(hit.chunk, hit.line)]
+                lines += [
+                    (hit.chunk, j) for j in (hit.line - 1, hit.line + 1) if 0 <= j < len(view.lines)
+                ]
+                relevance, best = topic(lines)
+                if relevance >= TOPIC_MIN and best is not None:
+                    kept += [hit, Hit("topic", best[0], best[1], relevance)]
+            hits = kept
+        if hits:
+            out[cid] = hits[:4]
     return out
 
 
@@ -311,13 +326,12 @@ def match_people(
     """Candidates who meet every requirement, each with the lines that meet them."""
     requirements: list[dict[str, list[Hit]]] = []
     has_place = bool(c.employers or c.unknown_work)
-    place_topic = topic if has_place else None
     if has_place:
-        requirements.append(employer_hits(c, facts, place_topic, lineage, is_school))
+        requirements.append(employer_hits(c, facts, topic, lineage, is_school))
     if c.schools or c.unknown_study:
         requirements.append(school_hits(c, facts))
     elif c.degree:
-        requirements.append(degree_hits(c, facts, candidates))
+        requirements.append(degree_hits(c, facts, candidates, None if has_place else topic))
     if c.skills and not has_place:
         requirements.append(skill_hits(c, facts))
     if c.service:
