@@ -96,8 +96,9 @@ class AnswerEngine:
         self.orgs, self.skills = orgs, skills
         if orgs is None or skills is None:
             try:  # TEMP until the catalogs land
-                from ingest.orgs import OrgCatalog
                 from ingest.skills import SkillCatalog
+
+                from ingest.orgs import OrgCatalog
 
                 self.orgs = orgs or OrgCatalog.load()
                 self.skills = skills or SkillCatalog.load()
