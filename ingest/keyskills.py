@@ -11,6 +11,7 @@ often the whole CV mentions them.
 from __future__ import annotations
 
 import importlib
+import logging
 import re
 from collections import Counter
 from collections.abc import Callable
@@ -123,10 +124,11 @@ def interest_items(line: str) -> list[str]:
 def skill_finder() -> SkillFinder | None:
     """The skill vocabulary's lookup when the vocabulary module is installed."""
     try:
-        module = importlib.import_module("ingest.skills")
-    except ImportError:
+        catalog = importlib.import_module("ingest.skills").SkillCatalog.load()
+    except Exception as exc:  # an optional helper must never stop ingestion
+        if not isinstance(exc, ModuleNotFoundError):
+            logging.getLogger(__name__).warning("skill vocabulary unavailable: %s", exc)
         return None
-    catalog = module.SkillCatalog.load()
 
     def find(text: str) -> list[str]:
         hits = catalog.find(text) or []

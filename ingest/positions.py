@@ -18,7 +18,15 @@ from collections.abc import Callable, Iterator
 
 from ingest.dates import DateSpan, find_span
 from ingest.models import EducationItem, EmploymentItem, ParsedCV, TextLine
-from ingest.patterns import DEGREES, ORG_WORD, ROLE_ONLY, ROLE_WORD, SCHOOL_WORD, is_location_only
+from ingest.patterns import (
+    DEGREES,
+    ORG_WORD,
+    ROLE_ONLY,
+    ROLE_WORD,
+    SCHOOL_WORD,
+    is_date_only,
+    is_location_only,
+)
 from ingest.sections import section_heading
 
 OrgFinder = Callable[[str], str | None]  # text -> canonical organisation id, if known
@@ -82,6 +90,10 @@ _DURATION = re.compile(r"(?i)^\(?\d+(?:\.\d+)?\s*(?:years?|yrs?|months?|mos?|年
 _NOT_EMPLOYER = re.compile(
     r"(?i)^(?:duties|responsibilities|focus|technologies|tech stack|stack|projects?|description|"
     r"summary|achievements?|职责|项目|描述|内容|技术栈)(?:\b|$)"
+)
+_FIELD_LABEL = re.compile(
+    r"(?i)^(?:company|employer|organi[sz]ation|role|position|title|department|"
+    r"公司|单位|职位|岗位|部门|职务)\s*[:：]\s*"
 )
 _PERSON_FIELD = re.compile(
     r"(?i:\b(?:mentor|supervisor|advisor|adviser|manager|leader|host|pi)s?\b)\s*[:：][^|｜;；·]*"
@@ -149,8 +161,8 @@ def _table_row(text: str) -> bool:
 
 
 def _table_furniture(text: str) -> bool:
-    """A table's rule or its row of column names."""
-    return bool(_TABLE_RULE.match(text)) or (
+    """A table's rule, its row of column names or one column name on its own line."""
+    return bool(_TABLE_RULE.match(text) or _TABLE_HEAD.match(_strip(text))) or (
         _table_row(text) and all(_TABLE_HEAD.match(c.strip()) for c in text.strip("| ").split("|"))
     )
 
@@ -219,8 +231,8 @@ def _segments(text: str) -> list[str]:
     """Split a header line into fields; parenthesised parts become fields of their own
     unless they only qualify an organisation ("Alibaba (DAMO Academy)")."""
     out: list[str] = []
-    for part in _SPLIT.split(text):
-        part = part.strip(" -–—:：*_")
+    for part in _split_top(text):
+        part = _FIELD_LABEL.sub("", part.strip(" -–—:：*_"))
         if not part:
             continue
         inner = _PARENS.findall(part)
@@ -234,7 +246,10 @@ def _segments(text: str) -> list[str]:
             for x in inner
         ):
             out.append(outer)
-            out.extend(s.strip() for x in inner for s in _SPLIT.split(x) if s.strip())
+            for x in inner:
+                if is_location_only(x.strip()):
+                    continue  # "(Austin, TX)"
+                out.extend(s.strip() for s in _SPLIT.split(x) if s.strip())
         elif _is_cjk(part) and " " in part.strip() and not re.search(r"[A-Za-z]{2}", part):
             out.extend(part.split())  # 公司 部门 职位
         else:
@@ -242,11 +257,34 @@ def _segments(text: str) -> list[str]:
     return [s for s in out if s]
 
 
+def _split_top(text: str) -> list[str]:
+    """`_SPLIT` outside parentheses only: "Acme (Austin, TX) · 2020" keeps its place."""
+    masked, depth = [], 0
+    for ch in text:
+        depth += ch in "(（"
+        masked.append("\0" if depth and ch not in "(（)）" else ch)
+        depth -= ch in ")）" and depth > 0
+    shape = "".join(masked)
+    parts, start = [], 0
+    for m in _SPLIT.finditer(shape):
+        if m.start() == m.end():
+            continue
+        parts.append(text[start : m.start()])
+        start = m.end()
+    parts.append(text[start:])
+    return parts
+
+
 def _split_trailing_roles(segments: list[str], orgs: OrgFinder) -> list[str]:
-    """'Acme Research Lab Research Intern' -> 'Acme Research Lab', 'Research Intern'."""
+    """'Acme Research Lab Research Intern' -> 'Acme Research Lab', 'Research Intern';
+    'FPGA Engineer Intern Acme Labs' -> 'FPGA Engineer Intern', 'Acme Labs'."""
     out: list[str] = []
     for seg in segments:
         words = seg.split()
+        lead = _leading_role(words, orgs)
+        if lead is not None:
+            out.extend(lead)
+            continue
         best = None
         for k in range(1, min(4, len(words))):
             role, head = " ".join(words[-k:]), " ".join(words[:-k])
@@ -256,11 +294,32 @@ def _split_trailing_roles(segments: list[str], orgs: OrgFinder) -> list[str]:
                 m
                 and m.end() == len(role)
                 and not modifiers_only
+                and not _ROLE_NOUN.match(words[-k - 1])  # "Software Engineer | Intern"
+                and not all(ORG_WORD.fullmatch(w) for w in head.split())  # "Technology" ...
                 and (ORG_WORD.search(head) or orgs(head))
             ):
                 best = (head, role)
         out.extend(best if best else [seg])
     return out
+
+
+_ROLE_NOUN = re.compile(
+    r"(?i)^(?:intern|engineer|developer|scientist|researcher|manager|analyst|consultant|"
+    r"assistant|architect|lead|director|designer|programmer|specialist|fellow)s?$"
+)
+
+
+def _leading_role(words: list[str], orgs: OrgFinder) -> tuple[str, str] | None:
+    """A role written right before the organisation's name, with no separator."""
+    for k in range(len(words) - 1, 0, -1):
+        role, rest = " ".join(words[:k]), " ".join(words[k:])
+        if not _ROLE_NOUN.match(words[k - 1]) or not words[k][:1].isupper():
+            continue
+        if ROLE_WORD.search(rest) or _ROLE_NOUN.match(words[k]):
+            continue
+        if ORG_WORD.search(rest) or orgs(rest) or _name_like(rest):
+            return role, rest
+    return None
 
 
 def _remove_dates(text: str) -> str:
@@ -286,7 +345,12 @@ def _is_place(seg: str) -> bool:
 _ROLE_EXTRA = re.compile(r"实习|兼职|全职|(?i:\bco-?op\b|\bpart-time\b|\bfull-time\b)")
 
 
+_ORG_END_ZH = re.compile(r"(?:公司|集团|中心|研究院|研究所|实验室|大学|学院|事业部|部门|银行)$")
+
+
 def _is_role(seg: str, orgs: OrgFinder) -> bool:
+    if _ORG_END_ZH.search(seg):
+        return False  # "上海研发中心" names a place of work
     role = bool(ROLE_WORD.search(seg) or _ROLE_EXTRA.search(seg))
     return role and not (orgs(seg) and not _ROLE_EXTRA.search(seg))
 
@@ -300,6 +364,8 @@ def _org_rank(seg: str, orgs: OrgFinder, alone: bool = False) -> float:
         return 2
     if alone and _name_like(seg):
         return 1.5
+    if _name_like(seg) and not ORG_WORD.search(seg):
+        return 1.2  # "PingCAP" beats "Storage Team"
     if ORG_WORD.search(seg):
         return 1
     return 0
@@ -314,7 +380,8 @@ def _name_like(text: str) -> bool:
 
 
 def _clean_employer(seg: str) -> str:
-    seg = re.sub(r"^(?:at|@|于|在)\s*", "", seg.strip(" *_#:：-–—"))
+    seg = re.sub(r"^(?:at|@|于|在)\s*|^in\s+(?=[A-Z])", "", seg.strip(" *_#:：-–—"))
+    seg = _FIELD_LABEL.sub("", seg)
     seg = re.sub(r"\s*[\[(（]\s*$", "", seg).strip()
     # a city glued after the name: "Acme Inc. Springfield", "某某研究院 浦东"
     seg = re.sub(r"(\b(?:Inc|Ltd|LLC|Corp|Co|GmbH)\.?)\s+[A-Z][a-z]+$", r"\1", seg)
@@ -353,7 +420,10 @@ def _employment(
         parts = [
             s
             for s in _split_trailing_roles(_segments(line), orgs)
-            if not _LEGAL_ONLY.match(s) and not _DURATION.match(s) and not _NOT_EMPLOYER.match(s)
+            if not _LEGAL_ONLY.match(s)
+            and not _DURATION.match(s)
+            and not _NOT_EMPLOYER.match(s)
+            and not _TABLE_HEAD.match(s)
         ]
         segments.extend(parts)
         if len(parts) == 1 and above:
@@ -390,7 +460,7 @@ def _employment(
         start=str(span.start) if span and span.start else None,
         end=str(span.end) if span and span.end else None,
         ongoing=bool(span and span.ongoing),
-        org_id=orgs(employer) or orgs(" ".join(texts[i] for i in block.lines)),
+        org_id=orgs(employer),
     )
 
 
@@ -425,13 +495,17 @@ def _school_in(text: str, orgs: OrgFinder) -> str | None:
             return school.strip() or None
         if SCHOOL_WORD.search(seg) or (orgs(seg) and ORG_WORD.search(seg)):
             school = re.sub(r"(?i)^.*?\b(?:in|at|from)\s+(?=[A-Z])", "", seg)
-            if not any(p.search(school) for _, p in DEGREES):
-                return _clean_employer(school) or None
             for _, pattern in DEGREES:
                 school = pattern.sub(" ", school)
             name = _SCHOOL_NAME_EN.search(school)
             if name:
-                return _clean_employer(name.group())
+                found = name.group()
+                the = found.find("The ")
+                acronym = re.match(r"\s*[(（]([A-Z][A-Za-z]{1,9})[)）]", school[name.end() :])
+                found = found[the:] if the > 0 else found
+                return _clean_employer(found + (f" ({acronym.group(1)})" if acronym else ""))
+            if not any(p.search(seg) for _, p in DEGREES):
+                return _clean_employer(school) or None
     return None
 
 
@@ -444,13 +518,16 @@ def _field_in(text: str, school: str) -> str | None:
     m = re.search(rf"\bin\s+([A-Z][A-Za-z &/-]+?){stop}", text) or re.search(
         rf"\bof\s+([A-Z][A-Za-z &/-]+?){stop}", text
     )
-    if m and m.group(1).strip() not in school:
-        return m.group(1).strip()
+    if m:
+        found = re.split(r"\s+The\s+|\s+(?=(?:University|College|Institute)\b)", m.group(1))[0]
+        found = found.replace(school, "").strip()
+        if found and found not in school:
+            return found
     for seg in _segments(_remove_dates(text)):
         core = seg
         for _, pattern in DEGREES:
             core = pattern.sub("", core)
-        core = core.strip(" -–—·")
+        core = re.sub(r"[(（]\s*[)）]", "", core).strip(" -–—·")
         if (
             core
             and core not in school
@@ -475,12 +552,16 @@ def education_items(
         schools: dict[int, str] = {}
         for i, t in enumerate(texts):
             school = _school_in(t, orgs) if len(t) <= 200 and not _table_furniture(t) else None
+            if school and _TABLE_HEAD.match(school):
+                school = None
             if school is None:
                 continue
             if _SUB_UNIT.match(school) and any(j in schools for j in (i - 1, i - 2)):
                 continue  # "硕士 计算机系统结构 计算机学院" under its university
             schools[i] = school
         order = sorted(schools)
+        # a table or list whose dates come before the school ("2014.9-2017.6 / 某大学 / …")
+        dates_first = bool(order) and order[0] > 0 and is_date_only(texts[order[0] - 1])
         for n, i in enumerate(order):
             later = order[n + 1] if n + 1 < len(order) else len(texts)
             context = [i] + [j for j in range(i + 1, min(later, i + 5)) if _short(texts[j])]
@@ -495,8 +576,13 @@ def education_items(
                 context.append(i - 1)  # "Master of Science" on the line above the school
             degree_line = next((texts[j] for j in context if _degree_in(texts[j])), "")
             span = next(
-                (sp for j in dated if _short(texts[j]) and (sp := find_span(texts[j]))), None
+                (sp for j in dated if len(texts[j]) <= 200 and (sp := find_span(texts[j]))),
+                None,
             )
+            if dates_first and i - 1 not in schools and is_date_only(texts[i - 1]):
+                span = find_span(texts[i - 1])
+            elif dates_first and not find_span(texts[i]):
+                span = None  # the dates below belong to the next row
             if span is not None and not span.ongoing:
                 tail = " ".join(texts[j] for j in context)
                 span.ongoing = bool(re.search(r"(?i)\bexpected\b|\bpursuing\b|在读|预计", tail))

@@ -4,6 +4,7 @@ languages and publication venues."""
 from __future__ import annotations
 
 import importlib
+import logging
 import re
 from functools import cache
 from pathlib import Path
@@ -188,19 +189,20 @@ def infer_names(cv: ParsedCV, sections: list[Section], emails: list[str]) -> tup
 
 @cache
 def _org_finder() -> OrgFinder:
-    """The organisation catalog's lookup when the catalog module is installed."""
+    """The organisation catalog's lookup (ingest/orgs.py) when it is installed and loads;
+    without it entries keep no catalog id and places are compared by name."""
     try:
-        module = importlib.import_module("ingest.orgs")
-    except ImportError:
+        catalog = importlib.import_module("ingest.orgs").OrgCatalog.load()
+    except Exception as exc:  # an optional helper must never stop ingestion
+        logging.getLogger(__name__).warning("organisation catalog unavailable: %s", exc)
         return lambda _text: None
-    catalog = module.OrgCatalog.load()
 
     def find(text: str) -> str | None:
-        hit = catalog.find(text)
-        if hit is None or hit == []:
+        mentions = catalog.find(text)
+        if not mentions:
             return None
-        hit = hit[0] if isinstance(hit, list) else hit
-        return str(getattr(hit, "id", None) or getattr(hit, "canonical", None) or hit)
+        longest = max(mentions, key=lambda m: m.end - m.start)  # "Alibaba (DAMO Academy)"
+        return None if longest.ambiguous else str(longest.id)
 
     return find
 

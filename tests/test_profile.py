@@ -138,6 +138,22 @@ _LAYOUTS = {
         "- Built a profiler.\n- Wrote a scheduler.\n\nOslo, Norway\n\nSep 2019 – Jun 2021\n",
         [("Tamsin Research Lab", "Research Intern", [2019, 2021])],
     ),
+    "role then company, no separator": (
+        "# Ada Quill\n\n## Experience\n\n"
+        "FPGA Engineer Intern Corvid Dynamics (Austin, TX) · June 2025 - August 2025\n"
+        "- Timing closure.\n",
+        [("Corvid Dynamics", "FPGA Engineer Intern", [2025])],
+    ),
+    "company – team (role; dates)": (
+        "# Ada Quill\n\n## Experience\n\nQuillfeather – Storage Team (Database Engineer; "
+        "Jul, 2022 ~ till now)\n- Raft log compaction.\n",
+        [("Quillfeather", "Database Engineer", [2022, 9999])],
+    ),
+    "labelled cells": (
+        "# 林小满\n\n## 工作经历\n\n时间:2017.07-至今\n公司:青橙金融\n职位:软件开发工程师\n"
+        "- 负责营销平台。\n",
+        [("青橙金融", "软件开发工程师", [2017, 9999])],
+    ),
     "unnamed 'Jobs' heading": (
         "# Ada Quill\n\n## Skills\n\nRust, Go\n\n## Jobs\n\n### Pellucid Inc. (2018.11 -)\n"
         "Works on the desktop client.\n### Tallow (Intern, 2018.7 - 2018.9)\nMobile app.\n",
@@ -238,3 +254,26 @@ def test_key_skills_include_what_the_text_keeps_naming(tmp_path: Path) -> None:
     key = _profile(write(tmp_path / "cv.md", text)).key_skills
     assert {"recommender system", "Spark", "Kafka"} <= set(key)
     assert not {"Engineer", "Ferrow", "F1", "Built"} & set(key)
+
+
+def test_education_tables_and_dates_after_the_details(tmp_path: Path) -> None:
+    cells = (
+        "# 林小满\n\n## 教育背景\n\n时间\n学校\n专业\n学历\n2014.9-2017.6\n南岭大学\n"
+        "管理科学与工程\n研究生\n2009.9-2013.6\n南岭大学\n信息管理\n本科\n"
+    )
+    edu = _profile(write(tmp_path / "cells.md", cells)).education
+    assert [(e.school, e.degree, e.years) for e in edu] == [
+        ("南岭大学", "Master", [2014, 2017]),
+        ("南岭大学", "Bachelor", [2009, 2013]),
+    ]
+    trailing = (
+        "# Ada Quill\n\nEDUCATION\n\nEastvale University\n\nPursuing Ph.D. in Physics\n\n"
+        "Advisor: Prof. Tamsin Vell\n\nOslo, Norway\n\nSep 2019 – Present\n\n"
+        "Eastvale University\n\nBachelor of Science in Physics\n\nOslo, Norway\n\n"
+        "Sep 2015 – Jun 2019\n"
+    )
+    edu = _profile(write(tmp_path / "trailing.md", trailing)).education
+    assert [(e.degree, e.years, e.ongoing) for e in edu] == [
+        ("PhD", [2019, 9999], True),
+        ("Bachelor", [2015, 2019], False),
+    ]
