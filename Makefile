@@ -4,7 +4,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 DEMO_DATA ?= .data/demo
 
-.PHONY: demo test lint install clean eval-gate
+.PHONY: demo ask test lint install clean eval-gate
 
 $(BIN)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -14,9 +14,18 @@ $(BIN)/.installed: pyproject.toml
 
 install: $(BIN)/.installed
 
+# The demo index is always $(DEMO_DATA) (not $$CVBOT_DATA_DIR), the one `make ask` and the
+# README's next lines read.
 demo: $(BIN)/.installed
-	CVBOT_DATA_DIR=$${CVBOT_DATA_DIR:-$(DEMO_DATA)} $(BIN)/cvbot ingest examples/cvs
-	CVBOT_DATA_DIR=$${CVBOT_DATA_DIR:-$(DEMO_DATA)} $(BIN)/cvbot candidates
+	CVBOT_DATA_DIR=$(DEMO_DATA) $(BIN)/cvbot ingest examples/cvs
+	CVBOT_DATA_DIR=$(DEMO_DATA) $(BIN)/cvbot candidates
+	@echo 'Ask it:  make ask Q="Who has worked on GPU sharing at Alibaba?"'
+	@echo 'or:      source $(BIN)/activate && export CVBOT_DATA_DIR=$$PWD/$(DEMO_DATA)'
+
+# A question to the demo index: make ask Q="..."
+ask: $(BIN)/.installed
+	@test -n "$(Q)" || { echo 'usage: make ask Q="Who has worked at Alibaba?"' >&2; exit 2; }
+	@CVBOT_DATA_DIR=$(DEMO_DATA) $(BIN)/cvbot ask "$(Q)"
 
 lint: $(BIN)/.installed
 	$(BIN)/ruff check .

@@ -81,6 +81,15 @@ def serve(
 
     logging.getLogger().setLevel(logging.INFO)
     logging.getLogger("cvbot.slack.bolt").setLevel(logging.WARNING)
+    # until the bot is up, a failed start-up check is one line: slack_sdk's own log lines
+    # about each retried request would only repeat it
+    slack_sdk_log = logging.getLogger("slack_sdk")
+    slack_sdk_log.setLevel(logging.CRITICAL)
+
+    def announce(text: str) -> None:
+        slack_sdk_log.setLevel(logging.NOTSET)
+        err.print(text, highlight=False, markup=False)
+
     stop = threading.Event()
     try:
         with bot_session(loaded) as services:
@@ -90,7 +99,7 @@ def serve(
                     services, services.watch_paths, loaded.ingest.watch_interval_s, stop
                 )
             warm_up_in_background(services)
-            run(loaded, services, http=http, host=host, port=port, announce=err.print)
+            run(loaded, services, http=http, host=host, port=port, announce=announce)
     except KeyboardInterrupt:
         raise typer.Exit(0) from None
     finally:
