@@ -102,6 +102,19 @@ def skill_items(line: str) -> list[str]:
     return out
 
 
+def round_robin(groups: list[list[str]]) -> list[str]:
+    """The first of every group, then the second of every group, …: a long list of one
+    category does not crowd out the others ("Swift, Objective-C, …" vs "JavaScript, …")."""
+    out: list[str] = []
+    seen: set[str] = set()
+    for depth in range(max((len(g) for g in groups), default=0)):
+        for group in groups:
+            if depth < len(group) and group[depth].lower() not in seen:
+                seen.add(group[depth].lower())
+                out.append(group[depth])
+    return out
+
+
 def interest_items(line: str) -> list[str]:
     """Topics a research-interests line names ("Database systems (e.g., vector search)")."""
     text = clean_markup(line)
@@ -141,7 +154,8 @@ def skill_finder() -> SkillFinder | None:
 def _mentions(term: str, text: str) -> int:
     if re.search(r"[\u4e00-\u9fff]", term):
         return text.count(term.lower())
-    return len(re.findall(rf"(?<![\w+#]){re.escape(term.lower())}(?![\w+#])", text))
+    # ASCII boundaries: "使用Java、Go" mentions Java and Go
+    return len(re.findall(rf"(?<![A-Za-z0-9_+#]){re.escape(term.lower())}(?![A-Za-z0-9_+#])", text))
 
 
 def key_skills(
@@ -149,7 +163,7 @@ def key_skills(
     interests: list[str],
     lines: list[str],
     exclude: set[str] | None = None,
-    limit: int = 12,
+    limit: int = 15,
 ) -> list[str]:
     """The skills and topics that characterise the CV, most mentioned first (a listed skill
     or interest counts once more than its mentions; terms the text repeats join them; ties
@@ -207,6 +221,11 @@ _NOT_TERMS = {
 }  # fmt: skip
 
 
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+_LATIN_IN_CJK = re.compile(
+    r"(?<![A-Za-z0-9_+#.])([A-Z][A-Za-z0-9]*(?:[+#]+|\.js)?|[a-z]+[A-Z][A-Za-z0-9]*)"
+    r"(?![A-Za-z0-9_+#])"
+)
 _MONTH_OR_ROLE = re.compile(
     r"(?i)^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|"
     r"april|june|july|august|september|october|november|december|spring|summer|fall|autumn|"
@@ -225,6 +244,15 @@ def frequent_terms(lines: list[str], exclude: set[str]) -> dict[str, int]:
     excluded = {w.lower() for e in exclude for w in re.findall(r"[A-Za-z][\w+#]*", e)}
     counts: Counter[str] = Counter()
     for line in lines:
+        cjk = len(_CJK.findall(line))
+        if cjk:  # Latin names inside Chinese prose are technologies or products
+            if cjk >= 6 and cjk * 2 > len(re.findall(r"[A-Za-z]", line)):
+                for tok in set(_LATIN_IN_CJK.findall(line)):
+                    if not (
+                        tok in _NOT_TERMS or tok.lower() in excluded or _MONTH_OR_ROLE.match(tok)
+                    ):
+                        counts[tok] += 1
+            continue
         words = re.findall(r"[A-Za-z][\w+#-]*", line)
         titled = sum(w[0].isupper() and not w.isupper() for w in words)
         if len(words) < 5 or titled * 2 > len(words):

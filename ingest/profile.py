@@ -10,7 +10,7 @@ from functools import cache
 from pathlib import Path
 
 from ingest.keyskills import INTEREST_LINE as _INTEREST_LINE
-from ingest.keyskills import interest_items, key_skills, skill_items
+from ingest.keyskills import interest_items, key_skills, round_robin, skill_items
 from ingest.models import (
     EducationItem,
     EmploymentItem,
@@ -215,20 +215,22 @@ def _employment(regions: list[tuple[str, list[TextLine]]]) -> list[EmploymentIte
     return merge_entries(employment_items(regions, _org_finder()))
 
 
-def _skills(cv_regions: list[tuple[str, list[TextLine]]], cv: ParsedCV) -> list[str]:
-    skills: list[str] = []
+def _skill_groups(cv_regions: list[tuple[str, list[TextLine]]], cv: ParsedCV) -> list[list[str]]:
+    """The skills listed, one group per line of the skills section (a line is usually one
+    category: "Databases: …", "Mainly use Swift …") or per JSON Resume skill."""
+    groups: list[list[str]] = []
     for kind, lines in cv_regions:
         if kind != "skills":
             continue
         for line in lines:
             if URL.search(line.text) or EMAIL.search(line.text):
                 continue
-            skills.extend(skill_items(line.text))
+            groups.append(skill_items(line.text))
     if cv.structured:
         for skill in cv.structured.get("skills") or []:  # type: ignore[attr-defined]
             if isinstance(skill, dict):
-                skills.extend(str(k) for k in skill.get("keywords") or [])
-    return _dedupe(skills)[:200]
+                groups.append([str(k) for k in skill.get("keywords") or []])
+    return [g for g in groups if g]
 
 
 _PROSE = {"experience", "projects", "profile", "interests", "skills", "activities", "header"}
@@ -292,10 +294,10 @@ def extract_profile(
         names, source = infer_names(cv, sections, emails)
     venues, titles = _venues(sections)
     cv_regions = list(regions(cv))
-    skills = _skills(cv_regions, cv)
+    groups = [[x for x in g if x not in names] for g in _skill_groups(cv_regions, cv)]
+    skills = _dedupe([x for g in groups for x in g])[:200]
     education, employment = _education(cv_regions), _employment(cv_regions)
     interests = [item for line in _interest_lines(cv_regions) for item in interest_items(line)]
-    skills = [s for s in skills if s not in names]
     birth = _BIRTH.search(text)
     language = detect_language(text)
     return Profile(
@@ -308,7 +310,7 @@ def extract_profile(
         employment=employment,
         skills=skills,
         key_skills=key_skills(
-            skills,
+            round_robin(groups),
             interests,
             [x.text for kind, lines in cv_regions if kind in _PROSE for x in lines],
             exclude={*names, *(e.employer for e in employment), *(e.school for e in education)}

@@ -277,3 +277,17 @@ def test_education_tables_and_dates_after_the_details(tmp_path: Path) -> None:
         ("PhD", [2019, 9999], True),
         ("Bachelor", [2015, 2019], False),
     ]
+
+
+def test_key_skills_from_chinese_prose_and_every_skills_line(tmp_path: Path) -> None:
+    text = (
+        "# 林小满\n\n## 个人简介\n\n目前就职于青橙科技，熟练使用Java进行后端开发，"
+        "使用ClickHouse做实时分析。\n\n## 工作经历\n\n青橙科技 后端工程师 2020.07-至今\n"
+        "- 基于ClickHouse实现千亿级明细数据的准实时查询，使用Java开发服务。\n\n## 专业技能\n\n"
+        "- 移动开发: Swift、Objective-C、Kotlin、Dart、Flutter、React Native、Xamarin\n"
+        "- 前端: TypeScript\n- 语言: 英语、普通话\n"
+    )
+    profile = _profile(write(tmp_path / "cv.md", text))
+    assert {"Java", "ClickHouse"} <= set(profile.key_skills[:4])
+    assert "TypeScript" in profile.key_skills[:8]  # the short line is not crowded out
+    assert not {"英语", "普通话"} & set(profile.skills)

@@ -179,7 +179,8 @@ def _mentions(term: str, text: str) -> bool:
     if re.match(r"[\u4e00-\u9fff]", term):
         return term in text
     flags = 0 if len(term) <= 2 else re.IGNORECASE  # "Go" is not "go"
-    return re.search(rf"(?<![\w+#]){re.escape(term)}(?![\w+#])", text, flags) is not None
+    pattern = rf"(?<![A-Za-z0-9_+#]){re.escape(term)}(?![A-Za-z0-9_+#])"  # "熟悉Go语言"
+    return re.search(pattern, text, flags) is not None
 
 
 class Requirement:
