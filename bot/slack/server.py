@@ -23,6 +23,7 @@ from typing import Any
 
 import uvicorn
 from slack_bolt import App
+from slack_sdk import WebClient
 from slack_sdk.errors import SlackApiError
 
 from bot.commands import BotServices
@@ -59,10 +60,8 @@ def run(
     is False, else HTTP on host:port), then stop gracefully. Raises UserFacingError for a
     set-up mistake; `announce` gets one line when the bot is ready (default: stderr)."""
     say = announce or (lambda line: print(line, file=sys.stderr, flush=True))
-    use_http = http or settings.slack.app_token is None
-    check_settings(settings.slack, http=use_http)
-    client = make_client(settings.slack)
-    verify_bot_token(client, settings.slack)
+    use_http = uses_http(settings, http=http)
+    client = preflight(settings, http=http)
     pool = AnswerPool()
     app = build_app(
         settings, services, BotState(settings.data_dir / "bot.sqlite3"), client=client, pool=pool
@@ -82,6 +81,20 @@ def run(
             handler.close()
             pool.drain(GRACE_S)
     say("cvbot: stopped")
+
+
+def uses_http(settings: Settings, *, http: bool = False) -> bool:
+    """HTTP unless SLACK_APP_TOKEN is set (then Socket Mode), or when asked for."""
+    return http or settings.slack.app_token is None
+
+
+def preflight(settings: Settings, *, http: bool = False) -> WebClient:
+    """The start-up checks alone (tokens and secret for the mode, then auth.test): call it
+    before loading the index to fail in a second. Returns the verified Web API client."""
+    check_settings(settings.slack, http=uses_http(settings, http=http))
+    client = make_client(settings.slack)
+    verify_bot_token(client, settings.slack)
+    return client
 
 
 # -- HTTP --------------------------------------------------------------------------------------
