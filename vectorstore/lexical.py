@@ -1,14 +1,17 @@
 """Lexical retrieval primitives: a CJK-aware tokenizer and a BM25 index (bm25s).
 
 Chroma has no local sparse search, so BM25 runs in the app over chunks read from Chroma
-(the single store of record); any process can rebuild it.
+(the single store of record); any process can rebuild it, and `save`/`load` keep a copy on
+disk so that a new process need not (the copy is derived data: see `retrieval.py`).
 """
 
 from __future__ import annotations
 
+import json
 import logging
 import re
 from collections.abc import Sequence
+from pathlib import Path
 
 import bm25s
 import numpy as np
@@ -38,15 +41,17 @@ class LexicalIndex:
 
     def __init__(self, texts: Sequence[str]) -> None:
         self.size = len(texts)
-        self._tokens = [tokenize(t) for t in texts]
+        tokens = [tokenize(t) for t in texts]
         self._bm25 = bm25s.BM25()
         if self.size:
-            self._bm25.index(self._tokens, show_progress=False)
+            self._bm25.index(tokens, show_progress=False)
         df: dict[str, int] = {}
-        for toks in self._tokens:
+        for toks in tokens:
             for tok in set(toks):
                 df[tok] = df.get(tok, 0) + 1
         self._df = df
+        self._tokens: list[list[str]] | None = tokens
+        self._encoded: tuple[list[str], np.ndarray, np.ndarray] | None = None
 
     def scores(self, query: str) -> np.ndarray:
         if not self.size:
@@ -64,7 +69,50 @@ class LexicalIndex:
         return float(np.log(1 + (self.size - df + 0.5) / (df + 0.5)))
 
     def tokens_of(self, i: int) -> list[str]:
-        return self._tokens[i]
+        if self._tokens is not None:
+            return self._tokens[i]
+        assert self._encoded is not None
+        vocab, ids, offsets = self._encoded
+        return [vocab[j] for j in ids[offsets[i] : offsets[i + 1]].tolist()]
+
+    # -- on disk ---------------------------------------------------------------------
+    def save(self, directory: Path) -> None:
+        """Write the index into `directory` (created): BM25 arrays, vocabulary, tokens."""
+        directory.mkdir(parents=True, exist_ok=True)
+        vocab = sorted(self._df)
+        index = {tok: n for n, tok in enumerate(vocab)}
+        tokens = self._tokens if self._tokens is not None else [
+            self.tokens_of(i) for i in range(self.size)
+        ]  # fmt: skip
+        lengths = np.fromiter((len(t) for t in tokens), dtype=np.int64, count=self.size)
+        offsets = np.zeros(self.size + 1, dtype=np.int64)
+        np.cumsum(lengths, out=offsets[1:])
+        ids = np.fromiter((index[t] for toks in tokens for t in toks), dtype=np.int32,
+                          count=int(offsets[-1]))  # fmt: skip
+        df = np.fromiter((self._df[t] for t in vocab), dtype=np.int32, count=len(vocab))
+        np.save(directory / "token_ids.npy", ids)
+        np.save(directory / "offsets.npy", offsets)
+        np.save(directory / "df.npy", df)
+        (directory / "vocab.json").write_text(json.dumps(vocab, ensure_ascii=False), "utf-8")
+        if self.size:
+            self._bm25.save(str(directory / "bm25"), show_progress=False)
+
+    @classmethod
+    def load(cls, directory: Path) -> LexicalIndex:
+        """An index written by `save` (arrays memory-mapped: pages are read when used)."""
+        vocab: list[str] = json.loads((directory / "vocab.json").read_text("utf-8"))
+        ids = np.load(directory / "token_ids.npy", mmap_mode="r")
+        offsets = np.load(directory / "offsets.npy")
+        df = np.load(directory / "df.npy")
+        index = cls.__new__(cls)
+        index.size = len(offsets) - 1
+        index._df = dict(zip(vocab, df.tolist(), strict=True))
+        index._tokens = None
+        index._encoded = (vocab, ids, offsets)
+        index._bm25 = (
+            bm25s.BM25.load(str(directory / "bm25"), mmap=True) if index.size else bm25s.BM25()
+        )
+        return index
 
 
 def reciprocal_rank_fusion(rankings: Sequence[Sequence[int]], k: int = 60) -> dict[int, float]:

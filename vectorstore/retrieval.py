@@ -1,18 +1,35 @@
 """Hybrid retrieval over the chunk collection: dense (Chroma + the embedder) and lexical
-(BM25 rebuilt from Chroma), fused with reciprocal rank fusion."""
+(BM25 derived from Chroma), fused with reciprocal rank fusion.
+
+The chunks of the committed CVs and their BM25 index are derived data. A process builds
+them from Chroma once and writes them under `<data dir>/cache/retrieval/`, named by a stamp
+of the registry (each committed CV's id, candidate and write time; the tokenizer's code), so
+the next process loads them instead of scanning Chroma; any write that changes what is
+committed changes the stamp, and a missing or unreadable copy is rebuilt."""
 
 from __future__ import annotations
 
+import hashlib
+import json
+import logging
+import os
+import shutil
 import threading
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import numpy as np
 from langchain_core.embeddings import Embeddings
 
+from vectorstore import lexical
 from vectorstore.lexical import LexicalIndex, reciprocal_rank_fusion, tokenize
 from vectorstore.store import CVStore, StoredRecord
+
+log = logging.getLogger(__name__)
+
+CACHE_FORMAT = "1"
 
 
 @dataclass
@@ -45,35 +62,135 @@ class ChunkSnapshot:
     version: tuple[int, int] = (0, 0)
 
 
+def registry_stamp(store: CVStore, committed: set[str]) -> str:
+    """Changes whenever the chunks of the committed CVs may have: every write of a CV's
+    chunks commits its registry record with a new time (and candidate)."""
+    entries = sorted(
+        f"{r.id}|{r.metadata.get('candidate_id', '')}|{r.metadata.get('ingested_at', '')}"
+        for r in store.get_records(where={"status": "committed"})
+        if r.id in committed
+    )
+    digest = hashlib.sha256()
+    for part in (CACHE_FORMAT, _tokenizer_code(), store.embedder_name, *entries):
+        digest.update(part.encode("utf-8") + b"\n")
+    return digest.hexdigest()[:32]
+
+
+_CODE: str | None = None
+
+
+def _tokenizer_code() -> str:
+    """A hash of the tokenizer's source: a copy made by other code is not reused."""
+    global _CODE
+    if _CODE is None:
+        _CODE = hashlib.sha256(Path(lexical.__file__).read_bytes()).hexdigest()[:16]
+    return _CODE
+
+
+class SnapshotCache:
+    """Snapshots on disk, one directory per stamp (written aside, then renamed into place,
+    so a reader never sees half of one; older ones are removed)."""
+
+    def __init__(self, directory: Path) -> None:
+        self.directory = directory
+
+    def _path(self, stamp: str) -> Path:
+        return self.directory / f"snapshot-{stamp}"
+
+    def load(self, stamp: str) -> tuple[list[StoredRecord], LexicalIndex] | None:
+        path = self._path(stamp)
+        if not path.is_dir():
+            return None
+        try:
+            rows = json.loads((path / "records.json").read_text("utf-8"))
+            records = [StoredRecord(i, d, m) for i, d, m in rows]
+            index = LexicalIndex.load(path / "lexical")
+            if index.size != len(records):
+                raise ValueError("records and index differ in size")
+            return records, index
+        except Exception as exc:  # derived data: rebuild it from Chroma
+            log.warning("rebuilding the retrieval cache %s (%s)", path, exc)
+            shutil.rmtree(path, ignore_errors=True)
+            return None
+
+    def save(self, stamp: str, records: list[StoredRecord], index: LexicalIndex) -> None:
+        final = self._path(stamp)
+        if final.is_dir():
+            return
+        tmp = self.directory / f".tmp-{stamp}-{os.getpid()}-{threading.get_ident()}"
+        try:
+            tmp.mkdir(parents=True, exist_ok=True)
+            rows = [[r.id, r.document, r.metadata] for r in records]
+            (tmp / "records.json").write_text(json.dumps(rows, ensure_ascii=False), "utf-8")
+            index.save(tmp / "lexical")
+            os.rename(tmp, final)
+        except OSError as exc:  # a read-only or full disk only costs the next process time
+            log.info("could not write the retrieval cache (%s)", exc)
+            shutil.rmtree(tmp, ignore_errors=True)
+            return
+        for old in self.directory.iterdir():
+            if old.name.startswith("snapshot-") and old != final:
+                shutil.rmtree(old, ignore_errors=True)
+
+
 class HybridRetriever:
     """Finds chunks for a query. The lexical index is derived from Chroma and rebuilt when
     the store changes, so a restarted process or another replica sees the same data."""
 
-    def __init__(self, store: CVStore, embedder: Embeddings, max_age_s: float = 30.0) -> None:
+    def __init__(
+        self,
+        store: CVStore,
+        embedder: Embeddings,
+        max_age_s: float = 30.0,
+        cache_dir: Path | None = None,
+    ) -> None:
         self.store = store
         self.embedder = embedder
         self.max_age_s = max_age_s
+        self.cache = SnapshotCache(cache_dir or store.data_dir / "cache" / "retrieval")
         self._snapshot: ChunkSnapshot | None = None
+        self._key: tuple[int, int] | None = None  # (chunk count, committed set) when checked
+        self._stamp = ""
         self._lock = threading.Lock()
 
     def snapshot(self, committed: set[str]) -> ChunkSnapshot:
-        """The current chunks of `committed` documents (rebuilt only when they changed)."""
-        version = (self.store.count_chunks(), hash(frozenset(committed)))
+        """The current chunks of `committed` documents. Cheap while nothing changed: the
+        chunk count and the committed set are compared on every call, the registry stamp
+        when they differ or every `max_age_s`; a new stamp loads the snapshot written by an
+        earlier process, or builds it from Chroma and writes it."""
+        key = (self.store.count_chunks(), hash(frozenset(committed)))
         with self._lock:
             snap = self._snapshot
-            fresh = snap is not None and time.time() - snap.built_at < self.max_age_s
-            if snap is not None and snap.version == version and fresh:
+            if (
+                snap is not None
+                and self._key == key
+                and time.time() - snap.built_at < self.max_age_s
+            ):
                 return snap
-            records = [r for r in self.store.get_chunks() if r.metadata.get("doc_id") in committed]
-            records.sort(key=lambda r: (r.metadata.get("doc_id", ""), r.metadata.get("n", 0)))
+            stamp = registry_stamp(self.store, committed)
+            if snap is not None and stamp == self._stamp:
+                snap.built_at = time.time()
+                self._key = key
+                return snap
+            version = (key[0], int(stamp[:15], 16))
+            cached = self.cache.load(stamp)
+            if cached is not None:
+                records, index = cached
+            else:
+                records = [
+                    r for r in self.store.get_chunks() if r.metadata.get("doc_id") in committed
+                ]
+                records.sort(key=lambda r: (r.metadata.get("doc_id", ""), r.metadata.get("n", 0)))
+                index = LexicalIndex([r.document for r in records])
+                self.cache.save(stamp, records, index)
             snap = ChunkSnapshot(
                 records=records,
-                lexical=LexicalIndex([r.document for r in records]),
+                lexical=index,
                 by_id={r.id: i for i, r in enumerate(records)},
                 built_at=time.time(),
                 version=version,
             )
-            self._snapshot = snap
+            self._snapshot, self._key, self._stamp = snap, key, stamp
             return snap
 
     def embed_query(self, text: str) -> np.ndarray:
