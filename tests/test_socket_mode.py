@@ -15,6 +15,7 @@ import pytest
 import websockets
 
 from bot.settings import Settings
+from bot.slack.server import connect_socket_mode
 from bot.slack.settings import SlackSettings
 from tests.conftest import CountingEmbedder
 from tests.fake_slack import FakeSlack
@@ -69,8 +70,6 @@ def fake() -> Iterator[FakeSlack]:
 def test_mention_over_socket_mode(
     fake: FakeSlack, embedder: CountingEmbedder, tmp_path: Path
 ) -> None:
-    from slack_bolt.adapter.socket_mode import SocketModeHandler
-
     event = {"type": "app_mention", "user": "U1", "channel": "C1", "ts": "1700000000.000001",
              "text": "<@UBOT> Who has worked at Huawei?"}  # fmt: skip
     envelope = {
@@ -83,14 +82,13 @@ def test_mention_over_socket_mode(
     }  # fmt: skip
     socket = SlackSocket(envelope)
     fake.socket_url = f"ws://127.0.0.1:{socket.port}/"
-    slack = SlackSettings(SLACK_BOT_TOKEN=fake.bot_token, SLACK_APP_TOKEN="xapp-test",
+    slack = SlackSettings(SLACK_BOT_TOKEN=fake.bot_token, SLACK_APP_TOKEN=fake.app_token,
                           CVBOT_SLACK_API_URL=fake.api_url)  # fmt: skip
     settings = Settings(data_dir=tmp_path, slack=slack)
     handler = None
     try:
         with bot_app(settings, embedder) as (app, _):
-            handler = SocketModeHandler(app, "xapp-test", web_client=app.client)
-            handler.connect()
+            handler = connect_socket_mode(app, fake.app_token)
             deadline = time.time() + 30
             while time.time() < deadline and not socket.acks:
                 time.sleep(0.05)

@@ -165,17 +165,6 @@ class HttpTransport:
         if self._thread is not None:
             self._thread.join(timeout)
 
-    # the names of the standard library's servers, for callers written against them
-    @property
-    def server_port(self) -> int:
-        return self.port
-
-    def serve_forever(self) -> None:
-        self.serve()
-
-    def shutdown(self) -> None:
-        self.stop()
-
 
 def make_http_server(app: App, host: str, port: int) -> HttpTransport:
     """The HTTP transport for an app from `build_app` (its answer pool drains on stop)."""
@@ -197,17 +186,6 @@ def connect_socket_mode(app: App, app_token: str) -> Any:
     except OSError as exc:
         raise unreachable(str(app.client.base_url), exc) from exc
     return handler
-
-
-def run_socket_mode(app: App, app_token: str) -> None:
-    """Socket Mode until SIGTERM/SIGINT, then drain the answers."""
-    with _signals_handled() as stop:
-        handler = connect_socket_mode(app, app_token)
-        stop.wait()
-        handler.close()
-    executor = app.listener_runner.listener_executor
-    if isinstance(executor, AnswerPool):
-        executor.drain(GRACE_S)
 
 
 # -- signals -----------------------------------------------------------------------------------
