@@ -1,0 +1,193 @@
+"""Find many known names in text in one Aho-Corasick pass, leftmost-longest.
+
+Shared by the organisation catalog (`ingest.orgs`) and the skill vocabulary
+(`ingest.skills`). Each alias has a matching mode:
+
+* ``caseless``: any capitalisation ("google", "GOOGLE", "Google").
+* ``exact``: as written or all upper-case ("Apple"/"APPLE", never "apple").
+* ``acronym``: exactly as written, upper-case ("PKU", never "pku" or "Pku").
+* ``letter``: a single capital letter (skills C and R); the caller's ``accept`` decides context.
+* ``block``: text that contains an alias but names something else (京东方 is not 京东); a block
+  takes part in leftmost-longest selection and is then dropped.
+
+Latin, digit and punctuation edges of an alias must sit on a token boundary (the neighbouring
+character is not a letter or digit, nor one of ``extra_word_chars``); CJK edges need no
+boundary, so CJK aliases match as substrings. Among the matches that pass their rules the
+leftmost wins, then the longest, and matches never overlap: 东北大学 hides 北大.
+
+Matching runs on ``ahocorasick_rs`` (a DFA, overlapping matches; the rules then pick).
+Text is folded for matching without changing its length (lower-case, line breaks and tabs
+as spaces, curly apostrophes as straight), so offsets index the caller's original text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Literal
+
+import ahocorasick_rs
+
+Mode = Literal["caseless", "exact", "acronym", "letter", "block"]
+
+_FOLD_PAIRS = (("\n", " "), ("\r", " "), ("\t", " "), ("\u00a0", " "), ("\u3000", " "),
+               ("’", "'"), ("‘", "'"), ("‐", "-"), ("‑", "-"))  # fmt: skip
+_SPACES = re.compile(r"\s+")
+
+
+def _translate(text: str) -> str:
+    for old, new in _FOLD_PAIRS:
+        if old in text:
+            text = text.replace(old, new)
+    return text
+
+
+def is_cjk(ch: str) -> bool:
+    if ch < "\u3040":
+        return False
+    code = ord(ch)
+    return (
+        0x4E00 <= code <= 0x9FFF
+        or 0x3400 <= code <= 0x4DBF
+        or 0x3040 <= code <= 0x30FF  # kana
+        or 0xAC00 <= code <= 0xD7AF  # hangul
+        or 0xF900 <= code <= 0xFAFF
+        or 0x20000 <= code <= 0x2FA1F
+    )
+
+
+def has_cjk(text: str) -> bool:
+    return any(is_cjk(ch) for ch in text)
+
+
+def fold(text: str) -> str:
+    """Lower-case, one space for any run of whitespace: the form aliases are stored in."""
+    return _SPACES.sub(" ", _translate(text).lower()).strip()
+
+
+def _fold_same_length(text: str) -> str:
+    lowered = _translate(text).lower()
+    if len(lowered) == len(text):
+        return lowered
+    # a few characters lower-case to two ('İ'): fold one by one to keep offsets
+    return "".join(c if len(c.lower()) != 1 else c.lower() for c in _translate(text))
+
+
+@dataclass(frozen=True, slots=True)
+class Alias:
+    text: str  # as written in the data
+    target: str  # the id it names ("" for a block)
+    mode: Mode
+    cjk: bool = field(init=False)  # any CJK character in it
+    cjk_start: bool = field(init=False)
+    cjk_end: bool = field(init=False)
+
+    def __post_init__(self) -> None:
+        text = self.text.strip()
+        object.__setattr__(self, "cjk", has_cjk(text))
+        object.__setattr__(self, "cjk_start", bool(text) and is_cjk(text[0]))
+        object.__setattr__(self, "cjk_end", bool(text) and is_cjk(text[-1]))
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    start: int
+    end: int
+    alias: Alias
+
+
+Accept = Callable[[str, int, int, Alias], bool]
+
+
+@dataclass(frozen=True, slots=True)
+class _Automaton:
+    searcher: ahocorasick_rs.AhoCorasick
+    aliases: list[tuple[Alias, ...]]  # by pattern index
+    edges: list[tuple[bool, bool]]  # by pattern index: (left, right) edge needs a boundary
+
+
+class AliasMatcher:
+    """Compiled once: one automaton for case-insensitive aliases, one for cased ones."""
+
+    def __init__(
+        self,
+        aliases: Iterable[Alias],
+        extra_word_chars: str = "",
+        accept: Accept | None = None,
+    ) -> None:
+        self._extra = extra_word_chars
+        self._accept = accept
+        caseless: dict[str, list[Alias]] = {}
+        cased: dict[str, list[Alias]] = {}
+        for alias in aliases:
+            text = _SPACES.sub(" ", _translate(alias.text)).strip()
+            if not text:
+                continue
+            if alias.mode == "letter":  # one letter: only capitals are worth looking at
+                cased.setdefault(text, []).append(alias)
+            else:  # case rules are checked on the match: one pass finds every mode
+                caseless.setdefault(text.lower(), []).append(alias)
+        self._caseless = self._automaton(caseless)
+        self._cased = self._automaton(cased)
+
+    @staticmethod
+    def _automaton(words: dict[str, list[Alias]]) -> _Automaton | None:
+        if not words:
+            return None
+        keys = list(words)
+        searcher = ahocorasick_rs.AhoCorasick(
+            keys,
+            matchkind=ahocorasick_rs.MatchKind.Standard,
+            implementation=ahocorasick_rs.Implementation.DFA,
+        )
+        edges = [(not is_cjk(k[0]), not is_cjk(k[-1])) for k in keys]
+        return _Automaton(searcher, [tuple(words[k]) for k in keys], edges)
+
+    def _word_char(self, ch: str) -> bool:
+        if ch.isascii():
+            return ch.isalnum() or ch in self._extra
+        return ch.isalnum() and not is_cjk(ch)
+
+    def hits(self, text: str) -> list[Hit]:
+        """Every alias occurrence that passes its rules (overlapping, unordered)."""
+        found: list[Hit] = []
+        for automaton, folded in (
+            (self._caseless, _fold_same_length),
+            (self._cased, _translate),
+        ):
+            if automaton is None:
+                continue
+            matches = automaton.searcher.find_matches_as_indexes(folded(text), overlapping=True)
+            for index, start, end in matches:
+                left, right = automaton.edges[index]
+                if left and start > 0 and self._word_char(text[start - 1]):
+                    continue
+                if right and end < len(text) and self._word_char(text[end]):
+                    continue
+                for alias in automaton.aliases[index]:
+                    mode = alias.mode
+                    if mode == "acronym" or mode == "letter":
+                        if text[start:end] != alias.text:
+                            continue
+                    elif mode == "exact":
+                        if text[start:end] not in (alias.text, alias.text.upper()):
+                            continue
+                    if self._accept is None or self._accept(text, start, end, alias):
+                        found.append(Hit(start, end, alias))
+        return found
+
+    def find(self, text: str) -> list[Hit]:
+        """Leftmost-longest, non-overlapping matches, in text order, blocks removed."""
+        if not text:
+            return []
+        hits = sorted(self.hits(text), key=lambda h: (h.start, h.start - h.end))
+        chosen: list[Hit] = []
+        last_end = -1
+        for hit in hits:
+            if hit.start >= last_end:
+                chosen.append(hit)
+                last_end = hit.end
+            elif chosen and hit.start == chosen[-1].start and hit.end == chosen[-1].end:
+                chosen.append(hit)  # the same span under another alias (an ambiguous name)
+        return [h for h in chosen if h.alias.mode != "block"]

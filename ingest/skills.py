@@ -1,0 +1,330 @@
+"""Skills and tools under every name a CV or a question uses for them, matched as tokens.
+
+The vocabulary (``ingest/data/skills.yaml``, plus any YAML a user adds in the same format)
+lists each skill once: an id, a display name, a category and its aliases in either language
+(Go / Golang / Go语言 / Go 语言; Kubernetes / k8s; 机器学习 / Machine Learning).
+
+Matching rules (``SkillCatalog.find``), so that a quote shown as evidence contains the skill:
+
+* a Latin alias matches a whole token, never inside a longer one: Go is not Google or go-to,
+  Java is not JavaScript, C is not C++ / C# / Objective-C (``+`` and ``#`` are word
+  characters, and a token glued to a word by ``-`` or ``.`` is part of it: Node.JS, Type-C);
+* lower-case aliases and mixed-case names match in any capitalisation (golang, PYTHON);
+* all-capital aliases of at most four characters (SQL, JS, AWS) match only in capitals;
+* aliases listed under ``exact`` match only as written or in capitals: ``Go``/``GO`` but
+  never the English word "go"; and a short exact word followed by "-x" or " to" ("Go-to",
+  "Go to market") is prose;
+* **single letters** (C, R) match only as a standalone capital in a list: next to a comma,
+  slash, semicolon, 、, parenthesis, colon, "and"/"or"/"和"/"及", CJK text, or first on a line
+  ("C, C++, Go", "熟悉C和Python", "Python and R"); never as an initial ("C. Zhang",
+  "Li, C."), never in "R&D" or "C-Eval", never glued to another word;
+* CJK aliases match as substrings (机器学习, Go 语言).
+
+``resolve`` reads a skill named in a question: the whole text when it is exactly a known name
+("go", "c"), else the skills ``find`` sees in it, single letters accepted without a list.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from ingest.aliasmatch import Accept, Alias, AliasMatcher, Mode, fold, is_cjk
+from vectorstore.errors import UserFacingError
+
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when present: 25x faster
+BUILTIN_PATH = Path(__file__).parent / "data" / "skills.yaml"
+_ACRONYM = re.compile(r"^[A-Z0-9]{2,4}$")
+_LETTER = re.compile(r"^[A-Z]$")
+_LIST_CHARS = set(",，、/;；|()（）:：[]【】•·*\n")
+_LIST_WORDS = re.compile(r"(?i)(?:\band|\bor|&|和|及|以及|或)$")
+_LIST_WORDS_AFTER = re.compile(r"(?i)^(?:and\b|or\b|和|及|以及|或|语言)")
+_PROSE_AFTER = re.compile(r"^(?:-[A-Za-z]|\s+(?:to|ahead|back|through|for|on|out|up|live)\b)")
+_TOKEN = re.compile(
+    r"\.NET\b|[A-Za-z][A-Za-z0-9]*(?:[.\-][A-Za-z][A-Za-z0-9]*)*(?:\+\+|#)?|\d+(?:\.\d+)*"
+    r"|[\u4e00-\u9fff]+",
+    re.IGNORECASE,
+)
+
+
+class SkillCatalogError(UserFacingError):
+    """A vocabulary file cannot be used (the message names the file and the problem)."""
+
+
+class SkillSpec(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    id: str = Field(min_length=1)
+    name: str | None = None
+    zh: str | None = None
+    category: str | None = None
+    aliases: list[str] = Field(default_factory=list)
+    exact: list[str] = Field(default_factory=list)
+
+    @field_validator("aliases", "exact", mode="before")
+    @classmethod
+    def _listify(cls, value: object) -> object:
+        return [value] if isinstance(value, str) else value
+
+
+class SkillFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    skills: list[SkillSpec] = Field(default_factory=list)
+
+
+@dataclass(frozen=True, slots=True)
+class SkillMention:
+    id: str
+    name: str  # display name ("Go" for a "Golang" mention)
+    surface: str  # the text as written
+    start: int
+    end: int
+
+
+@dataclass(slots=True)
+class SkillEntry:
+    id: str
+    name: str
+    zh: str | None = None
+    category: str | None = None
+    aliases: list[str] = field(default_factory=list)
+    exact: list[str] = field(default_factory=list)
+
+
+def skill_tokens(text: str) -> list[str]:
+    """Tokens as a skills line means them: C++, C#, F#, .NET, Node.js, Objective-C and
+    scikit-learn stay whole; a run of CJK is one token; other punctuation separates."""
+    return [m.group(0) for m in _TOKEN.finditer(text)]
+
+
+def _mode(alias: str, exact: set[str]) -> Mode:
+    if alias in exact:
+        return "exact"
+    if _LETTER.match(alias):
+        return "letter"
+    if _ACRONYM.match(alias) and any(c.isalpha() for c in alias):
+        return "acronym"
+    return "caseless"
+
+
+def _prev_nonspace(text: str, start: int) -> tuple[str, int]:
+    i = start - 1
+    while i >= 0 and text[i] in " \t":
+        i -= 1
+    return (text[i], i) if i >= 0 else ("", -1)
+
+
+def _next_nonspace(text: str, end: int) -> tuple[str, int]:
+    i = end
+    while i < len(text) and text[i] in " \t":
+        i += 1
+    return (text[i], i) if i < len(text) else ("", len(text))
+
+
+def _letter_ok(text: str, start: int, end: int, relaxed: bool) -> bool:
+    after = text[end : end + 1]
+    before = text[start - 1 : start] if start else ""
+    if after in ("&", "-", "'", "’") or before in ("&", "-", "'", "’", "."):
+        return False  # R&D, C-Eval, C's, A.C
+    if after == ".":
+        rest = text[end + 1 :].split("\n", 1)[0]
+        if rest.strip():
+            return False  # an initial: "C. Zhang", "Li, C., Wang"
+    if relaxed:
+        return True
+    prev, i = _prev_nonspace(text, start)
+    nxt, j = _next_nonspace(text, end)
+    if prev == "" or prev in _LIST_CHARS or is_cjk(prev):
+        return True
+    if (nxt in _LIST_CHARS and nxt not in "\n") or is_cjk(nxt):  # "C, Go"; "C和Go"
+        return True
+    line_before = text[max(0, i - 6) : i + 1]
+    return bool(_LIST_WORDS.search(line_before) or _LIST_WORDS_AFTER.match(text[j : j + 3]))
+
+
+def _accept(relaxed: bool) -> Accept:
+    def accept(text: str, start: int, end: int, alias: Alias) -> bool:
+        surface = text[start:end]
+        mode = alias.mode
+        if mode == "acronym" and surface != alias.text:
+            return False
+        if mode == "exact" and surface not in (alias.text, alias.text.upper()):
+            return False
+        if mode == "letter":
+            return surface == alias.text and _letter_ok(text, start, end, relaxed)
+        if not alias.cjk_start and start >= 2:
+            before = text[start - 1]
+            if before in ".-" and text[start - 2].isalnum() and not is_cjk(text[start - 2]):
+                return False  # glued to the word before: Node.JS, Objective-C, Type-C
+        if not alias.cjk_end and end + 1 < len(text):
+            if text[end] == "." and text[end + 1].isalnum() and not is_cjk(text[end + 1]):
+                return False  # glued to the word after: Vue.foo
+        if mode == "exact" and len(alias.text) <= 4 and alias.text.isalpha():
+            if _PROSE_AFTER.match(text[end : end + 10]):
+                return False  # Go-to, "Go to market"
+        return True
+
+    return accept
+
+
+def _read(path: Path) -> SkillFile:
+    try:
+        raw = yaml.load(path.read_text(encoding="utf-8"), Loader=_LOADER)
+    except OSError as exc:
+        raise SkillCatalogError(f"Cannot read the skill vocabulary {path}: {exc}.") from exc
+    except yaml.YAMLError as exc:
+        raise SkillCatalogError(
+            f"The skill vocabulary {path} is not valid YAML: {str(exc).splitlines()[0]} "
+            f"({getattr(exc, 'problem_mark', '')})."
+        ) from exc
+    if raw is None:
+        return SkillFile()
+    if isinstance(raw, list):
+        raw = {"skills": raw}
+    try:
+        return SkillFile.model_validate(raw)
+    except ValidationError as exc:
+        problems = "; ".join(
+            f"{'.'.join(str(p) for p in err['loc'])}: {err['msg']}" for err in exc.errors()[:5]
+        )
+        raise SkillCatalogError(
+            f"The skill vocabulary {path} has entries cvbot cannot use ({problems}). Each "
+            "entry needs an id and a name, e.g. `- {id: zig, name: Zig, aliases: [ziglang]}`."
+        ) from exc
+
+
+class SkillCatalog:
+    """Built once per set of files (``load`` caches); every method is a pure lookup."""
+
+    def __init__(self, entries: dict[str, SkillEntry]) -> None:
+        self._entries = entries
+        aliases: list[Alias] = []
+        self._keys: dict[str, set[str]] = {}
+        for entry in entries.values():
+            exact = set(entry.exact)
+            for surface in self.aliases(entry.id):
+                aliases.append(Alias(surface, entry.id, _mode(surface, exact)))
+                self._keys.setdefault(fold(surface), set()).add(entry.id)
+        self._matcher = AliasMatcher(aliases, extra_word_chars="+#", accept=_accept(False))
+        self._relaxed = AliasMatcher(aliases, extra_word_chars="+#", accept=_accept(True))
+
+    @classmethod
+    def load(cls, extra: Iterable[Path] = ()) -> SkillCatalog:
+        """The built-in vocabulary plus the user's files (same format; an entry with an
+        existing id adds aliases to it)."""
+        return _load(tuple(_stamp(Path(p)) for p in extra))
+
+    @classmethod
+    def from_files(cls, paths: Sequence[Path]) -> SkillCatalog:
+        entries: dict[str, SkillEntry] = {}
+        owner: dict[str, str] = {}
+        for index, path in enumerate(paths):
+            user = index > 0
+            for spec in _read(path).skills:
+                entry = entries.get(spec.id)
+                if entry is None:
+                    if not spec.name:
+                        raise SkillCatalogError(
+                            f"The skill vocabulary {path} adds '{spec.id}' without a name: "
+                            "give it `name:` (or use an existing id to add aliases to it)."
+                        )
+                    entry = entries[spec.id] = SkillEntry(spec.id, spec.name)
+                elif not user:
+                    raise SkillCatalogError(f"The skill vocabulary {path} lists '{spec.id}' twice.")
+                entry.name = spec.name or entry.name
+                entry.zh = spec.zh or entry.zh
+                entry.category = spec.category or entry.category
+                entry.aliases.extend(a for a in spec.aliases if a not in entry.aliases)
+                entry.exact.extend(a for a in spec.exact if a not in entry.exact)
+                for alias in [spec.name or "", spec.zh or "", *spec.aliases, *spec.exact]:
+                    key = alias.strip()
+                    if not key:
+                        continue
+                    previous = owner.get(key)
+                    if previous and previous != spec.id:
+                        if not user:
+                            raise SkillCatalogError(
+                                f"The skill vocabulary {path} gives '{alias}' to both "
+                                f"'{previous}' and '{spec.id}'."
+                            )
+                        old = entries[previous]
+                        old.aliases = [a for a in old.aliases if a.strip() != key]
+                        old.exact = [a for a in old.exact if a.strip() != key]
+                    owner[key] = spec.id
+        return cls(entries)
+
+    # -- lookups -------------------------------------------------------------------------
+    def __contains__(self, skill_id: object) -> bool:
+        return skill_id in self._entries
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def ids(self) -> list[str]:
+        return list(self._entries)
+
+    def get(self, skill_id: str) -> SkillEntry | None:
+        return self._entries.get(skill_id)
+
+    def display(self, skill_id: str, language: str = "en") -> str:
+        entry = self._entries.get(skill_id)
+        if entry is None:
+            return skill_id
+        return entry.zh if language.startswith("zh") and entry.zh else entry.name
+
+    def aliases(self, skill_id: str) -> list[str]:
+        entry = self._entries.get(skill_id)
+        if entry is None:
+            return []
+        return list(
+            dict.fromkeys(a for a in [entry.name, entry.zh, *entry.aliases, *entry.exact] if a)
+        )
+
+    def find(self, text: str) -> list[SkillMention]:
+        """Skills mentioned in text, in order, leftmost-longest, as tokens."""
+        return self._mentions(self._matcher, text)
+
+    def _mentions(self, matcher: AliasMatcher, text: str) -> list[SkillMention]:
+        out: list[SkillMention] = []
+        for hit in matcher.find(text):
+            target = hit.alias.target
+            if out and out[-1].start == hit.start and out[-1].id == target:
+                continue
+            out.append(
+                SkillMention(
+                    target,
+                    self._entries[target].name,
+                    text[hit.start : hit.end],
+                    hit.start,
+                    hit.end,
+                )
+            )
+        return out
+
+    def resolve(self, text: str) -> set[str]:
+        """The skills a question names: 'Golang' / 'Go 语言' / 'go' → {'go'};
+        'Who knows C and Rust?' → {'c', 'rust'}; nothing known → empty set."""
+        key = fold(text).strip(" ?？.。!！,，")
+        if key in self._keys:
+            return set(self._keys[key])
+        return {m.id for m in self._mentions(self._relaxed, text)}
+
+
+def _stamp(path: Path) -> tuple[Path, int]:
+    """A file and its modification time: an edited user file is read again."""
+    try:
+        return path, path.stat().st_mtime_ns
+    except OSError:
+        return path, 0  # from_files reports the missing file
+
+
+@cache
+def _load(extra: tuple[tuple[Path, int], ...]) -> SkillCatalog:
+    return SkillCatalog.from_files([BUILTIN_PATH, *(path for path, _ in extra)])
