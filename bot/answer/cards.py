@@ -252,7 +252,11 @@ def match(engine: AnswerEngine, job_description: str, language: str = "en") -> l
         total = sum(r.score for r in rows) / len(rows) if rows else 0.0
         results.append(
             CandidateMatch(
-                id=cid, name=person.name_in(language), score=round(total, 3), requirements=rows
+                id=cid,
+                name=person.name_in(language),
+                label=person.label(language),
+                score=round(total, 3),
+                requirements=rows,
             )
         )
     results.sort(key=lambda m: (-m.score, m.name.lower()))

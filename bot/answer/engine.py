@@ -7,8 +7,7 @@ from __future__ import annotations
 import logging
 import re
 import time
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 from langchain_core.embeddings import Embeddings
@@ -28,8 +27,10 @@ from bot.answer.render import render_extractive
 from bot.answer.structured import TOPIC_MIN, PersonMatch, TopicScorer, match_people
 from ingest.models import Candidate
 from ingest.names import latin_key, looks_like_cjk_name, pinyin_key
+from ingest.orgs import OrgCatalog
 from ingest.patterns import FLAGGED_SECTION
 from ingest.registry import build_candidates, load_records
+from ingest.skills import SkillCatalog
 from vectorstore.lexical import tokenize
 from vectorstore.retrieval import ChunkSnapshot, HybridRetriever
 from vectorstore.store import CVStore, StoredRecord
@@ -87,23 +88,14 @@ class AnswerEngine:
         store: CVStore,
         embedder: Embeddings,
         config: EngineConfig | None = None,
-        orgs: Any = None,
-        skills: Any = None,
+        orgs: OrgCatalog | None = None,
+        skills: SkillCatalog | None = None,
     ) -> None:
         self.store = store
         self.embedder = embedder
         self.config = config or EngineConfig()
-        self.orgs, self.skills = orgs, skills
-        if orgs is None or skills is None:
-            try:  # TEMP until the catalogs land
-                from ingest.skills import SkillCatalog
-
-                from ingest.orgs import OrgCatalog
-
-                self.orgs = orgs or OrgCatalog.load()
-                self.skills = skills or SkillCatalog.load()
-            except ImportError:
-                self.orgs = self.skills = None
+        self.orgs = orgs if orgs is not None else OrgCatalog.load()
+        self.skills = skills if skills is not None else SkillCatalog.load()
         self._facts: tuple[tuple[int, int], FactIndex] | None = None
         self._line_vectors: dict[str, np.ndarray] = {}
         self.retriever = HybridRetriever(store, embedder)
@@ -228,8 +220,8 @@ class AnswerEngine:
         self, q: Question, people: list[Candidate], snap: ChunkSnapshot, history: list[Turn]
     ) -> list[CandidateResult]:
         scope, about = self._scope(q, people, history)
-        c = constraints_of(q, self.orgs, self.skills) if self.orgs else None
-        if c is not None and c.structured and snap.records:
+        c = constraints_of(q, self.orgs, self.skills)
+        if c.structured and snap.records:
             return self._structured(q, c, people, snap, scope)
         found = self._scored(q, people, snap, scope)
         if found is None:
@@ -357,17 +349,20 @@ class AnswerEngine:
 
     def _topic_scorer(self, c: Constraints, snap: ChunkSnapshot, facts: FactIndex) -> TopicScorer:
         """Relevance of the question's topic (or skill) inside an entry's lines."""
+        terms = c.topic_terms
         if c.skills:
             skill_lines = {x for s in c.skills for x in facts.skill_lines.get(s, [])}
+            rest = self._topic_scorer(replace(c, skills=set()), snap, facts) if terms else None
 
             def by_skill(lines: list[tuple[int, int]]) -> tuple[float, tuple[int, int] | None]:
-                for x in lines:
-                    if x in skill_lines:
-                        return 1.0, x
-                return 0.0, None
+                found = next((x for x in lines if x in skill_lines), None)
+                if found is None:
+                    return 0.0, None
+                if rest is None:
+                    return 1.0, found
+                return rest(lines)  # the skill and the rest of the topic, both in the entry
 
             return by_skill
-        terms = c.topic_terms
         stems = {stem(t) for alt in c.alternatives or [terms] for t in alt}
         vectors = self._chunk_vectors(snap)
         topic_vec = np.asarray(

@@ -13,8 +13,8 @@ import re
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
 
+from ingest.orgs import OrgCatalog
 from ingest.patterns import (
     COMPLETED,
     DEGREE_LEVELS,
@@ -35,6 +35,7 @@ from ingest.patterns import (
     degree_level,
     degree_matches,
 )
+from ingest.skills import SkillCatalog
 from vectorstore.store import StoredRecord
 
 NON_WORK_SECTIONS = {"publications", "service", "awards", "skills", "languages", "patents"}
@@ -124,7 +125,9 @@ class FactIndex:
     lineage: dict[str, list[str]] = field(default_factory=dict)
 
     @classmethod
-    def build(cls, records: list[StoredRecord], orgs: Any, skills: Any) -> FactIndex:
+    def build(
+        cls, records: list[StoredRecord], orgs: OrgCatalog, skills: SkillCatalog
+    ) -> FactIndex:
         views = [chunk_view(r) for r in records]
         org_mentions: dict[str, list[Mention]] = {}
         line_orgs: dict[tuple[int, int], list[Mention]] = {}
@@ -212,6 +215,8 @@ class FactIndex:
         ):
             return False  # an award, contest, programme, talk, customer, partner or vendor
         role = bool(ROLE_WORD.search(block) or INTERN.search(block))
+        if _listed(context, m.start - (line.find(context) if context in line else 0)):
+            return False  # one item of a list of tools ("Tech stack: React, AWS, Git")
         if view.section == "education" and not (role and not degree_level(block)):
             return False
         if school and not role:
@@ -361,6 +366,30 @@ class FactIndex:
                         context = _last_dates(view.lines[j - 1])  # dates on the line above
                     out.append((i, j, level, degree_status(segment, context)))
         return out
+
+
+_LIST_SPLIT = re.compile(r"\s*[,，、/|｜;；]\s*")
+_LIST_LABEL = re.compile(
+    r"(?i)^\W*(?:tech(?:nology|nical)?\s+stack|stack|tools?|skills?|technolog(?:y|ies)|"
+    r"environment|frameworks?|platforms?|languages?|keywords?)\s*[:：]|^\W*(?:技术栈|技能|工具|环境)\s*[:：]"
+)
+
+
+def _listed(text: str, start: int) -> bool:
+    """Is the mention at `start` one short item of a list of tools or technologies?"""
+    if _LIST_LABEL.search(text) and not YEAR.search(text):
+        return True
+    items = _LIST_SPLIT.split(text)
+    if len(items) < 4 or YEAR.search(text):
+        return False
+    pos = 0
+    for item in _LIST_SPLIT.finditer(text):
+        if item.start() > start:
+            break
+        pos = item.end()
+    nxt = _LIST_SPLIT.search(text, pos)
+    own = text[pos : nxt.start() if nxt else len(text)]
+    return len(own.split()) <= 3
 
 
 def _last_dates(text: str) -> str:

@@ -101,6 +101,7 @@ class RequirementMatch(BaseModel):
 
 class CandidateMatch(BaseModel):
     id: str
-    name: str
+    name: str  # in the script of the language asked for
     score: float
     requirements: list[RequirementMatch]
+    label: str = ""  # the name with the other script beside it

@@ -5,29 +5,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Protocol
+from itertools import pairwise
 
 from ingest.normalize import detect_language, normalize_text
+from ingest.orgs import OrgCatalog
 from ingest.patterns import degree_level
+from ingest.skills import SkillCatalog
 from vectorstore.lexical import tokenize
-
-
-class _Span(Protocol):
-    id: str
-    start: int
-    end: int
-
-
-class OrgCatalogLike(Protocol):
-    def find(self, text: str) -> list[_Span]: ...
-    def resolve(self, name: str) -> set[str]: ...
-    def kind(self, org_id: str) -> str: ...
-
-
-class SkillCatalogLike(Protocol):
-    def find(self, text: str) -> list[_Span]: ...
-    def resolve(self, text: str) -> set[str]: ...
-
 
 _EN_STOP = set(
     [
@@ -373,6 +357,7 @@ class Constraints:
     unknown_work: list[str] = field(default_factory=list)  # places the catalog does not know
     unknown_study: list[str] = field(default_factory=list)
     skills: set[str] = field(default_factory=set)
+    all_skills: bool = False  # "Go and Rust" (every skill) rather than "Swift or Objective-C"
     venues: list[str] = field(default_factory=list)
     publications: bool = False
     first_author: bool | None = None  # True: first author; False: never first author
@@ -408,7 +393,7 @@ def _parts_excluded(text: str) -> list[tuple[int, int]]:
     return ranges
 
 
-def constraints_of(q: Question, orgs: OrgCatalogLike, skills: SkillCatalogLike) -> Constraints:
+def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Constraints:
     text = q.text
     c = Constraints()
     c.publications = bool(_PUBLISH.search(text))
@@ -461,8 +446,14 @@ def constraints_of(q: Question, orgs: OrgCatalogLike, skills: SkillCatalogLike) 
     for s in skills.find(text):
         if any(lo <= s.start < hi for lo, hi in spans):
             continue
+        entry = skills.get(s.id)
+        if entry is not None and entry.category in TOPIC_CATEGORIES:
+            continue  # "deep learning", "large language models": a topic, not a tool to list
         c.skills.add(s.id)
         skill_spans.append((s.start, s.end))
+    if len(skill_spans) > 1:
+        between = [text[a[1] : b[0]] for a, b in pairwise(skill_spans)]
+        c.all_skills = not all(_OR.search(gap) or not gap.strip(" (（)）") for gap in between)
     # places the catalog does not know: "at X" / "在X工作"
     if not (c.publications or c.service):
         for span in q.strong_spans:
@@ -518,6 +509,8 @@ def constraints_of(q: Question, orgs: OrgCatalogLike, skills: SkillCatalogLike) 
     return c
 
 
+TOPIC_CATEGORIES = {"concept"}  # skill-vocabulary entries read as topics, not tools
+_OR = re.compile(r"(?i:\bor\b|/|\beither\b)|或|或者|还是")
 _PLACE_BEFORE = re.compile(r"(?i:\b(?:at|from|in|joined|of)\s+(?:the\s+)?$)|[在于从]\s*$")
 # generic words left beside a removed organisation name ("Alibaba Group", "University of X")
 _ORG_LEFTOVER = re.compile(

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from bot.answer.facts import FactIndex, Mention, degree_status, highest, is_publication_line
 from bot.answer.question import Constraints
@@ -144,11 +144,11 @@ def degree_hits(
             kept = []
             for hit in hits:
                 view = facts.views[hit.chunk]
-                lines = [(hit.chunk, hit.line)]
-                lines += [
+                near = [(hit.chunk, hit.line)]
+                near += [
                     (hit.chunk, j) for j in (hit.line - 1, hit.line + 1) if 0 <= j < len(view.lines)
                 ]
-                relevance, best = topic(lines)
+                relevance, best = topic(near)
                 if relevance >= TOPIC_MIN and best is not None:
                     kept += [hit, Hit("topic", best[0], best[1], relevance)]
             hits = kept
@@ -333,7 +333,11 @@ def match_people(
     elif c.degree:
         requirements.append(degree_hits(c, facts, candidates, None if has_place else topic))
     if c.skills and not has_place:
-        requirements.append(skill_hits(c, facts))
+        if c.all_skills:  # every skill named, each its own requirement
+            for skill in sorted(c.skills):
+                requirements.append(skill_hits(replace(c, skills={skill}), facts))
+        else:
+            requirements.append(skill_hits(c, facts))
     if c.service:
         requirements.append(service_hits(c, facts, candidates))
     elif c.venues or c.publications or c.first_author is not None:

@@ -1,0 +1,125 @@
+"""Questions with constraints (employer, school, degree, skill, venue, time and role) over
+fictional CVs written in the layouts real CVs use: structure helps, but a line's own cues
+qualify a person where the layout parser finds no entry."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from bot.answer.engine import AnswerEngine
+from bot.evaluation import quote_is_verbatim
+from bot.settings import Settings
+from ingest.job import Indexer
+from tests.conftest import CountingEmbedder, write
+from tests.fixtures.layouts import ALL
+from vectorstore.embeddings import embedder_id
+from vectorstore.store import CVStore
+
+
+@pytest.fixture(scope="module")
+def engine(
+    embedder: CountingEmbedder, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[AnswerEngine]:
+    root = tmp_path_factory.mktemp("layouts")
+    folder = root / "cvs"
+    for name, text in ALL.items():
+        write(folder / name, text)
+    settings = Settings(data_dir=root / "data")
+    store = CVStore(settings.store, settings.data_dir, embedder_id(settings.embedding)).open()
+    try:
+        report = Indexer(store, embedder, settings.ingest).ingest([folder])
+        assert not report.failed
+        yield AnswerEngine(store, embedder)
+    finally:
+        store.close()
+
+
+def names(engine: AnswerEngine, question: str) -> set[str]:
+    """The people an answer names (each by the name the fixture gives them, whatever
+    script the answer shows), after checking every quote is verbatim."""
+    answer = engine.ask(question)
+    found = set()
+    for c in answer.candidates:
+        assert c.evidence, c.name
+        for e in c.evidence:
+            assert quote_is_verbatim(e.source, e.quote), e.quote
+        known = [SAME.get(n, n) for n in (c.name, *c.aliases) if SAME.get(n, n) in FIXTURE_NAMES]
+        found.add(known[0] if known else c.name)
+    return found
+
+
+FIXTURE_NAMES = {
+    "Tomasz Wrona", "Ines Carvalho", "孟凡宇", "Rosa Lindqvist", "Mallory Quist", "Wen Hollis",
+}  # fmt: skip
+SAME = {"Meng Fanyu": "孟凡宇", "Fanyu Meng": "孟凡宇"}  # the same person, either script
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # one-line entry lists and prose; a programme (GSoC) is not employment
+        ("Who has worked at ByteDance?", {"Tomasz Wrona"}),
+        ("Who has worked at Google?", {"Ines Carvalho"}),
+        ("谁在字节跳动工作或实习过？", {"Tomasz Wrona"}),
+        # "Role @ Team, Company" and "Role, Company, Inc"; a contest is not employment
+        ("Who has worked at Tencent?", {"Ines Carvalho"}),
+        ("Who has worked at Alibaba?", {"Wen Hollis"}),
+        # Chinese one-line entries, asked across languages
+        ("Who has worked at NVIDIA?", {"孟凡宇"}),
+        ("谁在英伟达工作过？", {"孟凡宇"}),
+        ("Who has a master's degree from Beihang University?", {"孟凡宇"}),
+        ("Who studied at Zhejiang University?", {"Tomasz Wrona"}),
+    ],
+)
+def test_places_in_any_layout(engine: AnswerEngine, question: str, expected: set[str]) -> None:
+    assert names(engine, question) == expected
+
+
+def test_topic_at_employer_needs_both_in_one_entry(engine: AnswerEngine) -> None:
+    assert names(engine, "Who has worked on advertising models at Google?") == {"Ines Carvalho"}
+    assert names(engine, "Who built a key-value store at Tencent?") == {"Ines Carvalho"}
+    assert names(engine, "Who has worked on advertising models at Tencent?") == set()
+    assert names(engine, "谁在华为做过形式化验证相关的工作？") == {"孟凡宇"}
+
+
+def test_intern_full_time_and_current(engine: AnswerEngine) -> None:
+    assert names(engine, "Who has interned at NVIDIA?") == set()
+    assert names(engine, "Who has interned at Huawei?") == {"孟凡宇"}
+    assert names(engine, "Who has worked at Huawei as a full-time employee?") == set()
+    assert names(engine, "Who has worked at PingCAP as a full-time employee?") == set()
+    assert names(engine, "Whose current position is at ByteDance?") == {"Tomasz Wrona"}
+
+
+def test_degrees_and_their_status(engine: AnswerEngine) -> None:
+    assert names(engine, "Who is currently pursuing a PhD?") == {"Ines Carvalho"}
+    assert names(engine, "Who has a completed PhD?") == {"Rosa Lindqvist"}
+    assert names(engine, "谁的最高学历是专科？") == set()
+    assert names(engine, "Who has a bachelor's degree in information security?") == {
+        "Ines Carvalho"
+    }
+
+
+def test_skills_match_as_tokens(engine: AnswerEngine) -> None:
+    go = engine.ask("Who has experience with Go (Golang)?")
+    assert {c.name for c in go.candidates} == {"Tomasz Wrona"}
+    assert all("Go" in e.quote for c in go.candidates for e in c.evidence)
+    assert names(engine, "Who lists C as a programming language?") == {"Ines Carvalho"}
+
+
+def test_publications_are_not_service(engine: AnswerEngine) -> None:
+    assert names(engine, "Who has published at OSDI?") == set()
+    assert names(engine, "Who has published a paper at VLDB (PVLDB)?") == {"Rosa Lindqvist"}
+    assert names(engine, "Who is the first author of a paper at USENIX ATC?") == {"Rosa Lindqvist"}
+    assert names(engine, "Who has a first-author paper at PVLDB?") == set()
+    assert names(
+        engine, "Who has served on a program committee or artifact evaluation committee?"
+    ) == {"Rosa Lindqvist"}
+
+
+def test_text_addressed_to_the_assistant_never_names_its_owner(engine: AnswerEngine) -> None:
+    answer = engine.ask("Who has worked on GPU sharing at Alibaba?")
+    assert [c.name for c in answer.candidates] == ["Wen Hollis"]
+    assert "Mallory Quist" not in answer.answer
+    assert names(engine, "Who has worked at Alibaba?") == {"Wen Hollis"}
