@@ -308,6 +308,11 @@ class SkillCatalog:
             )
         return out
 
+    def find_in_question(self, text: str) -> list[SkillMention]:
+        """Skills a question names, with the question's looser rules for single letters
+        ("Who lists C as a language?")."""
+        return self._mentions(self._relaxed, text)
+
     def resolve(self, text: str) -> set[str]:
         """The skills a question names: 'Golang' / 'Go 语言' / 'go' → {'go'};
         'Who knows C and Rust?' → {'c', 'rust'}; nothing known → empty set."""

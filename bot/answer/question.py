@@ -443,7 +443,7 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
             c.venues.append(word)
             spans.append((v.start(), v.end()))
     skill_spans: list[tuple[int, int]] = []
-    for s in skills.find(text):
+    for s in skills.find_in_question(text):
         if any(lo <= s.start < hi for lo, hi in spans):
             continue
         entry = skills.get(s.id)
