@@ -202,7 +202,7 @@ def summary_card(card: Summary, *, file_links: dict[str, str] | None = None) -> 
     """`/cv summary`: a header with the name, fields for the current role, education, skills
     (and languages, publications), the recent experience, and the CV files it comes from."""
     links = file_links or {}
-    title = getattr(card, "label", "") or card.name
+    title = card.label or card.name
     fields: list[Block] = []
     if card.latest_role:
         fields.append(_field("Current role", [escape(card.latest_role)]))
@@ -245,7 +245,7 @@ def people_page(page: PeoplePage) -> SlackMessage:
         return notice("Nobody is indexed yet.")
     lines = []
     for card in page.people:
-        title = getattr(card, "label", "") or card.name
+        title = card.label or card.name
         line = f"• *{escape(title)}*"
         if card.latest_role:
             line += f" — {escape(card.latest_role)}"
@@ -275,7 +275,7 @@ def people_page(page: PeoplePage) -> SlackMessage:
         buttons.append(_button("Next ›", "list_next", str(page.page + 1)))
     if buttons:
         blocks.append({"type": "actions", "block_id": "list_pages", "elements": buttons})
-    text = f"{head}: " + ", ".join((getattr(c, "label", "") or c.name) for c in page.people)
+    text = f"{head}: " + ", ".join((c.label or c.name) for c in page.people)
     return SlackMessage(text=_cut(escape(text), FALLBACK_LIMIT), blocks=blocks)
 
 

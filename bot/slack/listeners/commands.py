@@ -107,7 +107,7 @@ def command_reply(
 
 def list_page(services: SlackServices, page: int) -> PeoplePage:
     """Page `page` (0-based, clamped) of everyone indexed, by name."""
-    people = sorted(services.bot.engine.candidates(), key=lambda p: p.display_name.casefold())
+    people = sorted(services.bot.engine.candidates(), key=lambda p: p.label("en").casefold())
     pages = max(1, math.ceil(len(people) / PAGE_SIZE))
     page = min(max(page, 0), pages - 1)
     shown = people[page * PAGE_SIZE : (page + 1) * PAGE_SIZE]
