@@ -10,12 +10,14 @@ often the whole CV mentions them.
 
 from __future__ import annotations
 
-import importlib
 import logging
 import re
 from collections import Counter
 from collections.abc import Callable
 from functools import cache
+
+from ingest.skills import SkillCatalog
+from vectorstore.errors import UserFacingError
 
 SkillFinder = Callable[[str], list[str]]  # text -> canonical names of the skills it mentions
 
@@ -135,18 +137,17 @@ def interest_items(line: str) -> list[str]:
 
 @cache
 def skill_finder() -> SkillFinder | None:
-    """The skill vocabulary's lookup when the vocabulary module is installed."""
+    """The skill vocabulary's lookup (ingest/skills.py): canonical names of the skills a
+    text mentions under any alias ("k8s" -> Kubernetes); None when its files cannot be
+    read (a broken vocabulary file must not stop ingestion)."""
     try:
-        catalog = importlib.import_module("ingest.skills").SkillCatalog.load()
-    except Exception as exc:  # an optional helper must never stop ingestion
-        if not isinstance(exc, ModuleNotFoundError):
-            logging.getLogger(__name__).warning("skill vocabulary unavailable: %s", exc)
+        catalog = SkillCatalog.load()
+    except UserFacingError as exc:
+        logging.getLogger(__name__).warning("%s", exc)
         return None
 
     def find(text: str) -> list[str]:
-        hits = catalog.find(text) or []
-        hits = hits if isinstance(hits, list | tuple | set) else [hits]
-        return [str(getattr(h, "name", None) or getattr(h, "canonical", None) or h) for h in hits]
+        return [m.name for m in catalog.find(text)]
 
     return find
 

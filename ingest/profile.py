@@ -3,7 +3,6 @@ languages and publication venues."""
 
 from __future__ import annotations
 
-import importlib
 import logging
 import re
 from functools import cache
@@ -30,8 +29,10 @@ from ingest.names import (
     tidy_latin_name,
 )
 from ingest.normalize import detect_language
+from ingest.orgs import OrgCatalog
 from ingest.patterns import is_bullet
 from ingest.positions import OrgFinder, education_items, employment_items, regions
+from vectorstore.errors import UserFacingError
 
 EMAIL = re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}")
 _PHONE_LABELLED = re.compile(
@@ -189,12 +190,12 @@ def infer_names(cv: ParsedCV, sections: list[Section], emails: list[str]) -> tup
 
 @cache
 def _org_finder() -> OrgFinder:
-    """The organisation catalog's lookup (ingest/orgs.py) when it is installed and loads;
-    without it entries keep no catalog id and places are compared by name."""
+    """The organisation catalog's lookup (ingest/orgs.py); when its files cannot be read,
+    entries keep no catalog id and places are compared by name."""
     try:
-        catalog = importlib.import_module("ingest.orgs").OrgCatalog.load()
-    except Exception as exc:  # an optional helper must never stop ingestion
-        logging.getLogger(__name__).warning("organisation catalog unavailable: %s", exc)
+        catalog = OrgCatalog.load()
+    except UserFacingError as exc:  # a broken catalog file must not stop ingestion
+        logging.getLogger(__name__).warning("%s", exc)
         return lambda _text: None
 
     def find(text: str) -> str | None:
