@@ -15,7 +15,8 @@ import pytest
 import websockets
 
 from bot.settings import Settings
-from bot.slack.server import connect_socket_mode
+from bot.slack.lifecycle import AnswerPool
+from bot.slack.server import serve_socket_mode
 from bot.slack.settings import SlackSettings
 from tests.conftest import CountingEmbedder
 from tests.fake_slack import FakeSlack
@@ -67,7 +68,7 @@ def fake() -> Iterator[FakeSlack]:
     slack.stop()
 
 
-def test_mention_over_socket_mode(
+def test_mention_over_socket_mode_and_a_graceful_stop(
     fake: FakeSlack, embedder: CountingEmbedder, tmp_path: Path
 ) -> None:
     event = {"type": "app_mention", "user": "U1", "channel": "C1", "ts": "1700000000.000001",
@@ -85,20 +86,29 @@ def test_mention_over_socket_mode(
     slack = SlackSettings(SLACK_BOT_TOKEN=fake.bot_token, SLACK_APP_TOKEN=fake.app_token,
                           CVBOT_SLACK_API_URL=fake.api_url)  # fmt: skip
     settings = Settings(data_dir=tmp_path, slack=slack)
-    handler = None
+    fake.delay["chat.postMessage"] = 1.0  # the answer is still in progress at the stop
+    stop = threading.Event()
+    announced: list[str] = []
     try:
         with bot_app(settings, embedder) as (app, _):
-            handler = connect_socket_mode(app, fake.app_token)
+            pool = app.listener_runner.listener_executor
+            assert isinstance(pool, AnswerPool)
+            serving = threading.Thread(
+                target=serve_socket_mode, args=(app, pool, fake.app_token, stop, announced.append)
+            )
+            serving.start()
             deadline = time.time() + 30
             while time.time() < deadline and not socket.acks:
                 time.sleep(0.05)
             assert "env-1" in [a.get("envelope_id") for a in socket.acks]
-            update = fake.wait_for("chat.update", 1)[0]
-            assert "Na Li" in json.dumps(update["blocks"], ensure_ascii=False)
+            assert announced == ["cvbot: connected to Slack in Socket Mode"]
             assert fake.calls_to("apps.connections.open")
-            handler.close()
-            handler = None
+            fake.wait_for("chat.postMessage", 1)
+            stop.set()  # what SIGTERM does in `run`
+            serving.join(60)
+            assert not serving.is_alive()
+            (update,) = fake.calls_to("chat.update")  # finished before the bot stopped
+            assert "Na Li" in json.dumps(update["blocks"], ensure_ascii=False)
     finally:
-        if handler is not None:
-            handler.close()
+        stop.set()
         socket.close()

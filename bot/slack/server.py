@@ -74,12 +74,7 @@ def run(
     else:
         token = settings.slack.app_token.get_secret_value() if settings.slack.app_token else ""
         with _signals_handled() as stop:
-            handler = connect_socket_mode(app, token)
-            say("cvbot: connected to Slack in Socket Mode")
-            stop.wait()
-            log.info("stopping: closing the Slack connection")
-            handler.close()
-            pool.drain(GRACE_S)
+            serve_socket_mode(app, pool, token, stop, say)
     say("cvbot: stopped")
 
 
@@ -186,6 +181,25 @@ def connect_socket_mode(app: App, app_token: str) -> Any:
     except OSError as exc:
         raise unreachable(str(app.client.base_url), exc) from exc
     return handler
+
+
+def serve_socket_mode(
+    app: App,
+    pool: AnswerPool,
+    app_token: str,
+    stop: threading.Event,
+    announce: Callable[[str], None],
+    *,
+    grace_s: float = GRACE_S,
+) -> None:
+    """Socket Mode until `stop` is set (by SIGTERM/SIGINT in `run`): then close the socket
+    (Slack redelivers what was not acknowledged) and drain the answers."""
+    handler = connect_socket_mode(app, app_token)
+    announce("cvbot: connected to Slack in Socket Mode")
+    stop.wait()
+    log.info("stopping: closing the Slack connection")
+    handler.close()
+    pool.drain(grace_s)
 
 
 # -- signals -----------------------------------------------------------------------------------
