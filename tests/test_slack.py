@@ -3,10 +3,12 @@ Slack Web API, the real engine and index."""
 
 from __future__ import annotations
 
+import http.client
 import io
 import json
 import time
 import urllib.error
+import urllib.parse
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
@@ -142,6 +144,14 @@ def test_health_and_signatures(bot: Bot) -> None:
     health = bot.url.replace("/slack/events", "/healthz")
     with urllib.request.urlopen(health, timeout=10) as response:
         assert response.status == 200
+        assert json.loads(response.read())["status"] == "ok"
+    host, port = urllib.parse.urlsplit(bot.url)[1].split(":")
+    conn = http.client.HTTPConnection(host, int(port), timeout=10)
+    conn.putrequest("POST", "/slack/events")
+    conn.putheader("Content-Length", "5000000")  # refused before a byte of it is read
+    conn.endheaders()
+    assert conn.getresponse().status == 413
+    conn.close()
     body = json.dumps({"type": "event_callback", "event_id": "EvX", "event": {}})
     assert bot.post(body, "application/json", secret="wrong")[0] == 401
     assert bot.post(body, "application/json", timestamp=int(time.time()) - 360)[0] == 401
