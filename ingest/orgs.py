@@ -237,6 +237,13 @@ class OrgCatalog:
                     self._keys.setdefault(key, set()).add(entry.id)
                     self._keys.setdefault(surface.lower(), set()).add(entry.id)
         aliases.extend(Alias(b, "", "block") for b in blockers)
+        # "Nanjing University" must not match inside "Nanjing University of <anything>":
+        # another school unless the catalog lists it (then its longer name wins)
+        aliases.extend(
+            Alias(f"{a.text} of", "", "block")
+            for a in list(aliases)
+            if a.target and entries[a.target].kind == "school" and a.text.endswith(" University")
+        )
         self._matcher = AliasMatcher(aliases, accept=_accept_org)
         self._hint_matcher = AliasMatcher(self._hint_aliases())
 

@@ -70,6 +70,12 @@ def test_catalog_is_large_and_every_reference_resolves(catalog: OrgCatalog) -> N
         ("mail me at someone@google.com or visit google.com", []),
         # text that contains a name but means something else
         ("理解字节码与字节序", []),
+        ("资深大数据工程师，熟悉集成电路；其中信息来自澳大利亚的平台大数据", []),
+        ("Released under the MIT License", []),
+        # "<City> University of <X>" is another school unless the catalog knows it
+        ("B.S., Wuhan University of Science and Technology", []),
+        ("Nanjing University of Aeronautics and Astronautics", ["nuaa"]),
+        ("Nanjing University, 2019", ["nju"]),
     ],
 )
 def test_find(catalog: OrgCatalog, text: str, expected: list[str]) -> None:
