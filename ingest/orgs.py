@@ -14,6 +14,9 @@ Matching rules (``OrgCatalog.find``):
   Apple, Meta, Oracle) match only as written or in capitals;
 * CJK aliases match as substrings, except that a short form ending in 大 ("北大", "浙大") does
   not match when 学 follows (河北大学 is not 北大);
+* short forms that are also ordinary words or sit inside them (人大, 上交 "hand in", 重大
+  "major", 成电 in 集成电路) are listed under ``standalone``: ``resolve`` accepts them as a
+  whole name (a question's "在上交读书" span), ``find`` never looks for them in running text;
 * an ambiguous name (NTU: Singapore or Taiwan; "Northeastern University": Boston or 沈阳)
   is resolved by words near it (Singapore, 台北, Boston, 沈阳, or another name of one of its
   meanings in the same text); otherwise the mention carries the ambiguous entry's own id
@@ -63,8 +66,9 @@ class OrgSpec(BaseModel):
     aliases: list[str] = Field(default_factory=list)
     exact: list[str] = Field(default_factory=list)  # aliases matched only as written / CAPS
     context: list[str] = Field(default_factory=list)  # words that point an ambiguous name here
+    standalone: list[str] = Field(default_factory=list)  # names only when alone (人大, 上交)
 
-    @field_validator("aliases", "exact", "context", mode="before")
+    @field_validator("aliases", "exact", "context", "standalone", mode="before")
     @classmethod
     def _listify(cls, value: object) -> object:
         return [value] if isinstance(value, str) else value
@@ -111,6 +115,7 @@ class OrgEntry:
     aliases: list[str] = field(default_factory=list)
     exact: list[str] = field(default_factory=list)
     context: list[str] = field(default_factory=list)
+    standalone: list[str] = field(default_factory=list)  # resolve() only, never find()
     means: list[str] = field(default_factory=list)  # ambiguous entries only
 
 
@@ -236,6 +241,8 @@ class OrgCatalog:
                 if key:
                     self._keys.setdefault(key, set()).add(entry.id)
                     self._keys.setdefault(surface.lower(), set()).add(entry.id)
+            for name in entry.standalone:  # '上交' is a school only when it is the whole name
+                self._keys.setdefault(org_key(name, keep_parens=True), set()).add(entry.id)
         aliases.extend(Alias(b, "", "block") for b in blockers)
         # "Nanjing University" must not match inside "Nanjing University of <anything>":
         # another school unless the catalog lists it (then its longer name wins)
@@ -480,6 +487,7 @@ def _add_org(
     entry.aliases.extend(a for a in spec.aliases if a not in entry.aliases)
     entry.exact.extend(a for a in spec.exact if a not in entry.exact)
     entry.context.extend(c for c in spec.context if c not in entry.context)
+    entry.standalone.extend(c for c in spec.standalone if c not in entry.standalone)
     for alias in [n for n in (spec.en, spec.zh) if n] + spec.aliases + spec.exact:
         _claim(entries, owner, alias, spec.id, path, user)
 

@@ -72,6 +72,7 @@ def test_catalog_is_large_and_every_reference_resolves(catalog: OrgCatalog) -> N
         ("理解字节码与字节序", []),
         ("资深大数据工程师，熟悉集成电路；其中信息来自澳大利亚的平台大数据", []),
         ("Released under the MIT License", []),
+        ("负责重大项目，按时上交报告", []),
         # "<City> University of <X>" is another school unless the catalog knows it
         ("B.S., Wuhan University of Science and Technology", []),
         ("Nanjing University of Aeronautics and Astronautics", ["nuaa"]),
@@ -139,6 +140,9 @@ def test_shenyang_and_boston_never_resolve_to_each_other(catalog: OrgCatalog) ->
         ("Huawei Technologies Co., Ltd.", {"huawei"}),
         ("腾讯科技（深圳）有限公司", {"tencent"}),
         ("Acme Rocket Works", set()),
+        # short forms that are ordinary words: a name only when they are the whole name
+        ("上交", {"sjtu"}),
+        ("人大", {"ruc"}),
     ],
 )
 def test_resolve(catalog: OrgCatalog, name: str, expected: set[str]) -> None:
