@@ -82,6 +82,7 @@ class SlackASGI:
                 await send({"type": "lifespan.startup.complete"})
             elif message["type"] == "lifespan.shutdown":
                 # requests in flight are done (the server waited for them): now the answers
+                log.info("stopping: %d answer(s) to finish", self.pool.busy)
                 self.drained = await asyncio.to_thread(self.pool.drain, self.grace_s)
                 self._bolt.close()
                 await send({"type": "lifespan.shutdown.complete"})

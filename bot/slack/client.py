@@ -20,7 +20,7 @@ from vectorstore.errors import UserFacingError
 
 log = logging.getLogger(__name__)
 
-_BOT_TOKEN_HELP = "the Bot User OAuth Token (xoxb-…) from your Slack app's *Install App* page"
+_BOT_TOKEN_HELP = "the Bot User OAuth Token (xoxb-…) from your Slack app's Install App page"
 _REJECTED = {
     "invalid_auth": "is not a valid token",
     "not_authed": "was not sent",

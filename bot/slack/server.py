@@ -13,6 +13,7 @@ Set-up mistakes raise `UserFacingError` with one line saying what to set or chec
 from __future__ import annotations
 
 import logging
+import os
 import signal
 import socket
 import sys
@@ -98,9 +99,10 @@ def _bind(host: str, port: int) -> socket.socket:
     try:
         return socket.create_server((host, port), family=family, backlog=2048)
     except OSError as exc:
+        reason = os.strerror(exc.errno) if (exc.errno or 0) > 0 else exc.strerror or str(exc)
         raise SlackSetupError(
-            f"Cannot listen on {host}:{port} ({exc.strerror or exc}): choose another --port "
-            "or --host, or stop what is using it."
+            f"Cannot listen on {host}:{port} ({reason}): choose another --port or --host, "
+            "or stop what is using it."
         ) from exc
 
 
@@ -214,7 +216,7 @@ def _signals_handled() -> Iterator[threading.Event]:
         return
 
     def handle(signum: int, frame: Any) -> None:
-        log.info("got %s: stopping", signal.Signals(signum).name)
+        log.debug("got %s", signal.Signals(signum).name)
         stop.set()
 
     previous = {sig: signal.signal(sig, handle) for sig in (signal.SIGTERM, signal.SIGINT)}
