@@ -100,6 +100,7 @@ def _bind(host: str, port: int) -> socket.socket:
         return socket.create_server((host, port), family=family, backlog=2048)
     except OSError as exc:
         reason = os.strerror(exc.errno) if (exc.errno or 0) > 0 else exc.strerror or str(exc)
+        reason = reason.split(" (while attempting")[0]  # socket.create_server's addition
         raise SlackSetupError(
             f"Cannot listen on {host}:{port} ({reason}): choose another --port or --host, "
             "or stop what is using it."
