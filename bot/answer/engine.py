@@ -24,7 +24,7 @@ from bot.answer.question import (
     topic_words,
 )
 from bot.answer.render import render_extractive
-from bot.answer.structured import TOPIC_MIN, PersonMatch, TopicScorer, match_people
+from bot.answer.structured import TOPIC_MIN, PersonMatch, Scope, TopicScorer, match_people
 from ingest.models import Candidate
 from ingest.names import latin_key, looks_like_cjk_name, pinyin_key
 from ingest.orgs import OrgCatalog
@@ -43,8 +43,9 @@ DENSE_FLOOR_CROSS = 0.2  # USE cosines run lower across languages (大模型训�
 DENSE_SPAN = 0.35  # cosine DENSE_FLOOR + DENSE_SPAN counts as a full dense match
 DENSE_WEIGHT = 0.75  # a dense match alone is weaker evidence than the words themselves
 LINE_FLOOR = 0.4  # a single line in the question's language: cosine below this says nothing
-LINE_SCOPE = 16  # lines of an entry compared one by one
-LINE_BUDGET = 400  # new line vectors per question (the rest wait for the next one)
+LINE_GATE = 0.15  # chunk cosine below which no single line is compared
+LINE_SCOPE = 12  # lines of an entry compared one by one
+LINE_BUDGET = 96  # new line vectors per question (~0.2 s; the cache keeps them)
 REGISTRY_MAX_AGE_S = 300.0  # same-size registry changes by another process show within this
 RAREST_MISSING = 0.6  # penalty when the question's most specific word is missing
 MISSING_NAMED_CAP = 0.3  # cap for a passage without a named term (InternLM, RDMA)
@@ -348,19 +349,24 @@ class AnswerEngine:
         return results
 
     def _topic_scorer(self, c: Constraints, snap: ChunkSnapshot, facts: FactIndex) -> TopicScorer:
-        """Relevance of the question's topic (or skill) inside an entry's lines."""
+        """Relevance of the question's topic (or skill) inside each scope of lines: lexical
+        coverage of any topic alternative, chunk similarity, and for the scopes still short
+        of TOPIC_MIN, single lines (and their parts) compared with the topic in one batch."""
         terms = c.topic_terms
         if c.skills:
             skill_lines = {x for s in c.skills for x in facts.skill_lines.get(s, [])}
             rest = self._topic_scorer(replace(c, skills=set()), snap, facts) if terms else None
 
-            def by_skill(lines: list[tuple[int, int]]) -> tuple[float, tuple[int, int] | None]:
-                found = next((x for x in lines if x in skill_lines), None)
-                if found is None:
-                    return 0.0, None
-                if rest is None:
-                    return 1.0, found
-                return rest(lines)  # the skill and the rest of the topic, both in the entry
+            def by_skill(scopes: list[Scope]) -> list[tuple[float, tuple[int, int] | None]]:
+                found = [next((x for x in lines if x in skill_lines), None) for lines in scopes]
+                out: list[tuple[float, tuple[int, int] | None]] = [
+                    (1.0, x) if x is not None else (0.0, None) for x in found
+                ]
+                if rest is not None:  # the skill and the rest of the topic, in one entry
+                    having = [k for k, x in enumerate(found) if x is not None]
+                    for k, result in zip(having, rest([scopes[k] for k in having]), strict=True):
+                        out[k] = result
+                return out
 
             return by_skill
         stems = {stem(t) for alt in c.alternatives or [terms] for t in alt}
@@ -370,13 +376,12 @@ class AnswerEngine:
         )
         must = [t for t in c.must if snap.lexical.knows(t)]
         alternatives = c.alternatives or [terms]
+        language = _lang(c.topic)
 
-        def score(lines: list[tuple[int, int]]) -> tuple[float, tuple[int, int] | None]:
-            if not lines:
-                return 0.0, None
+        def lexical(lines: Scope) -> tuple[float, tuple[int, int] | None, bool, float]:
             tokens: set[str] = set()
             best: tuple[int, int] | None = None
-            best_overlap = 0.0
+            best_overlap = 0
             scope_cjk = False
             for i, j in lines:
                 text = facts.views[i].lines[j]
@@ -396,58 +401,80 @@ class AnswerEngine:
                 if any(t in alt and stem(t) not in tokens and t not in tokens for t in must):
                     value = min(value, MISSING_NAMED_CAP)
                 coverage = max(coverage, value)
-            chunks = {i for i, _ in lines}
-            dense = 0.0
+            missing_named = any(stem(t) not in tokens and t not in tokens for t in must)
+            dense = raw = 0.0
             if vectors.shape[1] > 1:
+                chunks = {i for i, _ in lines}
                 sims = [float(vectors[i].astype(np.float32) @ topic_vec) for i in chunks]
-                cross = any(
-                    snap.records[i].metadata.get("language") != _lang(c.topic) for i in chunks
-                )
+                raw = max(sims)
+                cross = any(snap.records[i].metadata.get("language") != language for i in chunks)
                 floor = DENSE_FLOOR_CROSS if cross else DENSE_FLOOR
                 dense = min(1.0, max(0.0, (max(sims) - floor) / DENSE_SPAN))
-                if any(stem(t) not in tokens and t not in tokens for t in must):
+                if missing_named:
                     dense = min(dense, MISSING_NAMED_CAP)
             relevance = max(coverage, DENSE_WEIGHT * dense, 0.5 * coverage + 0.5 * dense)
-            if relevance < TOPIC_MIN and not any(stem(t) not in tokens for t in must):
-                # chunk vectors blur an entry; one line can say it plainly (across languages)
-                line_dense, line = self._line_dense(facts, lines, topic_vec, _lang(c.topic))
-                if line_dense * DENSE_WEIGHT > relevance and line is not None:
-                    relevance, best = line_dense * DENSE_WEIGHT, line
-            if best is None:
-                best = lines[0]
-            return relevance, best
+            return relevance, best, missing_named, raw
+
+        def score(scopes: list[Scope]) -> list[tuple[float, tuple[int, int] | None]]:
+            first = [lexical(lines) if lines else (0.0, None, True, 0.0) for lines in scopes]
+            weak = [
+                k
+                for k, (rel, _, named, raw) in enumerate(first)
+                if rel < TOPIC_MIN and not named and raw >= LINE_GATE
+            ]  # a chunk that says nothing close to the topic has no line that does
+            weak.sort(key=lambda k: -first[k][3])  # the closest calls get the line budget first
+            # chunk vectors blur an entry; one line can say it plainly (across languages)
+            lined = self._line_dense(facts, [scopes[k] for k in weak], topic_vec, language)
+            out: list[tuple[float, tuple[int, int] | None]] = []
+            for lines, (rel, best, _, _) in zip(scopes, first, strict=True):
+                out.append((rel, best if best is not None else (lines[0] if lines else None)))
+            for k, (value, where) in zip(weak, lined, strict=True):
+                if where is not None and value * DENSE_WEIGHT > out[k][0]:
+                    out[k] = (value * DENSE_WEIGHT, where)
+            return out
 
         return score
 
     def _line_dense(
         self,
         facts: FactIndex,
-        lines: list[tuple[int, int]],
+        scopes: list[Scope],
         topic_vec: np.ndarray,
         language: str,
-    ) -> tuple[float, tuple[int, int] | None]:
-        """Best normalised cosine between the topic and single lines of a scope (line
-        vectors are cached per snapshot; at most LINE_BUDGET new ones per question)."""
+    ) -> list[tuple[float, tuple[int, int] | None]]:
+        """Per scope, the best normalised cosine between the topic and its single lines or
+        their parts. Line vectors are cached per snapshot and computed in one batch, at most
+        LINE_BUDGET new ones per question."""
         cache = self._line_vectors
-        wanted = [(i, j) for i, j in lines[:LINE_SCOPE] if len(facts.views[i].lines[j]) >= 4]
-        pieces = {x: _pieces(facts.views[x[0]].lines[x[1]]) for x in wanted}
-        missing = [p for x in wanted for p in pieces[x]]
-        missing = [t for t in dict.fromkeys(missing) if t not in cache][:LINE_BUDGET]
+        wanted = [
+            [(i, j) for i, j in lines[:LINE_SCOPE] if len(facts.views[i].lines[j]) >= 4]
+            for lines in scopes
+        ]
+        pieces = {x: _pieces(facts.views[x[0]].lines[x[1]]) for lines in wanted for x in lines}
+        missing: list[str] = []
+        for lines in wanted:  # scope by scope, so that a cut budget leaves whole scopes
+            parts = [p for x in lines for p in pieces[x] if p not in cache and p not in missing]
+            if len(missing) + len(parts) > LINE_BUDGET:
+                break
+            missing += parts
         if missing:
             vectors = self.embedder.embed_documents(missing)
             for text, values in zip(missing, vectors, strict=True):
                 cache[text] = np.asarray(values, dtype=np.float32)
-        best, where = 0.0, None
-        for x in wanted:
-            for piece in pieces[x]:
-                piece_vec = cache.get(piece)
-                if piece_vec is None:
-                    continue
-                floor = DENSE_FLOOR_CROSS if _lang(piece) != language else LINE_FLOOR
-                value = min(1.0, max(0.0, (float(piece_vec @ topic_vec) - floor) / DENSE_SPAN))
-                if value > best:
-                    best, where = value, x
-        return best, where
+        out: list[tuple[float, tuple[int, int] | None]] = []
+        for lines in wanted:
+            best, where = 0.0, None
+            for x in lines:
+                for piece in pieces[x]:
+                    piece_vec = cache.get(piece)
+                    if piece_vec is None:
+                        continue
+                    floor = DENSE_FLOOR_CROSS if _lang(piece) != language else LINE_FLOOR
+                    value = (float(piece_vec @ topic_vec) - floor) / DENSE_SPAN
+                    if value > best:
+                        best, where = min(1.0, value), x
+            out.append((best, where))
+        return out
 
     def _hit_evidence(
         self, match: PersonMatch, snap: ChunkSnapshot, facts: FactIndex, c: Constraints
@@ -690,7 +717,7 @@ _SEGMENT = re.compile(r"\s*(?:[,，|｜·;；]|\s[-–—]\s)\s*")
 def _pieces(line: str) -> list[str]:
     """A line and, for a structured one ("School, Field, Degree 2015 - 2019"), its parts."""
     parts = [p.strip() for p in _SEGMENT.split(line) if len(p.strip()) >= 2]
-    return [line, *parts] if 2 <= len(parts) <= 6 else [line]
+    return [line, *parts] if 2 <= len(parts) <= 6 and len(line) <= 120 else [line]
 
 
 def _with_aliases(spans: list[str], directory: OrgDirectory) -> list[str]:

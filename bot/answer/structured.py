@@ -12,8 +12,10 @@ from bot.answer.facts import FactIndex, Mention, degree_status, highest, is_publ
 from bot.answer.question import Constraints
 from ingest.patterns import COMMITTEE, SERVICE, degree_levels
 
-# relevance of a topic inside a scope, and the best line for it
-TopicScorer = Callable[[list[tuple[int, int]]], tuple[float, tuple[int, int] | None]]
+# relevance of a topic inside each of several scopes (lines), and the best line of each;
+# scored together so that line vectors are computed in one batch
+Scope = list[tuple[int, int]]
+TopicScorer = Callable[[list[Scope]], list[tuple[float, tuple[int, int] | None]]]
 TOPIC_MIN = 0.45  # a topic inside an employer's entry must be this relevant
 
 
@@ -65,9 +67,10 @@ def employer_hits(
     lineage: Callable[[str], list[str]],
     is_school: Callable[[str], bool],
 ) -> dict[str, list[Hit]]:
-    hits: list[Hit] = []
+    kept: list[Mention] = []
+    seen: set[tuple[int, int]] = set()
     for m in _mentions(facts, c.employers, c.unknown_work):
-        if _excluded(facts, m, c.excluded, lineage):
+        if (m.chunk, m.line) in seen or _excluded(facts, m, c.excluded, lineage):
             continue
         if not facts.employment(m, school=is_school(m.org)):
             continue
@@ -77,15 +80,17 @@ def employer_hits(
             continue
         if c.current and not facts.scope_is_current(m):
             continue
-        hit = Hit("employer", m.chunk, m.line)
-        if topic is not None:
-            relevance, best = topic(facts.scope_lines(m))
-            if relevance < TOPIC_MIN or best is None:
-                continue
-            hits.append(Hit("employer", m.chunk, m.line, relevance))
-            hits.append(Hit("topic", best[0], best[1], relevance))
+        seen.add((m.chunk, m.line))
+        kept.append(m)
+    if topic is None:
+        return _by_candidate((Hit("employer", m.chunk, m.line) for m in kept), facts)
+    hits: list[Hit] = []
+    scored = topic([facts.scope_lines(m) for m in kept])
+    for m, (relevance, best) in zip(kept, scored, strict=True):
+        if relevance < TOPIC_MIN or best is None:
             continue
-        hits.append(hit)
+        hits.append(Hit("employer", m.chunk, m.line, relevance))
+        hits.append(Hit("topic", best[0], best[1], relevance))
     return _by_candidate(hits, facts)
 
 
@@ -125,7 +130,7 @@ def degree_hits(
 ) -> dict[str, list[Hit]]:
     """Degrees of the wanted level and status; with a topic ("a bachelor's degree in
     information security") the degree's own lines must be about it."""
-    out: dict[str, list[Hit]] = {}
+    chosen_hits: dict[str, list[Hit]] = {}
     for cid in candidates:
         lines = facts.degree_lines(cid)
         if not lines:
@@ -139,22 +144,22 @@ def degree_hits(
             same = [x for x in lines if x[2] == c.degree]
             completed = any(x[3] == "completed" for x in same)
             chosen = [x for x in same if _status_ok(x[3], c.degree_status, completed)]
-        hits = [Hit("degree", i, j) for i, j, _, _ in chosen]
-        if topic is not None:
-            kept = []
-            for hit in hits:
-                view = facts.views[hit.chunk]
-                near = [(hit.chunk, hit.line)]
-                near += [
-                    (hit.chunk, j) for j in (hit.line - 1, hit.line + 1) if 0 <= j < len(view.lines)
-                ]
-                relevance, best = topic(near)
-                if relevance >= TOPIC_MIN and best is not None:
-                    kept += [hit, Hit("topic", best[0], best[1], relevance)]
-            hits = kept
-        if hits:
-            out[cid] = hits[:4]
-    return out
+        if chosen:
+            chosen_hits[cid] = [Hit("degree", i, j) for i, j, _, _ in chosen]
+    if topic is None:
+        return {cid: hits[:4] for cid, hits in chosen_hits.items()}
+    flat = [(cid, hit) for cid, hits in chosen_hits.items() for hit in hits]
+    scopes = []
+    for _, hit in flat:
+        view = facts.views[hit.chunk]
+        near = [(hit.chunk, hit.line)]
+        near += [(hit.chunk, j) for j in (hit.line - 1, hit.line + 1) if 0 <= j < len(view.lines)]
+        scopes.append(near)
+    out: dict[str, list[Hit]] = {}
+    for (cid, hit), (relevance, best) in zip(flat, topic(scopes), strict=True):
+        if relevance >= TOPIC_MIN and best is not None:
+            out.setdefault(cid, []).extend([hit, Hit("topic", best[0], best[1], relevance)])
+    return {cid: hits[:4] for cid, hits in out.items()}
 
 
 def _status_ok(status: str, wanted: str, completed_elsewhere: bool) -> bool:
