@@ -385,6 +385,15 @@ def test_cv_summary_is_a_card_with_file_names_only(bot: Bot, tmp_path: Path) -> 
     assert "Share in channel" in seen
 
 
+def test_cv_summary_asked_in_chinese_is_a_chinese_card(bot: Bot) -> None:
+    bot.command("summary 陈伟")
+    (response,) = bot.responses()
+    header = response["blocks"][0]["text"]["text"]
+    assert header.startswith("陈伟") and "Chen Wei" in header  # both scripts, asked one first
+    fields = [f["text"] for b in response["blocks"] for f in b.get("fields", [])]
+    assert [f.split("\n")[0] for f in fields][:3] == ["*当前职位*", "*教育背景*", "*技能*"]
+
+
 def test_cv_summary_of_an_unknown_name_points_to_cv_list(bot: Bot) -> None:
     bot.command("summary Nobody Such")
     (response,) = bot.responses()

@@ -187,51 +187,66 @@ def _field(title: str, lines: list[str]) -> Block:
     return {"type": "mrkdwn", "text": _cut(f"*{title}*\n" + "\n".join(lines), MAX_FIELD_TEXT)}
 
 
-def _sources_line(sources: list[str], links: dict[str, str]) -> str:
+def _sources_line(sources: list[str], links: dict[str, str], words: dict[str, str]) -> str:
     names: list[str] = []
     for source in sources:
         name = escape(file_name(source))
         shown = f"<{links[source]}|{name}>" if source in links else name
         if shown not in names:
             names.append(shown)
-    label = "Source" if len(names) == 1 else "Sources"
-    return _cut(f"{label}: " + " · ".join(names), SECTION_LIMIT) if names else "No source files"
+    label = words["source"] if len(names) == 1 else words["sources"]
+    return _cut(f"{label}: " + " · ".join(names), SECTION_LIMIT) if names else "—"
 
 
-def summary_card(card: Summary, *, file_links: dict[str, str] | None = None) -> SlackMessage:
+_CARD_WORDS = {
+    "en": {"role": "Current role", "education": "Education", "skills": "Skills",
+           "languages": "Languages", "publications": "Publications", "experience": "Experience",
+           "also": "Also", "more": "…and {n} more", "source": "Source", "sources": "Sources",
+           "empty": "The CVs give no role, education or skills that cvbot could read."},
+    "zh": {"role": "当前职位", "education": "教育背景", "skills": "技能", "languages": "语言",
+           "publications": "论文", "experience": "工作经历", "also": "又名", "more": "…另有 {n} 项",
+           "source": "来源", "sources": "来源",
+           "empty": "简历中没有 cvbot 能读出的职位、教育背景或技能。"},
+}  # fmt: skip
+
+
+def summary_card(
+    card: Summary, *, file_links: dict[str, str] | None = None, language: str = "en"
+) -> SlackMessage:
     """`/cv summary`: a header with the name, fields for the current role, education, skills
-    (and languages, publications), the recent experience, and the CV files it comes from."""
+    (and languages, publications), the recent experience, and the CV files it comes from;
+    titled in the language the user asked in."""
+    words = _CARD_WORDS["zh" if language == "zh" else "en"]
     links = file_links or {}
     title = card.label or card.name
     fields: list[Block] = []
     if card.latest_role:
-        fields.append(_field("Current role", [escape(card.latest_role)]))
+        fields.append(_field(words["role"], [escape(card.latest_role)]))
     if card.education:
-        fields.append(_field("Education", [escape(e) for e in card.education[:3]]))
+        fields.append(_field(words["education"], [escape(e) for e in card.education[:3]]))
     if card.skills:
-        fields.append(_field("Skills", [escape(", ".join(card.skills))]))
+        fields.append(_field(words["skills"], [escape(", ".join(card.skills))]))
     if card.languages:
-        fields.append(_field("Languages", [escape(", ".join(card.languages))]))
+        fields.append(_field(words["languages"], [escape(", ".join(card.languages))]))
     if card.publications:
         venues = f" ({escape(', '.join(card.venues[:6]))})" if card.venues else ""
-        fields.append(_field("Publications", [f"{card.publications}{venues}"]))
+        fields.append(_field(words["publications"], [f"{card.publications}{venues}"]))
     blocks: list[Block] = [
         {"type": "header", "text": {"type": "plain_text", "text": _cut(title, MAX_HEADER_TEXT)}}
     ]
     others = [a for a in card.aliases if a not in title]
     if others:
-        blocks.append(_section("Also: " + escape(", ".join(others[:5]))))
+        blocks.append(_section(f"{words['also']}: " + escape(", ".join(others[:5]))))
     if fields:
         blocks.append({"type": "section", "fields": fields[:10]})
     else:
-        blocks.append(_section("The CVs give no role, education or skills that cvbot could read."))
+        blocks.append(_section(words["empty"]))
     if card.timeline:
         lines = [f"• {escape(t)}" for t in card.timeline[:5]]
-        more = len(card.timeline) - 5
-        if more > 0:
-            lines.append(f"_…and {more} more_")
-        blocks.append(_section("*Experience*\n" + "\n".join(lines)))
-    context = [_sources_line(card.sources, links), f"id `{escape(card.id)}`"]
+        if len(card.timeline) > 5:
+            lines.append("_" + words["more"].format(n=len(card.timeline) - 5) + "_")
+        blocks.append(_section(f"*{words['experience']}*\n" + "\n".join(lines)))
+    context = [_sources_line(card.sources, links, words), f"id `{escape(card.id)}`"]
     blocks.append({"type": "context", "elements": [{"type": "mrkdwn", "text": t} for t in context]})
     text = title + (f" — {card.latest_role}" if card.latest_role else "")
     return SlackMessage(text=_cut(escape(text), FALLBACK_LIMIT), blocks=blocks)

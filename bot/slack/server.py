@@ -99,7 +99,8 @@ def _bind(host: str, port: int) -> socket.socket:
     try:
         return socket.create_server((host, port), family=family, backlog=2048)
     except OSError as exc:
-        reason = os.strerror(exc.errno) if (exc.errno or 0) > 0 else exc.strerror or str(exc)
+        code = exc.errno or 0
+        reason = os.strerror(code) if code > 0 else exc.strerror or str(exc)
         reason = reason.split(" (while attempting")[0]  # socket.create_server's addition
         raise SlackSetupError(
             f"Cannot listen on {host}:{port} ({reason}): choose another --port or --host, "

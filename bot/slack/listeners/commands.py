@@ -92,7 +92,9 @@ def command_reply(
         if word == "summary" and rest:
             person = find_candidate(services.bot.engine.candidates(), rest)
             links = services.state.file_links([s for d in person.documents for s in d.sources])
-            return [summary_card(summarize(person), file_links=links)]
+            lang = language_of(rest)  # `/cv summary 陈伟` gets a Chinese card
+            card = summarize(person, language=lang)
+            return [summary_card(card, file_links=links, language=lang)]
         result = run_command(services.bot, text, is_admin=services.access.admin(user))
     except Exception as exc:
         if not hasattr(exc, "user_message"):
