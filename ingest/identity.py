@@ -1,11 +1,13 @@
 """Which candidate a CV belongs to.
 
-Merging needs evidence: the same email or phone alone, or a name that matches across
-scripts (杨凌云 ↔ Lingyun Yang via pinyin) *and* a second signal (a shared school or
-employer, link, publication title, venues or birth year). When both CVs give email
-addresses and none is shared, one signal is not enough: it takes two (two shared
-organisations count as two): before this rule, one shared employer merged 21 pairs of
-different people with a common name among 1,000 generated people. Similar names alone
+Merging needs evidence: the same email (Gmail dots and "+tags" ignored) or phone alone, or
+a name that matches across scripts (杨凌云 ↔ Lingyun Yang ↔ YANG Lingyun via pinyin) *and*
+other facts: a shared school or employer (in either script: 浙江大学 = Zhejiang University),
+the same years there, a link, a publication title, venues or a birth year. When both CVs
+give email addresses and none is shared, shared places alone are not enough: it takes two
+places and the same years at one of them, or a place and another kind of fact (before
+this rule, two shared organisations merged 3 pairs of different people with a common
+name among 1,000 generated people, and one shared organisation 21). Similar names alone
 never merge. The reason is recorded and shown by `cvbot show`.
 """
 
@@ -14,7 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ingest.models import Candidate, Profile
+from ingest.models import Candidate, EducationItem, EmploymentItem, Profile, same_place
 from ingest.names import name_keys
 
 _ACRONYM = re.compile(r"[(（]([A-Z][A-Za-z&]{1,9})[)）]")
@@ -46,41 +48,102 @@ def _orgs(profile: Profile) -> set[str]:
     return out
 
 
+_GENERIC_PLACE = re.compile(
+    r"(?i:\b(?:university|college|institute|school|academy|research|laborator(?:y|ies)|labs?|"
+    r"group|inc|ltd|llc|corp|corporation|company|co|limited|technolog(?:y|ies)|of|the|and|"
+    r"department|center|centre)\b)|大学|学院|研究院|研究所|实验室|集团|有限公司|公司|科技|技术|[\W_]+"
+)
+
+
+def _places(profile: Profile) -> list[EducationItem | EmploymentItem]:
+    """Entries whose place has a distinctive name (not just 'University' or '公司')."""
+    items: list[EducationItem | EmploymentItem] = [*profile.education, *profile.employment]
+    return [item for item in items if len(_GENERIC_PLACE.sub("", _place_name(item))) >= 2]
+
+
+def _place_name(item: EducationItem | EmploymentItem) -> str:
+    return item.school if isinstance(item, EducationItem) else item.employer
+
+
+def shared_places(a: Profile, b: Profile) -> tuple[list[str], list[str]]:
+    """Places both profiles list (across scripts), and those where both also give the same
+    years (start and end, or start and 'present')."""
+    places: dict[str, bool] = {}
+    theirs = _places(b)
+    for mine in _places(a):
+        name = _place_name(mine)
+        for other in theirs:
+            if not same_place(name, mine.org_id, _place_name(other), other.org_id):
+                continue
+            label = re.sub(r"\s*[(（][^)）]*[)）]", "", name).strip().lower() or name.lower()
+            dated = bool(mine.years) and mine.years == other.years
+            places[label] = places.get(label, False) or dated
+    acronyms = {x for x in _orgs(a) & _orgs(b) if x.isupper()}
+    for acronym in sorted(acronyms):
+        places.setdefault(acronym, False)
+    if not places:  # fall back to the plain names (entries the parser did not date)
+        for name in sorted(_orgs(a) & _orgs(b)):
+            places.setdefault(name, False)
+    named = sorted(places)
+    return named, [p for p in named if places[p]]
+
+
 def _titles(profile: Profile) -> set[str]:
     return {re.sub(r"[^a-z0-9\u4e00-\u9fff]", "", t.lower()) for t in profile.publication_titles}
 
 
-def second_signals(a: Profile, b: Profile) -> tuple[list[str], int]:
-    """Facts two profiles share besides the name, and their weight (each shared
-    organisation counts, up to two; every other kind of fact counts one)."""
+def second_signals(a: Profile, b: Profile) -> tuple[list[str], int, bool]:
+    """Facts two profiles share besides the name, their weight (each shared place counts,
+    up to two, the same years at one of them one more; every other kind of fact counts
+    one) and whether any fact is more than a shared place name."""
     signals: list[str] = []
     weight = 0
-    if shared := sorted(_orgs(a) & _orgs(b)):
-        signals.append(f"same school/employer ({', '.join(shared[:3])})")
-        weight += min(len(shared), 2)
+    places, dated = shared_places(a, b)
+    if places:
+        signals.append(f"same school/employer ({', '.join(places[:3])})")
+        weight += min(len(places), 2)
+    if dated:
+        signals.append(f"same years at {dated[0]}")
+        weight += 1
+    others = 0
     if shared := sorted(set(a.links) & set(b.links)):
         signals.append(f"same link ({shared[0]})")
+        others += 1
     if shared := sorted(_titles(a) & _titles(b)):
         signals.append(f"{len(shared)} shared publication title(s)")
+        others += 1
     if len(shared_venues := set(a.venues) & set(b.venues)) >= 2:
         signals.append(f"shared publication venues ({', '.join(sorted(shared_venues)[:3])})")
+        others += 1
     if a.birth_year and a.birth_year == b.birth_year:
         signals.append(f"same birth year ({a.birth_year})")
-    return signals, weight + len(signals) - (1 if weight else 0)
+        others += 1
+    return signals, weight + others, bool(dated) or others > 0
+
+
+def email_key(email: str) -> str:
+    """One mailbox however it is written: lower case, no '+tag', Gmail's dots ignored."""
+    local, _, domain = email.strip().lower().partition("@")
+    local = local.split("+", 1)[0]
+    if domain in ("gmail.com", "googlemail.com"):
+        local, domain = local.replace(".", ""), "gmail.com"
+    return f"{local}@{domain}"
 
 
 def _emails_differ(a: Profile, b: Profile) -> bool:
     """Both CVs give email addresses and none is shared: a hint of two people."""
-    return bool(a.emails and b.emails) and not set(a.emails) & set(b.emails)
+    return bool(a.emails and b.emails) and not {email_key(e) for e in a.emails} & {
+        email_key(e) for e in b.emails
+    }
 
 
 def match_by_name(
     profile: Profile, candidate_id: str, existing: Profile, keys: set[frozenset[str]]
 ) -> MergeDecision | None:
     """Merge on a matching name when enough other facts agree (see the module doc)."""
-    signals, weight = second_signals(profile, existing)
+    signals, weight, beyond_places = second_signals(profile, existing)
     differ = _emails_differ(profile, existing)
-    if weight < (2 if differ else 1):
+    if weight < (3 if differ else 1) or (differ and not beyond_places):
         return None
     mine = profile.names[0] if profile.names else "?"
     theirs = next((n for n in existing.names if name_keys([n]) & keys), existing.names[0])
@@ -116,7 +179,7 @@ class IdentityIndex:
     def add(self, candidate_id: str, profile: Profile) -> None:
         self._profiles.setdefault(candidate_id, Profile()).absorb(profile)
         for email in profile.emails:
-            self._by_email.setdefault(email, candidate_id)
+            self._by_email.setdefault(email_key(email), candidate_id)
         for phone in profile.phones:
             self._by_phone.setdefault(phone, candidate_id)
         for key in name_keys(profile.names):
@@ -129,8 +192,8 @@ class IdentityIndex:
     def match(self, profile: Profile) -> MergeDecision | None:
         """The candidate this profile belongs to, with the reason; None for a new one."""
         for email in profile.emails:
-            if email in self._by_email:
-                return MergeDecision(self._by_email[email], f"same email ({_mask_email(email)})")
+            if (key := email_key(email)) in self._by_email:
+                return MergeDecision(self._by_email[key], f"same email ({_mask_email(email)})")
         for phone in profile.phones:
             if phone in self._by_phone:
                 return MergeDecision(self._by_phone[phone], f"same phone ({_mask_phone(phone)})")

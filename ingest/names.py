@@ -28,14 +28,97 @@ _SURNAMES_2 = {
     "司徒", "夏侯", "轩辕", "令狐", "端木", "西门", "南宫", "独孤", "百里",
 }  # fmt: skip
 
-_CJK_NAME = re.compile(r"^[\u4e00-\u9fff]{2,4}$")
-_LATIN_NAME = re.compile(r"^[A-Z][A-Za-z'’.-]*(?:\s+[A-Z][A-Za-z'’.-]*){1,3}$")
-_NOT_NAME_WORDS = {
-    "curriculum", "vitae", "resume", "cv", "updated", "profile", "contact", "email", "phone",
-    "summary", "education", "experience", "skills", "publications", "research", "interests",
-    "page", "personal", "information", "present", "china", "university", "student", "candidate",
-    "ph.d.", "phd", "the", "of", "and", "in", "at", "for", "dr.", "mr.", "ms.", "mrs.",
+_SURNAMES_1 |= set(
+    "傅洪萧赖阎钮贝宓仰秋伯苍凤寿荀羿蓟怀鄂咸籍慎暨弘禄隗巢竺桓蒯璩濮殳沃夔厍乜逄郏郗酆邴汲钭贲"
+    "钦韶訾滑双年言福扶堵宰郦终缑墨谯笪"
+)
+_SURNAMES_2 |= {
+    "万俟", "闻人", "赫连", "澹台", "公冶", "宗政", "濮阳", "淳于", "单于", "太叔", "申屠", "仲孙",
+    "钟离", "鲜于", "闾丘", "司空", "亓官", "司寇", "子车", "颛孙", "巫马", "公西", "漆雕", "乐正",
+    "壤驷", "公良", "拓跋", "夹谷", "宰父", "谷梁", "段干", "东郭", "南门", "呼延", "羊舌", "微生",
+    "梁丘", "左丘", "东门", "第五",
 }  # fmt: skip
+
+_CJK_NAME = re.compile(r"^[\u4e00-\u9fff]{2,4}$")
+_CJK_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+# Words and characters that make a short Chinese line a title, a greeting or a label rather
+# than a name (简历 and 关于我 start with the surnames 简 and 关).
+_CJK_NOT_NAMES = set(
+    "简历 个人简历 履历 简介 关于我 关于 联系方式 基本信息 个人信息 求职意向 自我评价 个人介绍 "
+    "自我介绍 欢迎 主页 博客 个人主页 作品集 工作经历 教育背景 项目经历 专业技能 技能 汉族 党员 "
+    "团员 本科 硕士 博士 应届 求职 全职 兼职 实习 前端 后端 算法 开发 测试 运维 产品 设计 运营 "
+    "销售 管理 经理 总监 主管 工程师 老师 同学 计算机 软件 硬件 网络 安全 数据 中国 北京 上海 "
+    "深圳 广州 杭州 成都 南京 武汉 西安 天津 重庆 苏州 长沙 合肥 香港 台湾 东京".split()
+)
+_CJK_NOT_NAME_CHARS = set(
+    "的我你他她们于是在和与及或等了着过吗呢吧啊呀哦嗯这那个简历职位岗位电话邮箱地址男女"
+    "级部司系序端络据统务职岗址箱话院"
+)
+
+# Words that never occur in a person's name, in any position.
+_NOT_NAME_WORDS = {
+    "email", "e-mail", "phone", "tel", "mobile", "present", "china", "university", "student",
+    "candidate", "ph.d.", "phd", "ph.d", "the", "of", "and", "in", "at", "for", "on", "by",
+    "with", "from", "is", "are", "am", "be", "a", "as", "or", "your", "our", "their", "his",
+    "her", "this", "that", "we", "i", "i'm", "dr.", "mr.", "ms.", "mrs.", "prof.", "via",
+    "machine", "learning", "deep", "data", "science", "sciences", "computer", "computing",
+    "engineering", "distributed", "hardware", "network", "networks", "networking", "security",
+    "intelligence", "artificial", "vision", "language", "languages", "natural", "processing",
+    "database", "databases", "storage", "web", "frontend", "backend", "full-stack", "stack",
+    "open", "source", "infrastructure", "platform", "platforms", "operating", "compilers",
+    "algorithms", "optimization", "analytics", "ai", "ml", "nlp", "llm", "llms", "gpu", "cpu",
+    "devops", "mlops", "iot", "app", "apps", "ios", "android", "linux", "python", "java", "rust",
+    "golang", "javascript", "typescript", "react", "vue", "kubernetes", "docker", "github",
+    "gitlab", "linkedin", "twitter", "wechat", "google", "scholar", "orcid", "cv", "pdf",
+    "francisco", "angeles", "jersey", "united", "states", "kingdom", "province",
+    "city", "district", "road", "street", "avenue", "make", "makes", "things", "happen", "fun",
+    "code", "coding", "build", "building", "life", "world", "just", "keep",
+    "stay", "think", "thinking", "dream", "simple", "better", "new", "all", "it", "not",
+    "yes", "one", "two", "daily", "everything", "nothing", "something", "anything",
+    "hire", "available", "looking", "seeking", "contact", "download", "print", "version",
+    "tel.", "date", "dates", "gpa", "male", "female", "homepage", "home", "website", "blog",
+    "site", "portfolio", "posts", "notes", "news", "online", "digital", "wiki", "journal",
+    "holdings", "partners", "ventures", "services", "industries", "enterprises",
+    "international", "global", "games", "studios", "robotics", "semiconductor", "motors",
+    "airlines", "financial", "insurance", "pharmaceuticals", "healthcare", "electronics",
+    "energy", "logistics", "dynamics", "telecom", "communications", "store",
+    "shop", "market", "markets", "mall", "view", "alto", "valley", "bay", "area",
+}  # fmt: skip
+# Section and document words: not a name on their own, but a surname can be one ("Wanda
+# Skills"), so at the head of a CV a name may contain one of them.
+_HEADING_WORDS = {
+    "curriculum", "vitae", "resume", "résumé", "updated", "profile", "summary", "education",
+    "experience", "experiences", "skills", "publications", "research", "interests", "page",
+    "personal", "information", "info", "basic", "about", "me", "my", "projects", "project",
+    "awards", "honors", "honours", "objective", "activities", "service", "teaching", "patents",
+    "references", "work", "employment", "history", "career", "background", "overview",
+    "details", "introduction", "bio", "biography", "website",
+    "last", "selected", "professional", "technical", "academic", "other",
+    "more", "welcome", "hello", "hi", "hey", "contents", "table", "statement", "highlights",
+    "core", "key", "achievements", "certifications", "certificates", "courses", "posts",
+    "misc", "talks", "links", "social", "media", "contacts", "general", "main",
+    "index", "cover", "letter", "systems", "software", "cloud",
+}  # fmt: skip
+_PLACE_PHRASES = re.compile(
+    r"(?i)^(?:hong kong|new york|new jersey|new zealand|new delhi|new mexico|san \w+|"
+    r"los angeles|las vegas|santa \w+|salt lake|united \w+|south \w+|north \w+|west \w+|"
+    r"east \w+|ann arbor|menlo park|kuala lumpur|tel aviv|abu dhabi|cape town|buenos aires|"
+    r"rio de|sao paulo|são paulo|baton rouge|des moines|college station)\b"
+)
+_PARTICLES = {"van", "von", "de", "der", "den", "da", "di", "du", "del", "della", "la", "le",
+              "bin", "binti", "al", "el", "dos", "das", "ter", "ten", "y"}  # fmt: skip
+_INITIAL = re.compile(r"^[A-Z]\.$")
+_HONORIFIC = re.compile(r"^(?i:(?:dr|prof|mr|mrs|ms|miss|mx|sir)\.?\s+)+")
+_POSTNOMINAL = re.compile(
+    r"(?:,?\s+(?:Ph\.?\s?D|M\.?D|MBA|M\.?Sc|B\.?Sc|M\.?S|M\.?A|Jr|Sr|II|III|IV|Esq|CPA|PE|"
+    r"PMP|CFA)\.?)+$",
+    re.IGNORECASE,
+)
+
+
+def plain_name(text: str) -> str:
+    """'Dr. Jane Roe, PhD' → 'Jane Roe': the name without titles and post-nominal letters."""
+    return _POSTNOMINAL.sub("", _HONORIFIC.sub("", text.strip())).strip(" ,")
 
 
 def split_cjk_name(name: str) -> tuple[str, str]:
@@ -45,19 +128,72 @@ def split_cjk_name(name: str) -> tuple[str, str]:
 
 
 def looks_like_cjk_name(text: str) -> bool:
-    if not _CJK_NAME.match(text):
+    if not _CJK_NAME.match(text) or text in _CJK_NOT_NAMES:
         return False
     surname, given = split_cjk_name(text)
+    if any(ch in _CJK_NOT_NAME_CHARS for ch in given):
+        return False
     return bool(given) and (surname in _SURNAMES_1 or surname in _SURNAMES_2)
 
 
-def looks_like_latin_name(text: str) -> bool:
-    if not _LATIN_NAME.match(text) or len(text) > 40:
+def _name_token(token: str) -> bool:
+    """One capitalised word of a Latin-script name: Ann, O'Neil, Jean-Luc, McDonald, ZHANG,
+    Zoë, J. (not 'NgO' or 'iOS', letters an icon font leaves behind)."""
+    if _INITIAL.match(token):
+        return True
+    core = re.sub(r"['’.-]", "", token)
+    if not core.isalpha() or not core[0].isupper() or len(core) > 20:
         return False
-    words = text.lower().split()
-    if any(w.strip(".,") in _NOT_NAME_WORDS for w in words):
+    if any("\u4e00" <= ch <= "\u9fff" for ch in core):
         return False
-    return not (ORG_WORD.search(text) or ROLE_WORD.search(text))
+    if core.isupper():
+        return True
+    for part in re.split(r"[-'’]", token):
+        inner = part[1:]
+        if inner and not inner.islower():
+            # internal capitals only as in McDonald / DeAndre / LeBron
+            if not re.fullmatch(r"(?:Mc|Mac|De|Le|La|Di|Da|Van|Du)[A-Z][a-z]+\.?", part):
+                return False
+    return True
+
+
+def looks_like_name_word(word: str) -> bool:
+    """One word that could be a given name or a surname (not a heading, role or term)."""
+    lowered = word.lower()
+    return (
+        _name_token(word)
+        and not _INITIAL.match(word)
+        and lowered not in _NOT_NAME_WORDS
+        and lowered not in _HEADING_WORDS
+        and not ORG_WORD.search(word)
+        and not ROLE_WORD.search(word)
+    )
+
+
+def looks_like_latin_name(text: str, heads_cv: bool = False) -> bool:
+    """2–4 capitalised words (particles such as 'van' or 'de' between them) that are not a
+    section title, an organisation, a job title, a place or a phrase. At the head of a CV
+    (`heads_cv`) one word may be a heading word: 'Wanda Skills' is a name there."""
+    if len(text) > 40 or _PLACE_PHRASES.match(text):
+        return False
+    tokens = text.split()
+    names = [t for t in tokens if t not in _PARTICLES]  # lower-case 'van', 'de'
+    if not 2 <= len(names) <= 4 or not all(_name_token(t) for t in names):
+        return False
+    if tokens[0] in _PARTICLES or tokens[-1] in _PARTICLES:
+        return False
+    if all(_INITIAL.match(t) for t in names):
+        return False
+    lowered = [t.lower().strip(",") for t in names]
+    if any(w in _NOT_NAME_WORDS for w in lowered):
+        return False
+    heading = sum(w.strip(".") in _HEADING_WORDS for w in lowered)
+    if heading > (1 if heads_cv and len(names) >= 2 else 0) or heading == len(names):
+        return False
+    if heading and ROLE_WORD.search(text):
+        return False
+    plain = " ".join(w for w in tokens if w.lower().strip(".") not in _HEADING_WORDS)
+    return not (ORG_WORD.search(plain) or ROLE_WORD.search(plain))
 
 
 def looks_like_other_script_name(text: str) -> bool:
@@ -67,9 +203,8 @@ def looks_like_other_script_name(text: str) -> bool:
     return (
         2 <= len(words) <= 4
         and len(text) <= 40
-        and all(w.isalpha() for w in words)
-        and not text.isascii()
-        and not _CJK_NAME.search(text.replace(" ", ""))
+        and all(w.isalpha() and not w.isascii() and w[0].isupper() for w in words)
+        and not _CJK_CHAR.search(text)
     )
 
 

@@ -22,14 +22,13 @@ from ingest.models import (
 from ingest.names import (
     looks_like_cjk_name,
     looks_like_latin_name,
-    looks_like_other_script_name,
     most_common_author,
     name_keys,
     romanize,
-    tidy_latin_name,
 )
 from ingest.normalize import detect_language
 from ingest.orgs import OrgCatalog
+from ingest.owner_names import owner_names
 from ingest.patterns import is_bullet
 from ingest.positions import OrgFinder, education_items, employment_items, regions
 from vectorstore.errors import UserFacingError
@@ -112,32 +111,11 @@ def extract_contacts(text: str) -> tuple[list[str], list[str], list[str]]:
     return emails, _dedupe(phones), _dedupe(links)
 
 
-def _header_names(cv: ParsedCV, sections: list[Section]) -> list[str]:
-    lines = [x.text for x in cv.lines[:12]]
-    header = next((s for s in sections if s.kind == "header"), None)
-    if header is not None:
-        lines = [x.text for e in header.entries for x in e.body][:12] or lines
-    for line in lines:
-        text = re.sub(r"^(?:姓名|name)\s*[:：]\s*", "", line.strip(), flags=re.I).strip()
-        bilingual = re.match(r"^(.+?)\s*[(（]\s*([\u4e00-\u9fff]{2,4})\s*[)）]$", text)
-        if bilingual and looks_like_latin_name(bilingual.group(1).strip()):
-            return [tidy_latin_name(bilingual.group(1).strip()), bilingual.group(2)]
-        bilingual = re.match(
-            r"^([\u4e00-\u9fff]{2,4})\s*[(（]?\s*([A-Za-z][A-Za-z .'-]+?)\s*[)）]?$", text
-        )
-        if (
-            bilingual
-            and looks_like_cjk_name(bilingual.group(1))
-            and looks_like_latin_name(bilingual.group(2))
-        ):
-            return [bilingual.group(1), tidy_latin_name(bilingual.group(2))]
-        if looks_like_cjk_name(text):
-            return [text]
-        if looks_like_latin_name(text):
-            return [tidy_latin_name(text)]
-        if looks_like_other_script_name(text):
-            return [text]
-    return []
+def _header_names(cv: ParsedCV, sections: list[Section]) -> tuple[list[str], bool]:
+    """The owner's names from the top of the CV (see `ingest.owner_names`), and whether
+    they are a full name rather than one word from prose or a handle."""
+    del sections  # the top lines are read with their own section headings
+    return owner_names(cv.lines)
 
 
 def _publication_lines(sections: list[Section]) -> list[str]:
@@ -145,11 +123,15 @@ def _publication_lines(sections: list[Section]) -> list[str]:
 
 
 def _name_from_email(emails: list[str]) -> str | None:
+    """'jane.roe@x' / 'roe_jane92@x' → a name, when the local part is two or three words."""
     for email in emails:
-        local = email.split("@")[0]
-        parts = [p for p in re.split(r"[._-]", local) if p.isalpha() and len(p) > 1]
-        if len(parts) in (2, 3) and len(parts) == len(re.split(r"[._-]", local)):
-            return " ".join(p.capitalize() for p in parts)
+        local = re.sub(r"\d+$", "", email.split("@")[0])
+        pieces = re.split(r"[._-]", local)
+        parts = [p for p in pieces if p.isalpha() and len(p) > 1]
+        if len(parts) in (2, 3) and len(parts) == len(pieces):
+            name = " ".join(p.capitalize() for p in parts)
+            if looks_like_latin_name(name):
+                return name
     return None
 
 
@@ -164,16 +146,18 @@ def _name_from_file(file_name: str) -> str:
 
 
 def infer_names(cv: ParsedCV, sections: list[Section], emails: list[str]) -> tuple[list[str], str]:
-    """Names of the CV's owner in every script found, and how they were found."""
+    """Names of the CV's owner in every script found, and how they were found. The top of
+    the CV first; then, when it gives no full name, the author most of the publications
+    share, the single word it gave ('I'm Aguang'), the e-mail address and the file name."""
     if cv.structured and isinstance(cv.structured.get("basics"), dict):
         basics = cv.structured["basics"]
         assert isinstance(basics, dict)
         if isinstance(basics.get("name"), str) and basics["name"].strip():
             return [basics["name"].strip()], "json-resume"
-    names = _header_names(cv, sections)
+    names, full = _header_names(cv, sections)
     source = "header"
     pub_names, hits, total = most_common_author(_publication_lines(sections))
-    if not names and pub_names and hits >= 2 and hits * 2 >= total:
+    if not full and pub_names and hits >= 2 and hits * 2 >= total:
         names, source = pub_names, "publications"
     elif names and pub_names:
         keys = name_keys(names)
@@ -199,11 +183,17 @@ def _org_finder() -> OrgFinder:
         return lambda _text: None
 
     def find(text: str) -> str | None:
-        mentions = catalog.find(text)
+        """The organisation a name is (not one it mentions: "Develop X (after my internship
+        in Acme)" is no name of Acme): the mention must cover most of the name outside
+        its parentheses."""
+        base = re.sub(r"\s*[(（][^()（）]*[)）]", "", text).strip() or text
+        mentions = catalog.find(base)
         if not mentions:
             return None
-        longest = max(mentions, key=lambda m: m.end - m.start)  # "Alibaba (DAMO Academy)"
-        return None if longest.ambiguous else str(longest.id)
+        longest = max(mentions, key=lambda m: m.end - m.start)
+        if longest.ambiguous or (longest.end - longest.start) * 10 < len(base) * 6:
+            return None
+        return str(longest.id)
 
     return find
 

@@ -68,3 +68,89 @@ def test_different_emails_merge_with_two_shared_facts(indexer: Indexer, tmp_path
     indexer.ingest([tmp_path])
     (person,) = indexer.candidates()
     assert "their emails differ" in person.merge_reasons[0]
+
+
+def _cv(header: str, employer: str, school: str, years: tuple[str, str], extra: str = "") -> str:
+    work, study = years
+    return f"""{header}
+
+{extra}
+
+## Experience
+
+**{employer}**
+Software Engineer
+{work}
+- Worked on internal tools.
+
+## Education
+
+**{school}**
+B.Sc. in Computer Science · {study}
+"""
+
+
+def test_names_across_scripts_and_header_styles_merge_on_shared_places(
+    indexer: Indexer, tmp_path: Path
+) -> None:
+    # 'PENG Yan / 彭岩' style headers: one CV in each script, no e-mail in the Chinese one,
+    # the same employer and school written in each language, with the same years.
+    write(
+        tmp_path / "en.md",
+        _cv(
+            "# Yan PENG — Resume",
+            "Qinghe Technology",
+            "Lanxi University",
+            ("2019 – Present", "2014 – 2018"),
+            "yan.peng@example.net",
+        ),
+    )
+    write(
+        tmp_path / "zh.md",
+        _cv("彭岩的简历", "青禾科技", "兰溪大学", ("2019 – Present", "2014 – 2018")),
+    )
+    indexer.ingest([tmp_path])
+    (person,) = indexer.candidates()
+    assert {"Yan Peng", "彭岩"} <= set(person.names)
+    assert "across scripts" in person.merge_reasons[0]
+
+
+def test_one_mailbox_however_it_is_written(indexer: Indexer, tmp_path: Path) -> None:
+    write(
+        tmp_path / "a.md", person_cv("Mei Lin", "Acme Corp", "Lund University", "mei.lin@gmail.com")
+    )
+    write(
+        tmp_path / "b.md",
+        person_cv("林美", "Other Corp", "Wuhan University", "MeiLin+jobs@gmail.com"),
+    )
+    indexer.ingest([tmp_path])
+    (person,) = indexer.candidates()
+    assert "same email" in person.merge_reasons[0]
+
+
+def test_different_emails_need_the_same_years_not_just_the_same_places(
+    indexer: Indexer, tmp_path: Path
+) -> None:
+    # Two people called Jun Li, both at Huawei and both from Fudan, in different years.
+    write(
+        tmp_path / "a.md",
+        _cv(
+            "# Jun Li",
+            "Huawei Technologies",
+            "Fudan University",
+            ("2015 – 2019", "2008 – 2012"),
+            "junli1@example.org",
+        ),
+    )
+    write(
+        tmp_path / "b.md",
+        _cv(
+            "# Jun Li",
+            "Huawei Technologies",
+            "Fudan University",
+            ("2020 – Present", "2013 – 2017"),
+            "junli2@example.org",
+        ),
+    )
+    indexer.ingest([tmp_path])
+    assert len(indexer.candidates()) == 2

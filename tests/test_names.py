@@ -1,0 +1,118 @@
+"""The owner's name from any header style, and never a section title, company, job title,
+place or site title. Fixtures (tests/fixtures/names/) are fictional people, one per class."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from examples.build_examples import build_docx, build_pdf
+from ingest.models import Profile
+from ingest.names import looks_like_cjk_name, looks_like_latin_name, same_person_name
+from ingest.parsers import parse_file
+from ingest.profile import extract_profile
+from ingest.sections import split_sections
+
+NAMES = Path(__file__).parent / "fixtures" / "names"
+
+
+def _profile(path: Path) -> Profile:
+    cv = parse_file(path, 20_000_000)
+    return extract_profile(cv, split_sections(cv))
+
+
+@pytest.mark.parametrize(
+    ("fixture", "name", "aliases"),
+    [
+        ("dash_resume.md", "Odile Farrant", []),  # Name — Resume
+        ("dash_jianli.md", "蒋雨桐", ["Yutong Jiang"]),  # Name — 简历
+        ("latin_slash_cjk.txt", "Yan Peng", ["彭岩"]),  # Latin NAME / 中 文
+        ("cjk_then_latin.txt", "冯晓岚", ["Xiaolan Feng"]),  # 中文名 Latin Name
+        ("title_name_label.md", "欧阳明远", ["Mingyuan Ouyang"]),  # 个人简历 + 姓名: line
+        ("basic_info_name_label.md", "Tobias Lindqvist", []),  # Resume / Basic Info / Name:
+        ("id_label.md", "韩若溪", []),  # "X's Resume" handle, the name in an ID: line
+        ("contact_line.md", "Renato Baptiste", []),  # 个人介绍 + "Name · mail · role"
+        ("hi_im.md", "Priya Ramanathan", []),  # "👋 Hi, I'm Name"
+        ("im_single_word.md", "Zephyrin", []),  # "I'm Name, a …" and nothing else
+        ("name_bullet.txt", "廖一帆", []),  # the name as a bullet under 履历
+        ("heading_word_surname.md", "Wanda Skills", []),  # a surname that is a heading
+        ("heading_word_surname2.md", "Ambrose Summary", []),
+        ("icon_junk.txt", "Ines Carvalho", []),  # icon-font letters before the name
+        ("possessive_zh.txt", "邱晨曦", ["Chenxi Qiu"]),  # 某某的简历 / Name's CV
+        ("name_then_role.md", "程嘉怡", []),  # 名字 - 职位
+        ("paren_nickname.md", "Leo (Haoran) Xu", ["Leo Xu", "Haoran Xu", "许浩然"]),
+        ("honorific.md", "Dr. Imogen Whitlock, PhD", ["Imogen Whitlock"]),
+        ("table_label.txt", "温子墨", []),  # 姓名 温子墨 性别 男 (a table row)
+        ("table_cells.txt", "施雨涵", []),  # 姓名 / 施雨涵 as table cells, one per line
+    ],
+)
+def test_name_from_any_header_style(fixture: str, name: str, aliases: list[str]) -> None:
+    profile = _profile(NAMES / fixture)
+    assert profile.names[0] == name, profile.names
+    assert set(aliases) <= set(profile.names), profile.names
+    assert profile.name_source == "header"
+
+
+@pytest.mark.parametrize(
+    "fixture",
+    [
+        "none_01_site_title.md",  # a site title and a tagline
+        "none_02_section_first.md",  # a section title, a company, a job title, topics
+        "none_03_company_first.md",  # a company, a job title, a place
+        "none_04_advisor_line.md",  # an advisor's name inside an education entry
+    ],
+)
+def test_headers_without_a_name_give_no_name(fixture: str) -> None:
+    profile = _profile(NAMES / fixture)
+    assert (profile.names, profile.name_source) == ([f"Unknown ({fixture})"], "file name")
+
+
+def test_weaker_sources_when_the_header_has_no_name() -> None:
+    by_email = _profile(NAMES / "email_only.md")
+    assert (by_email.names[0], by_email.name_source) == ("Harriet Osei", "email")
+    by_authors = _profile(NAMES / "authors_only.md")
+    assert (by_authors.names[0], by_authors.name_source) == ("Ilse Brandt", "publications")
+
+
+@pytest.mark.parametrize("fixture", ["dash_resume.md", "heading_word_surname.md"])
+def test_same_names_from_pdf_and_docx(tmp_path: Path, fixture: str) -> None:
+    expected = _profile(NAMES / fixture).names[0]
+    for suffix, build in ((".pdf", build_pdf), (".docx", build_docx)):
+        dest = tmp_path / f"cv{suffix}"
+        build(NAMES / fixture, dest)
+        assert _profile(dest).names[0] == expected, suffix
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Technical Skills", "Work Experience", "Basic Info", "Personal Profile", "About Me",
+        "Senior Software Engineer", "Product Manager", "Acme Corporation", "Tencent Holdings",
+        "Machine Learning", "Distributed Systems", "Hong Kong", "New York", "Mountain View",
+        "Make Things Happen", "Curriculum Vitae", "NgO Jane",
+    ],
+)  # fmt: skip
+def test_titles_companies_roles_and_places_are_not_names(text: str) -> None:
+    assert not looks_like_latin_name(text)
+    assert not looks_like_latin_name(text, heads_cv=True)
+
+
+def test_a_heading_word_is_a_surname_only_beside_a_real_name() -> None:
+    assert looks_like_latin_name("Wanda Skills", heads_cv=True)
+    assert not looks_like_latin_name("Wanda Skills")  # inside the CV: a heading
+    assert not looks_like_latin_name("Summary Skills", heads_cv=True)
+    assert looks_like_latin_name("Ludwig van der Berg") and looks_like_latin_name("Zoë Ørsted")
+
+
+def test_chinese_titles_are_not_names() -> None:
+    for text in ("简历", "个人简历", "关于我", "欢迎勾搭", "高级开发"):
+        assert not looks_like_cjk_name(text), text
+    for text in ("关哈哈", "傅明", "萧然", "于我行", "欧阳明远"):
+        assert looks_like_cjk_name(text) == (text != "于我行"), text
+
+
+def test_names_agree_across_scripts_and_orders() -> None:
+    for other in ("San Zhang", "Zhang San", "ZHANG San", "San ZHANG"):
+        assert same_person_name("张三", other), other
+    assert not same_person_name("张三", "Shan Zhang")
