@@ -54,7 +54,7 @@ class _BoltOffLoop(SlackRequestHandler):
 
 
 class SlackASGI:
-    def __init__(self, app: App, pool: AnswerPool, *, grace_s: float = 25.0) -> None:
+    def __init__(self, app: App, pool: AnswerPool, *, grace_s: float = 20.0) -> None:
         self.pool = pool
         self.grace_s = grace_s
         self.drained: bool | None = None

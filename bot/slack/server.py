@@ -44,7 +44,10 @@ from bot.slack.state import BotState
 
 log = logging.getLogger(__name__)
 
-GRACE_S = 25.0  # Kubernetes' default termination grace period is 30 s
+# after SIGTERM: up to 5 s for requests in flight (acks take milliseconds), then up to 20 s
+# for answers, within Kubernetes' default termination grace period of 30 s
+REQUEST_GRACE_S = 5
+GRACE_S = 20.0
 _APP_TOKEN_HELP = "an app-level token (xapp-…) with connections:write (Basic Information)"
 
 
@@ -128,7 +131,7 @@ class HttpTransport:
             server_header=False,
             backlog=2048,
             timeout_keep_alive=5,
-            timeout_graceful_shutdown=int(grace_s),
+            timeout_graceful_shutdown=REQUEST_GRACE_S,
         )
         self.server = uvicorn.Server(config)
         self._thread: threading.Thread | None = None
