@@ -167,9 +167,19 @@ def _table_furniture(text: str) -> bool:
     )
 
 
+_LABEL_LINE = re.compile(
+    r"(?i)^(?:tech(?:nology|nical)?\s*stack|technologies|tools?|skills?|keywords?|environment|"
+    r"stack|languages?|技术栈|关键词|技术|工具)\s*[:：]"
+)
+
+
+def _label_line(text: str) -> bool:
+    return bool(_LABEL_LINE.match(_strip(text)))
+
+
 def _headerish(text: str) -> bool:
-    if _table_furniture(text):
-        return False
+    if _table_furniture(text) or _label_line(text):
+        return False  # "Tech stack: React, AWS" is not the entry's header
     return not _BULLET.match(text) and _short(text) and find_span(text) is None
 
 
@@ -199,8 +209,10 @@ def _blocks(lines: list[str], anchors: dict[int, DateSpan]) -> list[_Block]:
     if not order:
         return []
     first = order[0]
-    lead = [i for i in range(first - 1, max(-1, first - 3), -1) if _headerish(lines[i])]
-    role_first = bool(lead) and lead[0] == first - 1
+    # header lines above the first dates: role-first / company-above layouts ("Tech stack:"
+    # lines between them do not count)
+    lead = [i for i in range(first - 1, max(-1, first - 4), -1) if _headerish(lines[i])]
+    role_first = bool(lead)
     blocks: list[_Block] = []
     for n, i in enumerate(order):
         block = _Block(i, anchors[i])
@@ -210,9 +222,10 @@ def _blocks(lines: list[str], anchors: dict[int, DateSpan]) -> list[_Block]:
             pass  # a table row is a whole entry
         elif role_first:
             j, taken = i - 1, 0
-            while j > prev and taken < 3 and _headerish(lines[j]):
-                block.lines.insert(0, j)
-                taken += 0 if _is_place(lines[j]) else 1
+            while j > prev and taken < 3 and (_headerish(lines[j]) or _label_line(lines[j])):
+                if _headerish(lines[j]):
+                    block.lines.insert(0, j)
+                    taken += 0 if _is_place(lines[j]) else 1
                 j -= 1
             if taken == 0:
                 # dates after the bullets: the header is the first line after the last entry
@@ -293,6 +306,7 @@ def _split_trailing_roles(segments: list[str], orgs: OrgFinder) -> list[str]:
             if (
                 m
                 and m.end() == len(role)
+                and len(set(words[-k:])) == k  # not "Research Research Intern"
                 and not modifiers_only
                 and not _ROLE_NOUN.match(words[-k - 1])  # "Software Engineer | Intern"
                 and not all(ORG_WORD.fullmatch(w) for w in head.split())  # "Technology" ...
@@ -360,6 +374,8 @@ def _org_rank(seg: str, orgs: OrgFinder, alone: bool = False) -> float:
     on its line ("**Acme**" above "Engineer, Platform Team") beats a team or department."""
     if orgs(seg):
         return 3
+    if ORG_WORD.fullmatch(seg):
+        return 0.5  # a bare "Agency" or "Lab" next to the name
     if ORG_WORD.search(seg) and not _WEAK_ORG.search(seg):
         return 2
     if alone and _name_like(seg):
@@ -401,21 +417,28 @@ def employment_items(
         raw = [x.text.strip() for x in region]  # bullets kept: they mark body lines
         texts = [_strip(t) for t in raw]
         anchors = {i: span for i, t in enumerate(texts) if (span := _anchor_span(t))}
+        last: str | None = None  # "Company / Role1 · dates / … / Role2 · dates"
         for block in _blocks(raw, anchors):
-            item = _employment(block, texts, orgs, strict=kind != "experience")
+            item = _employment(block, texts, orgs, strict=kind != "experience", inherit=last)
             if item is not None:
                 items.append(item)
+                last = item.employer
     return items
 
 
 def _employment(
-    block: _Block, texts: list[str], orgs: OrgFinder, strict: bool
+    block: _Block, texts: list[str], orgs: OrgFinder, strict: bool, inherit: str | None = None
 ) -> EmploymentItem | None:
     segments: list[str] = []
     alone: set[str] = set()
     placey: set[str] = set()  # from a line shaped like "City, Country": a last resort
     for i in block.lines:
-        line = _remove_dates(texts[i])
+        text = texts[i]
+        if i == block.anchor and block.span is not None and block.span.begin > 3:
+            # what follows the dates on their line is a place, a role or a list of tools
+            tail = _segments(_remove_dates(text[block.span.stop :]))
+            placey.update(tail)
+        line = _remove_dates(text)
         above = i < block.anchor  # a name alone above the dates is the employer's line
         parts = [
             s
@@ -428,13 +451,15 @@ def _employment(
         segments.extend(parts)
         if len(parts) == 1 and above:
             alone.add(parts[0])
-        if is_location_only(line.strip()):
+        if is_location_only(line.strip(" |｜·-–—,")):
             placey.update(parts)
     roles = [s for s in segments if _is_role(s, orgs)]
     ranked = sorted(
         (s for s in segments if s not in roles and not _is_place(s)),
         key=lambda s: (s in placey, -_org_rank(s, orgs, s in alone)),
     )
+    if not ranked and roles and inherit and not strict:
+        ranked = [inherit]  # a second role under the same company header
     if not ranked:
         return None
     employer = _clean_employer(ranked[0])

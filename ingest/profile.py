@@ -184,14 +184,16 @@ def _org_finder() -> OrgFinder:
 
     def find(text: str) -> str | None:
         """The organisation a name is (not one it mentions: "Develop X (after my internship
-        in Acme)" is no name of Acme): the mention must cover most of the name outside
-        its parentheses."""
+        in Acme)" is no name of Acme): the mention must begin the name or cover most of it
+        (parentheses aside)."""
         base = re.sub(r"\s*[(（][^()（）]*[)）]", "", text).strip() or text
         mentions = catalog.find(base)
         if not mentions:
             return None
         longest = max(mentions, key=lambda m: m.end - m.start)
-        if longest.ambiguous or (longest.end - longest.start) * 10 < len(base) * 6:
+        heads = longest.start <= 4  # "阿里巴巴达摩院 XG 实验室", "The University of …"
+        covers = (longest.end - longest.start) * 10 >= len(base) * 6
+        if longest.ambiguous or not (heads or covers):
             return None
         return str(longest.id)
 

@@ -154,6 +154,18 @@ _LAYOUTS = {
         "- 负责营销平台。\n",
         [("青橙金融", "软件开发工程师", [2017, 9999])],
     ),
+    "company above its roles, tools line between": (
+        "# Ada Quill\n\n## Experience\n\nKestrel Works — FinTech · B2B\n"
+        "Tech stack: React, AWS, Jira\nDirector of Product · Mar 2021 ‒ Jan 2023\n"
+        "- Led the API platform.\nProduct Manager · Oct 2019 ‒ Mar 2021\n- Shipped onboarding.\n",
+        [("Kestrel Works", "Director of Product", [2021, 2023]),
+         ("Kestrel Works", "Product Manager", [2019, 2021])],
+    ),
+    "tools after the dates": (
+        "# Ada Quill\n\n## Experience\n\nVerification Engineer Intern Corvid Dynamics · "
+        "May 2024 - August 2024 Verilog, TCL, Python\n- Built UVM benches.\n",
+        [("Corvid Dynamics", "Verification Engineer Intern", [2024])],
+    ),
     "unnamed 'Jobs' heading": (
         "# Ada Quill\n\n## Skills\n\nRust, Go\n\n## Jobs\n\n### Pellucid Inc. (2018.11 -)\n"
         "Works on the desktop client.\n### Tallow (Intern, 2018.7 - 2018.9)\nMobile app.\n",
