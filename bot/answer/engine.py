@@ -54,13 +54,14 @@ _HOBBY = re.compile(
     r"(?i:\bhobby\b|\bpersonal project|\bside project|\bfor fun\b|\bvolunteer)|"
     r"业余|个人项目|兴趣项目"
 )
-_STEM = re.compile(r"(?:ing|ings|ed|es|s|ion|ions|er|ers|ment|ments)$")
+_STEM = re.compile(r"(?:ing|ings|ed|es|s|ions?|er|ers|ments?)$")
 
 
 def stem(token: str) -> str:
     if token.isascii() and len(token) > 5:
         token = re.sub(r"is(e|ed|es|ing|ation)$", r"iz\1", token)  # British spelling
-        return _STEM.sub("", token)
+        token = re.sub(r"ization(s)?$", "ize", token)  # optimization/optimize
+        return _STEM.sub("", token).removesuffix("e")  # manager/management, engine/engines
     return token
 
 
