@@ -142,3 +142,10 @@ def test_a_requirement_is_met_by_any_of_its_alternatives() -> None:
     assert req.coverage("Ran Pulsar clusters; wrote SQL reports.") == 1.0
     assert req.coverage("Wrote SQL reports.") == 0.5
     assert req.coverage("Tuned P4 switches and CUDA kernels.") == 0.0
+
+
+def test_a_parenthesis_is_another_wording_of_the_requirement() -> None:
+    req = Requirement("distributed storage (分布式存储)")
+    assert req.coverage("负责分布式存储系统的元数据服务。") == 1.0
+    assert req.coverage("Built a distributed storage engine.") == 1.0
+    assert req.coverage("Built a distributed scheduler.") == 0.5

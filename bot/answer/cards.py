@@ -183,14 +183,13 @@ def _mentions(term: str, text: str) -> bool:
     return re.search(pattern, text, flags) is not None
 
 
-class Requirement:
-    """A requirement and how to tell whether a passage is about it: its salient words in
-    groups of alternatives ("Go or Rust"); with a skill vocabulary installed, a group is
+class _Terms:
+    """What a passage must contain to meet one wording of a requirement: its salient words
+    in groups of alternatives ("Go or Rust"); with a skill vocabulary installed, a group is
     also met by any alias or translation of the skills its words name (k8s, Golang, 分布式),
-    and skills the vocabulary finds only in the whole requirement form groups of their own."""
+    and skills the vocabulary finds only in the whole wording form groups of their own."""
 
     def __init__(self, text: str) -> None:
-        self.text = text
         self.groups = _salient_terms(text)
         finder = skill_finder()
         self.skills: list[set[str]] = [
@@ -202,17 +201,33 @@ class Requirement:
                 self.groups.append([skill])
                 self.skills.append({skill})
 
-    def coverage(self, passage: str) -> float:
-        """Share of the requirement's groups the passage meets (0 when it names none)."""
+    def coverage(self, passage: str, found: set[str]) -> float:
         if not self.groups:
             return 0.0
-        finder = skill_finder()
-        found = set(finder(passage)) if finder else set()
         met = sum(
             any(_mentions(w, passage) for w in group) or bool(skills & found)
             for group, skills in zip(self.groups, self.skills, strict=True)
         )
         return met / len(self.groups)
+
+
+_PARENS = re.compile(r"[(（]([^()（）]*)[)）]")
+
+
+class Requirement:
+    """A requirement line; a parenthesis gives another wording of it ("distributed storage
+    (分布式存储)", "Kubernetes (k8s)"), and a passage meets it as well as it meets either."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        inside = " ".join(_PARENS.findall(text)).strip()
+        self.wordings = [_Terms(_PARENS.sub(" ", text))] + ([_Terms(inside)] if inside else [])
+
+    def coverage(self, passage: str) -> float:
+        """Share of the requirement the passage meets (0 when it names none of it)."""
+        finder = skill_finder()
+        found = set(finder(passage)) if finder else set()
+        return max(w.coverage(passage, found) for w in self.wordings)
 
 
 def _score_requirement(
