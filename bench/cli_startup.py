@@ -4,6 +4,9 @@
     python -m bench.cli_startup                                  # --help, settings import
     python -m bench.cli_startup --data .data/demo --data /tmp/d1000 [--runs 5] [--warm 20]
 
+To measure another checkout with the same venv, run this file from that checkout's folder
+with PYTHONPATH=. and --command "python -m bot.cli".
+
 For each --data index: `cvbot candidates`, and `cvbot ask` cold twice: without the
 retrieval cache (the first process after a write: chunks read from Chroma, BM25 built and
 written) and with it (every later process). --warm N also times N questions in one process
@@ -16,6 +19,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shlex
 import shutil
 import statistics
 import subprocess
@@ -113,11 +117,14 @@ def main() -> None:
     parser.add_argument("--question", default=QUESTIONS[0])
     parser.add_argument("--warm", type=int, default=0, help="also time N warm questions")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument(
+        "--command", help='how to run cvbot (default: the venv\'s script), e.g. "python -m bot.cli"'
+    )
     args = parser.parse_args()
 
     env = {**os.environ, "ANONYMIZED_TELEMETRY": "False"}
     env.pop("CVBOT_STORE__CHROMA_URL", None)
-    cvbot = cvbot_command()
+    cvbot = shlex.split(args.command) if args.command else cvbot_command()
     print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} CPUs", flush=True)
     runs = args.runs
     rows = [

@@ -52,6 +52,7 @@ class LexicalIndex:
         self._df = df
         self._tokens: list[list[str]] | None = tokens
         self._encoded: tuple[list[str], np.ndarray, np.ndarray] | None = None
+        self._decoded: dict[int, list[str]] = {}
 
     def scores(self, query: str) -> np.ndarray:
         if not self.size:
@@ -71,9 +72,13 @@ class LexicalIndex:
     def tokens_of(self, i: int) -> list[str]:
         if self._tokens is not None:
             return self._tokens[i]
-        assert self._encoded is not None
-        vocab, ids, offsets = self._encoded
-        return [vocab[j] for j in ids[offsets[i] : offsets[i + 1]].tolist()]
+        decoded = self._decoded.get(i)
+        if decoded is None:
+            assert self._encoded is not None
+            vocab, ids, offsets = self._encoded
+            decoded = [vocab[j] for j in ids[offsets[i] : offsets[i + 1]].tolist()]
+            self._decoded[i] = decoded
+        return decoded
 
     # -- on disk ---------------------------------------------------------------------
     def save(self, directory: Path) -> None:
@@ -99,9 +104,10 @@ class LexicalIndex:
 
     @classmethod
     def load(cls, directory: Path) -> LexicalIndex:
-        """An index written by `save` (arrays memory-mapped: pages are read when used)."""
+        """An index written by `save` (BM25 arrays memory-mapped: pages are read when used;
+        a text's tokens are decoded when first asked for)."""
         vocab: list[str] = json.loads((directory / "vocab.json").read_text("utf-8"))
-        ids = np.load(directory / "token_ids.npy", mmap_mode="r")
+        ids = np.load(directory / "token_ids.npy")
         offsets = np.load(directory / "offsets.npy")
         df = np.load(directory / "df.npy")
         index = cls.__new__(cls)
@@ -109,6 +115,7 @@ class LexicalIndex:
         index._df = dict(zip(vocab, df.tolist(), strict=True))
         index._tokens = None
         index._encoded = (vocab, ids, offsets)
+        index._decoded = {}
         index._bm25 = (
             bm25s.BM25.load(str(directory / "bm25"), mmap=True) if index.size else bm25s.BM25()
         )
