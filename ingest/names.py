@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections import Counter
 from functools import lru_cache
 
@@ -48,7 +49,9 @@ _CJK_NOT_NAMES = set(
     "自我介绍 欢迎 主页 博客 个人主页 作品集 工作经历 教育背景 项目经历 专业技能 技能 汉族 党员 "
     "团员 本科 硕士 博士 应届 求职 全职 兼职 实习 前端 后端 算法 开发 测试 运维 产品 设计 运营 "
     "销售 管理 经理 总监 主管 工程师 老师 同学 计算机 软件 硬件 网络 安全 数据 中国 北京 上海 "
-    "深圳 广州 杭州 成都 南京 武汉 西安 天津 重庆 苏州 长沙 合肥 香港 台湾 东京".split()
+    "深圳 广州 杭州 成都 南京 武汉 西安 天津 重庆 苏州 长沙 合肥 香港 台湾 东京 时间 方向 成绩 "
+    "项目 平台 文档 安全 金融 程序 方法 方案 游戏 包括 计划 学历 专业 成果 能力 常用 司机 高级 "
+    "高性能 高并发 云原生 分布式 全栈 年龄 籍贯 民族 政治面貌 毕业院校 毕业 学校 经验".split()
 )
 _CJK_NOT_NAME_CHARS = set(
     "的我你他她们于是在和与及或等了着过吗呢吧啊呀哦嗯这那个简历职位岗位电话邮箱地址男女"
@@ -83,7 +86,16 @@ _NOT_NAME_WORDS = {
     "airlines", "financial", "insurance", "pharmaceuticals", "healthcare", "electronics",
     "energy", "logistics", "dynamics", "telecom", "communications", "store",
     "shop", "market", "markets", "mall", "view", "alto", "valley", "bay", "area",
+    "performance", "modeling", "modelling", "programming", "mining", "testing", "design",
+    "architecture", "analysis", "theory", "retrieval", "recognition", "graphics", "quantum",
+    "parallel", "high", "scalable", "efficient", "reliable", "serverless", "embedded",
+    "compiler", "kernel", "runtime", "inference", "training", "systems", "system", "model",
+    "models", "generative", "large", "scale", "edge", "cyber", "robust", "secure",
+    "privacy", "formal", "methods", "verification", "program", "human", "interaction",
+    "reinforcement", "federated", "recommendation", "recommender", "search", "ranking",
 }  # fmt: skip
+# Word endings of terms, not names (Optimization, Deployment, Robotics, Biology …).
+_TERM_ENDING = re.compile(r"(?i)(?:tion|sion|ics|ogy|ware|ysis|(?<=\w{5})ment)$")
 # Section and document words: not a name on their own, but a surname can be one ("Wanda
 # Skills"), so at the head of a CV a name may contain one of them.
 _HEADING_WORDS = {
@@ -185,7 +197,7 @@ def looks_like_latin_name(text: str, heads_cv: bool = False) -> bool:
     if all(_INITIAL.match(t) for t in names):
         return False
     lowered = [t.lower().strip(",") for t in names]
-    if any(w in _NOT_NAME_WORDS for w in lowered):
+    if any(w in _NOT_NAME_WORDS or (len(w) >= 7 and _TERM_ENDING.search(w)) for w in lowered):
         return False
     heading = sum(w.strip(".") in _HEADING_WORDS for w in lowered)
     if heading > (1 if heads_cv and len(names) >= 2 else 0) or heading == len(names):
@@ -236,15 +248,28 @@ def romanize(name: str) -> str:
     return f"{given_py} {surname_py}"
 
 
+def _fold(name: str) -> str:
+    """'Zoë Ørsted' → 'Zoe Orsted': accents off, for comparing spellings."""
+    decomposed = unicodedata.normalize("NFKD", name.replace("Ø", "O").replace("ø", "o"))
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
 def name_keys(names: list[str]) -> set[frozenset[str]]:
+    """Keys under which two spellings of one name meet: pinyin for Chinese (张三 →
+    {zhang, san}), the words of a Latin name in any order without titles, initials or
+    accents, and first + last word of a longer name (Mary Ann Roe → {mary, roe})."""
     keys: set[frozenset[str]] = set()
     for name in names:
         if _CJK_NAME.match(name):
             keys.add(pinyin_key(name))
-        else:
-            key = latin_key(name)
-            if len(key) >= 2:
-                keys.add(key)
+            continue
+        plain = _fold(plain_name(re.sub(r"[(（][^)）]*[)）]", " ", name)))
+        words = [w for w in re.findall(r"[a-z]+", plain.lower().replace("-", "")) if len(w) > 1]
+        words = [w for w in words if w not in _PARTICLES] or words
+        if len(set(words)) >= 2:
+            keys.add(frozenset(words))
+        if len(words) >= 3:
+            keys.add(frozenset({words[0], words[-1]}))
     return keys
 
 

@@ -14,9 +14,11 @@ Section titles, organisations, job titles, places and site titles are never name
 
 from __future__ import annotations
 
+import logging
 import re
 import unicodedata
 from dataclasses import dataclass
+from functools import cache
 
 from ingest.models import TextLine
 from ingest.names import (
@@ -28,8 +30,10 @@ from ingest.names import (
     plain_name,
     tidy_latin_name,
 )
+from ingest.orgs import OrgCatalog
 from ingest.patterns import BULLET
 from ingest.sections import section_heading
+from vectorstore.errors import UserFacingError
 
 _TOP_LINES = 25  # how far down the owner's name is looked for
 _OPEN_LINES = 6  # the first lines of a file: a bullet or a name + anything counts here
@@ -55,6 +59,10 @@ _POSSESSIVE = re.compile(
     r"homepage|home page|website|site|blog|portfolio|page)|简历|履历|主页|博客|个人主页)\b"
 )
 _DOC_TITLE = re.compile(r"(?i:cv|resume|résumé|curriculum vitae|vitae)|简历|履历")
+_TITLE_FIRST = re.compile(
+    r"^(?:(?i:(?:my\s+)?(?:cv|resume|résumé|curriculum\s+vitae)\s*(?:of\s+|for\s+|[:：|—–-]\s*))|"
+    r"(?:个人)?(?:简历|履历)\s*[:：|—–-]\s*)"
+)
 _PAREN_MIDDLE = re.compile(r"^(\S+)\s*[(（]\s*([^()（）]+?)\s*[)）]\s*(\S+)$")
 _PAREN_END = re.compile(r"^(.+?)\s*[(（]\s*([^()（）]+?)\s*[)）]$")
 _CJK_THEN_LATIN = re.compile(r"^([\u4e00-\u9fff]{2,4})\s+([A-Za-z][A-Za-z .'’-]+)$")
@@ -72,6 +80,23 @@ class NameHit:
     names: tuple[str, ...]
     line: int
     full: bool  # a full name (not a single word from prose or a site title)
+
+
+@cache
+def _catalog() -> OrgCatalog | None:
+    try:
+        return OrgCatalog.load()
+    except UserFacingError as exc:  # logged where profiles load it; names go on without it
+        logging.getLogger(__name__).debug("%s", exc)
+        return None
+
+
+def is_organisation(text: str) -> bool:
+    """A name the organisation catalog knows (华为, Tencent Holdings): never a person's."""
+    catalog = _catalog()
+    if catalog is None:
+        return False
+    return any((m.end - m.start) * 10 >= len(text) * 6 for m in catalog.find(text))
 
 
 def clean_line(text: str) -> str:
@@ -100,6 +125,8 @@ def _one_name(text: str, heads_cv: bool = False) -> list[str]:
         return []
     if _CJK_SPACED.match(text):
         text = text.replace(" ", "")
+    if is_organisation(text):
+        return []
     if looks_like_cjk_name(text):
         return [text]
     if latin := _latin(text, heads_cv):
@@ -113,8 +140,8 @@ def _one_name(text: str, heads_cv: bool = False) -> list[str]:
             return [f"{tidy_latin_name(first)} ({middle}) {tidy_latin_name(last)}", latin,
                     tidy_latin_name(f"{middle} {last}")]  # fmt: skip
     for pattern in (_PAREN_END, _CJK_THEN_LATIN, _LATIN_THEN_CJK):
-        if (m := pattern.match(text)) is None:
-            continue
+        if (m := pattern.match(text)) is None or re.search(r"\d", m.group(2)):
+            continue  # 'Acme (2019 – 2021)' is an entry
         parts = [p.strip() for p in m.groups()]
         names = [n for p in parts for n in _one_name(p, heads_cv)]
         if len(names) == 2 and sum(looks_like_cjk_name(n) for n in names) == 1:
@@ -204,16 +231,19 @@ def names_on_line(
     """The owner's names on one line of the top of a CV, or None. `heads_cv`: the first line
     with content; `open_region`: the header or a profile section, where names may come with
     titles, contacts or prose; elsewhere only a labelled name ('姓名: 张三') counts, or,
-    with `lone_names` (the first lines of the file), a line that is only a name."""
+    with `lone_names` (the first lines of the file), a bullet that is only a name."""
     was_bullet = bool(BULLET.match(text.strip()))
     text = clean_line(text)
     if not text:
         return None
     if names := _labelled(text):
         return NameHit(tuple(names), 0, True)
+    text = _TITLE_FIRST.sub("", text) or text  # 'Curriculum Vitae — Jane Roe', 'CV of …'
     if not open_region:
-        names = _one_name(text)  # a name alone on a line, such as a bullet under 履历
-        return NameHit(tuple(names), 0, True) if names and lone_names else None
+        if not (lone_names and was_bullet):
+            return None
+        names = _one_name(text)  # a name alone in a bullet, such as the first under 履历
+        return NameHit(tuple(names), 0, True) if names else None
     names, full = _possessive(text)
     if names:
         return NameHit(tuple(names), 0, full)

@@ -44,7 +44,12 @@ def _profile(path: Path) -> Profile:
         ("paren_nickname.md", "Leo (Haoran) Xu", ["Leo Xu", "Haoran Xu", "许浩然"]),
         ("honorific.md", "Dr. Imogen Whitlock, PhD", ["Imogen Whitlock"]),
         ("table_label.txt", "温子墨", []),  # 姓名 温子墨 性别 男 (a table row)
-        ("table_cells.txt", "施雨涵", []),  # 姓名 / 施雨涵 as table cells, one per line
+        ("table_cells.txt", "施雨涵", []),
+        (
+            "title_first.md",
+            "Benedikt Aaltonen",
+            [],
+        ),  # Curriculum Vitae — Name  # 姓名 / 施雨涵 as table cells, one per line
     ],
 )
 def test_name_from_any_header_style(fixture: str, name: str, aliases: list[str]) -> None:
@@ -61,6 +66,8 @@ def test_name_from_any_header_style(fixture: str, name: str, aliases: list[str])
         "none_02_section_first.md",  # a section title, a company, a job title, topics
         "none_03_company_first.md",  # a company, a job title, a place
         "none_04_advisor_line.md",  # an advisor's name inside an education entry
+        "none_05_list_and_table.txt",  # a company in a bullet, table headers (时间)
+        "none_06_interests.md",  # research topics in title case
     ],
 )
 def test_headers_without_a_name_give_no_name(fixture: str) -> None:
