@@ -116,7 +116,9 @@ class AliasMatcher:
         extra_word_chars: str = "",
         accept: Accept | None = None,
     ) -> None:
-        self._extra = extra_word_chars
+        self._ascii_word = frozenset(
+            "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789" + extra_word_chars
+        )
         self._accept = accept
         caseless: dict[str, list[Alias]] = {}
         cased: dict[str, list[Alias]] = {}
@@ -124,10 +126,12 @@ class AliasMatcher:
             text = _SPACES.sub(" ", _translate(alias.text)).strip()
             if not text:
                 continue
-            if alias.mode == "letter":  # one letter: only capitals are worth looking at
-                cased.setdefault(text, []).append(alias)
-            else:  # case rules are checked on the match: one pass finds every mode
+            if alias.mode in ("caseless", "block"):
                 caseless.setdefault(text.lower(), []).append(alias)
+            else:  # cased names (PKU, Go, C) are searched as written: far fewer raw hits
+                cased.setdefault(text, []).append(alias)
+                if alias.mode == "exact" and text.upper() != text:
+                    cased.setdefault(text.upper(), []).append(alias)
         self._caseless = self._automaton(caseless)
         self._cased = self._automaton(cased)
 
@@ -145,8 +149,8 @@ class AliasMatcher:
         return _Automaton(searcher, [tuple(words[k]) for k in keys], edges)
 
     def _word_char(self, ch: str) -> bool:
-        if ch.isascii():
-            return ch.isalnum() or ch in self._extra
+        if ch < "\x80":
+            return ch in self._ascii_word
         return ch.isalnum() and not is_cjk(ch)
 
     def hits(self, text: str) -> list[Hit]:

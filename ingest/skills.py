@@ -287,9 +287,11 @@ class SkillCatalog:
             dict.fromkeys(a for a in [entry.name, entry.zh, *entry.aliases, *entry.exact] if a)
         )
 
-    def find(self, text: str) -> list[SkillMention]:
-        """Skills mentioned in text, in order, leftmost-longest, as tokens."""
-        return self._mentions(self._matcher, text)
+    def find(self, text: str, *, relaxed: bool = False) -> list[SkillMention]:
+        """Skills mentioned in text, in order, leftmost-longest, as tokens. ``relaxed`` is
+        for a question ("Who lists C as a language?"): a single capital letter counts without
+        a list around it (never as an initial or in R&D)."""
+        return self._mentions(self._relaxed if relaxed else self._matcher, text)
 
     def _mentions(self, matcher: AliasMatcher, text: str) -> list[SkillMention]:
         out: list[SkillMention] = []

@@ -96,6 +96,13 @@ def test_resolve(catalog: SkillCatalog, question: str, expected: set[str]) -> No
     assert catalog.resolve(question) == expected
 
 
+def test_relaxed_find_reads_single_letters_in_a_question(catalog: SkillCatalog) -> None:
+    question = "Who lists C as a programming language, and who knows R?"
+    assert ids(catalog, question) == []
+    assert [m.id for m in catalog.find(question, relaxed=True)] == ["c", "r"]
+    assert catalog.find("Who did R&D at Initech?", relaxed=True) == []
+
+
 def test_skill_tokens_keep_symbols() -> None:
     assert skill_tokens("C++, C#, .NET, Node.js, Objective-C; scikit-learn 熟悉Go") == [
         "C++", "C#", ".NET", "Node.js", "Objective-C", "scikit-learn", "熟悉", "Go",
