@@ -11,9 +11,13 @@ built-in CID font STSong-Light, so no font file is needed.
 
 from __future__ import annotations
 
+import datetime
+import io
 import re
 import shutil
+import zipfile
 from pathlib import Path
+from typing import Any
 from xml.sax.saxutils import escape
 
 import docx
@@ -51,6 +55,7 @@ MANIFEST = {
     "18.md": "cv_18.md",
 }
 
+FIXED_TIME = datetime.datetime(2024, 1, 1, tzinfo=datetime.UTC)
 CJK = re.compile(r"[\u3000-\u9fff\uff00-\uffef]")
 BOLD = re.compile(r"\*\*(.+?)\*\*")
 
@@ -84,7 +89,7 @@ def blocks(text: str) -> list[tuple[str, object]]:
     return out
 
 
-def add_runs(paragraph, text: str) -> None:  # type: ignore[no-untyped-def]
+def add_runs(paragraph: Any, text: str) -> None:
     """Text with **bold** spans as runs of a python-docx paragraph."""
     pos = 0
     for m in BOLD.finditer(text):
@@ -122,8 +127,22 @@ def build_docx(src: Path, dst: Path) -> None:
             add_runs(document.add_paragraph(), f"{number}. {text}")
         else:
             add_runs(document.add_paragraph(), text)
-    document.core_properties.author = ""
-    document.save(str(dst))
+    props = document.core_properties
+    props.author = props.last_modified_by = ""
+    props.created = props.modified = FIXED_TIME
+    props.revision = 1
+    buffer = io.BytesIO()
+    document.save(buffer)
+    # python-docx stamps zip entries with the current time: rewrite them with a fixed one so a
+    # rebuild gives the same bytes (same content hash, nothing to re-index).
+    with (
+        zipfile.ZipFile(io.BytesIO(buffer.getvalue())) as source,
+        zipfile.ZipFile(dst, "w", zipfile.ZIP_DEFLATED) as target,
+    ):
+        for item in source.infolist():
+            info = zipfile.ZipInfo(item.filename, date_time=(2024, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            target.writestr(info, source.read(item.filename))
 
 
 def build_pdf(src: Path, dst: Path) -> None:
@@ -175,7 +194,7 @@ def build_pdf(src: Path, dst: Path) -> None:
         author="",
         invariant=1,
     )
-    doc.build(story)  # type: ignore[arg-type]
+    doc.build(story)
 
 
 def main() -> None:
