@@ -237,6 +237,8 @@ class OrgCatalog:
             exact = set(entry.exact)
             for surface in self.aliases(entry.id):
                 aliases.append(Alias(surface, entry.id, _mode(surface, exact)))
+                for variant in _spellings(surface):  # "Science & Technology" = "... and ..."
+                    aliases.append(Alias(variant, entry.id, _mode(surface, exact)))
                 key = org_key(surface, keep_parens=True)
                 if key:
                     self._keys.setdefault(key, set()).add(entry.id)
@@ -420,6 +422,15 @@ class OrgCatalog:
         for org_id in ids:
             out.update(self._entries[org_id].means)
         return out
+
+
+def _spellings(alias: str) -> list[str]:
+    """Other ways a Latin name is written: '&' for 'and' and back."""
+    if " and " in alias:
+        return [alias.replace(" and ", " & ")]
+    if " & " in alias:
+        return [alias.replace(" & ", " and ")]
+    return []
 
 
 def _accept_org(text: str, start: int, end: int, alias: Alias) -> bool:

@@ -77,6 +77,8 @@ def test_catalog_is_large_and_every_reference_resolves(catalog: OrgCatalog) -> N
         ("B.S., Wuhan University of Science and Technology", []),
         ("Nanjing University of Aeronautics and Astronautics", ["nuaa"]),
         ("Nanjing University, 2019", ["nju"]),
+        ("University of Science & Technology Beijing", ["ustb"]),
+        ("Texas A&M University", ["tamu"]),
     ],
 )
 def test_find(catalog: OrgCatalog, text: str, expected: list[str]) -> None:
