@@ -44,11 +44,13 @@ questions = json.loads(sys.argv[1])
 times = []
 with engine_session(Settings()) as engine:
     engine.ask("warm-up")
+    cpu = time.process_time()
     for q in questions:
         start = time.perf_counter()
         engine.ask(q)
         times.append((time.perf_counter() - start) * 1000)
-print(json.dumps(times))
+    cpu_ms = (time.process_time() - cpu) * 1000 / len(questions)
+print(json.dumps({"times": times, "cpu_ms": cpu_ms}))
 """
 
 
@@ -102,11 +104,15 @@ def warm_latencies(env: dict[str, str], n: int) -> dict[str, Any]:
         [sys.executable, "-c", _WARM, json.dumps(questions)],
         env=env, capture_output=True, text=True, check=True,
     )  # fmt: skip
-    times = sorted(json.loads(result.stdout.strip().splitlines()[-1]))
+    got = json.loads(result.stdout.strip().splitlines()[-1])
+    times = sorted(got["times"])
     p95 = times[min(len(times) - 1, round(0.95 * (len(times) - 1)))]
     row = {"case": "warm ask", "runs": n, "p50_ms": round(statistics.median(times)),
-           "p95_ms": round(p95)}  # fmt: skip
-    print(f"{'warm ask (one process)':<44} p50 {row['p50_ms']} ms  p95 {row['p95_ms']} ms")
+           "p95_ms": round(p95), "cpu_ms_per_question": round(got["cpu_ms"], 1)}  # fmt: skip
+    print(
+        f"{'warm ask (one process)':<44} p50 {row['p50_ms']} ms  p95 {row['p95_ms']} ms  "
+        f"cpu {row['cpu_ms_per_question']} ms/question"
+    )
     return row
 
 
