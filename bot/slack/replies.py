@@ -56,7 +56,10 @@ def for_slack(message: str) -> str:
 def error_text(exc: BaseException) -> str:
     """What a Slack user is told about an error (details stay in the server's log)."""
     if isinstance(exc, StoreUnavailableError):
-        return "cvbot cannot reach its index right now; please try again in a minute."
+        return (
+            "cvbot's index is not reachable right now (its Chroma server is down); nothing was "
+            "lost, please try again in a minute."
+        )
     if isinstance(exc, UserFacingError):
         return for_slack(exc.user_message)
     return GENERIC_ERROR

@@ -78,11 +78,11 @@ def answer_in_thread(
         say(RESTARTING[lang])
         return
     try:
-        if services.index_is_empty():
-            say(empty_index(services.slack), escaped=True)
-            return
-    except Exception as exc:
-        say(error_text(exc))
+        empty = services.index_is_empty()
+    except Exception:  # e.g. the Chroma server is down: the answer below says so in place
+        empty = False
+    if empty:
+        say(empty_index(services.slack), escaped=True)
         return
     try:
         client.reactions_add(channel=channel, timestamp=event["ts"], name="eyes")
@@ -101,10 +101,8 @@ def answer_in_thread(
             answer = services.bot.ask(question, services.state.history(channel, thread_ts))
     except Exception as exc:
         log.warning("answering failed (%s)", type(exc).__name__)
-        failed = notice(error_text(exc))
-        client.chat_update(
-            channel=channel, ts=placeholder_ts, text=failed.text, blocks=failed.blocks
-        )
+        failed = notice(error_text(exc))  # plain text: the placeholder had no blocks
+        client.chat_update(channel=channel, ts=placeholder_ts, text=failed.text)
         return
     services.state.add_turn(channel, thread_ts, question, answer)
     post_answer(services, client, channel, thread_ts, answer, placeholder_ts)
