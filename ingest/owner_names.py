@@ -36,7 +36,8 @@ from ingest.sections import section_heading
 from vectorstore.errors import UserFacingError
 
 _TOP_LINES = 25  # how far down the owner's name is looked for
-_OPEN_LINES = 6  # the first lines of a file: a bullet or a name + anything counts here
+_OPEN_LINES = 6  # the first lines of a file, where a bulleted name counts in any section
+_ALIAS_LINES = 8  # after the name, how far its other spellings are looked for
 _NAME_REGIONS = {"header", "profile", "other"}  # sections where unlabelled names count
 
 _LABEL = re.compile(
@@ -99,11 +100,19 @@ def is_organisation(text: str) -> bool:
     return any((m.end - m.start) * 10 >= len(text) * 6 for m in catalog.find(text))
 
 
+_MAYBE_SYMBOL = re.compile(
+    r"[\u2000-\u2bff\u2e00-\u2e7f\ue000-\uf8ff\ufe00-\ufe0f\U0001f000-\U0010ffff]"
+)
+_MAX_LINE = 300  # a name is near the start of its line
+
+
+def _symbol_to_space(match: re.Match[str]) -> str:
+    return " " if unicodedata.category(match.group()) in ("So", "Sk", "Co", "Cn") else match.group()
+
+
 def clean_line(text: str) -> str:
     """The line without Markdown markup, emoji and icon-font glyphs, bullets and spaces."""
-    text = "".join(
-        " " if unicodedata.category(ch) in ("So", "Sk", "Co", "Cs", "Cn") else ch for ch in text
-    )
+    text = _MAYBE_SYMBOL.sub(_symbol_to_space, text[:_MAX_LINE])
     text = _MARKUP.sub(" ", text)
     text = BULLET.sub("", text.strip(), count=1)
     return re.sub(r"[ \u00a0\u3000]+", " ", text).strip(" :：-–—|")
@@ -233,7 +242,12 @@ def names_on_line(
     titles, contacts or prose; elsewhere only a labelled name ('姓名: 张三') counts, or,
     with `lone_names` (the first lines of the file), a bullet that is only a name."""
     was_bullet = bool(BULLET.match(text.strip()))
-    text = clean_line(text)
+    return _names_in(clean_line(text), was_bullet, heads_cv, open_region, lone_names)
+
+
+def _names_in(
+    text: str, was_bullet: bool, heads_cv: bool, open_region: bool, lone_names: bool
+) -> NameHit | None:
     if not text:
         return None
     if names := _labelled(text):
@@ -258,9 +272,8 @@ def names_on_line(
     return None
 
 
-def _is_title_only(text: str) -> bool:
-    """A document title line such as 'Resume', '个人简历', 'Curriculum Vitae'."""
-    cleaned = clean_line(text)
+def _is_title_only(cleaned: str) -> bool:
+    """A (cleaned) document title line such as 'Resume', '个人简历', 'Curriculum Vitae'."""
     return bool(cleaned) and (
         len(cleaned) <= 30
         and bool(
@@ -280,34 +293,38 @@ def owner_names(lines: list[TextLine]) -> tuple[list[str], bool]:
     region = "header"
     head_seen = False
     label_above = False  # a table cell 'Name' / '姓名' on the line above
+    found_at: int | None = None  # the first full name's line
     for index, line in enumerate(lines[:_TOP_LINES]):
+        if found_at is not None and index > found_at + _ALIAS_LINES:
+            break
         heading = section_heading(line)
         if heading is not None:
             region = heading[0]
             if not heading[2]:
                 continue
             line = TextLine(text=heading[2], page=line.page)
-        if not clean_line(line.text):
+        cleaned = clean_line(line.text)
+        if not cleaned:
             continue
         heads_cv = not head_seen
-        if not _is_title_only(line.text):
+        if not _is_title_only(cleaned):
             head_seen = True
-        if _LABEL_ALONE.match(clean_line(line.text)):
+        if _LABEL_ALONE.match(cleaned):
             label_above = True
             continue
         if label_above:
             label_above = False
-            if names := _one_name(clean_line(line.text)):
+            if names := _one_name(cleaned):
                 hits.append(NameHit(tuple(names), index, True))
+                found_at = index if found_at is None else found_at
                 continue
-        hit = names_on_line(
-            line.text,
-            heads_cv=heads_cv,
-            open_region=region in _NAME_REGIONS,
-            lone_names=index < _OPEN_LINES,
-        )
+        was_bullet = bool(BULLET.match(line.text.strip()))
+        open_region = region in _NAME_REGIONS
+        hit = _names_in(cleaned, was_bullet, heads_cv, open_region, index < _OPEN_LINES)
         if hit is not None:
             hits.append(NameHit(hit.names, index, hit.full))
+            if hit.full and found_at is None:
+                found_at = index
     best = next((h for h in hits if h.full), hits[0] if hits else None)
     if best is None:
         return [], False
