@@ -25,6 +25,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
 from typing import Literal
 
 import ahocorasick_rs
@@ -59,6 +61,30 @@ def is_cjk(ch: str) -> bool:
 
 def has_cjk(text: str) -> bool:
     return any(is_cjk(ch) for ch in text)
+
+
+@cache
+def _hant_tables() -> tuple[dict[int, str], ...]:
+    """Simplified → Traditional character maps (OpenCC s2t, s2tw, s2hk), from data/zh_hant.tsv."""
+    tables: tuple[dict[int, str], ...] = ({}, {}, {})
+    path = Path(__file__).parent / "data" / "zh_hant.tsv"
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if not line or line.startswith("#"):
+            continue
+        simplified, *forms = line.split("\t")
+        for table, form in zip(tables, forms, strict=False):
+            table[ord(simplified)] = form
+    return tables
+
+
+def traditional_variants(text: str) -> list[str]:
+    """The same name in Traditional characters (清华大学 → 清華大學; 台湾 → 臺灣 / 台灣), so that
+    CVs from Taiwan or Hong Kong match; empty when nothing changes."""
+    if not has_cjk(text):
+        return []
+    variants = {text.translate(table) for table in _hant_tables()}
+    variants.discard(text)
+    return sorted(variants)
 
 
 def fold(text: str) -> str:

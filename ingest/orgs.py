@@ -40,7 +40,7 @@ from cleanco import basename
 from cleanco.clean import normalized, prepare_default_terms, strip_punct
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from ingest.aliasmatch import Alias, AliasMatcher, Hit, Mode, has_cjk
+from ingest.aliasmatch import Alias, AliasMatcher, Hit, Mode, has_cjk, traditional_variants
 from vectorstore.errors import UserFacingError
 
 Kind = Literal["employer", "school", "lab", "ambiguous"]
@@ -233,19 +233,34 @@ class OrgCatalog:
                 self._children.setdefault(entry.parent, set()).add(entry.id)
         aliases: list[Alias] = []
         self._keys: dict[str, set[str]] = {}
+        spelled: dict[str, set[str]] = {}  # every form (names and variants) -> ids
+        for entry in entries.values():
+            for surface in self.aliases(entry.id):
+                for form in (surface, *_spellings(surface), *traditional_variants(surface)):
+                    spelled.setdefault(form.lower(), set()).add(entry.id)
         for entry in entries.values():
             exact = set(entry.exact)
             for surface in self.aliases(entry.id):
                 aliases.append(Alias(surface, entry.id, _mode(surface, exact)))
-                for variant in _spellings(surface):  # "Science & Technology" = "... and ..."
-                    aliases.append(Alias(variant, entry.id, _mode(surface, exact)))
-                key = org_key(surface, keep_parens=True)
-                if key:
-                    self._keys.setdefault(key, set()).add(entry.id)
-                    self._keys.setdefault(surface.lower(), set()).add(entry.id)
+                # "Science & Technology" = "... and ..."; 清华大学 = 清華大學 (unless the
+                # variant is also another entry's name: then it names neither)
+                variants = [
+                    v
+                    for v in _spellings(surface) + traditional_variants(surface)
+                    if spelled[v.lower()] == {entry.id}
+                ]
+                aliases.extend(Alias(v, entry.id, _mode(surface, exact)) for v in variants)
+                for name in (surface, *variants):
+                    key = org_key(name, keep_parens=True)
+                    if key:
+                        self._keys.setdefault(key, set()).add(entry.id)
+                        self._keys.setdefault(name.lower(), set()).add(entry.id)
             for name in entry.standalone:  # '上交' is a school only when it is the whole name
-                self._keys.setdefault(org_key(name, keep_parens=True), set()).add(entry.id)
-        aliases.extend(Alias(b, "", "block") for b in blockers)
+                for form in (name, *traditional_variants(name)):
+                    self._keys.setdefault(org_key(form, keep_parens=True), set()).add(entry.id)
+        aliases.extend(
+            Alias(form, "", "block") for b in blockers for form in (b, *traditional_variants(b))
+        )
         # "Nanjing University" must not match inside "Nanjing University of <anything>":
         # another school unless the catalog lists it (then its longer name wins)
         aliases.extend(
@@ -442,7 +457,7 @@ def _accept_org(text: str, start: int, end: int, alias: Alias) -> bool:
             return False
         if re.match(r"-[a-z]", text[end : end + 2]):
             return False  # a common word in a compound: Meta-learning, Apple-like
-    if alias.text.endswith("大") and end < len(text) and text[end] == "学":
+    if alias.text.endswith("大") and end < len(text) and text[end] in "学學":
         return False  # 河北大学 / 云南大学: a longer school's name, not 北大 / 南大
     if not alias.cjk:
         before = text[start - 1] if start > 0 else ""

@@ -35,7 +35,15 @@ from pathlib import Path
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from ingest.aliasmatch import Accept, Alias, AliasMatcher, Mode, fold, is_cjk
+from ingest.aliasmatch import (
+    Accept,
+    Alias,
+    AliasMatcher,
+    Mode,
+    fold,
+    is_cjk,
+    traditional_variants,
+)
 from vectorstore.errors import UserFacingError
 
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when present: 25x faster
@@ -210,8 +218,9 @@ class SkillCatalog:
         for entry in entries.values():
             exact = set(entry.exact)
             for surface in self.aliases(entry.id):
-                aliases.append(Alias(surface, entry.id, _mode(surface, exact)))
-                self._keys.setdefault(fold(surface), set()).add(entry.id)
+                for form in (surface, *traditional_variants(surface)):  # 機器學習
+                    aliases.append(Alias(form, entry.id, _mode(surface, exact)))
+                    self._keys.setdefault(fold(form), set()).add(entry.id)
         self._matcher = AliasMatcher(aliases, extra_word_chars="+#", accept=_accept(False))
         self._relaxed = AliasMatcher(aliases, extra_word_chars="+#", accept=_accept(True))
 

@@ -53,6 +53,10 @@ def test_catalog_is_large_and_every_reference_resolves(catalog: OrgCatalog) -> N
         ("字节跳动 飞书 / Lark", ["bytedance", "feishu", "feishu"]),
         ("University of Florida, Gainesville", ["ufl"]),
         ("ETH Zürich and EPFL", ["eth", "epfl"]),
+        # Traditional characters (CVs from Taiwan or Hong Kong)
+        ("騰訊 後端工程師；微軟亞洲研究院 實習", ["tencent", "msra"]),
+        ("國立臺灣大學 電機系；香港科技大學", ["ntu-tw", "hkust"]),
+        ("河北大學", ["hbu"]),
         # leftmost-longest: a longer name hides the short form inside it
         ("我毕业于东北大学", ["neu-cn"]),
         ("河北大学 与 湖北大学", ["hbu", "hubu"]),

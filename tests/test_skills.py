@@ -61,6 +61,7 @@ def test_vocabulary_is_large(catalog: SkillCatalog) -> None:
         ("Hadoop, HDFS, Spark, Flink, Kafka", ["hadoop", "hadoop", "spark", "flink", "kafka"]),
         ("Verilog, SystemVerilog", ["verilog", "systemverilog"]),
         ("TensorFlow 与 PyTorch，机器学习", ["tensorflow", "pytorch", "ml"]),
+        ("熟悉機器學習、Go 語言", ["ml", "go"]),
         ("Power BI dashboards and LaTeX, MATLAB", ["powerbi", "latex", "matlab"]),
         ("P4 programmable switches", ["p4"]),
     ],
