@@ -300,7 +300,7 @@ def notice(text: str, *, escaped: bool = False) -> SlackMessage:
     escaped (unless it is mrkdwn cvbot wrote itself), so `<name>` placeholders show as
     written instead of becoming links."""
     safe = (text if escaped else escape(text)) or "…"
-    blocks = [_section(chunk) for chunk in _split(safe)][:BLOCK_LIMIT]
+    blocks = [_section(chunk) for chunk in _split(safe)][: BLOCK_LIMIT - 1]  # + share button
     return SlackMessage(text=_cut(safe, FALLBACK_LIMIT), blocks=blocks)
 
 

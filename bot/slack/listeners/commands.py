@@ -27,6 +27,7 @@ from bot.slack.blocks import (
 from bot.slack.replies import REFUSAL, RESTARTING, empty_index, error_text, for_slack, language_of
 from bot.slack.services import SlackServices
 from ingest.registry import find_candidate
+from vectorstore.errors import UserFacingError
 
 log = logging.getLogger(__name__)
 PAGE_SIZE = 15
@@ -47,18 +48,14 @@ def register(app: App, services: SlackServices) -> None:
         if not services.access.allowed(user, channel):
             respond(response_type="ephemeral", text=REFUSAL, replace_original=True)
             return
-        if services.pool.draining:
-            restarting = RESTARTING[language_of(text)]
-            respond(response_type="ephemeral", text=restarting, replace_original=True)
-            return
+        restarting = RESTARTING[language_of(text)]
 
         def abandon() -> None:
-            respond(
-                response_type="ephemeral",
-                text=RESTARTING[language_of(text)],
-                replace_original=True,
-            )
+            respond(response_type="ephemeral", text=restarting, replace_original=True)
 
+        if services.pool.draining:
+            abandon()
+            return
         with services.pool.open_reply(abandon):
             messages = command_reply(services, text, user=user, channel=channel)
         for n, message in enumerate(messages):
@@ -97,7 +94,7 @@ def command_reply(
             return [summary_card(card, file_links=links, language=lang)]
         result = run_command(services.bot, text, is_admin=services.access.admin(user))
     except Exception as exc:
-        if not hasattr(exc, "user_message"):
+        if not isinstance(exc, UserFacingError):
             log.warning("/cv failed (%s)", type(exc).__name__)
         return [notice(error_text(exc))]
     if result.answer is not None:
