@@ -252,12 +252,12 @@ PUBLICATION_NOISE = re.compile(
 )
 
 DEGREE_LEVELS = ["PhD", "Master", "Bachelor", "Associate"]  # highest first
-_LEVEL_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+DEGREE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("PhD", re.compile(r"(?i:\bph\.?\s?d\b|\bdoctor(?:ate|al)\b|\bdoctor\s+of\b|\bd\.?phil\b)|"
-                       r"博士(?!后)|硕博连读")),
+                       r"博士(?!后)|硕博连读|读博")),
     ("Master", re.compile(r"(?i:(?<!scrum )\bmaster'?s?\b|\bm\.?eng\b|\bmba\b|\bm\.?phil\b)|"
-                          r"\bM\.S\.?|\bMS\b|\bM\.Sc\.?|\bMSc\b|\bM\.A\.|硕士|(?<!博士)(?<!硕士)研究生(?!院)")),
-    ("Bachelor", re.compile(r"(?i:\bbachelor'?s?\b|\bb\.?eng\b|\bb\.?tech\b|\bundergraduate\b)|"
+                          r"\bM\.S\.?|\bMS\b|\bM\.Sc\.?|\bMSc\b|\bM\.A\.|硕士|读研|(?<!博士)(?<!硕士)研究生(?!院)")),
+    ("Bachelor", re.compile(r"(?i:\bbachelor'?s?\b|\bb\.?eng\b|\bb\.?tech\b|\bundergrad\w*)|"
                             r"\bB\.S\.?|\bBS\b|\bB\.Sc\.?|\bBSc\b|\bB\.E\.|\bB\.A\.|学士|本科")),
     ("Associate", re.compile(r"(?i:\bassociate(?:'s)?\s+degree\b|\bassociate\s+of\s+(?:arts|"
                              r"science|applied)|\bhigher\s+vocational\b|\bjunior\s+college\b)|"
@@ -267,21 +267,21 @@ _LEVEL_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
 
 def degree_level(text: str) -> str | None:
     """The highest degree a line or question names (PhD, Master, Bachelor, Associate)."""
-    for level, pattern in _LEVEL_PATTERNS:
+    for level, pattern in DEGREE_PATTERNS:
         if pattern.search(text):
             return level
     return None
 
 
 def degree_levels(text: str) -> list[str]:
-    return [level for level, pattern in _LEVEL_PATTERNS if pattern.search(text)]
+    return [level for level, pattern in DEGREE_PATTERNS if pattern.search(text)]
 
 
 def degree_matches(text: str) -> list[tuple[str, int, int]]:
     """Every degree a line names, in order: (level, start, end)."""
     found = [
         (level, m.start(), m.end())
-        for level, pattern in _LEVEL_PATTERNS
+        for level, pattern in DEGREE_PATTERNS
         for m in pattern.finditer(text)
     ]
     found.sort(key=lambda x: x[1])

@@ -9,7 +9,7 @@ from itertools import pairwise
 
 from ingest.normalize import detect_language, normalize_text
 from ingest.orgs import OrgCatalog
-from ingest.patterns import degree_level
+from ingest.patterns import DEGREE_PATTERNS, degree_level
 from ingest.skills import SkillCatalog
 from vectorstore.lexical import tokenize
 
@@ -170,11 +170,7 @@ _STUDY = re.compile(
     r"(?i:\b(?:stud(?:y|ied|ies)|graduat\w*|degree|alumn\w*|school|universit\w*)\b)|"
     r"就读|读书|读博|读研|毕业|学历|学位|上学"
 )
-_DEGREES = [
-    ("PhD", re.compile(r"(?i:\bph\.?\s?d\b|\bdoctor\w*)|博士|读博")),
-    ("Master", re.compile(r"(?i:\bmaster'?s?\b|\bm\.?sc?\b)|硕士")),
-    ("Bachelor", re.compile(r"(?i:\bbachelor'?s?\b|\bundergrad\w*|\bb\.?sc?\b)|本科|学士")),
-]
+_DEGREES = DEGREE_PATTERNS  # one vocabulary for CVs and questions (ingest.patterns)
 _SECTION_HINTS = [
     ("publications", re.compile(r"(?i:publish\w*|publication|paper|venue)|论文|发表|著作")),
     ("awards", re.compile(r"(?i:award|prize|medal|scholarship|honou?r)|获奖|奖项|奖学金|荣誉")),
