@@ -106,6 +106,13 @@ class SkillEntry:
     exact: list[str] = field(default_factory=list)
 
 
+def default_user_paths(data_dir: Path) -> list[Path]:
+    """The user's own vocabulary files under a data directory (``<data_dir>/skills.yaml``),
+    those that exist."""
+    path = Path(data_dir) / "skills.yaml"
+    return [path] if path.is_file() else []
+
+
 def skill_tokens(text: str) -> list[str]:
     """Tokens as a skills line means them: C++, C#, F#, .NET, Node.js, Objective-C and
     scikit-learn stay whole; a run of CJK is one token; other punctuation separates."""

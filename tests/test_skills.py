@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from ingest.skills import SkillCatalog, SkillCatalogError, skill_tokens
+from ingest.skills import SkillCatalog, SkillCatalogError, default_user_paths, skill_tokens
 from vectorstore.errors import UserFacingError
 
 
@@ -116,7 +116,8 @@ def test_user_yaml_adds_an_alias_and_a_skill(tmp_path: Path) -> None:
         "skills:\n- {id: go, aliases: [Gopher code]}\n- {id: zenscript, name: ZenScript}\n",
         encoding="utf-8",
     )
-    catalog = SkillCatalog.load([user])
+    assert default_user_paths(tmp_path) == [user]
+    catalog = SkillCatalog.load(default_user_paths(tmp_path))
     assert ids(catalog, "Gopher code and ZenScript") == ["go", "zenscript"]
     assert ids(SkillCatalog.load(), "Gopher code") == []
 
