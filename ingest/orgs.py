@@ -440,12 +440,20 @@ class OrgCatalog:
 
 
 def _spellings(alias: str) -> list[str]:
-    """Other ways a Latin name is written: '&' for 'and' and back."""
+    """Other ways a Latin name is written: '&' for 'and' and back, 'Univ.' for 'University',
+    a space for a hyphen (Sun Yat-sen / Sun Yat sen)."""
+    if has_cjk(alias):
+        return []
+    forms = [alias]
     if " and " in alias:
-        return [alias.replace(" and ", " & ")]
-    if " & " in alias:
-        return [alias.replace(" & ", " and ")]
-    return []
+        forms.append(alias.replace(" and ", " & "))
+    elif " & " in alias:
+        forms.append(alias.replace(" & ", " and "))
+    if re.search(r"[A-Za-z]-[A-Za-z]", alias):
+        forms += [re.sub(r"(?<=[A-Za-z])-(?=[A-Za-z])", " ", f) for f in forms]
+    if re.search(r"\bUniversity\b", alias):
+        forms += [re.sub(r"\bUniversity\b", abbr, f) for f in forms for abbr in ("Univ.", "Univ")]
+    return list(dict.fromkeys(f for f in forms if f != alias))
 
 
 def _accept_org(text: str, start: int, end: int, alias: Alias) -> bool:

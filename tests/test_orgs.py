@@ -83,6 +83,7 @@ def test_catalog_is_large_and_every_reference_resolves(catalog: OrgCatalog) -> N
         ("Nanjing University, 2019", ["nju"]),
         ("University of Science & Technology Beijing", ["ustb"]),
         ("Texas A&M University", ["tamu"]),
+        ("Sun Yat Sen University; Zhejiang Univ.; Univ. of Toronto", ["sysu", "zju", "utoronto"]),
     ],
 )
 def test_find(catalog: OrgCatalog, text: str, expected: list[str]) -> None:
