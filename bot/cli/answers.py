@@ -32,10 +32,12 @@ def answering_engine(loaded: Settings) -> AbstractContextManager[AnswerEngine]:
 
     from bot.cli.output import require_people
     from bot.services import engine_session
+    from vectorstore.usem3_cache import LazyEmbeddings
 
     @contextmanager
     def session() -> Iterator[AnswerEngine]:
-        with engine_session(loaded) as engine:
+        # the embedder loads when a question first needs a vector, from its cache
+        with engine_session(loaded, LazyEmbeddings(loaded.embedding)) as engine:
             require_people(engine.candidates(), loaded)
             yield engine
 
