@@ -2,18 +2,27 @@
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from bot.cli.output import err, error_line, line, out, print_json, print_model_json, settings
+from bot.cli.output import (
+    err,
+    error_line,
+    line,
+    out,
+    print_json,
+    print_model_json,
+    require_people,
+    settings,
+)
 from bot.cli.output import settings as _settings
 from vectorstore.errors import UserFacingError
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
-    from contextlib import AbstractContextManager
 
     from bot.answer.engine import AnswerEngine
     from bot.settings import Settings
@@ -26,22 +35,16 @@ def _fail(exc: UserFacingError) -> typer.Exit:
     return typer.Exit(2)
 
 
-def answering_engine(loaded: Settings) -> AbstractContextManager[AnswerEngine]:
-    """An engine over a non-empty index (else a one-line error saying how to fill it)."""
-    from contextlib import contextmanager
-
-    from bot.cli.output import require_people
+@contextmanager
+def answering_engine(loaded: Settings) -> Iterator[AnswerEngine]:
+    """An engine over a non-empty index (else a one-line error saying how to fill it). The
+    embedder loads when a question first needs a vector, from its cache."""
     from bot.services import engine_session
     from vectorstore.usem3_cache import LazyEmbeddings
 
-    @contextmanager
-    def session() -> Iterator[AnswerEngine]:
-        # the embedder loads when a question first needs a vector, from its cache
-        with engine_session(loaded, LazyEmbeddings(loaded.embedding)) as engine:
-            require_people(engine.candidates(), loaded)
-            yield engine
-
-    return session()
+    with engine_session(loaded, LazyEmbeddings(loaded.embedding)) as engine:
+        require_people(engine.candidates(), loaded)
+        yield engine
 
 
 def ask(
