@@ -33,8 +33,10 @@ def test_a_new_process_loads_the_snapshot_instead_of_scanning_chroma(
     write(tmp_path / "cvs" / "zh.md", ZH_CV)
     indexer.ingest([tmp_path / "cvs"])
     store = indexer.store
-    first = HybridRetriever(store, embedder).snapshot(_committed(indexer))
+    retriever = HybridRetriever(store, embedder)
+    first = retriever.snapshot(_committed(indexer))
     assert first.records
+    retriever.flush()  # the copy is written after the answer
 
     _no_scan(monkeypatch, store)
     again = HybridRetriever(store, embedder).snapshot(_committed(indexer))  # "next process"
@@ -76,7 +78,9 @@ def test_an_unreadable_copy_is_rebuilt(indexer: Indexer, tmp_path: Path) -> None
     indexer.ingest([tmp_path / "cvs"])
     store, embedder = indexer.store, indexer.embedder
     assert embedder is not None
-    first = HybridRetriever(store, embedder).snapshot(_committed(indexer))
+    retriever = HybridRetriever(store, embedder)
+    first = retriever.snapshot(_committed(indexer))
+    retriever.flush()
     (copy,) = (store.data_dir / "cache" / "retrieval").glob("snapshot-*")
     (copy / "records.json").write_text("{not json", encoding="utf-8")
     again = HybridRetriever(store, embedder).snapshot(_committed(indexer))

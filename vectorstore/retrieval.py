@@ -152,6 +152,12 @@ class HybridRetriever:
         self._key: tuple[int, int] | None = None  # (chunk count, committed set) when checked
         self._stamp = ""
         self._lock = threading.Lock()
+        self._saving: threading.Thread | None = None
+
+    def flush(self) -> None:
+        """Wait until the snapshot being written to the cache is written."""
+        if self._saving is not None:
+            self._saving.join()
 
     def snapshot(self, committed: set[str]) -> ChunkSnapshot:
         """The current chunks of `committed` documents. Cheap while nothing changed: the
@@ -182,7 +188,12 @@ class HybridRetriever:
                 ]
                 records.sort(key=lambda r: (r.metadata.get("doc_id", ""), r.metadata.get("n", 0)))
                 index = LexicalIndex([r.document for r in records])
-                self.cache.save(stamp, records, index)
+                # written after the answer: a non-daemon thread, so a CLI process still
+                # finishes the copy before it exits
+                self._saving = threading.Thread(
+                    target=self.cache.save, args=(stamp, records, index), name="cvbot-cache"
+                )
+                self._saving.start()
             snap = ChunkSnapshot(
                 records=records,
                 lexical=index,
