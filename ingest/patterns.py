@@ -219,6 +219,7 @@ NOT_EMPLOYMENT = re.compile(
     r"presentations?|presented|seminars?|webinars?|tutorials?|certificat\w*|certified|courses?|"
     r"mooc|nanodegree|reviewers?|committee|finalist|winner|medal|vendor|sdk)\b)|"
     r"杯|竞赛|比赛|大赛|挑战赛|奖|冠军|亚军|合作|客户|赞助|讲座|报告会|分享会|演讲|认证|证书|课程|"
+    r"邀请报告|特邀报告|做报告|作报告|宣讲|"
     r"训练营|夏令营|供应商"
 )
 EDUCATION_CUE = re.compile(
@@ -244,9 +245,11 @@ SERVICE = re.compile(
     r"served\s+(?:on|as))\b)|审稿|程序委员会|委员会|评审|审稿人"
 )
 COMMITTEE = re.compile(
-    r"(?i:\b(?:program(?:me)?\s+committees?|pc\s+members?|pc|tpc|artifact\s+evaluation|aec?|"
-    r"organi[sz]ing\s+committees?|committee\s+members?|shadow\s+pc)\b)|程序委员会|委员会"
+    r"(?i:\b(?:program(?:me)?\s+committees?|pc\s+members?|pc|tpc|spc|senior\s+pc|"
+    r"area\s+chairs?|program(?:me)?\s+chairs?|artifact\s+evaluation|aec?|"
+    r"organi[sz]ing\s+committees?|committee\s+members?|shadow\s+pc)\b)|程序委员会|委员会|领域主席"
 )
+ARTIFACT = re.compile(r"(?i:\bartifact\s+evaluation|\baec?\b)|工件评估")
 PUBLICATION_NOISE = re.compile(
     r"(?i:\b(?:talks?|invited|keynote|guest\s+lectures?|seminars?|webinars?)\b)|讲座|演讲|报告会"
 )

@@ -43,6 +43,7 @@ DENSE_FLOOR_CROSS = 0.2  # USE cosines run lower across languages (大模型训�
 DENSE_SPAN = 0.35  # cosine DENSE_FLOOR + DENSE_SPAN counts as a full dense match
 DENSE_WEIGHT = 0.75  # a dense match alone is weaker evidence than the words themselves
 LINE_FLOOR = 0.4  # a single line in the question's language: cosine below this says nothing
+LINE_FLOOR_CROSS = 0.15  # ... and in the other language (USE cosines run lower across)
 LINE_GATE = 0.15  # chunk cosine below which no single line is compared
 LINE_SCOPE = 12  # lines of an entry compared one by one
 LINE_BUDGET = 96  # new line vectors per question (~0.2 s; the cache keeps them)
@@ -313,10 +314,11 @@ class AnswerEngine:
         names = {p.id: list(p.names) for p in people}
         has_place = bool(c.employers or c.unknown_work)
         topic = None
-        if (has_place and (c.topic_terms or c.skills)) or (
+        in_entry_skills = c.skills if not c.skill_apart else set()
+        if (has_place and (c.topic_terms or in_entry_skills)) or (
             c.degree and not (c.schools or c.unknown_study) and c.topic_terms
         ):
-            topic = self._topic_scorer(c, snap, facts)
+            topic = self._topic_scorer(replace(c, skills=in_entry_skills), snap, facts)
         matches = match_people(
             c,
             facts,
@@ -421,8 +423,8 @@ class AnswerEngine:
             weak = [
                 k
                 for k, (rel, _, named, raw) in enumerate(first)
-                if rel < TOPIC_MIN and not named and raw >= LINE_GATE
-            ]  # a chunk that says nothing close to the topic has no line that does
+                if rel < TOPIC_MIN and not named and (raw >= LINE_GATE or len(scopes[k]) <= 6)
+            ]  # a long entry whose chunks say nothing close to the topic is not read line by line
             weak.sort(key=lambda k: -first[k][3])  # the closest calls get the line budget first
             # chunk vectors blur an entry; one line can say it plainly (across languages)
             lined = self._line_dense(facts, [scopes[k] for k in weak], topic_vec, language)
@@ -470,7 +472,7 @@ class AnswerEngine:
                     piece_vec = cache.get(piece)
                     if piece_vec is None:
                         continue
-                    floor = DENSE_FLOOR_CROSS if _lang(piece) != language else LINE_FLOOR
+                    floor = LINE_FLOOR_CROSS if _lang(piece) != language else LINE_FLOOR
                     value = (float(piece_vec @ topic_vec) - floor) / DENSE_SPAN
                     if value > best:
                         best, where = min(1.0, value), x
@@ -717,6 +719,7 @@ _SEGMENT = re.compile(r"\s*(?:[,，|｜·;；]|\s[-–—]\s)\s*")
 
 def _pieces(line: str) -> list[str]:
     """A line and, for a structured one ("School, Field, Degree 2015 - 2019"), its parts."""
+    line = _LEADING_BULLETS.sub("", line.strip()) or line
     parts = [p.strip() for p in _SEGMENT.split(line) if len(p.strip()) >= 2]
     return [line, *parts] if 2 <= len(parts) <= 6 and len(line) <= 120 else [line]
 

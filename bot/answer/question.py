@@ -321,11 +321,12 @@ _NEVER_FIRST = re.compile(
     r"从未.{0,6}(?:第一作者|一作)|非第一作者"
 )
 _SERVICE_Q = re.compile(
-    r"(?i:\bcommittee\b|\breviewer\b|\bserved on\b|\bprogram(?:me)? chair\b)|审稿|程序委员会|委员会"
+    r"(?i:\bcommittee\b|\breviewer\b|\bserved on\b|\bprogram(?:me)? chair\b|\barea chair\b)|"
+    r"审稿|程序委员会|委员会"
 )
 _NOT_COUNT = re.compile(
-    r"(?i:\b(?:does|do)\s*n[o']t\s+count|\bnot\s+(?:count|included|includ\w+)|\bexclud\w+|"
-    r"\bexcept\b)|不算|不包括|除外|不计"
+    r"(?i:\b(?:does|do)\s*n[o']t(?:\s+count)?\b|\bnot\s+(?:count|included|includ\w+)|"
+    r"\bexclud\w+|\bexcept\b)|不算|不包括|除外|不计|不含"
 )
 _VENUE_WORD = re.compile(r"\b(?:[A-Z][A-Za-z]*[A-Z][A-Za-z]*|[A-Z]{3,})\b")
 _GENERIC_ACRONYMS = {
@@ -338,8 +339,15 @@ _ROLE_NOISE = re.compile(
     r"pursuing|in progress|ongoing|still|including|internships?|included|count|counts|here|"
     r"stated|as stated|according to|lists?|listed|mentions?|mentioned|cv|resume|"
     r"skill|skills|tool|tools|experience|experienced|used|uses|using|has|have|written|"
-    r"code|programming|languages?|project|projects|among|their)\b)|"
-    r"根据简历|简历里|简历中|提到|目前|现在|还是|在读|正在|攻读|学历|学位|最高|身份|列出|会|技能|用过|使用过|了解|熟悉|掌握"
+    r"code|programming|programs?|languages?|project|projects|among|their|holds?|also|not|both|"
+    r"knows?|part[- ]time|permanent|employed|employment|job)\b)|"
+    r"根据简历|简历里|简历中|提到|目前|现在|还是|在读|正在|攻读|学历|学位|最高|身份|列出|会|技能|用过|使用过|了解|熟悉|掌握|"
+    r"全职|兼职|正式员工|正式|实习生|实习|也算|不算|算|包括|包含|不|既|又|同时"
+)
+# a parenthetical that only says what counts ("(Google DeepMind also counts)", "（实习不算）")
+_COUNTS_CLAUSE = re.compile(
+    r"[(（][^)）]*(?:\bcounts?\b|\bincluded\b|\bincluding\b|\bnot\b|也算|不算|算|包括|不含|除外)[^)）]*[)）]",
+    re.I,
 )
 
 
@@ -354,11 +362,15 @@ class Constraints:
     unknown_study: list[str] = field(default_factory=list)
     skills: set[str] = field(default_factory=set)
     all_skills: bool = False  # "Go and Rust" (every skill) rather than "Swift or Objective-C"
+    skill_apart: bool = False  # the skill is its own requirement, not inside the place's entry
+    every_employer: bool = False  # "both Baidu and ByteDance", "既在百度…又在字节跳动"
     venues: list[str] = field(default_factory=list)
     publications: bool = False
     first_author: bool | None = None  # True: first author; False: never first author
     service: bool = False
     committee: bool = False  # service on a committee (not reviewing alone)
+    artifact: bool = False  # ... artifact evaluation committees included
+    program_committee: bool = False  # ... programme committees asked for by name
     degree: str | None = None
     degree_status: str = "any"  # any | in_progress | completed | highest
     current: bool = False
@@ -382,8 +394,13 @@ def _parts_excluded(text: str) -> list[tuple[int, int]]:
     """Character ranges of clauses that say something does NOT count."""
     ranges = []
     pos = 0
-    for part in re.split(r"([;；()（）])", text):
-        if _NOT_COUNT.search(part):
+    inside = False
+    for part in re.split(r"([;；()（）]|[.?!。？！]\s)", text):
+        if part in ("(", "（"):
+            inside = True
+        elif part in (")", "）"):
+            inside = False
+        elif _NOT_COUNT.search(part) or (inside and re.search(r"(?i)\bnot\b|不", part)):
             ranges.append((pos, pos + len(part)))
         pos += len(part)
     return ranges
@@ -394,7 +411,11 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
     c = Constraints()
     c.publications = bool(_PUBLISH.search(text))
     c.service = bool(_SERVICE_Q.search(text)) and not c.publications
-    c.committee = c.service and bool(re.search(r"(?i)committee|委员会", text))
+    c.committee = c.service and bool(re.search(r"(?i)committee|area chair|委员会", text))
+    c.artifact = bool(re.search(r"(?i)artifact|工件", text))
+    c.program_committee = bool(
+        re.search(r"(?i)program(?:me)? committee|\bpc\b|area chair|程序委员会", text)
+    )
     if _FIRST_AUTHOR.search(text):
         c.first_author = not _NEVER_FIRST.search(text)
     c.degree = degree_level(text)
@@ -440,8 +461,8 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
             spans.append((v.start(), v.end()))
     skill_spans: list[tuple[int, int]] = []
     for s in skills.find_in_question(text):
-        if any(lo <= s.start < hi for lo, hi in spans):
-            continue
+        if any(lo <= s.start < hi for lo, hi in spans + excluded_ranges):
+            continue  # part of a place, or "(not C++)"
         entry = skills.get(s.id)
         if entry is not None and entry.category in TOPIC_CATEGORIES:
             continue  # "deep learning", "large language models": a topic, not a tool to list
@@ -467,6 +488,12 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
             else:
                 c.unknown_work.append(span)
     has_place = bool(c.employers or c.unknown_work)
+    c.every_employer = len(c.employers) > 1 and bool(_BOTH.search(text))
+    if c.skills and has_place and skill_spans:
+        # "knows Rust and has worked at Huawei": two facts about the person, not one entry
+        place_at = min(lo for lo, _ in spans) if spans else 0
+        lo, hi = sorted((skill_spans[0][0], place_at))
+        c.skill_apart = bool(_AND_CLAUSE.search(text[lo:hi]))
     c.current = has_place and bool(_CURRENT.search(text)) and c.degree is None
     c.fulltime = has_place and bool(_FULL_TIME.search(text))
     c.intern_only = (
@@ -482,7 +509,7 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
     for lo, hi in sorted(excluded_ranges, reverse=True):
         rest = rest[:lo] + " " + rest[hi:]
     rest = _ORG_LEFTOVER.sub(" ", rest).replace("\x00", " ")
-    rest = re.sub(r"[(（][^)）]*\b(?:count|counts)\b[^)）]*[)）]", " ", rest)
+    rest = _COUNTS_CLAUSE.sub(" ", rest)
     for pattern in (_PUBLISH, _SERVICE_Q, _FIRST_AUTHOR, _ROLE_NOISE, _WORK, _STUDY, _STUDY_VERB):
         rest = pattern.sub(" ", rest)
     for _, pattern in _DEGREES:
@@ -505,6 +532,10 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
     return c
 
 
+_BOTH = re.compile(r"(?i:\bboth\b|\bas well as\b|\band also\b)|既|同时|又在|也在")
+_AND_CLAUSE = re.compile(
+    r"(?i:\band\s+(?:has|have|had|is|was|also|who|did)\b|\bwho\s+(?:has|have|also)\b)|并且|而且|且|同时|又"
+)
 TOPIC_CATEGORIES = {"concept"}  # skill-vocabulary entries read as topics, not tools
 _OR = re.compile(r"(?i:\bor\b|/|\beither\b)|或|或者|还是")
 _PLACE_BEFORE = re.compile(r"(?i:\b(?:at|from|in|joined|of)\s+(?:the\s+)?$)|[在于从]\s*$")

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field, replace
 
 from bot.answer.facts import FactIndex, Mention, degree_status, highest, is_publication_line
 from bot.answer.question import Constraints
-from ingest.patterns import COMMITTEE, SERVICE, degree_levels
+from ingest.patterns import ARTIFACT, COMMITTEE, SERVICE, degree_levels
 
 # relevance of a topic inside each of several scopes (lines), and the best line of each;
 # scored together so that line vectors are computed in one batch
@@ -238,18 +238,21 @@ def _name_like(item: str) -> bool:
 
 def author_position(line: str, patterns: list[re.Pattern[str]]) -> int | None:
     """1 when the person is the first author of a citation line, 2 for any later position,
-    None when the line does not list them. The author list is the run of name-like items
-    around the person; a title may run into its first item ("...Range Filter Jane Roe")."""
+    None when the line does not list them. Works on "A, B, and C. Title. Venue", "Title. A,
+    B", APA "Roe, J., Doe, A., & Poe, B. (2023)" and a title running into its first author
+    ("...Range Filter Jane Roe, ...")."""
     text = _NUMBERING.sub("", line)
-    items = _AUTHOR_SPLIT.split(text)
-    for k, item in enumerate(items):
-        if not any(p.search(item) for p in patterns):
-            continue
-        if k == 0:
-            return 1
-        previous = re.split(r"[.:：。]\s+", items[k - 1])[-1]  # "Title. Jane Roe*" -> "Jane Roe*"
-        return 2 if _name_like(previous) else 1
-    return None
+    starts = [m.start() for p in patterns if (m := p.search(text))]
+    if not starts:
+        return None
+    before = text[: min(starts)]
+    # only the stretch after the title (the last sentence break or quote) can hold co-authors
+    tail = re.split(r"(?<=[a-z0-9\]\)?!])[.:：。]\s+|[“”\"]", before)[-1]
+    items = [x for x in _AUTHOR_SPLIT.split(tail) if x.strip(" .")]
+    return 2 if any(_name_like(x) or _INITIALS.match(x.strip()) for x in items) else 1
+
+
+_INITIALS = re.compile(r"^(?:[A-Z]\.\s*){1,3}$")
 
 
 def is_author_line(line: str) -> bool:
@@ -302,6 +305,7 @@ def service_hits(
     c: Constraints, facts: FactIndex, candidates: Iterable[str]
 ) -> dict[str, list[Hit]]:
     wanted = COMMITTEE if c.committee else SERVICE
+    artifact_too = c.artifact
     venue_res = [re.compile(r"(?<![A-Za-z])" + re.escape(v) + r"(?![A-Za-z])") for v in c.venues]
     out: dict[str, list[Hit]] = {}
     for cid in candidates:
@@ -311,6 +315,13 @@ def service_hits(
             for j, line in enumerate(view.lines):
                 if j in view.addressed or not wanted.search(line):
                     continue
+                if c.artifact and not c.program_committee and not ARTIFACT.search(line):
+                    continue  # an artifact evaluation committee was asked for
+                if c.committee and not artifact_too and ARTIFACT.search(line):
+                    if not re.search(
+                        r"(?i)program(?:me)? committee|\bpc\b|area chair|程序委员会", line
+                    ):
+                        continue  # artifact evaluation is not the programme committee asked for
                 if venue_res and not any(v.search(line) for v in venue_res):
                     continue
                 found.append(Hit("service", i, j))
@@ -331,13 +342,17 @@ def match_people(
     """Candidates who meet every requirement, each with the lines that meet them."""
     requirements: list[dict[str, list[Hit]]] = []
     has_place = bool(c.employers or c.unknown_work)
-    if has_place:
+    if has_place and c.every_employer:  # "both Baidu and ByteDance": each one its own
+        for org in sorted(c.employers):
+            one = replace(c, employers={org}, unknown_work=[])
+            requirements.append(employer_hits(one, facts, topic, lineage, is_school))
+    elif has_place:
         requirements.append(employer_hits(c, facts, topic, lineage, is_school))
     if c.schools or c.unknown_study:
         requirements.append(school_hits(c, facts))
     elif c.degree:
         requirements.append(degree_hits(c, facts, candidates, None if has_place else topic))
-    if c.skills and not has_place:
+    if c.skills and (not has_place or c.skill_apart):
         if c.all_skills:  # every skill named, each its own requirement
             for skill in sorted(c.skills):
                 requirements.append(skill_hits(replace(c, skills={skill}), facts))
