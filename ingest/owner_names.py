@@ -44,6 +44,11 @@ _LABEL = re.compile(
     r"(?:^|(?<=[\s.。,，;；|｜]))(?:姓\s*名|名\s*字|中文名|英文名|(?i:full\s+name|chinese\s+name|"
     r"english\s+name|name|id))\s*[:：]\s*"
 )
+_BIO = re.compile(
+    r"^([A-Z][^\s,]*(?:\s+[A-Z][^\s,]*){1,3})\s+(?:is|was|has been|received|works|joined|"
+    r"leads|holds)\s"
+)
+_NAME_WORD_LABEL = re.compile(r"^(?i:(?:full\s+)?name)\s+(?=[A-Z])")
 _BARE_LABEL = re.compile(
     r"(?:^|(?<=\s))(?:姓\s*名|名\s*字)\s+([\u4e00-\u9fff]{2,4})(?![\u4e00-\u9fff])"
 )
@@ -70,6 +75,9 @@ _CJK_THEN_LATIN = re.compile(r"^([\u4e00-\u9fff]{2,4})\s+([A-Za-z][A-Za-z .'’-
 _LATIN_THEN_CJK = re.compile(r"^([A-Za-z][A-Za-z .'’-]+?)\s+([\u4e00-\u9fff]{2,4})$")
 _CJK_SPACED = re.compile(r"^[\u4e00-\u9fff](?:\s[\u4e00-\u9fff]){1,3}$")
 _CJK_AT_START = re.compile(r"^([\u4e00-\u9fff]{2,4})(?:\s|$)")
+_CONTACT = re.compile(
+    r"\s+(?=\S+@\S+\.\w|(?i:https?://|www\.|github\.com|linkedin\.com)|\+?\(?\d[\d\s()-]{7,}\d)"
+)
 _MARKUP = re.compile(r"[`*_#>~\[\]]+")
 _JUNK_TOKEN = re.compile(r"^[!-~]{1,4}\s+")
 
@@ -115,6 +123,7 @@ def clean_line(text: str) -> str:
     text = _MAYBE_SYMBOL.sub(_symbol_to_space, text[:_MAX_LINE])
     text = _MARKUP.sub(" ", text)
     text = BULLET.sub("", text.strip(), count=1)
+    text = re.sub(r"[ \u00a0\u3000]{3,}|\t+", " | ", text.strip())  # a wide gap: two columns
     return re.sub(r"[ \u00a0\u3000]+", " ", text).strip(" :：-–—|")
 
 
@@ -129,7 +138,9 @@ def _one_name(text: str, heads_cv: bool = False) -> list[str]:
     """The names in one piece of a line that holds nothing but a name, in any of the forms
     'Jane Roe', '张三', 'Chris (Zhizhou) Zhang', 'Jane Roe (张三)', '张三 (Jane Roe)',
     '张三 Jane Roe', 'Jane Roe 张三', '程 阳'."""
-    text = text.strip(" .,:;'\"")
+    text = text.strip(" ,:;'\"")
+    if text.endswith(".") and "." not in text.split()[-1][:-1]:
+        text = text[:-1]  # a full stop, not the one of "Ph.D."
     if not text:
         return []
     if _CJK_SPACED.match(text):
@@ -170,6 +181,8 @@ def _labelled(text: str) -> list[str]:
         value = re.split(r"(?<=[\u4e00-\u9fff])\s*[-–—(（]", value, maxsplit=1)[0]
         if names := _one_name(value.strip()):
             return names
+    if (bare_en := _NAME_WORD_LABEL.match(text)) and (names := _one_name(text[bare_en.end() :])):
+        return names  # 'Name Jane Roe' (a table row)
     for bare in _BARE_LABEL.finditer(text):  # a table row: 姓名 张三 性别 男
         if looks_like_cjk_name(bare.group(1)):
             return [bare.group(1)]
@@ -180,6 +193,8 @@ def _leading_names(text: str, heads_cv: bool) -> list[str]:
     """Names at the start of a line whose other pieces are titles, roles or contacts:
     'Jane Roe — Resume', 'Jane Roe · mail@x · 软件工程师', 'Yang CHENG / 程 阳',
     '张三 后端&算法'."""
+    head, *contacts = _CONTACT.split(text, maxsplit=1)  # 'Jane Roe jane@x.org github.com/jr'
+    text = f"{head} | {contacts[0]}" if contacts else text
     pieces = [p for p in _SEPARATORS.split(text) if p and p.strip()]
     names: list[str] = []
     for piece in pieces:
@@ -264,6 +279,9 @@ def _names_in(
     if names := _prose(text):
         full = len(names) > 1 or " " in names[0] or looks_like_cjk_name(names[0])
         return NameHit(tuple(names), 0, full)
+    if (bio := _BIO.match(text)) and (names := _one_name(bio.group(1))):
+        return NameHit(tuple(names), 0, True)  # 'Jane Roe is a PhD student at …'
+
     for candidate in dict.fromkeys((text, _strip_junk(text))):
         names = _one_name(candidate, heads_cv) or _leading_names(candidate, heads_cv)
         if names:

@@ -44,12 +44,10 @@ def _profile(path: Path) -> Profile:
         ("paren_nickname.md", "Leo (Haoran) Xu", ["Leo Xu", "Haoran Xu", "许浩然"]),
         ("honorific.md", "Dr. Imogen Whitlock, PhD", ["Imogen Whitlock"]),
         ("table_label.txt", "温子墨", []),  # 姓名 温子墨 性别 男 (a table row)
-        ("table_cells.txt", "施雨涵", []),
-        (
-            "title_first.md",
-            "Benedikt Aaltonen",
-            [],
-        ),  # Curriculum Vitae — Name  # 姓名 / 施雨涵 as table cells, one per line
+        ("table_cells.txt", "施雨涵", []),  # 姓名 / 施雨涵 as table cells, one per line
+        ("title_first.md", "Benedikt Aaltonen", []),  # Curriculum Vitae — Name
+        ("bio_sentence.md", "Halvard Mikkelsen", []),  # 'Name is a PhD student at …'
+        ("two_columns.txt", "Sunniva Dahl", []),  # name and contacts in columns
     ],
 )
 def test_name_from_any_header_style(fixture: str, name: str, aliases: list[str]) -> None:
