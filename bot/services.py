@@ -15,6 +15,19 @@ from vectorstore.embeddings import build_embedder, embedder_id
 from vectorstore.store import CVStore
 
 
+def build_engine(settings: Settings, store: CVStore, embedder: Embeddings) -> AnswerEngine:
+    """The answer engine, with the built-in alias catalogs extended by the user's own
+    `<data dir>/orgs.yaml` and `<data dir>/skills.yaml` when they exist."""
+    from ingest import orgs, skills
+
+    return AnswerEngine(
+        store,
+        embedder,
+        orgs=orgs.OrgCatalog.load(orgs.default_user_paths(settings.data_dir)),
+        skills=skills.SkillCatalog.load(skills.default_user_paths(settings.data_dir)),
+    )
+
+
 def open_store(settings: Settings, *, rebuild: bool = False) -> CVStore:
     store = CVStore(settings.store, settings.data_dir, embedder_id(settings.embedding))
     return store.open(rebuild=rebuild)
@@ -45,7 +58,7 @@ def engine_session(
     """An answer engine over an open store (closed on exit)."""
     store = open_store(settings)
     try:
-        yield AnswerEngine(store, embedder or build_embedder(settings.embedding))
+        yield build_engine(settings, store, embedder or build_embedder(settings.embedding))
     finally:
         store.close()
 
@@ -57,7 +70,9 @@ def bot_session(settings: Settings) -> Iterator[BotServices]:
     try:
         embedder = build_embedder(settings.embedding)
         yield BotServices(
-            settings, AnswerEngine(store, embedder), Indexer(store, embedder, settings.ingest)
+            settings,
+            build_engine(settings, store, embedder),
+            Indexer(store, embedder, settings.ingest),
         )
     finally:
         store.close()

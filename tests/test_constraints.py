@@ -5,6 +5,7 @@ qualify a person where the layout parser finds no entry."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -164,3 +165,29 @@ def test_committees_and_citation_styles(engine: AnswerEngine) -> None:
     }
     # APA style ("Lindqvist, R., Mehta, A., & Okada, J. (2021)") puts her first
     assert names(engine, "Who has a first-author paper at ICML?") == {"Rosa Lindqvist"}
+
+
+def test_users_add_their_own_organisations(embedder: CountingEmbedder, tmp_path: Path) -> None:
+    """An alias the built-in catalog cannot know (a local company's two names) comes from
+    <data dir>/orgs.yaml."""
+    from bot.services import engine_session
+    from ingest.job import Indexer as _Indexer
+
+    write(
+        tmp_path / "cvs" / "lin.md",
+        "# Lin Qiao\n\n## 工作经历\n\n和风机器人 算法工程师 2019.07-2022.06\n",
+    )
+    settings = Settings(data_dir=tmp_path / "data")
+    store = CVStore(settings.store, settings.data_dir, embedder_id(settings.embedding)).open()
+    try:
+        assert not _Indexer(store, embedder, settings.ingest).ingest([tmp_path / "cvs"]).failed
+    finally:
+        store.close()
+    write(
+        settings.data_dir / "orgs.yaml",
+        "orgs:\n- {id: zephyr, en: Zephyr Robotics, zh: 和风机器人, kind: employer}\n",
+    )
+    with engine_session(settings, embedder) as engine:
+        answer = engine.ask("Who has worked at Zephyr Robotics?")
+    assert [c.name for c in answer.candidates] in (["Lin Qiao"], ["Qiao Lin"])
+    assert "和风机器人" in answer.candidates[0].evidence[0].quote

@@ -441,6 +441,12 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
             c.excluded.add(m.id)
             continue
         kind = orgs.kind(m.id)
+        if kind == "ambiguous" and m.candidates:  # "NTU": either meaning, by the verb below
+            kinds = {orgs.kind(x) for x in m.candidates}
+            kind = kinds.pop() if len(kinds) == 1 else "lab"
+            ids = set(m.candidates)
+            (c.schools if kind == "school" or (study_q and not work_q) else c.employers).update(ids)
+            continue
         if kind == "school" and (study_q or not work_q):
             c.schools.add(m.id)
         elif kind == "school" and work_q and not study_q:
