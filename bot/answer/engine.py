@@ -328,6 +328,11 @@ class AnswerEngine:
             self.orgs.lineage,
             lambda org: self.orgs.kind(org) == "school",
         )
+        if topic is not None and matches:
+            # a topic is matched by degree: keep those close to the best match, as for
+            # questions without constraints (a partial word match is not the same work)
+            top = max(m.score for m in matches)
+            matches = [m for m in matches if m.score >= self.config.relative_cutoff * top]
         lookup = {p.id: p for p in people}
         results: list[CandidateResult] = []
         for match in matches[: self.config.max_candidates]:

@@ -269,11 +269,13 @@ class FactIndex:
                 text = current.lines[j]
                 if j in current.addressed or text in seen:
                     continue
-                if YEAR.search(text) and any(
-                    x.org != m.org and m.org not in self.lineage.get(x.org, [x.org])
+                if any(
+                    x.org != m.org
+                    and m.org not in self.lineage.get(x.org, [x.org])
+                    and (YEAR.search(text) or len(text) <= 60 or _opens_line(text, x.start))
                     for x in self.line_orgs.get((i, j), [])
                 ):
-                    return out
+                    return out  # the next entry: another organisation, dated or heading a line
                 seen.add(text)
                 out.append((i, j))
             i, start = i + 1, 0
