@@ -209,6 +209,13 @@ def looks_like_latin_name(text: str, heads_cv: bool = False) -> bool:
     return not (ORG_WORD.search(plain) or ROLE_WORD.search(plain))
 
 
+def _capitalised(word: str) -> bool:
+    """Starts as a name does in its script: a capital, a caseless letter (Arabic, Hebrew), or
+    Georgian, whose names are written in small letters."""
+    first = word[0]
+    return not first.islower() or "GEORGIAN" in unicodedata.name(first, "")
+
+
 def looks_like_other_script_name(text: str) -> bool:
     """A name in another alphabet (Cyrillic, Greek, Georgian, Arabic…): 2–4 words of
     letters. Only trusted for the first lines of a CV."""
@@ -216,7 +223,7 @@ def looks_like_other_script_name(text: str) -> bool:
     return (
         2 <= len(words) <= 4
         and len(text) <= 40
-        and all(w.isalpha() and not w.isascii() and w[0].isupper() for w in words)
+        and all(w.isalpha() and not w.isascii() and _capitalised(w) for w in words)
         and not _CJK_CHAR.search(text)
     )
 

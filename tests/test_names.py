@@ -121,3 +121,12 @@ def test_names_agree_across_scripts_and_orders() -> None:
     for other in ("San Zhang", "Zhang San", "ZHANG San", "San ZHANG"):
         assert same_person_name("张三", other), other
     assert not same_person_name("张三", "Shan Zhang")
+
+
+def test_names_in_other_alphabets_head_the_cv() -> None:
+    from ingest.models import TextLine
+    from ingest.owner_names import owner_names
+
+    for name in ("Тамара Волкова", "ნინო ბერიძე", "Ελένη Παππά"):
+        assert owner_names([TextLine(text=name), TextLine(text="Skills")])[0] == [name]
+    assert owner_names([TextLine(text="简历 欢迎 NgO")]) == ([], False)
