@@ -385,6 +385,7 @@ class AnswerEngine:
         must = [t for t in c.must if snap.lexical.knows(t)]
         alternatives = c.alternatives or [terms]
         language = _lang(c.topic)
+        concepts = _names_pattern(c.concept_names)
 
         def lexical(lines: Scope) -> tuple[float, tuple[int, int] | None, bool, float]:
             tokens: set[str] = set()
@@ -400,6 +401,12 @@ class AnswerEngine:
                 if overlap > best_overlap:
                     best, best_overlap = (i, j), overlap
             coverage = 0.0
+            if scope_cjk != (language == "zh") and concepts is not None:
+                # a concept of the question written in the entry's language ("anti-fraud" for
+                # 反欺诈): the whole name must be there
+                text = " ".join(facts.views[i].lines[j] for i, j in lines)
+                if concepts.search(text):
+                    coverage = 1.0
             for alt in alternatives:
                 if not scope_cjk:  # Chinese words cannot be found in an English entry
                     alt = [t for t in alt if t.isascii()]
@@ -727,6 +734,17 @@ def _pieces(line: str) -> list[str]:
     line = _LEADING_BULLETS.sub("", line.strip()) or line
     parts = [p.strip() for p in _SEGMENT.split(line) if len(p.strip()) >= 2]
     return [line, *parts] if 2 <= len(parts) <= 6 and len(line) <= 120 else [line]
+
+
+def _names_pattern(names: list[str]) -> re.Pattern[str] | None:
+    """Any of these names, Latin ones as whole words (case-insensitive)."""
+    if not names:
+        return None
+    parts = [
+        (r"(?<![A-Za-z0-9])" + re.escape(n) + r"(?![A-Za-z0-9])") if n.isascii() else re.escape(n)
+        for n in sorted(names, key=len, reverse=True)
+    ]
+    return re.compile("|".join(parts), re.IGNORECASE)
 
 
 def _with_aliases(spans: list[str], directory: OrgDirectory) -> list[str]:

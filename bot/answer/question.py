@@ -379,6 +379,7 @@ class Constraints:
     topic: str = ""
     topic_terms: list[str] = field(default_factory=list)
     alternatives: list[list[str]] = field(default_factory=list)  # any of these term lists
+    concept_names: list[str] = field(default_factory=list)  # a concept's names, any script
     must: list[str] = field(default_factory=list)
 
     @property
@@ -471,7 +472,11 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
             continue  # part of a place, or "(not C++)"
         entry = skills.get(s.id)
         if entry is not None and entry.category in TOPIC_CATEGORIES:
-            continue  # "deep learning", "large language models": a topic, not a tool to list
+            # "deep learning", "大模型训练": a topic, not a tool to list; its names in either
+            # language become topic alternatives ("反欺诈" is matched as "anti-fraud")
+            names = [entry.name, entry.zh or "", *skills.aliases(s.id)]
+            c.concept_names += [n for n in dict.fromkeys(names) if len(n) >= 2]
+            continue
         c.skills.add(s.id)
         skill_spans.append((s.start, s.end))
     if len(skill_spans) > 1:
