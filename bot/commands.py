@@ -62,7 +62,7 @@ class BotServices:
         with self.write_lock:
             sources = {
                 Path(s)
-                for r in self.indexer._committed()
+                for r in self.indexer.committed()
                 for s in r.sources
                 if not s.startswith("slack:")
             }

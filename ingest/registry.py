@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 
+from ingest.metadata import is_unknown_name
 from ingest.models import Candidate, DocumentRecord
 from ingest.names import latin_key, name_keys
 from vectorstore.errors import UserFacingError
@@ -48,7 +49,7 @@ def build_candidates(records: list[DocumentRecord]) -> list[Candidate]:
         names: list[str] = []
         overrides = [d.name_override for d in docs if d.name_override]
         for name in overrides + [n for d in docs for n in d.profile.names]:
-            if name not in names and not name.startswith("Unknown ("):
+            if name not in names and not is_unknown_name(name):
                 names.append(name)
         if not names:
             names = [docs[0].profile.display_name]

@@ -75,7 +75,7 @@ def snapshot(indexer: Indexer) -> tuple[list[tuple[str, str, dict[str, object]]]
 def test_worker_pipeline_indexes_what_the_in_process_path_indexes(
     tmp_path: Path, plain_embedder: USEM3Embeddings, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("ingest.job._BATCH_CHUNKS", 16)  # many batches in flight
+    monkeypatch.setattr("ingest.pipeline.BATCH_CHUNKS", 16)  # many batches in flight
     corpus = build_corpus(tmp_path)
     children: list[int] = []
     with open_indexer(tmp_path / "workers", plain_embedder, workers=2) as pipelined:
@@ -109,7 +109,7 @@ def test_worker_pipeline_indexes_what_the_in_process_path_indexes(
 def test_copies_far_apart_are_indexed_once_with_both_names(
     tmp_path: Path, plain_embedder: USEM3Embeddings, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("ingest.job._BATCH_CHUNKS", 4)
+    monkeypatch.setattr("ingest.pipeline.BATCH_CHUNKS", 4)
     corpus = build_corpus(tmp_path)
     with open_indexer(tmp_path / "data", plain_embedder, workers=2) as indexer:
         indexer.ingest([corpus])
@@ -135,7 +135,7 @@ def test_a_dead_worker_means_slower_not_lost(
             for worker in workers:
                 os.kill(worker.pid or 0, signal.SIGKILL)
                 worker.join(timeout=10)
-            with caplog.at_level(logging.WARNING, logger="ingest.job"):
+            with caplog.at_level(logging.WARNING, logger="ingest.pipeline"):
                 report = indexer.ingest([corpus])
         assert "worker processes failed" in caplog.text
         assert not report.failed and report.summary()["added"] == PEOPLE + 8

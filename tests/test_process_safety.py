@@ -42,8 +42,9 @@ def test_second_process_is_told_who_holds_the_index(tmp_path: Path) -> None:
     assert result.returncode == 2
     assert f"process {os.getpid()}" in result.stderr
     assert "chroma run" in result.stderr
-    after = _list_candidates(settings.data_dir)
-    assert after.returncode == 0, after.stderr
+    after = _list_candidates(settings.data_dir)  # the lock is free again: it opens the index
+    assert f"process {os.getpid()}" not in after.stderr
+    assert after.returncode == 0 or "No CVs are indexed" in after.stderr, after.stderr
 
 
 def test_kill_9_mid_ingest_leaves_every_cv_old_or_new(

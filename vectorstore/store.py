@@ -214,14 +214,16 @@ class CVStore:
             raise RuntimeError("CVStore.open() was not called")
         return self._client
 
+    # The collections stay private: every Chroma call goes through a method below, so
+    # through `translate_errors`.
     @property
-    def chunks(self) -> Collection:
+    def _chunk_collection(self) -> Collection:
         if self._chunks is None:
             raise RuntimeError("CVStore.open() was not called")
         return self._chunks
 
     @property
-    def documents(self) -> Collection:
+    def _document_collection(self) -> Collection:
         if self._documents is None:
             raise RuntimeError("CVStore.open() was not called")
         return self._documents
@@ -238,7 +240,7 @@ class CVStore:
         step = self.settings.write_batch
         for start in range(0, len(ids), step):
             end = start + step
-            self.chunks.upsert(
+            self._chunk_collection.upsert(
                 ids=list(ids[start:end]),
                 embeddings=np.asarray(embeddings[start:end], dtype=np.float32),
                 documents=list(documents[start:end]),
@@ -246,34 +248,41 @@ class CVStore:
             )
 
     @translate_errors
-    def delete_chunks(self, where: dict[str, Any]) -> None:
-        self.chunks.delete(where=where)
+    def delete_chunks(self, ids: Sequence[str]) -> None:
+        """Delete chunks by id (ids that do not exist are ignored)."""
+        if ids:
+            self._chunk_collection.delete(ids=list(ids))
+
+    @translate_errors
+    def delete_chunks_where(self, where: dict[str, Any]) -> None:
+        """Delete every chunk whose metadata matches `where` (e.g. {"doc_id": ...})."""
+        self._chunk_collection.delete(where=where)
 
     @translate_errors
     def update_chunk_metadata(self, ids: Sequence[str], metadatas: Sequence[Metadata]) -> None:
         step = self.settings.write_batch
         for start in range(0, len(ids), step):
-            self.chunks.update(
+            self._chunk_collection.update(
                 ids=list(ids[start : start + step]),
                 metadatas=[cast(Any, dict(m)) for m in metadatas[start : start + step]],
             )
 
     @translate_errors
     def get_chunks(self, where: dict[str, Any] | None = None) -> list[StoredRecord]:
-        return list(self._scan(self.chunks, where))
+        return list(self._scan(self._chunk_collection, where))
 
     @translate_errors
     def count_chunks(self) -> int:
-        return self.chunks.count()
+        return self._chunk_collection.count()
 
     @translate_errors
     def query_chunks(
         self, embedding: Sequence[float], n_results: int, where: dict[str, Any] | None = None
     ) -> list[tuple[StoredRecord, float]]:
-        count = self.chunks.count()
+        count = self._chunk_collection.count()
         if count == 0:
             return []
-        result = self.chunks.query(
+        result = self._chunk_collection.query(
             query_embeddings=np.asarray([embedding], dtype=np.float32),
             n_results=min(n_results, count),
             where=where,
@@ -294,7 +303,7 @@ class CVStore:
         self, ids: Sequence[str], documents: Sequence[str], metadatas: Sequence[Metadata]
     ) -> None:
         """Write registry records in one call (Chroma applies one call as a unit)."""
-        self.documents.upsert(
+        self._document_collection.upsert(
             ids=list(ids),
             embeddings=np.ones((len(ids), 1), dtype=np.float32),
             documents=list(documents),
@@ -303,11 +312,11 @@ class CVStore:
 
     @translate_errors
     def get_records(self, where: dict[str, Any] | None = None) -> list[StoredRecord]:
-        return list(self._scan(self.documents, where))
+        return list(self._scan(self._document_collection, where))
 
     @translate_errors
     def count_records(self) -> int:
-        return self.documents.count()
+        return self._document_collection.count()
 
     @translate_errors
     def chunk_embeddings(self, ids: Sequence[str]) -> np.ndarray:
@@ -315,7 +324,7 @@ class CVStore:
         parts: list[np.ndarray] = []
         for start in range(0, len(ids), _PAGE):
             part = list(ids[start : start + _PAGE])
-            got = self.chunks.get(ids=part, include=["embeddings"])
+            got = self._chunk_collection.get(ids=part, include=["embeddings"])
             order = {i: n for n, i in enumerate(got["ids"])}
             raw = np.asarray(got["embeddings"], dtype=np.float32)
             parts.append(raw[[order[i] for i in part]])
@@ -324,7 +333,7 @@ class CVStore:
     @translate_errors
     def delete_records(self, ids: Sequence[str]) -> None:
         if ids:
-            self.documents.delete(ids=list(ids))
+            self._document_collection.delete(ids=list(ids))
 
     @staticmethod
     def _scan(collection: Collection, where: dict[str, Any] | None) -> Iterator[StoredRecord]:
