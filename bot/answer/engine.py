@@ -435,8 +435,12 @@ class AnswerEngine:
             weak = [
                 k
                 for k, (rel, _, named, raw) in enumerate(first)
-                if rel < TOPIC_MIN and not named and (raw >= LINE_GATE or len(scopes[k]) <= 6)
-            ]  # a long entry whose chunks say nothing close to the topic is not read line by line
+                if rel < TOPIC_MIN
+                and not named
+                and (raw >= LINE_GATE or len(scopes[k]) <= 6)
+                and _crosses(facts, scopes[k], language)
+            ]  # in the question's own language the words themselves decide; a long entry
+            # whose chunks say nothing close to the topic is not read line by line
             weak.sort(key=lambda k: -first[k][3])  # the closest calls get the line budget first
             # chunk vectors blur an entry; one line can say it plainly (across languages)
             lined = self._line_dense(facts, [scopes[k] for k in weak], topic_vec, language)
@@ -734,6 +738,13 @@ def _pieces(line: str) -> list[str]:
     line = _LEADING_BULLETS.sub("", line.strip()) or line
     parts = [p.strip() for p in _SEGMENT.split(line) if len(p.strip()) >= 2]
     return [line, *parts] if 2 <= len(parts) <= 6 and len(line) <= 120 else [line]
+
+
+def _crosses(facts: FactIndex, lines: Scope, language: str) -> bool:
+    """Is a scope written (at least partly) in the other language than the question?"""
+    cjk = any(_CJK.search(facts.views[i].lines[j]) for i, j in lines)
+    latin = any(re.search(r"[A-Za-z]{3,}", _CJK.sub("", facts.views[i].lines[j])) for i, j in lines)
+    return (language == "zh" and latin) or (language != "zh" and cjk)
 
 
 def _names_pattern(names: list[str]) -> re.Pattern[str] | None:
