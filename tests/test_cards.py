@@ -148,4 +148,4 @@ def test_a_parenthesis_is_another_wording_of_the_requirement() -> None:
     req = Requirement("distributed storage (分布式存储)")
     assert req.coverage("负责分布式存储系统的元数据服务。") == 1.0
     assert req.coverage("Built a distributed storage engine.") == 1.0
-    assert req.coverage("Built a distributed scheduler.") == 0.5
+    assert 0 < req.coverage("Built a distributed scheduler.") < 1  # partly: not storage
