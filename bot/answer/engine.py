@@ -342,7 +342,7 @@ class AnswerEngine:
             evidence = self._hit_evidence(match, snap, facts, c)
             if not evidence:
                 continue
-            name = display_name(person, q.language)
+            name = person.name_in(q.language)
             first = snap.records[match.hits[0].chunk]
             results.append(
                 CandidateResult(
@@ -678,7 +678,7 @@ class AnswerEngine:
             person = lookup.get(cid)
             if person is None:
                 continue
-            name = display_name(person, q.language)
+            name = person.name_in(q.language)
             chunks = sorted(by_person[cid], key=lambda s: -s.relevance)
             evidence = self._evidence(chunks, terms, orgs, q)
             if not evidence:
@@ -802,14 +802,6 @@ def _quote(line: str, terms: list[str]) -> str:
             text = _window(text, stems)
     text = _LEADING_BULLETS.sub("", text).strip()
     return text if text and text in line else ""
-
-
-def display_name(person: Candidate, language: str) -> str:
-    """The person's name in the script of the question when the CVs give one."""
-    for name in person.names:
-        if (language == "zh") == bool(re.search(r"[\u4e00-\u9fff]", name)):
-            return name
-    return person.display_name
 
 
 def _squash_quote(text: str) -> str:
