@@ -98,8 +98,12 @@ def serve(
                 watch_in_background(
                     services, services.watch_paths, loaded.ingest.watch_interval_s, stop
                 )
-            warm_up_in_background(services)
-            run(loaded, services, http=http, host=host, port=port, announce=announce)
+            warm = warm_up_in_background(services)
+            try:
+                run(loaded, services, http=http, host=host, port=port, announce=announce)
+            finally:
+                stop.set()
+                warm.join()  # never close the store under a warm-up still in native code
     except KeyboardInterrupt:
         raise typer.Exit(0) from None
     finally:
