@@ -14,6 +14,7 @@ import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from ingest.metadata import ChunkMetadata
 from ingest.orgs import OrgCatalog
 from ingest.patterns import (
     COMPLETED,
@@ -71,21 +72,21 @@ class ChunkView:
 
 
 def chunk_view(record: StoredRecord) -> ChunkView:
-    meta = record.metadata
-    header_lines = [str(h) for h in (meta.get("header_lines") or []) if str(h).strip()]
+    meta = ChunkMetadata.from_chroma(record.metadata)
+    header_lines = [h for h in meta.header_lines if h.strip()]
     body = record.document.split("\n")
     if header_lines:
         body = body[1:]  # the first line of the text is the joined header
     lines = header_lines + [ln for ln in body if ln.strip()]
-    section = str(meta.get("section", ""))
+    section = str(meta.section)
     view = ChunkView(
         lines=lines,
         n_header=len(header_lines),
         section=section,
-        section_title=str(meta.get("section_title") or ""),
-        candidate=str(meta.get("candidate_id", "")),
-        doc_id=str(meta.get("doc_id", "")),
-        entry=str(meta.get("entry_header") or ""),
+        section_title=meta.section_title,
+        candidate=meta.candidate_id,
+        doc_id=meta.doc_id,
+        entry=meta.entry_header,
     )
     view.addressed = (
         set(range(len(lines))) if section == FLAGGED_SECTION else addressed_lines(lines)
