@@ -4,7 +4,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 DEMO_DATA ?= .data/demo
 
-.PHONY: demo ask test lint install clean eval-gate
+.PHONY: demo ask test lint install clean eval-gate settings-doc
 
 $(BIN)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -31,6 +31,11 @@ lint: $(BIN)/.installed
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
+	$(BIN)/python -m bench.settings_table --check
+
+# Rewrites README.md's settings table from bot.settings.Settings (bench/settings_table.py).
+settings-doc: $(BIN)/.installed
+	$(BIN)/python -m bench.settings_table
 
 test: lint
 	$(BIN)/pytest -q

@@ -28,7 +28,10 @@ class Settings(BaseSettings):
         env_prefix="CVBOT_", env_nested_delimiter="__", extra="ignore"
     )
 
-    data_dir: Path = Field(default_factory=_default_data_dir)
+    data_dir: Path = Field(
+        default_factory=_default_data_dir,
+        description="embedded index, lock and user vocabulary files (`--data-dir` also works)",
+    )
     store: StoreSettings = Field(default_factory=StoreSettings)
     embedding: EmbeddingSettings = Field(default_factory=EmbeddingSettings)
     ingest: IngestSettings = Field(default_factory=IngestSettings)

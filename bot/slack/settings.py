@@ -16,16 +16,54 @@ class SlackSettings(BaseSettings):
 
     model_config = SettingsConfigDict(extra="ignore", populate_by_name=True)
 
-    bot_token: SecretStr | None = Field(default=None, validation_alias="SLACK_BOT_TOKEN")
-    signing_secret: SecretStr | None = Field(default=None, validation_alias="SLACK_SIGNING_SECRET")
-    app_token: SecretStr | None = Field(default=None, validation_alias="SLACK_APP_TOKEN")
-    api_url: str = Field(default="https://slack.com/api/", validation_alias="CVBOT_SLACK_API_URL")
-    allowed_channels: IdList = Field(default_factory=list, validation_alias="CVBOT_SLACK_CHANNELS")
-    allowed_users: IdList = Field(default_factory=list, validation_alias="CVBOT_SLACK_USERS")
-    admins: IdList = Field(default_factory=list, validation_alias="CVBOT_SLACK_ADMINS")
-    inbox_channels: IdList = Field(default_factory=list, validation_alias="CVBOT_SLACK_INBOX")
-    redact_contacts: bool = Field(default=True, validation_alias="CVBOT_SLACK_REDACT")
-    max_upload_mb: float = Field(default=20.0, validation_alias="CVBOT_SLACK_MAX_UPLOAD_MB")
+    bot_token: SecretStr | None = Field(
+        default=None, validation_alias="SLACK_BOT_TOKEN", description="bot token (`xoxb-...`)"
+    )
+    signing_secret: SecretStr | None = Field(
+        default=None,
+        validation_alias="SLACK_SIGNING_SECRET",
+        description="verifies HTTP requests (HTTP mode)",
+    )
+    app_token: SecretStr | None = Field(
+        default=None,
+        validation_alias="SLACK_APP_TOKEN",
+        description="app-level token (`xapp-...`) for Socket Mode",
+    )
+    api_url: str = Field(
+        default="https://slack.com/api/",
+        validation_alias="CVBOT_SLACK_API_URL",
+        description="Web API base URL (Enterprise/GovSlack hosts, tests)",
+    )
+    allowed_channels: IdList = Field(
+        default_factory=list,
+        validation_alias="CVBOT_SLACK_CHANNELS",
+        description="comma-separated channel ids allowed to use cvbot",
+    )
+    allowed_users: IdList = Field(
+        default_factory=list,
+        validation_alias="CVBOT_SLACK_USERS",
+        description="optional comma-separated user allowlist",
+    )
+    admins: IdList = Field(
+        default_factory=list,
+        validation_alias="CVBOT_SLACK_ADMINS",
+        description="user ids that may `/cv reindex` and `/cv forget`",
+    )
+    inbox_channels: IdList = Field(
+        default_factory=list,
+        validation_alias="CVBOT_SLACK_INBOX",
+        description="channel ids whose uploaded CVs are indexed",
+    )
+    redact_contacts: bool = Field(
+        default=True,
+        validation_alias="CVBOT_SLACK_REDACT",
+        description="hide e-mails and phone numbers outside DMs",
+    )
+    max_upload_mb: float = Field(
+        default=20.0,
+        validation_alias="CVBOT_SLACK_MAX_UPLOAD_MB",
+        description="larger uploaded files are refused",
+    )
 
     @field_validator("allowed_channels", "allowed_users", "admins", "inbox_channels", mode="before")
     @classmethod
