@@ -25,6 +25,7 @@ from bot.answer.question import (
 )
 from bot.answer.render import render_extractive
 from bot.answer.structured import TOPIC_MIN, PersonMatch, Scope, TopicScorer, match_people
+from ingest.metadata import ChunkMetadata
 from ingest.models import Candidate
 from ingest.names import latin_key, looks_like_cjk_name, pinyin_key
 from ingest.orgs import OrgCatalog
@@ -529,18 +530,7 @@ class AnswerEngine:
                 continue
             seen.add(key)
             taken.add(hit.requirement)
-            meta = snap.records[hit.chunk].metadata
-            out.append(
-                Evidence(
-                    source=str(meta.get("source", "")),
-                    file_name=str(meta.get("file_name", "")),
-                    quote=quote,
-                    section=str(meta.get("section_title") or meta.get("section", "")),
-                    page=int(meta["page"]) if meta.get("page") is not None else None,
-                    chunk_id=snap.records[hit.chunk].id,
-                    header=str(meta.get("entry_header", "")),
-                )
-            )
+            out.append(evidence_of(snap.records[hit.chunk], quote))
             if len(out) >= limit:
                 break
         return out
@@ -711,17 +701,7 @@ class AnswerEngine:
             if not quote or entry in seen or key in seen:
                 continue  # the same passage from another format of the same CV adds nothing
             seen.update((entry, key))
-            out.append(
-                Evidence(
-                    source=str(meta.get("source", "")),
-                    file_name=str(meta.get("file_name", "")),
-                    quote=quote,
-                    section=str(meta.get("section_title") or meta.get("section", "")),
-                    page=int(meta["page"]) if meta.get("page") is not None else None,
-                    chunk_id=s.record.id,
-                    header=str(meta.get("entry_header", "")),
-                )
-            )
+            out.append(evidence_of(s.record, quote))
             if len(out) >= self.config.evidence_per_candidate:
                 break
         return out
@@ -802,6 +782,20 @@ def _quote(line: str, terms: list[str]) -> str:
             text = _window(text, stems)
     text = _LEADING_BULLETS.sub("", text).strip()
     return text if text and text in line else ""
+
+
+def evidence_of(record: StoredRecord, quote: str) -> Evidence:
+    """A verbatim quote of a chunk with its citation (file, section, page, entry header)."""
+    meta = ChunkMetadata.from_chroma(record.metadata)
+    return Evidence(
+        source=meta.source,
+        file_name=meta.file_name,
+        quote=quote,
+        section=meta.section_title or str(meta.section),
+        page=meta.page,
+        chunk_id=record.id,
+        header=meta.entry_header,
+    )
 
 
 def _squash_quote(text: str) -> str:
