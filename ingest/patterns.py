@@ -140,6 +140,8 @@ def addressed_lines(lines: list[str]) -> set[int]:
     """Indexes of lines that belong to text addressed to an AI or a reader (any wording the
     patterns know, in English or Chinese, on one line or wrapped over up to three)."""
     flagged: set[int] = set()
+    if not INSTRUCTION.search(" ".join(lines)):
+        return flagged  # one pass over the whole text settles most passages
     for start in range(len(lines)):
         window = lines[start : start + _WINDOW]
         joined = " ".join(window)

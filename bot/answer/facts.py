@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import re
 import time
+from bisect import bisect_right
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from itertools import accumulate
 
 from ingest.metadata import ChunkMetadata
 from ingest.orgs import OrgCatalog
@@ -140,18 +142,25 @@ class FactIndex:
             by_candidate.setdefault(view.candidate, []).append(i)
             if view.entry:
                 entry_chunks.setdefault((view.doc_id, view.entry), []).append(i)
-            for j, line in enumerate(view.lines):
+            # one catalog pass over the chunk, mapped back to its lines
+            text = "\n".join(view.lines)
+            starts = list(accumulate((len(x) + 1 for x in view.lines), initial=0))
+            for m in orgs.find(text):
+                j = bisect_right(starts, m.start) - 1
                 if j in view.addressed:
                     continue
-                for m in orgs.find(line):
-                    mention = Mention(i, j, m.id, m.start, m.end)
-                    line_orgs.setdefault((i, j), []).append(mention)
-                    if m.id not in lineage_cache:
-                        lineage_cache[m.id] = orgs.lineage(m.id)
-                    for org in lineage_cache[m.id]:
-                        org_mentions.setdefault(org, []).append(mention)
-                for s in {s.id for s in skills.find(line)}:
-                    skill_lines.setdefault(s, []).append((i, j))
+                mention = Mention(i, j, m.id, m.start - starts[j], m.end - starts[j])
+                line_orgs.setdefault((i, j), []).append(mention)
+                if m.id not in lineage_cache:
+                    lineage_cache[m.id] = orgs.lineage(m.id)
+                for org in lineage_cache[m.id]:
+                    org_mentions.setdefault(org, []).append(mention)
+            seen: set[tuple[str, int]] = set()
+            for sm in skills.find(text):
+                j = bisect_right(starts, sm.start) - 1
+                if j not in view.addressed and (sm.id, j) not in seen:
+                    seen.add((sm.id, j))
+                    skill_lines.setdefault(sm.id, []).append((i, j))
         return cls(
             views=views,
             org_mentions=org_mentions,
