@@ -8,6 +8,8 @@ from typing import Literal, TypeVar
 from pydantic import BaseModel, Field
 from pypinyin import lazy_pinyin
 
+from ingest.dates import OPEN_END
+
 Language = Literal["en", "zh", "mixed"]
 
 
@@ -59,7 +61,7 @@ class Section(BaseModel):
 
 
 class _Dated(BaseModel):
-    """Dates of an entry: `years` is [start, end] or [start, 9999] (open-ended); `start` and
+    """Dates of an entry: `years` is [start, end] or [start, OPEN_END] (open-ended); `start` and
     `end` keep the month when the CV gives one ("2019-07"); `ongoing` marks "present",
     "至今" or an expected end (an in-progress degree)."""
 
@@ -72,8 +74,8 @@ class _Dated(BaseModel):
     def recency(self) -> tuple[int, str, str]:
         """Sort key, most recent last: ongoing first among equals, then end, then start."""
         last = self.end or (str(self.years[-1]) if self.years else "")
-        if self.ongoing or (self.years and self.years[-1] == 9999):
-            last = "9999"
+        if self.ongoing or (self.years and self.years[-1] == OPEN_END):
+            last = str(OPEN_END)
         return (1 if self.years or self.start else 0, last, self.start or "")
 
     def _bounds(self) -> tuple[int, int] | None:
@@ -81,7 +83,7 @@ class _Dated(BaseModel):
         if not self.years and not self.start:
             return None
         first = _month_key(self.start) or self.years[0] * 100
-        if self.ongoing or (self.years and self.years[-1] == 9999):
+        if self.ongoing or (self.years and self.years[-1] == OPEN_END):
             return first, 999_999
         last = _month_key(self.end) or (self.years[-1] * 100 + 12 if self.years else first)
         return first, max(first, last)
