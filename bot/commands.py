@@ -15,6 +15,7 @@ from bot.answer.render import render_summary
 from bot.answering import answer_question
 from bot.settings import Settings
 from ingest.job import Indexer
+from ingest.metadata import is_local_source
 from ingest.models import FileOutcome
 from ingest.registry import find_candidate
 from vectorstore.errors import UserFacingError
@@ -61,10 +62,7 @@ class BotServices:
     def reindex(self) -> str:
         with self.write_lock:
             sources = {
-                Path(s)
-                for r in self.indexer.committed()
-                for s in r.sources
-                if not s.startswith("slack:")
+                Path(s) for r in self.indexer.committed() for s in r.sources if is_local_source(s)
             }
             folders = list(self.watch_paths) or sorted({p.parent for p in sources})
             report = self.indexer.ingest([p for p in folders if p.exists()], prune=True)

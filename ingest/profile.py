@@ -10,6 +10,7 @@ from pathlib import Path
 
 from ingest.keyskills import INTEREST_LINE as _INTEREST_LINE
 from ingest.keyskills import interest_items, key_skills, round_robin, skill_items
+from ingest.metadata import unknown_name
 from ingest.models import (
     EducationItem,
     EmploymentItem,
@@ -142,7 +143,7 @@ def _name_from_file(file_name: str) -> str:
     candidate = " ".join(w.capitalize() if w.isascii() else w for w in words)
     if candidate and (looks_like_latin_name(candidate) or looks_like_cjk_name(candidate)):
         return candidate
-    return f"Unknown ({file_name})"
+    return unknown_name(file_name)
 
 
 def infer_names(cv: ParsedCV, sections: list[Section], emails: list[str]) -> tuple[list[str], str]:

@@ -10,6 +10,7 @@ import time
 from pathlib import Path
 
 from bot.answer.models import Answer, Turn
+from ingest.metadata import is_slack_source
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS events (event_id TEXT PRIMARY KEY, seen_at REAL);
@@ -87,7 +88,7 @@ class BotState:
 
     def file_links(self, sources: list[str]) -> dict[str, str]:
         """Slack permalinks of CVs that came from Slack uploads."""
-        wanted = [s for s in sources if s.startswith("slack:")]
+        wanted = [s for s in sources if is_slack_source(s)]
         if not wanted:
             return {}
         with self._lock:

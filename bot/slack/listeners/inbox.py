@@ -15,6 +15,7 @@ from slack_sdk import WebClient
 from bot.slack.blocks import escape
 from bot.slack.replies import REFUSAL, error_text
 from bot.slack.services import SlackServices
+from ingest.metadata import slack_source
 from ingest.parsers import SUPPORTED_SUFFIXES
 
 log = logging.getLogger(__name__)
@@ -84,7 +85,7 @@ def index_upload(
     if response.status_code != 200:
         reply(f"✗ {escape(name)}: download failed (HTTP {response.status_code}).")
         return
-    source = f"slack:{info.get('id')}/{name}"
+    source = slack_source(info.get("id"), name)
     if info.get("permalink"):
         services.state.put_file(source, str(info["permalink"]))
     try:
