@@ -24,7 +24,9 @@ SECTION_KEYWORDS: list[tuple[str, tuple[str, ...]]] = [
                     "经历", "科研/横向经历", "科研经历", "研究经历", "任职经历")),
     ("projects", ("selected projects", "project experience", "personal projects", "projects",
                   "项目经历", "项目经验", "校内项目", "项目")),
-    ("publications", ("selected publications", "publications", "papers", "论文发表总览",
+    ("publications", ("selected publications", "selected papers", "refereed publications",
+                      "peer-reviewed publications", "conference papers", "journal papers",
+                      "publications", "papers", "preprints", "论文发表总览",
                       "论文发表", "学术论文", "发表论文", "论文", "学术成果")),
     ("patents", ("patents", "专利发表", "专利")),
     ("skills", ("technical skills", "skills & tools", "skills", "技术栈", "专业技能", "技术能力",
@@ -234,6 +236,16 @@ IN_PROGRESS = re.compile(
     r"(?i:\b(?:present|now|current(?:ly)?|expected|exp\.|pursuing|ongoing|in\s+progress|"
     r"till\s+now|to\s+date|today|anticipated)\b)|至今|在读|攻读|预计|预期|在校|就读中|(?:19|20)\d{2}"
     r"(?:[./年]\s*\d{1,2}月?)?\s*[-–—~至]+\s*(?:xxx|\?|$)"
+)
+# an offer or admission is not study: "admitted to the PhD programme", "已获…录取，尚未入学"
+ADMITTED = re.compile(
+    r"(?i:\b(?:admitted|admission|admit|offer\s+of\s+admission|incoming|will\s+(?:join|start|begin))\b)|"
+    r"录取|拟入学|尚未入学|即将入学|待入学"
+)
+# a sentence that says a paper appeared somewhere ("My work has appeared at NeurIPS 2020")
+PUBLISHED_AT = re.compile(
+    r"(?i:\b(?:appeared|published|accepted|presented)\s+(?:at|in|to|by)\b|\bpapers?\s+(?:at|in)\b)|"
+    r"发表于|发表在|被.{0,6}录用|收录"
 )
 STUDENT = re.compile(r"(?i:\b(?:student|candidate)\b)|研究生|学生")
 COMPLETED = re.compile(

@@ -53,7 +53,7 @@ def names(engine: AnswerEngine, question: str) -> set[str]:
 
 FIXTURE_NAMES = {
     "Tomasz Wrona", "Ines Carvalho", "孟凡宇", "Rosa Lindqvist", "Mallory Quist", "Wen Hollis",
-    "Keiko Brandt", "Omar Lindgren",
+    "Keiko Brandt", "Omar Lindgren", "Dara Okonkwo",
 }  # fmt: skip
 SAME = {"Meng Fanyu": "孟凡宇", "Fanyu Meng": "孟凡宇"}  # the same person, either script
 
@@ -67,7 +67,7 @@ SAME = {"Meng Fanyu": "孟凡宇", "Fanyu Meng": "孟凡宇"}  # the same person
         ("谁在字节跳动工作或实习过？", {"Tomasz Wrona", "Keiko Brandt"}),
         # "Role @ Team, Company" and "Role, Company, Inc"; a contest is not employment
         ("Who has worked at Tencent?", {"Ines Carvalho"}),
-        ("Who has worked at Alibaba?", {"Wen Hollis"}),
+        ("Who has worked at Alibaba?", {"Wen Hollis", "Dara Okonkwo"}),
         # Chinese one-line entries, asked across languages
         ("Who has worked at NVIDIA?", {"孟凡宇"}),
         ("谁在英伟达工作过？", {"孟凡宇"}),
@@ -124,7 +124,7 @@ def test_text_addressed_to_the_assistant_never_names_its_owner(engine: AnswerEng
     answer = engine.ask("Who has worked on GPU sharing at Alibaba?")
     assert [c.name for c in answer.candidates] == ["Wen Hollis"]
     assert "Mallory Quist" not in answer.answer
-    assert names(engine, "Who has worked at Alibaba?") == {"Wen Hollis"}
+    assert names(engine, "Who has worked at Alibaba?") == {"Wen Hollis", "Dara Okonkwo"}
 
 
 @pytest.mark.parametrize(
@@ -134,7 +134,12 @@ def test_text_addressed_to_the_assistant_never_names_its_owner(engine: AnswerEng
         ("谁在谷歌工作过？（Google DeepMind 也算）", {"Ines Carvalho"}),
         ("Who has worked full-time (not as an intern) at Huawei?", {"Omar Lindgren"}),
         # an exclusion, in brackets or in its own sentence, excludes only what it names
-        ("Who has worked at Alibaba? Ant Group does not count.", {"Wen Hollis"}),
+        ("Who has worked at Alibaba? Ant Group does not count.", {"Wen Hollis", "Dara Okonkwo"}),
+        # one bracket that includes one name and excludes another
+        (
+            "Who has worked at Alibaba Group (Alibaba Cloud counts, Ant Group does not)?",
+            {"Wen Hollis", "Dara Okonkwo"},
+        ),
         ("Who has worked at Ant Group?", {"Tomasz Wrona"}),
         # both places, each required; a skill joined by "and has worked at" is separate
         ("谁既在百度工作过，又在字节跳动工作过？", {"Keiko Brandt"}),
@@ -191,3 +196,12 @@ def test_users_add_their_own_organisations(embedder: CountingEmbedder, tmp_path:
         answer = engine.ask("Who has worked at Zephyr Robotics?")
     assert [c.name for c in answer.candidates] in (["Lin Qiao"], ["Qiao Lin"])
     assert "和风机器人" in answer.candidates[0].evidence[0].quote
+
+
+def test_admissions_prose_and_selected_papers(engine: AnswerEngine) -> None:
+    # admitted, not enrolled: neither study there nor a PhD in progress
+    assert names(engine, "Who has studied at Stanford University?") == set()
+    assert "Dara Okonkwo" not in names(engine, "Who is currently pursuing a PhD?")
+    # a paper said in prose, and a "Selected Papers" list with equal-contribution stars
+    assert names(engine, "Who has published at NeurIPS?") == {"Dara Okonkwo"}
+    assert names(engine, "Who is the first author of a SIGMOD paper?") == {"Dara Okonkwo"}

@@ -19,6 +19,7 @@ from itertools import accumulate
 from ingest.metadata import ChunkMetadata
 from ingest.orgs import OrgCatalog
 from ingest.patterns import (
+    ADMITTED,
     COMPLETED,
     DEGREE_LEVELS,
     EDUCATION_CUE,
@@ -28,6 +29,7 @@ from ingest.patterns import (
     NOT_EMPLOYMENT,
     PRESENT,
     PUBLICATION_NOISE,
+    PUBLISHED_AT,
     ROLE_WORD,
     SERVICE,
     STUDENT,
@@ -254,6 +256,8 @@ class FactIndex:
             return False
         line = view.lines[m.line]
         context = sentence_at(line, m.start, m.end)
+        if ADMITTED.search(context):
+            return False  # admitted, not (yet) a student there
         if NOT_EMPLOYMENT.search(context) and not EDUCATION_CUE.search(context):
             return False
         if view.section == "education":
@@ -364,6 +368,8 @@ class FactIndex:
                     continue
                 if NOT_EMPLOYMENT.search(line) and not EDUCATION_CUE.search(line[:40]):
                     continue  # "研究生数模大赛三等奖": a contest for students, not a degree
+                if ADMITTED.search(line):
+                    continue  # an admission or offer is not a degree, not even in progress
                 for k, (level, start, _) in enumerate(found):
                     stop = found[k + 1][1] if k + 1 < len(found) else len(line)
                     segment = line[start:stop]
@@ -461,5 +467,7 @@ def is_publication_line(view: ChunkView, line: str) -> bool:
         return False
     if view.section == "publications":
         return len(line) > 25
+    if PUBLISHED_AT.search(line) and YEAR.search(line):
+        return True  # "My work has appeared at NeurIPS 2020", "论文发表于 VLDB 2021"
     # a citation elsewhere: a year and a venue word, or an author list
     return bool(YEAR.search(line)) and bool(_CITATION.search(line)) and line.count(",") >= 2

@@ -396,7 +396,7 @@ def _parts_excluded(text: str) -> list[tuple[int, int]]:
     ranges = []
     pos = 0
     inside = False
-    for part in re.split(r"([;；()（）]|[.?!。？！]\s)", text):
+    for part in re.split(r"([;；()（）,，]|[.?!。？！]\s)", text):
         if part in ("(", "（"):
             inside = True
         elif part in (")", "）"):
