@@ -10,7 +10,7 @@ from dataclasses import dataclass, field, replace
 
 from bot.answer.facts import FactIndex, Mention, degree_status, highest, is_publication_line
 from bot.answer.question import Constraints
-from ingest.patterns import ARTIFACT, COMMITTEE, SERVICE, YEAR, degree_levels
+from ingest.patterns import ARTIFACT, COMMITTEE, SERVICE, degree_levels
 
 # relevance of a topic inside each of several scopes (lines), and the best line of each;
 # scored together so that line vectors are computed in one batch
@@ -279,11 +279,9 @@ def publication_hits(
                 if j in view.addressed:
                     continue
                 if not is_publication_line(view, line) and not (
-                    is_author_line(line)
-                    and (c.first_author is not None or bool(YEAR.search(line)))
-                    and view.section not in ("service", "awards")
+                    c.first_author is not None and is_author_line(line)
                 ):
-                    continue  # a citation is an author list, wherever the parser put it
+                    continue
                 if venue_res and not any(v.search(line) for v in venue_res):
                     continue
                 if c.first_author is not None:
