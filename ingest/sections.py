@@ -38,10 +38,10 @@ def _keyword_match(text: str) -> tuple[str, str, str] | None:
             if not lowered.startswith(keyword):
                 continue
             rest = text[len(keyword) :]
-            if rest and not re.match(r"[\s:：|\t]", rest):
-                continue
+            if rest and not re.match(r"[\s:：|\t】\]）)」』》>]", rest):
+                continue  # "【工作经历】", "[Experience]": a closing bracket ends a heading too
             if best is None or len(keyword) > len(best[1]):
-                best = (kind, text[: len(keyword)], rest.lstrip(" :：|\t"))
+                best = (kind, text[: len(keyword)], rest.lstrip(" :：|\t】]）)」』》>"))
     return best
 
 

@@ -205,3 +205,16 @@ def test_admissions_prose_and_selected_papers(engine: AnswerEngine) -> None:
     # a paper said in prose, and a "Selected Papers" list with equal-contribution stars
     assert names(engine, "Who has published at NeurIPS?") == {"Dara Okonkwo"}
     assert names(engine, "Who is the first author of a SIGMOD paper?") == {"Dara Okonkwo"}
+
+
+@pytest.mark.parametrize(
+    ("line", "kind"),
+    [("【工作经历】", "experience"), ("【教育背景】", "education"), ("[Experience]", "experience"),
+     ("Selected Papers", "publications"), ("实习/项目经历", "experience"), ("Jobs", "experience")],
+)  # fmt: skip
+def test_bracketed_and_other_section_headings(line: str, kind: str) -> None:
+    from ingest.models import TextLine
+    from ingest.sections import section_heading
+
+    found = section_heading(TextLine(text=line))
+    assert found is not None and found[0] == kind
