@@ -591,9 +591,10 @@ class AnswerEngine:
             else:
                 reasons.append("degree")
         if terms:
-            coverage = self._coverage(terms, snap, i)
-            chunk_tokens = snap.lexical.tokens_of(i)
-            missing = [t for t in q.must if snap.lexical.knows(t) and t not in chunk_tokens]
+            raw_tokens = snap.lexical.tokens_of(i)
+            stems = {stem(t) for t in raw_tokens}
+            coverage = _coverage_of(terms, stems, snap, chars_fallback=True)
+            missing = [t for t in q.must if snap.lexical.knows(t) and t not in raw_tokens]
             sim = float(vectors[i].astype(np.float32) @ topic_vec) if vectors.shape[1] > 1 else 0.0
             cross = q.language != meta.get("language", q.language)
             floor = DENSE_FLOOR_CROSS if cross else DENSE_FLOOR
@@ -610,34 +611,6 @@ class AnswerEngine:
         if q.work and section not in WORK_SECTIONS and not q.sections:
             relevance *= 0.8
         return Scored(i, record, min(relevance, 1.0), reasons)
-
-    @staticmethod
-    def _coverage(terms: list[str], snap: ChunkSnapshot, i: int) -> float:
-        """IDF-weighted share of the question's terms found in a chunk. A Chinese phrase
-        counts as one unit (the share of its bigrams found); terms the corpus never uses
-        cannot discriminate and are ignored."""
-        chunk_tokens = {stem(t) for t in snap.lexical.tokens_of(i)}
-        units: list[tuple[float, float]] = []
-        cjk_bigrams = [t for t in terms if len(t) == 2 and not t.isascii()]
-        cjk_chars = [t for t in terms if len(t) == 1 and not t.isascii()]
-        for term in (t for t in terms if t.isascii()):
-            if snap.lexical.knows(term):
-                units.append((snap.lexical.idf(term), 1.0 if stem(term) in chunk_tokens else 0.0))
-        phrase = [t for t in cjk_bigrams if snap.lexical.knows(t)] or [
-            t for t in cjk_chars if snap.lexical.knows(t)
-        ]
-        if phrase:
-            weight = sum(snap.lexical.idf(t) for t in phrase) / len(phrase)
-            found = sum(1 for t in phrase if t in chunk_tokens) / len(phrase)
-            units.append((weight, found))
-        total = sum(w for w, _ in units)
-        if total <= 0:
-            return 0.0
-        coverage = sum(w * f for w, f in units) / total
-        _, rarest_found = max(units)
-        if len(units) > 1 and rarest_found < 0.5:
-            coverage *= RAREST_MISSING  # the most specific word of the question is absent
-        return coverage
 
     def _select(
         self,
@@ -749,24 +722,30 @@ def _lang(text: str) -> str:
     return "zh" if re.search(r"[\u4e00-\u9fff]", text) else "en"
 
 
-def _coverage_of(terms: list[str], tokens: set[str], snap: ChunkSnapshot) -> float:
-    """IDF-weighted share of the terms found among `tokens` (stemmed); a Chinese phrase
-    counts as one unit, the share of its bigrams found."""
+def _coverage_of(
+    terms: list[str], tokens: set[str], snap: ChunkSnapshot, chars_fallback: bool = False
+) -> float:
+    """IDF-weighted share of the terms found among `tokens` (stemmed). A Chinese phrase
+    counts as one unit, the share of its bigrams found (with `chars_fallback`, of its single
+    characters when the corpus knows none of its bigrams); terms the corpus never uses
+    cannot discriminate and are ignored."""
     units: list[tuple[float, float]] = []
     for term in (t for t in terms if t.isascii()):
         if snap.lexical.knows(term):
             units.append((snap.lexical.idf(term), 1.0 if stem(term) in tokens else 0.0))
-    bigrams = [t for t in terms if len(t) == 2 and not t.isascii() and snap.lexical.knows(t)]
-    if bigrams:
-        weight = sum(snap.lexical.idf(t) for t in bigrams) / len(bigrams)
-        units.append((weight, sum(1 for t in bigrams if t in tokens) / len(bigrams)))
+    phrase = [t for t in terms if len(t) == 2 and not t.isascii() and snap.lexical.knows(t)]
+    if not phrase and chars_fallback:
+        phrase = [t for t in terms if len(t) == 1 and not t.isascii() and snap.lexical.knows(t)]
+    if phrase:
+        weight = sum(snap.lexical.idf(t) for t in phrase) / len(phrase)
+        units.append((weight, sum(1 for t in phrase if t in tokens) / len(phrase)))
     total = sum(w for w, _ in units)
     if total <= 0:
         return 0.0
     coverage = sum(w * f for w, f in units) / total
     _, rarest_found = max(units)
     if len(units) > 1 and rarest_found < 0.5:
-        coverage *= RAREST_MISSING
+        coverage *= RAREST_MISSING  # the most specific word of the question is absent
     return coverage
 
 

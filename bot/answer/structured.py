@@ -54,9 +54,7 @@ def _mentions(facts: FactIndex, ids: set[str], literal: list[str]) -> list[Menti
     return found
 
 
-def _excluded(
-    facts: FactIndex, m: Mention, excluded: set[str], lineage: Callable[[str], list[str]]
-) -> bool:
+def _excluded(m: Mention, excluded: set[str], lineage: Callable[[str], list[str]]) -> bool:
     return bool(excluded) and bool(set(lineage(m.org)) & excluded)
 
 
@@ -70,7 +68,7 @@ def employer_hits(
     kept: list[Mention] = []
     seen: set[tuple[int, int]] = set()
     for m in _mentions(facts, c.employers, c.unknown_work):
-        if (m.chunk, m.line) in seen or _excluded(facts, m, c.excluded, lineage):
+        if (m.chunk, m.line) in seen or _excluded(m, c.excluded, lineage):
             continue
         if not facts.employment(m, school=is_school(m.org)):
             continue
