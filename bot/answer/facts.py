@@ -14,6 +14,7 @@ import time
 from bisect import bisect_right
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import cached_property
 from itertools import accumulate
 
 from ingest.metadata import ChunkMetadata
@@ -126,7 +127,6 @@ class FactIndex:
     skill_lines: dict[str, list[tuple[int, int]]]
     by_candidate: dict[str, list[int]]
     entry_chunks: dict[tuple[str, str], list[int]]
-    lowered: list[str]
     lineage: dict[str, list[str]] = field(default_factory=dict)
 
     @classmethod
@@ -170,9 +170,13 @@ class FactIndex:
             skill_lines=skill_lines,
             by_candidate=by_candidate,
             entry_chunks=entry_chunks,
-            lowered=[" \n".join(v.lines).lower() for v in views],
             lineage=lineage_cache,
         )
+
+    @cached_property
+    def lowered(self) -> list[str]:
+        """Each chunk's lines, lower-cased (only names the catalog does not know need it)."""
+        return [" \n".join(v.lines).lower() for v in self.views]
 
     # -- organisations not in the catalog: literal names from the CVs ------------------
     def literal_mentions(self, needle: str, key: str) -> list[Mention]:
