@@ -35,16 +35,22 @@ from functools import cache, lru_cache
 from pathlib import Path
 from typing import Literal
 
-import yaml
 from cleanco import basename
 from cleanco.clean import normalized, prepare_default_terms, strip_punct
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from ingest.aliasmatch import Alias, AliasMatcher, Hit, Mode, has_cjk, traditional_variants
+from ingest.aliasmatch import (
+    Alias,
+    AliasMatcher,
+    Hit,
+    Mode,
+    has_cjk,
+    read_catalog_file,
+    traditional_variants,
+)
 from vectorstore.errors import UserFacingError
 
 Kind = Literal["employer", "school", "lab", "ambiguous"]
-_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when present: 25x faster
 BUILTIN_PATH = Path(__file__).parent / "data" / "orgs.yaml"
 CONTEXT_WINDOW = 120  # characters either side of an ambiguous name searched for its hints
 _ACRONYM = re.compile(r"^[A-Z0-9&]{2,4}$")
@@ -196,30 +202,15 @@ def _mode(alias: str, exact: set[str]) -> Mode:
 
 
 def _read(path: Path) -> CatalogFile:
-    try:
-        raw = yaml.load(path.read_text(encoding="utf-8"), Loader=_LOADER)
-    except OSError as exc:
-        raise OrgCatalogError(f"Cannot read the organisation catalog {path}: {exc}.") from exc
-    except yaml.YAMLError as exc:
-        raise OrgCatalogError(
-            f"The organisation catalog {path} is not valid YAML: "
-            f"{str(exc).splitlines()[0]} ({getattr(exc, 'problem_mark', '')})."
-        ) from exc
-    if raw is None:
-        return CatalogFile()
-    if isinstance(raw, list):
-        raw = {"orgs": raw}
-    try:
-        return CatalogFile.model_validate(raw)
-    except ValidationError as exc:
-        problems = "; ".join(
-            f"{'.'.join(str(p) for p in err['loc'])}: {err['msg']}" for err in exc.errors()[:5]
-        )
-        raise OrgCatalogError(
-            f"The organisation catalog {path} has entries cvbot cannot use ({problems}). "
-            "Each entry needs an id and en/zh names or aliases, e.g. "
-            "`- {id: acme, en: Acme, zh: 阿克米, kind: employer, aliases: [Acme Labs]}`."
-        ) from exc
+    return read_catalog_file(
+        path,
+        CatalogFile,
+        list_key="orgs",
+        what="organisation catalog",
+        error=OrgCatalogError,
+        hint="Each entry needs an id and en/zh names or aliases, e.g. "
+        "`- {id: acme, en: Acme, zh: 阿克米, kind: employer, aliases: [Acme Labs]}`.",
+    )
 
 
 class OrgCatalog:

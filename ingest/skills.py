@@ -32,8 +32,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
-import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from ingest.aliasmatch import (
     Accept,
@@ -42,11 +41,11 @@ from ingest.aliasmatch import (
     Mode,
     fold,
     is_cjk,
+    read_catalog_file,
     traditional_variants,
 )
 from vectorstore.errors import UserFacingError
 
-_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when present: 25x faster
 BUILTIN_PATH = Path(__file__).parent / "data" / "skills.yaml"
 _ACRONYM = re.compile(r"^[A-Z0-9]{2,4}$")
 _LETTER = re.compile(r"^[A-Z]$")
@@ -190,29 +189,15 @@ def _accept(relaxed: bool) -> Accept:
 
 
 def _read(path: Path) -> SkillFile:
-    try:
-        raw = yaml.load(path.read_text(encoding="utf-8"), Loader=_LOADER)
-    except OSError as exc:
-        raise SkillCatalogError(f"Cannot read the skill vocabulary {path}: {exc}.") from exc
-    except yaml.YAMLError as exc:
-        raise SkillCatalogError(
-            f"The skill vocabulary {path} is not valid YAML: {str(exc).splitlines()[0]} "
-            f"({getattr(exc, 'problem_mark', '')})."
-        ) from exc
-    if raw is None:
-        return SkillFile()
-    if isinstance(raw, list):
-        raw = {"skills": raw}
-    try:
-        return SkillFile.model_validate(raw)
-    except ValidationError as exc:
-        problems = "; ".join(
-            f"{'.'.join(str(p) for p in err['loc'])}: {err['msg']}" for err in exc.errors()[:5]
-        )
-        raise SkillCatalogError(
-            f"The skill vocabulary {path} has entries cvbot cannot use ({problems}). Each "
-            "entry needs an id and a name, e.g. `- {id: zig, name: Zig, aliases: [ziglang]}`."
-        ) from exc
+    return read_catalog_file(
+        path,
+        SkillFile,
+        list_key="skills",
+        what="skill vocabulary",
+        error=SkillCatalogError,
+        hint="Each entry needs an id and a name, e.g. "
+        "`- {id: zig, name: Zig, aliases: [ziglang]}`.",
+    )
 
 
 class SkillCatalog:
