@@ -207,7 +207,7 @@ def run_gate(
         for p in problems:
             say(f"  FAIL {p}")
         return 1
-    say(f"eval gate passed ({ran} set(s))")
+    say(f"eval gate: all thresholds met on {ran} set(s)")
     return 0
 
 
