@@ -1,18 +1,24 @@
-"""Wiring: build the store, embedder and indexer from `Settings`."""
+"""Wiring: build the store, embedder and indexer from `Settings`.
+
+Each session imports what it uses: a question (`engine_session`) never loads the parsers
+and the ingest pipeline, which cost a CLI process ~0.25 s to import."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-
-from langchain_core.embeddings import Embeddings
+from typing import TYPE_CHECKING
 
 from bot.answer.engine import AnswerEngine
-from bot.commands import BotServices
 from bot.settings import Settings
-from ingest.job import Indexer
 from vectorstore.embeddings import build_embedder, embedder_id
 from vectorstore.store import CVStore
+
+if TYPE_CHECKING:
+    from langchain_core.embeddings import Embeddings
+
+    from bot.commands import BotServices
+    from ingest.job import Indexer
 
 
 def build_engine(settings: Settings, store: CVStore, embedder: Embeddings) -> AnswerEngine:
@@ -42,6 +48,8 @@ def indexer_session(
     rebuild: bool = False,
 ) -> Iterator[Indexer]:
     """An indexer over an open store; the embedder is only loaded when it will be used."""
+    from ingest.job import Indexer
+
     store = open_store(settings, rebuild=rebuild)
     try:
         if embedder is None and with_embedder:
@@ -66,6 +74,9 @@ def engine_session(
 @contextmanager
 def bot_session(settings: Settings) -> Iterator[BotServices]:
     """Engine and indexer over one open store: in embedded mode the bot owns the index."""
+    from bot.commands import BotServices
+    from ingest.job import Indexer
+
     store = open_store(settings)
     try:
         embedder = build_embedder(settings.embedding)

@@ -22,6 +22,8 @@ as spaces, curly apostrophes as straight), so offsets index the caller's origina
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -171,7 +173,9 @@ class AliasMatcher:
         searcher = ahocorasick_rs.AhoCorasick(
             keys,
             matchkind=ahocorasick_rs.MatchKind.Standard,
-            implementation=ahocorasick_rs.Implementation.DFA,
+            # a contiguous NFA searches as fast here as a DFA (the Python checks of each hit
+            # dominate) and builds in about half the time, which every process start pays
+            implementation=ahocorasick_rs.Implementation.ContiguousNFA,
         )
         edges = [(not is_cjk(k[0]), not is_cjk(k[-1])) for k in keys]
         return _Automaton(searcher, [tuple(words[k]) for k in keys], edges)
@@ -226,6 +230,17 @@ class AliasMatcher:
 
 
 # -- catalog files (organisations, skills): one reader, one set of error messages ----------
+def files_digest(paths: Iterable[Path]) -> str:
+    """A digest of the files' contents (a missing file counts as empty): what a catalog
+    was built from, for caches of data derived with it."""
+    digest = hashlib.sha256()
+    for path in paths:
+        with contextlib.suppress(OSError):
+            digest.update(Path(path).read_bytes())
+        digest.update(b"\0")
+    return digest.hexdigest()[:24]
+
+
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when present: 25x faster
 CatalogModel = TypeVar("CatalogModel", bound=BaseModel)
 

@@ -6,9 +6,9 @@ import re
 from typing import Literal, TypeVar
 
 from pydantic import BaseModel, Field
-from pypinyin import lazy_pinyin
 
 from ingest.dates import OPEN_END
+from ingest.pinyin import to_pinyin
 
 Language = Literal["en", "zh", "mixed"]
 
@@ -138,7 +138,7 @@ def _place_key(name: str) -> str:
     text = re.sub(r"[(（].*?[)）]", " ", name)
     if _CJK_CHAR.search(text):
         text = re.sub(r"(?:有限公司|股份|集团|公司|科技)", "", text)
-        text = "".join(lazy_pinyin(text))
+        text = to_pinyin(text)
     text = re.sub(
         r"(?i)\b(?:inc|ltd|llc|corp|corporation|co|company|limited|group|the)\b", " ", text
     )
@@ -159,7 +159,7 @@ def _core_key(name: str) -> str:
     either script: 浙江大学 -> zhejiang, Zhejiang University -> zhejiang."""
     text = re.sub(r"[(（].*?[)）]", " ", name)
     if _CJK_CHAR.search(text):
-        text = "".join(lazy_pinyin(_GENERIC_ZH.sub("", text)))
+        text = to_pinyin(_GENERIC_ZH.sub("", text))
     return _place_key(_GENERIC_EN.sub(" ", text))
 
 

@@ -7,9 +7,8 @@ import unicodedata
 from collections import Counter
 from functools import lru_cache
 
-from pypinyin import lazy_pinyin
-
 from ingest.patterns import ORG_WORD, ROLE_WORD
+from ingest.pinyin import to_pinyin
 
 # The most common Chinese surnames (single and compound), used only to tell a name line
 # from other short lines.
@@ -245,14 +244,14 @@ def latin_key(name: str) -> frozenset[str]:
 def pinyin_key(name: str) -> frozenset[str]:
     """杨凌云 → {'yang', 'lingyun'}: comparable with the Latin key of 'Lingyun Yang'."""
     surname, given = split_cjk_name(name)
-    return frozenset({"".join(lazy_pinyin(surname)), "".join(lazy_pinyin(given))})
+    return frozenset({to_pinyin(surname), to_pinyin(given)})
 
 
 def romanize(name: str) -> str:
     """杨凌云 → 'Lingyun Yang' (given name first, as Chinese authors write it in English)."""
     surname, given = split_cjk_name(name)
-    given_py = "".join(lazy_pinyin(given)).capitalize()
-    surname_py = "".join(lazy_pinyin(surname)).capitalize()
+    given_py = to_pinyin(given).capitalize()
+    surname_py = to_pinyin(surname).capitalize()
     return f"{given_py} {surname_py}"
 
 

@@ -44,6 +44,7 @@ from ingest.aliasmatch import (
     AliasMatcher,
     Hit,
     Mode,
+    files_digest,
     has_cjk,
     read_catalog_file,
     traditional_variants,
@@ -215,6 +216,8 @@ def _read(path: Path) -> CatalogFile:
 
 class OrgCatalog:
     """Built once per set of files (``load`` caches); every method is a pure lookup."""
+
+    digest = ""  # of the files it was loaded from ("" when built otherwise): a cache key
 
     def __init__(self, entries: dict[str, OrgEntry], blockers: Sequence[str]) -> None:
         self._entries = entries
@@ -527,4 +530,7 @@ def _stamp(path: Path) -> tuple[Path, int]:
 
 @cache
 def _load(extra: tuple[tuple[Path, int], ...]) -> OrgCatalog:
-    return OrgCatalog.from_files([BUILTIN_PATH, *(path for path, _ in extra)])
+    paths = [BUILTIN_PATH, *(path for path, _ in extra)]
+    catalog = OrgCatalog.from_files(paths)
+    catalog.digest = files_digest(paths)
+    return catalog

@@ -39,6 +39,7 @@ from ingest.aliasmatch import (
     Alias,
     AliasMatcher,
     Mode,
+    files_digest,
     fold,
     is_cjk,
     read_catalog_file,
@@ -203,6 +204,8 @@ def _read(path: Path) -> SkillFile:
 class SkillCatalog:
     """Built once per set of files (``load`` caches); every method is a pure lookup."""
 
+    digest = ""  # of the files it was loaded from ("" when built otherwise): a cache key
+
     def __init__(self, entries: dict[str, SkillEntry]) -> None:
         self._entries = entries
         aliases: list[Alias] = []
@@ -335,4 +338,7 @@ def _stamp(path: Path) -> tuple[Path, int]:
 
 @cache
 def _load(extra: tuple[tuple[Path, int], ...]) -> SkillCatalog:
-    return SkillCatalog.from_files([BUILTIN_PATH, *(path for path, _ in extra)])
+    paths = [BUILTIN_PATH, *(path for path, _ in extra)]
+    catalog = SkillCatalog.from_files(paths)
+    catalog.digest = files_digest(paths)
+    return catalog

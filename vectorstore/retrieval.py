@@ -16,6 +16,7 @@ import os
 import shutil
 import threading
 import time
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -60,18 +61,26 @@ class ChunkSnapshot:
     by_id: dict[str, int] = field(default_factory=dict)
     built_at: float = 0.0
     version: tuple[int, int] = (0, 0)
+    stamp: str = ""  # the registry stamp it was built for (a key for data derived from it)
 
 
 def registry_stamp(store: CVStore, committed: set[str]) -> str:
     """Changes whenever the chunks of the committed CVs may have: every write of a CV's
     chunks commits its registry record with a new time (and candidate)."""
-    entries = sorted(
-        f"{r.id}|{r.metadata.get('candidate_id', '')}|{r.metadata.get('ingested_at', '')}"
-        for r in store.get_records(where={"status": "committed"})
-        if r.id in committed
+    return stamp_of(
+        (
+            f"{r.id}|{r.metadata.get('candidate_id', '')}|{r.metadata.get('ingested_at', '')}"
+            for r in store.get_records(where={"status": "committed"})
+            if r.id in committed
+        ),
+        store.embedder_name,
     )
+
+
+def stamp_of(entries: Iterable[str], embedder_name: str = "") -> str:
+    """The stamp of a set of committed document versions ("doc id|version" each)."""
     digest = hashlib.sha256()
-    for part in (CACHE_FORMAT, _tokenizer_code(), store.embedder_name, *entries):
+    for part in (CACHE_FORMAT, _tokenizer_code(), embedder_name, *sorted(entries)):
         digest.update(part.encode("utf-8") + b"\n")
     return digest.hexdigest()[:32]
 
@@ -159,26 +168,42 @@ class HybridRetriever:
         if self._saving is not None:
             self._saving.join()
 
-    def snapshot(self, committed: set[str]) -> ChunkSnapshot:
-        """The current chunks of `committed` documents. Cheap while nothing changed: the
-        chunk count and the committed set are compared on every call, the registry stamp
-        when they differ or every `max_age_s`; a new stamp loads the snapshot written by an
-        earlier process, or builds it from Chroma and writes it."""
-        key = (self.store.count_chunks(), hash(frozenset(committed)))
+    def snapshot(self, committed: set[str] | Mapping[str, str]) -> ChunkSnapshot:
+        """The current chunks of `committed` documents; a new stamp loads the snapshot
+        written by an earlier process, or builds it from Chroma and writes it.
+
+        `committed` maps each document id to a token of its committed version (candidate
+        and write time, from the registry the caller has just read): the stamp is then
+        computed from it, with no Chroma call while nothing changed. Given only the ids,
+        the registry is read for the stamp when the chunk count or the set changes, or
+        every `max_age_s`."""
         with self._lock:
             snap = self._snapshot
-            if (
-                snap is not None
-                and self._key == key
-                and time.time() - snap.built_at < self.max_age_s
-            ):
-                return snap
-            stamp = registry_stamp(self.store, committed)
+            if isinstance(committed, Mapping):
+                stamp = stamp_of(
+                    (f"{d}|{v}" for d, v in committed.items()), self.store.embedder_name
+                )
+                key = None
+            else:
+                # the chunk count is the cheap check between calls; a process's first call
+                # skips it (Chroma's first touch of the chunk collection loads its vector
+                # index, which a question that needs no vector never uses)
+                key = (
+                    None
+                    if snap is None
+                    else (self.store.count_chunks(), hash(frozenset(committed)))
+                )
+                if (
+                    snap is not None
+                    and self._key == key
+                    and time.time() - snap.built_at < self.max_age_s
+                ):
+                    return snap
+                stamp = registry_stamp(self.store, committed)
             if snap is not None and stamp == self._stamp:
                 snap.built_at = time.time()
                 self._key = key
                 return snap
-            version = (key[0], int(stamp[:15], 16))
             cached = self.cache.load(stamp)
             if cached is not None:
                 records, index = cached
@@ -199,7 +224,8 @@ class HybridRetriever:
                 lexical=index,
                 by_id={r.id: i for i, r in enumerate(records)},
                 built_at=time.time(),
-                version=version,
+                version=(len(records), int(stamp[:15], 16)),
+                stamp=stamp,
             )
             self._snapshot, self._key, self._stamp = snap, key, stamp
             return snap

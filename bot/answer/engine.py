@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 from langchain_core.embeddings import Embeddings
 
+from bot.answer.fact_cache import FactCache, load_or_build
 from bot.answer.facts import FactIndex
 from bot.answer.models import Answer, CandidateResult, Evidence, Turn
 from bot.answer.orgs import OrgDirectory, header_mentions, org_needles
@@ -30,6 +31,7 @@ from ingest.models import Candidate
 from ingest.names import latin_key, looks_like_cjk_name, pinyin_key
 from ingest.orgs import OrgCatalog
 from ingest.patterns import FLAGGED_SECTION
+from ingest.pinyin import could_be_pinyin
 from ingest.registry import build_candidates, load_records
 from ingest.skills import SkillCatalog
 from vectorstore.lexical import tokenize
@@ -101,10 +103,15 @@ class AnswerEngine:
         self.orgs = orgs if orgs is not None else OrgCatalog.load()
         self.skills = skills if skills is not None else SkillCatalog.load()
         self._facts: tuple[tuple[int, int], FactIndex] | None = None
+        self._fact_cache = FactCache(store.data_dir / "cache" / "facts")
         self._line_vectors: dict[str, np.ndarray] = {}
         self.retriever = HybridRetriever(store, embedder)
         self._orgs: tuple[tuple[int, int], OrgDirectory] | None = None
         self._people: tuple[int, float, list[Candidate]] | None = None
+        self._names_cache: (
+            tuple[list[Candidate], list[tuple[Candidate, list[tuple[str, bool, frozenset[str]]]]]]
+            | None
+        ) = None
         self._header_cache: tuple[tuple[int, int], list[str]] | None = None
         self._vectors: tuple[tuple[int, int], np.ndarray] | None = None
 
@@ -123,9 +130,20 @@ class AnswerEngine:
         self._people = (count, time.time(), people)
         return people
 
+    def prepare(self) -> None:
+        """Load what a first question needs (registry, chunk snapshot, fact index, the
+        embedder's model), so that a bot's first answer after a start is not the slow one."""
+        _, snap = self._state()
+        self._fact_index(snap)
+        self.retriever.embed_query("warm-up")
+
     def _state(self) -> tuple[list[Candidate], ChunkSnapshot]:
         people = self.candidates()
-        committed = {d.doc_id for c in people for d in c.documents}
+        # each committed CV and its version, from the registry just read: the snapshot's
+        # stamp, without reading the registry again
+        committed = {
+            d.doc_id: f"{d.candidate_id}|{d.ingested_at!r}" for c in people for d in c.documents
+        }
         return people, self.retriever.snapshot(committed)
 
     def _org_directory(self, snap: ChunkSnapshot, people: list[Candidate]) -> OrgDirectory:
@@ -179,22 +197,34 @@ class AnswerEngine:
         return answer
 
     def _named(self, q: Question, people: list[Candidate]) -> list[Candidate]:
+        """The people a question names, in any script (杨凌云 as "Lingyun Yang" too)."""
         text = q.text
         words = set(re.findall(r"[a-z]+", text.lower()))
+        # a Chinese name is compared in pinyin only if some word could be pinyin at all
+        # (converting every name costs a first question ~0.4 s at 1,000 people)
+        romanised = any(could_be_pinyin(w) for w in words)
         named = []
-        for person in people:
-            for name in person.names:
-                if looks_like_cjk_name(name) and name in text:
-                    named.append(person)
-                    break
-                key = latin_key(name)
-                if len(key) >= 2 and key <= words:
-                    named.append(person)
-                    break
-                if looks_like_cjk_name(name) and pinyin_key(name) <= words:
+        for person, keys in self._name_keys(people):
+            for name, cjk, key in keys:
+                if (
+                    (cjk and name in text)
+                    or (len(key) >= 2 and key <= words)
+                    or (romanised and cjk and pinyin_key(name) <= words)
+                ):
                     named.append(person)
                     break
         return named
+
+    def _name_keys(
+        self, people: list[Candidate]
+    ) -> list[tuple[Candidate, list[tuple[str, bool, frozenset[str]]]]]:
+        """Each person's names with their keys, computed once per registry read (at 10,000
+        people, per question they cost ~0.3 s)."""
+        if self._names_cache is not None and self._names_cache[0] is people:
+            return self._names_cache[1]
+        keyed = [(p, [(n, looks_like_cjk_name(n), latin_key(n)) for n in p.names]) for p in people]
+        self._names_cache = (people, keyed)
+        return keyed
 
     def _scope(
         self, q: Question, people: list[Candidate], history: list[Turn]
@@ -216,7 +246,7 @@ class AnswerEngine:
         if self._facts is not None and self._facts[0] == snap.version:
             return self._facts[1]
         self._line_vectors = {}
-        facts = FactIndex.build(snap.records, self.orgs, self.skills)
+        facts = load_or_build(self._fact_cache, snap, self.orgs, self.skills)
         self._facts = (snap.version, facts)
         return facts
 

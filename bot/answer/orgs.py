@@ -12,7 +12,8 @@ from collections.abc import Iterable
 
 import numpy as np
 from langchain_core.embeddings import Embeddings
-from pypinyin import lazy_pinyin
+
+from ingest.pinyin import to_pinyin
 
 _ACRONYM = re.compile(r"[(（]([A-Z][A-Za-z&]{1,9})[)）]")
 _PAREN = re.compile(r"\s*[(（][^)）]*[)）]")
@@ -44,7 +45,7 @@ def _pinyin(text: str) -> str:
     """Pinyin of the Chinese part, without a generic suffix: 复旦大学 → 'fudan'."""
     cjk = "".join(_CJK.findall(text))
     stem = _ZH_GENERIC_SUFFIX.sub("", cjk) or cjk
-    return "".join(lazy_pinyin(stem))
+    return to_pinyin(stem)
 
 
 class OrgDirectory:

@@ -45,11 +45,13 @@ def watch_in_background(
 
 
 def warm_up_in_background(services: BotServices) -> threading.Thread:
-    """Load what the first question needs (registry, chunks, BM25, embedder) while the bot
-    connects, so the first Slack user does not wait for it."""
+    """Load what the first question needs (registry, chunks, BM25, fact index, embedder,
+    and an open question's caches) while the bot connects, so the first Slack user does
+    not wait for it."""
 
     def warm() -> None:
         try:
+            services.engine.prepare()
             services.engine.ask("warm-up")
         except Exception as exc:  # the first real question reports any problem
             log.debug("warm-up failed: %s", exc)

@@ -1,0 +1,112 @@
+"""The fact index on disk, so that a new process (a CLI question, a restarted bot) loads
+what an earlier one built instead of reading every chunk again.
+
+A copy is named by everything the index is derived from: the chunk snapshot's registry
+stamp (which changes with any committed write), the digests of the organisation and skill
+catalog files, and the source code that reads CV lines (`ingest/` and `facts.py`), so an
+edited catalog or a new release never reuses an old copy. Copies are written aside and
+renamed into place (a reader never sees half of one); older ones are removed. The files are
+pickles in the data directory: they are trusted exactly as much as the Chroma files beside
+them (Chroma keeps its own index metadata as pickles there too). An unreadable copy is
+rebuilt."""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import os
+import pickle
+import threading
+from pathlib import Path
+
+import ingest
+from bot.answer import facts as facts_module
+from bot.answer.facts import FactIndex
+from ingest.orgs import OrgCatalog
+from ingest.skills import SkillCatalog
+from vectorstore.retrieval import ChunkSnapshot
+
+log = logging.getLogger(__name__)
+
+FORMAT = "1"
+_CODE: str | None = None
+
+
+def code_digest() -> str:
+    """A digest of the code that decides what a line says (ingest's rules and facts.py)."""
+    global _CODE
+    if _CODE is None:
+        digest = hashlib.sha256(FORMAT.encode())
+        sources = sorted(Path(ingest.__file__).parent.rglob("*.py"))
+        for path in [*sources, Path(facts_module.__file__)]:
+            digest.update(path.read_bytes())
+        _CODE = digest.hexdigest()[:16]
+    return _CODE
+
+
+def fact_key(snap: ChunkSnapshot, orgs: OrgCatalog, skills: SkillCatalog) -> str | None:
+    """The name of the copy for this snapshot and these catalogs; None when one of them has
+    no stable identity (catalogs built in memory, a snapshot without a stamp)."""
+    if not (snap.stamp and orgs.digest and skills.digest):
+        return None
+    parts = (snap.stamp, orgs.digest, skills.digest, code_digest())
+    return hashlib.sha256("|".join(parts).encode()).hexdigest()[:32]
+
+
+class FactCache:
+    """Fact indexes on disk, one file per key."""
+
+    def __init__(self, directory: Path) -> None:
+        self.directory = directory
+
+    def _path(self, key: str) -> Path:
+        return self.directory / f"facts-{key}.pickle"
+
+    def load(self, key: str, size: int) -> FactIndex | None:
+        path = self._path(key)
+        if not path.is_file():
+            return None
+        try:
+            with path.open("rb") as handle:
+                facts = pickle.load(handle)
+            if not isinstance(facts, FactIndex) or len(facts.views) != size:
+                raise ValueError("not a fact index of this snapshot")
+            return facts
+        except Exception as exc:  # derived data: build it again
+            log.warning("rebuilding the fact index cache %s (%s)", path.name, exc)
+            path.unlink(missing_ok=True)
+            return None
+
+    def save(self, key: str, facts: FactIndex) -> None:
+        final = self._path(key)
+        if final.exists():
+            return
+        tmp = self.directory / f".tmp-facts-{key}-{os.getpid()}-{threading.get_ident()}"
+        try:
+            self.directory.mkdir(parents=True, exist_ok=True)
+            with tmp.open("wb") as handle:
+                pickle.dump(facts, handle, protocol=pickle.HIGHEST_PROTOCOL)
+            os.replace(tmp, final)
+        except OSError as exc:  # a read-only or full disk only costs the next process time
+            log.info("could not write the fact index cache (%s)", exc)
+            tmp.unlink(missing_ok=True)
+            return
+        for old in self.directory.glob("facts-*.pickle"):
+            if old != final:
+                old.unlink(missing_ok=True)
+
+
+def load_or_build(
+    cache: FactCache | None, snap: ChunkSnapshot, orgs: OrgCatalog, skills: SkillCatalog
+) -> FactIndex:
+    """The fact index of `snap`: from the cache when a copy for it exists, else built (and
+    written for the next process)."""
+    key = fact_key(snap, orgs, skills) if cache is not None else None
+    if cache is not None and key is not None:
+        cached = cache.load(key, len(snap.records))
+        if cached is not None:
+            return cached
+    facts = FactIndex.build(snap.records, orgs, skills)
+    if cache is not None and key is not None:
+        cache.save(key, facts)
+    return facts

@@ -1,0 +1,31 @@
+"""Hanzi to pinyin: 杨凌云 → 'yanglingyun'. pypinyin is imported on first use: loading its
+dictionaries takes ~0.3 s, which a process that meets no Chinese text never pays."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+
+@lru_cache(maxsize=65536)
+def to_pinyin(text: str) -> str:
+    """The pinyin of `text`, syllables joined without tones or spaces (other characters
+    are kept as they are)."""
+    from pypinyin import lazy_pinyin
+
+    return "".join(lazy_pinyin(text))
+
+
+_INITIAL = r"(?:zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])"
+_FINAL = (
+    r"(?:iang|iong|uang|ueng|ang|eng|ing|ong|ian|iao|uai|uan|ai|ei|ui|ao|ou|iu|ie|ve|ue|er|"
+    r"an|en|in|un|vn|ia|ua|uo|a|o|e|i|u|v)"
+)
+_ONE_OR_TWO_SYLLABLES = re.compile(rf"(?:{_INITIAL}?{_FINAL}){{1,2}}")
+
+
+def could_be_pinyin(word: str) -> bool:
+    """Whether a lower-case word could be one or two pinyin syllables (a romanised surname
+    or given name), by spelling alone: 'wang', 'lingyun' and also 'go'; never 'worked' or
+    'alibaba'. A cheap test before converting anyone's name."""
+    return _ONE_OR_TWO_SYLLABLES.fullmatch(word) is not None
