@@ -27,7 +27,8 @@ SECTION_KEYWORDS: list[tuple[str, tuple[str, ...]]] = [
     ("publications", ("selected publications", "selected papers", "refereed publications",
                       "peer-reviewed publications", "conference papers", "journal papers",
                       "publications", "papers", "preprints", "论文发表总览",
-                      "论文发表", "学术论文", "发表论文", "论文", "学术成果")),
+                      "论文发表", "学术论文", "发表论文", "论文", "学术成果", "科研成果",
+                      "研究成果", "代表性论文", "代表论文", "论文成果", "research output")),
     ("patents", ("patents", "专利发表", "专利")),
     ("skills", ("technical skills", "skills & tools", "skills", "技术栈", "专业技能", "技术能力",
                 "技能特长", "技能")),
@@ -203,7 +204,8 @@ def years_in(text: str) -> list[int]:
 INTERN = re.compile(
     r"(?i:\bintern(?:ship)?s?\b|\binterned\b|\bco-?op\b|\btrainees?\b|\bapprentice\w*|"
     r"\bpracticum\b|\bpractice\s+(?:\w+\s+){0,2}(?:engineer|developer|researcher|analyst)s?\b|"
-    r"\bworking\s+student\b|\bsummer\s+(?:\w+\s+)?(?:engineer|analyst|researcher)\b)|实习"
+    r"\bworking\s+student\b|\bstudent\s+(?:researcher|engineer|developer|worker)s?\b|"
+    r"\bsummer\s+(?:\w+\s+)?(?:engineer|analyst|researcher)\b)|实习"
 )
 # words right before an organisation that make it a product, platform or vendor used
 VENDOR_BEFORE = re.compile(
@@ -221,10 +223,11 @@ NOT_EMPLOYMENT = re.compile(
     r"challenges?|hackathons?|cup|olympiad|summer\s+of\s+code|gsoc|sponsor(?:ed|ship)?|"
     r"customers?|clients?|partners?(?:hip)?|collaborat\w*|cooperat\w*|talks?|invited|keynote|"
     r"presentations?|presented|seminars?|webinars?|tutorials?|certificat\w*|certified|courses?|"
-    r"mooc|nanodegree|reviewers?|committee|finalist|winner|medal|vendor|sdk)\b)|"
+    r"mooc|nanodegree|reviewers?|committee|finalist|winner|medal|vendor|sdk|"
+    r"offers?|declined|turned\s+down)\b)|"
     r"杯|竞赛|比赛|大赛|挑战赛|奖|冠军|亚军|合作|客户|赞助|讲座|报告会|分享会|演讲|认证|证书|课程|"
     r"邀请报告|特邀报告|做报告|作报告|宣讲|"
-    r"训练营|夏令营|供应商"
+    r"训练营|夏令营|供应商|拒绝|婉拒"
 )
 EDUCATION_CUE = re.compile(
     r"(?i:\b(?:stud(?:y|ied|ying|ies|ent)|graduat\w*|alumn\w*|degree|major(?:ed)?|minor|"

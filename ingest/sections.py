@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from ingest.aliasmatch import has_cjk
 from ingest.models import Entry, ParsedCV, Section, TextLine
 from ingest.patterns import (
     ENDS_WITH_DATE,
@@ -78,7 +79,7 @@ def _is_header_line(text: str, body_hint: bool = False) -> bool:
         return False
     if body_hint:
         return bool(ENDS_WITH_DATE.search(text)) and len(text) <= 160
-    limit = 120 if text.isascii() else 70
+    limit = 70 if has_cjk(text) else 120  # not isascii(): 'Engineer, 2018 – 2022' is Latin
     if len(text) > limit:
         return False
     return not (SENTENCE_END.search(text) and len(text) > 40)

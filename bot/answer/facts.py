@@ -374,12 +374,16 @@ class FactIndex:
                     continue  # "研究生数模大赛三等奖": a contest for students, not a degree
                 if ADMITTED.search(line):
                     continue  # an admission or offer is not a degree, not even in progress
-                for k, (level, start, _) in enumerate(found):
+                for k, (level, start, end) in enumerate(found):
                     stop = found[k + 1][1] if k + 1 < len(found) else len(line)
                     segment = line[start:stop]
+                    before = found[k - 1][2] if k else 0
                     if not YEAR.search(segment):
-                        before = found[k - 1][2] if k else 0
                         segment = _last_dates(line[before:stop])
+                    elif _ROW_STARTS_WITH_DATES.match(line) and YEAR.search(line[before:start]):
+                        # a row that opens with its dates ("2019-2021 X大学 硕士 2021.08-至今
+                        # Y公司", two columns run together): the degree's dates come first
+                        segment = _last_dates(line[before:start]) + line[start:end]
                     segment = (
                         sentence_at(segment, 0, len(segment)) if len(segment) > 200 else segment
                     )
@@ -412,6 +416,9 @@ def _listed(text: str, start: int) -> bool:
     nxt = _LIST_SPLIT.search(text, pos)
     own = text[pos : nxt.start() if nxt else len(text)]
     return len(own.split()) <= 3
+
+
+_ROW_STARTS_WITH_DATES = re.compile(r"\s*(?:19|20)\d{2}(?:[./年]\s*\d{1,2}月?)?\s*[-–—~至]")
 
 
 def _last_dates(text: str) -> str:

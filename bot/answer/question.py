@@ -283,7 +283,8 @@ def degree_pattern(degree: str) -> re.Pattern[str]:
 
 # -- structured constraints: places, degrees, skills, venues, time and role ----------------
 _STUDY_VERB = re.compile(
-    r"(?i:\b(?:stud(?:y|ied|ies|ying)|graduat\w*|alumn\w*|degree|school|from|attended|"
+    r"(?i:\b(?:stud(?:y|ied|ies|ying)|graduat\w*|alumn\w*|degree|school|from|attend\w*|"
+    r"went\s+to|go(?:es)?\s+to|"
     r"educat\w*|student)\b)|就读|读书|读博|读研|读过|毕业|学历|学位|上学|读|攻读"
 )
 _WORK_VERB = re.compile(
@@ -294,6 +295,11 @@ _INTERN_ONLY = re.compile(r"(?i:\bintern(?:ed|ship|s)?\b)|实习")
 _WORK_OR_INTERN = re.compile(
     r"(?i:work(?:ed)?\s+or\s+intern|internships?\s+(?:count|included)|including\s+internships|"
     r"internships?\s+included)|工作或实习|实习或工作"
+)
+# "only interned, never full-time": the full-time word is negated
+_NOT_FULL_TIME = re.compile(
+    r"(?i:\b(?:never|not|no)\b[^.?!;,]{0,25}\bfull[- ]time\b)|"
+    r"(?:没有|没|从未|未曾|不曾|并非)[^。？！，,]{0,10}全职|非全职"
 )
 _FULL_TIME = re.compile(
     r"(?i:\bfull[- ]time\b|\bnon-?intern\b|\bregular\b|\brather than an? intern\b|"
@@ -306,11 +312,34 @@ _PURSUING = re.compile(
     r"(?i:\bpursuing\b|\bcurrently\b|\bin progress\b|\bongoing\b|\bstill\b|\bstudent\b)|"
     r"在读|正在攻读|目前|还是|仍在"
 )
-_COMPLETED = re.compile(r"(?i:\bcompleted\b|\bfinished\b|\bearned\b|\bholds?\b)|已获得|已完成")
-_EITHER_STATUS = re.compile(
-    r"(?i:completed or in progress|or (?:currently )?pursuing)|或正在攻读|或在读"
+# only words that stress the status: "earned a bachelor's at X" asks who has one at all
+_COMPLETED = re.compile(
+    r"(?i:\bcompleted\b|\bfinished\b|\balready\b)|"
+    r"已经?获得|已经?完成|已经?拿到|拿到了|已经?(?:博士|硕士|本科)?毕业"
 )
-_HIGHEST = re.compile(r"(?i:\bhighest\b)|最高学历|最高学位")
+# "in-progress degrees do not count", "在读的不算": completed ones only
+_NOT_IN_PROGRESS = re.compile(
+    r"(?i:\bin[- ]progress\b[^.?!;]{0,30}\b(?:do(?:es)?\s*n[o']t|not)\b|"
+    r"\bnot\s+(?:currently\s+)?(?:pursuing|in[- ]progress|enrolled)\b)|"
+    r"在读的?(?:都)?不算|在读不计|不含在读|不包括在读"
+)
+_EITHER_STATUS = re.compile(
+    r"(?i:completed or in[- ]progress|\bor\s+(?:\w+\s+){0,3}(?:pursuing|studying|enrolled)\b|"
+    r"in[- ]progress\b[^.?!;]{0,20}\bcounts?\b)|或正在攻读|或在读|在读的?也算"
+)
+_HIGHEST = re.compile(
+    r"(?i:\bhighest\b|\bonly\s+(?:an?\s+)?(?:\w+'?s?\s+)?(?:degree|bachelor|master)|"
+    r"\bno\s+(?:graduate|postgraduate|higher|advanced)\s+degree)|"
+    r"最高学历|最高学位|只有(?:本科|硕士|学士)|仅有?(?:本科|硕士|学士)"
+)
+# a degree named without its level: "currently studying for a degree", "正在攻读学位"
+_ANY_DEGREE = re.compile(
+    r"(?i:\b(?:studying|enrolled|pursuing|working)\s+(?:for|towards?|in|on)?\s*an?\s+degree\b|"
+    r"\bcurrently\s+(?:a\s+student\b|enrolled\b|studying\b))|"
+    r"攻读学位|在读学位|(?:目前|现在|正在)(?:在)?(?:读|攻读)"
+)
+# degree names more specific than their level: an MBA is a master's, not every master's an MBA
+_NAMED_DEGREE = re.compile(r"\b(MBA|EMBA|JD|MD|MFA|LLM|MPH|MPA)\b|(工商管理硕士)")
 _PUBLISH = re.compile(
     r"(?i:\bpublish\w*|\bpublications?\b|\bpapers?\b|\bfirst[- ]author\w*|\bco-?author\w*)|"
     r"论文|发表|一作|第一作者"
@@ -328,6 +357,8 @@ _NOT_COUNT = re.compile(
     r"(?i:\b(?:does|do)\s*n[o']t(?:\s+count)?\b|\bnot\s+(?:count|included|includ\w+)|"
     r"\bexclud\w+|\bexcept\b)|不算|不包括|除外|不计|不含"
 )
+# a society's name then the venue's own word: the pair is the venue ("USENIX Security")
+_SOCIETY_VENUE = re.compile(r"\b(?:USENIX|IEEE|ACM)\s+(?:[A-Z][A-Za-z&]*(?:\s+[A-Z][A-Za-z&]*)?)")
 _VENUE_WORD = re.compile(r"\b(?:[A-Z][A-Za-z]*[A-Z][A-Za-z]*|[A-Z]{3,})\b")
 _GENERIC_ACRONYMS = {
     "ACM", "IEEE", "USENIX", "PC", "AE", "AEC", "CCF", "CV", "PDF", "AI", "ML", "NLP", "LLM",
@@ -340,7 +371,8 @@ _ROLE_NOISE = re.compile(
     r"stated|as stated|according to|lists?|listed|mentions?|mentioned|cv|resume|"
     r"skill|skills|tool|tools|experience|experienced|used|uses|using|has|have|written|"
     r"code|programming|programs?|languages?|project|projects|among|their|holds?|also|not|both|"
-    r"knows?|part[- ]time|permanent|employed|employment|job)\b)|"
+    r"knows?|part[- ]time|permanent|employed|employment|job|only|no|graduate|postgraduate|"
+    r"obtained|received|graduated|authors?|any)\b)|已经|已|并且|而且|以及|毕业|拿到|获得|"
     r"根据简历|简历里|简历中|提到|目前|现在|还是|在读|正在|攻读|学历|学位|最高|身份|列出|会|技能|用过|使用过|了解|熟悉|掌握|"
     r"全职|兼职|正式员工|正式|实习生|实习|也算|不算|算|包括|包含|不|既|又|同时"
 )
@@ -349,6 +381,9 @@ _COUNTS_CLAUSE = re.compile(
     r"[(（][^)）]*(?:\bcounts?\b|\bincluded\b|\bincluding\b|\bnot\b|也算|不算|算|包括|不含|除外)[^)）]*[)）]",
     re.I,
 )
+
+
+ANY_DEGREE = "any"  # "currently studying for a degree": any level
 
 
 @dataclass
@@ -371,7 +406,8 @@ class Constraints:
     committee: bool = False  # service on a committee (not reviewing alone)
     artifact: bool = False  # ... artifact evaluation committees included
     program_committee: bool = False  # ... programme committees asked for by name
-    degree: str | None = None
+    degree: str | None = None  # a level (PhD, Master, ...) or ANY_DEGREE
+    degree_name: str | None = None  # a named degree within the level ("MBA")
     degree_status: str = "any"  # any | in_progress | completed | highest
     current: bool = False
     fulltime: bool = False
@@ -420,15 +456,21 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
     if _FIRST_AUTHOR.search(text):
         c.first_author = not _NEVER_FIRST.search(text)
     c.degree = degree_level(text)
+    if c.degree is None and _ANY_DEGREE.search(text):
+        c.degree = ANY_DEGREE
     if c.degree:
-        if _HIGHEST.search(text):
+        if named := _NAMED_DEGREE.search(_COUNTS_CLAUSE.sub(" ", text)):
+            c.degree_name = "MBA" if named.group(2) else named.group(1)
+        if _HIGHEST.search(text) and c.degree != ANY_DEGREE:
             c.degree_status = "highest"
+        elif _NOT_IN_PROGRESS.search(text):
+            c.degree_status = "completed"
         elif _EITHER_STATUS.search(text):
             c.degree_status = "any"
-        elif _PURSUING.search(text):
-            c.degree_status = "in_progress"
-        elif _COMPLETED.search(text) and "completed" in text.lower():
+        elif _COMPLETED.search(text):
             c.degree_status = "completed"
+        elif _PURSUING.search(text) or c.degree == ANY_DEGREE:
+            c.degree_status = "in_progress"
     study_q = bool(_STUDY_VERB.search(text)) or c.degree is not None
     work_q = bool(_WORK_VERB.search(text))
     excluded_ranges = _parts_excluded(text)
@@ -460,6 +502,14 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
             c.employers.add(m.id)
     if c.publications or c.service:
         # "at VLDB", "(PVLDB)": venues, not places
+        for v in _SOCIETY_VENUE.finditer(text):  # "USENIX Security", "IEEE S&P"
+            words = v.group().split()
+            while len(words) > 1 and words[-1].upper() in _GENERIC_ACRONYMS:
+                words.pop()  # "USENIX ATC PC": the venue is USENIX ATC
+            if len(words) > 1:
+                venue = " ".join(words)
+                c.venues.append(venue)
+                spans.append((v.start(), v.start() + len(venue)))
         for v in _VENUE_WORD.finditer(text):
             word = v.group()
             if word.upper() in _GENERIC_ACRONYMS or any(lo <= v.start() < hi for lo, hi in spans):
@@ -506,7 +556,7 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
         lo, hi = sorted((skill_spans[0][0], place_at))
         c.skill_apart = bool(_AND_CLAUSE.search(text[lo:hi]))
     c.current = has_place and bool(_CURRENT.search(text)) and c.degree is None
-    c.fulltime = has_place and bool(_FULL_TIME.search(text))
+    c.fulltime = has_place and bool(_FULL_TIME.search(text)) and not _NOT_FULL_TIME.search(text)
     c.intern_only = (
         has_place
         and bool(_INTERN_ONLY.search(text))

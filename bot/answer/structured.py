@@ -8,9 +8,16 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 
-from bot.answer.facts import FactIndex, Mention, degree_status, highest, is_publication_line
-from bot.answer.question import Constraints
-from ingest.patterns import ARTIFACT, COMMITTEE, SERVICE, degree_levels
+from bot.answer.facts import (
+    ChunkView,
+    FactIndex,
+    Mention,
+    degree_status,
+    highest,
+    is_publication_line,
+)
+from bot.answer.question import ANY_DEGREE, Constraints
+from ingest.patterns import ARTIFACT, COMMITTEE, SERVICE, YEAR, degree_levels
 
 # relevance of a topic inside each of several scopes (lines), and the best line of each;
 # scored together so that line vectors are computed in one batch
@@ -104,7 +111,7 @@ def school_hits(c: Constraints, facts: FactIndex) -> dict[str, list[Hit]]:
             found = None
             for i, j in dict.fromkeys(scope):
                 line = facts.views[i].lines[j]
-                if c.degree in degree_levels(line):
+                if _names_degree(c, line):
                     found = (i, j)
                     break
             if found is None:
@@ -139,7 +146,12 @@ def degree_hits(
                 continue
             chosen = [x for x in lines if x[2] == top]
         else:
-            same = [x for x in lines if x[2] == c.degree]
+            same = [
+                x
+                for x in lines
+                if c.degree in (ANY_DEGREE, x[2])
+                and (c.degree_name is None or _has_degree_name(facts.views[x[0]].lines[x[1]], c))
+            ]
             completed = any(x[3] == "completed" for x in same)
             chosen = [x for x in same if _status_ok(x[3], c.degree_status, completed)]
         if chosen:
@@ -158,6 +170,21 @@ def degree_hits(
         if relevance >= TOPIC_MIN and best is not None:
             out.setdefault(cid, []).extend([hit, Hit("topic", best[0], best[1], relevance)])
     return {cid: hits[:4] for cid, hits in out.items()}
+
+
+def _names_degree(c: Constraints, line: str) -> bool:
+    """The line names the wanted degree (any level for ANY_DEGREE; "MBA" for an MBA)."""
+    levels = degree_levels(line)
+    if not (levels if c.degree == ANY_DEGREE else c.degree in levels):
+        return False
+    return c.degree_name is None or _has_degree_name(line, c)
+
+
+def _has_degree_name(line: str, c: Constraints) -> bool:
+    name = c.degree_name or ""
+    if name == "MBA" and "工商管理硕士" in line:
+        return True
+    return re.search(rf"\b{re.escape(name)}\b", line) is not None
 
 
 def _status_ok(status: str, wanted: str, completed_elsewhere: bool) -> bool:
@@ -273,9 +300,10 @@ def publication_hits(
         positions: list[int] = []
         for i in facts.by_candidate.get(cid, []):
             view = facts.views[i]
-            for j, line in enumerate(view.lines):
+            for j in range(len(view.lines)):
                 if j in view.addressed:
                     continue
+                line = _citation_at(view, j)
                 if not is_publication_line(view, line) and not (
                     c.first_author is not None and is_author_line(line)
                 ):
@@ -297,6 +325,23 @@ def publication_hits(
         if found:
             out[cid] = found
     return out
+
+
+def _citation_at(view: ChunkView, j: int) -> str:
+    """Line j of a publication list, with the line it continues when a citation was wrapped
+    ("王佳慧, 陈立. 面向…的多任务" / "学习框架. KDD 2023."): venue and authors are read on both."""
+    line = view.lines[j]
+    if (
+        view.section != "publications"
+        or j == 0
+        or view.is_header(j - 1)
+        or (j - 1) in view.addressed
+        or _NUMBERING.match(line)
+        or not (_NUMBERING.match(view.lines[j - 1]) or len(view.lines[j - 1]) >= 20)
+        or YEAR.search(view.lines[j - 1])
+    ):
+        return line
+    return f"{view.lines[j - 1]} {line}"
 
 
 def service_hits(

@@ -8,6 +8,7 @@ from typing import Literal, cast
 
 from ingest.errors import CVFileError
 from ingest.models import ParsedCV, TextLine
+from ingest.parsers.columns import unweave
 from ingest.parsers.docx import parse_docx
 from ingest.parsers.jsonresume import parse_json_resume
 from ingest.parsers.markdown import markdown_lines
@@ -77,8 +78,11 @@ def parse_bytes(data: bytes, source: str, file_name: str, max_bytes: int) -> Par
     elif fmt == "jsonresume":
         lines, structured = parse_json_resume(decode_text(data))
     else:
-        lines = markdown_lines(decode_text(data))
+        text = decode_text(data)
         fmt = "markdown" if suffix in {".md", ".markdown"} else "text"
+        if fmt == "text":
+            text = unweave(text) or text  # two columns side by side: one after the other
+        lines = markdown_lines(text)
     fmt_final = cast(Literal["pdf", "docx", "markdown", "text", "jsonresume"], fmt)
     lines = [line for line in lines if line.text.strip()]
     if sum(len(line.text) for line in lines) < 20:

@@ -41,9 +41,9 @@ def parse_json_resume(raw: str) -> tuple[list[TextLine], dict[str, object]]:
         raise CVFileError("JSON file is not a JSON Resume (no basics/work/education keys)")
     lines: list[TextLine] = []
 
-    def add(text: str, heading: bool = False) -> None:
+    def add(text: str, heading: bool = False, body: bool = False) -> None:
         if text:
-            lines.append(TextLine(text=text, heading=heading))
+            lines.append(TextLine(text=text, heading=heading, body_hint=body))
 
     basics = doc.get("basics") if isinstance(doc.get("basics"), dict) else {}
     assert isinstance(basics, dict)
@@ -61,11 +61,13 @@ def parse_json_resume(raw: str) -> tuple[list[TextLine], dict[str, object]]:
         if _items(doc, key):
             add(title, heading=True)
         for job in _items(doc, key):
-            add(_s(job.get("name") or job.get("organization") or job.get("company")), True)
-            add(_join(_s(job.get("position")), _s(job.get("location")), _dates(job)))
-            add(_s(job.get("summary")))
+            # one header line per entry ("Role, Company, City, dates"): the structure is
+            # known here, so the layout parser is not left to pair role and company lines
+            org = _s(job.get("name") or job.get("organization") or job.get("company"))
+            add(_join(_s(job.get("position")), org, _s(job.get("location")), _dates(job)))
+            add(_s(job.get("summary")), body=True)  # running text, never an entry header
             for h in job.get("highlights") or []:
-                add(f"• {_s(h)}")
+                add(f"• {_s(h)}", body=True)
     if _items(doc, "education"):
         add("Education", heading=True)
     for edu in _items(doc, "education"):
@@ -77,9 +79,9 @@ def parse_json_resume(raw: str) -> tuple[list[TextLine], dict[str, object]]:
         add("Projects", heading=True)
     for project in _items(doc, "projects"):
         add(_join(_s(project.get("name")), _dates(project)), True)
-        add(_s(project.get("description")))
+        add(_s(project.get("description")), body=True)
         for h in project.get("highlights") or []:
-            add(f"• {_s(h)}")
+            add(f"• {_s(h)}", body=True)
     if _items(doc, "publications"):
         add("Publications", heading=True)
     for pub in _items(doc, "publications"):
