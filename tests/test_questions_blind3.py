@@ -21,7 +21,7 @@ from vectorstore.store import CVStore
 
 PEOPLE = {
     "Arvid Solberg", "Lena Markovic", "Jonas Feld", "Priya Nair", "Mateo Ruiz", "顾晨曦",
-    "Hannah Ortiz",
+    "Hannah Ortiz", "韩雪",
 }  # fmt: skip
 
 
@@ -118,3 +118,8 @@ def test_only_interned_never_full_time(engine: AnswerEngine) -> None:
 
 def test_went_to_a_school(engine: AnswerEngine) -> None:
     assert names(engine, "Who went to Wuhan University?") == {"顾晨曦"}
+
+
+def test_a_job_title_asked_in_the_other_language(engine: AnswerEngine) -> None:
+    assert names(engine, "Who has worked as a product manager?") == {"韩雪"}
+    assert names(engine, "谁做过数据科学家？") == {"Priya Nair"}
