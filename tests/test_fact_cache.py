@@ -154,3 +154,18 @@ def test_a_chinese_name_asked_in_pinyin_is_still_found(
         assert [c.name for c in answer.candidates][:1] in (["杨凌云"], ["Lingyun Yang"])
     finally:
         store.close()
+
+
+def test_chunk_vectors_are_read_from_the_cache_by_the_next_process(
+    data: Path, embedder: CountingEmbedder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    question = "Who has worked on GPU sharing?"
+    first = _names(data, embedder, question)
+    assert first == ["Jana Novak"]
+    assert list((data / "cache" / "facts").glob("vectors-*.npy"))
+
+    def no_read(self: CVStore, ids: list[str]) -> object:
+        raise AssertionError("chunk vectors were read from Chroma again")
+
+    monkeypatch.setattr(CVStore, "chunk_embeddings", no_read)
+    assert _names(data, embedder, question) == first

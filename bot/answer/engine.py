@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 from langchain_core.embeddings import Embeddings
 
-from bot.answer.fact_cache import FactCache, load_or_build
+from bot.answer.fact_cache import FactCache, chunk_vectors, load_or_build
 from bot.answer.facts import FactIndex
 from bot.answer.models import Answer, CandidateResult, Evidence, Turn
 from bot.answer.orgs import OrgDirectory, header_mentions, org_needles
@@ -174,10 +174,7 @@ class AnswerEngine:
         """Embeddings of every chunk in the snapshot (float16, for per-chunk scoring)."""
         if self._vectors is not None and self._vectors[0] == snap.version:
             return self._vectors[1]
-        ids = [r.id for r in snap.records]
-        vectors = np.zeros((len(ids), 1), dtype=np.float16)
-        if ids:
-            vectors = self.store.chunk_embeddings(ids).astype(np.float16)
+        vectors = chunk_vectors(self._fact_cache, snap, self.store.chunk_embeddings)
         self._vectors = (snap.version, vectors)
         return vectors
 
