@@ -9,7 +9,12 @@ Aguang", "Yangluo's Resume") only when no line gives more. Names of the same per
 on other lines (the other script, a labelled line) become aliases.
 
 Section titles, organisations, job titles, places and site titles are never names
-(`ingest.names` decides what looks like a name).
+(`ingest.names` decides what looks like a name), nor are names under "References" / 推荐人.
+
+When the top gives no full name, one further down counts (`names_further_down`): a closing
+("Thanks for reading — Jane Roe", "Sincerely,\nJane Roe", "——张三", "我是张三"), a "Name:" /
+"姓名:" line or a signature block, if it fits the e-mail address or profile handle
+(nk.okonkwo → Nkechi Okonkwo) and is no referee's, advisor's, co-author's or company's.
 """
 
 from __future__ import annotations
@@ -20,6 +25,8 @@ import unicodedata
 from dataclasses import dataclass
 from functools import cache
 
+from pypinyin import lazy_pinyin
+
 from ingest.models import TextLine
 from ingest.names import (
     looks_like_cjk_name,
@@ -28,6 +35,7 @@ from ingest.names import (
     looks_like_other_script_name,
     name_keys,
     plain_name,
+    split_cjk_name,
     tidy_latin_name,
 )
 from ingest.orgs import OrgCatalog
@@ -304,11 +312,222 @@ def _is_title_only(cleaned: str) -> bool:
     )
 
 
+# Further down the CV: when its top gives no full name, a closing line ("Thanks for reading —
+# Jane Roe", "Sincerely,\nJane Roe", "——张三"), a "Name:" / "姓名:" line or a signature
+# block at the end can, if nothing there is someone else's (a referee, an advisor, an author
+# list) and the name fits the e-mail address or profile handle when there is one.
+_SIGN_OFF = re.compile(
+    r"^(?:(?i:thanks?(?:\s+you)?(?:\s+(?:so|very)\s+much)?(?:\s+for\s+(?:reading|your\s+"
+    r"(?:time|attention|interest|consideration)))?|(?:yours\s+)?(?:sincerely|faithfully|"
+    r"truly)(?:\s+yours)?|(?:best|kind|warm|warmest)\s+(?:regards|wishes)|regards|"
+    r"respectfully(?:\s+yours)?|cheers|best)|此致(?:\s*敬礼)?|敬礼|谢谢(?:您的)?(?:阅读|观看)?|"
+    r"感谢(?:您的)?(?:阅读|观看|垂阅))"
+    r"(?:\s*(?:[,，.。!！:：;；]+|[-–—~－]+|$)|(?<=[\u4e00-\u9fff])\s+)[\s\-–—~－]*(.*)$"
+)
+_DASH_CLOSING = re.compile(r"^(?:-{2,4}|[–—~－―]{1,4})\s*(\S.*)$")  # not a '- ' bullet
+_SAYS_NAME = re.compile(r"(?i:\bmy\s+name\s+is\b)|我是|我叫")
+_LABEL_FIRST = re.compile(r"^(?:姓\s*名|名\s*字|中文名|英文名|(?i:full\s+name|name))\s*[:：]?\s*\S")
+_OTHERS_HEADING = re.compile(
+    r"^(?i:references?|referees?|recommenders?|recommendations?|references?\s+available\b.*)"
+    r"(?:\s*[:：].*)?$|^(?:推荐人|证明人|推荐信)"
+)
+# A line about someone else than the owner: a referee, an advisor, a co-author; a label
+# alone on the line above (the name on the next line) is one too.
+_OTHERS = re.compile(
+    r"(?i:\b(?:referees?|references?|recommenders?|advis[oe]rs?|supervis(?:or|ors|ed)|"
+    r"mentors?|co-?authors?|authors|et\s+al|prof|professor|contact\s+person)\b)|"
+    r"导师|指导|推荐人|证明人|合作者|教授"
+)
+_OTHERS_LABEL = re.compile(rf"(?:{_OTHERS.pattern})[^:：]{{0,20}}[:：]?")
+_OTHERS_SECTIONS = {"publications", "patents"}
+_EMAIL_LOCAL = re.compile(r"([A-Za-z0-9._%+-]+)@[A-Za-z0-9.-]+\.[A-Za-z]{2,}")
+_PROFILE_HANDLE = re.compile(
+    r"(?i)(?<![\w.])(?:www\.)?(?:github\.com|gitlab\.com|linkedin\.com/in|twitter\.com|x\.com)"
+    r"/([A-Za-z0-9_.-]+)"
+)
+_SIGNATURE_LINES = 3  # the last lines where a name alone is a signature
+_CLOSING_PRIORITY = {
+    "label": 3,
+    "sign-off": 2,
+    "prose": 2,
+    "prose, weak": 1,
+    "dash": 1,
+    "signature": 0,
+}
+_NEEDS_HANDLE = {"prose, weak", "dash", "signature"}  # closings without a phrase or label
+
+
+@dataclass(frozen=True)
+class _Handles:
+    """The owner's e-mail local parts and profile handles, letters only ('nkokonkwo'); the
+    `primary` one is the first e-mail address whose local part reads as a name (jane.roe),
+    which a name found further down must fit."""
+
+    all: tuple[str, ...]
+    primary: str | None
+
+
+def _handle_letters(handle: str) -> tuple[str, list[str]]:
+    pieces = [p for p in re.split(r"[._%+-]+", handle.lower()) if p]
+    return re.sub(r"[^a-z]", "", "".join(pieces)), pieces
+
+
+def _handles(texts: list[str]) -> _Handles:
+    found: list[str] = []
+    primary: str | None = None
+    for text in texts:
+        for m in _EMAIL_LOCAL.finditer(text):
+            letters, pieces = _handle_letters(re.sub(r"\d+$", "", m.group(1)))
+            words = [p for p in pieces if p.isalpha() and len(p) > 1]
+            name = " ".join(p.capitalize() for p in words)
+            if primary is None and len(words) in (2, 3) and len(words) == len(pieces):
+                primary = letters if looks_like_latin_name(name) else None
+            found.append(letters)
+        found += [_handle_letters(m.group(1))[0] for m in _PROFILE_HANDLE.finditer(text)]
+    return _Handles(tuple(h for h in dict.fromkeys(found) if len(h) >= 2), primary)
+
+
+def _fold(text: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", text.replace("Ø", "O").replace("ø", "o"))
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).lower()
+
+
+def _surname_and_given(name: str) -> list[tuple[str, list[str]]]:
+    """The ways to read a name as (surname, given names), in letters: 'Jane van der Berg' →
+    ('vanderberg', ['jane']), ('berg', ['jane', 'van', 'der']), ('jane', […]); '张三' →
+    ('zhang', ['san'])."""
+    if looks_like_cjk_name(name):
+        surname, given = split_cjk_name(name)
+        return [("".join(lazy_pinyin(surname)), lazy_pinyin(given))]
+    tokens = re.sub(r"[(（][^)）]*[)）]", " ", plain_name(name)).split()
+    words = [re.sub(r"[^a-z]", "", _fold(t)) for t in tokens]
+    if len(words) < 2 or not all(words):
+        return []
+    readings = [(words[-1], words[:-1]), (words[0], words[1:])]
+    if particle := next((i for i, t in enumerate(tokens[1:], 1) if t.islower()), 0):
+        readings.append(("".join(words[particle:]), words[:particle]))  # van der Berg
+    return readings
+
+
+def fits_handle(name: str, handle: str) -> bool:
+    """A handle made of the name's surname and its given names, their start or initials:
+    nk.okonkwo / nkokonkwo / okonkwon / jroe / roejane / zhangsan / sanzhang / zhangsy."""
+    for surname, given in _surname_and_given(name):
+        forms = {"".join(given), "".join(w[0] for w in given)}
+        forms |= {given[0][:n] for n in range(1, len(given[0]) + 1)}
+        forms |= {given[0] + "".join(w[0] for w in given[1:])}
+        if any(handle in (form + surname, surname + form) for form in forms if form):
+            return True
+    return False
+
+
+def _single_name(text: str) -> list[str]:
+    """The names of one person that begin `text`, alone or before a place, a date or a
+    contact ('Jane Roe, Lagos'), never one of a list of names ('Jane Roe, John Smith')."""
+    text = text.strip(" .,;:!'\"")
+    if names := _one_name(text):
+        return names
+    head, *tail = re.split(r"\s*[,，、;；·•|｜(（]\s*|\s+[-–—]\s+|\s+(?=\S+@)", text, maxsplit=1)
+    rest = (
+        re.split(r"\s*[,，、;；·•|｜(（]\s*|\s+[-–—]\s+|\s+and\s+|\s*&\s*", tail[0])[0]
+        if tail
+        else ""
+    )
+    if tail and (names := _one_name(head)) and not _one_name(rest.strip(" .")):
+        return names
+    return []
+
+
+def _closing_candidates(
+    lines: list[TextLine],
+) -> tuple[list[tuple[str, int, list[str]]], list[str]]:
+    """(kind, line, names) of the names below the top that may be the owner's, and the texts
+    of the lines that speak for the owner (for the handles)."""
+    found: list[tuple[str, int, list[str]]] = []
+    owner_texts: list[str] = []
+    region, others = "header", False
+    previous = ""  # the line above, cleaned
+    sign_off_above = False
+    texts = [line.text for line in lines]
+    last = [i for i, t in enumerate(texts) if clean_line(t)][-_SIGNATURE_LINES:]
+    for index, line in enumerate(lines):
+        raw = re.sub(r"[`*_#>\[\]]+", " ", line.text).strip()
+        cleaned = clean_line(line.text)
+        if not cleaned:
+            continue
+        heading = section_heading(line)
+        if heading is not None:
+            region, others = heading[0], False
+        if _OTHERS_HEADING.match(cleaned):
+            others = True
+        if (
+            others
+            or region in _OTHERS_SECTIONS
+            or _OTHERS.search(cleaned)
+            or _OTHERS_LABEL.fullmatch(previous)
+        ):
+            previous, sign_off_above = cleaned, False
+            continue
+        owner_texts.append(line.text)
+        kind, names = "", []
+        if (sign_off := _SIGN_OFF.match(raw)) is not None:
+            kind, names = "sign-off", _single_name(sign_off.group(1))
+        elif _LABEL_FIRST.match(cleaned):
+            kind, names = "label", _labelled(cleaned)
+        elif sign_off_above:
+            kind, names = "sign-off", _single_name(cleaned)
+        elif (dash := _DASH_CLOSING.match(raw)) is not None:
+            kind, names = "dash", _single_name(dash.group(1))
+        elif prose := _prose(cleaned):
+            if len(prose) > 1 or " " in prose[0] or looks_like_cjk_name(prose[0]):
+                kind = "prose" if _SAYS_NAME.search(cleaned) else "prose, weak"
+                names = prose  # 'I'm / This is Apache Kafka' is no name unless a handle fits
+        elif index in last:
+            kind, names = "signature", _single_name(cleaned)
+        if names:
+            found.append((kind, index, names))
+        sign_off_above = sign_off is not None and not sign_off.group(1).strip()
+        previous = cleaned
+    return found, owner_texts
+
+
+def names_further_down(lines: list[TextLine], word: str | None = None) -> list[str]:
+    """The owner's full name from a closing line, a label or a signature block anywhere in
+    the CV, for a CV whose top gives none (or only the single `word`, which it must
+    contain). With an e-mail address that reads as a name the found name must fit it (no
+    'Nk Okonkwo' from nk.okonkwo@… when the CV ends 'Thanks for reading — Nkechi Okonkwo');
+    closings without a phrase (a dash, a name alone at the end) must fit a handle; a label
+    or a phrase ('Sincerely,', '谢谢阅读') is enough without one. Names of two people: none."""
+    candidates, owner_texts = _closing_candidates(lines)
+    handles = _handles(owner_texts)
+    accepted: list[tuple[str, int, list[str]]] = []
+    for kind, index, names in candidates:
+        fits = [h for h in handles.all if any(fits_handle(n, h) for n in names)]
+        if handles.primary is not None and handles.primary not in fits:
+            continue  # the name the e-mail address spells is someone else's
+        if not fits and kind in _NEEDS_HANDLE:
+            continue
+        if word and not any(_fold(word) in _fold(n).split() for n in names):
+            continue
+        accepted.append((kind, index, names))
+    if not accepted:
+        return []
+    best = max(accepted, key=lambda c: (_CLOSING_PRIORITY[c[0]], c[1]))
+    keys = name_keys(best[2])
+    if any(not name_keys(names) & keys for _, _, names in accepted):
+        return []  # two people: a closing cannot tell whose CV it is
+    out = list(best[2])
+    for _, _, names in accepted:
+        out += [n for n in names if n not in out]
+    return out
+
+
 def owner_names(lines: list[TextLine]) -> tuple[list[str], bool]:
     """The owner's names from the first lines of a CV, and whether they are a full name
     (False: one word from prose or a handle; callers prefer stronger sources then)."""
     hits: list[NameHit] = []
     region = "header"
+    others = False  # under 'References' / '推荐人': other people's names
     head_seen = False
     label_above = False  # a table cell 'Name' / '姓名' on the line above
     found_at: int | None = None  # the first full name's line
@@ -317,12 +536,13 @@ def owner_names(lines: list[TextLine]) -> tuple[list[str], bool]:
             break
         heading = section_heading(line)
         if heading is not None:
-            region = heading[0]
+            region, others = heading[0], False
             if not heading[2]:
                 continue
             line = TextLine(text=heading[2], page=line.page)
         cleaned = clean_line(line.text)
-        if not cleaned:
+        others = others or bool(_OTHERS_HEADING.match(cleaned))
+        if not cleaned or others:
             continue
         heads_cv = not head_seen
         if not _is_title_only(cleaned):
@@ -344,6 +564,10 @@ def owner_names(lines: list[TextLine]) -> tuple[list[str], bool]:
             if hit.full and found_at is None:
                 found_at = index
     best = next((h for h in hits if h.full), hits[0] if hits else None)
+    word = best.names[0] if best is not None and not best.full and len(best.names) == 1 else None
+    if best is None or (word is not None and " " not in word):  # none, or 'I'm Aguang'
+        if further := names_further_down(lines, word):
+            return further, True
     if best is None:
         return [], False
     names = list(best.names)
