@@ -13,13 +13,23 @@ from ingest.entry_fields import (
     clean_employer,
     is_cjk,
     is_place,
+    labelled,
+    name_like,
     remove_dates,
     short_line,
     split_fields,
     strip_bullet,
 )
 from ingest.models import EducationItem, TextLine
-from ingest.patterns import DEGREES, ORG_WORD, SCHOOL_WORD, is_date_only
+from ingest.patterns import (
+    ADMITTED,
+    DEGREE_OF_NAME,
+    DEGREES,
+    ORG_WORD,
+    SCHOOL_WORD,
+    SCHOOL_WORD_MORE,
+    is_date_only,
+)
 
 _AWARD = re.compile(r"奖|竞赛|比赛|(?i:scholarship|award|prize|honou?r|fellowship|competition)")
 _SCHOOL_NAME_EN = re.compile(
@@ -40,6 +50,11 @@ _SCHOOL_LEAD = re.compile(
 
 
 def _school_in(text: str, orgs: OrgFinder) -> str | None:
+    if (field := labelled(text)) is not None:  # "School Name: …", "Degree: …"
+        return clean_employer(field[1]) if field[0] == "school" else None
+    if ADMITTED.search(text):
+        return None  # an offer of admission, not a place of study
+    degree = any(p.search(text) for _, p in DEGREES)
     for seg in split_fields(remove_dates(text)):
         if _AWARD.search(seg):
             continue  # "全国大学生…竞赛二等奖", "Dean's scholarship, X University"
@@ -50,7 +65,14 @@ def _school_in(text: str, orgs: OrgFinder) -> str | None:
             acronym = re.match(r"\s*[(（]([A-Za-z]{2,10})[)）]", seg[m.end() :])
             school = school.strip() + (f" ({acronym.group(1)})" if acronym else "")
             return school.strip() or None
-        if SCHOOL_WORD.search(seg) or (orgs(seg) and ORG_WORD.search(seg)):
+        known = orgs(seg) is not None
+        if degree and known and name_like(seg) and not any(p.search(seg) for _, p in DEGREES):
+            return clean_employer(seg)  # "PhD, Physics, EVU, 2020 – 2024": a known acronym
+        if (
+            SCHOOL_WORD.search(seg)
+            or SCHOOL_WORD_MORE.search(seg)
+            or (known and ORG_WORD.search(seg))
+        ):
             school = re.sub(r"(?i)^.*?\b(?:in|at|from)\s+(?=[A-Z])", "", seg)
             for _, pattern in DEGREES:
                 school = pattern.sub(" ", school)
@@ -75,12 +97,19 @@ def _field_in(text: str, school: str) -> str | None:
     m = re.search(rf"\bin\s+([A-Z][A-Za-z &/-]+?){stop}", text) or re.search(
         rf"\bof\s+([A-Z][A-Za-z &/-]+?){stop}", text
     )
+    generic = None  # "Master of Science, Physics": the field is Physics when it is written
     if m:
         found = re.split(r"\s+The\s+|\s+(?=(?:University|College|Institute)\b)", m.group(1))[0]
         found = found.replace(school, "").strip()
         if found and found not in school:
-            return found
-    for seg in split_fields(remove_dates(text)):
+            if not (m.group().startswith("of") and DEGREE_OF_NAME.fullmatch(found)):
+                return found
+            generic = found
+    segments = split_fields(remove_dates(text))
+    if generic is not None:  # only the segment right after the degree's
+        at = next((n for n, seg in enumerate(segments) if generic in seg), len(segments))
+        segments = segments[at + 1 : at + 2]
+    for seg in segments:
         core = seg
         for _, pattern in DEGREES:
             core = pattern.sub("", core)
@@ -92,10 +121,12 @@ def _field_in(text: str, school: str) -> str | None:
             and not SCHOOL_WORD.search(core)
             and not is_place(core)
             and not re.search(r"(?i)rank|gpa|排名|奖|\d", core)
-            and 2 <= len(core) <= 30
+            and 2 <= len(core) <= 50
+            and not core.startswith(("(", "（"))
+            and not core[:1].islower()
         ):
             return core
-    return None
+    return generic
 
 
 def education_items(
@@ -132,8 +163,11 @@ def education_items(
             ):
                 context.append(i - 1)  # "Master of Science" on the line above the school
             degree_line = next((texts[j] for j in context if _degree_in(texts[j])), "")
+            major = next(
+                (f[1] for j in context if (f := labelled(texts[j])) and f[0] == "major"), None
+            )
             span = next(
-                (sp for j in dated if len(texts[j]) <= 200 and (sp := find_span(texts[j]))),
+                (sp for j in dated if len(texts[j]) <= 200 and (sp := find_span(_value(texts[j])))),
                 None,
             )
             if dates_first and i - 1 not in schools and is_date_only(texts[i - 1]):
@@ -141,14 +175,14 @@ def education_items(
             elif dates_first and not find_span(texts[i]):
                 span = None  # the dates below belong to the next row
             if span is not None and not span.ongoing:
-                tail = " ".join(texts[j] for j in context)
+                tail = " ".join(_value(texts[j]) for j in context)
                 span.ongoing = bool(re.search(r"(?i)\bexpected\b|\bpursuing\b|在读|预计", tail))
             school = schools[i]
             items.append(
                 EducationItem(
                     school=school,
                     degree=_degree_in(degree_line) if degree_line else None,
-                    field=_field_in(degree_line or texts[i], school),
+                    field=major or _field_in(_value(degree_line or texts[i]), school),
                     years=span.years if span else [],
                     start=str(span.start) if span and span.start else None,
                     end=str(span.end) if span and span.end else None,
@@ -157,3 +191,10 @@ def education_items(
                 )
             )
     return items
+
+
+def _value(text: str) -> str:
+    """The value of a "Label: value" line ("Dates attended or expected graduation: …" is no
+    expected end), else the line."""
+    field = labelled(text)
+    return field[1] if field is not None else text

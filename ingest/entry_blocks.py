@@ -9,14 +9,17 @@ import re
 from ingest.dates import DateSpan, find_span
 from ingest.entry_fields import (
     LEADING_BULLET,
+    LEGAL_ONLY,
     SENTENCE,
     TABLE_HEAD,
     TABLE_RULE,
     is_cjk,
     is_place,
+    labelled,
     short_line,
     strip_bullet,
 )
+from ingest.patterns import DESCRIPTION_LEAD
 
 
 def table_row(text: str) -> bool:
@@ -43,7 +46,34 @@ def label_line(text: str) -> bool:
 def headerish(text: str) -> bool:
     if table_furniture(text) or label_line(text):
         return False  # "Tech stack: React, AWS" is not the entry's header
+    if DESCRIPTION_LEAD.match(strip_bullet(text)):
+        return False  # "负责…", "Responsible for …": a line of the entry's body
     return not LEADING_BULLET.match(text) and short_line(text) and find_span(text) is None
+
+
+_PROSE_AFTER = re.compile(r"\s*[)）]?\s*[.;。；]\s*(?=\S)")
+_STOP_BEFORE = re.compile(r"(?<=[a-z]{2})\.\s*$")
+
+
+def header_part(text: str) -> str:
+    """The header of a line that goes on in prose after its dates: "Intern, Acme, 2023 –
+    2024. Built the …" -> "Intern, Acme, 2023 – 2024" (and "Acme, Springfield. 2019 – 2021."
+    -> "Acme, Springfield, 2019 – 2021"), when the dates close a list of fields."""
+    span = find_span(text)
+    if span is None:
+        return text
+    before, rest = text[: span.begin], text[span.stop :]
+    stop = _STOP_BEFORE.search(before)
+    if stop is not None and not LEGAL_ONLY.match(before[: stop.start()].split()[-1]):
+        before = before[: stop.start()] + ", "  # "…, Singapore. Aug 2022 to present."
+    if not re.search(r"[|｜·—–,，(（:：\t]\s*$", before) and before.strip():
+        return text  # the dates are inside a sentence
+    prose = _PROSE_AFTER.match(rest)
+    if prose is not None:
+        rest = rest[: prose.start()] + (")" if ")" in prose.group() else "")
+    elif re.fullmatch(r"\s*[.。]\s*", rest):
+        rest = ""
+    return before + text[span.begin : span.stop] + rest
 
 
 def anchor_span(text: str) -> DateSpan | None:
@@ -83,6 +113,8 @@ def group_blocks(lines: list[str], anchors: dict[int, DateSpan]) -> list[Block]:
         prev = order[n - 1] if n else -1
         if table_row(lines[i]):
             pass  # a table row is a whole entry
+        elif labelled(lines[i]) is not None:
+            block.lines = _labelled_run(lines, i, prev, nxt)
         elif role_first:
             j, taken = i - 1, 0
             while j > prev and taken < 3 and (headerish(lines[j]) or label_line(lines[j])):
@@ -101,3 +133,16 @@ def group_blocks(lines: list[str], anchors: dict[int, DateSpan]) -> list[Block]:
                 j += 1
         blocks.append(block)
     return blocks
+
+
+def _labelled_run(lines: list[str], i: int, prev: int, nxt: int) -> list[int]:
+    """The "Label: value" lines around a labelled dates line ("Company: … / Title: … /
+    Dates: …"), up to a label seen twice (the next entry's)."""
+    run, seen = [i], {labelled(lines[i])[0]}  # type: ignore[index]
+    for step in (-1, 1):
+        j = i + step
+        while prev < j < nxt and (field := labelled(lines[j])) and field[0] not in seen:
+            seen.add(field[0])
+            run.append(j)
+            j += step
+    return sorted(run)

@@ -9,7 +9,17 @@ import re
 from collections.abc import Callable
 
 from ingest.dates import find_span
-from ingest.patterns import ORG_WORD, ROLE_ONLY, ROLE_WORD, is_location_only
+from ingest.patterns import (
+    CJK_ROLE_TAIL,
+    EMPLOYER_CIRCUMFIX,
+    EMPLOYER_LEAD,
+    FIELD_LABELS,
+    ORG_WORD,
+    ROLE_LEAD,
+    ROLE_ONLY,
+    ROLE_WORD,
+    is_location_only,
+)
 
 OrgFinder = Callable[[str], str | None]  # text -> canonical organisation id, if known
 
@@ -99,7 +109,42 @@ def split_fields(text: str) -> list[str]:
             out.extend(part.split())  # 公司 部门 职位
         else:
             out.append(part)
-    return [s for s in out if s]
+    return [x for s in out if s for x in _without_leads(s)]
+
+
+_LEAD_ONLY = re.compile(
+    r"(?i)^(?:worked|working|employed|interned|interning|served|serving|joined|joining|"
+    r"currently)$|^(?:就职|任职|供职|工作|加入|入职)于?$"
+)
+_AS_ROLE = re.compile(r"\s+as\s+(?:an?\s+|the\s+)?(?=[A-Z])")
+
+
+def _without_leads(seg: str) -> list[str]:
+    """A segment without the verb written before an employer or a role: "Worked at Acme",
+    "Joined Acme as Engineer", "就职于某公司", "在某公司工作", "任职工程师"."""
+    if _LEAD_ONLY.match(seg):
+        return []  # "Worked" of "Worked at Acme", split at "at"
+    bare = EMPLOYER_LEAD.sub("", seg)
+    if (m := EMPLOYER_CIRCUMFIX.match(bare)) is not None:
+        bare = m.group(1)
+    parts = _AS_ROLE.split(bare, maxsplit=1)
+    if len(parts) == 2 and ROLE_WORD.search(parts[1]) and not ROLE_WORD.search(parts[0]):
+        return parts  # "Joined Acme as Senior Engineer", "(Worked at) Acme as Engineer"
+    bare = ROLE_LEAD.sub("", bare).strip()
+    return [bare] if bare else [seg]
+
+
+def _cjk_role_after_space(seg: str, orgs: OrgFinder) -> tuple[str, str] | None:
+    """'Acme(上海) 高级工程师' -> 'Acme(上海)', '高级工程师': a Chinese role after the last
+    space, behind a name that is an organisation's (not "macOS 开发工程师")."""
+    head, _, last = seg.strip().rpartition(" ")
+    if not head or not re.search(r"[A-Za-z]", head) or re.search(r"[A-Za-z]", last):
+        return None
+    if not is_cjk(last) or not CJK_ROLE_TAIL.search(last) or ORG_END_ZH.search(last):
+        return None
+    if not (orgs(head) or ORG_WORD.search(head) or re.search(r"[(（]", head)):
+        return None
+    return head, last
 
 
 def _split_top(text: str) -> list[str]:
@@ -125,6 +170,10 @@ def split_trailing_roles(segments: list[str], orgs: OrgFinder) -> list[str]:
     'FPGA Engineer Intern Acme Labs' -> 'FPGA Engineer Intern', 'Acme Labs'."""
     out: list[str] = []
     for seg in segments:
+        glued = _glued_cjk_role(seg, orgs) or _cjk_role_after_space(seg, orgs)
+        if glued is not None:
+            out.extend(glued)
+            continue
         words = seg.split()
         lead = _leading_role(words, orgs)
         if lead is not None:
@@ -153,6 +202,17 @@ _ROLE_NOUN = re.compile(
     r"(?i)^(?:intern|engineer|developer|scientist|researcher|manager|analyst|consultant|"
     r"assistant|architect|lead|director|designer|programmer|specialist|fellow)s?$"
 )
+
+
+def _glued_cjk_role(seg: str, orgs: OrgFinder) -> tuple[str, str] | None:
+    """'某某云实习生（数据组）' -> '某某云', '实习生（数据组）': a Chinese role written right after
+    an organisation the catalog knows or whose name ends like one."""
+    if not is_cjk(seg) or " " in seg or (m := CJK_ROLE_TAIL.search(seg)) is None:
+        return None
+    head = seg[: m.start()]
+    if len(head) < 2 or ROLE_WORD.search(head) or not (orgs(head) or ORG_END_ZH.search(head)):
+        return None
+    return head, m.group()
 
 
 def _leading_role(words: list[str], orgs: OrgFinder) -> tuple[str, str] | None:
@@ -191,11 +251,11 @@ def is_place(seg: str) -> bool:
 _ROLE_EXTRA = re.compile(r"实习|兼职|全职|(?i:\bco-?op\b|\bpart-time\b|\bfull-time\b)")
 
 
-_ORG_END_ZH = re.compile(r"(?:公司|集团|中心|研究院|研究所|实验室|大学|学院|事业部|部门|银行)$")
+ORG_END_ZH = re.compile(r"(?:公司|集团|中心|研究院|研究所|实验室|大学|学院|事业部|部门|银行)$")
 
 
 def is_role(seg: str, orgs: OrgFinder) -> bool:
-    if _ORG_END_ZH.search(seg):
+    if ORG_END_ZH.search(seg):
         return False  # "上海研发中心" names a place of work
     role = bool(ROLE_WORD.search(seg) or _ROLE_EXTRA.search(seg))
     return role and not (orgs(seg) and not _ROLE_EXTRA.search(seg))
@@ -237,3 +297,14 @@ def clean_employer(seg: str) -> str:
     if head and is_cjk(seg) and any(last.startswith(c) for c in _CN_CITIES):
         seg = head
     return seg.strip()
+
+
+def labelled(text: str) -> tuple[str, str] | None:
+    """("org", "Acme") for "Company Name: Acme", ("role", "工程师") for "职位：工程师": the
+    field a "Label: value" line names (`patterns.FIELD_LABELS`), and its value."""
+    m = re.match(r"^([^:：]{1,40}?)\s*[:：]\s*(\S.*)$", strip_bullet(text))
+    if m is None:
+        return None
+    label, value = m.group(1).strip(" *_#"), m.group(2).strip(" *_")
+    kind = next((k for k, pattern in FIELD_LABELS if pattern.fullmatch(label)), None)
+    return (kind, value) if kind and value else None

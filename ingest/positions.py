@@ -17,10 +17,11 @@ The entries are found by `ingest.entry_blocks`, their lines split and classified
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from functools import partial
 
 from ingest.education_entries import education_items
-from ingest.entry_blocks import Block, anchor_span, group_blocks
+from ingest.entry_blocks import Block, anchor_span, group_blocks, header_part
 from ingest.entry_fields import (
     DURATION,
     LEGAL_ONLY,
@@ -33,6 +34,7 @@ from ingest.entry_fields import (
     is_cjk,
     is_place,
     is_role,
+    labelled,
     name_like,
     org_rank,
     remove_dates,
@@ -42,6 +44,7 @@ from ingest.entry_fields import (
 )
 from ingest.models import EmploymentItem, ParsedCV, TextLine
 from ingest.patterns import is_location_only
+from ingest.prose_positions import employer_in_body, prose_employment
 from ingest.sections import section_heading
 
 __all__ = ["OrgFinder", "education_items", "employment_items", "regions"]
@@ -123,25 +126,49 @@ def employment_items(
         if kind not in ("experience", "projects"):
             continue
         raw = [x.text.strip() for x in region]  # bullets kept: they mark body lines
-        texts = [strip_bullet(t) for t in raw]
+        texts = [header_part(strip_bullet(t)) for t in raw]
         anchors = {i: span for i, t in enumerate(texts) if (span := anchor_span(t))}
         last: str | None = None  # "Company / Role1 · dates / … / Role2 · dates"
-        for block in group_blocks(raw, anchors):
-            item = _employment(block, texts, orgs, strict=kind != "experience", inherit=last)
+        blocks = group_blocks(raw, anchors)
+        claimed = {i for b in blocks for i in b.lines}
+        for n, block in enumerate(blocks):
+            stop = blocks[n + 1].anchor if n + 1 < len(blocks) else len(raw)
+            body = [i for i in range(block.anchor + 1, stop) if i not in claimed]
+            item = _employment(
+                block,
+                texts,
+                orgs,
+                strict=kind != "experience",
+                inherit=last,
+                below=partial(employer_in_body, body, raw, texts, orgs),
+            )
             if item is not None:
                 items.append(item)
                 last = item.employer
-    return items
+    return items or prose_employment(regions_, orgs)  # a CV written in paragraphs
 
 
 def _employment(
-    block: Block, texts: list[str], orgs: OrgFinder, strict: bool, inherit: str | None = None
+    block: Block,
+    texts: list[str],
+    orgs: OrgFinder,
+    strict: bool,
+    inherit: str | None = None,
+    below: Callable[[], str | None] = lambda: None,
 ) -> EmploymentItem | None:
     segments: list[str] = []
     alone: set[str] = set()
     placey: set[str] = set()  # from a line shaped like "City, Country": a last resort
+    named: list[str] = []  # "Company: Acme", "Title: Engineer"
+    titled: list[str] = []
     for i in block.lines:
         text = texts[i]
+        if (field := labelled(text)) is not None:
+            if field[0] == "org":
+                named.extend([s for s in split_fields(field[1]) if not is_place(s)][:1])
+            elif field[0] == "role":
+                titled.append(field[1])
+            continue  # the dates are the block's; a place or a team is no employer
         if i == block.anchor and block.span is not None and block.span.begin > 3:
             # what follows the dates on their line is a place, a role or a list of tools
             tail = split_fields(remove_dates(text[block.span.stop :]))
@@ -161,17 +188,19 @@ def _employment(
             alone.add(parts[0])
         if is_location_only(line.strip(" |｜·-–—,")):
             placey.update(parts)
-    roles = [s for s in segments if is_role(s, orgs)]
-    ranked = sorted(
+    roles = titled + [s for s in segments if is_role(s, orgs)]
+    ranked = named + sorted(
         (s for s in segments if s not in roles and not is_place(s)),
         key=lambda s: (s in placey, -org_rank(s, orgs, s in alone)),
     )
+    if not ranked and roles and not strict and (found := below()):
+        ranked = [found]  # the company written under the role's bullets or in the first
     if not ranked and roles and inherit and not strict:
         ranked = [inherit]  # a second role under the same company header
     if not ranked:
         return None
     employer = clean_employer(ranked[0])
-    rank = org_rank(employer, orgs)
+    rank = max(org_rank(employer, orgs), 2 if named else 0)
     if strict and (rank < 2 or not roles):
         return None  # a project or activity that names no organisation and no role
     span = block.span
