@@ -310,3 +310,9 @@ def test_key_skills_do_not_depend_on_the_hash_seed(tmp_path: Path) -> None:
         for seed in ("1", "2", "3")
     }
     assert len(runs) == 1
+
+
+def test_an_expected_end_after_the_dash_keeps_the_start(tmp_path: Path) -> None:
+    text = "# 顾清和\n\n## 教育经历\n\n- 临江大学，博士（在读），软件工程，2021.09 – 预计 2026.06\n"
+    card = _card(tmp_path, "gu.md", text)
+    assert card.education == ["PhD · 软件工程 · 临江大学 · 2021–present (expected 2026)"]
