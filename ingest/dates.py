@@ -63,6 +63,10 @@ _OPEN_WORD = re.compile(
 _SEPARATOR = re.compile(r"^\s*(?:-{1,2}|–|—|‒|―|~|～|→|(?i:to|until|till)|至|—{2})?\s*$")
 _TRAILING_DASH = re.compile(r"^\s*(?:-{1,2}|–|—|‒|―|~|～|至)\s*(?:[)）\]]|$|[,，;；|｜]|\s{2})")
 _EXPECTED = re.compile(r"(?i:\bexpected\b|\bexp\.|\banticipated\b)|预计|预期|在读")
+# "2021.09 – 预计 2026.06", "Sep 2021 – expected Jun 2026": a range with an expected end
+_EXPECTED_GAP = re.compile(
+    r"^\s*(?:-{1,2}|–|—|‒|―|~|～|(?i:to)|至)\s*(?:(?i:expected|exp\.|anticipated)|预计|预期)\s*$"
+)
 
 
 class YearMonth(BaseModel):
@@ -137,14 +141,16 @@ def find_spans(text: str) -> list[DateSpan]:
         m = points[i]
         start = _point(m)
         nxt = points[i + 1] if i + 1 < len(points) else None
-        if nxt is not None and _SEPARATOR.match(text[m.end() : nxt.start()]):
+        gap = text[m.end() : nxt.start()] if nxt is not None else ""
+        if nxt is not None and (_SEPARATOR.match(gap) or _EXPECTED_GAP.match(gap)):
             end = _point(nxt)
             tail = text[nxt.end() : nxt.end() + 14]
+            expected = _EXPECTED.search(f"{gap} {tail}") or _EXPECTED.search(text[: m.start()])
             spans.append(
                 DateSpan(
                     start=start,
                     end=end,
-                    ongoing=bool(_EXPECTED.search(tail) or _EXPECTED.search(text[: m.start()])),
+                    ongoing=bool(expected),
                     begin=m.start(),
                     stop=nxt.end(),
                 )

@@ -183,7 +183,7 @@ def key_skills(
             known.add(term.lower())
     finder = skill_finder()
     if finder is not None:  # known skills under any alias: count the lines naming them
-        found = Counter(term for line in lines for term in set(finder(line)))
+        found = Counter(term for line in lines for term in dict.fromkeys(finder(line)))
         spelled = {c.lower(): c for c in candidates}
         for term, count in found.items():
             if term.lower() in spelled:
@@ -248,7 +248,7 @@ def frequent_terms(lines: list[str], exclude: set[str]) -> dict[str, int]:
         cjk = len(_CJK.findall(line))
         if cjk:  # Latin names inside Chinese prose are technologies or products
             if cjk >= 6 and cjk * 2 > len(re.findall(r"[A-Za-z]", line)):
-                for tok in set(_LATIN_IN_CJK.findall(line)):
+                for tok in dict.fromkeys(_LATIN_IN_CJK.findall(line)):
                     if not (
                         tok in _NOT_TERMS or tok.lower() in excluded or _MONTH_OR_ROLE.match(tok)
                     ):

@@ -1,0 +1,200 @@
+"""Education entries (school, degree, field, dates) read line by line from the education
+sections: an entry is anchored on the line that names a school."""
+
+from __future__ import annotations
+
+import re
+
+from ingest.dates import find_span
+from ingest.entry_blocks import table_furniture
+from ingest.entry_fields import (
+    TABLE_HEAD,
+    OrgFinder,
+    clean_employer,
+    is_cjk,
+    is_place,
+    labelled,
+    name_like,
+    remove_dates,
+    short_line,
+    split_fields,
+    strip_bullet,
+)
+from ingest.models import EducationItem, TextLine
+from ingest.patterns import (
+    ADMITTED,
+    DEGREE_OF_NAME,
+    DEGREES,
+    ORG_WORD,
+    SCHOOL_WORD,
+    SCHOOL_WORD_MORE,
+    is_date_only,
+)
+
+_AWARD = re.compile(r"奖|竞赛|比赛|(?i:scholarship|award|prize|honou?r|fellowship|competition)")
+_SCHOOL_NAME_EN = re.compile(
+    r"(?:\b[A-Z][\w&.'-]*\s+(?:(?:of|and|the|for|de)\s+)?){0,6}"
+    r"(?:University|College|Institute|School|Academy|Universit\w+)\b"
+    r"(?:\s+(?:of|for|and|the|at|[A-Z][\w&.'-]*)\b)*"
+)
+_SUB_UNIT = re.compile(
+    r"(?i)^(?:school|college|department|faculty|institute)\s+of\b|^[\u4e00-\u9fff]{2,8}(?:学院|系)$"
+)
+_SCHOOL_ZH = re.compile(
+    r"[\u4e00-\u9fff]{2,24}?(?:大学|学院|学校|研究所|研究院|中学|科学院)"
+    r"(?:[\u4e00-\u9fff]{0,12}?(?:研究所|研究院|学院))?"
+)
+_SCHOOL_LEAD = re.compile(
+    r"^(?:就读于|毕业于|于|在|[\u4e00-\u9fff]{0,12}(?:本科|硕士|博士)[,，]?就读于)"
+)
+
+
+def _school_in(text: str, orgs: OrgFinder) -> str | None:
+    if (field := labelled(text)) is not None:  # "School Name: …", "Degree: …"
+        return clean_employer(field[1]) if field[0] == "school" else None
+    if ADMITTED.search(text):
+        return None  # an offer of admission, not a place of study
+    degree = any(p.search(text) for _, p in DEGREES)
+    for seg in split_fields(remove_dates(text)):
+        if _AWARD.search(seg):
+            continue  # "全国大学生…竞赛二等奖", "Dean's scholarship, X University"
+        if is_cjk(seg) and (m := _SCHOOL_ZH.search(seg)):
+            school = _SCHOOL_LEAD.sub("", m.group())
+            for _, pattern in DEGREES:
+                school = pattern.sub("", school)
+            acronym = re.match(r"\s*[(（]([A-Za-z]{2,10})[)）]", seg[m.end() :])
+            school = school.strip() + (f" ({acronym.group(1)})" if acronym else "")
+            return school.strip() or None
+        known = orgs(seg) is not None
+        if degree and known and name_like(seg) and not any(p.search(seg) for _, p in DEGREES):
+            return clean_employer(seg)  # "PhD, Physics, EVU, 2020 – 2024": a known acronym
+        if (
+            SCHOOL_WORD.search(seg)
+            or SCHOOL_WORD_MORE.search(seg)
+            or (known and ORG_WORD.search(seg))
+        ):
+            school = re.sub(r"(?i)^.*?\b(?:in|at|from)\s+(?=[A-Z])", "", seg)
+            for _, pattern in DEGREES:
+                school = pattern.sub(" ", school)
+            name = _SCHOOL_NAME_EN.search(school)
+            if name:
+                found = name.group()
+                the = found.find("The ")
+                acronym = re.match(r"\s*[(（]([A-Z][A-Za-z]{1,9})[)）]", school[name.end() :])
+                found = found[the:] if the > 0 else found
+                return clean_employer(found + (f" ({acronym.group(1)})" if acronym else ""))
+            if not any(p.search(seg) for _, p in DEGREES):
+                return clean_employer(school) or None
+    return None
+
+
+def _degree_in(text: str) -> str | None:
+    return next((name for name, pattern in DEGREES if pattern.search(text)), None)
+
+
+def _field_in(text: str, school: str) -> str | None:
+    stop = r"(?=\s*(?:,|—|–|-\s|\||·|\(|$|\d))"
+    m = re.search(rf"\bin\s+([A-Z][A-Za-z &/-]+?){stop}", text) or re.search(
+        rf"\bof\s+([A-Z][A-Za-z &/-]+?){stop}", text
+    )
+    generic = None  # "Master of Science, Physics": the field is Physics when it is written
+    if m:
+        found = re.split(r"\s+The\s+|\s+(?=(?:University|College|Institute)\b)", m.group(1))[0]
+        found = found.replace(school, "").strip()
+        if found and found not in school:
+            if not (m.group().startswith("of") and DEGREE_OF_NAME.fullmatch(found)):
+                return found
+            generic = found
+    segments = split_fields(remove_dates(text))
+    if generic is not None:  # only the segment right after the degree's
+        at = next((n for n, seg in enumerate(segments) if generic in seg), len(segments))
+        segments = segments[at + 1 : at + 2]
+    for seg in segments:
+        core = seg
+        for _, pattern in DEGREES:
+            core = pattern.sub("", core)
+        core = re.sub(r"[(（]\s*[)）]", "", core).strip(" -–—·")
+        if (
+            core
+            and core not in school
+            and school not in core
+            and not SCHOOL_WORD.search(core)
+            and not is_place(core)
+            and not re.search(r"(?i)rank|gpa|排名|奖|\d", core)
+            and 2 <= len(core) <= 50
+            and not core.startswith(("(", "（"))
+            and not core[:1].islower()
+        ):
+            return core
+    return generic
+
+
+def education_items(
+    regions_: list[tuple[str, list[TextLine]]], orgs: OrgFinder
+) -> list[EducationItem]:
+    items: list[EducationItem] = []
+    for kind, region in regions_:
+        if kind != "education":
+            continue
+        texts = [strip_bullet(x.text) for x in region]
+        schools: dict[int, str] = {}
+        for i, t in enumerate(texts):
+            school = _school_in(t, orgs) if len(t) <= 200 and not table_furniture(t) else None
+            if school and TABLE_HEAD.match(school):
+                school = None
+            if school is None:
+                continue
+            if _SUB_UNIT.match(school) and any(j in schools for j in (i - 1, i - 2)):
+                continue  # "硕士 计算机系统结构 计算机学院" under its university
+            schools[i] = school
+        order = sorted(schools)
+        # a table or list whose dates come before the school ("2014.9-2017.6 / 某大学 / …")
+        dates_first = bool(order) and order[0] > 0 and is_date_only(texts[order[0] - 1])
+        for n, i in enumerate(order):
+            later = order[n + 1] if n + 1 < len(order) else len(texts)
+            context = [i] + [j for j in range(i + 1, min(later, i + 5)) if short_line(texts[j])]
+            dated = [i, *range(i + 1, min(later, i + 9))]  # dates may follow the details
+            if (
+                i > 0
+                and i - 1 not in schools
+                and short_line(texts[i - 1])
+                and _degree_in(texts[i - 1])
+                and not any(_degree_in(texts[j]) for j in context)
+            ):
+                context.append(i - 1)  # "Master of Science" on the line above the school
+            degree_line = next((texts[j] for j in context if _degree_in(texts[j])), "")
+            major = next(
+                (f[1] for j in context if (f := labelled(texts[j])) and f[0] == "major"), None
+            )
+            span = next(
+                (sp for j in dated if len(texts[j]) <= 200 and (sp := find_span(_value(texts[j])))),
+                None,
+            )
+            if dates_first and i - 1 not in schools and is_date_only(texts[i - 1]):
+                span = find_span(texts[i - 1])
+            elif dates_first and not find_span(texts[i]):
+                span = None  # the dates below belong to the next row
+            if span is not None and not span.ongoing:
+                tail = " ".join(_value(texts[j]) for j in context)
+                span.ongoing = bool(re.search(r"(?i)\bexpected\b|\bpursuing\b|在读|预计", tail))
+            school = schools[i]
+            items.append(
+                EducationItem(
+                    school=school,
+                    degree=_degree_in(degree_line) if degree_line else None,
+                    field=major or _field_in(_value(degree_line or texts[i]), school),
+                    years=span.years if span else [],
+                    start=str(span.start) if span and span.start else None,
+                    end=str(span.end) if span and span.end else None,
+                    ongoing=bool(span and span.ongoing),
+                    org_id=orgs(school),
+                )
+            )
+    return items
+
+
+def _value(text: str) -> str:
+    """The value of a "Label: value" line ("Dates attended or expected graduation: …" is no
+    expected end), else the line."""
+    field = labelled(text)
+    return field[1] if field is not None else text

@@ -1,0 +1,148 @@
+"""Entries found in a section's lines: an entry is anchored on a line that carries a date
+range; the short non-bullet lines right before it (role-first layouts) or right after it
+(company-first layouts) belong to it."""
+
+from __future__ import annotations
+
+import re
+
+from ingest.dates import DateSpan, find_span
+from ingest.entry_fields import (
+    LEADING_BULLET,
+    LEGAL_ONLY,
+    SENTENCE,
+    TABLE_HEAD,
+    TABLE_RULE,
+    is_cjk,
+    is_place,
+    labelled,
+    short_line,
+    strip_bullet,
+)
+from ingest.patterns import DESCRIPTION_LEAD
+
+
+def table_row(text: str) -> bool:
+    return text.count("|") >= 2 and text.lstrip().startswith("|")
+
+
+def table_furniture(text: str) -> bool:
+    """A table's rule, its row of column names or one column name on its own line."""
+    return bool(TABLE_RULE.match(text) or TABLE_HEAD.match(strip_bullet(text))) or (
+        table_row(text) and all(TABLE_HEAD.match(c.strip()) for c in text.strip("| ").split("|"))
+    )
+
+
+_LABEL_LINE = re.compile(
+    r"(?i)^(?:tech(?:nology|nical)?\s*stack|technologies|tools?|skills?|keywords?|environment|"
+    r"stack|languages?|技术栈|关键词|技术|工具)\s*[:：]"
+)
+
+
+def label_line(text: str) -> bool:
+    return bool(_LABEL_LINE.match(strip_bullet(text)))
+
+
+def headerish(text: str) -> bool:
+    if table_furniture(text) or label_line(text):
+        return False  # "Tech stack: React, AWS" is not the entry's header
+    if DESCRIPTION_LEAD.match(strip_bullet(text)):
+        return False  # "负责…", "Responsible for …": a line of the entry's body
+    return not LEADING_BULLET.match(text) and short_line(text) and find_span(text) is None
+
+
+_PROSE_AFTER = re.compile(r"\s*[)）]?\s*[.;。；]\s*(?=\S)")
+_STOP_BEFORE = re.compile(r"(?<=[a-z]{2})\.\s*$")
+
+
+def header_part(text: str) -> str:
+    """The header of a line that goes on in prose after its dates: "Intern, Acme, 2023 –
+    2024. Built the …" -> "Intern, Acme, 2023 – 2024" (and "Acme, Springfield. 2019 – 2021."
+    -> "Acme, Springfield, 2019 – 2021"), when the dates close a list of fields."""
+    span = find_span(text)
+    if span is None:
+        return text
+    before, rest = text[: span.begin], text[span.stop :]
+    stop = _STOP_BEFORE.search(before)
+    if stop is not None and not LEGAL_ONLY.match(before[: stop.start()].split()[-1]):
+        before = before[: stop.start()] + ", "  # "…, Singapore. Aug 2022 to present."
+    if not re.search(r"[|｜·—–,，(（:：\t]\s*$", before) and before.strip():
+        return text  # the dates are inside a sentence
+    prose = _PROSE_AFTER.match(rest)
+    if prose is not None:
+        rest = rest[: prose.start()] + (")" if ")" in prose.group() else "")
+    elif re.fullmatch(r"\s*[.。]\s*", rest):
+        rest = ""
+    return before + text[span.begin : span.stop] + rest
+
+
+def anchor_span(text: str) -> DateSpan | None:
+    """The line's dates when they head or close the line or stand as a segment of it."""
+    body = strip_bullet(text)
+    span = find_span(body)
+    if span is None or len(body) > (90 if is_cjk(body) else 170):
+        return None
+    before = body[: span.begin].strip()
+    after = re.sub(r"[\s)）\]:：,，.;；|｜-]+", "", body[span.stop :])
+    if SENTENCE.search(body) and len(body) > 60:
+        return None
+    at_start = len(before) <= 2 or bool(re.search(r"[|｜·—–,，(（:：\t]$|\s{2}$", before))
+    return span if (at_start or len(after) <= 2) else None
+
+
+class Block:
+    def __init__(self, anchor: int, span: DateSpan | None) -> None:
+        self.anchor = anchor
+        self.span = span
+        self.lines: list[int] = [anchor]
+
+
+def group_blocks(lines: list[str], anchors: dict[int, DateSpan]) -> list[Block]:
+    order = sorted(anchors)
+    if not order:
+        return []
+    first = order[0]
+    # header lines above the first dates: role-first / company-above layouts ("Tech stack:"
+    # lines between them do not count)
+    lead = [i for i in range(first - 1, max(-1, first - 4), -1) if headerish(lines[i])]
+    role_first = bool(lead)
+    blocks: list[Block] = []
+    for n, i in enumerate(order):
+        block = Block(i, anchors[i])
+        nxt = order[n + 1] if n + 1 < len(order) else len(lines)
+        prev = order[n - 1] if n else -1
+        if table_row(lines[i]):
+            pass  # a table row is a whole entry
+        elif labelled(lines[i]) is not None:
+            block.lines = _labelled_run(lines, i, prev, nxt)
+        elif role_first:
+            j, taken = i - 1, 0
+            while j > prev and taken < 3 and (headerish(lines[j]) or label_line(lines[j])):
+                if headerish(lines[j]):
+                    block.lines.insert(0, j)
+                    taken += 0 if is_place(lines[j]) else 1
+                j -= 1
+            if taken == 0:
+                # dates after the bullets: the header is the first line after the last entry
+                top = [k for k in range(prev + 1, j + 1) if headerish(lines[k])][:1]
+                block.lines[:0] = [k for k in top if k < i and k not in block.lines]
+        else:
+            j = i + 1
+            while j < nxt and j <= i + 2 and headerish(lines[j]):
+                block.lines.append(j)
+                j += 1
+        blocks.append(block)
+    return blocks
+
+
+def _labelled_run(lines: list[str], i: int, prev: int, nxt: int) -> list[int]:
+    """The "Label: value" lines around a labelled dates line ("Company: … / Title: … /
+    Dates: …"), up to a label seen twice (the next entry's)."""
+    run, seen = [i], {labelled(lines[i])[0]}  # type: ignore[index]
+    for step in (-1, 1):
+        j = i + step
+        while prev < j < nxt and (field := labelled(lines[j])) and field[0] not in seen:
+            seen.add(field[0])
+            run.append(j)
+            j += step
+    return sorted(run)

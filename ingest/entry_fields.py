@@ -1,0 +1,310 @@
+"""The fields of an entry's header lines: splitting a line into segments ("Role @ Company",
+"Company | dates | city | role", "公司 部门 职位 日期") and telling an organisation from a role,
+a place or a duration. Used by `ingest.positions` (employment) and
+`ingest.education_entries` (schools)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from ingest.dates import find_span
+from ingest.patterns import (
+    CJK_ROLE_TAIL,
+    EMPLOYER_CIRCUMFIX,
+    EMPLOYER_LEAD,
+    FIELD_LABELS,
+    ORG_WORD,
+    ROLE_LEAD,
+    ROLE_ONLY,
+    ROLE_WORD,
+    is_location_only,
+)
+
+OrgFinder = Callable[[str], str | None]  # text -> canonical organisation id, if known
+
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+LEADING_BULLET = re.compile(r"^\s*(?:[-•◊◇◆♦▪●○■□*·+–➢➤✓►]|\d{1,2}[.)、](?!\d))\s*")
+SENTENCE = re.compile(r"[。；;！？!?]$|[a-z]{3,}\.$")
+_SPLIT = re.compile(
+    r"\s*(?:[|｜·•;；\t]|\s/\s|\s[-–—‒―]{1,2}\s|(?<=\S)\s{2,}(?=\S)|[,，]|\s@\s|@|\bat\b(?=\s+[A-Z])"
+    r"|:\s|：)\s*"
+)
+_PARENS = re.compile(r"[(（]([^()（）]*)[)）]")
+LEGAL_ONLY = re.compile(
+    r"(?i)^(?:inc|ltd|llc|corp|co|corporation|limited|gmbh|plc|s\.?a|ag|l\.?p)\.?$|^(?:有限公司)$"
+)
+WEAK_ORG = re.compile(
+    r"(?i:\b(?:team|group|department|dept|division|squad|org|track)\b)|团队|部门|事业部|部$|组$"
+)
+_PLACE = re.compile(
+    r"(?i)^(?:remote|virtual|\(virtual\)|usa?|u\.s\.a?\.?|united states|china|p\.?r\.?\s?china|"
+    r"[a-z .'-]+,\s?(?:[A-Z]{2}|usa|china|uk|canada|japan|germany|singapore)|"
+    r"[A-Z]{2})$|^[\u4e00-\u9fff]{2,3}(?:市|省|区|县)$"
+)
+_CN_CITIES = (
+    "北京", "上海", "深圳", "杭州", "广州", "南京", "成都", "武汉", "西安", "苏州", "天津",
+    "合肥", "长沙", "重庆", "厦门", "青岛", "大连", "浦东", "海淀", "朝阳", "香港", "台北",
+)  # fmt: skip
+DURATION = re.compile(r"(?i)^\(?\d+(?:\.\d+)?\s*(?:years?|yrs?|months?|mos?|年|个月)\)?$")
+NOT_EMPLOYER = re.compile(
+    r"(?i)^(?:duties|responsibilities|focus|technologies|tech stack|stack|projects?|description|"
+    r"summary|achievements?|职责|项目|描述|内容|技术栈)(?:\b|$)"
+)
+_FIELD_LABEL = re.compile(
+    r"(?i)^(?:company|employer|organi[sz]ation|role|position|title|department|"
+    r"公司|单位|职位|岗位|部门|职务)\s*[:：]\s*"
+)
+_PERSON_FIELD = re.compile(
+    r"(?i:\b(?:mentor|supervisor|advisor|adviser|manager|leader|host|pi)s?\b)\s*[:：][^|｜;；·]*"
+    r"|(?:导师|主管|负责人|指导老师)\s*[:：][^|｜;；·]*"
+)
+
+
+def strip_bullet(text: str) -> str:
+    return LEADING_BULLET.sub("", text).strip()
+
+
+def is_cjk(text: str) -> bool:
+    return bool(_CJK.search(text))
+
+
+def short_line(text: str) -> bool:
+    limit = 60 if is_cjk(text) else 110
+    return len(text) <= limit and not (SENTENCE.search(text) and len(text) > 40)
+
+
+TABLE_RULE = re.compile(r"^\|?[\s\-:|+=]+\|?$")
+TABLE_HEAD = re.compile(
+    r"(?i)^(?:company|employer|organi[sz]ation|role|position|title|dates?|period|time|years?|"
+    r"location|city|school|university|institution|degree|major|field|公司|单位|职位|岗位|时间|"
+    r"地点|学校|学历|专业)$"
+)
+
+
+def split_fields(text: str) -> list[str]:
+    """Split a header line into fields; parenthesised parts become fields of their own
+    unless they only qualify an organisation ("Alibaba (DAMO Academy)")."""
+    out: list[str] = []
+    for part in _split_top(text):
+        part = _FIELD_LABEL.sub("", part.strip(" -–—:：*_"))
+        if not part:
+            continue
+        inner = _PARENS.findall(part)
+        outer = _PARENS.sub(" ", part).strip()
+        if inner and any(
+            find_span(x)
+            or ROLE_WORD.search(x)
+            or _ROLE_EXTRA.search(x)
+            or _SPLIT.search(x)
+            or DURATION.match(x.strip())
+            for x in inner
+        ):
+            out.append(outer)
+            for x in inner:
+                if is_location_only(x.strip()):
+                    continue  # "(Austin, TX)"
+                out.extend(s.strip() for s in _SPLIT.split(x) if s.strip())
+        elif is_cjk(part) and " " in part.strip() and not re.search(r"[A-Za-z]{2}", part):
+            out.extend(part.split())  # 公司 部门 职位
+        else:
+            out.append(part)
+    return [x for s in out if s for x in _without_leads(s)]
+
+
+_LEAD_ONLY = re.compile(
+    r"(?i)^(?:worked|working|employed|interned|interning|served|serving|joined|joining|"
+    r"currently)$|^(?:就职|任职|供职|工作|加入|入职)于?$"
+)
+_AS_ROLE = re.compile(r"\s+as\s+(?:an?\s+|the\s+)?(?=[A-Z])")
+
+
+def _without_leads(seg: str) -> list[str]:
+    """A segment without the verb written before an employer or a role: "Worked at Acme",
+    "Joined Acme as Engineer", "就职于某公司", "在某公司工作", "任职工程师"."""
+    if _LEAD_ONLY.match(seg):
+        return []  # "Worked" of "Worked at Acme", split at "at"
+    bare = EMPLOYER_LEAD.sub("", seg)
+    if (m := EMPLOYER_CIRCUMFIX.match(bare)) is not None:
+        bare = m.group(1)
+    parts = _AS_ROLE.split(bare, maxsplit=1)
+    if len(parts) == 2 and ROLE_WORD.search(parts[1]) and not ROLE_WORD.search(parts[0]):
+        return parts  # "Joined Acme as Senior Engineer", "(Worked at) Acme as Engineer"
+    bare = ROLE_LEAD.sub("", bare).strip()
+    return [bare] if bare else [seg]
+
+
+def _cjk_role_after_space(seg: str, orgs: OrgFinder) -> tuple[str, str] | None:
+    """'Acme(上海) 高级工程师' -> 'Acme(上海)', '高级工程师': a Chinese role after the last
+    space, behind a name that is an organisation's (not "macOS 开发工程师")."""
+    head, _, last = seg.strip().rpartition(" ")
+    if not head or not re.search(r"[A-Za-z]", head) or re.search(r"[A-Za-z]", last):
+        return None
+    if not is_cjk(last) or not CJK_ROLE_TAIL.search(last) or ORG_END_ZH.search(last):
+        return None
+    if not (orgs(head) or ORG_WORD.search(head) or re.search(r"[(（]", head)):
+        return None
+    return head, last
+
+
+def _split_top(text: str) -> list[str]:
+    """`_SPLIT` outside parentheses only: "Acme (Austin, TX) · 2020" keeps its place."""
+    masked, depth = [], 0
+    for ch in text:
+        depth += ch in "(（"
+        masked.append("\0" if depth and ch not in "(（)）" else ch)
+        depth -= ch in ")）" and depth > 0
+    shape = "".join(masked)
+    parts, start = [], 0
+    for m in _SPLIT.finditer(shape):
+        if m.start() == m.end():
+            continue
+        parts.append(text[start : m.start()])
+        start = m.end()
+    parts.append(text[start:])
+    return parts
+
+
+def split_trailing_roles(segments: list[str], orgs: OrgFinder) -> list[str]:
+    """'Acme Research Lab Research Intern' -> 'Acme Research Lab', 'Research Intern';
+    'FPGA Engineer Intern Acme Labs' -> 'FPGA Engineer Intern', 'Acme Labs'."""
+    out: list[str] = []
+    for seg in segments:
+        glued = _glued_cjk_role(seg, orgs) or _cjk_role_after_space(seg, orgs)
+        if glued is not None:
+            out.extend(glued)
+            continue
+        words = seg.split()
+        lead = _leading_role(words, orgs)
+        if lead is not None:
+            out.extend(lead)
+            continue
+        best = None
+        for k in range(1, min(4, len(words))):
+            role, head = " ".join(words[-k:]), " ".join(words[:-k])
+            m = ROLE_ONLY.match(role)
+            modifiers_only = ROLE_ONLY.fullmatch(f"{head} Engineer") is not None
+            if (
+                m
+                and m.end() == len(role)
+                and len(set(words[-k:])) == k  # not "Research Research Intern"
+                and not modifiers_only
+                and not _ROLE_NOUN.match(words[-k - 1])  # "Software Engineer | Intern"
+                and not all(ORG_WORD.fullmatch(w) for w in head.split())  # "Technology" ...
+                and (ORG_WORD.search(head) or orgs(head))
+            ):
+                best = (head, role)
+        out.extend(best if best else [seg])
+    return out
+
+
+_ROLE_NOUN = re.compile(
+    r"(?i)^(?:intern|engineer|developer|scientist|researcher|manager|analyst|consultant|"
+    r"assistant|architect|lead|director|designer|programmer|specialist|fellow)s?$"
+)
+
+
+def _glued_cjk_role(seg: str, orgs: OrgFinder) -> tuple[str, str] | None:
+    """'某某云实习生（数据组）' -> '某某云', '实习生（数据组）': a Chinese role written right after
+    an organisation the catalog knows or whose name ends like one."""
+    if not is_cjk(seg) or " " in seg or (m := CJK_ROLE_TAIL.search(seg)) is None:
+        return None
+    head = seg[: m.start()]
+    if len(head) < 2 or ROLE_WORD.search(head) or not (orgs(head) or ORG_END_ZH.search(head)):
+        return None
+    return head, m.group()
+
+
+def _leading_role(words: list[str], orgs: OrgFinder) -> tuple[str, str] | None:
+    """A role written right before the organisation's name, with no separator."""
+    for k in range(len(words) - 1, 0, -1):
+        role, rest = " ".join(words[:k]), " ".join(words[k:])
+        if not _ROLE_NOUN.match(words[k - 1]) or not words[k][:1].isupper():
+            continue
+        if ROLE_WORD.search(rest) or _ROLE_NOUN.match(words[k]):
+            continue
+        if ORG_WORD.search(rest) or orgs(rest) or name_like(rest):
+            return role, rest
+    return None
+
+
+def remove_dates(text: str) -> str:
+    span = find_span(text)
+    while span is not None:
+        text = (text[: span.begin] + " " + text[span.stop :]).strip()
+        span = find_span(text)
+    text = re.sub(r"(?i)\b(?:present|now|current|till|until|expected)\b|至今", " ", text)
+    text = re.sub(r"[(（][\s,，;；:：~\-–—]*[)）]", " ", text)  # "(Intern, )" -> "(Intern)"
+    text = re.sub(r"[\s,，;；:：~\-–—]+([)）])", r"\1", text)
+    text = _PERSON_FIELD.sub(" ", text)
+    return re.sub(r"[\s\-–—~|｜,，]+$", "", text)
+
+
+def is_place(seg: str) -> bool:
+    return bool(
+        is_location_only(seg)
+        or (_PLACE.match(seg) and not ORG_WORD.search(seg))
+        or (len(seg) <= 6 and any(c in seg for c in _CN_CITIES) and not ORG_WORD.search(seg))
+    )
+
+
+_ROLE_EXTRA = re.compile(r"实习|兼职|全职|(?i:\bco-?op\b|\bpart-time\b|\bfull-time\b)")
+
+
+ORG_END_ZH = re.compile(r"(?:公司|集团|中心|研究院|研究所|实验室|大学|学院|事业部|部门|银行)$")
+
+
+def is_role(seg: str, orgs: OrgFinder) -> bool:
+    if ORG_END_ZH.search(seg):
+        return False  # "上海研发中心" names a place of work
+    role = bool(ROLE_WORD.search(seg) or _ROLE_EXTRA.search(seg))
+    return role and not (orgs(seg) and not _ROLE_EXTRA.search(seg))
+
+
+def org_rank(seg: str, orgs: OrgFinder, alone: bool = False) -> float:
+    """How surely a segment names an organisation (0: it does not). A name standing alone
+    on its line ("**Acme**" above "Engineer, Platform Team") beats a team or department."""
+    if orgs(seg):
+        return 3
+    if ORG_WORD.fullmatch(seg):
+        return 0.5  # a bare "Agency" or "Lab" next to the name
+    if ORG_WORD.search(seg) and not WEAK_ORG.search(seg):
+        return 2
+    if alone and name_like(seg):
+        return 1.5
+    if name_like(seg) and not ORG_WORD.search(seg):
+        return 1.2  # "PingCAP" beats "Storage Team"
+    if ORG_WORD.search(seg):
+        return 1
+    return 0
+
+
+def name_like(text: str) -> bool:
+    """Short enough and shaped like a proper name ("Meituan", "Jane Street", "石墨文档")."""
+    if is_cjk(text):
+        return len(text) <= 10 and not re.search(r"的|针对|基于|通过|一种|系统$|平台$", text)
+    words = text.split()
+    return 1 <= len(words) <= 4 and all(w[:1].isupper() or w[:1].isdigit() for w in words)
+
+
+def clean_employer(seg: str) -> str:
+    seg = re.sub(r"^(?:at|@|于|在)\s*|^in\s+(?=[A-Z])", "", seg.strip(" *_#:：-–—"))
+    seg = _FIELD_LABEL.sub("", seg)
+    seg = re.sub(r"\s*[\[(（]\s*$", "", seg).strip()
+    # a city glued after the name: "Acme Inc. Springfield", "某某研究院 浦东"
+    seg = re.sub(r"(\b(?:Inc|Ltd|LLC|Corp|Co|GmbH)\.?)\s+[A-Z][a-z]+$", r"\1", seg)
+    head, _, last = seg.rpartition(" ")
+    if head and is_cjk(seg) and any(last.startswith(c) for c in _CN_CITIES):
+        seg = head
+    return seg.strip()
+
+
+def labelled(text: str) -> tuple[str, str] | None:
+    """("org", "Acme") for "Company Name: Acme", ("role", "工程师") for "职位：工程师": the
+    field a "Label: value" line names (`patterns.FIELD_LABELS`), and its value."""
+    m = re.match(r"^([^:：]{1,40}?)\s*[:：]\s*(\S.*)$", strip_bullet(text))
+    if m is None:
+        return None
+    label, value = m.group(1).strip(" *_#"), m.group(2).strip(" *_")
+    kind = next((k for k, pattern in FIELD_LABELS if pattern.fullmatch(label)), None)
+    return (kind, value) if kind and value else None

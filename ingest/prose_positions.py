@@ -1,0 +1,198 @@
+"""Employers written in prose rather than in an entry's header.
+
+* `employer_in_body`: an entry whose header gives a role and dates but no organisation
+  names it below its bullets ("Acme Corp, Springfield" after the last bullet) or in its
+  first bullet ("At Acme, built …", "在某某科技负责…").
+* `prose_employment`: a CV written as paragraphs ("From 2016 to 2020 I was a Researcher at
+  Acme Labs, where …") gives its positions from sentences. Precision first: a sentence
+  gives an entry only when it holds an organisation (the catalog's, or a name with an
+  organisation word), a role or a work verb, and a date range.
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import pairwise
+
+from ingest.dates import DateSpan, find_spans
+from ingest.entry_blocks import headerish
+from ingest.entry_fields import (
+    LEADING_BULLET,
+    ORG_END_ZH,
+    WEAK_ORG,
+    OrgFinder,
+    clean_employer,
+    is_cjk,
+    is_role,
+    name_like,
+    org_rank,
+    split_fields,
+)
+from ingest.models import EmploymentItem, TextLine
+from ingest.patterns import ORG_WORD, ROLE_WORD
+
+# A run of capitalised words, with the particles names use ("Bank of Tokyo", "Politecnico
+# di Milano"), as written after "at", "for", "with", "joined".
+_WORD = r"(?:[A-Z][\w&.'’-]*|\d\w*)"
+_NAME_RUN = rf"{_WORD}(?:\s+(?:(?:of|and|&|de|di|du|la|le|der|für|the)\s+)?{_WORD}){{0,5}}"
+_AT_NAME = re.compile(rf"(?i:\b(at|for|with|joined|joining|by))\s+(?:the\s+)?({_NAME_RUN})")
+_FIRST_AT = re.compile(
+    rf"^(?i:at|with|for|joined|worked\s+(?:at|for|with))\s+(?:the\s+)?({_NAME_RUN})\s*[,;:(]"
+)
+_FIRST_AT_ZH = re.compile(
+    r"^(?:在|于|就职于|任职于|供职于|加入)([^\s，,。；;、]{2,16}?)"
+    r"(?:[，,]|负责|参与|担任|从事|工作|实习|期间|主导|完成)"
+)
+_WORK_VERB = re.compile(
+    r"(?i:\b(?:worked|working|employed|interned|interning|joined|joining|served|serving)\b)"
+    r"|工作|任职|就职|供职|实习|加入|担任"
+)
+_ROLE_AFTER_ARTICLE = re.compile(
+    r"(?i:\bas\s+(?:an?\s+|the\s+)?|\b(?:an?|the)\s+)"
+    r"((?:[\w-]+\s+){0,4}?[\w-]+)(?=\s+(?:at|with|for|in|of)\b|[,.;]|$)"
+)
+_ROLE_ZH = re.compile(r"(?:担任|任职|出任|任|作为|成为|做)([^\s，,。；;、]{2,12})")
+_ORG_ZH = re.compile(
+    r"(?:在|于|加入|就职于|任职于|供职于)([^\s，,。；;、]{2,20}?)"
+    r"(?=担任|任职|任|作为|从事|工作|实习|做|[，,。；;]|$)"
+)
+_SINCE = re.compile(r"(?i:\bsince\b|\bfrom\b)|自|从")
+_SENTENCE_SPLIT = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"“(])|(?<=[。！？；;])")
+_OPEN = re.compile(r"(?i:\b(?:since|ever since)\s*$)|^(?:自|从)$")
+_PAIR = re.compile(r"^\s*(?:and|to|until|till|through|–|-|—|至|到|~)\s*$")
+
+
+def _is_org(name: str, orgs: OrgFinder, loose: bool) -> bool:
+    if WEAK_ORG.search(name) and not orgs(name):
+        return False  # "the platform team"
+    return bool(
+        orgs(name)
+        or (ORG_WORD.search(name) and org_rank(name, orgs) >= 2)
+        or (loose and name_like(name))
+    )
+
+
+def employer_in_body(
+    body: list[int], raw: list[str], texts: list[str], orgs: OrgFinder
+) -> str | None:
+    """The organisation of an entry whose header names none: a name-like line closing its
+    bullets, else the organisation its first bullet begins with."""
+    if not body:
+        return None
+    last = body[-1]
+    if headerish(raw[last]):
+        for seg in split_fields(texts[last]):
+            if not is_role(seg, orgs) and org_rank(seg, orgs, alone=True) >= 1.2:
+                return clean_employer(seg)
+    first = texts[body[0]]
+    if (m := _FIRST_AT.match(first)) and _is_org(m.group(1), orgs, loose=True):
+        return clean_employer(m.group(1))
+    if (m := _FIRST_AT_ZH.match(first)) and (orgs(m.group(1)) or ORG_END_ZH.search(m.group(1))):
+        return clean_employer(m.group(1))
+    for m in _AT_NAME.finditer(first):  # "Built X for Acme's checkout": the catalog's only
+        if orgs(m.group(2)):
+            return clean_employer(m.group(2))
+    return None
+
+
+def _range_in(sentence: str) -> DateSpan | None:
+    """A date range in a sentence: "from 2016 to 2020", "2016–2020", "between 2016 and
+    2020", "2016年至2020年", "since 2021" / "自2021年起" (open-ended)."""
+    spans = find_spans(sentence)
+    for span in spans:
+        if span.end is not None or span.ongoing:
+            return span
+    for a, b in pairwise(spans):
+        gap = re.sub(r"年|月", "", sentence[a.stop : b.begin])
+        if _PAIR.match(gap) and a.start and b.start and a.start.key() <= b.start.key():
+            return DateSpan(start=a.start, end=b.start, begin=a.begin, stop=b.stop)
+    for span in spans:
+        lead = sentence[max(0, span.begin - 30) : span.begin]
+        lead = re.sub(
+            r"(?i)\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*$", "", lead
+        )
+        if _OPEN.search(lead.strip()) or re.search(
+            r"^\s*年?(?:起|以来|至今)", sentence[span.stop :]
+        ):
+            return DateSpan(start=span.start, ongoing=True, begin=span.begin, stop=span.stop)
+    return None
+
+
+def _role_in(sentence: str, orgs: OrgFinder) -> str | None:
+    if is_cjk(sentence):
+        m = _ROLE_ZH.search(sentence)
+        return m.group(1) if m and ROLE_WORD.search(m.group(1)) else None
+    for m in _ROLE_AFTER_ARTICLE.finditer(sentence):
+        phrase = m.group(1)
+        role = ROLE_WORD.search(phrase)
+        if (
+            role
+            and role.end() == len(phrase)
+            and not orgs(phrase)
+            and not ORG_WORD.fullmatch(phrase)
+        ):
+            return phrase[:1].upper() + phrase[1:]
+    return None
+
+
+def _org_in(sentence: str, orgs: OrgFinder, role: bool) -> str | None:
+    if is_cjk(sentence):
+        for m in _ORG_ZH.finditer(sentence):
+            name = m.group(1)
+            if orgs(name) or ORG_END_ZH.search(name):
+                return name
+        return None
+    for m in _AT_NAME.finditer(sentence):
+        name = re.sub(r"(?:\s+(?:in|of|and|the|&))+$", "", m.group(2)).strip(" .,'’")
+        if _is_org(name, orgs, loose=role and m.group(1).lower() == "at"):
+            return name
+    return None
+
+
+def _sentences(lines: list[TextLine]) -> list[str]:
+    """The sentences of a region's prose lines (bullets and short lines are not prose)."""
+    paragraphs: list[str] = []
+    for line in lines:
+        text = line.text.strip()
+        if LEADING_BULLET.match(text) or len(text) < 40:
+            paragraphs.append("")
+            continue
+        paragraphs.append(f"{paragraphs.pop()} {text}".strip() if paragraphs else text)
+    return [s.strip() for p in paragraphs if p for s in _SENTENCE_SPLIT.split(p) if s.strip()]
+
+
+_PROSE_REGIONS = {"header", "profile", "experience", "other", "interests", "activities"}
+
+
+def prose_employment(
+    regions: list[tuple[str, list[TextLine]]], orgs: OrgFinder
+) -> list[EmploymentItem]:
+    """Positions stated in sentences: an organisation, a role or a work verb and a date
+    range in one sentence."""
+    items: list[EmploymentItem] = []
+    for kind, lines in regions:
+        if kind not in _PROSE_REGIONS:
+            continue
+        for sentence in _sentences(lines):
+            span = _range_in(sentence)
+            if span is None:
+                continue
+            role = _role_in(sentence, orgs)
+            if role is None and not _WORK_VERB.search(sentence):
+                continue
+            org = _org_in(sentence, orgs, role=role is not None)
+            if org is None:
+                continue
+            employer = clean_employer(org)
+            items.append(
+                EmploymentItem(
+                    employer=employer,
+                    role=role,
+                    years=span.years,
+                    start=str(span.start) if span.start else None,
+                    end=str(span.end) if span.end else None,
+                    ongoing=span.ongoing,
+                    org_id=orgs(employer),
+                )
+            )
+    return items
