@@ -11,7 +11,7 @@ from pathlib import Path
 from bot.answer.cards import Comparison, compare, match, summarize
 from bot.answer.engine import AnswerEngine
 from bot.answer.models import Answer, Turn
-from bot.answer.render import render_summary
+from bot.answer.render import render_answer, render_summary
 from bot.answering import answer_question
 from bot.settings import Settings
 from ingest.job import Indexer
@@ -138,6 +138,6 @@ def run_command(
                 return CommandResult("Usage: `/cv forget <name>`")
             return CommandResult(services.forget(rest))
         answer = services.ask(text, history or [])
-        return CommandResult(answer.answer, answer=answer, question=text)
+        return CommandResult(render_answer(answer), answer=answer, question=text)
     except UserFacingError as exc:
         return CommandResult(exc.user_message)

@@ -306,7 +306,7 @@ def test_quoted_cv_text_cannot_ping_or_link() -> None:
     )
     from bot.answer.models import Answer, CandidateResult, Evidence
 
-    answer = Answer(question="q", answer="a", language="en", candidates=[CandidateResult(
+    answer = Answer(question="q", language="en", candidates=[CandidateResult(
         id="c", name="X <!here>", evidence=[Evidence(source="s", file_name="f.pdf",
         quote="mail x@y.org or +1 415 555 0134 <!channel>", section="Header")])])  # fmt: skip
     text = json.dumps(answer_blocks(answer, redact_contacts=True), ensure_ascii=False)

@@ -90,7 +90,7 @@ def test_oversized_inputs_stay_within_slack_limits(tmp_path: Path) -> None:
     assert len(card.blocks[0]["text"]["text"]) <= 150
     save(tmp_path, "huge_card", _messages(card))
     quote = "Designed the rollout of a 40-node inference fleet. " * 80
-    answer = Answer(question="Who built inference fleets?", answer="Found 45", language="en",
+    answer = Answer(question="Who built inference fleets?", language="en",
                     candidates=[CandidateResult(id=f"c{i}", name=f"Person {i}", evidence=[
                         Evidence(source=f"/srv/p{i}.pdf", file_name=f"p{i}.pdf", quote=quote,
                                  section="Experience", page=2)]) for i in range(45)])  # fmt: skip
@@ -106,9 +106,9 @@ def test_answer_message_reads_well(tmp_path: Path) -> None:
     quote = "Lumenforge Studios — built the ray tracing denoiser; call +47 912 34 567"
     evidence = Evidence(source="/home/ops/cvs/ottilie.pdf", file_name="ottilie.pdf",
                         quote=quote, section="Experience", page=1)  # fmt: skip
-    answer = Answer(question="Who worked on ray tracing at Lumenforge?", answer="Found 1:",
-                    language="en", candidates=[CandidateResult(id="c1", name="Ottilie Brandvold",
-                                                               evidence=[evidence])])  # fmt: skip
+    person = CandidateResult(id="c1", name="Ottilie Brandvold", evidence=[evidence])
+    answer = Answer(question="Who worked on ray tracing at Lumenforge?", language="en",
+                    candidates=[person])  # fmt: skip
     (message,) = answer_messages(answer, redact_contacts=True, feedback_id="f1")
     seen = save(tmp_path, "answer", _messages(message))
     assert "Found 1 candidate" in seen and "1. Ottilie Brandvold" in seen

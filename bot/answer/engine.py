@@ -2,8 +2,8 @@
 evidence and a citation. It keeps the per-snapshot state (registry, chunks, facts, vectors)
 and sends each question down one of two paths: the structured one (places, degrees, skills,
 venues: bot/answer/structured.py with topics.py) or the open one (hybrid retrieval scored
-per chunk: bot/answer/ranked.py). No Slack and no LLM here (the optional LLM writer is
-`bot.answer.llm`)."""
+per chunk: bot/answer/ranked.py). It returns data; the CLI and Slack render it (no Slack,
+no text rendering, no LLM here — the optional LLM writer is `bot.answer.llm`)."""
 
 from __future__ import annotations
 
@@ -28,7 +28,6 @@ from bot.answer.ranked import (
     select,
     why_of,
 )
-from bot.answer.render import render_extractive
 from bot.answer.structured import match_people
 from bot.answer.topics import TopicScoring, hit_evidence
 from ingest.models import Candidate
@@ -143,13 +142,14 @@ class AnswerEngine:
 
     # -- asking --------------------------------------------------------------------
     def ask(self, question: str, history: list[Turn] | None = None) -> Answer:
+        """The candidates who match `question` with their evidence (analysed once here;
+        the edges render the answer in the question's language)."""
         started = time.perf_counter()
         q = analyze(question)
         people, snap = self._state()
         results = self._find(q, people, snap, history or [])
         answer = Answer(
             question=question,
-            answer=render_extractive(q, results),
             language="zh" if q.language == "zh" else "en",
             candidates=results,
         )

@@ -52,15 +52,16 @@ def ask(
     as_json: Annotated[bool, typer.Option("--json", help="Machine-readable answer")] = False,
 ) -> None:
     """Answer a question about the candidates, with quotes and citations."""
+    from bot.answer.render import answer_json, render_answer
     from bot.answering import answer_question
 
     loaded = settings()
     with answering_engine(loaded) as engine:
         answer = answer_question(engine, loaded, question, [])
     if as_json:
-        print_json(answer.to_public())
+        print_json(answer_json(answer))
     else:
-        line(answer.answer)
+        line(render_answer(answer))
 
 
 def compare(

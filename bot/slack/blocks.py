@@ -14,7 +14,7 @@ from typing import Any
 from pydantic import BaseModel, Field, model_validator
 
 from bot.answer.models import Answer, Evidence, Summary
-from bot.answer.render import cite
+from bot.answer.render import cite, render_answer
 from bot.slack.limits import (
     MAX_BLOCKS,
     MAX_FIELD_TEXT,
@@ -112,7 +112,9 @@ def source_line(e: Evidence, language: str, link: str | None = None) -> str:
 
 # -- answers -----------------------------------------------------------------------------------
 def fallback_text(answer: Answer, redact_contacts: bool) -> str:
-    text = redact(answer.answer) if redact_contacts else answer.answer
+    """The plain text a notification shows: the answer as the text surface renders it."""
+    text = render_answer(answer)
+    text = redact(text) if redact_contacts else text
     return _cut(escape(text), FALLBACK_LIMIT) or "…"
 
 
