@@ -20,9 +20,10 @@ from bot.slack.blocks import (
     summary_card,
 )
 from bot.slack.limits import BlockKitError, check_message
-from bot.slack.replies import empty_index, for_slack
+from bot.slack.replies import empty_index, error_text, for_slack
 from bot.slack.settings import SlackSettings
 from tests.slack_preview import save
+from vectorstore.errors import StoreUnavailableError, UserFacingError
 
 
 def _card(n: int = 1, **overrides: Any) -> Summary:
@@ -167,3 +168,20 @@ def test_limit_checker_rejects_what_slack_would(blocks: list[dict[str, Any]], pr
         check_message("fallback", blocks)
     with pytest.raises(ValueError):
         SlackMessage(text="fallback", blocks=blocks)
+
+
+def test_errors_in_slack_leave_out_server_internals() -> None:
+    down = StoreUnavailableError(
+        "The Chroma server at http://10.1.2.3:8000 is not reachable (ConnectError). Check that "
+        "`chroma run` is up; nothing was lost, retry when it is back."
+    )
+    text = error_text(down)
+    assert "10.1.2.3" not in text and "8000" not in text
+    assert "Chroma server" in text and "check" in text
+    locked = UserFacingError(
+        "The index in /srv/cvbot/data/chroma is used by another process; see `cvbot candidates`."
+    )
+    shown = error_text(locked)
+    assert "/srv/" not in shown and "data/chroma" not in shown
+    assert "a file on the server" in shown and "`/cv list`" in shown
+    assert error_text(UserFacingError("Usage: `/cv forget <name>`")).endswith("`/cv forget <name>`")
