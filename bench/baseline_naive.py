@@ -76,7 +76,7 @@ def naive_answer(store: InMemoryVectorStore, owners: dict[str, list[str]], q: st
             Evidence(source=source, file_name=Path(source).name, quote=doc.page_content,
                      section="")
         )  # fmt: skip
-    return Answer(question=q, answer="", language="en", candidates=list(results.values()))
+    return Answer(question=q, language="en", candidates=list(results.values()))
 
 
 def main() -> None:

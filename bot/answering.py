@@ -15,5 +15,5 @@ def answer_question(
     if settings.llm.model:
         from bot.answer.llm import LLMWriter
 
-        return LLMWriter.from_settings(settings.llm).rewrite(answer, engine, history)
+        return LLMWriter.from_settings(settings.llm).rewrite(answer)
     return answer

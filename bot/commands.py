@@ -1,17 +1,20 @@
 """The `/cv` commands and plain questions, independent of Slack (the terminal chat runs the
-same code). Results are typed; Slack and the terminal render them."""
+same code). Results are typed — an Answer, a Summary card, a Roster, a Comparison, a
+Ranking, a Notice or a Failure — and each surface renders them its own way: the terminal
+chat as text (bot/cli/answers.py over bot/answer/render.py), Slack as Block Kit
+(bot/slack/listeners/commands.py over bot/slack/blocks.py)."""
 
 from __future__ import annotations
 
 import re
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeAlias
 
-from bot.answer.cards import Comparison, compare, match, summarize
+from bot.answer.cards import compare, match, summarize
 from bot.answer.engine import AnswerEngine
-from bot.answer.models import Answer, Turn
-from bot.answer.render import render_summary
+from bot.answer.models import Answer, Comparison, Lang, Ranking, Roster, Summary, Turn
 from bot.answering import answer_question
 from bot.settings import Settings
 from ingest.job import Indexer
@@ -31,12 +34,41 @@ HELP = """*cvbot* answers questions about candidates from their CVs, with quotes
 Mention me in a channel or DM me to ask; reply in my thread to follow up."""
 
 
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
+def language_of(text: str) -> Lang:
+    """The language a request is written in (`/cv summary 陈伟` gets a Chinese card)."""
+    return "zh" if _CJK.search(text) else "en"
+
+
+@dataclass
+class Notice:
+    """Help, usage and confirmations: short text cvbot wrote itself."""
+
+    text: str
+
+
+@dataclass
+class Failure:
+    """An error meant for the person asking; each surface words it (Slack leaves out what
+    only the server's operator can act on, such as a Chroma server's address)."""
+
+    error: UserFacingError
+
+
+Reply: TypeAlias = Answer | Summary | Roster | Comparison | Ranking | Notice | Failure
+
+
 @dataclass
 class CommandResult:
-    text: str
-    answer: Answer | None = None
-    question: str | None = None
-    extra: dict[str, object] = field(default_factory=dict)
+    reply: Reply
+    language: Lang = "en"  # the language the request was written in
+
+    @property
+    def answer(self) -> Answer | None:
+        """The answer when the request was a question (a thread keeps it for follow-ups)."""
+        return self.reply if isinstance(self.reply, Answer) else None
 
 
 class BotServices:
@@ -83,18 +115,7 @@ class BotServices:
 
 
 _COMPARE = re.compile(r"^(.+?)\s+(?:and|vs\.?|和|与)\s+(.+?)(?:\s+(?:on|关于)\s+(.+))?$", re.I)
-
-
-def _render_comparison(result: Comparison) -> str:
-    lines = []
-    for card in result.people:
-        lines.append(f"*{card.name}* — {card.latest_role or ''}")
-        lines += [f"  • {e}" for e in card.education[:2]]
-        lines.append(f"  • skills: {', '.join(card.skills[:8])}")
-        if result.topic:
-            evidence = result.evidence.get(card.id, [])
-            lines += [f"  > {e.quote} ({e.file_name})" for e in evidence] or ["  (no evidence)"]
-    return "\n".join(lines)
+MATCHES_SHOWN = 5
 
 
 def run_command(
@@ -105,39 +126,45 @@ def run_command(
     word, _, rest = text.partition(" ")
     word = word.lower()
     rest = rest.strip()
+    language = language_of(rest or text)
     try:
-        if not text or word == "help":
-            return CommandResult(HELP)
-        if word == "list":
-            people = services.engine.candidates()
-            lines = [
-                f"• {p.display_name}" + (f" ({', '.join(p.names[1:3])})" if p.names[1:] else "")
-                for p in people
-            ]
-            return CommandResult(f"{len(people)} candidates:\n" + "\n".join(lines))
-        if word == "summary" and rest:
-            person = find_candidate(services.engine.candidates(), rest)
-            return CommandResult(render_summary(summarize(person)))
-        if word == "compare" and rest:
-            m = _COMPARE.match(rest)
-            if not m:
-                return CommandResult("Usage: `/cv compare <a> and <b> [on <topic>]`")
-            people = services.engine.candidates()
-            pair = [find_candidate(people, m.group(1)), find_candidate(people, m.group(2))]
-            return CommandResult(_render_comparison(compare(services.engine, pair, m.group(3))))
-        if word == "match" and rest:
-            ranking = match(services.engine, rest)[:5]
-            lines = [f"{n}. {m.name} — score {m.score:.2f}" for n, m in enumerate(ranking, 1)]
-            return CommandResult("Best matches:\n" + "\n".join(lines))
-        if word in ("reindex", "forget"):
-            if not is_admin:
-                return CommandResult(f"Sorry, only admins can use `/cv {word}`.")
-            if word == "reindex":
-                return CommandResult(services.reindex())
-            if not rest:
-                return CommandResult("Usage: `/cv forget <name>`")
-            return CommandResult(services.forget(rest))
-        answer = services.ask(text, history or [])
-        return CommandResult(answer.answer, answer=answer, question=text)
+        reply = _reply(services, text, word, rest, language, is_admin, history or [])
     except UserFacingError as exc:
-        return CommandResult(exc.user_message)
+        reply = Failure(exc)
+    return CommandResult(reply, language)
+
+
+def _reply(
+    services: BotServices,
+    text: str,
+    word: str,
+    rest: str,
+    language: Lang,
+    is_admin: bool,
+    history: list[Turn],
+) -> Reply:
+    if not text or word == "help":
+        return Notice(HELP)
+    if word == "list":
+        return Roster(people=services.engine.candidates())
+    if word == "summary" and rest:
+        person = find_candidate(services.engine.candidates(), rest)
+        return summarize(person, language=language)
+    if word == "compare" and rest:
+        m = _COMPARE.match(rest)
+        if not m:
+            return Notice("Usage: `/cv compare <a> and <b> [on <topic>]`")
+        people = services.engine.candidates()
+        pair = [find_candidate(people, m.group(1)), find_candidate(people, m.group(2))]
+        return compare(services.engine, pair, m.group(3))
+    if word == "match" and rest:
+        return Ranking(matches=match(services.engine, rest)[:MATCHES_SHOWN])
+    if word in ("reindex", "forget"):
+        if not is_admin:
+            return Notice(f"Sorry, only admins can use `/cv {word}`.")
+        if word == "reindex":
+            return Notice(services.reindex())
+        if not rest:
+            return Notice("Usage: `/cv forget <name>`")
+        return Notice(services.forget(rest))
+    return services.ask(text, history)

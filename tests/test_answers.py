@@ -10,6 +10,7 @@ import pytest
 from bot.answer.cards import compare, match, summarize
 from bot.answer.engine import AnswerEngine
 from bot.answer.models import Turn
+from bot.answer.render import render_answer
 from bot.evaluation import load_eval_set, quote_is_verbatim, run_eval
 from bot.settings import Settings
 from ingest.job import Indexer
@@ -55,14 +56,16 @@ def test_gpu_sharing_at_alibaba_is_one_person(samples_engine: AnswerEngine) -> N
             assert quote_is_verbatim(e.source, e.quote)
             assert "GPU" in e.quote
             assert "阿里巴巴" in e.header or "Alibaba" in e.header
-    assert samples_engine.ask("谁在阿里巴巴做过 GPU 共享？").answer.startswith("找到 1 位候选人")
+    assert render_answer(samples_engine.ask("谁在阿里巴巴做过 GPU 共享？")).startswith(
+        "找到 1 位候选人"
+    )
 
 
 def test_no_candidate_beats_a_guess(samples_engine: AnswerEngine) -> None:
     for question in ("Who has worked at Tesla?", "谁在特斯拉工作过？", "Who has worked at Huawei?"):
         answer = samples_engine.ask(question)
         assert answer.candidates == []
-    assert samples_engine.ask("Who has worked at Tesla?").answer == "No candidate found."
+    assert render_answer(samples_engine.ask("Who has worked at Tesla?")) == "No candidate found."
 
 
 def test_cross_lingual_employer_and_school(samples_engine: AnswerEngine) -> None:

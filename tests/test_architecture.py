@@ -171,3 +171,45 @@ def test_no_layer_imports_a_layer_above_it() -> None:
 def test_no_import_cycle() -> None:
     found = cycles(import_graph())
     assert not found, "import cycles:\n" + "\n".join(" <-> ".join(c) for c in found)
+
+
+# The answer core returns data; the surfaces render it (text: bot/answer/render.py, the
+# terminal: bot/cli, Slack: bot/slack). Settings sections are configuration, not rendering.
+PRESENTATION = ("bot.answer.render", "bot.cli", "bot.slack")
+NOT_PRESENTATION = {"bot.slack.settings"}
+CORE_OUTSIDE_ANSWER = ("bot.commands", "bot.answering")  # what else returns data to them
+
+
+def _core(module: str) -> bool:
+    answer = module.startswith("bot.answer.") and module not in PRESENTATION
+    return answer or module in CORE_OUTSIDE_ANSWER
+
+
+def _reachable(graph: dict[str, set[str]], start: str) -> set[str]:
+    seen: set[str] = set()
+    todo = [start]
+    while todo:
+        for target in graph.get(todo.pop(), ()):
+            if target not in seen:
+                seen.add(target)
+                todo.append(target)
+    return seen
+
+
+def test_the_answer_core_imports_no_presentation() -> None:
+    graph = import_graph()
+    core = sorted(m for m in graph if _core(m))
+    assert {
+        "bot.answer.engine",
+        "bot.answer.ranked",
+        "bot.answer.llm",
+        *CORE_OUTSIDE_ANSWER,
+    } <= set(core)
+    violations = sorted(
+        f"{module} reaches {target}"
+        for module in core
+        for target in _reachable(graph, module)
+        if target not in NOT_PRESENTATION
+        and any(target == p or target.startswith(p + ".") for p in PRESENTATION)
+    )
+    assert not violations, "\n".join(violations)

@@ -105,7 +105,9 @@ def test_terminal_chat_runs_the_bot_commands(tmp_path: Path) -> None:
     full_env.pop("CVBOT_STORE__CHROMA_URL", None)
     result = subprocess.run(
         [sys.executable, "-m", "bot.cli", "chat"],
-        input="who has worked at Alibaba?\nand which of them knows RDMA?\nlist\nhelp\n",
+        input="who has worked at Alibaba?\nand which of them knows RDMA?\nlist\nhelp\n"
+        "summary Chen Wei\ncompare Chen Wei and Lucas Martin on GPU scheduling\n"
+        "match Kubernetes GPU scheduling. Go and CUDA.\nsummary Nobody Such\n",
         env=full_env, capture_output=True, text=True, timeout=300,
     )  # fmt: skip
     assert result.returncode == 0, result.stderr
@@ -114,3 +116,13 @@ def test_terminal_chat_runs_the_bot_commands(tmp_path: Path) -> None:
     assert "Found 2 candidates" in first and "Chen Wei" in first
     assert "Na Li" in rest.split("candidates:")[0]  # the follow-up kept only Li Na
     assert "7 candidates" in out and "/cv summary" in out
+    # typed results, rendered as text by the terminal: a card, a comparison, a ranking
+    card = out.split("cv> ")[5]
+    assert card.startswith("Chen Wei (陈伟)  (") and "\nlatest: " in card
+    assert "\neducation:\n" in card and "chen_wei_en.pdf" in card
+    compared = out.split("cv> ")[6]
+    assert compared.startswith("*Chen Wei* — ") and "\n*Lucas Martin* — " in compared
+    assert "  > " in compared  # the quotes on the topic
+    ranked = out.split("cv> ")[7]
+    assert ranked.startswith("Best matches:\n1. ") and "score" in ranked
+    assert "No candidate matches" in out.split("cv> ")[8]

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from bot.answer.engine import AnswerEngine
+from bot.answer.render import render_answer
 from bot.evaluation import quote_is_verbatim
 from bot.settings import Settings
 from ingest.job import Indexer
@@ -123,7 +124,7 @@ def test_publications_are_not_service(engine: AnswerEngine) -> None:
 def test_text_addressed_to_the_assistant_never_names_its_owner(engine: AnswerEngine) -> None:
     answer = engine.ask("Who has worked on GPU sharing at Alibaba?")
     assert [c.name for c in answer.candidates] == ["Wen Hollis"]
-    assert "Mallory Quist" not in answer.answer
+    assert "Mallory Quist" not in render_answer(answer)
     assert names(engine, "Who has worked at Alibaba?") == {"Wen Hollis", "Dara Okonkwo"}
 
 

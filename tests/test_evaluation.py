@@ -63,7 +63,6 @@ def _answer(q: str, names: list[str], source: Path | None = None, quote: str = "
     )
     return Answer(
         question=q,
-        answer="",
         language="en",
         candidates=[CandidateResult(id=n, name=n, evidence=evidence) for n in names],
     )

@@ -20,7 +20,7 @@ from tests.fake_slack import FakeSlack
 from tests.fixtures.cvs import person_cv
 from tests.slack_harness import http_bot
 from tests.test_job import assert_consistent
-from tests.test_slack import SECRET, Bot, _texts
+from tests.test_slack import ADMIN, SECRET, Bot, _texts
 from vectorstore.config import StoreSettings
 from vectorstore.embeddings import embedder_id
 from vectorstore.store import CVStore
@@ -83,6 +83,7 @@ def test_chroma_server_down_then_back_while_the_bot_runs(
     server = ChromaServer(tmp_path / "chroma").start()
     fake = FakeSlack().start()
     settings = _slack_settings(tmp_path, fake, store=StoreSettings(chroma_url=server.url))
+    settings.slack.admins = [ADMIN]
     try:
         with http_bot(settings, embedder) as (url, services):
             bot = Bot(url, fake, services)
@@ -90,6 +91,16 @@ def test_chroma_server_down_then_back_while_the_bot_runs(
             bot.mention("Who has worked at Huawei?", ts="1700000100.000001")
             update = fake.wait_for("chat.update", 1)[-1]
             assert "not reachable" in update["text"]
+            # `/cv` says what to check, never the server's address (the CLI shows it)
+            for command, user in (("Who has worked at Huawei?", "U0USER"), ("reindex", ADMIN)):
+                bot.command(command, user=user)
+                (reply,) = bot.responses()
+                shown = reply["text"] + json.dumps(reply["blocks"])
+                assert "not reachable" in reply["text"] and "Chroma server" in reply["text"]
+                assert "check that the Chroma server is running" in reply["text"]
+                port = server.url.rsplit(":", 1)[-1]
+                assert "http" not in shown and f":{port}" not in shown
+                assert "127.0.0.1" not in shown and "localhost" not in shown
 
             server.start()  # same port, same data; the bot was not restarted
             bot.mention("Who has worked at Huawei?", ts="1700000200.000001")

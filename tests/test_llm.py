@@ -27,7 +27,7 @@ def engine(
 
 def _rewrite(engine: AnswerEngine, reply: str, timeout: float = 5.0):  # type: ignore[no-untyped-def]
     writer = LLMWriter(FakeListChatModel(responses=[reply]), timeout_s=timeout)
-    return writer.rewrite(engine.ask(QUESTION), engine, [])
+    return writer.rewrite(engine.ask(QUESTION))
 
 
 def test_valid_reply_is_used(engine: AnswerEngine) -> None:
@@ -70,7 +70,7 @@ class SlowModel(FakeListChatModel):
 def test_timeout_falls_back(engine: AnswerEngine) -> None:
     writer = LLMWriter(SlowModel(responses=['{"candidates": []}']), timeout_s=0.3)
     started = time.perf_counter()
-    answer = writer.rewrite(engine.ask(QUESTION), engine, [])
+    answer = writer.rewrite(engine.ask(QUESTION))
     assert time.perf_counter() - started < 1.5
     assert answer.mode == "extractive" and answer.candidates
 

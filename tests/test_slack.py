@@ -228,6 +228,26 @@ def test_cv_subcommands(bot: Bot) -> None:
         assert any(b["type"] == "actions" for b in response["blocks"])  # share in channel
 
 
+def test_cv_compare_and_match_are_block_kit_replies(bot: Bot, tmp_path: Path) -> None:
+    bot.command("compare Chen Wei and Lucas Martin on GPU scheduling")
+    (compared,) = bot.responses()
+    sections = [b["text"]["text"] for b in compared["blocks"] if b["type"] == "section"]
+    assert [s.split("\n")[0].split(" — ")[0] for s in sections] == ["*Chen Wei*", "*Lucas Martin*"]
+    chen = sections[0]
+    assert "• skills:" in chen
+    quotes = [ln for ln in chen.split("\n") if ln.startswith("> ")]  # Slack shows a quote
+    assert quotes and all(ln.rstrip(")").endswith((".pdf", ".docx", ".md")) for ln in quotes)
+    assert "/" not in "".join(ln.rsplit("(", 1)[-1] for ln in quotes)  # file names, no paths
+    assert compared["text"].startswith("Chen Wei · Lucas Martin — GPU scheduling")
+
+    bot.command("match Kubernetes GPU scheduling. Go and CUDA.")
+    (ranked,) = bot.responses()
+    body = _texts(ranked["blocks"])
+    assert body.startswith("*Best matches:*\n1. ") and "score" in body
+    assert ranked["text"].startswith("Best matches: ")
+    save(tmp_path, "compare_and_match", [compared, ranked])
+
+
 def test_admin_only_commands(bot: Bot) -> None:
     bot.command("reindex", user=USER)
     assert "only admins" in bot.responses()[0]["text"]
@@ -306,7 +326,7 @@ def test_quoted_cv_text_cannot_ping_or_link() -> None:
     )
     from bot.answer.models import Answer, CandidateResult, Evidence
 
-    answer = Answer(question="q", answer="a", language="en", candidates=[CandidateResult(
+    answer = Answer(question="q", language="en", candidates=[CandidateResult(
         id="c", name="X <!here>", evidence=[Evidence(source="s", file_name="f.pdf",
         quote="mail x@y.org or +1 415 555 0134 <!channel>", section="Header")])])  # fmt: skip
     text = json.dumps(answer_blocks(answer, redact_contacts=True), ensure_ascii=False)

@@ -20,9 +20,10 @@ from bot.slack.blocks import (
     summary_card,
 )
 from bot.slack.limits import BlockKitError, check_message
-from bot.slack.replies import empty_index, for_slack
+from bot.slack.replies import empty_index, error_text, for_slack
 from bot.slack.settings import SlackSettings
 from tests.slack_preview import save
+from vectorstore.errors import StoreUnavailableError, UserFacingError
 
 
 def _card(n: int = 1, **overrides: Any) -> Summary:
@@ -90,7 +91,7 @@ def test_oversized_inputs_stay_within_slack_limits(tmp_path: Path) -> None:
     assert len(card.blocks[0]["text"]["text"]) <= 150
     save(tmp_path, "huge_card", _messages(card))
     quote = "Designed the rollout of a 40-node inference fleet. " * 80
-    answer = Answer(question="Who built inference fleets?", answer="Found 45", language="en",
+    answer = Answer(question="Who built inference fleets?", language="en",
                     candidates=[CandidateResult(id=f"c{i}", name=f"Person {i}", evidence=[
                         Evidence(source=f"/srv/p{i}.pdf", file_name=f"p{i}.pdf", quote=quote,
                                  section="Experience", page=2)]) for i in range(45)])  # fmt: skip
@@ -106,9 +107,9 @@ def test_answer_message_reads_well(tmp_path: Path) -> None:
     quote = "Lumenforge Studios — built the ray tracing denoiser; call +47 912 34 567"
     evidence = Evidence(source="/home/ops/cvs/ottilie.pdf", file_name="ottilie.pdf",
                         quote=quote, section="Experience", page=1)  # fmt: skip
-    answer = Answer(question="Who worked on ray tracing at Lumenforge?", answer="Found 1:",
-                    language="en", candidates=[CandidateResult(id="c1", name="Ottilie Brandvold",
-                                                               evidence=[evidence])])  # fmt: skip
+    person = CandidateResult(id="c1", name="Ottilie Brandvold", evidence=[evidence])
+    answer = Answer(question="Who worked on ray tracing at Lumenforge?", language="en",
+                    candidates=[person])  # fmt: skip
     (message,) = answer_messages(answer, redact_contacts=True, feedback_id="f1")
     seen = save(tmp_path, "answer", _messages(message))
     assert "Found 1 candidate" in seen and "1. Ottilie Brandvold" in seen
@@ -167,3 +168,20 @@ def test_limit_checker_rejects_what_slack_would(blocks: list[dict[str, Any]], pr
         check_message("fallback", blocks)
     with pytest.raises(ValueError):
         SlackMessage(text="fallback", blocks=blocks)
+
+
+def test_errors_in_slack_leave_out_server_internals() -> None:
+    down = StoreUnavailableError(
+        "The Chroma server at http://10.1.2.3:8000 is not reachable (ConnectError). Check that "
+        "`chroma run` is up; nothing was lost, retry when it is back."
+    )
+    text = error_text(down)
+    assert "10.1.2.3" not in text and "8000" not in text
+    assert "Chroma server" in text and "check" in text
+    locked = UserFacingError(
+        "The index in /srv/cvbot/data/chroma is used by another process; see `cvbot candidates`."
+    )
+    shown = error_text(locked)
+    assert "/srv/" not in shown and "data/chroma" not in shown
+    assert "a file on the server" in shown and "`/cv list`" in shown
+    assert error_text(UserFacingError("Usage: `/cv forget <name>`")).endswith("`/cv forget <name>`")

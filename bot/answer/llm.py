@@ -19,11 +19,8 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import HumanMessage, SystemMessage
 from pydantic import BaseModel, Field
 
-from bot.answer.engine import AnswerEngine
 from bot.answer.llm_settings import LLMSettings
-from bot.answer.models import Answer, CandidateResult, Evidence, Turn
-from bot.answer.question import analyze
-from bot.answer.render import render_extractive
+from bot.answer.models import Answer, CandidateResult, Evidence
 
 log = logging.getLogger(__name__)
 
@@ -105,7 +102,10 @@ class LLMWriter:
         content = reply.content
         return content if isinstance(content, str) else json.dumps(content)
 
-    def rewrite(self, answer: Answer, engine: AnswerEngine, history: list[Turn]) -> Answer:
+    def rewrite(self, answer: Answer) -> Answer:
+        """The engine's answer, chosen and explained by the model from the answer's own
+        evidence (no second search, no second reading of the question); the extractive
+        answer on any failure. The edges render the result as they render any answer."""
         pool = self._pool(answer)
         if not pool:
             return answer
@@ -128,11 +128,4 @@ class LLMWriter:
                     result.evidence.append(evidence)
         results = [c for c in chosen.values() if c.evidence]
         results.sort(key=lambda c: -c.score)
-        q = analyze(answer.question)
-        return answer.model_copy(
-            update={
-                "candidates": results,
-                "answer": render_extractive(q, results),
-                "mode": "llm",
-            }
-        )
+        return answer.model_copy(update={"candidates": results, "mode": "llm"})

@@ -1,10 +1,13 @@
-"""What the answer engine returns (the CLI, Slack and eval render these)."""
+"""What the answer engine and the commands return, as data (the CLI, Slack and eval render
+these; nothing here renders)."""
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Literal
 
 from pydantic import BaseModel, Field
+
+from ingest.models import Candidate
 
 Lang = Literal["en", "zh"]
 
@@ -29,31 +32,14 @@ class CandidateResult(BaseModel):
 
 
 class Answer(BaseModel):
+    """The engine's answer as data: who matches, with evidence, and the language the
+    question was asked in. Each surface renders it (text: bot/answer/render.py, Slack:
+    bot/slack/blocks.py); it carries no rendered text."""
+
     question: str
-    answer: str
     language: Lang
     candidates: list[CandidateResult] = Field(default_factory=list)
     mode: Literal["extractive", "llm"] = "extractive"
-
-    def to_public(self) -> dict[str, Any]:
-        """The documented JSON shape of `cvbot ask --json`."""
-        return {
-            "question": self.question,
-            "answer": self.answer,
-            "language": self.language,
-            "candidates": [
-                {
-                    "id": c.id,
-                    "name": c.name,
-                    "aliases": c.aliases,
-                    "evidence": [
-                        {"source": e.source, "quote": e.quote, "section": e.section, "page": e.page}
-                        for e in c.evidence
-                    ],
-                }
-                for c in self.candidates
-            ],
-        }
 
 
 class Turn(BaseModel):
@@ -105,3 +91,18 @@ class CandidateMatch(BaseModel):
     score: float
     requirements: list[RequirementMatch]
     label: str = ""  # the name with the other script beside it
+
+
+# -- command results: `/cv list`, `/cv match` (bot/commands.py) ---------------------------------
+
+
+class Roster(BaseModel):
+    """Everyone indexed, in the registry's order (`/cv list`)."""
+
+    people: list[Candidate]
+
+
+class Ranking(BaseModel):
+    """The best matches for a job description, best first (`/cv match`)."""
+
+    matches: list[CandidateMatch]

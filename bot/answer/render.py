@@ -1,9 +1,12 @@
-"""Plain-text answers in the question's language (CLI; Slack renders blocks itself)."""
+"""The plain-text surface: answers, cards, comparisons, lists and rankings as text in the
+language they were asked in (the CLI and the terminal chat; Slack renders Block Kit in
+bot/slack/blocks.py). The engine and the commands return data and never import this."""
 
 from __future__ import annotations
 
-from bot.answer.models import CandidateResult, Summary
-from bot.answer.question import Question
+from typing import Any
+
+from bot.answer.models import Answer, Comparison, Ranking, Roster, Summary
 
 
 def cite(file_name: str, section: str, page: int | None, language: str) -> str:
@@ -14,8 +17,10 @@ def cite(file_name: str, section: str, page: int | None, language: str) -> str:
     return where
 
 
-def render_extractive(q: Question, results: list[CandidateResult]) -> str:
-    zh = q.language == "zh"
+def render_answer(answer: Answer) -> str:
+    """The answer in its question's language: who, why, and each quote with its source."""
+    zh = answer.language == "zh"
+    results = answer.candidates
     if not results:
         return "没有找到符合条件的候选人。" if zh else "No candidate found."
     head = (
@@ -27,8 +32,31 @@ def render_extractive(q: Question, results: list[CandidateResult]) -> str:
     for n, c in enumerate(results, start=1):
         lines.append(f"{n}. {c.name}" + (f" — {c.why}" if c.why else ""))
         for e in c.evidence:
-            lines.append(f"   “{e.quote}” ({cite(e.file_name, e.section, e.page, q.language)})")
+            lines.append(
+                f"   “{e.quote}” ({cite(e.file_name, e.section, e.page, answer.language)})"
+            )
     return "\n".join(lines)
+
+
+def answer_json(answer: Answer) -> dict[str, Any]:
+    """The documented JSON shape of `cvbot ask --json` (with the rendered answer text)."""
+    return {
+        "question": answer.question,
+        "answer": render_answer(answer),
+        "language": answer.language,
+        "candidates": [
+            {
+                "id": c.id,
+                "name": c.name,
+                "aliases": c.aliases,
+                "evidence": [
+                    {"source": e.source, "quote": e.quote, "section": e.section, "page": e.page}
+                    for e in c.evidence
+                ],
+            }
+            for c in answer.candidates
+        ],
+    }
 
 
 def render_summary(card: Summary) -> str:
@@ -57,3 +85,28 @@ def render_summary(card: Summary) -> str:
     if card.contact is not None:
         lines.append(f"contact: {', '.join(card.contact) or '(none found)'}")
     return "\n".join(lines)
+
+
+def render_comparison(result: Comparison) -> str:
+    lines = []
+    for card in result.people:
+        lines.append(f"*{card.name}* — {card.latest_role or ''}")
+        lines += [f"  • {e}" for e in card.education[:2]]
+        lines.append(f"  • skills: {', '.join(card.skills[:8])}")
+        if result.topic:
+            evidence = result.evidence.get(card.id, [])
+            lines += [f"  > {e.quote} ({e.file_name})" for e in evidence] or ["  (no evidence)"]
+    return "\n".join(lines)
+
+
+def render_roster(roster: Roster) -> str:
+    lines = [
+        f"• {p.display_name}" + (f" ({', '.join(p.names[1:3])})" if p.names[1:] else "")
+        for p in roster.people
+    ]
+    return f"{len(roster.people)} candidates:\n" + "\n".join(lines)
+
+
+def render_ranking(ranking: Ranking) -> str:
+    lines = [f"{n}. {m.name} — score {m.score:.2f}" for n, m in enumerate(ranking.matches, 1)]
+    return "Best matches:\n" + "\n".join(lines)

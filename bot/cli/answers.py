@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterator
 
     from bot.answer.engine import AnswerEngine
+    from bot.commands import CommandResult
     from bot.settings import Settings
 
 JsonOpt = Annotated[bool, typer.Option("--json", help="Machine-readable output")]
@@ -52,15 +53,16 @@ def ask(
     as_json: Annotated[bool, typer.Option("--json", help="Machine-readable answer")] = False,
 ) -> None:
     """Answer a question about the candidates, with quotes and citations."""
+    from bot.answer.render import answer_json, render_answer
     from bot.answering import answer_question
 
     loaded = settings()
     with answering_engine(loaded) as engine:
         answer = answer_question(engine, loaded, question, [])
     if as_json:
-        print_json(answer.to_public())
+        print_json(answer_json(answer))
     else:
-        line(answer.answer)
+        line(render_answer(answer))
 
 
 def compare(
@@ -213,9 +215,31 @@ def chat() -> None:
             if not text:
                 continue
             result = run_command(services, text, is_admin=True, history=history)
-            line(result.text)
+            line(reply_text(result))
             if result.answer is not None:
                 history.append(Turn(question=text, answer=result.answer))
+
+
+def reply_text(result: CommandResult) -> str:
+    """A command's result as text (the terminal's one renderer of every kind of result)."""
+    from bot.answer import render
+    from bot.answer.models import Answer, Comparison, Ranking, Roster, Summary
+    from bot.commands import Failure
+
+    reply = result.reply
+    if isinstance(reply, Answer):
+        return render.render_answer(reply)
+    if isinstance(reply, Summary):
+        return render.render_summary(reply)
+    if isinstance(reply, Roster):
+        return render.render_roster(reply)
+    if isinstance(reply, Comparison):
+        return render.render_comparison(reply)
+    if isinstance(reply, Ranking):
+        return render.render_ranking(reply)
+    if isinstance(reply, Failure):
+        return reply.error.user_message
+    return reply.text
 
 
 def register(app: typer.Typer) -> None:

@@ -1,6 +1,7 @@
-"""What cvbot looks like in Slack: answers, candidate cards, the paginated people list and
-short notices, each as a `SlackMessage` (Block Kit blocks plus a plain-text fallback) that is
-checked against Slack's limits when it is built (bot/slack/limits.py).
+"""What cvbot looks like in Slack: answers, candidate cards, the paginated people list,
+comparisons, job-match rankings and short notices, each as a `SlackMessage` (Block Kit
+blocks plus a plain-text fallback) that is checked against Slack's limits when it is built
+(bot/slack/limits.py).
 
 Text that comes from CVs is escaped so it can neither ping anyone nor inject links, contact
 details are redacted in channels, and sources are shown by file name, never by the path the
@@ -13,8 +14,8 @@ from typing import Any
 
 from pydantic import BaseModel, Field, model_validator
 
-from bot.answer.models import Answer, Evidence, Summary
-from bot.answer.render import cite
+from bot.answer.models import Answer, Comparison, Evidence, Ranking, Summary
+from bot.answer.render import cite, render_answer
 from bot.slack.limits import (
     MAX_BLOCKS,
     MAX_FIELD_TEXT,
@@ -112,7 +113,9 @@ def source_line(e: Evidence, language: str, link: str | None = None) -> str:
 
 # -- answers -----------------------------------------------------------------------------------
 def fallback_text(answer: Answer, redact_contacts: bool) -> str:
-    text = redact(answer.answer) if redact_contacts else answer.answer
+    """The plain text a notification shows: the answer as the text surface renders it."""
+    text = render_answer(answer)
+    text = redact(text) if redact_contacts else text
     return _cut(escape(text), FALLBACK_LIMIT) or "…"
 
 
@@ -292,6 +295,39 @@ def people_page(page: PeoplePage) -> SlackMessage:
         blocks.append({"type": "actions", "block_id": "list_pages", "elements": buttons})
     text = f"{head}: " + ", ".join((c.label or c.name) for c in page.people)
     return SlackMessage(text=_cut(escape(text), FALLBACK_LIMIT), blocks=blocks)
+
+
+# -- /cv compare, /cv match ---------------------------------------------------------------------
+def comparison_message(result: Comparison, *, redact_contacts: bool) -> SlackMessage:
+    """Two or more people side by side: current role, education, skills, and with a topic
+    the quotes of their CVs about it (file names only)."""
+    blocks: list[Block] = []
+    for card in result.people:
+        lines = [f"*{escape(card.name)}* — {escape(card.latest_role or '')}"]
+        lines += [f"• {escape(e)}" for e in card.education[:2]]
+        lines.append(f"• skills: {escape(', '.join(card.skills[:8]))}")
+        if result.topic:
+            evidence = result.evidence.get(card.id, [])
+            lines += [
+                f"> {_clean(e.quote, redact_contacts)} ({escape(file_name(e.file_name))})"
+                for e in evidence
+            ] or ["_(no evidence)_"]
+        blocks += [_section(chunk) for chunk in _split("\n".join(lines))]
+    names = " · ".join(card.name for card in result.people)
+    text = names + (f" — {result.topic}" if result.topic else "")
+    return SlackMessage(
+        text=_cut(escape(text), FALLBACK_LIMIT), blocks=blocks[: BLOCK_LIMIT - 1]
+    )  # + share button
+
+
+def ranking_message(ranking: Ranking) -> SlackMessage:
+    """The best matches for a job description, best first, with their scores."""
+    lines = [
+        f"{n}. {escape(m.name)} — score {m.score:.2f}" for n, m in enumerate(ranking.matches, 1)
+    ]
+    body = "*Best matches:*\n" + "\n".join(lines)
+    text = "Best matches: " + ", ".join(m.name for m in ranking.matches)
+    return SlackMessage(text=_cut(escape(text), FALLBACK_LIMIT), blocks=[_section(body)])
 
 
 # -- notices -----------------------------------------------------------------------------------

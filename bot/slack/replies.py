@@ -27,8 +27,14 @@ _CLI_TO_SLACK = [
 ]
 
 
-def language_of(text: str) -> str:
-    return "zh" if re.search(r"[\u4e00-\u9fff]", text) else "en"
+# server internals a Slack user can neither use nor should see: addresses and file paths
+_URL = re.compile(r"\b[a-z][a-z0-9+.-]*://[^\s)`'\"]+", re.I)
+_PATH = re.compile(r"(?<![\w`/<>.-])(?:~|[A-Za-z]:)?[/\\](?:[\w.@+-]+[/\\])+[\w.@+-]*")
+STORE_DOWN = (
+    "cvbot's index is not reachable right now: its Chroma server is down or cannot be "
+    "reached. Nothing was lost. Ask whoever runs cvbot to check that the Chroma server is "
+    "running and reachable from the bot, then try again."
+)
 
 
 def empty_index(slack: SlackSettings) -> str:
@@ -53,13 +59,18 @@ def for_slack(message: str) -> str:
     return message
 
 
+def without_internals(message: str) -> str:
+    """A message with server addresses and file paths left out."""
+    message = _URL.sub("its server", message)
+    return _PATH.sub("a file on the server", message)
+
+
 def error_text(exc: BaseException) -> str:
-    """What a Slack user is told about an error (details stay in the server's log)."""
+    """What a Slack user is told about an error: what to check, without the server's
+    internals (the address of its Chroma server, file paths); details stay in the server's
+    log and the CLI shows them in full."""
     if isinstance(exc, StoreUnavailableError):
-        return (
-            "cvbot's index is not reachable right now (its Chroma server is down); nothing was "
-            "lost, please try again in a minute."
-        )
+        return STORE_DOWN
     if isinstance(exc, UserFacingError):
-        return for_slack(exc.user_message)
+        return without_internals(for_slack(exc.user_message))
     return GENERIC_ERROR

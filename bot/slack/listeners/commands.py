@@ -1,6 +1,8 @@
 """`/cv`: acknowledged at once ("Working on …"), then answered ephemerally with a *Share in
-channel* button. `summary` is a candidate card and `list` a paginated list; everything else
-runs the shared commands in bot/commands.py (the terminal chat runs the same ones)."""
+channel* button. Every subcommand runs the shared commands in bot/commands.py (the terminal
+chat runs the same ones); `reply_messages` renders each kind of result as Block Kit: an
+answer, a candidate card, the paginated list, a comparison, a ranking, a notice or an error
+worded for Slack."""
 
 from __future__ import annotations
 
@@ -12,21 +14,24 @@ from typing import Any
 from slack_bolt import App
 
 from bot.answer.cards import summarize
-from bot.commands import run_command
+from bot.answer.models import Answer, Comparison, Ranking, Roster, Summary
+from bot.commands import CommandResult, Failure, language_of, run_command
 from bot.slack.blocks import (
     PeoplePage,
     SlackMessage,
     answer_messages,
+    comparison_message,
     escape,
     notice,
     people_page,
+    ranking_message,
     share_button,
     summary_card,
     without_actions,
 )
-from bot.slack.replies import REFUSAL, RESTARTING, empty_index, error_text, for_slack, language_of
+from bot.slack.replies import REFUSAL, RESTARTING, empty_index, error_text, for_slack
 from bot.slack.services import SlackServices
-from ingest.registry import find_candidate
+from ingest.models import Candidate
 from vectorstore.errors import UserFacingError
 
 log = logging.getLogger(__name__)
@@ -79,34 +84,47 @@ def command_reply(
     services: SlackServices, text: str, *, user: str | None, channel: str | None
 ) -> list[SlackMessage]:
     """What `/cv <text>` shows, as messages (long answers need more than one)."""
-    word, _, rest = text.partition(" ")
-    word, rest = word.lower(), rest.strip()
+    word = text.partition(" ")[0].lower()
     try:
         if word not in _NO_INDEX and services.index_is_empty():
             return [notice(empty_index(services.slack), escaped=True)]
-        if word == "list":
-            return [people_page(list_page(services, 0))]
-        if word == "summary" and rest:
-            person = find_candidate(services.bot.engine.candidates(), rest)
-            links = services.state.file_links([s for d in person.documents for s in d.sources])
-            lang = language_of(rest)  # `/cv summary 陈伟` gets a Chinese card
-            card = summarize(person, language=lang)
-            return [summary_card(card, file_links=links, language=lang)]
         result = run_command(services.bot, text, is_admin=services.access.admin(user))
+        return reply_messages(services, result, channel=channel)
     except Exception as exc:
         if not isinstance(exc, UserFacingError):
             log.warning("/cv failed (%s)", type(exc).__name__)
         return [notice(error_text(exc))]
-    if result.answer is not None:
-        return answer_messages(
-            result.answer, redact_contacts=services.access.redact(channel), reserve=1
-        )
-    return [notice(for_slack(result.text))]
 
 
-def list_page(services: SlackServices, page: int) -> PeoplePage:
-    """Page `page` (0-based, clamped) of everyone indexed, by name."""
-    people = sorted(services.bot.engine.candidates(), key=lambda p: p.label("en").casefold())
+def reply_messages(
+    services: SlackServices, result: CommandResult, *, channel: str | None
+) -> list[SlackMessage]:
+    """A command's result in Block Kit (Slack's one renderer of every kind of result)."""
+    reply = result.reply
+    redact = services.access.redact(channel)
+    if isinstance(reply, Answer):
+        return answer_messages(reply, redact_contacts=redact, reserve=1)
+    if isinstance(reply, Summary):
+        links = services.state.file_links(reply.sources)
+        return [summary_card(reply, file_links=links, language=result.language)]
+    if isinstance(reply, Roster):
+        return [people_page(list_page(services, 0, reply.people))]
+    if isinstance(reply, Comparison):
+        return [comparison_message(reply, redact_contacts=redact)]
+    if isinstance(reply, Ranking):
+        return [ranking_message(reply)]
+    if isinstance(reply, Failure):
+        return [notice(error_text(reply.error))]
+    return [notice(for_slack(reply.text))]
+
+
+def list_page(
+    services: SlackServices, page: int, people: list[Candidate] | None = None
+) -> PeoplePage:
+    """Page `page` (0-based, clamped) of everyone indexed (`people`, else the registry), by
+    name."""
+    everyone = services.bot.engine.candidates() if people is None else people
+    people = sorted(everyone, key=lambda p: p.label("en").casefold())
     pages = max(1, math.ceil(len(people) / PAGE_SIZE))
     page = min(max(page, 0), pages - 1)
     shown = people[page * PAGE_SIZE : (page + 1) * PAGE_SIZE]

@@ -12,6 +12,7 @@ from slack_bolt import App
 from slack_sdk import WebClient
 
 from bot.answer.models import Answer
+from bot.commands import language_of
 from bot.slack.blocks import answer_messages, notice
 from bot.slack.replies import (
     EMPTY_QUESTION,
@@ -20,7 +21,6 @@ from bot.slack.replies import (
     SEARCHING,
     empty_index,
     error_text,
-    language_of,
 )
 from bot.slack.services import SlackServices
 

@@ -1,0 +1,312 @@
+"""The open-question path: every candidate chunk scored against the question (its words,
+IDF-weighted, and dense similarity, shaped by section hints), people selected by their best
+chunk, and the verbatim line of each chunk that says it most plainly as evidence. The
+structured path (bot/answer/structured.py, topics.py) borrows the quoting helpers."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from bot.answer.models import CandidateResult, Evidence
+from bot.answer.orgs import header_mentions
+from bot.answer.question import Question, degree_pattern
+from ingest.metadata import ChunkMetadata
+from ingest.models import Candidate
+from ingest.patterns import FLAGGED_SECTION
+from vectorstore.lexical import tokenize
+from vectorstore.retrieval import ChunkSnapshot
+from vectorstore.store import StoredRecord
+
+# Calibrated on evalsets/*.yaml (see docs/BENCHMARKS.md)
+DENSE_FLOOR = 0.35  # cosine below this says nothing
+DENSE_FLOOR_CROSS = 0.2  # USE cosines run lower across languages (大模型训练 ~ LLM training 0.41)
+DENSE_SPAN = 0.35  # cosine DENSE_FLOOR + DENSE_SPAN counts as a full dense match
+DENSE_WEIGHT = 0.75  # a dense match alone is weaker evidence than the words themselves
+RAREST_MISSING = 0.6  # penalty when the question's most specific word is missing
+MISSING_NAMED_CAP = 0.3  # cap for a passage without a named term (InternLM, RDMA)
+WORK_SECTIONS = {"experience", "projects", "activities", "teaching", "header", "profile"}
+_HOBBY = re.compile(
+    r"(?i:\bhobby\b|\bpersonal project|\bside project|\bfor fun\b|\bvolunteer)|"
+    r"业余|个人项目|兴趣项目"
+)
+_STEM = re.compile(r"(?:ing|ings|ed|es|s|ions?|er|ers|ments?)$")
+
+
+def stem(token: str) -> str:
+    if token.isascii() and len(token) > 5:
+        token = re.sub(r"is(e|ed|es|ing|ation)$", r"iz\1", token)  # British spelling
+        token = re.sub(r"ization(s)?$", "ize", token)  # optimization/optimize
+        return _STEM.sub("", token).removesuffix("e")  # manager/management, engine/engines
+    return token
+
+
+@dataclass
+class Scored:
+    index: int
+    record: StoredRecord
+    relevance: float
+    reasons: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Selection:
+    """How many people and quotes an answer keeps (the engine's configuration)."""
+
+    min_relevance: float
+    relative_cutoff: float
+    max_candidates: int
+    evidence_per_candidate: int
+
+
+def by_person(scored: list[Scored]) -> dict[str, list[Scored]]:
+    """Scored chunks grouped by the candidate they belong to."""
+    out: dict[str, list[Scored]] = {}
+    for s in scored:
+        out.setdefault(str(s.record.metadata.get("candidate_id")), []).append(s)
+    return out
+
+
+def score_chunk(
+    q: Question,
+    terms: list[str],
+    orgs: set[str],
+    org_hits: set[int],
+    snap: ChunkSnapshot,
+    vectors: np.ndarray,
+    topic_vec: np.ndarray,
+    i: int,
+) -> Scored | None:
+    """Chunk `i` scored against the question (None: it cannot be evidence for it)."""
+    record = snap.records[i]
+    meta = record.metadata
+    section = str(meta.get("section", ""))
+    if section == FLAGGED_SECTION:
+        return None  # text addressed to an AI is never evidence
+    reasons: list[str] = []
+    if orgs:
+        if i not in org_hits:
+            return None
+        if q.work and not q.study and section == "education":
+            return None
+        if q.study and not q.work and section not in ("education", "teaching"):
+            return None
+        reasons.append("org")
+    if q.degree:
+        if section != "education" or not degree_pattern(q.degree).search(record.document):
+            if not terms and not orgs:
+                return None
+            if orgs or not terms:
+                return None
+        else:
+            reasons.append("degree")
+    if terms:
+        raw_tokens = snap.lexical.tokens_of(i)
+        stems = {stem(t) for t in raw_tokens}
+        coverage = coverage_of(terms, stems, snap, chars_fallback=True)
+        missing = [t for t in q.must if snap.lexical.knows(t) and t not in raw_tokens]
+        sim = float(vectors[i].astype(np.float32) @ topic_vec) if vectors.shape[1] > 1 else 0.0
+        cross = q.language != meta.get("language", q.language)
+        floor = DENSE_FLOOR_CROSS if cross else DENSE_FLOOR
+        dense = min(1.0, max(0.0, (sim - floor) / DENSE_SPAN))
+        relevance = max(coverage, DENSE_WEIGHT * dense, 0.5 * coverage + 0.5 * dense)
+        if missing:
+            relevance = min(relevance, MISSING_NAMED_CAP)
+    else:  # constraints only ("who worked at X", "what did she publish")
+        relevance = 1.0 if reasons or (q.sections and section in q.sections) else 0.0
+    if q.sections:
+        relevance *= 1.15 if section in q.sections else 0.75
+    if q.work and section in ("projects", "activities") and _HOBBY.search(record.document):
+        relevance *= 0.3
+    if q.work and section not in WORK_SECTIONS and not q.sections:
+        relevance *= 0.8
+    return Scored(i, record, min(relevance, 1.0), reasons)
+
+
+def select(
+    q: Question,
+    scored: list[Scored],
+    people: list[Candidate],
+    about: bool,
+    terms: list[str],
+    orgs: set[str],
+    keep_rule: Selection,
+) -> list[CandidateResult]:
+    """The people whose best chunk is relevant enough (all of them when the question is
+    about them), best first, each with evidence; never a person without a quote."""
+    chunks_of = by_person(scored)
+    best = {cid: max(x.relevance for x in chunks) for cid, chunks in chunks_of.items()}
+    if not best:
+        return []
+    top = max(best.values())
+    floor = 0.0 if about else keep_rule.min_relevance
+    keep = [
+        cid
+        for cid, score in best.items()
+        if score >= floor and score > 0 and score >= keep_rule.relative_cutoff * top
+    ]
+    keep.sort(key=lambda cid: -best[cid])
+    lookup = {p.id: p for p in people}
+    results = []
+    for cid in keep[: keep_rule.max_candidates]:
+        person = lookup.get(cid)
+        if person is None:
+            continue
+        name = person.name_in(q.language)
+        chunks = sorted(chunks_of[cid], key=lambda s: -s.relevance)
+        quotes = evidence(chunks, terms, orgs, q, keep_rule.evidence_per_candidate)
+        if not quotes:
+            continue  # never name a candidate without a quote
+        results.append(
+            CandidateResult(
+                id=cid,
+                name=name,
+                aliases=[n for n in person.names if n != name],
+                why=why_of(chunks[0].record),
+                score=round(best[cid], 3),
+                evidence=quotes,
+            )
+        )
+    return results
+
+
+def evidence(
+    chunks: list[Scored], terms: list[str], orgs: set[str], q: Question, limit: int
+) -> list[Evidence]:
+    """Quotes of a person's best chunks (best first), one per CV entry, no repeats."""
+    out: list[Evidence] = []
+    seen: set[str] = set()
+    top = chunks[0].relevance if chunks else 0.0
+    for s in chunks:
+        if s.relevance < 0.5 * top:
+            break
+        meta = s.record.metadata
+        entry = f"{meta.get('doc_id')}|{meta.get('entry_header')}"
+        quote = best_quote(s.record, terms, orgs, q)
+        key = squash_quote(quote)
+        if not quote or entry in seen or key in seen:
+            continue  # the same passage from another format of the same CV adds nothing
+        seen.update((entry, key))
+        out.append(evidence_of(s.record, quote))
+        if len(out) >= limit:
+            break
+    return out
+
+
+def coverage_of(
+    terms: list[str], tokens: set[str], snap: ChunkSnapshot, chars_fallback: bool = False
+) -> float:
+    """IDF-weighted share of the terms found among `tokens` (stemmed). A Chinese phrase
+    counts as one unit, the share of its bigrams found (with `chars_fallback`, of its single
+    characters when the corpus knows none of its bigrams); terms the corpus never uses
+    cannot discriminate and are ignored."""
+    units: list[tuple[float, float]] = []
+    for term in (t for t in terms if t.isascii()):
+        if snap.lexical.knows(term):
+            units.append((snap.lexical.idf(term), 1.0 if stem(term) in tokens else 0.0))
+    phrase = [t for t in terms if len(t) == 2 and not t.isascii() and snap.lexical.knows(t)]
+    if not phrase and chars_fallback:
+        phrase = [t for t in terms if len(t) == 1 and not t.isascii() and snap.lexical.knows(t)]
+    if phrase:
+        weight = sum(snap.lexical.idf(t) for t in phrase) / len(phrase)
+        units.append((weight, sum(1 for t in phrase if t in tokens) / len(phrase)))
+    total = sum(w for w, _ in units)
+    if total <= 0:
+        return 0.0
+    coverage = sum(w * f for w, f in units) / total
+    _, rarest_found = max(units)
+    if len(units) > 1 and rarest_found < 0.5:
+        coverage *= RAREST_MISSING  # the most specific word of the question is absent
+    return coverage
+
+
+def quote_line(line: str, terms: list[str]) -> str:
+    """A verbatim piece of a line: the whole line, or the sentence/window with the terms."""
+    text = line.strip()
+    if len(text) > 320:
+        stems = {stem(t) for t in terms}
+        sentences = [s.strip() for s in _SENTENCE.split(text) if s and s.strip()]
+        if sentences:
+            text = max(sentences, key=lambda s: len(stems & {stem(t) for t in tokenize(s)}))
+        if len(text) > 320:
+            text = _window(text, stems)
+    text = LEADING_BULLETS.sub("", text).strip()
+    return text if text and text in line else ""
+
+
+def evidence_of(record: StoredRecord, quote: str) -> Evidence:
+    """A verbatim quote of a chunk with its citation (file, section, page, entry header)."""
+    meta = ChunkMetadata.from_chroma(record.metadata)
+    return Evidence(
+        source=meta.source,
+        file_name=meta.file_name,
+        quote=quote,
+        section=meta.section_title or str(meta.section),
+        page=meta.page,
+        chunk_id=record.id,
+        header=meta.entry_header,
+    )
+
+
+def squash_quote(text: str) -> str:
+    return re.sub(r"[\W_]+", "", text.lower())[:120]
+
+
+def why_of(record: StoredRecord) -> str:
+    meta = record.metadata
+    header = str(meta.get("entry_header") or "")
+    title = str(meta.get("section_title") or meta.get("section") or "")
+    text = header or title
+    return text if len(text) <= 140 else text[:137] + "…"
+
+
+LEADING_BULLETS = re.compile(r"^(?:[-•◊◇◆♦▪●○■□*·+–➢➤✓►]\s*)+")
+_SENTENCE = re.compile(r"(?<=[。；;!?！？])|(?<=\.)\s+")
+
+
+def _window(line: str, stems: set[str], size: int = 300) -> str:
+    """A verbatim stretch of a long line around its first matching word."""
+    start = 0
+    for match in re.finditer(r"[A-Za-z0-9]+|[\u4e00-\u9fff]", line):
+        if stem(match.group().lower()) in stems:
+            start = max(0, match.start() - 60)
+            break
+    if start:
+        space = line.find(" ", start)
+        start = space + 1 if 0 <= space < start + 20 else start
+    piece = line[start : start + size]
+    cut = piece.rfind(" ")
+    return piece[:cut] if cut > size * 0.7 else piece
+
+
+def best_quote(record: StoredRecord, terms: list[str], orgs: set[str], q: Question) -> str:
+    """The most relevant verbatim line (or sentence of a long line) of a chunk."""
+    text = record.document
+    header_lines = list(record.metadata.get("header_lines") or [])
+    lines = [ln for ln in text.split("\n")[1:] if ln.strip()] if header_lines else text.split("\n")
+    candidates = [ln for ln in lines if ln.strip()] + header_lines
+    stems = {stem(t) for t in terms}
+    degree = degree_pattern(q.degree) if q.degree else None
+
+    def score(line: str) -> float:
+        tokens = {stem(t) for t in tokenize(line)}
+        value = len(stems & tokens) / max(1, len(stems)) if stems else 0.0
+        if orgs and header_mentions([line], orgs):
+            value += 0.5 if not stems else 0.2
+        if degree is not None and degree.search(line):
+            value += 0.6
+        return value
+
+    if not candidates:
+        return ""
+    best = max(candidates, key=lambda ln: (score(ln), -candidates.index(ln)))
+    if len(best) > 320:
+        sentences = [s.strip() for s in _SENTENCE.split(best) if s and s.strip()]
+        if sentences:
+            best = max(sentences, key=score)
+    if len(best) > 320:
+        best = _window(best, stems)
+    best = LEADING_BULLETS.sub("", best).strip()
+    return best if best and (best in text or any(best in h for h in header_lines)) else ""
