@@ -132,9 +132,9 @@ class AnswerEngine:
                 if value := record.metadata.get(key):
                     names.add(str(value))
         for person in people:
-            profile = person.merged_profile()
-            names.update(e.employer for e in profile.employment)
-            names.update(e.school for e in profile.education)
+            for document in person.documents:  # each CV's own names (no merge: ~2 s at 10k)
+                names.update(e.employer for e in document.profile.employment)
+                names.update(e.school for e in document.profile.education)
         directory = OrgDirectory(names, self.embedder)
         self._orgs = (snap.version, directory)
         return directory
