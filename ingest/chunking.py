@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import re
 
+from ingest.language import ORG_WORD, SCHOOL_WORD, addressed_lines, detect_language, first_segment
+from ingest.metadata import SectionKind
 from ingest.models import Chunk, Entry, Language, ParsedCV, Section, TextLine
-from ingest.normalize import count_tokens, detect_language
-from ingest.patterns import FLAGGED_SECTION, ORG_WORD, SCHOOL_WORD, addressed_lines, first_segment
+from ingest.normalize import count_tokens
 
 _SENTENCE_SPLIT = re.compile(r"(?<=[。；;！？!?])|(?<=\.)\s+(?=[A-Z])")
 _HEADER_MAX_CHARS = 240
@@ -147,7 +148,8 @@ def chunk_cv(
         chunks.append(
             Chunk(
                 id=f"{cv.doc_id}:{n}", doc_id=cv.doc_id, candidate_id=candidate_id, n=n,
-                text=text, section=FLAGGED_SECTION, section_title="Flagged: instructions to an AI",
+                text=text, section=SectionKind.FLAGGED,
+                section_title="Flagged: instructions to an AI",
                 entry_header="", page=flagged[0].page, source=cv.source, file_name=cv.file_name,
                 language="zh" if detect_language(text) == "zh" else "en",
             )

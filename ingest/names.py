@@ -7,7 +7,7 @@ import unicodedata
 from collections import Counter
 from functools import lru_cache
 
-from ingest.patterns import ORG_WORD, ROLE_WORD
+from ingest.language import ORG_WORD, ROLE_WORD
 from ingest.pinyin import to_pinyin
 
 # The most common Chinese surnames (single and compound), used only to tell a name line

@@ -20,6 +20,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import cache
 
+from ingest.language import BULLET
 from ingest.models import TextLine
 from ingest.names import (
     looks_like_cjk_name,
@@ -31,7 +32,6 @@ from ingest.names import (
     tidy_latin_name,
 )
 from ingest.orgs import OrgCatalog
-from ingest.patterns import BULLET
 from ingest.sections import section_heading
 from vectorstore.errors import UserFacingError
 

@@ -17,9 +17,8 @@ import re
 from collections.abc import Callable, Iterator
 
 from ingest.dates import DateSpan, find_span
-from ingest.models import EducationItem, EmploymentItem, ParsedCV, TextLine
-from ingest.patterns import (
-    DEGREES,
+from ingest.language import (
+    DEGREE_PATTERNS,
     ORG_WORD,
     ROLE_ONLY,
     ROLE_WORD,
@@ -27,6 +26,7 @@ from ingest.patterns import (
     is_date_only,
     is_location_only,
 )
+from ingest.models import EducationItem, EmploymentItem, ParsedCV, TextLine
 from ingest.sections import section_heading
 
 OrgFinder = Callable[[str], str | None]  # text -> canonical organisation id, if known
@@ -513,14 +513,14 @@ def _school_in(text: str, orgs: OrgFinder) -> str | None:
             continue  # "全国大学生…竞赛二等奖", "Dean's scholarship, X University"
         if _is_cjk(seg) and (m := _SCHOOL_ZH.search(seg)):
             school = _SCHOOL_LEAD.sub("", m.group())
-            for _, pattern in DEGREES:
+            for _, pattern in DEGREE_PATTERNS:
                 school = pattern.sub("", school)
             acronym = re.match(r"\s*[(（]([A-Za-z]{2,10})[)）]", seg[m.end() :])
             school = school.strip() + (f" ({acronym.group(1)})" if acronym else "")
             return school.strip() or None
         if SCHOOL_WORD.search(seg) or (orgs(seg) and ORG_WORD.search(seg)):
             school = re.sub(r"(?i)^.*?\b(?:in|at|from)\s+(?=[A-Z])", "", seg)
-            for _, pattern in DEGREES:
+            for _, pattern in DEGREE_PATTERNS:
                 school = pattern.sub(" ", school)
             name = _SCHOOL_NAME_EN.search(school)
             if name:
@@ -529,13 +529,13 @@ def _school_in(text: str, orgs: OrgFinder) -> str | None:
                 acronym = re.match(r"\s*[(（]([A-Z][A-Za-z]{1,9})[)）]", school[name.end() :])
                 found = found[the:] if the > 0 else found
                 return _clean_employer(found + (f" ({acronym.group(1)})" if acronym else ""))
-            if not any(p.search(seg) for _, p in DEGREES):
+            if not any(p.search(seg) for _, p in DEGREE_PATTERNS):
                 return _clean_employer(school) or None
     return None
 
 
 def _degree_in(text: str) -> str | None:
-    return next((name for name, pattern in DEGREES if pattern.search(text)), None)
+    return next((name for name, pattern in DEGREE_PATTERNS if pattern.search(text)), None)
 
 
 def _field_in(text: str, school: str) -> str | None:
@@ -550,7 +550,7 @@ def _field_in(text: str, school: str) -> str | None:
             return found
     for seg in _segments(_remove_dates(text)):
         core = seg
-        for _, pattern in DEGREES:
+        for _, pattern in DEGREE_PATTERNS:
             core = pattern.sub("", core)
         core = re.sub(r"[(（]\s*[)）]", "", core).strip(" -–—·")
         if (

@@ -10,6 +10,16 @@ from pathlib import Path
 
 from ingest.keyskills import INTEREST_LINE as _INTEREST_LINE
 from ingest.keyskills import interest_items, key_skills, round_robin, skill_items
+from ingest.language import (
+    CN_MOBILE,
+    EMAIL,
+    PHONE_BODY,
+    PHONE_INTL,
+    PHONE_LABELLED,
+    URL,
+    detect_language,
+    is_bullet,
+)
 from ingest.metadata import unknown_name
 from ingest.models import (
     EducationItem,
@@ -27,23 +37,11 @@ from ingest.names import (
     name_keys,
     romanize,
 )
-from ingest.normalize import detect_language
 from ingest.orgs import OrgCatalog
 from ingest.owner_names import owner_names
-from ingest.patterns import is_bullet
 from ingest.positions import OrgFinder, education_items, employment_items, regions
 from vectorstore.errors import UserFacingError
 
-EMAIL = re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}")
-_PHONE_LABELLED = re.compile(
-    r"(?i:phone|tel|mobile|cell|电话|手机|联系方式)\s*[:：]?\s*|[☎📞✆]\s*"
-    r"(?=[+(\d])"
-)
-_PHONE_BODY = re.compile(r"\(?\+?\d{1,3}\)?[\s-]?(?:\d[\s-]?){6,12}\d")
-_PHONE_INTL = re.compile(r"\(\+\d{1,3}\)\s?(?:\d[\s-]?){6,12}\d|\+\d{1,3}[\s-](?:\d[\s-]?){6,12}\d")
-_CN_MOBILE = re.compile(r"(?<![\dA-Za-z])1[3-9]\d{9}(?!\d)")
-URL = re.compile(r"https?://[^\s<>()\"'，。]+|(?<![\w@.])(?:www\.)?(?:github\.com|gitlab\.com|"
-                 r"linkedin\.com|scholar\.google\.com)/[^\s<>()\"'，。]+")  # fmt: skip
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")
 _NOT_VENUES = {
@@ -100,11 +98,11 @@ def normalize_link(url: str) -> str:
 def extract_contacts(text: str) -> tuple[list[str], list[str], list[str]]:
     emails = _dedupe([e.lower().rstrip(".") for e in EMAIL.findall(text)])
     phones: list[str] = []
-    for match in _PHONE_LABELLED.finditer(text):
-        body = _PHONE_BODY.match(text, match.end())
+    for match in PHONE_LABELLED.finditer(text):
+        body = PHONE_BODY.match(text, match.end())
         if body and (p := normalize_phone(body.group())):
             phones.append(p)
-    for match in list(_PHONE_INTL.finditer(text)) + list(_CN_MOBILE.finditer(text)):
+    for match in list(PHONE_INTL.finditer(text)) + list(CN_MOBILE.finditer(text)):
         if p := normalize_phone(match.group()):
             phones.append(p)
     links = [normalize_link(u) for u in URL.findall(text)]

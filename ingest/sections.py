@@ -10,8 +10,7 @@ from __future__ import annotations
 import re
 
 from ingest.aliasmatch import has_cjk
-from ingest.models import Entry, ParsedCV, Section, TextLine
-from ingest.patterns import (
+from ingest.language import (
     ENDS_WITH_DATE,
     ENTRY_SECTIONS,
     ORG_WORD,
@@ -25,6 +24,7 @@ from ingest.patterns import (
     is_date_only,
     is_location_only,
 )
+from ingest.models import Entry, ParsedCV, Section, TextLine
 
 _LEADING_DECOR = re.compile(r"^[^\w\u4e00-\u9fff]+")
 _MAX_HEADER_LINES = 4

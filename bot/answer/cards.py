@@ -15,8 +15,8 @@ from bot.answer.models import (
 )
 from ingest.dates import OPEN_END
 from ingest.keyskills import clean_markup, skill_finder
+from ingest.language import is_bullet, strip_bullet
 from ingest.models import Candidate, EducationItem, EmploymentItem
-from ingest.patterns import is_bullet, strip_bullet
 
 _DEGREE_RANK = {"PhD": 3, "Master": 2, "Bachelor": 1}
 _CARD_SKILLS = 15

@@ -26,11 +26,10 @@ from bot.answer.question import (
 )
 from bot.answer.render import render_extractive
 from bot.answer.structured import TOPIC_MIN, PersonMatch, Scope, TopicScorer, match_people
-from ingest.metadata import ChunkMetadata
+from ingest.metadata import ChunkMetadata, SectionKind
 from ingest.models import Candidate
 from ingest.names import latin_key, looks_like_cjk_name, pinyin_key
 from ingest.orgs import OrgCatalog
-from ingest.patterns import FLAGGED_SECTION
 from ingest.pinyin import could_be_pinyin
 from ingest.registry import build_candidates, load_records
 from ingest.skills import SkillCatalog
@@ -601,7 +600,7 @@ class AnswerEngine:
         record = snap.records[i]
         meta = record.metadata
         section = str(meta.get("section", ""))
-        if section == FLAGGED_SECTION:
+        if section == SectionKind.FLAGGED:
             return None  # text addressed to an AI is never evidence
         reasons: list[str] = []
         if orgs:

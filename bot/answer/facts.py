@@ -17,14 +17,11 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from itertools import accumulate
 
-from ingest.metadata import ChunkMetadata
-from ingest.orgs import OrgCatalog
-from ingest.patterns import (
+from ingest.language import (
     ADMITTED,
     COMPLETED,
     DEGREE_LEVELS,
     EDUCATION_CUE,
-    FLAGGED_SECTION,
     IN_PROGRESS,
     INTERN,
     NOT_EMPLOYMENT,
@@ -41,6 +38,8 @@ from ingest.patterns import (
     degree_level,
     degree_matches,
 )
+from ingest.metadata import ChunkMetadata, SectionKind
+from ingest.orgs import OrgCatalog
 from ingest.skills import SkillCatalog
 from vectorstore.store import StoredRecord
 
@@ -94,7 +93,7 @@ def chunk_view(record: StoredRecord) -> ChunkView:
         entry=meta.entry_header,
     )
     view.addressed = (
-        set(range(len(lines))) if section == FLAGGED_SECTION else addressed_lines(lines)
+        set(range(len(lines))) if section == SectionKind.FLAGGED else addressed_lines(lines)
     )
     return view
 

@@ -17,7 +17,7 @@ from bot.answer.facts import (
     is_publication_line,
 )
 from bot.answer.question import ANY_DEGREE, Constraints
-from ingest.patterns import ARTIFACT, COMMITTEE, SERVICE, YEAR, degree_levels
+from ingest.language import ARTIFACT, COMMITTEE, SERVICE, YEAR, degree_levels
 
 # relevance of a topic inside each of several scopes (lines), and the best line of each;
 # scored together so that line vectors are computed in one batch

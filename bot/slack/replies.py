@@ -27,10 +27,6 @@ _CLI_TO_SLACK = [
 ]
 
 
-def language_of(text: str) -> str:
-    return "zh" if re.search(r"[\u4e00-\u9fff]", text) else "en"
-
-
 def empty_index(slack: SlackSettings) -> str:
     """Nothing is indexed: say so, and how it gets fixed from Slack or from the server
     (Slack mrkdwn, already escaped)."""

@@ -24,8 +24,9 @@ from bot.slack.blocks import (
     summary_card,
     without_actions,
 )
-from bot.slack.replies import REFUSAL, RESTARTING, empty_index, error_text, for_slack, language_of
+from bot.slack.replies import REFUSAL, RESTARTING, empty_index, error_text, for_slack
 from bot.slack.services import SlackServices
+from ingest.language import language_of
 from ingest.registry import find_candidate
 from vectorstore.errors import UserFacingError
 

@@ -20,9 +20,9 @@ from bot.slack.replies import (
     SEARCHING,
     empty_index,
     error_text,
-    language_of,
 )
 from bot.slack.services import SlackServices
+from ingest.language import language_of
 
 log = logging.getLogger(__name__)
 _MENTION = re.compile(r"<@[A-Z0-9]+(?:\|[^>]*)?>")
