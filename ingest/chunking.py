@@ -6,7 +6,14 @@ from __future__ import annotations
 
 import re
 
-from ingest.language import ORG_WORD, SCHOOL_WORD, addressed_lines, detect_language, first_segment
+from ingest.language import (
+    HAN_WIDE,
+    ORG_WORD,
+    SCHOOL_WORD,
+    addressed_lines,
+    detect_language,
+    first_segment,
+)
 from ingest.metadata import SectionKind
 from ingest.models import Chunk, Entry, Language, ParsedCV, Section, TextLine
 from ingest.normalize import count_tokens
@@ -33,7 +40,7 @@ def _split_long_line(line: TextLine, budget: int) -> list[TextLine]:
         while count_tokens(piece) > budget:
             # cut at the character where the token budget runs out
             cut = len(piece)
-            for n, match in enumerate(re.finditer(r"[\u3400-\u9fff]|\S+", piece), start=1):
+            for n, match in enumerate(re.finditer(rf"[{HAN_WIDE}]|\S+", piece), start=1):
                 if n > budget:
                     cut = match.start()
                     break

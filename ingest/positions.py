@@ -18,11 +18,13 @@ from collections.abc import Callable, Iterator
 
 from ingest.dates import DateSpan, find_span
 from ingest.language import (
+    BULLET_MARKS,
     DEGREE_PATTERNS,
     ORG_WORD,
     ROLE_ONLY,
     ROLE_WORD,
     SCHOOL_WORD,
+    has_cjk,
     is_date_only,
     is_location_only,
 )
@@ -63,8 +65,7 @@ _OTHER_HEADING = re.compile(
 )
 _INTERESTS = re.compile(r"(?i)research|interest|focus|研究|方向")
 _DECOR = re.compile(r"^[^\w\u4e00-\u9fff]+|[^\w\u4e00-\u9fff)）+#]+$")
-_CJK = re.compile(r"[\u4e00-\u9fff]")
-_BULLET = re.compile(r"^\s*(?:[-•◊◇◆♦▪●○■□*·+–➢➤✓►]|\d{1,2}[.)、](?!\d))\s*")
+_BULLET = re.compile(rf"^\s*(?:[{BULLET_MARKS}]|\d{{1,2}}[.)、](?!\d))\s*")
 _SENTENCE = re.compile(r"[。；;！？!?]$|[a-z]{3,}\.$")
 _SPLIT = re.compile(
     r"\s*(?:[|｜·•;；\t]|\s/\s|\s[-–—‒―]{1,2}\s|(?<=\S)\s{2,}(?=\S)|[,，]|\s@\s|@|\bat\b(?=\s+[A-Z])"
@@ -105,10 +106,6 @@ def _strip(text: str) -> str:
     return _BULLET.sub("", text).strip()
 
 
-def _is_cjk(text: str) -> bool:
-    return bool(_CJK.search(text))
-
-
 def _heading_kind(line: TextLine) -> str | None:
     text = _DECOR.sub("", line.text).strip()
     if not text or len(text) > 30 or re.search(r"\d", text):
@@ -117,7 +114,7 @@ def _heading_kind(line: TextLine) -> str | None:
         if pattern.match(text):
             return kind
     looks_like_heading = line.heading or (text.isupper() and len(text.split()) >= 2)
-    if _OTHER_HEADING.match(text) and (looks_like_heading or _is_cjk(text)):
+    if _OTHER_HEADING.match(text) and (looks_like_heading or has_cjk(text)):
         return "other"
     return None
 
@@ -144,7 +141,7 @@ def regions(cv: ParsedCV) -> Iterator[tuple[str, list[TextLine]]]:
 
 
 def _short(text: str) -> bool:
-    limit = 60 if _is_cjk(text) else 110
+    limit = 60 if has_cjk(text) else 110
     return len(text) <= limit and not (_SENTENCE.search(text) and len(text) > 40)
 
 
@@ -187,7 +184,7 @@ def _anchor_span(text: str) -> DateSpan | None:
     """The line's dates when they head or close the line or stand as a segment of it."""
     body = _strip(text)
     span = find_span(body)
-    if span is None or len(body) > (90 if _is_cjk(body) else 170):
+    if span is None or len(body) > (90 if has_cjk(body) else 170):
         return None
     before = body[: span.begin].strip()
     after = re.sub(r"[\s)）\]:：,，.;；|｜-]+", "", body[span.stop :])
@@ -263,7 +260,7 @@ def _segments(text: str) -> list[str]:
                 if is_location_only(x.strip()):
                     continue  # "(Austin, TX)"
                 out.extend(s.strip() for s in _SPLIT.split(x) if s.strip())
-        elif _is_cjk(part) and " " in part.strip() and not re.search(r"[A-Za-z]{2}", part):
+        elif has_cjk(part) and " " in part.strip() and not re.search(r"[A-Za-z]{2}", part):
             out.extend(part.split())  # 公司 部门 职位
         else:
             out.append(part)
@@ -389,7 +386,7 @@ def _org_rank(seg: str, orgs: OrgFinder, alone: bool = False) -> float:
 
 def _name_like(text: str) -> bool:
     """Short enough and shaped like a proper name ("Meituan", "Jane Street", "石墨文档")."""
-    if _is_cjk(text):
+    if has_cjk(text):
         return len(text) <= 10 and not re.search(r"的|针对|基于|通过|一种|系统$|平台$", text)
     words = text.split()
     return 1 <= len(words) <= 4 and all(w[:1].isupper() or w[:1].isdigit() for w in words)
@@ -402,7 +399,7 @@ def _clean_employer(seg: str) -> str:
     # a city glued after the name: "Acme Inc. Springfield", "某某研究院 浦东"
     seg = re.sub(r"(\b(?:Inc|Ltd|LLC|Corp|Co|GmbH)\.?)\s+[A-Z][a-z]+$", r"\1", seg)
     head, _, last = seg.rpartition(" ")
-    if head and _is_cjk(seg) and any(last.startswith(c) for c in _CN_CITIES):
+    if head and has_cjk(seg) and any(last.startswith(c) for c in _CN_CITIES):
         seg = head
     return seg.strip()
 
@@ -511,7 +508,7 @@ def _school_in(text: str, orgs: OrgFinder) -> str | None:
     for seg in _segments(_remove_dates(text)):
         if _AWARD.search(seg):
             continue  # "全国大学生…竞赛二等奖", "Dean's scholarship, X University"
-        if _is_cjk(seg) and (m := _SCHOOL_ZH.search(seg)):
+        if has_cjk(seg) and (m := _SCHOOL_ZH.search(seg)):
             school = _SCHOOL_LEAD.sub("", m.group())
             for _, pattern in DEGREE_PATTERNS:
                 school = pattern.sub("", school)

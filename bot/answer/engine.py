@@ -26,6 +26,7 @@ from bot.answer.question import (
 )
 from bot.answer.render import render_extractive
 from bot.answer.structured import TOPIC_MIN, PersonMatch, Scope, TopicScorer, match_people
+from ingest.language import HAN_CHAR, LEADING_BULLETS, has_cjk, language_of
 from ingest.metadata import ChunkMetadata, SectionKind
 from ingest.models import Candidate
 from ingest.names import latin_key, looks_like_cjk_name, pinyin_key
@@ -414,7 +415,7 @@ class AnswerEngine:
         )
         must = [t for t in c.must if snap.lexical.knows(t)]
         alternatives = c.alternatives or [terms]
-        language = _lang(c.topic)
+        language = language_of(c.topic)
         concepts = _names_pattern(c.concept_names)
 
         def lexical(lines: Scope) -> tuple[float, tuple[int, int] | None, bool, float]:
@@ -424,7 +425,7 @@ class AnswerEngine:
             scope_cjk = False
             for i, j in lines:
                 text = facts.views[i].lines[j]
-                scope_cjk = scope_cjk or bool(_CJK.search(text))
+                scope_cjk = scope_cjk or has_cjk(text)
                 line_tokens = {stem(t) for t in tokenize(text)}
                 tokens |= line_tokens
                 overlap = len(stems & line_tokens)
@@ -518,7 +519,7 @@ class AnswerEngine:
                     piece_vec = cache.get(piece)
                     if piece_vec is None:
                         continue
-                    floor = LINE_FLOOR_CROSS if _lang(piece) != language else LINE_FLOOR
+                    floor = LINE_FLOOR_CROSS if language_of(piece) != language else LINE_FLOOR
                     value = (float(piece_vec @ topic_vec) - floor) / DENSE_SPAN
                     if value > best:
                         best, where = min(1.0, value), x
@@ -709,23 +710,22 @@ class AnswerEngine:
         return out
 
 
-_CJK = re.compile(r"[\u4e00-\u9fff]")
-
-
 _SEGMENT = re.compile(r"\s*(?:[,，|｜·;；]|\s[-–—]\s)\s*")
 
 
 def _pieces(line: str) -> list[str]:
     """A line and, for a structured one ("School, Field, Degree 2015 - 2019"), its parts."""
-    line = _LEADING_BULLETS.sub("", line.strip()) or line
+    line = LEADING_BULLETS.sub("", line.strip()) or line
     parts = [p.strip() for p in _SEGMENT.split(line) if len(p.strip()) >= 2]
     return [line, *parts] if 2 <= len(parts) <= 6 and len(line) <= 120 else [line]
 
 
 def _crosses(facts: FactIndex, lines: Scope, language: str) -> bool:
     """Is a scope written (at least partly) in the other language than the question?"""
-    cjk = any(_CJK.search(facts.views[i].lines[j]) for i, j in lines)
-    latin = any(re.search(r"[A-Za-z]{3,}", _CJK.sub("", facts.views[i].lines[j])) for i, j in lines)
+    cjk = any(HAN_CHAR.search(facts.views[i].lines[j]) for i, j in lines)
+    latin = any(
+        re.search(r"[A-Za-z]{3,}", HAN_CHAR.sub("", facts.views[i].lines[j])) for i, j in lines
+    )
     return (language == "zh" and latin) or (language != "zh" and cjk)
 
 
@@ -745,10 +745,6 @@ def _with_aliases(spans: list[str], directory: OrgDirectory) -> list[str]:
     for span in spans:
         out += sorted(directory.resolve(span))
     return list(dict.fromkeys(out))
-
-
-def _lang(text: str) -> str:
-    return "zh" if re.search(r"[\u4e00-\u9fff]", text) else "en"
 
 
 def _coverage_of(
@@ -788,7 +784,7 @@ def _quote(line: str, terms: list[str]) -> str:
             text = max(sentences, key=lambda s: len(stems & {stem(t) for t in tokenize(s)}))
         if len(text) > 320:
             text = _window(text, stems)
-    text = _LEADING_BULLETS.sub("", text).strip()
+    text = LEADING_BULLETS.sub("", text).strip()
     return text if text and text in line else ""
 
 
@@ -818,7 +814,6 @@ def _why(record: StoredRecord) -> str:
     return text if len(text) <= 140 else text[:137] + "…"
 
 
-_LEADING_BULLETS = re.compile(r"^(?:[-•◊◇◆♦▪●○■□*·+–➢➤✓►]\s*)+")
 _SENTENCE = re.compile(r"(?<=[。；;!?！？])|(?<=\.)\s+")
 
 
@@ -864,5 +859,5 @@ def best_quote(record: StoredRecord, terms: list[str], orgs: set[str], q: Questi
             best = max(sentences, key=score)
     if len(best) > 320:
         best = _window(best, stems)
-    best = _LEADING_BULLETS.sub("", best).strip()
+    best = LEADING_BULLETS.sub("", best).strip()
     return best if best and (best in text or any(best in h for h in header_lines)) else ""

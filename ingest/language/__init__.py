@@ -22,7 +22,14 @@ both languages when both have it, and a case in `tests/test_language.py`.
 
 from __future__ import annotations
 
-from ingest.language.bullets import BULLET, BULLET_MARKS, LEADING_BULLETS, is_bullet, strip_bullet
+from ingest.language.bullets import (
+    BULLET,
+    BULLET_MARKS,
+    BULLET_RUN,
+    LEADING_BULLETS,
+    is_bullet,
+    strip_bullet,
+)
 from ingest.language.contacts import (
     CN_MOBILE,
     EMAIL,
@@ -100,6 +107,7 @@ __all__ = [
     "ASKS_WHO",
     "BULLET",
     "BULLET_MARKS",
+    "BULLET_RUN",
     "CJK_SCRIPTS",
     "CJK_SCRIPT_CHAR",
     "CN_MOBILE",
