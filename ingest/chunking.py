@@ -58,9 +58,9 @@ def entry_employer_or_school(section: Section, entry: Entry) -> tuple[str | None
     org_lines = [first_segment(h) for h in header if ORG_WORD.search(first_segment(h))]
     raw = org_lines[0] if org_lines else first_segment(header[0])
     name = raw.strip(" :：") or None
-    if section.kind == "education" or (name and SCHOOL_WORD.search(name)):
+    if section.kind == SectionKind.EDUCATION or (name and SCHOOL_WORD.search(name)):
         return None, name
-    if section.kind in {"experience", "activities", "teaching"}:
+    if section.kind in {SectionKind.EXPERIENCE, SectionKind.ACTIVITIES, SectionKind.TEACHING}:
         return name, None
     return None, None
 

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from ingest.language import BULLET
+from ingest.metadata import SectionKind
 from ingest.models import TextLine
 from ingest.names import (
     looks_like_cjk_name,
@@ -38,7 +39,11 @@ from vectorstore.errors import UserFacingError
 _TOP_LINES = 25  # how far down the owner's name is looked for
 _OPEN_LINES = 6  # the first lines of a file, where a bulleted name counts in any section
 _ALIAS_LINES = 8  # after the name, how far its other spellings are looked for
-_NAME_REGIONS = {"header", "profile", "other"}  # sections where unlabelled names count
+_NAME_REGIONS = {
+    SectionKind.HEADER,
+    SectionKind.PROFILE,
+    SectionKind.OTHER,
+}  # sections where unlabelled names count
 
 _LABEL = re.compile(
     r"(?:^|(?<=[\s.。,，;；|｜]))(?:姓\s*名|名\s*字|中文名|英文名|(?i:full\s+name|chinese\s+name|"

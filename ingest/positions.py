@@ -28,6 +28,7 @@ from ingest.language import (
     is_date_only,
     is_location_only,
 )
+from ingest.metadata import SectionKind
 from ingest.models import EducationItem, EmploymentItem, ParsedCV, TextLine
 from ingest.sections import section_heading
 
@@ -126,7 +127,11 @@ def regions(cv: ParsedCV) -> Iterator[tuple[str, list[TextLine]]]:
     for line in cv.lines:
         heading = section_heading(line)
         new_kind = heading[0] if heading else _heading_kind(line)
-        if heading and heading[0] in ("profile", "other") and _INTERESTS.search(heading[1]):
+        if (
+            heading
+            and heading[0] in (SectionKind.PROFILE, SectionKind.OTHER)
+            and _INTERESTS.search(heading[1])
+        ):
             new_kind = "interests"
         if new_kind is None:
             lines.append(line)
@@ -409,14 +414,16 @@ def employment_items(
 ) -> list[EmploymentItem]:
     items: list[EmploymentItem] = []
     for kind, region in regions_:
-        if kind not in ("experience", "projects"):
+        if kind not in (SectionKind.EXPERIENCE, SectionKind.PROJECTS):
             continue
         raw = [x.text.strip() for x in region]  # bullets kept: they mark body lines
         texts = [_strip(t) for t in raw]
         anchors = {i: span for i, t in enumerate(texts) if (span := _anchor_span(t))}
         last: str | None = None  # "Company / Role1 · dates / … / Role2 · dates"
         for block in _blocks(raw, anchors):
-            item = _employment(block, texts, orgs, strict=kind != "experience", inherit=last)
+            item = _employment(
+                block, texts, orgs, strict=kind != SectionKind.EXPERIENCE, inherit=last
+            )
             if item is not None:
                 items.append(item)
                 last = item.employer
@@ -568,7 +575,7 @@ def education_items(
 ) -> list[EducationItem]:
     items: list[EducationItem] = []
     for kind, region in regions_:
-        if kind != "education":
+        if kind != SectionKind.EDUCATION:
             continue
         texts = [_strip(x.text) for x in region]
         schools: dict[int, str] = {}

@@ -20,7 +20,7 @@ from ingest.language import (
     detect_language,
     is_bullet,
 )
-from ingest.metadata import unknown_name
+from ingest.metadata import SectionKind, unknown_name
 from ingest.models import (
     EducationItem,
     EmploymentItem,
@@ -118,7 +118,13 @@ def _header_names(cv: ParsedCV, sections: list[Section]) -> tuple[list[str], boo
 
 
 def _publication_lines(sections: list[Section]) -> list[str]:
-    return [x.text for s in sections if s.kind == "publications" for e in s.entries for x in e.body]
+    return [
+        x.text
+        for s in sections
+        if s.kind == SectionKind.PUBLICATIONS
+        for e in s.entries
+        for x in e.body
+    ]
 
 
 def _name_from_email(emails: list[str]) -> str | None:
@@ -212,7 +218,7 @@ def _skill_groups(cv_regions: list[tuple[str, list[TextLine]]], cv: ParsedCV) ->
     category: "Databases: …", "Mainly use Swift …") or per JSON Resume skill."""
     groups: list[list[str]] = []
     for kind, lines in cv_regions:
-        if kind != "skills":
+        if kind != SectionKind.SKILLS:
             continue
         for line in lines:
             if URL.search(line.text) or EMAIL.search(line.text):
@@ -225,7 +231,15 @@ def _skill_groups(cv_regions: list[tuple[str, list[TextLine]]], cv: ParsedCV) ->
     return [g for g in groups if g]
 
 
-_PROSE = {"experience", "projects", "profile", "interests", "skills", "activities", "header"}
+_PROSE = {
+    SectionKind.EXPERIENCE,
+    SectionKind.PROJECTS,
+    SectionKind.PROFILE,
+    "interests",
+    SectionKind.SKILLS,
+    SectionKind.ACTIVITIES,
+    SectionKind.HEADER,
+}
 
 
 def _interest_lines(cv_regions: list[tuple[str, list[TextLine]]]) -> list[str]:
@@ -252,7 +266,7 @@ def _languages(sections: list[Section]) -> list[str]:
     for section in sections:
         for entry in section.entries:
             for line in entry.body:
-                if section.kind != "languages" and not _LANG_LINE.search(line.text):
+                if section.kind != SectionKind.LANGUAGES and not _LANG_LINE.search(line.text):
                     continue
                 lowered = line.text.lower()
                 for word, language in _LANG_WORDS.items():

@@ -24,6 +24,7 @@ from ingest.language import (
     is_date_only,
     is_location_only,
 )
+from ingest.metadata import SectionKind
 from ingest.models import Entry, ParsedCV, Section, TextLine
 
 _LEADING_DECOR = re.compile(r"^[^\w\u4e00-\u9fff]+")
@@ -157,7 +158,7 @@ class _EntryBuilder:
 
 
 def split_sections(cv: ParsedCV) -> list[Section]:
-    sections: list[Section] = [Section(kind="header", title="Header")]
+    sections: list[Section] = [Section(kind=SectionKind.HEADER, title="Header")]
     raw: list[list[TextLine]] = [[]]
     for line in cv.lines:
         heading = section_heading(line)

@@ -27,6 +27,7 @@ from ingest.language import (
     degree_level,
     detect_language,
 )
+from ingest.metadata import SectionKind
 from ingest.normalize import normalize_text
 from ingest.orgs import OrgCatalog
 from ingest.skills import SkillCatalog
@@ -97,7 +98,7 @@ def analyze(text: str) -> Question:
     degree = next((name for name, pattern in DEGREE_PATTERNS if pattern.search(text)), None)
     sections = {name for name, pattern in SECTION_HINTS if pattern.search(text)}
     if degree:
-        sections.add("education")
+        sections.add(SectionKind.EDUCATION)
     rest = _strip_spans(text, spans)
     for _, pattern in DEGREE_PATTERNS:
         rest = pattern.sub(" ", rest)

@@ -18,6 +18,7 @@ from bot.answer.facts import (
 )
 from bot.answer.question import ANY_DEGREE, Constraints
 from ingest.language import ARTIFACT, COMMITTEE, SERVICE, YEAR, degree_levels
+from ingest.metadata import SectionKind
 
 # relevance of a topic inside each of several scopes (lines), and the best line of each;
 # scored together so that line vectors are computed in one batch
@@ -203,7 +204,7 @@ def skill_hits(c: Constraints, facts: FactIndex) -> dict[str, list[Hit]]:
         Hit("skill", i, j)
         for s in c.skills
         for i, j in facts.skill_lines.get(s, [])
-        if facts.views[i].section not in ("publications", "service")
+        if facts.views[i].section not in (SectionKind.PUBLICATIONS, SectionKind.SERVICE)
     ]
     return _by_candidate(hits, facts)
 
