@@ -21,6 +21,7 @@ from ingest.language import (
     SINGULAR,
     STUDY,
     STUDY_VERB,
+    TOPIC_NOISE,
     WORK,
     WORK_VERB,
     ZH_FILLER,
@@ -454,7 +455,7 @@ def _content_terms(text: str) -> list[str]:
     """Topic words without noise; a hyphenated compound counts through its parts, and a
     negated one ("non-engineering") not at all."""
     text = re.sub(r"(?i)\bnon-?\w+", " ", text)
-    terms = [t for t in topic_words(text) if t not in _TOPIC_NOISE]
+    terms = [t for t in topic_words(text) if t not in TOPIC_NOISE]
     return [t for t in terms if not ("-" in t and t.isascii())] or terms
 
 
@@ -471,9 +472,3 @@ def _alternatives(rest: str) -> list[list[str]]:
         if terms and terms not in alternatives:
             alternatives.append(terms)
     return alternatives
-
-
-_TOPIC_NOISE = {
-    "s", "who", "one", "or", "and", "过", "做", "相关", "工作", "based", "related", "oriented",
-    "driven", "centric", "powered", "specific", "e.g", "etc", "including", "such",
-}  # fmt: skip

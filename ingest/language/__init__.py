@@ -99,7 +99,7 @@ from ingest.language.script import (
     language_of,
 )
 from ingest.language.sections import ENTRY_SECTIONS, SECTION_KEYWORDS
-from ingest.language.stopwords import EN_STOP, ZH_FILLER
+from ingest.language.stopwords import EN_STOP, TOPIC_NOISE, ZH_FILLER
 
 __all__ = [
     "ADMITTED",
@@ -155,6 +155,7 @@ __all__ = [
     "STUDENT",
     "STUDY",
     "STUDY_VERB",
+    "TOPIC_NOISE",
     "URL",
     "VENDOR_BEFORE",
     "WORK",

@@ -6,9 +6,10 @@ import re
 
 from ingest.language.orgwords import ORG_WORD
 from ingest.language.roles import ROLE_WORD
+from ingest.language.script import HAN
 
 _LOCATION_EN = re.compile(r"^[A-Z][A-Za-z.'-]+(?: [A-Z][A-Za-z.'-]+)*(?:, ?[A-Z][A-Za-z. ]+)+$")
-_LOCATION_ZH = re.compile(r"^[\u4e00-\u9fff]{2,10}(?:省|市|区|县)$")
+_LOCATION_ZH = re.compile(rf"^[{HAN}]{{2,10}}(?:省|市|区|县)$")
 
 SENTENCE_END = re.compile(r"[。；;!！?？]$|[a-z]{3,}\.$")
 

@@ -25,6 +25,13 @@ EN_STOP = frozenset(
         "someone's", "done?", "field", "area", "related", "relevant",
     }
 )  # fmt: skip
+# tokens that are no topic term of a structured question ("GPU-based", "推荐相关"), besides EN_STOP
+TOPIC_NOISE = frozenset(
+    {
+        "s", "who", "one", "or", "and", "过", "做", "相关", "工作", "based", "related", "oriented",
+        "driven", "centric", "powered", "specific", "e.g", "etc", "including", "such",
+    }
+)  # fmt: skip
 ZH_FILLER = re.compile(
     r"请问|请|列出|找出|哪些人|哪位|哪些|哪个|哪一位|谁|候选人|有没有|有人|的人|做过|从事过|参与过|"
     r"负责过|干过|待过|工作过|实习过|研究过|读过|学过|获得|拿到|取得|经验|经历|相关|方面|什么|哪里|是否|吗|呢|吧|读|过|了|的|在|"
