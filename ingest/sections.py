@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import re
 
-from ingest.aliasmatch import has_cjk
 from ingest.language import (
     ENDS_WITH_DATE,
     ENTRY_SECTIONS,
@@ -20,6 +19,7 @@ from ingest.language import (
     SENTENCE_END,
     YEAR,
     first_segment,
+    has_cjk_script,
     is_bullet,
     is_date_only,
     is_location_only,
@@ -80,7 +80,7 @@ def _is_header_line(text: str, body_hint: bool = False) -> bool:
         return False
     if body_hint:
         return bool(ENDS_WITH_DATE.search(text)) and len(text) <= 160
-    limit = 70 if has_cjk(text) else 120  # not isascii(): 'Engineer, 2018 – 2022' is Latin
+    limit = 70 if has_cjk_script(text) else 120  # not isascii(): 'Engineer, 2018 – 2022' is Latin
     if len(text) > limit:
         return False
     return not (SENTENCE_END.search(text) and len(text) > 40)

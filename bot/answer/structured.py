@@ -333,7 +333,7 @@ def _citation_at(view: ChunkView, j: int) -> str:
     ("王佳慧, 陈立. 面向…的多任务" / "学习框架. KDD 2023."): venue and authors are read on both."""
     line = view.lines[j]
     if (
-        view.section != "publications"
+        view.section != SectionKind.PUBLICATIONS
         or j == 0
         or view.is_header(j - 1)
         or (j - 1) in view.addressed

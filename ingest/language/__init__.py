@@ -96,6 +96,8 @@ from ingest.language.script import (
     cjk_ratio,
     detect_language,
     has_cjk,
+    has_cjk_script,
+    is_cjk_char,
     language_of,
 )
 from ingest.language.sections import ENTRY_SECTIONS, SECTION_KEYWORDS
@@ -171,7 +173,9 @@ __all__ = [
     "detect_language",
     "first_segment",
     "has_cjk",
+    "has_cjk_script",
     "is_bullet",
+    "is_cjk_char",
     "is_date_only",
     "is_location_only",
     "language_of",

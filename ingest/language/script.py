@@ -27,6 +27,27 @@ CJK_SCRIPT_CHAR = re.compile(f"[{CJK_SCRIPTS}]")
 _LATIN_WORD = re.compile(r"[A-Za-z]+")
 
 
+def is_cjk_char(ch: str) -> bool:
+    """Is one character Chinese, Japanese or Korean (any Han block, kana, hangul)? For
+    matching catalog names character by character."""
+    if ch < "\u3040":
+        return False
+    code = ord(ch)
+    return (
+        0x4E00 <= code <= 0x9FFF
+        or 0x3400 <= code <= 0x4DBF
+        or 0x3040 <= code <= 0x30FF  # kana
+        or 0xAC00 <= code <= 0xD7AF  # hangul
+        or 0xF900 <= code <= 0xFAFF
+        or 0x20000 <= code <= 0x2FA1F
+    )
+
+
+def has_cjk_script(text: str) -> bool:
+    """Does the text contain a character of an East Asian script (see `is_cjk_char`)?"""
+    return any(is_cjk_char(ch) for ch in text)
+
+
 def has_cjk(text: str) -> bool:
     """Does the text contain a Chinese character?"""
     return bool(HAN_CHAR.search(text))
