@@ -18,6 +18,7 @@ from bot.answer.models import Answer, Comparison, Lang, Ranking, Roster, Summary
 from bot.answering import answer_question
 from bot.settings import Settings
 from ingest.job import Indexer
+from ingest.language import has_cjk
 from ingest.metadata import is_local_source
 from ingest.models import FileOutcome
 from ingest.registry import find_candidate
@@ -34,12 +35,9 @@ HELP = """*cvbot* answers questions about candidates from their CVs, with quotes
 Mention me in a channel or DM me to ask; reply in my thread to follow up."""
 
 
-_CJK = re.compile(r"[\u4e00-\u9fff]")
-
-
 def language_of(text: str) -> Lang:
     """The language a request is written in (`/cv summary 陈伟` gets a Chinese card)."""
-    return "zh" if _CJK.search(text) else "en"
+    return "zh" if has_cjk(text) else "en"
 
 
 @dataclass

@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from ingest.normalize import detect_language
+from ingest.language import detect_language
 
 # Table order: subject kinds, then shape kinds; other user tags follow alphabetically.
 KIND_ORDER = (

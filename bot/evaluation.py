@@ -15,7 +15,7 @@ from pydantic import BaseModel, Field, model_validator
 
 from bot.answer.models import Answer
 from bot.eval_kinds import is_cross_lingual, normalize_kind, ordered_kinds, parse_comments
-from ingest.normalize import detect_language
+from ingest.language import detect_language
 from ingest.parsers import parse_file
 from vectorstore.errors import UserFacingError
 

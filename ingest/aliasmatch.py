@@ -35,6 +35,8 @@ import ahocorasick_rs
 import yaml
 from pydantic import BaseModel, ValidationError
 
+from ingest.language import has_cjk_script, is_cjk_char
+
 Mode = Literal["caseless", "exact", "acronym", "letter", "block"]
 
 _FOLD_PAIRS = (("\n", " "), ("\r", " "), ("\t", " "), ("\u00a0", " "), ("\u3000", " "),
@@ -47,24 +49,6 @@ def _translate(text: str) -> str:
         if old in text:
             text = text.replace(old, new)
     return text
-
-
-def is_cjk(ch: str) -> bool:
-    if ch < "\u3040":
-        return False
-    code = ord(ch)
-    return (
-        0x4E00 <= code <= 0x9FFF
-        or 0x3400 <= code <= 0x4DBF
-        or 0x3040 <= code <= 0x30FF  # kana
-        or 0xAC00 <= code <= 0xD7AF  # hangul
-        or 0xF900 <= code <= 0xFAFF
-        or 0x20000 <= code <= 0x2FA1F
-    )
-
-
-def has_cjk(text: str) -> bool:
-    return any(is_cjk(ch) for ch in text)
 
 
 @cache
@@ -84,7 +68,7 @@ def _hant_tables() -> tuple[dict[int, str], ...]:
 def traditional_variants(text: str) -> list[str]:
     """The same name in Traditional characters (清华大学 → 清華大學; 台湾 → 臺灣 / 台灣), so that
     CVs from Taiwan or Hong Kong match; empty when nothing changes."""
-    if not has_cjk(text):
+    if not has_cjk_script(text):
         return []
     variants = {text.translate(table) for table in _hant_tables()}
     variants.discard(text)
@@ -115,9 +99,9 @@ class Alias:
 
     def __post_init__(self) -> None:
         text = self.text.strip()
-        object.__setattr__(self, "cjk", has_cjk(text))
-        object.__setattr__(self, "cjk_start", bool(text) and is_cjk(text[0]))
-        object.__setattr__(self, "cjk_end", bool(text) and is_cjk(text[-1]))
+        object.__setattr__(self, "cjk", has_cjk_script(text))
+        object.__setattr__(self, "cjk_start", bool(text) and is_cjk_char(text[0]))
+        object.__setattr__(self, "cjk_end", bool(text) and is_cjk_char(text[-1]))
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,13 +161,13 @@ class AliasMatcher:
             # dominate) and builds in about half the time, which every process start pays
             implementation=ahocorasick_rs.Implementation.ContiguousNFA,
         )
-        edges = [(not is_cjk(k[0]), not is_cjk(k[-1])) for k in keys]
+        edges = [(not is_cjk_char(k[0]), not is_cjk_char(k[-1])) for k in keys]
         return _Automaton(searcher, [tuple(words[k]) for k in keys], edges)
 
     def _word_char(self, ch: str) -> bool:
         if ch < "\x80":
             return ch in self._ascii_word
-        return ch.isalnum() and not is_cjk(ch)
+        return ch.isalnum() and not is_cjk_char(ch)
 
     def hits(self, text: str) -> list[Hit]:
         """Every alias occurrence that passes its rules (overlapping, unordered)."""

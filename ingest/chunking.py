@@ -6,9 +6,17 @@ from __future__ import annotations
 
 import re
 
+from ingest.language import (
+    HAN_WIDE,
+    ORG_WORD,
+    SCHOOL_WORD,
+    addressed_lines,
+    detect_language,
+    first_segment,
+)
+from ingest.metadata import SectionKind
 from ingest.models import Chunk, Entry, Language, ParsedCV, Section, TextLine
-from ingest.normalize import count_tokens, detect_language
-from ingest.patterns import FLAGGED_SECTION, ORG_WORD, SCHOOL_WORD, addressed_lines, first_segment
+from ingest.normalize import count_tokens
 
 _SENTENCE_SPLIT = re.compile(r"(?<=[。；;！？!?])|(?<=\.)\s+(?=[A-Z])")
 _HEADER_MAX_CHARS = 240
@@ -32,7 +40,7 @@ def _split_long_line(line: TextLine, budget: int) -> list[TextLine]:
         while count_tokens(piece) > budget:
             # cut at the character where the token budget runs out
             cut = len(piece)
-            for n, match in enumerate(re.finditer(r"[\u3400-\u9fff]|\S+", piece), start=1):
+            for n, match in enumerate(re.finditer(rf"[{HAN_WIDE}]|\S+", piece), start=1):
                 if n > budget:
                     cut = match.start()
                     break
@@ -50,9 +58,9 @@ def entry_employer_or_school(section: Section, entry: Entry) -> tuple[str | None
     org_lines = [first_segment(h) for h in header if ORG_WORD.search(first_segment(h))]
     raw = org_lines[0] if org_lines else first_segment(header[0])
     name = raw.strip(" :：") or None
-    if section.kind == "education" or (name and SCHOOL_WORD.search(name)):
+    if section.kind == SectionKind.EDUCATION or (name and SCHOOL_WORD.search(name)):
         return None, name
-    if section.kind in {"experience", "activities", "teaching"}:
+    if section.kind in {SectionKind.EXPERIENCE, SectionKind.ACTIVITIES, SectionKind.TEACHING}:
         return name, None
     return None, None
 
@@ -147,7 +155,8 @@ def chunk_cv(
         chunks.append(
             Chunk(
                 id=f"{cv.doc_id}:{n}", doc_id=cv.doc_id, candidate_id=candidate_id, n=n,
-                text=text, section=FLAGGED_SECTION, section_title="Flagged: instructions to an AI",
+                text=text, section=SectionKind.FLAGGED,
+                section_title="Flagged: instructions to an AI",
                 entry_header="", page=flagged[0].page, source=cv.source, file_name=cv.file_name,
                 language="zh" if detect_language(text) == "zh" else "en",
             )

@@ -20,16 +20,16 @@ from ingest.entry_fields import (
     split_fields,
     strip_bullet,
 )
-from ingest.models import EducationItem, TextLine
-from ingest.patterns import (
+from ingest.language import (
     ADMITTED,
     DEGREE_OF_NAME,
-    DEGREES,
+    DEGREE_PATTERNS,
     ORG_WORD,
     SCHOOL_WORD,
     SCHOOL_WORD_MORE,
     is_date_only,
 )
+from ingest.models import EducationItem, TextLine
 
 _AWARD = re.compile(r"奖|竞赛|比赛|(?i:scholarship|award|prize|honou?r|fellowship|competition)")
 _SCHOOL_NAME_EN = re.compile(
@@ -54,19 +54,24 @@ def _school_in(text: str, orgs: OrgFinder) -> str | None:
         return clean_employer(field[1]) if field[0] == "school" else None
     if ADMITTED.search(text):
         return None  # an offer of admission, not a place of study
-    degree = any(p.search(text) for _, p in DEGREES)
+    degree = any(p.search(text) for _, p in DEGREE_PATTERNS)
     for seg in split_fields(remove_dates(text)):
         if _AWARD.search(seg):
             continue  # "全国大学生…竞赛二等奖", "Dean's scholarship, X University"
         if is_cjk(seg) and (m := _SCHOOL_ZH.search(seg)):
             school = _SCHOOL_LEAD.sub("", m.group())
-            for _, pattern in DEGREES:
+            for _, pattern in DEGREE_PATTERNS:
                 school = pattern.sub("", school)
             acronym = re.match(r"\s*[(（]([A-Za-z]{2,10})[)）]", seg[m.end() :])
             school = school.strip() + (f" ({acronym.group(1)})" if acronym else "")
             return school.strip() or None
         known = orgs(seg) is not None
-        if degree and known and name_like(seg) and not any(p.search(seg) for _, p in DEGREES):
+        if (
+            degree
+            and known
+            and name_like(seg)
+            and not any(p.search(seg) for _, p in DEGREE_PATTERNS)
+        ):
             return clean_employer(seg)  # "PhD, Physics, EVU, 2020 – 2024": a known acronym
         if (
             SCHOOL_WORD.search(seg)
@@ -74,7 +79,7 @@ def _school_in(text: str, orgs: OrgFinder) -> str | None:
             or (known and ORG_WORD.search(seg))
         ):
             school = re.sub(r"(?i)^.*?\b(?:in|at|from)\s+(?=[A-Z])", "", seg)
-            for _, pattern in DEGREES:
+            for _, pattern in DEGREE_PATTERNS:
                 school = pattern.sub(" ", school)
             name = _SCHOOL_NAME_EN.search(school)
             if name:
@@ -83,13 +88,13 @@ def _school_in(text: str, orgs: OrgFinder) -> str | None:
                 acronym = re.match(r"\s*[(（]([A-Z][A-Za-z]{1,9})[)）]", school[name.end() :])
                 found = found[the:] if the > 0 else found
                 return clean_employer(found + (f" ({acronym.group(1)})" if acronym else ""))
-            if not any(p.search(seg) for _, p in DEGREES):
+            if not any(p.search(seg) for _, p in DEGREE_PATTERNS):
                 return clean_employer(school) or None
     return None
 
 
 def _degree_in(text: str) -> str | None:
-    return next((name for name, pattern in DEGREES if pattern.search(text)), None)
+    return next((name for name, pattern in DEGREE_PATTERNS if pattern.search(text)), None)
 
 
 def _field_in(text: str, school: str) -> str | None:
@@ -111,7 +116,7 @@ def _field_in(text: str, school: str) -> str | None:
         segments = segments[at + 1 : at + 2]
     for seg in segments:
         core = seg
-        for _, pattern in DEGREES:
+        for _, pattern in DEGREE_PATTERNS:
             core = pattern.sub("", core)
         core = re.sub(r"[(（]\s*[)）]", "", core).strip(" -–—·")
         if (

@@ -19,7 +19,7 @@ from ingest.entry_fields import (
     short_line,
     strip_bullet,
 )
-from ingest.patterns import DESCRIPTION_LEAD
+from ingest.language import DESCRIPTION_LEAD
 
 
 def table_row(text: str) -> bool:

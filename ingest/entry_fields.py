@@ -9,7 +9,7 @@ import re
 from collections.abc import Callable
 
 from ingest.dates import find_span
-from ingest.patterns import (
+from ingest.language import (
     CJK_ROLE_TAIL,
     EMPLOYER_CIRCUMFIX,
     EMPLOYER_LEAD,

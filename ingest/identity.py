@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ingest.language import CORPORATE_SUFFIX_EN, CORPORATE_SUFFIX_ZH, INSTITUTION_SUFFIX_ZH
 from ingest.models import Candidate, EducationItem, EmploymentItem, Profile, same_place
 from ingest.names import name_keys
 
@@ -50,8 +51,8 @@ def _orgs(profile: Profile) -> set[str]:
 
 _GENERIC_PLACE = re.compile(
     r"(?i:\b(?:university|college|institute|school|academy|research|laborator(?:y|ies)|labs?|"
-    r"group|inc|ltd|llc|corp|corporation|company|co|limited|technolog(?:y|ies)|of|the|and|"
-    r"department|center|centre)\b)|大学|学院|研究院|研究所|实验室|集团|有限公司|公司|科技|技术|[\W_]+"
+    rf"{CORPORATE_SUFFIX_EN}|technolog(?:y|ies)|of|the|and|department|center|centre)\b)|"
+    rf"{INSTITUTION_SUFFIX_ZH}|{CORPORATE_SUFFIX_ZH}|科技|技术|[\W_]+"
 )
 
 

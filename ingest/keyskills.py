@@ -16,6 +16,7 @@ from collections import Counter
 from collections.abc import Callable
 from functools import cache
 
+from ingest.language import BULLET_RUN, HAN_CHAR, has_cjk
 from ingest.skills import SkillCatalog
 from vectorstore.errors import UserFacingError
 
@@ -78,7 +79,7 @@ def _part_ok(part: str, phrase: bool = False) -> bool:
         return False
     if _SPOKEN.match(part) or _SECTION_WORD.match(part):
         return False
-    if re.search(r"[\u4e00-\u9fff]", part):
+    if has_cjk(part):
         return len(part) <= 12 and not re.search(r"[，。！？]|的|有|能够|理解", part)
     words = part.split()
     return len(words) <= 4 and (phrase or not (len(words) > 1 and words[0][:1].islower()))
@@ -87,7 +88,7 @@ def _part_ok(part: str, phrase: bool = False) -> bool:
 def skill_items(line: str) -> list[str]:
     """The skills one line of a skills section names."""
     line = re.sub(r"`\s+`", ", ", line)  # `React` `React Native`
-    text = clean_markup(re.sub(r"^\s*(?:[-•◊◇◆♦▪●○■□*·+–➢➤✓►]\s*)+", "", line))
+    text = clean_markup(re.sub(rf"^\s*{BULLET_RUN}", "", line))
     label = _LABEL.match(text)
     if label:
         if _NOT_SKILL_LABEL.search(label.group(1)) and not _PROGRAMMING.search(label.group(1)):
@@ -128,7 +129,7 @@ def interest_items(line: str) -> list[str]:
     parts = re.split(r"\s*(?:[,，、;；:：()（）/]|\s(?:and|or)\s|和|以及|等)\s*", text)
     out = []
     for part in parts:
-        part = re.sub(r"^\s*(?:[-•◊◇◆♦▪●○■□*·+–➢➤✓►]\s*)+|^(?i:and|or)\s+", "", part)
+        part = re.sub(rf"^\s*{BULLET_RUN}|^(?i:and|or)\s+", "", part)
         part = _TAIL.sub("", part.strip(" .。")).strip(" .。")
         if _part_ok(part, phrase=True):
             out.append(part)
@@ -153,7 +154,7 @@ def skill_finder() -> SkillFinder | None:
 
 
 def _mentions(term: str, text: str) -> int:
-    if re.search(r"[\u4e00-\u9fff]", term):
+    if has_cjk(term):
         return text.count(term.lower())
     # ASCII boundaries: "使用Java、Go" mentions Java and Go
     return len(re.findall(rf"(?<![A-Za-z0-9_+#]){re.escape(term.lower())}(?![A-Za-z0-9_+#])", text))
@@ -222,7 +223,6 @@ _NOT_TERMS = {
 }  # fmt: skip
 
 
-_CJK = re.compile(r"[\u4e00-\u9fff]")
 _LATIN_IN_CJK = re.compile(
     r"(?<![A-Za-z0-9_+#.])([A-Z][A-Za-z0-9]*(?:[+#]+|\.js)?|[a-z]+[A-Z][A-Za-z0-9]*)"
     r"(?![A-Za-z0-9_+#])"
@@ -245,7 +245,7 @@ def frequent_terms(lines: list[str], exclude: set[str]) -> dict[str, int]:
     excluded = {w.lower() for e in exclude for w in re.findall(r"[A-Za-z][\w+#]*", e)}
     counts: Counter[str] = Counter()
     for line in lines:
-        cjk = len(_CJK.findall(line))
+        cjk = len(HAN_CHAR.findall(line))
         if cjk:  # Latin names inside Chinese prose are technologies or products
             if cjk >= 6 and cjk * 2 > len(re.findall(r"[A-Za-z]", line)):
                 for tok in dict.fromkeys(_LATIN_IN_CJK.findall(line)):

@@ -8,6 +8,7 @@ from typing import Literal, TypeVar
 from pydantic import BaseModel, Field
 
 from ingest.dates import OPEN_END
+from ingest.language import CORPORATE_SUFFIX_EN, CORPORATE_SUFFIX_ZH, HAN_CHAR
 from ingest.pinyin import to_pinyin
 
 Language = Literal["en", "zh", "mixed"]
@@ -129,19 +130,14 @@ def _month_key(value: str | None) -> int | None:
     return int(year) * 100 + (int(month) if month else 0)
 
 
-_CJK_CHAR = re.compile(r"[\u4e00-\u9fff]")
-
-
 def _place_key(name: str) -> str:
     """A place's name folded for comparison: lower case, no punctuation, no legal suffix,
     Chinese romanised (阿里巴巴 -> alibaba)."""
     text = re.sub(r"[(（].*?[)）]", " ", name)
-    if _CJK_CHAR.search(text):
-        text = re.sub(r"(?:有限公司|股份|集团|公司|科技)", "", text)
+    if HAN_CHAR.search(text):
+        text = re.sub(rf"(?:{CORPORATE_SUFFIX_ZH}|股份|科技)", "", text)
         text = to_pinyin(text)
-    text = re.sub(
-        r"(?i)\b(?:inc|ltd|llc|corp|corporation|co|company|limited|group|the)\b", " ", text
-    )
+    text = re.sub(rf"(?i)\b(?:{CORPORATE_SUFFIX_EN}|the)\b", " ", text)
     return re.sub(r"[\W_]+", "", text.lower())
 
 
@@ -158,7 +154,7 @@ def _core_key(name: str) -> str:
     """The distinctive part of a place's name in Latin letters, generic words dropped in
     either script: 浙江大学 -> zhejiang, Zhejiang University -> zhejiang."""
     text = re.sub(r"[(（].*?[)）]", " ", name)
-    if _CJK_CHAR.search(text):
+    if HAN_CHAR.search(text):
         text = to_pinyin(_GENERIC_ZH.sub("", text))
     return _place_key(_GENERIC_EN.sub(" ", text))
 
@@ -166,7 +162,7 @@ def _core_key(name: str) -> str:
 def same_place(a: str, a_id: str | None, b: str, b_id: str | None) -> bool:
     if a_id and b_id:
         return a_id == b_id
-    if bool(_CJK_CHAR.search(a)) != bool(_CJK_CHAR.search(b)):
+    if bool(HAN_CHAR.search(a)) != bool(HAN_CHAR.search(b)):
         ca, cb = _core_key(a), _core_key(b)
         return len(ca) >= 3 and ca == cb  # 滴滴研究院 = DiDi Research Institute
     ka, kb = _place_key(a), _place_key(b)
@@ -177,7 +173,7 @@ def same_place(a: str, a_id: str | None, b: str, b_id: str | None) -> bool:
 
 def _different(a: str, b: str) -> bool:
     """Two texts in the same script that say different things."""
-    if bool(_CJK_CHAR.search(a)) != bool(_CJK_CHAR.search(b)):
+    if bool(HAN_CHAR.search(a)) != bool(HAN_CHAR.search(b)):
         return False
     ka, kb = re.sub(r"[\W_]+", "", a.lower()), re.sub(r"[\W_]+", "", b.lower())
     return ka not in kb and kb not in ka
@@ -185,7 +181,7 @@ def _different(a: str, b: str) -> bool:
 
 def both_scripts(a: str, b: str) -> str:
     """'Alibaba (阿里巴巴)': a name with the other script's name beside it."""
-    if bool(_CJK_CHAR.search(a)) == bool(_CJK_CHAR.search(b)) or b in a or a in b:
+    if bool(HAN_CHAR.search(a)) == bool(HAN_CHAR.search(b)) or b in a or a in b:
         return a
     return f"{a} ({b})"
 
@@ -338,7 +334,7 @@ class Candidate(BaseModel):
         """The person's name in the script of `language` ("zh": Chinese characters) when the
         CVs give one, else the display name."""
         for name in self.names:
-            if (language == "zh") == bool(_CJK_CHAR.search(name)):
+            if (language == "zh") == bool(HAN_CHAR.search(name)):
                 return name
         return self.display_name
 
@@ -347,7 +343,7 @@ class Candidate(BaseModel):
         with the other script beside it, "Lingyun Yang (杨凌云)" / "杨凌云 (Lingyun Yang)"."""
         first = self.name_in(language)
         other = next(
-            (n for n in self.names if bool(_CJK_CHAR.search(n)) != bool(_CJK_CHAR.search(first))),
+            (n for n in self.names if bool(HAN_CHAR.search(n)) != bool(HAN_CHAR.search(first))),
             None,
         )
         return f"{first} ({other})" if other else first

@@ -7,7 +7,7 @@ import unicodedata
 from collections import Counter
 from functools import lru_cache
 
-from ingest.patterns import ORG_WORD, ROLE_WORD
+from ingest.language import CJK_SCRIPT_CHAR, ORG_WORD, ROLE_WORD, has_cjk
 from ingest.pinyin import to_pinyin
 
 # The most common Chinese surnames (single and compound), used only to tell a name line
@@ -40,7 +40,6 @@ _SURNAMES_2 |= {
 }  # fmt: skip
 
 _CJK_NAME = re.compile(r"^[\u4e00-\u9fff]{2,4}$")
-_CJK_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 # Words and characters that make a short Chinese line a title, a greeting or a label rather
 # than a name (简历 and 关于我 start with the surnames 简 and 关).
 _CJK_NOT_NAMES = set(
@@ -156,7 +155,7 @@ def _name_token(token: str) -> bool:
     core = re.sub(r"['’.-]", "", token)
     if not core.isalpha() or not core[0].isupper() or len(core) > 20:
         return False
-    if any("\u4e00" <= ch <= "\u9fff" for ch in core):
+    if has_cjk(core):
         return False
     if core.isupper():
         return True
@@ -223,7 +222,7 @@ def looks_like_other_script_name(text: str) -> bool:
         2 <= len(words) <= 4
         and len(text) <= 40
         and all(w.isalpha() and not w.isascii() and _capitalised(w) for w in words)
-        and not _CJK_CHAR.search(text)
+        and not CJK_SCRIPT_CHAR.search(text)
     )
 
 

@@ -12,6 +12,8 @@ import re
 import unicodedata
 from html.parser import HTMLParser
 
+from ingest.language.script import HAN_WIDE, HAN_WIDE_CHAR
+
 # CJK Radicals Supplement (simplified forms) and Kangxi radicals whose NFKC target is the
 # traditional form, mapped to the unified ideograph a simplified-Chinese text means.
 _RADICALS = str.maketrans(
@@ -92,23 +94,7 @@ def normalize_text(text: str) -> str:
     return "\n".join(out).strip()
 
 
-_CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
-_LATIN_WORD = re.compile(r"[A-Za-z]+")
-
-
-def cjk_ratio(text: str) -> float:
-    cjk = len(_CJK.findall(text))
-    latin = len(_LATIN_WORD.findall(text))
-    total = cjk + latin
-    return cjk / total if total else 0.0
-
-
-def detect_language(text: str) -> str:
-    """'zh' when Chinese dominates, 'en' otherwise (token-weighted: a CJK char = a token)."""
-    return "zh" if cjk_ratio(text) >= 0.3 else "en"
-
-
-_TOKEN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]|[A-Za-z0-9]+|[^\sA-Za-z0-9]")
+_TOKEN = re.compile(rf"[{HAN_WIDE}]|[A-Za-z0-9]+|[^\sA-Za-z0-9]")
 
 
 def count_tokens(text: str) -> int:
@@ -125,6 +111,6 @@ def join_wrapped(prev: str, cont: str) -> str:
     """Join a line broken by layout: no space between CJK, one space otherwise."""
     if prev.endswith("-") and cont[:1].islower():
         return prev[:-1] + cont
-    if _CJK.match(prev[-1:]) or _CJK.match(cont[:1]):
+    if HAN_WIDE_CHAR.match(prev[-1:]) or HAN_WIDE_CHAR.match(cont[:1]):
         return prev + cont
     return f"{prev} {cont}"

@@ -45,10 +45,10 @@ from ingest.aliasmatch import (
     Hit,
     Mode,
     files_digest,
-    has_cjk,
     read_catalog_file,
     traditional_variants,
 )
+from ingest.language import has_cjk_script
 from vectorstore.errors import UserFacingError
 
 Kind = Literal["employer", "school", "lab", "ambiguous"]
@@ -171,7 +171,7 @@ def org_key(name: str, keep_parens: bool = False) -> str:
     text = unicodedata.normalize("NFKC", name).strip()
     stripped = re.sub(r"[()（）]", " ", text) if keep_parens else _PARENS.sub("", text).strip()
     text = stripped or text
-    if has_cjk(text):
+    if has_cjk_script(text):
         cjk_company = bool(_ZH_COMPANY.search(text))
         stem = _ZH_SUFFIX.sub("", text) or text
         if cjk_company:
@@ -183,7 +183,7 @@ def org_key(name: str, keep_parens: bool = False) -> str:
     key = re.sub(r"^the\s+", "", key)
     key = _PUNCT.sub(" ", key).strip()
     key = _EN_GENERIC_TAIL.sub("", key).strip()
-    return re.sub(r"\s+", "", key) if has_cjk(key) else re.sub(r"\s+", " ", key)
+    return re.sub(r"\s+", "", key) if has_cjk_script(key) else re.sub(r"\s+", " ", key)
 
 
 # -- the catalog -----------------------------------------------------------------------------
@@ -436,7 +436,7 @@ class OrgCatalog:
 def _spellings(alias: str) -> list[str]:
     """Other ways a Latin name is written: '&' for 'and' and back, 'Univ.' for 'University',
     a space for a hyphen (Sun Yat-sen / Sun Yat sen)."""
-    if has_cjk(alias):
+    if has_cjk_script(alias):
         return []
     forms = [alias]
     if " and " in alias:

@@ -25,8 +25,8 @@ import unicodedata
 from dataclasses import dataclass
 from functools import cache
 
-from pypinyin import lazy_pinyin
-
+from ingest.language import BULLET
+from ingest.metadata import SectionKind
 from ingest.models import TextLine
 from ingest.names import (
     looks_like_cjk_name,
@@ -39,14 +39,18 @@ from ingest.names import (
     tidy_latin_name,
 )
 from ingest.orgs import OrgCatalog
-from ingest.patterns import BULLET
+from ingest.pinyin import syllables, to_pinyin
 from ingest.sections import section_heading
 from vectorstore.errors import UserFacingError
 
 _TOP_LINES = 25  # how far down the owner's name is looked for
 _OPEN_LINES = 6  # the first lines of a file, where a bulleted name counts in any section
 _ALIAS_LINES = 8  # after the name, how far its other spellings are looked for
-_NAME_REGIONS = {"header", "profile", "other"}  # sections where unlabelled names count
+_NAME_REGIONS = {
+    SectionKind.HEADER,
+    SectionKind.PROFILE,
+    SectionKind.OTHER,
+}  # sections where unlabelled names count
 
 _LABEL = re.compile(
     r"(?:^|(?<=[\s.。,，;；|｜]))(?:姓\s*名|名\s*字|中文名|英文名|(?i:full\s+name|chinese\s+name|"
@@ -398,7 +402,7 @@ def _surname_and_given(name: str) -> list[tuple[str, list[str]]]:
     ('zhang', ['san'])."""
     if looks_like_cjk_name(name):
         surname, given = split_cjk_name(name)
-        return [("".join(lazy_pinyin(surname)), lazy_pinyin(given))]
+        return [(to_pinyin(surname), list(syllables(given)))]
     tokens = re.sub(r"[(（][^)）]*[)）]", " ", plain_name(name)).split()
     words = [re.sub(r"[^a-z]", "", _fold(t)) for t in tokens]
     if len(words) < 2 or not all(words):

@@ -8,12 +8,16 @@ from functools import lru_cache
 
 
 @lru_cache(maxsize=65536)
-def to_pinyin(text: str) -> str:
-    """The pinyin of `text`, syllables joined without tones or spaces (other characters
-    are kept as they are)."""
+def syllables(text: str) -> tuple[str, ...]:
+    """The pinyin syllables of `text`, without tones (other characters kept as they are)."""
     from pypinyin import lazy_pinyin
 
-    return "".join(lazy_pinyin(text))
+    return tuple(lazy_pinyin(text))
+
+
+def to_pinyin(text: str) -> str:
+    """The pinyin of `text`, syllables joined without tones or spaces."""
+    return "".join(syllables(text))
 
 
 _INITIAL = r"(?:zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])"

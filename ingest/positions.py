@@ -42,8 +42,8 @@ from ingest.entry_fields import (
     split_trailing_roles,
     strip_bullet,
 )
+from ingest.language import is_location_only
 from ingest.models import EmploymentItem, ParsedCV, TextLine
-from ingest.patterns import is_location_only
 from ingest.prose_positions import employer_in_body, prose_employment
 from ingest.sections import section_heading
 

@@ -10,7 +10,19 @@ from pathlib import Path
 
 from ingest.keyskills import INTEREST_LINE as _INTEREST_LINE
 from ingest.keyskills import interest_items, key_skills, round_robin, skill_items
-from ingest.metadata import unknown_name
+from ingest.language import (
+    CN_MOBILE,
+    EMAIL,
+    INSTRUCTION,
+    PHONE_BODY,
+    PHONE_INTL,
+    PHONE_LABELLED,
+    URL,
+    addressed_lines,
+    detect_language,
+    is_bullet,
+)
+from ingest.metadata import SectionKind, unknown_name
 from ingest.models import (
     EducationItem,
     EmploymentItem,
@@ -27,23 +39,11 @@ from ingest.names import (
     name_keys,
     romanize,
 )
-from ingest.normalize import detect_language
 from ingest.orgs import OrgCatalog
 from ingest.owner_names import owner_names
-from ingest.patterns import INSTRUCTION, addressed_lines, is_bullet
 from ingest.positions import OrgFinder, education_items, employment_items, regions
 from vectorstore.errors import UserFacingError
 
-EMAIL = re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}")
-_PHONE_LABELLED = re.compile(
-    r"(?i:phone|tel|mobile|cell|电话|手机|联系方式)\s*[:：]?\s*|[☎📞✆]\s*"
-    r"(?=[+(\d])"
-)
-_PHONE_BODY = re.compile(r"\(?\+?\d{1,3}\)?[\s-]?(?:\d[\s-]?){6,12}\d")
-_PHONE_INTL = re.compile(r"\(\+\d{1,3}\)\s?(?:\d[\s-]?){6,12}\d|\+\d{1,3}[\s-](?:\d[\s-]?){6,12}\d")
-_CN_MOBILE = re.compile(r"(?<![\dA-Za-z])1[3-9]\d{9}(?!\d)")
-URL = re.compile(r"https?://[^\s<>()\"'，。]+|(?<![\w@.])(?:www\.)?(?:github\.com|gitlab\.com|"
-                 r"linkedin\.com|scholar\.google\.com)/[^\s<>()\"'，。]+")  # fmt: skip
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")
 _NOT_VENUES = {
@@ -100,11 +100,11 @@ def normalize_link(url: str) -> str:
 def extract_contacts(text: str) -> tuple[list[str], list[str], list[str]]:
     emails = _dedupe([e.lower().rstrip(".") for e in EMAIL.findall(text)])
     phones: list[str] = []
-    for match in _PHONE_LABELLED.finditer(text):
-        body = _PHONE_BODY.match(text, match.end())
+    for match in PHONE_LABELLED.finditer(text):
+        body = PHONE_BODY.match(text, match.end())
         if body and (p := normalize_phone(body.group())):
             phones.append(p)
-    for match in list(_PHONE_INTL.finditer(text)) + list(_CN_MOBILE.finditer(text)):
+    for match in list(PHONE_INTL.finditer(text)) + list(CN_MOBILE.finditer(text)):
         if p := normalize_phone(match.group()):
             phones.append(p)
     links = [normalize_link(u) for u in URL.findall(text)]
@@ -120,7 +120,13 @@ def _header_names(cv: ParsedCV, sections: list[Section]) -> tuple[list[str], boo
 
 
 def _publication_lines(sections: list[Section]) -> list[str]:
-    return [x.text for s in sections if s.kind == "publications" for e in s.entries for x in e.body]
+    return [
+        x.text
+        for s in sections
+        if s.kind == SectionKind.PUBLICATIONS
+        for e in s.entries
+        for x in e.body
+    ]
 
 
 def _name_from_email(emails: list[str]) -> str | None:
@@ -214,7 +220,7 @@ def _skill_groups(cv_regions: list[tuple[str, list[TextLine]]], cv: ParsedCV) ->
     category: "Databases: …", "Mainly use Swift …") or per JSON Resume skill."""
     groups: list[list[str]] = []
     for kind, lines in cv_regions:
-        if kind != "skills":
+        if kind != SectionKind.SKILLS:
             continue
         for line in lines:
             if URL.search(line.text) or EMAIL.search(line.text):
@@ -227,7 +233,15 @@ def _skill_groups(cv_regions: list[tuple[str, list[TextLine]]], cv: ParsedCV) ->
     return [g for g in groups if g]
 
 
-_PROSE = {"experience", "projects", "profile", "interests", "skills", "activities", "header"}
+_PROSE = {
+    SectionKind.EXPERIENCE,
+    SectionKind.PROJECTS,
+    SectionKind.PROFILE,
+    "interests",
+    SectionKind.SKILLS,
+    SectionKind.ACTIVITIES,
+    SectionKind.HEADER,
+}
 
 
 def _interest_lines(cv_regions: list[tuple[str, list[TextLine]]]) -> list[str]:
@@ -254,7 +268,7 @@ def _languages(sections: list[Section]) -> list[str]:
     for section in sections:
         for entry in section.entries:
             for line in entry.body:
-                if section.kind != "languages" and not _LANG_LINE.search(line.text):
+                if section.kind != SectionKind.LANGUAGES and not _LANG_LINE.search(line.text):
                     continue
                 lowered = line.text.lower()
                 for word, language in _LANG_WORDS.items():

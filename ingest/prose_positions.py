@@ -28,8 +28,8 @@ from ingest.entry_fields import (
     org_rank,
     split_fields,
 )
+from ingest.language import ORG_WORD, ROLE_WORD
 from ingest.models import EmploymentItem, TextLine
-from ingest.patterns import ORG_WORD, ROLE_WORD
 
 # A run of capitalised words, with the particles names use ("Bank of Tokyo", "Politecnico
 # di Milano"), as written after "at", "for", "with", "joined".

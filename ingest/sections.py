@@ -9,9 +9,7 @@ from __future__ import annotations
 
 import re
 
-from ingest.aliasmatch import has_cjk
-from ingest.models import Entry, ParsedCV, Section, TextLine
-from ingest.patterns import (
+from ingest.language import (
     ENDS_WITH_DATE,
     ENTRY_SECTIONS,
     ORG_WORD,
@@ -21,10 +19,13 @@ from ingest.patterns import (
     SENTENCE_END,
     YEAR,
     first_segment,
+    has_cjk_script,
     is_bullet,
     is_date_only,
     is_location_only,
 )
+from ingest.metadata import SectionKind
+from ingest.models import Entry, ParsedCV, Section, TextLine
 
 _LEADING_DECOR = re.compile(r"^[^\w\u4e00-\u9fff]+")
 _MAX_HEADER_LINES = 4
@@ -79,7 +80,7 @@ def _is_header_line(text: str, body_hint: bool = False) -> bool:
         return False
     if body_hint:
         return bool(ENDS_WITH_DATE.search(text)) and len(text) <= 160
-    limit = 70 if has_cjk(text) else 120  # not isascii(): 'Engineer, 2018 – 2022' is Latin
+    limit = 70 if has_cjk_script(text) else 120  # not isascii(): 'Engineer, 2018 – 2022' is Latin
     if len(text) > limit:
         return False
     return not (SENTENCE_END.search(text) and len(text) > 40)
@@ -157,7 +158,7 @@ class _EntryBuilder:
 
 
 def split_sections(cv: ParsedCV) -> list[Section]:
-    sections: list[Section] = [Section(kind="header", title="Header")]
+    sections: list[Section] = [Section(kind=SectionKind.HEADER, title="Header")]
     raw: list[list[TextLine]] = [[]]
     for line in cv.lines:
         heading = section_heading(line)

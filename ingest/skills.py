@@ -41,10 +41,10 @@ from ingest.aliasmatch import (
     Mode,
     files_digest,
     fold,
-    is_cjk,
     read_catalog_file,
     traditional_variants,
 )
+from ingest.language import is_cjk_char
 from vectorstore.errors import UserFacingError
 
 BUILTIN_PATH = Path(__file__).parent / "data" / "skills.yaml"
@@ -156,9 +156,9 @@ def _letter_ok(text: str, start: int, end: int, relaxed: bool) -> bool:
         return True
     prev, i = _prev_nonspace(text, start)
     nxt, j = _next_nonspace(text, end)
-    if prev == "" or prev in _LIST_CHARS or is_cjk(prev):
+    if prev == "" or prev in _LIST_CHARS or is_cjk_char(prev):
         return True
-    if (nxt in _LIST_CHARS and nxt not in "\n") or is_cjk(nxt):  # "C, Go"; "C和Go"
+    if (nxt in _LIST_CHARS and nxt not in "\n") or is_cjk_char(nxt):  # "C, Go"; "C和Go"
         return True
     line_before = text[max(0, i - 6) : i + 1]
     return bool(_LIST_WORDS.search(line_before) or _LIST_WORDS_AFTER.match(text[j : j + 3]))
@@ -176,10 +176,10 @@ def _accept(relaxed: bool) -> Accept:
             return surface == alias.text and _letter_ok(text, start, end, relaxed)
         if not alias.cjk_start and start >= 2:
             before = text[start - 1]
-            if before in ".-" and text[start - 2].isalnum() and not is_cjk(text[start - 2]):
+            if before in ".-" and text[start - 2].isalnum() and not is_cjk_char(text[start - 2]):
                 return False  # glued to the word before: Node.JS, Objective-C, Type-C
         if not alias.cjk_end and end + 1 < len(text):
-            if text[end] == "." and text[end + 1].isalnum() and not is_cjk(text[end + 1]):
+            if text[end] == "." and text[end + 1].isalnum() and not is_cjk_char(text[end + 1]):
                 return False  # glued to the word after: Vue.foo
         if mode == "exact" and len(alias.text) <= 4 and alias.text.isalpha():
             if _PROSE_AFTER.match(text[end : end + 10]):

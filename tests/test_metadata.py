@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ingest.job import Indexer
+from ingest.language import SECTION_KEYWORDS
 from ingest.metadata import (
     ChunkMetadata,
     SectionKind,
@@ -15,7 +16,6 @@ from ingest.metadata import (
     unknown_name,
 )
 from ingest.models import Chunk, EducationItem, EmploymentItem, Profile
-from ingest.patterns import FLAGGED_SECTION, SECTION_KEYWORDS
 from tests.conftest import write
 from tests.fixtures.cvs import EN_CV, NO_NAME_CV, ZH_CV
 
@@ -89,7 +89,7 @@ def test_reading_back_is_exact_and_tolerant() -> None:
 
 
 def test_every_section_the_reader_of_cvs_makes_is_a_kind() -> None:
-    made = {kind for kind, _ in SECTION_KEYWORDS} | {"header", FLAGGED_SECTION}
+    made = {kind for kind, _ in SECTION_KEYWORDS} | {"header", "flagged"}
     assert made == {k.value for k in SectionKind}
     assert SectionKind.EDUCATION == "education"
 

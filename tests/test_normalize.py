@@ -1,4 +1,5 @@
-from ingest.normalize import count_tokens, detect_language, normalize_text
+from ingest.language import detect_language
+from ingest.normalize import count_tokens, normalize_text
 
 
 def test_cjk_radicals_from_pdf_extraction_become_normal_characters() -> None:

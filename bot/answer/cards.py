@@ -15,8 +15,8 @@ from bot.answer.models import (
 )
 from ingest.dates import OPEN_END
 from ingest.keyskills import clean_markup, skill_finder
+from ingest.language import has_cjk, is_bullet, strip_bullet
 from ingest.models import Candidate, EducationItem, EmploymentItem
-from ingest.patterns import is_bullet, strip_bullet
 
 _DEGREE_RANK = {"PhD": 3, "Master": 2, "Bachelor": 1}
 _CARD_SKILLS = 15
@@ -159,7 +159,7 @@ def _salient_terms(requirement: str) -> list[list[str]]:
             continue
         terms: list[str] = []
         for word in _WORD.findall(piece):
-            if re.match(r"[\u4e00-\u9fff]", word):
+            if has_cjk(word[:1]):
                 terms.extend(p for p in _CJK_FILLER.split(word) if len(p) >= 2)
             elif word.lower() not in _GENERIC and not word.isdigit():
                 terms.append(word)
@@ -176,7 +176,7 @@ def _salient_terms(requirement: str) -> list[list[str]]:
 
 
 def _mentions(term: str, text: str) -> bool:
-    if re.match(r"[\u4e00-\u9fff]", term):
+    if has_cjk(term[:1]):
         return term in text
     flags = 0 if len(term) <= 2 else re.IGNORECASE  # "Go" is not "go"
     pattern = rf"(?<![A-Za-z0-9_+#]){re.escape(term)}(?![A-Za-z0-9_+#])"  # "熟悉Go语言"

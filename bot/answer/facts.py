@@ -17,14 +17,11 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from itertools import accumulate
 
-from ingest.metadata import ChunkMetadata
-from ingest.orgs import OrgCatalog
-from ingest.patterns import (
+from ingest.language import (
     ADMITTED,
     COMPLETED,
     DEGREE_LEVELS,
     EDUCATION_CUE,
-    FLAGGED_SECTION,
     IN_PROGRESS,
     INTERN,
     NOT_EMPLOYMENT,
@@ -41,10 +38,19 @@ from ingest.patterns import (
     degree_level,
     degree_matches,
 )
+from ingest.metadata import ChunkMetadata, SectionKind
+from ingest.orgs import OrgCatalog
 from ingest.skills import SkillCatalog
 from vectorstore.store import StoredRecord
 
-NON_WORK_SECTIONS = {"publications", "service", "awards", "skills", "languages", "patents"}
+NON_WORK_SECTIONS = {
+    SectionKind.PUBLICATIONS,
+    SectionKind.SERVICE,
+    SectionKind.AWARDS,
+    SectionKind.SKILLS,
+    SectionKind.LANGUAGES,
+    SectionKind.PATENTS,
+}
 _SENTENCE_END = re.compile(r"(?<=[。；;!?！？])|(?<=[a-z)\]]\.)\s+")
 
 
@@ -94,7 +100,7 @@ def chunk_view(record: StoredRecord) -> ChunkView:
         entry=meta.entry_header,
     )
     view.addressed = (
-        set(range(len(lines))) if section == FLAGGED_SECTION else addressed_lines(lines)
+        set(range(len(lines))) if section == SectionKind.FLAGGED else addressed_lines(lines)
     )
     return view
 
@@ -218,7 +224,7 @@ class FactIndex:
         mention's own clause must carry dates, a role or a work verb, so that an entry the
         layout parser misplaced (a "Jobs" heading it did not know, a table) still counts."""
         view = self.views[m.chunk]
-        if view.section in ("publications", "service", "awards"):
+        if view.section in (SectionKind.PUBLICATIONS, SectionKind.SERVICE, SectionKind.AWARDS):
             return False
         line = view.lines[m.line]
         context = sentence_at(line, m.start, m.end)
@@ -233,30 +239,34 @@ class FactIndex:
         role = bool(ROLE_WORD.search(block) or INTERN.search(block))
         if _listed(context, m.start - (line.find(context) if context in line else 0)):
             return False  # one item of a list of tools ("Tech stack: React, AWS, Git")
-        if view.section == "education" and not (role and not degree_level(block)):
+        if view.section == SectionKind.EDUCATION and not (role and not degree_level(block)):
             return False
         if school and not role:
             return False  # a university is a place of study unless a role says otherwise
         dated = bool(YEAR.search(context) or PRESENT.search(context))
         if not in_header and view.n_header and not dated:
-            if m.org not in self.entry_orgs(m.chunk) and view.section != "header":
+            if m.org not in self.entry_orgs(m.chunk) and view.section != SectionKind.HEADER:
                 return False  # named inside another entry (a customer, a partner, a product)
-        if in_header and view.section in ("experience", "activities", "teaching"):
+        if in_header and view.section in (
+            SectionKind.EXPERIENCE,
+            SectionKind.ACTIVITIES,
+            SectionKind.TEACHING,
+        ):
             return True
         if dated and (role or _opens_line(line, m.start)):
             return True  # "Tencent (Intern, 2018.7 - 2018.9)", "Alibaba Inc. (2018.11 -)"
-        if view.section in ("skills", "languages", "patents"):
+        if view.section in (SectionKind.SKILLS, SectionKind.LANGUAGES, SectionKind.PATENTS):
             return False
         if role or dated or WORK_CUE.search(context):
             return True
         # a short, header-like line opening an experience entry ("Google" / "ByteDance Inc.")
         short = len(line) <= 80 and not re.search(r"[。；;.!?]$", line)
-        return view.section == "experience" and short and m.line <= view.n_header + 1
+        return view.section == SectionKind.EXPERIENCE and short and m.line <= view.n_header + 1
 
     def study(self, m: Mention) -> bool:
         """Does this mention say its owner studied there?"""
         view = self.views[m.chunk]
-        if view.section in NON_WORK_SECTIONS - {"languages"}:
+        if view.section in NON_WORK_SECTIONS - {SectionKind.LANGUAGES}:
             return False
         line = view.lines[m.line]
         context = sentence_at(line, m.start, m.end)
@@ -264,13 +274,17 @@ class FactIndex:
             return False  # admitted, not (yet) a student there
         if NOT_EMPLOYMENT.search(context) and not EDUCATION_CUE.search(context):
             return False
-        if view.section == "education":
+        if view.section == SectionKind.EDUCATION:
             return True
         if EDUCATION_CUE.search(context) or degree_level(context):
             return True
-        if view.section == "experience" and ROLE_WORD.search(context):
+        if view.section == SectionKind.EXPERIENCE and ROLE_WORD.search(context):
             return False
-        return bool(YEAR.search(context)) and view.section in ("header", "profile", "other")
+        return bool(YEAR.search(context)) and view.section in (
+            SectionKind.HEADER,
+            SectionKind.PROFILE,
+            SectionKind.OTHER,
+        )
 
     def scope_lines(self, m: Mention) -> list[tuple[int, int]]:
         """The lines of the entry a mention opens: from the mention forward, through the
@@ -353,7 +367,13 @@ class FactIndex:
         out: list[tuple[int, int, str, str]] = []
         for i in self.by_candidate.get(candidate, []):
             view = self.views[i]
-            if view.section in ("publications", "service", "awards", "skills", "projects"):
+            if view.section in (
+                SectionKind.PUBLICATIONS,
+                SectionKind.SERVICE,
+                SectionKind.AWARDS,
+                SectionKind.SKILLS,
+                SectionKind.PROJECTS,
+            ):
                 continue
             header = " ".join(view.lines[: view.n_header]) if _single_entry(view) else ""
             for j, line in enumerate(view.lines):
@@ -363,12 +383,12 @@ class FactIndex:
                 if not found:
                     continue
                 edu = (
-                    view.section == "education"
+                    view.section == SectionKind.EDUCATION
                     or bool(self.line_orgs.get((i, j)))
                     or bool(YEAR.search(line))
                     or bool(EDUCATION_CUE.search(line))
                 )
-                if not edu or (view.section == "experience" and ROLE_WORD.search(line)):
+                if not edu or (view.section == SectionKind.EXPERIENCE and ROLE_WORD.search(line)):
                     continue
                 if NOT_EMPLOYMENT.search(line) and not EDUCATION_CUE.search(line[:40]):
                     continue  # "研究生数模大赛三等奖": a contest for students, not a degree
@@ -476,7 +496,7 @@ _CITATION = re.compile(
 def is_publication_line(view: ChunkView, line: str) -> bool:
     if SERVICE.search(line) or PUBLICATION_NOISE.search(line):
         return False
-    if view.section == "publications":
+    if view.section == SectionKind.PUBLICATIONS:
         return len(line) > 25
     if PUBLISHED_AT.search(line) and YEAR.search(line):
         return True  # "My work has appeared at NeurIPS 2020", "论文发表于 VLDB 2021"

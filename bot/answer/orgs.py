@@ -13,14 +13,18 @@ from collections.abc import Iterable
 import numpy as np
 from langchain_core.embeddings import Embeddings
 
+from ingest.language import (
+    CORPORATE_SUFFIX_EN,
+    CORPORATE_SUFFIX_ZH,
+    HAN_RUN,
+    INSTITUTION_SUFFIX_ZH,
+    has_cjk,
+)
 from ingest.pinyin import to_pinyin
 
 _ACRONYM = re.compile(r"[(（]([A-Z][A-Za-z&]{1,9})[)）]")
 _PAREN = re.compile(r"\s*[(（][^)）]*[)）]")
-_CJK = re.compile(r"[\u4e00-\u9fff]+")
-_GENERIC = re.compile(
-    r"(?i)\b(?:group|inc|ltd|llc|corp|corporation|company|co|limited|the)\b\.?|集团|有限公司|公司"
-)
+_GENERIC = re.compile(rf"(?i)\b(?:{CORPORATE_SUFFIX_EN}|the)\b\.?|{CORPORATE_SUFFIX_ZH}")
 EMBED_THRESHOLD = 0.74  # USE cosine: 北京大学/Peking University 0.88, 谷歌/Google 0.76
 EMBED_MARGIN = 0.08  # ... but only near the best match (Tsinghua/Peking University 0.75)
 
@@ -36,14 +40,12 @@ def _squash(text: str) -> str:
     return re.sub(r"[^a-z0-9]", "", text.lower())
 
 
-_ZH_GENERIC_SUFFIX = re.compile(
-    r"(?:大学|学院|研究院|研究所|实验室|集团|有限公司|公司|科技|技术)+$"
-)
+_ZH_GENERIC_SUFFIX = re.compile(rf"(?:{INSTITUTION_SUFFIX_ZH}|{CORPORATE_SUFFIX_ZH}|科技|技术)+$")
 
 
 def _pinyin(text: str) -> str:
     """Pinyin of the Chinese part, without a generic suffix: 复旦大学 → 'fudan'."""
-    cjk = "".join(_CJK.findall(text))
+    cjk = "".join(HAN_RUN.findall(text))
     stem = _ZH_GENERIC_SUFFIX.sub("", cjk) or cjk
     return to_pinyin(stem)
 
@@ -81,7 +83,7 @@ class OrgDirectory:
         for i, org_core in enumerate(self.cores):
             if not org_core:
                 continue
-            short = 2 if _CJK.search(span_core) else 3
+            short = 2 if has_cjk(span_core) else 3
             if (
                 (len(span_core) >= short and (span_core in org_core or org_core in span_core))
                 or span.strip().upper() in {a.upper() for a in self.acronyms[i]}
@@ -93,9 +95,9 @@ class OrgDirectory:
         if vectors is not None and self._embedder is not None:
             q = np.asarray(self._embedder.embed_query(span.strip()), dtype=np.float32)
             sims = vectors @ q
-            span_cjk = bool(_CJK.search(span))
+            span_cjk = has_cjk(span)
             for i, name in enumerate(self.names):  # embeddings translate; same script: words
-                if bool(_CJK.search(_PAREN.sub("", name))) == span_cjk:
+                if has_cjk(_PAREN.sub("", name)) == span_cjk:
                     sims[i] = -1.0
             others = [float(sims[i]) for i in range(len(sims)) if i not in found]
             best = max(others, default=0.0)  # best match the words above did not find

@@ -7,193 +7,44 @@ import re
 from dataclasses import dataclass, field
 from itertools import pairwise
 
-from ingest.normalize import detect_language, normalize_text
+from ingest.language import (
+    ASKS_WHO,
+    CORPORATE_SUFFIX_EN,
+    CORPORATE_SUFFIX_ZH,
+    DEGREE_PATTERNS,
+    EN_STOP,
+    FOLLOWUP,
+    HAN,
+    ORG_SUFFIX_WORD,
+    ORG_ZH_NAME,
+    SECTION_HINTS,
+    SINGULAR,
+    STUDY,
+    STUDY_VERB,
+    TOPIC_NOISE,
+    WORK,
+    WORK_VERB,
+    ZH_FILLER,
+    degree_level,
+    detect_language,
+)
+from ingest.metadata import SectionKind
+from ingest.normalize import normalize_text
 from ingest.orgs import OrgCatalog
-from ingest.patterns import DEGREE_PATTERNS, degree_level
 from ingest.skills import SkillCatalog
 from vectorstore.lexical import tokenize
 
-_EN_STOP = set(
-    [
-        "who",
-        "whom",
-        "whose",
-        "which",
-        "what",
-        "when",
-        "where",
-        "why",
-        "how",
-        "has",
-        "have",
-        "had",
-        "having",
-        "is",
-        "are",
-        "was",
-        "were",
-        "be",
-        "been",
-        "being",
-        "do",
-        "does",
-        "did",
-        "done",
-        "doing",
-        "worked",
-        "work",
-        "works",
-        "working",
-        "on",
-        "at",
-        "in",
-        "of",
-        "for",
-        "to",
-        "from",
-        "with",
-        "by",
-        "the",
-        "a",
-        "an",
-        "and",
-        "or",
-        "any",
-        "anyone",
-        "someone",
-        "somebody",
-        "anybody",
-        "candidate",
-        "candidates",
-        "people",
-        "person",
-        "persons",
-        "experience",
-        "experienced",
-        "ever",
-        "there",
-        "here",
-        "that",
-        "this",
-        "these",
-        "those",
-        "them",
-        "they",
-        "their",
-        "she",
-        "he",
-        "her",
-        "his",
-        "him",
-        "me",
-        "us",
-        "our",
-        "we",
-        "you",
-        "your",
-        "i",
-        "it",
-        "its",
-        "can",
-        "could",
-        "would",
-        "should",
-        "will",
-        "shall",
-        "may",
-        "might",
-        "list",
-        "show",
-        "find",
-        "tell",
-        "give",
-        "about",
-        "among",
-        "all",
-        "also",
-        "as",
-        "into",
-        "onto",
-        "than",
-        "then",
-        "so",
-        "such",
-        "please",
-        "kind",
-        "sort",
-        "know",
-        "knows",
-        "known",
-        "background",
-        "previously",
-        "before",
-        "currently",
-        "now",
-        "today",
-        "yet",
-        "one",
-        "ones",
-        "someone's",
-        "done?",
-        "field",
-        "area",
-        "related",
-        "relevant",
-    ]
-)
-_ZH_FILLER = re.compile(
-    r"请问|请|列出|找出|哪些人|哪位|哪些|哪个|哪一位|谁|候选人|有没有|有人|的人|做过|从事过|参与过|"
-    r"负责过|干过|待过|工作过|实习过|研究过|读过|学过|获得|拿到|取得|经验|经历|相关|方面|什么|哪里|是否|吗|呢|吧|读|过|了|的|在|"
-    r"和|与|及|或|其中|他们|她们|这些人|此人|该候选人|他|她|人|有|？|\?|，|,|。"
-)
 _ORG_EN = re.compile(
     r"\b(?:at|in|for|from|with|by|joined|join)\s+(?:the\s+)?"
     r"([A-Z][\w&.'-]*(?:\s+(?:of|and|&|for|de|di|du)?\s*[A-Z][\w&.'-]*)*)"
 )
 _ORG_ZH_AFTER_AT = re.compile(
-    r"在([\u4e00-\u9fffA-Za-z0-9 ]{2,20})(?:工作|实习|任职|就职|就读|读书|读博|读研|读|上学|"
+    rf"在([{HAN}A-Za-z0-9 ]{{2,20}})(?:工作|实习|任职|就职|就读|读书|读博|读研|读|上学|"
     r"学习|做|从事|负责|待过|干过|期间|的|参与|研究|获得|拿到|毕业)"
 )
 # identifiers such as InternLM, RDMA, MoE, NSDI, 5G: a passage without them is not about them
 _NAMED_TERM = re.compile(r"\b(?:[A-Za-z]+[A-Z][A-Za-z0-9]*|[A-Z]{2,}[a-z]?|\d+[A-Za-z]+)\b")
-_ORG_SUFFIX_WORD = re.compile(
-    r"(?i:\b(?:university|college|institute|laboratory|lab|inc|ltd|group|corp|company)\b)|"
-    r"大学|学院|研究院|研究所|实验室|集团|公司"
-)
 _SPAN_PREFIX = re.compile(r"^(?:谁|哪位|哪些人|有人|候选人|曾|曾经)*在?")
-_ORG_ZH_SUFFIX = re.compile(r"[\u4e00-\u9fff]{2,12}?(?:大学|学院|研究院|研究所|实验室|集团|公司)")
-_WORK = re.compile(
-    r"(?i:\b(?:work(?:ed|s|ing)?|intern(?:ed|s|ship)?|employ(?:ed|er|ment)|job|joined|"
-    r"engineer at|hired)\b)|工作|实习|任职|就职|上班|入职"
-)
-_STUDY = re.compile(
-    r"(?i:\b(?:stud(?:y|ied|ies)|graduat\w*|degree|alumn\w*|school|universit\w*)\b)|"
-    r"就读|读书|读博|读研|毕业|学历|学位|上学"
-)
-_DEGREES = DEGREE_PATTERNS  # one vocabulary for CVs and questions (ingest.patterns)
-_SECTION_HINTS = [
-    ("publications", re.compile(r"(?i:publish\w*|publication|paper|venue)|论文|发表|著作")),
-    ("awards", re.compile(r"(?i:award|prize|medal|scholarship|honou?r)|获奖|奖项|奖学金|荣誉")),
-    (
-        "skills",
-        re.compile(r"(?i:\bskills?\b|programming languages?|tech stack)|技能|技术栈|编程语言"),
-    ),
-    ("teaching", re.compile(r"(?i:\bteach\w*|teaching assistant|\bTA\b)|助教|教学")),
-    ("patents", re.compile(r"(?i:patent)|专利")),
-    ("education", re.compile(r"(?i:\bstud(?:y|ied)\b|graduat\w*|degree|school)|毕业|学历|就读")),
-]
-_FOLLOWUP = re.compile(
-    r"(?i:\b(?:them|they|those|these|their|she|he|her|his|him|the same (?:person|people)|"
-    r"this (?:candidate|person)|that (?:candidate|person)|the candidate)\b)|"
-    r"他们|她们|其中|这些人|这几位|这位|此人|该候选人|他|她"
-)
-_SINGULAR = re.compile(
-    r"(?i:\b(?:she|he|her|his|him|this (?:candidate|person)|that (?:candidate|person))\b)|"
-    r"这位|此人|该候选人|(?<!们)他(?!们)|(?<!们)她(?!们)"
-)
-_WH = re.compile(
-    r"(?i:^\s*(?:who|which|whom|anyone|any candidates?|list|find)\b)|谁|哪位|哪些|有没有"
-)
 
 
 @dataclass
@@ -223,10 +74,8 @@ def _strip_spans(text: str, spans: list[str]) -> str:
 def topic_words(text: str) -> list[str]:
     """Content words of a question: Latin words minus stop words; Chinese with filler
     phrases removed, as characters and bigrams."""
-    cleaned = _ZH_FILLER.sub(" ", text)
-    tokens = [
-        t for t in tokenize(cleaned) if t not in _EN_STOP and not (t.isascii() and len(t) < 2)
-    ]
+    cleaned = ZH_FILLER.sub(" ", text)
+    tokens = [t for t in tokenize(cleaned) if t not in EN_STOP and not (t.isascii() and len(t) < 2)]
     if not any(len(t) == 2 and not t.isascii() for t in tokens):
         tokens = [t for t in tokens if t.isascii()]  # a lone Chinese character is noise
     return tokens
@@ -239,58 +88,51 @@ def analyze(text: str) -> Question:
     spans = [span for span, _ in en]
     strong = [span for span, prep in en if prep in ("at", "joined", "join")]
     zh = [m.group(1).strip() for m in _ORG_ZH_AFTER_AT.finditer(text)]
-    zh += [m.group(0) for m in _ORG_ZH_SUFFIX.finditer(text)]
+    zh += [m.group(0) for m in ORG_ZH_NAME.finditer(text)]
     spans += zh
     strong += zh
     spans = [_SPAN_PREFIX.sub("", s).strip() for s in spans]
-    spans = [s for s in dict.fromkeys(spans) if len(s) >= 2 and not _DEGREES[0][1].fullmatch(s)]
+    spans = [
+        s for s in dict.fromkeys(spans) if len(s) >= 2 and not DEGREE_PATTERNS[0][1].fullmatch(s)
+    ]
     strong = [_SPAN_PREFIX.sub("", s).strip() for s in strong]
-    degree = next((name for name, pattern in _DEGREES if pattern.search(text)), None)
-    sections = {name for name, pattern in _SECTION_HINTS if pattern.search(text)}
+    degree = next((name for name, pattern in DEGREE_PATTERNS if pattern.search(text)), None)
+    sections = {name for name, pattern in SECTION_HINTS if pattern.search(text)}
     if degree:
-        sections.add("education")
+        sections.add(SectionKind.EDUCATION)
     rest = _strip_spans(text, spans)
-    for _, pattern in _DEGREES:
+    for _, pattern in DEGREE_PATTERNS:
         rest = pattern.sub(" ", rest)
-    for _, pattern in _SECTION_HINTS:
+    for _, pattern in SECTION_HINTS:
         rest = pattern.sub(" ", rest)
-    rest = _WORK.sub(" ", rest)
-    rest = _STUDY.sub(" ", rest)
+    rest = WORK.sub(" ", rest)
+    rest = STUDY.sub(" ", rest)
     terms = topic_words(rest)
-    topic = " ".join(t for t in re.split(r"\s+", _ZH_FILLER.sub(" ", rest)) if t)
-    topic = " ".join(w for w in topic.split() if w.lower().strip("?.,!") not in _EN_STOP)
+    topic = " ".join(t for t in re.split(r"\s+", ZH_FILLER.sub(" ", rest)) if t)
+    topic = " ".join(w for w in topic.split() if w.lower().strip("?.,!") not in EN_STOP)
     return Question(
         text=text,
         language=language,
         org_spans=spans,
-        strong_spans=[s for s in spans if s in strong or _ORG_SUFFIX_WORD.search(s)],
-        work=bool(_WORK.search(text)),
-        study=bool(_STUDY.search(text)) or degree is not None,
+        strong_spans=[s for s in spans if s in strong or ORG_SUFFIX_WORD.search(s)],
+        work=bool(WORK.search(text)),
+        study=bool(STUDY.search(text)) or degree is not None,
         degree=degree,
         topic=topic.strip(" ?？.,"),
         topic_terms=terms,
         must=[t for w in _NAMED_TERM.findall(rest) for t in tokenize(w)[:1]],
         sections=sections,
-        followup=bool(_FOLLOWUP.search(text)),
-        singular=bool(_SINGULAR.search(text)),
-        asks_who=bool(_WH.search(text)),
+        followup=bool(FOLLOWUP.search(text)),
+        singular=bool(SINGULAR.search(text)),
+        asks_who=bool(ASKS_WHO.search(text)),
     )
 
 
 def degree_pattern(degree: str) -> re.Pattern[str]:
-    return next(p for name, p in _DEGREES if name == degree)
+    return next(p for name, p in DEGREE_PATTERNS if name == degree)
 
 
 # -- structured constraints: places, degrees, skills, venues, time and role ----------------
-_STUDY_VERB = re.compile(
-    r"(?i:\b(?:stud(?:y|ied|ies|ying)|graduat\w*|alumn\w*|degree|school|from|attend\w*|"
-    r"went\s+to|go(?:es)?\s+to|"
-    r"educat\w*|student)\b)|就读|读书|读博|读研|读过|毕业|学历|学位|上学|读|攻读"
-)
-_WORK_VERB = re.compile(
-    r"(?i:\b(?:work(?:ed|s|ing)?|intern(?:ed|s|ship)?|employ(?:ed|er|ee|ment)|job|joined|"
-    r"position|role|hired|engineer|developer)\b)|工作|实习|任职|就职|上班|入职|做过|负责"
-)
 _INTERN_ONLY = re.compile(r"(?i:\bintern(?:ed|ship|s)?\b)|实习")
 _WORK_OR_INTERN = re.compile(
     r"(?i:work(?:ed)?\s+or\s+intern|internships?\s+(?:count|included)|including\s+internships|"
@@ -471,8 +313,8 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
             c.degree_status = "completed"
         elif _PURSUING.search(text) or c.degree == ANY_DEGREE:
             c.degree_status = "in_progress"
-    study_q = bool(_STUDY_VERB.search(text)) or c.degree is not None
-    work_q = bool(_WORK_VERB.search(text))
+    study_q = bool(STUDY_VERB.search(text)) or c.degree is not None
+    work_q = bool(WORK_VERB.search(text))
     excluded_ranges = _parts_excluded(text)
     spans: list[tuple[int, int]] = []
     for m in orgs.find(text):
@@ -542,7 +384,7 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
                 continue
             if study_q and not work_q:
                 c.unknown_study.append(span)
-            elif _ORG_SUFFIX_WORD.search(span) and re.search(
+            elif ORG_SUFFIX_WORD.search(span) and re.search(
                 r"(?i)universit|college|大学|学院", span
             ):
                 c.unknown_study.append(span)
@@ -571,17 +413,17 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
         rest = rest[:lo] + " " + rest[hi:]
     rest = _ORG_LEFTOVER.sub(" ", rest).replace("\x00", " ")
     rest = _COUNTS_CLAUSE.sub(" ", rest)
-    for pattern in (_PUBLISH, _SERVICE_Q, _FIRST_AUTHOR, _ROLE_NOISE, _WORK, _STUDY, _STUDY_VERB):
+    for pattern in (_PUBLISH, _SERVICE_Q, _FIRST_AUTHOR, _ROLE_NOISE, WORK, STUDY, STUDY_VERB):
         rest = pattern.sub(" ", rest)
-    for _, pattern in _DEGREES:
+    for _, pattern in DEGREE_PATTERNS:
         rest = pattern.sub(" ", rest)
     rest = re.sub(
         r"(?i)\b(?:degree|bachelor|master|phd|ph\.d)'?s?\b|博士|硕士|本科|专科|大专|学士", " ", rest
     )
     c.topic_terms = _content_terms(rest)
     c.topic = " ".join(
-        w for w in re.split(r"\s+", _ZH_FILLER.sub(" ", rest))
-        if w and w.lower().strip("?.,!()（）") not in _EN_STOP
+        w for w in re.split(r"\s+", ZH_FILLER.sub(" ", rest))
+        if w and w.lower().strip("?.,!()（）") not in EN_STOP
     ).strip(" ?？.,()（）")  # fmt: skip
     c.alternatives = _alternatives(rest) if c.topic_terms else []
     c.must = [
@@ -602,10 +444,9 @@ _OR = re.compile(r"(?i:\bor\b|/|\beither\b)|或|或者|还是")
 _PLACE_BEFORE = re.compile(r"(?i:\b(?:at|from|in|joined|of)\s+(?:the\s+)?$)|[在于从]\s*$")
 # generic words left beside a removed organisation name ("Alibaba Group", "University of X")
 _ORG_LEFTOVER = re.compile(
-    r"(?i)\x00[\s,]*(?:group|inc|ltd|llc|corp|corporation|company|co|limited|gmbh|"
-    r"university|college|institute|academy)\b\.?|"
+    rf"(?i)\x00[\s,]*(?:{CORPORATE_SUFFIX_EN}|gmbh|university|college|institute|academy)\b\.?|"
     r"\b(?:the\s+)?(?:university|college|institute|academy)\s+of\s+(?:the\s+)?\x00|"
-    r"\x00\s*(?:集团|公司|有限公司|大学|学院)"
+    rf"\x00\s*(?:{CORPORATE_SUFFIX_ZH}|大学|学院)"
 )
 _ALT_SPLIT = re.compile(r"\s*(?:,|，|、|;|；|/(?!\w*\d)|\bor\b|\band\b|或者|或|及|和)\s*")
 
@@ -614,7 +455,7 @@ def _content_terms(text: str) -> list[str]:
     """Topic words without noise; a hyphenated compound counts through its parts, and a
     negated one ("non-engineering") not at all."""
     text = re.sub(r"(?i)\bnon-?\w+", " ", text)
-    terms = [t for t in topic_words(text) if t not in _TOPIC_NOISE]
+    terms = [t for t in topic_words(text) if t not in TOPIC_NOISE]
     return [t for t in terms if not ("-" in t and t.isascii())] or terms
 
 
@@ -631,9 +472,3 @@ def _alternatives(rest: str) -> list[list[str]]:
         if terms and terms not in alternatives:
             alternatives.append(terms)
     return alternatives
-
-
-_TOPIC_NOISE = {
-    "s", "who", "one", "or", "and", "过", "做", "相关", "工作", "based", "related", "oriented",
-    "driven", "centric", "powered", "specific", "e.g", "etc", "including", "such",
-}  # fmt: skip

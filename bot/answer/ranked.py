@@ -13,9 +13,8 @@ import numpy as np
 from bot.answer.models import CandidateResult, Evidence
 from bot.answer.orgs import header_mentions
 from bot.answer.question import Question, degree_pattern
-from ingest.metadata import ChunkMetadata
+from ingest.metadata import ChunkMetadata, SectionKind
 from ingest.models import Candidate
-from ingest.patterns import FLAGGED_SECTION
 from vectorstore.lexical import tokenize
 from vectorstore.retrieval import ChunkSnapshot
 from vectorstore.store import StoredRecord
@@ -83,7 +82,7 @@ def score_chunk(
     record = snap.records[i]
     meta = record.metadata
     section = str(meta.get("section", ""))
-    if section == FLAGGED_SECTION:
+    if section == SectionKind.FLAGGED:
         return None  # text addressed to an AI is never evidence
     reasons: list[str] = []
     if orgs:

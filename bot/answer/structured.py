@@ -17,7 +17,8 @@ from bot.answer.facts import (
     is_publication_line,
 )
 from bot.answer.question import ANY_DEGREE, Constraints
-from ingest.patterns import ARTIFACT, COMMITTEE, SERVICE, YEAR, degree_levels
+from ingest.language import ARTIFACT, COMMITTEE, SERVICE, YEAR, degree_levels
+from ingest.metadata import SectionKind
 
 # relevance of a topic inside each of several scopes (lines), and the best line of each;
 # scored together so that line vectors are computed in one batch
@@ -203,7 +204,7 @@ def skill_hits(c: Constraints, facts: FactIndex) -> dict[str, list[Hit]]:
         Hit("skill", i, j)
         for s in c.skills
         for i, j in facts.skill_lines.get(s, [])
-        if facts.views[i].section not in ("publications", "service")
+        if facts.views[i].section not in (SectionKind.PUBLICATIONS, SectionKind.SERVICE)
     ]
     return _by_candidate(hits, facts)
 
@@ -332,7 +333,7 @@ def _citation_at(view: ChunkView, j: int) -> str:
     ("王佳慧, 陈立. 面向…的多任务" / "学习框架. KDD 2023."): venue and authors are read on both."""
     line = view.lines[j]
     if (
-        view.section != "publications"
+        view.section != SectionKind.PUBLICATIONS
         or j == 0
         or view.is_header(j - 1)
         or (j - 1) in view.addressed

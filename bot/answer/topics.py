@@ -28,6 +28,7 @@ from bot.answer.ranked import (
     stem,
 )
 from bot.answer.structured import TOPIC_MIN, PersonMatch, Scope, TopicScorer
+from ingest.language import HAN_CHAR, language_of
 from vectorstore.lexical import tokenize
 from vectorstore.retrieval import ChunkSnapshot
 
@@ -86,7 +87,7 @@ class TopicScoring:
         )
         must = [t for t in c.must if snap.lexical.knows(t)]
         alternatives = c.alternatives or [terms]
-        language = _lang(c.topic)
+        language = language_of(c.topic)
         concepts = _names_pattern(c.concept_names)
 
         def lexical(lines: Scope) -> tuple[float, tuple[int, int] | None, bool, float]:
@@ -96,7 +97,7 @@ class TopicScoring:
             scope_cjk = False
             for i, j in lines:
                 text = facts.views[i].lines[j]
-                scope_cjk = scope_cjk or bool(_CJK.search(text))
+                scope_cjk = scope_cjk or bool(HAN_CHAR.search(text))
                 line_tokens = {stem(t) for t in tokenize(text)}
                 tokens |= line_tokens
                 overlap = len(stems & line_tokens)
@@ -190,7 +191,7 @@ class TopicScoring:
                     piece_vec = cache.get(piece)
                     if piece_vec is None:
                         continue
-                    floor = LINE_FLOOR_CROSS if _lang(piece) != language else LINE_FLOOR
+                    floor = LINE_FLOOR_CROSS if language_of(piece) != language else LINE_FLOOR
                     value = (float(piece_vec @ topic_vec) - floor) / DENSE_SPAN
                     if value > best:
                         best, where = min(1.0, value), x
@@ -239,9 +240,6 @@ def hit_evidence(
     return out
 
 
-_CJK = re.compile(r"[\u4e00-\u9fff]")
-
-
 _SEGMENT = re.compile(r"\s*(?:[,，|｜·;；]|\s[-–—]\s)\s*")
 
 
@@ -254,8 +252,10 @@ def _pieces(line: str) -> list[str]:
 
 def _crosses(facts: FactIndex, lines: Scope, language: str) -> bool:
     """Is a scope written (at least partly) in the other language than the question?"""
-    cjk = any(_CJK.search(facts.views[i].lines[j]) for i, j in lines)
-    latin = any(re.search(r"[A-Za-z]{3,}", _CJK.sub("", facts.views[i].lines[j])) for i, j in lines)
+    cjk = any(HAN_CHAR.search(facts.views[i].lines[j]) for i, j in lines)
+    latin = any(
+        re.search(r"[A-Za-z]{3,}", HAN_CHAR.sub("", facts.views[i].lines[j])) for i, j in lines
+    )
     return (language == "zh" and latin) or (language != "zh" and cjk)
 
 
@@ -268,7 +268,3 @@ def _names_pattern(names: list[str]) -> re.Pattern[str] | None:
         for n in sorted(names, key=len, reverse=True)
     ]
     return re.compile("|".join(parts), re.IGNORECASE)
-
-
-def _lang(text: str) -> str:
-    return "zh" if re.search(r"[\u4e00-\u9fff]", text) else "en"

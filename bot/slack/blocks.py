@@ -23,12 +23,11 @@ from bot.slack.limits import (
     MAX_SECTION_TEXT,
     check_message,
 )
+from ingest.language import EMAIL, PHONE_LIKE
 
 SECTION_LIMIT = MAX_SECTION_TEXT
 BLOCK_LIMIT = MAX_BLOCKS
 FALLBACK_LIMIT = 3900  # what a notification or an old client shows
-_EMAIL = re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}")
-_PHONE = re.compile(r"(?:\(?\+\d{1,3}\)?[\s-]?)?(?:\d[\s-]?){7,13}\d")
 _AT_WORDS = re.compile(r"@(?=(?:here|channel|everyone)\b)", re.I)
 
 Block = dict[str, Any]
@@ -68,8 +67,8 @@ def escape(text: str) -> str:
 
 
 def redact(text: str) -> str:
-    text = _EMAIL.sub("[email]", text)
-    return _PHONE.sub(
+    text = EMAIL.sub("[email]", text)
+    return PHONE_LIKE.sub(
         lambda m: "[phone]" if sum(c.isdigit() for c in m.group()) >= 8 else m.group(), text
     )
 

@@ -10,9 +10,9 @@ from pypdf import PdfReader
 from pypdf.errors import FileNotDecryptedError, PdfReadError, PdfStreamError
 
 from ingest.errors import CVFileError
+from ingest.language import ENDS_WITH_DATE, is_bullet
 from ingest.models import TextLine
 from ingest.normalize import display_width, join_wrapped, normalize_text
-from ingest.patterns import ENDS_WITH_DATE, is_bullet
 from ingest.sections import section_heading
 
 logging.getLogger("pypdf").setLevel(logging.ERROR)

@@ -1,0 +1,203 @@
+"""The language package: everything cvbot reads by rule, in English and Chinese.
+
+One home per idea, shared by ingest (reading CVs) and the answer engine (reading questions
+and the facts of CV lines):
+
+* `script` — Chinese characters, `has_cjk`, `language_of` (any Chinese), `detect_language`
+  (Chinese dominates);
+* `sections` — section names; `bullets` — bullet marks; `datewords` — years, months,
+  "present"; `layout` — a place on its own line, a line's first segment, a sentence's end;
+* `fields` — labels of "Label: value" lines, words before an employer or a role;
+* `orgwords` — organisation and school words, legal and institution suffixes; `roles` —
+  job titles; `degrees` — degree words and levels (PhD, Master, Bachelor, Associate);
+* `cues` — what qualifies a mention (internship, work, study, status, publication, service);
+* `contacts` — e-mail addresses, phone numbers, profile links;
+* `instructions` — text addressed to an AI inside a CV;
+* `questions` — question words, follow-ups, work and study words, section hints;
+  `stopwords` — words of a question that carry no topic.
+
+Import from the package (`from ingest.language import ORG_WORD`). The modules import nothing
+else from the project, so every layer above can use them. Add a word beside its kind, in
+both languages when both have it, and a case in `tests/test_language.py`.
+"""
+
+from __future__ import annotations
+
+from ingest.language.bullets import (
+    BULLET,
+    BULLET_MARKS,
+    BULLET_RUN,
+    LEADING_BULLETS,
+    is_bullet,
+    strip_bullet,
+)
+from ingest.language.contacts import (
+    CN_MOBILE,
+    EMAIL,
+    PHONE_BODY,
+    PHONE_INTL,
+    PHONE_LABELLED,
+    PHONE_LIKE,
+    URL,
+)
+from ingest.language.cues import (
+    ADMITTED,
+    ARTIFACT,
+    COMMITTEE,
+    COMPLETED,
+    EDUCATION_CUE,
+    IN_PROGRESS,
+    INTERN,
+    NOT_EMPLOYMENT,
+    PUBLICATION_NOISE,
+    PUBLISHED_AT,
+    SERVICE,
+    STUDENT,
+    VENDOR_BEFORE,
+    WORK_CUE,
+)
+from ingest.language.datewords import ENDS_WITH_DATE, PRESENT, YEAR, is_date_only, years_in
+from ingest.language.degrees import (
+    DEGREE_LEVELS,
+    DEGREE_PATTERNS,
+    degree_level,
+    degree_levels,
+    degree_matches,
+)
+from ingest.language.fields import (
+    CJK_ROLE_TAIL,
+    DEGREE_OF_NAME,
+    DESCRIPTION_LEAD,
+    EMPLOYER_CIRCUMFIX,
+    EMPLOYER_LEAD,
+    FIELD_LABELS,
+    ROLE_LEAD,
+    SCHOOL_WORD_MORE,
+)
+from ingest.language.instructions import INSTRUCTION, addressed_lines
+from ingest.language.layout import SENTENCE_END, first_segment, is_location_only
+from ingest.language.orgwords import (
+    CORPORATE_SUFFIX_EN,
+    CORPORATE_SUFFIX_ZH,
+    INSTITUTION_SUFFIX_ZH,
+    ORG_SUFFIX_WORD,
+    ORG_WORD,
+    ORG_ZH_NAME,
+    SCHOOL_WORD,
+)
+from ingest.language.questions import (
+    ASKS_WHO,
+    FOLLOWUP,
+    SECTION_HINTS,
+    SINGULAR,
+    STUDY,
+    STUDY_VERB,
+    WORK,
+    WORK_VERB,
+)
+from ingest.language.roles import ROLE_ONLY, ROLE_WORD
+from ingest.language.script import (
+    CJK_SCRIPT_CHAR,
+    CJK_SCRIPTS,
+    HAN,
+    HAN_CHAR,
+    HAN_RUN,
+    HAN_WIDE,
+    HAN_WIDE_CHAR,
+    cjk_ratio,
+    detect_language,
+    has_cjk,
+    has_cjk_script,
+    is_cjk_char,
+    language_of,
+)
+from ingest.language.sections import ENTRY_SECTIONS, SECTION_KEYWORDS
+from ingest.language.stopwords import EN_STOP, TOPIC_NOISE, ZH_FILLER
+
+__all__ = [
+    "ADMITTED",
+    "ARTIFACT",
+    "ASKS_WHO",
+    "BULLET",
+    "BULLET_MARKS",
+    "BULLET_RUN",
+    "CJK_ROLE_TAIL",
+    "CJK_SCRIPTS",
+    "CJK_SCRIPT_CHAR",
+    "CN_MOBILE",
+    "COMMITTEE",
+    "COMPLETED",
+    "CORPORATE_SUFFIX_EN",
+    "CORPORATE_SUFFIX_ZH",
+    "DEGREE_LEVELS",
+    "DEGREE_OF_NAME",
+    "DEGREE_PATTERNS",
+    "DESCRIPTION_LEAD",
+    "EDUCATION_CUE",
+    "EMAIL",
+    "EMPLOYER_CIRCUMFIX",
+    "EMPLOYER_LEAD",
+    "ENDS_WITH_DATE",
+    "ENTRY_SECTIONS",
+    "EN_STOP",
+    "FIELD_LABELS",
+    "FOLLOWUP",
+    "HAN",
+    "HAN_CHAR",
+    "HAN_RUN",
+    "HAN_WIDE",
+    "HAN_WIDE_CHAR",
+    "INSTITUTION_SUFFIX_ZH",
+    "INSTRUCTION",
+    "INTERN",
+    "IN_PROGRESS",
+    "LEADING_BULLETS",
+    "NOT_EMPLOYMENT",
+    "ORG_SUFFIX_WORD",
+    "ORG_WORD",
+    "ORG_ZH_NAME",
+    "PHONE_BODY",
+    "PHONE_INTL",
+    "PHONE_LABELLED",
+    "PHONE_LIKE",
+    "PRESENT",
+    "PUBLICATION_NOISE",
+    "PUBLISHED_AT",
+    "ROLE_LEAD",
+    "ROLE_ONLY",
+    "ROLE_WORD",
+    "SCHOOL_WORD",
+    "SCHOOL_WORD_MORE",
+    "SECTION_HINTS",
+    "SECTION_KEYWORDS",
+    "SENTENCE_END",
+    "SERVICE",
+    "SINGULAR",
+    "STUDENT",
+    "STUDY",
+    "STUDY_VERB",
+    "TOPIC_NOISE",
+    "URL",
+    "VENDOR_BEFORE",
+    "WORK",
+    "WORK_CUE",
+    "WORK_VERB",
+    "YEAR",
+    "ZH_FILLER",
+    "addressed_lines",
+    "cjk_ratio",
+    "degree_level",
+    "degree_levels",
+    "degree_matches",
+    "detect_language",
+    "first_segment",
+    "has_cjk",
+    "has_cjk_script",
+    "is_bullet",
+    "is_cjk_char",
+    "is_date_only",
+    "is_location_only",
+    "language_of",
+    "strip_bullet",
+    "years_in",
+]

@@ -1,0 +1,19 @@
+"""Contacts as CVs write them: e-mail addresses, phone numbers (labelled, international,
+Chinese mobile) and profile links."""
+
+from __future__ import annotations
+
+import re
+
+EMAIL = re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}")
+PHONE_LABELLED = re.compile(
+    r"(?i:phone|tel|mobile|cell|电话|手机|联系方式)\s*[:：]?\s*|[☎📞✆]\s*"
+    r"(?=[+(\d])"
+)
+PHONE_BODY = re.compile(r"\(?\+?\d{1,3}\)?[\s-]?(?:\d[\s-]?){6,12}\d")
+PHONE_INTL = re.compile(r"\(\+\d{1,3}\)\s?(?:\d[\s-]?){6,12}\d|\+\d{1,3}[\s-](?:\d[\s-]?){6,12}\d")
+CN_MOBILE = re.compile(r"(?<![\dA-Za-z])1[3-9]\d{9}(?!\d)")
+URL = re.compile(r"https?://[^\s<>()\"'，。]+|(?<![\w@.])(?:www\.)?(?:github\.com|gitlab\.com|"
+                 r"linkedin\.com|scholar\.google\.com)/[^\s<>()\"'，。]+")  # fmt: skip
+# anything that looks like a phone number, for redacting text shown to others
+PHONE_LIKE = re.compile(r"(?:\(?\+\d{1,3}\)?[\s-]?)?(?:\d[\s-]?){7,13}\d")

@@ -1,0 +1,76 @@
+"""Cues that qualify a mention of an organisation or a line (read by the answer engine's
+facts): internship, work, education, status, publication, service."""
+
+from __future__ import annotations
+
+import re
+
+INTERN = re.compile(
+    r"(?i:\bintern(?:ship)?s?\b|\binterned\b|\bco-?op\b|\btrainees?\b|\bapprentice\w*|"
+    r"\bpracticum\b|\bpractice\s+(?:\w+\s+){0,2}(?:engineer|developer|researcher|analyst)s?\b|"
+    r"\bworking\s+student\b|\bstudent\s+(?:researcher|engineer|developer|worker)s?\b|"
+    r"\bsummer\s+(?:\w+\s+)?(?:engineer|analyst|researcher)\b)|实习"
+)
+# words right before an organisation that make it a product, platform or vendor used
+VENDOR_BEFORE = re.compile(
+    r"(?i:\b(?:on|using|use|used|uses|via|with|into|onto|atop)\s+(?:the\s+)?$)|"
+    r"(?:基于|使用|接入|调用|利用|采用|部署在|部署于|对接|迁移到|迁移至)\s*$"
+)
+WORK_CUE = re.compile(
+    r"(?i:\b(?:work(?:ed|ing|s)?\s+(?:at|for|in|with)|employed|joined|joining|hired|employer|"
+    r"full[- ]time|part[- ]time)\b|@)|工作|任职|就职|入职|加入|供职|全职"
+)
+# a mention in such a clause is not employment: awards, contests, programmes, talks, courses,
+# customers, partners and collaborations
+NOT_EMPLOYMENT = re.compile(
+    r"(?i:\b(?:awards?|awarded|prizes?|scholarships?|fellowships?|competitions?|contests?|"
+    r"challenges?|hackathons?|cup|olympiad|summer\s+of\s+code|gsoc|sponsor(?:ed|ship)?|"
+    r"customers?|clients?|partners?(?:hip)?|collaborat\w*|cooperat\w*|talks?|invited|keynote|"
+    r"presentations?|presented|seminars?|webinars?|tutorials?|certificat\w*|certified|courses?|"
+    r"mooc|nanodegree|reviewers?|committee|finalist|winner|medal|vendor|sdk|"
+    r"offers?|declined|turned\s+down)\b)|"
+    r"杯|竞赛|比赛|大赛|挑战赛|奖|冠军|亚军|合作|客户|赞助|讲座|报告会|分享会|演讲|认证|证书|课程|"
+    r"邀请报告|特邀报告|做报告|作报告|宣讲|"
+    r"训练营|夏令营|供应商|拒绝|婉拒"
+)
+EDUCATION_CUE = re.compile(
+    r"(?i:\b(?:stud(?:y|ied|ying|ies|ent)|graduat\w*|alumn\w*|degree|major(?:ed)?|minor|"
+    r"coursework|gpa|thesis|dissertation|advisor|advised|supervisor|enrolled|pursuing|"
+    r"school of|department of|college of|faculty of)\b)|"
+    r"就读|毕业|在读|攻读|读博|读研|学位|专业|导师|学历|本科|硕士|博士(?!后)|学士|学院"
+)
+IN_PROGRESS = re.compile(
+    r"(?i:\b(?:present|now|current(?:ly)?|expected|exp\.|pursuing|ongoing|in\s+progress|"
+    r"till\s+now|to\s+date|today|anticipated)\b)|至今|在读|攻读|预计|预期|在校|就读中|(?:19|20)\d{2}"
+    r"(?:[./年]\s*\d{1,2}月?)?\s*[-–—~至]+\s*(?:xxx|\?|$)"
+)
+# an offer or admission is not study: "admitted to the PhD programme", "已获…录取，尚未入学"
+ADMITTED = re.compile(
+    r"(?i:\b(?:admitted|admission|admit|offer\s+of\s+admission|incoming|will\s+(?:join|start|begin))\b)|"
+    r"录取|拟入学|尚未入学|即将入学|待入学"
+)
+# a sentence that says a paper appeared somewhere ("My work has appeared at NeurIPS 2020")
+PUBLISHED_AT = re.compile(
+    r"(?i:\b(?:appeared|published|accepted|presented)\s+(?:at|in|to|by)\b|\bpapers?\s+(?:at|in)\b)|"
+    r"发表于|发表在|被.{0,6}录用|收录"
+)
+STUDENT = re.compile(r"(?i:\b(?:student|candidate)\b)|研究生|学生")
+COMPLETED = re.compile(
+    r"(?i:\b(?:completed|received|earned|obtained|graduated|awarded|conferred|finished)\b)|"
+    r"获得|已毕业|毕业于"
+)
+SERVICE = re.compile(
+    r"(?i:\b(?:program(?:me)?\s+committees?|pc\s+members?|pc|tpc|artifact\s+evaluation|aec?|"
+    r"reviewers?|reviewed|reviewing|sub-?reviewers?|session\s+chairs?|chairs?|co-chairs?|"
+    r"organi[sz]ing\s+committees?|committee\s+members?|shadow\s+pc|editorial\s+board|"
+    r"served\s+(?:on|as))\b)|审稿|程序委员会|委员会|评审|审稿人"
+)
+COMMITTEE = re.compile(
+    r"(?i:\b(?:program(?:me)?\s+committees?|pc\s+members?|pc|tpc|spc|senior\s+pc|"
+    r"area\s+chairs?|program(?:me)?\s+chairs?|artifact\s+evaluation|aec?|"
+    r"organi[sz]ing\s+committees?|committee\s+members?|shadow\s+pc)\b)|程序委员会|委员会|领域主席"
+)
+ARTIFACT = re.compile(r"(?i:\bartifact\s+evaluation|\baec?\b)|工件评估")
+PUBLICATION_NOISE = re.compile(
+    r"(?i:\b(?:talks?|invited|keynote|guest\s+lectures?|seminars?|webinars?)\b)|讲座|演讲|报告会"
+)

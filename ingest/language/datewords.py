@@ -1,0 +1,25 @@
+"""Date words: years, months, seasons and 'present' as CVs write them."""
+
+from __future__ import annotations
+
+import re
+
+YEAR = re.compile(r"(?<!\d)(19[5-9]\d|20[0-4]\d)(?!\d)")
+_MONTHS = (
+    r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+    r"sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter"
+)
+_DATE_NOISE = re.compile(
+    rf"(?i:\b(?:{_MONTHS})\b\.?|\b(?:present|now|current|today|expected|to)\b)|"
+    r"至今|今|预计|预期|年|月|[春夏秋冬、\d\s./\-–—‒―~()（）,:]"
+)
+ENDS_WITH_DATE = re.compile(r"(?:(?:19|20)\d{2}(?:[./]\d{1,2})?|至今|(?i:present|now))\s*[)）]?$")
+PRESENT = re.compile(r"(?i:\b(?:present|now|current)\b)|至今")
+
+
+def is_date_only(line: str) -> bool:
+    return bool(YEAR.search(line)) and len(_DATE_NOISE.sub("", line)) <= 2
+
+
+def years_in(text: str) -> list[int]:
+    return sorted({int(y) for y in YEAR.findall(text)})

@@ -1,0 +1,48 @@
+"""Degrees: the one vocabulary of degree words and levels, for CVs and questions alike."""
+
+from __future__ import annotations
+
+import re
+
+DEGREE_LEVELS = ["PhD", "Master", "Bachelor", "Associate"]  # highest first
+# Each level's words; a longer abbreviation before its prefix ("M.Sc." before "M.S."), so that
+# removing a degree from a line ("B.Sc. Informatics" -> "Informatics") takes all of it.
+DEGREE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    ("PhD", re.compile(r"(?i:\bph\.?\s?d\b|\bdoctor(?:ate|al)\b|\bdoctor\s+of\b|\bd\.?phil\b)|"
+                       r"博士(?!后)|硕博连读|读博")),
+    ("Master", re.compile(r"(?i:(?<!scrum )\bmaster'?s?\b|\bm\.?eng\b|\bmba\b|\bm\.?phil\b)|"
+                          r"\bM\.Sc\.?|\bMSc\b|\bM\.S\.?|\bMS\b|\bM\.A\.|硕士|读研|(?<!博士)(?<!硕士)研究生(?!院)")),
+    ("Bachelor", re.compile(r"(?i:\bbachelor'?s?\b|\bb\.?eng\b|\bb\.?tech\b|\bundergrad\w*)|"
+                            r"\bB\.Sc\.?|\bBSc\b|\bB\.S\.?|\bBS\b|\bB\.E\.|\bB\.A\.|学士|本科")),
+    ("Associate", re.compile(r"(?i:\bassociate(?:'s)?\s+degree\b|\bassociate\s+of\s+(?:arts|"
+                             r"science|applied)|\bhigher\s+vocational\b|\bjunior\s+college\b)|"
+                             r"专科|大专|高职")),
+]  # fmt: skip
+
+
+def degree_level(text: str) -> str | None:
+    """The highest degree a line or question names (PhD, Master, Bachelor, Associate)."""
+    for level, pattern in DEGREE_PATTERNS:
+        if pattern.search(text):
+            return level
+    return None
+
+
+def degree_levels(text: str) -> list[str]:
+    return [level for level, pattern in DEGREE_PATTERNS if pattern.search(text)]
+
+
+def degree_matches(text: str) -> list[tuple[str, int, int]]:
+    """Every degree a line names, in order: (level, start, end)."""
+    found = [
+        (level, m.start(), m.end())
+        for level, pattern in DEGREE_PATTERNS
+        for m in pattern.finditer(text)
+    ]
+    found.sort(key=lambda x: x[1])
+    out: list[tuple[str, int, int]] = []
+    for item in found:  # "博士研究生" is one PhD, not a PhD and a Master
+        if out and item[1] < out[-1][2]:
+            continue
+        out.append(item)
+    return out

@@ -1,0 +1,55 @@
+"""Entry fields of employment and education: the labels of "Label: value" lines, words
+written before an employer or a role, lines that describe work rather than head an entry,
+and degree names (read by ingest/entry_fields.py and ingest/prose_positions.py)."""
+
+from __future__ import annotations
+
+import re
+
+from ingest.language.roles import _ROLE_ZH
+
+# The labels of "Label: value" lines ("Company Name: Acme", "Title: Engineer", "职位：工程师"),
+# by the field they name: org, role, dates, place, team, school, degree, major.
+FIELD_LABELS: list[tuple[str, re.Pattern[str]]] = [
+    ("org", re.compile(r"(?i:(?:company|employer|organi[sz]ation|firm|workplace)(?:\s+name)?)|"
+                       r"(?:工作|就职|任职|所在)?(?:公司|单位|企业)(?:名称)?|雇主")),
+    ("role", re.compile(r"(?i:(?:job\s+|position\s+)?title|role|position|designation)|"
+                        r"(?:担任)?(?:职位|岗位|职务|职称|头衔)(?:名称)?")),
+    ("dates", re.compile(r"(?i:dates?(?:\s+[a-z]+){0,4}|period|duration|tenure|time(?:\s+period)?|"
+                         r"years?)|(?:起止|任职|工作|在职|在校|就读|实习)?(?:时间|日期)|时间段")),
+    ("place", re.compile(r"(?i:location|city|place|based\s+in)|"
+                         r"(?:工作|所在)?(?:地点|城市|地区)|所在地")),
+    ("team", re.compile(r"(?i:department|team|division|group|unit)|"
+                        r"(?:所在)?(?:部门|团队|组别)")),
+    ("school", re.compile(r"(?i:(?:school|university|institution|college)(?:\s+name)?)|"
+                          r"(?:毕业)?(?:学校|院校)(?:名称)?")),
+    ("degree", re.compile(r"(?i:degree(?:\s+(?:name|type))?|qualification)|学历|学位")),
+    ("major", re.compile(r"(?i:major|field(?:\s+of\s+study)?|discipline|speciali[sz]ation)|专业")),
+]  # fmt: skip
+
+# Words written before an employer's name: "Worked at Acme", "Joined Acme", "就职于某公司",
+# and the circumfix "在某公司工作".
+EMPLOYER_LEAD = re.compile(
+    r"^(?i:(?:currently\s+)?(?:worked|working|work|employed|interned|interning|served|serving)"
+    r"\s+(?:at|for|with|by|in)\s+|(?:joined|joining)\s+(?:the\s+)?(?=[A-Z0-9]))"
+    r"|^(?:就职于|任职于|供职于|工作于|受雇于|服务于|就业于|实习于|入职于?|加入了?)"
+)
+EMPLOYER_CIRCUMFIX = re.compile(r"^在([^，,。；;\s]{2,24}?)(?:工作|任职|就职|实习|供职)$")
+# Words written before a role: "任职推荐算法工程师", "担任高级工程师".
+ROLE_LEAD = re.compile(r"^(?:任职|担任|出任|职位为|职务为|岗位为)(?=[\u4e00-\u9fffA-Za-z])")
+# The first words of a line that describes work rather than heading an entry.
+DESCRIPTION_LEAD = re.compile(
+    r"^(?:负责|参与|主导|协助|完成|实现|主要负责|带领|领导|推动|搭建|构建|设计并|牵头|独立)"
+    r"|^(?i:responsible\s+for|worked\s+on|in\s+charge\s+of)\b"
+)
+# A Chinese role at the end of a segment glued to its organisation ("某某云实习生").
+CJK_ROLE_TAIL = re.compile(
+    rf"(?:高级|资深|初级|中级|首席|主任|副)?(?:{_ROLE_ZH})(?:[(（][^()（）]*[)）])?$"
+)
+# School words SCHOOL_WORD does not know ("Universidad de …", "Universidade …").
+SCHOOL_WORD_MORE = re.compile(r"(?i:\buniversidad(?:e)?\b|\bescuela\b|\bfaculdade\b)")
+# What "Master of …" / "Bachelor of …" names when it is the degree's name, not its field.
+DEGREE_OF_NAME = re.compile(
+    r"(?i:(?:applied\s+)?science|arts|fine\s+arts|engineering|philosophy|technology|laws?|"
+    r"business\s+administration|commerce|education)"
+)

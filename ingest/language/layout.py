@@ -1,0 +1,26 @@
+"""Line shapes: a place on its own, the first segment of a line, a sentence's end."""
+
+from __future__ import annotations
+
+import re
+
+from ingest.language.orgwords import ORG_WORD
+from ingest.language.roles import ROLE_WORD
+from ingest.language.script import HAN
+
+_LOCATION_EN = re.compile(r"^[A-Z][A-Za-z.'-]+(?: [A-Z][A-Za-z.'-]+)*(?:, ?[A-Z][A-Za-z. ]+)+$")
+_LOCATION_ZH = re.compile(rf"^[{HAN}]{{2,10}}(?:省|市|区|县)$")
+
+SENTENCE_END = re.compile(r"[。；;!！?？]$|[a-z]{3,}\.$")
+
+
+def is_location_only(line: str) -> bool:
+    if ORG_WORD.search(line) or ROLE_WORD.search(line) or len(line) > 40:
+        return False
+    if len(re.split(r"[,，]", line)[0].split()) > 3:
+        return False
+    return bool(_LOCATION_EN.match(line) or _LOCATION_ZH.match(line))
+
+
+def first_segment(line: str) -> str:
+    return re.split(r"\s*[,，|｜·]\s*|\s+[-–—‒]\s+", line, maxsplit=1)[0]

@@ -1,0 +1,39 @@
+"""Organisation words: what makes a name a place of work or study, and the generic words
+of a name (legal suffixes, kinds of institution)."""
+
+from __future__ import annotations
+
+import re
+
+from ingest.language.script import HAN
+
+_ORG_EN = (
+    r"university|college|institute|institution|school|academy|laborator(?:y|ies)|labs?|research|"
+    r"group|inc\.?|ltd\.?|llc|corp\.?|corporation|company|co\.|technolog(?:y|ies)|bank|"
+    r"cent(?:er|re)|foundation|team|studio|hospital|agency|gmbh|limited|ministry|"
+    r"department|club|council|consulting|capital|systems|solutions|software|cloud"
+)
+_ORG_ZH = (
+    r"大学|学院|研究院|研究所|实验室|集团|公司|科技|银行|中心|达摩院|学校|中学|团队|工作室|"
+    r"部门|研究组|云|医院|协会|事务所|工厂"
+)
+ORG_WORD = re.compile(rf"(?i:\b(?:{_ORG_EN})\b)|{_ORG_ZH}")
+SCHOOL_WORD = re.compile(
+    r"(?i:\b(?:universit(?:y|é|à|ät|eit|ad)|college|institute of technology|school|academy|"
+    r"polytechnic|politecnico|polytechnique|hochschule|[ée]cole)\b)|"
+    r"大学|学院|学校|中学"
+)
+
+# Generic words of an organisation's name, dropped when names are compared ("Alibaba Group",
+# "阿里巴巴集团"): the legal and corporate suffixes, and the kinds of institution.
+CORPORATE_SUFFIX_EN = r"group|inc|ltd|llc|corp|corporation|company|co|limited"
+CORPORATE_SUFFIX_ZH = r"集团|有限公司|公司"
+INSTITUTION_SUFFIX_ZH = r"大学|学院|研究院|研究所|实验室"
+
+# a word that ends the name of a place (in a question: "at X University", "在X公司")
+ORG_SUFFIX_WORD = re.compile(
+    r"(?i:\b(?:university|college|institute|laboratory|lab|inc|ltd|group|corp|company)\b)|"
+    rf"{INSTITUTION_SUFFIX_ZH}|集团|公司"
+)
+# a Chinese name of a place, by its suffix ("清华大学", "某某科技公司")
+ORG_ZH_NAME = re.compile(rf"[{HAN}]{{2,12}}?(?:{INSTITUTION_SUFFIX_ZH}|集团|公司)")

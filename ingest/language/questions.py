@@ -1,0 +1,56 @@
+"""How questions are worded: question words, follow-ups, work and study words, and the
+words that point at a section, in English and Chinese."""
+
+from __future__ import annotations
+
+import re
+
+# "who …", "which candidates …", "谁", "哪些": the question asks for people
+ASKS_WHO = re.compile(
+    r"(?i:^\s*(?:who|which|whom|anyone|any candidates?|list|find)\b)|谁|哪位|哪些|有没有"
+)
+# words that point back at the people of the last answer
+FOLLOWUP = re.compile(
+    r"(?i:\b(?:them|they|those|these|their|she|he|her|his|him|the same (?:person|people)|"
+    r"this (?:candidate|person)|that (?:candidate|person)|the candidate)\b)|"
+    r"他们|她们|其中|这些人|这几位|这位|此人|该候选人|他|她"
+)
+# ... at one person
+SINGULAR = re.compile(
+    r"(?i:\b(?:she|he|her|his|him|this (?:candidate|person)|that (?:candidate|person))\b)|"
+    r"这位|此人|该候选人|(?<!们)他(?!们)|(?<!们)她(?!们)"
+)
+
+# Work and study words, written once. Two readings of each:
+# * WORK / STUDY — the question is about work / study (`Question.work`, `Question.study`), and
+#   these words are no topic;
+# * WORK_VERB / STUDY_VERB — the words that decide whether a place the question names is an
+#   employer or a school: the same words plus role nouns ("a developer at X", "在X负责")
+#   and "from", "attended", "went to", "student" ("students from X"); "university" is left
+#   out there, because "worked at X University" names an employer.
+_WORK_EN = r"work(?:ed|s|ing)?|intern(?:ed|s|ship)?|employ(?:ed|er|ment)|job|joined|hired"
+_WORK_ZH = r"工作|实习|任职|就职|上班|入职"
+_STUDY_EN = r"stud(?:y|ied|ies)|graduat\w*|degree|alumn\w*|school"
+_STUDY_ZH = r"就读|读书|读博|读研|毕业|学历|学位|上学"
+WORK = re.compile(rf"(?i:\b(?:{_WORK_EN}|engineer at)\b)|{_WORK_ZH}")
+STUDY = re.compile(rf"(?i:\b(?:{_STUDY_EN}|universit\w*)\b)|{_STUDY_ZH}")
+WORK_VERB = re.compile(
+    rf"(?i:\b(?:{_WORK_EN}|employee|position|role|engineer|developer)\b)|{_WORK_ZH}|做过|负责"
+)
+STUDY_VERB = re.compile(
+    rf"(?i:\b(?:{_STUDY_EN}|studying|from|attend\w*|went\s+to|go(?:es)?\s+to|educat\w*|"
+    rf"student)\b)|{_STUDY_ZH}|读过|读|攻读"
+)
+
+# words that point a question at one kind of section (the first that matches, in this order)
+SECTION_HINTS = [
+    ("publications", re.compile(r"(?i:publish\w*|publication|paper|venue)|论文|发表|著作")),
+    ("awards", re.compile(r"(?i:award|prize|medal|scholarship|honou?r)|获奖|奖项|奖学金|荣誉")),
+    (
+        "skills",
+        re.compile(r"(?i:\bskills?\b|programming languages?|tech stack)|技能|技术栈|编程语言"),
+    ),
+    ("teaching", re.compile(r"(?i:\bteach\w*|teaching assistant|\bTA\b)|助教|教学")),
+    ("patents", re.compile(r"(?i:patent)|专利")),
+    ("education", re.compile(r"(?i:\bstud(?:y|ied)\b|graduat\w*|degree|school)|毕业|学历|就读")),
+]

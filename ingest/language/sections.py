@@ -1,0 +1,44 @@
+"""Section names: the headings a CV's sections go by, in English and Chinese.
+
+Keys are section kinds (`ingest.metadata.SectionKind` values); the headings are matched
+whole (case-insensitive) by `ingest.sections.section_heading`."""
+
+from __future__ import annotations
+
+SECTION_KEYWORDS: list[tuple[str, tuple[str, ...]]] = [
+    ("profile", ("profile", "summary", "about me", "personal statement", "objective",
+                 "research interests", "research interest", "个人简介", "自我评价", "个人总结",
+                 "研究方向", "研究兴趣", "求职意向", "个人信息", "基本信息")),
+    ("education", ("educational background", "academic background", "education",
+                   "教育背景", "教育经历", "学习经历", "学历")),
+    ("experience", ("professional experience", "work experience", "working experience",
+                    "employment history", "work history", "internship experience",
+                    "research experience", "industry experience", "industrial experience",
+                    "professional history", "career history", "work", "jobs", "career",
+                    "experience", "employment", "internships", "internship",
+                    "工作经历", "职业经历", "实习经历", "工作经验", "实习/项目经历",
+                    "项目/实习经历", "工作/实习经历", "实习与项目经历", "个人经历", "履历",
+                    "经历", "科研/横向经历", "科研经历", "研究经历", "任职经历")),
+    ("projects", ("selected projects", "project experience", "personal projects", "projects",
+                  "项目经历", "项目经验", "校内项目", "项目")),
+    ("publications", ("selected publications", "selected papers", "refereed publications",
+                      "peer-reviewed publications", "conference papers", "journal papers",
+                      "publications", "papers", "preprints", "论文发表总览",
+                      "论文发表", "学术论文", "发表论文", "论文", "学术成果", "科研成果",
+                      "研究成果", "代表性论文", "代表论文", "论文成果", "research output")),
+    ("patents", ("patents", "专利发表", "专利")),
+    ("skills", ("technical skills", "skills & tools", "skills", "技术栈", "专业技能", "技术能力",
+                "技能特长", "技能")),
+    ("awards", ("honors and scholarships", "honors and awards", "honors & awards", "awards",
+                "honors", "achievements", "获奖经历", "获奖情况", "荣誉奖项", "获奖", "荣誉")),
+    ("teaching", ("teaching activities", "teaching experience", "teaching", "教学经历",
+                  "助教经历")),
+    ("service", ("academic services", "academic service", "professional service",
+                 "学术服务")),
+    ("activities", ("other experience", "extracurricular activities", "activities",
+                    "leadership", "volunteer", "学生工作", "其他经历", "社会实践", "课外活动")),
+    ("languages", ("languages", "语言能力")),
+    ("other", ("miscellaneous", "misc", "interests", "hobbies", "兴趣爱好")),
+]  # fmt: skip
+
+ENTRY_SECTIONS = {"education", "experience", "projects", "activities", "teaching"}

@@ -1,0 +1,39 @@
+"""Stop words: the words of a question that carry no topic, in English and Chinese.
+
+`EN_STOP` are whole Latin tokens (as `vectorstore.lexical.tokenize` gives them) dropped from
+a question's topic: question words, auxiliaries, pronouns, prepositions, request verbs
+("list", "show"), and words that only say "a person with experience". `ZH_FILLER` are
+Chinese filler phrases removed before tokenizing (Chinese has no spaces to split words on)."""
+
+from __future__ import annotations
+
+import re
+
+EN_STOP = frozenset(
+    {
+        "who", "whom", "whose", "which", "what", "when", "where", "why", "how", "has", "have",
+        "had", "having", "is", "are", "was", "were", "be", "been", "being", "do", "does", "did",
+        "done", "doing", "worked", "work", "works", "working", "on", "at", "in", "of", "for", "to",
+        "from", "with", "by", "the", "a", "an", "and", "or", "any", "anyone", "someone", "somebody",
+        "anybody", "candidate", "candidates", "people", "person", "persons", "experience",
+        "experienced", "ever", "there", "here", "that", "this", "these", "those", "them", "they",
+        "their", "she", "he", "her", "his", "him", "me", "us", "our", "we", "you", "your", "i",
+        "it", "its", "can", "could", "would", "should", "will", "shall", "may", "might", "list",
+        "show", "find", "tell", "give", "about", "among", "all", "also", "as", "into", "onto",
+        "than", "then", "so", "such", "please", "kind", "sort", "know", "knows", "known",
+        "background", "previously", "before", "currently", "now", "today", "yet", "one", "ones",
+        "someone's", "done?", "field", "area", "related", "relevant",
+    }
+)  # fmt: skip
+# tokens that are no topic term of a structured question ("GPU-based", "推荐相关"), besides EN_STOP
+TOPIC_NOISE = frozenset(
+    {
+        "s", "who", "one", "or", "and", "过", "做", "相关", "工作", "based", "related", "oriented",
+        "driven", "centric", "powered", "specific", "e.g", "etc", "including", "such",
+    }
+)  # fmt: skip
+ZH_FILLER = re.compile(
+    r"请问|请|列出|找出|哪些人|哪位|哪些|哪个|哪一位|谁|候选人|有没有|有人|的人|做过|从事过|参与过|"
+    r"负责过|干过|待过|工作过|实习过|研究过|读过|学过|获得|拿到|取得|经验|经历|相关|方面|什么|哪里|是否|吗|呢|吧|读|过|了|的|在|"
+    r"和|与|及|或|其中|他们|她们|这些人|此人|该候选人|他|她|人|有|？|\?|，|,|。"
+)
