@@ -23,6 +23,9 @@ Matching rules (``OrgCatalog.find``):
   and the ids it may mean, and resolves to neither.
 
 Text is assumed normalised by ``ingest.normalize.normalize_text`` (NFKC, radicals folded).
+
+Over 400 lines on purpose: the file format, its loading with user overrides (and their error
+messages) and the lookups form one catalog; the matcher itself is ``ingest.aliasmatch``.
 """
 
 from __future__ import annotations

@@ -5,7 +5,11 @@ re-reading every chunk.
 
 Structure found by the layout parser (an entry header, an education section) raises
 confidence, but it is never the only door: a line's own cues (dates, role words, "worked
-at", degree words) can qualify a mention wherever the parser put it."""
+at", degree words) can qualify a mention wherever the parser put it.
+
+Over 400 lines on purpose: the index and the line rules it applies (employment and study
+context, entry scopes, degree status, publication lines) are one unit; split, each half
+would need the other's internals."""
 
 from __future__ import annotations
 

@@ -1,5 +1,9 @@
 """Reading a question: its language, the places of work or study it names, a degree it
-requires, the topic words, section hints and whether it follows up on the last answer."""
+requires, the topic words, section hints and whether it follows up on the last answer.
+
+Over 400 lines on purpose: `analyze` and `constraints_of` read the same question in two
+passes whose phrase rules (status, exclusions, venues, time and role) interlock; the words
+themselves live in `ingest.language`, what remains here is how they combine."""
 
 from __future__ import annotations
 

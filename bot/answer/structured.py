@@ -1,6 +1,10 @@
 """Answering questions with constraints (a place of work or study, a degree, a skill, a
 venue, time and role): each requirement is met by a line of the candidate's own CVs, and a
-candidate is named only when every requirement is. Plain functions over the fact index."""
+candidate is named only when every requirement is. Plain functions over the fact index.
+
+Over 400 lines on purpose: one hit finder per requirement kind (employer, school, degree,
+skill, publication, service) and `match_people` that ANDs them; they share the scope and
+status helpers, and reading them side by side is how a requirement's rules stay alike."""
 
 from __future__ import annotations
 
