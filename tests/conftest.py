@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -61,3 +63,22 @@ def write(path: Path, text: str, encoding: str = "utf-8") -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(text.encode(encoding))
     return path
+
+
+@contextmanager
+def engine_over(files: dict[str, str], root: Path, embedder: CountingEmbedder) -> Iterator[Any]:
+    """An answer engine over a fresh index of `files` (name -> text) written under `root`;
+    every file must index."""
+    from bot.answer.engine import AnswerEngine
+
+    folder = root / "cvs"
+    for name, text in files.items():
+        write(folder / name, text)
+    settings = Settings(data_dir=root / "data")
+    store = CVStore(settings.store, settings.data_dir, embedder_id(settings.embedding)).open()
+    try:
+        report = Indexer(store, embedder, settings.ingest).ingest([folder])
+        assert not report.failed
+        yield AnswerEngine(store, embedder)
+    finally:
+        store.close()

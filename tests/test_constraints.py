@@ -13,8 +13,7 @@ from bot.answer.engine import AnswerEngine
 from bot.answer.render import render_answer
 from bot.evaluation import quote_is_verbatim
 from bot.settings import Settings
-from ingest.job import Indexer
-from tests.conftest import CountingEmbedder, write
+from tests.conftest import CountingEmbedder, engine_over, write
 from tests.fixtures.layouts import ALL
 from vectorstore.embeddings import embedder_id
 from vectorstore.store import CVStore
@@ -24,18 +23,8 @@ from vectorstore.store import CVStore
 def engine(
     embedder: CountingEmbedder, tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[AnswerEngine]:
-    root = tmp_path_factory.mktemp("layouts")
-    folder = root / "cvs"
-    for name, text in ALL.items():
-        write(folder / name, text)
-    settings = Settings(data_dir=root / "data")
-    store = CVStore(settings.store, settings.data_dir, embedder_id(settings.embedding)).open()
-    try:
-        report = Indexer(store, embedder, settings.ingest).ingest([folder])
-        assert not report.failed
-        yield AnswerEngine(store, embedder)
-    finally:
-        store.close()
+    with engine_over(ALL, tmp_path_factory.mktemp("layouts"), embedder) as built:
+        yield built
 
 
 def names(engine: AnswerEngine, question: str) -> set[str]:

@@ -11,13 +11,9 @@ import pytest
 
 from bot.answer.engine import AnswerEngine
 from bot.evaluation import quote_is_verbatim
-from bot.settings import Settings
-from ingest.job import Indexer
 from ingest.parsers.columns import unweave
-from tests.conftest import CountingEmbedder, write
+from tests.conftest import CountingEmbedder, engine_over
 from tests.fixtures.layouts3 import ALL, RIGHT_ALIGNED_DATES, TWO_COLUMNS
-from vectorstore.embeddings import embedder_id
-from vectorstore.store import CVStore
 
 PEOPLE = {
     "Arvid Solberg", "Lena Markovic", "Jonas Feld", "Priya Nair", "Mateo Ruiz", "顾晨曦",
@@ -29,18 +25,8 @@ PEOPLE = {
 def engine(
     embedder: CountingEmbedder, tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[AnswerEngine]:
-    root = tmp_path_factory.mktemp("blind3")
-    folder = root / "cvs"
-    for name, text in ALL.items():
-        write(folder / name, text)
-    settings = Settings(data_dir=root / "data")
-    store = CVStore(settings.store, settings.data_dir, embedder_id(settings.embedding)).open()
-    try:
-        report = Indexer(store, embedder, settings.ingest).ingest([folder])
-        assert not report.failed
-        yield AnswerEngine(store, embedder)
-    finally:
-        store.close()
+    with engine_over(ALL, tmp_path_factory.mktemp("blind3"), embedder) as built:
+        yield built
 
 
 def names(engine: AnswerEngine, question: str) -> set[str]:
