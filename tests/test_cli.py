@@ -126,3 +126,17 @@ def test_terminal_chat_runs_the_bot_commands(tmp_path: Path) -> None:
     ranked = out.split("cv> ")[7]
     assert ranked.startswith("Best matches:\n1. ") and "score" in ranked
     assert "No candidate matches" in out.split("cv> ")[8]
+
+
+def test_candidates_shows_the_most_recent_job_not_the_first_listed(tmp_path: Path) -> None:
+    cv = write(
+        tmp_path / "cvs" / "ada.md",
+        "# Ada Quint\n\n## Experience\n\n"
+        "**Research Intern**, Initech, Jun 2019 – Sep 2019\n- Built a crawler.\n\n"
+        "**Staff Engineer**, Globex, 2021 – present\n- Runs the billing platform.\n",
+    )
+    data = tmp_path / "data"
+    assert cvbot(data, "ingest", str(cv)).returncode == 0
+    listed = cvbot(data, "candidates")
+    row = next(line for line in listed.stdout.splitlines() if "Ada Quint" in line)
+    assert "Globex" in row and "Initech" not in row

@@ -16,7 +16,7 @@ from bot.answer.models import (
 from ingest.dates import OPEN_END
 from ingest.keyskills import clean_markup, skill_finder
 from ingest.language import has_cjk, is_bullet, strip_bullet
-from ingest.models import Candidate, EducationItem, EmploymentItem
+from ingest.models import Candidate, EducationItem, EmploymentItem, latest_position
 
 _DEGREE_RANK = {"PhD": 3, "Master": 2, "Bachelor": 1}
 _CARD_SKILLS = 15
@@ -36,14 +36,6 @@ def span_text(item: EducationItem | EmploymentItem) -> str:
 
 def _recency(item: EducationItem | EmploymentItem) -> tuple[int, str, str]:
     return item.recency()
-
-
-def latest_position(jobs: list[EmploymentItem]) -> EmploymentItem | None:
-    """The most recent dated position (internships included); else the first listed."""
-    dated = [j for j in jobs if j.years or j.start]
-    if dated:
-        return max(dated, key=_recency)
-    return jobs[0] if jobs else None
 
 
 def _education_lines(items: list[EducationItem]) -> list[str]:

@@ -70,6 +70,8 @@ def candidates(as_json: JsonOpt = False) -> None:
     """List the indexed candidates and where each came from."""
     from rich.table import Table
 
+    from ingest.models import latest_position
+
     people = load_candidates()
     if as_json:
         print_json([candidate_json(c) for c in people])
@@ -79,11 +81,8 @@ def candidates(as_json: JsonOpt = False) -> None:
         table.add_column(column)
     for c in people:
         profile = c.merged_profile()
-        latest = (
-            profile.employment[0].employer
-            if profile.employment
-            else (profile.education[0].school if profile.education else "")
-        )
+        job = latest_position(profile.employment)  # the card's "latest", not the first listed
+        latest = job.employer if job else (profile.education[0].school if profile.education else "")
         table.add_row(
             c.display_name,
             ", ".join(c.names[1:3]),
