@@ -10,9 +10,11 @@ DEGREE_LEVELS = ["PhD", "Master", "Bachelor", "Associate"]  # highest first
 DEGREE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("PhD", re.compile(r"(?i:\bph\.?\s?d\b|\bdoctor(?:ate|al)\b|\bdoctor\s+of\b|\bd\.?phil\b)|"
                        r"博士(?!后)|硕博连读|读博")),
-    ("Master", re.compile(r"(?i:(?<!scrum )\bmaster'?s?\b|\bm\.?eng\b|\bmba\b|\bm\.?phil\b)|"
+    ("Master", re.compile(r"(?i:(?<!scrum )\bmaster'?s?\b|\bm\.?eng\b|\bmba\b|\bm\.?phil\b|"
+                          r"\bm\.?comp\b)|"
                           r"\bM\.Sc\.?|\bMSc\b|\bM\.S\.?|\bMS\b|\bM\.A\.|硕士|读研|(?<!博士)(?<!硕士)研究生(?!院)")),
-    ("Bachelor", re.compile(r"(?i:\bbachelor'?s?\b|\bb\.?eng\b|\bb\.?tech\b|\bundergrad\w*)|"
+    ("Bachelor", re.compile(r"(?i:\bbachelor'?s?\b|\bb\.?eng\b|\bb\.?tech\b|\bb\.?comp\b|"
+                            r"\bundergrad\w*)|"
                             r"\bB\.Sc\.?|\bBSc\b|\bB\.S\.?|\bBS\b|\bB\.E\.|\bB\.A\.|学士|本科")),
     ("Associate", re.compile(r"(?i:\bassociate(?:'s)?\s+degree\b|\bassociate\s+of\s+(?:arts|"
                              r"science|applied)|\bhigher\s+vocational\b|\bjunior\s+college\b)|"
