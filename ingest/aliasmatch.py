@@ -29,7 +29,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Literal, TypeVar
+from typing import Literal, TypeVar, cast
 
 import ahocorasick_rs
 import yaml
@@ -214,6 +214,35 @@ class AliasMatcher:
 
 
 # -- catalog files (organisations, skills): one reader, one set of error messages ----------
+Built = TypeVar("Built")
+
+
+def load_catalog(
+    build: Callable[[list[Path]], Built], builtin: Path, extra: Iterable[Path]
+) -> Built:
+    """`build` over the built-in file and the user's, once per set of files and their
+    modification times (an edited user file is read again), with `digest` set to the files'
+    contents' digest (a key for caches of data derived with the catalog)."""
+    return cast(Built, _load_catalog(build, tuple(_file_stamp(Path(p)) for p in (builtin, *extra))))
+
+
+def _file_stamp(path: Path) -> tuple[Path, int]:
+    try:
+        return path, path.stat().st_mtime_ns
+    except OSError:
+        return path, 0  # the catalog's reader reports the missing file
+
+
+@cache
+def _load_catalog(
+    build: Callable[[list[Path]], object], stamps: tuple[tuple[Path, int], ...]
+) -> object:
+    paths = [path for path, _ in stamps]
+    catalog = build(paths)
+    catalog.digest = files_digest(paths)  # type: ignore[attr-defined]
+    return catalog
+
+
 def files_digest(paths: Iterable[Path]) -> str:
     """A digest of the files' contents (a missing file counts as empty): what a catalog
     was built from, for caches of data derived with it."""

@@ -34,7 +34,7 @@ import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from functools import cache, lru_cache
+from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
@@ -47,7 +47,7 @@ from ingest.aliasmatch import (
     AliasMatcher,
     Hit,
     Mode,
-    files_digest,
+    load_catalog,
     read_catalog_file,
     traditional_variants,
 )
@@ -282,7 +282,7 @@ class OrgCatalog:
     def load(cls, extra: Iterable[Path] = ()) -> OrgCatalog:
         """The built-in catalog plus the user's files (same format; a user's entry with an
         existing id adds aliases to it, a user's alias moves to the user's entry)."""
-        return _load(tuple(_stamp(Path(p)) for p in extra))
+        return load_catalog(cls.from_files, BUILTIN_PATH, extra)
 
     @classmethod
     def from_files(cls, paths: Sequence[Path]) -> OrgCatalog:
@@ -521,19 +521,3 @@ def _add_org(
     entry.standalone.extend(c for c in spec.standalone if c not in entry.standalone)
     for alias in [n for n in (spec.en, spec.zh) if n] + spec.aliases + spec.exact:
         _claim(entries, owner, alias, spec.id, path, user)
-
-
-def _stamp(path: Path) -> tuple[Path, int]:
-    """A file and its modification time: an edited user file is read again."""
-    try:
-        return path, path.stat().st_mtime_ns
-    except OSError:
-        return path, 0  # from_files reports the missing file
-
-
-@cache
-def _load(extra: tuple[tuple[Path, int], ...]) -> OrgCatalog:
-    paths = [BUILTIN_PATH, *(path for path, _ in extra)]
-    catalog = OrgCatalog.from_files(paths)
-    catalog.digest = files_digest(paths)
-    return catalog

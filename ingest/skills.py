@@ -29,7 +29,6 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from functools import cache
 from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
@@ -39,8 +38,8 @@ from ingest.aliasmatch import (
     Alias,
     AliasMatcher,
     Mode,
-    files_digest,
     fold,
+    load_catalog,
     read_catalog_file,
     traditional_variants,
 )
@@ -223,7 +222,7 @@ class SkillCatalog:
     def load(cls, extra: Iterable[Path] = ()) -> SkillCatalog:
         """The built-in vocabulary plus the user's files (same format; an entry with an
         existing id adds aliases to it)."""
-        return _load(tuple(_stamp(Path(p)) for p in extra))
+        return load_catalog(cls.from_files, BUILTIN_PATH, extra)
 
     @classmethod
     def from_files(cls, paths: Sequence[Path]) -> SkillCatalog:
@@ -326,19 +325,3 @@ class SkillCatalog:
         if key in self._keys:
             return set(self._keys[key])
         return {m.id for m in self._mentions(self._relaxed, text)}
-
-
-def _stamp(path: Path) -> tuple[Path, int]:
-    """A file and its modification time: an edited user file is read again."""
-    try:
-        return path, path.stat().st_mtime_ns
-    except OSError:
-        return path, 0  # from_files reports the missing file
-
-
-@cache
-def _load(extra: tuple[tuple[Path, int], ...]) -> SkillCatalog:
-    paths = [BUILTIN_PATH, *(path for path, _ in extra)]
-    catalog = SkillCatalog.from_files(paths)
-    catalog.digest = files_digest(paths)
-    return catalog
