@@ -160,6 +160,7 @@ class HybridRetriever:
         self._snapshot: ChunkSnapshot | None = None
         self._key: tuple[int, int] | None = None  # (chunk count, committed set) when checked
         self._stamp = ""
+        self._versions: Mapping[str, str] | None = None  # the last mapping given to snapshot
         self._lock = threading.Lock()
         self._saving: threading.Thread | None = None
 
@@ -174,12 +175,15 @@ class HybridRetriever:
 
         `committed` maps each document id to a token of its committed version (candidate
         and write time, from the registry the caller has just read): the stamp is then
-        computed from it, with no Chroma call while nothing changed. Given only the ids,
+        computed from it, with no Chroma call, and not at all when the caller passes the
+        very mapping of its last call (the same registry read). Given only the ids,
         the registry is read for the stamp when the chunk count or the set changes, or
         every `max_age_s`."""
         with self._lock:
             snap = self._snapshot
             if isinstance(committed, Mapping):
+                if snap is not None and committed is self._versions:
+                    return snap  # the same registry read as the last call: nothing changed
                 stamp = stamp_of(
                     (f"{d}|{v}" for d, v in committed.items()), self.store.embedder_name
                 )
@@ -200,9 +204,10 @@ class HybridRetriever:
                 ):
                     return snap
                 stamp = registry_stamp(self.store, committed)
+            versions = committed if isinstance(committed, Mapping) else None
             if snap is not None and stamp == self._stamp:
                 snap.built_at = time.time()
-                self._key = key
+                self._key, self._versions = key, versions
                 return snap
             cached = self.cache.load(stamp)
             if cached is not None:
@@ -228,6 +233,7 @@ class HybridRetriever:
                 stamp=stamp,
             )
             self._snapshot, self._key, self._stamp = snap, key, stamp
+            self._versions = versions
             return snap
 
     def embed_query(self, text: str) -> np.ndarray:

@@ -85,6 +85,7 @@ class AnswerEngine:
         self.retriever = HybridRetriever(store, embedder)
         self._orgs: tuple[tuple[int, int], OrgDirectory] | None = None
         self._people: tuple[int, float, list[Candidate]] | None = None
+        self._committed: tuple[list[Candidate], dict[str, str]] | None = None
         self._names_cache: (
             tuple[list[Candidate], list[tuple[Candidate, list[tuple[str, bool, frozenset[str]]]]]]
             | None
@@ -117,11 +118,14 @@ class AnswerEngine:
     def _state(self) -> tuple[list[Candidate], ChunkSnapshot]:
         people = self.candidates()
         # each committed CV and its version, from the registry just read: the snapshot's
-        # stamp, without reading the registry again
-        committed = {
-            d.doc_id: f"{d.candidate_id}|{d.ingested_at!r}" for c in people for d in c.documents
-        }
-        return people, self.retriever.snapshot(committed)
+        # stamp, without reading the registry again; one mapping per registry read, so the
+        # retriever recognises it and a question does not hash every CV's version again
+        if self._committed is None or self._committed[0] is not people:
+            versions = {
+                d.doc_id: f"{d.candidate_id}|{d.ingested_at!r}" for c in people for d in c.documents
+            }
+            self._committed = (people, versions)
+        return people, self.retriever.snapshot(self._committed[1])
 
     def _org_directory(self, snap: ChunkSnapshot, people: list[Candidate]) -> OrgDirectory:
         if self._orgs is not None and self._orgs[0] == snap.version:
