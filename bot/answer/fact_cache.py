@@ -19,6 +19,7 @@ import pickle
 import threading
 from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 import numpy as np
 
@@ -30,6 +31,7 @@ from ingest.skills import SkillCatalog
 from vectorstore.retrieval import ChunkSnapshot
 
 log = logging.getLogger(__name__)
+Loaded = TypeVar("Loaded")
 
 FORMAT = "1"
 _CODE: str | None = None
@@ -47,12 +49,6 @@ def code_digest() -> str:
     return _CODE
 
 
-def _replace_older(directory: Path, pattern: str, keep: Path) -> None:
-    for old in directory.glob(pattern):
-        if old != keep:
-            old.unlink(missing_ok=True)
-
-
 def fact_key(snap: ChunkSnapshot, orgs: OrgCatalog, skills: SkillCatalog) -> str | None:
     """The name of the copy for this snapshot and these catalogs; None when one of them has
     no stable identity (catalogs built in memory, a snapshot without a stamp)."""
@@ -63,71 +59,70 @@ def fact_key(snap: ChunkSnapshot, orgs: OrgCatalog, skills: SkillCatalog) -> str
 
 
 class FactCache:
-    """Fact indexes on disk, one file per key."""
+    """Fact indexes and chunk vectors on disk, one file per key, each read and written by
+    the same protocol (`_read`, `_write`)."""
 
     def __init__(self, directory: Path) -> None:
         self.directory = directory
 
-    def _path(self, key: str) -> Path:
-        return self.directory / f"facts-{key}.pickle"
-
     def load(self, key: str, size: int) -> FactIndex | None:
-        path = self._path(key)
-        if not path.is_file():
-            return None
-        try:
+        def unpickle(path: Path) -> FactIndex:
             with path.open("rb") as handle:
                 facts = pickle.load(handle)
             if not isinstance(facts, FactIndex) or len(facts.views) != size:
                 raise ValueError("not a fact index of this snapshot")
             return facts
-        except Exception as exc:  # derived data: build it again
-            log.warning("rebuilding the fact index cache %s (%s)", path.name, exc)
-            path.unlink(missing_ok=True)
-            return None
+
+        return self._read(self.directory / f"facts-{key}.pickle", "fact index cache", unpickle)
 
     def save(self, key: str, facts: FactIndex) -> None:
-        final = self._path(key)
-        if final.exists():
-            return
-        tmp = self.directory / f".tmp-facts-{key}-{os.getpid()}-{threading.get_ident()}"
-        try:
-            self.directory.mkdir(parents=True, exist_ok=True)
-            with tmp.open("wb") as handle:
+        def dump(path: Path) -> None:
+            with path.open("wb") as handle:
                 pickle.dump(facts, handle, protocol=pickle.HIGHEST_PROTOCOL)
-            os.replace(tmp, final)
-        except OSError as exc:  # a read-only or full disk only costs the next process time
-            log.info("could not write the fact index cache (%s)", exc)
-            tmp.unlink(missing_ok=True)
-            return
-        _replace_older(self.directory, "facts-*.pickle", final)
+
+        self._write(self.directory / f"facts-{key}.pickle", "facts-*.pickle", "fact index", dump)
 
     def load_array(self, name: str, rows: int) -> np.ndarray | None:
-        path = self.directory / f"{name}.npy"
-        if not path.is_file():
-            return None
-        try:
+        def read(path: Path) -> np.ndarray:
             array = np.load(path, allow_pickle=False)
             if array.ndim != 2 or array.shape[0] != rows:
                 raise ValueError(f"{array.shape} for {rows} rows")
             return array
-        except Exception as exc:  # derived data: read it again
-            log.warning("rebuilding the vector cache %s (%s)", path.name, exc)
+
+        return self._read(self.directory / f"{name}.npy", "vector cache", read)
+
+    def save_array(self, name: str, array: np.ndarray) -> None:
+        def dump(path: Path) -> None:
+            np.save(path, array, allow_pickle=False)
+
+        self._write(self.directory / f"{name}.npy", "vectors-*.npy", "vector", dump)
+
+    def _read(self, path: Path, what: str, read: Callable[[Path], Loaded]) -> Loaded | None:
+        if not path.is_file():
+            return None
+        try:
+            return read(path)
+        except Exception as exc:  # derived data: build it again
+            log.warning("rebuilding the %s %s (%s)", what, path.name, exc)
             path.unlink(missing_ok=True)
             return None
 
-    def save_array(self, name: str, array: np.ndarray) -> None:
-        final = self.directory / f"{name}.npy"
-        tmp = self.directory / f".tmp-{name}-{os.getpid()}-{threading.get_ident()}.npy"
+    def _write(self, final: Path, family: str, what: str, dump: Callable[[Path], None]) -> None:
+        """Written aside and renamed into place; the older files of its family removed."""
+        if final.exists():
+            return
+        tmp = self.directory / f".tmp-{os.getpid()}-{threading.get_ident()}-{final.name}"
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
-            np.save(tmp, array, allow_pickle=False)
+            dump(tmp)
             os.replace(tmp, final)
-        except OSError as exc:
-            log.info("could not write the vector cache (%s)", exc)
+        except OSError as exc:  # a read-only or full disk only costs the next process time
+            log.info("could not write the %s cache (%s)", what, exc)
             tmp.unlink(missing_ok=True)
             return
-        _replace_older(self.directory, "vectors-*.npy", final)
+        for old in self.directory.glob(family):
+            if old != final:
+                old.unlink(missing_ok=True)
 
 
 def chunk_vectors(
