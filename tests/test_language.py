@@ -36,6 +36,7 @@ from ingest.language import (
     is_date_only,
     is_location_only,
     language_of,
+    named_degree,
     strip_bullet,
     years_in,
 )
@@ -339,3 +340,18 @@ def test_text_addressed_to_an_ai_in_either_language() -> None:
         "Worked at Initech",
     ]
     assert addressed_lines(lines) == {1, 2}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Executive MBA (in progress), INSEAD", "MBA"),
+        ("工商管理硕士（MBA）", "MBA"),
+        ("EMBA, CEIBS, 2020", "EMBA"),
+        ("JD, Harvard Law School", "JD"),
+        ("M.S. Statistics", None),
+        ("Who has an MBA or a JD?", "MBA"),
+    ],
+)
+def test_named_degrees(text: str, name: str | None) -> None:
+    assert named_degree(text) == name

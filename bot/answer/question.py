@@ -31,6 +31,7 @@ from ingest.language import (
     ZH_FILLER,
     degree_level,
     detect_language,
+    named_degree,
 )
 from ingest.metadata import SectionKind
 from ingest.normalize import normalize_text
@@ -185,7 +186,6 @@ _ANY_DEGREE = re.compile(
     r"攻读学位|在读学位|(?:目前|现在|正在)(?:在)?(?:读|攻读)"
 )
 # degree names more specific than their level: an MBA is a master's, not every master's an MBA
-_NAMED_DEGREE = re.compile(r"\b(MBA|EMBA|JD|MD|MFA|LLM|MPH|MPA)\b|(工商管理硕士)")
 _PUBLISH = re.compile(
     r"(?i:\bpublish\w*|\bpublications?\b|\bpapers?\b|\bfirst[- ]author\w*|\bco-?author\w*)|"
     r"论文|发表|一作|第一作者"
@@ -305,8 +305,7 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
     if c.degree is None and _ANY_DEGREE.search(text):
         c.degree = ANY_DEGREE
     if c.degree:
-        if named := _NAMED_DEGREE.search(_COUNTS_CLAUSE.sub(" ", text)):
-            c.degree_name = "MBA" if named.group(2) else named.group(1)
+        c.degree_name = named_degree(_COUNTS_CLAUSE.sub(" ", text))
         if _HIGHEST.search(text) and c.degree != ANY_DEGREE:
             c.degree_status = "highest"
         elif _NOT_IN_PROGRESS.search(text):

@@ -21,7 +21,7 @@ from bot.answer.facts import (
     is_publication_line,
 )
 from bot.answer.question import ANY_DEGREE, Constraints
-from ingest.language import ARTIFACT, COMMITTEE, SERVICE, YEAR, degree_levels
+from ingest.language import ARTIFACT, COMMITTEE, NAMED_DEGREES, SERVICE, YEAR, degree_levels
 from ingest.metadata import SectionKind
 
 # relevance of a topic inside each of several scopes (lines), and the best line of each;
@@ -186,10 +186,7 @@ def _names_degree(c: Constraints, line: str) -> bool:
 
 
 def _has_degree_name(line: str, c: Constraints) -> bool:
-    name = c.degree_name or ""
-    if name == "MBA" and "工商管理硕士" in line:
-        return True
-    return re.search(rf"\b{re.escape(name)}\b", line) is not None
+    return bool(c.degree_name and NAMED_DEGREES[c.degree_name].search(line))
 
 
 def _status_ok(status: str, wanted: str, completed_elsewhere: bool) -> bool:

@@ -60,9 +60,11 @@ from ingest.language.datewords import ENDS_WITH_DATE, PRESENT, YEAR, is_date_onl
 from ingest.language.degrees import (
     DEGREE_LEVELS,
     DEGREE_PATTERNS,
+    NAMED_DEGREES,
     degree_level,
     degree_levels,
     degree_matches,
+    named_degree,
 )
 from ingest.language.fields import (
     CJK_ROLE_TAIL,
@@ -152,6 +154,7 @@ __all__ = [
     "INTERN",
     "IN_PROGRESS",
     "LEADING_BULLETS",
+    "NAMED_DEGREES",
     "NOT_EMPLOYMENT",
     "ORG_SUFFIX_WORD",
     "ORG_WORD",
@@ -198,6 +201,7 @@ __all__ = [
     "is_date_only",
     "is_location_only",
     "language_of",
+    "named_degree",
     "strip_bullet",
     "years_in",
 ]

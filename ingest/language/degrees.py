@@ -48,3 +48,20 @@ def degree_matches(text: str) -> list[tuple[str, int, int]]:
             continue
         out.append(item)
     return out
+
+
+# degree names narrower than their level, each as written in either language: an MBA is a
+# master's, but not every master's is an MBA
+NAMED_DEGREES: dict[str, re.Pattern[str]] = {
+    "MBA": re.compile(r"\bMBA\b|工商管理硕士"),
+    **{
+        name: re.compile(rf"\b{name}\b")
+        for name in ("EMBA", "JD", "MD", "MFA", "LLM", "MPH", "MPA")
+    },
+}
+
+
+def named_degree(text: str) -> str | None:
+    """The first named degree (`NAMED_DEGREES`) a text mentions."""
+    found = [(m.start(), name) for name, p in NAMED_DEGREES.items() if (m := p.search(text))]
+    return min(found)[1] if found else None
