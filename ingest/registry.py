@@ -9,6 +9,7 @@ from collections import defaultdict
 from ingest.metadata import is_unknown_name
 from ingest.models import Candidate, DocumentRecord
 from ingest.names import latin_key, name_keys
+from vectorstore.bulk_load import collector_paused
 from vectorstore.errors import UserFacingError
 from vectorstore.store import CVStore
 
@@ -25,7 +26,8 @@ def record_metadata(record: DocumentRecord) -> dict[str, str | int | float | lis
 
 
 def load_records(store: CVStore) -> list[DocumentRecord]:
-    return [DocumentRecord.model_validate_json(r.document) for r in store.get_records()]
+    with collector_paused():  # ~12,000 profiles at 10,000 people
+        return [DocumentRecord.model_validate_json(r.document) for r in store.get_records()]
 
 
 def write_records(store: CVStore, records: list[DocumentRecord]) -> None:

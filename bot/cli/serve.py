@@ -47,12 +47,11 @@ def watch_in_background(
 def warm_up_in_background(services: BotServices) -> threading.Thread:
     """Load what the first question needs (registry, chunks, BM25, fact index, embedder,
     and an open question's caches) while the bot connects, so the first Slack user does
-    not wait for it."""
+    not wait for it (a question that arrives meanwhile goes first: `AnswerEngine.prepare`)."""
 
     def warm() -> None:
         try:
             services.engine.prepare()
-            services.engine.ask("warm-up")
         except Exception as exc:  # the first real question reports any problem
             log.debug("warm-up failed: %s", exc)
 
