@@ -117,6 +117,11 @@ def _point(m: re.Match[str]) -> YearMonth:
     return YearMonth(year=int(m.group("y4")))
 
 
+# an open-ended start: "Since 2021", "since Mar 2020", "自2021年起", "2019年以来"
+_SINCE_BEFORE = re.compile(r"(?i:\bsince\s*$)|自\s*$")
+_SINCE_AFTER = re.compile(r"^\s*年?\s*(?:\d{1,2}\s*月\s*)?(?:起|以来)")
+
+
 def find_spans(text: str) -> list[DateSpan]:
     """Every date range or lone date in `text`, in order."""
     spans: list[DateSpan] = []
@@ -164,6 +169,15 @@ def find_spans(text: str) -> list[DateSpan]:
             spans.append(DateSpan(start=start, ongoing=True, begin=m.start(), stop=stop))
         elif _TRAILING_DASH.match(after):
             spans.append(DateSpan(start=start, ongoing=True, begin=m.start(), stop=m.end()))
+        elif (since := _SINCE_BEFORE.search(text[max(0, m.start() - 12) : m.start()])) or (
+            since := _SINCE_AFTER.match(after)
+        ):
+            begin, stop = m.start(), m.end()  # the span holds its word: "Since 2021", "2021年起"
+            if since.string is after:
+                stop += since.end()
+            else:
+                begin = max(0, m.start() - 12) + since.start()
+            spans.append(DateSpan(start=start, ongoing=True, begin=begin, stop=stop))
         else:
             expected = _EXPECTED.search(text[max(0, m.start() - 12) : m.start()])
             spans.append(

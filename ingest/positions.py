@@ -145,7 +145,11 @@ def employment_items(
             if item is not None:
                 items.append(item)
                 last = item.employer
-    return items or prose_employment(regions_, orgs)  # a CV written in paragraphs
+    # positions told in sentences: a CV written in paragraphs, or one whose entries mix
+    # headed blocks with paragraphs ("2018年3月—2021年6月，我在某某公司担任…")
+    known = {(i.org_id or i.employer) for i in items}
+    prose = [p for p in prose_employment(regions_, orgs) if (p.org_id or p.employer) not in known]
+    return items + prose
 
 
 def _employment(

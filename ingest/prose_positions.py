@@ -139,7 +139,8 @@ def _org_in(sentence: str, orgs: OrgFinder, role: bool) -> str | None:
     if is_cjk(sentence):
         for m in _ORG_ZH.finditer(sentence):
             name = m.group(1)
-            if orgs(name) or ORG_END_ZH.search(name):
+            bare = re.sub(r"[（(][^)）]*[)）]$", "", name)  # "某某有限公司（某某集团）"
+            if orgs(name) or ORG_END_ZH.search(bare):
                 return name
         return None
     for m in _AT_NAME.finditer(sentence):

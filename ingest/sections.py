@@ -12,6 +12,7 @@ import re
 from ingest.language import (
     ENDS_WITH_DATE,
     ENTRY_SECTIONS,
+    HEADING_NUMBER,
     ORG_WORD,
     ROLE_ONLY,
     ROLE_WORD,
@@ -43,12 +44,19 @@ def _keyword_match(text: str) -> tuple[str, str, str] | None:
             if rest and not re.match(r"[\s:：|\t】\]）)」』》>]", rest):
                 continue  # "【工作经历】", "[Experience]": a closing bracket ends a heading too
             if best is None or len(keyword) > len(best[1]):
-                best = (kind, text[: len(keyword)], rest.lstrip(" :：|\t】]）)」』》>"))
+                rest = rest.lstrip(" :：|\t】]）)」』》>")
+                if re.fullmatch(r"[\W_]*", rest):
+                    rest = ""  # "==== CERTIFICATIONS ====": a banner's closing rule
+                best = (kind, text[: len(keyword)], rest)
     return best
 
 
 def section_heading(line: TextLine) -> tuple[str, str, str] | None:
     """Recognise a section heading line; returns (kind, title, text after the title)."""
+    numbered = HEADING_NUMBER.match(line.text.strip())
+    if numbered:  # "一、工作经历", "3. Education": the name alone after the number
+        match = _keyword_match(_LEADING_DECOR.sub("", line.text.strip()[numbered.end() :]))
+        return match if match is not None and not match[2].strip() else None
     if is_bullet(line.text):
         return None
     text = _LEADING_DECOR.sub("", line.text).strip()

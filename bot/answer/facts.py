@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from itertools import accumulate
 
+from ingest.dates import find_spans
 from ingest.language import (
     ADMITTED,
     COMPLETED,
@@ -29,6 +30,7 @@ from ingest.language import (
     IN_PROGRESS,
     INTERN,
     NOT_EMPLOYMENT,
+    NOT_PERMANENT,
     PRESENT,
     PUBLICATION_NOISE,
     PUBLISHED_AT,
@@ -353,13 +355,45 @@ class FactIndex:
         view = self.views[m.chunk]
         return bool(INTERN.search(self.role_context(m)) or INTERN.search(view.section_title))
 
+    def scope_is_permanent(self, m: Mention) -> bool:
+        """Not an internship, a contract, freelance or part-time position."""
+        view = self.views[m.chunk]
+        context = f"{self.role_context(m)} {view.section_title}"
+        return not (INTERN.search(context) or NOT_PERMANENT.search(context))
+
+    def scope_years(self, m: Mention) -> tuple[int, int] | None:
+        """The first and last year of the entry or sentence a mention is in (an ongoing one
+        runs to this year); None when it gives no date."""
+        view = self.views[m.chunk]
+        context = sentence_at(view.lines[m.line], m.start, m.end)
+        if view.is_header(m.line) and _single_entry(view):
+            context = self.header_text(m.chunk)
+        spans = [s for s in find_spans(context) if s.start is not None or s.end is not None]
+        if not spans:
+            return None
+        span = next((s for s in spans if s.end is not None or s.ongoing), spans[0])
+        first = span.start or span.end
+        last = span.end or span.start
+        assert first is not None and last is not None
+        return first.year, this_year() if span.ongoing else last.year
+
+    def scope_overlaps(self, m: Mention, period: tuple[int | None, int | None]) -> bool:
+        years = self.scope_years(m)
+        if years is None:
+            return False  # an undated mention cannot show the period
+        lo, hi = period
+        return (lo is None or years[1] >= lo) and (hi is None or years[0] <= hi)
+
     def scope_is_current(self, m: Mention) -> bool:
         view = self.views[m.chunk]
         line = view.lines[m.line]
         context = sentence_at(line, m.start, m.end)
         if view.is_header(m.line):
             context = " ".join(view.lines[: view.n_header]) if _single_entry(view) else line
-        if PRESENT.search(context) or re.search(r"(?i)\bcurrently\b|目前|现就职|现任", context):
+        if PRESENT.search(context) or re.search(
+            r"(?i)\bcurrently\b|\bsince\s+(?:\w+\s+)?(?:19|20)\d\d|目前|现就职|现任|(?:19|20)\d\d年?(?:\d{1,2}月)?起",
+            context,
+        ):
             return True
         years = [int(y) for y in YEAR.findall(context)]
         return bool(years) and re.search(r"[-–—~至]\s*$", context.strip()) is not None

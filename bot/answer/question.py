@@ -28,6 +28,7 @@ from ingest.language import (
     TOPIC_NOISE,
     WORK,
     WORK_VERB,
+    WORKSHOP,
     ZH_FILLER,
     degree_level,
     detect_language,
@@ -140,9 +141,11 @@ def degree_pattern(degree: str) -> re.Pattern[str]:
 # -- structured constraints: places, degrees, skills, venues, time and role ----------------
 _INTERN_ONLY = re.compile(r"(?i:\bintern(?:ed|ship|s)?\b)|实习")
 _WORK_OR_INTERN = re.compile(
-    r"(?i:work(?:ed)?\s+or\s+intern|internships?\s+(?:count|included)|including\s+internships|"
-    r"internships?\s+included)|工作或实习|实习或工作"
+    r"(?i:work(?:ed)?\s+or\s+intern|intern(?:ship)?s?\s+(?:also\s+)?(?:count|included)|"
+    r"including\s+internships|internships?\s+included)|工作或实习|实习或工作|"
+    r"实习(?:经历)?(?:也|都)?算|包括实习|含实习|实习在内"
 )
+_ONLY_INTERNS = re.compile(r"(?i:\bonly\s+intern\w*)|只算实习|仅实习|只有实习")
 # "only interned, never full-time": the full-time word is negated
 _NOT_FULL_TIME = re.compile(
     r"(?i:\b(?:never|not|no)\b[^.?!;,]{0,25}\bfull[- ]time\b)|"
@@ -151,6 +154,14 @@ _NOT_FULL_TIME = re.compile(
 _FULL_TIME = re.compile(
     r"(?i:\bfull[- ]time\b|\bnon-?intern\b|\bregular\b|\brather than an? intern\b|"
     r"\bnot (?:as )?an? intern\b|\bafter graduat\w*|\bpermanent\b)|全职|正式员工|非实习|毕业后"
+)
+# a period the place must overlap: "before 2018", "after 2015", "in 2019", "2018年以前"
+_BEFORE_YEAR = re.compile(
+    r"(?i:\b(?:before|prior\s+to)\s+((?:19|20)\d\d)\b)|((?:19|20)\d\d)\s*年?(?:以前|之前)"
+)
+_AFTER_YEAR = re.compile(r"(?i:\bafter\s+((?:19|20)\d\d)\b)|((?:19|20)\d\d)\s*年?(?:以后|之后)")
+_IN_YEAR = re.compile(
+    r"(?i:\b(?:in|during)\s+((?:19|20)\d\d)\b)|((?:19|20)\d\d)\s*年(?:时|期间|的时候)"
 )
 _CURRENT = re.compile(
     r"(?i:\bcurrent(?:ly)?\b|\bnow\b|\bpresent(?:ly)?\b|\btoday\b)|目前|现在|当前|现任|还是|仍在"
@@ -252,10 +263,12 @@ class Constraints:
     committee: bool = False  # service on a committee (not reviewing alone)
     artifact: bool = False  # ... artifact evaluation committees included
     program_committee: bool = False  # ... programme committees asked for by name
+    main_track: bool = False  # "main conference only", "workshop papers do not count"
     degree: str | None = None  # a level (PhD, Master, ...) or ANY_DEGREE
     degree_name: str | None = None  # a named degree within the level ("MBA")
     degree_status: str = "any"  # any | in_progress | completed | highest
     current: bool = False
+    period: tuple[int | None, int | None] | None = None  # years the place must overlap
     fulltime: bool = False
     intern_only: bool = False
     topic: str = ""
@@ -271,6 +284,48 @@ class Constraints:
             or self.skills or self.venues or self.publications or self.service
             or self.degree or self.first_author is not None
         )  # fmt: skip
+
+
+_MAIN_TRACK = re.compile(r"(?i:\bmain[- ](?:conference|track)\b)|主会|正会")
+# a clause after the question that only says what counts: "Co-op terms count.",
+# "实习也算", "阿里云、菜鸟等子公司算", "Contractors and interns do not count"
+_COUNTS_STATEMENT = re.compile(
+    r"(?i:\bcounts?(?:\s+(?:too|as\s+well|also))?\W*$|\bcounts?\s+as\b|\bare\s+included\b|"
+    r"\bdo(?:es)?\s*n[o']t\s+count\b)|(?:也|都|不)?算(?:在内|数)?\W*$|不算|也算|都算"
+)
+
+
+_ONLY = re.compile(r"(?i:\bonly\b)|仅|只")
+
+
+def _period(text: str) -> tuple[int | None, int | None] | None:
+    """The years a question's place must overlap: before 2018 = up to 2017, after 2015 =
+    from 2016, in 2019 = 2019."""
+    if m := _BEFORE_YEAR.search(text):
+        return None, int(m.group(1) or m.group(2)) - 1
+    if m := _AFTER_YEAR.search(text):
+        return int(m.group(1) or m.group(2)) + 1, None
+    if m := _IN_YEAR.search(text):
+        year = int(m.group(1) or m.group(2))
+        return year, year
+    return None
+
+
+def _counts_clauses(text: str) -> list[tuple[int, int]]:
+    """Character ranges of the clauses after the first that only say what counts."""
+    ranges = []
+    pos = 0
+    for n, part in enumerate(re.split(r"(?<=[?？!！。；;，,])|(?<=\.)(?=\s)", text)):
+        if n > 0 and _COUNTS_STATEMENT.search(part):
+            ranges.append((pos, pos + len(part)))
+        pos += len(part)
+    return ranges
+
+
+def _without(text: str, ranges: list[tuple[int, int]]) -> str:
+    for lo, hi in sorted(ranges, reverse=True):
+        text = text[:lo] + " " * (hi - lo) + text[hi:]
+    return text
 
 
 def _parts_excluded(text: str) -> list[tuple[int, int]]:
@@ -301,6 +356,9 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
     )
     if _FIRST_AUTHOR.search(text):
         c.first_author = not _NEVER_FIRST.search(text)
+    c.main_track = bool(_MAIN_TRACK.search(text)) or any(
+        WORKSHOP.search(text[lo:hi]) for lo, hi in _parts_excluded(text)
+    )
     c.degree = degree_level(text)
     if c.degree is None and _ANY_DEGREE.search(text):
         c.degree = ANY_DEGREE
@@ -319,6 +377,9 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
     study_q = bool(STUDY_VERB.search(text)) or c.degree is not None
     work_q = bool(WORK_VERB.search(text))
     excluded_ranges = _parts_excluded(text)
+    counts = _counts_clauses(text)
+    # the question without its "… also counts" clauses (an "only … count" one stays)
+    asked = _without(text, [(lo, hi) for lo, hi in counts if not _ONLY.search(text[lo:hi])])
     spans: list[tuple[int, int]] = []
     for m in orgs.find(text):
         before = text[max(0, m.start - 12) : m.start]
@@ -385,6 +446,10 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
                 continue
             if orgs.resolve(span) or skills.resolve(span):
                 continue
+            if any(lo <= pos < hi for lo, hi in counts):
+                span = re.sub(r"等[^，,。；;]*$", "", span)  # "菜鸟等子公司": 菜鸟
+                if len(span) < 2:
+                    continue
             if study_q and not work_q:
                 c.unknown_study.append(span)
             elif ORG_SUFFIX_WORD.search(span) and re.search(
@@ -401,21 +466,25 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
         lo, hi = sorted((skill_spans[0][0], place_at))
         c.skill_apart = bool(_AND_CLAUSE.search(text[lo:hi]))
     c.current = has_place and bool(_CURRENT.search(text)) and c.degree is None
+    c.period = _period(text) if has_place and c.degree is None else None
     c.fulltime = has_place and bool(_FULL_TIME.search(text)) and not _NOT_FULL_TIME.search(text)
     c.intern_only = (
         has_place
-        and bool(_INTERN_ONLY.search(text))
-        and not _WORK_OR_INTERN.search(text)
+        and (
+            bool(_ONLY_INTERNS.search(text))
+            or (bool(_INTERN_ONLY.search(asked)) and not _WORK_OR_INTERN.search(text))
+        )
         and not c.fulltime
     )
     # the topic: what is left once places, skills, venues and role/time words are gone
-    rest = text
+    rest = _without(text, excluded_ranges + counts)  # same length: the spans still fit
     for lo, hi in sorted(spans + skill_spans, reverse=True):
         rest = rest[:lo] + "\x00" + rest[hi:]
-    for lo, hi in sorted(excluded_ranges, reverse=True):
-        rest = rest[:lo] + " " + rest[hi:]
     rest = _ORG_LEFTOVER.sub(" ", rest).replace("\x00", " ")
     rest = _COUNTS_CLAUSE.sub(" ", rest)
+    if c.period is not None:
+        for pattern in (_BEFORE_YEAR, _AFTER_YEAR, _IN_YEAR):
+            rest = pattern.sub(" ", rest)
     for pattern in (_PUBLISH, _SERVICE_Q, _FIRST_AUTHOR, _ROLE_NOISE, WORK, STUDY, STUDY_VERB):
         rest = pattern.sub(" ", rest)
     for _, pattern in DEGREE_PATTERNS:

@@ -21,7 +21,15 @@ from bot.answer.facts import (
     is_publication_line,
 )
 from bot.answer.question import ANY_DEGREE, Constraints
-from ingest.language import ARTIFACT, COMMITTEE, NAMED_DEGREES, SERVICE, YEAR, degree_levels
+from ingest.language import (
+    ARTIFACT,
+    COMMITTEE,
+    NAMED_DEGREES,
+    SERVICE,
+    WORKSHOP,
+    YEAR,
+    degree_levels,
+)
 from ingest.metadata import SectionKind
 
 # relevance of a topic inside each of several scopes (lines), and the best line of each;
@@ -86,9 +94,11 @@ def employer_hits(
             continue
         if c.intern_only and not facts.scope_has_intern(m):
             continue
-        if c.fulltime and facts.scope_has_intern(m):
+        if c.fulltime and not facts.scope_is_permanent(m):
             continue
         if c.current and not facts.scope_is_current(m):
+            continue
+        if c.period is not None and not facts.scope_overlaps(m, c.period):
             continue
         seen.add((m.chunk, m.line))
         kept.append(m)
@@ -312,6 +322,8 @@ def publication_hits(
                     continue
                 if venue_res and not any(v.search(line) for v in venue_res):
                     continue
+                if c.main_track and WORKSHOP.search(line):
+                    continue  # a workshop paper, and the question wants the main conference
                 if c.first_author is not None:
                     position = author_position(line, patterns)
                     if position is None:

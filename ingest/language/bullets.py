@@ -12,6 +12,15 @@ BULLET_RUN = rf"(?:[{BULLET_MARKS}]\s*)+"
 LEADING_BULLETS = re.compile(rf"^{BULLET_RUN}")
 
 
+# a heading's numbering: "一、", "（二）", "第三部分", "4.", "5、", "IV." (a numbered heading
+# is a section heading only when nothing but the section name follows it)
+HEADING_NUMBER = re.compile(
+    r"^(?:[一二三四五六七八九十]{1,3}\s*[、.．]|[（(]\s*[一二三四五六七八九十\d]{1,3}\s*[)）]"
+    r"|第[一二三四五六七八九十\d]{1,3}(?:部分|章|节)?\s*[、.．:：]?"
+    r"|\d{1,2}\s*[.)、．](?!\d)|[IVX]{1,4}[.)、])\s*"
+)
+
+
 def is_bullet(line: str) -> bool:
     return bool(BULLET.match(line))
 

@@ -5,6 +5,13 @@ from __future__ import annotations
 
 import re
 
+# a workshop held with a conference ("ICCV 2023 Workshop on 3D Vision"): not its main track
+WORKSHOP = re.compile(r"(?i:\bworkshops?\b)|研讨会|工作坊")
+# a position that is not a permanent employment: a contract, freelance or part-time one
+NOT_PERMANENT = re.compile(
+    r"(?i:(?<!smart )\bcontract(?:or|ors|ed)?\b|\bfreelanc\w*|\bpart[- ]time\b|"
+    r"\btemporary\b|\bself-employed\b)|外包|兼职|劳务派遣|自由职业"
+)
 INTERN = re.compile(
     r"(?i:\bintern(?:ship)?s?\b|\binterned\b|\bco-?op\b|\btrainees?\b|\bapprentice\w*|"
     r"\bpracticum\b|\bpractice\s+(?:\w+\s+){0,2}(?:engineer|developer|researcher|analyst)s?\b|"
@@ -13,8 +20,10 @@ INTERN = re.compile(
 )
 # words right before an organisation that make it a product, platform or vendor used
 VENDOR_BEFORE = re.compile(
-    r"(?i:\b(?:on|using|use|used|uses|via|with|into|onto|atop)\s+(?:the\s+)?$)|"
-    r"(?:基于|使用|接入|调用|利用|采用|部署在|部署于|对接|迁移到|迁移至)\s*$"
+    r"(?i:\b(?:on|using|use|used|uses|via|with|into|onto|atop|against|versus|vs\.?|than|"
+    r"competitors?|rivals?|replac(?:e|ed|ing)|alternative\s+to|acquired\s+by|bought\s+by)"
+    r"\s+(?:the\s+)?$)|"
+    r"(?:基于|使用|接入|调用|利用|采用|部署在|部署于|对接|迁移到|迁移至|对标|对比|竞品|超越|替代|与|被)\s*$"
 )
 WORK_CUE = re.compile(
     r"(?i:\b(?:work(?:ed|ing|s)?\s+(?:at|for|in|with)|employed|joined|joining|hired|employer|"
@@ -26,12 +35,13 @@ NOT_EMPLOYMENT = re.compile(
     r"(?i:\b(?:awards?|awarded|prizes?|scholarships?|fellowships?|competitions?|contests?|"
     r"challenges?|hackathons?|cup|olympiad|summer\s+of\s+code|gsoc|sponsor(?:ed|ship)?|"
     r"customers?|clients?|partners?(?:hip)?|collaborat\w*|cooperat\w*|talks?|invited|keynote|"
-    r"presentations?|presented|seminars?|webinars?|tutorials?|certificat\w*|certified|courses?|"
+    r"presentations?|presented|speaker|accelerator|demo\s+day|seminars?|webinars?|tutorials?|"
+    r"certificat\w*|certified|courses?|"
     r"mooc|nanodegree|reviewers?|committee|finalist|winner|medal|vendor|sdk|"
     r"offers?|declined|turned\s+down)\b)|"
     r"杯|竞赛|比赛|大赛|挑战赛|奖|冠军|亚军|合作|客户|赞助|讲座|报告会|分享会|演讲|认证|证书|课程|"
     r"邀请报告|特邀报告|做报告|作报告|宣讲|"
-    r"训练营|夏令营|供应商|拒绝|婉拒"
+    r"训练营|夏令营|供应商|拒绝|婉拒|联合|竞争对手|竞品"
 )
 EDUCATION_CUE = re.compile(
     r"(?i:\b(?:stud(?:y|ied|ying|ies|ent)|graduat\w*|alumn\w*|degree|major(?:ed)?|minor|"

@@ -8,8 +8,9 @@ from __future__ import annotations
 SECTION_KEYWORDS: list[tuple[str, tuple[str, ...]]] = [
     ("profile", ("profile", "summary", "about me", "personal statement", "objective",
                  "research interests", "research interest", "个人简介", "自我评价", "个人总结",
-                 "研究方向", "研究兴趣", "求职意向", "个人信息", "基本信息")),
-    ("education", ("educational background", "academic background", "education",
+                 "研究方向", "研究兴趣", "求职意向", "个人信息", "基本信息", "自我介绍",
+                 "自我描述", "个人概述")),
+    ("education", ("educational background", "academic background", "education", "studies",
                    "教育背景", "教育经历", "学习经历", "学历")),
     ("experience", ("professional experience", "work experience", "working experience",
                     "employment history", "work history", "internship experience",
@@ -30,15 +31,19 @@ SECTION_KEYWORDS: list[tuple[str, tuple[str, ...]]] = [
     ("skills", ("technical skills", "skills & tools", "skills", "技术栈", "专业技能", "技术能力",
                 "技能特长", "技能")),
     ("awards", ("honors and scholarships", "honors and awards", "honors & awards", "awards",
-                "honors", "achievements", "获奖经历", "获奖情况", "荣誉奖项", "获奖", "荣誉")),
+                "honors", "achievements", "获奖经历", "获奖情况", "荣誉奖项", "获奖", "荣誉",
+                # credentials: not places of work either
+                "licenses & certifications", "licenses and certifications", "certifications",
+                "certificates", "资格证书", "证书")),
     ("teaching", ("teaching activities", "teaching experience", "teaching", "教学经历",
                   "助教经历")),
     ("service", ("academic services", "academic service", "professional service",
                  "学术服务")),
     ("activities", ("other experience", "extracurricular activities", "activities",
-                    "leadership", "volunteer", "学生工作", "其他经历", "社会实践", "课外活动")),
+                    "leadership", "volunteer", "学生工作", "其他经历", "社会实践", "课外活动",
+                    "talks & other", "invited talks", "talks", "presentations")),
     ("languages", ("languages", "语言能力")),
-    ("other", ("miscellaneous", "misc", "interests", "hobbies", "兴趣爱好")),
+    ("other", ("miscellaneous", "misc", "interests", "hobbies", "兴趣爱好", "其他", "其它")),
 ]  # fmt: skip
 
 ENTRY_SECTIONS = {"education", "experience", "projects", "activities", "teaching"}
