@@ -29,6 +29,7 @@ from ingest.language import (
     EDUCATION_CUE,
     IN_PROGRESS,
     INTERN,
+    NOT_COMPLETED,
     NOT_EMPLOYMENT,
     NOT_PERMANENT,
     PRESENT,
@@ -401,7 +402,9 @@ class FactIndex:
     # -- degrees ----------------------------------------------------------------------
     def degree_lines(self, candidate: str) -> list[tuple[int, int, str, str]]:
         """(chunk, line, level, status) for every degree a candidate's CVs state; status is
-        'in_progress', 'student' (only a "student" word says so), 'completed' or 'unknown'."""
+        'in_progress', 'student' (only a "student" word says so), 'completed', 'incomplete'
+        (left without it) or 'unknown'. An education line that says study was left unfinished
+        but names no degree word is a degree of no level ("")."""
         out: list[tuple[int, int, str, str]] = []
         for i in self.by_candidate.get(candidate, []):
             view = self.views[i]
@@ -419,6 +422,8 @@ class FactIndex:
                     continue
                 found = degree_matches(line)
                 if not found:
+                    if view.section == SectionKind.EDUCATION and NOT_COMPLETED.search(line):
+                        out.append((i, j, "", "incomplete"))
                     continue
                 edu = (
                     view.section == SectionKind.EDUCATION
@@ -441,7 +446,10 @@ class FactIndex:
                     elif _ROW_STARTS_WITH_DATES.match(line) and YEAR.search(line[before:start]):
                         # a row that opens with its dates ("2019-2021 X大学 硕士 2021.08-至今
                         # Y公司", two columns run together): the degree's dates come first
-                        segment = _last_dates(line[before:start]) + line[start:end]
+                        tail = line[end:stop]  # up to the next column's dates
+                        if nxt := _RANGE_START.search(tail):
+                            tail = tail[: nxt.start()]
+                        segment = _last_dates(line[before:start]) + line[start:end] + tail
                     segment = (
                         sentence_at(segment, 0, len(segment)) if len(segment) > 200 else segment
                     )
@@ -476,6 +484,7 @@ def _listed(text: str, start: int) -> bool:
     return len(own.split()) <= 3
 
 
+_RANGE_START = re.compile(r"(?:19|20)\d{2}(?:[./年]\s*\d{1,2}月?)?\s*[-–—~至]")
 _ROW_STARTS_WITH_DATES = re.compile(r"\s*(?:19|20)\d{2}(?:[./年]\s*\d{1,2}月?)?\s*[-–—~至]")
 
 
@@ -502,7 +511,10 @@ def _single_entry(view: ChunkView) -> bool:
 
 def degree_status(segment: str, header: str = "") -> str:
     """'in_progress', 'student', 'completed' or 'unknown' for the text about one degree (and
-    the header of its entry, for dates written there)."""
+    the header of its entry, for dates written there); 'incomplete' when it was left
+    unfinished ("left in 2014 without completing the degree", "肄业")."""
+    if NOT_COMPLETED.search(segment):
+        return "incomplete"
     if IN_PROGRESS.search(segment):
         return "in_progress"
     years = [int(y) for y in YEAR.findall(segment)]

@@ -190,6 +190,25 @@ _HIGHEST = re.compile(
     r"\bno\s+(?:graduate|postgraduate|higher|advanced)\s+degree)|"
     r"最高学历|最高学位|只有(?:本科|硕士|学士)|仅有?(?:本科|硕士|学士)"
 )
+# a degree started and left unfinished: "never completed any degree", "dropped out", "肄业"
+_NEVER_COMPLETED = re.compile(
+    r"(?i:\bnever\s+(?:completed|finished|graduated|earned|obtained)\b|"
+    r"\bwithout\s+(?:completing|finishing|graduating|earning)\b|\bdropped\s+out\b|"
+    r"\bdid\s*n[o']t\s+(?:complete|finish|graduate)\b(?!\s+yet)|\bleft\s+(?:\w+\s+){0,3}unfinished\b)|"
+    r"肄业|辍学|退学|未能毕业|(?:从未|从来没有?|没有?|未)(?:拿到|获得|完成)(?:过)?(?:任何)?学位"
+)
+# a clause that negates a degree ("没有…研究生学位", "but no master's"): not the level asked for
+_NEGATED = re.compile(
+    r"(?i:(?:\b(?:but|and|with|yet)\s+)?\b(?:no|not|without|nor|never)\b[^.?!;,()]*)|"
+    r"(?:但是?|而|并且|且)?(?:没有|并无|不含|不包括|除了)[^。？！；;，,()（）]*"
+)
+# the whole clause that a degree's status takes: "started a degree but never completed any"
+_NEVER_COMPLETED_CLAUSE = re.compile(
+    r"(?i:\b(?:started|began|begun|enrolled\s+in|entered)\b[^.?!;,]{0,60}?\b(?:but|and|yet)\s+)?"
+    rf"(?:{_NEVER_COMPLETED.pattern})[^.?!;,，。？！；]*"
+)
+_DEGREE_WORD = re.compile(r"(?i:\bdegrees?\b)|学位|学历")
+# a clause that only says what else counts ("An MBA counts;", "MBA也算"): no narrower name
 # a degree named without its level: "currently studying for a degree", "正在攻读学位"
 _ANY_DEGREE = re.compile(
     r"(?i:\b(?:studying|enrolled|pursuing|working)\s+(?:for|towards?|in|on)?\s*an?\s+degree\b|"
@@ -266,7 +285,7 @@ class Constraints:
     main_track: bool = False  # "main conference only", "workshop papers do not count"
     degree: str | None = None  # a level (PhD, Master, ...) or ANY_DEGREE
     degree_name: str | None = None  # a named degree within the level ("MBA")
-    degree_status: str = "any"  # any | in_progress | completed | highest
+    degree_status: str = "any"  # any | in_progress | completed | highest | never_completed
     current: bool = False
     period: tuple[int | None, int | None] | None = None  # years the place must overlap
     fulltime: bool = False
@@ -359,13 +378,27 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
     c.main_track = bool(_MAIN_TRACK.search(text)) or any(
         WORKSHOP.search(text[lo:hi]) for lo, hi in _parts_excluded(text)
     )
-    c.degree = degree_level(text)
-    if c.degree is None and _ANY_DEGREE.search(text):
+    counts = _counts_clauses(text)
+    # the question without its "… also counts" clauses (an "only … count" one stays)
+    asked = _without(text, [(lo, hi) for lo, hi in counts if not _ONLY.search(text[lo:hi])])
+    # clauses that only qualify the degree ("没有…研究生学位", "but never completed any"):
+    # read as its level and status, neither a place nor a topic
+    degree_ranges = [
+        m.span()
+        for m in _NEGATED.finditer(text)
+        if degree_level(m.group()) or _DEGREE_WORD.search(m.group())
+    ] + [m.span() for m in _NEVER_COMPLETED_CLAUSE.finditer(text)]
+    c.degree = degree_level(_NEGATED.sub(" ", text)) or degree_level(text)
+    never_completed = bool(_NEVER_COMPLETED.search(text))
+    if c.degree is None and (_ANY_DEGREE.search(text) or never_completed):
         c.degree = ANY_DEGREE
     if c.degree:
-        c.degree_name = named_degree(_COUNTS_CLAUSE.sub(" ", text))
-        if _HIGHEST.search(text) and c.degree != ANY_DEGREE:
+        c.degree_name = named_degree(_COUNTS_CLAUSE.sub(" ", asked))  # "An MBA counts": any
+        if never_completed:
+            c.degree_status = "never_completed"
+        elif _HIGHEST.search(text) and c.degree != ANY_DEGREE:
             c.degree_status = "highest"
+            degree_ranges += [m.span() for m in _HIGHEST.finditer(text)]  # not a topic
         elif _NOT_IN_PROGRESS.search(text):
             c.degree_status = "completed"
         elif _EITHER_STATUS.search(text):
@@ -377,9 +410,6 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
     study_q = bool(STUDY_VERB.search(text)) or c.degree is not None
     work_q = bool(WORK_VERB.search(text))
     excluded_ranges = _parts_excluded(text)
-    counts = _counts_clauses(text)
-    # the question without its "… also counts" clauses (an "only … count" one stays)
-    asked = _without(text, [(lo, hi) for lo, hi in counts if not _ONLY.search(text[lo:hi])])
     spans: list[tuple[int, int]] = []
     for m in orgs.find(text):
         before = text[max(0, m.start - 12) : m.start]
@@ -442,7 +472,10 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
     if not (c.publications or c.service):
         for span in q.strong_spans:
             pos = text.find(span)
-            if pos >= 0 and any(lo <= pos < hi for lo, hi in spans + skill_spans):
+            if pos >= 0 and any(
+                lo <= pos < hi
+                for lo, hi in spans + skill_spans + (degree_ranges if c.degree else [])
+            ):
                 continue
             if orgs.resolve(span) or skills.resolve(span):
                 continue
@@ -477,7 +510,8 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
         and not c.fulltime
     )
     # the topic: what is left once places, skills, venues and role/time words are gone
-    rest = _without(text, excluded_ranges + counts)  # same length: the spans still fit
+    blanked = excluded_ranges + counts + (degree_ranges if c.degree else [])
+    rest = _without(text, blanked)  # same length: the spans still fit
     for lo, hi in sorted(spans + skill_spans, reverse=True):
         rest = rest[:lo] + "\x00" + rest[hi:]
     rest = _ORG_LEFTOVER.sub(" ", rest).replace("\x00", " ")

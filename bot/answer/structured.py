@@ -133,9 +133,11 @@ def school_hits(c: Constraints, facts: FactIndex) -> dict[str, list[Hit]]:
                 continue
             line_text = facts.views[found[0]].lines[found[1]]
             status = degree_status(line_text, facts.header_text(m.chunk))
-            if c.degree_status in ("in_progress", "completed") and not _status_ok(
-                status, c.degree_status, False
-            ):
+            if c.degree_status in (
+                "in_progress",
+                "completed",
+                "never_completed",
+            ) and not _status_ok(status, c.degree_status, False):
                 continue
             hits.append(Hit("school", m.chunk, m.line))
             if found != (m.chunk, m.line):
@@ -155,11 +157,11 @@ def degree_hits(
         lines = facts.degree_lines(cid)
         if not lines:
             continue
-        if c.degree_status == "highest":
-            top = highest(level for _, _, level, _ in lines)
+        if c.degree_status == "highest":  # of the degrees held or being studied for
+            top = highest(level for _, _, level, status in lines if status != "incomplete")
             if top != c.degree:
                 continue
-            chosen = [x for x in lines if x[2] == top]
+            chosen = [x for x in lines if x[2] == top and x[3] != "incomplete"]
         else:
             same = [
                 x
@@ -168,6 +170,8 @@ def degree_hits(
                 and (c.degree_name is None or _has_degree_name(facts.views[x[0]].lines[x[1]], c))
             ]
             completed = any(x[3] == "completed" for x in same)
+            if c.degree_status == "never_completed" and completed:
+                continue  # left one degree unfinished, but completed another
             chosen = [x for x in same if _status_ok(x[3], c.degree_status, completed)]
         if chosen:
             chosen_hits[cid] = [Hit("degree", i, j) for i, j, _, _ in chosen]
@@ -205,7 +209,9 @@ def _status_ok(status: str, wanted: str, completed_elsewhere: bool) -> bool:
         return status == "in_progress" or (status == "student" and not completed_elsewhere)
     if wanted == "completed":
         return status == "completed"
-    return True
+    if wanted == "never_completed":
+        return status == "incomplete"
+    return status != "incomplete"  # a degree left unfinished is not held
 
 
 def skill_hits(c: Constraints, facts: FactIndex) -> dict[str, list[Hit]]:

@@ -64,7 +64,14 @@ PUBLISHED_AT = re.compile(
     r"(?i:\b(?:appeared|published|accepted|presented)\s+(?:at|in|to|by)\b|\bpapers?\s+(?:at|in)\b)|"
     r"发表于|发表在|被.{0,6}录用|收录"
 )
-STUDENT = re.compile(r"(?i:\b(?:student|candidate)\b)|研究生|学生")
+# "硕士研究生" / "博士研究生" name the degree itself, not a student status
+STUDENT = re.compile(r"(?i:\b(?:student|candidate)\b)|(?<!硕士)(?<!博士)研究生|学生")
+# a degree left unfinished: "left in 2014 without completing the degree", "dropped out", "肄业"
+NOT_COMPLETED = re.compile(
+    r"(?i:\bwithout\s+(?:completing|finishing|graduating|a\s+degree)\b|\bdropped\s+out\b|"
+    r"\bdid\s*n[o']t\s+(?:complete|finish|graduate)\b|\b(?:not|never)\s+completed\b|"
+    r"\bincomplete\b|\bwithdrew\b)|肄业|辍学|退学|未完成学业|未获得?学位|没有?(?:拿到|获得)学位"
+)
 COMPLETED = re.compile(
     r"(?i:\b(?:completed|received|earned|obtained|graduated|awarded|conferred|finished)\b)|"
     r"获得|已毕业|毕业于"

@@ -5,17 +5,21 @@ from __future__ import annotations
 import re
 
 DEGREE_LEVELS = ["PhD", "Master", "Bachelor", "Associate"]  # highest first
-# Each level's words; a longer abbreviation before its prefix ("M.Sc." before "M.S."), so that
-# removing a degree from a line ("B.Sc. Informatics" -> "Informatics") takes all of it.
+# Each level's words (English, Chinese, and common European names: "Laurea Magistrale", "Grado
+# en ...", "Diplôme d'Ingénieur"); a longer abbreviation before its prefix ("M.Sc." before
+# "M.S."), so that removing a degree from a line ("B.Sc. Informatics" -> "Informatics") takes
+# all of it.
 DEGREE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("PhD", re.compile(r"(?i:\bph\.?\s?d\b|\bdoctor(?:ate|al)\b|\bdoctor\s+of\b|\bd\.?phil\b)|"
                        r"博士(?!后)|硕博连读|读博")),
     ("Master", re.compile(r"(?i:(?<!scrum )\bmaster'?s?\b|\bm\.?eng\b|\bmba\b|\bm\.?phil\b|"
-                          r"\bm\.?comp\b)|"
-                          r"\bM\.Sc\.?|\bMSc\b|\bM\.S\.?|\bMS\b|\bM\.A\.|硕士|读研|(?<!博士)(?<!硕士)研究生(?!院)")),
+                          r"\bm\.?comp\b|\blaurea\s+(?:magistrale|specialistica)\b|\bmáster\b|"
+                          r"\bdipl[oô]me\s+d'ing[ée]nieur\b)|"
+                          r"\bM\.?A\.?Sc\b\.?|\bM\.Sc\.?|\bMSc\b|\bM\.S\.?|\bMS\b|\bM\.A\.|硕士|读研|(?<!博士)(?<!硕士)研究生(?!院)")),
     ("Bachelor", re.compile(r"(?i:\bbachelor'?s?\b|\bb\.?eng\b|\bb\.?tech\b|\bb\.?comp\b|"
-                            r"\bundergrad\w*)|"
-                            r"\bB\.Sc\.?|\bBSc\b|\bB\.S\.?|\bBS\b|\bB\.E\.|\bB\.A\.|学士|本科")),
+                            r"\bundergrad\w*|\blaurea\b(?!\s+(?:magistrale|specialistica))|"
+                            r"\bgrado\s+en\b|\blicenciatura\b)|"
+                            r"\bB\.?A\.?Sc\b\.?|\bB\.Sc\.?|\bBSc\b|\bB\.S\.?|\bBS\b|\bB\.E\.|\bB\.A\.|学士|本科")),
     ("Associate", re.compile(r"(?i:\bassociate(?:'s)?\s+degree\b|\bassociate\s+of\s+(?:arts|"
                              r"science|applied)|\bhigher\s+vocational\b|\bjunior\s+college\b)|"
                              r"专科|大专|高职")),
@@ -45,6 +49,13 @@ def degree_matches(text: str) -> list[tuple[str, int, int]]:
     out: list[tuple[str, int, int]] = []
     for item in found:  # "博士研究生" is one PhD, not a PhD and a Master
         if out and item[1] < out[-1][2]:
+            continue
+        if (
+            out
+            and item[0] == out[-1][0]
+            and re.fullmatch(r"\s*[(（]\s*", text[out[-1][2] : item[1]])
+        ):
+            out[-1] = (item[0], out[-1][1], item[2])  # "Laurea Magistrale (MSc)": one degree
             continue
         out.append(item)
     return out
