@@ -82,3 +82,18 @@ def engine_over(files: dict[str, str], root: Path, embedder: CountingEmbedder) -
         yield AnswerEngine(store, embedder)
     finally:
         store.close()
+
+
+def answered_names(engine: Any, question: str, people: set[str]) -> set[str]:
+    """The people an answer names (by the fixture's name for them, whatever script the
+    answer shows), after checking that each has evidence and every quote is verbatim."""
+    from bot.evaluation import quote_is_verbatim
+
+    found = set()
+    for c in engine.ask(question).candidates:
+        assert c.evidence, c.name
+        for e in c.evidence:
+            assert quote_is_verbatim(e.source, e.quote), e.quote
+        known = [n for n in (c.name, *c.aliases) if n in people]
+        found.add(known[0] if known else c.name)
+    return found

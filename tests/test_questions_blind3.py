@@ -10,9 +10,8 @@ from collections.abc import Iterator
 import pytest
 
 from bot.answer.engine import AnswerEngine
-from bot.evaluation import quote_is_verbatim
 from ingest.parsers.columns import unweave
-from tests.conftest import CountingEmbedder, engine_over
+from tests.conftest import CountingEmbedder, answered_names, engine_over
 from tests.fixtures.layouts3 import ALL, RIGHT_ALIGNED_DATES, TWO_COLUMNS
 
 PEOPLE = {
@@ -30,15 +29,7 @@ def engine(
 
 
 def names(engine: AnswerEngine, question: str) -> set[str]:
-    """The people an answer names, after checking that every quote is verbatim."""
-    found = set()
-    for c in engine.ask(question).candidates:
-        assert c.evidence, c.name
-        for e in c.evidence:
-            assert quote_is_verbatim(e.source, e.quote), e.quote
-        known = [n for n in (c.name, *c.aliases) if n in PEOPLE]
-        found.add(known[0] if known else c.name)
-    return found
+    return answered_names(engine, question, PEOPLE)
 
 
 # -- layouts ---------------------------------------------------------------------------------

@@ -12,11 +12,10 @@ import pytest
 
 from bot.answer.engine import AnswerEngine
 from bot.answer.question import analyze, constraints_of
-from bot.evaluation import quote_is_verbatim
 from ingest.dates import find_spans
 from ingest.orgs import OrgCatalog
 from ingest.skills import SkillCatalog
-from tests.conftest import CountingEmbedder, engine_over
+from tests.conftest import CountingEmbedder, answered_names, engine_over
 from tests.fixtures.layouts4 import ALL
 
 PEOPLE = {"孟晓川", "Ruth Adebayo", "Pavel Horak", "Ines Duarte", "贺文静"}
@@ -31,15 +30,7 @@ def engine(
 
 
 def names(engine: AnswerEngine, question: str) -> set[str]:
-    """The people an answer names, after checking that every quote is verbatim."""
-    found = set()
-    for c in engine.ask(question).candidates:
-        assert c.evidence, c.name
-        for e in c.evidence:
-            assert quote_is_verbatim(e.source, e.quote), e.quote
-        known = [n for n in (c.name, *c.aliases) if n in PEOPLE]
-        found.add(known[0] if known else c.name)
-    return found
+    return answered_names(engine, question, PEOPLE)
 
 
 # -- layouts ---------------------------------------------------------------------------------
