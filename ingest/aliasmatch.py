@@ -226,6 +226,13 @@ def load_catalog(
     return cast(Built, _load_catalog(build, tuple(_file_stamp(Path(p)) for p in (builtin, *extra))))
 
 
+def user_catalog_paths(data_dir: Path, file_name: str) -> list[Path]:
+    """The user's own catalog file under a data directory (``<data_dir>/<file_name>``), if
+    it exists."""
+    path = Path(data_dir) / file_name
+    return [path] if path.is_file() else []
+
+
 def _file_stamp(path: Path) -> tuple[Path, int]:
     try:
         return path, path.stat().st_mtime_ns

@@ -50,6 +50,7 @@ from ingest.aliasmatch import (
     load_catalog,
     read_catalog_file,
     traditional_variants,
+    user_catalog_paths,
 )
 from ingest.language import has_cjk_script
 from vectorstore.errors import UserFacingError
@@ -191,10 +192,8 @@ def org_key(name: str, keep_parens: bool = False) -> str:
 
 # -- the catalog -----------------------------------------------------------------------------
 def default_user_paths(data_dir: Path) -> list[Path]:
-    """The user's own catalog files under a data directory (``<data_dir>/orgs.yaml``), those
-    that exist."""
-    path = Path(data_dir) / "orgs.yaml"
-    return [path] if path.is_file() else []
+    """The user's own catalog file, ``<data_dir>/orgs.yaml``, if it exists."""
+    return user_catalog_paths(data_dir, "orgs.yaml")
 
 
 def _mode(alias: str, exact: set[str]) -> Mode:

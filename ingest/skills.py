@@ -42,6 +42,7 @@ from ingest.aliasmatch import (
     load_catalog,
     read_catalog_file,
     traditional_variants,
+    user_catalog_paths,
 )
 from ingest.language import is_cjk_char
 from vectorstore.errors import UserFacingError
@@ -106,10 +107,8 @@ class SkillEntry:
 
 
 def default_user_paths(data_dir: Path) -> list[Path]:
-    """The user's own vocabulary files under a data directory (``<data_dir>/skills.yaml``),
-    those that exist."""
-    path = Path(data_dir) / "skills.yaml"
-    return [path] if path.is_file() else []
+    """The user's own vocabulary file, ``<data_dir>/skills.yaml``, if it exists."""
+    return user_catalog_paths(data_dir, "skills.yaml")
 
 
 def skill_tokens(text: str) -> list[str]:
