@@ -57,6 +57,14 @@ def test_since_a_year_is_an_open_range_and_current() -> None:
         assert span.ongoing and text[span.begin : span.stop] == shown
 
 
+def test_an_instruction_wrapped_onto_a_second_chinese_line_is_never_evidence(
+    engine: AnswerEngine,
+) -> None:
+    card = next(p for p in engine.candidates() if "孟晓川" in p.names)
+    assert "Rust" not in card.documents[0].profile.skills
+    assert names(engine, "谁会 Rust？") == set()
+
+
 def test_a_since_entry_is_a_current_job(engine: AnswerEngine) -> None:
     assert names(engine, "谁目前在 Monzo 工作？") == {"Ruth Adebayo"}
 

@@ -6,6 +6,7 @@ import re
 
 from ingest.language.bullets import BULLET
 from ingest.language.datewords import YEAR
+from ingest.language.script import is_cjk_char
 
 # Text addressed to an AI (or to whoever reads the CV) rather than describing its owner: kept,
 # but never used as evidence. Matched on windows of consecutive lines, so that an instruction
@@ -36,6 +37,7 @@ INSTRUCTION = re.compile(
 )
 
 _WINDOW = 3
+_SENTENCE_END = re.compile(r"[。.!?！？」”\"]$")
 
 
 def addressed_lines(lines: list[str]) -> set[int]:
@@ -56,12 +58,16 @@ def addressed_lines(lines: list[str]) -> set[int]:
             for k, (lo, hi) in enumerate(bounds):
                 if match.start() < hi and match.end() > lo:
                     flagged.add(start + k)
-    # a wrapped continuation (not a new bullet, not a heading) of a flagged line is part of it
+    # a wrapped continuation (not a new bullet, not a heading) of a flagged line is part of
+    # it: a line in lower case, or a Chinese line after one that ends mid-sentence ("，")
     for i in sorted(flagged):
         j = i + 1
         while j < len(lines) and j not in flagged and lines[j].strip():
             nxt = lines[j].strip()
-            if BULLET.match(nxt) or YEAR.search(nxt[:12]) or not nxt[0].islower():
+            open_end = not _SENTENCE_END.search(lines[j - 1].strip())
+            if BULLET.match(nxt) or YEAR.search(nxt[:12]):
+                break
+            if not (nxt[0].islower() or (open_end and is_cjk_char(nxt[0]))):
                 break
             flagged.add(j)
             j += 1
