@@ -31,6 +31,11 @@ _NOT_SKILL_LABEL = re.compile(
     r"certifications?|awards?|contact|email|phone|github|website|location|address)\b"
     r"|语言|外语|爱好|兴趣|运动|艺术|联系|邮箱|电话|地址|证书"
 )
+_CATEGORY_LEAD = re.compile(
+    r"(?i)^(?:programming\s+)?(?:languages?|frameworks?|librar(?:y|ies)|tools?|infrastructure|"
+    r"databases?|cloud|devops|platforms?|testing|front-?end|back-?end|data|web|mobile)\s+(?=\S)"
+)
+_LANGUAGES_LABEL = re.compile(r"(?i)^\s*languages?\s*$|^\s*语言\s*$")
 _PROGRAMMING = re.compile(r"(?i)programming|coding|编程|开发语言|程序设计")
 _SPLIT = re.compile(
     r"\s*(?:[,，、;；|·•/]|\s(?:and|or|&)\s|(?<=\S)\.\s+(?=[A-Z])|。|\s*(?:=>|>|=)\s*|和|以及|及"
@@ -85,15 +90,43 @@ def _part_ok(part: str, phrase: bool = False) -> bool:
     return len(words) <= 4 and (phrase or not (len(words) > 1 and words[0][:1].islower()))
 
 
+def _labelled(line: str) -> tuple[str | None, str]:
+    """(label, items) of a skills line: "Tools: X, Y", "Tools<TAB>X, Y", "| Tools | X, Y |"."""
+    stripped = line.strip()
+    if stripped.startswith("|") and stripped.endswith("|"):  # a Markdown table row
+        cells = [c.strip() for c in stripped.strip("|").split("|")]
+        if all(re.fullmatch(r":?-*:?", c) for c in cells):
+            return None, ""  # the row under the table's header
+        if len(cells) >= 2:
+            return cells[0], ", ".join(cells[1:])
+    column = re.search(r"\t|\s{3,}", stripped)  # "Infrastructure<TAB>Kafka, Cassandra"
+    if column:
+        head, rest = stripped[: column.start()], stripped[column.end() :]
+        if rest.strip() and 0 < len(head) <= 30 and not re.search(r"[,，、;；]", head):
+            return head.strip(), rest.strip()
+    label = _LABEL.match(stripped)
+    if label:
+        return label.group(1), stripped[label.end() :]
+    return None, stripped
+
+
 def skill_items(line: str) -> list[str]:
     """The skills one line of a skills section names."""
     line = re.sub(r"`\s+`", ", ", line)  # `React` `React Native`
-    text = clean_markup(re.sub(rf"^\s*{BULLET_RUN}", "", line))
-    label = _LABEL.match(text)
-    if label:
-        if _NOT_SKILL_LABEL.search(label.group(1)) and not _PROGRAMMING.search(label.group(1)):
+    label, text = _labelled(re.sub(rf"^\s*{BULLET_RUN}", "", line))
+    text = clean_markup(text)
+    label = clean_markup(label) if label is not None else None
+    if label is None and (lead := _CATEGORY_LEAD.match(text)):
+        # "Infrastructure Kafka, Cassandra": a label column whose tab became a space
+        finder = skill_finder()
+        first = _SPLIT.split(text[lead.end() :])[0].strip(" .。()（）[]")
+        if finder is not None and finder(first):
+            label, text = lead.group().strip(), text[lead.end() :]
+    spoken_only = False
+    if label is not None and _NOT_SKILL_LABEL.search(label) and not _PROGRAMMING.search(label):
+        if not _LANGUAGES_LABEL.search(label):
             return []
-        text = text[label.end() :]
+        spoken_only = True  # "Languages: Java, Kotlin" or "Languages: English, French"
     out: list[str] = []
     for raw in _SPLIT.split(text):
         part = raw.strip(" .。()（）[]")
@@ -102,6 +135,9 @@ def skill_items(line: str) -> list[str]:
             part = _TAIL.sub("", part).strip(" .。()（）")
         if _part_ok(part):
             out.append(part)
+    if spoken_only:  # keep what the skill vocabulary knows: programming languages
+        finder = skill_finder()
+        out = [part for part in out if finder is not None and finder(part)]
     return out
 
 
@@ -198,9 +234,13 @@ def key_skills(
 
 # -- skills and topics the text keeps coming back to (no vocabulary needed) -------------------
 
-_MID_WORD = re.compile(r"(?<=[a-z0-9,;:(/] )([A-Z][A-Za-z0-9]*(?:[+#]+|\.js)?)(?![\w+#-])")
+# (not an abbreviation's first part: "Ph.D.", "U.S.")
+_MID_WORD = re.compile(
+    r"(?<=[a-z0-9,;:(/] )([A-Z][A-Za-z0-9]*(?:[+#]+|\.js)?)(?![\w+#-]|\.[A-Za-z])"
+)
 _SHAPED = re.compile(
-    r"(?<![\w+#.-])([A-Z]{2,6}[0-9]?|[A-Za-z]*[a-z][A-Z][A-Za-z0-9]*|[A-Za-z]+[+#]+)(?![\w+#-])"
+    r"(?<![\w+#.-])([A-Z]{2,6}[0-9]?|[A-Za-z]*[a-z][A-Z][A-Za-z0-9]*|[A-Za-z]+[+#]+)"
+    r"(?![\w+#-]|\.[A-Za-z])"
 )
 _HEADS = (
     r"systems?|learning|algorithms?|verification|databases?|index(?:es|ing)?|search|computing|"

@@ -303,3 +303,31 @@ def test_key_skills_from_chinese_prose_and_every_skills_line(tmp_path: Path) -> 
     assert {"Java", "ClickHouse"} <= set(profile.key_skills[:4])
     assert "TypeScript" in profile.key_skills[:8]  # the short line is not crowded out
     assert not {"英语", "普通话"} & set(profile.skills)
+
+
+@pytest.mark.parametrize(
+    ("line", "skills"),
+    [
+        ("| Area | Tools |", []),  # a table's header row
+        ("|---|---|", []),
+        ("| ML / GPU | PyTorch, CUDA |", ["PyTorch", "CUDA"]),  # the first cell is a label
+        ("Infrastructure\tKafka, Cassandra", ["Kafka", "Cassandra"]),  # a tab label column
+        ("Languages\tJava, Kotlin, Scala (basic)", ["Java", "Kotlin", "Scala"]),
+        ("- Languages: Java, Go", ["Java", "Go"]),  # programming languages
+        ("Languages: English, French", []),  # spoken ones
+        ("**Languages**: Python, SQL", ["Python", "SQL"]),
+        ("Infrastructure Kafka, Cassandra", ["Kafka", "Cassandra"]),  # the tab became a space
+        ("Data Science, Web Development", ["Data Science", "Web Development"]),  # not labels
+    ],
+)
+def test_skill_lines_drop_their_labels_and_table_rules(line: str, skills: list[str]) -> None:
+    from ingest.keyskills import skill_items
+
+    assert skill_items(line) == skills
+
+
+def test_an_abbreviation_in_prose_is_not_a_skill() -> None:
+    from ingest.keyskills import frequent_terms
+
+    lines = ["I completed my Ph.D. in the U.S. with PyTorch.", "During the Ph.D. I used PyTorch."]
+    assert frequent_terms(lines, set()) == {"PyTorch": 2}

@@ -139,3 +139,19 @@ def test_a_period_limits_the_place_to_entries_that_overlap_it(engine: AnswerEngi
     assert names(engine, "Who worked at Deloitte before 2017?") == set()
     assert names(engine, "谁在2021年以后在 Deloitte 工作过？") == set()
     assert names(engine, "Who worked at Google in 2020?") == {"Ines Duarte"}
+
+
+def test_compare_on_a_place_quotes_only_lines_that_say_the_person_was_there(
+    engine: AnswerEngine,
+) -> None:
+    """`/cv compare A and B on Google`: a certification is not Google evidence, and a
+    person who never worked there gets none (not their nearest passage)."""
+    from bot.answer.cards import compare
+
+    people = [p for p in engine.candidates() if {"Ruth Adebayo", "Ines Duarte"} & set(p.names)]
+    result = compare(engine, people, "Google")
+    by_name = {p.name: result.evidence.get(p.id, []) for p in result.people}
+    assert by_name["Ruth Adebayo"] == []
+    assert [e.quote for e in by_name["Ines Duarte"]] == ["Research Scientist, Google, 2019 – 2022"]
+    kubernetes = compare(engine, people, "Kubernetes")  # a skill nobody of them lists
+    assert all(not ev for ev in kubernetes.evidence.values())

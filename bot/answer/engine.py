@@ -410,9 +410,23 @@ class AnswerEngine:
     def evidence_for(
         self, text: str, candidate_ids: set[str] | None = None, per_person: int = 2
     ) -> dict[str, tuple[float, list[Evidence]]]:
-        """Best relevance and evidence of each person for `text` (no inclusion threshold)."""
+        """Best relevance and evidence of each person for `text`: the people who meet its
+        constraints (a place, a skill, a degree, a venue: as a question would), else every
+        person's best passages (no inclusion threshold)."""
         q = analyze(text)
         people, snap = self._state()
+        c = constraints_of(q, self.orgs, self.skills)
+        bare = text.strip()
+        if not c.structured and any(
+            m.start == 0 and m.end == len(bare) for m in self.orgs.find(bare)
+        ):
+            # a bare organisation ("compare A and B on Tencent"): their time there
+            q = analyze(f"Who has worked or studied at {bare}?")
+            c = constraints_of(q, self.orgs, self.skills)
+        if c.structured and snap.records:
+            # "compare A and B on Tencent": only lines that say so, never a nearest passage
+            results = self._structured(q, c, people, snap, candidate_ids)
+            return {r.id: (r.score, r.evidence[:per_person]) for r in results}
         found = self._scored(q, people, snap, candidate_ids)
         if found is None:
             return {}

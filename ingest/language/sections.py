@@ -43,7 +43,8 @@ SECTION_KEYWORDS: list[tuple[str, tuple[str, ...]]] = [
                     "leadership", "volunteer", "学生工作", "其他经历", "社会实践", "课外活动",
                     "talks & other", "invited talks", "talks", "presentations")),
     ("languages", ("languages", "语言能力")),
-    ("other", ("miscellaneous", "misc", "interests", "hobbies", "兴趣爱好", "其他", "其它")),
+    ("other", ("miscellaneous", "misc", "interests", "hobbies", "others", "other", "兴趣爱好",
+               "其他", "其它")),
 ]  # fmt: skip
 
 ENTRY_SECTIONS = {"education", "experience", "projects", "activities", "teaching"}
