@@ -35,6 +35,10 @@ _CATEGORY_LEAD = re.compile(
     r"(?i)^(?:programming\s+)?(?:languages?|frameworks?|librar(?:y|ies)|tools?|infrastructure|"
     r"databases?|cloud|devops|platforms?|testing|front-?end|back-?end|data|web|mobile)\s+(?=\S)"
 )
+_TABLE_HEADER = re.compile(
+    r"(?i)areas?|categor(?:y|ies)|type|tools?|skills?|technolog(?:y|ies)|level|proficiency|"
+    r"details?|类别|类型|技能|工具|熟练程度"
+)
 _LANGUAGES_LABEL = re.compile(r"(?i)^\s*languages?\s*$|^\s*语言\s*$")
 _PROGRAMMING = re.compile(r"(?i)programming|coding|编程|开发语言|程序设计")
 _SPLIT = re.compile(
@@ -93,12 +97,18 @@ def _part_ok(part: str, phrase: bool = False) -> bool:
 def _labelled(line: str) -> tuple[str | None, str]:
     """(label, items) of a skills line: "Tools: X, Y", "Tools<TAB>X, Y", "| Tools | X, Y |"."""
     stripped = line.strip()
-    if stripped.startswith("|") and stripped.endswith("|"):  # a Markdown table row
+    markdown = stripped.startswith("|") and stripped.endswith("|")
+    if markdown or " | " in stripped:  # a table row (Markdown, or cells a PDF/DOCX gave)
         cells = [c.strip() for c in stripped.strip("|").split("|")]
         if all(re.fullmatch(r":?-*:?", c) for c in cells):
             return None, ""  # the row under the table's header
-        if len(cells) >= 2:
-            return cells[0], ", ".join(cells[1:])
+        if len(cells) >= 2 and all(_TABLE_HEADER.fullmatch(c) for c in cells):
+            return None, ""  # "Area | Tools": the table's header
+        listed = any(re.search(r"[,，、]", c) for c in cells[1:])
+        if len(cells) >= 2 and (listed or _SECTION_WORD.match(cells[0])):
+            return cells[0], ", ".join(cells[1:])  # "Systems | gRPC, Linux": a label first
+        if markdown:
+            return None, ", ".join(cells)
     column = re.search(r"\t|\s{3,}", stripped)  # "Infrastructure<TAB>Kafka, Cassandra"
     if column:
         head, rest = stripped[: column.start()], stripped[column.end() :]

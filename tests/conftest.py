@@ -66,14 +66,20 @@ def write(path: Path, text: str, encoding: str = "utf-8") -> Path:
 
 
 @contextmanager
-def engine_over(files: dict[str, str], root: Path, embedder: CountingEmbedder) -> Iterator[Any]:
-    """An answer engine over a fresh index of `files` (name -> text) written under `root`;
-    every file must index."""
+def engine_over(
+    files: dict[str, str] | dict[str, str | bytes], root: Path, embedder: CountingEmbedder
+) -> Iterator[Any]:
+    """An answer engine over a fresh index of `files` (name -> text, or the bytes of a PDF
+    or DOCX) written under `root`; every file must index."""
     from bot.answer.engine import AnswerEngine
 
     folder = root / "cvs"
-    for name, text in files.items():
-        write(folder / name, text)
+    for name, content in files.items():
+        if isinstance(content, bytes):
+            (folder / name).parent.mkdir(parents=True, exist_ok=True)
+            (folder / name).write_bytes(content)
+        else:
+            write(folder / name, content)
     settings = Settings(data_dir=root / "data")
     store = CVStore(settings.store, settings.data_dir, embedder_id(settings.embedding)).open()
     try:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import logging
 import multiprocessing
+import contextlib
 import os
 import shutil
 import signal
@@ -133,7 +134,8 @@ def test_a_dead_worker_means_slower_not_lost(
             workers = multiprocessing.active_children()
             assert len(workers) >= 2
             for worker in workers:
-                os.kill(worker.pid or 0, signal.SIGKILL)
+                with contextlib.suppress(ProcessLookupError):  # a child that just ended
+                    os.kill(worker.pid or 0, signal.SIGKILL)
                 worker.join(timeout=10)
             with caplog.at_level(logging.WARNING, logger="ingest.pipeline"):
                 report = indexer.ingest([corpus])

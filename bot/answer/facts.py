@@ -301,6 +301,24 @@ class FactIndex:
         out = [(m.chunk, m.line)]
         seen = {self.views[m.chunk].lines[m.line]}
         view = self.views[m.chunk]
+        self._walk_entry(m, out, seen)
+        # "Microsoft: designed …" after a table of jobs: a line the organisation opens with a
+        # colon says what was done there, wherever the document puts it
+        for x in self.org_mentions.get(m.org, []):
+            other = self.views[x.chunk]
+            line = other.lines[x.line]
+            if (
+                other.doc_id == view.doc_id
+                and (x.chunk, x.line) not in out
+                and x.line not in other.addressed
+                and _opens_line(line, x.start)
+                and re.match(r"\s*[:：]", line[x.end :])
+            ):
+                out.append((x.chunk, x.line))
+        return out
+
+    def _walk_entry(self, m: Mention, out: list[tuple[int, int]], seen: set[str]) -> None:
+        view = self.views[m.chunk]
         i, start = m.chunk, m.line + 1
         while len(out) < 60:
             current = self.views[i]
@@ -314,16 +332,15 @@ class FactIndex:
                     and (YEAR.search(text) or len(text) <= 60 or _opens_line(text, x.start))
                     for x in self.line_orgs.get((i, j), [])
                 ):
-                    return out  # the next entry: another organisation, dated or heading a line
+                    return  # the next entry: another organisation, dated or heading a line
                 seen.add(text)
                 out.append((i, j))
             i, start = i + 1, 0
             if i >= len(self.views):
-                return out
+                return
             following = self.views[i]
             if following.doc_id != view.doc_id or following.section != view.section:
-                return out
-        return out
+                return
 
     def role_context(self, m: Mention) -> str:
         """The text that states the role of an entry: its header block, or the mention's
@@ -367,7 +384,7 @@ class FactIndex:
         runs to this year); None when it gives no date."""
         view = self.views[m.chunk]
         context = sentence_at(view.lines[m.line], m.start, m.end)
-        if view.is_header(m.line) and _single_entry(view):
+        if view.is_header(m.line) and _single_entry(view) and not _dated(context):
             context = self.header_text(m.chunk)
         spans = [s for s in find_spans(context) if s.start is not None or s.end is not None]
         if not spans:
@@ -389,7 +406,7 @@ class FactIndex:
         view = self.views[m.chunk]
         line = view.lines[m.line]
         context = sentence_at(line, m.start, m.end)
-        if view.is_header(m.line):
+        if view.is_header(m.line) and not _dated(line):  # a row with its own dates: the row
             context = " ".join(view.lines[: view.n_header]) if _single_entry(view) else line
         if PRESENT.search(context) or re.search(
             r"(?i)\bcurrently\b|\bsince\s+(?:\w+\s+)?(?:19|20)\d\d|目前|现就职|现任|(?:19|20)\d\d年?(?:\d{1,2}月)?起",
@@ -503,6 +520,11 @@ def _last_dates(text: str) -> str:
 def _opens_line(line: str, start: int) -> bool:
     """The organisation opens a short line: an entry header ("Alibaba Inc. (2018.11 -)")."""
     return len(line) <= 90 and not re.search(r"\w", re.sub(r"^[\W\d_]*", "", line[:start]))
+
+
+def _dated(line: str) -> bool:
+    """Does a line carry a date range of its own ("2015.07 – 2019.06", "2021 – 至今")?"""
+    return any(s.end is not None or s.ongoing for s in find_spans(line))
 
 
 def _single_entry(view: ChunkView) -> bool:

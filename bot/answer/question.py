@@ -166,6 +166,11 @@ _IN_YEAR = re.compile(
 _CURRENT = re.compile(
     r"(?i:\bcurrent(?:ly)?\b|\bnow\b|\bpresent(?:ly)?\b|\btoday\b)|目前|现在|当前|现任|还是|仍在"
 )
+# "currently works at X": the present tense of a job, not of the degree asked about
+_CURRENT_WORK = re.compile(
+    r"(?i:\b(?:currently|now|presently|still)\b(?=\s+(?:works?|working|employed|is\s+(?:at|with)|at)\b))"
+    r"|(?:目前|现在|当前|仍)(?=在[^，,。？?]{1,20}?(?:工作|任职|就职|上班))"
+)
 _PURSUING = re.compile(
     r"(?i:\bpursuing\b|\bcurrently\b|\bin progress\b|\bongoing\b|\bstill\b|\bstudent\b)|"
     r"在读|正在攻读|目前|还是|仍在"
@@ -248,7 +253,8 @@ _ROLE_NOISE = re.compile(
     r"skill|skills|tool|tools|experience|experienced|used|uses|using|has|have|written|"
     r"code|programming|programs?|languages?|project|projects|among|their|holds?|also|not|both|"
     r"knows?|part[- ]time|permanent|employed|employment|job|only|no|graduate|postgraduate|"
-    r"obtained|received|graduated|authors?|any)\b)|已经|已|并且|而且|以及|毕业|拿到|获得|"
+    r"obtained|received|graduated|authors?|any|itself|themselves|proper)\b)|已经|已|并且|而且|以及|"
+    r"毕业|拿到|获得|本身|"
     r"根据简历|简历里|简历中|提到|目前|现在|还是|在读|正在|攻读|学历|学位|最高|身份|列出|会|技能|用过|使用过|了解|熟悉|掌握|"
     r"全职|兼职|正式员工|正式|实习生|实习|也算|不算|算|包括|包含|不|既|又|同时"
 )
@@ -405,7 +411,7 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
             c.degree_status = "any"
         elif _COMPLETED.search(text):
             c.degree_status = "completed"
-        elif _PURSUING.search(text) or c.degree == ANY_DEGREE:
+        elif _PURSUING.search(_CURRENT_WORK.sub(" ", text)) or c.degree == ANY_DEGREE:
             c.degree_status = "in_progress"
     study_q = bool(STUDY_VERB.search(text)) or c.degree is not None
     work_q = bool(WORK_VERB.search(text))
@@ -498,7 +504,9 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
         place_at = min(lo for lo, _ in spans) if spans else 0
         lo, hi = sorted((skill_spans[0][0], place_at))
         c.skill_apart = bool(_AND_CLAUSE.search(text[lo:hi]))
-    c.current = has_place and bool(_CURRENT.search(text)) and c.degree is None
+    c.current = has_place and (
+        bool(_CURRENT_WORK.search(text)) or (bool(_CURRENT.search(text)) and c.degree is None)
+    )
     c.period = _period(text) if has_place and c.degree is None else None
     c.fulltime = has_place and bool(_FULL_TIME.search(text)) and not _NOT_FULL_TIME.search(text)
     c.intern_only = (

@@ -74,8 +74,26 @@ def _mentions(facts: FactIndex, ids: set[str], literal: list[str]) -> list[Menti
     return found
 
 
-def _excluded(m: Mention, excluded: set[str], lineage: Callable[[str], list[str]]) -> bool:
-    return bool(excluded) and bool(set(lineage(m.org)) & excluded)
+def _excluded(
+    m: Mention, excluded: set[str], lineage: Callable[[str], list[str]], facts: FactIndex
+) -> bool:
+    """An excluded organisation, or its parent named in brackets right after it
+    ("HiSilicon (Huawei)", "海思半导体（华为子公司）": still the subsidiary)."""
+    if not excluded:
+        return False
+    if set(lineage(m.org)) & excluded:
+        return True
+    line = facts.views[m.chunk].lines[m.line]
+    for other in facts.line_orgs.get((m.chunk, m.line), []):
+        gap = line[other.end : m.start]
+        if (
+            other.end <= m.start
+            and re.fullmatch(r"\s*[(（]\s*", gap)
+            and set(lineage(other.org)) & excluded
+            and m.org in lineage(other.org)
+        ):
+            return True
+    return False
 
 
 def employer_hits(
@@ -88,7 +106,7 @@ def employer_hits(
     kept: list[Mention] = []
     seen: set[tuple[int, int]] = set()
     for m in _mentions(facts, c.employers, c.unknown_work):
-        if (m.chunk, m.line) in seen or _excluded(m, c.excluded, lineage):
+        if (m.chunk, m.line) in seen or _excluded(m, c.excluded, lineage, facts):
             continue
         if not facts.employment(m, school=is_school(m.org)):
             continue

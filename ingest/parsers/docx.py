@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import re
 import zipfile
 
 import docx
@@ -97,10 +98,49 @@ def _iter_blocks(document: DocxDocument) -> list[TextLine]:
     return lines
 
 
+_PAGE_NUMBER = re.compile(r"(?i)^\s*(?:page\s*)?\d+\s*(?:(?:of|/)\s*\d+)?\s*$|^第\s*\d+\s*页")
+
+
+def _margins(document: DocxDocument, footer: bool) -> list[TextLine]:
+    """The text of the page headers (or footers) of every section, once each: some CVs
+    put the owner's name and contacts only there. Page numbers are left out."""
+    lines: list[TextLine] = []
+    seen: set[str] = set()
+    styles = _StyleNames(document)
+    for section in document.sections:
+        parts = (
+            (section.first_page_header, section.header, section.even_page_header)
+            if not footer
+            else (section.first_page_footer, section.footer, section.even_page_footer)
+        )
+        for part in parts:
+            if part.is_linked_to_previous:
+                continue
+            paragraphs = list(part.paragraphs)
+            for table in part.tables:
+                paragraphs += [p for row in table.rows for c in row.cells for p in c.paragraphs]
+            for paragraph in paragraphs:
+                line = _paragraph_line(paragraph, styles)
+                if line and line.text not in seen and not _PAGE_NUMBER.search(line.text):
+                    seen.add(line.text)
+                    lines.append(TextLine(text=line.text))
+    return lines
+
+
 def parse_docx(data: bytes, max_bytes: int) -> list[TextLine]:
     _check_zip(data, max_bytes)
     try:
         document = docx.Document(io.BytesIO(data))
     except Exception as exc:
         raise CVFileError(f"corrupt DOCX ({type(exc).__name__})") from exc
-    return _iter_blocks(document)
+    try:
+        header, footer = _margins(document, footer=False), _margins(document, footer=True)
+    except Exception:  # a damaged header part costs only its own text
+        header, footer = [], []
+    body = _iter_blocks(document)
+    known = {line.text for line in body}
+    return (
+        [x for x in header if x.text not in known]
+        + body
+        + [x for x in footer if x.text not in known]
+    )

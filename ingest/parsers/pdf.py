@@ -46,6 +46,8 @@ def _unwrap(lines: list[TextLine]) -> list[TextLine]:
             and not ENDS_WITH_DATE.search(out[-1].text)
             and not is_bullet(line.text)
             and section_heading(line) is None
+            and _TABLE_ROW not in line.text  # rows of a table are not wrapped text
+            and _TABLE_ROW not in out[-1].text
         ):
             out[-1] = TextLine(
                 text=join_wrapped(out[-1].text, line.text), page=out[-1].page, body_hint=True
@@ -53,6 +55,50 @@ def _unwrap(lines: list[TextLine]) -> list[TextLine]:
         else:
             out.append(line.model_copy(update={"body_hint": is_full}))
         prev_full = is_full
+    return out
+
+
+_TABLE_ROW = " | "
+_CELL_GAP = re.compile(r"\s{3,}")
+_SHORT = 40
+
+
+def _may_hold_table(lines: list[str]) -> bool:
+    """Runs of three or more short lines, twice or more: what a table's cells look like
+    when the text comes out one cell per line (the layout pass costs as much again)."""
+    runs = 0
+    run = 0
+    for line in lines:
+        run = run + 1 if len(line.strip()) <= _SHORT else 0
+        if run == 3:
+            runs += 1
+    return runs >= 2
+
+
+def _table_rows(lines: list[str], layout: str) -> list[str]:
+    """Table rows put back together: a row of the page's layout text whose cells came out
+    as consecutive lines ("2017 – 2021" / "Amazon" / "Engineer") becomes one line with its
+    cells separated by " | ". Cells that the text gives far apart (a sidebar beside the
+    main column) are left as they are."""
+    rows = []
+    for raw in layout.split("\n"):
+        cells = [normalize_text(c) for c in _CELL_GAP.split(raw.strip()) if c.strip()]
+        if len(cells) >= 2:
+            rows.append(cells)
+    if not rows:
+        return lines
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        for cells in rows:
+            k = len(cells)
+            if [x.strip() for x in lines[i : i + k]] == cells:
+                out.append(_TABLE_ROW.join(cells))
+                i += k
+                break
+        else:
+            out.append(lines[i])
+            i += 1
     return out
 
 
@@ -70,7 +116,10 @@ def parse_pdf(data: bytes) -> tuple[list[TextLine], int]:
         lines: list[TextLine] = []
         for number, page in enumerate(pages, start=1):
             text = normalize_text(page.extract_text() or "")
-            lines.extend(_unwrap([TextLine(text=t, page=number) for t in text.split("\n") if t]))
+            found = [t for t in text.split("\n") if t]
+            if _may_hold_table(found):
+                found = _table_rows(found, page.extract_text(extraction_mode="layout") or "")
+            lines.extend(_unwrap([TextLine(text=t, page=number) for t in found]))
         return lines, len(pages)
     except CVFileError:
         raise

@@ -1,0 +1,84 @@
+"""Classes of failure found by a fifth blind held-out set (real PDF and DOCX layouts), each
+pinned on fictional files built here (tests/fixtures/layouts5.py): table cells that came
+out one per line, "Company: what I did" under a table of jobs, a name only in a DOCX page
+header, a subsidiary named with its parent in brackets, and a degree asked together with
+a current job."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from bot.answer.engine import AnswerEngine
+from bot.answer.question import analyze, constraints_of
+from ingest.orgs import OrgCatalog
+from ingest.parsers import parse_file
+from ingest.skills import SkillCatalog
+from tests.conftest import CountingEmbedder, answered_names, engine_over
+from tests.fixtures.layouts5 import ALL, header_name_docx, table_pdf
+
+PEOPLE = {"Rhea Kapoor", "Tomasz Wrona", "Lucas Moreau", "葛晨", "魏宁"}
+
+
+@pytest.fixture(scope="module")
+def engine(
+    embedder: CountingEmbedder, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[AnswerEngine]:
+    with engine_over(ALL, tmp_path_factory.mktemp("blind5"), embedder) as built:
+        yield built
+
+
+def names(engine: AnswerEngine, question: str) -> set[str]:
+    return answered_names(engine, question, PEOPLE)
+
+
+def test_a_pdf_table_row_is_one_line(tmp_path: pytest.TempPathFactory) -> None:
+    path = tmp_path / "t.pdf"  # type: ignore[operator]
+    path.write_bytes(table_pdf())
+    texts = [line.text for line in parse_file(path, 10**7).lines]
+    assert "2015 – 2020 | Amazon | Software Development Engineer, S3" in texts
+    assert "Languages | Rust, Go, Python" in texts
+
+
+def test_a_job_in_a_pdf_table_keeps_its_place_and_dates(engine: AnswerEngine) -> None:
+    assert names(engine, "Who has worked at Amazon and knows Rust?") == {"Rhea Kapoor"}
+    card = next(p for p in engine.candidates() if "Rhea Kapoor" in p.names)
+    profile = card.documents[0].profile
+    assert [e.employer for e in profile.employment] == ["Microsoft", "Amazon"]
+    assert "Area" not in profile.skills and "Rust" in profile.skills
+
+
+def test_a_company_line_under_a_table_is_part_of_that_job(engine: AnswerEngine) -> None:
+    assert names(engine, "Who worked on snapshot replication at Microsoft?") == {"Rhea Kapoor"}
+    assert names(engine, "Who worked on snapshot replication at Amazon?") == set()
+
+
+def test_a_name_only_in_the_docx_page_header_is_found(
+    engine: AnswerEngine, tmp_path: pytest.TempPathFactory
+) -> None:
+    path = tmp_path / "r.docx"  # type: ignore[operator]
+    path.write_bytes(header_name_docx())
+    texts = [line.text for line in parse_file(path, 10**7).lines]
+    assert texts[0].startswith("Tomasz Wrona")
+    assert "Page 1 of 1" not in texts
+    assert any("Tomasz Wrona" in p.names for p in engine.candidates())
+
+
+def test_a_parent_in_brackets_after_a_subsidiary_is_still_the_subsidiary(
+    engine: AnswerEngine,
+) -> None:
+    question = "Who has worked at Huawei itself? The subsidiary HiSilicon does not count."
+    assert names(engine, question) == {"葛晨", "魏宁"}
+    assert names(engine, "Who has worked at Huawei?") == {"葛晨", "魏宁", "Lucas Moreau"}
+
+
+def test_currently_works_is_the_job_not_the_degree(engine: AnswerEngine) -> None:
+    c = constraints_of(
+        analyze("谁在上海交通大学读过硕士并且目前在华为工作？"),
+        OrgCatalog.load(),
+        SkillCatalog.load(),
+    )
+    assert c.degree_status != "in_progress" and c.current
+    assert names(engine, "谁在上海交通大学读过硕士并且目前在华为工作？") == {"葛晨"}
+    assert names(engine, "Who has a master's from SJTU and currently works at Huawei?") == {"葛晨"}
