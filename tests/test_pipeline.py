@@ -4,9 +4,9 @@ path indexes, keep each CV atomic, survive a dead worker and leave no orphan beh
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import multiprocessing
-import contextlib
 import os
 import shutil
 import signal
