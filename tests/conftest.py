@@ -103,3 +103,17 @@ def answered_names(engine: Any, question: str, people: set[str]) -> set[str]:
         known = [n for n in (c.name, *c.aliases) if n in people]
         found.add(known[0] if known else c.name)
     return found
+
+
+def module_engine(files: dict[str, str] | dict[str, str | bytes], label: str) -> Any:
+    """A module-scoped `engine` fixture over a fresh index of `files` (see `engine_over`):
+    `engine = module_engine(ALL, "blind4")` in a test module."""
+
+    @pytest.fixture(scope="module")
+    def engine(
+        embedder: CountingEmbedder, tmp_path_factory: pytest.TempPathFactory
+    ) -> Iterator[Any]:
+        with engine_over(files, tmp_path_factory.mktemp(label), embedder) as built:
+            yield built
+
+    return engine

@@ -5,13 +5,11 @@ status, "only a bachelor's", a named degree, a turned-down offer, "went to")."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from bot.answer.engine import AnswerEngine
 from ingest.parsers.columns import unweave
-from tests.conftest import CountingEmbedder, answered_names, engine_over
+from tests.conftest import answered_names, module_engine
 from tests.fixtures.layouts3 import ALL, RIGHT_ALIGNED_DATES, TWO_COLUMNS
 
 PEOPLE = {
@@ -20,12 +18,7 @@ PEOPLE = {
 }  # fmt: skip
 
 
-@pytest.fixture(scope="module")
-def engine(
-    embedder: CountingEmbedder, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[AnswerEngine]:
-    with engine_over(ALL, tmp_path_factory.mktemp("blind3"), embedder) as built:
-        yield built
+engine = module_engine(ALL, "blind3")
 
 
 def names(engine: AnswerEngine, question: str) -> set[str]:

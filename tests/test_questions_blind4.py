@@ -6,8 +6,6 @@ talks, and workshop papers when the main conference is asked for."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from bot.answer.engine import AnswerEngine
@@ -15,18 +13,13 @@ from bot.answer.question import analyze, constraints_of
 from ingest.dates import find_spans
 from ingest.orgs import OrgCatalog
 from ingest.skills import SkillCatalog
-from tests.conftest import CountingEmbedder, answered_names, engine_over
+from tests.conftest import answered_names, module_engine
 from tests.fixtures.layouts4 import ALL
 
 PEOPLE = {"孟晓川", "Ruth Adebayo", "Pavel Horak", "Ines Duarte", "贺文静"}
 
 
-@pytest.fixture(scope="module")
-def engine(
-    embedder: CountingEmbedder, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[AnswerEngine]:
-    with engine_over(ALL, tmp_path_factory.mktemp("blind4"), embedder) as built:
-        yield built
+engine = module_engine(ALL, "blind4")
 
 
 def names(engine: AnswerEngine, question: str) -> set[str]:

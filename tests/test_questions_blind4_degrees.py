@@ -6,8 +6,6 @@ degree"."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from bot.answer.engine import AnswerEngine
@@ -16,7 +14,7 @@ from bot.answer.question import analyze, constraints_of
 from ingest.language import STUDENT, degree_matches
 from ingest.orgs import OrgCatalog
 from ingest.skills import SkillCatalog
-from tests.conftest import CountingEmbedder, answered_names, engine_over
+from tests.conftest import answered_names, module_engine
 from tests.fixtures.layouts4_degrees import ALL
 
 PEOPLE = {
@@ -25,12 +23,7 @@ PEOPLE = {
 }  # fmt: skip
 
 
-@pytest.fixture(scope="module")
-def engine(
-    embedder: CountingEmbedder, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[AnswerEngine]:
-    with engine_over(ALL, tmp_path_factory.mktemp("blind4deg"), embedder) as built:
-        yield built
+engine = module_engine(ALL, "blind4deg")
 
 
 def names(engine: AnswerEngine, question: str) -> set[str]:

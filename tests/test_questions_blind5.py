@@ -6,8 +6,6 @@ a current job."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from bot.answer.engine import AnswerEngine
@@ -15,18 +13,13 @@ from bot.answer.question import analyze, constraints_of
 from ingest.orgs import OrgCatalog
 from ingest.parsers import parse_file
 from ingest.skills import SkillCatalog
-from tests.conftest import CountingEmbedder, answered_names, engine_over
+from tests.conftest import answered_names, module_engine
 from tests.fixtures.layouts5 import ALL, header_name_docx, table_pdf
 
 PEOPLE = {"Rhea Kapoor", "Tomasz Wrona", "Lucas Moreau", "葛晨", "魏宁"}
 
 
-@pytest.fixture(scope="module")
-def engine(
-    embedder: CountingEmbedder, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[AnswerEngine]:
-    with engine_over(ALL, tmp_path_factory.mktemp("blind5"), embedder) as built:
-        yield built
+engine = module_engine(ALL, "blind5")
 
 
 def names(engine: AnswerEngine, question: str) -> set[str]:
