@@ -22,6 +22,7 @@ from ingest.language import (
     first_segment,
     has_cjk_script,
     is_bullet,
+    is_column_header,
     is_date_only,
     is_location_only,
 )
@@ -185,7 +186,8 @@ def split_sections(cv: ParsedCV) -> list[Section]:
         if section.kind in ENTRY_SECTIONS:
             builder = _EntryBuilder()
             for line in lines:
-                builder.feed(line)
+                if not is_column_header(line.text):  # "Dates | Company | Role": not an entry
+                    builder.feed(line)
             section.entries = builder.entries
         else:
             section.entries = [Entry(body=lines, page=lines[0].page)]

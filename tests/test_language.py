@@ -365,3 +365,20 @@ def test_an_instruction_wrapped_onto_a_chinese_line_is_caught_whole() -> None:
         "负责配送调度系统",  # after a finished sentence: the CV again
     ]
     assert addressed_lines(lines) == {1, 2}
+
+
+@pytest.mark.parametrize(
+    ("line", "header"),
+    [
+        ("Dates | Company | Role", True),
+        ("| Period | Employer | Title | Notes |", True),
+        ("时间 公司 职位", True),
+        ("Google | Engineer", False),
+        ("Research Scientist", False),
+        ("Dates", False),
+    ],
+)
+def test_a_table_header_row(line: str, header: bool) -> None:
+    from ingest.language import is_column_header
+
+    assert is_column_header(line) is header

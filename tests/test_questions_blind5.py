@@ -75,3 +75,9 @@ def test_currently_works_is_the_job_not_the_degree(engine: AnswerEngine) -> None
     assert c.degree_status != "in_progress" and c.current
     assert names(engine, "谁在上海交通大学读过硕士并且目前在华为工作？") == {"葛晨"}
     assert names(engine, "Who has a master's from SJTU and currently works at Huawei?") == {"葛晨"}
+
+
+def test_a_table_header_row_is_not_an_entry(engine: AnswerEngine) -> None:
+    answer = engine.ask("Who has worked at Amazon?")
+    assert [c.name for c in answer.candidates] == ["Rhea Kapoor"]
+    assert "Company" not in answer.candidates[0].why  # not "Dates | Company | Role"

@@ -79,6 +79,7 @@ from ingest.language.fields import (
     FIELD_LABELS,
     ROLE_LEAD,
     SCHOOL_WORD_MORE,
+    is_column_header,
 )
 from ingest.language.instructions import INSTRUCTION, addressed_lines
 from ingest.language.layout import SENTENCE_END, first_segment, is_location_only
@@ -206,6 +207,7 @@ __all__ = [
     "has_cjk_script",
     "is_bullet",
     "is_cjk_char",
+    "is_column_header",
     "is_date_only",
     "is_location_only",
     "language_of",

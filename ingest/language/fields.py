@@ -27,6 +27,21 @@ FIELD_LABELS: list[tuple[str, re.Pattern[str]]] = [
     ("major", re.compile(r"(?i:major|field(?:\s+of\s+study)?|discipline|speciali[sz]ation)|专业")),
 ]  # fmt: skip
 
+_NOTES = re.compile(r"(?i:notes?|details?|description|highlights?|summary|remarks?)|备注|描述|说明")
+
+
+def is_column_header(line: str) -> bool:
+    """A table's header row: two to six cells, each a field label ("Dates | Company |
+    Role", "Period  Employer  Title  Notes", "时间 公司 职位"), not an entry."""
+    text = line.strip().strip("|").strip()
+    cells = [c.strip() for c in re.split(r"\s*\|\s*|\t|\s{2,}", text) if c.strip()]
+    if len(cells) < 2:
+        cells = text.split()
+    return 2 <= len(cells) <= 6 and all(
+        _NOTES.fullmatch(c) or any(p.fullmatch(c) for _, p in FIELD_LABELS) for c in cells
+    )
+
+
 # Words written before an employer's name: "Worked at Acme", "Joined Acme", "就职于某公司",
 # and the circumfix "在某公司工作".
 EMPLOYER_LEAD = re.compile(
