@@ -172,8 +172,9 @@ _CURRENT_WORK = re.compile(
     r"|(?:目前|现在|当前|仍)(?=在[^，,。？?]{1,20}?(?:工作|任职|就职|上班))"
 )
 _PURSUING = re.compile(
-    r"(?i:\bpursuing\b|\bcurrently\b|\bin progress\b|\bongoing\b|\bstill\b|\bstudent\b)|"
-    r"在读|正在攻读|目前|还是|仍在"
+    r"(?i:\bpursuing\b|\bcurrently\b|\bin progress\b|\bongoing\b|\bstill\b|\bstudent\b|"
+    r"\bexpected\s+to\s+(?:graduate|complete|finish)\b)|"
+    r"在读|正在攻读|目前|还是|仍在|预计毕业"
 )
 # only words that stress the status: "earned a bachelor's at X" asks who has one at all
 _COMPLETED = re.compile(
@@ -199,8 +200,15 @@ _HIGHEST = re.compile(
 _NEVER_COMPLETED = re.compile(
     r"(?i:\bnever\s+(?:completed|finished|graduated|earned|obtained)\b|"
     r"\bwithout\s+(?:completing|finishing|graduating|earning)\b|\bdropped\s+out\b|"
-    r"\bdid\s*n[o']t\s+(?:complete|finish|graduate)\b(?!\s+yet)|\bleft\s+(?:\w+\s+){0,3}unfinished\b)|"
-    r"肄业|辍学|退学|未能毕业|(?:从未|从来没有?|没有?|未)(?:拿到|获得|完成)(?:过)?(?:任何)?学位"
+    r"\bdid\s*n[o']t\s+(?:complete|finish|graduate)\b(?!\s+yet)|\bleft\s+(?:\w+\s+){0,3}unfinished\b|"
+    r"\bdiscontinued\b|\bdrop-?outs?\b|\babandoned\b)|"
+    r"肄业|(?:中途)?(?:辍学|退学)|未能毕业|(?:从未|从来没有?|没有?|未)(?:拿到|获得|完成)(?:过)?(?:任何)?学位|"
+    r"(?:中途)?(?:放弃|中止|终止)(?:了)?(?:学业|学位|攻读)"
+)
+# a degree left unfinished and none held: "never completed any degree", "从未获得学位"
+_NONE_HELD = re.compile(
+    r"(?i:\bnever\b|\b(?:complet|finish|earn|obtain|graduat|hold|get|got)\w*\s+(?:any|a\s+single)\b|"
+    r"\bno\s+(?:\w+\s+)?degree)|从未|从来|任何|(?:没有?|未)(?:拿到|获得|完成)"
 )
 # a clause that negates a degree ("没有…研究生学位", "but no master's"): not the level asked for
 _NEGATED = re.compile(
@@ -209,8 +217,15 @@ _NEGATED = re.compile(
 )
 # the whole clause that a degree's status takes: "started a degree but never completed any"
 _NEVER_COMPLETED_CLAUSE = re.compile(
-    r"(?i:\b(?:started|began|begun|enrolled\s+in|entered)\b[^.?!;,]{0,60}?\b(?:but|and|yet)\s+)?"
+    r"(?i:\b(?:started|began|begun|enrolled\s+in|entered)\b[^.?!;,]{0,60}?\b(?:but|and|yet)\s+"
+    r"(?:[^\W\d_]+\s+){0,3}?)?"
     rf"(?:{_NEVER_COMPLETED.pattern})[^.?!;,，。？！；]*"
+)
+# words that only say a degree is in progress ("expected 2027", "在读或预计毕业"): its status,
+# neither a topic nor a place
+_STATUS_WORDS = re.compile(
+    r"(?i:\b(?:expected|anticipated)(?:\s+(?:to\s+)?(?:graduat\w*|complet\w*|finish\w*))?\b|"
+    r"\bin[- ]progress\b|\bongoing\b)|预计(?:毕业)?|预期毕业|在读|在校|就读中"
 )
 _DEGREE_WORD = re.compile(r"(?i:\bdegrees?\b)|学位|学历")
 # a clause that only says what else counts ("An MBA counts;", "MBA也算"): no narrower name
@@ -292,6 +307,9 @@ class Constraints:
     degree: str | None = None  # a level (PhD, Master, ...) or ANY_DEGREE
     degree_name: str | None = None  # a named degree within the level ("MBA")
     degree_status: str = "any"  # any | in_progress | completed | highest | never_completed
+    # never_completed: "never completed any degree" (none held at that level), not only "left
+    # a degree without completing it" (another one completed does not matter)
+    no_degree_held: bool = False
     current: bool = False
     period: tuple[int | None, int | None] | None = None  # years the place must overlap
     fulltime: bool = False
@@ -353,6 +371,14 @@ def _without(text: str, ranges: list[tuple[int, int]]) -> str:
     return text
 
 
+def _clause_at(text: str, start: int, end: int) -> str:
+    """The clause (up to punctuation or a bracket) around text[start:end]."""
+    stops = r"[.?!;,()。？！；，（）]"
+    lo = max((m.end() for m in re.finditer(stops, text[:start])), default=0)
+    nxt = re.search(stops, text[end:])
+    return text[lo : end + nxt.start() if nxt else len(text)]
+
+
 def _parts_excluded(text: str) -> list[tuple[int, int]]:
     """Character ranges of clauses that say something does NOT count."""
     ranges = []
@@ -394,14 +420,22 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
         for m in _NEGATED.finditer(text)
         if degree_level(m.group()) or _DEGREE_WORD.search(m.group())
     ] + [m.span() for m in _NEVER_COMPLETED_CLAUSE.finditer(text)]
+    degree_ranges += [m.span() for m in _STATUS_WORDS.finditer(text)]
     c.degree = degree_level(_NEGATED.sub(" ", text)) or degree_level(text)
-    never_completed = bool(_NEVER_COMPLETED.search(text))
+    # "中途退学的不算", "discontinued doctorates do not count": an exclusion, not the status asked
+    left = [
+        clause
+        for m in _NEVER_COMPLETED.finditer(text)
+        if not _NOT_COUNT.search(clause := _clause_at(text, m.start(), m.end()))
+    ]
+    never_completed = bool(left)
     if c.degree is None and (_ANY_DEGREE.search(text) or never_completed):
         c.degree = ANY_DEGREE
     if c.degree:
         c.degree_name = named_degree(_COUNTS_CLAUSE.sub(" ", asked))  # "An MBA counts": any
         if never_completed:
             c.degree_status = "never_completed"
+            c.no_degree_held = any(_NONE_HELD.search(clause) for clause in left)
         elif _HIGHEST.search(text) and c.degree != ANY_DEGREE:
             c.degree_status = "highest"
             degree_ranges += [m.span() for m in _HIGHEST.finditer(text)]  # not a topic

@@ -188,7 +188,7 @@ def degree_hits(
                 and (c.degree_name is None or _has_degree_name(facts.views[x[0]].lines[x[1]], c))
             ]
             completed = any(x[3] == "completed" for x in same)
-            if c.degree_status == "never_completed" and completed:
+            if c.degree_status == "never_completed" and c.no_degree_held and completed:
                 continue  # left one degree unfinished, but completed another
             chosen = [x for x in same if _status_ok(x[3], c.degree_status, completed)]
         if chosen:

@@ -69,8 +69,11 @@ STUDENT = re.compile(r"(?i:\b(?:student|candidate)\b)|(?<!硕士)(?<!博士)研�
 # a degree left unfinished: "left in 2014 without completing the degree", "dropped out", "肄业"
 NOT_COMPLETED = re.compile(
     r"(?i:\bwithout\s+(?:completing|finishing|graduating|a\s+degree)\b|\bdropped\s+out\b|"
-    r"\bdid\s*n[o']t\s+(?:complete|finish|graduate)\b|\b(?:not|never)\s+completed\b|"
-    r"\bincomplete\b|\bwithdrew\b)|肄业|辍学|退学|未完成学业|未获得?学位|没有?(?:拿到|获得)学位"
+    r"\bdid\s*n[o']t\s+(?:complete|finish|graduate)\b|\b(?:not|never)\s+(?:completed|finished)\b|"
+    r"\bincomplete\b|\bunfinished\b|\bwithdr[ae]wn?\b|\bdiscontinued\b|\babandoned\b|"
+    r"\bleft\s+(?:the\s+)?(?:program(?:me)?|course|university|school)\b|\ball\s+but\s+dissertation\b"
+    r")|\bABD\b|肄业|辍学|退学|未完成学业|未获得?学位|没有?(?:拿到|获得)学位|"
+    r"(?:放弃|中止|终止)(?:了)?(?:学业|学位|攻读)"
 )
 COMPLETED = re.compile(
     r"(?i:\b(?:completed|received|earned|obtained|graduated|awarded|conferred|finished)\b)|"
