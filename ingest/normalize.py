@@ -80,13 +80,24 @@ def normalize_chars(text: str) -> str:
     return _CONTROL.sub(" ", text)
 
 
+_TAB_RUN = re.compile(r"[ \u00a0]*\t[\t \u00a0]*")
+
+
+def _tab_cells(line: str) -> str:
+    """A row of three or more cells separated by tabs ("2019 – present<TAB>Spotify AB<TAB>
+    Engineer") keeps its cells apart as " | " (the convention of table rows everywhere); a
+    lone tab is whitespace."""
+    inner = line.strip()
+    return _TAB_RUN.sub(" | ", inner) if len(_TAB_RUN.findall(inner)) >= 2 else line
+
+
 def normalize_text(text: str) -> str:
     """Normalise a whole extracted text, keeping its line structure."""
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     text = html.unescape(strip_html(text))
     text = normalize_chars(text)
     text = _HYPHEN_BREAK.sub(r"\1\2", text)
-    lines = [_SPACES.sub(" ", line).strip() for line in text.split("\n")]
+    lines = [_SPACES.sub(" ", _tab_cells(line)).strip() for line in text.split("\n")]
     out: list[str] = []
     for line in lines:
         if line or (out and out[-1]):

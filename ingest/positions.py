@@ -42,7 +42,7 @@ from ingest.entry_fields import (
     split_trailing_roles,
     strip_bullet,
 )
-from ingest.language import is_location_only
+from ingest.language import is_column_header, is_location_only
 from ingest.models import EmploymentItem, ParsedCV, TextLine
 from ingest.prose_positions import employer_in_body, prose_employment
 from ingest.sections import section_heading
@@ -56,8 +56,9 @@ _EXTRA_HEADINGS: list[tuple[str, re.Pattern[str]]] = [
         "experience",
         re.compile(
             r"(?i)^(?:(?:industrial|industry|professional|relevant|work(?:ing)?|employment|"
-            r"career|intern(?:ship)?s?|job|research|selected)\s+)*"
-            r"(?:experiences?|history|employment|jobs?|work|internships?|career|positions?)$"
+            r"career|intern(?:ship)?s?|job|research|selected|academic)\s+(?:(?:&|and)\s+)?)*"
+            r"(?:experiences?|history|employment|jobs?|work|internships?|career|positions?|"
+            r"appointments?)$"
             r"|^[\u4e00-\u9fff/、&]{0,6}(?:经历|履历|工作|实习)$"
         ),
     ),
@@ -107,7 +108,8 @@ def regions(cv: ParsedCV) -> Iterator[tuple[str, list[TextLine]]]:
         if heading and heading[0] in ("profile", "other") and _INTERESTS.search(heading[1]):
             new_kind = "interests"
         if new_kind is None:
-            lines.append(line)
+            if not is_column_header(line.text):  # "Period | Employer | Title": not an entry
+                lines.append(line)
             continue
         if lines:
             yield kind, lines

@@ -14,7 +14,7 @@ from ingest.orgs import OrgCatalog
 from ingest.parsers import parse_file
 from ingest.skills import SkillCatalog
 from tests.conftest import answered_names, module_engine
-from tests.fixtures.layouts5 import ALL, header_name_docx, table_pdf
+from tests.fixtures.layouts5 import ALL, ALL_TABLES, header_name_docx, table_pdf
 
 PEOPLE = {"Rhea Kapoor", "Tomasz Wrona", "Lucas Moreau", "葛晨", "魏宁"}
 
@@ -81,3 +81,25 @@ def test_a_table_header_row_is_not_an_entry(engine: AnswerEngine) -> None:
     answer = engine.ask("Who has worked at Amazon?")
     assert [c.name for c in answer.candidates] == ["Rhea Kapoor"]
     assert "Company" not in answer.candidates[0].why  # not "Dates | Company | Role"
+
+
+def test_tab_separated_cells_stay_apart() -> None:
+    from ingest.normalize import normalize_text
+
+    assert normalize_text("2020 – present\tLego Digital\t\tSenior iOS Engineer\tiOS") == (
+        "2020 – present | Lego Digital | Senior iOS Engineer | iOS"
+    )
+    assert normalize_text("\tindented bullet") == "indented bullet"
+
+
+tables = module_engine(ALL_TABLES, "blind5tables")
+
+
+def test_jobs_in_tab_and_pipe_tables_are_on_the_card(tables: AnswerEngine) -> None:
+    cards = {p.display_name: p.documents[0].profile for p in tables.candidates()}
+    assert [e.employer for e in cards["Ines Sorensen"].employment] == [
+        "Lego Digital",
+        "Self-employed",
+    ]
+    assert [e.employer for e in cards["Noor Aziz"].employment][:1] == ["Meta FAIR"]
+    assert answered_names(tables, "Who has worked at Meta?", {"Noor Aziz"}) == {"Noor Aziz"}
