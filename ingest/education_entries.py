@@ -24,10 +24,12 @@ from ingest.language import (
     ADMITTED,
     DEGREE_OF_NAME,
     DEGREE_PATTERNS,
+    NOT_COMPLETED,
     ORG_WORD,
     SCHOOL_WORD,
     SCHOOL_WORD_MORE,
     is_date_only,
+    named_degree,
 )
 from ingest.models import EducationItem, TextLine
 
@@ -90,7 +92,21 @@ def _school_in(text: str, orgs: OrgFinder) -> str | None:
                 return clean_employer(found + (f" ({acronym.group(1)})" if acronym else ""))
             if not any(p.search(seg) for _, p in DEGREE_PATTERNS):
                 return clean_employer(school) or None
+    if degree:  # "2015–2017 · INSEAD · MBA", "B.Sc. Media Informatics, HTW Berlin, 2012 – 2015"
+        for seg in split_fields(remove_dates(text)):
+            seg = seg.strip()
+            if (
+                _ACRONYM_SCHOOL.fullmatch(seg)
+                and seg.split()[0] not in _FIELD_ACRONYMS
+                and not any(p.search(seg) for _, p in DEGREE_PATTERNS)
+            ):
+                return seg
     return None
+
+
+# a school known by its acronym, maybe with its city, beside a degree on the same line
+_ACRONYM_SCHOOL = re.compile(r"[A-Z]{3,8}(?:\s+[A-Z][a-z]+){0,2}")
+_FIELD_ACRONYMS = {"ECE", "EECS", "CSE", "HCI", "NLP", "MIS", "CST", "STEM", "GPA", "CGPA"}
 
 
 def _degree_in(text: str) -> str | None:
@@ -187,6 +203,8 @@ def education_items(
                 EducationItem(
                     school=school,
                     degree=_degree_in(degree_line) if degree_line else None,
+                    degree_name=named_degree(degree_line) if degree_line else None,
+                    unfinished=bool(NOT_COMPLETED.search(" ".join(texts[j] for j in context))),
                     field=major or _field_in(_value(degree_line or texts[i]), school),
                     years=span.years if span else [],
                     start=str(span.start) if span and span.start else None,

@@ -261,11 +261,18 @@ def is_role(seg: str, orgs: OrgFinder) -> bool:
     return role and not (orgs(seg) and not _ROLE_EXTRA.search(seg))
 
 
+_PARENTHETICAL = re.compile(r"\s*[(（][^()（）]*[)）]")
+
+
 def org_rank(seg: str, orgs: OrgFinder, alone: bool = False) -> float:
     """How surely a segment names an organisation (0: it does not). A name standing alone
     on its line ("**Acme**" above "Engineer, Platform Team") beats a team or department."""
     if orgs(seg):
         return 3
+    bare = _PARENTHETICAL.sub(" ", seg).strip()
+    if bare and bare != seg:  # "Talabat (Delivery Hero SE)": the name, or what the brackets say
+        inside = " ".join(_PARENTHETICAL.findall(seg)).strip(" ()（）")
+        return max(org_rank(bare, orgs, alone), org_rank(inside, orgs) if inside else 0)
     if ORG_WORD.fullmatch(seg):
         return 0.5  # a bare "Agency" or "Lab" next to the name
     if ORG_WORD.search(seg) and not WEAK_ORG.search(seg):

@@ -191,7 +191,9 @@ T = TypeVar("T", "EducationItem", "EmploymentItem")
 
 class EducationItem(_Dated):
     school: str
-    degree: str | None = None
+    degree: str | None = None  # the level: Bachelor, Master, PhD, ...
+    degree_name: str | None = None  # a named degree within it, as written: MBA, JD, ...
+    unfinished: bool = False  # the CV says it was left without completing it
     field: str | None = None
 
     def same_entry(self, other: EducationItem) -> bool:
@@ -204,6 +206,8 @@ class EducationItem(_Dated):
     def absorb(self, other: EducationItem) -> None:
         self.school = both_scripts(self.school, other.school)
         self.degree = self.degree or other.degree
+        self.degree_name = self.degree_name or other.degree_name
+        self.unfinished = self.unfinished or other.unfinished
         self.field = self.field or other.field
         self._absorb_dates(other)
 

@@ -103,3 +103,15 @@ def test_jobs_in_tab_and_pipe_tables_are_on_the_card(tables: AnswerEngine) -> No
     ]
     assert [e.employer for e in cards["Noor Aziz"].employment][:1] == ["Meta FAIR"]
     assert answered_names(tables, "Who has worked at Meta?", {"Noor Aziz"}) == {"Noor Aziz"}
+
+
+def test_cards_show_named_degrees_unfinished_ones_last_and_bracketed_employers(
+    tables: AnswerEngine,
+) -> None:
+    from bot.answer.cards import summarize
+
+    person = next(p for p in tables.candidates() if "Samir Haddad" in p.names)
+    card = summarize(person)
+    assert card.latest_role == "Senior Product Manager at Noon (Emaar Malls PJSC)"
+    assert card.education[0].startswith("MBA · INSEAD")  # the named degree, not "Master"
+    assert card.education[-1].startswith("PhD (not completed)")  # never the highest

@@ -41,11 +41,16 @@ def _recency(item: EducationItem | EmploymentItem) -> tuple[int, str, str]:
 def _education_lines(items: list[EducationItem]) -> list[str]:
     """Highest degree first (completed or in progress), then the most recent."""
     ordered = sorted(
-        items, key=lambda e: (_DEGREE_RANK.get(e.degree or "", 0), _recency(e)), reverse=True
+        items,
+        key=lambda e: (not e.unfinished, _DEGREE_RANK.get(e.degree or "", 0), _recency(e)),
+        reverse=True,
     )
     lines: list[str] = []
     for edu in ordered:
-        parts = [edu.degree or "", edu.field or "", edu.school, span_text(edu)]
+        degree = edu.degree_name or edu.degree or ""
+        if edu.unfinished:
+            degree = f"{degree} (not completed)".strip()
+        parts = [degree, edu.field or "", edu.school, span_text(edu)]
         line = " · ".join(p for p in parts if p)
         if line not in lines:
             lines.append(line)
