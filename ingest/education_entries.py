@@ -173,7 +173,13 @@ def education_items(
         dates_first = bool(order) and order[0] > 0 and is_date_only(texts[order[0] - 1])
         for n, i in enumerate(order):
             later = order[n + 1] if n + 1 < len(order) else len(texts)
-            context = [i] + [j for j in range(i + 1, min(later, i + 5)) if short_line(texts[j])]
+            context = [i] + [
+                j
+                for j in range(i + 1, min(later, i + 5))
+                # a long line right under the school that opens with its degree ("Laurea
+                # Magistrale (MSc), double degree with …, Computer Science, 2013 – 2015")
+                if short_line(texts[j]) or (j == i + 1 and _degree_in(texts[j][:40]))
+            ]
             dated = [i, *range(i + 1, min(later, i + 9))]  # dates may follow the details
             if (
                 i > 0

@@ -19,7 +19,7 @@ from ingest.entry_fields import (
     short_line,
     strip_bullet,
 )
-from ingest.language import DESCRIPTION_LEAD
+from ingest.language import DESCRIPTION_LEAD, is_column_header
 
 
 def table_row(text: str) -> bool:
@@ -28,8 +28,8 @@ def table_row(text: str) -> bool:
 
 def table_furniture(text: str) -> bool:
     """A table's rule, its row of column names or one column name on its own line."""
-    return bool(TABLE_RULE.match(text) or TABLE_HEAD.match(strip_bullet(text))) or (
-        table_row(text) and all(TABLE_HEAD.match(c.strip()) for c in text.strip("| ").split("|"))
+    return bool(
+        TABLE_RULE.match(text) or TABLE_HEAD.match(strip_bullet(text)) or is_column_header(text)
     )
 
 

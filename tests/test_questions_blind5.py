@@ -115,3 +115,11 @@ def test_cards_show_named_degrees_unfinished_ones_last_and_bracketed_employers(
     assert card.latest_role == "Senior Product Manager at Noon (Emaar Malls PJSC)"
     assert card.education[0].startswith("MBA · INSEAD")  # the named degree, not "Master"
     assert card.education[-1].startswith("PhD (not completed)")  # never the highest
+
+
+def test_a_long_degree_line_under_its_school_is_that_schools_degree(
+    tables: AnswerEngine,
+) -> None:
+    person = next(p for p in tables.candidates() if "Elena Bruni" in p.names)
+    [edu] = person.documents[0].profile.education
+    assert (edu.school, edu.degree) == ("Politecnico di Torino", "Master")
