@@ -28,10 +28,12 @@ from ingest.language import (
     ORG_WORD,
     SCHOOL_WORD,
     SCHOOL_WORD_MORE,
+    YEAR,
     is_date_only,
     named_degree,
 )
 from ingest.models import EducationItem, TextLine
+from ingest.prose_positions import NAME_RUN, PROSE_REGIONS, sentences
 
 _AWARD = re.compile(r"奖|竞赛|比赛|(?i:scholarship|award|prize|honou?r|fellowship|competition)")
 _SCHOOL_NAME_EN = re.compile(
@@ -219,6 +221,48 @@ def education_items(
                     org_id=orgs(school),
                 )
             )
+    return items or prose_education(regions_, orgs)  # a CV that tells its degrees
+
+
+_AT_SCHOOL = re.compile(rf"(?i:\b(at|from))\s+(?:the\s+)?({NAME_RUN})")
+_STUDY_VERB = re.compile(
+    r"(?i:\b(?:received|completed|earned|obtained|graduated|finished|hold|holds|got)\b)"
+    r"|获得|取得|毕业"
+)
+
+
+def prose_education(
+    regions_: list[tuple[str, list[TextLine]]], orgs: OrgFinder
+) -> list[EducationItem]:
+    """Degrees told in sentences: "I received my B.Tech in Computer Science from IIT Madras
+    in 2014", "completed my Ph.D. … at the Georgia Institute of Technology in 2019"."""
+    items: list[EducationItem] = []
+    for kind, lines in regions_:
+        if kind not in PROSE_REGIONS:
+            continue
+        for sentence in sentences(lines):
+            degree = _degree_in(sentence)
+            if degree is None or not _STUDY_VERB.search(sentence):
+                continue
+            for m in _AT_SCHOOL.finditer(sentence):
+                name = re.sub(r"(?:\s+(?:in|of|and|the))+$", "", m.group(2)).strip(" .,")
+                if not (orgs(name) or SCHOOL_WORD.search(name) or SCHOOL_WORD_MORE.search(name)):
+                    continue
+                tail = sentence[m.end() : m.end() + 24]
+                year = YEAR.search(tail) or YEAR.search(sentence)
+                years = [int(year.group())] if year else []
+                items.append(
+                    EducationItem(
+                        school=clean_employer(name),
+                        degree=degree,
+                        degree_name=named_degree(sentence),
+                        field=_field_in(sentence[: m.start()], name),
+                        years=years,
+                        end=str(years[0]) if years else None,
+                        org_id=orgs(name),
+                    )
+                )
+                break
     return items
 
 

@@ -34,10 +34,10 @@ from ingest.models import EmploymentItem, TextLine
 # A run of capitalised words, with the particles names use ("Bank of Tokyo", "Politecnico
 # di Milano"), as written after "at", "for", "with", "joined".
 _WORD = r"(?:[A-Z][\w&.'’-]*|\d\w*)"
-_NAME_RUN = rf"{_WORD}(?:\s+(?:(?:of|and|&|de|di|du|la|le|der|für|the)\s+)?{_WORD}){{0,5}}"
-_AT_NAME = re.compile(rf"(?i:\b(at|for|with|joined|joining|by))\s+(?:the\s+)?({_NAME_RUN})")
+NAME_RUN = rf"{_WORD}(?:\s+(?:(?:of|and|&|de|di|du|la|le|der|für|the)\s+)?{_WORD}){{0,5}}"
+_AT_NAME = re.compile(rf"(?i:\b(at|for|with|joined|joining|by))\s+(?:the\s+)?({NAME_RUN})")
 _FIRST_AT = re.compile(
-    rf"^(?i:at|with|for|joined|worked\s+(?:at|for|with))\s+(?:the\s+)?({_NAME_RUN})\s*[,;:(]"
+    rf"^(?i:at|with|for|joined|worked\s+(?:at|for|with))\s+(?:the\s+)?({NAME_RUN})\s*[,;:(]"
 )
 _FIRST_AT_ZH = re.compile(
     r"^(?:在|于|就职于|任职于|供职于|加入)([^\s，,。；;、]{2,16}?)"
@@ -150,7 +150,7 @@ def _org_in(sentence: str, orgs: OrgFinder, role: bool) -> str | None:
     return None
 
 
-def _sentences(lines: list[TextLine]) -> list[str]:
+def sentences(lines: list[TextLine]) -> list[str]:
     """The sentences of a region's prose lines (bullets and short lines are not prose)."""
     paragraphs: list[str] = []
     for line in lines:
@@ -162,7 +162,7 @@ def _sentences(lines: list[TextLine]) -> list[str]:
     return [s.strip() for p in paragraphs if p for s in _SENTENCE_SPLIT.split(p) if s.strip()]
 
 
-_PROSE_REGIONS = {"header", "profile", "experience", "other", "interests", "activities"}
+PROSE_REGIONS = {"header", "profile", "experience", "other", "interests", "activities"}
 
 
 def prose_employment(
@@ -172,9 +172,9 @@ def prose_employment(
     range in one sentence."""
     items: list[EmploymentItem] = []
     for kind, lines in regions:
-        if kind not in _PROSE_REGIONS:
+        if kind not in PROSE_REGIONS:
             continue
-        for sentence in _sentences(lines):
+        for sentence in sentences(lines):
             span = _range_in(sentence)
             if span is None:
                 continue

@@ -123,3 +123,12 @@ def test_a_long_degree_line_under_its_school_is_that_schools_degree(
     person = next(p for p in tables.candidates() if "Elena Bruni" in p.names)
     [edu] = person.documents[0].profile.education
     assert (edu.school, edu.degree) == ("Politecnico di Torino", "Master")
+
+
+def test_degrees_told_in_sentences_are_on_the_card(tables: AnswerEngine) -> None:
+    person = next(p for p in tables.candidates() if "Mirela Kovac" in p.names)
+    got = {(e.degree, e.school, tuple(e.years)) for e in person.documents[0].profile.education}
+    assert got == {
+        ("Bachelor", "University of Zagreb", (2012,)),
+        ("PhD", "Delft University of Technology", (2017,)),
+    }
