@@ -40,6 +40,7 @@ def test_a_job_in_a_pdf_table_keeps_its_place_and_dates(engine: AnswerEngine) ->
     profile = card.documents[0].profile
     assert [e.employer for e in profile.employment] == ["Microsoft", "Amazon"]
     assert "Area" not in profile.skills and "Rust" in profile.skills
+    assert ("Master", "Georgia Tech (OMSCS)") in {(e.degree, e.school) for e in profile.education}
 
 
 def test_a_company_line_under_a_table_is_part_of_that_job(engine: AnswerEngine) -> None:
