@@ -294,7 +294,16 @@ def name_like(text: str) -> bool:
     return 1 <= len(words) <= 4 and all(w[:1].isupper() or w[:1].isdigit() for w in words)
 
 
+# "(acquired by VMware in 2019)", "(now part of X)", "（后被某公司收购）": history, not the name
+_OWNER_HISTORY = re.compile(
+    r"\s*[(（]\s*(?:(?:later\s+|since\s+)?(?:acquired|bought|merged|now|formerly|renamed)\b"
+    r"|后被|已被|现为|原名|被)[^)）]*(?:[)）]|$)",
+    re.I,
+)
+
+
 def clean_employer(seg: str) -> str:
+    seg = _OWNER_HISTORY.sub("", seg)
     seg = re.sub(r"^(?:at|@|于|在)\s*|^in\s+(?=[A-Z])", "", seg.strip(" *_#:：-–—"))
     seg = _FIELD_LABEL.sub("", seg)
     seg = re.sub(r"\s*[\[(（]\s*$", "", seg).strip()

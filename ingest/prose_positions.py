@@ -144,10 +144,15 @@ def _org_in(sentence: str, orgs: OrgFinder, role: bool) -> str | None:
                 return name
         return None
     for m in _AT_NAME.finditer(sentence):
+        if m.group(1).lower() == "by" and not _EMPLOYED_BY.search(sentence[: m.start()]):
+            continue  # "acquired by VMware", "funded by Google": not the employer
         name = re.sub(r"(?:\s+(?:in|of|and|the|&))+$", "", m.group(2)).strip(" .,'’")
         if _is_org(name, orgs, loose=role and m.group(1).lower() == "at"):
             return name
     return None
+
+
+_EMPLOYED_BY = re.compile(r"(?i)\b(?:employed|hired|contracted|engaged|recruited)\s*$")
 
 
 def sentences(lines: list[TextLine]) -> list[str]:

@@ -133,3 +133,10 @@ def test_degrees_told_in_sentences_are_on_the_card(tables: AnswerEngine) -> None
         ("Bachelor", "University of Zagreb", (2012,)),
         ("PhD", "Delft University of Technology", (2017,)),
     }
+
+
+def test_an_acquirer_named_beside_an_employer_is_not_one(tables: AnswerEngine) -> None:
+    person = next(p for p in tables.candidates() if "Samir Haddad" in p.names)
+    employers = [e.employer for e in person.documents[0].profile.employment]
+    assert employers == ["Noon (Emaar Malls PJSC)", "Souq"]
+    assert answered_names(tables, "Who has worked at Amazon?", {"Samir Haddad"}) == set()
