@@ -33,7 +33,7 @@ from ingest.language import (
     named_degree,
 )
 from ingest.models import EducationItem, TextLine
-from ingest.prose_positions import NAME_RUN, PROSE_REGIONS, sentences
+from ingest.prose_positions import NAME_RUN, prose_sentences
 
 _AWARD = re.compile(r"奖|竞赛|比赛|(?i:scholarship|award|prize|honou?r|fellowship|competition)")
 _SCHOOL_NAME_EN = re.compile(
@@ -237,32 +237,29 @@ def prose_education(
     """Degrees told in sentences: "I received my B.Tech in Computer Science from IIT Madras
     in 2014", "completed my Ph.D. … at the Georgia Institute of Technology in 2019"."""
     items: list[EducationItem] = []
-    for kind, lines in regions_:
-        if kind not in PROSE_REGIONS:
+    for sentence in prose_sentences(regions_):
+        degree = _degree_in(sentence)
+        if degree is None or not _STUDY_VERB.search(sentence):
             continue
-        for sentence in sentences(lines):
-            degree = _degree_in(sentence)
-            if degree is None or not _STUDY_VERB.search(sentence):
+        for m in _AT_SCHOOL.finditer(sentence):
+            name = re.sub(r"(?:\s+(?:in|of|and|the))+$", "", m.group(2)).strip(" .,")
+            if not (orgs(name) or SCHOOL_WORD.search(name) or SCHOOL_WORD_MORE.search(name)):
                 continue
-            for m in _AT_SCHOOL.finditer(sentence):
-                name = re.sub(r"(?:\s+(?:in|of|and|the))+$", "", m.group(2)).strip(" .,")
-                if not (orgs(name) or SCHOOL_WORD.search(name) or SCHOOL_WORD_MORE.search(name)):
-                    continue
-                tail = sentence[m.end() : m.end() + 24]
-                year = YEAR.search(tail) or YEAR.search(sentence)
-                years = [int(year.group())] if year else []
-                items.append(
-                    EducationItem(
-                        school=clean_employer(name),
-                        degree=degree,
-                        degree_name=named_degree(sentence),
-                        field=_field_in(sentence[: m.start()], name),
-                        years=years,
-                        end=str(years[0]) if years else None,
-                        org_id=orgs(name),
-                    )
+            tail = sentence[m.end() : m.end() + 24]
+            year = YEAR.search(tail) or YEAR.search(sentence)
+            years = [int(year.group())] if year else []
+            items.append(
+                EducationItem(
+                    school=clean_employer(name),
+                    degree=degree,
+                    degree_name=named_degree(sentence),
+                    field=_field_in(sentence[: m.start()], name),
+                    years=years,
+                    end=str(years[0]) if years else None,
+                    org_id=orgs(name),
                 )
-                break
+            )
+            break
     return items
 
 

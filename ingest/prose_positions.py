@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from itertools import pairwise
 
 from ingest.dates import DateSpan, find_spans
@@ -167,7 +168,14 @@ def sentences(lines: list[TextLine]) -> list[str]:
     return [s.strip() for p in paragraphs if p for s in _SENTENCE_SPLIT.split(p) if s.strip()]
 
 
-PROSE_REGIONS = {"header", "profile", "experience", "other", "interests", "activities"}
+_PROSE_REGIONS = {"header", "profile", "experience", "other", "interests", "activities"}
+
+
+def prose_sentences(regions: list[tuple[str, list[TextLine]]]) -> Iterator[str]:
+    """The sentences of the regions a CV may write prose in (header, profile, experience…)."""
+    for kind, lines in regions:
+        if kind in _PROSE_REGIONS:
+            yield from sentences(lines)
 
 
 def prose_employment(
@@ -176,29 +184,26 @@ def prose_employment(
     """Positions stated in sentences: an organisation, a role or a work verb and a date
     range in one sentence."""
     items: list[EmploymentItem] = []
-    for kind, lines in regions:
-        if kind not in PROSE_REGIONS:
+    for sentence in prose_sentences(regions):
+        span = _range_in(sentence)
+        if span is None:
             continue
-        for sentence in sentences(lines):
-            span = _range_in(sentence)
-            if span is None:
-                continue
-            role = _role_in(sentence, orgs)
-            if role is None and not _WORK_VERB.search(sentence):
-                continue
-            org = _org_in(sentence, orgs, role=role is not None)
-            if org is None:
-                continue
-            employer = clean_employer(org)
-            items.append(
-                EmploymentItem(
-                    employer=employer,
-                    role=role,
-                    years=span.years,
-                    start=str(span.start) if span.start else None,
-                    end=str(span.end) if span.end else None,
-                    ongoing=span.ongoing,
-                    org_id=orgs(employer),
-                )
+        role = _role_in(sentence, orgs)
+        if role is None and not _WORK_VERB.search(sentence):
+            continue
+        org = _org_in(sentence, orgs, role=role is not None)
+        if org is None:
+            continue
+        employer = clean_employer(org)
+        items.append(
+            EmploymentItem(
+                employer=employer,
+                role=role,
+                years=span.years,
+                start=str(span.start) if span.start else None,
+                end=str(span.end) if span.end else None,
+                ongoing=span.ongoing,
+                org_id=orgs(employer),
             )
+        )
     return items

@@ -7,8 +7,6 @@ topic."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from bot.answer.engine import AnswerEngine
@@ -16,18 +14,13 @@ from bot.answer.facts import degree_status
 from bot.answer.question import analyze, constraints_of
 from ingest.orgs import OrgCatalog
 from ingest.skills import SkillCatalog
-from tests.conftest import CountingEmbedder, answered_names, engine_over
+from tests.conftest import answered_names, module_engine
 from tests.fixtures.layouts5_degrees import ALL
 
 PEOPLE = {"Tomasz Wierzbicki", "Ingrid Solberg", "Ravi Menon", "Amara Okafor", "宋雨桐", "贺明轩"}
 
 
-@pytest.fixture(scope="module")
-def engine(
-    embedder: CountingEmbedder, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[AnswerEngine]:
-    with engine_over(ALL, tmp_path_factory.mktemp("blind5deg"), embedder) as built:
-        yield built
+engine = module_engine(ALL, "blind5deg")
 
 
 def names(engine: AnswerEngine, question: str) -> set[str]:
