@@ -118,7 +118,7 @@ def _point(m: re.Match[str]) -> YearMonth:
 
 
 # an open-ended start: "Since 2021", "since Mar 2020", "自2021年起", "2019年以来"
-_SINCE_BEFORE = re.compile(r"(?i:\bsince\s*$)|自\s*$")
+_SINCE_BEFORE = re.compile(r"(?i:\bsince\s*(?:(?:early|mid|late)-?\s*)?$)|自\s*$")
 _SINCE_AFTER = re.compile(r"^\s*年?\s*(?:\d{1,2}\s*月\s*)?(?:起|以来)")
 
 
@@ -169,14 +169,14 @@ def find_spans(text: str) -> list[DateSpan]:
             spans.append(DateSpan(start=start, ongoing=True, begin=m.start(), stop=stop))
         elif _TRAILING_DASH.match(after):
             spans.append(DateSpan(start=start, ongoing=True, begin=m.start(), stop=m.end()))
-        elif (since := _SINCE_BEFORE.search(text[max(0, m.start() - 12) : m.start()])) or (
-            since := _SINCE_AFTER.match(after)
-        ):
+        elif (
+            since := _SINCE_BEFORE.search(text[(lead := max(0, m.start() - 16)) : m.start()])
+        ) or (since := _SINCE_AFTER.match(after)):
             begin, stop = m.start(), m.end()  # the span holds its word: "Since 2021", "2021年起"
             if since.string is after:
                 stop += since.end()
             else:
-                begin = max(0, m.start() - 12) + since.start()
+                begin = lead + since.start()
             spans.append(DateSpan(start=start, ongoing=True, begin=begin, stop=stop))
         else:
             expected = _EXPECTED.search(text[max(0, m.start() - 12) : m.start()])

@@ -19,6 +19,7 @@ from ingest.entry_fields import (
     short_line,
     split_fields,
     strip_bullet,
+    without_brackets,
 )
 from ingest.language import (
     ADMITTED,
@@ -73,7 +74,7 @@ def _school_in(text: str, orgs: OrgFinder) -> str | None:
         if (
             degree
             and known
-            and name_like(re.sub(r"\s*[(（][^()（）]*[)）]", "", seg))  # "Georgia Tech (OMSCS)"
+            and name_like(without_brackets(seg))  # "Georgia Tech (OMSCS)"
             and not any(p.search(seg) for _, p in DEGREE_PATTERNS)
         ):
             return clean_employer(seg)  # "PhD, Physics, EVU, 2020 – 2024": a known acronym

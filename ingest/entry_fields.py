@@ -264,12 +264,17 @@ def is_role(seg: str, orgs: OrgFinder) -> bool:
 _PARENTHETICAL = re.compile(r"\s*[(（][^()（）]*[)）]")
 
 
+def without_brackets(text: str) -> str:
+    """The text without its bracketed parts: "Georgia Tech (OMSCS)" -> "Georgia Tech"."""
+    return _PARENTHETICAL.sub(" ", text).strip()
+
+
 def org_rank(seg: str, orgs: OrgFinder, alone: bool = False) -> float:
     """How surely a segment names an organisation (0: it does not). A name standing alone
     on its line ("**Acme**" above "Engineer, Platform Team") beats a team or department."""
     if orgs(seg):
         return 3
-    bare = _PARENTHETICAL.sub(" ", seg).strip()
+    bare = without_brackets(seg)
     if bare and bare != seg:  # "Talabat (Delivery Hero SE)": the name, or what the brackets say
         inside = " ".join(_PARENTHETICAL.findall(seg)).strip(" ()（）")
         return max(org_rank(bare, orgs, alone), org_rank(inside, orgs) if inside else 0)

@@ -95,7 +95,8 @@ def _part_ok(part: str, phrase: bool = False) -> bool:
 
 
 def _labelled(line: str) -> tuple[str | None, str]:
-    """(label, items) of a skills line: "Tools: X, Y", "Tools<TAB>X, Y", "| Tools | X, Y |"."""
+    """(label, items) of a skills line: "Tools: X, Y", "| Tools | X, Y |" (a label column
+    written with a tab, "Tools<TAB>X, Y", is `_CATEGORY_LEAD`'s: text arrives normalised)."""
     stripped = line.strip()
     markdown = stripped.startswith("|") and stripped.endswith("|")
     if markdown or " | " in stripped:  # a table row (Markdown, or cells a PDF/DOCX gave)
@@ -109,11 +110,6 @@ def _labelled(line: str) -> tuple[str | None, str]:
             return cells[0], ", ".join(cells[1:])  # "Systems | gRPC, Linux": a label first
         if markdown:
             return None, ", ".join(cells)
-    column = re.search(r"\t|\s{3,}", stripped)  # "Infrastructure<TAB>Kafka, Cassandra"
-    if column:
-        head, rest = stripped[: column.start()], stripped[column.end() :]
-        if rest.strip() and 0 < len(head) <= 30 and not re.search(r"[,，、;；]", head):
-            return head.strip(), rest.strip()
     label = _LABEL.match(stripped)
     if label:
         return label.group(1), stripped[label.end() :]
@@ -126,9 +122,9 @@ def skill_items(line: str) -> list[str]:
     label, text = _labelled(re.sub(rf"^\s*{BULLET_RUN}", "", line))
     text = clean_markup(text)
     label = clean_markup(label) if label is not None else None
+    finder = skill_finder()
     if label is None and (lead := _CATEGORY_LEAD.match(text)):
         # "Infrastructure Kafka, Cassandra": a label column whose tab became a space
-        finder = skill_finder()
         first = _SPLIT.split(text[lead.end() :])[0].strip(" .。()（）[]")
         if finder is not None and finder(first):
             label, text = lead.group().strip(), text[lead.end() :]
@@ -146,7 +142,6 @@ def skill_items(line: str) -> list[str]:
         if _part_ok(part):
             out.append(part)
     if spoken_only:  # keep what the skill vocabulary knows: programming languages
-        finder = skill_finder()
         out = [part for part in out if finder is not None and finder(part)]
     return out
 

@@ -28,6 +28,7 @@ from ingest.entry_fields import (
     name_like,
     org_rank,
     split_fields,
+    without_brackets,
 )
 from ingest.language import ORG_WORD, ROLE_WORD
 from ingest.models import EmploymentItem, TextLine
@@ -140,8 +141,8 @@ def _org_in(sentence: str, orgs: OrgFinder, role: bool) -> str | None:
     if is_cjk(sentence):
         for m in _ORG_ZH.finditer(sentence):
             name = m.group(1)
-            bare = re.sub(r"[（(][^)）]*[)）]$", "", name)  # "某某有限公司（某某集团）"
-            if orgs(name) or ORG_END_ZH.search(bare):
+            # "某某有限公司（某某集团）": the name before its bracket says what it is
+            if orgs(name) or ORG_END_ZH.search(without_brackets(name)):
                 return name
         return None
     for m in _AT_NAME.finditer(sentence):

@@ -369,14 +369,15 @@ class FactIndex:
                 return (k, len(other.lines) - 1) if step < 0 else (k, min(1, len(other.lines) - 1))
         return -1, -1
 
+    def _role_and_section(self, m: Mention) -> str:
+        return f"{self.role_context(m)} {self.views[m.chunk].section_title}"
+
     def scope_has_intern(self, m: Mention) -> bool:
-        view = self.views[m.chunk]
-        return bool(INTERN.search(self.role_context(m)) or INTERN.search(view.section_title))
+        return bool(INTERN.search(self._role_and_section(m)))
 
     def scope_is_permanent(self, m: Mention) -> bool:
         """Not an internship, a contract, freelance or part-time position."""
-        view = self.views[m.chunk]
-        context = f"{self.role_context(m)} {view.section_title}"
+        context = self._role_and_section(m)
         return not (INTERN.search(context) or NOT_PERMANENT.search(context))
 
     def scope_years(self, m: Mention) -> tuple[int, int] | None:
@@ -408,11 +409,10 @@ class FactIndex:
         context = sentence_at(line, m.start, m.end)
         if view.is_header(m.line) and not _dated(line):  # a row with its own dates: the row
             context = " ".join(view.lines[: view.n_header]) if _single_entry(view) else line
-        if PRESENT.search(context) or re.search(
-            r"(?i)\bcurrently\b|\bsince\s+(?:\w+\s+)?(?:19|20)\d\d|目前|现就职|现任|(?:19|20)\d\d年?(?:\d{1,2}月)?起",
-            context,
-        ):
+        if PRESENT.search(context) or re.search(r"(?i)\bcurrently\b|目前|现就职|现任", context):
             return True
+        if any(s.ongoing and s.end is None for s in find_spans(context)):
+            return True  # an open start: "Since 2021", "自2021年起"
         years = [int(y) for y in YEAR.findall(context)]
         return bool(years) and re.search(r"[-–—~至]\s*$", context.strip()) is not None
 
@@ -460,7 +460,7 @@ class FactIndex:
                     before = found[k - 1][2] if k else 0
                     if not YEAR.search(segment):
                         segment = _last_dates(line[before:stop])
-                    elif _ROW_STARTS_WITH_DATES.match(line) and YEAR.search(line[before:start]):
+                    elif _RANGE_START.match(line) and YEAR.search(line[before:start]):
                         # a row that opens with its dates ("2019-2021 X大学 硕士 2021.08-至今
                         # Y公司", two columns run together): the degree's dates come first
                         tail = line[end:stop]  # up to the next column's dates
@@ -501,8 +501,8 @@ def _listed(text: str, start: int) -> bool:
     return len(own.split()) <= 3
 
 
-_RANGE_START = re.compile(r"(?:19|20)\d{2}(?:[./年]\s*\d{1,2}月?)?\s*[-–—~至]")
-_ROW_STARTS_WITH_DATES = re.compile(r"\s*(?:19|20)\d{2}(?:[./年]\s*\d{1,2}月?)?\s*[-–—~至]")
+# the start of a date range ("2019.07 -", "2015年9月—"); `.match` on a row: it opens with one
+_RANGE_START = re.compile(r"\s*(?:19|20)\d{2}(?:[./年]\s*\d{1,2}月?)?\s*[-–—~至]")
 
 
 def _last_dates(text: str) -> str:

@@ -228,7 +228,6 @@ _STATUS_WORDS = re.compile(
     r"\bin[- ]progress\b|\bongoing\b)|预计(?:毕业)?|预期毕业|在读|在校|就读中"
 )
 _DEGREE_WORD = re.compile(r"(?i:\bdegrees?\b)|学位|学历")
-# a clause that only says what else counts ("An MBA counts;", "MBA也算"): no narrower name
 # a degree named without its level: "currently studying for a degree", "正在攻读学位"
 _ANY_DEGREE = re.compile(
     r"(?i:\b(?:studying|enrolled|pursuing|working)\s+(?:for|towards?|in|on)?\s*an?\s+degree\b|"
@@ -407,8 +406,9 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
     )
     if _FIRST_AUTHOR.search(text):
         c.first_author = not _NEVER_FIRST.search(text)
+    excluded_ranges = _parts_excluded(text)
     c.main_track = bool(_MAIN_TRACK.search(text)) or any(
-        WORKSHOP.search(text[lo:hi]) for lo, hi in _parts_excluded(text)
+        WORKSHOP.search(text[lo:hi]) for lo, hi in excluded_ranges
     )
     counts = _counts_clauses(text)
     # the question without its "… also counts" clauses (an "only … count" one stays)
@@ -449,7 +449,6 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
             c.degree_status = "in_progress"
     study_q = bool(STUDY_VERB.search(text)) or c.degree is not None
     work_q = bool(WORK_VERB.search(text))
-    excluded_ranges = _parts_excluded(text)
     spans: list[tuple[int, int]] = []
     for m in orgs.find(text):
         before = text[max(0, m.start - 12) : m.start]
