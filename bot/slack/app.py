@@ -17,7 +17,7 @@ from bot.slack.client import make_client
 from bot.slack.lifecycle import AnswerPool
 from bot.slack.listeners import register_listeners
 from bot.slack.services import SlackServices
-from bot.slack.state import BotState
+from bot.state import BotState
 
 log = logging.getLogger(__name__)
 BOLT_LOGGER = "cvbot.slack.bolt"

@@ -40,7 +40,7 @@ from bot.slack.client import (
     verify_bot_token,
 )
 from bot.slack.lifecycle import AnswerPool
-from bot.slack.state import BotState
+from bot.state import open_state
 
 log = logging.getLogger(__name__)
 
@@ -67,18 +67,20 @@ def run(
     use_http = uses_http(settings, http=http)
     client = preflight(settings, http=http)
     pool = AnswerPool()
-    app = build_app(
-        settings, services, BotState(settings.data_dir / "bot.sqlite3"), client=client, pool=pool
-    )
-    if use_http:
-        transport = HttpTransport(app, pool, host, port)
-        say(f"cvbot: listening on {transport.url} (health: {transport.base}/healthz)")
-        with _signals_handled():
-            transport.serve()  # uvicorn handles SIGTERM/SIGINT: returns once drained
-    else:
-        token = settings.slack.app_token.get_secret_value() if settings.slack.app_token else ""
-        with _signals_handled() as stop:
-            serve_socket_mode(app, pool, token, stop, say)
+    state = open_state(settings.state, settings.data_dir)
+    try:
+        app = build_app(settings, services, state, client=client, pool=pool)
+        if use_http:
+            transport = HttpTransport(app, pool, host, port)
+            say(f"cvbot: listening on {transport.url} (health: {transport.base}/healthz)")
+            with _signals_handled():
+                transport.serve()  # uvicorn handles SIGTERM/SIGINT: returns once drained
+        else:
+            token = settings.slack.app_token.get_secret_value() if settings.slack.app_token else ""
+            with _signals_handled() as stop:
+                serve_socket_mode(app, pool, token, stop, say)
+    finally:
+        state.close()
     say("cvbot: stopped")
 
 
