@@ -86,6 +86,8 @@ class FakeSlack:
                 self.wfile.write(data)
 
             def do_GET(self) -> None:
+                with fake._lock:
+                    fake.calls.append((f"GET {self.path}", {}))
                 if self.path.startswith("/download/"):
                     file_id = self.path.rsplit("/", 1)[-1]
                     if self.headers.get("Authorization") != f"Bearer {fake.bot_token}":

@@ -1,4 +1,12 @@
-"""Who may use cvbot where: channel and user allowlists, and admins."""
+"""Who may use cvbot where: channel and user allowlists, and admins. The one place these
+rules live; `gate.py` applies them to every Slack request before any listener runs.
+
+* A user outside `CVBOT_SLACK_USERS` (when set) may do nothing, anywhere.
+* Channels: those in `CVBOT_SLACK_CHANNELS` (or every channel, when it is empty) and the CV
+  inbox channels (`CVBOT_SLACK_INBOX` works on its own). DMs, modals and App Home are
+  private to the user: there only the user allowlist applies.
+* Admins (`CVBOT_SLACK_ADMINS`) may also run destructive commands; they are not exempt
+  from the allowlists."""
 
 from __future__ import annotations
 
@@ -12,8 +20,13 @@ class Access:
     def allowed(self, user: str | None, channel: str | None) -> bool:
         if self.s.allowed_users and user not in self.s.allowed_users:
             return False
-        is_dm = bool(channel and channel.startswith("D"))
-        return is_dm or not self.s.allowed_channels or channel in self.s.allowed_channels
+        if channel is None or channel.startswith("D"):  # private to the user
+            return True
+        return (
+            not self.s.allowed_channels
+            or channel in self.s.allowed_channels
+            or channel in self.s.inbox_channels
+        )
 
     def admin(self, user: str | None) -> bool:
         return bool(user) and user in self.s.admins

@@ -17,6 +17,7 @@ REFUSAL = "Sorry, I'm not enabled here. Ask a cvbot admin to add this channel or
 EMPTY_QUESTION = "Ask me about candidates, e.g. “who has worked on GPU sharing at Alibaba?”"
 GENERIC_ERROR = "Sorry, something went wrong while answering. Please try again."
 EXPIRED = "This reply expired; run the command again."
+NOT_YOURS = "Only the person a reply was shown to can share it, and only where it was shown."
 
 # CLI advice in engine/ingest messages -> what a Slack user can do instead
 _CLI_TO_SLACK = [

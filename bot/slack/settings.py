@@ -59,6 +59,12 @@ class SlackSettings(BaseSettings):
         validation_alias="CVBOT_SLACK_REDACT",
         description="hide e-mails and phone numbers outside DMs",
     )
+    max_question_chars: int = Field(
+        default=4000,
+        ge=100,
+        validation_alias="CVBOT_SLACK_MAX_QUESTION_CHARS",
+        description="longer questions and `/cv` texts get a message asking for a shorter one",
+    )
     max_upload_mb: float = Field(
         default=20.0,
         validation_alias="CVBOT_SLACK_MAX_UPLOAD_MB",

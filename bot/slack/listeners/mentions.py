@@ -4,7 +4,6 @@ reacts 👀, posts "Searching…" in the thread and replaces it with the answer.
 from __future__ import annotations
 
 import logging
-import re
 import uuid
 from typing import Any
 
@@ -14,9 +13,9 @@ from slack_sdk import WebClient
 from bot.answer.models import Answer
 from bot.commands import language_of
 from bot.slack.blocks import answer_messages, notice
+from bot.slack.question import read_question, too_long_message
 from bot.slack.replies import (
     EMPTY_QUESTION,
-    REFUSAL,
     RESTARTING,
     SEARCHING,
     empty_index,
@@ -25,7 +24,6 @@ from bot.slack.replies import (
 from bot.slack.services import SlackServices
 
 log = logging.getLogger(__name__)
-_MENTION = re.compile(r"<@[A-Z0-9]+(?:\|[^>]*)?>")
 
 
 def register(app: App, services: SlackServices) -> None:
@@ -66,14 +64,16 @@ def answer_in_thread(
             channel=channel, thread_ts=thread_ts, text=reply.text, blocks=reply.blocks
         )
 
-    if not services.access.allowed(event.get("user"), channel):
-        say(REFUSAL)
+    budget = services.slack.max_question_chars
+    read = read_question(text, budget)
+    question = read.text
+    lang = language_of(question or text[:200])
+    if read.too_long:
+        say(too_long_message(read, budget, lang))
         return
-    question = _MENTION.sub("", text).strip()
     if not question:
         say(EMPTY_QUESTION)
         return
-    lang = language_of(question)
     if services.pool.draining:
         say(RESTARTING[lang])
         return
@@ -118,7 +118,8 @@ def post_answer(
 ) -> None:
     """The answer in the thread (replacing the placeholder), with 👍/👎 buttons."""
     feedback_id = uuid.uuid4().hex[:12]
-    services.state.put_share(feedback_id, {"answer": answer.model_dump(mode="json")})
+    stored: dict[str, object] = {"answer": answer.model_dump(mode="json"), "channel": channel}
+    services.state.put_share(feedback_id, stored)  # a vote counts only in this channel
     links = services.state.file_links([e.source for c in answer.candidates for e in c.evidence])
     messages = answer_messages(
         answer,
