@@ -5,12 +5,14 @@ to set or check, as a `UserFacingError` (the CLI prints it and exits 2)."""
 from __future__ import annotations
 
 import logging
+from http.client import RemoteDisconnected
 from typing import Any
 from urllib.error import URLError
 
 from slack_sdk import WebClient
 from slack_sdk.errors import SlackApiError
 from slack_sdk.http_retry.builtin_handlers import (
+    ConnectionErrorRetryHandler,
     RateLimitErrorRetryHandler,
     ServerErrorRetryHandler,
 )
@@ -34,14 +36,26 @@ class SlackSetupError(UserFacingError):
     """cvbot cannot start against Slack as configured."""
 
 
-def make_client(slack: SlackSettings, *, timeout: int = 30) -> WebClient:
-    """A Web API client for the bot token that retries 429s (after Retry-After) and 5xxs."""
+# retries with exponential backoff and jitter (0.5 s × 2^n + up to 1 s): four retries wait
+# ~7.5-11.5 s in all, which rides out a short outage; what still fails goes to the outbox
+# (bot/slack/delivery.py)
+RETRIES = 4
+_CONNECTION_ERRORS: list[type[Exception]] = [
+    URLError, ConnectionError, TimeoutError, RemoteDisconnected,
+]  # fmt: skip
+
+
+def make_client(slack: SlackSettings, *, timeout: int = 30, retries: int = RETRIES) -> WebClient:
+    """A Web API client for the bot token that retries 429s (after Retry-After), 5xxs and
+    connection errors (`retries` = 0: start-up checks, which should fail at once)."""
     base = slack.api_url if slack.api_url.endswith("/") else slack.api_url + "/"
     token = slack.bot_token.get_secret_value() if slack.bot_token else None
-    client = WebClient(token=token, base_url=base, timeout=timeout)
-    client.retry_handlers.append(RateLimitErrorRetryHandler(max_retry_count=3))
-    client.retry_handlers.append(ServerErrorRetryHandler(max_retry_count=2))
-    return client
+    handlers = [
+        ConnectionErrorRetryHandler(max_retry_count=retries, error_types=_CONNECTION_ERRORS),
+        RateLimitErrorRetryHandler(max_retry_count=min(retries, 3)),
+        ServerErrorRetryHandler(max_retry_count=retries),
+    ]
+    return WebClient(token=token, base_url=base, timeout=timeout, retry_handlers=handlers)
 
 
 def check_settings(slack: SlackSettings, *, http: bool) -> None:

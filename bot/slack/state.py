@@ -1,5 +1,7 @@
 """Small durable bot state in SQLite next to the index: delivered event ids (Slack retries
-are answered once), conversation threads (follow-ups), shareable replies and feedback."""
+are answered once), conversation threads (follow-ups), shareable replies and feedback; the
+outbox of Web API calls Slack could not take yet, and the journal of acknowledged work not
+finished yet (bot/slack/delivery.py)."""
 
 from __future__ import annotations
 
@@ -22,6 +24,9 @@ CREATE TABLE IF NOT EXISTS files (source TEXT PRIMARY KEY, permalink TEXT);
 CREATE TABLE IF NOT EXISTS feedback (
   id INTEGER PRIMARY KEY AUTOINCREMENT, at REAL, user TEXT, channel TEXT, vote TEXT,
   question TEXT, candidates TEXT);
+CREATE TABLE IF NOT EXISTS outbox (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, at REAL, method TEXT, params TEXT);
+CREATE TABLE IF NOT EXISTS journal (key TEXT PRIMARY KEY, at REAL, kind TEXT, payload TEXT);
 """
 
 
@@ -119,6 +124,44 @@ class BotState:
         with self._lock:
             rows = self._db.execute("SELECT vote, question, candidates FROM feedback").fetchall()
         return [(v, q, json.loads(c)) for v, q, c in rows]
+
+    # -- the outbox: Web API calls kept until Slack takes them ----------------------------------
+    def keep_call(self, method: str, params: dict[str, object]) -> None:
+        with self._lock:
+            self._db.execute(
+                "INSERT INTO outbox (at, method, params) VALUES (?, ?, ?)",
+                (time.time(), method, json.dumps(params, ensure_ascii=False)),
+            )
+
+    def kept_calls(self, limit: int = 50) -> list[tuple[int, str, dict[str, object]]]:
+        """The oldest kept calls, (id, method, params), in the order they were kept."""
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT id, method, params FROM outbox ORDER BY id LIMIT ?", (limit,)
+            ).fetchall()
+        return [(n, m, json.loads(p)) for n, m, p in rows]
+
+    def drop_call(self, call_id: int) -> None:
+        with self._lock:
+            self._db.execute("DELETE FROM outbox WHERE id=?", (call_id,))
+
+    # -- the journal: acknowledged work until it is done --------------------------------------
+    def journal_add(self, key: str, kind: str, payload: dict[str, object]) -> None:
+        with self._lock:
+            self._db.execute(
+                "INSERT OR IGNORE INTO journal VALUES (?, ?, ?, ?)",
+                (key, time.time(), kind, json.dumps(payload, ensure_ascii=False)),
+            )
+
+    def journal_done(self, key: str) -> None:
+        with self._lock:
+            self._db.execute("DELETE FROM journal WHERE key=?", (key,))
+
+    def journal(self) -> list[tuple[str, str, dict[str, object]]]:
+        """Work acknowledged and not done, (key, kind, payload), oldest first."""
+        with self._lock:
+            rows = self._db.execute("SELECT key, kind, payload FROM journal ORDER BY at").fetchall()
+        return [(k, kind, json.loads(p)) for k, kind, p in rows]
 
 
 def feedback_eval_set(state: BotState) -> dict[str, object]:

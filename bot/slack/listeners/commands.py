@@ -61,7 +61,7 @@ def register(app: App, services: SlackServices) -> None:
         def abandon() -> None:
             respond(response_type="ephemeral", text=restarting, replace_original=True)
 
-        if services.pool.draining:
+        if services.pool.refusing:
             abandon()
             return
         with services.pool.open_reply(abandon):
