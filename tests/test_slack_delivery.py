@@ -107,8 +107,12 @@ def test_no_answer_is_lost_across_a_4_second_slack_outage(
                 urllib.request.urlopen(fake.api_url + "auth.test", timeout=5)
             with ThreadPoolExecutor(4) as senders:  # acked by the bot: Slack never resends
                 assert set(senders.map(lambda ts: _ask(slack, ts), threads[4:])) == {200}
+            status, _, command_url = slack.command(QUESTION, USER, CHANNEL)  # and a /cv
+            assert status == 200
             outage.join()
             assert _wait_answered(fake, threads, timeout=90) == []  # 0 lost answers
+            (reply,) = fake.wait_for(command_url.removeprefix(fake.base + "/"), timeout=60)
+            assert EXPECTED in json.dumps(reply["blocks"])
             time.sleep(1.0)
             for ts in threads:
                 assert len(_answers(fake, ts)) == 1  # each delivered once
@@ -168,6 +172,7 @@ def test_what_the_grace_period_leaves_is_answered_by_the_next_run(
             fake.delay["chat.postMessage"] = 1.0  # both workers busy, four questions queued
             with ThreadPoolExecutor(6) as senders:
                 assert set(senders.map(lambda ts: _ask(slack, ts), threads)) == {200}
+            _, _, command_url = slack.command(QUESTION, USER, CHANNEL)  # queued last
             fake.wait_for("chat.postMessage", 2)
             transport.stop(timeout=60)
             assert transport.asgi.drained is False
@@ -179,9 +184,13 @@ def test_what_the_grace_period_leaves_is_answered_by_the_next_run(
         left = [ts for ts in threads if not _answers(fake, ts)]
         assert left, "the grace period was long enough for everything"
         kept = BotState(tmp_path / "bot.sqlite3").journal()
-        assert len(kept) == len(left)
+        assert len(kept) == len(left) + 1  # and the /cv
+        command_path = command_url.removeprefix(fake.base + "/")
+        assert fake.calls_to(command_path) == []
         with serving(tmp_path, fake, embedder, ingest=False):  # the next run
             assert _wait_answered(fake, threads, timeout=60) == []
+            (reply,) = fake.wait_for(command_path, timeout=60)
+            assert EXPECTED in json.dumps(reply["blocks"])
         assert all(len(_answers(fake, ts)) == 1 for ts in threads)
         assert BotState(tmp_path / "bot.sqlite3").journal() == []
     finally:

@@ -1,7 +1,9 @@
 """Getting replies to Slack when its API blinks, and acknowledged work through a restart.
 
 * `Delivery.call` makes a Web API call with the client's retries (429 after Retry-After,
-  5xx and connection errors, with exponential backoff: bot/slack/client.py). A call that
+  5xx and connection errors, with exponential backoff: bot/slack/client.py), and
+  `Delivery.respond` posts to an interaction's `response_url` (`/cv` replies, buttons) with
+  the same retries. A call that
   still fails because Slack is unreachable or erroring is kept in the outbox (the bot's
   state store) and a background thread delivers the outbox, oldest first, once Slack takes
   calls again; each kept call is deleted when Slack has taken it, so it arrives once. An
@@ -21,6 +23,7 @@ from urllib.error import URLError
 
 from slack_sdk import WebClient
 from slack_sdk.errors import SlackApiError
+from slack_sdk.webhook import WebhookClient
 
 from bot.slack.state import BotState
 
@@ -28,6 +31,11 @@ log = logging.getLogger(__name__)
 
 # seconds between attempts to deliver the outbox while Slack stays unreachable
 FLUSH_BACKOFF_S = (1.0, 2.0, 4.0, 8.0, 15.0, 30.0)
+RESPONSE_URL = "response_url"  # the outbox's name for a post to an interaction's response_url
+
+
+class ResponseUrlError(OSError):
+    """A response_url answered 429 or 5xx after the retries (worth keeping)."""
 
 
 def unreachable(exc: BaseException) -> bool:
@@ -66,6 +74,46 @@ class Delivery:
             return None
         return response.data if isinstance(response.data, dict) else {}
 
+    def respond(self, url: str, *, keep: bool = True, **body: Any) -> bool:
+        """Post `body` to a response_url; False if Slack could not take it (then it is kept
+        for later, unless `keep` is False). An error for the post itself is raised."""
+        try:
+            self._post_response(url, body)
+        except Exception as exc:
+            if not unreachable(exc):
+                raise
+            log.warning("Slack did not take a reply to an interaction (%s): %s",
+                        type(exc).__name__, "kept for later" if keep else "dropped")  # fmt: skip
+            if keep:
+                self.state.keep_call(RESPONSE_URL, {"url": url, "body": body})
+                self.flush_later()
+            return False
+        return True
+
+    def responder(
+        self, url: str | None, fallback: Callable[..., Any] | None
+    ) -> Callable[..., Any] | None:
+        """A `respond(**body)` that goes through `respond` (`fallback`, Bolt's own, when there
+        is no URL)."""
+        if not url:
+            return fallback
+        return lambda **body: self.respond(url, **body)
+
+    def _post_response(self, url: str, body: dict[str, Any]) -> None:
+        client = WebhookClient(url, timeout=30, retry_handlers=self.client.retry_handlers)
+        response = client.send_dict(body)
+        if response.status_code == 429 or response.status_code >= 500:
+            raise ResponseUrlError(f"HTTP {response.status_code}")
+        if response.status_code >= 400:
+            raise SlackApiError(f"response_url refused the reply (HTTP {response.status_code})",
+                                response)  # fmt: skip
+
+    def _replay(self, method: str, params: dict[str, Any]) -> None:
+        if method == RESPONSE_URL:
+            self._post_response(str(params["url"]), dict(params["body"]))
+        else:
+            self.client.api_call(method, json=params)
+
     def flush_later(self) -> None:
         """Deliver the outbox on a background thread (one at a time)."""
         with self._lock:
@@ -91,7 +139,7 @@ class Delivery:
                 continue
             for call_id, method, params in kept:
                 try:
-                    self.client.api_call(method, json=params)
+                    self._replay(method, params)
                 except Exception as exc:
                     if unreachable(exc):
                         delay = self.backoff_s[min(failures, len(self.backoff_s) - 1)]

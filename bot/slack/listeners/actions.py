@@ -10,7 +10,6 @@ import logging
 from typing import Any
 
 from slack_bolt import App
-from slack_sdk import WebClient
 
 from bot.answer.models import Answer
 from bot.slack import shares
@@ -30,21 +29,22 @@ def register(app: App, services: SlackServices) -> None:
     def ack_only(ack: Any) -> None:
         ack()
 
-    def share(
-        body: dict[str, Any], action: dict[str, Any], client: WebClient, respond: Any
-    ) -> None:
+    def share(body: dict[str, Any], action: dict[str, Any], respond: Any) -> None:
         user, channel = _who(body)
+        respond = services.delivery.responder(body.get("response_url"), respond)
         shared = shares.shareable(services, str(action.get("value", "")), user=user,
                                   channel=channel)  # fmt: skip
         if shared is None or not channel:
             respond(response_type="ephemeral", text=NOT_YOURS, replace_original=False)
             return
         message = shared.message
-        client.chat_postMessage(channel=channel, text=message.text, blocks=message.blocks)
+        services.delivery.call("chat.postMessage", channel=channel, text=message.text,
+                               blocks=message.blocks)  # fmt: skip
         respond(delete_original=True)
 
     def turn_page(body: dict[str, Any], action: dict[str, Any], respond: Any) -> None:
         user, channel = _who(body)
+        respond = services.delivery.responder(body.get("response_url"), respond)
         try:
             page = people_page(list_page(services, int(action.get("value") or 0)))
         except Exception as exc:
