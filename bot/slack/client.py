@@ -5,6 +5,7 @@ to set or check, as a `UserFacingError` (the CLI prints it and exits 2)."""
 from __future__ import annotations
 
 import logging
+import re
 from http.client import RemoteDisconnected
 from typing import Any
 from urllib.error import URLError
@@ -70,6 +71,7 @@ def check_settings(slack: SlackSettings, *, http: bool) -> None:
             f"SLACK_BOT_TOKEN is {kind}: set it to {_BOT_TOKEN_HELP}; "
             "the xapp- token goes in SLACK_APP_TOKEN."
         )
+    check_ids(slack)
     if http:
         secret = slack.signing_secret.get_secret_value().strip() if slack.signing_secret else ""
         if not secret:
@@ -85,6 +87,33 @@ def check_settings(slack: SlackSettings, *, http: bool) -> None:
                 "SLACK_APP_TOKEN is not an app-level token (xapp-…): generate one with the "
                 "connections:write scope under Basic Information → App-Level Tokens."
             )
+
+
+# what each list must hold: Slack's ids, not names ("#cv-inbox", "@jane")
+_ID_KINDS = {
+    "CVBOT_SLACK_CHANNELS": ("allowed_channels", "channel", ("C", "G")),
+    "CVBOT_SLACK_INBOX": ("inbox_channels", "channel", ("C", "G")),
+    "CVBOT_SLACK_USERS": ("allowed_users", "user", ("U", "W")),
+    "CVBOT_SLACK_ADMINS": ("admins", "user", ("U", "W")),
+}
+_ID = re.compile(r"[A-Z][A-Z0-9]+")
+
+
+def check_ids(slack: SlackSettings) -> None:
+    """Every id list holds ids of the right kind (a channel's name, a DM or a user id where a
+    channel id belongs would silently allow nothing)."""
+    for variable, (field, kind, prefixes) in _ID_KINDS.items():
+        for value in getattr(slack, field):
+            if not _ID.fullmatch(value) or not value.startswith(prefixes):
+                where = (
+                    "the channel ID at the bottom of its details"
+                    if kind == "channel"
+                    else "the member ID (profile → ⋮ → Copy member ID)"
+                )
+                raise SlackSetupError(
+                    f"{variable} lists {value!r}, which is not a {kind} id "
+                    f"({'… or '.join(prefixes)}…): use {where}."
+                )
 
 
 def unreachable(api_url: str, exc: BaseException) -> SlackSetupError:

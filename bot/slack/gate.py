@@ -47,14 +47,14 @@ def caller_of(request: BoltRequest) -> Caller:
             thread_ts=str(event.get("thread_ts") or event.get("ts") or "") or None,
         )
     kind = "command" if "command" in body else str(body.get("type") or "unknown")
-    return Caller(kind=kind, user=context.user_id, channel=context.channel_id)
+    container = body.get("container")
+    channel = context.channel_id or (  # a message's buttons name it in the container too
+        container.get("channel_id") if isinstance(container, dict) else None
+    )
+    return Caller(kind=kind, user=context.user_id, channel=channel)
 
 
 Refusal = Callable[[SlackServices, Caller, BoltRequest], BoltResponse]
-
-
-def _ignore(services: SlackServices, caller: Caller, request: BoltRequest) -> BoltResponse:
-    return BoltResponse(status=200, body="")
 
 
 def _refuse_command(services: SlackServices, caller: Caller, request: BoltRequest) -> BoltResponse:
@@ -136,5 +136,9 @@ def install(app: App, services: SlackServices) -> None:
         req.context["caller"] = caller
         if services.access.allowed(caller.user, caller.channel):
             return next()
+        refuse = REFUSALS.get(caller.kind)
+        if refuse is None:  # e.g. channel chatter where cvbot is invited but not enabled
+            log.debug("ignored a %s request outside the allowlist", caller.kind)
+            return BoltResponse(status=200, body="")
         log.info("refused a %s request outside the allowlist", caller.kind)
-        return REFUSALS.get(caller.kind, _ignore)(services, caller, req)
+        return refuse(services, caller, req)

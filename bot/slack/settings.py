@@ -47,12 +47,14 @@ class SlackSettings(BaseSettings):
     admins: IdList = Field(
         default_factory=list,
         validation_alias="CVBOT_SLACK_ADMINS",
-        description="user ids that may `/cv reindex` and `/cv forget`",
+        description="user ids allowed everywhere users are, who may also `/cv reindex` and "
+        "`/cv forget`",
     )
     inbox_channels: IdList = Field(
         default_factory=list,
         validation_alias="CVBOT_SLACK_INBOX",
-        description="channel ids whose uploaded CVs are indexed",
+        description="channel ids whose uploaded CVs are indexed (no need to list them in "
+        "`CVBOT_SLACK_CHANNELS`)",
     )
     redact_contacts: bool = Field(
         default=True,
