@@ -7,6 +7,7 @@ connections), the real engine over the example CVs."""
 from __future__ import annotations
 
 import json
+import shutil
 import time
 import urllib.error
 import urllib.request
@@ -39,13 +40,31 @@ CHANNEL, USER = "C0DELIVER", "U0DELIVER"
 QUESTION, EXPECTED = "Who has worked at Huawei?", "Na Li"
 
 
+@pytest.fixture(scope="module")
+def indexed(embedder: CountingEmbedder, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A data dir with the example CVs indexed, copied by each test (indexing takes seconds)."""
+    data = tmp_path_factory.mktemp("indexed")
+    settings = Settings(data_dir=data)
+    store = CVStore(settings.store, data, embedder_id(settings.embedding)).open()
+    try:
+        Indexer(store, embedder, settings.ingest).ingest([EXAMPLES])
+    finally:
+        store.close()
+    return data
+
+
+@pytest.fixture()
+def data(indexed: Path, tmp_path: Path) -> Path:
+    shutil.copytree(indexed, tmp_path / "data")
+    return tmp_path / "data"
+
+
 @contextmanager
 def serving(
     data: Path, fake: FakeSlack, embedder: CountingEmbedder, *, retries: int = 4,
-    grace_s: float = 20.0, ingest: bool = True,
+    grace_s: float = 20.0,
 ) -> Iterator[tuple[SignedSlack, HttpTransport]]:  # fmt: skip
-    """The bot over `data` (the example CVs indexed) on a free port, stopped on exit the
-    way SIGTERM stops it."""
+    """The bot over `data` on a free port, stopped on exit the way SIGTERM stops it."""
     slack = SlackSettings(
         SLACK_BOT_TOKEN=fake.bot_token, SLACK_SIGNING_SECRET=SECRET,
         CVBOT_SLACK_API_URL=fake.api_url, CVBOT_SLACK_CHANNELS=CHANNEL,
@@ -54,8 +73,6 @@ def serving(
     store = CVStore(settings.store, data, embedder_id(settings.embedding)).open()
     try:
         indexer = Indexer(store, embedder, settings.ingest)
-        if ingest:
-            indexer.ingest([EXAMPLES])
         services = BotServices(settings, AnswerEngine(store, embedder), indexer)
         pool = AnswerPool()
         app = build_app(settings, services, BotState(data / "bot.sqlite3"), pool=pool,
@@ -93,11 +110,11 @@ def _wait_answered(fake: FakeSlack, threads: list[str], timeout: float) -> list[
 
 
 def test_no_answer_is_lost_across_a_4_second_slack_outage(
-    embedder: CountingEmbedder, tmp_path: Path
+    embedder: CountingEmbedder, data: Path
 ) -> None:
     fake = FakeSlack().start()
     try:
-        with serving(tmp_path, fake, embedder) as (slack, _):
+        with serving(data, fake, embedder) as (slack, _):
             threads = [f"1700001{n:03d}.000100" for n in range(16)]
             for ts in threads[:4]:
                 assert _ask(slack, ts) == 200
@@ -126,11 +143,11 @@ def test_no_answer_is_lost_across_a_4_second_slack_outage(
 
 
 def test_an_answer_slack_refuses_beyond_the_retries_is_kept_and_delivered_once(
-    embedder: CountingEmbedder, tmp_path: Path
+    embedder: CountingEmbedder, data: Path
 ) -> None:
     fake = FakeSlack().start()
     try:
-        with serving(tmp_path, fake, embedder, retries=1) as (slack, _):
+        with serving(data, fake, embedder, retries=1) as (slack, _):
             fake.fail["chat.update"] = [503] * 4  # the call and its retry, then the outbox's
             ts = "1700002000.000100"
             assert _ask(slack, ts) == 200
@@ -138,17 +155,17 @@ def test_an_answer_slack_refuses_beyond_the_retries_is_kept_and_delivered_once(
             time.sleep(1.5)
             assert len(_answers(fake, ts)) == 1
             assert len(fake.calls_to("chat.update#503")) == 4
-            assert BotState(tmp_path / "bot.sqlite3").kept_calls() == []
+            assert BotState(data / "bot.sqlite3").kept_calls() == []
     finally:
         fake.stop()
 
 
 def test_a_stop_during_a_burst_answers_what_was_acknowledged(
-    embedder: CountingEmbedder, tmp_path: Path
+    embedder: CountingEmbedder, data: Path
 ) -> None:
     fake = FakeSlack().start()
     try:
-        with serving(tmp_path, fake, embedder) as (slack, transport):
+        with serving(data, fake, embedder) as (slack, transport):
             threads = [f"1700003{n:03d}.000100" for n in range(20)]
             with ThreadPoolExecutor(8) as senders:
                 assert set(senders.map(lambda ts: _ask(slack, ts), threads)) == {200}
@@ -163,12 +180,12 @@ def test_a_stop_during_a_burst_answers_what_was_acknowledged(
 
 
 def test_what_the_grace_period_leaves_is_answered_by_the_next_run(
-    embedder: CountingEmbedder, tmp_path: Path
+    embedder: CountingEmbedder, data: Path
 ) -> None:
     fake = FakeSlack().start()
     try:
         threads = [f"1700004{n:03d}.000100" for n in range(6)]
-        with serving(tmp_path, fake, embedder, grace_s=0.2) as (slack, transport):
+        with serving(data, fake, embedder, grace_s=0.2) as (slack, transport):
             fake.delay["chat.postMessage"] = 1.0  # both workers busy, four questions queued
             with ThreadPoolExecutor(6) as senders:
                 assert set(senders.map(lambda ts: _ask(slack, ts), threads)) == {200}
@@ -183,15 +200,15 @@ def test_what_the_grace_period_leaves_is_answered_by_the_next_run(
         fake.delay.clear()
         left = [ts for ts in threads if not _answers(fake, ts)]
         assert left, "the grace period was long enough for everything"
-        kept = BotState(tmp_path / "bot.sqlite3").journal()
+        kept = BotState(data / "bot.sqlite3").journal()
         assert len(kept) == len(left) + 1  # and the /cv
         command_path = command_url.removeprefix(fake.base + "/")
         assert fake.calls_to(command_path) == []
-        with serving(tmp_path, fake, embedder, ingest=False):  # the next run
+        with serving(data, fake, embedder):  # the next run
             assert _wait_answered(fake, threads, timeout=60) == []
             (reply,) = fake.wait_for(command_path, timeout=60)
             assert EXPECTED in json.dumps(reply["blocks"])
         assert all(len(_answers(fake, ts)) == 1 for ts in threads)
-        assert BotState(tmp_path / "bot.sqlite3").journal() == []
+        assert BotState(data / "bot.sqlite3").journal() == []
     finally:
         fake.stop()
