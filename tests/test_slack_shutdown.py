@@ -94,7 +94,9 @@ tomasz.ol@example.net
 """
 
 
-def test_sigterm_lets_the_answer_in_progress_finish_and_exits_cleanly(tmp_path: Path) -> None:
+def test_sigterm_finishes_the_answer_in_progress_and_the_acknowledged_burst(
+    tmp_path: Path,
+) -> None:
     cvs = tmp_path / "cvs"
     cvs.mkdir()
     (cvs / "tomasz.md").write_text(_CV, encoding="utf-8")
@@ -117,11 +119,19 @@ def test_sigterm_lets_the_answer_in_progress_finish_and_exits_cleanly(tmp_path: 
         fake.delay["chat.postMessage"] = 1.5  # the placeholder post is in flight at SIGTERM
         assert _post_mention(found[1], "Who built a streaming pipeline with Flink?", "1.0") == 200
         fake.wait_for("chat.postMessage", 1)
+        fake.delay["chat.postMessage"] = 0.3
+        burst = [f"{n}.0" for n in range(2, 12)]  # acknowledged, queued behind the first
+        with ThreadPoolExecutor(5) as senders:
+            acks = list(senders.map(lambda ts: _post_mention(
+                found[1], "Who built a streaming pipeline with Flink?", ts), burst))  # fmt: skip
+        assert acks == [200] * len(burst)
         process.send_signal(signal.SIGTERM)
         _, rest = process.communicate(timeout=60)
         assert process.returncode == 0, rest
-        (update,) = fake.calls_to("chat.update")  # the answer arrived after the SIGTERM
-        assert "Tomasz Okonkwo-Lindqvist" in json.dumps(update["blocks"], ensure_ascii=False)
+        for ts in ["1.0", *burst]:  # every acknowledged question answered, none told to retry
+            _, updates = _replies(fake, ts)
+            assert "Tomasz Okonkwo-Lindqvist" in json.dumps(updates[-1]["blocks"],
+                                                            ensure_ascii=False)  # fmt: skip
         log = first + rest
         assert "cvbot: stopped" in log and "index closed" in log  # run() returned normally
         assert "Traceback" not in log and "will be unused" not in log
