@@ -138,6 +138,8 @@ def test_no_answer_is_lost_across_a_4_second_slack_outage(
                         and not [u for u in fake.calls_to("chat.update")
                                  if u.get("ts") == p.get("_ts")]]  # fmt: skip
                 assert left == []  # no "Searching…" left for good
+            state = BotState(data / "bot.sqlite3")
+            assert state.journal() == [] and state.kept_calls() == []  # nothing left to do
     finally:
         fake.stop()
 
