@@ -89,8 +89,11 @@ def _pdf(text_page: list[str] | None, scanned: list[str]) -> bytes:
     return buf.getvalue()
 
 
-def test_jpeg_lines_are_read_in_order_with_confidence() -> None:
-    cv = parse_bytes(_jpeg(ELENA), "elena.jpg", "elena.jpg", 10**7)
+def test_jpeg_lines_are_read_in_order_with_confidence_and_progress() -> None:
+    pages: list[int] = []
+    with ocr.on_page(pages.append):  # what the ingest progress line shows
+        cv = parse_bytes(_jpeg(ELENA), "elena.jpg", "elena.jpg", 10**7)
+    assert pages == [1]
     assert cv.format == "image" and cv.pages == 1
     assert [line.text for line in cv.lines][:3] == ELENA[:3]
     assert "Northwind Logistics" in cv.text
