@@ -20,6 +20,12 @@ class Evidence(BaseModel):
     page: int | None = None
     chunk_id: str = ""
     header: str = ""
+    ocr_confidence: float | None = None  # the quote was read by OCR from a scanned page
+
+    @property
+    def from_ocr(self) -> bool:
+        """The quote was read by OCR (an image or a page without a text layer)."""
+        return self.ocr_confidence is not None
 
 
 class CandidateResult(BaseModel):

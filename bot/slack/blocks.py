@@ -106,7 +106,7 @@ def _button(text: str, action_id: str, value: str) -> Block:
 
 
 def source_line(e: Evidence, language: str, link: str | None = None) -> str:
-    where = escape(cite(file_name(e.file_name), e.section, e.page, language))
+    where = escape(cite(file_name(e.file_name), e.section, e.page, language, e.from_ocr))
     return f"<{link}|{where}>" if link else where
 
 

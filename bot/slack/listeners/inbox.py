@@ -25,7 +25,7 @@ from ingest.metadata import slack_source
 from ingest.parsers import SUPPORTED_SUFFIXES
 
 log = logging.getLogger(__name__)
-_SUPPORTED_HINT = "send PDF, DOCX, Markdown, text or JSON Resume."
+_SUPPORTED_HINT = "send PDF, DOCX, Markdown, text, JSON Resume or an image (PNG, JPEG, WebP)."
 RESTARTING_UPLOAD = "cvbot is restarting; share the file again in a minute."
 
 
