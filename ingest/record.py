@@ -18,11 +18,13 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from ingest.dates import OPEN_END
+from ingest.entry_fields import remove_dates
 from ingest.language import (
     ACADEMIC_ROLE,
     ADMITTED,
     INTERN,
     NOT_PERMANENT,
+    ROLE_WORD,
     YEAR,
     is_location_only,
 )
@@ -168,6 +170,7 @@ _UNIT_WORD = re.compile(
     r"bu|unit|studio)\b)|实验室|事业群|事业部|研究院|研究所|中心|部门|团队|小组|工作室|[部组]$"
 )
 _FIELD_SPLIT = re.compile(r"\s*(?:[|｜·•,，;；/]|\s[-–—]\s|\t)\s*")
+_CHUNK_SPLIT = re.compile(r"\s*(?:[|｜·•;；\t]|\s[-–—]\s)\s*")
 
 
 def _unit_of(item: EmploymentItem, catalog: OrgCatalog | None) -> str | None:
@@ -184,6 +187,18 @@ def _unit_of(item: EmploymentItem, catalog: OrgCatalog | None) -> str | None:
             rest = item.employer[mentions[0].end :].strip(" ,，-–—·|()（）")
             if rest and _UNIT_WORD.search(rest):
                 return rest
+    for source in item.sources:  # "阿里巴巴集团, AI 基础设施部, 资深技术专家 2019.7 - 至今"
+        for part in _FIELD_SPLIT.split(remove_dates(source.text)):
+            part = part.strip(" ()（）")
+            if (
+                part
+                and part not in (item.employer, item.role)
+                and len(part) <= 40
+                and _UNIT_WORD.search(part)
+                and not ROLE_WORD.search(part)
+                and not (catalog is not None and catalog.find(part))
+            ):
+                return part
     return None
 
 
@@ -211,11 +226,12 @@ def _kind_of(item: EmploymentItem, text: str, catalog: OrgCatalog | None) -> Pos
 
 
 def _location_of(sources: list[SourceLine]) -> str | None:
+    """A place written in the entry's header lines ("Hangzhou, China · Jul 2019 – …")."""
     for source in sources:
-        for part in _FIELD_SPLIT.split(source.text):
-            part = part.strip(" ()（）")
-            if part and is_location_only(part):
-                return part
+        for chunk in _CHUNK_SPLIT.split(remove_dates(source.text)):
+            chunk = chunk.strip(" ()（）,，")
+            if chunk and is_location_only(chunk):
+                return chunk
     return None
 
 
