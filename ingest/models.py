@@ -90,8 +90,10 @@ class _Dated(BaseModel):
     end: str | None = None
     ongoing: bool = False
     org_id: str | None = None  # the organisation catalog's id, when it knows the place
-    sources: list[SourceLine] = Field(default_factory=list)  # the entry's header lines
-    extent: list[int] = Field(default_factory=list)  # [first, last] line of the whole entry
+    # the entry's header lines and [first, last] line of the whole entry: set while a CV is
+    # read, stored apart in `Profile.pointers` (never in the profile's JSON)
+    sources: list[SourceLine] = Field(default_factory=list, exclude=True)
+    extent: list[int] = Field(default_factory=list, exclude=True)
 
     def recency(self) -> tuple[int, str, str]:
         """Sort key, most recent last: ongoing first among equals, then end, then start."""
@@ -265,26 +267,12 @@ def merge_entries(items: list[T]) -> list[T]:
     return out
 
 
-LineKind = Literal[
-    "skill", "language", "publication", "service", "award", "certification", "email", "phone",
-    "link",
-]  # fmt: skip
-
-
-class LineFact(BaseModel):
-    """A fact read from lines of a CV that is not a position or a degree: a skill, a
-    language, a publication, service, an award, a certification or a contact. `used_at`
-    names, for a skill, the employers whose entries mention it."""
-
-    kind: LineKind
-    value: str
-    sources: list[SourceLine] = Field(default_factory=list)
-    used_at: list[str] = Field(default_factory=list)
-
-
 class Profile(BaseModel):
     """Per-CV facts about its owner. `version` is the extractor's (`ingest.profile.
-    PROFILE_VERSION`) when the profile was read: an older one is re-derived from the file."""
+    PROFILE_VERSION`) when the profile was read: an older one is re-derived from the file.
+    `pointers` is the JSON of `ingest.record_lines.DocumentPointers` (the lines each fact
+    was read from, and the facts that are not entries), read only by the candidate record:
+    kept as one string so that loading the registry for a question does not parse it."""
 
     names: list[str] = Field(default_factory=list)
     name_source: str = "header"
@@ -300,7 +288,7 @@ class Profile(BaseModel):
     publication_titles: list[str] = Field(default_factory=list)
     birth_year: int | None = None
     language: Language = "en"
-    facts: list[LineFact] = Field(default_factory=list)
+    pointers: str = ""
     version: int = 0
 
     @property
@@ -315,14 +303,6 @@ class Profile(BaseModel):
         self.education = merge_entries([*self.education, *other.education])
         self.employment = merge_entries([*self.employment, *other.employment])
         self.birth_year = self.birth_year or other.birth_year
-        for fact in other.facts:
-            key = (fact.kind, fact.value.lower())
-            twin = next((f for f in self.facts if (f.kind, f.value.lower()) == key), None)
-            if twin is None:
-                self.facts.append(fact.model_copy(deep=True))
-            else:
-                add_sources(twin.sources, fact.sources)
-                twin.used_at.extend(u for u in fact.used_at if u not in twin.used_at)
 
 
 _LIST_FIELDS = (

@@ -42,7 +42,7 @@ from ingest.names import (
 from ingest.orgs import OrgCatalog
 from ingest.owner_names import owner_names
 from ingest.positions import OrgFinder, education_items, employment_items, regions
-from ingest.record_lines import line_facts, number_lines, point_entries
+from ingest.record_lines import line_facts, number_lines, point_entries, pointers_of
 from vectorstore.errors import UserFacingError
 
 # The extractor's version, stored on every profile: bump it when what is extracted changes,
@@ -371,6 +371,6 @@ def extract_profile(
         publication_titles=titles,
         birth_year=int(birth.group(1)) if birth else None,
         language="zh" if language == "zh" else "en",
-        facts=facts,
+        pointers=pointers_of(employment, education, facts),
         version=PROFILE_VERSION,
     )

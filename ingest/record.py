@@ -32,11 +32,12 @@ from ingest.models import (
     Candidate,
     EducationItem,
     EmploymentItem,
-    LineFact,
+    Profile,
     SourceLine,
 )
 from ingest.names import authors_of, name_keys
 from ingest.orgs import OrgCatalog
+from ingest.record_lines import DocumentPointers, LineFact, merge_facts
 from vectorstore.errors import UserFacingError
 
 # The schema's version: bump it when a field changes meaning or is removed.
@@ -338,18 +339,35 @@ def publication_of(fact: LineFact, owner: list[str]) -> Publication:
     )
 
 
+def _merged(person: Candidate) -> tuple[Profile, list[LineFact]]:
+    """The person's profiles merged as `Candidate.merged_profile` merges them, each entry
+    with the lines of every CV it was read from, and their other facts."""
+    merged, facts = Profile(), list[LineFact]()
+    for doc in person.documents:
+        profile = doc.profile.model_copy(deep=True)
+        pointers = DocumentPointers.of(profile.pointers, doc.doc_id)
+        for item, sources in zip(profile.employment, pointers.employment, strict=False):
+            item.sources = sources
+        for school, sources in zip(profile.education, pointers.education, strict=False):
+            school.sources = sources
+        merged.absorb(profile)
+        merge_facts(facts, pointers.facts)
+    merged.names = list(person.names) or merged.names
+    return merged, facts
+
+
 _CONTACT_KINDS: tuple[Literal["email", "phone", "link"], ...] = ("email", "phone", "link")
 
 
 def build_record(person: Candidate) -> CandidateRecord:
     """The person's record, from the profiles of all their CVs (merged as the card merges
     them: one entry per real-world position or degree, both scripts' names kept)."""
-    profile = person.merged_profile()
+    profile, facts = _merged(person)
     catalog = org_catalog()
     jobs = sorted(profile.employment, key=lambda j: j.recency(), reverse=True)
     schools = sorted(profile.education, key=lambda e: e.recency(), reverse=True)
     by_kind: dict[str, list[LineFact]] = {}
-    for fact in profile.facts:
+    for fact in facts:
         by_kind.setdefault(fact.kind, []).append(fact)
     documents = [
         RecordDocument(

@@ -12,19 +12,82 @@ written.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import Literal
+
+from pydantic import BaseModel, Field
 
 from ingest.language import SERVICE, has_cjk, is_bullet
 from ingest.metadata import SectionKind
 from ingest.models import (
     EducationItem,
     EmploymentItem,
-    LineFact,
-    LineKind,
     ParsedCV,
     SourceLine,
     TextLine,
+    add_sources,
 )
+
+LineKind = Literal[
+    "skill", "language", "publication", "service", "award", "certification", "email", "phone",
+    "link",
+]  # fmt: skip
+
+
+class LineFact(BaseModel):
+    """A fact read from lines of a CV that is not a position or a degree: a skill, a
+    language, a publication, service, an award, a certification or a contact. `used_at`
+    names, for a skill, the employers whose entries mention it."""
+
+    kind: LineKind
+    value: str
+    sources: list[SourceLine] = Field(default_factory=list)
+    used_at: list[str] = Field(default_factory=list)
+
+
+class DocumentPointers(BaseModel):
+    """What one CV's profile says where it read: the lines of each employment and education
+    entry (in the profile's order) and the facts that are not entries. Stored as JSON in
+    `Profile.pointers` with each line's text once (`lines`) and without the file's hash
+    (every pointer is of this CV); `of` puts both back."""
+
+    employment: list[list[SourceLine]] = Field(default_factory=list)
+    education: list[list[SourceLine]] = Field(default_factory=list)
+    facts: list[LineFact] = Field(default_factory=list)
+    lines: dict[int, str] = Field(default_factory=dict)
+
+    def stored(self) -> str:
+        for source in self.all_sources():
+            self.lines.setdefault(source.line, source.text)
+            source.doc_id, source.text = "", ""
+        return self.model_dump_json(exclude_defaults=True)
+
+    def all_sources(self) -> Iterator[SourceLine]:
+        for group in (*self.employment, *self.education, *(f.sources for f in self.facts)):
+            yield from group
+
+    @classmethod
+    def of(cls, stored: str, doc_id: str) -> DocumentPointers:
+        """The pointers stored for a CV, each with the CV's hash and its line's text."""
+        pointers = cls.model_validate_json(stored) if stored else cls()
+        for source in pointers.all_sources():
+            source.doc_id = doc_id
+            source.text = pointers.lines.get(source.line, source.text)
+        return pointers
+
+
+def merge_facts(into: list[LineFact], more: list[LineFact]) -> None:
+    """Add facts of another CV of the same person: one per kind and value (any case), with
+    both CVs' lines."""
+    for fact in more:
+        key = (fact.kind, fact.value.lower())
+        twin = next((f for f in into if (f.kind, f.value.lower()) == key), None)
+        if twin is None:
+            into.append(fact.model_copy(deep=True))
+        else:
+            add_sources(twin.sources, fact.sources)
+            twin.used_at.extend(u for u in fact.used_at if u not in twin.used_at)
+
 
 Regions = Sequence[tuple[str, list[TextLine]]]
 
@@ -186,6 +249,17 @@ def line_facts(
             sources = locate(cv, value) if kind != "phone" else _phone_line(cv, value)
             facts.append(LineFact(kind=kind, value=value, sources=sources))
     return facts
+
+
+def pointers_of(
+    employment: list[EmploymentItem], education: list[EducationItem], facts: list[LineFact]
+) -> str:
+    """The JSON stored in `Profile.pointers` for a CV's entries and facts."""
+    return DocumentPointers(
+        employment=[[s.model_copy() for s in e.sources] for e in employment],
+        education=[[s.model_copy() for s in e.sources] for e in education],
+        facts=facts,
+    ).stored()
 
 
 def _phone_line(cv: ParsedCV, digits: str) -> list[SourceLine]:

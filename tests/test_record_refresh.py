@@ -18,9 +18,7 @@ def _age_profiles(indexer: Indexer) -> None:
     """Make the stored profiles look read by an older extractor (no pointers, version 0)."""
     old = []
     for record in indexer.committed():
-        profile = record.profile.model_copy(update={"facts": [], "version": 0})
-        for item in [*profile.employment, *profile.education]:
-            item.sources = []
+        profile = record.profile.model_copy(update={"pointers": "", "version": 0})
         old.append(record.model_copy(update={"profile": profile}))
     write_records(indexer.store, old)
 
