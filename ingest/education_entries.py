@@ -33,7 +33,7 @@ from ingest.language import (
     is_date_only,
     named_degree,
 )
-from ingest.models import EducationItem, TextLine
+from ingest.models import EducationItem, SourceLine, TextLine
 from ingest.prose_positions import NAME_RUN, prose_sentences
 
 _AWARD = re.compile(r"奖|竞赛|比赛|(?i:scholarship|award|prize|honou?r|fellowship|competition)")
@@ -220,6 +220,8 @@ def education_items(
                     end=str(span.end) if span and span.end else None,
                     ongoing=bool(span and span.ongoing),
                     org_id=orgs(school),
+                    sources=[SourceLine(line=k) for j in sorted(context) if (k := region[j].n)],
+                    extent=[x for x in (region[i].n, region[later - 1].n) if x is not None],
                 )
             )
     return items or prose_education(regions_, orgs)  # a CV that tells its degrees

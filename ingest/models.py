@@ -21,6 +21,25 @@ class TextLine(BaseModel):
     page: int | None = None
     heading: bool = False
     body_hint: bool = False  # layout says running text (a PDF line that fills the width)
+    n: int | None = None  # 1-based number of the line in its ParsedCV (set by the profile)
+
+
+class SourceLine(BaseModel):
+    """A pointer to one verbatim line of a CV: the file's content hash, the line's 1-based
+    number among the parsed CV's lines, and its text (so a fact can be quoted and checked)."""
+
+    doc_id: str = ""
+    line: int
+    text: str = ""
+
+
+def add_sources(into: list[SourceLine], more: list[SourceLine]) -> None:
+    """Append pointers not already there (same document and line)."""
+    seen = {(s.doc_id, s.line) for s in into}
+    for source in more:
+        if (source.doc_id, source.line) not in seen:
+            seen.add((source.doc_id, source.line))
+            into.append(source)
 
 
 class ParsedCV(BaseModel):
@@ -71,6 +90,8 @@ class _Dated(BaseModel):
     end: str | None = None
     ongoing: bool = False
     org_id: str | None = None  # the organisation catalog's id, when it knows the place
+    sources: list[SourceLine] = Field(default_factory=list)  # the entry's header lines
+    extent: list[int] = Field(default_factory=list)  # [first, last] line of the whole entry
 
     def recency(self) -> tuple[int, str, str]:
         """Sort key, most recent last: ongoing first among equals, then end, then start."""
@@ -111,6 +132,7 @@ class _Dated(BaseModel):
                 other.end,
                 other.ongoing,
             )
+            add_sources(self.sources, other.sources)
             return
         if other.start and (not self.start or len(other.start) > len(self.start)):
             if self.start is None or self.start[:4] == other.start[:4]:
@@ -121,6 +143,7 @@ class _Dated(BaseModel):
         elif other.end and self.end and len(other.end) > len(self.end):
             self.end = other.end if other.end[:4] == self.end[:4] else self.end
         self.org_id = self.org_id or other.org_id
+        add_sources(self.sources, other.sources)
 
 
 def _month_key(value: str | None) -> int | None:
@@ -242,8 +265,26 @@ def merge_entries(items: list[T]) -> list[T]:
     return out
 
 
+LineKind = Literal[
+    "skill", "language", "publication", "service", "award", "certification", "email", "phone",
+    "link",
+]  # fmt: skip
+
+
+class LineFact(BaseModel):
+    """A fact read from lines of a CV that is not a position or a degree: a skill, a
+    language, a publication, service, an award, a certification or a contact. `used_at`
+    names, for a skill, the employers whose entries mention it."""
+
+    kind: LineKind
+    value: str
+    sources: list[SourceLine] = Field(default_factory=list)
+    used_at: list[str] = Field(default_factory=list)
+
+
 class Profile(BaseModel):
-    """Per-CV facts about its owner."""
+    """Per-CV facts about its owner. `version` is the extractor's (`ingest.profile.
+    PROFILE_VERSION`) when the profile was read: an older one is re-derived from the file."""
 
     names: list[str] = Field(default_factory=list)
     name_source: str = "header"
@@ -259,6 +300,8 @@ class Profile(BaseModel):
     publication_titles: list[str] = Field(default_factory=list)
     birth_year: int | None = None
     language: Language = "en"
+    facts: list[LineFact] = Field(default_factory=list)
+    version: int = 0
 
     @property
     def display_name(self) -> str:
@@ -272,6 +315,14 @@ class Profile(BaseModel):
         self.education = merge_entries([*self.education, *other.education])
         self.employment = merge_entries([*self.employment, *other.employment])
         self.birth_year = self.birth_year or other.birth_year
+        for fact in other.facts:
+            key = (fact.kind, fact.value.lower())
+            twin = next((f for f in self.facts if (f.kind, f.value.lower()) == key), None)
+            if twin is None:
+                self.facts.append(fact.model_copy(deep=True))
+            else:
+                add_sources(twin.sources, fact.sources)
+                twin.used_at.extend(u for u in fact.used_at if u not in twin.used_at)
 
 
 _LIST_FIELDS = (

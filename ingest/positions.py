@@ -43,11 +43,14 @@ from ingest.entry_fields import (
     strip_bullet,
 )
 from ingest.language import is_column_header, is_location_only
-from ingest.models import EmploymentItem, ParsedCV, TextLine
+from ingest.models import EmploymentItem, ParsedCV, SourceLine, TextLine
 from ingest.prose_positions import employer_in_body, prose_employment
 from ingest.sections import section_heading
 
-__all__ = ["OrgFinder", "education_items", "employment_items", "regions"]
+__all__ = [
+    "OrgFinder", "education_items", "employment_items", "entry_extent", "line_pointers",
+    "regions",
+]  # fmt: skip
 
 
 # Section headings the section splitter does not know (whole line only).
@@ -115,9 +118,21 @@ def regions(cv: ParsedCV) -> Iterator[tuple[str, list[TextLine]]]:
             yield kind, lines
         kind, lines = new_kind, []
         if heading and heading[2]:
-            lines.append(TextLine(text=heading[2], page=line.page))
+            lines.append(TextLine(text=heading[2], page=line.page, n=line.n))
     if lines:
         yield kind, lines
+
+
+def line_pointers(region: list[TextLine], indices: list[int]) -> list[SourceLine]:
+    """Pointers to the numbered lines of a region (the document and text are filled in by
+    the profile, which knows the file)."""
+    return [SourceLine(line=n) for i in sorted(set(indices)) if (n := region[i].n)]
+
+
+def entry_extent(region: list[TextLine], first: int, last: int) -> list[int]:
+    """[first, last] line number of an entry: its header and body lines."""
+    numbers = [n for x in region[first : last + 1] if (n := x.n)]
+    return [min(numbers), max(numbers)] if numbers else []
 
 
 def employment_items(
@@ -145,6 +160,9 @@ def employment_items(
                 below=partial(employer_in_body, body, raw, texts, orgs),
             )
             if item is not None:
+                item.sources = line_pointers(region, block.lines)
+                end = min(blocks[n + 1].lines) if n + 1 < len(blocks) else len(raw)
+                item.extent = entry_extent(region, min(block.lines), max(block.anchor, end - 1))
                 items.append(item)
                 last = item.employer
     # positions told in sentences: a CV written in paragraphs, or one whose entries mix

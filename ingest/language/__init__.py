@@ -102,7 +102,7 @@ from ingest.language.questions import (
     WORK,
     WORK_VERB,
 )
-from ingest.language.roles import ROLE_ONLY, ROLE_WORD
+from ingest.language.roles import ACADEMIC_ROLE, ROLE_ONLY, ROLE_WORD
 from ingest.language.script import (
     CJK_SCRIPT_CHAR,
     CJK_SCRIPTS,
@@ -119,9 +119,11 @@ from ingest.language.script import (
     language_of,
 )
 from ingest.language.sections import ENTRY_SECTIONS, SECTION_KEYWORDS
+from ingest.language.seniority import SENIORITY_LEVELS, seniority_of
 from ingest.language.stopwords import EN_STOP, TOPIC_NOISE, ZH_FILLER
 
 __all__ = [
+    "ACADEMIC_ROLE",
     "ADMITTED",
     "ARTIFACT",
     "ASKS_WHO",
@@ -181,6 +183,7 @@ __all__ = [
     "SCHOOL_WORD_MORE",
     "SECTION_HINTS",
     "SECTION_KEYWORDS",
+    "SENIORITY_LEVELS",
     "SENTENCE_END",
     "SERVICE",
     "SINGULAR",
@@ -212,6 +215,7 @@ __all__ = [
     "is_location_only",
     "language_of",
     "named_degree",
+    "seniority_of",
     "strip_bullet",
     "years_in",
 ]
