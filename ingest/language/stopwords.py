@@ -22,7 +22,8 @@ EN_STOP = frozenset(
         "show", "find", "tell", "give", "about", "among", "all", "also", "as", "into", "onto",
         "than", "then", "so", "such", "please", "kind", "sort", "know", "knows", "known",
         "background", "previously", "before", "currently", "now", "today", "yet", "one", "ones",
-        "someone's", "done?", "field", "area", "related", "relevant",
+        "someone's", "done?", "field", "area", "related", "relevant", "new", "grads", "grad",
+        "graduates", "fresh",
     }
 )  # fmt: skip
 # tokens that are no topic term of a structured question ("GPU-based", "推荐相关"), besides EN_STOP
