@@ -11,7 +11,9 @@ import logging
 import re
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, replace
+from datetime import date
 
 import numpy as np
 from langchain_core.embeddings import Embeddings
@@ -30,6 +32,8 @@ from bot.answer.ranked import (
     select,
     why_of,
 )
+from bot.answer.record_answers import RecordBook, meeting, with_figures
+from bot.answer.requirements import RecordAsk
 from bot.answer.structured import match_people
 from bot.answer.topics import TopicScoring, hit_evidence
 from ingest.models import Candidate
@@ -99,6 +103,8 @@ class AnswerEngine:
         self._loading = threading.RLock()
         self._asking = 0  # users' questions in flight (the warm-up lets them go first)
         self._idle = threading.Condition()
+        self._records = RecordBook()
+        self.today: Callable[[], date] = date.today  # the date "present" / 至今 is read at
 
     # -- state ---------------------------------------------------------------------
     def invalidate(self) -> None:
@@ -271,6 +277,8 @@ class AnswerEngine:
     ) -> list[CandidateResult]:
         scope, about = self._scope(q, people, history)
         c = constraints_of(q, self.orgs, self.skills)
+        if c.record:
+            return self._by_record(q, c, people, snap, scope, about)
         if c.structured and snap.records:
             return self._structured(q, c, people, snap, scope)
         found = self._scored(q, people, snap, scope)
@@ -278,6 +286,41 @@ class AnswerEngine:
             return []
         scored, terms, orgs = found
         return select(q, scored, people, about, terms, orgs, self.config.selection())
+
+    def _by_record(
+        self,
+        q: Question,
+        c: Constraints,
+        people: list[Candidate],
+        snap: ChunkSnapshot,
+        scope: set[str] | None,
+        about: bool,
+    ) -> list[CandidateResult]:
+        """Years, tier, seniority, graduation: met by each person's record; the question's
+        other requirements (a place, a degree, a skill, a topic) as usual among them."""
+        asked = self.today()
+        records = self._records.records(people)
+        ids = meeting(records, c.record, asked, scope)
+        rest = replace(c, record=RecordAsk())
+        found: list[CandidateResult] | None = None
+        if ids and rest.structured and snap.records:
+            found = self._structured(q, rest, people, snap, ids)
+        elif ids and rest.topic_terms:
+            scored = self._scored(replace(q, topic_terms=rest.topic_terms), people, snap, ids)
+            found = []
+            if scored is not None:
+                hits, terms, orgs = scored
+                found = select(q, hits, people, about, terms, orgs, self.config.selection())
+        return with_figures(
+            found,
+            ids,
+            people,
+            records,
+            c.record,
+            asked,
+            q.language,
+            self.config.evidence_per_candidate,
+        )[: self.config.max_candidates]
 
     def _scored(
         self,

@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, field
 from itertools import pairwise
 
+from bot.answer.requirements import RecordAsk, read_record_ask
 from ingest.language import (
     ASKS_WHO,
     CORPORATE_SUFFIX_EN,
@@ -332,6 +333,7 @@ class Constraints:
     alternatives: list[list[str]] = field(default_factory=list)  # any of these term lists
     concept_names: list[str] = field(default_factory=list)  # a concept's names, any script
     must: list[str] = field(default_factory=list)
+    record: RecordAsk = field(default_factory=RecordAsk)  # years, tier, seniority, graduation
 
     @property
     def structured(self) -> bool:
@@ -422,6 +424,7 @@ def _held_or_pursuing(text: str) -> bool:
 def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Constraints:
     text = q.text
     c = Constraints()
+    c.record = read_record_ask(text)
     c.publications = bool(_PUBLISH.search(text))
     c.service = bool(_SERVICE_Q.search(text)) and not c.publications
     c.committee = c.service and bool(re.search(r"(?i)committee|area chair|委员会", text))
@@ -588,7 +591,7 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
         and not c.fulltime
     )
     # the topic: what is left once places, skills, venues and role/time words are gone
-    blanked = excluded_ranges + counts + (degree_ranges if c.degree else [])
+    blanked = excluded_ranges + counts + (degree_ranges if c.degree else []) + c.record.spans
     rest = _without(text, blanked)  # same length: the spans still fit
     for lo, hi in sorted(spans + skill_spans, reverse=True):
         rest = rest[:lo] + "\x00" + rest[hi:]

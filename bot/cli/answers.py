@@ -166,6 +166,9 @@ def eval_command(
                     highlight=False,
                 )
             engine.ask("warm-up")
+            if eval_set.as_of is not None:
+                as_of = eval_set.as_of
+                engine.today = lambda: as_of
             report = run_eval(eval_set, lambda q: answer_question(engine, settings, q, []))
     except UserFacingError as exc:
         raise _fail(exc) from exc

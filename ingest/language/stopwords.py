@@ -24,7 +24,7 @@ EN_STOP = frozenset(
         "background", "previously", "before", "currently", "now", "today", "yet", "one", "ones",
         "someone's", "done?", "field", "area", "related", "relevant", "who's", "whos", "ex",
         "former", "formerly", "folks", "guys", "roles", "right", "rn", "but", "least", "more",
-        "got", "get",
+        "got", "get", "new", "grads", "grad", "graduates", "fresh",
     }
 )  # fmt: skip
 # tokens that are no topic term of a structured question ("GPU-based", "推荐相关"), besides EN_STOP
