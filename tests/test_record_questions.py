@@ -96,7 +96,10 @@ _LATIN = {"Sam Ortiz", "Nora Fitzgerald"}
     ("question", "people"),
     [
         ("anyone with 10+ years of experience?", {"李华"}),
-        ("Which candidates have at least five years of full-time work experience?", {"李华", "Sam Ortiz"}),
+        (
+            "Which candidates have at least five years of full-time work experience?",
+            {"李华", "Sam Ortiz"},
+        ),
         ("谁有 8 年以上工作经验？", {"李华"}),
         ("工作经验不到两年的有谁？", {"Nora Fitzgerald"}),
         ("有没有985毕业的？", {"李华", "Nora Fitzgerald"}),

@@ -158,9 +158,11 @@ _FULL_TIME = re.compile(
 )
 # a period the place must overlap: "before 2018", "after 2015", "in 2019", "2018年以前"
 _BEFORE_YEAR = re.compile(
-    r"(?i:\b(?:before|prior\s+to)\s+((?:19|20)\d\d)\b)|((?:19|20)\d\d)\s*年?(?:以前|之前)"
+    r"(?i:\b(?:before|prior\s+to|pre-?)\s*((?:19|20)\d\d)\b)|((?:19|20)\d\d)\s*年?(?:以前|之前)"
 )
-_AFTER_YEAR = re.compile(r"(?i:\bafter\s+((?:19|20)\d\d)\b)|((?:19|20)\d\d)\s*年?(?:以后|之后)")
+_AFTER_YEAR = re.compile(
+    r"(?i:\b(?:after|post-?)\s*((?:19|20)\d\d)\b)|((?:19|20)\d\d)\s*年?(?:以后|之后)"
+)
 _IN_YEAR = re.compile(
     r"(?i:\b(?:in|during)\s+((?:19|20)\d\d)\b)|((?:19|20)\d\d)\s*年(?:时|期间|的时候)"
 )
@@ -184,11 +186,17 @@ _PURSUING = re.compile(
 # pursuing word and an "or" between them the question asks for either status
 _HELD = re.compile(
     r"(?i:\bhold(?:s|ing|ers?)?\b|\bha(?:s|ve|d)\b|\bgot\b|\b(?:completed|finished|earned|"
-    r"obtained|received|graduated|already)\b)|已经?毕业|已经?(?:获得|拿到|完成)|拿到|获得|读完|有"
+    r"obtained|received|graduated|already)\b)|已经?毕业|已经?(?:获得|拿到|完成)|拿到|获得|读完|有|是"
 )
 _FORMER = re.compile(
     r"(?i:\bex-|\bformer(?:ly)?\b|\bpreviously\b|\bused\s+to\b|\bin\s+the\s+past\b)|"
     r"以前|曾经|出来的"
+)
+# ... said of the degree itself, without a pursuing word: the degree is held (completed)
+_HOLDS = re.compile(
+    r"(?i:\bhold(?:s|ing|ers?)?\b|\bha(?:s|ve)\s+(?:an?\s+|their\s+)?(?:phd|ph\.d|doctor|master|"
+    r"bachelor|m\.?s|b\.?s|degree)|\bgot\s+an?\b|\b(?:completed|finished|earned|obtained)\b)|"
+    r"有(?=[^，。？?]{0,4}(?:博士|硕士|学士|学位))|是(?=博士|硕士)|已经?毕业|已经?(?:获得|拿到)"
 )
 _EITHER_WORD = re.compile(r"(?i:\bor\b|\beither\b|/)|或者?|还是")
 # only words that stress the status: "earned a bachelor's at X" asks who has one at all
@@ -207,7 +215,7 @@ _EITHER_STATUS = re.compile(
     r"in[- ]progress\b[^.?!;]{0,20}\bcounts?\b)|或正在攻读|或在读|在读的?也算"
 )
 _HIGHEST = re.compile(
-    r"(?i:\bhighest\b|\bonly\s+(?:an?\s+)?(?:\w+'?s?\s+)?(?:degree|bachelor|master)|"
+    r"(?i:\bhighest\b|\btop\s+degree\b|\bonly\s+(?:an?\s+)?(?:\w+'?s?\s+)?(?:degree|bachelor|master)|"
     r"\bno\s+(?:graduate|postgraduate|higher|advanced)\s+degree)|"
     r"最高学历|最高学位|只有(?:本科|硕士|学士)|仅有?(?:本科|硕士|学士)"
 )
@@ -477,6 +485,8 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
             c.degree_status = "completed"
         elif _PURSUING.search(_CURRENT_WORK.sub(" ", text)) or c.degree == ANY_DEGREE:
             c.degree_status = "in_progress"
+        elif _HOLDS.search(text):
+            c.degree_status = "completed"  # "who holds a PhD?", "PhD holders", "谁有博士学位"
     study_q = bool(STUDY_VERB.search(text)) or c.degree is not None
     work_q = bool(WORK_VERB.search(text))
     spans: list[tuple[int, int]] = []
@@ -591,7 +601,15 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
         and not c.fulltime
     )
     # the topic: what is left once places, skills, venues and role/time words are gone
-    blanked = excluded_ranges + counts + (degree_ranges if c.degree else []) + c.record.spans
+    # "but never worked there full time", "没有在字节全职工作过": the intern-only condition
+    not_full_time = [m.span() for m in _NOT_FULL_TIME.finditer(text)] if has_place else []
+    blanked = (
+        excluded_ranges
+        + counts
+        + (degree_ranges if c.degree else [])
+        + c.record.spans
+        + not_full_time
+    )
     rest = _without(text, blanked)  # same length: the spans still fit
     for lo, hi in sorted(spans + skill_spans, reverse=True):
         rest = rest[:lo] + "\x00" + rest[hi:]
