@@ -60,10 +60,8 @@ def figure_evidence(
         texts.append(figure.text)
         # a figure of nothing ("0 years full-time") shows what the CV has instead: its
         # latest position or degree
-        lines = (
-            figure.sources
-            or [s for item in [*record.positions, *record.education] for s in item.sources[:1]][:1]
-        )
+        held = [s for p in record.positions for s in p.sources[:1]]
+        lines = figure.sources or (held or [s for d in record.education for s in d.sources[:1]])[:1]
         for line in lines:
             doc = files.get(line.doc_id)
             if doc is None or not doc.sources or not line.text.strip():
