@@ -19,8 +19,9 @@ from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
 
 from bot.answer.models import Answer
-from bot.state import BotState, StateSettings, StateUnavailableError, open_state
-from bot.state.db import state_url
+from bot.state.db import StateUnavailableError, state_url
+from bot.state.settings import StateSettings
+from bot.state.store import BotState, open_state
 from bot.state.tables import metadata
 from tests.chroma_server import free_port
 from tests.postgres_server import PostgresMissing, PostgresServer
@@ -63,7 +64,8 @@ def test_migrations_build_exactly_the_tables_defined(
 
 def test_replicas_starting_at_once_migrate_once(settings: StateSettings, tmp_path: Path) -> None:
     code = (
-        "import sys; from pathlib import Path; from bot.state import StateSettings, open_state;"
+        "import sys; from pathlib import Path; from bot.state.settings import StateSettings;"
+        "from bot.state.store import open_state;"
         "s = open_state(StateSettings(url=sys.argv[1] or None), Path(sys.argv[2]));"
         "print(s.claim_event('E1'))"
     )

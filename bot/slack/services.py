@@ -10,7 +10,7 @@ from bot.settings import Settings
 from bot.slack.access import Access
 from bot.slack.lifecycle import AnswerPool
 from bot.slack.settings import SlackSettings
-from bot.state import BotState
+from bot.state.store import BotState
 
 
 @dataclass

@@ -8,6 +8,8 @@ reply per event), thread turns (follow-ups), shares, Slack file links and feedba
   so replicas starting together migrate once. Users need no alembic.ini.
 * `tables.py` — the SQLAlchemy table definitions; `store.py` — `BotState`, the API the Slack
   listeners and the CLI use, and `open_state(settings.state, settings.data_dir)`.
+  (This package imports nothing itself: `bot.settings` imports `settings.py`, and every
+  CLI command would otherwise pay for SQLAlchemy.)
 * `migrations/` — Alembic's `env.py` and `versions/`, one revision file per schema change.
 
 Adding a table (an audit trail, an outbox…):
@@ -27,17 +29,3 @@ Adding a table (an audit trail, an outbox…):
    freshly migrated database with `tables.metadata` on SQLite (and PostgreSQL when
    ``initdb`` is installed), so a table without a revision, or the reverse, fails there.
 """
-
-from bot.state.db import StateUnavailableError
-from bot.state.settings import StateSettings
-from bot.state.store import BotState, Feedback, OpenClaim, feedback_eval_set, open_state
-
-__all__ = [
-    "BotState",
-    "Feedback",
-    "OpenClaim",
-    "StateSettings",
-    "StateUnavailableError",
-    "feedback_eval_set",
-    "open_state",
-]

@@ -72,6 +72,11 @@ class BotState:
     def close(self) -> None:
         self.engine.dispose()
 
+    def ping(self) -> bool:
+        """True when the database answers (readiness); raises when it does not."""
+        with self.engine.connect() as conn:
+            return conn.execute(sa.text("SELECT 1")).scalar() == 1
+
     # -- Slack events ------------------------------------------------------------------------
     def claim_event(self, event_id: str, body: str | None = None) -> bool:
         """True when this replica now holds the event: the first time its id is seen, or when
