@@ -62,6 +62,17 @@ def test_migrations_build_exactly_the_tables_defined(
         state.close()
 
 
+def test_the_revisions_form_one_chain() -> None:
+    from alembic.config import Config
+    from alembic.script import ScriptDirectory
+
+    from bot.state.db import MIGRATIONS
+
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    assert len(ScriptDirectory.from_config(config).get_heads()) == 1
+
+
 def test_replicas_starting_at_once_migrate_once(settings: StateSettings, tmp_path: Path) -> None:
     code = (
         "import sys; from pathlib import Path; from bot.state.settings import StateSettings;"

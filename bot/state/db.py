@@ -95,6 +95,7 @@ def migrate(engine: Engine) -> None:
     from alembic import command
     from alembic.config import Config
 
+    logging.getLogger("alembic.runtime.plugins").setLevel(logging.WARNING)  # noise at INFO
     with _migration_lock(engine) as conn:
         config = Config()
         config.set_main_option("script_location", str(MIGRATIONS))
