@@ -7,6 +7,7 @@ replicas, twice.
 * 0 duplicate and 0 lost answers over a burst of questions;
 * a thread follow-up delivered to the other replica is answered in the thread's context;
 * a CV ingested by a separate job is answered by both replicas within 10 s, no restart;
+* PostgreSQL down: events are refused with 500 (Slack retries them), answered once after;
 * a replica SIGKILLed mid-answer: the other takes its claim over and answers.
 
 Skipped only when PostgreSQL is not installed (the message says what to install)."""
@@ -300,6 +301,21 @@ def test_a_cv_ingested_by_a_separate_job_is_answered_by_both_replicas_within_10_
     print(f"new CV answered after the ingest's commit: {seen}")
     assert sorted(seen) == ["replica-a", "replica-b"], f"answered after the ingest: {seen}"
     assert max(seen.values()) < 10
+
+
+def test_with_the_state_database_down_slack_retries_and_is_answered_once(
+    topology: Topology,
+) -> None:
+    body, ts = topology.new_event("Who knows React?")
+    topology.pg.kill()
+    try:
+        assert {r.post(body) for r in topology.replicas} == {500}  # not acked: Slack retries
+    finally:
+        topology.pg.restart()
+    topology.deliver_everywhere(body)  # Slack's retries, once PostgreSQL is back
+    assert "Lucas Martin" in topology.wait_answer(ts)
+    time.sleep(1.0)
+    assert len(topology.answers(ts)) == 1
 
 
 def test_a_replica_killed_mid_answer_loses_no_event(topology: Topology) -> None:

@@ -29,6 +29,7 @@ MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 _PG_MIGRATION_LOCK = int.from_bytes(b"cvbotmig", "big") & 0x7FFF_FFFF_FFFF_FFFF
 _DRIVERS = {"postgresql": "postgresql+psycopg", "postgres": "postgresql+psycopg"}
 _SQLITE_BUSY_MS = 10_000
+_PG_CONNECT_TIMEOUT_S = 5
 
 
 class StateUnavailableError(UserFacingError):
@@ -66,8 +67,15 @@ def create_state_engine(url: URL) -> Engine:
         engine = sa.create_engine(url, connect_args={"check_same_thread": False})
         sa.event.listen(engine, "connect", _sqlite_pragmas)
         return engine
-    # pre-ping: a replica keeps working across a PostgreSQL restart
-    return sa.create_engine(url, pool_pre_ping=True, pool_size=5, max_overflow=10)
+    # pre-ping: a replica keeps working across a PostgreSQL restart; a connection attempt
+    # gives up after 5 s (an unreachable host would otherwise hold a Slack ack for minutes)
+    return sa.create_engine(
+        url,
+        pool_pre_ping=True,
+        pool_size=5,
+        max_overflow=10,
+        connect_args={"connect_timeout": _PG_CONNECT_TIMEOUT_S},
+    )
 
 
 @contextmanager
