@@ -145,6 +145,21 @@ def test_a_dead_replicas_claim_is_taken_over_once_after_its_lease(
             state.close()
 
 
+def test_finished_event_ids_are_forgotten_after_a_day_and_open_ones_kept(
+    settings: StateSettings, tmp_path: Path
+) -> None:
+    state = open_state(settings, tmp_path)
+    try:
+        assert state.claim_event("Old", body="{}") and state.claim_event("Open", body="{}")
+        state.finish_event("Old")
+        assert state.forget_events(older_than_s=3600) == 0  # finished just now: kept
+        assert state.forget_events(older_than_s=-1) == 1  # "a day" later
+        assert state.claim_event("Old")  # Slack stopped retrying long ago
+        assert not state.claim_event("Open")  # unfinished claims are never dropped
+    finally:
+        state.close()
+
+
 def test_an_event_whose_claimers_keep_dying_is_given_up(tmp_path: Path) -> None:
     state = open_state(StateSettings(lease_s=0.05), tmp_path)
     try:
@@ -249,3 +264,18 @@ def test_an_unreachable_state_database_is_one_line_without_the_password(tmp_path
     with pytest.raises(StateUnavailableError) as bad:
         open_state(StateSettings(url="not a url"), tmp_path)
     assert "CVBOT_STATE__URL is not a database URL" in bad.value.user_message
+
+
+def test_a_database_error_never_carries_the_question_text(
+    settings: StateSettings, tmp_path: Path
+) -> None:
+    state = open_state(settings, tmp_path)
+    try:
+        with pytest.raises(StateUnavailableError) as info:  # no thread: NOT NULL violated
+            state.add_turn("C1", None, "Who has a confidential past?", _answer("q"))  # type: ignore[arg-type]
+        message = info.value.user_message
+        assert message.startswith("The bot state database failed (")
+        assert "confidential" not in message
+        assert info.value.__cause__ is None and info.value.__context__ is None  # not chained
+    finally:
+        state.close()

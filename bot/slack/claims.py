@@ -7,13 +7,15 @@ answer pool) a keeper thread renews the lease every third of `CVBOT_STATE__LEASE
 they are all done the event is finished. A replica that dies mid-answer stops renewing:
 once its lease runs out, the keeper of another replica takes the claim over and runs the
 stored request again, so the question is still answered (at most three attempts: an event
-that kills its replicas is given up). The stored request is dropped once finished."""
+that kills its replicas is given up). The stored request is dropped once finished, and
+finished event ids after a day."""
 
 from __future__ import annotations
 
 import json
 import logging
 import threading
+import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future
 from contextlib import contextmanager
@@ -28,6 +30,7 @@ from bot.state.store import BotState, OpenClaim
 log = logging.getLogger(__name__)
 TAKEN_OVER = "cvbot_taken_over"  # context key: this request redoes a claim we took over
 CLAIMED = "cvbot_claimed"  # context key: the event this request claimed
+CLEANUP_EVERY_S = 3600.0  # how often a replica drops day-old finished event ids
 
 
 class EventClaims:
@@ -36,6 +39,7 @@ class EventClaims:
         self.pool = pool
         self._held: set[str] = set()
         self._lock = threading.Lock()
+        self._next_cleanup = 0.0
 
     def middleware(self) -> Callable[..., BoltResponse | None]:
         """Bolt middleware (it runs after the signature check): claim the event, or
@@ -97,6 +101,10 @@ class EventClaims:
         self.state.renew(self.held)
         if self.pool.draining:
             return
+        now = time.monotonic()
+        if now >= self._next_cleanup:
+            self._next_cleanup = now + CLEANUP_EVERY_S
+            self.state.forget_events()
         for claim in self.state.open_claims():
             if claim.event_id in self.held:  # ours, still being answered
                 continue

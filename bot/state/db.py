@@ -5,6 +5,8 @@ migrations, applied at start-up under a lock so replicas starting at once migrat
   package installs; ``postgresql+<driver>://`` picks another one.
 * SQLite runs in WAL mode with ``synchronous=NORMAL`` (an fsync per claimed event made 50
   concurrent acks queue for ~250 ms) and waits up to 10 s for another process's write.
+* Errors name the SQL statement but never its parameters (questions, answers, event
+  bodies): they reach logs.
 * `migrate` holds a PostgreSQL advisory lock (in the migrating transaction) or, for SQLite,
   a file lock beside the database, then runs Alembic to the newest revision; the second
   replica to get the lock finds the schema current and does nothing."""
@@ -64,13 +66,16 @@ def create_state_engine(url: URL) -> Engine:
     if url.get_backend_name() == "sqlite":
         if url.database and url.database != ":memory:":
             Path(url.database).parent.mkdir(parents=True, exist_ok=True)
-        engine = sa.create_engine(url, connect_args={"check_same_thread": False})
+        engine = sa.create_engine(
+            url, connect_args={"check_same_thread": False}, hide_parameters=True
+        )
         sa.event.listen(engine, "connect", _sqlite_pragmas)
         return engine
     # pre-ping: a replica keeps working across a PostgreSQL restart; a connection attempt
     # gives up after 5 s (an unreachable host would otherwise hold a Slack ack for minutes)
     return sa.create_engine(
         url,
+        hide_parameters=True,  # errors never carry a question's text or an answer
         pool_pre_ping=True,
         pool_size=5,
         max_overflow=10,
