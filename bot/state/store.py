@@ -1,11 +1,12 @@
 """`BotState`: what the Slack bot remembers, in the state database shared by its replicas.
 
-* Slack events are claimed before any work (`claim_event`: INSERT … ON CONFLICT DO NOTHING
-  under the event id), so however many replicas get an event and however often Slack
-  retries it, one replica answers. A claim is a lease: the claiming replica renews it while
-  it works (`renew`) and marks it finished (`finish_event`); a claim whose lease ran out
-  unfinished (its replica died) can be taken over once more (`claim_event` again, or
-  `take_over` for the request bodies a replica can redo).
+* Slack events are claimed before any work (`claim_event`: one INSERT … ON CONFLICT under
+  the event id, which updates an existing row only when its lease ran out unfinished), so
+  however many replicas get an event and however often Slack retries it, one replica
+  answers. A claim is a lease: the claiming replica renews it while it works (`renew`) and
+  marks it finished (`finish_event`); a claim whose lease ran out unfinished (its replica
+  died) can be taken over (`claim_event` again, or `take_over` for the stored request
+  bodies a replica redoes).
 * Thread turns (follow-ups read them), shares, Slack file links and feedback."""
 
 from __future__ import annotations
