@@ -69,6 +69,10 @@ class PostgresServer:
             os.chown(self.dir, info.pw_uid, info.pw_gid)
         self._run("initdb", "-D", str(self.data), "-U", "cvbot", "--auth=trust", "-E", "UTF8",
                   "--no-sync", "--no-instructions")  # fmt: skip
+        return self.restart()
+
+    def restart(self) -> PostgresServer:
+        """Start the server on its data dir (again, after `kill`)."""
         options = (
             f"-p {self.port} -k {self.dir} -c listen_addresses=127.0.0.1 -c fsync=off "
             "-c synchronous_commit=off -c full_page_writes=off -c max_connections=200"

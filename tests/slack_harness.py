@@ -21,7 +21,7 @@ from bot.commands import BotServices
 from bot.settings import Settings
 from bot.slack.app import build_app
 from bot.slack.server import HttpTransport, make_http_server
-from bot.state import open_state
+from bot.state.store import open_state
 from ingest.job import Indexer
 from tests.conftest import EXAMPLES
 from vectorstore.embeddings import embedder_id

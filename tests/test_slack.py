@@ -24,7 +24,7 @@ from bot.slack.app import build_app
 from bot.slack.blocks import answer_blocks, escape
 from bot.slack.server import make_http_server
 from bot.slack.settings import SlackSettings
-from bot.state import open_state
+from bot.state.store import open_state
 from ingest.job import Indexer
 from tests.conftest import EXAMPLES, CountingEmbedder
 from tests.fake_slack import FakeSlack
@@ -357,7 +357,7 @@ def test_tokens_and_cv_text_are_not_logged(bot: Bot, caplog: pytest.LogCaptureFi
 
 
 def test_feedback_buttons_are_stored_as_an_eval_set(bot: Bot) -> None:
-    from bot.state import feedback_eval_set
+    from bot.state.store import feedback_eval_set
 
     reply = _ask(bot, "Who has worked at Huawei?")
     actions = next(b for b in reply["blocks"] if b["type"] == "actions")

@@ -19,7 +19,8 @@ from bot.settings import Settings
 from bot.slack.replies import NOT_YOURS, REFUSAL
 from bot.slack.server import make_http_server
 from bot.slack.settings import SlackSettings
-from bot.state import Feedback, StateSettings, open_state
+from bot.state.settings import StateSettings
+from bot.state.store import Feedback, open_state
 from tests.conftest import CountingEmbedder
 from tests.fake_slack import FakeSlack
 from tests.slack_harness import SignedSlack, bot_app

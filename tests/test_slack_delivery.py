@@ -27,7 +27,8 @@ from bot.slack.client import make_client
 from bot.slack.lifecycle import AnswerPool
 from bot.slack.server import HttpTransport
 from bot.slack.settings import SlackSettings
-from bot.state import StateSettings, open_state
+from bot.state.settings import StateSettings
+from bot.state.store import open_state
 from ingest.job import Indexer
 from tests.conftest import EXAMPLES, CountingEmbedder
 from tests.fake_slack import FakeSlack

@@ -17,7 +17,8 @@ from bot.settings import Settings
 from bot.slack.app import build_app
 from bot.slack.server import make_http_server
 from bot.slack.settings import SlackSettings
-from bot.state import StateSettings, open_state
+from bot.state.settings import StateSettings
+from bot.state.store import open_state
 from ingest.job import Indexer
 from tests.conftest import CountingEmbedder
 from tests.fake_slack import FakeSlack

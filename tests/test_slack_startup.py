@@ -15,7 +15,7 @@ from bot.commands import BotServices
 from bot.settings import Settings
 from bot.slack.app import build_app
 from bot.slack.settings import SlackSettings
-from bot.state import open_state
+from bot.state.store import open_state
 from tests.fake_slack import FakeSlack
 from vectorstore.errors import UserFacingError
 

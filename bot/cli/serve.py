@@ -101,7 +101,15 @@ def serve(
                 )
             warm = warm_up_in_background(services)
             try:
-                run(loaded, services, http=http, host=host, port=port, announce=announce)
+                run(
+                    loaded,
+                    services,
+                    http=http,
+                    host=host,
+                    port=port,
+                    announce=announce,
+                    warm_up=warm,
+                )
             finally:
                 stop.set()
                 warm.join()  # never close the store under a warm-up still in native code
@@ -117,7 +125,7 @@ def feedback_export(
     """Write 👍 answers from Slack as an eval set (`cvbot eval` can run it)."""
     import yaml
 
-    from bot.state import feedback_eval_set, open_state
+    from bot.state.store import feedback_eval_set, open_state
 
     loaded = settings()
     state = open_state(loaded.state, loaded.data_dir)

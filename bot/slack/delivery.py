@@ -25,7 +25,7 @@ from slack_sdk import WebClient
 from slack_sdk.errors import SlackApiError
 from slack_sdk.webhook import WebhookClient
 
-from bot.state import BotState
+from bot.state.store import BotState
 
 log = logging.getLogger(__name__)
 

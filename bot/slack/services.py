@@ -15,7 +15,7 @@ from bot.slack.access import Access
 from bot.slack.delivery import Delivery
 from bot.slack.lifecycle import AnswerPool
 from bot.slack.settings import SlackSettings
-from bot.state import BotState
+from bot.state.store import BotState
 
 
 @dataclass

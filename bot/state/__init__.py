@@ -8,36 +8,24 @@ reply per event), thread turns (follow-ups), shares, Slack file links and feedba
   so replicas starting together migrate once. Users need no alembic.ini.
 * `tables.py` — the SQLAlchemy table definitions; `store.py` — `BotState`, the API the Slack
   listeners and the CLI use, and `open_state(settings.state, settings.data_dir)`.
+  (This package imports nothing itself: `bot.settings` imports `settings.py`, and every
+  CLI command would otherwise pay for SQLAlchemy.)
 * `migrations/` — Alembic's `env.py` and `versions/`, one revision file per schema change.
 
 Adding a table (an audit trail, an outbox…):
 
-1. define it in `tables.py` (or in your own module on the same `metadata`, imported by
-   `tables.py`) and give `BotState` (or your own class over `state.engine`) the methods that
-   use it: never raw dicts across the boundary, return pydantic models;
-2. add a revision file `migrations/versions/NNNN_<what>.py` with ``revision = "NNNN"`` and
-   ``down_revision`` = the newest existing revision (one chain: two files with the same
-   ``down_revision`` are two heads and start-up fails), whose ``upgrade()`` calls
-   ``op.create_table(...)`` with the same columns, written out (a revision never imports
-   `tables.py`: it must keep meaning what it meant when it was written). Copy
-   `migrations/script.py.mako`'s layout, or generate one with Alembic against a scratch
-   database: ``alembic -x … revision`` is not needed; ``python -m bot.state.revision "what"``
-   prints a new file's skeleton with the right ``down_revision``;
-3. ``tests/test_state.py::test_migrations_build_exactly_the_tables_defined`` compares a
-   freshly migrated database with `tables.metadata` on SQLite (and PostgreSQL when
-   ``initdb`` is installed), so a table without a revision, or the reverse, fails there.
+1. define it in `tables.py` on the same `metadata`, and give `BotState` (or your own class
+   over `state.engine`, in its own module here) the methods that use it: typed arguments
+   and pydantic models out, never raw dicts across the boundary;
+2. ``python -m bot.state.revision "audit trail"`` writes
+   `migrations/versions/NNNN_audit_trail.py`, chained after the newest revision (its
+   ``down_revision``); fill in ``upgrade()`` with ``op.create_table(...)`` and the same
+   columns written out (a revision never imports `tables.py`: it must keep meaning what it
+   meant when it was written; see `0001_bot_state.py`), and ``downgrade()``. The revisions
+   form one chain: two files with the same ``down_revision`` are two heads, and start-up
+   refuses them (merge by re-pointing the later one's ``down_revision``);
+3. `tests/test_state.py` checks, on SQLite and a real PostgreSQL, that a freshly migrated
+   database has exactly the tables and columns of `tables.metadata` and that the chain has
+   one head: a table without a revision, or the reverse, fails there. Start-up applies the
+   new revision on every replica's next start (one migrates, under the lock).
 """
-
-from bot.state.db import StateUnavailableError
-from bot.state.settings import StateSettings
-from bot.state.store import BotState, Feedback, OpenClaim, feedback_eval_set, open_state
-
-__all__ = [
-    "BotState",
-    "Feedback",
-    "OpenClaim",
-    "StateSettings",
-    "StateUnavailableError",
-    "feedback_eval_set",
-    "open_state",
-]

@@ -1,15 +1,17 @@
 """`BotState`: what the Slack bot remembers, in the state database shared by its replicas.
 
-* Slack events are claimed before any work (`claim_event`: INSERT … ON CONFLICT DO NOTHING
-  under the event id), so however many replicas get an event and however often Slack
-  retries it, one replica answers. A claim is a lease: the claiming replica renews it while
-  it works (`renew`) and marks it finished (`finish_event`); a claim whose lease ran out
-  unfinished (its replica died) can be taken over once more (`claim_event` again, or
-  `take_over` for the request bodies a replica can redo).
+* Slack events are claimed before any work (`claim_event`: one INSERT … ON CONFLICT under
+  the event id, which updates an existing row only when its lease ran out unfinished), so
+  however many replicas get an event and however often Slack retries it, one replica
+  answers. A claim is a lease: the claiming replica renews it while it works (`renew`) and
+  marks it finished (`finish_event`); a claim whose lease ran out unfinished (its replica
+  died) can be taken over (`claim_event` again, or `take_over` for the stored request
+  bodies a replica redoes).
 * Thread turns (follow-ups read them), shares, Slack file links and feedback."""
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import socket
@@ -17,7 +19,7 @@ import time
 import uuid
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, ParamSpec, TypeVar
 
 import sqlalchemy as sa
 from pydantic import BaseModel
@@ -36,6 +38,7 @@ _INSERTS: dict[str, Callable[[sa.Table], Any]] = {
     "postgresql": postgresql.insert,
 }
 MAX_ATTEMPTS = 3  # an event whose claimer died this often is given up (it may be the cause)
+EVENT_MEMORY_S = 86_400.0  # finished event ids are kept a day: Slack retries within minutes
 
 
 class Feedback(BaseModel):
@@ -50,6 +53,30 @@ class OpenClaim(BaseModel):
     event_id: str
     body: str
     attempts: int
+
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def _guarded(method: Callable[P, R]) -> Callable[P, R]:
+    """Database errors leave `BotState` as a one-line StateUnavailableError naming only the
+    error's kind: PostgreSQL's own messages quote row values (a question, an answer), and
+    errors reach logs. The original is not chained."""
+
+    @functools.wraps(method)
+    def call(*args: P.args, **kwargs: P.kwargs) -> R:
+        try:
+            return method(*args, **kwargs)
+        except sa.exc.SQLAlchemyError as exc:
+            kind = type(getattr(exc, "orig", None) or exc).__name__
+            message = (
+                f"The bot state database failed ({kind}): check that it is running and "
+                "CVBOT_STATE__URL."
+            )
+        raise StateUnavailableError(message)
+
+    return call
 
 
 def replica_id() -> str:
@@ -68,30 +95,58 @@ class BotState:
                 f"the bot state needs SQLite or PostgreSQL, not {dialect} (CVBOT_STATE__URL)"
             )
         self._insert = _INSERTS[dialect]
+        self._claim = self._claim_statement()
+        e = t.events.c
+        self._finish = (
+            t.events.update()
+            .where(e.event_id == sa.bindparam("finished_id"))
+            .values(done_at=sa.bindparam("finished_at"), body=None)
+        )
+
+    def _claim_statement(self) -> sa.Executable:
+        """INSERT the claim, or on conflict take it over only if its lease ran out unfinished:
+        one statement, built once (building it per event cost ~1 ms of Python per ack).
+        RETURNING, not rowcount: psycopg reports -1 for INSERT … ON CONFLICT."""
+        e = t.events.c
+        insert = self._insert(t.events).values(
+            event_id=sa.bindparam("event_id"),
+            claimed_by=sa.bindparam("owner"),
+            claimed_at=sa.bindparam("now"),
+            lease_until=sa.bindparam("until"),
+            body=sa.bindparam("body"),
+        )
+        return insert.on_conflict_do_update(
+            index_elements=[e.event_id],
+            set_={
+                "claimed_by": insert.excluded.claimed_by,
+                "claimed_at": insert.excluded.claimed_at,
+                "lease_until": insert.excluded.lease_until,
+                "attempts": e.attempts + 1,
+            },
+            where=e.done_at.is_(None) & (e.lease_until < sa.bindparam("now")),
+        ).returning(e.event_id)
 
     def close(self) -> None:
         self.engine.dispose()
 
+    @_guarded
+    def ping(self) -> bool:
+        """True when the database answers (readiness); raises when it does not."""
+        with self.engine.connect() as conn:
+            return conn.execute(sa.text("SELECT 1")).scalar() == 1
+
     # -- Slack events ------------------------------------------------------------------------
+    @_guarded
     def claim_event(self, event_id: str, body: str | None = None) -> bool:
         """True when this replica now holds the event: the first time its id is seen, or when
         the replica that claimed it let its lease run out unfinished (it died). False for a
         retry or a duplicate of an event held or finished elsewhere. `body` is kept until the
         event is finished, for a replica that has to take it over."""
         now = time.time()
-        row = {
-            "event_id": event_id,
-            "claimed_by": self.owner,
-            "claimed_at": now,
-            "lease_until": now + self.lease_s,
-            "body": body,
-        }
+        values = {"event_id": event_id, "owner": self.owner, "now": now,
+                  "until": now + self.lease_s, "body": body}  # fmt: skip
         with self.engine.begin() as conn:
-            # RETURNING, not rowcount: psycopg reports -1 for INSERT … ON CONFLICT
-            insert = self._insert(t.events).values(row).on_conflict_do_nothing()
-            if conn.execute(insert.returning(t.events.c.event_id)).first() is not None:
-                return True
-            return self._take(conn, event_id, now)
+            return conn.execute(self._claim, values).first() is not None
 
     def _take(self, conn: sa.Connection, event_id: str, now: float) -> bool:
         e = t.events.c
@@ -108,6 +163,7 @@ class BotState:
         )
         return taken.first() is not None
 
+    @_guarded
     def renew(self, event_ids: Sequence[str]) -> None:
         """Extend this replica's leases on events it is still working on."""
         if not event_ids:
@@ -120,16 +176,13 @@ class BotState:
                 .values(lease_until=time.time() + self.lease_s)
             )
 
+    @_guarded
     def finish_event(self, event_id: str) -> None:
         """The event is handled: never answered again; its request body is dropped."""
-        e = t.events.c
         with self.engine.begin() as conn:
-            conn.execute(
-                t.events.update()
-                .where(e.event_id == event_id)
-                .values(done_at=time.time(), body=None)
-            )
+            conn.execute(self._finish, {"finished_id": event_id, "finished_at": time.time()})
 
+    @_guarded
     def open_claims(self, limit: int = 20) -> list[OpenClaim]:
         """Unfinished events whose claimer's lease ran out (oldest first). Those tried
         `MAX_ATTEMPTS` times are closed instead of returned."""
@@ -149,12 +202,27 @@ class BotState:
             ).all()
         return [OpenClaim(event_id=r.event_id, body=r.body, attempts=r.attempts) for r in rows]
 
+    @_guarded
+    def forget_events(self, older_than_s: float = EVENT_MEMORY_S) -> int:
+        """Drop finished events older than `older_than_s` (Slack stops retrying an event
+        after minutes); returns how many."""
+        e = t.events.c
+        with self.engine.begin() as conn:
+            gone = conn.execute(
+                t.events.delete()
+                .where(e.done_at.is_not(None), e.done_at < time.time() - older_than_s)
+                .returning(e.event_id)
+            )
+            return len(gone.all())
+
+    @_guarded
     def take_over(self, claim: OpenClaim) -> bool:
         """Claim an open claim for this replica (False if another replica was first)."""
         with self.engine.begin() as conn:
             return self._take(conn, claim.event_id, time.time())
 
     # -- threads -----------------------------------------------------------------------------
+    @_guarded
     def add_turn(self, channel: str, thread_ts: str, question: str, answer: Answer) -> None:
         with self.engine.begin() as conn:
             conn.execute(
@@ -167,6 +235,7 @@ class BotState:
                 )
             )
 
+    @_guarded
     def history(self, channel: str, thread_ts: str, limit: int = 5) -> list[Turn]:
         c = t.turns.c
         query = (
@@ -182,6 +251,7 @@ class BotState:
             for r in reversed(rows)
         ]
 
+    @_guarded
     def is_bot_thread(self, channel: str, thread_ts: str) -> bool:
         c = t.turns.c
         query = sa.select(c.id).where(c.channel == channel, c.thread_ts == thread_ts).limit(1)
@@ -189,18 +259,22 @@ class BotState:
             return conn.execute(query).first() is not None
 
     # -- shares and files --------------------------------------------------------------------
+    @_guarded
     def put_share(self, share_id: str, payload: dict[str, object]) -> None:
         self._upsert(t.shares, {"id": share_id, "payload": payload, "at": time.time()})
 
+    @_guarded
     def get_share(self, share_id: str) -> dict[str, object] | None:
         query = sa.select(t.shares.c.payload).where(t.shares.c.id == share_id)
         with self.engine.connect() as conn:
             payload = conn.execute(query).scalar_one_or_none()
         return json.loads(payload) if isinstance(payload, str) else payload
 
+    @_guarded
     def put_file(self, source: str, permalink: str) -> None:
         self._upsert(t.files, {"source": source, "permalink": permalink})
 
+    @_guarded
     def file_links(self, sources: list[str]) -> dict[str, str]:
         """Slack permalinks of CVs that came from Slack uploads."""
         wanted = sorted({s for s in sources if is_slack_source(s)})
@@ -219,6 +293,7 @@ class BotState:
             conn.execute(insert.on_conflict_do_update(index_elements=keys, set_=update))
 
     # -- feedback ----------------------------------------------------------------------------
+    @_guarded
     def add_feedback(
         self, user: str, channel: str, vote: str, question: str, candidates: list[list[str]]
     ) -> None:
@@ -234,6 +309,7 @@ class BotState:
                 )
             )
 
+    @_guarded
     def feedback(self) -> list[Feedback]:
         c = t.feedback.c
         with self.engine.connect() as conn:

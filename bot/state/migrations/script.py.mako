@@ -10,8 +10,8 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 ${imports if imports else ""}
-revision = ${repr(up_revision)}
-down_revision = ${repr(down_revision)}
+revision = "${up_revision}"
+down_revision = ${'"%s"' % down_revision if down_revision else "None"}
 branch_labels = ${repr(branch_labels)}
 depends_on = ${repr(depends_on)}
 
