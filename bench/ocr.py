@@ -9,7 +9,9 @@ with Noto Sans CJK (fonts-noto-cjk). Every page is read by OCR twice, as a lossl
 a JPEG (quality 75, a phone's or an agency scanner's), and compared with the text cvbot reads
 from the original file (its source text): the character error rate is the edit distance over
 the source's length, whitespace removed (Chinese has none, and line breaks are layout).
-Pages per second time the OCR alone, the engine loaded; onnxruntime uses every core.
+Pages per second time the OCR alone, the engine loaded; onnxruntime uses every core. On a
+shared machine the wall time depends on the other load (printed); the CPU seconds a page
+(this process, all its threads) depend on it much less.
 
 Then the pages are saved as image-only PDFs (one per CV) under DIR, indexed, and
 `cvbot eval evalsets/examples.yaml` is run against that index and against an index of the
@@ -137,6 +139,7 @@ def main() -> None:
     print(f"engine load: {time.perf_counter() - started:.1f} s; load average {os.getloadavg()}")
     totals: dict[str, list[float]] = {"png": [0, 0, 0.0], "jpeg": [0, 0, 0.0]}  # edits, chars, s
     pages_read = 0
+    cpu = 0.0  # CPU seconds of this process (onnxruntime's threads included)
     print("| CV | pages | source chars | CER (PNG) | CER (JPEG) | s/page |")
     print("| --- | --- | --- | --- | --- | --- |")
     for path in sorted(EXAMPLES.iterdir()):
@@ -147,11 +150,12 @@ def main() -> None:
         )
         row = []
         for kind, variant in (("png", images), ("jpeg", [_jpeg(i) for i in images])):
-            t0 = time.perf_counter()
+            t0, cpu0 = time.perf_counter(), time.process_time()
             text = "\n".join(
                 line.text for n, i in enumerate(variant, 1) for line in ocr.read_image(i, n).lines
             )
             seconds = time.perf_counter() - t0
+            cpu += time.process_time() - cpu0
             edits, chars = cer(text, reference)
             totals[kind][0] += edits
             totals[kind][1] += chars
@@ -168,6 +172,7 @@ def main() -> None:
             f"all ({kind}): CER {wrong / total:.4f} ({wrong:.0f} edits / {total:.0f} chars), "
             f"{pages_read / spent:.3f} pages/s ({spent:.1f} s for {pages_read} pages)"
         )
+    print(f"CPU time: {cpu / (2 * pages_read):.1f} s a page (both variants)")
     print(f"load average at the end {os.getloadavg()}")
     if args.no_eval:
         return

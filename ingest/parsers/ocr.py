@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import re
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
@@ -114,6 +115,27 @@ def _recognise(image: Image, page: int) -> list[Box]:
         return boxes
 
 
+_MID_DOT = re.compile(r"(?<=\S) ?· ?(?=\S)")
+_AT = re.compile(r"([\w.+-]+) ?@ ?([\w.-]+(?: [\w.-]+){0,3})")
+_DOMAIN = re.compile(r"[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}")
+
+
+def _mend_address(match: re.Match[str]) -> str:
+    """An e-mail address whose domain the recogniser broke with spaces, joined again
+    ("lina@exam ple.cn"); text after the domain is left as it is."""
+    parts = match.group(2).split(" ")
+    for n in range(1, len(parts) + 1):
+        if _DOMAIN.fullmatch("".join(parts[:n])):
+            return " ".join([f"{match.group(1)}@{''.join(parts[:n])}", *parts[n:]])
+    return match.group(0)
+
+
+def mend(line: str) -> str:
+    """What the recogniser gets wrong in contact lines: the spaces around a "·" separator
+    dropped ("example.com·GitHub"), spaces inside an e-mail address."""
+    return _AT.sub(_mend_address, _MID_DOT.sub(" · ", line))
+
+
 @contextmanager
 def on_page(listener: Callable[[int], None]) -> Iterator[None]:
     """Within the block, `listener(page)` is called as OCR starts on a page of a file parsed
@@ -131,6 +153,6 @@ def read_image(image: Image, page: int) -> OcrPage:
     if listener is not None:
         listener(page)
     boxes = _recognise(image.convert("RGB"), page)
-    texts = [normalize_text(t) for t in reading_order(boxes)]
+    texts = [mend(normalize_text(t)) for t in reading_order(boxes)]
     lines = unwrap([TextLine(text=t, page=page) for t in texts if t])
     return OcrPage(lines=lines, confidence=round(confidence(boxes), 3) if lines else 0.0)
