@@ -236,6 +236,10 @@ def test_two_columns_are_read_one_after_the_other() -> None:
     boxes += [_box(40, 60 + 30 * n, t) for n, t in enumerate(left)]
     boxes += [_box(420, 64 + 30 * n, t) for n, t in enumerate(right)]
     assert reading_order(boxes) == [boxes[0].text, *left, *right]
+    # line spacing differs between the columns: their lines alternate rows on the page
+    boxes = boxes[:1] + [_box(40, 60 + 36 * n, t) for n, t in enumerate(left)]
+    boxes += [_box(420, 80 + 41 * n, t) for n, t in enumerate(right)]
+    assert reading_order(boxes) == [boxes[0].text, *left, *right]
 
 
 def test_one_column_with_right_aligned_dates_is_read_line_by_line() -> None:
