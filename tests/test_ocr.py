@@ -191,6 +191,24 @@ def test_a_photo_shared_in_the_slack_inbox_is_indexed_and_quoted_as_ocr(
         store.close()
 
 
+def test_ocr_loads_and_reads_with_the_network_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    import socket
+
+    from PIL import Image, ImageDraw, ImageFont
+
+    def refuse(*args: Any, **kwargs: Any) -> None:
+        raise OSError("the network was used")
+
+    for name in ("getaddrinfo", "create_connection"):
+        monkeypatch.setattr(socket, name, refuse)
+    monkeypatch.setattr(socket.socket, "connect", refuse)
+    ocr._engine.cache_clear()  # load it again, offline (the one engine from here on)
+    image = Image.new("RGB", (520, 90), "white")
+    font = ImageFont.load_default(size=32)
+    ImageDraw.Draw(image).text((20, 25), "Offline Ada", font=font, fill="black")
+    assert [line.text for line in ocr.read_image(image, 1).lines] == ["Offline Ada"]
+
+
 def test_an_image_without_text_is_an_error_not_a_candidate() -> None:
     from PIL import Image
 

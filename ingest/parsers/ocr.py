@@ -1,7 +1,8 @@
-"""Offline OCR of page images: RapidOCR (Apache-2.0) running the PP-OCR detection,
-orientation and recognition models (Chinese and English) that ship inside the `rapidocr`
-wheel, on onnxruntime. Nothing is downloaded: the engine is given the model files of the
-installed package by path, so a missing file is an error here, never a download.
+"""Offline OCR of page images: RapidOCR (Apache-2.0) running the PP-OCRv6 text detection
+and recognition models (Chinese and English) that ship inside the `rapidocr` wheel, on
+onnxruntime. Nothing is downloaded: the engine is given the model files of the installed
+package by path, so a missing file is an error here, never a download. Lines then go in
+reading order (`ocr_layout.py`) and contact lines are mended (`mend`).
 
 The OCR stack is the `ocr` extra (`pip install -e '.[ocr]'`, which `make install` does).
 Without it, a file that needs OCR gets a one-line error saying what to install. The engine
