@@ -9,7 +9,12 @@ with Noto Sans CJK (fonts-noto-cjk). Every page is read by OCR twice, as a lossl
 a JPEG (quality 75, a phone's or an agency scanner's), and compared with the text cvbot reads
 from the original file (its source text): the character error rate is the edit distance over
 the source's length, whitespace removed (Chinese has none, and line breaks are layout).
-Pages per second time the OCR alone, the engine loaded; onnxruntime uses every core.
+Each CV is also drawn on one page in two columns (its first half on the left, the rest on
+the right, with different line spacing), read as a PNG: a column read into the other would
+show as a high error rate (the source text is in order). Pages per second time the OCR
+alone, the engine loaded; onnxruntime uses every core. On a
+shared machine the wall time depends on the other load (printed); the CPU seconds a page
+(this process, all its threads) depend on it much less.
 
 Then the pages are saved as image-only PDFs (one per CV) under DIR, indexed, and
 `cvbot eval evalsets/examples.yaml` is run against that index and against an index of the
@@ -63,6 +68,22 @@ def cer(hypothesis: str, reference: str) -> tuple[int, int]:
     return int(row[-1]), len(ref)
 
 
+def _wrapped(text: str, font: ImageFont.FreeTypeFont, width: float) -> list[str]:
+    pieces: list[str] = []
+    current = ""
+    for ch in text:
+        if font.getlength(current + ch) > width and current:
+            cut = current.rfind(" ")
+            if cut > 0 and ch != " ":
+                pieces.append(current[:cut])
+                current = current[cut + 1 :]
+            else:
+                pieces.append(current)
+                current = ""
+        current += ch
+    return [*pieces, current]
+
+
 def _drawn_pages(cv: ParsedCV) -> list[Image.Image]:
     """The CV's lines drawn on A4 pages (headings larger), wrapped to the text width."""
     body = ImageFont.truetype(str(FONT), 22)
@@ -70,23 +91,9 @@ def _drawn_pages(cv: ParsedCV) -> list[Image.Image]:
     pages: list[Image.Image] = []
     page: Image.Image | None = None
     y = 0
-    width = A4[0] - 2 * MARGIN
     for line in cv.lines:
         font = heading if line.heading else body
-        pieces: list[str] = []
-        current = ""
-        for ch in line.text:
-            if font.getlength(current + ch) > width and current:
-                cut = current.rfind(" ")
-                if cut > 0 and ch != " ":
-                    pieces.append(current[:cut])
-                    current = current[cut + 1 :]
-                else:
-                    pieces.append(current)
-                    current = ""
-            current += ch
-        pieces.append(current)
-        for piece in pieces:
+        for piece in _wrapped(line.text, font, A4[0] - 2 * MARGIN):
             step = int(font.size * 1.5)
             if page is None or y + step > A4[1] - MARGIN:
                 page = Image.new("RGB", A4, "white")
@@ -95,6 +102,26 @@ def _drawn_pages(cv: ParsedCV) -> list[Image.Image]:
             ImageDraw.Draw(page).text((MARGIN, y), piece.strip(), font=font, fill="black")
             y += step
     return pages
+
+
+def two_column_page(cv: ParsedCV) -> Image.Image:
+    """The CV on one A4 page in two columns: its first lines on the left, the rest on the
+    right, with different line spacing (so the columns' lines do not share rows)."""
+    font = ImageFont.truetype(str(FONT), 17)
+    gap = 60
+    width = (A4[0] - 2 * MARGIN - gap) / 2
+    page = Image.new("RGB", A4, "white")
+    draw = ImageDraw.Draw(page)
+    half = (len(cv.lines) + 1) // 2
+    for n, (lines, step) in enumerate(((cv.lines[:half], 29), (cv.lines[half:], 33))):
+        x, y = MARGIN + n * (width + gap), MARGIN + 6 * n
+        for line in lines:
+            for piece in _wrapped(line.text, font, width):
+                draw.text((x, y), piece.strip(), font=font, fill="black")
+                y += step
+        if y > A4[1] - MARGIN // 2:
+            raise ValueError("a column runs off the page")
+    return page
 
 
 def page_images(path: Path) -> list[Image.Image]:
@@ -137,8 +164,10 @@ def main() -> None:
     print(f"engine load: {time.perf_counter() - started:.1f} s; load average {os.getloadavg()}")
     totals: dict[str, list[float]] = {"png": [0, 0, 0.0], "jpeg": [0, 0, 0.0]}  # edits, chars, s
     pages_read = 0
-    print("| CV | pages | source chars | CER (PNG) | CER (JPEG) | s/page |")
-    print("| --- | --- | --- | --- | --- | --- |")
+    cpu = 0.0  # CPU seconds of this process (onnxruntime's threads included)
+    print("| CV | pages | source chars | CER (PNG) | CER (JPEG) | CER (two columns) | s/page |")
+    print("| --- | --- | --- | --- | --- | --- | --- |")
+    columns = [0, 0]
     for path in sorted(EXAMPLES.iterdir()):
         reference = parse_file(path, 10**8).text
         images = page_images(path)
@@ -147,11 +176,12 @@ def main() -> None:
         )
         row = []
         for kind, variant in (("png", images), ("jpeg", [_jpeg(i) for i in images])):
-            t0 = time.perf_counter()
+            t0, cpu0 = time.perf_counter(), time.process_time()
             text = "\n".join(
                 line.text for n, i in enumerate(variant, 1) for line in ocr.read_image(i, n).lines
             )
             seconds = time.perf_counter() - t0
+            cpu += time.process_time() - cpu0
             edits, chars = cer(text, reference)
             totals[kind][0] += edits
             totals[kind][1] += chars
@@ -159,15 +189,23 @@ def main() -> None:
             row.append((edits / max(chars, 1), seconds))
         pages_read += len(images)
         per_page = (row[0][1] + row[1][1]) / (2 * len(images))
+        two = "\n".join(
+            x.text for x in ocr.read_image(two_column_page(parse_file(path, 10**8)), 1).lines
+        )
+        edits, chars = cer(two, reference)
+        columns[0] += edits
+        columns[1] += chars
         print(
             f"| {path.name} | {len(images)} | {len(''.join(reference.split()))} "
-            f"| {row[0][0]:.3f} | {row[1][0]:.3f} | {per_page:.1f} |"
+            f"| {row[0][0]:.3f} | {row[1][0]:.3f} | {edits / max(chars, 1):.3f} | {per_page:.1f} |"
         )
     for kind, (wrong, total, spent) in totals.items():
         print(
             f"all ({kind}): CER {wrong / total:.4f} ({wrong:.0f} edits / {total:.0f} chars), "
             f"{pages_read / spent:.3f} pages/s ({spent:.1f} s for {pages_read} pages)"
         )
+    print(f"all (two columns): CER {columns[0] / columns[1]:.4f}")
+    print(f"CPU time: {cpu / (2 * pages_read):.1f} s a page (PNG and JPEG)")
     print(f"load average at the end {os.getloadavg()}")
     if args.no_eval:
         return

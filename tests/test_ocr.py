@@ -10,6 +10,9 @@ renders to the same pixels as the image-only PDF's) and a blank image."""
 from __future__ import annotations
 
 import io
+import json
+import time
+import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -22,6 +25,8 @@ from ingest.errors import CVFileError
 from ingest.parsers import ocr, parse_bytes, parse_file
 from ingest.parsers.ocr_layout import Box, reading_order
 from tests.conftest import CountingEmbedder, engine_over
+from tests.fake_slack import FakeSlack
+from tests.slack_harness import event_callback, mention, signed_headers
 from tests.slack_preview import save
 
 pytestmark = pytest.mark.skipif(not ocr.available(), reason="the OCR extra is not installed")
@@ -138,6 +143,72 @@ def test_owner_of_a_scan_is_named_with_the_ocr_quote_marked(
     assert owner in seen and ", OCR" in seen
 
 
+def test_a_photo_shared_in_the_slack_inbox_is_indexed_and_quoted_as_ocr(
+    embedder: CountingEmbedder, tmp_path: Path
+) -> None:
+    from bot.answer.engine import AnswerEngine
+    from bot.commands import BotServices
+    from bot.settings import Settings
+    from bot.slack.app import build_app
+    from bot.slack.server import make_http_server
+    from bot.slack.settings import SlackSettings
+    from bot.slack.state import BotState
+    from ingest.job import Indexer
+    from vectorstore.embeddings import embedder_id
+    from vectorstore.store import CVStore
+
+    fake = FakeSlack().start()
+    slack = SlackSettings(SLACK_BOT_TOKEN=fake.bot_token, SLACK_SIGNING_SECRET="s3cret",
+                          CVBOT_SLACK_API_URL=fake.api_url, CVBOT_SLACK_CHANNELS="C1,CINBOX",
+                          CVBOT_SLACK_INBOX="CINBOX")  # fmt: skip
+    settings = Settings(data_dir=tmp_path / "data", slack=slack)
+    store = CVStore(settings.store, settings.data_dir, embedder_id(settings.embedding)).open()
+    services = BotServices(
+        settings, AnswerEngine(store, embedder), Indexer(store, embedder, settings.ingest)
+    )
+    app = build_app(settings, services, BotState(settings.data_dir / "bot.sqlite3"))
+    server = make_http_server(app, "127.0.0.1", 0).start()
+
+    def send(event: dict[str, Any]) -> None:
+        body = json.dumps(event_callback(event, f"Ev{time.time_ns()}"))
+        headers = signed_headers("s3cret", body, "application/json")
+        request = urllib.request.Request(server.url, data=body.encode(), headers=headers)
+        with urllib.request.urlopen(request, timeout=30) as response:
+            assert response.status == 200
+
+    try:
+        fake.add_file("F1", "elena photo.jpg", _jpeg(ELENA), "CINBOX", "1700000001.000001")
+        send({"type": "file_shared", "file_id": "F1", "user_id": "U1", "channel_id": "CINBOX"})
+        reply = fake.wait_for("chat.postMessage")[0]
+        assert "Indexed" in reply["text"] and "Elena Petrova" in reply["text"]
+        send(mention("Who has worked at Northwind Logistics?", "1700000002.000001", "C1"))
+        answer = fake.wait_for("chat.update")[-1]
+        seen = save(tmp_path, "ocr_slack", [answer])
+        assert "Elena Petrova" in seen and "elena photo.jpg, Experience, p. 1, OCR" in seen
+    finally:
+        server.stop(timeout=60)
+        fake.stop()
+        store.close()
+
+
+def test_ocr_loads_and_reads_with_the_network_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    import socket
+
+    from PIL import Image, ImageDraw, ImageFont
+
+    def refuse(*args: Any, **kwargs: Any) -> None:
+        raise OSError("the network was used")
+
+    for name in ("getaddrinfo", "create_connection"):
+        monkeypatch.setattr(socket, name, refuse)
+    monkeypatch.setattr(socket.socket, "connect", refuse)
+    ocr._engine.cache_clear()  # load it again, offline (the one engine from here on)
+    image = Image.new("RGB", (520, 90), "white")
+    font = ImageFont.load_default(size=32)
+    ImageDraw.Draw(image).text((20, 25), "Offline Ada", font=font, fill="black")
+    assert [line.text for line in ocr.read_image(image, 1).lines] == ["Offline Ada"]
+
+
 def test_an_image_without_text_is_an_error_not_a_candidate() -> None:
     from PIL import Image
 
@@ -183,6 +254,10 @@ def test_two_columns_are_read_one_after_the_other() -> None:
     boxes += [_box(40, 60 + 30 * n, t) for n, t in enumerate(left)]
     boxes += [_box(420, 64 + 30 * n, t) for n, t in enumerate(right)]
     assert reading_order(boxes) == [boxes[0].text, *left, *right]
+    # line spacing differs between the columns: their lines alternate rows on the page
+    boxes = boxes[:1] + [_box(40, 60 + 36 * n, t) for n, t in enumerate(left)]
+    boxes += [_box(420, 80 + 41 * n, t) for n, t in enumerate(right)]
+    assert reading_order(boxes) == [boxes[0].text, *left, *right]
 
 
 def test_one_column_with_right_aligned_dates_is_read_line_by_line() -> None:
@@ -206,3 +281,18 @@ def test_chinese_boxes_touching_are_joined_without_spaces() -> None:
         Box(400, 0, 520, 24, "2019.07-至今", 0.99),  # a gap: a word space
     ]
     assert reading_order(boxes) == ["阿里巴巴集团高级工程师 2019.07-至今"]
+
+
+@pytest.mark.parametrize(
+    ("read", "mended"),
+    [
+        ("邮箱: lina.net@exam ple.cn", "邮箱: lina.net@example.cn"),
+        ("jane@example.org· GitHub: github.com/jroe·手机: 139", "jane@example.org · GitHub: "
+         "github.com/jroe · 手机: 139"),
+        ("jane @ example.org Lyon", "jane@example.org Lyon"),
+        ("· 负责数据中心网络", "· 负责数据中心网络"),  # a bullet stays a bullet
+        ("see x@exam ple", "see x@exam ple"),  # no domain: nothing to join
+    ],
+)  # fmt: skip
+def test_contacts_broken_by_the_recogniser_are_mended(read: str, mended: str) -> None:
+    assert ocr.mend(read) == mended

@@ -1,7 +1,8 @@
-"""Offline OCR of page images: RapidOCR (Apache-2.0) running the PP-OCR detection,
-orientation and recognition models (Chinese and English) that ship inside the `rapidocr`
-wheel, on onnxruntime. Nothing is downloaded: the engine is given the model files of the
-installed package by path, so a missing file is an error here, never a download.
+"""Offline OCR of page images: RapidOCR (Apache-2.0) running the PP-OCRv6 text detection
+and recognition models (Chinese and English) that ship inside the `rapidocr` wheel, on
+onnxruntime. Nothing is downloaded: the engine is given the model files of the installed
+package by path, so a missing file is an error here, never a download. Lines then go in
+reading order (`ocr_layout.py`) and contact lines are mended (`mend`).
 
 The OCR stack is the `ocr` extra (`pip install -e '.[ocr]'`, which `make install` does).
 Without it, a file that needs OCR gets a one-line error saying what to install. The engine
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import re
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
@@ -114,6 +116,27 @@ def _recognise(image: Image, page: int) -> list[Box]:
         return boxes
 
 
+_MID_DOT = re.compile(r"(?<=\S) ?· ?(?=\S)")
+_AT = re.compile(r"([\w.+-]+) ?@ ?([\w.-]+(?: [\w.-]+){0,3})")
+_DOMAIN = re.compile(r"[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}")
+
+
+def _mend_address(match: re.Match[str]) -> str:
+    """An e-mail address whose domain the recogniser broke with spaces, joined again
+    ("lina@exam ple.cn"); text after the domain is left as it is."""
+    parts = match.group(2).split(" ")
+    for n in range(1, len(parts) + 1):
+        if _DOMAIN.fullmatch("".join(parts[:n])):
+            return " ".join([f"{match.group(1)}@{''.join(parts[:n])}", *parts[n:]])
+    return match.group(0)
+
+
+def mend(line: str) -> str:
+    """What the recogniser gets wrong in contact lines: the spaces around a "·" separator
+    dropped ("example.com·GitHub"), spaces inside an e-mail address."""
+    return _AT.sub(_mend_address, _MID_DOT.sub(" · ", line))
+
+
 @contextmanager
 def on_page(listener: Callable[[int], None]) -> Iterator[None]:
     """Within the block, `listener(page)` is called as OCR starts on a page of a file parsed
@@ -131,6 +154,6 @@ def read_image(image: Image, page: int) -> OcrPage:
     if listener is not None:
         listener(page)
     boxes = _recognise(image.convert("RGB"), page)
-    texts = [normalize_text(t) for t in reading_order(boxes)]
+    texts = [mend(normalize_text(t)) for t in reading_order(boxes)]
     lines = unwrap([TextLine(text=t, page=page) for t in texts if t])
     return OcrPage(lines=lines, confidence=round(confidence(boxes), 3) if lines else 0.0)

@@ -4,9 +4,9 @@ column after the other.
 
 Columns are decided the way plain text exported side by side is (`columns.unweave`, one home
 for that decision): the boxes are laid out as text, each at the character column of its left
-edge, and `unweave` splits them at the gutter only on strong evidence (enough lines with text
-on both sides, few lines across it, a right column that is more than dates), so a one-column
-CV with right-aligned dates is read line by line.
+edge, and `unweave` splits them at the gutter only on strong evidence (enough lines on each
+side, which need not share rows, few lines across it, a right column that is more than
+dates), so a one-column CV with right-aligned dates is read line by line.
 
 Boxes of one line are joined with a space, except Chinese next to Chinese with no visible gap
 (the recogniser reads a Chinese line without spaces; none are added).
@@ -104,7 +104,7 @@ def reading_order(boxes: list[Box]) -> list[str]:
     widths = [(b.x1 - b.x0) / display_width(b.text) for b in boxes if display_width(b.text) >= 4]
     if widths:
         cell = max(1.0, statistics.median(widths))
-        columns = unweave("\n".join(_laid_out(row, cell) for row in rows))
+        columns = unweave("\n".join(_laid_out(row, cell) for row in rows), rows_shared=False)
         if columns is not None:
             return [" ".join(line.split()) for line in columns.split("\n") if line.strip()]
     return [_joined(row) for row in rows]
