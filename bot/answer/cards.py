@@ -14,7 +14,14 @@ from bot.answer.models import (
     RequirementMatch,
     Summary,
 )
-from ingest.figures import Figure, degree_in_progress, experience_years, highest_degree, tiers
+from ingest.figures import (
+    Figure,
+    degree_in_progress,
+    degree_status,
+    experience_years,
+    highest_degree,
+    tiers,
+)
 from ingest.keyskills import clean_markup, skill_finder
 from ingest.language import has_cjk, is_bullet, strip_bullet
 from ingest.models import Candidate
@@ -37,9 +44,10 @@ def record_span(start: str | None, end: str | None, ongoing: bool) -> str:
     return first if last == first else f"{first}–{last}"
 
 
-def _education_lines(items: list[Degree]) -> list[str]:
+def _education_lines(items: list[Degree], asked: date) -> list[str]:
     """Highest degree first (completed or in progress), then the most recent (the record
-    lists the most recent first; the sort is stable)."""
+    lists the most recent first; the sort is stable); a degree whose end is still to come at
+    the date asked is shown in progress."""
     ordered = sorted(
         items,
         key=lambda e: (e.status != "unfinished", _DEGREE_RANK.get(e.level or "", 0)),
@@ -50,7 +58,7 @@ def _education_lines(items: list[Degree]) -> list[str]:
         degree = edu.degree_name or edu.level or ""
         if edu.status == "unfinished":
             degree = f"{degree} (not completed)".strip()
-        span = record_span(edu.start, edu.end, edu.status == "in progress")
+        span = record_span(edu.start, edu.end, degree_status(edu, asked) == "in progress")
         parts = [degree, edu.field or "", edu.school, span]
         line = " · ".join(p for p in parts if p)
         if line not in lines:
@@ -82,7 +90,7 @@ def summarize(
     person: Candidate, show_contact: bool = False, language: str = "en", asked: date | None = None
 ) -> Summary:
     """A person's card, read from their candidate record (`ingest.record`)."""
-    record = build_record(person)
+    record, when = build_record(person), asked or date.today()
     timeline: list[str] = []
     for job in record.positions:  # most recent first
         span = record_span(job.start, job.end, job.ongoing)
@@ -106,7 +114,7 @@ def summarize(
             if latest
             else None
         ),
-        education=_education_lines(record.education),
+        education=_education_lines(record.education, when),
         timeline=timeline,
         skills=_card_skills(record.key_skills, [s.name for s in record.skills]),
         languages=[x.name for x in record.languages],
@@ -114,7 +122,7 @@ def summarize(
         venues=list(dict.fromkeys(venues))[:10],
         sources=[s for d in record.documents for s in d.sources],
         contact=[c.value for c in record.contacts] if show_contact else None,
-        figures=_card_figures(record, asked or date.today()),
+        figures=_card_figures(record, when),
     )
 
 
