@@ -9,7 +9,8 @@ was reached ("7.0 years full-time: Alibaba 2019.07–至今, Tencent 2017.03–2
 the lines behind it.
 
 Months: a span "2019.07–2021.06" counts both months (24 months); a year alone starts in
-January and ends in January ("2017–2019" is 24 months); an open end is the month asked.
+January and ends in January ("2017–2019" is 24 months); an open end runs to the start of the
+month asked (whole months: "2018.01–present" asked on 2024-01-15 is 72 months).
 """
 
 from __future__ import annotations
@@ -58,14 +59,20 @@ def _month(value: str | None, *, end: bool) -> int | None:
     return int(year) * 12
 
 
+def _asked_month(asked: date) -> int:
+    """The month index of the date asked (the months before it are whole)."""
+    return asked.year * 12 + asked.month - 1
+
+
 def span_months(
     start: str | None, end: str | None, ongoing: bool, asked: date
 ) -> tuple[int, int] | None:
-    """[first, last) month of a span at the date asked; None without a usable start."""
+    """[first, last) month of a span at the date asked (an open end runs to the start of
+    the month asked: whole months); None without a usable start or before it began."""
     first = _month(start, end=False)
     if first is None:
         return None
-    now = asked.year * 12 + asked.month  # the month asked counts
+    now = _asked_month(asked)
     last = now if ongoing or not end else _month(end, end=True)
     if last is None:
         return None
@@ -172,7 +179,7 @@ def degree_status(degree: Degree, asked: date) -> str:
     come is in progress."""
     if degree.status == "completed" and degree.end:
         end = _month(degree.end, end=True)
-        if end is not None and end > asked.year * 12 + asked.month:
+        if end is not None and end > _asked_month(asked) + 1:
             return "in progress"
     return degree.status
 
@@ -233,12 +240,18 @@ def graduation_year(record: CandidateRecord, asked: date) -> Figure:
 def current_position(record: CandidateRecord, asked: date) -> Position | None:
     """The position held at the date asked (full-time before other kinds; the latest
     start first)."""
-    now = asked.year * 12 + asked.month
-    held = [
-        p
-        for p in record.positions
-        if (span := span_months(p.start, p.end, p.ongoing, asked)) and span[1] >= now
-    ]
+    now = _asked_month(asked)
+    held = []
+    for p in record.positions:
+        first = _month(p.start, end=False)
+        last = now if p.ongoing or not p.end else _month(p.end, end=True)
+        if (
+            first is not None
+            and last is not None
+            and first <= now < max(last, now + 1)
+            and (p.ongoing or last > now)
+        ):
+            held.append(p)
     held.sort(key=lambda p: (p.kind == "full-time", p.start or ""), reverse=True)
     return held[0] if held else None
 

@@ -42,7 +42,13 @@ from ingest.entry_fields import (
     split_trailing_roles,
     strip_bullet,
 )
-from ingest.language import is_column_header, is_location_only
+from ingest.language import (
+    EDUCATION_CUE,
+    HONOUR,
+    SCHOOL_WORD,
+    is_column_header,
+    is_location_only,
+)
 from ingest.models import EmploymentItem, ParsedCV, SourceLine, TextLine
 from ingest.prose_positions import employer_in_body, prose_employment
 from ingest.sections import section_heading
@@ -239,6 +245,11 @@ def _employment(
     if not employer or len(employer) > 80 or SENTENCE.search(employer) or "、" in employer:
         return None
     role = next((r for r in roles if not WEAK_ORG.search(r)), roles[0] if roles else None)
+    header = " ".join(texts[i] for i in block.lines)
+    if HONOUR.search(header):
+        return None  # an award, a scholarship or a contest: "Founder Scholarship, <University>"
+    if role is None and SCHOOL_WORD.search(employer) and EDUCATION_CUE.search(header):
+        return None  # a study period: "2009.9 - 2012.4 <University> <School of …> <major>"
     return EmploymentItem(
         employer=employer,
         role=role,

@@ -131,6 +131,7 @@ class CandidateRecord(BaseModel):
     awards: list[LineItem] = Field(default_factory=list)
     certifications: list[LineItem] = Field(default_factory=list)
     skills: list[Skill] = Field(default_factory=list)
+    key_skills: list[str] = Field(default_factory=list)  # the most characteristic first
     languages: list[SpokenLanguage] = Field(default_factory=list)
     contacts: list[Contact] = Field(default_factory=list)
 
@@ -396,6 +397,7 @@ def build_record(person: Candidate) -> CandidateRecord:
             Skill(name=f.value, used_at=f.used_at, sources=f.sources)
             for f in by_kind.get("skill", [])
         ],
+        key_skills=profile.key_skills,
         languages=[
             SpokenLanguage(name=f.value, sources=f.sources) for f in by_kind.get("language", [])
         ],

@@ -44,9 +44,9 @@ def test_full_time_years_merge_overlapping_spans_and_keep_internships_apart() ->
             _job("Freelance Studio", "2014-01", "2014-12", kind="freelance"),
         ]
     )
-    asked = date(2026, 6, 30)
+    asked = date(2026, 7, 1)
     years = experience_years(record, asked)
-    # 2017-03 .. 2026-06 inclusive: 112 months, the overlap counted once
+    # 2017-03 .. 2026-06: 112 whole months, the overlap counted once
     assert years.value == 9.3
     assert years.text == "9.3 years full-time: Alibaba 2019.07–present, Tencent 2017.03–2019.12"
     assert [s.line for s in years.sources] == [7, 7]
@@ -56,10 +56,11 @@ def test_full_time_years_merge_overlapping_spans_and_keep_internships_apart() ->
 
 def test_present_counts_up_to_the_date_asked() -> None:
     record = _person(positions=[_job("字节跳动", "2020-07", None)])
-    assert experience_years(record, date(2023, 6, 1)).value == 3  # 2020.07–2023.06: 36 months
+    assert experience_years(record, date(2023, 7, 1)).value == 3  # 2020.07–2023.06: 36 months
+    assert experience_years(record, date(2023, 6, 30)).value == 2.9  # June not yet whole
     later = experience_years(record, date(2025, 11, 1))
-    assert later.value == 5.4  # 65 months
-    assert later.text == "5.4 years full-time: 字节跳动 2020.07–至今"
+    assert later.value == 5.3  # 64 months
+    assert later.text == "5.3 years full-time: 字节跳动 2020.07–至今"
     assert experience_years(record, date(2020, 1, 1)).value == 0  # not started yet
 
 
@@ -139,7 +140,7 @@ def test_years_per_skill_come_from_the_positions_that_mention_it() -> None:
         skills=[Skill(name="Rust", used_at=["Quillfeather", "Tessellate"])],
     )
     figure = skill_years(record, "rust", date(2022, 1, 1))
-    assert figure.value == 2.1  # 2020.01–2022.01; the internship is not experience
+    assert figure.value == 2  # 2020.01–2021.12; the internship is not experience
     assert "Quillfeather 2020.01–present" in figure.text
 
 

@@ -127,3 +127,36 @@ def test_record_is_versioned_by_schema_and_extractor() -> None:
     assert record.schema_version == 1
     assert record.extractor_version == PROFILE_VERSION
     assert [d.file_name for d in record.documents] == ["mara.md"]
+
+
+_HONOURS_AND_STUDY = """# Lia Brandvold
+
+## Experience
+
+Software Engineer, Initech, 2021.07 - present
+- Built the payments ledger.
+
+Founder Scholarship, Eastvale University: 2019
+
+Springfield Data Application Contest (1st/900; Team Leader) — 2018.03 - 2018.06
+
+2015.9 - 2019.6 Eastvale University 计算机学院 软件工程专业
+
+## Education
+
+B.S. in Eastvale University, 2015.9 - 2019.6
+Ph.D in Springfield University, 2021.9 - 2026.6 (Expected)
+"""
+
+
+def test_awards_contests_and_study_periods_are_no_positions() -> None:
+    record = _record((_HONOURS_AND_STUDY, "lia.md"))
+    assert [(p.organisation, p.kind) for p in record.positions] == [("Initech", "full-time")]
+
+
+def test_an_expected_end_on_the_next_degree_line_is_not_this_degrees() -> None:
+    record = _record((_HONOURS_AND_STUDY, "lia.md"))
+    assert [(d.level, d.status) for d in record.education] == [
+        ("PhD", "in progress"),
+        ("Bachelor", "completed"),
+    ]

@@ -75,6 +75,8 @@ class Summary(BaseModel):
     sources: list[str]
     contact: list[str] | None = None
     label: str = ""  # the name with the other script beside it: "Lingyun Yang (杨凌云)"
+    # figures from the candidate record at the date asked, each naming what it rests on
+    figures: list[str] = Field(default_factory=list)
 
 
 class Comparison(BaseModel):

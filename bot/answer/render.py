@@ -79,6 +79,9 @@ def render_summary(card: Summary) -> str:
     if card.timeline:
         lines.append("experience:")
         lines += [f"  {t}" for t in card.timeline]
+    if card.figures:
+        lines.append("figures:")
+        lines += [f"  {f}" for f in card.figures]
     if card.skills:
         lines.append(f"skills: {', '.join(card.skills)}")
     if card.languages:

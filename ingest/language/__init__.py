@@ -10,6 +10,8 @@ and the facts of CV lines):
 * `fields` — labels of "Label: value" lines, words before an employer or a role;
 * `orgwords` — organisation and school words, legal and institution suffixes; `roles` —
   job titles; `degrees` — degree words and levels (PhD, Master, Bachelor, Associate);
+* `requirements` — a job description's years of experience and wishes ("preferred");
+  `seniority` — levels read from job titles;
 * `cues` — what qualifies a mention (internship, work, study, status, publication, service);
 * `contacts` — e-mail addresses, phone numbers, profile links;
 * `instructions` — text addressed to an AI inside a CV;
@@ -47,6 +49,7 @@ from ingest.language.cues import (
     COMMITTEE,
     COMPLETED,
     EDUCATION_CUE,
+    HONOUR,
     IN_PROGRESS,
     INTERN,
     NOT_COMPLETED,
@@ -102,6 +105,7 @@ from ingest.language.questions import (
     WORK,
     WORK_VERB,
 )
+from ingest.language.requirements import WISH, years_required
 from ingest.language.roles import ACADEMIC_ROLE, ROLE_ONLY, ROLE_WORD
 from ingest.language.script import (
     CJK_SCRIPT_CHAR,
@@ -157,6 +161,7 @@ __all__ = [
     "HAN_WIDE",
     "HAN_WIDE_CHAR",
     "HEADING_NUMBER",
+    "HONOUR",
     "INSTITUTION_SUFFIX_ZH",
     "INSTRUCTION",
     "INTERN",
@@ -193,6 +198,7 @@ __all__ = [
     "TOPIC_NOISE",
     "URL",
     "VENDOR_BEFORE",
+    "WISH",
     "WORK",
     "WORKSHOP",
     "WORK_CUE",
@@ -218,4 +224,5 @@ __all__ = [
     "seniority_of",
     "strip_bullet",
     "years_in",
+    "years_required",
 ]
