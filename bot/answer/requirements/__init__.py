@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot.answer.requirements import graduation, seniority, tier, years
+from bot.answer.requirements import current, graduation, seniority, tier, years
 from bot.answer.requirements.base import Asked, RecordAsk
 
-__all__ = ["Asked", "RecordAsk", "read_record_ask"]
+__all__ = ["Asked", "RecordAsk", "current", "read_record_ask"]
 
 Finder = Callable[[str], Asked | None]
 KINDS: list[Finder] = [years.find, tier.find, seniority.find, graduation.find]
@@ -28,7 +28,5 @@ def read_record_ask(text: str) -> RecordAsk:
     for find in KINDS:
         asked = find(text)
         if asked is not None:
-            out.clauses += asked.clauses
-            out.spans += asked.spans
-            out.figures.append(asked.figure)
+            out.add(asked)
     return out

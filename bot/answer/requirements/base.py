@@ -29,6 +29,11 @@ class RecordAsk:
     spans: list[tuple[int, int]] = field(default_factory=list)
     figures: list[Callable[[CandidateRecord, date], Figure]] = field(default_factory=list)
 
+    def add(self, asked: Asked) -> None:
+        self.clauses += asked.clauses
+        self.spans += asked.spans
+        self.figures.append(asked.figure)
+
     @property
     def expression(self) -> str:
         return " and ".join(f"({c})" for c in self.clauses)
