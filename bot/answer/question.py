@@ -592,7 +592,9 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
     )
     if c.current and c.employers and not c.unknown_work:
         # "who works at X now": the record's position held today (the card's "current")
-        c.record.add(current.from_places(c.employers, orgs))
+        names = current.names_of(c.employers, orgs)
+        c.record.add(current.from_places(names))
+        c.record.current_places = names
         c.current = False
     c.period = _period(text) if has_place and c.degree is None else None
     c.fulltime = has_place and bool(_FULL_TIME.search(text)) and not _NOT_FULL_TIME.search(text)

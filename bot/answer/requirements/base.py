@@ -28,6 +28,7 @@ class RecordAsk:
     clauses: list[str] = field(default_factory=list)
     spans: list[tuple[int, int]] = field(default_factory=list)
     figures: list[Callable[[CandidateRecord, date], Figure]] = field(default_factory=list)
+    current_places: list[str] = field(default_factory=list)  # "works at X now": X's names
 
     def add(self, asked: Asked) -> None:
         self.clauses += asked.clauses

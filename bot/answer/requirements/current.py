@@ -11,7 +11,10 @@ from ingest.figures import current_employer
 from ingest.orgs import OrgCatalog
 
 
-def from_places(employers: set[str], orgs: OrgCatalog) -> Asked:
-    names = [orgs.display(org_id, "en").replace('"', "") for org_id in sorted(employers)]
+def names_of(employers: set[str], orgs: OrgCatalog) -> list[str]:
+    return [orgs.display(org_id, "en").replace('"', "") for org_id in sorted(employers)]
+
+
+def from_places(names: list[str]) -> Asked:
     clause = " or ".join(f'current_employer="{name}"' for name in names)
     return Asked(clauses=[clause], spans=[], figure=current_employer)
