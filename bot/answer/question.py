@@ -495,8 +495,8 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
         if not (study_q or work_q or _PLACE_BEFORE.search(before)) and (
             _TOOL_BEFORE.search(before)
             or orgs.kind(m.id) == "school"
-            or (entry := orgs.get(m.id)) is None
-            or (entry.parent is not None and entry.kind != "lab")
+            or (org_entry := orgs.get(m.id)) is None
+            or (org_entry.parent is not None and org_entry.kind != "lab")
         ):
             # "experience with Alibaba Cloud", "Azure experience": a product, not a place;
             # a company itself asked about without a verb ("ex-Alibaba", "Alibaba Group
