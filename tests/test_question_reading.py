@@ -30,7 +30,7 @@ def shape(c: Constraints) -> dict[str, object]:
         "employers": sorted(c.employers),
         "degree": c.degree,
         "status": c.degree_status,
-        "current": c.current,
+        "current": c.current or bool(c.record.current_places),
         "intern_only": c.intern_only,
         "period": c.period,
         "record": c.record.expression,
@@ -116,5 +116,8 @@ def test_a_product_after_experience_with_is_not_a_place() -> None:
 
 
 def test_ex_or_now_is_not_only_now() -> None:
-    assert not read("anyone ex-Alibaba, or at Alibaba now?").current
-    assert read("who's at Alibaba now?").current
+    either = read("anyone ex-Alibaba, or at Alibaba now?")
+    assert not either.current and not either.record.current_places
+    now = read("who's at Alibaba now?")  # the record's current position decides
+    assert now.record.expression == '(current_employer="Alibaba")'
+    assert now.record.current_places == ["Alibaba"]
