@@ -32,7 +32,7 @@ from bot.answer.ranked import (
     select,
     why_of,
 )
-from bot.answer.record_answers import RecordBook, meeting, with_figures
+from bot.answer.record_answers import RecordBook, meeting, silent_on_places, with_figures
 from bot.answer.requirements import RecordAsk
 from bot.answer.structured import match_people
 from bot.answer.topics import TopicScoring, hit_evidence
@@ -311,7 +311,7 @@ class AnswerEngine:
             if scored is not None:
                 hits, terms, orgs = scored
                 found = select(q, hits, people, about, terms, orgs, self.config.selection())
-        return with_figures(
+        results = with_figures(
             found,
             ids,
             people,
@@ -320,7 +320,13 @@ class AnswerEngine:
             asked,
             q.language,
             self.config.evidence_per_candidate,
-        )[: self.config.max_candidates]
+        )
+        silent = silent_on_places(records, c.record, asked, scope) - ids
+        if silent and snap.records:
+            # records with no position at the place asked about: their CV lines decide, as
+            # before there were records (structure boosts, never gates)
+            results += self._structured(q, replace(rest, current=True), people, snap, silent)
+        return results[: self.config.max_candidates]
 
     def _scored(
         self,

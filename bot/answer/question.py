@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, field
 from itertools import pairwise
 
-from bot.answer.requirements import RecordAsk, read_record_ask
+from bot.answer.requirements import RecordAsk, current, read_record_ask
 from ingest.language import (
     ASKS_WHO,
     CORPORATE_SUFFIX_EN,
@@ -215,7 +215,7 @@ _EITHER_STATUS = re.compile(
     r"in[- ]progress\b[^.?!;]{0,20}\bcounts?\b)|或正在攻读|或在读|在读的?也算"
 )
 _HIGHEST = re.compile(
-    r"(?i:\bhighest\b|\btop\s+degree\b|\bonly\s+(?:an?\s+)?(?:\w+'?s?\s+)?(?:degree|bachelor|master)|"
+    r"(?i:\bhighest\b|\btop\s+degree\b|\bonly\s+(?:ha(?:s|ve)\s+|holds?\s+)?(?:an?\s+)?(?:\w+'?s?\s+)?(?:degree|bachelor|master)|"
     r"\bno\s+(?:graduate|postgraduate|higher|advanced)\s+degree)|"
     r"最高学历|最高学位|只有(?:本科|硕士|学士)|仅有?(?:本科|硕士|学士)"
 )
@@ -590,6 +590,12 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
         and (bool(_CURRENT_WORK.search(text)) or (bool(_CURRENT.search(text)) and c.degree is None))
         and not (_FORMER.search(text) and _EITHER_WORD.search(text))  # "ex-X, or at X now"
     )
+    if c.current and c.employers and not c.unknown_work:
+        # "who works at X now": the record's position held today (the card's "current")
+        names = current.names_of(c.employers, orgs)
+        c.record.add(current.from_places(names))
+        c.record.current_places = names
+        c.current = False
     c.period = _period(text) if has_place and c.degree is None else None
     c.fulltime = has_place and bool(_FULL_TIME.search(text)) and not _NOT_FULL_TIME.search(text)
     c.intern_only = (

@@ -15,7 +15,7 @@ from bot.answer.requirements import RecordAsk
 from ingest.figures import Figure
 from ingest.models import Candidate
 from ingest.record import CandidateRecord, build_record
-from ingest.record_filter import parse_where
+from ingest.record_filter import parse_where, same_org
 
 
 class RecordBook:
@@ -41,6 +41,23 @@ def meeting(
         pid
         for pid, record in records.items()
         if (scope is None or pid in scope) and node.holds(record, asked)
+    }
+
+
+def silent_on_places(
+    records: dict[str, CandidateRecord], ask: RecordAsk, asked: date, scope: set[str] | None
+) -> set[str]:
+    """Ids of the people whose record has no position at any place the question asks a
+    current job at: the record cannot say, so their CV lines decide."""
+    if not ask.current_places:
+        return set()
+    return {
+        pid
+        for pid, record in records.items()
+        if (scope is None or pid in scope)
+        and not any(
+            same_org(p.organisation, n) for p in record.positions for n in ask.current_places
+        )
     }
 
 

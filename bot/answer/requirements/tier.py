@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from bot.answer.requirements import Asked
+from bot.answer.requirements.base import Asked
 from ingest.figures import tiers
 
 # (tier name in school_tiers.yaml, how a question says it)
@@ -27,6 +27,11 @@ _TAIL = re.compile(
     r"(?i)\s*(?:(?:universit\w*|schools?|colleges?|grads?|graduates?|alumni)\b|"
     r"高校|院校|大学|学校|毕业生|名校)?"
 )
+# what the span takes before it: "只是211", "不是985", "not from a 985"
+_LEAD = re.compile(
+    r"(?i:\b(?:only|just|not|non)\s*(?:(?:from|at|in|of)\s+)?(?:an?\s+)?-?\s*$)|"
+    r"(?:只是|仅是|不是|非|不属于|并非)\s*$"
+)
 _NOT = re.compile(
     r"(?i:\b(?:not|non|no)\s*(?:(?:from|at|in|of)\s+)?(?:an?\s+)?-?\s*$)|(?:非|不是|不属于|并非)\s*$"
 )
@@ -42,7 +47,9 @@ def find(text: str) -> Asked | None:
                 name
             )
             tail = _TAIL.match(text, m.end())
-            spans.append((m.start(), tail.end() if tail else m.end()))
+            lead = _LEAD.search(text[max(0, m.start() - 16) : m.start()])
+            start = m.start() - (len(lead.group()) if lead else 0)
+            spans.append((start, tail.end() if tail else m.end()))
     if not spans:
         return None
     clauses = []
