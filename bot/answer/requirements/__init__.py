@@ -11,84 +11,24 @@ are not topic words. A new kind is one module here, listed in `KINDS`, with its 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from datetime import date
 
-from ingest.figures import Figure
-from ingest.record import CandidateRecord
+from bot.answer.requirements import graduation, seniority, tier, years
+from bot.answer.requirements.base import Asked, RecordAsk
 
-
-@dataclass
-class Asked:
-    """What one kind found in a question: filter clauses (all must hold) and where."""
-
-    clauses: list[str]
-    spans: list[tuple[int, int]]
-    figure: Callable[[CandidateRecord, date], Figure]
-
-
-@dataclass
-class RecordAsk:
-    """Everything a question asks of the records."""
-
-    clauses: list[str] = field(default_factory=list)
-    spans: list[tuple[int, int]] = field(default_factory=list)
-    figures: list[Callable[[CandidateRecord, date], Figure]] = field(default_factory=list)
-
-    @property
-    def expression(self) -> str:
-        return " and ".join(f"({c})" for c in self.clauses)
-
-    def __bool__(self) -> bool:
-        return bool(self.clauses)
-
+__all__ = ["Asked", "RecordAsk", "read_record_ask"]
 
 Finder = Callable[[str], Asked | None]
-
-
-def _kinds() -> list[Finder]:
-    from bot.answer.requirements import graduation, seniority, tier, years
-
-    return [years.find, tier.find, seniority.find, graduation.find]
+KINDS: list[Finder] = [years.find, tier.find, seniority.find, graduation.find]
 
 
 def read_record_ask(text: str) -> RecordAsk:
     """Every record requirement of a question (none: an empty `RecordAsk`)."""
     out = RecordAsk()
-    for find in _kinds():
+    for find in KINDS:
         asked = find(text)
         if asked is not None:
             out.clauses += asked.clauses
             out.spans += asked.spans
             out.figures.append(asked.figure)
     return out
-
-
-# numbers as recruiters write them: 8, eight, 八, 两, 十
-_EN_NUMBERS = {
-    w: n
-    for n, w in enumerate(
-        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
-        "fifteen sixteen seventeen eighteen nineteen twenty".split()
-    )
-}
-_ZH_DIGITS = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7,
-              "八": 8, "九": 9}  # fmt: skip
-NUMBER = r"(?:\d+(?:\.\d+)?|[a-z]+|[零一二两三四五六七八九十]{1,3})"
-
-
-def number_of(word: str) -> float | None:
-    """8 / eight / 八 / 十二 -> the number (None: not one)."""
-    word = word.strip().lower()
-    if re.fullmatch(r"\d+(?:\.\d+)?", word):
-        return float(word)
-    if word in _EN_NUMBERS:
-        return float(_EN_NUMBERS[word])
-    if word and all(ch in _ZH_DIGITS or ch == "十" for ch in word):
-        if "十" not in word:
-            return float(_ZH_DIGITS[word]) if len(word) == 1 else None
-        tens, _, ones = word.partition("十")
-        return float((_ZH_DIGITS.get(tens, 1) if tens else 1) * 10 + _ZH_DIGITS.get(ones, 0))
-    return None

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from bot.answer.requirements import Asked
+from bot.answer.requirements.base import Asked
 from ingest.figures import seniority
 from ingest.language.seniority import SENIORITY_WORDS
 

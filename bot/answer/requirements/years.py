@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from bot.answer.requirements import NUMBER, Asked, number_of
+from bot.answer.requirements.base import NUMBER, Asked, number_of
 from ingest.figures import Figure, experience_years
 from ingest.record import CandidateRecord
 
