@@ -14,6 +14,7 @@ from slack_sdk import WebClient
 from bot.answer.models import Answer
 from bot.commands import language_of
 from bot.slack.blocks import answer_messages, notice
+from bot.slack.pages import remember_next
 from bot.slack.replies import (
     EMPTY_QUESTION,
     REFUSAL,
@@ -96,16 +97,19 @@ def answer_in_thread(
     def abandon() -> None:
         client.chat_update(channel=channel, ts=placeholder_ts, text=RESTARTING[lang])
 
+    history = services.state.history(channel, thread_ts)
     try:
         with services.pool.open_reply(abandon):  # until the answer is ready to post
-            answer = services.bot.ask(question, services.state.history(channel, thread_ts))
+            answer = services.bot.ask(question, history)
     except Exception as exc:
         log.warning("answering failed (%s)", type(exc).__name__)
         failed = notice(error_text(exc))  # plain text: the placeholder had no blocks
         client.chat_update(channel=channel, ts=placeholder_ts, text=failed.text)
         return
     services.state.add_turn(channel, thread_ts, question, answer)
-    post_answer(services, client, channel, thread_ts, answer, placeholder_ts)
+    more_id = remember_next(services.state, answer, history, user=str(event.get("user") or ""),
+                            channel=channel, thread_ts=thread_ts)  # fmt: skip
+    post_answer(services, client, channel, thread_ts, answer, placeholder_ts, more_id)
 
 
 def post_answer(
@@ -115,8 +119,10 @@ def post_answer(
     thread_ts: str,
     answer: Answer,
     update_ts: str | None,
+    more_id: str | None = None,
 ) -> None:
-    """The answer in the thread (replacing the placeholder), with 👍/👎 buttons."""
+    """The answer in the thread (replacing the placeholder), with 👍/👎 buttons and, on a
+    page of a longer answer, "Show more" (`more_id`: the stored next page)."""
     feedback_id = uuid.uuid4().hex[:12]
     services.state.put_share(feedback_id, {"answer": answer.model_dump(mode="json")})
     links = services.state.file_links([e.source for c in answer.candidates for e in c.evidence])
@@ -125,6 +131,7 @@ def post_answer(
         redact_contacts=services.access.redact(channel),
         file_links=links,
         feedback_id=feedback_id,
+        more_id=more_id,
     )
     for n, message in enumerate(messages):
         if n == 0 and update_ts:
