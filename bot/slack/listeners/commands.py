@@ -28,6 +28,7 @@ from bot.slack.blocks import (
     share_button,
     summary_card,
 )
+from bot.slack.pages import remember_next
 from bot.slack.question import read_question, too_long_message
 from bot.slack.replies import KEPT, RESTARTING, empty_index, error_text, for_slack
 from bot.slack.services import SlackServices
@@ -125,7 +126,11 @@ def command_reply(
         if word not in _NO_INDEX and services.index_is_empty():
             return [notice(empty_index(services.slack), escaped=True)]
         result = run_command(services.bot, text, is_admin=services.access.admin(user))
-        return reply_messages(services, result, channel=channel)
+        more_id = None
+        if result.answer is not None and user and channel:
+            more_id = remember_next(services.state, result.answer, [], user=user,
+                                    channel=channel, thread_ts=None)  # fmt: skip
+        return reply_messages(services, result, channel=channel, more_id=more_id)
     except Exception as exc:
         if not isinstance(exc, UserFacingError):
             log.warning("/cv failed (%s)", type(exc).__name__)
@@ -133,13 +138,18 @@ def command_reply(
 
 
 def reply_messages(
-    services: SlackServices, result: CommandResult, *, channel: str | None
+    services: SlackServices,
+    result: CommandResult,
+    *,
+    channel: str | None,
+    more_id: str | None = None,
 ) -> list[SlackMessage]:
-    """A command's result in Block Kit (Slack's one renderer of every kind of result)."""
+    """A command's result in Block Kit (Slack's one renderer of every kind of result);
+    `more_id`: the stored next page of a long answer ("Show more")."""
     reply = result.reply
     redact = services.access.redact(channel)
     if isinstance(reply, Answer):
-        return answer_messages(reply, redact_contacts=redact, reserve=1)
+        return answer_messages(reply, redact_contacts=redact, more_id=more_id, reserve=1)
     if isinstance(reply, Summary):
         links = services.state.file_links(reply.sources)
         return [summary_card(reply, file_links=links, language=result.language)]

@@ -16,6 +16,7 @@ from slack_bolt import App
 from bot.answer.models import Answer
 from bot.commands import language_of
 from bot.slack.blocks import answer_messages, notice
+from bot.slack.pages import remember_next
 from bot.slack.question import read_question, too_long_message
 from bot.slack.replies import (
     EMPTY_QUESTION,
@@ -110,9 +111,10 @@ def answer_in_thread(services: SlackServices, event: dict[str, Any]) -> None:
             services.delivery.client.chat_update(channel=channel, ts=placeholder_ts,
                                                  text=KEPT[lang])  # fmt: skip
 
+    history = services.state.history(channel, thread_ts)
     try:
         with services.pool.open_reply(abandon):  # until the answer is ready to post
-            answer = services.bot.ask(question, services.state.history(channel, thread_ts))
+            answer = services.bot.ask(question, history)
     except Exception as exc:
         log.warning("answering failed (%s)", type(exc).__name__)
         failed = notice(error_text(exc))  # plain text: the placeholder had no blocks
@@ -122,7 +124,9 @@ def answer_in_thread(services: SlackServices, event: dict[str, Any]) -> None:
             send("chat.postMessage", channel=channel, thread_ts=thread_ts, text=failed.text)
         return
     services.state.add_turn(channel, thread_ts, question, answer)
-    post_answer(services, channel, thread_ts, answer, placeholder_ts)
+    more_id = remember_next(services.state, answer, history, user=str(event.get("user") or ""),
+                            channel=channel, thread_ts=thread_ts)  # fmt: skip
+    post_answer(services, channel, thread_ts, answer, placeholder_ts, more_id)
 
 
 def post_answer(
@@ -131,8 +135,10 @@ def post_answer(
     thread_ts: str,
     answer: Answer,
     update_ts: str | None,
+    more_id: str | None = None,
 ) -> None:
-    """The answer in the thread (replacing the placeholder), with 👍/👎 buttons."""
+    """The answer in the thread (replacing the placeholder), with 👍/👎 buttons and, on a
+    page of a longer answer, "Show more" (`more_id`: the stored next page)."""
     feedback_id = uuid.uuid4().hex[:12]
     stored: dict[str, object] = {"answer": answer.model_dump(mode="json"), "channel": channel}
     services.state.put_share(feedback_id, stored)  # a vote counts only in this channel
@@ -142,6 +148,7 @@ def post_answer(
         redact_contacts=services.access.redact(channel),
         file_links=links,
         feedback_id=feedback_id,
+        more_id=more_id,
     )
     for n, message in enumerate(messages):
         if n == 0 and update_ts:
