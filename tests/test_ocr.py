@@ -22,7 +22,7 @@ import pytest
 from bot.answer.render import render_answer
 from bot.slack.blocks import answer_messages
 from ingest.errors import CVFileError
-from ingest.parsers import ocr, parse_bytes, parse_file
+from ingest.parsers import ocr, parse_bytes, parse_file, sniff_format
 from ingest.parsers.ocr_layout import Box, reading_order
 from tests.conftest import CountingEmbedder, engine_over
 from tests.fake_slack import FakeSlack
@@ -235,6 +235,35 @@ def test_without_the_ocr_extra_a_scan_says_what_to_install(
         with pytest.raises(CVFileError) as info:
             parse_bytes(data, name, name, 10**7)
         assert "pip install -e '.[ocr]'" in info.value.user_message
+
+
+@pytest.mark.parametrize(
+    ("content", "name", "format_name"),
+    [
+        ("WEBP", "cv.webp", "image"),
+        ("PNG", "cv.pdf", "image"),  # the content decides, not the name
+        ("TIFF", "scan.tif", "image"),
+        ("%PDF-1.4 ...", "scan.jpg", "pdf"),
+        ("plain words", "notes.txt", "text"),
+    ],
+)
+def test_the_format_registry_knows_images_by_their_content(
+    content: str, name: str, format_name: str
+) -> None:
+    from PIL import Image
+
+    data = content.encode()
+    if content in ("WEBP", "PNG", "TIFF"):
+        buf = io.BytesIO()
+        Image.new("RGB", (8, 8), "white").save(buf, content)
+        data = buf.getvalue()
+    assert sniff_format(data, Path(name).suffix).name == format_name
+
+
+def test_a_text_file_named_jpg_is_refused_as_mislabelled() -> None:
+    with pytest.raises(CVFileError) as info:
+        parse_bytes(b"Jane Roe, engineer at Example Corp since 2019", "cv.jpg", "cv.jpg", 10**7)
+    assert "not an image" in info.value.user_message
 
 
 # -- reading order (no OCR engine) ---------------------------------------------------------
