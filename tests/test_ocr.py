@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from bot.answer.render import render_answer
+from bot.answer.render import answer_json, render_answer
 from bot.slack.blocks import answer_messages
 from ingest.errors import CVFileError
 from ingest.parsers import ocr, parse_bytes, parse_file, sniff_format
@@ -138,6 +138,8 @@ def test_owner_of_a_scan_is_named_with_the_ocr_quote_marked(
     assert any(quoted in e.quote for e in evidence)
     assert all(e.from_ocr and 0.8 < (e.ocr_confidence or 0) <= 1 for e in evidence)
     assert ", OCR)" in render_answer(answer)
+    (shown,) = answer_json(answer)["candidates"]  # cvbot ask --json
+    assert all(0.8 < e["ocr_confidence"] <= 1 for e in shown["evidence"])
     (message,) = answer_messages(answer, redact_contacts=True, feedback_id="f1")
     seen = save(tmp_path, "ocr_answer", [message.model_dump()])
     assert owner in seen and ", OCR" in seen
