@@ -9,25 +9,28 @@ from __future__ import annotations
 import re
 import threading
 from dataclasses import dataclass
+from datetime import date
 from pathlib import Path
 from typing import TypeAlias
 
 from bot.answer.cards import compare, match, summarize
 from bot.answer.engine import AnswerEngine
-from bot.answer.models import Answer, Comparison, Lang, Ranking, Roster, Summary, Turn
+from bot.answer.models import Answer, Comparison, Lang, Page, Ranking, Roster, Summary, Turn
 from bot.answering import answer_question
 from bot.settings import Settings
 from ingest.job import Indexer
 from ingest.language import has_cjk
 from ingest.metadata import is_local_source
-from ingest.models import FileOutcome
+from ingest.models import Candidate, FileOutcome
+from ingest.record import build_record
+from ingest.record_filter import parse_where
 from ingest.registry import find_candidate
 from vectorstore.errors import UserFacingError
 
 HELP = """*cvbot* answers questions about candidates from their CVs, with quotes and sources.
 • `/cv <question>` — e.g. `/cv who has worked on GPU sharing at Alibaba?` (English or 中文)
 • `/cv summary <name>` — a candidate card
-• `/cv list` — everyone indexed
+• `/cv list [<filter>]` — everyone, or those a filter keeps: `/cv list years>=5 and degree>=master`
 • `/cv compare <a> and <b> [on <topic>]` — side by side
 • `/cv match <job description>` — rank candidates against a job description
 • `/cv reindex` — re-index the CV folders (admins)
@@ -79,8 +82,12 @@ class BotServices:
         self.write_lock = threading.Lock()
         self.watch_paths: list[Path] = []
 
-    def ask(self, question: str, history: list[Turn]) -> Answer:
-        return answer_question(self.engine, self.settings, question, history)
+    def ask(self, question: str, history: list[Turn], page: Page | None = None) -> Answer:
+        """A page of the answer (default: the first PAGE_SIZE people; the surfaces offer
+        the next page)."""
+        return answer_question(
+            self.engine, self.settings, question, history, page or Page.number(1)
+        )
 
     def ingest_upload(self, data: bytes, source: str, file_name: str) -> FileOutcome:
         with self.write_lock:
@@ -110,6 +117,15 @@ class BotServices:
             self.engine.invalidate()
         cvs = len(person.documents)
         return f"Forgot {person.display_name}: {removed} passages and {cvs} CV(s) removed."
+
+
+def _listed(people: list[Candidate], where: str) -> list[Candidate]:
+    """Everyone, or the people whose record meets a `--where` filter at today's date (a bad
+    filter is a one-line error)."""
+    if not where:
+        return people
+    node, today = parse_where(where), date.today()
+    return [p for p in people if node.holds(build_record(p), today)]
 
 
 _COMPARE = re.compile(r"^(.+?)\s+(?:and|vs\.?|和|与)\s+(.+?)(?:\s+(?:on|关于)\s+(.+))?$", re.I)
@@ -144,7 +160,7 @@ def _reply(
     if not text or word == "help":
         return Notice(HELP)
     if word == "list":
-        return Roster(people=services.engine.candidates())
+        return Roster(people=_listed(services.engine.candidates(), rest))
     if word == "summary" and rest:
         person = find_candidate(services.engine.candidates(), rest)
         return summarize(person, language=language)

@@ -154,7 +154,8 @@ def test_a_photo_shared_in_the_slack_inbox_is_indexed_and_quoted_as_ocr(
     from bot.slack.app import build_app
     from bot.slack.server import make_http_server
     from bot.slack.settings import SlackSettings
-    from bot.slack.state import BotState
+    from bot.state.settings import StateSettings
+    from bot.state.store import open_state
     from ingest.job import Indexer
     from vectorstore.embeddings import embedder_id
     from vectorstore.store import CVStore
@@ -168,7 +169,7 @@ def test_a_photo_shared_in_the_slack_inbox_is_indexed_and_quoted_as_ocr(
     services = BotServices(
         settings, AnswerEngine(store, embedder), Indexer(store, embedder, settings.ingest)
     )
-    app = build_app(settings, services, BotState(settings.data_dir / "bot.sqlite3"))
+    app = build_app(settings, services, open_state(StateSettings(), settings.data_dir))
     server = make_http_server(app, "127.0.0.1", 0).start()
 
     def send(event: dict[str, Any]) -> None:

@@ -11,6 +11,7 @@ from pypdf import PageObject, PdfReader
 from pypdf.errors import FileNotDecryptedError, PdfReadError, PdfStreamError
 
 from ingest.errors import CVFileError
+from ingest.language.script import unreadable_share
 from ingest.models import TextLine
 from ingest.normalize import normalize_text
 from ingest.parsers import ocr
@@ -22,6 +23,7 @@ logging.getLogger("pypdf").setLevel(logging.ERROR)
 
 _ENCRYPTED = "encrypted PDF (password protected); export it without a password"
 _MIN_TEXT_LAYER = 40  # fewer characters over a picture: the page is a scan
+_UNREADABLE = 0.3  # a page with more of its letters in no CV script is unreadable as text
 OCR_DPI = 150  # pages without a text layer are rendered at this resolution for OCR
 _MAX_SIDE_PX = 2500
 _CELL_GAP = re.compile(r"\s{3,}")
@@ -80,6 +82,35 @@ def _needs_ocr(text: str, page: PageObject) -> bool:
         return False
 
 
+def _garbled(text: str) -> bool:
+    """A text layer that is there but unreadable (fonts without a Unicode map)."""
+    return len(text) >= _MIN_TEXT_LAYER and unreadable_share(text) > _UNREADABLE
+
+
+def _pdfium_texts(data: bytes, numbers: list[int]) -> dict[int, str]:
+    """The text of pages `numbers` (1-based) as pdfium reads it: it maps glyphs to text
+    through the embedded fonts' own tables where a PDF gives no Unicode map (pypdf cannot)."""
+    try:
+        import pypdfium2 as pdfium
+    except ImportError:
+        return {}
+    out: dict[int, str] = {}
+    try:
+        document = pdfium.PdfDocument(data)
+    except pdfium.PdfiumError:
+        return {}
+    try:
+        for number in numbers:
+            try:
+                page = document[number - 1]
+                out[number] = normalize_text(page.get_textpage().get_text_range())
+            except pdfium.PdfiumError:
+                continue
+    finally:
+        document.close()
+    return out
+
+
 def _ocr_pages(data: bytes, numbers: list[int]) -> dict[int, ocr.OcrPage]:
     """The pages `numbers` (1-based) rendered with pdfium and read by OCR."""
     import pypdfium2 as pdfium
@@ -109,6 +140,7 @@ def parse_pdf(data: bytes, max_bytes: int) -> FormatParse:
     (a PDF with no text layer at all and no OCR is refused saying what to install)."""
     pages: dict[int, list[TextLine]] = {}
     scanned: list[int] = []
+    garbled: list[int] = []  # pages whose pypdf text was unreadable
     try:
         reader = PdfReader(io.BytesIO(data), strict=False)
         if reader.is_encrypted:
@@ -120,7 +152,15 @@ def parse_pdf(data: bytes, max_bytes: int) -> FormatParse:
                 raise CVFileError(_ENCRYPTED)
         for number, page in enumerate(reader.pages, start=1):
             text = normalize_text(page.extract_text() or "")
-            if _needs_ocr(text, page):
+            if _garbled(text):
+                garbled.append(number)
+                other = _pdfium_texts(data, [number]).get(number, "")
+                if unreadable_share(other) >= _UNREADABLE:
+                    scanned.append(number)  # no readable text layer: as a scan
+                    text = ""
+                else:
+                    text = other
+            if _needs_ocr(text, page) and number not in scanned:
                 scanned.append(number)
             found = [t for t in text.split("\n") if t]
             if _may_hold_table(found):
@@ -138,6 +178,11 @@ def parse_pdf(data: bytes, max_bytes: int) -> FormatParse:
     if scanned and ocr.available():
         read = _ocr_pages(data, scanned)
     elif scanned and len(scanned) == len(pages):
+        if garbled:
+            raise CVFileError(
+                "the PDF's text cannot be read (its fonts carry no Unicode map): it needs "
+                f"OCR; {ocr.INSTALL_HINT}"
+            )
         raise CVFileError(f"no text layer (a scanned PDF?): it needs OCR; {ocr.INSTALL_HINT}")
     for number, page_read in read.items():
         pages[number] = page_read.lines

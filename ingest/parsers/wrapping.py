@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from ingest.language import ENDS_WITH_DATE, is_bullet
+from ingest.language import ENDS_WITH_DATE, STARTS_WITH_RANGE, is_bullet
 from ingest.models import TextLine
 from ingest.normalize import display_width, join_wrapped
 from ingest.sections import section_heading
@@ -38,6 +38,7 @@ def unwrap(lines: list[TextLine]) -> list[TextLine]:
             and not _SENTENCE_DONE.search(out[-1].text)
             and not ENDS_WITH_DATE.search(out[-1].text)
             and not is_bullet(line.text)
+            and not STARTS_WITH_RANGE.match(line.text)
             and section_heading(line) is None
             and TABLE_ROW not in line.text  # rows of a table are not wrapped text
             and TABLE_ROW not in out[-1].text
