@@ -37,6 +37,7 @@ from bot.evaluation import (
     EvalReport,
     GroupScore,
     format_groups,
+    format_intents,
     index_coverage,
     load_eval_set,
     require_indexed,
@@ -150,6 +151,9 @@ def evaluate_set(
                 index_coverage(eval_set, [c.names for c in engine.candidates()]), questions
             )
             engine.ask("warm-up")
+            if eval_set.as_of is not None:
+                as_of = eval_set.as_of
+                engine.today = lambda: as_of
             report = run_eval(eval_set, engine.ask)
         say(f"  {len(report.questions)} questions in {time.perf_counter() - started:.1f} s")
     return report
@@ -196,6 +200,8 @@ def run_gate(
             save.mkdir(parents=True, exist_ok=True)
             (save / f"{name}.json").write_text(report.model_dump_json(indent=1), encoding="utf-8")
         say(format_groups(report))
+        if report.by_intent:
+            say(format_intents(report))
         found = breaches(name, spec, report)
         problems += found
         say(f"  {name}: " + ("FAILED" if found else "all thresholds met"))

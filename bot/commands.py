@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 import threading
 from dataclasses import dataclass
+from datetime import date
 from pathlib import Path
 from typing import TypeAlias
 
@@ -20,14 +21,16 @@ from bot.settings import Settings
 from ingest.job import Indexer
 from ingest.language import has_cjk
 from ingest.metadata import is_local_source
-from ingest.models import FileOutcome
+from ingest.models import Candidate, FileOutcome
+from ingest.record import build_record
+from ingest.record_filter import parse_where
 from ingest.registry import find_candidate
 from vectorstore.errors import UserFacingError
 
 HELP = """*cvbot* answers questions about candidates from their CVs, with quotes and sources.
 • `/cv <question>` — e.g. `/cv who has worked on GPU sharing at Alibaba?` (English or 中文)
 • `/cv summary <name>` — a candidate card
-• `/cv list` — everyone indexed
+• `/cv list [<filter>]` — everyone, or those a filter keeps: `/cv list years>=5 and degree>=master`
 • `/cv compare <a> and <b> [on <topic>]` — side by side
 • `/cv match <job description>` — rank candidates against a job description
 • `/cv reindex` — re-index the CV folders (admins)
@@ -116,6 +119,15 @@ class BotServices:
         return f"Forgot {person.display_name}: {removed} passages and {cvs} CV(s) removed."
 
 
+def _listed(people: list[Candidate], where: str) -> list[Candidate]:
+    """Everyone, or the people whose record meets a `--where` filter at today's date (a bad
+    filter is a one-line error)."""
+    if not where:
+        return people
+    node, today = parse_where(where), date.today()
+    return [p for p in people if node.holds(build_record(p), today)]
+
+
 _COMPARE = re.compile(r"^(.+?)\s+(?:and|vs\.?|和|与)\s+(.+?)(?:\s+(?:on|关于)\s+(.+))?$", re.I)
 MATCHES_SHOWN = 5
 
@@ -148,7 +160,7 @@ def _reply(
     if not text or word == "help":
         return Notice(HELP)
     if word == "list":
-        return Roster(people=services.engine.candidates())
+        return Roster(people=_listed(services.engine.candidates(), rest))
     if word == "summary" and rest:
         person = find_candidate(services.engine.candidates(), rest)
         return summarize(person, language=language)

@@ -22,7 +22,8 @@ from bot.settings import Settings
 from bot.slack.app import build_app
 from bot.slack.server import make_http_server
 from bot.slack.settings import SlackSettings
-from bot.slack.state import BotState
+from bot.state.settings import StateSettings
+from bot.state.store import open_state
 from ingest.job import Indexer
 from tests.conftest import CountingEmbedder, write
 from tests.fake_slack import FakeSlack
@@ -176,7 +177,7 @@ def paged_bot(indexed: tuple[Settings, AnswerEngine, Indexer]) -> Iterator[Paged
                           CVBOT_SLACK_CHANNELS=f"{CHANNEL},{OTHER_CHANNEL}")  # fmt: skip
     settings = Settings(data_dir=plain.data_dir, slack=slack)
     app = build_app(settings, BotServices(settings, engine, indexer),
-                    BotState(settings.data_dir / "bot.sqlite3"))  # fmt: skip
+                    open_state(StateSettings(), settings.data_dir))  # fmt: skip
     server = make_http_server(app, "127.0.0.1", 0).start()
     try:
         yield PagedBot(server.url, fake)

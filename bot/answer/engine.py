@@ -11,7 +11,9 @@ import logging
 import re
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, replace
+from datetime import date
 
 import numpy as np
 from langchain_core.embeddings import Embeddings
@@ -32,6 +34,8 @@ from bot.answer.ranked import (
     select,
     why_of,
 )
+from bot.answer.record_answers import RecordBook, meeting, silent_on_places, with_figures
+from bot.answer.requirements import RecordAsk
 from bot.answer.structured import PersonMatch, match_people
 from bot.answer.topics import TopicScoring, hit_evidence
 from ingest.models import Candidate
@@ -95,6 +99,8 @@ class AnswerEngine:
         self._loading = threading.RLock()
         self._asking = 0  # users' questions in flight (the warm-up lets them go first)
         self._idle = threading.Condition()
+        self._records = RecordBook()
+        self.today: Callable[[], date] = date.today  # the date "present" / 至今 is read at
 
     # -- state ---------------------------------------------------------------------
     def invalidate(self) -> None:
@@ -274,6 +280,8 @@ class AnswerEngine:
     ) -> Paged:  # fmt: skip
         scope, about = self._scope(q, people, history)
         c = constraints_of(q, self.orgs, self.skills)
+        if c.record:
+            return self._by_record(q, c, people, snap, scope, about, page)
         if c.structured and snap.records:
             return self._structured(q, c, people, snap, scope, page)
         found = self._scored(q, people, snap, scope)
@@ -281,6 +289,51 @@ class AnswerEngine:
             return Paged([], 0, [])
         scored, terms, orgs = found
         return select(q, scored, people, about, terms, orgs, self.config.selection(), page)
+
+    def _by_record(
+        self,
+        q: Question,
+        c: Constraints,
+        people: list[Candidate],
+        snap: ChunkSnapshot,
+        scope: set[str] | None,
+        about: bool,
+        page: Page,
+    ) -> Paged:
+        """Years, tier, seniority, graduation, a current employer: met by each person's
+        record; the question's other requirements (a place, a degree, a skill, a topic) as
+        usual among them."""
+        asked = self.today()
+        records = self._records.records(people)
+        ids = meeting(records, c.record, asked, scope)
+        rest = replace(c, record=RecordAsk())
+        found: list[CandidateResult] | None = None
+        if ids and rest.structured and snap.records:
+            found = self._structured(q, rest, people, snap, ids, Page()).results
+        elif ids and rest.topic_terms:
+            scored = self._scored(replace(q, topic_terms=rest.topic_terms), people, snap, ids)
+            found = []
+            if scored is not None:
+                hits, terms, orgs = scored
+                selection = self.config.selection()
+                found = select(q, hits, people, about, terms, orgs, selection, Page()).results
+        results = with_figures(
+            found,
+            ids,
+            people,
+            records,
+            c.record,
+            asked,
+            q.language,
+            self.config.evidence_per_candidate,
+        )
+        silent = silent_on_places(records, c.record, asked, scope) - ids
+        if silent and snap.records:
+            # records with no position at the place asked about: their CV lines decide, as
+            # before there were records (structure boosts, never gates)
+            lines = self._structured(q, replace(rest, current=True), people, snap, silent, Page())
+            results += lines.results
+        return paged(results, lambda r: r.id, lambda r: r, page)
 
     def _scored(
         self,

@@ -21,6 +21,12 @@ class Evidence(BaseModel):
     page: int | None = None
     chunk_id: str = ""
     header: str = ""
+    ocr_confidence: float | None = None  # the quote was read by OCR from a scanned page
+
+    @property
+    def from_ocr(self) -> bool:
+        """The quote was read by OCR (an image or a page without a text layer)."""
+        return self.ocr_confidence is not None
 
 
 class CandidateResult(BaseModel):
@@ -110,6 +116,8 @@ class Summary(BaseModel):
     sources: list[str]
     contact: list[str] | None = None
     label: str = ""  # the name with the other script beside it: "Lingyun Yang (杨凌云)"
+    # figures from the candidate record at the date asked, each naming what it rests on
+    figures: list[str] = Field(default_factory=list)
 
 
 class Comparison(BaseModel):

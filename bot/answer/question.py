@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, field
 from itertools import pairwise
 
+from bot.answer.requirements import RecordAsk, current, read_record_ask
 from ingest.language import (
     ASKS_WHO,
     CORPORATE_SUFFIX_EN,
@@ -51,6 +52,8 @@ _ORG_ZH_AFTER_AT = re.compile(
 # identifiers such as InternLM, RDMA, MoE, NSDI, 5G: a passage without them is not about them
 _NAMED_TERM = re.compile(r"\b(?:[A-Za-z]+[A-Z][A-Za-z0-9]*|[A-Z]{2,}[a-z]?|\d+[A-Za-z]+)\b")
 _SPAN_PREFIX = re.compile(r"^(?:谁|哪位|哪些人|有人|候选人|曾|曾经)*在?")
+# "没在那边正式工作过": a pronoun for the place already named, not another place
+_PLACE_PRONOUN = re.compile(r"^(?:那边|那里|那儿|这边|这里|该公司|那家公司)")
 
 
 @dataclass
@@ -99,7 +102,9 @@ def analyze(text: str) -> Question:
     strong += zh
     spans = [_SPAN_PREFIX.sub("", s).strip() for s in spans]
     spans = [
-        s for s in dict.fromkeys(spans) if len(s) >= 2 and not DEGREE_PATTERNS[0][1].fullmatch(s)
+        s
+        for s in dict.fromkeys(spans)
+        if len(s) >= 2 and not DEGREE_PATTERNS[0][1].fullmatch(s) and not _PLACE_PRONOUN.match(s)
     ]
     strong = [_SPAN_PREFIX.sub("", s).strip() for s in strong]
     degree = next((name for name, pattern in DEGREE_PATTERNS if pattern.search(text)), None)
@@ -157,9 +162,11 @@ _FULL_TIME = re.compile(
 )
 # a period the place must overlap: "before 2018", "after 2015", "in 2019", "2018年以前"
 _BEFORE_YEAR = re.compile(
-    r"(?i:\b(?:before|prior\s+to)\s+((?:19|20)\d\d)\b)|((?:19|20)\d\d)\s*年?(?:以前|之前)"
+    r"(?i:\b(?:before|prior\s+to|pre-?)\s*((?:19|20)\d\d)\b)|((?:19|20)\d\d)\s*年?(?:以前|之前)"
 )
-_AFTER_YEAR = re.compile(r"(?i:\bafter\s+((?:19|20)\d\d)\b)|((?:19|20)\d\d)\s*年?(?:以后|之后)")
+_AFTER_YEAR = re.compile(
+    r"(?i:\b(?:after|post-?)\s*((?:19|20)\d\d)\b)|((?:19|20)\d\d)\s*年?(?:以后|之后)"
+)
 _IN_YEAR = re.compile(
     r"(?i:\b(?:in|during)\s+((?:19|20)\d\d)\b)|((?:19|20)\d\d)\s*年(?:时|期间|的时候)"
 )
@@ -172,10 +179,30 @@ _CURRENT_WORK = re.compile(
     r"|(?:目前|现在|当前|仍)(?=在[^，,。？?]{1,20}?(?:工作|任职|就职|上班))"
 )
 _PURSUING = re.compile(
-    r"(?i:\bpursuing\b|\bcurrently\b|\bin progress\b|\bongoing\b|\bstill\b|\bstudent\b|"
+    r"(?i:\bpursu(?:ing|es?)\b|\bcurrently\b|\bin progress\b|\bongoing\b|\bstill\b|"
+    r"\bstudents?\b|\bcandidates?\s+(?:for|in)\b|\benrolled\b|\bright\s+now\b|\brn\b|"
+    r"\b(?:working|studying|going)\s+(?:for|towards?|on)\b|\bdoing\s+(?:one|it|an?|their|his|her)\b|"
     r"\bexpected\s+to\s+(?:graduate|complete|finish)\b)|"
-    r"在读|正在攻读|目前|还是|仍在|预计毕业"
+    r"(?:正在|还在)(?:攻)?读(?:博|研)?|在读(?:博|研)?(?!过)|攻读(?!过)|读(?:博|研)(?!过|完)|目前|"
+    r"还是|仍在|预计毕业"
 )
+# a degree held (any tense of having it): "holds", "has", "earned", "已毕业", "拿到"; with a
+# pursuing word and an "or" between them the question asks for either status
+_HELD = re.compile(
+    r"(?i:\bhold(?:s|ing|ers?)?\b|\bha(?:s|ve|d)\b|\bgot\b|\b(?:completed|finished|earned|"
+    r"obtained|received|graduated|already)\b)|已经?毕业|已经?(?:获得|拿到|完成)|拿到|获得|读完|有|是"
+)
+_FORMER = re.compile(
+    r"(?i:\bex-|\bformer(?:ly)?\b|\bpreviously\b|\bused\s+to\b|\bin\s+the\s+past\b)|"
+    r"以前|曾经|出来的"
+)
+# ... said of the degree itself, without a pursuing word: the degree is held (completed)
+_HOLDS = re.compile(
+    r"(?i:\bhold(?:s|ing|ers?)?\b|\bha(?:s|ve)\s+(?:an?\s+|their\s+)?(?:phd|ph\.d|doctor|master|"
+    r"bachelor|m\.?s|b\.?s|degree)|\bgot\s+an?\b|\b(?:completed|finished|earned|obtained)\b)|"
+    r"有(?=[^，。？?]{0,4}(?:博士|硕士|学士|学位))|是(?=博士|硕士)|已经?毕业|已经?(?:获得|拿到)"
+)
+_EITHER_WORD = re.compile(r"(?i:\bor\b|\beither\b|/)|或者?|还是")
 # only words that stress the status: "earned a bachelor's at X" asks who has one at all
 _COMPLETED = re.compile(
     r"(?i:\bcompleted\b|\bfinished\b|\balready\b)|"
@@ -192,7 +219,7 @@ _EITHER_STATUS = re.compile(
     r"in[- ]progress\b[^.?!;]{0,20}\bcounts?\b)|或正在攻读|或在读|在读的?也算"
 )
 _HIGHEST = re.compile(
-    r"(?i:\bhighest\b|\bonly\s+(?:an?\s+)?(?:\w+'?s?\s+)?(?:degree|bachelor|master)|"
+    r"(?i:\bhighest\b|\btop\s+degree\b|\bonly\s+(?:ha(?:s|ve)\s+|holds?\s+)?(?:an?\s+)?(?:\w+'?s?\s+)?(?:degree|bachelor|master)|"
     r"\bno\s+(?:graduate|postgraduate|higher|advanced)\s+degree)|"
     r"最高学历|最高学位|只有(?:本科|硕士|学士)|仅有?(?:本科|硕士|学士)"
 )
@@ -237,7 +264,7 @@ _ANY_DEGREE = re.compile(
 # degree names more specific than their level: an MBA is a master's, not every master's an MBA
 _PUBLISH = re.compile(
     r"(?i:\bpublish\w*|\bpublications?\b|\bpapers?\b|\bfirst[- ]author\w*|\bco-?author\w*)|"
-    r"论文|发表|一作|第一作者"
+    r"论文|发表|一作|第一作者|中过|中稿"
 )
 _FIRST_AUTHOR = re.compile(r"(?i:\bfirst[- ]author\w*)|第一作者|一作")
 _NEVER_FIRST = re.compile(
@@ -305,7 +332,8 @@ class Constraints:
     main_track: bool = False  # "main conference only", "workshop papers do not count"
     degree: str | None = None  # a level (PhD, Master, ...) or ANY_DEGREE
     degree_name: str | None = None  # a named degree within the level ("MBA")
-    degree_status: str = "any"  # any | in_progress | completed | highest | never_completed
+    # any | in_progress | completed | held (not in progress or left) | highest | never_completed
+    degree_status: str = "any"
     # never_completed: "never completed any degree" (none held at that level), not only "left
     # a degree without completing it" (another one completed does not matter)
     no_degree_held: bool = False
@@ -318,6 +346,7 @@ class Constraints:
     alternatives: list[list[str]] = field(default_factory=list)  # any of these term lists
     concept_names: list[str] = field(default_factory=list)  # a concept's names, any script
     must: list[str] = field(default_factory=list)
+    record: RecordAsk = field(default_factory=RecordAsk)  # years, tier, seniority, graduation
 
     @property
     def structured(self) -> bool:
@@ -394,9 +423,21 @@ def _parts_excluded(text: str) -> list[tuple[int, int]]:
     return ranges
 
 
+def _held_or_pursuing(text: str) -> bool:
+    """ "pursuing or have completed", "has a PhD or is working towards one", "博士在读或已毕业":
+    a held-degree word and a pursuing word with an "or" between them, in either order."""
+    for p in _PURSUING.finditer(text):
+        for h in _HELD.finditer(text):
+            lo, hi = sorted((p, h), key=lambda m: m.start())
+            if _EITHER_WORD.search(text[lo.end() : hi.start()]):
+                return True
+    return False
+
+
 def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Constraints:
     text = q.text
     c = Constraints()
+    c.record = read_record_ask(text)
     c.publications = bool(_PUBLISH.search(text))
     c.service = bool(_SERVICE_Q.search(text)) and not c.publications
     c.committee = c.service and bool(re.search(r"(?i)committee|area chair|委员会", text))
@@ -421,6 +462,8 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
         if degree_level(m.group()) or _DEGREE_WORD.search(m.group())
     ] + [m.span() for m in _NEVER_COMPLETED_CLAUSE.finditer(text)]
     degree_ranges += [m.span() for m in _STATUS_WORDS.finditer(text)]
+    # "working towards one", "got one", "PhD holders": the status, not a topic
+    degree_ranges += [m.span() for m in (*_PURSUING.finditer(text), *_HELD.finditer(text))]
     c.degree = degree_level(_NEGATED.sub(" ", text)) or degree_level(text)
     # "中途退学的不算", "discontinued doctorates do not count": an exclusion, not the status asked
     left = [
@@ -441,19 +484,29 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
             degree_ranges += [m.span() for m in _HIGHEST.finditer(text)]  # not a topic
         elif _NOT_IN_PROGRESS.search(text):
             c.degree_status = "completed"
-        elif _EITHER_STATUS.search(text):
+        elif _EITHER_STATUS.search(text) or _held_or_pursuing(_CURRENT_WORK.sub(" ", text)):
             c.degree_status = "any"
         elif _COMPLETED.search(text):
             c.degree_status = "completed"
         elif _PURSUING.search(_CURRENT_WORK.sub(" ", text)) or c.degree == ANY_DEGREE:
             c.degree_status = "in_progress"
+        elif _HOLDS.search(text):
+            c.degree_status = "held"  # "who holds a PhD?", "PhD holders", "谁有博士学位"
     study_q = bool(STUDY_VERB.search(text)) or c.degree is not None
     work_q = bool(WORK_VERB.search(text))
     spans: list[tuple[int, int]] = []
     for m in orgs.find(text):
-        before = text[max(0, m.start - 12) : m.start]
-        if not (study_q or work_q or _PLACE_BEFORE.search(before)):
-            continue  # "experience with Alibaba Cloud": a topic, not a place
+        before = text[max(0, m.start - 20) : m.start]
+        if not (study_q or work_q or _PLACE_BEFORE.search(before)) and (
+            _TOOL_BEFORE.search(before)
+            or orgs.kind(m.id) == "school"
+            or (org_entry := orgs.get(m.id)) is None
+            or (org_entry.parent is not None and org_entry.kind != "lab")
+        ):
+            # "experience with Alibaba Cloud", "Azure experience": a product, not a place;
+            # a company itself asked about without a verb ("ex-Alibaba", "Alibaba Group
+            # experience", "Tencent, full-time roles only") is its employees
+            continue
         spans.append((m.start, m.end))
         if any(lo <= m.start < hi for lo, hi in excluded_ranges):
             c.excluded.add(m.id)
@@ -537,9 +590,17 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
         place_at = min(lo for lo, _ in spans) if spans else 0
         lo, hi = sorted((skill_spans[0][0], place_at))
         c.skill_apart = bool(_AND_CLAUSE.search(text[lo:hi]))
-    c.current = has_place and (
-        bool(_CURRENT_WORK.search(text)) or (bool(_CURRENT.search(text)) and c.degree is None)
+    c.current = (
+        has_place
+        and (bool(_CURRENT_WORK.search(text)) or (bool(_CURRENT.search(text)) and c.degree is None))
+        and not (_FORMER.search(text) and _EITHER_WORD.search(text))  # "ex-X, or at X now"
     )
+    if c.current and c.employers and not c.unknown_work:
+        # "who works at X now": the record's position held today (the card's "current")
+        names = current.names_of(c.employers, orgs)
+        c.record.add(current.from_places(names))
+        c.record.current_places = names
+        c.current = False
     c.period = _period(text) if has_place and c.degree is None else None
     c.fulltime = has_place and bool(_FULL_TIME.search(text)) and not _NOT_FULL_TIME.search(text)
     c.intern_only = (
@@ -551,7 +612,15 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
         and not c.fulltime
     )
     # the topic: what is left once places, skills, venues and role/time words are gone
-    blanked = excluded_ranges + counts + (degree_ranges if c.degree else [])
+    # "but never worked there full time", "没有在字节全职工作过": the intern-only condition
+    not_full_time = [m.span() for m in _NOT_FULL_TIME.finditer(text)] if has_place else []
+    blanked = (
+        excluded_ranges
+        + counts
+        + (degree_ranges if c.degree else [])
+        + c.record.spans
+        + not_full_time
+    )
     rest = _without(text, blanked)  # same length: the spans still fit
     for lo, hi in sorted(spans + skill_spans, reverse=True):
         rest = rest[:lo] + "\x00" + rest[hi:]
@@ -588,6 +657,12 @@ _AND_CLAUSE = re.compile(
 )
 TOPIC_CATEGORIES = {"concept"}  # skill-vocabulary entries read as topics, not tools
 _OR = re.compile(r"(?i:\bor\b|/|\beither\b)|或|或者|还是")
+# words before a company's name that make it a product or tool, not a place of work
+_TOOL_BEFORE = re.compile(
+    r"(?i:\b(?:(?:experience|experienced|work(?:ed|ing)?|familiar(?:ity)?)\s+with|using|uses?|"
+    r"used|knows?|knowledge\s+of|proficien\w*\s+(?:in|with)|skills?\s+in|on)\s+(?:the\s+)?$)|"
+    r"(?:用|使用|熟悉|掌握|基于)\s*$"
+)
 _PLACE_BEFORE = re.compile(r"(?i:\b(?:at|from|in|joined|of)\s+(?:the\s+)?$)|[在于从]\s*$")
 # generic words left beside a removed organisation name ("Alibaba Group", "University of X")
 _ORG_LEFTOVER = re.compile(

@@ -293,6 +293,7 @@ def evidence_of(record: StoredRecord, quote: str) -> Evidence:
         page=meta.page,
         chunk_id=record.id,
         header=meta.entry_header,
+        ocr_confidence=meta.ocr_confidence,
     )
 
 

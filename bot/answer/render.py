@@ -6,15 +6,29 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.answer.models import Answer, Comparison, Ranking, Roster, Summary
+from bot.answer.models import Answer, Comparison, Evidence, Ranking, Roster, Summary
 
 
-def cite(file_name: str, section: str, page: int | None, language: str) -> str:
+def cite(file_name: str, section: str, page: int | None, language: str, ocr: bool = False) -> str:
+    """Where a quote is from: file, section, page, and "OCR" when it was read from a scan."""
     if language == "zh":
         where = f"{file_name}，{section}" + (f"，第 {page} 页" if page else "")
-    else:
-        where = f"{file_name}, {section}" + (f", p. {page}" if page else "")
-    return where
+        return where + ("，OCR 识别" if ocr else "")
+    where = f"{file_name}, {section}" + (f", p. {page}" if page else "")
+    return where + (", OCR" if ocr else "")
+
+
+def _evidence_json(e: Evidence) -> dict[str, Any]:
+    """One evidence item of `ask --json`; `ocr_confidence` only on quotes read by OCR."""
+    out: dict[str, Any] = {
+        "source": e.source,
+        "quote": e.quote,
+        "section": e.section,
+        "page": e.page,
+    }
+    if e.from_ocr:
+        out["ocr_confidence"] = e.ocr_confidence
+    return out
 
 
 def count_line(answer: Answer) -> str:
@@ -54,7 +68,8 @@ def render_answer(answer: Answer, more: str = "") -> str:
         lines.append(f"{n}. {c.name}" + (f" — {c.why}" if c.why else ""))
         for e in c.evidence:
             lines.append(
-                f"   “{e.quote}” ({cite(e.file_name, e.section, e.page, answer.language)})"
+                f"   “{e.quote}” "
+                f"({cite(e.file_name, e.section, e.page, answer.language, e.from_ocr)})"
             )
     if answer.rest:
         shown = answer.offset + len(results)
@@ -79,10 +94,7 @@ def answer_json(answer: Answer, more: str = "") -> dict[str, Any]:
                 "id": c.id,
                 "name": c.name,
                 "aliases": c.aliases,
-                "evidence": [
-                    {"source": e.source, "quote": e.quote, "section": e.section, "page": e.page}
-                    for e in c.evidence
-                ],
+                "evidence": [_evidence_json(e) for e in c.evidence],
             }
             for c in answer.candidates
         ],
@@ -102,6 +114,9 @@ def render_summary(card: Summary) -> str:
     if card.timeline:
         lines.append("experience:")
         lines += [f"  {t}" for t in card.timeline]
+    if card.figures:
+        lines.append("figures:")
+        lines += [f"  {f}" for f in card.figures]
     if card.skills:
         lines.append(f"skills: {', '.join(card.skills)}")
     if card.languages:

@@ -157,6 +157,7 @@ def eval_command(
     from bot.answering import answer_question
     from bot.evaluation import (
         format_groups,
+        format_intents,
         index_coverage,
         load_eval_set,
         require_indexed,
@@ -179,6 +180,9 @@ def eval_command(
                     highlight=False,
                 )
             engine.ask("warm-up")
+            if eval_set.as_of is not None:
+                as_of = eval_set.as_of
+                engine.today = lambda: as_of
             report = run_eval(eval_set, lambda q: answer_question(engine, settings, q, []))
     except UserFacingError as exc:
         raise _fail(exc) from exc
@@ -195,6 +199,8 @@ def eval_command(
             markup=False,
         )
     out.print(format_groups(report), highlight=False, markup=False)
+    if report.by_intent:
+        out.print(format_intents(report), highlight=False, markup=False)
     out.print(
         f"precision {report.precision:.3f} · recall {report.recall:.3f} · F1 {report.f1:.3f} · "
         f"exact set {report.exact_set:.3f} · verbatim quotes {report.verbatim_share:.3f} · "

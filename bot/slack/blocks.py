@@ -107,7 +107,7 @@ def _button(text: str, action_id: str, value: str) -> Block:
 
 
 def source_line(e: Evidence, language: str, link: str | None = None) -> str:
-    where = escape(cite(file_name(e.file_name), e.section, e.page, language))
+    where = escape(cite(file_name(e.file_name), e.section, e.page, language, e.from_ocr))
     return f"<{link}|{where}>" if link else where
 
 
@@ -227,10 +227,12 @@ def _sources_line(sources: list[str], links: dict[str, str], words: dict[str, st
 _CARD_WORDS = {
     "en": {"role": "Current role", "education": "Education", "skills": "Skills",
            "languages": "Languages", "publications": "Publications", "experience": "Experience",
+           "figures": "In figures",
            "also": "Also", "more": "…and {n} more", "source": "Source", "sources": "Sources",
            "empty": "The CVs give no role, education or skills that cvbot could read."},
     "zh": {"role": "当前职位", "education": "教育背景", "skills": "技能", "languages": "语言",
-           "publications": "论文", "experience": "工作经历", "also": "又名", "more": "…另有 {n} 项",
+           "publications": "论文", "experience": "工作经历",
+           "figures": "概况", "also": "又名", "more": "…另有 {n} 项",
            "source": "来源", "sources": "来源",
            "empty": "简历中没有 cvbot 能读出的职位、教育背景或技能。"},
 }  # fmt: skip
@@ -272,6 +274,9 @@ def summary_card(
         if len(card.timeline) > 5:
             lines.append("_" + words["more"].format(n=len(card.timeline) - 5) + "_")
         blocks.append(_section(f"*{words['experience']}*\n" + "\n".join(lines)))
+    if card.figures:
+        shown = "\n".join(f"• {escape(_cut(f, 300))}" for f in card.figures[:5])
+        blocks.append(_section(f"*{words['figures']}*\n{shown}"))
     context = [_sources_line(card.sources, links, words), f"id `{escape(card.id)}`"]
     blocks.append({"type": "context", "elements": [{"type": "mrkdwn", "text": t} for t in context]})
     text = title + (f" — {card.latest_role}" if card.latest_role else "")

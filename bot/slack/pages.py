@@ -10,7 +10,7 @@ import uuid
 from pydantic import BaseModel
 
 from bot.answer.models import Answer, Page, Turn
-from bot.slack.state import BotState
+from bot.state.store import BotState
 
 _KEY = "more:"  # stored beside the share payloads, under its own prefix
 

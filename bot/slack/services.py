@@ -1,5 +1,6 @@
 """What the Slack listeners work with: the bot's services (engine, indexer), the bot's
-state in SQLite, access rules and the answer pool. Built once by `build_app`."""
+state (bot/state/), access rules, the answer pool and delivery to Slack (retries, the
+outbox). Built once by `build_app`."""
 
 from __future__ import annotations
 
@@ -8,9 +9,10 @@ from dataclasses import dataclass
 from bot.commands import BotServices
 from bot.settings import Settings
 from bot.slack.access import Access
+from bot.slack.delivery import Delivery
 from bot.slack.lifecycle import AnswerPool
 from bot.slack.settings import SlackSettings
-from bot.slack.state import BotState
+from bot.state.store import BotState
 
 
 @dataclass
@@ -20,6 +22,7 @@ class SlackServices:
     state: BotState
     access: Access
     pool: AnswerPool
+    delivery: Delivery
 
     @property
     def slack(self) -> SlackSettings:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import logging
 import math
-import uuid
 from typing import Any
 
 from slack_bolt import App
@@ -16,6 +15,7 @@ from slack_bolt import App
 from bot.answer.cards import summarize
 from bot.answer.models import Answer, Comparison, Ranking, Roster, Summary
 from bot.commands import CommandResult, Failure, language_of, run_command
+from bot.slack import shares
 from bot.slack.blocks import (
     PeoplePage,
     SlackMessage,
@@ -27,10 +27,10 @@ from bot.slack.blocks import (
     ranking_message,
     share_button,
     summary_card,
-    without_actions,
 )
 from bot.slack.pages import remember_next
-from bot.slack.replies import REFUSAL, RESTARTING, empty_index, error_text, for_slack
+from bot.slack.question import read_question, too_long_message
+from bot.slack.replies import KEPT, RESTARTING, empty_index, error_text, for_slack
 from bot.slack.services import SlackServices
 from ingest.models import Candidate
 from vectorstore.errors import UserFacingError
@@ -42,6 +42,8 @@ _NO_INDEX = {"", "help", "reindex"}
 
 def register(app: App, services: SlackServices) -> None:
     def ack_command(ack: Any, command: dict[str, Any]) -> None:
+        """Acknowledged at once (and claimed like an event: bot/slack/claims.py, so a
+        restart before its reply redoes it)."""
         text = command.get("text", "").strip()
         ack(
             response_type="ephemeral",
@@ -49,33 +51,53 @@ def register(app: App, services: SlackServices) -> None:
         )
 
     def on_command(command: dict[str, Any], respond: Any) -> None:
-        user, channel = command.get("user_id"), command.get("channel_id")
-        text = command.get("text", "").strip()
-        if not services.access.allowed(user, channel):
-            respond(response_type="ephemeral", text=REFUSAL, replace_original=True)
-            return
-        restarting = RESTARTING[language_of(text)]
-
-        def abandon() -> None:
-            respond(response_type="ephemeral", text=restarting, replace_original=True)
-
-        if services.pool.draining:
-            abandon()
-            return
-        with services.pool.open_reply(abandon):
-            messages = command_reply(services, text, user=user, channel=channel)
-        for n, message in enumerate(messages):
-            respond_privately(services, respond, message, replace=n == 0)
+        run_slash_command(services, command, respond)
 
     app.command("/cv")(ack=ack_command, lazy=[on_command])
 
 
-def respond_privately(
-    services: SlackServices, respond: Any, message: SlackMessage, *, replace: bool
+def run_slash_command(
+    services: SlackServices, command: dict[str, Any], bolt_respond: Any | None
 ) -> None:
-    """An ephemeral reply with a *Share in channel* button (which posts it without buttons)."""
-    share_id = uuid.uuid4().hex[:12]
-    services.state.put_share(share_id, without_actions(message).model_dump(mode="json"))
+    """`/cv <text>`: the reply, ephemeral, through the command's response_url."""
+    respond = services.delivery.responder(command.get("response_url"), bolt_respond)
+    if respond is None:
+        return
+    user, channel = command.get("user_id"), command.get("channel_id")
+    budget = services.slack.max_question_chars
+    read = read_question(command.get("text", ""), budget)
+    text = read.text
+    if read.too_long:
+        why = too_long_message(read, budget, language_of(command.get("text", "")[:200]))
+        respond(response_type="ephemeral", text=why, replace_original=True)
+        return
+    lang = language_of(text)
+
+    def abandon() -> None:
+        respond(response_type="ephemeral", text=KEPT[lang], replace_original=True)
+
+    if services.pool.refusing:
+        respond(response_type="ephemeral", text=RESTARTING[lang], replace_original=True)
+        return
+    with services.pool.open_reply(abandon):
+        messages = command_reply(services, text, user=user, channel=channel)
+    for n, message in enumerate(messages):
+        respond_privately(services, respond, message, replace=n == 0, user=user,
+                          channel=channel)  # fmt: skip
+
+
+def respond_privately(
+    services: SlackServices,
+    respond: Any,
+    message: SlackMessage,
+    *,
+    replace: bool,
+    user: str | None,
+    channel: str | None,
+) -> None:
+    """An ephemeral reply with a *Share in channel* button (which posts it without buttons,
+    for this user in this channel only: bot/slack/shares.py)."""
+    share_id = shares.keep(services, message, user=user or "", channel=channel or "")
     shown = message.plus(share_button(share_id))
     respond(response_type="ephemeral", text=shown.text, blocks=shown.blocks,
             replace_original=replace)  # fmt: skip

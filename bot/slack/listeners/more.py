@@ -56,10 +56,12 @@ def register(app: App, services: SlackServices) -> None:
             messages = answer_messages(answer, redact_contacts=services.access.redact(channel),
                                        more_id=following, reserve=1)  # fmt: skip
             for message in messages:
-                respond_privately(services, respond, message, replace=False)
+                respond_privately(
+                    services, respond, message, replace=False, user=user, channel=channel
+                )
             return
         _drop_button(client, body, more_id)
-        post_answer(services, client, channel, stored.thread_ts, answer, None, following)
+        post_answer(services, channel, stored.thread_ts, answer, None, following)
 
     app.action("answer_more")(ack=ack_only, lazy=[show_more])
 
