@@ -345,6 +345,7 @@ class Constraints:
     topic_terms: list[str] = field(default_factory=list)
     alternatives: list[list[str]] = field(default_factory=list)  # any of these term lists
     concept_names: list[str] = field(default_factory=list)  # a concept's names, any script
+    concepts: list[str] = field(default_factory=list)  # the concepts' ids
     must: list[str] = field(default_factory=list)
     record: RecordAsk = field(default_factory=RecordAsk)  # years, tier, seniority, graduation
 
@@ -554,6 +555,7 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
             # language become topic alternatives ("反欺诈" is matched as "anti-fraud")
             names = [entry.name, entry.zh or "", *skills.aliases(s.id)]
             c.concept_names += [n for n in dict.fromkeys(names) if len(n) >= 2]
+            c.concepts.append(s.id)
             continue
         c.skills.add(s.id)
         skill_spans.append((s.start, s.end))

@@ -104,9 +104,12 @@ class TopicScoring:
                 if overlap > best_overlap:
                     best, best_overlap = (i, j), overlap
             coverage = 0.0
-            if scope_cjk != (language == "zh") and concepts is not None:
-                # a concept of the question written in the entry's language ("anti-fraud" for
-                # 反欺诈): the whole name must be there
+            if concepts is not None and (
+                scope_cjk != (language == "zh") or len(set(c.concepts)) == 1
+            ):
+                # a concept of the question in the entry's language ("anti-fraud" for 反欺诈),
+                # or the one concept it asks about under another of its names (推荐算法 for
+                # 推荐系统): the whole name must be there
                 text = " ".join(facts.views[i].lines[j] for i, j in lines)
                 if concepts.search(text):
                     coverage = 1.0
