@@ -104,12 +104,15 @@ class BotServices:
         )
 
     def forget(self, name: str) -> str:
+        from bot.erasure import erase
+
         with self.write_lock:
             person = find_candidate(self.indexer.candidates(), name)
-            removed = self.indexer.forget(person)
-            self.engine.invalidate()
-        cvs = len(person.documents)
-        return f"Forgot {person.display_name}: {removed} passages and {cvs} CV(s) removed."
+            (erased,) = erase(self.indexer, [person], engine=self.engine)
+        return (
+            f"Forgot {person.display_name}: {erased.chunks} passages and {erased.documents} "
+            "CV(s) removed."
+        )
 
 
 _COMPARE = re.compile(r"^(.+?)\s+(?:and|vs\.?|和|与)\s+(.+?)(?:\s+(?:on|关于)\s+(.+))?$", re.I)

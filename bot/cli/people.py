@@ -138,7 +138,8 @@ def forget(
     name_or_id: NameArg,
     yes: Annotated[bool, typer.Option("--yes", "-y", help="Do not ask for confirmation")] = False,
 ) -> None:
-    """Remove every chunk and registry entry of one person."""
+    """Erase one person: chunks, registry entry, caches and bot state, down to the bytes."""
+    from bot.erasure import erase
     from bot.services import indexer_session
     from ingest.registry import find_candidate
 
@@ -147,10 +148,10 @@ def forget(
         candidate = find_candidate(require_people(indexer.candidates(), loaded), name_or_id)
         if not yes and sys.stdin.isatty():
             typer.confirm(f"Forget {candidate.display_name} ({candidate.id})?", abort=True)
-        removed = indexer.forget(candidate)
+        (erased,) = erase(indexer, [candidate])
     line(
-        f"forgot {candidate.display_name} ({candidate.id}): {removed} chunks, "
-        f"{len(candidate.documents)} CV(s)"
+        f"forgot {candidate.display_name} ({candidate.id}): {erased.chunks} chunks, "
+        f"{erased.documents} CV(s)"
     )
 
 

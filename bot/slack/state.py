@@ -114,11 +114,56 @@ class BotState:
                 ),
             )
 
+    def erase(self, terms: list[str]) -> int:
+        """Remove every row that mentions one of `terms` (a person's id, names, e-mail
+        addresses, files; compared case-insensitively in the decoded text): whole threads
+        (a thread's memory is its turns), shares, feedback and upload links. Then VACUUM, so
+        that no free page keeps them. Returns the rows removed."""
+        wanted = [t.casefold() for t in terms if len(t.strip()) >= 2]
+
+        def mentions(*values: object) -> bool:
+            text = " ".join(_decoded(v) for v in values).casefold()
+            return any(t in text for t in wanted)
+
+        removed = 0
+        with self._lock:
+            turns = self._db.execute("SELECT channel, thread_ts, question, answer FROM turns")
+            threads = {(c, t) for c, t, q, a in turns.fetchall() if mentions(q, a)}
+            for channel, thread_ts in threads:
+                cur = self._db.execute(
+                    "DELETE FROM turns WHERE channel=? AND thread_ts=?", (channel, thread_ts)
+                )
+                removed += cur.rowcount
+            for table, key, columns in (
+                ("shares", "id", "payload"),
+                ("feedback", "id", "question, candidates"),
+                ("files", "source", "source, permalink"),
+            ):
+                rows = self._db.execute(f"SELECT {key}, {columns} FROM {table}").fetchall()
+                for row in rows:
+                    if mentions(*row[1:]):
+                        self._db.execute(f"DELETE FROM {table} WHERE {key}=?", (row[0],))
+                        removed += 1
+            self._db.execute("VACUUM")
+            self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        return removed
+
     def feedback(self) -> list[tuple[str, str, list[list[str]]]]:
         """(vote, question, [[name, alias, ...] per named candidate])"""
         with self._lock:
             rows = self._db.execute("SELECT vote, question, candidates FROM feedback").fetchall()
         return [(v, q, json.loads(c)) for v, q, c in rows]
+
+
+def _decoded(value: object) -> str:
+    """A stored value as text, JSON unescaped (so '\\u9648' reads as '陈')."""
+    text = "" if value is None else str(value)
+    if text[:1] in ("{", "["):
+        try:
+            return json.dumps(json.loads(text), ensure_ascii=False)
+        except ValueError:
+            return text
+    return text
 
 
 def feedback_eval_set(state: BotState) -> dict[str, object]:

@@ -1,0 +1,155 @@
+"""Erasure is provable: after `forget`, no file under the data directory holds anything of
+the person (raw bytes, so Chroma's write log, HNSW files, full-text index and SQLite free
+pages count), the caches are gone, the next question does not see them, and everyone else
+is still answered."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from bot.answer.engine import AnswerEngine
+from bot.erasure import erase, person_hash
+from bot.settings import Settings
+from bot.slack.state import BotState
+from ingest.job import Indexer
+from ingest.registry import find_candidate
+from tests.conftest import CountingEmbedder, write
+from tests.fixtures.cvs import EN_CV, ZH_CV
+from vectorstore.embeddings import embedder_id
+from vectorstore.store import CVStore
+
+NAME = "Zephyrine Okonkwo-Lindqvist"
+EMAIL = "zephyrine.ol@example.org"
+PHRASE = "tidal turbine origami scheduler"
+GONE_CV = f"""# {NAME}
+
+{EMAIL} · +46 70 555 0199
+
+## Experience
+
+**Vattenfall**
+Staff Software Engineer
+Stockholm · 2017 – Present
+- Designed the {PHRASE} that plans maintenance windows for offshore farms.
+- Wrote the fleet telemetry pipeline in Rust and Kafka.
+
+## Education
+
+**KTH Royal Institute of Technology**
+M.Sc. in Energy Systems · 2011 – 2016
+"""
+
+
+def files_containing(root: Path, needles: list[bytes]) -> dict[str, list[bytes]]:
+    """Files under `root` whose raw bytes contain a needle (case-insensitively)."""
+    found: dict[str, list[bytes]] = {}
+    for path in root.rglob("*"):
+        if path.is_file():
+            data = path.read_bytes()
+            lowered = data.lower()
+            hits = [n for n in needles if n.lower() in lowered or n in data]
+            if hits:
+                found[str(path.relative_to(root))] = hits
+    return found
+
+
+def needles_of(*texts: str) -> list[bytes]:
+    return [t.encode(enc) for t in texts for enc in ("utf-8", "utf-16-le")]
+
+
+@pytest.fixture()
+def bot(tmp_path: Path, embedder: CountingEmbedder) -> Iterator[tuple[Indexer, AnswerEngine]]:
+    cvs = tmp_path / "cvs"
+    write(cvs / "zephyrine.md", GONE_CV)
+    write(cvs / "marta.md", EN_CV)
+    write(cvs / "zhao.md", ZH_CV)
+    settings = Settings(data_dir=tmp_path / "data")
+    store = CVStore(settings.store, settings.data_dir, embedder_id(settings.embedding)).open()
+    try:
+        indexer = Indexer(store, embedder, settings.ingest)
+        assert not indexer.ingest([cvs]).failed
+        yield indexer, AnswerEngine(store, embedder)
+    finally:
+        store.close()
+
+
+def test_forget_leaves_no_byte_of_the_person_under_the_data_dir(
+    bot: tuple[Indexer, AnswerEngine],
+) -> None:
+    indexer, engine = bot
+    data = indexer.store.data_dir
+    answer = engine.ask("Who designed a tidal turbine origami scheduler?")
+    assert [c.name for c in answer.candidates] == [NAME]
+    state = BotState(data / "bot.sqlite3")  # what the Slack bot keeps of that answer
+    state.add_turn("C1", "1.0", answer.question, answer)
+    state.put_share("s1", {"answer": answer.model_dump(mode="json")})
+    state.add_feedback("U1", "C1", "up", answer.question, [[NAME]])
+    other = engine.ask("Who has worked at Allegro?")
+    state.add_turn("C1", "2.0", other.question, other)
+    engine.retriever.flush()
+    person = find_candidate(indexer.candidates(), NAME)
+    vectors = indexer.store.chunk_embeddings(
+        [r.id for r in indexer.store.get_chunks({"candidate_id": person.id})]
+    )
+    unit = vectors / np.linalg.norm(vectors, axis=1, keepdims=True)
+    vector_bytes = [v[:8].astype(np.float32).tobytes() for v in (*vectors, *unit)]
+    needles = needles_of(NAME, EMAIL, PHRASE)
+    before = files_containing(data, needles)
+    assert "chroma/chroma.sqlite3" in before and any(p.startswith("bot.") for p in before)
+    assert any(p.startswith("cache/") for p in before)  # the test can see what it checks
+    assert files_containing(data, vector_bytes)
+
+    (erased,) = erase(indexer, [person], engine=engine, state=state)
+
+    assert erased.person == person_hash(person.id) and erased.documents == 1
+    assert files_containing(data, needles) == {}
+    assert files_containing(data, vector_bytes) == {}  # no deleted vector in HNSW or log
+    assert not (data / "cache").exists()
+    nobody = engine.ask("Who designed a tidal turbine origami scheduler?")
+    assert nobody.candidates == []
+    again = engine.ask("Who has worked at Allegro?")
+    assert [c.name for c in again.candidates] == ["Marta Kowalski"]
+    assert [n for n in engine.candidates() if n.display_name == NAME] == []
+    assert state.history("C1", "1.0") == [] and state.get_share("s1") is None
+    assert state.feedback() == [] and len(state.history("C1", "2.0")) == 1
+
+
+def test_a_forgotten_cv_is_not_re_added_and_the_index_reopens(
+    bot: tuple[Indexer, AnswerEngine], tmp_path: Path
+) -> None:
+    indexer, _ = bot
+    person = find_candidate(indexer.candidates(), NAME)
+    erase(indexer, [person])
+    report = indexer.ingest([tmp_path / "cvs"])
+    assert [o.status for o in report.outcomes if "zephyrine" in o.path] == ["skipped"]
+    store = indexer.store
+    store.close()
+    store.open()  # a purged index opens as itself
+    names = sorted(c.display_name for c in indexer.candidates())
+    assert names == ["Marta Kowalski", "赵磊"]
+    assert json.dumps(names, ensure_ascii=False).count(NAME) == 0
+
+
+def test_a_purge_cut_short_after_the_copy_is_finished_when_the_index_opens(
+    tmp_path: Path,
+) -> None:
+    settings = Settings(data_dir=tmp_path / "data")
+    store = CVStore(settings.store, settings.data_dir, "test-embedder").open()
+    store.add_chunks(["a:0", "b:0"], np.eye(2, 4), ["kept", "also kept"], [{"n": 0}] * 2)
+    client = store._require_client()  # a crash between the copy's delete and its rename
+    chunks = f"{settings.store.collection_prefix}_chunks"
+    copy = client.create_collection(chunks + "__purge", embedding_function=None)
+    copy.add(ids=["a:0"], embeddings=np.eye(1, 4), documents=["kept"], metadatas=[{"n": 0}])
+    client.delete_collection(chunks)
+    store.close()
+    store.open()
+    try:
+        assert [r.document for r in store.get_chunks()] == ["kept"]
+        assert chunks + "__purge" not in {c.name for c in client.list_collections()}
+    finally:
+        store.close()
