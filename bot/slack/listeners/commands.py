@@ -102,17 +102,18 @@ def reply_messages(
     """A command's result in Block Kit (Slack's one renderer of every kind of result)."""
     reply = result.reply
     redact = services.access.redact(channel)
+    disclosure = services.slack.disclosure
     if isinstance(reply, Answer):
-        return answer_messages(reply, redact_contacts=redact, reserve=1)
+        return answer_messages(reply, redact_contacts=redact, reserve=1, disclosure=disclosure)
     if isinstance(reply, Summary):
         links = services.state.file_links(reply.sources)
         return [summary_card(reply, file_links=links, language=result.language)]
     if isinstance(reply, Roster):
         return [people_page(list_page(services, 0, reply.people))]
     if isinstance(reply, Comparison):
-        return [comparison_message(reply, redact_contacts=redact)]
+        return [comparison_message(reply, redact_contacts=redact, disclosure=disclosure)]
     if isinstance(reply, Ranking):
-        return [ranking_message(reply)]
+        return [ranking_message(reply, disclosure=disclosure)]
     if isinstance(reply, Failure):
         return [notice(error_text(reply.error))]
     return [notice(for_slack(reply.text))]

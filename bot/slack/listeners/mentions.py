@@ -125,6 +125,7 @@ def post_answer(
         redact_contacts=services.access.redact(channel),
         file_links=links,
         feedback_id=feedback_id,
+        disclosure=services.slack.disclosure,
     )
     for n, message in enumerate(messages):
         if n == 0 and update_ts:
