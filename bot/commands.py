@@ -6,6 +6,7 @@ chat as text (bot/cli/answers.py over bot/answer/render.py), Slack as Block Kit
 
 from __future__ import annotations
 
+import logging
 import re
 import threading
 from dataclasses import dataclass
@@ -16,6 +17,8 @@ from bot.answer.cards import compare, match, summarize
 from bot.answer.engine import AnswerEngine
 from bot.answer.models import Answer, Comparison, Lang, Ranking, Roster, Summary, Turn
 from bot.answering import answer_question
+from bot.audit import Actor, AuditLog, names_of
+from bot.erasure import ErasableState, erase
 from bot.settings import Settings
 from ingest.job import Indexer
 from ingest.language import has_cjk
@@ -24,6 +27,8 @@ from ingest.models import FileOutcome
 from ingest.registry import find_candidate
 from vectorstore.errors import UserFacingError
 
+log = logging.getLogger(__name__)
+
 HELP = """*cvbot* answers questions about candidates from their CVs, with quotes and sources.
 • `/cv <question>` — e.g. `/cv who has worked on GPU sharing at Alibaba?` (English or 中文)
 • `/cv summary <name>` — a candidate card
@@ -31,7 +36,8 @@ HELP = """*cvbot* answers questions about candidates from their CVs, with quotes
 • `/cv compare <a> and <b> [on <topic>]` — side by side
 • `/cv match <job description>` — rank candidates against a job description
 • `/cv reindex` — re-index the CV folders (admins)
-• `/cv forget <name>` — remove a person (admins)
+• `/cv forget <name>` — erase a person (admins)
+• `/cv audit [name]` — who asked what, and whom they were shown (admins)
 Mention me in a channel or DM me to ask; reply in my thread to follow up."""
 
 
@@ -78,9 +84,25 @@ class BotServices:
         self.indexer = indexer
         self.write_lock = threading.Lock()
         self.watch_paths: list[Path] = []
+        self.audit: AuditLog | None = None  # set by `bot_session`: the trail is recorded
+        self.state: ErasableState | None = None  # the bot's state, cleared by erasure
 
-    def ask(self, question: str, history: list[Turn]) -> Answer:
-        return answer_question(self.engine, self.settings, question, history)
+    def ask(self, question: str, history: list[Turn], actor: Actor | None = None) -> Answer:
+        answer = answer_question(self.engine, self.settings, question, history)
+        self.record(actor, "ask", question, [c.id for c in answer.candidates])
+        return answer
+
+    def record(
+        self, actor: Actor | None, action: str, query: str, candidate_ids: list[str]
+    ) -> None:
+        """An audit entry (when the trail is on and the actor is known); a failure to
+        write it is logged, not shown to the person asking."""
+        if self.audit is None or actor is None:
+            return
+        try:
+            self.audit.record(actor, action, query, candidate_ids)
+        except Exception as exc:
+            log.warning("audit: could not record a %s (%s)", action, type(exc).__name__)
 
     def ingest_upload(self, data: bytes, source: str, file_name: str) -> FileOutcome:
         with self.write_lock:
@@ -103,12 +125,29 @@ class BotServices:
             f"{s['unchanged']} · removed {s['removed']} · failed {s['failed']}"
         )
 
-    def forget(self, name: str) -> str:
-        from bot.erasure import erase
+    def audit_trail(self, person: str | None, limit: int = 20) -> Notice:
+        """The latest audit entries, about one person when named (`/cv audit [name]`)."""
+        from bot.audit import format_entry, person_filter
 
+        if self.audit is None:
+            return Notice("The audit trail is not recorded by this process.")
+        people = self.engine.candidates()
+        entries = self.audit.entries(person=person_filter(people, person), names=names_of(people))
+        shown = entries[-limit:]
+        head = f"Audit: the last {len(shown)} of {len(entries)} entries"
+        return Notice("\n".join([head, *(format_entry(e) for e in shown)]))
+
+    def forget(self, name: str, actor: Actor | None = None) -> str:
         with self.write_lock:
             person = find_candidate(self.indexer.candidates(), name)
-            (erased,) = erase(self.indexer, [person], engine=self.engine)
+            (erased,) = erase(
+                self.indexer,
+                [person],
+                engine=self.engine,
+                audit=self.audit,
+                actor=actor,
+                state=self.state,
+            )
         return (
             f"Forgot {person.display_name}: {erased.chunks} passages and {erased.documents} "
             "CV(s) removed."
@@ -119,20 +158,48 @@ _COMPARE = re.compile(r"^(.+?)\s+(?:and|vs\.?|和|与)\s+(.+?)(?:\s+(?:on|关于
 MATCHES_SHOWN = 5
 
 
+_SUBCOMMANDS = ("help", "list", "summary", "compare", "match", "reindex", "forget", "audit")
+_SELF_AUDITED = ("forget",)  # recorded by the erasure itself, without the erased name
+
+
 def run_command(
-    services: BotServices, text: str, *, is_admin: bool, history: list[Turn] | None = None
+    services: BotServices,
+    text: str,
+    *,
+    is_admin: bool,
+    history: list[Turn] | None = None,
+    actor: Actor | None = None,
 ) -> CommandResult:
-    """Run `/cv <text>`; anything that is not a subcommand is a question."""
+    """Run `/cv <text>`; anything that is not a subcommand is a question. `actor` (who
+    asked, where) is recorded in the audit trail with the candidates shown."""
     text = text.strip()
     word, _, rest = text.partition(" ")
     word = word.lower()
     rest = rest.strip()
     language = language_of(rest or text)
     try:
-        reply = _reply(services, text, word, rest, language, is_admin, history or [])
+        reply = _reply(services, text, word, rest, language, is_admin, history or [], actor)
     except UserFacingError as exc:
         reply = Failure(exc)
+    if not (isinstance(reply, Answer) or word in _SELF_AUDITED):  # `ask` records answers
+        action = word if word in _SUBCOMMANDS else "ask"
+        services.record(actor, action, text, shown_ids(reply))
     return CommandResult(reply, language)
+
+
+def shown_ids(reply: Reply) -> list[str]:
+    """The candidates a reply shows (for the audit trail)."""
+    if isinstance(reply, Answer):
+        return [c.id for c in reply.candidates]
+    if isinstance(reply, Summary):
+        return [reply.id]
+    if isinstance(reply, Comparison):
+        return [card.id for card in reply.people]
+    if isinstance(reply, Ranking):
+        return [m.id for m in reply.matches]
+    if isinstance(reply, Roster):
+        return [p.id for p in reply.people]
+    return []
 
 
 def _reply(
@@ -143,6 +210,7 @@ def _reply(
     language: Lang,
     is_admin: bool,
     history: list[Turn],
+    actor: Actor | None,
 ) -> Reply:
     if not text or word == "help":
         return Notice(HELP)
@@ -160,12 +228,14 @@ def _reply(
         return compare(services.engine, pair, m.group(3))
     if word == "match" and rest:
         return Ranking(matches=match(services.engine, rest)[:MATCHES_SHOWN])
-    if word in ("reindex", "forget"):
+    if word in ("reindex", "forget", "audit"):
         if not is_admin:
             return Notice(f"Sorry, only admins can use `/cv {word}`.")
         if word == "reindex":
             return Notice(services.reindex())
+        if word == "audit":
+            return services.audit_trail(rest or None)
         if not rest:
             return Notice("Usage: `/cv forget <name>`")
-        return Notice(services.forget(rest))
-    return services.ask(text, history)
+        return Notice(services.forget(rest, actor))
+    return services.ask(text, history, actor)

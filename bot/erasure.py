@@ -11,7 +11,10 @@ What a person leaves behind, and how each is removed:
   vectors): removed whole (they are rebuilt by the next question), after the engine's
   cache writer has finished, and the engine forgets what it holds in memory;
 * the bot's state (thread memory, shared replies, feedback, upload links): the rows that
-  mention them are deleted and the database VACUUMed (`BotState.erase`).
+  mention them are deleted and the database VACUUMed (`BotState.erase`);
+* the audit trail keeps who looked at them, under a pseudonym (`person_hash`) only: their
+  names and contacts in recorded requests are masked, and the erasure itself is recorded
+  under that pseudonym (`AuditLog.redact`, `AuditLog.record`).
 
 `tests/test_erasure.py` proves it: afterwards no file under the data directory contains
 the person's name, e-mail address or a distinctive phrase of their CV.
@@ -19,17 +22,23 @@ the person's name, e-mail address or a distinctive phrase of their CV.
 
 from __future__ import annotations
 
-import hashlib
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
+
+from bot.audit import SYSTEM, Actor, AuditLog, person_hash
 
 if TYPE_CHECKING:
     from bot.answer.engine import AnswerEngine
-    from bot.slack.state import BotState
     from ingest.job import Indexer
     from ingest.models import Candidate
+
+
+class ErasableState(Protocol):
+    """The bot's state as erasure sees it (`bot.slack.state.BotState`)."""
+
+    def erase(self, terms: list[str]) -> int: ...
 
 
 @dataclass
@@ -41,11 +50,6 @@ class Erased:
     chunks: int
 
 
-def person_hash(candidate_id: str) -> str:
-    """A stable pseudonym of a candidate for records that outlive them (the audit)."""
-    return "person-" + hashlib.sha256(candidate_id.encode()).hexdigest()[:16]
-
-
 def person_terms(candidate: Candidate) -> list[str]:
     """What identifies a person in stored text: id, names, contacts, files."""
     profile = candidate.merged_profile()
@@ -55,32 +59,37 @@ def person_terms(candidate: Candidate) -> list[str]:
     return list(dict.fromkeys(t for t in terms if t))
 
 
-def state_path(data_dir: Path) -> Path:
-    return data_dir / "bot.sqlite3"
-
-
 def erase(
     indexer: Indexer,
     people: list[Candidate],
     *,
-    state: BotState | None = None,
+    state: ErasableState | None = None,
     engine: AnswerEngine | None = None,
+    audit: AuditLog | None = None,
+    actor: Actor | None = None,
+    cause: str = "forget",
+    now: float | None = None,
 ) -> list[Erased]:
-    """Remove `people` from every store (see the module doc). The caller holds the index's
-    write lock (the bot's `write_lock`; a CLI process holds the data-dir lock)."""
+    """Remove `people` from every store (see the module doc); `actor` asked for it (the
+    audit records it as `cause`: forget, retention). The caller holds the index's write
+    lock (the bot's `write_lock`; a CLI process holds the data-dir lock)."""
     if not people:
         return []
     erased = [Erased(person_hash(p.id), len(p.documents), indexer.forget(p)) for p in people]
+    if audit is not None:
+        for person, done in zip(people, erased, strict=True):
+            profile = person.merged_profile()
+            parts = [w for n in person.names for w in n.split() if len(w) >= 3]
+            terms = [*person.names, *parts, *profile.emails, *profile.phones]
+            audit.redact(terms, done.person)
+            summary = f"{done.documents} CV(s), {done.chunks} passages"
+            audit.record(actor or SYSTEM, cause, summary, [person.id], now=now)
     indexer.store.purge()
     if engine is not None:
         engine.retriever.flush()  # a snapshot being written must not land after the purge
         engine.invalidate()
     drop_caches(indexer.store.data_dir)
-    if state is None and state_path(indexer.store.data_dir).exists():
-        from bot.slack.state import BotState
-
-        state = BotState(state_path(indexer.store.data_dir))
-    if state is not None:
+    if state is not None:  # last: its VACUUM also clears the audit's rewritten pages
         state.erase([t for p in people for t in person_terms(p)])
     return erased
 

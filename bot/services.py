@@ -74,16 +74,23 @@ def engine_session(
 @contextmanager
 def bot_session(settings: Settings) -> Iterator[BotServices]:
     """Engine and indexer over one open store: in embedded mode the bot owns the index."""
+    from bot.audit import open_audit, state_database
     from bot.commands import BotServices
+    from bot.slack.state import BotState
     from ingest.job import Indexer
 
     store = open_store(settings)
+    audit = open_audit(settings.data_dir)
     try:
         embedder = build_embedder(settings.embedding)
-        yield BotServices(
+        services = BotServices(
             settings,
             build_engine(settings, store, embedder),
             Indexer(store, embedder, settings.ingest),
         )
+        services.audit = audit
+        services.state = BotState(state_database(settings.data_dir))
+        yield services
     finally:
+        audit.close()
         store.close()

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import logging
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -45,7 +46,11 @@ class Indexer:
     """Indexes CV files into the store, incrementally."""
 
     def __init__(
-        self, store: CVStore, embedder: Embeddings | None, settings: IngestSettings
+        self,
+        store: CVStore,
+        embedder: Embeddings | None,
+        settings: IngestSettings,
+        clock: Callable[[], float] = time.time,
     ) -> None:
         self.store = store
         self.embedder = embedder
@@ -55,7 +60,7 @@ class Indexer:
             self.max_bytes, settings.chunk_tokens, settings.chunk_overlap_lines
         )
         self._commit = Committer(store)
-        self._resolver = Resolver(self._commit, self.max_bytes)
+        self._resolver = Resolver(self._commit, self.max_bytes, clock)
         self._workers: Workers | None = None  # kept open by `embedding_workers()`
 
     # -- what is indexed -----------------------------------------------------------------

@@ -23,9 +23,12 @@ class Resolver:
     """Decides per file over the registry as `commit` holds it, plus the CVs prepared in
     this run and not yet written."""
 
-    def __init__(self, commit: Committer, max_bytes: int) -> None:
+    def __init__(
+        self, commit: Committer, max_bytes: int, clock: Callable[[], float] = time.time
+    ) -> None:
         self._commit = commit
         self._max_bytes = max_bytes
+        self._clock = clock  # when a CV is written (retention counts from it)
         self._identities: IdentityIndex | None = None
         self._uncommitted: dict[str, Prepared] = {}  # doc_id → prepared, not yet written
 
@@ -137,7 +140,7 @@ class Resolver:
             file_name=file_name,
             format=analysed.format,
             chunks=len(chunks),
-            ingested_at=time.time(),
+            ingested_at=self._clock(),
             profile=profile,
             merge_reason=merge_reason,
             name_override=override,

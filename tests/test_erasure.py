@@ -13,7 +13,8 @@ import numpy as np
 import pytest
 
 from bot.answer.engine import AnswerEngine
-from bot.erasure import erase, person_hash
+from bot.audit import Actor, AuditLog, person_hash
+from bot.erasure import erase
 from bot.settings import Settings
 from bot.slack.state import BotState
 from ingest.job import Indexer
@@ -26,6 +27,7 @@ from vectorstore.store import CVStore
 NAME = "Zephyrine Okonkwo-Lindqvist"
 EMAIL = "zephyrine.ol@example.org"
 PHRASE = "tidal turbine origami scheduler"
+ADMIN = Actor.slack("U0ADMIN", "C1")
 GONE_CV = f"""# {NAME}
 
 {EMAIL} · +46 70 555 0199
@@ -89,6 +91,9 @@ def test_forget_leaves_no_byte_of_the_person_under_the_data_dir(
     state.add_turn("C1", "1.0", answer.question, answer)
     state.put_share("s1", {"answer": answer.model_dump(mode="json")})
     state.add_feedback("U1", "C1", "up", answer.question, [[NAME]])
+    audit = AuditLog.at(data / "bot.sqlite3")
+    audit.record(Actor.slack("U1", "C1"), "ask", answer.question, [c.id for c in answer.candidates])
+    audit.record(Actor.local(), "summary", f"summary {NAME} <{EMAIL}>", [answer.candidates[0].id])
     other = engine.ask("Who has worked at Allegro?")
     state.add_turn("C1", "2.0", other.question, other)
     engine.retriever.flush()
@@ -104,7 +109,7 @@ def test_forget_leaves_no_byte_of_the_person_under_the_data_dir(
     assert any(p.startswith("cache/") for p in before)  # the test can see what it checks
     assert files_containing(data, vector_bytes)
 
-    (erased,) = erase(indexer, [person], engine=engine, state=state)
+    (erased,) = erase(indexer, [person], engine=engine, state=state, audit=audit, actor=ADMIN)
 
     assert erased.person == person_hash(person.id) and erased.documents == 1
     assert files_containing(data, needles) == {}
@@ -117,6 +122,11 @@ def test_forget_leaves_no_byte_of_the_person_under_the_data_dir(
     assert [n for n in engine.candidates() if n.display_name == NAME] == []
     assert state.history("C1", "1.0") == [] and state.get_share("s1") is None
     assert state.feedback() == [] and len(state.history("C1", "2.0")) == 1
+    trail = audit.entries(person=erased.person)  # who saw her is still known, by pseudonym
+    assert [(e.user, e.action) for e in trail] == [
+        ("U1", "ask"), (Actor.local().user, "summary"), ("U0ADMIN", "forget"),
+    ]  # fmt: skip
+    assert trail[1].query == f"[withheld: {erased.person} erased]"
 
 
 def test_a_forgotten_cv_is_not_re_added_and_the_index_reopens(

@@ -60,19 +60,25 @@ def load_candidates() -> list[Candidate]:
         return require_people(indexer.candidates(), loaded)
 
 
-def find(name_or_id: str) -> Candidate:
+def find(name_or_id: str, action: str) -> Candidate:
+    """One person, by name or id; looking them up with `action` is recorded in the audit."""
+    from bot.cli.privacy import audited
     from ingest.registry import find_candidate
 
-    return find_candidate(load_candidates(), name_or_id)
+    person = find_candidate(load_candidates(), name_or_id)
+    audited(settings(), action, f"{action} {name_or_id}", [person.id])
+    return person
 
 
 def candidates(as_json: JsonOpt = False) -> None:
     """List the indexed candidates and where each came from."""
     from rich.table import Table
 
+    from bot.cli.privacy import audited
     from ingest.models import latest_position
 
     people = load_candidates()
+    audited(settings(), "candidates", "candidates", [c.id for c in people])
     if as_json:
         print_json([candidate_json(c) for c in people])
         return
@@ -102,7 +108,7 @@ def _years(years: list[int]) -> str:
 
 def show(name_or_id: NameArg, as_json: JsonOpt = False, show_contact: ContactOpt = False) -> None:
     """Show one candidate: names, sources, extracted facts and why CVs were merged."""
-    candidate = find(name_or_id)
+    candidate = find(name_or_id, "show")
     data = candidate_json(candidate, show_contact)
     if as_json:
         print_json(data)
@@ -139,8 +145,10 @@ def forget(
     yes: Annotated[bool, typer.Option("--yes", "-y", help="Do not ask for confirmation")] = False,
 ) -> None:
     """Erase one person: chunks, registry entry, caches and bot state, down to the bytes."""
+    from bot.audit import Actor, open_audit, state_database
     from bot.erasure import erase
     from bot.services import indexer_session
+    from bot.slack.state import BotState
     from ingest.registry import find_candidate
 
     loaded = settings()
@@ -148,7 +156,12 @@ def forget(
         candidate = find_candidate(require_people(indexer.candidates(), loaded), name_or_id)
         if not yes and sys.stdin.isatty():
             typer.confirm(f"Forget {candidate.display_name} ({candidate.id})?", abort=True)
-        (erased,) = erase(indexer, [candidate])
+        trail = open_audit(loaded.data_dir)
+        try:
+            state = BotState(state_database(loaded.data_dir))
+            (erased,) = erase(indexer, [candidate], audit=trail, actor=Actor.local(), state=state)
+        finally:
+            trail.close()
     line(
         f"forgot {candidate.display_name} ({candidate.id}): {erased.chunks} chunks, "
         f"{erased.documents} CV(s)"
@@ -162,7 +175,7 @@ def summary(
     from bot.answer.cards import summarize
     from bot.answer.render import render_summary
 
-    card = summarize(find(name_or_id), show_contact)
+    card = summarize(find(name_or_id, "summary"), show_contact)
     if as_json:
         print_model_json(card.model_dump_json())
         return

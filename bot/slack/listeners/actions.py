@@ -10,6 +10,7 @@ from slack_bolt import App
 from slack_sdk import WebClient
 
 from bot.answer.models import Answer
+from bot.audit import Actor
 from bot.slack.blocks import notice, people_page
 from bot.slack.listeners.commands import list_page, respond_privately
 from bot.slack.replies import EXPIRED, REFUSAL, error_text
@@ -40,7 +41,10 @@ def register(app: App, services: SlackServices) -> None:
             respond(response_type="ephemeral", text=REFUSAL, replace_original=False)
             return
         try:
-            page = people_page(list_page(services, int(action.get("value") or 0)))
+            shown = list_page(services, int(action.get("value") or 0))
+            ids = [card.id for card in shown.people]
+            services.bot.record(Actor.slack(user, channel), "list", f"page {shown.page + 1}", ids)
+            page = people_page(shown)
         except Exception as exc:
             page = notice(error_text(exc))
         respond_privately(services, respond, page, replace=True)

@@ -15,6 +15,7 @@ from slack_bolt import App
 
 from bot.answer.cards import summarize
 from bot.answer.models import Answer, Comparison, Ranking, Roster, Summary
+from bot.audit import Actor
 from bot.commands import CommandResult, Failure, language_of, run_command
 from bot.slack.blocks import (
     PeoplePage,
@@ -88,7 +89,12 @@ def command_reply(
     try:
         if word not in _NO_INDEX and services.index_is_empty():
             return [notice(empty_index(services.slack), escaped=True)]
-        result = run_command(services.bot, text, is_admin=services.access.admin(user))
+        result = run_command(
+            services.bot,
+            text,
+            is_admin=services.access.admin(user),
+            actor=Actor.slack(user, channel),
+        )
         return reply_messages(services, result, channel=channel)
     except Exception as exc:
         if not isinstance(exc, UserFacingError):

@@ -12,6 +12,7 @@ from slack_bolt import App
 from slack_sdk import WebClient
 
 from bot.answer.models import Answer
+from bot.audit import Actor
 from bot.commands import language_of
 from bot.slack.blocks import answer_messages, notice
 from bot.slack.replies import (
@@ -98,7 +99,8 @@ def answer_in_thread(
 
     try:
         with services.pool.open_reply(abandon):  # until the answer is ready to post
-            answer = services.bot.ask(question, services.state.history(channel, thread_ts))
+            history = services.state.history(channel, thread_ts)
+            answer = services.bot.ask(question, history, Actor.slack(event.get("user"), channel))
     except Exception as exc:
         log.warning("answering failed (%s)", type(exc).__name__)
         failed = notice(error_text(exc))  # plain text: the placeholder had no blocks
