@@ -38,6 +38,8 @@ HELP = """*cvbot* answers questions about candidates from their CVs, with quotes
 • `/cv reindex` — re-index the CV folders (admins)
 • `/cv forget <name>` — erase a person (admins)
 • `/cv audit [name]` — who asked what, and whom they were shown (admins)
+• `/cv merge <a> and <b>` — b's CVs become a's, for good (admins)
+• `/cv split <name> <file>` — that CV becomes a person of its own (admins)
 Mention me in a channel or DM me to ask; reply in my thread to follow up."""
 
 
@@ -137,6 +139,27 @@ class BotServices:
         head = f"Audit: the last {len(shown)} of {len(entries)} entries"
         return Notice("\n".join([head, *(format_entry(e) for e in shown)]))
 
+    def merge(self, into: str, other: str, actor: Actor | None = None) -> str:
+        with self.write_lock:
+            people = self.indexer.candidates()
+            keep, gone = find_candidate(people, into), find_candidate(people, other)
+            moved = self.indexer.merge(keep, gone, actor.user if actor else "")
+            self.engine.invalidate()
+        self.record(actor, "merge", f"merge {into} and {other}", [keep.id, gone.id])
+        return (
+            f"Merged {gone.display_name} into {keep.display_name}: {len(moved)} CV(s) moved. "
+            "Re-indexing keeps this."
+        )
+
+    def split(self, person: str, file: str, actor: Actor | None = None) -> str:
+        with self.write_lock:
+            who = find_candidate(self.indexer.candidates(), person)
+            moved = self.indexer.split(who, file, actor.user if actor else "")
+            self.engine.invalidate()
+        new_id = moved[0].candidate_id if moved else who.id
+        self.record(actor, "split", f"split {person} {file}", [who.id, new_id])
+        return f"Split {file} off {who.display_name}: it is now {new_id}. Re-indexing keeps this."
+
     def forget(self, name: str, actor: Actor | None = None) -> str:
         with self.write_lock:
             person = find_candidate(self.indexer.candidates(), name)
@@ -156,10 +179,13 @@ class BotServices:
 
 _COMPARE = re.compile(r"^(.+?)\s+(?:and|vs\.?|和|与)\s+(.+?)(?:\s+(?:on|关于)\s+(.+))?$", re.I)
 MATCHES_SHOWN = 5
+_ADMIN = ("reindex", "forget", "audit", "merge", "split")
 
 
-_SUBCOMMANDS = ("help", "list", "summary", "compare", "match", "reindex", "forget", "audit")
-_SELF_AUDITED = ("forget",)  # recorded by the erasure itself, without the erased name
+_SUBCOMMANDS = (
+    "help", "list", "summary", "compare", "match", "reindex", "forget", "audit", "merge", "split"
+)  # fmt: skip
+_SELF_AUDITED = ("forget", "merge", "split")  # recorded where the people involved are known
 
 
 def run_command(
@@ -228,14 +254,27 @@ def _reply(
         return compare(services.engine, pair, m.group(3))
     if word == "match" and rest:
         return Ranking(matches=match(services.engine, rest)[:MATCHES_SHOWN])
-    if word in ("reindex", "forget", "audit"):
+    if word in _ADMIN:
         if not is_admin:
             return Notice(f"Sorry, only admins can use `/cv {word}`.")
-        if word == "reindex":
-            return Notice(services.reindex())
-        if word == "audit":
-            return services.audit_trail(rest or None)
-        if not rest:
-            return Notice("Usage: `/cv forget <name>`")
-        return Notice(services.forget(rest, actor))
+        return Notice(_admin(services, word, rest, actor))
     return services.ask(text, history, actor)
+
+
+def _admin(services: BotServices, word: str, rest: str, actor: Actor | None) -> str:
+    """The admins' subcommands (the caller checked who asks)."""
+    if word == "reindex":
+        return services.reindex()
+    if word == "audit":
+        return services.audit_trail(rest or None).text
+    if word == "merge":
+        given = _COMPARE.match(rest)
+        if not given or given.group(3):
+            return "Usage: `/cv merge <person to keep> and <person to merge in>`"
+        return services.merge(given.group(1), given.group(2), actor)
+    if word == "split":
+        who, _, file = rest.rpartition(" ")
+        return services.split(who, file, actor) if who else "Usage: `/cv split <person> <file>`"
+    if not rest:
+        return "Usage: `/cv forget <name>`"
+    return services.forget(rest, actor)

@@ -4,18 +4,14 @@ Embedded (`PersistentClient` in the data dir, under an exclusive lock) by defaul
 `chroma run` server (`HttpClient`) when `StoreSettings.chroma_url` is set. Chroma's default
 embedding function is never used: vectors always come from our embedder.
 
-Deleting is not erasing in Chroma 1.5: a deleted record stays in the collection's write log
-(`embeddings_queue`, until the vector segment next persists), as a marked-deleted vector in
-the HNSW files of its segment directory, and in SQLite's free pages and full-text index
-segments. `CVStore.purge` makes deleted data unrecoverable (see there).
+Deleting is not erasing in Chroma: `CVStore.purge` makes deleted data unrecoverable from
+the files (`vectorstore/purge.py`).
 """
 
 from __future__ import annotations
 
 import errno
 import functools
-import shutil
-import sqlite3
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -27,6 +23,7 @@ import numpy as np
 from chromadb.api import ClientAPI
 from chromadb.api.models.Collection import Collection
 
+from vectorstore import purge
 from vectorstore.config import StoreSettings
 from vectorstore.errors import (
     EmbedderMismatchError,
@@ -42,7 +39,7 @@ R = TypeVar("R")
 Metadata = Mapping[str, Any]
 
 _PAGE = 1000  # rows per `get` page when scanning a collection
-_PURGE_SUFFIX = "__purge"  # the copy a purge builds before it replaces the collection
+_KINDS = ("chunks", "documents", "identity")  # the collections, by name after the prefix
 
 
 @dataclass
@@ -112,7 +109,8 @@ def translate_errors(func: Callable[P, R]) -> Callable[P, R]:
 
 
 class CVStore:
-    """The two collections cvbot keeps in Chroma."""
+    """The collections cvbot keeps in Chroma: chunks (with vectors), the document registry,
+    and the identity decisions people made by hand (kept by `--rebuild`)."""
 
     def __init__(self, settings: StoreSettings, data_dir: Path, embedder_name: str) -> None:
         self.settings = settings
@@ -123,6 +121,7 @@ class CVStore:
         self._client: ClientAPI | None = None
         self._chunks: Collection | None = None
         self._documents: Collection | None = None
+        self._identity: Collection | None = None
 
     # -- lifecycle -----------------------------------------------------------------
     def open(self, *, rebuild: bool = False) -> CVStore:
@@ -163,6 +162,7 @@ class CVStore:
     def close(self) -> None:
         self._chunks = None
         self._documents = None
+        self._identity = None
         self._client = None
         if self._lock is not None:
             self._lock.release()
@@ -179,7 +179,7 @@ class CVStore:
         return f"server {self.url}" if self.url else f"embedded {self.data_dir / 'chroma'}"
 
     def _configuration(self, name: str) -> dict[str, Any]:
-        if name.endswith("_documents"):
+        if not name.endswith("_chunks"):  # registry-like: no real vectors
             return {"hnsw": {"space": "cosine"}}
         hnsw = {
             "space": "cosine",
@@ -192,7 +192,7 @@ class CVStore:
     def _open_collections(self) -> None:
         client = self._require_client()
         prefix = self.settings.collection_prefix
-        self._finish_purge(client, [f"{prefix}_chunks", f"{prefix}_documents"])
+        purge.finish(client, [f"{prefix}_{kind}" for kind in _KINDS])
         self._chunks = client.get_or_create_collection(
             f"{prefix}_chunks",
             embedding_function=None,
@@ -211,13 +211,18 @@ class CVStore:
             embedding_function=None,
             configuration=cast(Any, self._configuration(f"{prefix}_documents")),
         )
+        self._identity = client.get_or_create_collection(
+            f"{prefix}_identity",
+            embedding_function=None,
+            configuration=cast(Any, self._configuration(f"{prefix}_identity")),
+        )
 
     @translate_errors
     def _drop_collections(self) -> None:
         client = self._require_client()
         prefix = self.settings.collection_prefix
         names = [f"{prefix}_chunks", f"{prefix}_documents"]
-        for name in [*names, *(n + _PURGE_SUFFIX for n in names)]:
+        for name in [*names, *(purge.copy_name(n) for n in names)]:
             try:
                 client.delete_collection(name)
             except Exception as exc:
@@ -236,6 +241,12 @@ class CVStore:
         if self._chunks is None:
             raise RuntimeError("CVStore.open() was not called")
         return self._chunks
+
+    @property
+    def _identity_collection(self) -> Collection:
+        if self._identity is None:
+            raise RuntimeError("CVStore.open() was not called")
+        return self._identity
 
     @property
     def _document_collection(self) -> Collection:
@@ -350,6 +361,25 @@ class CVStore:
         if ids:
             self._document_collection.delete(ids=list(ids))
 
+    # -- identity decisions (one JSON document per CV content hash) ----------------------
+    @translate_errors
+    def upsert_identity(self, ids: Sequence[str], documents: Sequence[str]) -> None:
+        if ids:
+            self._identity_collection.upsert(
+                ids=list(ids),
+                embeddings=np.ones((len(ids), 1), dtype=np.float32),
+                documents=list(documents),
+            )
+
+    @translate_errors
+    def get_identity(self) -> list[StoredRecord]:
+        return list(self._scan(self._identity_collection, None))
+
+    @translate_errors
+    def delete_identity(self, ids: Sequence[str]) -> None:
+        if ids:
+            self._identity_collection.delete(ids=list(ids))
+
     @staticmethod
     def _scan(collection: Collection, where: dict[str, Any] | None) -> Iterator[StoredRecord]:
         offset = 0
@@ -369,94 +399,15 @@ class CVStore:
     # -- erasure -------------------------------------------------------------------
     @translate_errors
     def purge(self) -> None:
-        """Make what was deleted unrecoverable from the index's files.
-
-        Each collection is copied, record by record (ids, vectors, documents, metadata), into
-        a fresh one that replaces it: the copy has no write log of deleted records and no
-        deleted vectors in its HNSW files. Embedded, the old segment directories are then
-        removed and chroma.sqlite3's full-text index is merged and the file VACUUMed, so no
-        free page keeps deleted text. A crash midway leaves the old collection or the
-        finished copy, which `open` completes (`_finish_purge`). On a Chroma server the
-        collections are rebuilt the same way; its files are the server operator's."""
+        """Make what was deleted unrecoverable from the index's files (`vectorstore.purge`):
+        every collection is rebuilt from what it holds now, and, embedded, the old segment
+        directories removed and chroma.sqlite3 VACUUMed. On a Chroma server the collections
+        are rebuilt the same way; its files are the server operator's."""
         client = self._require_client()
         prefix = self.settings.collection_prefix
-        for kind in ("chunks", "documents"):
+        for kind in _KINDS:
             name = f"{prefix}_{kind}"
-            old = client.get_collection(name, embedding_function=None)
-            copy_name = name + _PURGE_SUFFIX
-            try:
-                client.delete_collection(copy_name)  # an unfinished copy of an earlier purge
-            except Exception as exc:
-                if "not exist" not in str(exc).lower() and "notfound" not in str(exc).lower():
-                    raise
-            copy = client.create_collection(
-                copy_name,
-                embedding_function=None,
-                configuration=cast(Any, self._configuration(name)),
-                metadata=old.metadata or None,
-            )
-            offset = 0
-            while True:
-                page = old.get(
-                    include=["embeddings", "documents", "metadatas"], limit=_PAGE, offset=offset
-                )
-                if not page["ids"]:
-                    break
-                copy.add(
-                    ids=page["ids"],
-                    embeddings=np.asarray(page["embeddings"], dtype=np.float32),
-                    documents=cast(Any, page["documents"]),
-                    metadatas=cast(Any, page["metadatas"]),
-                )
-                offset += len(page["ids"])
-            client.delete_collection(name)
-            copy.modify(name=name)
+            purge.rebuild_collection(client, name, self._configuration(name))
         self._open_collections()
         if not self.url:
-            self._scrub_files()
-
-    @staticmethod
-    def _finish_purge(client: ClientAPI, names: list[str]) -> None:
-        """Complete a purge a crash interrupted: a finished copy whose original is gone
-        takes its name; a copy beside its original was unfinished and is dropped."""
-        existing = {c.name for c in client.list_collections()}
-        for name in names:
-            copy_name = name + _PURGE_SUFFIX
-            if copy_name not in existing:
-                continue
-            if name in existing:
-                client.delete_collection(copy_name)
-            else:
-                client.get_collection(copy_name, embedding_function=None).modify(name=name)
-
-    def _scrub_files(self) -> None:
-        """Embedded: remove segment directories of deleted collections, merge the full-text
-        index (FTS5 keeps deleted terms in older segments until a merge) and VACUUM."""
-        root = self.data_dir / "chroma"
-        database = root / "chroma.sqlite3"
-        db = sqlite3.connect(str(database), timeout=30, isolation_level=None)
-        try:
-            live = {row[0] for row in db.execute("SELECT id FROM segments")}
-            tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master")}
-            if "embedding_fulltext_search" in tables:
-                db.execute(
-                    "INSERT INTO embedding_fulltext_search(embedding_fulltext_search) "
-                    "VALUES('optimize')"
-                )
-            db.execute("VACUUM")
-            db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-        finally:
-            db.close()
-        for entry in root.iterdir():
-            if entry.is_dir() and _is_uuid(entry.name) and entry.name not in live:
-                shutil.rmtree(entry, ignore_errors=True)
-
-
-def _is_uuid(name: str) -> bool:
-    import uuid
-
-    try:
-        uuid.UUID(name)
-    except ValueError:
-        return False
-    return True
+            purge.scrub_files(self.data_dir / "chroma")

@@ -1,4 +1,4 @@
-"""Who is indexed: `candidates`, `show`, `forget`, `summary`."""
+"""Who is indexed: `candidates`, `show`, `merge`, `split`, `forget`, `summary`."""
 
 from __future__ import annotations
 
@@ -110,6 +110,7 @@ def show(name_or_id: NameArg, as_json: JsonOpt = False, show_contact: ContactOpt
     """Show one candidate: names, sources, extracted facts and why CVs were merged."""
     candidate = find(name_or_id, "show")
     data = candidate_json(candidate, show_contact)
+    data["manual_decisions"] = manual_decisions(candidate)
     if as_json:
         print_json(data)
         return
@@ -125,6 +126,10 @@ def show(name_or_id: NameArg, as_json: JsonOpt = False, show_contact: ContactOpt
     line("merged because:" if data["merge_reasons"] else "merged because: (single CV)")
     for reason in data["merge_reasons"]:
         line(f"  {reason}")
+    if data["manual_decisions"]:
+        line("decided by hand:")
+        for decision in data["manual_decisions"]:
+            line(f"  {decision}")
     for e in data["education"]:
         degree = f"{e['degree'] or ''} {e['field'] or ''}"
         line(f"  education: {e['school']} {degree} {_years(e['years'])}")
@@ -138,6 +143,63 @@ def show(name_or_id: NameArg, as_json: JsonOpt = False, show_contact: ContactOpt
         line(f"  venues: {', '.join(data['venues'])}")
     if show_contact:
         line(f"  contact: {', '.join(data['emails'] + data['phones'] + data['links'])}")
+
+
+def manual_decisions(candidate: Candidate) -> list[str]:
+    """The identity decisions made by hand about a person's CVs, one line per CV."""
+    from bot.services import indexer_session
+
+    with indexer_session(settings(), with_embedder=False) as indexer:
+        indexer.candidates()  # reads the registry and the decisions
+        decided = {d.doc_id: d for d in indexer.decisions(candidate)}
+    return [
+        f"{doc.file_name}: {decided[doc.doc_id].describe()}"
+        for doc in candidate.documents
+        if doc.doc_id in decided
+    ]
+
+
+def merge(
+    into: Annotated[str, typer.Argument(help="The person to keep (name or id)")],
+    other: Annotated[str, typer.Argument(help="The person whose CVs become theirs")],
+) -> None:
+    """Merge two candidates by hand: OTHER's CVs become INTO's, also after re-indexing."""
+    from bot.audit import Actor
+    from bot.cli.privacy import audited
+    from bot.services import indexer_session
+    from ingest.registry import find_candidate
+
+    loaded = settings()
+    with indexer_session(loaded, with_embedder=False) as indexer:
+        people = require_people(indexer.candidates(), loaded)
+        keep, gone = find_candidate(people, into), find_candidate(people, other)
+        moved = indexer.merge(keep, gone, Actor.local().user)
+    audited(loaded, "merge", f"merge {into} and {other}", [keep.id, gone.id])
+    line(
+        f"merged {gone.display_name} ({gone.id}) into {keep.display_name} ({keep.id}): "
+        f"{len(moved)} CV(s) moved"
+    )
+
+
+def split(
+    person: NameArg,
+    file: Annotated[str, typer.Argument(help="The CV's file name, path or content hash")],
+) -> None:
+    """Split one CV off a candidate by hand: it becomes a person of its own, for good."""
+    from bot.audit import Actor
+    from bot.cli.privacy import audited
+    from bot.services import indexer_session
+    from ingest.registry import build_candidates, find_candidate
+
+    loaded = settings()
+    with indexer_session(loaded, with_embedder=False) as indexer:
+        who = find_candidate(require_people(indexer.candidates(), loaded), person)
+        moved = indexer.split(who, file, Actor.local().user)
+        new_id = moved[0].candidate_id if moved else who.id
+        after = {c.id: c for c in build_candidates(indexer.committed())}
+    audited(loaded, "split", f"split {person} {file}", [who.id, new_id])
+    name = after[new_id].display_name if new_id in after else new_id
+    line(f"split {file} off {who.display_name} ({who.id}): now {name} ({new_id})")
 
 
 def forget(
@@ -183,5 +245,5 @@ def summary(
 
 
 def register(app: typer.Typer) -> None:
-    for command in (candidates, show, forget, summary):
+    for command in (candidates, show, merge, split, forget, summary):
         app.command()(command)
