@@ -37,6 +37,7 @@ from bot.evaluation import (
     EvalReport,
     GroupScore,
     format_groups,
+    format_intents,
     index_coverage,
     load_eval_set,
     require_indexed,
@@ -196,6 +197,8 @@ def run_gate(
             save.mkdir(parents=True, exist_ok=True)
             (save / f"{name}.json").write_text(report.model_dump_json(indent=1), encoding="utf-8")
         say(format_groups(report))
+        if report.by_intent:
+            say(format_intents(report))
         found = breaches(name, spec, report)
         problems += found
         say(f"  {name}: " + ("FAILED" if found else "all thresholds met"))

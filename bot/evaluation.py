@@ -25,6 +25,7 @@ class EvalQuestion(BaseModel):
     gold: list[str] = Field(default_factory=list)
     tags: list[str] = Field(default_factory=list)
     kind: str | list[str] | None = None  # an alias of `tags`
+    intent: str | None = None  # paraphrase sets: questions of one intent share their gold
 
     @model_validator(mode="after")
     def _merge_kind(self) -> EvalQuestion:
@@ -60,6 +61,7 @@ class QuestionResult(BaseModel):
     quotes: int
     verbatim: int
     latency_ms: float
+    intent: str | None = None
 
 
 class GroupScore(BaseModel):
@@ -76,6 +78,16 @@ class GroupScore(BaseModel):
     verbatim_share: float
 
 
+class IntentScore(BaseModel):
+    """One intent asked several ways: consistent when every phrasing names the same people."""
+
+    intent: str
+    count: int
+    consistent: bool
+    f1: float  # mean over the phrasings
+    answers: int  # how many different answer sets the phrasings got
+
+
 class EvalReport(BaseModel):
     questions: list[QuestionResult]
     precision: float
@@ -88,6 +100,7 @@ class EvalReport(BaseModel):
     latency_p95_ms: float
     by_kind: list[GroupScore] = Field(default_factory=list)
     by_language: list[GroupScore] = Field(default_factory=list)
+    by_intent: list[IntentScore] = Field(default_factory=list)
 
 
 class IndexCoverage(BaseModel):
@@ -235,6 +248,7 @@ def score_question(
         quotes=quotes,
         verbatim=verbatim,
         latency_ms=round(latency_ms, 1),
+        intent=item.intent,
     )
 
 
@@ -265,7 +279,46 @@ def build_report(results: list[QuestionResult]) -> EvalReport:
         latency_p95_ms=round(_percentile(latencies, 95), 1),
         by_kind=_groups(results, lambda r: r.kinds),
         by_language=_groups(results, lambda r: [r.language]),
+        by_intent=intent_scores(results),
     )
+
+
+def intent_scores(results: list[QuestionResult]) -> list[IntentScore]:
+    """Per intent of a paraphrase set: did its phrasings get one answer, and how good."""
+    members: dict[str, list[QuestionResult]] = {}
+    for r in results:
+        if r.intent:
+            members.setdefault(r.intent, []).append(r)
+    out = []
+    for intent, rs in members.items():
+        sets = {frozenset([*r.predicted, *(f"?{u}" for u in r.unmatched)]) for r in rs}
+        out.append(
+            IntentScore(
+                intent=intent,
+                count=len(rs),
+                consistent=len(sets) == 1,
+                f1=round(statistics.fmean(r.f1 for r in rs), 3),
+                answers=len(sets),
+            )
+        )
+    return out
+
+
+def format_intents(report: EvalReport) -> str:
+    """Paraphrase consistency, plain text: one line per intent, then the totals."""
+    if not report.by_intent:
+        return ""
+    lines = [f"{'intent':<28} {'n':>3} {'answers':>7} {'F1':>6}"]
+    for s in report.by_intent:
+        mark = "" if s.consistent else "  <- inconsistent"
+        lines.append(f"{s.intent[:28]:<28} {s.count:>3} {s.answers:>7} {s.f1:>6.3f}{mark}")
+    consistent = sum(s.consistent for s in report.by_intent)
+    mean = statistics.fmean(s.f1 for s in report.by_intent)
+    lines.append(
+        f"intents consistent: {consistent}/{len(report.by_intent)}; "
+        f"mean F1 over phrasings {mean:.3f}"
+    )
+    return "\n".join(lines)
 
 
 def _row(cells: list[str], widths: list[int]) -> str:

@@ -172,10 +172,20 @@ _CURRENT_WORK = re.compile(
     r"|(?:目前|现在|当前|仍)(?=在[^，,。？?]{1,20}?(?:工作|任职|就职|上班))"
 )
 _PURSUING = re.compile(
-    r"(?i:\bpursuing\b|\bcurrently\b|\bin progress\b|\bongoing\b|\bstill\b|\bstudent\b|"
+    r"(?i:\bpursu(?:ing|es?)\b|\bcurrently\b|\bin progress\b|\bongoing\b|\bstill\b|"
+    r"\bstudents?\b|\bcandidates?\s+(?:for|in)\b|\benrolled\b|\bright\s+now\b|\brn\b|"
+    r"\b(?:working|studying|going)\s+(?:for|towards?|on)\b|\bdoing\s+(?:one|it|an?|their|his|her)\b|"
     r"\bexpected\s+to\s+(?:graduate|complete|finish)\b)|"
-    r"在读|正在攻读|目前|还是|仍在|预计毕业"
+    r"(?:正在|还在)(?:攻)?读(?:博|研)?|在读(?:博|研)?(?!过)|攻读(?!过)|读(?:博|研)(?!过|完)|目前|"
+    r"还是|仍在|预计毕业"
 )
+# a degree held (any tense of having it): "holds", "has", "earned", "已毕业", "拿到"; with a
+# pursuing word and an "or" between them the question asks for either status
+_HELD = re.compile(
+    r"(?i:\bhold(?:s|ing|ers?)?\b|\bha(?:s|ve|d)\b|\bgot\b|\b(?:completed|finished|earned|"
+    r"obtained|received|graduated|already)\b)|已经?毕业|已经?(?:获得|拿到|完成)|拿到|获得|读完|有"
+)
+_EITHER_WORD = re.compile(r"(?i:\bor\b|\beither\b|/)|或者?|还是")
 # only words that stress the status: "earned a bachelor's at X" asks who has one at all
 _COMPLETED = re.compile(
     r"(?i:\bcompleted\b|\bfinished\b|\balready\b)|"
@@ -394,6 +404,17 @@ def _parts_excluded(text: str) -> list[tuple[int, int]]:
     return ranges
 
 
+def _held_or_pursuing(text: str) -> bool:
+    """ "pursuing or have completed", "has a PhD or is working towards one", "博士在读或已毕业":
+    a held-degree word and a pursuing word with an "or" between them, in either order."""
+    for p in _PURSUING.finditer(text):
+        for h in _HELD.finditer(text):
+            lo, hi = sorted((p, h), key=lambda m: m.start())
+            if _EITHER_WORD.search(text[lo.end() : hi.start()]):
+                return True
+    return False
+
+
 def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Constraints:
     text = q.text
     c = Constraints()
@@ -421,6 +442,8 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
         if degree_level(m.group()) or _DEGREE_WORD.search(m.group())
     ] + [m.span() for m in _NEVER_COMPLETED_CLAUSE.finditer(text)]
     degree_ranges += [m.span() for m in _STATUS_WORDS.finditer(text)]
+    # "working towards one", "got one", "PhD holders": the status, not a topic
+    degree_ranges += [m.span() for m in (*_PURSUING.finditer(text), *_HELD.finditer(text))]
     c.degree = degree_level(_NEGATED.sub(" ", text)) or degree_level(text)
     # "中途退学的不算", "discontinued doctorates do not count": an exclusion, not the status asked
     left = [
@@ -441,7 +464,7 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
             degree_ranges += [m.span() for m in _HIGHEST.finditer(text)]  # not a topic
         elif _NOT_IN_PROGRESS.search(text):
             c.degree_status = "completed"
-        elif _EITHER_STATUS.search(text):
+        elif _EITHER_STATUS.search(text) or _held_or_pursuing(_CURRENT_WORK.sub(" ", text)):
             c.degree_status = "any"
         elif _COMPLETED.search(text):
             c.degree_status = "completed"

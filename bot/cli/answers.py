@@ -153,6 +153,7 @@ def eval_command(
     from bot.answering import answer_question
     from bot.evaluation import (
         format_groups,
+        format_intents,
         index_coverage,
         load_eval_set,
         require_indexed,
@@ -191,6 +192,8 @@ def eval_command(
             markup=False,
         )
     out.print(format_groups(report), highlight=False, markup=False)
+    if report.by_intent:
+        out.print(format_intents(report), highlight=False, markup=False)
     out.print(
         f"precision {report.precision:.3f} · recall {report.recall:.3f} · F1 {report.f1:.3f} · "
         f"exact set {report.exact_set:.3f} · verbatim quotes {report.verbatim_share:.3f} · "
