@@ -57,22 +57,21 @@ def main() -> None:
         chunks = store.count_chunks()
         print(f"{len(indexer.candidates())} people, {chunks} chunks, "
               f"data dir {_size(args.data) / 1e6:.1f} MB")  # fmt: skip
+        timings: dict[str, float] = {}
+        purge = store.purge
+
+        def timed_purge() -> None:
+            started = time.perf_counter()
+            purge()
+            timings["purge"] = time.perf_counter() - started
+
+        store.purge = timed_purge  # type: ignore[method-assign]
         for person in people[: args.people]:
             email = person.merged_profile().emails[0].lower().encode()
             before = _size(args.data)
-            purge = store.purge
-            timings: dict[str, float] = {}
-
-            def timed_purge() -> None:
-                started = time.perf_counter()
-                purge()
-                timings["purge"] = time.perf_counter() - started
-
-            store.purge = timed_purge  # type: ignore[method-assign]
             started = time.perf_counter()
             (done,) = erase(indexer, [person], engine=engine)
             total = time.perf_counter() - started
-            store.purge = purge  # type: ignore[method-assign]
             print(
                 f"forget {done.documents} CV(s), {done.chunks} chunks: total {total:.2f} s, "
                 f"purge {timings['purge']:.2f} s, other {total - timings['purge']:.2f} s; "
