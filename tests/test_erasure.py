@@ -163,3 +163,28 @@ def test_a_purge_cut_short_after_the_copy_is_finished_when_the_index_opens(
         assert chunks + "__purge" not in {c.name for c in client.list_collections()}
     finally:
         store.close()
+
+
+def test_the_purge_rebuilds_the_collections_of_a_chroma_server(tmp_path: Path) -> None:
+    """Server mode: the collections are rebuilt over HTTP with what they hold (the server's
+    own files and their VACUUM are its operator's, as the README says)."""
+    from tests.chroma_server import ChromaServer
+    from vectorstore.config import StoreSettings
+
+    server = ChromaServer(tmp_path / "server").start()
+    try:
+        store = CVStore(StoreSettings(chroma_url=server.url), tmp_path / "data", "e").open()
+        try:
+            store.add_chunks(["a:0", "b:0"], np.eye(2, 4), [PHRASE, "kept"],
+                             [{"candidate_id": "a"}, {"candidate_id": "b"}])  # fmt: skip
+            store.upsert_identity(["a", "b"], ["{}", "{}"])
+            store.delete_chunks_where({"candidate_id": "a"})
+            store.delete_identity(["a"])
+            store.purge()
+            assert [(r.id, r.document) for r in store.get_chunks()] == [("b:0", "kept")]
+            assert [r.id for r in store.get_identity()] == ["b"]
+            assert store.query_chunks([0.0, 1.0, 0.0, 0.0], 5)[0][0].id == "b:0"
+        finally:
+            store.close()
+    finally:
+        server.stop()
