@@ -333,6 +333,12 @@ _SIGN_OFF = re.compile(
     r"(?:\s*(?:[,，.。!！:：;；]+|[-–—~－]+|$)|(?<=[\u4e00-\u9fff])\s+)[\s\-–—~－]*(.*)$"
 )
 _DASH_CLOSING = re.compile(r"^(?:-{2,4}|[–—~－―]{1,4})\s*(\S.*)$")  # not a '- ' bullet
+# a running page header or footer: "Jane Roe — Curriculum Vitae — page 1", "Jane Roe | CV",
+# "王小明 · 个人简历" (a PDF can glue it to the end of the line above)
+_RUNNING_TITLE = re.compile(
+    r"(?:^|\s)((?:[A-Z][a-zà-ÿ'’-]+\s+){1,2}[A-Z][a-zà-ÿ'’-]+|[\u4e00-\u9fff]{2,4})\s*"
+    r"[—–|•·-]\s*(?i:curriculum\s+vitae|cv|r[ée]sum[ée]|个人简历|简历)\b"
+)
 _SAYS_NAME = re.compile(r"(?i:\bmy\s+name\s+is\b)|我是|我叫")
 _LABEL_FIRST = re.compile(r"^(?:姓\s*名|名\s*字|中文名|英文名|(?i:full\s+name|name))\s*[:：]?\s*\S")
 _OTHERS_HEADING = re.compile(
@@ -360,9 +366,11 @@ _CLOSING_PRIORITY = {
     "prose": 2,
     "prose, weak": 1,
     "dash": 1,
+    "running title": 1,
     "signature": 0,
 }
-_NEEDS_HANDLE = {"prose, weak", "dash", "signature"}  # closings without a phrase or label
+# closings without a phrase or label
+_NEEDS_HANDLE = {"prose, weak", "dash", "running title", "signature"}
 
 
 @dataclass(frozen=True)
@@ -391,6 +399,8 @@ def _handles(texts: list[str]) -> _Handles:
             if primary is None and len(words) in (2, 3) and len(words) == len(pieces):
                 primary = letters if looks_like_latin_name(name) else None
             found.append(letters)
+            if len(pieces) > 1 and len(pieces[-1]) <= 3:  # a tag after it: msantos.ml, jroe.dev
+                found.append(_handle_letters(".".join(pieces[:-1]))[0])
         found += [_handle_letters(m.group(1))[0] for m in _PROFILE_HANDLE.finditer(text)]
     return _Handles(tuple(h for h in dict.fromkeys(found) if len(h) >= 2), primary)
 
@@ -486,6 +496,8 @@ def _closing_candidates(
             kind, names = "sign-off", _single_name(cleaned)
         elif (dash := _DASH_CLOSING.match(raw)) is not None:
             kind, names = "dash", _single_name(dash.group(1))
+        elif (running := _RUNNING_TITLE.search(raw)) is not None:
+            kind, names = "running title", _single_name(running.group(1))
         elif prose := _prose(cleaned):
             if len(prose) > 1 or " " in prose[0] or looks_like_cjk_name(prose[0]):
                 kind = "prose" if _SAYS_NAME.search(cleaned) else "prose, weak"

@@ -47,6 +47,19 @@ _FILLER = "".join(f"- Shipped internal tool {i} for the operations team\n" for i
 FOUND = [
     # (what the CV shows, text of the CV, the owner's name)
     (
+        "a running footer 'Name — Curriculum Vitae — updated …', handle with a tag",
+        "Staff Data Engineer\nLeeds, UK · r.okafor.dev@example.com\n\n## Experience\n\n"
+        "Tidewell Analytics — Staff Data Engineer, 2021 – Present\n\n"
+        "Rowan Okafor — Curriculum Vitae — updated May 2026\n",
+        "Rowan Okafor",
+    ),
+    (
+        "a page footer glued to the line above it",
+        "Senior ML Engineer\nContact\nlmbeki.ml@example.org\n\n## Talks\n\n"
+        "PyData 2025: retrieval for cold starts Lindiwe Mbeki • CV • page 1\n",
+        "Lindiwe Mbeki",
+    ),
+    (
         "closing with a dash, e-mail of the given name's start and the surname",
         _ABOUT + "\nContact: ta.abernathy@example.com\n\nThanks for reading — Tamsin Abernathy\n",
         "Tamsin Abernathy",

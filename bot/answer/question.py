@@ -185,6 +185,10 @@ _HELD = re.compile(
     r"(?i:\bhold(?:s|ing|ers?)?\b|\bha(?:s|ve|d)\b|\bgot\b|\b(?:completed|finished|earned|"
     r"obtained|received|graduated|already)\b)|已经?毕业|已经?(?:获得|拿到|完成)|拿到|获得|读完|有"
 )
+_FORMER = re.compile(
+    r"(?i:\bex-|\bformer(?:ly)?\b|\bpreviously\b|\bused\s+to\b|\bin\s+the\s+past\b)|"
+    r"以前|曾经|出来的"
+)
 _EITHER_WORD = re.compile(r"(?i:\bor\b|\beither\b|/)|或者?|还是")
 # only words that stress the status: "earned a bachelor's at X" asks who has one at all
 _COMPLETED = re.compile(
@@ -474,9 +478,17 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
     work_q = bool(WORK_VERB.search(text))
     spans: list[tuple[int, int]] = []
     for m in orgs.find(text):
-        before = text[max(0, m.start - 12) : m.start]
-        if not (study_q or work_q or _PLACE_BEFORE.search(before)):
-            continue  # "experience with Alibaba Cloud": a topic, not a place
+        before = text[max(0, m.start - 20) : m.start]
+        if not (study_q or work_q or _PLACE_BEFORE.search(before)) and (
+            _TOOL_BEFORE.search(before)
+            or orgs.kind(m.id) == "school"
+            or (org_entry := orgs.get(m.id)) is None
+            or (org_entry.parent is not None and org_entry.kind != "lab")
+        ):
+            # "experience with Alibaba Cloud", "Azure experience": a product, not a place;
+            # a company itself asked about without a verb ("ex-Alibaba", "Alibaba Group
+            # experience", "Tencent, full-time roles only") is its employees
+            continue
         spans.append((m.start, m.end))
         if any(lo <= m.start < hi for lo, hi in excluded_ranges):
             c.excluded.add(m.id)
@@ -560,8 +572,10 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
         place_at = min(lo for lo, _ in spans) if spans else 0
         lo, hi = sorted((skill_spans[0][0], place_at))
         c.skill_apart = bool(_AND_CLAUSE.search(text[lo:hi]))
-    c.current = has_place and (
-        bool(_CURRENT_WORK.search(text)) or (bool(_CURRENT.search(text)) and c.degree is None)
+    c.current = (
+        has_place
+        and (bool(_CURRENT_WORK.search(text)) or (bool(_CURRENT.search(text)) and c.degree is None))
+        and not (_FORMER.search(text) and _EITHER_WORD.search(text))  # "ex-X, or at X now"
     )
     c.period = _period(text) if has_place and c.degree is None else None
     c.fulltime = has_place and bool(_FULL_TIME.search(text)) and not _NOT_FULL_TIME.search(text)
@@ -611,6 +625,12 @@ _AND_CLAUSE = re.compile(
 )
 TOPIC_CATEGORIES = {"concept"}  # skill-vocabulary entries read as topics, not tools
 _OR = re.compile(r"(?i:\bor\b|/|\beither\b)|或|或者|还是")
+# words before a company's name that make it a product or tool, not a place of work
+_TOOL_BEFORE = re.compile(
+    r"(?i:\b(?:(?:experience|experienced|work(?:ed|ing)?|familiar(?:ity)?)\s+with|using|uses?|"
+    r"used|knows?|knowledge\s+of|proficien\w*\s+(?:in|with)|skills?\s+in|on)\s+(?:the\s+)?$)|"
+    r"(?:用|使用|熟悉|掌握|基于)\s*$"
+)
 _PLACE_BEFORE = re.compile(r"(?i:\b(?:at|from|in|joined|of)\s+(?:the\s+)?$)|[在于从]\s*$")
 # generic words left beside a removed organisation name ("Alibaba Group", "University of X")
 _ORG_LEFTOVER = re.compile(
