@@ -10,9 +10,9 @@ retention sweep) and erasure, which withholds the requests that showed the erase
 masks their names in the others, and records the erasure itself under their pseudonym, so
 "who looked at this person" stays answerable without anything of them.
 
-The table lives in the bot's state database (`<data dir>/bot.sqlite3`) and is written with
-SQLAlchemy Core, so it moves with the state to another database as one more table.
-`cvbot audit` and the admin-only `/cv audit` read it.
+The table (`audit_log`, `bot/state/tables.py`, revision 0002) lives in the bot's state
+database: SQLite `<data dir>/bot.sqlite3`, or the PostgreSQL database the replicas share
+(`CVBOT_STATE__URL`). `cvbot audit` and the admin-only `/cv audit` read it.
 """
 
 from __future__ import annotations
@@ -25,25 +25,12 @@ import threading
 import time
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from pathlib import Path
 
 from pydantic import BaseModel
-from sqlalchemy import (
-    Column,
-    Float,
-    Index,
-    Integer,
-    MetaData,
-    String,
-    Table,
-    Text,
-    create_engine,
-    delete,
-    select,
-    update,
-)
+from sqlalchemy import delete, select, update
 from sqlalchemy.engine import Engine
 
+from bot.state.tables import audit_log as audit_table
 from ingest.language import EMAIL, PHONE_LIKE
 from ingest.models import Candidate
 from ingest.registry import find_candidate
@@ -54,28 +41,6 @@ QUERY_LIMIT = 500
 def person_hash(candidate_id: str) -> str:
     """A stable pseudonym of a candidate for records that outlive them (the audit)."""
     return "person-" + hashlib.sha256(candidate_id.encode()).hexdigest()[:16]
-
-
-def state_database(data_dir: Path) -> Path:
-    """The bot's state database, where the audit trail lives too."""
-    return data_dir / "bot.sqlite3"
-
-
-metadata = MetaData()
-audit_table = Table(
-    "audit_log",
-    metadata,
-    Column("id", Integer, primary_key=True, autoincrement=True),
-    Column("at", Float, nullable=False),
-    Column("actor", String(200), nullable=False),
-    Column("surface", String(20), nullable=False),
-    Column("channel", String(100), nullable=True),
-    Column("action", String(40), nullable=False),
-    Column("query", Text, nullable=False, default=""),
-    Column("people", Text, nullable=False, default="[]"),  # JSON list of person hashes
-    Index("audit_log_at", "at"),
-    Index("audit_log_actor", "actor"),
-)
 
 
 @dataclass(frozen=True)
@@ -125,17 +90,9 @@ class AuditLog:
     """Append-only entries in the state database (see the module doc)."""
 
     def __init__(self, engine: Engine) -> None:
+        """Over the state database's engine (`BotState.engine`, migrated by `open_state`)."""
         self.engine = engine
-        metadata.create_all(engine)
         self._lock = threading.Lock()
-
-    @classmethod
-    def at(cls, path: Path) -> AuditLog:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        return cls(create_engine(f"sqlite:///{path}", connect_args={"timeout": 30}))
-
-    def close(self) -> None:
-        self.engine.dispose()
 
     def record(
         self,
@@ -221,11 +178,6 @@ class AuditLog:
                     )
                     changed += 1
         return changed
-
-
-def open_audit(data_dir: Path) -> AuditLog:
-    """The audit trail in the bot's state database."""
-    return AuditLog.at(state_database(data_dir))
 
 
 def names_of(people: list[Candidate]) -> dict[str, str]:

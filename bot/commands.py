@@ -11,14 +11,14 @@ import re
 import threading
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TypeAlias
+from typing import TYPE_CHECKING, TypeAlias
 
 from bot.answer.cards import compare, match, summarize
 from bot.answer.engine import AnswerEngine
 from bot.answer.models import Answer, Comparison, Lang, Ranking, Roster, Summary, Turn
 from bot.answering import answer_question
 from bot.audit import Actor, AuditLog, names_of
-from bot.erasure import ErasableState, erase
+from bot.erasure import erase
 from bot.settings import Settings
 from ingest.job import Indexer
 from ingest.language import has_cjk
@@ -26,6 +26,9 @@ from ingest.metadata import is_local_source
 from ingest.models import FileOutcome
 from ingest.registry import find_candidate
 from vectorstore.errors import UserFacingError
+
+if TYPE_CHECKING:
+    from bot.state.store import BotState
 
 log = logging.getLogger(__name__)
 
@@ -87,7 +90,7 @@ class BotServices:
         self.write_lock = threading.Lock()
         self.watch_paths: list[Path] = []
         self.audit: AuditLog | None = None  # set by `bot_session`: the trail is recorded
-        self.state: ErasableState | None = None  # the bot's state, cleared by erasure
+        self.state: BotState | None = None  # the bot's state, cleared by erasure
 
     def ask(self, question: str, history: list[Turn], actor: Actor | None = None) -> Answer:
         answer = answer_question(self.engine, self.settings, question, history)

@@ -11,7 +11,7 @@ What a person leaves behind, and how each is removed:
   vectors): removed whole (they are rebuilt by the next question), after the engine's
   cache writer has finished, and the engine forgets what it holds in memory;
 * the bot's state (thread memory, shared replies, feedback, upload links): the rows that
-  mention them are deleted and the database VACUUMed (`BotState.erase`);
+  mention them are deleted and the database VACUUMed (`bot/state/erasure.py`);
 * the audit trail keeps who looked at them, under a pseudonym (`person_hash`) only: their
   names and contacts in recorded requests are masked, and the erasure itself is recorded
   under that pseudonym (`AuditLog.redact`, `AuditLog.record`).
@@ -25,20 +25,15 @@ from __future__ import annotations
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from bot.audit import SYSTEM, Actor, AuditLog, person_hash
 
 if TYPE_CHECKING:
     from bot.answer.engine import AnswerEngine
+    from bot.state.store import BotState
     from ingest.job import Indexer
     from ingest.models import Candidate
-
-
-class ErasableState(Protocol):
-    """The bot's state as erasure sees it (`bot.slack.state.BotState`)."""
-
-    def erase(self, terms: list[str]) -> int: ...
 
 
 @dataclass
@@ -63,7 +58,7 @@ def erase(
     indexer: Indexer,
     people: list[Candidate],
     *,
-    state: ErasableState | None = None,
+    state: BotState | None = None,
     engine: AnswerEngine | None = None,
     audit: AuditLog | None = None,
     actor: Actor | None = None,
@@ -90,7 +85,9 @@ def erase(
         engine.invalidate()
     drop_caches(indexer.store.data_dir)
     if state is not None:  # last: its VACUUM also clears the audit's rewritten pages
-        state.erase([t for p in people for t in person_terms(p)])
+        from bot.state.erasure import erase_mentions
+
+        erase_mentions(state, [t for p in people for t in person_terms(p)])
     return erased
 
 

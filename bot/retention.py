@@ -16,13 +16,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from bot.erasure import ErasableState, Erased, erase
+from bot.erasure import Erased, erase
 
 if TYPE_CHECKING:
     from bot.answer.engine import AnswerEngine
     from bot.audit import Actor, AuditLog
     from bot.commands import BotServices
     from bot.privacy_settings import PrivacySettings
+    from bot.state.store import BotState
     from ingest.job import Indexer
     from ingest.models import Candidate
 
@@ -69,7 +70,7 @@ def sweep(
     engine: AnswerEngine | None = None,
     audit: AuditLog | None = None,
     actor: Actor | None = None,
-    state: ErasableState | None = None,
+    state: BotState | None = None,
 ) -> Sweep:
     """Who is past retention (`days`, else the setting; none when retention is off) and,
     with `apply`, erase them and prune the audit trail past its own retention."""

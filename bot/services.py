@@ -74,13 +74,13 @@ def engine_session(
 @contextmanager
 def bot_session(settings: Settings) -> Iterator[BotServices]:
     """Engine and indexer over one open store: in embedded mode the bot owns the index."""
-    from bot.audit import open_audit, state_database
+    from bot.audit import AuditLog
     from bot.commands import BotServices
-    from bot.slack.state import BotState
+    from bot.state.store import open_state
     from ingest.job import Indexer
 
     store = open_store(settings)
-    audit = open_audit(settings.data_dir)
+    state = open_state(settings.state, settings.data_dir)
     try:
         embedder = build_embedder(settings.embedding)
         services = BotServices(
@@ -88,9 +88,9 @@ def bot_session(settings: Settings) -> Iterator[BotServices]:
             build_engine(settings, store, embedder),
             Indexer(store, embedder, settings.ingest),
         )
-        services.audit = audit
-        services.state = BotState(state_database(settings.data_dir))
+        services.audit = AuditLog(state.engine)
+        services.state = state
         yield services
     finally:
-        audit.close()
+        state.close()
         store.close()

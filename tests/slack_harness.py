@@ -17,7 +17,7 @@ from bot.commands import BotServices
 from bot.settings import Settings
 from bot.slack.app import build_app
 from bot.slack.server import HttpTransport, make_http_server
-from bot.slack.state import BotState
+from bot.state.store import open_state
 from ingest.job import Indexer
 from tests.conftest import EXAMPLES
 from vectorstore.embeddings import embedder_id
@@ -60,7 +60,7 @@ def bot_app(settings: Settings, embedder: Embeddings) -> Iterator[tuple[App, Bot
         indexer = Indexer(store, embedder, settings.ingest)
         indexer.ingest([EXAMPLES])
         services = BotServices(settings, AnswerEngine(store, embedder), indexer)
-        yield build_app(settings, services, BotState(settings.data_dir / "bot.sqlite3")), services
+        yield build_app(settings, services, open_state(settings.state, settings.data_dir)), services
     finally:
         store.close()
 

@@ -19,7 +19,7 @@ from bot.settings import Settings
 from bot.slack.app import build_app
 from bot.slack.server import make_http_server
 from bot.slack.settings import SlackSettings
-from bot.slack.state import BotState
+from bot.state.store import open_state
 from ingest.job import Indexer
 from tests.conftest import CountingEmbedder, write
 from tests.fake_slack import FakeSlack
@@ -54,7 +54,7 @@ def _slack_session(data: Path, fake: FakeSlack) -> None:
     )
     settings = Settings(data_dir=data, slack=slack)
     with bot_session(settings) as services:
-        app = build_app(settings, services, BotState(data / "bot.sqlite3"))
+        app = build_app(settings, services, open_state(settings.state, data))
         server = make_http_server(app, "127.0.0.1", 0).start()
         try:
             ts = f"{time.time():.6f}"

@@ -11,12 +11,14 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+import sqlalchemy as sa
 
 from bot.answer.engine import AnswerEngine
 from bot.audit import Actor, AuditLog, person_hash
 from bot.erasure import erase
 from bot.settings import Settings
-from bot.slack.state import BotState
+from bot.state.settings import StateSettings
+from bot.state.store import open_state
 from ingest.job import Indexer
 from ingest.registry import find_candidate
 from tests.conftest import CountingEmbedder, write
@@ -87,11 +89,11 @@ def test_forget_leaves_no_byte_of_the_person_under_the_data_dir(
     data = indexer.store.data_dir
     answer = engine.ask("Who designed a tidal turbine origami scheduler?")
     assert [c.name for c in answer.candidates] == [NAME]
-    state = BotState(data / "bot.sqlite3")  # what the Slack bot keeps of that answer
+    state = open_state(StateSettings(), data)  # what the Slack bot keeps of that answer
     state.add_turn("C1", "1.0", answer.question, answer)
     state.put_share("s1", {"answer": answer.model_dump(mode="json")})
     state.add_feedback("U1", "C1", "up", answer.question, [[NAME]])
-    audit = AuditLog.at(data / "bot.sqlite3")
+    audit = AuditLog(state.engine)
     audit.record(Actor.slack("U1", "C1"), "ask", answer.question, [c.id for c in answer.candidates])
     audit.record(Actor.local(), "summary", f"summary {NAME} <{EMAIL}>", [answer.candidates[0].id])
     other = engine.ask("Who has worked at Allegro?")
@@ -188,3 +190,56 @@ def test_the_purge_rebuilds_the_collections_of_a_chroma_server(tmp_path: Path) -
             store.close()
     finally:
         server.stop()
+
+
+@pytest.mark.parametrize("backend", ["sqlite", "postgresql"])
+def test_the_bot_state_and_audit_forget_a_person_on_sqlite_and_postgresql(
+    backend: str, tmp_path: Path
+) -> None:
+    """The state database the replicas share: threads, shares, feedback, upload links and
+    unfinished event bodies that mention the person go; the audit keeps who looked, by
+    pseudonym; other people's rows stay."""
+    from bot.answer.models import Answer, CandidateResult
+    from bot.state.erasure import erase_mentions
+    from tests.postgres_server import PostgresMissing, PostgresServer
+
+    server = None
+    settings = StateSettings()
+    if backend == "postgresql":
+        try:
+            server = PostgresServer().start()
+        except PostgresMissing as exc:
+            pytest.skip(str(exc))
+        settings = StateSettings(url=server.new_database())
+    state = open_state(settings, tmp_path)
+    try:
+        hers = Answer(question=f"Who wrote the {PHRASE}?", language="en",
+                      candidates=[CandidateResult(id="cand-z", name=NAME)])  # fmt: skip
+        marta = CandidateResult(id="cand-m", name="Marta Kowalski")
+        other = Answer(question="Who knows Kotlin?", language="en", candidates=[marta])
+        state.add_turn("C1", "1.0", hers.question, hers)
+        state.add_turn("C1", "2.0", other.question, other)
+        state.put_share("s1", {"answer": hers.model_dump(mode="json")})
+        state.put_file(f"slack:F1/{NAME}.pdf", "https://example.slack.com/files/F1")
+        state.add_feedback("U1", "C1", "up", hers.question, [[NAME]])
+        state.claim_event("Ev1", body=json.dumps({"text": f"tell me about {NAME}"}))
+        audit = AuditLog(state.engine)
+        audit.record(ADMIN, "ask", hers.question, ["cand-z"])
+        audit.record(ADMIN, "ask", f"is {NAME} free?", [])
+
+        assert erase_mentions(state, ["cand-z", NAME, EMAIL]) == 5
+        audit.redact([NAME, EMAIL], person_hash("cand-z"))
+
+        assert state.history("C1", "1.0") == [] and len(state.history("C1", "2.0")) == 1
+        assert state.get_share("s1") is None and state.feedback() == []
+        assert state.file_links([f"slack:F1/{NAME}.pdf"]) == {}
+        with state.engine.connect() as conn:
+            bodies = conn.execute(sa.text("SELECT body FROM events")).scalars().all()
+        assert bodies == [None]
+        queries = [e.query for e in audit.entries()]
+        assert queries == [f"[withheld: {person_hash('cand-z')} erased]",
+                           f"is [{person_hash('cand-z')}] free?"]  # fmt: skip
+    finally:
+        state.close()
+        if server is not None:
+            server.stop()

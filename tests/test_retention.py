@@ -17,6 +17,7 @@ from bot.commands import BotServices
 from bot.privacy_settings import PrivacySettings
 from bot.retention import DAY_S, RetentionSweeper, expiring, sweep
 from bot.settings import Settings
+from bot.state.store import open_state
 from ingest.job import Indexer
 from tests.conftest import CountingEmbedder, write
 from tests.fixtures.cvs import EN_CV, ZH_CV
@@ -47,7 +48,8 @@ def services(tmp_path: Path, embedder: CountingEmbedder) -> Iterator[BotServices
         services = BotServices(
             settings, AnswerEngine(store, embedder), Indexer(store, embedder, settings.ingest)
         )
-        services.audit = AuditLog.at(settings.data_dir / "bot.sqlite3")
+        services.state = open_state(settings.state, settings.data_dir)
+        services.audit = AuditLog(services.state.engine)
         yield services
     finally:
         store.close()

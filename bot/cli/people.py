@@ -207,23 +207,22 @@ def forget(
     yes: Annotated[bool, typer.Option("--yes", "-y", help="Do not ask for confirmation")] = False,
 ) -> None:
     """Erase one person: chunks, registry entry, caches and bot state, down to the bytes."""
-    from bot.audit import Actor, open_audit, state_database
+    from bot.audit import Actor
+    from bot.cli.privacy import state_and_audit
     from bot.erasure import erase
     from bot.services import indexer_session
-    from bot.slack.state import BotState
     from ingest.registry import find_candidate
 
     loaded = settings()
-    with indexer_session(loaded, with_embedder=False) as indexer:
-        candidate = find_candidate(require_people(indexer.candidates(), loaded), name_or_id)
+    with (
+        state_and_audit(loaded) as (state, trail),
+        indexer_session(loaded, with_embedder=False) as indexer,
+    ):
+        people = require_people(indexer.candidates(), loaded)
+        candidate = find_candidate(people, name_or_id)
         if not yes and sys.stdin.isatty():
             typer.confirm(f"Forget {candidate.display_name} ({candidate.id})?", abort=True)
-        trail = open_audit(loaded.data_dir)
-        try:
-            state = BotState(state_database(loaded.data_dir))
-            (erased,) = erase(indexer, [candidate], audit=trail, actor=Actor.local(), state=state)
-        finally:
-            trail.close()
+        (erased,) = erase(indexer, [candidate], audit=trail, actor=Actor.local(), state=state)
     line(
         f"forgot {candidate.display_name} ({candidate.id}): {erased.chunks} chunks, "
         f"{erased.documents} CV(s)"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 import time
+from contextlib import contextmanager
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Annotated
 
@@ -14,23 +15,37 @@ from bot.cli.output import line, print_json, settings
 from vectorstore.errors import UserFacingError
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from bot.audit import AuditLog
     from bot.settings import Settings
+    from bot.state.store import BotState
 
 log = logging.getLogger(__name__)
 JsonOpt = Annotated[bool, typer.Option("--json", help="Machine-readable output")]
 
 
+@contextmanager
+def state_and_audit(loaded: Settings) -> Iterator[tuple[BotState, AuditLog]]:
+    """The bot state (migrated) and the audit trail in it, closed on exit."""
+    from bot.audit import AuditLog
+    from bot.state.store import open_state
+
+    state = open_state(loaded.state, loaded.data_dir)
+    try:
+        yield state, AuditLog(state.engine)
+    finally:
+        state.close()
+
+
 def audited(loaded: Settings, action: str, query: str, candidate_ids: list[str]) -> None:
     """Record a command run at the terminal (the local user) in the audit trail; a trail
     that cannot be written is a warning, not a failed command."""
-    from bot.audit import Actor, open_audit
+    from bot.audit import Actor
 
     try:
-        trail = open_audit(loaded.data_dir)
-        try:
+        with state_and_audit(loaded) as (_, trail):
             trail.record(Actor.local(), action, query, candidate_ids)
-        finally:
-            trail.close()
     except Exception as exc:
         log.warning("audit: could not record %s (%s)", action, type(exc).__name__)
 
@@ -56,20 +71,17 @@ def audit(
     as_json: JsonOpt = False,
 ) -> None:
     """Who asked what, when and where, and which candidates they were shown."""
-    from bot.audit import format_entry, names_of, open_audit, person_filter
+    from bot.audit import format_entry, names_of, person_filter
     from bot.services import indexer_session
 
     loaded = settings()
     start = _since(since)
     with indexer_session(loaded, with_embedder=False) as indexer:
         people = indexer.candidates()
-    trail = open_audit(loaded.data_dir)
-    try:
+    with state_and_audit(loaded) as (_, trail):
         entries = trail.entries(
             person=person_filter(people, person), user=user, since=start, names=names_of(people)
         )
-    finally:
-        trail.close()
     audited(loaded, "audit", " ".join(f"{k}={v}" for k, v in _filters(person, user, since)), [])
     if as_json:
         print_json([e.model_dump() for e in entries])
@@ -97,40 +109,38 @@ def retention(
     them (as `forget` does) and prunes the audit trail past its own retention."""
     import sys
 
-    from bot.audit import Actor, open_audit, state_database
+    from bot.audit import Actor
     from bot.retention import sweep
     from bot.services import indexer_session
-    from bot.slack.state import BotState
 
     loaded = settings()
     if days is None and loaded.privacy.retention_days is None:
         line("retention is off: set CVBOT_PRIVACY__RETENTION_DAYS (or pass --days N)")
         return
     now = time.time()
-    trail = open_audit(loaded.data_dir)
-    try:
-        with indexer_session(loaded, with_embedder=False) as indexer:
-            due = sweep(indexer, loaded.privacy, now, apply=False, days=days).expired
-            if apply and due and not yes and sys.stdin.isatty():
-                typer.confirm(f"Erase {len(due)} people?", abort=True)
-            done = (
-                sweep(
-                    indexer,
-                    loaded.privacy,
-                    now,
-                    apply=True,
-                    days=days,
-                    audit=trail,
-                    actor=Actor.local(),
-                    state=BotState(state_database(loaded.data_dir)),
-                )
-                if apply
-                else None
+    with (
+        state_and_audit(loaded) as (state, trail),
+        indexer_session(loaded, with_embedder=False) as indexer,
+    ):
+        due = sweep(indexer, loaded.privacy, now, apply=False, days=days).expired
+        if apply and due and not yes and sys.stdin.isatty():
+            typer.confirm(f"Erase {len(due)} people?", abort=True)
+        done = (
+            sweep(
+                indexer,
+                loaded.privacy,
+                now,
+                apply=True,
+                days=days,
+                audit=trail,
+                actor=Actor.local(),
+                state=state,
             )
-            if done is not None:
-                trail.record(Actor.local(), "retention", f"{len(done.erased)} erased", [])
-    finally:
-        trail.close()
+            if apply
+            else None
+        )
+        if done is not None:
+            trail.record(Actor.local(), "retention", f"{len(done.erased)} erased", [])
     rows = [
         {
             "id": e.candidate.id,

@@ -7,5 +7,6 @@
 * `blocks.py` — every message as Block Kit, checked against Slack's limits (`limits.py`);
   `replies.py` — fixed texts and errors phrased for Slack users.
 * `client.py` — the Web API client and start-up checks; `access.py` — allowlists and admins;
-  `state.py` — event dedup, threads, shares and feedback in SQLite.
+  the bot's state (event claims, threads, shares, feedback) is `bot/state/`, shared by
+  replicas through the state database.
 """

@@ -4,20 +4,20 @@ the request thread, everything slow runs afterwards on the answer pool (lazy lis
 from __future__ import annotations
 
 import logging
-from typing import Any
 
-from slack_bolt import App, BoltResponse
+from slack_bolt import App
 from slack_bolt.logger.messages import warning_client_prioritized_and_token_skipped
 from slack_sdk import WebClient
 
 from bot.commands import BotServices
 from bot.settings import Settings
 from bot.slack.access import Access
+from bot.slack.claims import ClaimingApp, EventClaims
 from bot.slack.client import make_client
 from bot.slack.lifecycle import AnswerPool
 from bot.slack.listeners import register_listeners
 from bot.slack.services import SlackServices
-from bot.slack.state import BotState
+from bot.state.store import BotState
 
 log = logging.getLogger(__name__)
 BOLT_LOGGER = "cvbot.slack.bolt"
@@ -46,12 +46,15 @@ def build_app(
     state: BotState,
     client: WebClient | None = None,
     pool: AnswerPool | None = None,
+    claims: EventClaims | None = None,
 ) -> App:
     slack = settings.slack
     if not slack.allowed_channels and not slack.allowed_users:
         log.warning("no channel or user allowlist: cvbot answers wherever it is invited")
     pool = pool or AnswerPool()
-    app = App(
+    # each Slack event is claimed in the shared state before any work (bot/slack/claims.py)
+    app = ClaimingApp(
+        claims or EventClaims(state, pool),
         client=client or make_client(slack),
         signing_secret=slack.signing_secret.get_secret_value() if slack.signing_secret else "",
         # acks are computed on the request thread; answers run on the pool (lazy listeners)
@@ -59,13 +62,6 @@ def build_app(
         logger=bolt_logger(),
         listener_executor=pool,
     )
-
-    @app.middleware
-    def deduplicate(body: dict[str, Any], next: Any) -> BoltResponse | None:
-        event_id = body.get("event_id")
-        if event_id and not state.claim_event(str(event_id)):
-            return BoltResponse(status=200, body="")  # a retried delivery: already handled
-        return next()
 
     register_listeners(app, SlackServices(settings, services, state, Access(slack), pool))
     return app

@@ -1,6 +1,14 @@
 """The HTTP face of the bot as an ASGI app: Slack's requests at /slack/events through Bolt's
-ASGI adapter, a health check at /healthz, and a lifespan whose shutdown drains the answer
-pool (so a SIGTERM lets answers in progress finish; see bot/slack/lifecycle.py)."""
+ASGI adapter, a liveness check at /healthz, a readiness check at /readyz, and a lifespan
+whose shutdown drains the answer pool (so a SIGTERM lets answers in progress finish; see
+bot/slack/lifecycle.py).
+
+* ``GET /healthz`` — 200 ``{"status": "ok", "answering": N}`` while the process serves;
+  503 ``"draining"`` once it is stopping. For a liveness probe (restart when it fails).
+* ``GET /readyz`` — 200 ``{"status": "ready", "warm": true, "state": true}`` once the
+  warm-up has loaded the index and the state database answers; else 503 with
+  ``"warming"``, ``"state unavailable"`` or ``"draining"``. For a readiness probe (send
+  traffic only when it passes)."""
 
 from __future__ import annotations
 
@@ -27,6 +35,7 @@ Send = Callable[[MutableMapping[str, Any]], Awaitable[None]]
 
 EVENTS_PATH = "/slack/events"
 HEALTH_PATH = "/healthz"
+READY_PATH = "/readyz"
 MAX_BODY = 1_000_000  # Slack's payloads are a few KB
 REQUEST_THREADS = 16
 
@@ -53,10 +62,36 @@ class _BoltOffLoop(SlackRequestHandler):
         self._threads.shutdown(wait=False)
 
 
+class Readiness:
+    """What /readyz asks: is the warm-up done, does the state database answer?"""
+
+    def __init__(
+        self, warm: Callable[[], bool] | None = None, state: Callable[[], bool] | None = None
+    ) -> None:
+        self.warm = warm or (lambda: True)
+        self.state = state or (lambda: True)
+
+    def check(self) -> tuple[bool, bool]:
+        try:
+            state_ok = self.state()
+        except Exception as exc:
+            log.warning("readiness: the state database did not answer (%s)", type(exc).__name__)
+            state_ok = False
+        return self.warm(), state_ok
+
+
 class SlackASGI:
-    def __init__(self, app: App, pool: AnswerPool, *, grace_s: float = 20.0) -> None:
+    def __init__(
+        self,
+        app: App,
+        pool: AnswerPool,
+        *,
+        grace_s: float = 20.0,
+        readiness: Readiness | None = None,
+    ) -> None:
         self.pool = pool
         self.grace_s = grace_s
+        self.readiness = readiness or Readiness()
         self.drained: bool | None = None
         self._bolt = _BoltOffLoop(app, REQUEST_THREADS)
 
@@ -65,6 +100,8 @@ class SlackASGI:
             await self._lifespan(receive, send)
         elif scope["type"] == "http" and scope["path"] == HEALTH_PATH:
             await self._health(send)
+        elif scope["type"] == "http" and scope["path"] == READY_PATH:
+            await self._ready(send)
         elif scope["type"] == "http" and _too_large(scope):
             await _reply(send, 413, b"payload too large")
         else:
@@ -74,6 +111,18 @@ class SlackASGI:
         status = 503 if self.pool.draining else 200
         body = {"status": "draining" if self.pool.draining else "ok", "answering": self.pool.busy}
         await _reply(send, status, json.dumps(body).encode(), "application/json")
+
+    async def _ready(self, send: Send) -> None:
+        warm, state = await asyncio.to_thread(self.readiness.check)
+        if self.pool.draining:
+            status = "draining"
+        elif not state:
+            status = "state unavailable"
+        else:
+            status = "ready" if warm else "warming"
+        body = {"status": status, "warm": warm, "state": state}
+        code = 200 if status == "ready" else 503
+        await _reply(send, code, json.dumps(body).encode(), "application/json")
 
     async def _lifespan(self, receive: Receive, send: Send) -> None:
         while True:

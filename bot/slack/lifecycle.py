@@ -49,6 +49,7 @@ class AnswerPool(Executor):
         self._stopped = False
         self._open: dict[int, Callable[[], None]] = {}
         self._next_key = 0
+        self._local = threading.local()  # .collecting: futures `collect` gathers
         self._threads = [
             threading.Thread(target=self._worker, name=f"cvbot-answer-{n}", daemon=True)
             for n in range(workers)
@@ -59,6 +60,9 @@ class AnswerPool(Executor):
     def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
         future: Future[Any] = Future()
         work: _Work = (future, lambda: fn(*args, **kwargs))
+        collecting: list[Future[Any]] | None = getattr(self._local, "collecting", None)
+        if collecting is not None:
+            collecting.append(future)
         with self._lock:
             self._busy += 1
             if self.draining:  # a listener that will only say "restarting": no waiting
@@ -88,6 +92,18 @@ class AnswerPool(Executor):
                 with self._lock:
                     self._busy -= 1
                     self._lock.notify_all()
+
+    @contextmanager
+    def collect(self) -> Iterator[list[Future[Any]]]:
+        """The futures of the work this thread submits while inside (the lazy listeners one
+        Slack request starts), so the caller can act when all of them are done."""
+        outer = getattr(self._local, "collecting", None)
+        collected: list[Future[Any]] = []
+        self._local.collecting = collected
+        try:
+            yield collected
+        finally:
+            self._local.collecting = outer
 
     @property
     def busy(self) -> int:

@@ -1,5 +1,5 @@
 """What the Slack listeners work with: the bot's services (engine, indexer), the bot's
-state in SQLite, access rules and the answer pool. Built once by `build_app`."""
+state (bot/state/), access rules and the answer pool. Built once by `build_app`."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from bot.settings import Settings
 from bot.slack.access import Access
 from bot.slack.lifecycle import AnswerPool
 from bot.slack.settings import SlackSettings
-from bot.slack.state import BotState
+from bot.state.store import BotState
 
 
 @dataclass
