@@ -131,7 +131,7 @@ def test_forget_leaves_no_byte_of_the_person_under_the_data_dir(
     assert trail[1].query == f"[withheld: {erased.person} erased]"
 
 
-def test_a_forgotten_cv_is_not_re_added_and_the_index_reopens(
+def test_a_forgotten_cv_is_not_re_added_even_by_a_rebuild(
     bot: tuple[Indexer, AnswerEngine], tmp_path: Path
 ) -> None:
     indexer, _ = bot
@@ -144,6 +144,10 @@ def test_a_forgotten_cv_is_not_re_added_and_the_index_reopens(
     store.open()  # a purged index opens as itself
     names = sorted(c.display_name for c in indexer.candidates())
     assert names == ["Marta Kowalski", "赵磊"]
+    store.close()
+    store.open(rebuild=True)  # `ingest --rebuild` keeps the tombstone
+    report = indexer.ingest([tmp_path / "cvs"])
+    assert [o.status for o in report.outcomes if "zephyrine" in o.path] == ["skipped"]
     assert json.dumps(names, ensure_ascii=False).count(NAME) == 0
 
 

@@ -125,8 +125,9 @@ class CVStore:
 
     # -- lifecycle -----------------------------------------------------------------
     def open(self, *, rebuild: bool = False) -> CVStore:
-        """Connect (and in embedded mode take the lock). `rebuild` drops both collections
-        first, e.g. to re-index with another embedder."""
+        """Connect (and in embedded mode take the lock). `rebuild` drops the chunks and the
+        registry first, e.g. to re-index with another embedder; it keeps the tombstones of
+        forgotten CVs and the identity decisions made by hand."""
         chroma_settings = chromadb.Settings(anonymized_telemetry=False)
         if self.url:
             parsed = urlparse(self.url if "://" in self.url else f"http://{self.url}")
@@ -154,10 +155,28 @@ class CVStore:
             except Exception:
                 self._lock.release()
                 raise
+        tombstones: list[StoredRecord] = []
         if rebuild:
+            tombstones = self._tombstones()
             self._drop_collections()
         self._open_collections()
+        if tombstones:  # a forgotten CV stays forgotten in the rebuilt index
+            self.upsert_records(
+                [r.id for r in tombstones],
+                [r.document for r in tombstones],
+                [r.metadata for r in tombstones],
+            )
         return self
+
+    @translate_errors
+    def _tombstones(self) -> list[StoredRecord]:
+        """The registry's records of forgotten CVs (no personal data), kept by a rebuild."""
+        client = self._require_client()
+        name = f"{self.settings.collection_prefix}_documents"
+        if name not in {c.name for c in client.list_collections()}:
+            return []
+        collection = client.get_collection(name, embedding_function=None)
+        return list(self._scan(collection, {"status": "forgotten"}))
 
     def close(self) -> None:
         self._chunks = None
