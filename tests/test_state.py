@@ -94,11 +94,11 @@ def test_replicas_starting_at_once_migrate_once(settings: StateSettings, tmp_pat
     procs = [
         subprocess.Popen([sys.executable, "-c", code, settings.url or "", str(tmp_path)],
                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        for _ in range(3)
+        for _ in range(2)
     ]  # fmt: skip
     results = [p.communicate(timeout=120) for p in procs]
-    assert [p.returncode for p in procs] == [0, 0, 0], [err for _, err in results]
-    assert sorted(out.strip() for out, _ in results) == ["False", "False", "True"]
+    assert [p.returncode for p in procs] == [0, 0], [err for _, err in results]
+    assert sorted(out.strip() for out, _ in results) == ["False", "True"]
     state = open_state(settings, tmp_path)
     try:
         with state.engine.connect() as conn:

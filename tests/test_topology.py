@@ -89,6 +89,15 @@ class Replica:
                 time.sleep(0.2)
         raise AssertionError(f"{self.name} not ready: {self.log.read_text()}")
 
+    def readiness(self) -> tuple[int, str]:
+        """/readyz's status code and status."""
+        url = f"http://127.0.0.1:{self.port}/readyz"
+        try:
+            with urllib.request.urlopen(url, timeout=10) as response:
+                return int(response.status), json.loads(response.read())["status"]
+        except urllib.error.HTTPError as exc:
+            return int(exc.code), json.loads(exc.read())["status"]
+
     def post(self, body: dict[str, Any], retry: int | None = None) -> int:
         raw = json.dumps(body)
         headers = signed_headers(SECRET, raw, "application/json")
@@ -310,8 +319,10 @@ def test_with_the_state_database_down_slack_retries_and_is_answered_once(
     topology.pg.kill()
     try:
         assert {r.post(body) for r in topology.replicas} == {500}  # not acked: Slack retries
+        assert {r.readiness() for r in topology.replicas} == {(503, "state unavailable")}
     finally:
         topology.pg.restart()
+    assert {r.readiness() for r in topology.replicas} == {(200, "ready")}
     topology.deliver_everywhere(body)  # Slack's retries, once PostgreSQL is back
     assert "Lucas Martin" in topology.wait_answer(ts)
     time.sleep(1.0)

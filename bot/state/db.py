@@ -66,8 +66,17 @@ def create_state_engine(url: URL) -> Engine:
     if url.get_backend_name() == "sqlite":
         if url.database and url.database != ":memory:":
             Path(url.database).parent.mkdir(parents=True, exist_ok=True)
+        # one connection, handed from thread to thread by the pool: SQLite has one writer
+        # at a time anyway, and threads queueing in Python wake at once, where connections
+        # contending for SQLite's lock sleep in its busy handler (acks p99 +40-140 ms)
         engine = sa.create_engine(
-            url, connect_args={"check_same_thread": False}, hide_parameters=True
+            url,
+            connect_args={"check_same_thread": False},
+            hide_parameters=True,
+            poolclass=sa.pool.QueuePool,
+            pool_size=1,
+            max_overflow=0,
+            pool_timeout=60,
         )
         sa.event.listen(engine, "connect", _sqlite_pragmas)
         return engine
