@@ -10,12 +10,13 @@ import logging
 import re
 import threading
 from dataclasses import dataclass
+from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeAlias
 
 from bot.answer.cards import compare, match, summarize
 from bot.answer.engine import AnswerEngine
-from bot.answer.models import Answer, Comparison, Lang, Ranking, Roster, Summary, Turn
+from bot.answer.models import Answer, Comparison, Lang, Page, Ranking, Roster, Summary, Turn
 from bot.answering import answer_question
 from bot.audit import Actor, AuditLog, names_of
 from bot.erasure import erase
@@ -23,7 +24,9 @@ from bot.settings import Settings
 from ingest.job import Indexer
 from ingest.language import has_cjk
 from ingest.metadata import is_local_source
-from ingest.models import FileOutcome
+from ingest.models import Candidate, FileOutcome
+from ingest.record import build_record
+from ingest.record_filter import parse_where
 from ingest.registry import find_candidate
 from vectorstore.errors import UserFacingError
 
@@ -35,7 +38,7 @@ log = logging.getLogger(__name__)
 HELP = """*cvbot* answers questions about candidates from their CVs, with quotes and sources.
 • `/cv <question>` — e.g. `/cv who has worked on GPU sharing at Alibaba?` (English or 中文)
 • `/cv summary <name>` — a candidate card
-• `/cv list` — everyone indexed
+• `/cv list [<filter>]` — everyone, or those a filter keeps: `/cv list years>=5 and degree>=master`
 • `/cv compare <a> and <b> [on <topic>]` — side by side
 • `/cv match <job description>` — rank candidates against a job description
 • `/cv reindex` — re-index the CV folders (admins)
@@ -92,8 +95,18 @@ class BotServices:
         self.audit: AuditLog | None = None  # set by `bot_session`: the trail is recorded
         self.state: BotState | None = None  # the bot's state, cleared by erasure
 
-    def ask(self, question: str, history: list[Turn], actor: Actor | None = None) -> Answer:
-        answer = answer_question(self.engine, self.settings, question, history)
+    def ask(
+        self,
+        question: str,
+        history: list[Turn],
+        page: Page | None = None,
+        actor: Actor | None = None,
+    ) -> Answer:
+        """A page of the answer (default: the first PAGE_SIZE people; the surfaces offer
+        the next page); `actor` is recorded in the audit with the people shown."""
+        answer = answer_question(
+            self.engine, self.settings, question, history, page or Page.number(1)
+        )
         self.record(actor, "ask", question, [c.id for c in answer.candidates])
         return answer
 
@@ -180,6 +193,15 @@ class BotServices:
         )
 
 
+def _listed(people: list[Candidate], where: str) -> list[Candidate]:
+    """Everyone, or the people whose record meets a `--where` filter at today's date (a bad
+    filter is a one-line error)."""
+    if not where:
+        return people
+    node, today = parse_where(where), date.today()
+    return [p for p in people if node.holds(build_record(p), today)]
+
+
 _COMPARE = re.compile(r"^(.+?)\s+(?:and|vs\.?|和|与)\s+(.+?)(?:\s+(?:on|关于)\s+(.+))?$", re.I)
 MATCHES_SHOWN = 5
 _ADMIN = ("reindex", "forget", "audit", "merge", "split")
@@ -244,7 +266,7 @@ def _reply(
     if not text or word == "help":
         return Notice(HELP)
     if word == "list":
-        return Roster(people=services.engine.candidates())
+        return Roster(people=_listed(services.engine.candidates(), rest))
     if word == "summary" and rest:
         person = find_candidate(services.engine.candidates(), rest)
         return summarize(person, language=language)
@@ -261,7 +283,7 @@ def _reply(
         if not is_admin:
             return Notice(f"Sorry, only admins can use `/cv {word}`.")
         return Notice(_admin(services, word, rest, actor))
-    return services.ask(text, history, actor)
+    return services.ask(text, history, actor=actor)
 
 
 def _admin(services: BotServices, word: str, rest: str, actor: Actor | None) -> str:

@@ -33,7 +33,7 @@ from ingest.language import (
     is_date_only,
     named_degree,
 )
-from ingest.models import EducationItem, TextLine
+from ingest.models import EducationItem, SourceLine, TextLine
 from ingest.prose_positions import NAME_RUN, prose_sentences
 
 _AWARD = re.compile(r"奖|竞赛|比赛|(?i:scholarship|award|prize|honou?r|fellowship|competition)")
@@ -205,7 +205,7 @@ def education_items(
             elif dates_first and not find_span(texts[i]):
                 span = None  # the dates below belong to the next row
             if span is not None and not span.ongoing:
-                tail = " ".join(_value(texts[j]) for j in context)
+                tail = " ".join(_value(texts[j]) for j in _own_lines(texts, sorted(context)))
                 span.ongoing = bool(re.search(r"(?i)\bexpected\b|\bpursuing\b|在读|预计", tail))
             school = schools[i]
             items.append(
@@ -220,9 +220,23 @@ def education_items(
                     end=str(span.end) if span and span.end else None,
                     ongoing=bool(span and span.ongoing),
                     org_id=orgs(school),
+                    sources=[SourceLine(line=k) for j in sorted(context) if (k := region[j].n)],
+                    extent=[x for x in (region[i].n, region[later - 1].n) if x is not None],
                 )
             )
     return items or prose_education(regions_, orgs)  # a CV that tells its degrees
+
+
+def _own_lines(texts: list[str], context: list[int]) -> list[int]:
+    """The entry's lines up to the next line that names another degree: "B.S. in <school>,
+    2015 - 2019" is not in progress because the "Ph.D …, 2019 - 2025 (Expected)" line under
+    it is."""
+    own: list[int] = []
+    for j in context:
+        if own and _degree_in(texts[j]) and any(_degree_in(texts[k]) for k in own):
+            break
+        own.append(j)
+    return own
 
 
 _AT_SCHOOL = re.compile(rf"(?i:\b(at|from))\s+(?:the\s+)?({NAME_RUN})")

@@ -30,6 +30,7 @@ from ingest.metadata import is_local_source
 from ingest.models import Candidate, DocumentRecord, FileOutcome, IngestReport
 from ingest.pipeline import BATCH_CHUNKS as _BATCH_CHUNKS  # noqa: F401  (bench/ingest_throughput)
 from ingest.pipeline import AnalysisLimits, Pipeline, ReadFile
+from ingest.record_refresh import RefreshReport, is_stale, refresh_profiles
 from ingest.registry import build_candidates
 from ingest.resolve import Resolver
 from vectorstore.embeddings import available_cpus
@@ -84,6 +85,17 @@ class Indexer:
         self._resolver.reset()
         return self._commit.repair()
 
+    def refresh_records(self, *, stale_only: bool = True) -> RefreshReport:
+        """Re-read the stored profiles (the candidate records' facts) from the CV files,
+        without re-embedding: those an older extractor read, or every one
+        (`cvbot reindex --records`)."""
+        committed = self.committed()
+        if stale_only and not any(is_stale(r) for r in committed):
+            return RefreshReport(current=len(committed))
+        report = refresh_profiles(self.store, committed, self.max_bytes, stale_only=stale_only)
+        self._reload()
+        return report
+
     # -- ingestion -----------------------------------------------------------------------
     def ingest(
         self,
@@ -95,6 +107,7 @@ class Indexer:
         progress: ProgressCallback | None = None,
     ) -> IngestReport:
         self.repair()
+        self.refresh_records()  # profiles read by an older extractor
         files, outcomes = discover(paths)
         report = IngestReport(outcomes=outcomes)
         todo: list[Path] = []

@@ -12,6 +12,7 @@ from ingest.language import CORPORATE_SUFFIX_EN, CORPORATE_SUFFIX_ZH, HAN_CHAR
 from ingest.pinyin import to_pinyin
 
 Language = Literal["en", "zh", "mixed"]
+FormatName = Literal["pdf", "docx", "markdown", "text", "jsonresume", "image"]
 
 
 class TextLine(BaseModel):
@@ -21,6 +22,25 @@ class TextLine(BaseModel):
     page: int | None = None
     heading: bool = False
     body_hint: bool = False  # layout says running text (a PDF line that fills the width)
+    n: int | None = None  # 1-based number of the line in its ParsedCV (set by the profile)
+
+
+class SourceLine(BaseModel):
+    """A pointer to one verbatim line of a CV: the file's content hash, the line's 1-based
+    number among the parsed CV's lines, and its text (so a fact can be quoted and checked)."""
+
+    doc_id: str = ""
+    line: int
+    text: str = ""
+
+
+def add_sources(into: list[SourceLine], more: list[SourceLine]) -> None:
+    """Append pointers not already there (same document and line)."""
+    seen = {(s.doc_id, s.line) for s in into}
+    for source in more:
+        if (source.doc_id, source.line) not in seen:
+            seen.add((source.doc_id, source.line))
+            into.append(source)
 
 
 class ParsedCV(BaseModel):
@@ -29,11 +49,15 @@ class ParsedCV(BaseModel):
     source: str
     file_name: str
     doc_id: str
-    format: Literal["pdf", "docx", "markdown", "text", "jsonresume"]
+    format: FormatName
     lines: list[TextLine]
     pages: int | None = None
     structured: dict[str, object] | None = Field(
         default=None, description="JSON Resume document when the file was one"
+    )
+    ocr_pages: dict[int, float] = Field(
+        default_factory=dict,
+        description="pages read by OCR (no text layer) -> mean recognition confidence",
     )
 
     @property
@@ -71,6 +95,10 @@ class _Dated(BaseModel):
     end: str | None = None
     ongoing: bool = False
     org_id: str | None = None  # the organisation catalog's id, when it knows the place
+    # the entry's header lines and [first, last] line of the whole entry: set while a CV is
+    # read, stored apart in `Profile.pointers` (never in the profile's JSON)
+    sources: list[SourceLine] = Field(default_factory=list, exclude=True)
+    extent: list[int] = Field(default_factory=list, exclude=True)
 
     def recency(self) -> tuple[int, str, str]:
         """Sort key, most recent last: ongoing first among equals, then end, then start."""
@@ -111,6 +139,7 @@ class _Dated(BaseModel):
                 other.end,
                 other.ongoing,
             )
+            add_sources(self.sources, other.sources)
             return
         if other.start and (not self.start or len(other.start) > len(self.start)):
             if self.start is None or self.start[:4] == other.start[:4]:
@@ -121,6 +150,7 @@ class _Dated(BaseModel):
         elif other.end and self.end and len(other.end) > len(self.end):
             self.end = other.end if other.end[:4] == self.end[:4] else self.end
         self.org_id = self.org_id or other.org_id
+        add_sources(self.sources, other.sources)
 
 
 def _month_key(value: str | None) -> int | None:
@@ -243,7 +273,11 @@ def merge_entries(items: list[T]) -> list[T]:
 
 
 class Profile(BaseModel):
-    """Per-CV facts about its owner."""
+    """Per-CV facts about its owner. `version` is the extractor's (`ingest.profile.
+    PROFILE_VERSION`) when the profile was read: an older one is re-derived from the file.
+    `pointers` is the JSON of `ingest.record_lines.DocumentPointers` (the lines each fact
+    was read from, and the facts that are not entries), read only by the candidate record:
+    kept as one string so that loading the registry for a question does not parse it."""
 
     names: list[str] = Field(default_factory=list)
     name_source: str = "header"
@@ -259,6 +293,8 @@ class Profile(BaseModel):
     publication_titles: list[str] = Field(default_factory=list)
     birth_year: int | None = None
     language: Language = "en"
+    pointers: str = ""
+    version: int = 0
 
     @property
     def display_name(self) -> str:
@@ -298,6 +334,7 @@ class Chunk(BaseModel):
     language: Language
     employer: str | None = None
     school: str | None = None
+    ocr_confidence: float | None = None  # the text was read by OCR, with this confidence
 
 
 class DocumentRecord(BaseModel):

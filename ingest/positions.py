@@ -42,12 +42,21 @@ from ingest.entry_fields import (
     split_trailing_roles,
     strip_bullet,
 )
-from ingest.language import is_column_header, is_location_only
-from ingest.models import EmploymentItem, ParsedCV, TextLine
+from ingest.language import (
+    EDUCATION_CUE,
+    HONOUR,
+    SCHOOL_WORD,
+    is_column_header,
+    is_location_only,
+)
+from ingest.models import EmploymentItem, ParsedCV, SourceLine, TextLine
 from ingest.prose_positions import employer_in_body, prose_employment
 from ingest.sections import section_heading
 
-__all__ = ["OrgFinder", "education_items", "employment_items", "regions"]
+__all__ = [
+    "OrgFinder", "education_items", "employment_items", "entry_extent", "line_pointers",
+    "regions",
+]  # fmt: skip
 
 
 # Section headings the section splitter does not know (whole line only).
@@ -115,9 +124,21 @@ def regions(cv: ParsedCV) -> Iterator[tuple[str, list[TextLine]]]:
             yield kind, lines
         kind, lines = new_kind, []
         if heading and heading[2]:
-            lines.append(TextLine(text=heading[2], page=line.page))
+            lines.append(TextLine(text=heading[2], page=line.page, n=line.n))
     if lines:
         yield kind, lines
+
+
+def line_pointers(region: list[TextLine], indices: list[int]) -> list[SourceLine]:
+    """Pointers to the numbered lines of a region (the document and text are filled in by
+    the profile, which knows the file)."""
+    return [SourceLine(line=n) for i in sorted(set(indices)) if (n := region[i].n)]
+
+
+def entry_extent(region: list[TextLine], first: int, last: int) -> list[int]:
+    """[first, last] line number of an entry: its header and body lines."""
+    numbers = [n for x in region[first : last + 1] if (n := x.n)]
+    return [min(numbers), max(numbers)] if numbers else []
 
 
 def employment_items(
@@ -145,6 +166,9 @@ def employment_items(
                 below=partial(employer_in_body, body, raw, texts, orgs),
             )
             if item is not None:
+                item.sources = line_pointers(region, block.lines)
+                end = min(blocks[n + 1].lines) if n + 1 < len(blocks) else len(raw)
+                item.extent = entry_extent(region, min(block.lines), max(block.anchor, end - 1))
                 items.append(item)
                 last = item.employer
     # positions told in sentences: a CV written in paragraphs, or one whose entries mix
@@ -221,6 +245,11 @@ def _employment(
     if not employer or len(employer) > 80 or SENTENCE.search(employer) or "、" in employer:
         return None
     role = next((r for r in roles if not WEAK_ORG.search(r)), roles[0] if roles else None)
+    header = " ".join(texts[i] for i in block.lines)
+    if HONOUR.search(header):
+        return None  # an award, a scholarship or a contest: "Founder Scholarship, <University>"
+    if role is None and SCHOOL_WORD.search(employer) and EDUCATION_CUE.search(header):
+        return None  # a study period: "2009.9 - 2012.4 <University> <School of …> <major>"
     return EmploymentItem(
         employer=employer,
         role=role,

@@ -42,7 +42,13 @@ from ingest.names import (
 from ingest.orgs import OrgCatalog
 from ingest.owner_names import owner_names
 from ingest.positions import OrgFinder, education_items, employment_items, regions
+from ingest.record_lines import line_facts, number_lines, point_entries, pointers_of
 from vectorstore.errors import UserFacingError
+
+# The extractor's version, stored on every profile: bump it when what is extracted changes,
+# and profiles read by an older one are re-derived from their files (`cvbot reindex
+# --records`, and at the start of an ingest) without re-embedding.
+PROFILE_VERSION = 2  # 2: awards, contests and study periods are no positions
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")
@@ -263,8 +269,9 @@ def _interest_lines(cv_regions: list[tuple[str, list[TextLine]]]) -> list[str]:
     return found
 
 
-def _languages(sections: list[Section]) -> list[str]:
-    found: list[str] = []
+def _languages(sections: list[Section]) -> dict[str, list[str]]:
+    """The languages a CV lists, each with the words that named them (in order found)."""
+    found: dict[str, list[str]] = {}
     for section in sections:
         for entry in section.entries:
             for line in entry.body:
@@ -273,8 +280,10 @@ def _languages(sections: list[Section]) -> list[str]:
                 lowered = line.text.lower()
                 for word, language in _LANG_WORDS.items():
                     if re.search(rf"(?<![a-z]){re.escape(word)}(?![a-z])", lowered):
-                        found.append(language)
-    return _dedupe(found)
+                        words = found.setdefault(language, [])
+                        if word not in words:
+                            words.append(word)
+    return found
 
 
 def _venues(sections: list[Section]) -> tuple[list[str], list[str]]:
@@ -316,6 +325,7 @@ def _without_instructions(lines: list[TextLine]) -> list[TextLine]:
 def extract_profile(
     cv: ParsedCV, sections: list[Section], name_override: str | None = None
 ) -> Profile:
+    number_lines(cv)  # facts point at their lines by number
     text = cv.text
     emails, phones, links = extract_contacts(text)
     if name_override:
@@ -330,6 +340,16 @@ def extract_profile(
     interests = [item for line in _interest_lines(cv_regions) for item in interest_items(line)]
     birth = _BIRTH.search(text)
     language = detect_language(text)
+    point_entries(cv, [*education, *employment])
+    languages = _languages(sections)
+    facts = line_facts(
+        cv,
+        cv_regions,
+        skills=skills,
+        jobs=employment,
+        languages=languages,
+        contacts={"email": emails, "phone": phones, "link": links},
+    )
     return Profile(
         names=names,
         name_source=source,
@@ -346,9 +366,11 @@ def extract_profile(
             exclude={*names, *(e.employer for e in employment), *(e.school for e in education)}
             | set(venues),
         ),
-        languages=_languages(sections),
+        languages=list(languages),
         venues=venues,
         publication_titles=titles,
         birth_year=int(birth.group(1)) if birth else None,
         language="zh" if language == "zh" else "en",
+        pointers=pointers_of(employment, education, facts),
+        version=PROFILE_VERSION,
     )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import date
 from pathlib import Path
 
 from bot.answer.cards import Requirement, match, summarize
@@ -149,3 +150,61 @@ def test_a_parenthesis_is_another_wording_of_the_requirement() -> None:
     assert req.coverage("负责分布式存储系统的元数据服务。") == 1.0
     assert req.coverage("Built a distributed storage engine.") == 1.0
     assert 0 < req.coverage("Built a distributed scheduler.") < 1  # partly: not storage
+
+
+def test_card_figures_come_from_the_record_and_say_what_they_rest_on(tmp_path: Path) -> None:
+    card = summarize(_person(tmp_path), asked=date(2025, 1, 1))
+    assert card.figures[0] == "4 years full-time: Hanxin Technology (瀚信科技) 2019.07–2023.06"
+    assert "in progress: PhD Physics, Eastvale University" in card.figures
+    assert "highest completed degree: Master Physics, Eastvale University 2021" in card.figures
+    assert "figures:" in render_summary(card)
+
+
+_SENIOR = """# Dana Whitlow
+
+## Experience
+
+Senior Engineer, Quarry Cloud Inc., 2018.01 - present
+- Ran Kubernetes clusters.
+
+## Education
+
+MSc in Computer Science, Eastvale University, 2015 - 2017
+"""
+
+_JUNIOR = """# Eli Brandt
+
+## Experience
+
+Engineer, Lumen Switch Ltd., 2022.01 - present
+- Wrote Kubernetes operators.
+
+## Education
+
+BSc in Physics, Eastvale University, 2018 - 2021
+"""
+
+
+def test_match_scores_years_and_degree_from_the_record_with_its_lines(
+    indexer: Indexer, tmp_path: Path
+) -> None:
+    write(tmp_path / "cvs" / "dana.md", _SENIOR)
+    write(tmp_path / "cvs" / "eli.md", _JUNIOR)
+    assert not indexer.ingest([tmp_path / "cvs"]).failed
+    engine = AnswerEngine(indexer.store, indexer.embedder)
+    jd = "Platform engineer\n- 5+ years of experience\n- Master's degree or above\n- Kubernetes\n"
+    ranking = match(engine, jd, asked=date(2024, 1, 1))
+    assert [m.name for m in ranking] == ["Dana Whitlow", "Eli Brandt"]
+    dana, eli = ({r.requirement.split(" (")[0]: r for r in m.requirements} for m in ranking)
+    assert dana["5+ years of experience"].score == 1.0
+    assert eli["5+ years of experience"].score == 0.4  # 2 of 5 years (2022.01–2023.12)
+    assert dana["Master's degree or above"].score == 1.0
+    assert eli["Master's degree or above"].score == 0.0
+    years = dana["5+ years of experience"]
+    assert "6 years full-time: Quarry Cloud Inc. 2018.01–present" in years.requirement
+    assert [e.quote for e in years.evidence] == [
+        "Senior Engineer, Quarry Cloud Inc., 2018.01 - present"
+    ]
+    assert [e.quote for e in dana["Master's degree or above"].evidence] == [
+        "MSc in Computer Science, Eastvale University, 2015 - 2017"
+    ]

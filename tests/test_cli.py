@@ -48,6 +48,25 @@ def test_ingest_list_show_forget(tmp_path: Path) -> None:
     assert "chen.wei.dev@example.com" not in shown.stdout
     assert "chen.wei.dev@example.com" in cvbot(data, "show", "Chen Wei", "--show-contact").stdout
 
+    # the record: every pointer of `show --json` is the verbatim line of a fresh parse
+    record = json.loads(cvbot(data, "show", "Chen Wei", "--json").stdout)["record"]
+    from ingest.parsers import parse_file
+
+    files = {cv.doc_id: cv for cv in (parse_file(EXAMPLES / n, 10**7) for n in (
+        "chen_wei_en.pdf", "chen_wei_zh.docx"))}  # fmt: skip
+    pointers = [s for p in record["positions"] + record["education"] for s in p["sources"]]
+    assert pointers and record["contacts"] == []
+    for s in pointers:
+        assert files[s["doc_id"]].lines[s["line"] - 1].text == s["text"]
+    assert record["positions"][0]["org_id"] == "alibaba" and record["positions"][0]["ongoing"]
+
+    where = ["candidates", "--json", "--where", "tier=985 and degree>=master and not name~Chen"]
+    kept = {c["name"] for c in json.loads(cvbot(data, *where).stdout)}
+    assert kept == {"李娜", "王芳"}
+    bad = cvbot(data, "candidates", "--where", "degree>=master and")
+    assert bad.returncode == 2 and bad.stderr.count("\n") == 1
+    assert "bad --where expression" in bad.stderr and "ends too early" in bad.stderr
+
     gone = cvbot(data, "forget", "Priya Raman", "--yes")
     assert gone.returncode == 0 and "forgot Priya Raman" in gone.stdout
     names = [c["name"] for c in json.loads(cvbot(data, "candidates", "--json").stdout)]
@@ -75,7 +94,8 @@ def test_name_override_by_option_and_sidecar(tmp_path: Path) -> None:
     write(cvs / "x.md", NO_NAME_CV)
     write(cvs / "x.md.meta.yaml", "name: Ewa Lis\n")
     assert cvbot(tmp_path / "d1", "ingest", str(cvs)).returncode == 0
-    assert cvbot(tmp_path / "d1", "candidates", "--json").stdout.count("Ewa Lis") == 1
+    listed = json.loads(cvbot(tmp_path / "d1", "candidates", "--json").stdout)
+    assert [c["name"] for c in listed] == ["Ewa Lis"]  # one person, named by the sidecar
     (cvs / "x.md.meta.yaml").unlink()
     result = cvbot(tmp_path / "d2", "ingest", str(cvs / "x.md"), "--name", "Adam Maj")
     assert result.returncode == 0 and "Adam Maj" in result.stdout

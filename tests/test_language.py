@@ -10,11 +10,13 @@ import pytest
 from bot.answer.orgs import core
 from bot.answer.question import analyze, topic_words
 from ingest.language import (
+    ACADEMIC_ROLE,
     ASKS_WHO,
     CN_MOBILE,
     EMAIL,
     EN_STOP,
     FOLLOWUP,
+    HONOUR,
     ORG_WORD,
     ORG_ZH_NAME,
     ROLE_WORD,
@@ -37,8 +39,10 @@ from ingest.language import (
     is_location_only,
     language_of,
     named_degree,
+    seniority_of,
     strip_bullet,
     years_in,
+    years_required,
 )
 from ingest.metadata import SectionKind
 from ingest.models import TextLine
@@ -382,3 +386,50 @@ def test_a_table_header_row(line: str, header: bool) -> None:
     from ingest.language import is_column_header
 
     assert is_column_header(line) is header
+
+
+@pytest.mark.parametrize(
+    ("text", "honour", "academic"),
+    [
+        ("Founder Scholarship, Eastvale University: 2019", True, False),
+        ("Springfield Data Application Contest (1st/900; Team Leader)", True, False),
+        ("ACME Best Paper Award: 2023", True, False),
+        ("某某杯程序设计竞赛 一等奖", True, False),
+        ("Senior Engineer, Initech", False, False),
+        ("Postdoctoral Researcher, Eastvale University", False, True),
+        ("Teaching Assistant, Springfield University", False, True),
+        ("某某大学 博士后", False, True),
+        ("Research Scientist, Initech", False, False),
+    ],
+)
+def test_honours_and_academic_appointments(text: str, honour: bool, academic: bool) -> None:
+    assert bool(HONOUR.search(text)) is honour
+    assert bool(ACADEMIC_ROLE.search(text)) is academic
+
+
+@pytest.mark.parametrize(
+    ("title", "level"),
+    [
+        ("Senior Software Engineer", "senior"), ("Staff Engineer", "staff"),
+        ("Principal Scientist", "staff"), ("Tech Lead", "lead"), ("技术负责人", "lead"),
+        ("Engineering Manager", "manager"), ("Product Manager", None), ("产品经理", None),
+        ("高级工程师", "senior"), ("研发总监", "director"), ("Head of Data", "director"),
+        ("Co-founder & CTO", "executive"), ("Junior Developer", "junior"),
+        ("Software Engineering Intern", "intern"), ("后端工程师", None),
+    ],
+)  # fmt: skip
+def test_seniority_from_titles(title: str, level: str | None) -> None:
+    assert seniority_of(title) == level
+
+
+@pytest.mark.parametrize(
+    ("line", "years"),
+    [
+        ("5+ years of backend experience", 5), ("At least three years with Go", 3),
+        ("minimum 4 yrs in data engineering", 4), ("3年以上后端开发经验", 3),
+        ("五年及以上工作经验", 5), ("两年以上 Go 开发经验", 2), ("Go or Rust", None),
+        ("2019 – 2021 at Initech", None),
+    ],
+)  # fmt: skip
+def test_years_a_job_description_asks_for(line: str, years: int | None) -> None:
+    assert years_required(line) == years

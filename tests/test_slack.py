@@ -228,6 +228,18 @@ def test_cv_subcommands(bot: Bot) -> None:
         assert any(b["type"] == "actions" for b in response["blocks"])  # share in channel
 
 
+def test_cv_list_keeps_the_people_a_filter_names(bot: Bot) -> None:
+    # Slack sends ">" as "&gt;"
+    bot.command("list tier=985 and degree&gt;=master")
+    (response,) = bot.responses()
+    shown = json.dumps(response["blocks"], ensure_ascii=False)
+    assert "Chen Wei" in shown and "李娜" in shown and "王芳" in shown
+    assert "Priya Raman" not in shown and "Lucas Martin" not in shown
+    bot.command("list degree&gt;=wizard")
+    (refused,) = bot.responses()
+    assert "does not know 'wizard'" in refused["text"]
+
+
 def test_cv_compare_and_match_are_block_kit_replies(bot: Bot, tmp_path: Path) -> None:
     bot.command("compare Chen Wei and Lucas Martin on GPU scheduling")
     (compared,) = bot.responses()

@@ -62,7 +62,7 @@ def test_migrations_build_exactly_the_tables_defined(
         state.close()
 
 
-def _head() -> str | None:
+def _heads() -> list[str]:
     from alembic.config import Config
     from alembic.script import ScriptDirectory
 
@@ -70,18 +70,16 @@ def _head() -> str | None:
 
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS))
-    return ScriptDirectory.from_config(config).get_current_head()
+    return list(ScriptDirectory.from_config(config).get_heads())
+
+
+def _head() -> str:
+    (head,) = _heads()
+    return head
 
 
 def test_the_revisions_form_one_chain() -> None:
-    from alembic.config import Config
-    from alembic.script import ScriptDirectory
-
-    from bot.state.db import MIGRATIONS
-
-    config = Config()
-    config.set_main_option("script_location", str(MIGRATIONS))
-    assert len(ScriptDirectory.from_config(config).get_heads()) == 1
+    assert len(_heads()) == 1
 
 
 def test_replicas_starting_at_once_migrate_once(settings: StateSettings, tmp_path: Path) -> None:

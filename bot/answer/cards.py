@@ -4,6 +4,7 @@ types are in bot/answer/models.py; rendering is in render.py and the Slack block
 from __future__ import annotations
 
 import re
+from datetime import date
 
 from bot.answer.engine import AnswerEngine
 from bot.answer.models import (
@@ -13,44 +14,52 @@ from bot.answer.models import (
     RequirementMatch,
     Summary,
 )
-from ingest.dates import OPEN_END
+from ingest.figures import (
+    Figure,
+    degree_in_progress,
+    degree_status,
+    experience_years,
+    highest_degree,
+    tiers,
+)
 from ingest.keyskills import clean_markup, skill_finder
 from ingest.language import has_cjk, is_bullet, strip_bullet
-from ingest.models import Candidate, EducationItem, EmploymentItem, latest_position
+from ingest.models import Candidate
+from ingest.record import CandidateRecord, Degree, build_record
+from ingest.record_requirements import RecordRequirement, record_requirement
 
 _DEGREE_RANK = {"PhD": 3, "Master": 2, "Bachelor": 1}
 _CARD_SKILLS = 15
 
 
-def span_text(item: EducationItem | EmploymentItem) -> str:
-    """'2019–2024', '2020–present' (ongoing, also for an expected end), '2023'."""
-    first = item.years[0] if item.years else (int(item.start[:4]) if item.start else None)
-    if first is None:
+def record_span(start: str | None, end: str | None, ongoing: bool) -> str:
+    """A record's dates as a card shows them: '2019–2024', '2020–present', '2020–present
+    (expected 2025)' for a degree in progress with its expected end, '2023'."""
+    if not start:
         return ""
-    if item.ongoing or (item.years and item.years[-1] == OPEN_END):
-        expected = f" (expected {item.end[:4]})" if item.end and item.ongoing else ""
-        return f"{first}–present{expected}"
-    last = item.years[-1] if item.years else first
-    return str(first) if last == first else f"{first}–{last}"
+    first = start[:4]
+    if ongoing:
+        return f"{first}–present" + (f" (expected {end[:4]})" if end else "")
+    last = end[:4] if end else first
+    return first if last == first else f"{first}–{last}"
 
 
-def _recency(item: EducationItem | EmploymentItem) -> tuple[int, str, str]:
-    return item.recency()
-
-
-def _education_lines(items: list[EducationItem]) -> list[str]:
-    """Highest degree first (completed or in progress), then the most recent."""
+def _education_lines(items: list[Degree], asked: date) -> list[str]:
+    """Highest degree first (completed or in progress), then the most recent (the record
+    lists the most recent first; the sort is stable); a degree whose end is still to come at
+    the date asked is shown in progress."""
     ordered = sorted(
         items,
-        key=lambda e: (not e.unfinished, _DEGREE_RANK.get(e.degree or "", 0), _recency(e)),
+        key=lambda e: (e.status != "unfinished", _DEGREE_RANK.get(e.level or "", 0)),
         reverse=True,
     )
     lines: list[str] = []
     for edu in ordered:
-        degree = edu.degree_name or edu.degree or ""
-        if edu.unfinished:
+        degree = edu.degree_name or edu.level or ""
+        if edu.status == "unfinished":
             degree = f"{degree} (not completed)".strip()
-        parts = [degree, edu.field or "", edu.school, span_text(edu)]
+        span = record_span(edu.start, edu.end, degree_status(edu, asked) == "in progress")
+        parts = [degree, edu.field or "", edu.school, span]
         line = " · ".join(p for p in parts if p)
         if line not in lines:
             lines.append(line)
@@ -68,16 +77,32 @@ def _card_skills(key: list[str], listed: list[str]) -> list[str]:
     return out[:_CARD_SKILLS]
 
 
-def summarize(person: Candidate, show_contact: bool = False, language: str = "en") -> Summary:
-    profile = person.merged_profile()
-    jobs = sorted(profile.employment, key=_recency, reverse=True)
+def _card_figures(record: CandidateRecord, asked: date) -> list[str]:
+    """The figures a card shows, each saying what it rests on."""
+    shown = [experience_years(record, asked)]
+    if record.positions and any(p.kind == "internship" for p in record.positions):
+        shown.append(experience_years(record, asked, ("internship",)))
+    shown += [highest_degree(record, asked), degree_in_progress(record, asked), tiers(record)]
+    return [f.text for f in shown if f.value not in (None, [], 0, 0.0)]
+
+
+def summarize(
+    person: Candidate, show_contact: bool = False, language: str = "en", asked: date | None = None
+) -> Summary:
+    """A person's card, read from their candidate record (`ingest.record`)."""
+    record, when = build_record(person), asked or date.today()
     timeline: list[str] = []
-    for job in jobs:
-        line = f"{span_text(job)} {job.employer}" + (f", {job.role}" if job.role else "")
+    for job in record.positions:  # most recent first
+        span = record_span(job.start, job.end, job.ongoing)
+        line = f"{span} {job.organisation}" + (f", {job.title}" if job.title else "")
         if line.strip() not in timeline:
             timeline.append(line.strip())
-    latest = latest_position(profile.employment)
-    titles = {t.lower() for d in person.documents for t in d.profile.publication_titles}
+    latest = record.positions[0] if record.positions else None
+    venues = [
+        f"{p.venue} '{str(p.year)[2:]}" if p.year else p.venue
+        for p in record.publications
+        if p.venue
+    ]
     name = person.name_in(language)
     return Summary(
         id=person.id,
@@ -85,16 +110,19 @@ def summarize(person: Candidate, show_contact: bool = False, language: str = "en
         label=person.label(language),
         aliases=[n for n in person.names if n != name],
         latest_role=(
-            f"{latest.role + ' at ' if latest.role else ''}{latest.employer}" if latest else None
+            f"{latest.title + ' at ' if latest.title else ''}{latest.organisation}"
+            if latest
+            else None
         ),
-        education=_education_lines(profile.education),
+        education=_education_lines(record.education, when),
         timeline=timeline,
-        skills=_card_skills(profile.key_skills, profile.skills),
-        languages=profile.languages,
-        publications=max(len(titles), len(profile.venues)),
-        venues=profile.venues[:10],
-        sources=[s for d in person.documents for s in d.sources],
-        contact=(profile.emails + profile.phones + profile.links) if show_contact else None,
+        skills=_card_skills(record.key_skills, [s.name for s in record.skills]),
+        languages=[x.name for x in record.languages],
+        publications=len(record.publications),
+        venues=list(dict.fromkeys(venues))[:10],
+        sources=[s for d in record.documents for s in d.sources],
+        contact=[c.value for c in record.contacts] if show_contact else None,
+        figures=_card_figures(record, when),
     )
 
 
@@ -248,18 +276,72 @@ def _score_requirement(
     return out
 
 
-def match(engine: AnswerEngine, job_description: str, language: str = "en") -> list[CandidateMatch]:
-    """Everyone ranked against a job description: each requirement is scored only from
-    quotes that contain it (its terms or their aliases, in either language); the person's
-    score is the mean over requirements."""
+def _record_evidence(record: CandidateRecord, figure: Figure) -> list[Evidence]:
+    """The lines a figure rests on, as evidence quotes of the CVs they are in."""
+    files = {d.doc_id: d for d in record.documents}
+    out: list[Evidence] = []
+    for source in figure.sources[:2]:
+        doc = files.get(source.doc_id)
+        if doc is None or not source.text:
+            continue
+        out.append(
+            Evidence(
+                source=doc.sources[0] if doc.sources else doc.file_name,
+                file_name=doc.file_name,
+                quote=source.text,
+                section=figure.name,
+            )
+        )
+    return out
+
+
+def _record_match(
+    req: RecordRequirement,
+    record: CandidateRecord,
+    asked: date,
+    text: Requirement,
+    found: RequirementMatch | None,
+) -> RequirementMatch:
+    """A years or degree requirement scored from the record. "5+ years of backend
+    experience" also needs its other words in a quote: the lower of the two scores counts."""
+    score, figure = req.score(record, asked)
+    evidence = _record_evidence(record, figure) if score > 0 else []
+    if req.years is not None and any(w.groups for w in text.wordings):
+        score = min(score, found.score if found else 0.0)
+        evidence = (found.evidence if found else []) + evidence
+    return RequirementMatch(
+        requirement=f"{req.text} ({figure.text})",
+        score=round(score, 3),
+        evidence=evidence if score > 0 else [],
+    )
+
+
+def match(
+    engine: AnswerEngine, job_description: str, language: str = "en", asked: date | None = None
+) -> list[CandidateMatch]:
+    """Everyone ranked against a job description: years of experience and a minimum degree
+    are scored from each person's record (the figures and the lines behind them); every
+    other requirement only from quotes that contain it (its terms or their aliases, in
+    either language). The person's score is the mean over requirements."""
     people = {p.id: p for p in engine.candidates()}
-    reqs = [Requirement(r) for r in requirements_of(job_description)]
-    per_req = [_score_requirement(r, engine.evidence_for(r.text, per_person=6)) for r in reqs]
+    lines = requirements_of(job_description)
+    from_record = {i: r for i, line in enumerate(lines) if (r := record_requirement(line))}
+    reqs = [Requirement(r) for r in lines]
+    per_req = [
+        {}
+        if i in from_record and from_record[i].degree
+        else _score_requirement(r, engine.evidence_for(r.text, per_person=6))
+        for i, r in enumerate(reqs)
+    ]
+    when = asked or date.today()
     results = []
     for cid, person in people.items():
+        record = build_record(person) if from_record else None
         rows = [
-            scored.get(cid) or RequirementMatch(requirement=req.text, score=0.0)
-            for req, scored in zip(reqs, per_req, strict=True)
+            _record_match(from_record[i], record, when, req, scored.get(cid))
+            if record is not None and i in from_record
+            else scored.get(cid) or RequirementMatch(requirement=req.text, score=0.0)
+            for i, (req, scored) in enumerate(zip(reqs, per_req, strict=True))
         ]
         total = sum(r.score for r in rows) / len(rows) if rows else 0.0
         results.append(

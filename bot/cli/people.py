@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sys
-from datetime import datetime
+from datetime import date, datetime
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
@@ -16,9 +16,42 @@ if TYPE_CHECKING:
 NameArg = Annotated[str, typer.Argument(help="Name (any script) or candidate id")]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Machine-readable output")]
 ContactOpt = Annotated[bool, typer.Option("--show-contact", help="Include e-mails, phones, links")]
+WhereOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--where",
+        help='Only people whose record meets it: "years>=5 and degree>=master" (README lists '
+        "the fields)",
+    ),
+]
+AsOfOpt = Annotated[
+    str | None,
+    typer.Option("--as-of", help="The date figures are computed at (YYYY-MM-DD; default today)"),
+]
 
 
-def candidate_json(c: Candidate, show_contact: bool = False) -> dict[str, Any]:
+def as_of(value: str | None) -> date:
+    """The date asked: today, or --as-of (a bad date is a one-line error)."""
+    from vectorstore.errors import UserFacingError
+
+    if not value:
+        return date.today()
+    try:
+        return date.fromisoformat(value)
+    except ValueError:
+        raise UserFacingError(f"--as-of wants a date as YYYY-MM-DD, not {value!r}") from None
+
+
+def candidate_json(
+    c: Candidate, show_contact: bool = False, asked: date | None = None
+) -> dict[str, Any]:
+    """The person as JSON: sources, merge reasons, the profile's facts, and `record` (the
+    typed record with pointers to verbatim lines, docs/RECORD.md) with its `figures`."""
+    from ingest.figures import figures
+    from ingest.record import build_record
+
+    record = build_record(c)
+    shown = record if show_contact else record.without_contacts()
     profile = c.merged_profile()
     data: dict[str, Any] = {
         "id": c.id,
@@ -44,6 +77,8 @@ def candidate_json(c: Candidate, show_contact: bool = False) -> dict[str, Any]:
         "skills": profile.skills,
         "languages": profile.languages,
         "venues": profile.venues,
+        "record": shown.model_dump(mode="json"),
+        "figures": [f.model_dump(mode="json") for f in figures(record, asked or date.today())],
     }
     if show_contact:
         data.update(emails=profile.emails, phones=profile.phones, links=profile.links)
@@ -70,19 +105,26 @@ def find(name_or_id: str, action: str) -> Candidate:
     return person
 
 
-def candidates(as_json: JsonOpt = False) -> None:
-    """List the indexed candidates and where each came from."""
+def candidates(as_json: JsonOpt = False, where: WhereOpt = None, asked_on: AsOfOpt = None) -> None:
+    """List the indexed candidates and where each came from (--where: only those whose
+    record meets a filter)."""
     from rich.table import Table
 
     from bot.cli.privacy import audited
     from ingest.models import latest_position
+    from ingest.record import build_record
+    from ingest.record_filter import parse_where
 
-    people = load_candidates()
-    audited(settings(), "candidates", "candidates", [c.id for c in people])
+    node = parse_where(where) if where is not None else None  # a bad filter fails first
+    people, asked = load_candidates(), as_of(asked_on)
+    if node is not None:
+        people = [c for c in people if node.holds(build_record(c), asked)]
+    audited(settings(), "candidates", where or "", [c.id for c in people])
     if as_json:
-        print_json([candidate_json(c) for c in people])
+        print_json([candidate_json(c, asked=asked) for c in people])
         return
-    table = Table(title=f"{len(people)} candidates")
+    title = f"{len(people)} candidates" + (f" where {where}" if where is not None else "")
+    table = Table(title=title)
     for column in ("name", "also", "latest", "CVs", "id"):
         table.add_column(column)
     for c in people:
@@ -106,10 +148,16 @@ def _years(years: list[int]) -> str:
     return "–".join("now" if y == OPEN_END else str(y) for y in ends)
 
 
-def show(name_or_id: NameArg, as_json: JsonOpt = False, show_contact: ContactOpt = False) -> None:
-    """Show one candidate: names, sources, extracted facts and why CVs were merged."""
+def show(
+    name_or_id: NameArg,
+    as_json: JsonOpt = False,
+    show_contact: ContactOpt = False,
+    asked_on: AsOfOpt = None,
+) -> None:
+    """Show one candidate: names, sources, extracted facts, figures and why CVs were merged
+    (--json: with the record and its pointers to verbatim lines)."""
     candidate = find(name_or_id, "show")
-    data = candidate_json(candidate, show_contact)
+    data = candidate_json(candidate, show_contact, as_of(asked_on))
     data["manual_decisions"] = manual_decisions(candidate)
     if as_json:
         print_json(data)
@@ -143,6 +191,10 @@ def show(name_or_id: NameArg, as_json: JsonOpt = False, show_contact: ContactOpt
         line(f"  venues: {', '.join(data['venues'])}")
     if show_contact:
         line(f"  contact: {', '.join(data['emails'] + data['phones'] + data['links'])}")
+    line("figures:")
+    for figure in data["figures"]:
+        lines = ", ".join(f"{s['doc_id'][:8]}:{s['line']}" for s in figure["sources"])
+        line(f"  {figure['text']}" + (f"  [{lines}]" if lines else ""))
 
 
 def manual_decisions(candidate: Candidate) -> list[str]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import logging
 
-from slack_bolt import App
+from slack_bolt import App, BoltRequest, BoltResponse
 from slack_bolt.logger.messages import warning_client_prioritized_and_token_skipped
 from slack_sdk import WebClient
 
@@ -14,6 +14,8 @@ from bot.settings import Settings
 from bot.slack.access import Access
 from bot.slack.claims import ClaimingApp, EventClaims
 from bot.slack.client import make_client
+from bot.slack.delivery import Delivery, resume_journal
+from bot.slack.gate import install as install_gate
 from bot.slack.lifecycle import AnswerPool
 from bot.slack.listeners import register_listeners
 from bot.slack.services import SlackServices
@@ -63,5 +65,22 @@ def build_app(
         listener_executor=pool,
     )
 
-    register_listeners(app, SlackServices(settings, services, state, Access(slack), pool))
+    @app.error
+    def one_line(error: Exception, request: BoltRequest) -> BoltResponse:
+        """A failing request is one log line (the traceback only with --debug); a body of
+        the wrong shape that broke Bolt before the gate read it is the sender's error."""
+        malformed = "caller" not in request.context and isinstance(
+            error, (KeyError, TypeError, AttributeError, ValueError)
+        )
+        status = 400 if malformed else 500
+        log.warning("a Slack request failed: %s (HTTP %d)", type(error).__name__, status)
+        log.debug("the failure", exc_info=error)
+        return BoltResponse(status=status, body="")
+
+    delivery = Delivery(app.client, state)
+    slack_services = SlackServices(settings, services, state, Access(slack), pool, delivery)
+    install_gate(app, slack_services)  # before every listener: one authorisation for all
+    register_listeners(app, slack_services)
+    delivery.flush_later()  # what Slack could not take before the last stop
+    resume_journal(state, slack_services.resumers, pool.submit)
     return app

@@ -8,14 +8,22 @@ bot/slack/lifecycle.py).
 * ``GET /readyz`` — 200 ``{"status": "ready", "warm": true, "state": true}`` once the
   warm-up has loaded the index and the state database answers; else 503 with
   ``"warming"``, ``"state unavailable"`` or ``"draining"``. For a readiness probe (send
-  traffic only when it passes)."""
+  traffic only when it passes).
+
+Every request is checked before its body is parsed: size (413), then the signature and
+timestamp (401: unsigned, wrongly signed, stale or a timestamp that is not a number), then
+the body's form (400: not UTF-8, malformed JSON or form, a payload of the wrong shape). Each
+refusal is one log line naming the reason, never a header's value or a traceback."""
 
 from __future__ import annotations
 
 import asyncio
+import hashlib
+import hmac
 import json
 import logging
-from collections.abc import Awaitable, Callable, MutableMapping
+import time
+from collections.abc import Awaitable, Callable, Mapping, MutableMapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
@@ -37,6 +45,7 @@ EVENTS_PATH = "/slack/events"
 HEALTH_PATH = "/healthz"
 READY_PATH = "/readyz"
 MAX_BODY = 1_000_000  # Slack's payloads are a few KB
+MAX_AGE_S = 300  # a request signed longer ago than this is a replay (Slack's own advice)
 REQUEST_THREADS = 16
 
 
@@ -47,14 +56,26 @@ class _BoltOffLoop(SlackRequestHandler):
 
     def __init__(self, app: App, threads: int) -> None:
         super().__init__(app, path=EVENTS_PATH)
+        self._secret = str(getattr(app, "_signing_secret", "") or "").encode()
         self._threads = ThreadPoolExecutor(max_workers=threads, thread_name_prefix="cvbot-ack")
 
     async def dispatch(self, request: AsgiHttpRequest) -> BoltResponse:
-        bolt_request = BoltRequest(
-            body=await request.get_raw_body(),
-            query=request.query_string,
-            headers=request.get_headers(),
-        )
+        raw = await _read_body(request)
+        if raw is None:
+            return _refuse(413, "a body over the size limit")
+        headers: dict[str, str | Sequence[str]] = {
+            key.decode("latin-1").lower(): value.decode("latin-1")
+            for key, value in request.raw_headers
+        }
+        if not _signed(self._secret, raw, headers):
+            return _refuse(401, "no valid signature or timestamp")
+        try:
+            bolt_request = BoltRequest(
+                body=raw.decode("utf-8"), query=request.query_string, headers=headers
+            )
+            _check_shape(bolt_request.body)
+        except (ValueError, TypeError, AttributeError, KeyError) as exc:
+            return _refuse(400, f"a malformed body ({type(exc).__name__})")
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self._threads, self.app.dispatch, bolt_request)
 
@@ -136,6 +157,52 @@ class SlackASGI:
                 self._bolt.close()
                 await send({"type": "lifespan.shutdown.complete"})
                 return
+
+
+async def _read_body(request: AsgiHttpRequest) -> bytes | None:
+    """The body (None when it grows over MAX_BODY: a chunked upload has no length)."""
+    body = bytearray()
+    while True:
+        chunk = await request.receive()
+        if chunk["type"] != "http.request":
+            return bytes(body)  # the client went away; what came is refused as malformed
+        body.extend(chunk.get("body", b""))
+        if len(body) > MAX_BODY:
+            return None
+        if not chunk.get("more_body"):
+            return bytes(body)
+
+
+def _signed(secret: bytes, body: bytes, headers: Mapping[str, object]) -> bool:
+    """Slack's v0 signature over the raw bytes (slack_sdk's verifier decodes the body first,
+    so a body that is not UTF-8 would raise) and a timestamp within 5 minutes."""
+    timestamp = str(headers.get("x-slack-request-timestamp", ""))
+    signature = str(headers.get("x-slack-signature", ""))
+    if not secret or not timestamp.isdigit() or abs(time.time() - int(timestamp)) > MAX_AGE_S:
+        return False
+    base = b"v0:" + timestamp.encode() + b":" + body
+    expected = "v0=" + hmac.new(secret, base, hashlib.sha256).hexdigest()
+    return hmac.compare_digest(expected, signature)
+
+
+_OBJECTS = ("event", "user", "channel", "team", "container", "view", "message")
+
+
+def _check_shape(body: object) -> None:
+    """Raise TypeError unless the parsed body has the shape Slack sends: an object whose
+    well-known parts are objects (an event that is a string would fail deep inside Bolt)."""
+    if not isinstance(body, dict) or not body:
+        raise TypeError("not an object")
+    for key in _OBJECTS:
+        if body.get(key) is not None and not isinstance(body[key], dict):
+            raise TypeError(key)
+    if not isinstance(body.get("actions", []), list):
+        raise TypeError("actions")
+
+
+def _refuse(status: int, why: str) -> BoltResponse:
+    log.warning("refused a request to %s: %s (HTTP %d)", EVENTS_PATH, why, status)
+    return BoltResponse(status=status, body="")
 
 
 def _too_large(scope: Scope) -> bool:

@@ -100,9 +100,8 @@ def preflight(settings: Settings, *, http: bool = False) -> WebClient:
     """The start-up checks alone (tokens and secret for the mode, then auth.test): call it
     before loading the index to fail in a second. Returns the verified Web API client."""
     check_settings(settings.slack, http=uses_http(settings, http=http))
-    client = make_client(settings.slack)
-    verify_bot_token(client, settings.slack)
-    return client
+    verify_bot_token(make_client(settings.slack, retries=0), settings.slack)
+    return make_client(settings.slack)
 
 
 # -- HTTP --------------------------------------------------------------------------------------

@@ -67,6 +67,27 @@ feedback = sa.Table(
     sa.Column("candidates", sa.JSON, nullable=False),  # [[name, alias, ...] per candidate]
 )
 
+# Web API calls Slack could not take yet (bot/slack/delivery.py), delivered once it is back.
+outbox = sa.Table(
+    "outbox",
+    metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("at", sa.Float, nullable=False),
+    sa.Column("method", sa.String(64), nullable=False),
+    sa.Column("params", sa.JSON, nullable=False),
+)
+
+# Acknowledged Slack work not finished yet (a question, a command, an upload), resumed after
+# a restart; crossed out when done.
+journal = sa.Table(
+    "journal",
+    metadata,
+    sa.Column("key", sa.String(255), primary_key=True),
+    sa.Column("at", sa.Float, nullable=False),
+    sa.Column("kind", sa.String(64), nullable=False),
+    sa.Column("payload", sa.JSON, nullable=False),
+)
+
 # The audit trail (`bot/audit.py`): who asked or did what, when, where, and which people
 # they were shown, as pseudonyms (`bot.audit.person_hash`). Append-only but for its own
 # retention and erasure. Never CV text or contact details.

@@ -10,6 +10,8 @@ and the facts of CV lines):
 * `fields` — labels of "Label: value" lines, words before an employer or a role;
 * `orgwords` — organisation and school words, legal and institution suffixes; `roles` —
   job titles; `degrees` — degree words and levels (PhD, Master, Bachelor, Associate);
+* `requirements` — a job description's years of experience and wishes ("preferred");
+  `seniority` — levels read from job titles;
 * `cues` — what qualifies a mention (internship, work, study, status, publication, service);
 * `contacts` — e-mail addresses, phone numbers, profile links;
 * `instructions` — text addressed to an AI inside a CV;
@@ -47,6 +49,7 @@ from ingest.language.cues import (
     COMMITTEE,
     COMPLETED,
     EDUCATION_CUE,
+    HONOUR,
     IN_PROGRESS,
     INTERN,
     NOT_COMPLETED,
@@ -60,7 +63,14 @@ from ingest.language.cues import (
     WORK_CUE,
     WORKSHOP,
 )
-from ingest.language.datewords import ENDS_WITH_DATE, PRESENT, YEAR, is_date_only, years_in
+from ingest.language.datewords import (
+    ENDS_WITH_DATE,
+    PRESENT,
+    STARTS_WITH_RANGE,
+    YEAR,
+    is_date_only,
+    years_in,
+)
 from ingest.language.degrees import (
     DEGREE_LEVELS,
     DEGREE_PATTERNS,
@@ -102,7 +112,8 @@ from ingest.language.questions import (
     WORK,
     WORK_VERB,
 )
-from ingest.language.roles import ROLE_ONLY, ROLE_WORD
+from ingest.language.requirements import WISH, years_required
+from ingest.language.roles import ACADEMIC_ROLE, ROLE_ONLY, ROLE_WORD
 from ingest.language.script import (
     CJK_SCRIPT_CHAR,
     CJK_SCRIPTS,
@@ -119,9 +130,11 @@ from ingest.language.script import (
     language_of,
 )
 from ingest.language.sections import ENTRY_SECTIONS, SECTION_KEYWORDS
+from ingest.language.seniority import SENIORITY_LEVELS, seniority_of
 from ingest.language.stopwords import EN_STOP, TOPIC_NOISE, ZH_FILLER
 
 __all__ = [
+    "ACADEMIC_ROLE",
     "ADMITTED",
     "ARTIFACT",
     "ASKS_WHO",
@@ -155,6 +168,7 @@ __all__ = [
     "HAN_WIDE",
     "HAN_WIDE_CHAR",
     "HEADING_NUMBER",
+    "HONOUR",
     "INSTITUTION_SUFFIX_ZH",
     "INSTRUCTION",
     "INTERN",
@@ -181,15 +195,18 @@ __all__ = [
     "SCHOOL_WORD_MORE",
     "SECTION_HINTS",
     "SECTION_KEYWORDS",
+    "SENIORITY_LEVELS",
     "SENTENCE_END",
     "SERVICE",
     "SINGULAR",
+    "STARTS_WITH_RANGE",
     "STUDENT",
     "STUDY",
     "STUDY_VERB",
     "TOPIC_NOISE",
     "URL",
     "VENDOR_BEFORE",
+    "WISH",
     "WORK",
     "WORKSHOP",
     "WORK_CUE",
@@ -212,6 +229,8 @@ __all__ = [
     "is_location_only",
     "language_of",
     "named_degree",
+    "seniority_of",
     "strip_bullet",
     "years_in",
+    "years_required",
 ]

@@ -43,6 +43,14 @@ NOT_EMPLOYMENT = re.compile(
     r"邀请报告|特邀报告|做报告|作报告|宣讲|"
     r"训练营|夏令营|供应商|拒绝|婉拒|联合|竞争对手|竞品"
 )
+# an award, a scholarship or a contest named where a position would be ("HPCA Best Paper
+# Award", "Founder Scholarship, Peking University: 2019", "… Data Application Contest"): not
+# a position
+HONOUR = re.compile(
+    r"(?i:\b(?:awards?|prizes?|scholarships?|contests?|competitions?|hackathons?|olympiads?|"
+    r"summer\s+of\s+code|merit\s+students?|excellent\s+graduates?|honou?rs\s+and\s+awards)\b)|"
+    r"奖学金|获奖|一等奖|二等奖|三等奖|特等奖|竞赛|比赛|大赛|挑战赛|优秀毕业生|三好学生"
+)
 EDUCATION_CUE = re.compile(
     r"(?i:\b(?:stud(?:y|ied|ying|ies|ent)|graduat\w*|alumn\w*|degree|major(?:ed)?|minor|"
     r"coursework|gpa|thesis|dissertation|advisor|advised|supervisor|enrolled|pursuing|"

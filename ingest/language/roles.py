@@ -21,3 +21,12 @@ ROLE_ONLY = re.compile(
     r"(?:Intern|Engineer|Developer|Scientist|Researcher|Manager|Analyst|Consultant|Assistant|"
     r"Fellow|Designer|Architect|Lead|Director)s?\b"
 )
+
+# an appointment at a university or a research institute, not employment in industry
+ACADEMIC_ROLE = re.compile(
+    r"(?i:\b(?:(?:assistant|associate|adjunct|visiting|full)\s+)?professor\b|\blecturer\b|"
+    r"\bpost-?doc\w*\b|\bpost-?doctoral\b|\bresearch\s+(?:assistant|associate|fellow)\b|"
+    r"\bteaching\s+(?:assistant|fellow)\b|\bvisiting\s+(?:scholar|researcher|student)\b|"
+    r"\bgraduate\s+(?:research|teaching)\s+assistant\b|\b[GR]\.?A\.?\b(?=\s*[,)|]|$))|"
+    r"博士后|教授|讲师|助教|助理研究员|研究助理|访问学者|副研究员"
+)

@@ -1,0 +1,376 @@
+"""Typed figures derived from a `CandidateRecord` and the date of the question.
+
+Plain functions of (record, date): years of full-time experience (overlapping spans merged;
+internships, academic appointments and study counted apart; "present" / 至今 at the date
+asked), years per skill (from the positions whose entries mention it), the highest completed
+degree and a degree in progress, the current employer and title, seniority from titles,
+graduation year and school tiers (`ingest/data/school_tiers.yaml`). Each figure says how it
+was reached ("7.0 years full-time: Alibaba 2019.07–至今, Tencent 2017.03–2019.06") and cites
+the lines behind it.
+
+Months: a span "2019.07–2021.06" counts both months (24 months); a year alone starts in
+January and ends in January ("2017–2019" is 24 months); an open end runs to the start of the
+month asked (whole months: "2018.01–present" asked on 2024-01-15 is 72 months).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from datetime import date
+from functools import cache
+from pathlib import Path
+
+import yaml
+from pydantic import BaseModel, Field
+
+from ingest.language import DEGREE_LEVELS, SENIORITY_LEVELS, seniority_of
+from ingest.models import SourceLine
+from ingest.orgs import OrgCatalog
+from ingest.record import CandidateRecord, Degree, Position, org_catalog
+from vectorstore.errors import UserFacingError
+
+TIERS_PATH = Path(__file__).parent / "data" / "school_tiers.yaml"
+# a degree's rank for comparisons: Associate 1 … PhD 4 (0: none)
+DEGREE_RANK = {level: len(DEGREE_LEVELS) - i for i, level in enumerate(DEGREE_LEVELS)}
+
+
+class Figure(BaseModel):
+    """A derived value, how it was reached, and the lines behind it."""
+
+    name: str
+    value: float | int | str | list[str] | None = None
+    text: str = ""
+    sources: list[SourceLine] = Field(default_factory=list)
+
+
+# -- months and spans -------------------------------------------------------------------------
+
+
+def _month(value: str | None, *, end: bool) -> int | None:
+    """A month index (year*12 + month-1); a year alone is January (of the end year for an
+    end: exclusive)."""
+    if not value:
+        return None
+    year, _, month = value.partition("-")
+    if not year.isdigit():
+        return None
+    if month.isdigit():
+        return int(year) * 12 + int(month) - 1 + (1 if end else 0)
+    return int(year) * 12
+
+
+def _asked_month(asked: date) -> int:
+    """The month index of the date asked (the months before it are whole)."""
+    return asked.year * 12 + asked.month - 1
+
+
+def span_months(
+    start: str | None, end: str | None, ongoing: bool, asked: date
+) -> tuple[int, int] | None:
+    """[first, last) month of a span at the date asked (an open end runs to the start of
+    the month asked: whole months); None without a usable start or before it began."""
+    first = _month(start, end=False)
+    if first is None:
+        return None
+    now = _asked_month(asked)
+    last = now if ongoing or not end else _month(end, end=True)
+    if last is None:
+        return None
+    last = min(last, now)
+    return (first, last) if last > first else None
+
+
+def merged_months(spans: Iterable[tuple[int, int]]) -> int:
+    """Months covered by spans, overlaps counted once."""
+    total, current = 0, None
+    for first, last in sorted(spans):
+        if current is None or first > current[1]:
+            if current is not None:
+                total += current[1] - current[0]
+            current = [first, last]
+        else:
+            current[1] = max(current[1], last)
+    if current is not None:
+        total += current[1] - current[0]
+    return total
+
+
+def _shown(value: str | None, ongoing: bool, zh: bool) -> str:
+    if ongoing:
+        return "至今" if zh else "present"
+    return (value or "?").replace("-", ".")
+
+
+def _position_text(p: Position) -> str:
+    zh = any("\u4e00" <= ch <= "\u9fff" for ch in p.organisation)
+    span = f"{_shown(p.start, False, zh)}–{_shown(p.end, p.ongoing, zh)}"
+    return f"{p.organisation} {span}"
+
+
+def _sources(items: Iterable[Position | Degree]) -> list[SourceLine]:
+    out: list[SourceLine] = []
+    for item in items:
+        out.extend(item.sources[:1])  # the entry's first line: enough to check it
+    return out
+
+
+# -- experience -------------------------------------------------------------------------------
+
+KIND_LABEL = {
+    "full-time": "full-time",
+    "internship": "as an intern",
+    "academic appointment": "in academic appointments",
+    "contract": "on contract",
+    "part-time": "part-time",
+    "freelance": "freelance",
+}
+
+
+def experience_years(
+    record: CandidateRecord, asked: date, kinds: Iterable[str] = ("full-time",)
+) -> Figure:
+    """Years in positions of the given kinds (full-time by default), overlaps merged."""
+    wanted = set(kinds)
+    counted = [
+        (p, span)
+        for p in record.positions
+        if p.kind in wanted and (span := span_months(p.start, p.end, p.ongoing, asked))
+    ]
+    years = round(merged_months(s for _, s in counted) / 12, 1)
+    label = " / ".join(KIND_LABEL.get(k, k) for k in sorted(wanted))
+    listing = ", ".join(_position_text(p) for p, _ in counted)
+    return Figure(
+        name="years" if wanted == {"full-time"} else f"years ({label})",
+        value=years,
+        text=f"{years:g} years {label}" + (f": {listing}" if listing else ""),
+        sources=_sources(p for p, _ in counted),
+    )
+
+
+def _mentions(skill: str, name: str) -> bool:
+    return skill.strip().lower() == name.strip().lower()
+
+
+def skill_years(record: CandidateRecord, skill: str, asked: date) -> Figure:
+    """Years in the positions (any kind but internships) whose entries mention the skill."""
+    places = {u for s in record.skills if _mentions(skill, s.name) for u in s.used_at}
+    counted = [
+        (p, span)
+        for p in record.positions
+        if p.organisation in places
+        and p.kind != "internship"
+        and (span := span_months(p.start, p.end, p.ongoing, asked))
+    ]
+    years = round(merged_months(s for _, s in counted) / 12, 1)
+    listing = ", ".join(_position_text(p) for p, _ in counted)
+    return Figure(
+        name=f"years of {skill}",
+        value=years,
+        text=f"{years:g} years with {skill}" + (f": {listing}" if listing else ""),
+        sources=_sources(p for p, _ in counted),
+    )
+
+
+# -- degrees ----------------------------------------------------------------------------------
+
+
+def degree_status(degree: Degree, asked: date) -> str:
+    """The degree's status at the date asked: a degree whose (expected) end is still to
+    come is in progress."""
+    if degree.status == "completed" and degree.end:
+        end = _month(degree.end, end=True)
+        if end is not None and end > _asked_month(asked) + 1:
+            return "in progress"
+    return degree.status
+
+
+def _degree_text(d: Degree) -> str:
+    name = d.degree_name or d.level or "degree"
+    field = f" {d.field}" if d.field else ""
+    return f"{name}{field}, {d.school}" + (f" {d.end[:4]}" if d.end else "")
+
+
+def highest_degree(record: CandidateRecord, asked: date) -> Figure:
+    done = [d for d in record.education if d.level and degree_status(d, asked) == "completed"]
+    best = max(done, key=lambda d: DEGREE_RANK.get(d.level or "", 0), default=None)
+    return Figure(
+        name="degree",
+        value=best.level if best else None,
+        text=f"highest completed degree: {_degree_text(best)}" if best else "no completed degree",
+        sources=_sources([best] if best else []),
+    )
+
+
+def degree_in_progress(record: CandidateRecord, asked: date) -> Figure:
+    going = [d for d in record.education if d.level and degree_status(d, asked) == "in progress"]
+    best = max(going, key=lambda d: DEGREE_RANK.get(d.level or "", 0), default=None)
+    return Figure(
+        name="degree in progress",
+        value=best.level if best else None,
+        text=f"in progress: {_degree_text(best)}" if best else "no degree in progress",
+        sources=_sources([best] if best else []),
+    )
+
+
+def graduation_year(record: CandidateRecord, asked: date) -> Figure:
+    """The year the highest completed degree ended."""
+    best = highest_degree(record, asked)
+    degree = next(
+        (
+            d
+            for d in record.education
+            if d.level == best.value and degree_status(d, asked) == "completed" and d.end
+        ),
+        None,
+    )
+    year = int(degree.end[:4]) if degree and degree.end and degree.end[:4].isdigit() else None
+    return Figure(
+        name="grad_year",
+        value=year,
+        text=f"graduated {year}: {_degree_text(degree)}"
+        if degree and year
+        else "no graduation year",
+        sources=_sources([degree] if degree else []),
+    )
+
+
+# -- now --------------------------------------------------------------------------------------
+
+
+def current_position(record: CandidateRecord, asked: date) -> Position | None:
+    """The position held at the date asked (full-time before other kinds; the latest
+    start first)."""
+    now = _asked_month(asked)
+    held = []
+    for p in record.positions:
+        first = _month(p.start, end=False)
+        last = now if p.ongoing or not p.end else _month(p.end, end=True)
+        if (
+            first is not None
+            and last is not None
+            and first <= now < max(last, now + 1)
+            and (p.ongoing or last > now)
+        ):
+            held.append(p)
+    held.sort(key=lambda p: (p.kind == "full-time", p.start or ""), reverse=True)
+    return held[0] if held else None
+
+
+def current_employer(record: CandidateRecord, asked: date) -> Figure:
+    p = current_position(record, asked)
+    return Figure(
+        name="current_employer",
+        value=p.organisation if p else None,
+        text=f"currently {p.title + ' at ' if p.title else 'at '}{_position_text(p)}"
+        if p
+        else "no current position",
+        sources=_sources([p] if p else []),
+    )
+
+
+def seniority(record: CandidateRecord, asked: date) -> Figure:
+    """The seniority of the current title (else the latest), from the title vocabulary of
+    `ingest.language.seniority`; a title that names no level is "mid"."""
+    p = current_position(record, asked) or next((x for x in record.positions if x.title), None)
+    if p is None or not p.title:
+        return Figure(name="seniority", text="no title")
+    level = seniority_of(p.title) or ("intern" if p.kind == "internship" else "mid")
+    return Figure(
+        name="seniority",
+        value=level,
+        text=f"{level}: {p.title}, {_position_text(p)}",
+        sources=_sources([p]),
+    )
+
+
+SENIORITY_RANK = {level: i for i, level in enumerate(SENIORITY_LEVELS)}
+
+
+# -- school tiers -----------------------------------------------------------------------------
+
+
+class Tier(BaseModel):
+    source: str
+    date: str
+    schools: list[str] = Field(default_factory=list)
+    includes: list[str] = Field(default_factory=list)
+
+
+class TierFile(BaseModel):
+    tiers: dict[str, Tier]
+
+
+class SchoolTiers:
+    """Tier names by school: through the organisation catalog's ids (aliases in any script
+    find the school), else by the school's name as written."""
+
+    def __init__(self, tiers: dict[str, Tier], catalog: OrgCatalog | None) -> None:
+        self.tiers = tiers
+        self.by_id: dict[str, set[str]] = {}
+        self.by_name: dict[str, set[str]] = {}
+        for name in tiers:
+            for school in self._members(name, set()):
+                self.by_name.setdefault(school.lower(), set()).add(name)
+                for org_id in catalog.resolve(school) if catalog is not None else set():
+                    self.by_id.setdefault(org_id, set()).add(name)
+
+    def _members(self, name: str, seen: set[str]) -> list[str]:
+        if name in seen or name not in self.tiers:
+            return []
+        seen.add(name)
+        tier = self.tiers[name]
+        return tier.schools + [s for inc in tier.includes for s in self._members(inc, seen)]
+
+    def of(self, school: str, org_id: str | None) -> list[str]:
+        found = set(self.by_id.get(org_id, set())) if org_id else set()
+        found |= self.by_name.get(school.strip().lower(), set())
+        return sorted(found, key=list(self.tiers).index)
+
+
+@cache
+def school_tiers(path: Path = TIERS_PATH) -> SchoolTiers:
+    try:
+        data = TierFile.model_validate(yaml.safe_load(path.read_text(encoding="utf-8")))
+    except (OSError, ValueError, yaml.YAMLError) as exc:
+        raise UserFacingError(f"cannot read school tiers {path}: {exc}") from exc
+    return SchoolTiers(data.tiers, org_catalog())
+
+
+def tiers(record: CandidateRecord, table: SchoolTiers | None = None) -> Figure:
+    """The tiers of every school the person studied at (an admission is no study)."""
+    table = table or school_tiers()
+    found: list[str] = []
+    cited: list[Degree] = []
+    for degree in record.education:
+        if degree.status == "admitted":
+            continue
+        names = table.of(degree.school, degree.org_id)
+        if names:
+            cited.append(degree)
+            found.extend(n for n in names if n not in found)
+    shown = {f"{d.school} ({'/'.join(table.of(d.school, d.org_id))})": None for d in cited}
+    listing = ", ".join(shown)
+    return Figure(
+        name="tier",
+        value=found,
+        text=listing or "no listed school",
+        sources=_sources(cited),
+    )
+
+
+# -- all of them --------------------------------------------------------------------------------
+
+
+def figures(record: CandidateRecord, asked: date) -> list[Figure]:
+    """Every figure of a record at the date asked (what `cvbot show` prints)."""
+    return [
+        experience_years(record, asked),
+        experience_years(record, asked, ("internship",)),
+        experience_years(record, asked, ("academic appointment",)),
+        highest_degree(record, asked),
+        degree_in_progress(record, asked),
+        graduation_year(record, asked),
+        current_employer(record, asked),
+        seniority(record, asked),
+        tiers(record),
+    ]

@@ -1,0 +1,39 @@
+"""Seniority read from job titles, in English and Chinese: the levels in order, each with
+the title words that put a position there (the first level whose words a title has wins,
+so "Senior Engineering Manager" is a manager, "Staff Engineer" staff)."""
+
+from __future__ import annotations
+
+import re
+
+# lowest first; a title that names no level ("Software Engineer") is "mid"
+SENIORITY_LEVELS = [
+    "intern", "junior", "mid", "senior", "staff", "lead", "manager", "director", "executive",
+]  # fmt: skip
+
+# checked in this order: the most senior first
+SENIORITY_WORDS: list[tuple[str, re.Pattern[str]]] = [
+    ("executive", re.compile(
+        r"(?i:\b(?:c[etfo]o|chief\s+\w+\s+officer|vice\s+president|vp|president|founder|"
+        r"co-?founder|partner|general\s+manager)\b)|总裁|副总裁|首席|创始人|联合创始人|合伙人|总经理|CTO|CEO")),
+    ("director", re.compile(r"(?i:\b(?:director|head\s+of)\b)|总监|部长|院长")),
+    # a product, programme or project manager manages no people: no level of its own
+    ("manager", re.compile(
+        r"(?i:(?<!product )(?<!program )(?<!programme )(?<!project )(?<!account )\bmanager\b|"
+        r"\bmanaging\b|\bengineering\s+manager\b)|(?<!产品)(?<!项目)经理|主管")),
+    ("lead", re.compile(
+        r"(?i:\b(?:lead|leader|tech\s+lead|team\s+lead)\b)|负责人|组长|技术负责人|带头人|主任")),
+    ("staff", re.compile(r"(?i:\b(?:staff|principal|distinguished)\b)|专家|资深专家")),
+    ("senior", re.compile(r"(?i:\b(?:senior|sr\.?)\b)|高级|资深")),
+    ("intern", re.compile(r"(?i:\bintern(?:ship)?\b|\btrainee\b)|实习")),
+    ("junior", re.compile(
+        r"(?i:\b(?:junior|jr\.?|associate|entry[- ]level|graduate)\b)|初级|助理")),
+]  # fmt: skip
+
+
+def seniority_of(title: str) -> str | None:
+    """The seniority a job title names, or None when it names none ('Software Engineer')."""
+    for level, pattern in SENIORITY_WORDS:
+        if pattern.search(title):
+            return level
+    return None

@@ -1,0 +1,409 @@
+"""`CandidateRecord`: one typed, cited record per person, merged from all their CVs.
+
+Each CV's facts are read once at ingest (`ingest.profile.extract_profile`, stored with the
+CV's registry row) with pointers to the verbatim lines they came from; a person's record is
+those profiles merged (`Candidate.merged_profile`) and typed here. Every fact carries its
+`SourceLine`s (the file's content hash, the line's number among the parsed CV's lines and
+its text), so it can be quoted and checked. Figures derived from a record (years of
+experience, highest degree, school tier, …) are in `ingest.figures`; the schema is
+documented in docs/RECORD.md.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from ingest.dates import OPEN_END
+from ingest.entry_fields import remove_dates
+from ingest.language import (
+    ACADEMIC_ROLE,
+    ADMITTED,
+    INTERN,
+    NOT_PERMANENT,
+    ROLE_WORD,
+    YEAR,
+    is_location_only,
+)
+from ingest.models import (
+    Candidate,
+    EducationItem,
+    EmploymentItem,
+    Profile,
+    SourceLine,
+)
+from ingest.names import authors_of, name_keys
+from ingest.orgs import OrgCatalog
+from ingest.record_lines import DocumentPointers, LineFact, merge_facts
+from vectorstore.errors import UserFacingError
+
+# The schema's version: bump it when a field changes meaning or is removed.
+RECORD_SCHEMA_VERSION = 1
+
+PositionKind = Literal[
+    "full-time", "internship", "contract", "part-time", "freelance", "academic appointment"
+]  # fmt: skip
+DegreeStatus = Literal["completed", "in progress", "unfinished", "admitted"]
+
+
+class Position(BaseModel):
+    organisation: str  # as written (both scripts when two CVs give both)
+    org_id: str | None = None  # the organisation catalog's id (ingest/data/orgs.yaml)
+    parent_ids: list[str] = Field(default_factory=list)  # the catalog's parents, nearest first
+    unit: str | None = None  # a lab, team or department named with the organisation
+    title: str | None = None
+    kind: PositionKind = "full-time"
+    start: str | None = None  # "2019-07" or "2019"
+    end: str | None = None
+    ongoing: bool = False  # "present", "至今"
+    location: str | None = None
+    sources: list[SourceLine] = Field(default_factory=list)
+
+
+class Degree(BaseModel):
+    school: str
+    org_id: str | None = None
+    level: str | None = None  # PhD, Master, Bachelor, Associate
+    degree_name: str | None = None  # MBA, JD, … as written
+    field: str | None = None
+    status: DegreeStatus = "completed"
+    start: str | None = None
+    end: str | None = None  # for a degree in progress: its expected end, when given
+    sources: list[SourceLine] = Field(default_factory=list)
+
+
+class Publication(BaseModel):
+    text: str  # the entry as written
+    title: str | None = None
+    venue: str | None = None
+    year: int | None = None
+    author_position: int | None = None  # 1-based, when the person is in the author list
+    sources: list[SourceLine] = Field(default_factory=list)
+
+
+class LineItem(BaseModel):
+    """Service, an award or a certification: the line as written."""
+
+    text: str
+    sources: list[SourceLine] = Field(default_factory=list)
+
+
+class Skill(BaseModel):
+    name: str
+    used_at: list[str] = Field(default_factory=list)  # employers whose entries mention it
+    sources: list[SourceLine] = Field(default_factory=list)
+
+
+class SpokenLanguage(BaseModel):
+    name: str
+    sources: list[SourceLine] = Field(default_factory=list)
+
+
+class Contact(BaseModel):
+    kind: Literal["email", "phone", "link"]
+    value: str
+    sources: list[SourceLine] = Field(default_factory=list)
+
+
+class RecordDocument(BaseModel):
+    """A CV the record was read from: the `doc_id` its pointers name."""
+
+    doc_id: str
+    file_name: str
+    sources: list[str] = Field(default_factory=list)
+    extractor_version: int = 0
+
+
+class CandidateRecord(BaseModel):
+    schema_version: int = RECORD_SCHEMA_VERSION
+    extractor_version: int = 0  # the oldest of its CVs' (ingest.profile.PROFILE_VERSION)
+    id: str
+    name: str
+    aliases: list[str] = Field(default_factory=list)
+    documents: list[RecordDocument] = Field(default_factory=list)
+    positions: list[Position] = Field(default_factory=list)  # most recent first
+    education: list[Degree] = Field(default_factory=list)  # most recent first
+    publications: list[Publication] = Field(default_factory=list)
+    service: list[LineItem] = Field(default_factory=list)
+    awards: list[LineItem] = Field(default_factory=list)
+    certifications: list[LineItem] = Field(default_factory=list)
+    skills: list[Skill] = Field(default_factory=list)
+    key_skills: list[str] = Field(default_factory=list)  # the most characteristic first
+    languages: list[SpokenLanguage] = Field(default_factory=list)
+    contacts: list[Contact] = Field(default_factory=list)
+
+    def without_contacts(self) -> CandidateRecord:
+        """The record without its contacts; a pointer whose line holds a contact keeps its
+        document and line number but not its text (`cvbot show --json` without
+        --show-contact)."""
+        values = [c.value.lower() for c in self.contacts if c.kind != "phone"]
+        phones = [c.value for c in self.contacts if c.kind == "phone"]
+        copy = self.model_copy(deep=True, update={"contacts": []})
+        for group in (
+            copy.positions, copy.education, copy.publications, copy.service, copy.awards,
+            copy.certifications, copy.skills, copy.languages,
+        ):  # fmt: skip
+            for item in group:
+                for source in item.sources:
+                    digits = re.sub(r"\D", "", source.text)
+                    if any(v in source.text.lower() for v in values) or any(
+                        p in digits for p in phones
+                    ):
+                        source.text = ""
+        return copy
+
+
+# -- building ---------------------------------------------------------------------------------
+
+
+@cache
+def org_catalog() -> OrgCatalog | None:
+    try:
+        return OrgCatalog.load()
+    except UserFacingError:
+        return None
+
+
+_UNIT_WORD = re.compile(
+    r"(?i:\b(?:team|lab|laboratory|group|department|dept|division|center|centre|institute|"
+    r"bu|unit|studio)\b)|实验室|事业群|事业部|研究院|研究所|中心|部门|团队|小组|工作室|[部组]$"
+)
+_FIELD_SPLIT = re.compile(r"\s*(?:[|｜·•,，;；/]|\s[-–—]\s|\t)\s*")
+_CHUNK_SPLIT = re.compile(r"\s*(?:[|｜·•;；\t]|\s[-–—]\s)\s*")
+
+
+def _unit_of(item: EmploymentItem, catalog: OrgCatalog | None) -> str | None:
+    """A lab or team named with the organisation: the catalog's lab ("Microsoft Research
+    Asia" under Microsoft), or what follows the organisation's name and has a unit word
+    ("阿里巴巴 达摩院 XG 实验室" → "达摩院 XG 实验室")."""
+    if catalog is not None and item.org_id:
+        entry = catalog.get(item.org_id)
+        if entry is not None and (entry.kind == "lab" or entry.parent):
+            return catalog.display(item.org_id)
+    if catalog is not None:
+        mentions = catalog.find(item.employer)
+        if mentions:
+            rest = item.employer[mentions[0].end :].strip(" ,，-–—·|()（）")
+            if rest and _UNIT_WORD.search(rest):
+                return rest
+    for source in item.sources:  # "阿里巴巴集团, AI 基础设施部, 资深技术专家 2019.7 - 至今"
+        for part in _FIELD_SPLIT.split(remove_dates(source.text)):
+            part = part.strip(" ()（）")
+            if (
+                part
+                and part not in (item.employer, item.role)
+                and len(part) <= 40
+                and _UNIT_WORD.search(part)
+                and not ROLE_WORD.search(part)
+                and not (catalog is not None and catalog.find(part))
+            ):
+                return part
+    return None
+
+
+def _kind_of(item: EmploymentItem, text: str, catalog: OrgCatalog | None) -> PositionKind:
+    """Internship, contract / part-time / freelance, an academic appointment, or else
+    full-time, read from the title and the entry's header lines."""
+    role = item.role or ""
+    if INTERN.search(role) or INTERN.search(text):
+        return "internship"
+    if found := NOT_PERMANENT.search(text):
+        word = found.group().lower()
+        if "free" in word or "self" in word or word == "自由职业":
+            return "freelance"
+        if "part" in word or word == "兼职":
+            return "part-time"
+        return "contract"
+    school = catalog is not None and item.org_id and catalog.kind(item.org_id) == "school"
+    if (
+        ACADEMIC_ROLE.search(role)
+        or (school and not role)
+        or (school and ACADEMIC_ROLE.search(text))
+    ):
+        return "academic appointment"
+    return "full-time"
+
+
+def _location_of(sources: list[SourceLine]) -> str | None:
+    """A place written in the entry's header lines ("Hangzhou, China · Jul 2019 – …")."""
+    for source in sources:
+        for chunk in _CHUNK_SPLIT.split(remove_dates(source.text)):
+            chunk = chunk.strip(" ()（）,，")
+            if chunk and is_location_only(chunk):
+                return chunk
+    return None
+
+
+def _end(item: EducationItem | EmploymentItem) -> str | None:
+    if item.end:
+        return item.end
+    if len(item.years) > 1 and item.years[-1] != OPEN_END:
+        return str(item.years[-1])
+    return None
+
+
+def _start(item: EducationItem | EmploymentItem) -> str | None:
+    return item.start or (str(item.years[0]) if item.years else None)
+
+
+def _ongoing(item: EducationItem | EmploymentItem) -> bool:
+    return item.ongoing or bool(item.years and item.years[-1] == OPEN_END)
+
+
+def position_of(item: EmploymentItem, catalog: OrgCatalog | None = None) -> Position:
+    catalog = catalog if catalog is not None else org_catalog()
+    header = " ".join(s.text for s in item.sources)
+    lineage = catalog.lineage(item.org_id) if catalog is not None and item.org_id else []
+    return Position(
+        organisation=item.employer,
+        org_id=item.org_id,
+        parent_ids=lineage[1:],
+        unit=_unit_of(item, catalog),
+        title=item.role,
+        kind=_kind_of(item, header, catalog),
+        start=_start(item),
+        end=_end(item),
+        ongoing=_ongoing(item),
+        location=_location_of(item.sources),
+        sources=item.sources,
+    )
+
+
+def degree_of(item: EducationItem) -> Degree:
+    text = " ".join(s.text for s in item.sources)
+    status: DegreeStatus = "completed"
+    if item.unfinished:
+        status = "unfinished"
+    elif ADMITTED.search(text) and not _start(item):
+        status = "admitted"
+    elif _ongoing(item):
+        status = "in progress"
+    return Degree(
+        school=item.school,
+        org_id=item.org_id,
+        level=item.degree,
+        degree_name=item.degree_name,
+        field=item.field,
+        status=status,
+        start=_start(item),
+        end=_end(item),
+        sources=item.sources,
+    )
+
+
+_QUOTED = re.compile(r"[“\"]([^”\"]{8,300})[”\"]")
+_VENUE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s?(?:['’]\s?\d{2}|(?:19|20)\d{2})\b")
+_NOT_VENUE = {"CCF", "USA", "ACM", "IEEE", "USENIX", "GPA", "AI", "LLM", "GPU", "CPU"}
+
+
+def _initial_and_surname(name: str) -> tuple[str, str] | None:
+    """('m', 'okonkwo-lind') for "Mara Okonkwo-Lind", "M. Okonkwo-Lind" or "Okonkwo-Lind, M."."""
+    if "," in name:
+        last, _, first = name.partition(",")
+        name = f"{first} {last}"
+    words = [w for w in re.split(r"[\s.]+", name.strip()) if w]
+    if len(words) < 2 or not words[0][:1].isalpha():
+        return None
+    return words[0][0].lower(), words[-1].lower()
+
+
+def _is_owner(author: str, owner: list[str]) -> bool:
+    """Whether an author of a publication is the record's person: the same name keys (any
+    script), or the same surname and first initial ("M. Okonkwo-Lind")."""
+    if name_keys([author]) & name_keys(owner):
+        return True
+    short = _initial_and_surname(author)
+    return short is not None and any(short == _initial_and_surname(n) for n in owner)
+
+
+def publication_of(fact: LineFact, owner: list[str]) -> Publication:
+    """A publication entry's title (quoted, else the longest sentence), venue, year and the
+    owner's place in its author list."""
+    text = fact.value
+    quoted = _QUOTED.search(text)
+    pieces = [p.strip(" .,") for p in re.split(r"(?<=[a-z0-9?!)])\.\s+", text) if p.strip()]
+    title = quoted.group(1).strip(" ,.") if quoted else (max(pieces, key=len) if pieces else None)
+    venue = next((m.group(1) for m in _VENUE.finditer(text) if m.group(1) not in _NOT_VENUE), None)
+    years = [int(y) for y in YEAR.findall(text)]
+    authors = authors_of(text)
+    position = next((i for i, a in enumerate(authors, 1) if _is_owner(a, owner)), None)
+    return Publication(
+        text=text,
+        title=title,
+        venue=venue,
+        year=years[-1] if years else None,
+        author_position=position,
+        sources=fact.sources,
+    )
+
+
+def _merged(person: Candidate) -> tuple[Profile, list[LineFact]]:
+    """The person's profiles merged as `Candidate.merged_profile` merges them, each entry
+    with the lines of every CV it was read from, and their other facts."""
+    merged, facts = Profile(), list[LineFact]()
+    for doc in person.documents:
+        profile = doc.profile.model_copy(deep=True)
+        pointers = DocumentPointers.of(profile.pointers, doc.doc_id)
+        for item, sources in zip(profile.employment, pointers.employment, strict=False):
+            item.sources = sources
+        for school, sources in zip(profile.education, pointers.education, strict=False):
+            school.sources = sources
+        merged.absorb(profile)
+        merge_facts(facts, pointers.facts)
+    merged.names = list(person.names) or merged.names
+    return merged, facts
+
+
+_CONTACT_KINDS: tuple[Literal["email", "phone", "link"], ...] = ("email", "phone", "link")
+
+
+def build_record(person: Candidate) -> CandidateRecord:
+    """The person's record, from the profiles of all their CVs (merged as the card merges
+    them: one entry per real-world position or degree, both scripts' names kept)."""
+    profile, facts = _merged(person)
+    catalog = org_catalog()
+    jobs = sorted(profile.employment, key=lambda j: j.recency(), reverse=True)
+    schools = sorted(profile.education, key=lambda e: e.recency(), reverse=True)
+    by_kind: dict[str, list[LineFact]] = {}
+    for fact in facts:
+        by_kind.setdefault(fact.kind, []).append(fact)
+    documents = [
+        RecordDocument(
+            doc_id=d.doc_id,
+            file_name=d.file_name,
+            sources=d.sources,
+            extractor_version=d.profile.version,
+        )
+        for d in person.documents
+    ]
+    return CandidateRecord(
+        extractor_version=min((d.extractor_version for d in documents), default=0),
+        id=person.id,
+        name=person.display_name,
+        aliases=person.names[1:],
+        documents=documents,
+        positions=[position_of(j, catalog) for j in jobs],
+        education=[degree_of(e) for e in schools],
+        publications=[publication_of(f, person.names) for f in by_kind.get("publication", [])],
+        service=[LineItem(text=f.value, sources=f.sources) for f in by_kind.get("service", [])],
+        awards=[LineItem(text=f.value, sources=f.sources) for f in by_kind.get("award", [])],
+        certifications=[
+            LineItem(text=f.value, sources=f.sources) for f in by_kind.get("certification", [])
+        ],
+        skills=[
+            Skill(name=f.value, used_at=f.used_at, sources=f.sources)
+            for f in by_kind.get("skill", [])
+        ],
+        key_skills=profile.key_skills,
+        languages=[
+            SpokenLanguage(name=f.value, sources=f.sources) for f in by_kind.get("language", [])
+        ],
+        contacts=[
+            Contact(kind=kind, value=f.value, sources=f.sources)
+            for kind in _CONTACT_KINDS
+            for f in by_kind.get(kind, [])
+        ],
+    )

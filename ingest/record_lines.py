@@ -1,0 +1,269 @@
+"""Pointers from a CV's facts to its verbatim lines, read while the profile is extracted.
+
+The extractors (positions.py, education_entries.py) note the numbers of the lines each entry
+was read from; here those numbers become `SourceLine`s (the file's hash, the line number and
+its verbatim text), an entry told in a sentence is pointed at the line that names its place,
+and the facts that are not entries — skills (with the employers whose entries mention them),
+languages, publications, service, awards, certifications and contacts — are collected as
+`LineFact`s with their lines. Nothing here decides what a fact is: it only says where it was
+written.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from ingest.language import SERVICE, has_cjk, is_bullet
+from ingest.metadata import SectionKind
+from ingest.models import (
+    EducationItem,
+    EmploymentItem,
+    ParsedCV,
+    SourceLine,
+    TextLine,
+    add_sources,
+)
+
+LineKind = Literal[
+    "skill", "language", "publication", "service", "award", "certification", "email", "phone",
+    "link",
+]  # fmt: skip
+
+
+class LineFact(BaseModel):
+    """A fact read from lines of a CV that is not a position or a degree: a skill, a
+    language, a publication, service, an award, a certification or a contact. `used_at`
+    names, for a skill, the employers whose entries mention it."""
+
+    kind: LineKind
+    value: str
+    sources: list[SourceLine] = Field(default_factory=list)
+    used_at: list[str] = Field(default_factory=list)
+
+
+class DocumentPointers(BaseModel):
+    """What one CV's profile says where it read: the lines of each employment and education
+    entry (in the profile's order) and the facts that are not entries. Stored as JSON in
+    `Profile.pointers` with each line's text once (`lines`) and without the file's hash
+    (every pointer is of this CV); `of` puts both back."""
+
+    employment: list[list[SourceLine]] = Field(default_factory=list)
+    education: list[list[SourceLine]] = Field(default_factory=list)
+    facts: list[LineFact] = Field(default_factory=list)
+    lines: dict[int, str] = Field(default_factory=dict)
+
+    def stored(self) -> str:
+        for source in self.all_sources():
+            self.lines.setdefault(source.line, source.text)
+            source.doc_id, source.text = "", ""
+        return self.model_dump_json(exclude_defaults=True)
+
+    def all_sources(self) -> Iterator[SourceLine]:
+        for group in (*self.employment, *self.education, *(f.sources for f in self.facts)):
+            yield from group
+
+    @classmethod
+    def of(cls, stored: str, doc_id: str) -> DocumentPointers:
+        """The pointers stored for a CV, each with the CV's hash and its line's text."""
+        pointers = cls.model_validate_json(stored) if stored else cls()
+        for source in pointers.all_sources():
+            source.doc_id = doc_id
+            source.text = pointers.lines.get(source.line, source.text)
+        return pointers
+
+
+def merge_facts(into: list[LineFact], more: list[LineFact]) -> None:
+    """Add facts of another CV of the same person: one per kind and value (any case), with
+    both CVs' lines."""
+    for fact in more:
+        key = (fact.kind, fact.value.lower())
+        twin = next((f for f in into if (f.kind, f.value.lower()) == key), None)
+        if twin is None:
+            into.append(fact.model_copy(deep=True))
+        else:
+            add_sources(twin.sources, fact.sources)
+            twin.used_at.extend(u for u in fact.used_at if u not in twin.used_at)
+
+
+Regions = Sequence[tuple[str, list[TextLine]]]
+
+_CERTIFICATION = re.compile(r"(?i:\bcertif\w*|\blicen[cs]e[ds]?\b)|证书|认证|资格证")
+_PUB_START = re.compile(
+    r"^\s*(?:\[\w{1,4}\]|\d{1,3}[.)、]|[-•◊◇◆♦*·▪●○]|[A-Z][a-z]*\s*[A-Z]?[a-z]*,)"
+)
+_MAX_SKILL_MENTIONS = 4
+_SECTION_FACT: dict[str, LineKind] = {
+    SectionKind.PUBLICATIONS: "publication",
+    SectionKind.SERVICE: "service",
+    SectionKind.AWARDS: "award",
+}
+_CERTIFICATE_SECTIONS = {SectionKind.AWARDS, SectionKind.OTHER, SectionKind.SKILLS}
+_LOOSE_SECTIONS = {SectionKind.OTHER, SectionKind.ACTIVITIES}
+
+
+def number_lines(cv: ParsedCV) -> None:
+    """Give every line its 1-based number (the lines are shared with the sections)."""
+    for i, line in enumerate(cv.lines, 1):
+        if line.n is None:
+            line.n = i
+
+
+def resolve(cv: ParsedCV, sources: Iterable[SourceLine]) -> list[SourceLine]:
+    """Pointers with the file's hash and the verbatim text of their lines."""
+    out: list[SourceLine] = []
+    for source in sources:
+        if 1 <= source.line <= len(cv.lines):
+            out.append(
+                SourceLine(doc_id=cv.doc_id, line=source.line, text=cv.lines[source.line - 1].text)
+            )
+    return out
+
+
+def locate(cv: ParsedCV, value: str, limit: int = 1) -> list[SourceLine]:
+    """The first lines that contain `value` (case-insensitive)."""
+    needle = value.lower().strip()
+    if not needle:
+        return []
+    found = [
+        SourceLine(doc_id=cv.doc_id, line=i, text=line.text)
+        for i, line in enumerate(cv.lines, 1)
+        if needle in line.text.lower()
+    ]
+    return found[:limit]
+
+
+def point_entries(cv: ParsedCV, items: Iterable[EducationItem | EmploymentItem]) -> None:
+    """Fill each entry's pointers; an entry read from a sentence points at the first line
+    that names its place (or, failing that, the line of its dates)."""
+    for item in items:
+        place = item.school if isinstance(item, EducationItem) else item.employer
+        item.sources = (
+            resolve(cv, item.sources) or locate(cv, place) or locate(cv, item.start or "")
+        )
+
+
+def _mentions(term: str) -> Callable[[str], bool]:
+    """Whether a line mentions a skill: as a token for Latin names (case-sensitive when it
+    is two letters or fewer: Go is not 'go'), as a substring in Chinese."""
+    if has_cjk(term):
+        return lambda text: term in text
+    flags = 0 if len(term) <= 2 else re.IGNORECASE
+    pattern = re.compile(rf"(?<![A-Za-z0-9_+#]){re.escape(term)}(?![A-Za-z0-9_+#])", flags)
+    lowered = term.lower()
+    return lambda text: lowered in text.lower() and pattern.search(text) is not None
+
+
+def _skill_facts(
+    cv: ParsedCV, regions: Regions, skills: list[str], jobs: list[EmploymentItem]
+) -> list[LineFact]:
+    """Each listed skill with the lines that list or use it, and the employers whose
+    entries mention it."""
+    listed = [x for kind, lines in regions if kind == SectionKind.SKILLS for x in lines]
+    used = [x for kind, lines in regions if kind in ("experience", "projects") for x in lines]
+    facts: list[LineFact] = []
+    for skill in skills:
+        mentions = _mentions(skill)
+        lines = [x for x in listed if mentions(x.text)][:1]
+        in_work = [x for x in used if mentions(x.text)]
+        lines += in_work[: _MAX_SKILL_MENTIONS - len(lines)]
+        numbers = {x.n for x in in_work if x.n}
+        places = [
+            j.employer
+            for j in jobs
+            if len(j.extent) == 2 and any(j.extent[0] <= n <= j.extent[1] for n in numbers)
+        ]
+        sources = resolve(cv, (SourceLine(line=x.n) for x in lines if x.n))
+        facts.append(
+            LineFact(
+                kind="skill", value=skill, sources=sources or locate(cv, skill), used_at=places
+            )
+        )
+    return facts
+
+
+def _section_facts(cv: ParsedCV, regions: Regions) -> list[LineFact]:
+    """Publications (an entry may wrap over lines), service, awards and certifications:
+    one fact per entry of their sections."""
+    facts: list[LineFact] = []
+    for kind, lines in regions:
+        fact_kind = _SECTION_FACT.get(kind)
+        for line in lines:
+            text = line.text.strip()
+            if not text or line.n is None:
+                continue
+            this: LineKind | None = fact_kind
+            if this is None and kind in _LOOSE_SECTIONS and SERVICE.search(text):
+                this = "service"  # "Program committee member, EuroSys 2023" under "Service"
+            if _CERTIFICATION.search(text) and kind in (
+                SectionKind.AWARDS,
+                SectionKind.OTHER,
+                SectionKind.SKILLS,
+                "other",
+            ):
+                this = "certification"
+            if this is None:
+                continue
+            pointer = resolve(cv, [SourceLine(line=line.n)])
+            previous = facts[-1] if facts else None
+            wraps = (
+                this == "publication"
+                and previous is not None
+                and previous.kind == "publication"
+                and previous.sources
+                and previous.sources[-1].line == line.n - 1
+                and not _PUB_START.match(text)
+                and not is_bullet(text)
+                and not previous.value.rstrip().endswith((".", "。"))
+            )
+            if wraps and previous is not None:
+                previous.value = f"{previous.value} {text}"
+                previous.sources.extend(pointer)
+                continue
+            facts.append(LineFact(kind=this, value=text, sources=pointer))
+    return facts
+
+
+def line_facts(
+    cv: ParsedCV,
+    regions: Regions,
+    *,
+    skills: list[str],
+    jobs: list[EmploymentItem],
+    languages: dict[str, list[str]],
+    contacts: dict[LineKind, list[str]],
+) -> list[LineFact]:
+    """Every fact of the CV that is not a position or a degree, with its lines.
+    `languages` maps each language found to the words that name it ("Mandarin": ["普通话",
+    "mandarin"]); `contacts` maps e-mail / phone / link to the values found."""
+    facts = _skill_facts(cv, regions, skills, jobs)
+    for language, words in languages.items():
+        sources = next((found for w in words if (found := locate(cv, w))), [])
+        facts.append(LineFact(kind="language", value=language, sources=sources))
+    facts += _section_facts(cv, regions)
+    for kind, values in contacts.items():
+        for value in values:
+            sources = locate(cv, value) if kind != "phone" else _phone_line(cv, value)
+            facts.append(LineFact(kind=kind, value=value, sources=sources))
+    return facts
+
+
+def pointers_of(
+    employment: list[EmploymentItem], education: list[EducationItem], facts: list[LineFact]
+) -> str:
+    """The JSON stored in `Profile.pointers` for a CV's entries and facts."""
+    return DocumentPointers(
+        employment=[[s.model_copy() for s in e.sources] for e in employment],
+        education=[[s.model_copy() for s in e.sources] for e in education],
+        facts=facts,
+    ).stored()
+
+
+def _phone_line(cv: ParsedCV, digits: str) -> list[SourceLine]:
+    for i, line in enumerate(cv.lines, 1):
+        if digits in re.sub(r"\D", "", line.text):
+            return [SourceLine(doc_id=cv.doc_id, line=i, text=line.text)]
+    return []

@@ -1,0 +1,189 @@
+"""Figures derived from a candidate record at the date of the question (ingest/figures.py):
+years of experience, degrees, current position, seniority, graduation year, school tiers."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from ingest.figures import (
+    current_employer,
+    degree_in_progress,
+    experience_years,
+    graduation_year,
+    highest_degree,
+    seniority,
+    skill_years,
+    tiers,
+)
+from ingest.models import SourceLine
+from ingest.record import CandidateRecord, Degree, Position, Skill, org_catalog
+
+
+def _line(n: int, text: str = "") -> list[SourceLine]:
+    return [SourceLine(doc_id="d1", line=n, text=text or f"line {n}")]
+
+
+def _job(org: str, start: str, end: str | None, kind: str = "full-time", **kw: object) -> Position:
+    return Position(
+        organisation=org, start=start, end=end, ongoing=end is None, kind=kind,  # type: ignore[arg-type]
+        sources=_line(len(org)), **kw,  # type: ignore[arg-type]
+    )  # fmt: skip
+
+
+def _person(**kw: object) -> CandidateRecord:
+    return CandidateRecord(id="cand-1", name="Test Person", **kw)  # type: ignore[arg-type]
+
+
+def test_full_time_years_merge_overlapping_spans_and_keep_internships_apart() -> None:
+    record = _person(
+        positions=[
+            _job("Alibaba", "2019-07", None),
+            _job("Tencent", "2017-03", "2019-12"),  # overlaps Alibaba by six months
+            _job("Meituan", "2016-06", "2016-09", kind="internship"),
+            _job("Peking University", "2015-09", "2016-05", kind="academic appointment"),
+            _job("Freelance Studio", "2014-01", "2014-12", kind="freelance"),
+        ]
+    )
+    asked = date(2026, 7, 1)
+    years = experience_years(record, asked)
+    # 2017-03 .. 2026-06: 112 whole months, the overlap counted once
+    assert years.value == 9.3
+    assert years.text == "9.3 years full-time: Alibaba 2019.07–present, Tencent 2017.03–2019.12"
+    assert [s.line for s in years.sources] == [7, 7]
+    assert experience_years(record, asked, ("internship",)).value == 0.3
+    assert experience_years(record, asked, ("academic appointment",)).value == 0.8
+
+
+def test_present_counts_up_to_the_date_asked() -> None:
+    record = _person(positions=[_job("字节跳动", "2020-07", None)])
+    assert experience_years(record, date(2023, 7, 1)).value == 3  # 2020.07–2023.06: 36 months
+    assert experience_years(record, date(2023, 6, 30)).value == 2.9  # June not yet whole
+    later = experience_years(record, date(2025, 11, 1))
+    assert later.value == 5.3  # 64 months
+    assert later.text == "5.3 years full-time: 字节跳动 2020.07–至今"
+    assert experience_years(record, date(2020, 1, 1)).value == 0  # not started yet
+
+
+def test_year_only_spans_count_whole_years() -> None:
+    record = _person(positions=[_job("Acme", "2017", "2019")])
+    assert experience_years(record, date(2030, 1, 1)).value == 2
+
+
+def test_a_degree_in_progress_is_not_the_highest_completed_degree() -> None:
+    record = _person(
+        education=[
+            Degree(school="Beihang University", level="PhD", status="in progress",
+                   start="2022-09", sources=_line(3)),
+            Degree(school="Tsinghua University", level="Master", status="completed",
+                   start="2019", end="2022", sources=_line(4)),
+            Degree(school="Wuhan University", level="Bachelor", status="completed",
+                   end="2019", sources=_line(5)),
+        ]
+    )  # fmt: skip
+    asked = date(2024, 1, 1)
+    assert highest_degree(record, asked).value == "Master"
+    assert degree_in_progress(record, asked).value == "PhD"
+    assert graduation_year(record, asked).value == 2022
+    assert [s.line for s in highest_degree(record, asked).sources] == [4]
+
+
+def test_an_expected_end_still_to_come_is_in_progress_at_the_date_asked() -> None:
+    record = _person(
+        education=[
+            Degree(school="Fudan University", level="Master", end="2025-06", sources=_line(2))
+        ]
+    )
+    assert degree_in_progress(record, date(2025, 1, 1)).value == "Master"
+    assert highest_degree(record, date(2025, 1, 1)).value is None
+    assert highest_degree(record, date(2025, 9, 1)).value == "Master"
+
+
+def test_an_unfinished_degree_never_counts_as_completed() -> None:
+    record = _person(
+        education=[
+            Degree(school="Nankai University", level="PhD", status="unfinished", sources=_line(2))
+        ]
+    )
+    assert highest_degree(record, date(2024, 1, 1)).value is None
+
+
+def test_current_employer_and_seniority_come_from_the_position_held_at_the_date() -> None:
+    record = _person(
+        positions=[
+            _job("Quillfeather", "2021-01", None, title="Staff Engineer"),
+            _job("Brackenridge", "2016-01", "2020-12", title="Senior Software Engineer"),
+        ]
+    )
+    assert current_employer(record, date(2024, 1, 1)).value == "Quillfeather"
+    assert seniority(record, date(2024, 1, 1)).value == "staff"
+    assert current_employer(record, date(2019, 1, 1)).value == "Brackenridge"
+    assert seniority(record, date(2019, 1, 1)).value == "senior"
+
+
+def test_seniority_reads_titles_in_either_language() -> None:
+    for title, level in [
+        ("高级后端工程师", "senior"), ("技术负责人", "lead"), ("Engineering Manager", "manager"),
+        ("Senior Product Manager", "senior"), ("Software Engineer", "mid"), ("CTO", "executive"),
+        ("研发总监", "director"),
+    ]:  # fmt: skip
+        record = _person(positions=[_job("Acme", "2020-01", None, title=title)])
+        assert seniority(record, date(2024, 1, 1)).value == level, title
+
+
+def test_years_per_skill_come_from_the_positions_that_mention_it() -> None:
+    record = _person(
+        positions=[
+            _job("Quillfeather", "2020-01", None),
+            _job("Brackenridge", "2016-01", "2019-12"),
+            _job("Tessellate", "2015-06", "2015-09", kind="internship"),
+        ],
+        skills=[Skill(name="Rust", used_at=["Quillfeather", "Tessellate"])],
+    )
+    figure = skill_years(record, "rust", date(2022, 1, 1))
+    assert figure.value == 2  # 2020.01–2021.12; the internship is not experience
+    assert "Quillfeather 2020.01–present" in figure.text
+
+
+def _studied_at(written: str) -> CandidateRecord:
+    """A person with one degree from a school as a CV writes it (its catalog id as ingest
+    finds it)."""
+    catalog = org_catalog()
+    assert catalog is not None
+    ids = sorted(catalog.resolve(written))
+    org_id = ids[0] if len(ids) == 1 else None
+    return _person(education=[Degree(school=written, org_id=org_id, sources=_line(1))])
+
+
+def test_school_tiers_resolve_through_catalog_aliases_in_any_script() -> None:
+    for written in ("清华大学", "Tsinghua University", "THU", "清华"):
+        assert tiers(_studied_at(written)).value == ["985", "211", "双一流", "global-top100"]
+    for written in ("北航", "Beihang University", "北京航空航天大学", "BUAA"):
+        assert tiers(_studied_at(written)).value == ["985", "211", "双一流"], written
+    assert tiers(_studied_at("Wuhan University")).value == ["985", "211", "双一流"]
+    assert tiers(_studied_at("ETH Zurich")).value == ["global-top100"]
+
+
+def test_a_school_outside_the_catalog_is_found_by_its_listed_name_and_others_have_no_tier() -> None:
+    listed = _person(education=[Degree(school="石河子大学", sources=_line(1))])
+    assert tiers(listed).value == ["211", "双一流"]
+    unknown = _person(education=[Degree(school="Eastvale University", sources=_line(1))])
+    assert tiers(unknown).value == [] and tiers(unknown).text == "no listed school"
+
+
+def test_an_admission_is_not_a_school_attended() -> None:
+    record = _person(
+        education=[Degree(school="北京大学", org_id="pku", status="admitted", sources=_line(1))]
+    )
+    assert tiers(record).value == []
+
+
+def test_the_tier_lists_have_their_published_sizes() -> None:
+    from ingest.figures import school_tiers
+
+    table = school_tiers().tiers
+    assert len(set(table["985"].schools)) == 39
+    assert len(set(table["211"].schools)) >= 112
+    assert set(table["985"].schools) <= set(table["211"].schools)
+    assert len(set(table["global-top100"].schools)) >= 100
+    for tier in table.values():
+        assert tier.source and tier.date

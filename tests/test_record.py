@@ -1,0 +1,162 @@
+"""The candidate record (ingest/record.py): typed facts read once from the CVs, each with
+pointers to the verbatim lines it came from, merged across a person's CVs."""
+
+from __future__ import annotations
+
+from ingest.models import Candidate, DocumentRecord, ParsedCV, SourceLine
+from ingest.parsers import parse_bytes
+from ingest.profile import PROFILE_VERSION, extract_profile
+from ingest.record import CandidateRecord, build_record
+from ingest.sections import split_sections
+from tests.fixtures.records import MARA_EN, ZHOU_ZH
+
+
+def _parsed(text: str, name: str) -> ParsedCV:
+    return parse_bytes(text.encode(), f"/cvs/{name}", name, 10_000_000)
+
+
+def _document(text: str, name: str) -> DocumentRecord:
+    cv = _parsed(text, name)
+    profile = extract_profile(cv, split_sections(cv))
+    return DocumentRecord(
+        doc_id=cv.doc_id, status="committed", candidate_id="cand-1", file_name=name,
+        sources=[f"/cvs/{name}"], profile=profile,
+    )  # fmt: skip
+
+
+def _record(*docs: tuple[str, str]) -> CandidateRecord:
+    documents = [_document(text, name) for text, name in docs]
+    names = [n for d in documents for n in d.profile.names]
+    return build_record(Candidate(id="cand-1", names=names, documents=documents))
+
+
+def _all_sources(record: CandidateRecord) -> list[SourceLine]:
+    groups = [
+        record.positions, record.education, record.publications, record.service,
+        record.awards, record.certifications, record.skills, record.languages, record.contacts,
+    ]  # fmt: skip
+    return [s for group in groups for item in group for s in item.sources]
+
+
+def test_every_fact_points_at_its_verbatim_line_in_a_fresh_parse() -> None:
+    record = _record((MARA_EN, "mara.md"), (ZHOU_ZH, "zhou.md"))
+    lines = {
+        name: _parsed(text, name) for text, name in ((MARA_EN, "mara.md"), (ZHOU_ZH, "zhou.md"))
+    }
+    by_doc = {cv.doc_id: cv for cv in lines.values()}
+    sources = _all_sources(record)
+    assert len(sources) > 20
+    for source in sources:
+        cv = by_doc[source.doc_id]
+        assert cv.lines[source.line - 1].text == source.text  # quotable and checkable
+    for group in (record.positions, record.education, record.skills, record.publications):
+        assert all(item.sources for item in group)
+
+
+def test_positions_are_typed_by_kind_from_title_and_place() -> None:
+    record = _record((MARA_EN, "mara.md"))
+    kinds = {p.organisation: p.kind for p in record.positions}
+    assert kinds == {
+        "Quillfeather Systems": "full-time",
+        "Brackenridge Analytics": "full-time",
+        "Lowmoor Digital": "contract",
+        "Tessellate Labs": "internship",
+        "University of Edinburgh": "academic appointment",
+    }
+    current = record.positions[0]
+    assert (current.title, current.start, current.end, current.ongoing) == (
+        "Senior Software Engineer", "2019-07", None, True,
+    )  # fmt: skip
+    assert current.sources[0].text == "Senior Software Engineer, Quillfeather Systems, London"
+
+
+def test_degrees_carry_level_field_and_status() -> None:
+    record = _record((MARA_EN, "mara.md"))
+    degrees = [(d.level, d.field, d.status, d.org_id) for d in record.education]
+    assert degrees == [
+        ("PhD", "Computer Science", "in progress", "edinburgh"),
+        ("Master", "Informatics", "completed", "edinburgh"),
+        ("Bachelor", "Mathematics", "completed", "tsinghua"),
+    ]
+
+
+def test_publications_service_awards_certifications_and_languages_are_read_with_lines() -> None:
+    record = _record((MARA_EN, "mara.md"))
+    papers = [(p.title, p.venue, p.year, p.author_position) for p in record.publications]
+    assert papers == [
+        ("Streaming Joins Without Tears", "VLDB", 2021, 1),
+        ("Cheap Exactly-Once Sinks", "SIGMOD", 2020, 2),
+    ]
+    assert [s.text for s in record.service] == ["Program committee member, EuroSys 2023"]
+    assert [a.text for a in record.awards] == ["Best Paper Award, VLDB 2021"]
+    assert "AWS Certified Solutions Architect" in record.certifications[0].text
+    assert [x.name for x in record.languages] == ["English", "French"]
+
+
+def test_skills_say_where_they_were_used() -> None:
+    record = _record((MARA_EN, "mara.md"))
+    used = {s.name: s.used_at for s in record.skills}
+    assert used["Rust"] == ["Quillfeather Systems", "Tessellate Labs"]
+    assert used["Go"] == ["Brackenridge Analytics"]
+    assert used["Python"] == []  # listed, never mentioned in an entry
+
+
+def test_chinese_cv_keeps_catalog_ids_for_short_school_names() -> None:
+    record = _record((ZHOU_ZH, "zhou.md"))
+    assert [(p.organisation, p.org_id, p.ongoing) for p in record.positions] == [
+        ("字节跳动", "bytedance", True),
+        ("腾讯", "tencent", False),
+    ]
+    assert [(d.school, d.org_id, d.status) for d in record.education] == [
+        ("北航", "buaa", "in progress"),
+        ("清华大学", "tsinghua", "completed"),
+    ]
+
+
+def test_contacts_are_left_out_unless_asked_and_their_lines_lose_their_text() -> None:
+    record = _record((MARA_EN, "mara.md"))
+    assert {c.kind for c in record.contacts} == {"email", "phone"}
+    private = record.without_contacts()
+    assert private.contacts == []
+    dumped = private.model_dump_json()
+    assert "mara.lind@example.org" not in dumped and "7946" not in dumped
+
+
+def test_record_is_versioned_by_schema_and_extractor() -> None:
+    record = _record((MARA_EN, "mara.md"))
+    assert record.schema_version == 1
+    assert record.extractor_version == PROFILE_VERSION
+    assert [d.file_name for d in record.documents] == ["mara.md"]
+
+
+_HONOURS_AND_STUDY = """# Lia Brandvold
+
+## Experience
+
+Software Engineer, Initech, 2021.07 - present
+- Built the payments ledger.
+
+Founder Scholarship, Eastvale University: 2019
+
+Springfield Data Application Contest (1st/900; Team Leader) — 2018.03 - 2018.06
+
+2015.9 - 2019.6 Eastvale University 计算机学院 软件工程专业
+
+## Education
+
+B.S. in Eastvale University, 2015.9 - 2019.6
+Ph.D in Springfield University, 2021.9 - 2026.6 (Expected)
+"""
+
+
+def test_awards_contests_and_study_periods_are_no_positions() -> None:
+    record = _record((_HONOURS_AND_STUDY, "lia.md"))
+    assert [(p.organisation, p.kind) for p in record.positions] == [("Initech", "full-time")]
+
+
+def test_an_expected_end_on_the_next_degree_line_is_not_this_degrees() -> None:
+    record = _record((_HONOURS_AND_STUDY, "lia.md"))
+    assert [(d.level, d.status) for d in record.education] == [
+        ("PhD", "in progress"),
+        ("Bachelor", "completed"),
+    ]
