@@ -10,7 +10,7 @@ retention sweep) and erasure, which withholds the requests that showed the erase
 masks their names in the others, and records the erasure itself under their pseudonym, so
 "who looked at this person" stays answerable without anything of them.
 
-The table (`audit_log`, `bot/state/tables.py`, revision 0003) lives in the bot's state
+The table (`audit_log`, `bot/state/tables.py`, revision 0004) lives in the bot's state
 database: SQLite `<data dir>/bot.sqlite3`, or the PostgreSQL database the replicas share
 (`CVBOT_STATE__URL`). `cvbot audit` and the admin-only `/cv audit` read it.
 """

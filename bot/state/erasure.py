@@ -1,9 +1,8 @@
 """Erasing a person from the bot state (`bot/erasure.py` calls it): every row that mentions
 one of their terms (id, names, e-mail addresses, files; compared case-insensitively in the
 decoded text) is deleted — whole threads (a thread's memory is its turns), shares (and the
-"show more" pages kept there), feedback, upload links, Slack calls waiting in the outbox,
-unfinished work in the journal — and the request bodies kept for unfinished Slack events
-are cleared. Then the
+"show more" pages kept there), feedback, upload links, Slack calls waiting in the outbox —
+and the request bodies kept for unfinished Slack events are cleared. Then the
 space is reclaimed so that no free page keeps them: SQLite is VACUUMed (and its WAL
 truncated), PostgreSQL's tables rewritten with VACUUM FULL (its WAL archives and backups
 are the operator's)."""
@@ -52,7 +51,6 @@ def erase_mentions(state: BotState, terms: list[str]) -> int:
             (t.feedback, t.feedback.c.id, [t.feedback.c.question, t.feedback.c.candidates]),
             (t.files, t.files.c.source, [t.files.c.source, t.files.c.permalink]),
             (t.outbox, t.outbox.c.id, [t.outbox.c.params]),
-            (t.journal, t.journal.c.key, [t.journal.c.payload]),
         ):
             for row in conn.execute(sa.select(key, *columns)).all():
                 if mentions(*row[1:]):
