@@ -74,16 +74,23 @@ def engine_session(
 @contextmanager
 def bot_session(settings: Settings) -> Iterator[BotServices]:
     """Engine and indexer over one open store: in embedded mode the bot owns the index."""
+    from bot.audit import AuditLog
     from bot.commands import BotServices
+    from bot.state.store import open_state
     from ingest.job import Indexer
 
     store = open_store(settings)
+    state = open_state(settings.state, settings.data_dir)
     try:
         embedder = build_embedder(settings.embedding)
-        yield BotServices(
+        services = BotServices(
             settings,
             build_engine(settings, store, embedder),
             Indexer(store, embedder, settings.ingest),
         )
+        services.audit = AuditLog(state.engine)
+        services.state = state
+        yield services
     finally:
+        state.close()
         store.close()

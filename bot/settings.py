@@ -15,6 +15,7 @@ from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from bot.answer.llm_settings import LLMSettings
+from bot.privacy_settings import PrivacySettings
 from bot.slack.settings import SlackSettings
 from bot.state.settings import StateSettings
 from ingest.config import IngestSettings
@@ -39,4 +40,5 @@ class Settings(BaseSettings):
     ingest: IngestSettings = Field(default_factory=IngestSettings)
     llm: LLMSettings = Field(default_factory=LLMSettings)
     slack: SlackSettings = Field(default_factory=SlackSettings)
+    privacy: PrivacySettings = Field(default_factory=PrivacySettings)
     state: StateSettings = Field(default_factory=StateSettings)

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ingest.corrections import IdentityDecision, load_decisions, write_decisions
 from ingest.metadata import ChunkMetadata
 from ingest.models import Candidate, Chunk, DocumentRecord
 from ingest.registry import load_records, write_records
@@ -45,16 +46,22 @@ class Committer:
         self.store = store
         self._records: dict[str, DocumentRecord] = {}
         self._by_source: dict[str, str] | None = None
+        self._decisions: dict[str, IdentityDecision] = {}
 
     # -- what the registry holds (as last loaded or written here) --------------------------
     def reload(self) -> None:
         """Read the registry again from the store."""
         self._records = {r.doc_id: r for r in load_records(self.store)}
         self._by_source = None
+        self._decisions = load_decisions(self.store)
 
     def record(self, doc_id: str) -> DocumentRecord | None:
         """The record of a content hash, in any status."""
         return self._records.get(doc_id)
+
+    def decision(self, doc_id: str) -> IdentityDecision | None:
+        """The identity decision made by hand for a CV, if any (`ingest.corrections`)."""
+        return self._decisions.get(doc_id)
 
     def records(self) -> list[DocumentRecord]:
         return list(self._records.values())
@@ -114,6 +121,15 @@ class Committer:
                     retired.append(p.previous)
                 if p.previous not in commit:
                     commit.append(p.previous)
+        inherited = [  # a new version of a file pinned by hand keeps the pin
+            pin.model_copy(update={"doc_id": p.record.doc_id})
+            for p in batch
+            if p.previous is not None
+            and (pin := self._decisions.get(p.previous.doc_id)) is not None
+            and p.record.doc_id not in self._decisions
+        ]
+        write_decisions(self.store, inherited)
+        self._decisions.update((d.doc_id, d) for d in inherited)
         write_records(self.store, commit)  # 3. commit, one call
         for p in batch:
             self._records[p.record.doc_id] = p.record
@@ -163,13 +179,41 @@ class Committer:
                     self.detach(older, source)
                     fixed += 1
                 owner[source] = record
-        return fixed
+        # A crash between writing an identity decision and applying it.
+        return fixed + len(self.apply_decisions([]))
+
+    # -- identity decisions made by hand ---------------------------------------------------
+    def apply_decisions(self, decisions: list[IdentityDecision]) -> list[DocumentRecord]:
+        """Record `decisions`, then move every committed CV whose person differs from its
+        pin: its chunks' candidate first, then its record (the commit point, one call).
+        Returns the records moved."""
+        write_decisions(self.store, decisions)
+        self._decisions.update((d.doc_id, d) for d in decisions)
+        moved = []
+        for record in self.committed():
+            pin = self._decisions.get(record.doc_id)
+            if pin is None or pin.candidate_id == record.candidate_id:
+                continue
+            chunks = self.store.get_chunks({"doc_id": record.doc_id})
+            self.store.update_chunk_metadata(
+                [c.id for c in chunks],
+                [{**c.metadata, "candidate_id": pin.candidate_id} for c in chunks],
+            )
+            record.candidate_id = pin.candidate_id
+            record.merge_reason = pin.describe() if pin.kind == "merge" else ""
+            moved.append(record)
+        write_records(self.store, moved)
+        return moved
 
     def forget(self, candidate: Candidate) -> int:
         """Remove every chunk and registry entry of a person; keep only content-hash
         tombstones so the same files are not silently re-added. Returns chunks removed."""
         before = self.store.count_chunks()
         self.store.delete_chunks_where({"candidate_id": candidate.id})
+        pinned = [d.doc_id for d in candidate.documents]
+        self.store.delete_identity(pinned)
+        for doc_id in pinned:
+            self._decisions.pop(doc_id, None)
         tombstones = [
             DocumentRecord(doc_id=d.doc_id, status="forgotten", ingested_at=time.time())
             for d in candidate.documents

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import logging
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -22,6 +23,7 @@ from langchain_core.embeddings import Embeddings
 
 from ingest.commit import Committer, Prepared
 from ingest.config import IngestSettings
+from ingest.corrections import IdentityDecision, plan_merge, plan_split
 from ingest.discovery import discover as discover  # re-exported (ingest.watch, benches)
 from ingest.errors import CVFileError
 from ingest.metadata import is_local_source
@@ -46,7 +48,11 @@ class Indexer:
     """Indexes CV files into the store, incrementally."""
 
     def __init__(
-        self, store: CVStore, embedder: Embeddings | None, settings: IngestSettings
+        self,
+        store: CVStore,
+        embedder: Embeddings | None,
+        settings: IngestSettings,
+        clock: Callable[[], float] = time.time,
     ) -> None:
         self.store = store
         self.embedder = embedder
@@ -56,7 +62,8 @@ class Indexer:
             self.max_bytes, settings.chunk_tokens, settings.chunk_overlap_lines
         )
         self._commit = Committer(store)
-        self._resolver = Resolver(self._commit, self.max_bytes)
+        self._resolver = Resolver(self._commit, self.max_bytes, clock)
+        self._clock = clock
         self._workers: Workers | None = None  # kept open by `embedding_workers()`
 
     # -- what is indexed -----------------------------------------------------------------
@@ -228,6 +235,26 @@ class Indexer:
                     )
                 )
         return outcomes
+
+    # -- identity corrections (`ingest.corrections`) ------------------------------------
+    def merge(self, into: Candidate, other: Candidate, by: str) -> list[DocumentRecord]:
+        """Make `other`'s CVs `into`'s, for good. Returns the records moved."""
+        return self._decide(plan_merge(into, other, by, self._clock()))
+
+    def split(self, person: Candidate, file: str, by: str) -> list[DocumentRecord]:
+        """Make the CV `file` of `person` a person of its own, for good."""
+        return self._decide(plan_split(person, file, by, self._clock()))
+
+    def _decide(self, decisions: list[IdentityDecision]) -> list[DocumentRecord]:
+        self.repair()
+        moved = self._commit.apply_decisions(decisions)
+        self._resolver.reset()
+        return moved
+
+    def decisions(self, candidate: Candidate) -> list[IdentityDecision]:
+        """The decisions made by hand about a person's CVs."""
+        found = (self._commit.decision(d.doc_id) for d in candidate.documents)
+        return [d for d in found if d is not None]
 
     def forget(self, candidate: Candidate) -> int:
         """Remove every chunk and registry entry of a person; keep only content-hash

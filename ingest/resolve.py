@@ -1,7 +1,8 @@
 """What one file means for the index, decided before anything is written: unchanged, one
 more copy of a CV indexed already, a CV removed with `cvbot forget`, or a CV to write (new,
-a new version of a path, or the same content under a new name) and whose CV it is (identity,
-resolved in file order, so that two CVs of one person in one run are merged)."""
+a new version of a path, or the same content under a new name) and whose CV it is (a
+decision made by hand, `ingest.corrections`, else identity, resolved in file order, so that
+two CVs of one person in one run are merged)."""
 
 from __future__ import annotations
 
@@ -23,9 +24,12 @@ class Resolver:
     """Decides per file over the registry as `commit` holds it, plus the CVs prepared in
     this run and not yet written."""
 
-    def __init__(self, commit: Committer, max_bytes: int) -> None:
+    def __init__(
+        self, commit: Committer, max_bytes: int, clock: Callable[[], float] = time.time
+    ) -> None:
         self._commit = commit
         self._max_bytes = max_bytes
+        self._clock = clock  # when a CV is written (retention counts from it)
         self._identities: IdentityIndex | None = None
         self._uncommitted: dict[str, Prepared] = {}  # doc_id → prepared, not yet written
 
@@ -119,6 +123,9 @@ class Resolver:
             candidate_id, merge_reason = existing.candidate_id, existing.merge_reason
         elif previous is not None:
             candidate_id, merge_reason = previous.candidate_id, previous.merge_reason
+        elif (pin := self._commit.decision(doc_id)) is not None:  # decided by hand
+            candidate_id = pin.candidate_id
+            merge_reason = pin.describe() if pin.kind == "merge" else ""
         else:
             decision = self._identity().match(profile)
             if decision is not None:
@@ -137,7 +144,7 @@ class Resolver:
             file_name=file_name,
             format=analysed.format,
             chunks=len(chunks),
-            ingested_at=time.time(),
+            ingested_at=self._clock(),
             profile=profile,
             merge_reason=merge_reason,
             name_override=override,

@@ -3,6 +3,9 @@
 Embedded (`PersistentClient` in the data dir, under an exclusive lock) by default, or a
 `chroma run` server (`HttpClient`) when `StoreSettings.chroma_url` is set. Chroma's default
 embedding function is never used: vectors always come from our embedder.
+
+Deleting is not erasing in Chroma: `CVStore.purge` makes deleted data unrecoverable from
+the files (`vectorstore/purge.py`).
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ import numpy as np
 from chromadb.api import ClientAPI
 from chromadb.api.models.Collection import Collection
 
+from vectorstore import purge
 from vectorstore.config import StoreSettings
 from vectorstore.errors import (
     EmbedderMismatchError,
@@ -35,6 +39,7 @@ R = TypeVar("R")
 Metadata = Mapping[str, Any]
 
 _PAGE = 1000  # rows per `get` page when scanning a collection
+_KINDS = ("chunks", "documents", "identity")  # the collections, by name after the prefix
 
 
 @dataclass
@@ -104,7 +109,8 @@ def translate_errors(func: Callable[P, R]) -> Callable[P, R]:
 
 
 class CVStore:
-    """The two collections cvbot keeps in Chroma."""
+    """The collections cvbot keeps in Chroma: chunks (with vectors), the document registry,
+    and the identity decisions people made by hand (kept by `--rebuild`)."""
 
     def __init__(self, settings: StoreSettings, data_dir: Path, embedder_name: str) -> None:
         self.settings = settings
@@ -115,11 +121,13 @@ class CVStore:
         self._client: ClientAPI | None = None
         self._chunks: Collection | None = None
         self._documents: Collection | None = None
+        self._identity: Collection | None = None
 
     # -- lifecycle -----------------------------------------------------------------
     def open(self, *, rebuild: bool = False) -> CVStore:
-        """Connect (and in embedded mode take the lock). `rebuild` drops both collections
-        first, e.g. to re-index with another embedder."""
+        """Connect (and in embedded mode take the lock). `rebuild` drops the chunks and the
+        registry first, e.g. to re-index with another embedder; it keeps the tombstones of
+        forgotten CVs and the identity decisions made by hand."""
         chroma_settings = chromadb.Settings(anonymized_telemetry=False)
         if self.url:
             parsed = urlparse(self.url if "://" in self.url else f"http://{self.url}")
@@ -147,14 +155,33 @@ class CVStore:
             except Exception:
                 self._lock.release()
                 raise
+        tombstones: list[StoredRecord] = []
         if rebuild:
+            tombstones = self._tombstones()
             self._drop_collections()
         self._open_collections()
+        if tombstones:  # a forgotten CV stays forgotten in the rebuilt index
+            self.upsert_records(
+                [r.id for r in tombstones],
+                [r.document for r in tombstones],
+                [r.metadata for r in tombstones],
+            )
         return self
+
+    @translate_errors
+    def _tombstones(self) -> list[StoredRecord]:
+        """The registry's records of forgotten CVs (no personal data), kept by a rebuild."""
+        client = self._require_client()
+        name = f"{self.settings.collection_prefix}_documents"
+        if name not in {c.name for c in client.list_collections()}:
+            return []
+        collection = client.get_collection(name, embedding_function=None)
+        return list(self._scan(collection, {"status": "forgotten"}))
 
     def close(self) -> None:
         self._chunks = None
         self._documents = None
+        self._identity = None
         self._client = None
         if self._lock is not None:
             self._lock.release()
@@ -170,19 +197,25 @@ class CVStore:
     def mode(self) -> str:
         return f"server {self.url}" if self.url else f"embedded {self.data_dir / 'chroma'}"
 
-    @translate_errors
-    def _open_collections(self) -> None:
-        client = self._require_client()
+    def _configuration(self, name: str) -> dict[str, Any]:
+        if not name.endswith("_chunks"):  # registry-like: no real vectors
+            return {"hnsw": {"space": "cosine"}}
         hnsw = {
             "space": "cosine",
             "ef_search": self.settings.ef_search,
             "ef_construction": self.settings.ef_construction,
         }
+        return {"hnsw": hnsw}
+
+    @translate_errors
+    def _open_collections(self) -> None:
+        client = self._require_client()
         prefix = self.settings.collection_prefix
+        purge.finish(client, [f"{prefix}_{kind}" for kind in _KINDS])
         self._chunks = client.get_or_create_collection(
             f"{prefix}_chunks",
             embedding_function=None,
-            configuration=cast(Any, {"hnsw": hnsw}),
+            configuration=cast(Any, self._configuration(f"{prefix}_chunks")),
             metadata={"embedder": self.embedder_name},
         )
         recorded = (self._chunks.metadata or {}).get("embedder")
@@ -195,14 +228,20 @@ class CVStore:
         self._documents = client.get_or_create_collection(
             f"{prefix}_documents",
             embedding_function=None,
-            configuration=cast(Any, {"hnsw": {"space": "cosine"}}),
+            configuration=cast(Any, self._configuration(f"{prefix}_documents")),
+        )
+        self._identity = client.get_or_create_collection(
+            f"{prefix}_identity",
+            embedding_function=None,
+            configuration=cast(Any, self._configuration(f"{prefix}_identity")),
         )
 
     @translate_errors
     def _drop_collections(self) -> None:
         client = self._require_client()
         prefix = self.settings.collection_prefix
-        for name in (f"{prefix}_chunks", f"{prefix}_documents"):
+        names = [f"{prefix}_chunks", f"{prefix}_documents"]
+        for name in [*names, *(purge.copy_name(n) for n in names)]:
             try:
                 client.delete_collection(name)
             except Exception as exc:
@@ -221,6 +260,12 @@ class CVStore:
         if self._chunks is None:
             raise RuntimeError("CVStore.open() was not called")
         return self._chunks
+
+    @property
+    def _identity_collection(self) -> Collection:
+        if self._identity is None:
+            raise RuntimeError("CVStore.open() was not called")
+        return self._identity
 
     @property
     def _document_collection(self) -> Collection:
@@ -335,6 +380,25 @@ class CVStore:
         if ids:
             self._document_collection.delete(ids=list(ids))
 
+    # -- identity decisions (one JSON document per CV content hash) ----------------------
+    @translate_errors
+    def upsert_identity(self, ids: Sequence[str], documents: Sequence[str]) -> None:
+        if ids:
+            self._identity_collection.upsert(
+                ids=list(ids),
+                embeddings=np.ones((len(ids), 1), dtype=np.float32),
+                documents=list(documents),
+            )
+
+    @translate_errors
+    def get_identity(self) -> list[StoredRecord]:
+        return list(self._scan(self._identity_collection, None))
+
+    @translate_errors
+    def delete_identity(self, ids: Sequence[str]) -> None:
+        if ids:
+            self._identity_collection.delete(ids=list(ids))
+
     @staticmethod
     def _scan(collection: Collection, where: dict[str, Any] | None) -> Iterator[StoredRecord]:
         offset = 0
@@ -350,3 +414,19 @@ class CVStore:
             if len(ids) < _PAGE:
                 return
             offset += _PAGE
+
+    # -- erasure -------------------------------------------------------------------
+    @translate_errors
+    def purge(self) -> None:
+        """Make what was deleted unrecoverable from the index's files (`vectorstore.purge`):
+        every collection is rebuilt from what it holds now, and, embedded, the old segment
+        directories removed and chroma.sqlite3 VACUUMed. On a Chroma server the collections
+        are rebuilt the same way; its files are the server operator's."""
+        client = self._require_client()
+        prefix = self.settings.collection_prefix
+        for kind in _KINDS:
+            name = f"{prefix}_{kind}"
+            purge.rebuild_collection(client, name, self._configuration(name))
+        self._open_collections()
+        if not self.url:
+            purge.scrub_files(self.data_dir / "chroma")

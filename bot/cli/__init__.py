@@ -1,7 +1,7 @@
 """`cvbot` command line (typer + rich), one module per family of commands:
-`ingest` (ingest), `people` (candidates, show, forget, summary), `records` (reindex
---records), `answers` (ask, compare, match, eval, chat), `serve` (serve, feedback-export),
-over the helpers in `output`.
+`ingest` (ingest), `people` (candidates, show, merge, split, forget, summary), `records`
+(reindex --records), `answers` (ask, compare, match, eval, chat), `privacy` (audit,
+retention), `serve` (serve, feedback-export), over the helpers in `output`.
 
 Each command imports what it needs when it runs, so `cvbot --help` loads neither Chroma nor
 LangChain nor the embedder. Errors meant for the user (`UserFacingError`) are printed as one
@@ -18,7 +18,7 @@ from typing import Annotated
 
 import typer
 
-from bot.cli import answers, ingest, people, records, serve
+from bot.cli import answers, ingest, people, privacy, records, serve
 from bot.cli.output import OPTIONS, error_line
 from vectorstore.errors import UserFacingError
 
@@ -50,7 +50,7 @@ def _main(
     )
 
 
-for module in (ingest, people, records, answers, serve):
+for module in (ingest, people, records, answers, privacy, serve):
     module.register(app)
 
 

@@ -65,6 +65,7 @@ def ask(
     from bot.answer.models import Page
     from bot.answer.render import answer_json, render_answer
     from bot.answering import answer_question
+    from bot.cli.privacy import audited
 
     loaded = settings()
     wanted = Page() if show_all else Page.number(page, limit)
@@ -73,6 +74,7 @@ def ask(
     more = ""
     if answer.next_page is not None:
         more = f"--page {page + 1}" + (f" --limit {limit}" if limit != PAGE_SIZE else "")
+    audited(loaded, "ask", question, [c.id for c in answer.candidates])
     if as_json:
         print_json(answer_json(answer, more))
     else:
@@ -89,12 +91,16 @@ def compare(
     from rich.table import Table
 
     from bot.answer.cards import compare as compare_people
+    from bot.cli.privacy import audited
     from ingest.registry import find_candidate
 
-    with answering_engine(settings()) as engine:
+    loaded = settings()
+    with answering_engine(loaded) as engine:
         people = engine.candidates()
         pair = [find_candidate(people, first), find_candidate(people, second)]
         result = compare_people(engine, pair, on)
+    query = f"compare {first} and {second}" + (f" on {on}" if on else "")
+    audited(loaded, "compare", query, [card.id for card in result.people])
     if as_json:
         print_model_json(result.model_dump_json())
         return
@@ -135,8 +141,12 @@ def match(
         text = job_description.read_text(encoding="utf-8")
     except OSError as exc:
         raise UserFacingError(f"Cannot read {job_description}: {exc.strerror}") from exc
-    with answering_engine(settings()) as engine:
+    from bot.cli.privacy import audited
+
+    loaded = settings()
+    with answering_engine(loaded) as engine:
         ranking = match_job(engine, text)
+    audited(loaded, "match", text, [m.id for m in ranking[:top]])
     if as_json:
         print_json([m.model_dump() for m in ranking[:top]])
         return
@@ -216,6 +226,7 @@ def chat() -> None:
     """Try the bot in the terminal: the same commands and answers as in Slack."""
     from bot.answer.models import Turn
     from bot.answer.render import render_answer
+    from bot.audit import Actor
     from bot.cli.output import empty_index_error, index_location, warn
     from bot.commands import run_command
     from bot.services import bot_session
@@ -238,11 +249,15 @@ def chat() -> None:
             last = history[-1].answer if history else None
             if text.lower() in ("more", "更多") and last is not None and last.next_page:
                 # the next page of the last answer, asked as it was (its earlier turns)
-                page = services.ask(last.question, history[:-1], last.next_page)
+                page = services.ask(
+                    last.question, history[:-1], last.next_page, Actor.local("chat")
+                )
                 line(render_answer(page, "more"))
                 history[-1] = Turn(question=last.question, answer=page)
                 continue
-            result = run_command(services, text, is_admin=True, history=history)
+            result = run_command(
+                services, text, is_admin=True, history=history, actor=Actor.local("chat")
+            )
             line(reply_text(result))
             if result.answer is not None:
                 history.append(Turn(question=text, answer=result.answer))

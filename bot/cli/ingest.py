@@ -152,9 +152,22 @@ def ingest(
         report = _run_ingest(loaded, paths, prune, name, as_json, rebuild, include_forgotten)
     except KeyboardInterrupt:
         raise typer.Exit(130) from None
+    _audit(loaded, report)
     print_report(report, as_json)
     if report.failed:
         raise typer.Exit(1)
+
+
+def _audit(loaded: Settings, report: IngestReport) -> None:
+    """The ingest in the audit trail: counts and the people written (no paths: a file name
+    can be a name)."""
+    from bot.cli.privacy import audited
+
+    counts = report.summary()
+    kinds = ("added", "updated", "unchanged", "removed", "failed")
+    written = [o.candidate_id for o in report.outcomes if o.status in ("added", "updated")]
+    text = " · ".join(f"{k} {counts[k]}" for k in kinds)
+    audited(loaded, "ingest", text, [c for c in written if c])
 
 
 def register(app: typer.Typer) -> None:

@@ -1,4 +1,4 @@
-"""Who is indexed: `candidates`, `show`, `forget`, `summary`."""
+"""Who is indexed: `candidates`, `show`, `merge`, `split`, `forget`, `summary`."""
 
 from __future__ import annotations
 
@@ -95,10 +95,14 @@ def load_candidates() -> list[Candidate]:
         return require_people(indexer.candidates(), loaded)
 
 
-def find(name_or_id: str) -> Candidate:
+def find(name_or_id: str, action: str) -> Candidate:
+    """One person, by name or id; looking them up with `action` is recorded in the audit."""
+    from bot.cli.privacy import audited
     from ingest.registry import find_candidate
 
-    return find_candidate(load_candidates(), name_or_id)
+    person = find_candidate(load_candidates(), name_or_id)
+    audited(settings(), action, f"{action} {name_or_id}", [person.id])
+    return person
 
 
 def candidates(as_json: JsonOpt = False, where: WhereOpt = None, asked_on: AsOfOpt = None) -> None:
@@ -106,6 +110,7 @@ def candidates(as_json: JsonOpt = False, where: WhereOpt = None, asked_on: AsOfO
     record meets a filter)."""
     from rich.table import Table
 
+    from bot.cli.privacy import audited
     from ingest.models import latest_position
     from ingest.record import build_record
     from ingest.record_filter import parse_where
@@ -114,6 +119,7 @@ def candidates(as_json: JsonOpt = False, where: WhereOpt = None, asked_on: AsOfO
     people, asked = load_candidates(), as_of(asked_on)
     if node is not None:
         people = [c for c in people if node.holds(build_record(c), asked)]
+    audited(settings(), "candidates", where or "", [c.id for c in people])
     if as_json:
         print_json([candidate_json(c, asked=asked) for c in people])
         return
@@ -150,8 +156,9 @@ def show(
 ) -> None:
     """Show one candidate: names, sources, extracted facts, figures and why CVs were merged
     (--json: with the record and its pointers to verbatim lines)."""
-    candidate = find(name_or_id)
+    candidate = find(name_or_id, "show")
     data = candidate_json(candidate, show_contact, as_of(asked_on))
+    data["manual_decisions"] = manual_decisions(candidate)
     if as_json:
         print_json(data)
         return
@@ -167,6 +174,10 @@ def show(
     line("merged because:" if data["merge_reasons"] else "merged because: (single CV)")
     for reason in data["merge_reasons"]:
         line(f"  {reason}")
+    if data["manual_decisions"]:
+        line("decided by hand:")
+        for decision in data["manual_decisions"]:
+            line(f"  {decision}")
     for e in data["education"]:
         degree = f"{e['degree'] or ''} {e['field'] or ''}"
         line(f"  education: {e['school']} {degree} {_years(e['years'])}")
@@ -186,23 +197,87 @@ def show(
         line(f"  {figure['text']}" + (f"  [{lines}]" if lines else ""))
 
 
-def forget(
-    name_or_id: NameArg,
-    yes: Annotated[bool, typer.Option("--yes", "-y", help="Do not ask for confirmation")] = False,
+def manual_decisions(candidate: Candidate) -> list[str]:
+    """The identity decisions made by hand about a person's CVs, one line per CV."""
+    from bot.services import indexer_session
+
+    with indexer_session(settings(), with_embedder=False) as indexer:
+        indexer.candidates()  # reads the registry and the decisions
+        decided = {d.doc_id: d for d in indexer.decisions(candidate)}
+    return [
+        f"{doc.file_name}: {decided[doc.doc_id].describe()}"
+        for doc in candidate.documents
+        if doc.doc_id in decided
+    ]
+
+
+def merge(
+    into: Annotated[str, typer.Argument(help="The person to keep (name or id)")],
+    other: Annotated[str, typer.Argument(help="The person whose CVs become theirs")],
 ) -> None:
-    """Remove every chunk and registry entry of one person."""
+    """Merge two candidates by hand: OTHER's CVs become INTO's, also after re-indexing."""
+    from bot.audit import Actor
+    from bot.cli.privacy import audited
     from bot.services import indexer_session
     from ingest.registry import find_candidate
 
     loaded = settings()
     with indexer_session(loaded, with_embedder=False) as indexer:
-        candidate = find_candidate(require_people(indexer.candidates(), loaded), name_or_id)
+        people = require_people(indexer.candidates(), loaded)
+        keep, gone = find_candidate(people, into), find_candidate(people, other)
+        moved = indexer.merge(keep, gone, Actor.local().user)
+    audited(loaded, "merge", f"merge {into} and {other}", [keep.id, gone.id])
+    line(
+        f"merged {gone.display_name} ({gone.id}) into {keep.display_name} ({keep.id}): "
+        f"{len(moved)} CV(s) moved"
+    )
+
+
+def split(
+    person: NameArg,
+    file: Annotated[str, typer.Argument(help="The CV's file name, path or content hash")],
+) -> None:
+    """Split one CV off a candidate by hand: it becomes a person of its own, for good."""
+    from bot.audit import Actor
+    from bot.cli.privacy import audited
+    from bot.services import indexer_session
+    from ingest.registry import build_candidates, find_candidate
+
+    loaded = settings()
+    with indexer_session(loaded, with_embedder=False) as indexer:
+        who = find_candidate(require_people(indexer.candidates(), loaded), person)
+        moved = indexer.split(who, file, Actor.local().user)
+        new_id = moved[0].candidate_id if moved else who.id
+        after = {c.id: c for c in build_candidates(indexer.committed())}
+    audited(loaded, "split", f"split {person} {file}", [who.id, new_id])
+    name = after[new_id].display_name if new_id in after else new_id
+    line(f"split {file} off {who.display_name} ({who.id}): now {name} ({new_id})")
+
+
+def forget(
+    name_or_id: NameArg,
+    yes: Annotated[bool, typer.Option("--yes", "-y", help="Do not ask for confirmation")] = False,
+) -> None:
+    """Erase one person: chunks, registry entry, caches and bot state, down to the bytes."""
+    from bot.audit import Actor
+    from bot.cli.privacy import state_and_audit
+    from bot.erasure import erase
+    from bot.services import indexer_session
+    from ingest.registry import find_candidate
+
+    loaded = settings()
+    with (
+        state_and_audit(loaded) as (state, trail),
+        indexer_session(loaded, with_embedder=False) as indexer,
+    ):
+        people = require_people(indexer.candidates(), loaded)
+        candidate = find_candidate(people, name_or_id)
         if not yes and sys.stdin.isatty():
             typer.confirm(f"Forget {candidate.display_name} ({candidate.id})?", abort=True)
-        removed = indexer.forget(candidate)
+        (erased,) = erase(indexer, [candidate], audit=trail, actor=Actor.local(), state=state)
     line(
-        f"forgot {candidate.display_name} ({candidate.id}): {removed} chunks, "
-        f"{len(candidate.documents)} CV(s)"
+        f"forgot {candidate.display_name} ({candidate.id}): {erased.chunks} chunks, "
+        f"{erased.documents} CV(s)"
     )
 
 
@@ -213,7 +288,7 @@ def summary(
     from bot.answer.cards import summarize
     from bot.answer.render import render_summary
 
-    card = summarize(find(name_or_id), show_contact)
+    card = summarize(find(name_or_id, "summary"), show_contact)
     if as_json:
         print_model_json(card.model_dump_json())
         return
@@ -221,5 +296,5 @@ def summary(
 
 
 def register(app: typer.Typer) -> None:
-    for command in (candidates, show, forget, summary):
+    for command in (candidates, show, merge, split, forget, summary):
         app.command()(command)

@@ -99,6 +99,10 @@ def serve(
                 watch_in_background(
                     services, services.watch_paths, loaded.ingest.watch_interval_s, stop
                 )
+            if loaded.privacy.retention_days or loaded.privacy.audit_retention_days:
+                from bot.retention import RetentionSweeper
+
+                RetentionSweeper(services, services.audit).start(stop)
             warm = warm_up_in_background(services)
             try:
                 run(

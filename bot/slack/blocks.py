@@ -144,6 +144,19 @@ def _answer_body(answer: Answer, redact_contacts: bool, links: dict[str, str]) -
     return blocks
 
 
+DISCLOSURE = {
+    "en": "AI-assisted retrieval from CVs: check the quoted sources. Hiring decisions rest "
+    "with people.",
+    "zh": "由 AI 辅助从简历中检索：请核对所引原文。录用决定由人作出。",
+}
+
+
+def disclosure_block(language: str) -> Block:
+    """The footer that says what an answer is (`SlackSettings.disclosure` turns it off)."""
+    text = DISCLOSURE["zh" if language == "zh" else "en"]
+    return {"type": "context", "elements": [{"type": "mrkdwn", "text": f"_{text}_"}]}
+
+
 def more_block(answer: Answer, more_id: str) -> Block:
     """ "20 of 312 — Show more": the button that posts the next page of a long answer
     (`more_id` names the page, stored server-side by bot/slack/listeners/pages.py)."""
@@ -168,12 +181,15 @@ def answer_messages(
     feedback_id: str | None = None,
     more_id: str | None = None,
     reserve: int = 0,
+    disclosure: bool = True,
 ) -> list[SlackMessage]:
     """The answer as one or more messages (long answers continue in a second message);
     `reserve` keeps room for blocks the caller adds to each message (a share button). A
     page of a longer answer ends with a "show more" button when `more_id` names the next
-    page."""
+    page; `disclosure` ends the answer with the footer saying what it is."""
     blocks = _answer_body(answer, redact_contacts, file_links or {})
+    if disclosure:
+        blocks.append(disclosure_block(answer.language))
     if more_id and answer.rest:
         blocks.append(more_block(answer, more_id))
     if feedback_id:
@@ -326,7 +342,9 @@ def people_page(page: PeoplePage) -> SlackMessage:
 
 
 # -- /cv compare, /cv match ---------------------------------------------------------------------
-def comparison_message(result: Comparison, *, redact_contacts: bool) -> SlackMessage:
+def comparison_message(
+    result: Comparison, *, redact_contacts: bool, disclosure: bool = True
+) -> SlackMessage:
     """Two or more people side by side: current role, education, skills, and with a topic
     the quotes of their CVs about it (file names only)."""
     blocks: list[Block] = []
@@ -343,19 +361,20 @@ def comparison_message(result: Comparison, *, redact_contacts: bool) -> SlackMes
         blocks += [_section(chunk) for chunk in _split("\n".join(lines))]
     names = " · ".join(card.name for card in result.people)
     text = names + (f" — {result.topic}" if result.topic else "")
-    return SlackMessage(
-        text=_cut(escape(text), FALLBACK_LIMIT), blocks=blocks[: BLOCK_LIMIT - 1]
-    )  # + share button
+    footer = [disclosure_block("en")] if disclosure else []
+    blocks = blocks[: BLOCK_LIMIT - 1 - len(footer)] + footer  # + share button
+    return SlackMessage(text=_cut(escape(text), FALLBACK_LIMIT), blocks=blocks)
 
 
-def ranking_message(ranking: Ranking) -> SlackMessage:
+def ranking_message(ranking: Ranking, *, disclosure: bool = True) -> SlackMessage:
     """The best matches for a job description, best first, with their scores."""
     lines = [
         f"{n}. {escape(m.name)} — score {m.score:.2f}" for n, m in enumerate(ranking.matches, 1)
     ]
     body = "*Best matches:*\n" + "\n".join(lines)
     text = "Best matches: " + ", ".join(m.name for m in ranking.matches)
-    return SlackMessage(text=_cut(escape(text), FALLBACK_LIMIT), blocks=[_section(body)])
+    footer = [disclosure_block("en")] if disclosure else []
+    return SlackMessage(text=_cut(escape(text), FALLBACK_LIMIT), blocks=[_section(body), *footer])
 
 
 # -- notices -----------------------------------------------------------------------------------

@@ -72,6 +72,12 @@ class SlackSettings(BaseSettings):
         validation_alias="CVBOT_SLACK_MAX_UPLOAD_MB",
         description="larger uploaded files are refused",
     )
+    disclosure: bool = Field(
+        default=True,
+        validation_alias="CVBOT_SLACK_DISCLOSURE",
+        description="footer on answers, comparisons and matches: AI-assisted retrieval from "
+        "CVs, decisions rest with people",
+    )
 
     @field_validator("allowed_channels", "allowed_users", "admins", "inbox_channels", mode="before")
     @classmethod

@@ -79,3 +79,21 @@ outbox = sa.Table(
     sa.Column("params", sa.JSON, nullable=False),
     sa.Column("lease_until", sa.Float, nullable=False, server_default="0"),
 )
+
+# The audit trail (`bot/audit.py`): who asked or did what, when, where, and which people
+# they were shown, as pseudonyms (`bot.audit.person_hash`). Append-only but for its own
+# retention and erasure. Never CV text or contact details.
+audit_log = sa.Table(
+    "audit_log",
+    metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("at", sa.Float, nullable=False),
+    sa.Column("actor", sa.String(200), nullable=False),
+    sa.Column("surface", sa.String(20), nullable=False),
+    sa.Column("channel", sa.String(100), nullable=True),
+    sa.Column("action", sa.String(40), nullable=False),
+    sa.Column("query", sa.Text, nullable=False),
+    sa.Column("people", sa.Text, nullable=False),  # JSON list of person hashes
+    sa.Index("ix_audit_log_at", "at"),
+    sa.Index("ix_audit_log_actor", "actor"),
+)

@@ -12,6 +12,7 @@ from typing import Any
 from slack_bolt import App
 
 from bot.answer.models import Answer
+from bot.audit import Actor
 from bot.slack import shares
 from bot.slack.blocks import notice, people_page
 from bot.slack.listeners.commands import list_page, respond_privately
@@ -46,7 +47,10 @@ def register(app: App, services: SlackServices) -> None:
         user, channel = _who(body)
         respond = services.delivery.responder(body.get("response_url"), respond)
         try:
-            page = people_page(list_page(services, int(action.get("value") or 0)))
+            shown = list_page(services, int(action.get("value") or 0))
+            ids = [card.id for card in shown.people]
+            services.bot.record(Actor.slack(user, channel), "list", f"page {shown.page + 1}", ids)
+            page = people_page(shown)
         except Exception as exc:
             page = notice(error_text(exc))
         respond_privately(services, respond, page, replace=True, user=user, channel=channel)

@@ -14,6 +14,7 @@ from slack_bolt import App
 
 from bot.answer.cards import summarize
 from bot.answer.models import Answer, Comparison, Ranking, Roster, Summary
+from bot.audit import Actor
 from bot.commands import CommandResult, Failure, language_of, run_command
 from bot.slack import shares
 from bot.slack.blocks import (
@@ -111,7 +112,12 @@ def command_reply(
     try:
         if word not in _NO_INDEX and services.index_is_empty():
             return [notice(empty_index(services.slack), escaped=True)]
-        result = run_command(services.bot, text, is_admin=services.access.admin(user))
+        result = run_command(
+            services.bot,
+            text,
+            is_admin=services.access.admin(user),
+            actor=Actor.slack(user, channel),
+        )
         more_id = None
         if result.answer is not None and user and channel:
             more_id = remember_next(services.state, result.answer, [], user=user,
@@ -134,17 +140,20 @@ def reply_messages(
     `more_id`: the stored next page of a long answer ("Show more")."""
     reply = result.reply
     redact = services.access.redact(channel)
+    disclosure = services.slack.disclosure
     if isinstance(reply, Answer):
-        return answer_messages(reply, redact_contacts=redact, more_id=more_id, reserve=1)
+        return answer_messages(
+            reply, redact_contacts=redact, more_id=more_id, reserve=1, disclosure=disclosure
+        )
     if isinstance(reply, Summary):
         links = services.state.file_links(reply.sources)
         return [summary_card(reply, file_links=links, language=result.language)]
     if isinstance(reply, Roster):
         return [people_page(list_page(services, 0, reply.people))]
     if isinstance(reply, Comparison):
-        return [comparison_message(reply, redact_contacts=redact)]
+        return [comparison_message(reply, redact_contacts=redact, disclosure=disclosure)]
     if isinstance(reply, Ranking):
-        return [ranking_message(reply)]
+        return [ranking_message(reply, disclosure=disclosure)]
     if isinstance(reply, Failure):
         return [notice(error_text(reply.error))]
     return [notice(for_slack(reply.text))]

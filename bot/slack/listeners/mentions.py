@@ -14,6 +14,7 @@ from typing import Any
 from slack_bolt import App
 
 from bot.answer.models import Answer
+from bot.audit import Actor
 from bot.commands import language_of
 from bot.slack.blocks import answer_messages, notice
 from bot.slack.pages import remember_next
@@ -103,7 +104,9 @@ def answer_in_thread(services: SlackServices, event: dict[str, Any]) -> None:
     history = services.state.history(channel, thread_ts)
     try:
         with services.pool.open_reply(abandon):  # until the answer is ready to post
-            answer = services.bot.ask(question, history)
+            answer = services.bot.ask(
+                question, history, actor=Actor.slack(event.get("user"), channel)
+            )
     except Exception as exc:
         log.warning("answering failed (%s)", type(exc).__name__)
         failed = notice(error_text(exc))  # plain text: the placeholder had no blocks
@@ -138,6 +141,7 @@ def post_answer(
         file_links=links,
         feedback_id=feedback_id,
         more_id=more_id,
+        disclosure=services.slack.disclosure,
     )
     for n, message in enumerate(messages):
         if n == 0 and update_ts:

@@ -11,6 +11,7 @@ from typing import Any
 from slack_bolt import App
 from slack_sdk import WebClient
 
+from bot.audit import Actor
 from bot.slack.blocks import answer_messages, notice
 from bot.slack.listeners.commands import respond_privately
 from bot.slack.listeners.mentions import post_answer
@@ -44,7 +45,9 @@ def register(app: App, services: SlackServices) -> None:
         if not claim_page(services.state, more_id):
             return  # this page was already posted (a double click, or a retried action)
         try:
-            answer = services.bot.ask(stored.question, stored.history, stored.page)
+            answer = services.bot.ask(
+                stored.question, stored.history, stored.page, Actor.slack(user, channel)
+            )
         except Exception as exc:
             log.warning("show more failed (%s)", type(exc).__name__)
             respond(response_type="ephemeral", text=notice(error_text(exc)).text,
