@@ -114,10 +114,11 @@ def _migration_lock(engine: Engine) -> Iterator[sa.Connection]:
 
 def migrate(engine: Engine) -> None:
     """Bring the schema to the newest revision (a no-op when it is current)."""
+    # alembic logs each plugin it sets up (at import) and each step at INFO: noise for users
+    logging.getLogger("alembic").setLevel(logging.WARNING)
     from alembic import command
     from alembic.config import Config
 
-    logging.getLogger("alembic.runtime.plugins").setLevel(logging.WARNING)  # noise at INFO
     with _migration_lock(engine) as conn:
         config = Config()
         config.set_main_option("script_location", str(MIGRATIONS))
