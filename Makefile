@@ -9,7 +9,7 @@ DEMO_DATA ?= .data/demo
 $(BIN)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e '.[dev]'
+	$(BIN)/pip install --quiet -e '.[dev,ocr]'
 	touch $@
 
 install: $(BIN)/.installed

@@ -151,6 +151,9 @@ def evaluate_set(
                 index_coverage(eval_set, [c.names for c in engine.candidates()]), questions
             )
             engine.ask("warm-up")
+            if eval_set.as_of is not None:
+                as_of = eval_set.as_of
+                engine.today = lambda: as_of
             report = run_eval(eval_set, engine.ask)
         say(f"  {len(report.questions)} questions in {time.perf_counter() - started:.1f} s")
     return report

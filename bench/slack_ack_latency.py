@@ -2,6 +2,7 @@
 
     PYTHONPATH=. python bench/slack_ack_latency.py [--concurrent 50] [--rounds 3]
     PYTHONPATH=. python bench/slack_ack_latency.py --transport wsgiref   # the old server
+    PYTHONPATH=. python bench/slack_ack_latency.py --postgres   # bot state in PostgreSQL
 
 Starts the real Bolt app (embedded index of examples/cvs) on 127.0.0.1 behind the
 production transport (uvicorn + Bolt's ASGI adapter, bot/slack/server.py) against the
@@ -11,7 +12,9 @@ answers of earlier rounds are still being computed. Reports ack p50/p95/p99/max 
 acknowledged requests (Slack retries after 3 s; target p99 <= 300 ms), failed requests
 (refused, reset or not 200), and whether every acknowledged request got its answer (none
 lost). `--transport wsgiref` serves the same app with
-the standard library's server that cvbot used before, for comparison.
+the standard library's server that cvbot used before, for comparison. `--postgres` keeps
+the bot state (event claims, threads) in a PostgreSQL started for the run from Debian's
+package (tests/postgres_server.py) instead of SQLite in the data dir.
 """
 
 from __future__ import annotations
@@ -36,7 +39,9 @@ from slack_bolt import App
 
 from bot.settings import Settings
 from bot.slack.settings import SlackSettings
+from bot.state.settings import StateSettings
 from tests.fake_slack import FakeSlack
+from tests.postgres_server import PostgresServer
 from tests.slack_harness import bot_app, event_callback, mention, signed_headers
 from vectorstore.embeddings import USEM3Embeddings
 
@@ -100,14 +105,17 @@ def main() -> None:
     parser.add_argument("--concurrent", type=int, default=50)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--transport", choices=["uvicorn", "wsgiref"], default="uvicorn")
+    parser.add_argument("--postgres", action="store_true", help="bot state in PostgreSQL")
     parser.add_argument("--debug", action="store_true")
     args = parser.parse_args()
+    postgres = PostgresServer().start() if args.postgres else None
     logging.basicConfig(level=logging.DEBUG if args.debug else logging.WARNING)
     data = Path(tempfile.mkdtemp(prefix="cvbot-ack-"))
     fake = FakeSlack().start()
     slack = SlackSettings(SLACK_BOT_TOKEN=fake.bot_token, SLACK_SIGNING_SECRET=SECRET,
                           CVBOT_SLACK_API_URL=fake.api_url, CVBOT_SLACK_CHANNELS="C1")  # fmt: skip
-    settings = Settings(data_dir=data, slack=slack)
+    state = StateSettings(url=postgres.new_database() if postgres else None)
+    settings = Settings(data_dir=data, slack=slack, state=state)
     serve = production_transport if args.transport == "uvicorn" else wsgiref_transport
     acks: list[float] = []
     failed = 0
@@ -157,7 +165,10 @@ def main() -> None:
             time.sleep(0.1)
         done = time.perf_counter() - started
     fake.stop()
+    if postgres:
+        postgres.stop()
     total = args.rounds * args.concurrent
+    print(f"state: {'PostgreSQL' if postgres else 'SQLite'}")
     print(f"transport {args.transport}: {args.rounds} rounds x {args.concurrent} concurrent "
           "signed requests (half mentions, half /cv)")  # fmt: skip
     print(f"ack p50 {percentile(acks, 0.5):.0f} ms  p95 {percentile(acks, 0.95):.0f} ms  "

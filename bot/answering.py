@@ -4,14 +4,19 @@
 from __future__ import annotations
 
 from bot.answer.engine import AnswerEngine
-from bot.answer.models import Answer, Turn
+from bot.answer.models import Answer, Page, Turn
 from bot.settings import Settings
 
 
 def answer_question(
-    engine: AnswerEngine, settings: Settings, question: str, history: list[Turn]
+    engine: AnswerEngine,
+    settings: Settings,
+    question: str,
+    history: list[Turn],
+    page: Page | None = None,
 ) -> Answer:
-    answer = engine.ask(question, history)
+    """The page `page` of the answer (default: everyone who matches)."""
+    answer = engine.ask(question, history, page)
     if settings.llm.model:
         from bot.answer.llm import LLMWriter
 

@@ -15,7 +15,7 @@ from typing import TypeAlias
 
 from bot.answer.cards import compare, match, summarize
 from bot.answer.engine import AnswerEngine
-from bot.answer.models import Answer, Comparison, Lang, Ranking, Roster, Summary, Turn
+from bot.answer.models import Answer, Comparison, Lang, Page, Ranking, Roster, Summary, Turn
 from bot.answering import answer_question
 from bot.settings import Settings
 from ingest.job import Indexer
@@ -82,8 +82,12 @@ class BotServices:
         self.write_lock = threading.Lock()
         self.watch_paths: list[Path] = []
 
-    def ask(self, question: str, history: list[Turn]) -> Answer:
-        return answer_question(self.engine, self.settings, question, history)
+    def ask(self, question: str, history: list[Turn], page: Page | None = None) -> Answer:
+        """A page of the answer (default: the first PAGE_SIZE people; the surfaces offer
+        the next page)."""
+        return answer_question(
+            self.engine, self.settings, question, history, page or Page.number(1)
+        )
 
     def ingest_upload(self, data: bytes, source: str, file_name: str) -> FileOutcome:
         with self.write_lock:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import statistics
 import time
 from collections.abc import Callable, Iterable
+from datetime import date
 from functools import lru_cache
 from pathlib import Path
 
@@ -45,6 +46,7 @@ class EvalQuestion(BaseModel):
 class EvalSet(BaseModel):
     people: dict[str, list[str]] = Field(default_factory=dict)
     questions: list[EvalQuestion]
+    as_of: date | None = None  # the date "present" / 至今 means (years of experience)
 
 
 class QuestionResult(BaseModel):

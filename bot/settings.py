@@ -2,7 +2,8 @@
 
 Examples: CVBOT_DATA_DIR=/srv/cvbot, CVBOT_STORE__CHROMA_URL=http://127.0.0.1:8000,
 CVBOT_EMBEDDING__PROVIDER=langchain CVBOT_EMBEDDING__MODEL=openai:text-embedding-3-small,
-CVBOT_INGEST__MAX_FILE_MB=50, CVBOT_LLM__MODEL=openai:gpt-4o-mini (optional).
+CVBOT_INGEST__MAX_FILE_MB=50, CVBOT_LLM__MODEL=openai:gpt-4o-mini (optional),
+CVBOT_STATE__URL=postgresql://cvbot@db:5432/cvbot (bot state shared by replicas).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from bot.answer.llm_settings import LLMSettings
 from bot.slack.settings import SlackSettings
+from bot.state.settings import StateSettings
 from ingest.config import IngestSettings
 from vectorstore.config import EmbeddingSettings, StoreSettings
 
@@ -37,3 +39,4 @@ class Settings(BaseSettings):
     ingest: IngestSettings = Field(default_factory=IngestSettings)
     llm: LLMSettings = Field(default_factory=LLMSettings)
     slack: SlackSettings = Field(default_factory=SlackSettings)
+    state: StateSettings = Field(default_factory=StateSettings)

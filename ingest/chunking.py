@@ -147,6 +147,7 @@ def chunk_cv(
                         language=lang,
                         employer=employer,
                         school=school,
+                        ocr_confidence=cv.ocr_pages.get(page) if page else None,
                     )
                 )
     if flagged:  # instructions aimed at an AI: indexed for audit, never used as evidence

@@ -60,6 +60,7 @@ class ChunkMetadata(BaseModel):
     page: int | None = None
     employer: str | None = None
     school: str | None = None
+    ocr_confidence: float | None = None  # the passage was read by OCR (a scanned page)
     # the entry's header lines, then facts about the CV's owner (for filters and matching)
     header_lines: list[str] = Field(default_factory=list)
     names: list[str] = Field(default_factory=list)
@@ -95,6 +96,7 @@ class ChunkMetadata(BaseModel):
             page=chunk.page,
             employer=chunk.employer,
             school=chunk.school,
+            ocr_confidence=chunk.ocr_confidence,
             **{k: list(dict.fromkeys(v)) for k, v in lists.items()},  # no duplicates
         )
 

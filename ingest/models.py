@@ -12,6 +12,7 @@ from ingest.language import CORPORATE_SUFFIX_EN, CORPORATE_SUFFIX_ZH, HAN_CHAR
 from ingest.pinyin import to_pinyin
 
 Language = Literal["en", "zh", "mixed"]
+FormatName = Literal["pdf", "docx", "markdown", "text", "jsonresume", "image"]
 
 
 class TextLine(BaseModel):
@@ -48,11 +49,15 @@ class ParsedCV(BaseModel):
     source: str
     file_name: str
     doc_id: str
-    format: Literal["pdf", "docx", "markdown", "text", "jsonresume"]
+    format: FormatName
     lines: list[TextLine]
     pages: int | None = None
     structured: dict[str, object] | None = Field(
         default=None, description="JSON Resume document when the file was one"
+    )
+    ocr_pages: dict[int, float] = Field(
+        default_factory=dict,
+        description="pages read by OCR (no text layer) -> mean recognition confidence",
     )
 
     @property
@@ -329,6 +334,7 @@ class Chunk(BaseModel):
     language: Language
     employer: str | None = None
     school: str | None = None
+    ocr_confidence: float | None = None  # the text was read by OCR, with this confidence
 
 
 class DocumentRecord(BaseModel):

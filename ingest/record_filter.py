@@ -170,7 +170,7 @@ class Comparison:
         if self.op == "~":
             return any(self.value.lower() in t.lower() for t in texts)
         if spec.type == "org":
-            return any(_same_org(t, self.value) for t in texts)
+            return any(same_org(t, self.value) for t in texts)
         return any(_fold(t) == _fold(self.value) for t in texts)
 
 
@@ -184,7 +184,7 @@ def _fold(text: str) -> str:
     return re.sub(r"[\s_-]+", " ", text.strip().lower())
 
 
-def _same_org(written: str, asked: str) -> bool:
+def same_org(written: str, asked: str) -> bool:
     """An organisation on the record is the one asked for: the catalog resolves both and
     the record's is the asked one or under it (阿里云 for Alibaba), else the same words."""
     catalog = org_catalog()

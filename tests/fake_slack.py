@@ -1,7 +1,8 @@
 """A local fake of the Slack Web API (the one stand-in the tests allow): it records every
 call, answers auth.test and apps.connections.open (invalid_auth for other tokens), chat.*,
 reactions.add and files.info, serves private downloads only with the bot token, takes
-response_url posts, and can answer 429 or 500, or slowly, on demand."""
+response_url posts, and can answer 429 or 500, or slowly, on demand, or be unreachable for a
+while (`outage`: its port refuses connections, as when Slack's API cannot be reached)."""
 
 from __future__ import annotations
 
@@ -26,11 +27,12 @@ class FakeSlack:
         self._lock = threading.Lock()
         self.socket_url = ""
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
+        self.port = self.server.server_port
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
 
     @property
     def base(self) -> str:
-        return f"http://127.0.0.1:{self.server.server_port}"
+        return f"http://127.0.0.1:{self.port}"
 
     @property
     def api_url(self) -> str:
@@ -43,6 +45,21 @@ class FakeSlack:
     def stop(self) -> None:
         self.server.shutdown()
         self.server.server_close()
+
+    def outage(self, seconds: float) -> threading.Thread:
+        """Refuse connections for `seconds` (on a background thread), then serve again on the
+        same port. Returns the thread; join it to wait for Slack to be back."""
+
+        def down_and_up() -> None:
+            self.stop()
+            time.sleep(seconds)
+            self.server = ThreadingHTTPServer(("127.0.0.1", self.port), self._handler())
+            self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+            self.thread.start()
+
+        thread = threading.Thread(target=down_and_up, daemon=True)
+        thread.start()
+        return thread
 
     def add_file(self, file_id: str, name: str, data: bytes, channel: str, share_ts: str) -> None:
         info = {
@@ -86,6 +103,8 @@ class FakeSlack:
                 self.wfile.write(data)
 
             def do_GET(self) -> None:
+                with fake._lock:
+                    fake.calls.append((f"GET {self.path}", {}))
                 if self.path.startswith("/download/"):
                     file_id = self.path.rsplit("/", 1)[-1]
                     if self.headers.get("Authorization") != f"Bearer {fake.bot_token}":

@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import json
 import time
+import urllib.error
+import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
+from urllib.parse import urlencode
 
 from langchain_core.embeddings import Embeddings
 from slack_bolt import App
@@ -17,7 +21,7 @@ from bot.commands import BotServices
 from bot.settings import Settings
 from bot.slack.app import build_app
 from bot.slack.server import HttpTransport, make_http_server
-from bot.slack.state import BotState
+from bot.state.store import open_state
 from ingest.job import Indexer
 from tests.conftest import EXAMPLES
 from vectorstore.embeddings import embedder_id
@@ -25,11 +29,12 @@ from vectorstore.store import CVStore
 
 
 def signed_headers(
-    secret: str, body: str, content_type: str, timestamp: int | None = None
+    secret: str, body: str | bytes, content_type: str, timestamp: int | None = None
 ) -> dict[str, str]:
     """The headers of a request signed the way Slack signs them (v0 HMAC-SHA256)."""
     ts = str(timestamp if timestamp is not None else int(time.time()))
-    sig = "v0=" + hmac.new(secret.encode(), f"v0:{ts}:{body}".encode(), hashlib.sha256).hexdigest()
+    raw = body.encode() if isinstance(body, str) else body
+    sig = "v0=" + hmac.new(secret.encode(), f"v0:{ts}:".encode() + raw, hashlib.sha256).hexdigest()
     return {"Content-Type": content_type, "X-Slack-Request-Timestamp": ts, "X-Slack-Signature": sig}
 
 
@@ -52,6 +57,63 @@ def mention(text: str, ts: str, channel: str = "C1", user: str = "U1") -> dict[s
             "text": f"<@UBOT> {text}"}  # fmt: skip
 
 
+class SignedSlack:
+    """Sends what Slack sends, signed, to the bot's events URL: events, `/cv`, button
+    clicks, view submissions. Each returns (HTTP status, response body)."""
+
+    def __init__(self, url: str, secret: str, fake_base: str) -> None:
+        self.url, self.secret, self.fake_base = url, secret, fake_base
+        self.n = 0
+
+    def post(self, body: str | bytes, content_type: str, *, timestamp: int | None = None,
+             headers: dict[str, str] | None = None) -> tuple[int, str]:  # fmt: skip
+        data = body.encode() if isinstance(body, str) else body
+        sent = signed_headers(self.secret, data, content_type, timestamp)
+        request = urllib.request.Request(self.url, data=data, headers=sent | (headers or {}))
+        try:
+            with urllib.request.urlopen(request, timeout=30) as response:
+                return response.status, response.read().decode()
+        except urllib.error.HTTPError as exc:
+            return exc.code, exc.read().decode()
+
+    def event(self, event: dict[str, Any]) -> tuple[int, str]:
+        self.n += 1
+        body = event_callback(event, f"Ev{time.time_ns()}{self.n}")
+        return self.post(json.dumps(body), "application/json")
+
+    def mention(self, text: str, channel: str, user: str, ts: str) -> tuple[int, str]:
+        return self.event(mention(text, ts, channel, user))
+
+    def command(self, text: str, user: str, channel: str) -> tuple[int, str, str]:
+        """`/cv text`; returns (status, ack body, the response_url its replies go to)."""
+        self.n += 1
+        response_url = f"{self.fake_base}/response/cmd{self.n}"
+        form = {"command": "/cv", "text": text, "user_id": user, "channel_id": channel,
+                "team_id": "T1", "response_url": response_url, "trigger_id": "1.2.3"}  # fmt: skip
+        status, body = self.post(urlencode(form), "application/x-www-form-urlencoded")
+        return status, body, response_url
+
+    def interaction(self, payload: dict[str, Any]) -> tuple[int, str]:
+        form = urlencode({"payload": json.dumps(payload)})
+        return self.post(form, "application/x-www-form-urlencoded")
+
+    def click(self, action_id: str, value: str, *, user: str, channel: str | None,
+              block_id: str = "b", response_url: str = "") -> tuple[int, str]:  # fmt: skip
+        """A button click; `channel` None is a click in a modal or App Home."""
+        self.n += 1
+        payload: dict[str, Any] = {
+            "type": "block_actions", "team": {"id": "T1"}, "api_app_id": "A1",
+            "user": {"id": user}, "trigger_id": "1.2.3",
+            "response_url": response_url or f"{self.fake_base}/response/click{self.n}",
+            "actions": [{"type": "button", "action_id": action_id, "value": value,
+                         "block_id": block_id, "action_ts": f"{time.time():.6f}"}],
+        }  # fmt: skip
+        if channel:
+            payload["channel"] = {"id": channel}
+            payload["container"] = {"type": "message", "channel_id": channel}
+        return self.interaction(payload)
+
+
 @contextmanager
 def bot_app(settings: Settings, embedder: Embeddings) -> Iterator[tuple[App, BotServices]]:
     """The Bolt app over an index of the example CVs (store closed on exit)."""
@@ -60,7 +122,7 @@ def bot_app(settings: Settings, embedder: Embeddings) -> Iterator[tuple[App, Bot
         indexer = Indexer(store, embedder, settings.ingest)
         indexer.ingest([EXAMPLES])
         services = BotServices(settings, AnswerEngine(store, embedder), indexer)
-        yield build_app(settings, services, BotState(settings.data_dir / "bot.sqlite3")), services
+        yield build_app(settings, services, open_state(settings.state, settings.data_dir)), services
     finally:
         store.close()
 
@@ -88,4 +150,12 @@ def http_bot(settings: Settings, embedder: Embeddings) -> Iterator[tuple[str, Bo
             transport.stop(timeout=60)
 
 
-__all__ = ["bot_app", "event_callback", "http_bot", "http_transport", "mention", "signed_headers"]
+__all__ = [
+    "SignedSlack",
+    "bot_app",
+    "event_callback",
+    "http_bot",
+    "http_transport",
+    "mention",
+    "signed_headers",
+]

@@ -94,7 +94,8 @@ def test_name_override_by_option_and_sidecar(tmp_path: Path) -> None:
     write(cvs / "x.md", NO_NAME_CV)
     write(cvs / "x.md.meta.yaml", "name: Ewa Lis\n")
     assert cvbot(tmp_path / "d1", "ingest", str(cvs)).returncode == 0
-    assert cvbot(tmp_path / "d1", "candidates", "--json").stdout.count("Ewa Lis") == 1
+    listed = json.loads(cvbot(tmp_path / "d1", "candidates", "--json").stdout)
+    assert [c["name"] for c in listed] == ["Ewa Lis"]  # one person, named by the sidecar
     (cvs / "x.md.meta.yaml").unlink()
     result = cvbot(tmp_path / "d2", "ingest", str(cvs / "x.md"), "--name", "Adam Maj")
     assert result.returncode == 0 and "Adam Maj" in result.stdout

@@ -97,8 +97,8 @@ def test_cli_json_shape(tmp_path: Path) -> None:
         env=env, capture_output=True, text=True, timeout=300, check=True,
     )  # fmt: skip
     data = json.loads(out.stdout)
-    assert set(data) == {"question", "answer", "language", "candidates"}
-    assert data["language"] == "zh"
+    assert set(data) == {"question", "answer", "language", "total", "offset", "candidates"}
+    assert data["language"] == "zh" and (data["total"], data["offset"]) == (1, 0)
     (person,) = data["candidates"]
     assert person["name"] == "李娜" and "Na Li" in person["aliases"]
     assert set(person["evidence"][0]) == {"source", "quote", "section", "page"}

@@ -24,7 +24,7 @@ from bot.slack.app import build_app
 from bot.slack.blocks import answer_blocks, escape
 from bot.slack.server import make_http_server
 from bot.slack.settings import SlackSettings
-from bot.slack.state import BotState
+from bot.state.store import open_state
 from ingest.job import Indexer
 from tests.conftest import EXAMPLES, CountingEmbedder
 from tests.fake_slack import FakeSlack
@@ -99,7 +99,7 @@ def bot(embedder: CountingEmbedder, tmp_path_factory: pytest.TempPathFactory) ->
     indexer.ingest([EXAMPLES])
     services = BotServices(settings, AnswerEngine(store, embedder), indexer)
     services.watch_paths = [EXAMPLES]
-    app = build_app(settings, services, BotState(data / "bot.sqlite3"))
+    app = build_app(settings, services, open_state(settings.state, data))
     server = make_http_server(app, "127.0.0.1", 0).start()
     try:
         yield Bot(server.url, fake, services)
@@ -357,7 +357,7 @@ def test_tokens_and_cv_text_are_not_logged(bot: Bot, caplog: pytest.LogCaptureFi
 
 
 def test_feedback_buttons_are_stored_as_an_eval_set(bot: Bot) -> None:
-    from bot.slack.state import feedback_eval_set
+    from bot.state.store import feedback_eval_set
 
     reply = _ask(bot, "Who has worked at Huawei?")
     actions = next(b for b in reply["blocks"] if b["type"] == "actions")
@@ -376,7 +376,7 @@ def test_feedback_buttons_are_stored_as_an_eval_set(bot: Bot) -> None:
     status, _ = bot.post(urlencode({"payload": json.dumps(payload)}),
                          "application/x-www-form-urlencoded")  # fmt: skip
     assert status == 200
-    state = BotState(bot.services.settings.data_dir / "bot.sqlite3")
+    state = open_state(bot.services.settings.state, bot.services.settings.data_dir)
     deadline = time.time() + 30  # the vote is stored just after the ack
     asked: list[Any] = []
     while not asked and time.time() < deadline:
@@ -469,7 +469,7 @@ def empty_bot(
     services = BotServices(
         settings, AnswerEngine(store, embedder), Indexer(store, embedder, settings.ingest)
     )
-    app = build_app(settings, services, BotState(data / "bot.sqlite3"))
+    app = build_app(settings, services, open_state(settings.state, data))
     server = make_http_server(app, "127.0.0.1", 0).start()
     try:
         yield Bot(server.url, fake, services)

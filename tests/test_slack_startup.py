@@ -15,7 +15,7 @@ from bot.commands import BotServices
 from bot.settings import Settings
 from bot.slack.app import build_app
 from bot.slack.settings import SlackSettings
-from bot.slack.state import BotState
+from bot.state.store import open_state
 from tests.fake_slack import FakeSlack
 from vectorstore.errors import UserFacingError
 
@@ -127,6 +127,17 @@ def test_no_token_will_be_unused_warning(
         slack=SlackSettings(CVBOT_SLACK_CHANNELS="C1", CVBOT_SLACK_API_URL=fake.api_url),
     )
     with caplog.at_level(logging.INFO):
-        build_app(settings, NO_SERVICES, BotState(tmp_path / "bot.sqlite3"))
+        build_app(settings, NO_SERVICES, open_state(settings.state, tmp_path))
     assert "will be unused" not in caplog.text
     assert not [r for r in caplog.records if r.levelno >= logging.WARNING]
+
+
+def test_a_channel_name_where_an_id_belongs_is_refused_at_start(
+    tmp_path: Path, fake: FakeSlack
+) -> None:
+    base = {"SLACK_BOT_TOKEN": fake.bot_token, "SLACK_SIGNING_SECRET": "s",
+            "CVBOT_SLACK_API_URL": fake.api_url}  # fmt: skip
+    message = _start_error(tmp_path, **base, CVBOT_SLACK_INBOX="#cv-inbox")
+    assert message.startswith("CVBOT_SLACK_INBOX lists '#cv-inbox', which is not a channel id")
+    message = _start_error(tmp_path, **base, CVBOT_SLACK_ADMINS="U0ADMIN,C0GENERAL")
+    assert message.startswith("CVBOT_SLACK_ADMINS lists 'C0GENERAL', which is not a user id")

@@ -11,26 +11,32 @@ import logging
 import re
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, replace
+from datetime import date
 
 import numpy as np
 from langchain_core.embeddings import Embeddings
 
 from bot.answer.fact_cache import FactCache, chunk_vectors, load_or_build
 from bot.answer.facts import FactIndex
-from bot.answer.models import Answer, CandidateResult, Evidence, Turn
+from bot.answer.models import Answer, CandidateResult, Evidence, Page, Turn
 from bot.answer.orgs import OrgDirectory, org_needles
 from bot.answer.question import Constraints, Question, analyze, constraints_of, topic_words
 from bot.answer.ranked import (
+    Paged,
     Scored,
     Selection,
     by_person,
     evidence,
+    paged,
     score_chunk,
     select,
     why_of,
 )
-from bot.answer.structured import match_people
+from bot.answer.record_answers import RecordBook, meeting, silent_on_places, with_figures
+from bot.answer.requirements import RecordAsk
+from bot.answer.structured import PersonMatch, match_people
 from bot.answer.topics import TopicScoring, hit_evidence
 from ingest.models import Candidate
 from ingest.names import latin_key, looks_like_cjk_name, pinyin_key
@@ -51,17 +57,11 @@ REGISTRY_MAX_AGE_S = 300.0  # same-size registry changes by another process show
 class EngineConfig:
     min_relevance: float = 0.45
     relative_cutoff: float = 0.6
-    max_candidates: int = 100
     evidence_per_candidate: int = 2
     retrieve_k: int = 80
 
     def selection(self) -> Selection:
-        return Selection(
-            self.min_relevance,
-            self.relative_cutoff,
-            self.max_candidates,
-            self.evidence_per_candidate,
-        )
+        return Selection(self.min_relevance, self.relative_cutoff, self.evidence_per_candidate)
 
 
 class AnswerEngine:
@@ -99,6 +99,8 @@ class AnswerEngine:
         self._loading = threading.RLock()
         self._asking = 0  # users' questions in flight (the warm-up lets them go first)
         self._idle = threading.Condition()
+        self._records = RecordBook()
+        self.today: Callable[[], date] = date.today  # the date "present" / 至今 is read at
 
     # -- state ---------------------------------------------------------------------
     def invalidate(self) -> None:
@@ -128,7 +130,7 @@ class AnswerEngine:
             lambda: self._fact_index(self._state()[1]),
             lambda: self.retriever.embed_query("warm-up"),
             lambda: self._chunk_vectors(self._state()[1]),
-            lambda: self._find(analyze("warm-up"), *self._state(), []),
+            lambda: self._find(analyze("warm-up"), *self._state(), [], Page(limit=1)),
         )
         for step in steps:
             with self._idle:
@@ -189,16 +191,18 @@ class AnswerEngine:
             return vectors
 
     # -- asking --------------------------------------------------------------------
-    def ask(self, question: str, history: list[Turn] | None = None) -> Answer:
-        """The candidates who match `question` with their evidence (analysed once here;
-        the edges render the answer in the question's language)."""
-        started = time.perf_counter()
+    def ask(
+        self, question: str, history: list[Turn] | None = None, page: Page | None = None
+    ) -> Answer:
+        """The people `page` asks for (default: all) among those who match `question`, with
+        evidence, and how many match (the edges render it in the question's language)."""
+        started, page = time.perf_counter(), page or Page()
         with self._idle:
             self._asking += 1
         try:
             q = analyze(question)
             people, snap = self._state()
-            results = self._find(q, people, snap, history or [])
+            found = self._find(q, people, snap, history or [], page)
         finally:
             with self._idle:
                 self._asking -= 1
@@ -206,7 +210,10 @@ class AnswerEngine:
         answer = Answer(
             question=question,
             language="zh" if q.language == "zh" else "en",
-            candidates=results,
+            candidates=found.results,
+            total=found.total,
+            offset=page.offset,
+            matched=found.matched,
         )
         log.debug("answered in %.0f ms", (time.perf_counter() - started) * 1000)
         return answer
@@ -250,7 +257,8 @@ class AnswerEngine:
         if named:
             return {p.id for p in named}, not q.asks_who
         if q.followup and history:
-            previous = [c.id for c in history[-1].answer.candidates]
+            last = history[-1].answer  # everyone it matched, not only the page shown
+            previous = last.matched or [c.id for c in last.candidates]
             if q.singular and previous:
                 return {previous[0]}, True
             if previous:
@@ -267,17 +275,65 @@ class AnswerEngine:
             return facts
 
     def _find(
-        self, q: Question, people: list[Candidate], snap: ChunkSnapshot, history: list[Turn]
-    ) -> list[CandidateResult]:
+        self, q: Question, people: list[Candidate], snap: ChunkSnapshot, history: list[Turn],
+        page: Page,
+    ) -> Paged:  # fmt: skip
         scope, about = self._scope(q, people, history)
         c = constraints_of(q, self.orgs, self.skills)
+        if c.record:
+            return self._by_record(q, c, people, snap, scope, about, page)
         if c.structured and snap.records:
-            return self._structured(q, c, people, snap, scope)
+            return self._structured(q, c, people, snap, scope, page)
         found = self._scored(q, people, snap, scope)
         if found is None:
-            return []
+            return Paged([], 0, [])
         scored, terms, orgs = found
-        return select(q, scored, people, about, terms, orgs, self.config.selection())
+        return select(q, scored, people, about, terms, orgs, self.config.selection(), page)
+
+    def _by_record(
+        self,
+        q: Question,
+        c: Constraints,
+        people: list[Candidate],
+        snap: ChunkSnapshot,
+        scope: set[str] | None,
+        about: bool,
+        page: Page,
+    ) -> Paged:
+        """Years, tier, seniority, graduation, a current employer: met by each person's
+        record; the question's other requirements (a place, a degree, a skill, a topic) as
+        usual among them."""
+        asked = self.today()
+        records = self._records.records(people)
+        ids = meeting(records, c.record, asked, scope)
+        rest = replace(c, record=RecordAsk())
+        found: list[CandidateResult] | None = None
+        if ids and rest.structured and snap.records:
+            found = self._structured(q, rest, people, snap, ids, Page()).results
+        elif ids and rest.topic_terms:
+            scored = self._scored(replace(q, topic_terms=rest.topic_terms), people, snap, ids)
+            found = []
+            if scored is not None:
+                hits, terms, orgs = scored
+                selection = self.config.selection()
+                found = select(q, hits, people, about, terms, orgs, selection, Page()).results
+        results = with_figures(
+            found,
+            ids,
+            people,
+            records,
+            c.record,
+            asked,
+            q.language,
+            self.config.evidence_per_candidate,
+        )
+        silent = silent_on_places(records, c.record, asked, scope) - ids
+        if silent and snap.records:
+            # records with no position at the place asked about: their CV lines decide, as
+            # before there were records (structure boosts, never gates)
+            lines = self._structured(q, replace(rest, current=True), people, snap, silent, Page())
+            results += lines.results
+        return paged(results, lambda r: r.id, lambda r: r, page)
 
     def _scored(
         self,
@@ -350,7 +406,8 @@ class AnswerEngine:
         people: list[Candidate],
         snap: ChunkSnapshot,
         scope: set[str] | None,
-    ) -> list[CandidateResult]:
+        page: Page,
+    ) -> Paged:
         facts = self._fact_index(snap)
         if c.unknown_work or c.unknown_study:
             # names the catalog does not know: as written in the CVs, across scripts
@@ -384,27 +441,25 @@ class AnswerEngine:
             top = max(m.score for m in matches)
             matches = [m for m in matches if m.score >= self.config.relative_cutoff * top]
         lookup = {p.id: p for p in people}
-        results: list[CandidateResult] = []
-        for match in matches[: self.config.max_candidates]:
-            person = lookup.get(match.candidate)
-            if person is None:
-                continue
+        matches = [m for m in matches if m.candidate in lookup]
+
+        def build(match: PersonMatch) -> CandidateResult | None:
+            person = lookup[match.candidate]
             quotes = hit_evidence(match, snap, facts, c, self.config.evidence_per_candidate)
             if not quotes:
-                continue
+                return None
             name = person.name_in(q.language)
             first = snap.records[match.hits[0].chunk]
-            results.append(
-                CandidateResult(
-                    id=person.id,
-                    name=name,
-                    aliases=[n for n in person.names if n != name],
-                    why=why_of(first),
-                    score=round(match.score, 3),
-                    evidence=quotes,
-                )
+            return CandidateResult(
+                id=person.id,
+                name=name,
+                aliases=[n for n in person.names if n != name],
+                why=why_of(first),
+                score=round(match.score, 3),
+                evidence=quotes,
             )
-        return results
+
+        return paged(matches, lambda m: m.candidate, build, page)
 
     # -- per-person evidence (summary, compare, match) -------------------------------
     def evidence_for(
@@ -425,7 +480,7 @@ class AnswerEngine:
             c = constraints_of(q, self.orgs, self.skills)
         if c.structured and snap.records:
             # "compare A and B on Tencent": only lines that say so, never a nearest passage
-            results = self._structured(q, c, people, snap, candidate_ids)
+            results = self._structured(q, c, people, snap, candidate_ids, Page()).results
             return {r.id: (r.score, r.evidence[:per_person]) for r in results}
         found = self._scored(q, people, snap, candidate_ids)
         if found is None:

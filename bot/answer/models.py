@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, model_validator
 
 from ingest.models import Candidate
 
 Lang = Literal["en", "zh"]
+PAGE_SIZE = 20  # people per page in Slack and the CLI unless asked otherwise
 
 
 class Evidence(BaseModel):
@@ -20,6 +21,12 @@ class Evidence(BaseModel):
     page: int | None = None
     chunk_id: str = ""
     header: str = ""
+    ocr_confidence: float | None = None  # the quote was read by OCR from a scanned page
+
+    @property
+    def from_ocr(self) -> bool:
+        """The quote was read by OCR (an image or a page without a text layer)."""
+        return self.ocr_confidence is not None
 
 
 class CandidateResult(BaseModel):
@@ -40,6 +47,46 @@ class Answer(BaseModel):
     language: Lang
     candidates: list[CandidateResult] = Field(default_factory=list)
     mode: Literal["extractive", "llm"] = "extractive"
+    # pagination: `candidates` are the people at positions offset+1 … offset+len(candidates)
+    # of `total` who match (an answer is never cut silently: a surface shows "20 of 312")
+    total: int = 0
+    offset: int = 0
+    matched: list[str] = Field(
+        default_factory=list, description="ids of everyone who matches, best first"
+    )
+
+    @model_validator(mode="after")
+    def _counted(self) -> Answer:
+        if self.candidates:  # a page past the end shows nobody and keeps the count
+            self.total = max(self.total, self.offset + len(self.candidates))
+        if not self.matched and self.offset == 0:
+            self.matched = [c.id for c in self.candidates]
+        return self
+
+    @property
+    def rest(self) -> int:
+        """How many matching people come after this page."""
+        return max(0, self.total - self.offset - len(self.candidates))
+
+    @property
+    def next_page(self) -> Page | None:
+        """The page after this one (None when this is the last)."""
+        if not self.rest:
+            return None
+        return Page(offset=self.offset + len(self.candidates), limit=len(self.candidates))
+
+
+class Page(BaseModel):
+    """Which of the people who match an answer should carry: `limit` of them (None: all)
+    from position `offset` (0-based), best first."""
+
+    offset: int = Field(default=0, ge=0)
+    limit: int | None = Field(default=None, ge=1)
+
+    @classmethod
+    def number(cls, page: int, size: int = PAGE_SIZE) -> Page:
+        """Page `page` (1-based) of `size` people."""
+        return cls(offset=(max(1, page) - 1) * size, limit=size)
 
 
 class Turn(BaseModel):

@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, field
 from itertools import pairwise
 
+from bot.answer.requirements import RecordAsk, current, read_record_ask
 from ingest.language import (
     ASKS_WHO,
     CORPORATE_SUFFIX_EN,
@@ -157,9 +158,11 @@ _FULL_TIME = re.compile(
 )
 # a period the place must overlap: "before 2018", "after 2015", "in 2019", "2018年以前"
 _BEFORE_YEAR = re.compile(
-    r"(?i:\b(?:before|prior\s+to)\s+((?:19|20)\d\d)\b)|((?:19|20)\d\d)\s*年?(?:以前|之前)"
+    r"(?i:\b(?:before|prior\s+to|pre-?)\s*((?:19|20)\d\d)\b)|((?:19|20)\d\d)\s*年?(?:以前|之前)"
 )
-_AFTER_YEAR = re.compile(r"(?i:\bafter\s+((?:19|20)\d\d)\b)|((?:19|20)\d\d)\s*年?(?:以后|之后)")
+_AFTER_YEAR = re.compile(
+    r"(?i:\b(?:after|post-?)\s*((?:19|20)\d\d)\b)|((?:19|20)\d\d)\s*年?(?:以后|之后)"
+)
 _IN_YEAR = re.compile(
     r"(?i:\b(?:in|during)\s+((?:19|20)\d\d)\b)|((?:19|20)\d\d)\s*年(?:时|期间|的时候)"
 )
@@ -183,11 +186,17 @@ _PURSUING = re.compile(
 # pursuing word and an "or" between them the question asks for either status
 _HELD = re.compile(
     r"(?i:\bhold(?:s|ing|ers?)?\b|\bha(?:s|ve|d)\b|\bgot\b|\b(?:completed|finished|earned|"
-    r"obtained|received|graduated|already)\b)|已经?毕业|已经?(?:获得|拿到|完成)|拿到|获得|读完|有"
+    r"obtained|received|graduated|already)\b)|已经?毕业|已经?(?:获得|拿到|完成)|拿到|获得|读完|有|是"
 )
 _FORMER = re.compile(
     r"(?i:\bex-|\bformer(?:ly)?\b|\bpreviously\b|\bused\s+to\b|\bin\s+the\s+past\b)|"
     r"以前|曾经|出来的"
+)
+# ... said of the degree itself, without a pursuing word: the degree is held (completed)
+_HOLDS = re.compile(
+    r"(?i:\bhold(?:s|ing|ers?)?\b|\bha(?:s|ve)\s+(?:an?\s+|their\s+)?(?:phd|ph\.d|doctor|master|"
+    r"bachelor|m\.?s|b\.?s|degree)|\bgot\s+an?\b|\b(?:completed|finished|earned|obtained)\b)|"
+    r"有(?=[^，。？?]{0,4}(?:博士|硕士|学士|学位))|是(?=博士|硕士)|已经?毕业|已经?(?:获得|拿到)"
 )
 _EITHER_WORD = re.compile(r"(?i:\bor\b|\beither\b|/)|或者?|还是")
 # only words that stress the status: "earned a bachelor's at X" asks who has one at all
@@ -206,7 +215,7 @@ _EITHER_STATUS = re.compile(
     r"in[- ]progress\b[^.?!;]{0,20}\bcounts?\b)|或正在攻读|或在读|在读的?也算"
 )
 _HIGHEST = re.compile(
-    r"(?i:\bhighest\b|\bonly\s+(?:an?\s+)?(?:\w+'?s?\s+)?(?:degree|bachelor|master)|"
+    r"(?i:\bhighest\b|\btop\s+degree\b|\bonly\s+(?:ha(?:s|ve)\s+|holds?\s+)?(?:an?\s+)?(?:\w+'?s?\s+)?(?:degree|bachelor|master)|"
     r"\bno\s+(?:graduate|postgraduate|higher|advanced)\s+degree)|"
     r"最高学历|最高学位|只有(?:本科|硕士|学士)|仅有?(?:本科|硕士|学士)"
 )
@@ -332,6 +341,7 @@ class Constraints:
     alternatives: list[list[str]] = field(default_factory=list)  # any of these term lists
     concept_names: list[str] = field(default_factory=list)  # a concept's names, any script
     must: list[str] = field(default_factory=list)
+    record: RecordAsk = field(default_factory=RecordAsk)  # years, tier, seniority, graduation
 
     @property
     def structured(self) -> bool:
@@ -422,6 +432,7 @@ def _held_or_pursuing(text: str) -> bool:
 def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Constraints:
     text = q.text
     c = Constraints()
+    c.record = read_record_ask(text)
     c.publications = bool(_PUBLISH.search(text))
     c.service = bool(_SERVICE_Q.search(text)) and not c.publications
     c.committee = c.service and bool(re.search(r"(?i)committee|area chair|委员会", text))
@@ -474,6 +485,8 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
             c.degree_status = "completed"
         elif _PURSUING.search(_CURRENT_WORK.sub(" ", text)) or c.degree == ANY_DEGREE:
             c.degree_status = "in_progress"
+        elif _HOLDS.search(text):
+            c.degree_status = "completed"  # "who holds a PhD?", "PhD holders", "谁有博士学位"
     study_q = bool(STUDY_VERB.search(text)) or c.degree is not None
     work_q = bool(WORK_VERB.search(text))
     spans: list[tuple[int, int]] = []
@@ -577,6 +590,12 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
         and (bool(_CURRENT_WORK.search(text)) or (bool(_CURRENT.search(text)) and c.degree is None))
         and not (_FORMER.search(text) and _EITHER_WORD.search(text))  # "ex-X, or at X now"
     )
+    if c.current and c.employers and not c.unknown_work:
+        # "who works at X now": the record's position held today (the card's "current")
+        names = current.names_of(c.employers, orgs)
+        c.record.add(current.from_places(names))
+        c.record.current_places = names
+        c.current = False
     c.period = _period(text) if has_place and c.degree is None else None
     c.fulltime = has_place and bool(_FULL_TIME.search(text)) and not _NOT_FULL_TIME.search(text)
     c.intern_only = (
@@ -588,7 +607,15 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
         and not c.fulltime
     )
     # the topic: what is left once places, skills, venues and role/time words are gone
-    blanked = excluded_ranges + counts + (degree_ranges if c.degree else [])
+    # "but never worked there full time", "没有在字节全职工作过": the intern-only condition
+    not_full_time = [m.span() for m in _NOT_FULL_TIME.finditer(text)] if has_place else []
+    blanked = (
+        excluded_ranges
+        + counts
+        + (degree_ranges if c.degree else [])
+        + c.record.spans
+        + not_full_time
+    )
     rest = _without(text, blanked)  # same length: the spans still fit
     for lo, hi in sorted(spans + skill_spans, reverse=True):
         rest = rest[:lo] + "\x00" + rest[hi:]

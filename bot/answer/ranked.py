@@ -6,11 +6,14 @@ structured path (bot/answer/structured.py, topics.py) borrows the quoting helper
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import TypeVar
 
 import numpy as np
 
-from bot.answer.models import CandidateResult, Evidence
+from bot.answer.models import CandidateResult, Evidence, Page
 from bot.answer.orgs import header_mentions
 from bot.answer.question import Question, degree_pattern
 from ingest.metadata import ChunkMetadata, SectionKind
@@ -34,7 +37,10 @@ _HOBBY = re.compile(
 _STEM = re.compile(r"(?:ing|ings|ed|es|s|ions?|er|ers|ments?)$")
 
 
+@lru_cache(maxsize=1 << 16)
 def stem(token: str) -> str:
+    """A crude English stem (a CV's vocabulary is small: cached, as a topic question stems
+    every line of every entry of its employer — 150,000 calls at 10,000 people)."""
     if token.isascii() and len(token) > 5:
         token = re.sub(r"is(e|ed|es|ing|ation)$", r"iz\1", token)  # British spelling
         token = re.sub(r"ization(s)?$", "ize", token)  # optimization/optimize
@@ -52,12 +58,51 @@ class Scored:
 
 @dataclass
 class Selection:
-    """How many people and quotes an answer keeps (the engine's configuration)."""
+    """Which people and how many quotes an answer keeps (the engine's configuration)."""
 
     min_relevance: float
     relative_cutoff: float
-    max_candidates: int
     evidence_per_candidate: int
+
+
+@dataclass
+class Paged:
+    """One page of the people who match a question, and all of them (ids, best first)."""
+
+    results: list[CandidateResult]
+    total: int
+    matched: list[str]
+
+
+T = TypeVar("T")
+
+
+def paged(
+    ranked: Sequence[T],
+    id_of: Callable[[T], str],
+    build: Callable[[T], CandidateResult | None],
+    page: Page,
+) -> Paged:
+    """The page of `ranked` (best first) that `page` asks for, each person built with
+    evidence only when the page reaches them (quotes for 10,000 people would cost more than
+    the search). A person `build` cannot quote is never named nor counted; the ones after
+    the page are counted as ranked."""
+    end = None if page.limit is None else page.offset + page.limit
+    results: list[CandidateResult] = []
+    dropped: set[str] = set()
+    position = 0
+    for item in ranked:
+        if end is not None and position >= end:
+            break
+        result = build(item)
+        if result is None:
+            dropped.add(id_of(item))
+            continue
+        if position >= page.offset:
+            results.append(result)
+        position += 1
+    matched = [i for i in map(id_of, ranked) if i not in dropped]
+    return Paged(results, len(matched), matched)
 
 
 def by_person(scored: list[Scored]) -> dict[str, list[Scored]]:
@@ -132,43 +177,45 @@ def select(
     terms: list[str],
     orgs: set[str],
     keep_rule: Selection,
-) -> list[CandidateResult]:
+    page: Page,
+) -> Paged:
     """The people whose best chunk is relevant enough (all of them when the question is
-    about them), best first, each with evidence; never a person without a quote."""
+    about them), best first, the page's people each with evidence; never a person without
+    a quote."""
     chunks_of = by_person(scored)
     best = {cid: max(x.relevance for x in chunks) for cid, chunks in chunks_of.items()}
     if not best:
-        return []
+        return Paged([], 0, [])
     top = max(best.values())
     floor = 0.0 if about else keep_rule.min_relevance
+    lookup = {p.id: p for p in people}
     keep = [
         cid
         for cid, score in best.items()
-        if score >= floor and score > 0 and score >= keep_rule.relative_cutoff * top
+        if score >= floor
+        and score > 0
+        and score >= keep_rule.relative_cutoff * top
+        and cid in lookup
     ]
     keep.sort(key=lambda cid: -best[cid])
-    lookup = {p.id: p for p in people}
-    results = []
-    for cid in keep[: keep_rule.max_candidates]:
-        person = lookup.get(cid)
-        if person is None:
-            continue
+
+    def build(cid: str) -> CandidateResult | None:
+        person = lookup[cid]
         name = person.name_in(q.language)
         chunks = sorted(chunks_of[cid], key=lambda s: -s.relevance)
         quotes = evidence(chunks, terms, orgs, q, keep_rule.evidence_per_candidate)
         if not quotes:
-            continue  # never name a candidate without a quote
-        results.append(
-            CandidateResult(
-                id=cid,
-                name=name,
-                aliases=[n for n in person.names if n != name],
-                why=why_of(chunks[0].record),
-                score=round(best[cid], 3),
-                evidence=quotes,
-            )
+            return None  # never name a candidate without a quote
+        return CandidateResult(
+            id=cid,
+            name=name,
+            aliases=[n for n in person.names if n != name],
+            why=why_of(chunks[0].record),
+            score=round(best[cid], 3),
+            evidence=quotes,
         )
-    return results
+
+    return paged(keep, str, build, page)
 
 
 def evidence(
@@ -246,6 +293,7 @@ def evidence_of(record: StoredRecord, quote: str) -> Evidence:
         page=meta.page,
         chunk_id=record.id,
         header=meta.entry_header,
+        ocr_confidence=meta.ocr_confidence,
     )
 
 

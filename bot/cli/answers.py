@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
+from bot.answer.models import PAGE_SIZE
 from bot.cli.output import (
     err,
     error_line,
@@ -51,18 +52,31 @@ def answering_engine(loaded: Settings) -> Iterator[AnswerEngine]:
 def ask(
     question: Annotated[str, typer.Argument(help="A question, in English or Chinese")],
     as_json: Annotated[bool, typer.Option("--json", help="Machine-readable answer")] = False,
+    page: Annotated[
+        int, typer.Option("--page", min=1, help="Which page of a long answer (1 = the first)")
+    ] = 1,
+    limit: Annotated[int, typer.Option("--limit", min=1, help="People per page")] = PAGE_SIZE,
+    show_all: Annotated[
+        bool, typer.Option("--all", help="Everyone who matches, on one page")
+    ] = False,
 ) -> None:
-    """Answer a question about the candidates, with quotes and citations."""
+    """Answer a question about the candidates, with quotes and citations. A long answer
+    shows its first page and says how many match; --page N shows the next ones."""
+    from bot.answer.models import Page
     from bot.answer.render import answer_json, render_answer
     from bot.answering import answer_question
 
     loaded = settings()
+    wanted = Page() if show_all else Page.number(page, limit)
     with answering_engine(loaded) as engine:
-        answer = answer_question(engine, loaded, question, [])
+        answer = answer_question(engine, loaded, question, [], wanted)
+    more = ""
+    if answer.next_page is not None:
+        more = f"--page {page + 1}" + (f" --limit {limit}" if limit != PAGE_SIZE else "")
     if as_json:
-        print_json(answer_json(answer))
+        print_json(answer_json(answer, more))
     else:
-        line(render_answer(answer))
+        line(render_answer(answer, more))
 
 
 def compare(
@@ -166,6 +180,9 @@ def eval_command(
                     highlight=False,
                 )
             engine.ask("warm-up")
+            if eval_set.as_of is not None:
+                as_of = eval_set.as_of
+                engine.today = lambda: as_of
             report = run_eval(eval_set, lambda q: answer_question(engine, settings, q, []))
     except UserFacingError as exc:
         raise _fail(exc) from exc
@@ -198,6 +215,7 @@ def eval_command(
 def chat() -> None:
     """Try the bot in the terminal: the same commands and answers as in Slack."""
     from bot.answer.models import Turn
+    from bot.answer.render import render_answer
     from bot.cli.output import empty_index_error, index_location, warn
     from bot.commands import run_command
     from bot.services import bot_session
@@ -217,6 +235,13 @@ def chat() -> None:
                 break
             if not text:
                 continue
+            last = history[-1].answer if history else None
+            if text.lower() in ("more", "更多") and last is not None and last.next_page:
+                # the next page of the last answer, asked as it was (its earlier turns)
+                page = services.ask(last.question, history[:-1], last.next_page)
+                line(render_answer(page, "more"))
+                history[-1] = Turn(question=last.question, answer=page)
+                continue
             result = run_command(services, text, is_admin=True, history=history)
             line(reply_text(result))
             if result.answer is not None:
@@ -231,7 +256,7 @@ def reply_text(result: CommandResult) -> str:
 
     reply = result.reply
     if isinstance(reply, Answer):
-        return render.render_answer(reply)
+        return render.render_answer(reply, "more")
     if isinstance(reply, Summary):
         return render.render_summary(reply)
     if isinstance(reply, Roster):

@@ -73,6 +73,7 @@ def _run_ingest(
     )
 
     from bot.services import indexer_session
+    from ingest.parsers.ocr import on_page
 
     with indexer_session(loaded, rebuild=rebuild) as indexer:
         progress = Progress(
@@ -85,19 +86,25 @@ def _run_ingest(
             transient=True,
             disable=as_json,
         )
+        reading = [""]
         with progress:
             task = progress.add_task("", total=None)
 
             def on_file(file_name: str, i: int, total: int) -> None:
+                reading[0] = file_name
                 progress.update(task, total=total, completed=i - 1, description=file_name)
 
-            return indexer.ingest(
-                paths,
-                prune=prune,
-                name=name,
-                include_forgotten=include_forgotten,
-                progress=on_file,
-            )
+            def on_ocr_page(page: int) -> None:
+                progress.update(task, description=f"{reading[0]} · OCR page {page}")
+
+            with on_page(on_ocr_page):
+                return indexer.ingest(
+                    paths,
+                    prune=prune,
+                    name=name,
+                    include_forgotten=include_forgotten,
+                    progress=on_file,
+                )
 
 
 def _watch(

@@ -101,7 +101,15 @@ def serve(
                 )
             warm = warm_up_in_background(services)
             try:
-                run(loaded, services, http=http, host=host, port=port, announce=announce)
+                run(
+                    loaded,
+                    services,
+                    http=http,
+                    host=host,
+                    port=port,
+                    announce=announce,
+                    warm_up=warm,
+                )
             finally:
                 stop.set()
                 warm.join()  # never close the store under a warm-up still in native code
@@ -117,9 +125,14 @@ def feedback_export(
     """Write 👍 answers from Slack as an eval set (`cvbot eval` can run it)."""
     import yaml
 
-    from bot.slack.state import BotState, feedback_eval_set
+    from bot.state.store import feedback_eval_set, open_state
 
-    data = feedback_eval_set(BotState(settings().data_dir / "bot.sqlite3"))
+    loaded = settings()
+    state = open_state(loaded.state, loaded.data_dir)
+    try:
+        data = feedback_eval_set(state)
+    finally:
+        state.close()
     output.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), encoding="utf-8")
     line(f"wrote {len(data['questions'])} questions to {output}")  # type: ignore[arg-type]
 

@@ -6,6 +6,11 @@
   `/cv` commands, buttons, the CV inbox), each with `register(app, services)`.
 * `blocks.py` — every message as Block Kit, checked against Slack's limits (`limits.py`);
   `replies.py` — fixed texts and errors phrased for Slack users.
-* `client.py` — the Web API client and start-up checks; `access.py` — allowlists and admins;
-  `state.py` — event dedup, threads, shares and feedback in SQLite.
+* `gate.py` — one authorisation gate (Bolt middleware) in front of every listener, applying
+  `access.py` (allowlists and admins); `shares.py` — what *Share in channel* may post;
+  `question.py` — a message's question, normalised and bounded before the engine reads it.
+* `client.py` — the Web API client (retries) and start-up checks; `delivery.py` — the
+  outbox for replies Slack cannot take yet and the journal of acknowledged work. The bot's
+  state (event claims, threads, shares, feedback, outbox, journal) is `bot/state/`, shared
+  by replicas through the state database.
 """

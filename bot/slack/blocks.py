@@ -15,9 +15,10 @@ from typing import Any
 from pydantic import BaseModel, Field, model_validator
 
 from bot.answer.models import Answer, Comparison, Evidence, Ranking, Summary
-from bot.answer.render import cite, render_answer
+from bot.answer.render import cite, count_line, render_answer
 from bot.slack.limits import (
     MAX_BLOCKS,
+    MAX_BUTTON_TEXT,
     MAX_FIELD_TEXT,
     MAX_HEADER_TEXT,
     MAX_SECTION_TEXT,
@@ -106,14 +107,14 @@ def _button(text: str, action_id: str, value: str) -> Block:
 
 
 def source_line(e: Evidence, language: str, link: str | None = None) -> str:
-    where = escape(cite(file_name(e.file_name), e.section, e.page, language))
+    where = escape(cite(file_name(e.file_name), e.section, e.page, language, e.from_ocr))
     return f"<{link}|{where}>" if link else where
 
 
 # -- answers -----------------------------------------------------------------------------------
 def fallback_text(answer: Answer, redact_contacts: bool) -> str:
     """The plain text a notification shows: the answer as the text surface renders it."""
-    text = render_answer(answer)
+    text = render_answer(answer, "“Show more”" if answer.rest else "")
     text = redact(text) if redact_contacts else text
     return _cut(escape(text), FALLBACK_LIMIT) or "…"
 
@@ -121,13 +122,15 @@ def fallback_text(answer: Answer, redact_contacts: bool) -> str:
 def _answer_body(answer: Answer, redact_contacts: bool, links: dict[str, str]) -> list[Block]:
     zh = answer.language == "zh"
     if not answer.candidates:
-        return [_section("没有找到符合条件的候选人。" if zh else "No candidate found.")]
-    count = len(answer.candidates)
+        return [_section(render_answer(answer))]
+    count = answer.total
     head = (
         f"找到 {count} 位候选人：" if zh else f"Found {count} candidate{'s' if count != 1 else ''}:"
     )
+    if where := count_line(answer):
+        head = f"{head[:-1]}（{where}）：" if zh else f"{head[:-1]} ({where}):"
     blocks = [_section(f"*{head}*")]
-    for n, c in enumerate(answer.candidates, start=1):
+    for n, c in enumerate(answer.candidates, start=answer.offset + 1):
         body = f"*{n}. {escape(c.name)}*"
         if c.why:
             body += f" — {_clean(c.why, redact_contacts)}"
@@ -141,17 +144,38 @@ def _answer_body(answer: Answer, redact_contacts: bool, links: dict[str, str]) -
     return blocks
 
 
+def more_block(answer: Answer, more_id: str) -> Block:
+    """ "20 of 312 — Show more": the button that posts the next page of a long answer
+    (`more_id` names the page, stored server-side by bot/slack/listeners/pages.py)."""
+    zh = answer.language == "zh"
+    shown, following = answer.offset + len(answer.candidates), answer.next_page
+    size = following.limit if following and following.limit else len(answer.candidates)
+    size = min(size, answer.rest)
+    label = f"再显示 {size} 位" if zh else f"Show {size} more"
+    where = f"已显示 {shown} 位，共 {answer.total} 位" if zh else f"{shown} of {answer.total}"
+    return {
+        "type": "actions",
+        "block_id": f"more:{more_id}"[:255],
+        "elements": [_button(f"{label} ({where})"[:MAX_BUTTON_TEXT], "answer_more", more_id)],
+    }
+
+
 def answer_messages(
     answer: Answer,
     *,
     redact_contacts: bool,
     file_links: dict[str, str] | None = None,
     feedback_id: str | None = None,
+    more_id: str | None = None,
     reserve: int = 0,
 ) -> list[SlackMessage]:
     """The answer as one or more messages (long answers continue in a second message);
-    `reserve` keeps room for blocks the caller adds to each message (a share button)."""
+    `reserve` keeps room for blocks the caller adds to each message (a share button). A
+    page of a longer answer ends with a "show more" button when `more_id` names the next
+    page."""
     blocks = _answer_body(answer, redact_contacts, file_links or {})
+    if more_id and answer.rest:
+        blocks.append(more_block(answer, more_id))
     if feedback_id:
         blocks.append(
             {

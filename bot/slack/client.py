@@ -5,12 +5,15 @@ to set or check, as a `UserFacingError` (the CLI prints it and exits 2)."""
 from __future__ import annotations
 
 import logging
+import re
+from http.client import RemoteDisconnected
 from typing import Any
 from urllib.error import URLError
 
 from slack_sdk import WebClient
 from slack_sdk.errors import SlackApiError
 from slack_sdk.http_retry.builtin_handlers import (
+    ConnectionErrorRetryHandler,
     RateLimitErrorRetryHandler,
     ServerErrorRetryHandler,
 )
@@ -34,14 +37,26 @@ class SlackSetupError(UserFacingError):
     """cvbot cannot start against Slack as configured."""
 
 
-def make_client(slack: SlackSettings, *, timeout: int = 30) -> WebClient:
-    """A Web API client for the bot token that retries 429s (after Retry-After) and 5xxs."""
+# retries with exponential backoff and jitter (0.5 s × 2^n + up to 1 s): four retries wait
+# ~7.5-11.5 s in all, which rides out a short outage; what still fails goes to the outbox
+# (bot/slack/delivery.py)
+RETRIES = 4
+_CONNECTION_ERRORS: list[type[Exception]] = [
+    URLError, ConnectionError, TimeoutError, RemoteDisconnected,
+]  # fmt: skip
+
+
+def make_client(slack: SlackSettings, *, timeout: int = 30, retries: int = RETRIES) -> WebClient:
+    """A Web API client for the bot token that retries 429s (after Retry-After), 5xxs and
+    connection errors (`retries` = 0: start-up checks, which should fail at once)."""
     base = slack.api_url if slack.api_url.endswith("/") else slack.api_url + "/"
     token = slack.bot_token.get_secret_value() if slack.bot_token else None
-    client = WebClient(token=token, base_url=base, timeout=timeout)
-    client.retry_handlers.append(RateLimitErrorRetryHandler(max_retry_count=3))
-    client.retry_handlers.append(ServerErrorRetryHandler(max_retry_count=2))
-    return client
+    handlers = [
+        ConnectionErrorRetryHandler(max_retry_count=retries, error_types=_CONNECTION_ERRORS),
+        RateLimitErrorRetryHandler(max_retry_count=min(retries, 3)),
+        ServerErrorRetryHandler(max_retry_count=retries),
+    ]
+    return WebClient(token=token, base_url=base, timeout=timeout, retry_handlers=handlers)
 
 
 def check_settings(slack: SlackSettings, *, http: bool) -> None:
@@ -56,6 +71,7 @@ def check_settings(slack: SlackSettings, *, http: bool) -> None:
             f"SLACK_BOT_TOKEN is {kind}: set it to {_BOT_TOKEN_HELP}; "
             "the xapp- token goes in SLACK_APP_TOKEN."
         )
+    check_ids(slack)
     if http:
         secret = slack.signing_secret.get_secret_value().strip() if slack.signing_secret else ""
         if not secret:
@@ -71,6 +87,33 @@ def check_settings(slack: SlackSettings, *, http: bool) -> None:
                 "SLACK_APP_TOKEN is not an app-level token (xapp-…): generate one with the "
                 "connections:write scope under Basic Information → App-Level Tokens."
             )
+
+
+# what each list must hold: Slack's ids, not names ("#cv-inbox", "@jane")
+_ID_KINDS = {
+    "CVBOT_SLACK_CHANNELS": ("allowed_channels", "channel", ("C", "G")),
+    "CVBOT_SLACK_INBOX": ("inbox_channels", "channel", ("C", "G")),
+    "CVBOT_SLACK_USERS": ("allowed_users", "user", ("U", "W")),
+    "CVBOT_SLACK_ADMINS": ("admins", "user", ("U", "W")),
+}
+_ID = re.compile(r"[A-Z][A-Z0-9]+")
+
+
+def check_ids(slack: SlackSettings) -> None:
+    """Every id list holds ids of the right kind (a channel's name, a DM or a user id where a
+    channel id belongs would silently allow nothing)."""
+    for variable, (field, kind, prefixes) in _ID_KINDS.items():
+        for value in getattr(slack, field):
+            if not _ID.fullmatch(value) or not value.startswith(prefixes):
+                where = (
+                    "the channel ID at the bottom of its details"
+                    if kind == "channel"
+                    else "the member ID (profile → ⋮ → Copy member ID)"
+                )
+                raise SlackSetupError(
+                    f"{variable} lists {value!r}, which is not a {kind} id "
+                    f"({'… or '.join(prefixes)}…): use {where}."
+                )
 
 
 def unreachable(api_url: str, exc: BaseException) -> SlackSetupError:

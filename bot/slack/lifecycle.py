@@ -1,10 +1,12 @@
 """The pool that computes answers after Slack has been acknowledged, and how it stops.
 
 Bolt runs every lazy listener (answers, `/cv` commands, uploads, buttons) on this pool. On
-shutdown the transport first stops taking requests, then calls `drain`: answers already
-being computed finish; work still queued runs at once on a helper thread, where listeners
-see `draining` and reply "restarting" instead of answering; and if the grace period runs
-out, the replies still open are told so before the process exits."""
+shutdown the transport first stops taking requests, then calls `drain`: everything already
+acknowledged — answers being computed and work still queued — is finished within the grace
+period; only work submitted after the drain began is new (`refusing` is True inside it, and
+listeners reply "restarting" instead of answering). If the grace period runs out, the
+replies still open are told so, and what is left stays in the journal for the next run
+(bot/slack/delivery.py)."""
 
 from __future__ import annotations
 
@@ -27,17 +29,21 @@ ANSWER_WORKERS = 2  # answers are CPU-bound: a few workers keep acks fast on a s
 # 50 requests on a loaded 2-core box, ack p99 went from 307-392 ms to 131-232 ms
 ANSWER_NICENESS = 10
 
-_Work = tuple[Future[Any], Callable[[], Any]]
+_Work = tuple[Future[Any], Callable[[], Any], bool]  # (future, call, submitted while draining)
+_current = threading.local()
 
 
 def _run(work: _Work) -> None:
-    future, call = work
+    future, call, late = work
     if not future.set_running_or_notify_cancel():
         return
+    _current.late = late
     try:
         future.set_result(call())
     except BaseException as exc:
         future.set_exception(exc)
+    finally:
+        _current.late = False
 
 
 class AnswerPool(Executor):
@@ -49,6 +55,7 @@ class AnswerPool(Executor):
         self._stopped = False
         self._open: dict[int, Callable[[], None]] = {}
         self._next_key = 0
+        self._local = threading.local()  # .collecting: futures `collect` gathers
         self._threads = [
             threading.Thread(target=self._worker, name=f"cvbot-answer-{n}", daemon=True)
             for n in range(workers)
@@ -58,15 +65,23 @@ class AnswerPool(Executor):
 
     def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
         future: Future[Any] = Future()
-        work: _Work = (future, lambda: fn(*args, **kwargs))
+        collecting: list[Future[Any]] | None = getattr(self._local, "collecting", None)
+        if collecting is not None:
+            collecting.append(future)
         with self._lock:
+            work: _Work = (future, lambda: fn(*args, **kwargs), self.draining)
             self._busy += 1
-            if self.draining:  # a listener that will only say "restarting": no waiting
+            if self.draining:  # new work: its listener only says "restarting", no waiting
                 threading.Thread(target=self._finish, args=([work],), daemon=True).start()
             else:
                 self._queue.append(work)
                 self._lock.notify_all()
         return future
+
+    @property
+    def refusing(self) -> bool:
+        """True inside work submitted after the drain began (to be refused, not done)."""
+        return bool(getattr(_current, "late", False))
 
     def _worker(self) -> None:
         if sys.platform == "linux":  # per-thread niceness (elsewhere it would be the process's)
@@ -89,6 +104,18 @@ class AnswerPool(Executor):
                     self._busy -= 1
                     self._lock.notify_all()
 
+    @contextmanager
+    def collect(self) -> Iterator[list[Future[Any]]]:
+        """The futures of the work this thread submits while inside (the lazy listeners one
+        Slack request starts), so the caller can act when all of them are done."""
+        outer = getattr(self._local, "collecting", None)
+        collected: list[Future[Any]] = []
+        self._local.collecting = collected
+        try:
+            yield collected
+        finally:
+            self._local.collecting = outer
+
     @property
     def busy(self) -> int:
         """Answers queued or being computed."""
@@ -110,20 +137,22 @@ class AnswerPool(Executor):
                 self._open.pop(key, None)
 
     def drain(self, grace_s: float) -> bool:
-        """Stop starting answers, let queued work reply "restarting", wait up to `grace_s` for
-        the answers being computed. True if everything finished in time."""
+        """Finish the work acknowledged so far (being computed or queued) within `grace_s`;
+        work submitted from now on is refused. True if everything finished in time."""
         started = time.monotonic()
         with self._lock:
             self.draining = True
-            queued = list(self._queue)
-            self._queue.clear()
-        if queued:
-            threading.Thread(target=self._finish, args=(queued,), daemon=True).start()
-        with self._lock:
+            log.info("finishing %d acknowledged request(s)", self._busy)
             done = self._lock.wait_for(lambda: self._busy == 0, timeout=grace_s)
             abandoned = list(self._open.values())
+            left = list(self._queue)  # not started: stays in the journal for the next run
+            self._queue.clear()
+            self._busy -= len(left)
+        for future, _, _ in left:
+            future.cancel()
         if not done:
-            log.warning("stopping with %d answer(s) unfinished", len(abandoned))
+            log.warning("stopping with %d answer(s) unfinished and %d not started (kept for "
+                        "the next run)", len(abandoned), len(left))  # fmt: skip
             for tell in abandoned:
                 try:
                     tell()
@@ -137,7 +166,7 @@ class AnswerPool(Executor):
         with self._lock:
             self._stopped = True
             if cancel_futures:
-                for future, _ in self._queue:
+                for future, _, _ in self._queue:
                     future.cancel()
                 self._queue.clear()
             self._lock.notify_all()

@@ -13,10 +13,15 @@ RESTARTING = {
     "en": "cvbot is restarting; please ask again in a minute.",
     "zh": "cvbot 正在重启，请一分钟后再问。",
 }
+KEPT = {
+    "en": "cvbot is restarting; your question is kept and will be answered when it is back.",
+    "zh": "cvbot 正在重启；你的问题已保存，恢复后会回答。",
+}
 REFUSAL = "Sorry, I'm not enabled here. Ask a cvbot admin to add this channel or your account."
 EMPTY_QUESTION = "Ask me about candidates, e.g. “who has worked on GPU sharing at Alibaba?”"
 GENERIC_ERROR = "Sorry, something went wrong while answering. Please try again."
 EXPIRED = "This reply expired; run the command again."
+NOT_YOURS = "Only the person a reply was shown to can share it, and only where it was shown."
 
 # CLI advice in engine/ingest messages -> what a Slack user can do instead
 _CLI_TO_SLACK = [

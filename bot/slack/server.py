@@ -2,9 +2,10 @@
 requests until SIGTERM or Ctrl-C, and stops gracefully.
 
 * HTTP (`http=True`, or no SLACK_APP_TOKEN): uvicorn serves /slack/events (Bolt's ASGI
-  adapter) and /healthz. On SIGTERM it stops accepting, finishes the requests in flight,
-  then the answers already acknowledged finish (or are told "restarting") within the grace
-  period.
+  adapter), /healthz and /readyz (bot/slack/asgi.py). On SIGTERM it stops accepting,
+  finishes the requests in flight, then the answers already acknowledged finish (or are
+  told "restarting") within the grace period. Slack events are claimed in the shared state
+  first (bot/slack/claims.py), so replicas behind one load balancer answer each once.
 * Socket Mode (SLACK_APP_TOKEN): a websocket to Slack, no public URL; on SIGTERM the socket
   closes (Slack redelivers what was not acknowledged) and the answers drain the same way.
 
@@ -30,7 +31,8 @@ from slack_sdk.errors import SlackApiError
 from bot.commands import BotServices
 from bot.settings import Settings
 from bot.slack.app import build_app
-from bot.slack.asgi import EVENTS_PATH, SlackASGI
+from bot.slack.asgi import EVENTS_PATH, Readiness, SlackASGI
+from bot.slack.claims import EventClaims
 from bot.slack.client import (
     SlackSetupError,
     check_settings,
@@ -40,7 +42,7 @@ from bot.slack.client import (
     verify_bot_token,
 )
 from bot.slack.lifecycle import AnswerPool
-from bot.slack.state import BotState
+from bot.state.store import open_state
 
 log = logging.getLogger(__name__)
 
@@ -59,26 +61,33 @@ def run(
     host: str = "127.0.0.1",
     port: int = 3000,
     announce: Callable[[str], None] | None = None,
+    warm_up: threading.Thread | None = None,
 ) -> None:
     """Serve Slack until SIGTERM/SIGINT (Socket Mode when SLACK_APP_TOKEN is set and `http`
     is False, else HTTP on host:port), then stop gracefully. Raises UserFacingError for a
-    set-up mistake; `announce` gets one line when the bot is ready (default: stderr)."""
+    set-up mistake; `announce` gets one line when the bot is ready (default: stderr). Over
+    HTTP, /readyz passes once `warm_up` has finished and the state database answers."""
     say = announce or (lambda line: print(line, file=sys.stderr, flush=True))
     use_http = uses_http(settings, http=http)
     client = preflight(settings, http=http)
     pool = AnswerPool()
-    app = build_app(
-        settings, services, BotState(settings.data_dir / "bot.sqlite3"), client=client, pool=pool
-    )
-    if use_http:
-        transport = HttpTransport(app, pool, host, port)
-        say(f"cvbot: listening on {transport.url} (health: {transport.base}/healthz)")
-        with _signals_handled():
-            transport.serve()  # uvicorn handles SIGTERM/SIGINT: returns once drained
-    else:
-        token = settings.slack.app_token.get_secret_value() if settings.slack.app_token else ""
-        with _signals_handled() as stop:
-            serve_socket_mode(app, pool, token, stop, say)
+    state = open_state(settings.state, settings.data_dir)
+    claims = EventClaims(state, pool)
+    try:
+        app = build_app(settings, services, state, client=client, pool=pool, claims=claims)
+        if use_http:
+            warm = (lambda: not warm_up.is_alive()) if warm_up is not None else None
+            readiness = Readiness(warm=warm, state=state.ping)
+            transport = HttpTransport(app, pool, host, port, readiness=readiness)
+            say(f"cvbot: listening on {transport.url} (health: {transport.base}/healthz)")
+            with _signals_handled(), claims.kept(app):
+                transport.serve()  # uvicorn handles SIGTERM/SIGINT: returns once drained
+        else:
+            token = settings.slack.app_token.get_secret_value() if settings.slack.app_token else ""
+            with _signals_handled() as stop, claims.kept(app):
+                serve_socket_mode(app, pool, token, stop, say)
+    finally:
+        state.close()
     say("cvbot: stopped")
 
 
@@ -91,9 +100,8 @@ def preflight(settings: Settings, *, http: bool = False) -> WebClient:
     """The start-up checks alone (tokens and secret for the mode, then auth.test): call it
     before loading the index to fail in a second. Returns the verified Web API client."""
     check_settings(settings.slack, http=uses_http(settings, http=http))
-    client = make_client(settings.slack)
-    verify_bot_token(client, settings.slack)
-    return client
+    verify_bot_token(make_client(settings.slack, retries=0), settings.slack)
+    return make_client(settings.slack)
 
 
 # -- HTTP --------------------------------------------------------------------------------------
@@ -117,11 +125,11 @@ class HttpTransport:
 
     def __init__(
         self, app: App, pool: AnswerPool, host: str = "127.0.0.1", port: int = 3000,
-        *, grace_s: float = GRACE_S,
+        *, grace_s: float = GRACE_S, readiness: Readiness | None = None,
     ) -> None:  # fmt: skip
         self.host = host
         self.socket = _bind(host, port)
-        self.asgi = SlackASGI(app, pool, grace_s=grace_s)
+        self.asgi = SlackASGI(app, pool, grace_s=grace_s, readiness=readiness)
         config = uvicorn.Config(
             self.asgi,
             lifespan="on",

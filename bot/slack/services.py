@@ -1,16 +1,21 @@
 """What the Slack listeners work with: the bot's services (engine, indexer), the bot's
-state in SQLite, access rules and the answer pool. Built once by `build_app`."""
+state (bot/state/), access rules, the answer pool, delivery to Slack (retries, the outbox)
+and the registry of journaled work each listener knows how to resume. Built once by
+`build_app`."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
 
 from bot.commands import BotServices
 from bot.settings import Settings
 from bot.slack.access import Access
+from bot.slack.delivery import Delivery
 from bot.slack.lifecycle import AnswerPool
 from bot.slack.settings import SlackSettings
-from bot.slack.state import BotState
+from bot.state.store import BotState
 
 
 @dataclass
@@ -20,6 +25,9 @@ class SlackServices:
     state: BotState
     access: Access
     pool: AnswerPool
+    delivery: Delivery
+    # kind of journaled work -> how to resume it (filled by the listeners' `register`)
+    resumers: dict[str, Callable[[dict[str, Any]], None]] = field(default_factory=dict)
 
     @property
     def slack(self) -> SlackSettings:

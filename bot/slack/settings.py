@@ -47,17 +47,25 @@ class SlackSettings(BaseSettings):
     admins: IdList = Field(
         default_factory=list,
         validation_alias="CVBOT_SLACK_ADMINS",
-        description="user ids that may `/cv reindex` and `/cv forget`",
+        description="user ids allowed everywhere users are, who may also `/cv reindex` and "
+        "`/cv forget`",
     )
     inbox_channels: IdList = Field(
         default_factory=list,
         validation_alias="CVBOT_SLACK_INBOX",
-        description="channel ids whose uploaded CVs are indexed",
+        description="channel ids whose uploaded CVs are indexed (no need to list them in "
+        "`CVBOT_SLACK_CHANNELS`)",
     )
     redact_contacts: bool = Field(
         default=True,
         validation_alias="CVBOT_SLACK_REDACT",
         description="hide e-mails and phone numbers outside DMs",
+    )
+    max_question_chars: int = Field(
+        default=4000,
+        ge=100,
+        validation_alias="CVBOT_SLACK_MAX_QUESTION_CHARS",
+        description="longer questions and `/cv` texts get a message asking for a shorter one",
     )
     max_upload_mb: float = Field(
         default=20.0,

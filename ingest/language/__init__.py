@@ -63,7 +63,14 @@ from ingest.language.cues import (
     WORK_CUE,
     WORKSHOP,
 )
-from ingest.language.datewords import ENDS_WITH_DATE, PRESENT, YEAR, is_date_only, years_in
+from ingest.language.datewords import (
+    ENDS_WITH_DATE,
+    PRESENT,
+    STARTS_WITH_RANGE,
+    YEAR,
+    is_date_only,
+    years_in,
+)
 from ingest.language.degrees import (
     DEGREE_LEVELS,
     DEGREE_PATTERNS,
@@ -192,6 +199,7 @@ __all__ = [
     "SENTENCE_END",
     "SERVICE",
     "SINGULAR",
+    "STARTS_WITH_RANGE",
     "STUDENT",
     "STUDY",
     "STUDY_VERB",

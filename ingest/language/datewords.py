@@ -14,6 +14,12 @@ _DATE_NOISE = re.compile(
     r"至今|今|预计|预期|年|月|[春夏秋冬、\d\s./\-–—‒―~()（）,:]"
 )
 ENDS_WITH_DATE = re.compile(r"(?:(?:19|20)\d{2}(?:[./]\d{1,2})?|至今|(?i:present|now))\s*[)）]?$")
+# a line that opens with a date range ("2019.01 – 2022.06 腾讯 …", "Jul 2016 - Present: …"):
+# an entry starts there, it continues no wrapped line
+STARTS_WITH_RANGE = re.compile(
+    r"^\s*(?:(?i:[a-z]{3,9}\.?\s+))?(?:19|20)\d{2}(?:[./-]\d{1,2})?\s*(?:[-–—~至到]|to\b)\s*"
+    r"(?:(?i:[a-z]{3,9}\.?\s+))?(?:(?:19|20)\d{2}|至今|今|(?i:present|now))"
+)
 PRESENT = re.compile(r"(?i:\b(?:present|now|current)\b)|至今")
 
 

@@ -71,3 +71,16 @@ def detect_language(text: str) -> str:
     """'zh' when Chinese dominates, 'en' otherwise (token-weighted: a CJK char = a token):
     for CV text, where English terms inside Chinese prose are common."""
     return "zh" if cjk_ratio(text) >= 0.3 else "en"
+
+
+def unreadable_share(text: str) -> float:
+    """The share of a text's letters that are neither Latin, Greek nor East Asian: near 0 for
+    a CV in English or Chinese; high for a PDF text layer whose fonts carry no Unicode map
+    (a ctex résumé's Fandol fonts come out as Armenian, Syriac and N'Ko letters)."""
+    letters = [ch for ch in text if ch.isalpha()]
+    if not letters:
+        return 0.0
+    odd = sum(
+        1 for ch in letters if not (ch < "\u0400" or "\u1e00" <= ch < "\u2000" or is_cjk_char(ch))
+    )
+    return odd / len(letters)

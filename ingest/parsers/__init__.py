@@ -4,40 +4,38 @@ from __future__ import annotations
 
 import hashlib
 from pathlib import Path
-from typing import Literal, cast
 
 from ingest.errors import CVFileError
 from ingest.models import ParsedCV, TextLine
-from ingest.parsers.columns import unweave
-from ingest.parsers.docx import parse_docx
-from ingest.parsers.jsonresume import parse_json_resume
-from ingest.parsers.markdown import markdown_lines
-from ingest.parsers.pdf import parse_pdf
-from ingest.parsers.text import decode_text
+from ingest.parsers import docx, image, jsonresume, markdown, pdf, text
+from ingest.parsers.base import CVFormat
 
-SUPPORTED_SUFFIXES = {".pdf", ".docx", ".md", ".markdown", ".txt", ".text", ".json"}
+# The formats, in the order their content is recognised (signatures before suffixes).
+FORMATS: tuple[CVFormat, ...] = (
+    pdf.FORMAT,
+    docx.FORMAT,
+    image.FORMAT,
+    jsonresume.FORMAT,
+    markdown.FORMAT,
+    text.FORMAT,
+)
+_BY_SUFFIX = {suffix: f for f in FORMATS for suffix in f.suffixes}
+SUPPORTED_SUFFIXES = set(_BY_SUFFIX)
 
 
 def content_hash(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()[:32]
 
 
-def sniff_format(data: bytes, suffix: str) -> str:
+def sniff_format(data: bytes, suffix: str) -> CVFormat:
     """The format by content first (a PDF renamed .docx is still a PDF), then by name."""
-    head = data[:1024].lstrip()
-    if head.startswith(b"%PDF"):
-        return "pdf"
-    if data.startswith(b"PK\x03\x04"):
-        return "docx"
-    if suffix == ".pdf":
-        raise CVFileError("not a PDF (no %PDF header): the file is corrupt or mislabelled")
-    if suffix == ".docx":
-        raise CVFileError("not a DOCX (not a zip archive): the file is corrupt or mislabelled")
-    if suffix == ".json":
-        return "jsonresume"
-    if suffix in {".md", ".markdown"}:
-        return "markdown"
-    return "text"
+    for fmt in FORMATS:
+        if fmt.magic is not None and fmt.magic(data):
+            return fmt
+    named = _BY_SUFFIX[suffix]
+    if named.magic is not None:
+        raise CVFileError(named.mislabelled)
+    return named
 
 
 def read_limited(path: Path, max_bytes: int) -> bytes:
@@ -68,33 +66,25 @@ def parse_bytes(data: bytes, source: str, file_name: str, max_bytes: int) -> Par
     if not data:
         raise CVFileError("empty file (0 bytes)")
     fmt = sniff_format(data, suffix)
-    structured: dict[str, object] | None = None
-    fmt_final: Literal["pdf", "docx", "markdown", "text", "jsonresume"]
-    pages: int | None = None
-    if fmt == "pdf":
-        lines, pages = parse_pdf(data)
-    elif fmt == "docx":
-        lines = parse_docx(data, max_bytes)
-    elif fmt == "jsonresume":
-        lines, structured = parse_json_resume(decode_text(data))
-    else:
-        text = decode_text(data)
-        fmt = "markdown" if suffix in {".md", ".markdown"} else "text"
-        if fmt == "text":
-            text = unweave(text) or text  # two columns side by side: one after the other
-        lines = markdown_lines(text)
-    fmt_final = cast(Literal["pdf", "docx", "markdown", "text", "jsonresume"], fmt)
-    lines = [line for line in lines if line.text.strip()]
+    parsed = fmt.parse(data, max_bytes)
+    lines = [line for line in parsed.lines if line.text.strip()]
     if sum(len(line.text) for line in lines) < 20:
+        if parsed.ocr_pages:
+            pages = len(parsed.ocr_pages)
+            raise CVFileError(
+                f"no text found: OCR read none on {'its page' if pages == 1 else f'{pages} pages'}"
+                " (a photo or a blank page, not a CV?)"
+            )
         raise CVFileError("no text found in the file (a scanned image without a text layer?)")
     return ParsedCV(
         source=source,
         file_name=file_name,
         doc_id=content_hash(data),
-        format=fmt_final,
+        format=fmt.name,
         lines=lines,
-        pages=pages,
-        structured=structured,
+        pages=parsed.pages,
+        structured=parsed.structured,
+        ocr_pages=parsed.ocr_pages,
     )
 
 
@@ -103,4 +93,4 @@ def parse_file(path: Path, max_bytes: int, source: str | None = None) -> ParsedC
     return parse_bytes(data, source or str(path), path.name, max_bytes)
 
 
-__all__ = ["SUPPORTED_SUFFIXES", "TextLine", "content_hash", "parse_bytes", "parse_file"]
+__all__ = ["FORMATS", "SUPPORTED_SUFFIXES", "TextLine", "content_hash", "parse_bytes", "parse_file"]

@@ -65,8 +65,12 @@ def _gutter(lines: list[str]) -> int | None:
     return best if best >= 16 else None
 
 
-def unweave(text: str) -> str | None:
-    """The text with its two columns one after the other, or None if it is not two-column."""
+def unweave(text: str, rows_shared: bool = True) -> str | None:
+    """The text with its two columns one after the other, or None if it is not two-column.
+
+    `rows_shared=False`: the columns' lines need not share rows (OCR lays out each text box
+    on its own baseline, so two columns with different line spacing alternate rows); then
+    enough lines on each side of the gutter count, not only lines with text on both."""
     lines = text.split("\n")
     content = [ln for ln in lines if ln.strip()]
     if len(content) < 10:
@@ -78,7 +82,11 @@ def unweave(text: str) -> str | None:
     both = [p for p in parts if p and p[0] and p[1]]
     crossing = sum(1 for p in parts if p is None)
     rights = [p[1] for p in parts if p and p[1]]
-    if len(both) < max(_MIN_BOTH, len(content) // 5) or crossing > len(content) // 6:
+    lefts = sum(1 for p in parts if p and p[0])
+    enough = len(both) >= max(_MIN_BOTH, len(content) // 5)
+    if not rows_shared:
+        enough = enough or min(lefts, len(rights)) >= _MIN_BOTH
+    if not enough or crossing > len(content) // 6:
         return None
     if sum(1 for r in rights if _DATEISH.match(r)) > len(rights) // 2:
         return None  # right-aligned dates, not a second column

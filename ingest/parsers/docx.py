@@ -17,6 +17,7 @@ from docx.text.paragraph import Paragraph
 from ingest.errors import CVFileError
 from ingest.models import TextLine
 from ingest.normalize import normalize_text
+from ingest.parsers.base import CVFormat, FormatParse
 
 _MAX_EXPANSION = 100  # uncompressed/compressed ratio beyond which a DOCX is refused
 
@@ -144,3 +145,12 @@ def parse_docx(data: bytes, max_bytes: int) -> list[TextLine]:
         + body
         + [x for x in footer if x.text not in known]
     )
+
+
+FORMAT = CVFormat(
+    name="docx",
+    suffixes=(".docx",),
+    parse=lambda data, max_bytes: FormatParse(lines=parse_docx(data, max_bytes)),
+    magic=lambda data: data.startswith(b"PK\x03\x04"),
+    mislabelled="not a DOCX (not a zip archive): the file is corrupt or mislabelled",
+)

@@ -8,6 +8,8 @@ from typing import Any
 from ingest.errors import CVFileError
 from ingest.models import TextLine
 from ingest.normalize import normalize_text
+from ingest.parsers.base import CVFormat, FormatParse
+from ingest.parsers.encoding import decode_text
 
 _KNOWN_KEYS = {"basics", "work", "education", "skills", "projects", "publications", "awards"}
 
@@ -104,3 +106,11 @@ def parse_json_resume(raw: str) -> tuple[list[TextLine], dict[str, object]]:
             )
         )
     return lines, doc
+
+
+def _parse(data: bytes, max_bytes: int) -> FormatParse:
+    lines, structured = parse_json_resume(decode_text(data))
+    return FormatParse(lines=lines, structured=structured)
+
+
+FORMAT = CVFormat(name="jsonresume", suffixes=(".json",), parse=_parse)

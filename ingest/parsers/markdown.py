@@ -7,6 +7,8 @@ import re
 
 from ingest.models import TextLine
 from ingest.normalize import normalize_text
+from ingest.parsers.base import CVFormat, FormatParse
+from ingest.parsers.encoding import decode_text
 
 _HEADING = re.compile(r"^#{1,6}\s+")
 _BOLD_LINE = re.compile(r"^\*\*(.+?)\*\*$")
@@ -47,3 +49,10 @@ def markdown_lines(raw: str) -> list[TextLine]:
         if text:
             out.append(TextLine(text=text, heading=heading))
     return out
+
+
+def parse_markdown(data: bytes, max_bytes: int) -> FormatParse:
+    return FormatParse(lines=markdown_lines(decode_text(data)))
+
+
+FORMAT = CVFormat(name="markdown", suffixes=(".md", ".markdown"), parse=parse_markdown)

@@ -1,4 +1,5 @@
-"""PDF text extraction with pypdf (BSD), page by page."""
+"""PDF text extraction with pypdf (BSD), page by page; a page without a text layer (a scan)
+is rendered with pdfium (pypdfium2) and read by OCR (`ocr.py`)."""
 
 from __future__ import annotations
 
@@ -6,59 +7,25 @@ import io
 import logging
 import re
 
-from pypdf import PdfReader
+from pypdf import PageObject, PdfReader
 from pypdf.errors import FileNotDecryptedError, PdfReadError, PdfStreamError
 
 from ingest.errors import CVFileError
-from ingest.language import ENDS_WITH_DATE, is_bullet
+from ingest.language.script import unreadable_share
 from ingest.models import TextLine
-from ingest.normalize import display_width, join_wrapped, normalize_text
-from ingest.sections import section_heading
+from ingest.normalize import normalize_text
+from ingest.parsers import ocr
+from ingest.parsers.base import CVFormat, FormatParse
+from ingest.parsers.wrapping import TABLE_ROW, unwrap
 
 logging.getLogger("pypdf").setLevel(logging.ERROR)
 
 
 _ENCRYPTED = "encrypted PDF (password protected); export it without a password"
-_WRAP_RATIO = 0.8
-_SENTENCE_DONE = re.compile(r"[。.!?！？；;]\s*$")
-
-
-def _unwrap(lines: list[TextLine]) -> list[TextLine]:
-    """Re-join lines the PDF layout wrapped and mark running text.
-
-    PDF text has no paragraphs and often no bullet glyphs, so layout decides: a line that
-    fills the text width is running text; when it does not end a sentence, the next line
-    (unless it starts a bullet or a section) continues it.
-    """
-    if not lines:
-        return lines
-    widths = sorted(display_width(x.text) for x in lines)
-    full = widths[int(len(widths) * 0.9)] if len(widths) >= 5 else widths[-1]
-    out: list[TextLine] = []
-    prev_full = False
-    for line in lines:
-        width = display_width(line.text)
-        is_full = full >= 40 and width >= _WRAP_RATIO * full
-        if (
-            out
-            and prev_full
-            and not _SENTENCE_DONE.search(out[-1].text)
-            and not ENDS_WITH_DATE.search(out[-1].text)
-            and not is_bullet(line.text)
-            and section_heading(line) is None
-            and _TABLE_ROW not in line.text  # rows of a table are not wrapped text
-            and _TABLE_ROW not in out[-1].text
-        ):
-            out[-1] = TextLine(
-                text=join_wrapped(out[-1].text, line.text), page=out[-1].page, body_hint=True
-            )
-        else:
-            out.append(line.model_copy(update={"body_hint": is_full}))
-        prev_full = is_full
-    return out
-
-
-_TABLE_ROW = " | "
+_MIN_TEXT_LAYER = 40  # fewer characters over a picture: the page is a scan
+_UNREADABLE = 0.3  # a page with more of its letters in no CV script is unreadable as text
+OCR_DPI = 150  # pages without a text layer are rendered at this resolution for OCR
+_MAX_SIDE_PX = 2500
 _CELL_GAP = re.compile(r"\s{3,}")
 _SHORT = 40
 
@@ -93,7 +60,7 @@ def _table_rows(lines: list[str], layout: str) -> list[str]:
         for cells in rows:
             k = len(cells)
             if [x.strip() for x in lines[i : i + k]] == cells:
-                out.append(_TABLE_ROW.join(cells))
+                out.append(TABLE_ROW.join(cells))
                 i += k
                 break
         else:
@@ -102,7 +69,78 @@ def _table_rows(lines: list[str], layout: str) -> list[str]:
     return out
 
 
-def parse_pdf(data: bytes) -> tuple[list[TextLine], int]:
+def _needs_ocr(text: str, page: PageObject) -> bool:
+    """A page without a text layer (none, or a few characters over a picture: a scan)."""
+    chars = len("".join(text.split()))
+    if chars == 0:
+        return True
+    if chars >= _MIN_TEXT_LAYER:
+        return False
+    try:
+        return len(page.images) > 0
+    except Exception:  # an image that pypdf cannot list: keep the text layer
+        return False
+
+
+def _garbled(text: str) -> bool:
+    """A text layer that is there but unreadable (fonts without a Unicode map)."""
+    return len(text) >= _MIN_TEXT_LAYER and unreadable_share(text) > _UNREADABLE
+
+
+def _pdfium_texts(data: bytes, numbers: list[int]) -> dict[int, str]:
+    """The text of pages `numbers` (1-based) as pdfium reads it: it maps glyphs to text
+    through the embedded fonts' own tables where a PDF gives no Unicode map (pypdf cannot)."""
+    try:
+        import pypdfium2 as pdfium
+    except ImportError:
+        return {}
+    out: dict[int, str] = {}
+    try:
+        document = pdfium.PdfDocument(data)
+    except pdfium.PdfiumError:
+        return {}
+    try:
+        for number in numbers:
+            try:
+                page = document[number - 1]
+                out[number] = normalize_text(page.get_textpage().get_text_range())
+            except pdfium.PdfiumError:
+                continue
+    finally:
+        document.close()
+    return out
+
+
+def _ocr_pages(data: bytes, numbers: list[int]) -> dict[int, ocr.OcrPage]:
+    """The pages `numbers` (1-based) rendered with pdfium and read by OCR."""
+    import pypdfium2 as pdfium
+
+    out: dict[int, ocr.OcrPage] = {}
+    try:
+        document = pdfium.PdfDocument(data)
+    except pdfium.PdfiumError as exc:
+        raise CVFileError(f"scanned PDF that cannot be rendered for OCR ({exc})") from exc
+    try:
+        for number in numbers:
+            try:
+                page = document[number - 1]
+                width, height = page.get_size()
+                scale = min(OCR_DPI / 72, _MAX_SIDE_PX / max(width, height, 1.0))
+                image = page.render(scale=scale).to_pil()
+            except pdfium.PdfiumError as exc:
+                raise CVFileError(f"page {number} cannot be rendered for OCR ({exc})") from exc
+            out[number] = ocr.read_image(image, number)
+    finally:
+        document.close()
+    return out
+
+
+def parse_pdf(data: bytes, max_bytes: int) -> FormatParse:
+    """The text layer of each page; pages without one are read by OCR when it is installed
+    (a PDF with no text layer at all and no OCR is refused saying what to install)."""
+    pages: dict[int, list[TextLine]] = {}
+    scanned: list[int] = []
+    garbled: list[int] = []  # pages whose pypdf text was unreadable
     try:
         reader = PdfReader(io.BytesIO(data), strict=False)
         if reader.is_encrypted:
@@ -112,15 +150,22 @@ def parse_pdf(data: bytes) -> tuple[list[TextLine], int]:
                 opened = False
             if not opened:
                 raise CVFileError(_ENCRYPTED)
-        pages = reader.pages
-        lines: list[TextLine] = []
-        for number, page in enumerate(pages, start=1):
+        for number, page in enumerate(reader.pages, start=1):
             text = normalize_text(page.extract_text() or "")
+            if _garbled(text):
+                garbled.append(number)
+                other = _pdfium_texts(data, [number]).get(number, "")
+                if unreadable_share(other) >= _UNREADABLE:
+                    scanned.append(number)  # no readable text layer: as a scan
+                    text = ""
+                else:
+                    text = other
+            if _needs_ocr(text, page) and number not in scanned:
+                scanned.append(number)
             found = [t for t in text.split("\n") if t]
             if _may_hold_table(found):
                 found = _table_rows(found, page.extract_text(extraction_mode="layout") or "")
-            lines.extend(_unwrap([TextLine(text=t, page=number) for t in found]))
-        return lines, len(pages)
+            pages[number] = unwrap([TextLine(text=t, page=number) for t in found])
     except CVFileError:
         raise
     except FileNotDecryptedError as exc:
@@ -129,3 +174,29 @@ def parse_pdf(data: bytes) -> tuple[list[TextLine], int]:
         raise CVFileError(f"corrupt or truncated PDF ({type(exc).__name__})") from exc
     except Exception as exc:  # pypdf raises assorted errors on damaged files
         raise CVFileError(f"unreadable PDF ({type(exc).__name__})") from exc
+    read: dict[int, ocr.OcrPage] = {}
+    if scanned and ocr.available():
+        read = _ocr_pages(data, scanned)
+    elif scanned and len(scanned) == len(pages):
+        if garbled:
+            raise CVFileError(
+                "the PDF's text cannot be read (its fonts carry no Unicode map): it needs "
+                f"OCR; {ocr.INSTALL_HINT}"
+            )
+        raise CVFileError(f"no text layer (a scanned PDF?): it needs OCR; {ocr.INSTALL_HINT}")
+    for number, page_read in read.items():
+        pages[number] = page_read.lines
+    return FormatParse(
+        lines=[line for number in sorted(pages) for line in pages[number]],
+        pages=len(pages),
+        ocr_pages={n: p.confidence for n, p in read.items()},
+    )
+
+
+FORMAT = CVFormat(
+    name="pdf",
+    suffixes=(".pdf",),
+    parse=parse_pdf,
+    magic=lambda data: data[:1024].lstrip().startswith(b"%PDF"),
+    mislabelled="not a PDF (no %PDF header): the file is corrupt or mislabelled",
+)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from slack_bolt import App
 
-from bot.slack.listeners import actions, commands, inbox, mentions
+from bot.slack.listeners import actions, commands, inbox, mentions, more
 from bot.slack.services import SlackServices
 
 
@@ -14,4 +14,5 @@ def register_listeners(app: App, services: SlackServices) -> None:
     mentions.register(app, services)
     commands.register(app, services)
     actions.register(app, services)
+    more.register(app, services)
     inbox.register(app, services)

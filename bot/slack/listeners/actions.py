@@ -1,5 +1,8 @@
-"""Buttons: *Share in channel* (posts a `/cv` reply for everyone), 👍/👎 on answers (stored,
-exported by `cvbot feedback-export`) and ‹ Previous / Next › on `/cv list`."""
+"""Buttons: *Share in channel* (posts a `/cv` reply for everyone, only by the user it was
+shown to and only where it was shown: bot/slack/shares.py), 👍/👎 on answers (stored,
+exported by `cvbot feedback-export`; a vote counts only in the channel the answer was
+given in) and ‹ Previous / Next › on `/cv list`. Who may click at all is decided before
+any of these run (bot/slack/gate.py)."""
 
 from __future__ import annotations
 
@@ -7,55 +10,62 @@ import logging
 from typing import Any
 
 from slack_bolt import App
-from slack_sdk import WebClient
 
 from bot.answer.models import Answer
+from bot.slack import shares
 from bot.slack.blocks import notice, people_page
 from bot.slack.listeners.commands import list_page, respond_privately
-from bot.slack.replies import EXPIRED, REFUSAL, error_text
+from bot.slack.replies import NOT_YOURS, error_text
 from bot.slack.services import SlackServices
 
 log = logging.getLogger(__name__)
+
+
+def _who(body: dict[str, Any]) -> tuple[str | None, str | None]:
+    return body.get("user", {}).get("id"), body.get("channel", {}).get("id")
 
 
 def register(app: App, services: SlackServices) -> None:
     def ack_only(ack: Any) -> None:
         ack()
 
-    def share(
-        body: dict[str, Any], action: dict[str, Any], client: WebClient, respond: Any
-    ) -> None:
-        payload = services.state.get_share(action.get("value", ""))
-        channel = body.get("channel", {}).get("id")
-        if payload is None or not channel:
-            respond(response_type="ephemeral", text=EXPIRED, replace_original=False)
+    def share(body: dict[str, Any], action: dict[str, Any], respond: Any) -> None:
+        user, channel = _who(body)
+        respond = services.delivery.responder(body.get("response_url"), respond)
+        shared = shares.shareable(services, str(action.get("value", "")), user=user,
+                                  channel=channel)  # fmt: skip
+        if shared is None or not channel:
+            respond(response_type="ephemeral", text=NOT_YOURS, replace_original=False)
             return
-        blocks: Any = payload["blocks"]
-        client.chat_postMessage(channel=channel, text=str(payload["text"]), blocks=blocks)
+        message = shared.message
+        services.delivery.call("chat.postMessage", channel=channel, text=message.text,
+                               blocks=message.blocks)  # fmt: skip
         respond(delete_original=True)
 
     def turn_page(body: dict[str, Any], action: dict[str, Any], respond: Any) -> None:
-        user, channel = body.get("user", {}).get("id"), body.get("channel", {}).get("id")
-        if not services.access.allowed(user, channel):
-            respond(response_type="ephemeral", text=REFUSAL, replace_original=False)
-            return
+        user, channel = _who(body)
+        respond = services.delivery.responder(body.get("response_url"), respond)
         try:
             page = people_page(list_page(services, int(action.get("value") or 0)))
         except Exception as exc:
             page = notice(error_text(exc))
-        respond_privately(services, respond, page, replace=True)
+        respond_privately(services, respond, page, replace=True, user=user, channel=channel)
 
     def feedback(ack: Any, body: dict[str, Any], action: dict[str, Any], vote: str) -> None:
         ack()
+        user, channel = _who(body)
         block_id = str(action.get("block_id", ""))
         stored = services.state.get_share(block_id.removeprefix("feedback:"))
-        answer = Answer.model_validate(stored["answer"]) if stored and "answer" in stored else None
+        if not stored or "answer" not in stored or stored.get("channel") != channel:
+            log.warning("ignored a vote on an answer not given in this channel")
+            return
+        answer = Answer.model_validate(stored["answer"])
         services.state.add_feedback(
-            body.get("user", {}).get("id", ""),
-            body.get("channel", {}).get("id", ""),
+            user or "",
+            channel or "",
             vote,
-            answer.question if answer else "",
-            [[c.name, *c.aliases] for c in answer.candidates] if answer else [],
+            answer.question,
+            [[c.name, *c.aliases] for c in answer.candidates],
         )
 
     @app.action("feedback_up")

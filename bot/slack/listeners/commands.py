@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import logging
 import math
-import uuid
 from typing import Any
 
 from slack_bolt import App
@@ -16,6 +15,7 @@ from slack_bolt import App
 from bot.answer.cards import summarize
 from bot.answer.models import Answer, Comparison, Ranking, Roster, Summary
 from bot.commands import CommandResult, Failure, language_of, run_command
+from bot.slack import shares
 from bot.slack.blocks import (
     PeoplePage,
     SlackMessage,
@@ -27,9 +27,10 @@ from bot.slack.blocks import (
     ranking_message,
     share_button,
     summary_card,
-    without_actions,
 )
-from bot.slack.replies import REFUSAL, RESTARTING, empty_index, error_text, for_slack
+from bot.slack.pages import remember_next
+from bot.slack.question import read_question, too_long_message
+from bot.slack.replies import KEPT, RESTARTING, empty_index, error_text, for_slack
 from bot.slack.services import SlackServices
 from ingest.models import Candidate
 from vectorstore.errors import UserFacingError
@@ -39,42 +40,78 @@ PAGE_SIZE = 15
 _NO_INDEX = {"", "help", "reindex"}
 
 
+JOURNAL_KIND = "command"
+
+
 def register(app: App, services: SlackServices) -> None:
-    def ack_command(ack: Any, command: dict[str, Any]) -> None:
+    def ack_command(ack: Any, command: dict[str, Any], context: Any) -> None:
+        """Acknowledged at once; journaled until its reply is delivered (or kept)."""
         text = command.get("text", "").strip()
+        if command.get("response_url"):
+            key = f"cv:{command['response_url']}"
+            services.state.journal_add(key, JOURNAL_KIND, {"command": command})
+            context["journal_key"] = key
         ack(
             response_type="ephemeral",
             text=f"Working on `/cv {escape(text)[:100]}`…" if text else None,
         )
 
-    def on_command(command: dict[str, Any], respond: Any) -> None:
-        user, channel = command.get("user_id"), command.get("channel_id")
-        text = command.get("text", "").strip()
-        if not services.access.allowed(user, channel):
-            respond(response_type="ephemeral", text=REFUSAL, replace_original=True)
-            return
-        restarting = RESTARTING[language_of(text)]
-
-        def abandon() -> None:
-            respond(response_type="ephemeral", text=restarting, replace_original=True)
-
-        if services.pool.draining:
-            abandon()
-            return
-        with services.pool.open_reply(abandon):
-            messages = command_reply(services, text, user=user, channel=channel)
-        for n, message in enumerate(messages):
-            respond_privately(services, respond, message, replace=n == 0)
+    def on_command(command: dict[str, Any], respond: Any, context: Any) -> None:
+        try:
+            run_slash_command(services, command, respond)
+        finally:
+            if context.get("journal_key"):
+                services.state.journal_done(context["journal_key"])
 
     app.command("/cv")(ack=ack_command, lazy=[on_command])
 
+    services.resumers[JOURNAL_KIND] = lambda payload: run_slash_command(
+        services, payload["command"], None
+    )
+
+
+def run_slash_command(
+    services: SlackServices, command: dict[str, Any], bolt_respond: Any | None
+) -> None:
+    """`/cv <text>`: the reply, ephemeral, through the command's response_url."""
+    respond = services.delivery.responder(command.get("response_url"), bolt_respond)
+    if respond is None:
+        return
+    user, channel = command.get("user_id"), command.get("channel_id")
+    budget = services.slack.max_question_chars
+    read = read_question(command.get("text", ""), budget)
+    text = read.text
+    if read.too_long:
+        why = too_long_message(read, budget, language_of(command.get("text", "")[:200]))
+        respond(response_type="ephemeral", text=why, replace_original=True)
+        return
+    lang = language_of(text)
+
+    def abandon() -> None:
+        respond(response_type="ephemeral", text=KEPT[lang], replace_original=True)
+
+    if services.pool.refusing:
+        respond(response_type="ephemeral", text=RESTARTING[lang], replace_original=True)
+        return
+    with services.pool.open_reply(abandon):
+        messages = command_reply(services, text, user=user, channel=channel)
+    for n, message in enumerate(messages):
+        respond_privately(services, respond, message, replace=n == 0, user=user,
+                          channel=channel)  # fmt: skip
+
 
 def respond_privately(
-    services: SlackServices, respond: Any, message: SlackMessage, *, replace: bool
+    services: SlackServices,
+    respond: Any,
+    message: SlackMessage,
+    *,
+    replace: bool,
+    user: str | None,
+    channel: str | None,
 ) -> None:
-    """An ephemeral reply with a *Share in channel* button (which posts it without buttons)."""
-    share_id = uuid.uuid4().hex[:12]
-    services.state.put_share(share_id, without_actions(message).model_dump(mode="json"))
+    """An ephemeral reply with a *Share in channel* button (which posts it without buttons,
+    for this user in this channel only: bot/slack/shares.py)."""
+    share_id = shares.keep(services, message, user=user or "", channel=channel or "")
     shown = message.plus(share_button(share_id))
     respond(response_type="ephemeral", text=shown.text, blocks=shown.blocks,
             replace_original=replace)  # fmt: skip
@@ -89,7 +126,11 @@ def command_reply(
         if word not in _NO_INDEX and services.index_is_empty():
             return [notice(empty_index(services.slack), escaped=True)]
         result = run_command(services.bot, text, is_admin=services.access.admin(user))
-        return reply_messages(services, result, channel=channel)
+        more_id = None
+        if result.answer is not None and user and channel:
+            more_id = remember_next(services.state, result.answer, [], user=user,
+                                    channel=channel, thread_ts=None)  # fmt: skip
+        return reply_messages(services, result, channel=channel, more_id=more_id)
     except Exception as exc:
         if not isinstance(exc, UserFacingError):
             log.warning("/cv failed (%s)", type(exc).__name__)
@@ -97,13 +138,18 @@ def command_reply(
 
 
 def reply_messages(
-    services: SlackServices, result: CommandResult, *, channel: str | None
+    services: SlackServices,
+    result: CommandResult,
+    *,
+    channel: str | None,
+    more_id: str | None = None,
 ) -> list[SlackMessage]:
-    """A command's result in Block Kit (Slack's one renderer of every kind of result)."""
+    """A command's result in Block Kit (Slack's one renderer of every kind of result);
+    `more_id`: the stored next page of a long answer ("Show more")."""
     reply = result.reply
     redact = services.access.redact(channel)
     if isinstance(reply, Answer):
-        return answer_messages(reply, redact_contacts=redact, reserve=1)
+        return answer_messages(reply, redact_contacts=redact, more_id=more_id, reserve=1)
     if isinstance(reply, Summary):
         links = services.state.file_links(reply.sources)
         return [summary_card(reply, file_links=links, language=result.language)]

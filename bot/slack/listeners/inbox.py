@@ -1,38 +1,76 @@
 """The CV inbox: a file shared in an inbox channel is downloaded with the bot token
 (`files.info`, then `url_private_download`), checked for type and size, indexed
-incrementally, and answered in its thread with who was indexed or why not."""
+incrementally, and answered in its thread with who was indexed or why not.
+
+The bot token goes only to Slack's file hosts (https on slack.com, slack-gov.com and their
+subdomains) or to the host of `CVBOT_SLACK_API_URL` itself; a file whose URL points
+elsewhere is refused without a request. Who may upload is decided by the gate
+(bot/slack/gate.py); an inbox channel needs no entry in `CVBOT_SLACK_CHANNELS`."""
 
 from __future__ import annotations
 
 import logging
 import re
 from typing import Any
+from urllib.parse import urlsplit
 
 import requests
 from slack_bolt import App
 from slack_sdk import WebClient
 
 from bot.slack.blocks import escape
-from bot.slack.replies import REFUSAL, error_text
+from bot.slack.replies import error_text
 from bot.slack.services import SlackServices
 from ingest.metadata import slack_source
 from ingest.parsers import SUPPORTED_SUFFIXES
 
 log = logging.getLogger(__name__)
-_SUPPORTED_HINT = "send PDF, DOCX, Markdown, text or JSON Resume."
+_SUPPORTED_HINT = "send PDF, DOCX, Markdown, text, JSON Resume or an image (PNG, JPEG, WebP)."
 RESTARTING_UPLOAD = "cvbot is restarting; share the file again in a minute."
 
 
+JOURNAL_KIND = "upload"
+
+
 def register(app: App, services: SlackServices) -> None:
-    def ack_only(ack: Any) -> None:
+    def ack_upload(ack: Any, body: dict[str, Any], event: dict[str, Any], context: Any) -> None:
+        """An upload to an inbox channel is journaled when acknowledged (a restart indexes
+        it afterwards)."""
+        if event.get("channel_id") in services.slack.inbox_channels and event.get("file_id"):
+            key = str(body.get("event_id") or f"file:{event['file_id']}")
+            services.state.journal_add(key, JOURNAL_KIND, {"event": event})
+            context["journal_key"] = key
         ack()
 
-    def on_file_shared(event: dict[str, Any], client: WebClient) -> None:
-        channel = event.get("channel_id")
-        if channel and channel in services.slack.inbox_channels:
-            index_upload(services, client, event["file_id"], channel, event.get("user_id"))
+    def on_file_shared(event: dict[str, Any], context: Any) -> None:
+        key = context.get("journal_key")
+        if not key:
+            return
+        try:
+            upload(event)
+        finally:
+            services.state.journal_done(key)
 
-    app.event("file_shared")(ack=ack_only, lazy=[on_file_shared])
+    def upload(event: dict[str, Any]) -> None:
+        index_upload(services, services.delivery.client, event["file_id"],
+                     str(event["channel_id"]), event.get("user_id"))  # fmt: skip
+
+    app.event("file_shared")(ack=ack_upload, lazy=[on_file_shared])
+    services.resumers[JOURNAL_KIND] = lambda payload: upload(payload["event"])
+
+
+_SLACK_DOMAINS = ("slack.com", "slack-gov.com")
+
+
+def on_slack_file_host(url: str, api_url: str) -> bool:
+    """True for an https URL on Slack's domains, or a URL on the configured API's host."""
+    target, api = urlsplit(url), urlsplit(api_url)
+    if (target.scheme, target.netloc) == (api.scheme, api.netloc) and target.netloc:
+        return True
+    host = (target.hostname or "").lower()
+    return target.scheme == "https" and any(
+        host == domain or host.endswith("." + domain) for domain in _SLACK_DOMAINS
+    )
 
 
 def safe_file_name(name: str) -> str:
@@ -41,7 +79,7 @@ def safe_file_name(name: str) -> str:
     return re.sub(r"[^\w.\- ()\u4e00-\u9fff]", "_", base)[:120]
 
 
-def _thread_of(info: dict[str, Any], channel: str) -> str | None:
+def thread_of(info: dict[str, Any], channel: str) -> str | None:
     shares = info.get("shares", {})
     return next(
         (
@@ -58,15 +96,12 @@ def index_upload(
     services: SlackServices, client: WebClient, file_id: str, channel: str, user: str | None
 ) -> None:
     info = client.files_info(file=file_id)["file"]
-    thread_ts = _thread_of(info, channel)
+    thread_ts = thread_of(info, channel)
 
     def reply(text: str) -> None:
-        client.chat_postMessage(channel=channel, thread_ts=thread_ts, text=text)
+        services.delivery.call("chat.postMessage", channel=channel, thread_ts=thread_ts, text=text)
 
-    if not services.access.allowed(user, channel):
-        reply(REFUSAL)
-        return
-    if services.pool.draining:
+    if services.pool.refusing:
         reply(RESTARTING_UPLOAD)
         return
     name = safe_file_name(str(info.get("name") or "upload"))
@@ -79,9 +114,13 @@ def index_upload(
     if size > limit_mb * 1_000_000:
         reply(f"✗ {escape(name)}: file is {size / 1e6:.1f} MB, over the {limit_mb:.0f} MB limit.")
         return
-    url = info.get("url_private_download") or info.get("url_private")
+    url = str(info.get("url_private_download") or info.get("url_private") or "")
+    if not on_slack_file_host(url, services.slack.api_url):
+        log.warning("refused to download an upload from a host that is not Slack's")
+        reply(f"✗ {escape(name)}: not downloaded: the file is not on Slack's file host.")
+        return
     token = services.slack.bot_token.get_secret_value() if services.slack.bot_token else ""
-    response = requests.get(str(url), headers={"Authorization": f"Bearer {token}"}, timeout=60)
+    response = requests.get(url, headers={"Authorization": f"Bearer {token}"}, timeout=60)
     if response.status_code != 200:
         reply(f"✗ {escape(name)}: download failed (HTTP {response.status_code}).")
         return

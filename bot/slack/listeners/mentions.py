@@ -1,22 +1,26 @@
 """Questions: a mention in a channel, a DM, or a reply in a thread the bot answered. The bot
-reacts 👀, posts "Searching…" in the thread and replaces it with the answer."""
+reacts 👀, posts "Searching…" in the thread and replaces it with the answer.
+
+A question is written in the journal when it is acknowledged and crossed out when its
+answer is delivered (or kept in the outbox because Slack is unreachable), so a restart
+during a burst answers it afterwards instead of losing it (bot/slack/delivery.py)."""
 
 from __future__ import annotations
 
 import logging
-import re
 import uuid
 from typing import Any
 
 from slack_bolt import App
-from slack_sdk import WebClient
 
 from bot.answer.models import Answer
 from bot.commands import language_of
 from bot.slack.blocks import answer_messages, notice
+from bot.slack.pages import remember_next
+from bot.slack.question import read_question, too_long_message
 from bot.slack.replies import (
     EMPTY_QUESTION,
-    REFUSAL,
+    KEPT,
     RESTARTING,
     SEARCHING,
     empty_index,
@@ -25,56 +29,66 @@ from bot.slack.replies import (
 from bot.slack.services import SlackServices
 
 log = logging.getLogger(__name__)
-_MENTION = re.compile(r"<@[A-Z0-9]+(?:\|[^>]*)?>")
+JOURNAL_KIND = "question"
 
 
 def register(app: App, services: SlackServices) -> None:
-    def ack_only(ack: Any) -> None:
+    def is_question(event: dict[str, Any], bot_user: str | None, kind: str) -> bool:
+        """Is this event a question for cvbot (and not one the other listener answers)?"""
+        if event.get("bot_id") or (kind == "message" and event.get("subtype")):
+            return False  # bots (this one included), edits, joins, file shares
+        if kind == "app_mention":
+            return True
+        text, channel = str(event.get("text", "")), str(event.get("channel", ""))
+        if event.get("channel_type") == "im":
+            return True
+        if bot_user and f"<@{bot_user}" in text:
+            return False  # answered by the app_mention listener
+        thread = event.get("thread_ts")
+        return bool(thread) and services.state.is_bot_thread(channel, str(thread))
+
+    def ack_question(ack: Any, body: dict[str, Any], event: dict[str, Any], context: Any) -> None:
+        if is_question(event, context.get("bot_user_id"), str(event.get("type"))):
+            key = str(body.get("event_id") or f"{event.get('channel')}:{event.get('ts')}")
+            services.state.journal_add(key, JOURNAL_KIND, {"event": event})
+            context["journal_key"] = key
         ack()
 
-    def on_mention(event: dict[str, Any], client: WebClient) -> None:
-        if event.get("bot_id"):
+    def answer(event: dict[str, Any], context: Any) -> None:
+        key = context.get("journal_key")
+        if not key:
             return
-        answer_in_thread(services, client, event, event.get("text", ""))
+        try:
+            answer_in_thread(services, event)
+        finally:
+            services.state.journal_done(key)
 
-    def on_message(event: dict[str, Any], client: WebClient, context: Any) -> None:
-        if event.get("bot_id") or event.get("subtype"):
-            return  # bots (this one included), edits, joins, file shares
-        text = event.get("text", "")
-        channel = event.get("channel", "")
-        bot_user = context.get("bot_user_id")
-        if bot_user and f"<@{bot_user}" in text and event.get("channel_type") != "im":
-            return  # answered by the app_mention listener
-        if event.get("channel_type") == "im" or (
-            event.get("thread_ts") and services.state.is_bot_thread(channel, event["thread_ts"])
-        ):
-            answer_in_thread(services, client, event, text)
-
-    app.event("app_mention")(ack=ack_only, lazy=[on_mention])
-    app.event("message")(ack=ack_only, lazy=[on_message])
+    app.event("app_mention")(ack=ack_question, lazy=[answer])
+    app.event("message")(ack=ack_question, lazy=[answer])
+    services.resumers[JOURNAL_KIND] = lambda payload: answer_in_thread(services, payload["event"])
 
 
-def answer_in_thread(
-    services: SlackServices, client: WebClient, event: dict[str, Any], text: str
-) -> None:
+def answer_in_thread(services: SlackServices, event: dict[str, Any]) -> None:
     channel = event["channel"]
     thread_ts = event.get("thread_ts") or event["ts"]
+    send = services.delivery.call
 
     def say(message: str, *, escaped: bool = False) -> None:
         reply = notice(message, escaped=escaped)
-        client.chat_postMessage(
-            channel=channel, thread_ts=thread_ts, text=reply.text, blocks=reply.blocks
-        )
+        send("chat.postMessage", channel=channel, thread_ts=thread_ts, text=reply.text,
+             blocks=reply.blocks)  # fmt: skip
 
-    if not services.access.allowed(event.get("user"), channel):
-        say(REFUSAL)
+    budget = services.slack.max_question_chars
+    read = read_question(str(event.get("text", "")), budget)
+    question = read.text
+    lang = language_of(question or str(event.get("text", ""))[:200])
+    if read.too_long:
+        say(too_long_message(read, budget, lang))
         return
-    question = _MENTION.sub("", text).strip()
     if not question:
         say(EMPTY_QUESTION)
         return
-    lang = language_of(question)
-    if services.pool.draining:
+    if services.pool.refusing:
         say(RESTARTING[lang])
         return
     try:
@@ -85,53 +99,61 @@ def answer_in_thread(
         say(empty_index(services.slack), escaped=True)
         return
     try:
-        client.reactions_add(channel=channel, timestamp=event["ts"], name="eyes")
+        send("reactions.add", keep=False, channel=channel, timestamp=event["ts"], name="eyes")
     except Exception:  # reactions are cosmetic
         log.debug("could not add a reaction")
-    placeholder = client.chat_postMessage(
-        channel=channel, thread_ts=thread_ts, text=SEARCHING[lang]
-    )
-    placeholder_ts = str(placeholder["ts"])
+    placeholder = send("chat.postMessage", keep=False, channel=channel, thread_ts=thread_ts,
+                       text=SEARCHING[lang])  # fmt: skip
+    placeholder_ts = str(placeholder["ts"]) if placeholder else None
 
     def abandon() -> None:
-        client.chat_update(channel=channel, ts=placeholder_ts, text=RESTARTING[lang])
+        if placeholder_ts:
+            services.delivery.client.chat_update(channel=channel, ts=placeholder_ts,
+                                                 text=KEPT[lang])  # fmt: skip
 
+    history = services.state.history(channel, thread_ts)
     try:
         with services.pool.open_reply(abandon):  # until the answer is ready to post
-            answer = services.bot.ask(question, services.state.history(channel, thread_ts))
+            answer = services.bot.ask(question, history)
     except Exception as exc:
         log.warning("answering failed (%s)", type(exc).__name__)
         failed = notice(error_text(exc))  # plain text: the placeholder had no blocks
-        client.chat_update(channel=channel, ts=placeholder_ts, text=failed.text)
+        if placeholder_ts:
+            send("chat.update", channel=channel, ts=placeholder_ts, text=failed.text)
+        else:
+            send("chat.postMessage", channel=channel, thread_ts=thread_ts, text=failed.text)
         return
     services.state.add_turn(channel, thread_ts, question, answer)
-    post_answer(services, client, channel, thread_ts, answer, placeholder_ts)
+    more_id = remember_next(services.state, answer, history, user=str(event.get("user") or ""),
+                            channel=channel, thread_ts=thread_ts)  # fmt: skip
+    post_answer(services, channel, thread_ts, answer, placeholder_ts, more_id)
 
 
 def post_answer(
     services: SlackServices,
-    client: WebClient,
     channel: str,
     thread_ts: str,
     answer: Answer,
     update_ts: str | None,
+    more_id: str | None = None,
 ) -> None:
-    """The answer in the thread (replacing the placeholder), with 👍/👎 buttons."""
+    """The answer in the thread (replacing the placeholder), with 👍/👎 buttons and, on a
+    page of a longer answer, "Show more" (`more_id`: the stored next page)."""
     feedback_id = uuid.uuid4().hex[:12]
-    services.state.put_share(feedback_id, {"answer": answer.model_dump(mode="json")})
+    stored: dict[str, object] = {"answer": answer.model_dump(mode="json"), "channel": channel}
+    services.state.put_share(feedback_id, stored)  # a vote counts only in this channel
     links = services.state.file_links([e.source for c in answer.candidates for e in c.evidence])
     messages = answer_messages(
         answer,
         redact_contacts=services.access.redact(channel),
         file_links=links,
         feedback_id=feedback_id,
+        more_id=more_id,
     )
     for n, message in enumerate(messages):
         if n == 0 and update_ts:
-            client.chat_update(
-                channel=channel, ts=update_ts, text=message.text, blocks=message.blocks
-            )
+            services.delivery.call("chat.update", channel=channel, ts=update_ts,
+                                   text=message.text, blocks=message.blocks)  # fmt: skip
         else:
-            client.chat_postMessage(
-                channel=channel, thread_ts=thread_ts, text=message.text, blocks=message.blocks
-            )
+            services.delivery.call("chat.postMessage", channel=channel, thread_ts=thread_ts,
+                                   text=message.text, blocks=message.blocks)  # fmt: skip

@@ -1,0 +1,147 @@
+"""Answers from the records: the people whose `CandidateRecord` meets what a question asks of
+it (years, school tier, seniority, graduation year: `bot.answer.requirements`), each with the
+figure ("9.4 years full-time: …") and the verbatim lines behind it.
+
+The same filter (`ingest.record_filter`) serves `cvbot candidates --where`, so a question and
+a filter never disagree about a person."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from datetime import date
+
+from bot.answer.models import CandidateResult, Evidence
+from bot.answer.requirements import RecordAsk
+from ingest.figures import Figure
+from ingest.models import Candidate
+from ingest.record import CandidateRecord, build_record
+from ingest.record_filter import parse_where, same_org
+
+
+class RecordBook:
+    """Each person's record, built once per registry read (the engine keeps one)."""
+
+    def __init__(self) -> None:
+        self._people: list[Candidate] | None = None
+        self._records: dict[str, CandidateRecord] = {}
+
+    def records(self, people: list[Candidate]) -> dict[str, CandidateRecord]:
+        if self._people is not people:
+            self._records = {p.id: build_record(p) for p in people}
+            self._people = people
+        return self._records
+
+
+def meeting(
+    records: dict[str, CandidateRecord], ask: RecordAsk, asked: date, scope: set[str] | None
+) -> set[str]:
+    """Ids of the people whose records meet every requirement of `ask` at the date asked."""
+    node = parse_where(ask.expression)
+    return {
+        pid
+        for pid, record in records.items()
+        if (scope is None or pid in scope) and node.holds(record, asked)
+    }
+
+
+def silent_on_places(
+    records: dict[str, CandidateRecord], ask: RecordAsk, asked: date, scope: set[str] | None
+) -> set[str]:
+    """Ids of the people whose record has no position at any place the question asks a
+    current job at: the record cannot say, so their CV lines decide."""
+    if not ask.current_places:
+        return set()
+    return {
+        pid
+        for pid, record in records.items()
+        if (scope is None or pid in scope)
+        and not any(
+            same_org(p.organisation, n) for p in record.positions for n in ask.current_places
+        )
+    }
+
+
+def figure_evidence(
+    person: Candidate,
+    record: CandidateRecord,
+    figures: Iterable[Callable[[CandidateRecord, date], Figure]],
+    asked: date,
+    limit: int,
+) -> tuple[list[str], list[Evidence]]:
+    """The figures a question asked about for one person, and their lines as quotes."""
+    files = {d.doc_id: d for d in person.documents}
+    texts: list[str] = []
+    quotes: list[Evidence] = []
+    for read in figures:
+        figure = read(record, asked)
+        texts.append(figure.text)
+        # a figure of nothing ("0 years full-time") shows what the CV has instead: its
+        # latest position or degree
+        held = [s for p in record.positions for s in p.sources[:1]]
+        lines = figure.sources or (held or [s for d in record.education for s in d.sources[:1]])[:1]
+        for line in lines:
+            doc = files.get(line.doc_id)
+            if doc is None or not doc.sources or not line.text.strip():
+                continue
+            quotes.append(
+                Evidence(
+                    source=doc.sources[0],
+                    file_name=doc.file_name,
+                    quote=line.text.strip(),
+                    section=figure.name,
+                    header=figure.text,
+                )
+            )
+    return texts, quotes[:limit]
+
+
+def with_figures(
+    results: list[CandidateResult] | None,
+    ids: set[str],
+    people: list[Candidate],
+    records: dict[str, CandidateRecord],
+    ask: RecordAsk,
+    asked: date,
+    language: str,
+    limit: int,
+) -> list[CandidateResult]:
+    """The answer: `results` of the question's other requirements kept to the people the
+    records admit, each with the figure's lines added; without other requirements
+    (`results` None), everyone admitted, the figure's lines as their evidence."""
+    lookup = {p.id: p for p in people}
+    out: list[CandidateResult] = []
+    if results is None:
+        for pid in sorted(ids, key=lambda i: lookup[i].display_name.lower()):
+            person = lookup[pid]
+            texts, quotes = figure_evidence(person, records[pid], ask.figures, asked, limit)
+            if not quotes:
+                continue  # a figure with no line to show is no answer
+            name = person.name_in(language)
+            out.append(
+                CandidateResult(
+                    id=pid,
+                    name=name,
+                    aliases=[n for n in person.names if n != name],
+                    why="; ".join(texts),
+                    score=1.0,
+                    evidence=quotes,
+                )
+            )
+        return out
+    for result in results:
+        if result.id not in ids:
+            continue
+        texts, quotes = figure_evidence(
+            lookup[result.id], records[result.id], ask.figures, asked, limit
+        )
+        seen = {(e.source, e.quote) for e in result.evidence}
+        extra = [e for e in quotes if (e.source, e.quote) not in seen]
+        out.append(
+            result.model_copy(
+                update={
+                    "why": "; ".join([result.why, *texts]).strip("; "),
+                    "evidence": [*result.evidence, *extra][: limit + len(ask.figures)],
+                }
+            )
+        )
+    return out

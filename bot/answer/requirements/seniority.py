@@ -1,0 +1,57 @@
+"""Seniority of the current title: "who is a team lead right now?", "any staff or principal
+level folks?", "senior engineers", "现在是技术负责人的", "资深专家". Met by the record's current
+position (`seniority`: the level its title names); quotes that position's line."""
+
+from __future__ import annotations
+
+import re
+
+from bot.answer.requirements.base import Asked
+from ingest.figures import seniority
+from ingest.language.seniority import SENIORITY_WORDS
+
+# level words in a question that ask for a level, not a topic ("lead" alone is too common
+# in topics: "lead generation"); with a role noun or "level" after them
+_ROLE_AFTER = re.compile(
+    r"(?i)\s*(?:-?\s*level|engineers?|developers?|scientists?|people|folks|ones|roles?|"
+    r"titles?|positions?|candidates?|ics?)\b|的|级|岗"
+)
+_ASK = re.compile(
+    r"(?i:\b(?:team|tech(?:nical)?|engineering)\s+leads?\b|\b(?:staff|principal|distinguished|"
+    r"senior|junior|entry[- ]level)\b|\b(?:engineering\s+)?managers?\b|\bdirectors?\b|"
+    r"\bhead\s+of\b|\bvps?\b)|技术负责人|负责人|组长|总监|资深|高级|初级|专家|经理|主管"
+)
+_OR = re.compile(r"(?i:\bor\b|/)|或者?|、")
+
+
+def _level(text: str) -> str | None:
+    """The level the words end with ("a product manager" names none)."""
+    for level, pattern in SENIORITY_WORDS:
+        if any(m.end() == len(text) for m in pattern.finditer(text)):
+            return level
+    return None
+
+
+def find(text: str) -> Asked | None:
+    levels: list[str] = []
+    spans: list[tuple[int, int]] = []
+    for m in _ASK.finditer(text):
+        word = m.group()
+        after = _ROLE_AFTER.match(text, m.end())
+        is_title = bool(
+            re.search(r"(?i)lead|manager|director|head|vp|负责人|组长|总监|经理|主管", word)
+        )
+        # "senior" alone could be a topic word; "senior engineers", "staff or principal
+        # level folks" (a role noun later in the clause) ask for a level
+        clause = re.split(r"[,;?.，；？。]", text[m.end() :], maxsplit=1)[0]
+        if not is_title and not _ROLE_AFTER.search(clause):
+            continue
+        level = _level(text[max(0, m.start() - 12) : m.end()])  # "product manager": none
+        if level is None:
+            continue
+        levels.append(level)
+        spans.append((m.start(), after.end() if after else m.end()))
+    if not levels:
+        return None
+    clause = " or ".join(f"seniority={lv}" for lv in dict.fromkeys(levels))
+    return Asked(clauses=[clause], spans=spans, figure=seniority)

@@ -1,0 +1,84 @@
+"""Years of experience: "5+ years", "at least eight years of full-time work", "10 yrs or
+more", "under 2 years", "3-5 years", "8年以上", "满八年", "不到两年", "三年以上经验".
+
+Full-time years by default (`years`); internship years when the question says internships
+(`intern_years`). Quotes the lines of the positions counted (`experience_years`)."""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from bot.answer.requirements.base import NUMBER, Asked, number_of
+from ingest.figures import Figure, experience_years
+from ingest.record import CandidateRecord
+
+_Y = r"(?:years?|yrs?)(?!\s*old)\b"
+_N = rf"(?P<n>{NUMBER})"
+_M = rf"(?P<m>{NUMBER})"
+_PLUS = r"plus\b|or\s+(?:more|longer|above)\b"
+_AT_LEAST = r"at\s+least|min(?:imum)?(?:\s+of)?|no\s+less\s+than|not\s+less\s+than"
+_OVER = r"over|more\s+than|above|upwards\s+of|in\s+excess\s+of"
+# (pattern, operator): the first that matches a span wins there
+_RULES: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(rf"(?i)\b{_N}\s*(?:-|–|to)\s*{_M}\s*\+?\s*{_Y}"), "range"),
+    (re.compile(rf"(?i)\b{_N}\s*(?:\+\s*{_Y}|{_Y}\s*(?:\+|{_PLUS}))"), ">="),
+    (re.compile(rf"(?i)\b{_N}\s+or\s+more\s+{_Y}"), ">="),
+    (re.compile(rf"(?i)\b(?:{_AT_LEAST})\s+{_N}\s*\+?\s*{_Y}"), ">="),
+    (re.compile(rf"(?i)\b(?:{_OVER})\s+{_N}\s*\+?\s*{_Y}"), ">"),
+    (re.compile(rf"(?i)\b(?:less\s+than|under|fewer\s+than|below)\s+{_N}\s*{_Y}"), "<"),
+    (re.compile(rf"(?i)\b(?:at\s+most|no\s+more\s+than|up\s+to)\s+{_N}\s*{_Y}"), "<="),
+    (re.compile(rf"(?i)\b(?:with|has|have|having|had)\s+{_N}\s*{_Y}"), ">="),
+    (re.compile(rf"{_N}\s*(?:-|–|到|至)\s*{_M}\s*年"), "range"),
+    (re.compile(rf"{_N}\s*年(?:及|或)?(?:以上|往上|多|\+)"), ">="),
+    (re.compile(rf"(?:至少|满|不少于|起码|最少){_N}\s*年"), ">="),
+    (re.compile(rf"(?:超过|多于|大于|高于){_N}\s*年"), ">"),
+    (re.compile(rf"(?:不到|少于|不足|低于|小于|未满){_N}\s*年"), "<"),
+    (re.compile(rf"{_N}\s*年(?:以下|以内)"), "<="),
+    (re.compile(rf"{_N}\s*年(?:的)?(?:全职)?(?:工作)?经验"), ">="),
+]  # fmt: skip
+# what the span takes with it: "of full-time work experience", "的全职工作经验"
+_TAIL = re.compile(
+    r"(?i)\s*(?:of\s+)?(?:(?:full[- ]time|professional|industry|relevant|total|work(?:ing)?|"
+    r"hands-on)\s+)*(?:experience|exp\.?|work)?\b|(?:的)?(?:全职)?(?:工作)?(?:经验|经历)?"
+)
+_INTERN = re.compile(r"(?i:\bintern(?:ship)?s?\b)|实习")
+
+
+def _full_time_years(record: CandidateRecord, asked: date) -> Figure:
+    return experience_years(record, asked, ("full-time",))
+
+
+def _intern_years(record: CandidateRecord, asked: date) -> Figure:
+    return experience_years(record, asked, ("internship",))
+
+
+def _value(word: str) -> float | None:
+    n = number_of(word)
+    return n if n is not None and 0 <= n <= 50 else None
+
+
+def find(text: str) -> Asked | None:
+    for pattern, op in _RULES:
+        for m in pattern.finditer(text):
+            groups = m.groupdict()
+            n = next((_value(groups[k]) for k in ("n",) if groups.get(k)), None)
+            if n is None:
+                continue
+            if m.start() > 0 and text[m.start() - 1].isdigit():
+                continue
+            end = m.end()
+            tail = _TAIL.match(text, end)
+            if tail:
+                end = tail.end()
+            field = "intern_years" if _INTERN.search(text[m.start() : end + 12]) else "years"
+            if op == "range":
+                top = _value(groups.get("m") or "")
+                if top is None or top < n:
+                    continue
+                clauses = [f"{field}>={n:g} and {field}<={top:g}"]
+            else:
+                clauses = [f"{field}{op}{n:g}"]
+            figure = _intern_years if field == "intern_years" else _full_time_years
+            return Asked(clauses=clauses, spans=[(m.start(), end)], figure=figure)
+    return None

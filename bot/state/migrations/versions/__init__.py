@@ -1,0 +1,1 @@
+"""Alembic revision files, one per schema change, chained by `down_revision`."""

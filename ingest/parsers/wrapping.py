@@ -1,0 +1,52 @@
+"""Lines that a page layout wrapped, joined again: a PDF's text layer and OCR'd pages have
+no paragraphs, only lines."""
+
+from __future__ import annotations
+
+import re
+
+from ingest.language import ENDS_WITH_DATE, STARTS_WITH_RANGE, is_bullet
+from ingest.models import TextLine
+from ingest.normalize import display_width, join_wrapped
+from ingest.sections import section_heading
+
+TABLE_ROW = " | "  # cells of one table row, put back together by the PDF parser
+
+_WRAP_RATIO = 0.8
+_SENTENCE_DONE = re.compile(r"[。.!?！？；;]\s*$")
+
+
+def unwrap(lines: list[TextLine]) -> list[TextLine]:
+    """Re-join lines the page layout wrapped and mark running text.
+
+    Such text has no paragraphs and often no bullet glyphs, so layout decides: a line that
+    fills the text width is running text; when it does not end a sentence, the next line
+    (unless it starts a bullet or a section) continues it.
+    """
+    if not lines:
+        return lines
+    widths = sorted(display_width(x.text) for x in lines)
+    full = widths[int(len(widths) * 0.9)] if len(widths) >= 5 else widths[-1]
+    out: list[TextLine] = []
+    prev_full = False
+    for line in lines:
+        width = display_width(line.text)
+        is_full = full >= 40 and width >= _WRAP_RATIO * full
+        if (
+            out
+            and prev_full
+            and not _SENTENCE_DONE.search(out[-1].text)
+            and not ENDS_WITH_DATE.search(out[-1].text)
+            and not is_bullet(line.text)
+            and not STARTS_WITH_RANGE.match(line.text)
+            and section_heading(line) is None
+            and TABLE_ROW not in line.text  # rows of a table are not wrapped text
+            and TABLE_ROW not in out[-1].text
+        ):
+            out[-1] = TextLine(
+                text=join_wrapped(out[-1].text, line.text), page=out[-1].page, body_hint=True
+            )
+        else:
+            out.append(line.model_copy(update={"body_hint": is_full}))
+        prev_full = is_full
+    return out

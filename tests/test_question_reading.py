@@ -1,0 +1,123 @@
+"""One intent asked in other words reads into the same requirements: a degree's status,
+a company asked about without a verb, an intern-only clause, a period, the current job; and
+the words that only carry the asking ("who's", "right now", "哪几位", "PhD holders") are no
+topic. Phrasings are our own (the paraphrase eval set measures the same on unseen ones)."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pytest
+
+from bot.answer.question import Constraints, analyze, constraints_of
+from ingest.orgs import OrgCatalog
+from ingest.skills import SkillCatalog
+
+
+@cache
+def _catalogs() -> tuple[OrgCatalog, SkillCatalog]:
+    return OrgCatalog.load(), SkillCatalog.load()
+
+
+def read(question: str) -> Constraints:
+    orgs, skills = _catalogs()
+    return constraints_of(analyze(question), orgs, skills)
+
+
+def shape(c: Constraints) -> dict[str, object]:
+    """The requirements a user would notice, without the topic."""
+    return {
+        "employers": sorted(c.employers),
+        "degree": c.degree,
+        "status": c.degree_status,
+        "current": c.current or bool(c.record.current_places),
+        "intern_only": c.intern_only,
+        "period": c.period,
+        "record": c.record.expression,
+    }
+
+
+INTENTS = {
+    "a doctorate, held or pursued": [
+        "Which candidates are pursuing or have completed a PhD?",
+        "Who holds or is pursuing a PhD?",
+        "Who has a PhD or is working towards one?",
+        "anyone got a doctorate or doing one right now?",
+        "PhD holders or PhD students — who?",
+        "谁有博士学位或正在读博？",
+        "博士在读或已毕业的有哪些人？",
+        "谁是博士，或者正在读博？",
+    ],
+    "a doctorate held": [
+        "Which candidates hold a doctoral degree?",
+        "PhD holders — who?",
+        "anyone with a finished PhD?",
+        "谁有博士学位？",
+        "哪几位已经博士毕业了？",
+    ],
+    "a doctorate in progress": [
+        "Who is currently pursuing a PhD?",
+        "PhD students?",
+        "谁在读博？",
+        "有没有博士在读的？",
+    ],
+    "worked at a company, asked without a verb": [
+        "Who has worked at Tencent?",
+        "anyone ex-Tencent?",
+        "Tencent experience — who has it?",
+        "anyone with Tencent experience?",
+        "有腾讯背景的吗？",
+        "有没有腾讯出来的？",
+    ],
+    "interned but never full-time": [
+        "who interned at Tencent but never worked there full time?",
+        "Tencent internship, but no full-time job there — anyone?",
+        "谁在腾讯实习过，但没有在腾讯全职工作过？",
+    ],
+    "there now": [
+        "Who currently works at Tencent?",
+        "who's at Tencent right now?",
+        "现在在腾讯上班的有谁？",
+    ],
+    "there before a year": [
+        "Who worked at Tencent before 2020?",
+        "anyone at Tencent pre-2020?",
+        "谁在2020年之前在腾讯工作过？",
+    ],
+    "years of experience": [
+        "anyone with 8+ years of full-time experience?",
+        "Which candidates have at least eight years of full-time work experience?",
+        "Eight or more years of full-time work — who?",
+        "谁有 8 年以上全职工作经验？",
+        "全职工作满八年的有哪些人？",
+    ],
+}
+
+
+@pytest.mark.parametrize("intent", INTENTS)
+def test_an_intent_asked_in_other_words_reads_the_same(intent: str) -> None:
+    phrasings = INTENTS[intent]
+    shapes = {p: shape(read(p)) for p in phrasings}
+    first = shapes[phrasings[0]]
+    assert all(s == first for s in shapes.values()), shapes
+
+
+@pytest.mark.parametrize(
+    "question",
+    [p for phrasings in INTENTS.values() for p in phrasings],
+)
+def test_the_words_of_asking_are_no_topic(question: str) -> None:
+    assert read(question).topic_terms == [], question
+
+
+def test_a_product_after_experience_with_is_not_a_place() -> None:
+    assert not read("Who has experience with Alibaba Cloud?").employers
+    assert read("anyone with Alibaba experience?").employers == {"alibaba"}
+
+
+def test_ex_or_now_is_not_only_now() -> None:
+    either = read("anyone ex-Alibaba, or at Alibaba now?")
+    assert not either.current and not either.record.current_places
+    now = read("who's at Alibaba now?")  # the record's current position decides
+    assert now.record.expression == '(current_employer="Alibaba")'
+    assert now.record.current_places == ["Alibaba"]

@@ -1,0 +1,163 @@
+"""Questions met by the candidate record: years of full-time experience, school tier,
+seniority of the current title and graduation year, asked the way recruiters type them in
+English and Chinese. Each answer quotes the verbatim lines behind the figure; the same
+filter serves `cvbot candidates --where`. People and companies are fictional."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from datetime import date
+
+import pytest
+
+from bot.answer.engine import AnswerEngine
+from bot.answer.requirements import read_record_ask
+from bot.evaluation import quote_is_verbatim
+from tests.conftest import CountingEmbedder, engine_over
+
+CVS = {
+    # 2014.07 - present full-time (12+ years at the date asked), a team lead now, Tsinghua (985)
+    "li_hua.md": """# 李华
+
+lihua@example.cn
+
+## 工作经历
+
+2018.03 - 至今  青藤云计算有限公司  技术负责人
+- 负责存储团队，带 6 人。
+
+2014.07 - 2018.02  北辰数据科技有限公司  后端工程师
+- 负责订单系统。
+
+## 教育背景
+
+2010.09 - 2014.06  清华大学  本科  计算机科学与技术
+""",
+    # 2021.08 - present (5 years) plus an internship that does not count; a 211-only school
+    "sam_ortiz.md": """# Sam Ortiz
+
+sam.ortiz@example.com
+
+## Experience
+
+Senior Data Engineer, Harbourline Logistics — Aug 2021 – Present
+- Built the streaming platform.
+
+Data Engineering Intern, Harbourline Logistics — Jun 2020 – Aug 2020
+- Wrote ETL jobs.
+
+## Education
+
+M.S. in Computer Science, Beijing Jiaotong University, 2019 – 2021
+B.S. in Statistics, University of Arizona, 2015 – 2019
+""",
+    # a new graduate: one internship, graduated in 2025, no full-time years
+    "nora_fitz.md": """# Nora Fitzgerald
+
+nora.fitz@example.com
+
+## Experience
+
+Software Engineering Intern, Pinegrove Games — Jun 2024 – Aug 2024
+- Built tooling in C#.
+
+## Education
+
+B.Eng. in Software Engineering, Zhejiang University, 2021 – 2025
+""",
+}
+ASKED = date(2026, 11, 23)
+
+
+@pytest.fixture(scope="module")
+def engine(
+    embedder: CountingEmbedder, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[AnswerEngine]:
+    with engine_over(CVS, tmp_path_factory.mktemp("records"), embedder) as built:
+        built.today = lambda: ASKED
+        yield built
+
+
+def named(engine: AnswerEngine, question: str) -> set[str]:
+    answer = engine.ask(question)
+    out = set()
+    for c in answer.candidates:
+        assert c.evidence, c.name
+        for e in c.evidence:
+            assert quote_is_verbatim(e.source, e.quote), e.quote
+        out.add(next(n for n in (c.name, *c.aliases) if n in {"李华", *_LATIN}))
+    return out
+
+
+_LATIN = {"Sam Ortiz", "Nora Fitzgerald"}
+
+
+@pytest.mark.parametrize(
+    ("question", "people"),
+    [
+        ("anyone with 10+ years of experience?", {"李华"}),
+        (
+            "Which candidates have at least five years of full-time work experience?",
+            {"李华", "Sam Ortiz"},
+        ),
+        ("谁有 8 年以上工作经验？", {"李华"}),
+        ("工作经验不到两年的有谁？", {"Nora Fitzgerald"}),
+        ("有没有985毕业的？", {"李华", "Nora Fitzgerald"}),
+        ("any 211 grads who are not from a 985 school?", {"Sam Ortiz"}),
+        ("which of them is a team lead right now?", {"李华"}),
+        ("new grads only — who graduated in 2025?", {"Nora Fitzgerald"}),
+        ("anyone with 20+ years of experience?", set()),
+    ],
+)
+def test_record_questions_name_the_people_whose_record_meets_them(
+    engine: AnswerEngine, question: str, people: set[str]
+) -> None:
+    assert named(engine, question) == people
+
+
+def test_a_years_answer_quotes_the_positions_it_counted(engine: AnswerEngine) -> None:
+    answer = engine.ask("anyone with 10+ years of experience?")
+    (only,) = answer.candidates
+    quotes = " ".join(e.quote for e in only.evidence)
+    assert "青藤云计算有限公司" in quotes and "北辰数据科技有限公司" in quotes
+    assert re.match(r"12\.\d years full-time", only.why), only.why  # 2014.07 to today
+
+
+def test_years_and_an_employer_are_both_required(engine: AnswerEngine) -> None:
+    assert named(engine, "5+ yrs experience and has worked at Harbourline Logistics?") == {
+        "Sam Ortiz"
+    }
+    assert named(engine, "10+ years of experience and worked at Harbourline Logistics?") == set()
+
+
+@pytest.mark.parametrize(
+    ("question", "expression"),
+    [
+        ("8+ years of full-time experience", "(years>=8)"),
+        ("Eight or more years of full-time work — who?", "(years>=8)"),
+        ("全职工作满八年的有哪些人？", "(years>=8)"),
+        ("3-5 years of backend?", "(years>=3 and years<=5)"),
+        ("有没有只是211、不是985的？", "(tier=211) and (not tier=985)"),
+        ("who graduated from a QS top-100 university?", "(tier=global-top100)"),
+        ("any staff or principal level folks?", "(seniority=staff)"),
+        ("PhDs who graduated after 2020", "(grad_year>2020)"),
+        ("Who worked at Baidu before 2020?", ""),
+        ("Who worked as a product manager?", ""),
+    ],
+)
+def test_questions_read_into_the_filter_language(question: str, expression: str) -> None:
+    assert read_record_ask(question).expression == expression
+
+
+def test_questions_and_where_filters_agree(engine: AnswerEngine) -> None:
+    from ingest.record import build_record
+    from ingest.record_filter import where
+
+    people = engine.candidates()
+    records = [build_record(p) for p in people]
+    for question in ("anyone with 10+ years of experience?", "有没有985毕业的？"):
+        expression = read_record_ask(question).expression
+        by_filter = {r.id for r in where(records, expression, ASKED)}
+        by_question = {c.id for c in engine.ask(question).candidates}
+        assert by_filter == by_question, question
