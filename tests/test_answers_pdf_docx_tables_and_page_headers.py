@@ -73,7 +73,8 @@ def test_currently_works_is_the_job_not_the_degree(engine: AnswerEngine) -> None
         OrgCatalog.load(),
         SkillCatalog.load(),
     )
-    assert c.degree_status != "in_progress" and c.current
+    # "currently" is the job's (met by the record's current position), not the degree's
+    assert c.degree_status != "in_progress" and c.record.current_places == ["Huawei"]
     assert names(engine, "谁在上海交通大学读过硕士并且目前在华为工作？") == {"葛晨"}
     assert names(engine, "Who has a master's from SJTU and currently works at Huawei?") == {"葛晨"}
 

@@ -19,10 +19,10 @@ from typing import Any
 
 import pytest
 
-from bot.answer.render import render_answer
+from bot.answer.render import answer_json, render_answer
 from bot.slack.blocks import answer_messages
 from ingest.errors import CVFileError
-from ingest.parsers import ocr, parse_bytes, parse_file
+from ingest.parsers import ocr, parse_bytes, parse_file, sniff_format
 from ingest.parsers.ocr_layout import Box, reading_order
 from tests.conftest import CountingEmbedder, engine_over
 from tests.fake_slack import FakeSlack
@@ -138,6 +138,8 @@ def test_owner_of_a_scan_is_named_with_the_ocr_quote_marked(
     assert any(quoted in e.quote for e in evidence)
     assert all(e.from_ocr and 0.8 < (e.ocr_confidence or 0) <= 1 for e in evidence)
     assert ", OCR)" in render_answer(answer)
+    (shown,) = answer_json(answer)["candidates"]  # cvbot ask --json
+    assert all(0.8 < e["ocr_confidence"] <= 1 for e in shown["evidence"])
     (message,) = answer_messages(answer, redact_contacts=True, feedback_id="f1")
     seen = save(tmp_path, "ocr_answer", [message.model_dump()])
     assert owner in seen and ", OCR" in seen
@@ -236,6 +238,35 @@ def test_without_the_ocr_extra_a_scan_says_what_to_install(
         with pytest.raises(CVFileError) as info:
             parse_bytes(data, name, name, 10**7)
         assert "pip install -e '.[ocr]'" in info.value.user_message
+
+
+@pytest.mark.parametrize(
+    ("content", "name", "format_name"),
+    [
+        ("WEBP", "cv.webp", "image"),
+        ("PNG", "cv.pdf", "image"),  # the content decides, not the name
+        ("TIFF", "scan.tif", "image"),
+        ("%PDF-1.4 ...", "scan.jpg", "pdf"),
+        ("plain words", "notes.txt", "text"),
+    ],
+)
+def test_the_format_registry_knows_images_by_their_content(
+    content: str, name: str, format_name: str
+) -> None:
+    from PIL import Image
+
+    data = content.encode()
+    if content in ("WEBP", "PNG", "TIFF"):
+        buf = io.BytesIO()
+        Image.new("RGB", (8, 8), "white").save(buf, content)
+        data = buf.getvalue()
+    assert sniff_format(data, Path(name).suffix).name == format_name
+
+
+def test_a_text_file_named_jpg_is_refused_as_mislabelled() -> None:
+    with pytest.raises(CVFileError) as info:
+        parse_bytes(b"Jane Roe, engineer at Example Corp since 2019", "cv.jpg", "cv.jpg", 10**7)
+    assert "not an image" in info.value.user_message
 
 
 # -- reading order (no OCR engine) ---------------------------------------------------------

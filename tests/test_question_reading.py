@@ -48,11 +48,15 @@ INTENTS = {
         "博士在读或已毕业的有哪些人？",
         "谁是博士，或者正在读博？",
     ],
-    "a doctorate held": [
+    "a doctorate held (not in progress, not left)": [
         "Which candidates hold a doctoral degree?",
         "PhD holders — who?",
-        "anyone with a finished PhD?",
+        "Who has a PhD?",
         "谁有博士学位？",
+    ],
+    "a doctorate completed (the CV must show it)": [
+        "anyone with a finished PhD?",
+        "Who has completed a PhD?",
         "哪几位已经博士毕业了？",
     ],
     "a doctorate in progress": [

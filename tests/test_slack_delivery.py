@@ -1,6 +1,7 @@
 """No acknowledged question is lost: across a Slack outage (retries with backoff, then the
 outbox), across a stop (what was acknowledged is finished within the grace period) and
-across the end of the grace period (the journal hands the rest to the next run). Signed
+across the end of the grace period (unfinished event claims are taken over by the next
+run). Signed
 requests over real HTTP, the fake Slack (made unreachable for real: its port refuses
 connections), the real engine over the example CVs."""
 
@@ -23,10 +24,12 @@ from bot.answer.engine import AnswerEngine
 from bot.commands import BotServices
 from bot.settings import Settings
 from bot.slack.app import build_app
+from bot.slack.claims import EventClaims
 from bot.slack.client import make_client
 from bot.slack.lifecycle import AnswerPool
 from bot.slack.server import HttpTransport
 from bot.slack.settings import SlackSettings
+from bot.state.outbox import Outbox
 from bot.state.settings import StateSettings
 from bot.state.store import open_state
 from ingest.job import Indexer
@@ -70,21 +73,26 @@ def serving(
         SLACK_BOT_TOKEN=fake.bot_token, SLACK_SIGNING_SECRET=SECRET,
         CVBOT_SLACK_API_URL=fake.api_url, CVBOT_SLACK_CHANNELS=CHANNEL,
     )  # fmt: skip
-    settings = Settings(data_dir=data, slack=slack)
+    # a short lease: what a stopped run left is taken over by the next one within a second
+    settings = Settings(data_dir=data, slack=slack, state=StateSettings(lease_s=0.6))
     store = CVStore(settings.store, data, embedder_id(settings.embedding)).open()
+    state = open_state(settings.state, data)
     try:
         indexer = Indexer(store, embedder, settings.ingest)
         services = BotServices(settings, AnswerEngine(store, embedder), indexer)
         pool = AnswerPool()
-        app = build_app(settings, services, open_state(StateSettings(), data), pool=pool,
+        claims = EventClaims(state, pool)
+        app = build_app(settings, services, state, pool=pool, claims=claims,
                         client=make_client(slack, retries=retries))  # fmt: skip
         transport = HttpTransport(app, pool, "127.0.0.1", 0, grace_s=grace_s).start()
         try:
-            yield SignedSlack(transport.url, SECRET, fake.base), transport
+            with claims.kept(app):  # what `run` does
+                yield SignedSlack(transport.url, SECRET, fake.base), transport
         finally:
             transport.stop(timeout=60)
     finally:
         store.close()
+        state.close()
 
 
 def _ask(slack: SignedSlack, ts: str) -> int:
@@ -140,7 +148,7 @@ def test_no_answer_is_lost_across_a_4_second_slack_outage(
                                  if u.get("ts") == p.get("_ts")]]  # fmt: skip
                 assert left == []  # no "Searching…" left for good
             state = open_state(StateSettings(), data)
-            assert state.journal() == [] and state.kept_calls() == []  # nothing left to do
+            assert state.open_claims() == [] and Outbox(state).pending() == 0  # nothing left
     finally:
         fake.stop()
 
@@ -158,7 +166,7 @@ def test_an_answer_slack_refuses_beyond_the_retries_is_kept_and_delivered_once(
             time.sleep(1.5)
             assert len(_answers(fake, ts)) == 1
             assert len(fake.calls_to("chat.update#503")) == 4
-            assert open_state(StateSettings(), data).kept_calls() == []
+            assert Outbox(open_state(StateSettings(), data)).pending() == 0
     finally:
         fake.stop()
 
@@ -203,7 +211,8 @@ def test_what_the_grace_period_leaves_is_answered_by_the_next_run(
         fake.delay.clear()
         left = [ts for ts in threads if not _answers(fake, ts)]
         assert left, "the grace period was long enough for everything"
-        kept = open_state(StateSettings(), data).journal()
+        time.sleep(1.0)  # the stopped run's claims are no longer renewed: their leases end
+        kept = open_state(StateSettings(), data).open_claims()
         assert len(kept) == len(left) + 1  # and the /cv
         command_path = command_url.removeprefix(fake.base + "/")
         assert fake.calls_to(command_path) == []
@@ -212,6 +221,6 @@ def test_what_the_grace_period_leaves_is_answered_by_the_next_run(
             (reply,) = fake.wait_for(command_path, timeout=60)
             assert EXPECTED in json.dumps(reply["blocks"])
         assert all(len(_answers(fake, ts)) == 1 for ts in threads)
-        assert open_state(StateSettings(), data).journal() == []
+        assert open_state(StateSettings(), data).open_claims() == []
     finally:
         fake.stop()

@@ -52,6 +52,8 @@ _ORG_ZH_AFTER_AT = re.compile(
 # identifiers such as InternLM, RDMA, MoE, NSDI, 5G: a passage without them is not about them
 _NAMED_TERM = re.compile(r"\b(?:[A-Za-z]+[A-Z][A-Za-z0-9]*|[A-Z]{2,}[a-z]?|\d+[A-Za-z]+)\b")
 _SPAN_PREFIX = re.compile(r"^(?:谁|哪位|哪些人|有人|候选人|曾|曾经)*在?")
+# "没在那边正式工作过": a pronoun for the place already named, not another place
+_PLACE_PRONOUN = re.compile(r"^(?:那边|那里|那儿|这边|这里|该公司|那家公司)")
 
 
 @dataclass
@@ -100,7 +102,9 @@ def analyze(text: str) -> Question:
     strong += zh
     spans = [_SPAN_PREFIX.sub("", s).strip() for s in spans]
     spans = [
-        s for s in dict.fromkeys(spans) if len(s) >= 2 and not DEGREE_PATTERNS[0][1].fullmatch(s)
+        s
+        for s in dict.fromkeys(spans)
+        if len(s) >= 2 and not DEGREE_PATTERNS[0][1].fullmatch(s) and not _PLACE_PRONOUN.match(s)
     ]
     strong = [_SPAN_PREFIX.sub("", s).strip() for s in strong]
     degree = next((name for name, pattern in DEGREE_PATTERNS if pattern.search(text)), None)
@@ -260,7 +264,7 @@ _ANY_DEGREE = re.compile(
 # degree names more specific than their level: an MBA is a master's, not every master's an MBA
 _PUBLISH = re.compile(
     r"(?i:\bpublish\w*|\bpublications?\b|\bpapers?\b|\bfirst[- ]author\w*|\bco-?author\w*)|"
-    r"论文|发表|一作|第一作者"
+    r"论文|发表|一作|第一作者|中过|中稿"
 )
 _FIRST_AUTHOR = re.compile(r"(?i:\bfirst[- ]author\w*)|第一作者|一作")
 _NEVER_FIRST = re.compile(
@@ -328,7 +332,8 @@ class Constraints:
     main_track: bool = False  # "main conference only", "workshop papers do not count"
     degree: str | None = None  # a level (PhD, Master, ...) or ANY_DEGREE
     degree_name: str | None = None  # a named degree within the level ("MBA")
-    degree_status: str = "any"  # any | in_progress | completed | highest | never_completed
+    # any | in_progress | completed | held (not in progress or left) | highest | never_completed
+    degree_status: str = "any"
     # never_completed: "never completed any degree" (none held at that level), not only "left
     # a degree without completing it" (another one completed does not matter)
     no_degree_held: bool = False
@@ -486,7 +491,7 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
         elif _PURSUING.search(_CURRENT_WORK.sub(" ", text)) or c.degree == ANY_DEGREE:
             c.degree_status = "in_progress"
         elif _HOLDS.search(text):
-            c.degree_status = "completed"  # "who holds a PhD?", "PhD holders", "谁有博士学位"
+            c.degree_status = "held"  # "who holds a PhD?", "PhD holders", "谁有博士学位"
     study_q = bool(STUDY_VERB.search(text)) or c.degree is not None
     work_q = bool(WORK_VERB.search(text))
     spans: list[tuple[int, int]] = []

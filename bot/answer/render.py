@@ -19,8 +19,13 @@ def cite(file_name: str, section: str, page: int | None, language: str, ocr: boo
 
 
 def _evidence_json(e: Evidence) -> dict[str, Any]:
-    out: dict[str, Any] = {"source": e.source, "quote": e.quote, "section": e.section}
-    out["page"] = e.page
+    """One evidence item of `ask --json`; `ocr_confidence` only on quotes read by OCR."""
+    out: dict[str, Any] = {
+        "source": e.source,
+        "quote": e.quote,
+        "section": e.section,
+        "page": e.page,
+    }
     if e.from_ocr:
         out["ocr_confidence"] = e.ocr_confidence
     return out

@@ -154,6 +154,7 @@ def school_hits(c: Constraints, facts: FactIndex) -> dict[str, list[Hit]]:
             if c.degree_status in (
                 "in_progress",
                 "completed",
+                "held",
                 "never_completed",
             ) and not _status_ok(status, c.degree_status, False):
                 continue
@@ -227,6 +228,8 @@ def _status_ok(status: str, wanted: str, completed_elsewhere: bool) -> bool:
         return status == "in_progress" or (status == "student" and not completed_elsewhere)
     if wanted == "completed":
         return status == "completed"
+    if wanted == "held":  # "who holds a PhD": any not in progress or left (dates may be silent)
+        return status in ("completed", "unknown")
     if wanted == "never_completed":
         return status == "incomplete"
     return status != "incomplete"  # a degree left unfinished is not held

@@ -10,7 +10,8 @@
   `access.py` (allowlists and admins); `shares.py` — what *Share in channel* may post;
   `question.py` — a message's question, normalised and bounded before the engine reads it.
 * `client.py` — the Web API client (retries) and start-up checks; `delivery.py` — the
-  outbox for replies Slack cannot take yet and the journal of acknowledged work. The bot's
-  state (event claims, threads, shares, feedback, outbox, journal) is `bot/state/`, shared
-  by replicas through the state database.
+  outbox for replies Slack cannot take yet; `claims.py` — each event and `/cv` claimed once
+  across replicas, and redone if its replica stopped. The bot's state (event claims,
+  threads, shares, feedback, the outbox) is `bot/state/`, shared by replicas through the
+  state database.
 """

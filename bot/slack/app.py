@@ -14,11 +14,12 @@ from bot.settings import Settings
 from bot.slack.access import Access
 from bot.slack.claims import ClaimingApp, EventClaims
 from bot.slack.client import make_client
-from bot.slack.delivery import Delivery, resume_journal
+from bot.slack.delivery import Delivery
 from bot.slack.gate import install as install_gate
 from bot.slack.lifecycle import AnswerPool
 from bot.slack.listeners import register_listeners
 from bot.slack.services import SlackServices
+from bot.state.outbox import Outbox
 from bot.state.store import BotState
 
 log = logging.getLogger(__name__)
@@ -77,10 +78,9 @@ def build_app(
         log.debug("the failure", exc_info=error)
         return BoltResponse(status=status, body="")
 
-    delivery = Delivery(app.client, state)
+    delivery = Delivery(app.client, Outbox(state))
     slack_services = SlackServices(settings, services, state, Access(slack), pool, delivery)
     install_gate(app, slack_services)  # before every listener: one authorisation for all
     register_listeners(app, slack_services)
     delivery.flush_later()  # what Slack could not take before the last stop
-    resume_journal(state, slack_services.resumers, pool.submit)
     return app

@@ -46,9 +46,9 @@ class EventClaims:
         acknowledge a duplicate with nothing. `ClaimingApp.dispatch` finishes the claim."""
 
         def claim_event(body: dict[str, Any], context: Any, next: Any) -> BoltResponse | None:
-            event_id = body.get("event_id")
+            event_id = body.get("event_id") or _command_key(body)
             if not event_id:
-                return next()  # commands and buttons: Slack does not retry them
+                return next()  # buttons: Slack does not retry them, nothing to redo
             event_id = str(event_id)
             redo = context.get(TAKEN_OVER) == event_id
             if not redo and not self.state.claim_event(event_id, json.dumps(body)):
@@ -145,6 +145,15 @@ class EventClaims:
         finally:
             stop.set()
             thread.join(timeout=5)
+
+
+def _command_key(body: dict[str, Any]) -> str | None:
+    """A slash command's claim key: Slack never retries one, but a replica that stops
+    before replying leaves it to be redone like an event (its response_url stays valid
+    for 30 minutes)."""
+    if body.get("command") and body.get("response_url"):
+        return f"command:{body['response_url']}"[:255]
+    return None
 
 
 class ClaimingApp(App):

@@ -1,17 +1,14 @@
-"""Getting replies to Slack when its API blinks, and acknowledged work through a restart.
+"""Getting replies to Slack when its API blinks.
 
-* `Delivery.call` makes a Web API call with the client's retries (429 after Retry-After,
-  5xx and connection errors, with exponential backoff: bot/slack/client.py), and
-  `Delivery.respond` posts to an interaction's `response_url` (`/cv` replies, buttons) with
-  the same retries. A call that
-  still fails because Slack is unreachable or erroring is kept in the outbox (the bot's
-  state store) and a background thread delivers the outbox, oldest first, once Slack takes
-  calls again; each kept call is deleted when Slack has taken it, so it arrives once. An
-  error Slack gives for the call itself (`channel_not_found`, `invalid_blocks`) is raised.
-* The journal: work that Slack has been told is accepted (a question, an upload) is
-  written down when it is acknowledged and crossed out when it is done. Whatever a stopped
-  or killed process left there is resumed by the next one (`resume_journal`), through the
-  registry `SlackServices.resumers` (kind → function) the listeners fill."""
+`Delivery.call` makes a Web API call with the client's retries (429 after Retry-After, 5xx
+and connection errors, with exponential backoff: bot/slack/client.py), and
+`Delivery.respond` posts to an interaction's `response_url` (`/cv` replies, buttons) with
+the same retries. A call that still fails because Slack is unreachable or erroring is kept
+in the outbox (bot/state/outbox.py, shared by replicas) and a background thread delivers
+the outbox, oldest first, once Slack takes calls again; each kept call is deleted when
+Slack has taken it, so it arrives once. An error Slack gives for the call itself
+(`channel_not_found`, `invalid_blocks`) is raised. (Work acknowledged but not done when a
+replica stops is redone through its Slack event claim: bot/slack/claims.py.)"""
 
 from __future__ import annotations
 
@@ -25,7 +22,7 @@ from slack_sdk import WebClient
 from slack_sdk.errors import SlackApiError
 from slack_sdk.webhook import WebhookClient
 
-from bot.state.store import BotState
+from bot.state.outbox import Outbox
 
 log = logging.getLogger(__name__)
 
@@ -48,10 +45,10 @@ def unreachable(exc: BaseException) -> bool:
 
 class Delivery:
     def __init__(
-        self, client: WebClient, state: BotState, backoff_s: Sequence[float] = FLUSH_BACKOFF_S
+        self, client: WebClient, outbox: Outbox, backoff_s: Sequence[float] = FLUSH_BACKOFF_S
     ) -> None:
         self.client = client
-        self.state = state
+        self.outbox = outbox
         self.backoff_s = tuple(backoff_s)
         self._lock = threading.Lock()
         self._flushing = False
@@ -69,7 +66,7 @@ class Delivery:
             log.warning("Slack did not take %s (%s): %s", method, type(exc).__name__,
                         "kept for later" if keep else "dropped")  # fmt: skip
             if keep:
-                self.state.keep_call(method, params)
+                self.outbox.keep(method, params)
                 self.flush_later()
             return None
         return response.data if isinstance(response.data, dict) else {}
@@ -85,7 +82,7 @@ class Delivery:
             log.warning("Slack did not take a reply to an interaction (%s): %s",
                         type(exc).__name__, "kept for later" if keep else "dropped")  # fmt: skip
             if keep:
-                self.state.keep_call(RESPONSE_URL, {"url": url, "body": body})
+                self.outbox.keep(RESPONSE_URL, {"url": url, "body": body})
                 self.flush_later()
             return False
         return True
@@ -129,56 +126,31 @@ class Delivery:
     def _flush(self) -> None:
         failures = 0
         while not self._stop.is_set():
-            kept = self.state.kept_calls()
+            kept = self.outbox.take()
             if not kept:
                 with self._lock:
-                    if not self._again:
+                    if not self._again and not self.outbox.pending():
                         self._flushing = False
                         return
                     self._again = False
+                self._stop.wait(self.backoff_s[0])  # another replica may be delivering them
                 continue
-            for call_id, method, params in kept:
+            for n, call in enumerate(kept):
                 try:
-                    self._replay(method, params)
+                    self._replay(call.method, call.params)
                 except Exception as exc:
                     if unreachable(exc):
+                        for later in kept[n:]:
+                            self.outbox.release(later.id)
                         delay = self.backoff_s[min(failures, len(self.backoff_s) - 1)]
                         failures += 1
                         self._stop.wait(delay)
                         break
-                    log.warning("Slack refused a kept %s (%s): dropped", method,
+                    log.warning("Slack refused a kept %s (%s): dropped", call.method,
                                 type(exc).__name__)  # fmt: skip
                 else:
                     failures = 0
-                    log.info("delivered a kept %s", method)
-                self.state.drop_call(call_id)
+                    log.info("delivered a kept %s", call.method)
+                self.outbox.drop(call.id)
         with self._lock:
             self._flushing = False
-
-
-Resumer = Callable[[dict[str, Any]], None]
-
-
-def resume_journal(
-    state: BotState, resumers: dict[str, Resumer], submit: Callable[..., Any]
-) -> int:
-    """Submit every journaled piece of work to `submit` (the answer pool); returns how many."""
-    resumed = 0
-    for key, kind, payload in state.journal():
-        resume = resumers.get(kind)
-        if resume is None:
-            log.warning("dropped journaled work of an unknown kind %r", kind)
-            state.journal_done(key)
-            continue
-        submit(_resume_one, state, key, resume, payload)
-        resumed += 1
-    if resumed:
-        log.info("resuming %d acknowledged request(s) left by the previous run", resumed)
-    return resumed
-
-
-def _resume_one(state: BotState, key: str, resume: Resumer, payload: dict[str, Any]) -> None:
-    try:
-        resume(payload)
-    finally:
-        state.journal_done(key)

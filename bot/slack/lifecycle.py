@@ -5,8 +5,8 @@ shutdown the transport first stops taking requests, then calls `drain`: everythi
 acknowledged — answers being computed and work still queued — is finished within the grace
 period; only work submitted after the drain began is new (`refusing` is True inside it, and
 listeners reply "restarting" instead of answering). If the grace period runs out, the
-replies still open are told so, and what is left stays in the journal for the next run
-(bot/slack/delivery.py)."""
+replies still open are told so, and what is left is redone through its Slack event claim by
+the next run or another replica (bot/slack/claims.py)."""
 
 from __future__ import annotations
 
@@ -145,11 +145,11 @@ class AnswerPool(Executor):
             log.info("finishing %d acknowledged request(s)", self._busy)
             done = self._lock.wait_for(lambda: self._busy == 0, timeout=grace_s)
             abandoned = list(self._open.values())
-            left = list(self._queue)  # not started: stays in the journal for the next run
+            left = list(self._queue)  # not started: redone through its claim after this run
             self._queue.clear()
             self._busy -= len(left)
-        for future, _, _ in left:
-            future.cancel()
+        # (their futures stay pending: a cancelled one would count as done, and its Slack
+        # event's claim as finished; unfinished, the claim is taken over after this run)
         if not done:
             log.warning("stopping with %d answer(s) unfinished and %d not started (kept for "
                         "the next run)", len(abandoned), len(left))  # fmt: skip

@@ -1,13 +1,10 @@
 """What the Slack listeners work with: the bot's services (engine, indexer), the bot's
-state (bot/state/), access rules, the answer pool, delivery to Slack (retries, the outbox)
-and the registry of journaled work each listener knows how to resume. Built once by
-`build_app`."""
+state (bot/state/), access rules, the answer pool and delivery to Slack (retries, the
+outbox). Built once by `build_app`."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
 
 from bot.commands import BotServices
 from bot.settings import Settings
@@ -26,8 +23,6 @@ class SlackServices:
     access: Access
     pool: AnswerPool
     delivery: Delivery
-    # kind of journaled work -> how to resume it (filled by the listeners' `register`)
-    resumers: dict[str, Callable[[dict[str, Any]], None]] = field(default_factory=dict)
 
     @property
     def slack(self) -> SlackSettings:

@@ -316,43 +316,6 @@ class BotState:
             rows = conn.execute(sa.select(c.vote, c.question, c.candidates).order_by(c.id)).all()
         return [Feedback(vote=r.vote, question=r.question, candidates=r.candidates) for r in rows]
 
-    # -- the outbox: Web API calls kept until Slack takes them -------------------------------
-    def keep_call(self, method: str, params: dict[str, object]) -> None:
-        with self.engine.begin() as conn:
-            conn.execute(t.outbox.insert().values(at=time.time(), method=method, params=params))
-
-    def kept_calls(self, limit: int = 50) -> list[tuple[int, str, dict[str, object]]]:
-        """The oldest kept calls, (id, method, params), in the order they were kept."""
-        c = t.outbox.c
-        with self.engine.connect() as conn:
-            rows = conn.execute(sa.select(c.id, c.method, c.params).order_by(c.id).limit(limit))
-            return [(r.id, r.method, _json(r.params)) for r in rows]
-
-    def drop_call(self, call_id: int) -> None:
-        with self.engine.begin() as conn:
-            conn.execute(t.outbox.delete().where(t.outbox.c.id == call_id))
-
-    # -- the journal: acknowledged work until it is done -------------------------------------
-    def journal_add(self, key: str, kind: str, payload: dict[str, object]) -> None:
-        insert = self._insert(t.journal).values(key=key, at=time.time(), kind=kind, payload=payload)
-        with self.engine.begin() as conn:
-            conn.execute(insert.on_conflict_do_nothing(index_elements=["key"]))
-
-    def journal_done(self, key: str) -> None:
-        with self.engine.begin() as conn:
-            conn.execute(t.journal.delete().where(t.journal.c.key == key))
-
-    def journal(self) -> list[tuple[str, str, dict[str, object]]]:
-        """Work acknowledged and not done, (key, kind, payload), oldest first."""
-        c = t.journal.c
-        with self.engine.connect() as conn:
-            rows = conn.execute(sa.select(c.key, c.kind, c.payload).order_by(c.at))
-            return [(r.key, r.kind, _json(r.payload)) for r in rows]
-
-
-def _json(value: Any) -> dict[str, object]:
-    return json.loads(value) if isinstance(value, str) else dict(value)
-
 
 def open_state(settings: StateSettings, data_dir: Path) -> BotState:
     """The bot state of `settings` (SQLite in `data_dir` when no URL is set), migrated to the

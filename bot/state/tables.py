@@ -67,23 +67,15 @@ feedback = sa.Table(
     sa.Column("candidates", sa.JSON, nullable=False),  # [[name, alias, ...] per candidate]
 )
 
-# Web API calls Slack could not take yet (bot/slack/delivery.py), delivered once it is back.
+# Web API calls (and response_url posts) Slack could not take yet, oldest first: delivered
+# when Slack is back and deleted then (bot/slack/delivery.py). A replica delivering a row
+# leases it, so two replicas never send the same one (bot/state/outbox.py).
 outbox = sa.Table(
     "outbox",
     metadata,
     sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
     sa.Column("at", sa.Float, nullable=False),
-    sa.Column("method", sa.String(64), nullable=False),
+    sa.Column("method", sa.String(64), nullable=False),  # chat.update, ..., "response_url"
     sa.Column("params", sa.JSON, nullable=False),
-)
-
-# Acknowledged Slack work not finished yet (a question, a command, an upload), resumed after
-# a restart; crossed out when done.
-journal = sa.Table(
-    "journal",
-    metadata,
-    sa.Column("key", sa.String(255), primary_key=True),
-    sa.Column("at", sa.Float, nullable=False),
-    sa.Column("kind", sa.String(64), nullable=False),
-    sa.Column("payload", sa.JSON, nullable=False),
+    sa.Column("lease_until", sa.Float, nullable=False, server_default="0"),
 )

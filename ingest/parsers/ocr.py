@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import multiprocessing
 import re
 import threading
 from collections import OrderedDict
@@ -78,6 +79,10 @@ def _engine() -> Any:
         "Global.use_cls": False,
         "Det.limit_type": "max",
         "Det.limit_side_len": 1280,
+        # an ingest's worker processes run one per core, each on one thread (as their BLAS)
+        "EngineConfig.onnxruntime.intra_op_num_threads": (
+            1 if multiprocessing.parent_process() is not None else -1
+        ),
     }
     for key, name in _MODELS.items():
         path = models / name

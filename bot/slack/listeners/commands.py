@@ -40,34 +40,20 @@ PAGE_SIZE = 15
 _NO_INDEX = {"", "help", "reindex"}
 
 
-JOURNAL_KIND = "command"
-
-
 def register(app: App, services: SlackServices) -> None:
-    def ack_command(ack: Any, command: dict[str, Any], context: Any) -> None:
-        """Acknowledged at once; journaled until its reply is delivered (or kept)."""
+    def ack_command(ack: Any, command: dict[str, Any]) -> None:
+        """Acknowledged at once (and claimed like an event: bot/slack/claims.py, so a
+        restart before its reply redoes it)."""
         text = command.get("text", "").strip()
-        if command.get("response_url"):
-            key = f"cv:{command['response_url']}"
-            services.state.journal_add(key, JOURNAL_KIND, {"command": command})
-            context["journal_key"] = key
         ack(
             response_type="ephemeral",
             text=f"Working on `/cv {escape(text)[:100]}`…" if text else None,
         )
 
-    def on_command(command: dict[str, Any], respond: Any, context: Any) -> None:
-        try:
-            run_slash_command(services, command, respond)
-        finally:
-            if context.get("journal_key"):
-                services.state.journal_done(context["journal_key"])
+    def on_command(command: dict[str, Any], respond: Any) -> None:
+        run_slash_command(services, command, respond)
 
     app.command("/cv")(ack=ack_command, lazy=[on_command])
-
-    services.resumers[JOURNAL_KIND] = lambda payload: run_slash_command(
-        services, payload["command"], None
-    )
 
 
 def run_slash_command(

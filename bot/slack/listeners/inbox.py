@@ -29,34 +29,17 @@ _SUPPORTED_HINT = "send PDF, DOCX, Markdown, text, JSON Resume or an image (PNG,
 RESTARTING_UPLOAD = "cvbot is restarting; share the file again in a minute."
 
 
-JOURNAL_KIND = "upload"
-
-
 def register(app: App, services: SlackServices) -> None:
-    def ack_upload(ack: Any, body: dict[str, Any], event: dict[str, Any], context: Any) -> None:
-        """An upload to an inbox channel is journaled when acknowledged (a restart indexes
-        it afterwards)."""
-        if event.get("channel_id") in services.slack.inbox_channels and event.get("file_id"):
-            key = str(body.get("event_id") or f"file:{event['file_id']}")
-            services.state.journal_add(key, JOURNAL_KIND, {"event": event})
-            context["journal_key"] = key
+    def ack_only(ack: Any) -> None:
         ack()
 
-    def on_file_shared(event: dict[str, Any], context: Any) -> None:
-        key = context.get("journal_key")
-        if not key:
-            return
-        try:
-            upload(event)
-        finally:
-            services.state.journal_done(key)
+    def on_file_shared(event: dict[str, Any]) -> None:
+        channel = event.get("channel_id")
+        if channel and channel in services.slack.inbox_channels and event.get("file_id"):
+            index_upload(services, services.delivery.client, event["file_id"], channel,
+                         event.get("user_id"))  # fmt: skip
 
-    def upload(event: dict[str, Any]) -> None:
-        index_upload(services, services.delivery.client, event["file_id"],
-                     str(event["channel_id"]), event.get("user_id"))  # fmt: skip
-
-    app.event("file_shared")(ack=ack_upload, lazy=[on_file_shared])
-    services.resumers[JOURNAL_KIND] = lambda payload: upload(payload["event"])
+    app.event("file_shared")(ack=ack_only, lazy=[on_file_shared])
 
 
 _SLACK_DOMAINS = ("slack.com", "slack-gov.com")

@@ -1,9 +1,9 @@
 """Questions: a mention in a channel, a DM, or a reply in a thread the bot answered. The bot
 reacts 👀, posts "Searching…" in the thread and replaces it with the answer.
 
-A question is written in the journal when it is acknowledged and crossed out when its
-answer is delivered (or kept in the outbox because Slack is unreachable), so a restart
-during a burst answers it afterwards instead of losing it (bot/slack/delivery.py)."""
+Replies go through `services.delivery` (retries, then the outbox); a question acknowledged
+but not answered when the process stops is redone through its event claim
+(bot/slack/claims.py)."""
 
 from __future__ import annotations
 
@@ -29,7 +29,6 @@ from bot.slack.replies import (
 from bot.slack.services import SlackServices
 
 log = logging.getLogger(__name__)
-JOURNAL_KIND = "question"
 
 
 def register(app: App, services: SlackServices) -> None:
@@ -47,25 +46,15 @@ def register(app: App, services: SlackServices) -> None:
         thread = event.get("thread_ts")
         return bool(thread) and services.state.is_bot_thread(channel, str(thread))
 
-    def ack_question(ack: Any, body: dict[str, Any], event: dict[str, Any], context: Any) -> None:
-        if is_question(event, context.get("bot_user_id"), str(event.get("type"))):
-            key = str(body.get("event_id") or f"{event.get('channel')}:{event.get('ts')}")
-            services.state.journal_add(key, JOURNAL_KIND, {"event": event})
-            context["journal_key"] = key
+    def ack_only(ack: Any) -> None:
         ack()
 
     def answer(event: dict[str, Any], context: Any) -> None:
-        key = context.get("journal_key")
-        if not key:
-            return
-        try:
+        if is_question(event, context.get("bot_user_id"), str(event.get("type"))):
             answer_in_thread(services, event)
-        finally:
-            services.state.journal_done(key)
 
-    app.event("app_mention")(ack=ack_question, lazy=[answer])
-    app.event("message")(ack=ack_question, lazy=[answer])
-    services.resumers[JOURNAL_KIND] = lambda payload: answer_in_thread(services, payload["event"])
+    app.event("app_mention")(ack=ack_only, lazy=[answer])
+    app.event("message")(ack=ack_only, lazy=[answer])
 
 
 def answer_in_thread(services: SlackServices, event: dict[str, Any]) -> None:
