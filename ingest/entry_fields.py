@@ -49,7 +49,9 @@ _CN_CITIES = (
 DURATION = re.compile(r"(?i)^\(?\d+(?:\.\d+)?\s*(?:years?|yrs?|months?|mos?|年|个月)\)?$")
 NOT_EMPLOYER = re.compile(
     r"(?i)^(?:duties|responsibilities|focus|technologies|tech stack|stack|projects?|description|"
-    r"summary|achievements?|职责|项目|描述|内容|技术栈)(?:\b|$)"
+    r"summary|achievements?|open[- ]source(?:\s+contributions?)?|course\s+project|"
+    r"(?:graduation|capstone|thesis)\s+project|职责|项目|描述|内容|技术栈|毕业设计|课程设计|"
+    r"开源贡献|开源项目)(?:\b|$)"
 )
 _FIELD_LABEL = re.compile(
     r"(?i)^(?:company|employer|organi[sz]ation|role|position|title|department|"

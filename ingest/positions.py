@@ -18,8 +18,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
-from functools import partial
+from functools import cache, partial
 
+from ingest.aliasmatch import fold
 from ingest.education_entries import education_items
 from ingest.entry_blocks import Block, anchor_span, group_blocks, header_part
 from ingest.entry_fields import (
@@ -52,6 +53,8 @@ from ingest.language import (
 from ingest.models import EmploymentItem, ParsedCV, SourceLine, TextLine
 from ingest.prose_positions import employer_in_body, prose_employment
 from ingest.sections import section_heading
+from ingest.skills import SkillCatalog
+from vectorstore.errors import UserFacingError
 
 __all__ = [
     "OrgFinder", "education_items", "employment_items", "entry_extent", "line_pointers",
@@ -178,6 +181,24 @@ def employment_items(
     return items + prose
 
 
+@cache
+def _skill_catalog() -> SkillCatalog | None:
+    try:
+        return SkillCatalog.load()
+    except UserFacingError:
+        return None  # a broken vocabulary file must not stop ingestion
+
+
+def _skill_only(segment: str, orgs: OrgFinder) -> bool:
+    """A segment that is a skill's name and no known organisation ("Rust" in "DB, Rust |
+    实习", "Golang"): never an employer."""
+    catalog = _skill_catalog()
+    if catalog is None or len(segment) > 30 or orgs(segment):
+        return False
+    key = fold(segment).strip()
+    return any(fold(a) == key for sid in catalog.resolve(segment) for a in catalog.aliases(sid))
+
+
 def _employment(
     block: Block,
     texts: list[str],
@@ -220,7 +241,7 @@ def _employment(
             placey.update(parts)
     roles = titled + [s for s in segments if is_role(s, orgs)]
     ranked = named + sorted(
-        (s for s in segments if s not in roles and not is_place(s)),
+        (s for s in segments if s not in roles and not is_place(s) and not _skill_only(s, orgs)),
         key=lambda s: (s in placey, -org_rank(s, orgs, s in alone)),
     )
     if not ranked and roles and not strict and (found := below()):

@@ -48,7 +48,8 @@ from vectorstore.errors import UserFacingError
 # The extractor's version, stored on every profile: bump it when what is extracted changes,
 # and profiles read by an older one are re-derived from their files (`cvbot reindex
 # --records`, and at the start of an ingest) without re-embedding.
-PROFILE_VERSION = 2  # 2: awards, contests and study periods are no positions
+# 2: awards, contests, study periods are no positions; 3: nor skills or project labels
+PROFILE_VERSION = 3
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")

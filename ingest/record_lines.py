@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from functools import lru_cache
 from typing import Literal
 
 from pydantic import BaseModel, Field
@@ -146,6 +147,7 @@ def point_entries(cv: ParsedCV, items: Iterable[EducationItem | EmploymentItem])
         )
 
 
+@lru_cache(maxsize=4096)
 def _mentions(term: str) -> Callable[[str], bool]:
     """Whether a line mentions a skill: as a token for Latin names (case-sensitive when it
     is two letters or fewer: Go is not 'go'), as a substring in Chinese."""

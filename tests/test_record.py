@@ -133,7 +133,15 @@ _HONOURS_AND_STUDY = """# Lia Brandvold
 
 ## Experience
 
-Software Engineer, Initech, 2021.07 - present
+图数据库计算引擎研发 — 2022.08 - present
+DB, Rust | 实习
+- Wrote the planner.
+
+微内核的设计与实现 — 2019.06 - 2020.05
+OS, Rust | 毕业设计
+- 使用协程实现的微内核。
+
+Software Engineer, Initech, 2021.07 - 2022.06
 - Built the payments ledger.
 
 Founder Scholarship, Eastvale University: 2019
@@ -149,7 +157,7 @@ Ph.D in Springfield University, 2021.9 - 2026.6 (Expected)
 """
 
 
-def test_awards_contests_and_study_periods_are_no_positions() -> None:
+def test_awards_contests_study_periods_and_skills_are_no_positions() -> None:
     record = _record((_HONOURS_AND_STUDY, "lia.md"))
     assert [(p.organisation, p.kind) for p in record.positions] == [("Initech", "full-time")]
 
