@@ -191,12 +191,18 @@ def _skill_catalog() -> SkillCatalog | None:
 
 def _skill_only(segment: str, orgs: OrgFinder) -> bool:
     """A segment that is a skill's name and no known organisation ("Rust" in "DB, Rust |
-    实习", "Golang"): never an employer."""
+    实习", "Golang"): never an employer. Job titles in the vocabulary do not count here
+    ("Self-employed" in a table's employer column is where someone worked)."""
     catalog = _skill_catalog()
     if catalog is None or len(segment) > 30 or orgs(segment):
         return False
     key = fold(segment).strip()
-    return any(fold(a) == key for sid in catalog.resolve(segment) for a in catalog.aliases(sid))
+    return any(
+        fold(a) == key
+        for sid in catalog.resolve(segment)
+        if (entry := catalog.get(sid)) is not None and entry.category != "role"  # a title
+        for a in catalog.aliases(sid)
+    )
 
 
 def _employment(

@@ -48,8 +48,9 @@ from vectorstore.errors import UserFacingError
 # The extractor's version, stored on every profile: bump it when what is extracted changes,
 # and profiles read by an older one are re-derived from their files (`cvbot reindex
 # --records`, and at the start of an ingest) without re-embedding.
-# 2: awards, contests, study periods are no positions; 3: nor skills or project labels
-PROFILE_VERSION = 3
+# 2: awards, contests, study periods are no positions; 3: nor skills or project labels;
+# 4: a job title of the vocabulary ("Self-employed") may stand for the employer
+PROFILE_VERSION = 4
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")
