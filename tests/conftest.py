@@ -117,3 +117,19 @@ def module_engine(files: dict[str, str] | dict[str, str | bytes], label: str) ->
             yield built
 
     return engine
+
+
+@pytest.fixture(scope="module")
+def postgres() -> Iterator[Any]:
+    """A real PostgreSQL started from Debian's package in a temp dir (tests/postgres_server.py),
+    for the module; the test skips, saying what to install, when it is not there."""
+    from tests.postgres_server import PostgresMissing, PostgresServer
+
+    try:
+        server = PostgresServer().start()
+    except PostgresMissing as exc:
+        pytest.skip(str(exc))
+    try:
+        yield server
+    finally:
+        server.stop()

@@ -10,7 +10,6 @@ import os
 import shutil
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import psycopg
@@ -23,24 +22,12 @@ from bot.state.settings import StateSettings
 from bot.state.store import open_state
 from ingest.job import Indexer
 from tests.conftest import EXAMPLES, CountingEmbedder
-from tests.postgres_server import PostgresMissing, PostgresServer
+from tests.postgres_server import PostgresServer
 from vectorstore.embeddings import embedder_id
 from vectorstore.store import CVStore
 
 DEPLOY = Path(__file__).resolve().parents[1] / "deploy"
 QUESTION = "Who has worked at Alibaba?"
-
-
-@pytest.fixture(scope="module")
-def postgres() -> Iterator[PostgresServer]:
-    try:
-        server = PostgresServer().start()
-    except PostgresMissing as exc:
-        pytest.skip(str(exc))
-    try:
-        yield server
-    finally:
-        server.stop()
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

@@ -4,7 +4,6 @@ goes back to the others, and one whose deliverer died is taken once its lease ru
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -13,19 +12,7 @@ import bot.state.outbox as outbox_module
 from bot.state.outbox import Outbox
 from bot.state.settings import StateSettings
 from bot.state.store import open_state
-from tests.postgres_server import PostgresMissing, PostgresServer
-
-
-@pytest.fixture(scope="module")
-def postgres() -> Iterator[PostgresServer]:
-    try:
-        server = PostgresServer().start()
-    except PostgresMissing as exc:
-        pytest.skip(str(exc))
-    try:
-        yield server
-    finally:
-        server.stop()
+from tests.postgres_server import PostgresServer
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

@@ -10,7 +10,6 @@ import sys
 import threading
 import time
 from collections import Counter
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -24,19 +23,7 @@ from bot.state.settings import StateSettings
 from bot.state.store import BotState, open_state
 from bot.state.tables import metadata
 from tests.chroma_server import free_port
-from tests.postgres_server import PostgresMissing, PostgresServer
-
-
-@pytest.fixture(scope="module")
-def postgres() -> Iterator[PostgresServer]:
-    try:
-        server = PostgresServer().start()
-    except PostgresMissing as exc:
-        pytest.skip(str(exc))
-    try:
-        yield server
-    finally:
-        server.stop()
+from tests.postgres_server import PostgresServer
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])
