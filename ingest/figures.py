@@ -190,25 +190,29 @@ def _degree_text(d: Degree) -> str:
     return f"{name}{field}, {d.school}" + (f" {d.end[:4]}" if d.end else "")
 
 
-def highest_degree(record: CandidateRecord, asked: date) -> Figure:
-    done = [d for d in record.education if d.level and degree_status(d, asked) == "completed"]
-    best = max(done, key=lambda d: DEGREE_RANK.get(d.level or "", 0), default=None)
+def _highest_with(
+    record: CandidateRecord, asked: date, status: str, name: str, shown: str, none: str
+) -> Figure:
+    """The highest-level degree of one status at the date asked, as a figure."""
+    held = [d for d in record.education if d.level and degree_status(d, asked) == status]
+    best = max(held, key=lambda d: DEGREE_RANK.get(d.level or "", 0), default=None)
     return Figure(
-        name="degree",
+        name=name,
         value=best.level if best else None,
-        text=f"highest completed degree: {_degree_text(best)}" if best else "no completed degree",
+        text=f"{shown}: {_degree_text(best)}" if best else none,
         sources=_sources([best] if best else []),
     )
 
 
+def highest_degree(record: CandidateRecord, asked: date) -> Figure:
+    return _highest_with(
+        record, asked, "completed", "degree", "highest completed degree", "no completed degree"
+    )
+
+
 def degree_in_progress(record: CandidateRecord, asked: date) -> Figure:
-    going = [d for d in record.education if d.level and degree_status(d, asked) == "in progress"]
-    best = max(going, key=lambda d: DEGREE_RANK.get(d.level or "", 0), default=None)
-    return Figure(
-        name="degree in progress",
-        value=best.level if best else None,
-        text=f"in progress: {_degree_text(best)}" if best else "no degree in progress",
-        sources=_sources([best] if best else []),
+    return _highest_with(
+        record, asked, "in progress", "degree in progress", "in progress", "no degree in progress"
     )
 
 
