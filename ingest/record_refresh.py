@@ -57,9 +57,17 @@ def refresh_profiles(
     store: CVStore, records: list[DocumentRecord], max_bytes: int, *, stale_only: bool
 ) -> RefreshReport:
     """Re-read the committed CVs' profiles from their files; returns what was done. Writes
-    the changed registry rows in one call."""
+    the changed registry rows a Chroma write batch at a time (a server refuses a call over
+    its maximum, ~5,000 rows; each row stands alone, so a run stopped between batches
+    leaves the rest stale, to be refreshed by the next run)."""
     report = RefreshReport()
     changed: list[DocumentRecord] = []
+
+    def flush() -> None:
+        write_records(store, changed)
+        report.updated += len(changed)
+        changed.clear()
+
     for record in records:
         if record.status != "committed":
             continue
@@ -78,8 +86,9 @@ def refresh_profiles(
             report.failed.append(f"{record.file_name}: {exc}")
             continue
         changed.append(record.model_copy(update={"profile": profile}))
-    write_records(store, changed)
-    report.updated = len(changed)
+        if len(changed) >= store.settings.write_batch:
+            flush()
+    flush()
     if report.missing:
         log.info("profiles kept for %d CV(s) whose files are gone or changed", len(report.missing))
     return report

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from ingest.job import Indexer
 from ingest.profile import PROFILE_VERSION
 from ingest.record import build_record
@@ -55,3 +57,25 @@ def test_reindex_records_rereads_every_profile_and_keeps_those_whose_file_is_gon
     assert (report.updated, report.missing, report.failed) == (1, ["zhou.md"], [])
     assert {c.display_name for c in indexer.candidates()} == {"Mara Okonkwo-Lind", "周明轩"}
     assert indexer.refresh_records().current == 2  # both current: nothing to do
+
+
+def test_a_refresh_larger_than_one_chroma_write_is_written_in_batches(
+    tmp_path: Path, indexer: Indexer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = tmp_path / "cvs"
+    write(folder / "mara.md", MARA_EN)
+    write(folder / "zhou.md", ZHOU_ZH)
+    indexer.ingest([folder])
+    _age_profiles(indexer)
+    calls: list[int] = []
+    upsert = indexer.store.upsert_records
+    monkeypatch.setattr(indexer.store.settings, "write_batch", 1)
+
+    def counted(ids: list[str], *rest: object) -> None:
+        calls.append(len(ids))
+        upsert(ids, *rest)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(indexer.store, "upsert_records", counted)
+    report = indexer.refresh_records()
+    assert report.updated == 2 and calls == [1, 1]
+    assert all(r.profile.version == PROFILE_VERSION for r in indexer.committed())
