@@ -12,14 +12,10 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 
-from bot.answer.facts import (
-    ChunkView,
-    FactIndex,
-    Mention,
-    degree_status,
-    highest,
-    is_publication_line,
-)
+from bot.answer.chunk_views import ChunkView, Mention
+from bot.answer.degree_status import degree_status, highest
+from bot.answer.facts import FactIndex
+from bot.answer.line_shapes import is_publication_line
 from bot.answer.question import ANY_DEGREE, Constraints
 from ingest.language import (
     ARTIFACT,
