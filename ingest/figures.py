@@ -340,13 +340,15 @@ def school_tiers(path: Path = TIERS_PATH) -> SchoolTiers:
     return SchoolTiers(data.tiers, org_catalog())
 
 
-def tiers(record: CandidateRecord, table: SchoolTiers | None = None) -> Figure:
-    """The tiers of every school the person studied at (an admission is no study)."""
+def tiers(record: CandidateRecord, asked: date, table: SchoolTiers | None = None) -> Figure:
+    """The tiers of the schools the person graduated from by the date asked: "985 毕业",
+    "graduated from a top-100 university" (a degree in progress, left unfinished or only
+    admitted to is no graduation)."""
     table = table or school_tiers()
     found: list[str] = []
     cited: list[Degree] = []
     for degree in record.education:
-        if degree.status == "admitted":
+        if degree_status(degree, asked) != "completed":
             continue
         names = table.of(degree.school, degree.org_id)
         if names:
@@ -376,5 +378,5 @@ def figures(record: CandidateRecord, asked: date) -> list[Figure]:
         graduation_year(record, asked),
         current_employer(record, asked),
         seniority(record, asked),
-        tiers(record),
+        tiers(record, asked),
     ]

@@ -106,7 +106,9 @@ FIELDS: dict[str, FieldSpec] = {
         "a degree's status: completed, in progress, unfinished, admitted",
     ),
     "school": FieldSpec("org", lambda r, d: [x.school for x in r.education], "any school"),
-    "tier": FieldSpec("text", lambda r, d: _one(tiers(r).value), "985, 211, 双一流, global-top100"),
+    "tier": FieldSpec(
+        "text", lambda r, d: _one(tiers(r, d).value), "985, 211, 双一流, global-top100"
+    ),
     "employer": FieldSpec(
         "org",
         lambda r, d: [p.organisation for p in r.positions if p.kind != "internship"],

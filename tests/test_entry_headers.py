@@ -6,6 +6,8 @@ it. All examples are fictional."""
 
 from __future__ import annotations
 
+import pytest
+
 from ingest.dates import find_span
 from ingest.entry_blocks import anchor_span
 from ingest.entry_fields import split_trailing_roles
@@ -13,7 +15,7 @@ from ingest.language import HONOUR, NOT_EMPLOYMENT, degree_level, is_location_on
 from ingest.models import ParsedCV, TextLine
 from ingest.parsers.wrapping import unwrap
 from ingest.profile import extract_profile
-from ingest.sections import split_sections
+from ingest.sections import section_heading, split_sections
 
 
 def _no_org(_: str) -> str | None:
@@ -100,3 +102,19 @@ def test_a_known_company_above_the_role_beats_the_team_named_after_the_role() ->
                   lines=lines, pages=1)  # fmt: skip
     jobs = [(e.employer, e.role) for e in extract_profile(cv, split_sections(cv), None).employment]
     assert jobs == [("Amazon", "Data Analyst Intern")]
+
+
+@pytest.mark.parametrize("heading", ["Positions", "Academic Appointments", "Where I've worked"])
+def test_headings_of_academic_and_informal_cvs_open_the_experience_section(heading: str) -> None:
+    found = section_heading(TextLine(text=heading, page=1, heading=True))
+    assert found is not None and found[0] == "experience"
+
+
+def test_a_school_name_cut_after_and_in_a_narrow_column_is_joined() -> None:
+    lines = [TextLine(text=t, page=1) for t in [
+        "M.Eng. Computer Technology", "2017 – 2020", "Lakeshore University of Science and",
+        "Technology (LUST)", "B.Eng. Software Engineering", "2013 – 2017",
+    ]]  # fmt: skip
+    texts = [line.text for line in unwrap(lines)]
+    assert "Lakeshore University of Science and Technology (LUST)" in texts
+    assert "B.Eng. Software Engineering" in texts

@@ -144,6 +144,9 @@ def test_years_per_skill_come_from_the_positions_that_mention_it() -> None:
     assert "Quillfeather 2020.01–present" in figure.text
 
 
+ASKED = date(2026, 11, 23)
+
+
 def _studied_at(written: str) -> CandidateRecord:
     """A person with one degree from a school as a CV writes it (its catalog id as ingest
     finds it)."""
@@ -156,25 +159,29 @@ def _studied_at(written: str) -> CandidateRecord:
 
 def test_school_tiers_resolve_through_catalog_aliases_in_any_script() -> None:
     for written in ("清华大学", "Tsinghua University", "THU", "清华"):
-        assert tiers(_studied_at(written)).value == ["985", "211", "双一流", "global-top100"]
+        assert tiers(_studied_at(written), ASKED).value == ["985", "211", "双一流", "global-top100"]
     for written in ("北航", "Beihang University", "北京航空航天大学", "BUAA"):
-        assert tiers(_studied_at(written)).value == ["985", "211", "双一流"], written
-    assert tiers(_studied_at("Wuhan University")).value == ["985", "211", "双一流"]
-    assert tiers(_studied_at("ETH Zurich")).value == ["global-top100"]
+        assert tiers(_studied_at(written), ASKED).value == ["985", "211", "双一流"], written
+    assert tiers(_studied_at("Wuhan University"), ASKED).value == ["985", "211", "双一流"]
+    assert tiers(_studied_at("ETH Zurich"), ASKED).value == ["global-top100"]
 
 
 def test_a_school_outside_the_catalog_is_found_by_its_listed_name_and_others_have_no_tier() -> None:
     listed = _person(education=[Degree(school="石河子大学", sources=_line(1))])
-    assert tiers(listed).value == ["211", "双一流"]
+    assert tiers(listed, ASKED).value == ["211", "双一流"]
     unknown = _person(education=[Degree(school="Eastvale University", sources=_line(1))])
-    assert tiers(unknown).value == [] and tiers(unknown).text == "no listed school"
+    assert tiers(unknown, ASKED).value == [] and tiers(unknown, ASKED).text == "no listed school"
 
 
-def test_an_admission_is_not_a_school_attended() -> None:
-    record = _person(
-        education=[Degree(school="北京大学", org_id="pku", status="admitted", sources=_line(1))]
-    )
-    assert tiers(record).value == []
+def test_only_a_degree_completed_by_the_date_asked_counts_for_a_tier() -> None:
+    for status in ("admitted", "unfinished", "in progress"):
+        record = _person(
+            education=[Degree(school="北京大学", org_id="pku", status=status, sources=_line(1))]
+        )
+        assert tiers(record, ASKED).value == [], status
+    due = _person(education=[Degree(school="北京大学", org_id="pku", status="in progress",
+                                    end="2026-06", sources=_line(1))])  # fmt: skip
+    assert tiers(due, date(2025, 1, 1)).value == []
 
 
 def test_the_tier_lists_have_their_published_sizes() -> None:

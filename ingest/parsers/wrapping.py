@@ -21,6 +21,7 @@ from ingest.sections import section_heading
 TABLE_ROW = " | "  # cells of one table row, put back together by the PDF parser
 
 _WRAP_RATIO = 0.8
+_DANGLING = re.compile(r"(?i:\s(?:and|of|for|the|&|in|at|to|with|und|für|de|du|des))$")
 _SENTENCE_DONE = re.compile(r"[。.!?！？；;]\s*$")
 
 
@@ -46,7 +47,7 @@ def unwrap(lines: list[TextLine]) -> list[TextLine]:
         is_full = full >= 40 and width >= _WRAP_RATIO * full
         if (
             out
-            and prev_full
+            and (prev_full or _DANGLING.search(out[-1].text))  # "… of Science and" / "Technology"
             and not _SENTENCE_DONE.search(out[-1].text)
             and not ENDS_WITH_DATE.search(out[-1].text)
             and not is_bullet(line.text)

@@ -56,4 +56,4 @@ def find(text: str) -> Asked | None:
     if wanted:
         clauses.append(" or ".join(f"tier={name}" for name in dict.fromkeys(wanted)))
     clauses += [f"not tier={name}" for name in dict.fromkeys(unwanted)]
-    return Asked(clauses=clauses, spans=spans, figure=lambda record, asked: tiers(record))
+    return Asked(clauses=clauses, spans=spans, figure=tiers)
