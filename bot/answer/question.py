@@ -11,7 +11,16 @@ import re
 from dataclasses import dataclass, field
 from itertools import pairwise
 
-from bot.answer.requirements import RecordAsk, current, read_record_ask
+from bot.answer.requirements import (
+    ANY_DEGREE,
+    Constraints,
+    Reading,
+    current,
+    read_constraints,
+)
+from bot.answer.requirements.counts import COUNTS_CLAUSE
+from bot.answer.requirements.exclusions import NOT_COUNT
+from bot.answer.requirements.reading import clause_at, without
 from ingest.language import (
     ASKS_WHO,
     CORPORATE_SUFFIX_EN,
@@ -40,6 +49,8 @@ from ingest.normalize import normalize_text
 from ingest.orgs import OrgCatalog
 from ingest.skills import SkillCatalog
 from vectorstore.lexical import tokenize
+
+__all__ = ["ANY_DEGREE", "Constraints", "Question", "analyze", "constraints_of", "degree_pattern"]
 
 _ORG_EN = re.compile(
     r"\b(?:at|in|for|from|with|by|joined|join)\s+(?:the\s+)?"
@@ -275,10 +286,6 @@ _SERVICE_Q = re.compile(
     r"(?i:\bcommittee\b|\breviewer\b|\bserved on\b|\bprogram(?:me)? chair\b|\barea chair\b)|"
     r"审稿|程序委员会|委员会"
 )
-_NOT_COUNT = re.compile(
-    r"(?i:\b(?:does|do)\s*n[o']t(?:\s+count)?\b|\bnot\s+(?:count|included|includ\w+)|"
-    r"\bexclud\w+|\bexcept\b)|不算|不包括|除外|不计|不含"
-)
 # a society's name then the venue's own word: the pair is the venue ("USENIX Security")
 _SOCIETY_VENUE = re.compile(r"\b(?:USENIX|IEEE|ACM)\s+(?:[A-Z][A-Za-z&]*(?:\s+[A-Z][A-Za-z&]*)?)")
 _VENUE_WORD = re.compile(r"\b(?:[A-Z][A-Za-z]*[A-Z][A-Za-z]*|[A-Z]{3,})\b")
@@ -299,75 +306,9 @@ _ROLE_NOISE = re.compile(
     r"根据简历|简历里|简历中|提到|目前|现在|还是|在读|正在|攻读|学历|学位|最高|身份|列出|会|技能|用过|使用过|了解|熟悉|掌握|"
     r"全职|兼职|正式员工|正式|实习生|实习|也算|不算|算|包括|包含|不|既|又|同时"
 )
-# a parenthetical that only says what counts ("(Google DeepMind also counts)", "（实习不算）")
-_COUNTS_CLAUSE = re.compile(
-    r"[(（][^)）]*(?:\bcounts?\b|\bincluded\b|\bincluding\b|\bnot\b|也算|不算|算|包括|不含|除外)[^)）]*[)）]",
-    re.I,
-)
-
-
-ANY_DEGREE = "any"  # "currently studying for a degree": any level
-
-
-@dataclass
-class Constraints:
-    """What a question requires, beyond its topic words."""
-
-    employers: set[str] = field(default_factory=set)  # org ids, any of them (OR)
-    schools: set[str] = field(default_factory=set)
-    excluded: set[str] = field(default_factory=set)
-    unknown_work: list[str] = field(default_factory=list)  # places the catalog does not know
-    unknown_study: list[str] = field(default_factory=list)
-    skills: set[str] = field(default_factory=set)
-    all_skills: bool = False  # "Go and Rust" (every skill) rather than "Swift or Objective-C"
-    skill_apart: bool = False  # the skill is its own requirement, not inside the place's entry
-    every_employer: bool = False  # "both Baidu and ByteDance", "既在百度…又在字节跳动"
-    venues: list[str] = field(default_factory=list)
-    publications: bool = False
-    first_author: bool | None = None  # True: first author; False: never first author
-    service: bool = False
-    committee: bool = False  # service on a committee (not reviewing alone)
-    artifact: bool = False  # ... artifact evaluation committees included
-    program_committee: bool = False  # ... programme committees asked for by name
-    main_track: bool = False  # "main conference only", "workshop papers do not count"
-    degree: str | None = None  # a level (PhD, Master, ...) or ANY_DEGREE
-    degree_name: str | None = None  # a named degree within the level ("MBA")
-    # any | in_progress | completed | held (not in progress or left) | highest | never_completed
-    degree_status: str = "any"
-    # never_completed: "never completed any degree" (none held at that level), not only "left
-    # a degree without completing it" (another one completed does not matter)
-    no_degree_held: bool = False
-    current: bool = False
-    period: tuple[int | None, int | None] | None = None  # years the place must overlap
-    fulltime: bool = False
-    intern_only: bool = False
-    topic: str = ""
-    topic_terms: list[str] = field(default_factory=list)
-    alternatives: list[list[str]] = field(default_factory=list)  # any of these term lists
-    concept_names: list[str] = field(default_factory=list)  # a concept's names, any script
-    concepts: list[str] = field(default_factory=list)  # the concepts' ids
-    must: list[str] = field(default_factory=list)
-    record: RecordAsk = field(default_factory=RecordAsk)  # years, tier, seniority, graduation
-
-    @property
-    def structured(self) -> bool:
-        return bool(
-            self.employers or self.schools or self.unknown_work or self.unknown_study
-            or self.skills or self.venues or self.publications or self.service
-            or self.degree or self.first_author is not None
-        )  # fmt: skip
 
 
 _MAIN_TRACK = re.compile(r"(?i:\bmain[- ](?:conference|track)\b)|主会|正会")
-# a clause after the question that only says what counts: "Co-op terms count.",
-# "实习也算", "阿里云、菜鸟等子公司算", "Contractors and interns do not count"
-_COUNTS_STATEMENT = re.compile(
-    r"(?i:\bcounts?(?:\s+(?:too|as\s+well|also))?\W*$|\bcounts?\s+as\b|\bare\s+included\b|"
-    r"\bdo(?:es)?\s*n[o']t\s+count\b)|(?:也|都|不)?算(?:在内|数)?\W*$|不算|也算|都算"
-)
-
-
-_ONLY = re.compile(r"(?i:\bonly\b)|仅|只")
 
 
 def _period(text: str) -> tuple[int | None, int | None] | None:
@@ -383,47 +324,6 @@ def _period(text: str) -> tuple[int | None, int | None] | None:
     return None
 
 
-def _counts_clauses(text: str) -> list[tuple[int, int]]:
-    """Character ranges of the clauses after the first that only say what counts."""
-    ranges = []
-    pos = 0
-    for n, part in enumerate(re.split(r"(?<=[?？!！。；;，,])|(?<=\.)(?=\s)", text)):
-        if n > 0 and _COUNTS_STATEMENT.search(part):
-            ranges.append((pos, pos + len(part)))
-        pos += len(part)
-    return ranges
-
-
-def _without(text: str, ranges: list[tuple[int, int]]) -> str:
-    for lo, hi in sorted(ranges, reverse=True):
-        text = text[:lo] + " " * (hi - lo) + text[hi:]
-    return text
-
-
-def _clause_at(text: str, start: int, end: int) -> str:
-    """The clause (up to punctuation or a bracket) around text[start:end]."""
-    stops = r"[.?!;,()。？！；，（）]"
-    lo = max((m.end() for m in re.finditer(stops, text[:start])), default=0)
-    nxt = re.search(stops, text[end:])
-    return text[lo : end + nxt.start() if nxt else len(text)]
-
-
-def _parts_excluded(text: str) -> list[tuple[int, int]]:
-    """Character ranges of clauses that say something does NOT count."""
-    ranges = []
-    pos = 0
-    inside = False
-    for part in re.split(r"([;；()（）,，]|[.?!。？！]\s)", text):
-        if part in ("(", "（"):
-            inside = True
-        elif part in (")", "）"):
-            inside = False
-        elif _NOT_COUNT.search(part) or (inside and re.search(r"(?i)\bnot\b|不", part)):
-            ranges.append((pos, pos + len(part)))
-        pos += len(part)
-    return ranges
-
-
 def _held_or_pursuing(text: str) -> bool:
     """ "pursuing or have completed", "has a PhD or is working towards one", "博士在读或已毕业":
     a held-degree word and a pursuing word with an "or" between them, in either order."""
@@ -436,9 +336,9 @@ def _held_or_pursuing(text: str) -> bool:
 
 
 def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Constraints:
-    text = q.text
-    c = Constraints()
-    c.record = read_record_ask(text)
+    r = Reading(text=q.text, strong_spans=q.strong_spans, orgs=orgs, skills=skills)
+    c = read_constraints(r)
+    text = r.text
     c.publications = bool(_PUBLISH.search(text))
     c.service = bool(_SERVICE_Q.search(text)) and not c.publications
     c.committee = c.service and bool(re.search(r"(?i)committee|area chair|委员会", text))
@@ -448,13 +348,11 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
     )
     if _FIRST_AUTHOR.search(text):
         c.first_author = not _NEVER_FIRST.search(text)
-    excluded_ranges = _parts_excluded(text)
+    excluded_ranges = r.excluded
     c.main_track = bool(_MAIN_TRACK.search(text)) or any(
         WORKSHOP.search(text[lo:hi]) for lo, hi in excluded_ranges
     )
-    counts = _counts_clauses(text)
-    # the question without its "… also counts" clauses (an "only … count" one stays)
-    asked = _without(text, [(lo, hi) for lo, hi in counts if not _ONLY.search(text[lo:hi])])
+    counts, asked = r.counts, r.asked
     # clauses that only qualify the degree ("没有…研究生学位", "but never completed any"):
     # read as its level and status, neither a place nor a topic
     degree_ranges = [
@@ -470,13 +368,13 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
     left = [
         clause
         for m in _NEVER_COMPLETED.finditer(text)
-        if not _NOT_COUNT.search(clause := _clause_at(text, m.start(), m.end()))
+        if not NOT_COUNT.search(clause := clause_at(text, m.start(), m.end()))
     ]
     never_completed = bool(left)
     if c.degree is None and (_ANY_DEGREE.search(text) or never_completed):
         c.degree = ANY_DEGREE
     if c.degree:
-        c.degree_name = named_degree(_COUNTS_CLAUSE.sub(" ", asked))  # "An MBA counts": any
+        c.degree_name = named_degree(COUNTS_CLAUSE.sub(" ", asked))  # "An MBA counts": any
         if never_completed:
             c.degree_status = "never_completed"
             c.no_degree_held = any(_NONE_HELD.search(clause) for clause in left)
@@ -623,11 +521,11 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
         + c.record.spans
         + not_full_time
     )
-    rest = _without(text, blanked)  # same length: the spans still fit
+    rest = without(text, blanked)  # same length: the spans still fit
     for lo, hi in sorted(spans + skill_spans, reverse=True):
         rest = rest[:lo] + "\x00" + rest[hi:]
     rest = _ORG_LEFTOVER.sub(" ", rest).replace("\x00", " ")
-    rest = _COUNTS_CLAUSE.sub(" ", rest)
+    rest = COUNTS_CLAUSE.sub(" ", rest)
     if c.period is not None:
         for pattern in (_BEFORE_YEAR, _AFTER_YEAR, _IN_YEAR):
             rest = pattern.sub(" ", rest)
