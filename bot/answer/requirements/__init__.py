@@ -25,8 +25,10 @@ A new kind is one module with a `KIND`, listed here at its place, and its fixtur
 from __future__ import annotations
 
 from bot.answer.requirements import (
+    authorship,
     counts,
     current,
+    degree,
     exclusions,
     graduation,
     seniority,
@@ -64,6 +66,10 @@ KINDS: list[Kind] = [
     # before degree and employment, which read the question without its "… also counts"
     # clauses ("An MBA counts" asks for no MBA; "Internships count" asks for no intern)
     counts.KIND,
+    # reads the whole question; nothing after it depends on it
+    authorship.KIND,
+    # before the places: a degree asked makes a lab or an ambiguous name ("NTU") a school
+    degree.KIND,
 ]
 
 
