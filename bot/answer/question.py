@@ -258,40 +258,7 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
     degree_ranges = r.degree_spans
     study_q = bool(STUDY_VERB.search(text)) or c.degree is not None
     work_q = bool(WORK_VERB.search(text))
-    spans: list[tuple[int, int]] = []
-    for m in orgs.find(text):
-        before = text[max(0, m.start - 20) : m.start]
-        if not (study_q or work_q or _PLACE_BEFORE.search(before)) and (
-            _TOOL_BEFORE.search(before)
-            or orgs.kind(m.id) == "school"
-            or (org_entry := orgs.get(m.id)) is None
-            or (org_entry.parent is not None and org_entry.kind != "lab")
-        ):
-            # "experience with Alibaba Cloud", "Azure experience": a product, not a place;
-            # a company itself asked about without a verb ("ex-Alibaba", "Alibaba Group
-            # experience", "Tencent, full-time roles only") is its employees
-            continue
-        spans.append((m.start, m.end))
-        if any(lo <= m.start < hi for lo, hi in excluded_ranges):
-            c.excluded.add(m.id)
-            continue
-        kind = orgs.kind(m.id)
-        if kind == "ambiguous" and m.candidates:  # "NTU": either meaning, by the verb below
-            kinds = {orgs.kind(x) for x in m.candidates}
-            kind = kinds.pop() if len(kinds) == 1 else "lab"
-            ids = set(m.candidates)
-            (c.schools if kind == "school" or (study_q and not work_q) else c.employers).update(ids)
-            continue
-        if kind == "school" and (study_q or not work_q):
-            c.schools.add(m.id)
-        elif kind == "school" and work_q and not study_q:
-            c.employers.add(m.id)
-        elif kind == "employer":
-            c.employers.add(m.id)
-        elif study_q and not work_q:  # a lab or institute: by the question's verb
-            c.schools.add(m.id)
-        else:
-            c.employers.add(m.id)
+    spans = r.places  # the organisations named, as the place kinds read them
     if c.publications or c.service:
         # "at VLDB", "(PVLDB)": venues, not places
         for v in _SOCIETY_VENUE.finditer(text):  # "USENIX Security", "IEEE S&P"
@@ -422,13 +389,6 @@ _AND_CLAUSE = re.compile(
 )
 TOPIC_CATEGORIES = {"concept"}  # skill-vocabulary entries read as topics, not tools
 _OR = re.compile(r"(?i:\bor\b|/|\beither\b)|或|或者|还是")
-# words before a company's name that make it a product or tool, not a place of work
-_TOOL_BEFORE = re.compile(
-    r"(?i:\b(?:(?:experience|experienced|work(?:ed|ing)?|familiar(?:ity)?)\s+with|using|uses?|"
-    r"used|knows?|knowledge\s+of|proficien\w*\s+(?:in|with)|skills?\s+in|on)\s+(?:the\s+)?$)|"
-    r"(?:用|使用|熟悉|掌握|基于)\s*$"
-)
-_PLACE_BEFORE = re.compile(r"(?i:\b(?:at|from|in|joined|of)\s+(?:the\s+)?$)|[在于从]\s*$")
 # generic words left beside a removed organisation name ("Alibaba Group", "University of X")
 _ORG_LEFTOVER = re.compile(
     rf"(?i)\x00[\s,]*(?:{CORPORATE_SUFFIX_EN}|gmbh|university|college|institute|academy)\b\.?|"

@@ -29,8 +29,10 @@ from bot.answer.requirements import (
     counts,
     current,
     degree,
+    employer,
     exclusions,
     graduation,
+    school,
     seniority,
     tier,
     years,
@@ -70,6 +72,10 @@ KINDS: list[Kind] = [
     authorship.KIND,
     # before the places: a degree asked makes a lab or an ambiguous name ("NTU") a school
     degree.KIND,
+    # before venue and skill, which skip the organisations' spans ("Go" in "Google"); the
+    # two share one reading of the mentions (`places`), so their order does not matter
+    employer.KIND,
+    school.KIND,
 ]
 
 

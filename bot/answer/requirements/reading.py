@@ -10,12 +10,16 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from bot.answer.requirements.base import Asked
 from bot.answer.requirements.constraints import Constraints
 from ingest.language import STUDY_VERB, WORK_VERB
 from ingest.orgs import OrgCatalog
 from ingest.skills import SkillCatalog
+
+if TYPE_CHECKING:
+    from bot.answer.requirements.places import Mention
 
 Span = tuple[int, int]
 
@@ -37,6 +41,7 @@ class Reading:
     places: list[Span] = field(default_factory=list)  # organisations and venues named
     skill_spans: list[Span] = field(default_factory=list)
     not_full_time: list[Span] = field(default_factory=list)  # "never full-time": a role
+    mentions: list[Mention] | None = None  # the organisations named, once read (`places`)
 
     def __post_init__(self) -> None:
         self.asked = self.text
