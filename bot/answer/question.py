@@ -21,6 +21,8 @@ from bot.answer.requirements import (
 from bot.answer.requirements.authorship import FIRST_AUTHOR
 from bot.answer.requirements.counts import COUNTS_CLAUSE
 from bot.answer.requirements.reading import without
+from bot.answer.requirements.service import SERVICE_Q
+from bot.answer.requirements.venue import GENERIC_ACRONYMS, PUBLISH
 from ingest.language import (
     ASKS_WHO,
     CORPORATE_SUFFIX_EN,
@@ -37,8 +39,6 @@ from ingest.language import (
     STUDY_VERB,
     TOPIC_NOISE,
     WORK,
-    WORK_VERB,
-    WORKSHOP,
     ZH_FILLER,
     detect_language,
 )
@@ -192,22 +192,6 @@ _FORMER = re.compile(
     r"以前|曾经|出来的"
 )
 _EITHER_WORD = re.compile(r"(?i:\bor\b|\beither\b|/)|或者?|还是")
-# degree names more specific than their level: an MBA is a master's, not every master's an MBA
-_PUBLISH = re.compile(
-    r"(?i:\bpublish\w*|\bpublications?\b|\bpapers?\b|\bfirst[- ]author\w*|\bco-?author\w*)|"
-    r"论文|发表|一作|第一作者|中过|中稿"
-)
-_SERVICE_Q = re.compile(
-    r"(?i:\bcommittee\b|\breviewer\b|\bserved on\b|\bprogram(?:me)? chair\b|\barea chair\b)|"
-    r"审稿|程序委员会|委员会"
-)
-# a society's name then the venue's own word: the pair is the venue ("USENIX Security")
-_SOCIETY_VENUE = re.compile(r"\b(?:USENIX|IEEE|ACM)\s+(?:[A-Z][A-Za-z&]*(?:\s+[A-Z][A-Za-z&]*)?)")
-_VENUE_WORD = re.compile(r"\b(?:[A-Z][A-Za-z]*[A-Z][A-Za-z]*|[A-Z]{3,})\b")
-_GENERIC_ACRONYMS = {
-    "ACM", "IEEE", "USENIX", "PC", "AE", "AEC", "CCF", "CV", "PDF", "AI", "ML", "NLP", "LLM",
-    "PHD", "MS", "BS", "USA", "UK", "CN", "CS", "GPU", "CPU", "TPC",
-}  # fmt: skip
 _ROLE_NOISE = re.compile(
     r"(?i:\b(?:current(?:ly)?|full[- ]time|non-?intern|regular|intern(?:ed|ship|s)?|position|"
     r"role|held|rather than|employee|after graduating|graduating|completed|finished|earned|"
@@ -221,9 +205,6 @@ _ROLE_NOISE = re.compile(
     r"根据简历|简历里|简历中|提到|目前|现在|还是|在读|正在|攻读|学历|学位|最高|身份|列出|会|技能|用过|使用过|了解|熟悉|掌握|"
     r"全职|兼职|正式员工|正式|实习生|实习|也算|不算|算|包括|包含|不|既|又|同时"
 )
-
-
-_MAIN_TRACK = re.compile(r"(?i:\bmain[- ](?:conference|track)\b)|主会|正会")
 
 
 def _period(text: str) -> tuple[int | None, int | None] | None:
@@ -243,78 +224,14 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
     r = Reading(text=q.text, strong_spans=q.strong_spans, orgs=orgs, skills=skills)
     c = read_constraints(r)
     text = r.text
-    c.publications = bool(_PUBLISH.search(text))
-    c.service = bool(_SERVICE_Q.search(text)) and not c.publications
-    c.committee = c.service and bool(re.search(r"(?i)committee|area chair|委员会", text))
-    c.artifact = bool(re.search(r"(?i)artifact|工件", text))
-    c.program_committee = bool(
-        re.search(r"(?i)program(?:me)? committee|\bpc\b|area chair|程序委员会", text)
-    )
     excluded_ranges = r.excluded
-    c.main_track = bool(_MAIN_TRACK.search(text)) or any(
-        WORKSHOP.search(text[lo:hi]) for lo, hi in excluded_ranges
-    )
     counts, asked = r.counts, r.asked
     degree_ranges = r.degree_spans
-    study_q = bool(STUDY_VERB.search(text)) or c.degree is not None
-    work_q = bool(WORK_VERB.search(text))
-    spans = r.places  # the organisations named, as the place kinds read them
-    if c.publications or c.service:
-        # "at VLDB", "(PVLDB)": venues, not places
-        for v in _SOCIETY_VENUE.finditer(text):  # "USENIX Security", "IEEE S&P"
-            words = v.group().split()
-            while len(words) > 1 and words[-1].upper() in _GENERIC_ACRONYMS:
-                words.pop()  # "USENIX ATC PC": the venue is USENIX ATC
-            if len(words) > 1:
-                venue = " ".join(words)
-                c.venues.append(venue)
-                spans.append((v.start(), v.start() + len(venue)))
-        for v in _VENUE_WORD.finditer(text):
-            word = v.group()
-            if word.upper() in _GENERIC_ACRONYMS or any(lo <= v.start() < hi for lo, hi in spans):
-                continue
-            c.venues.append(word)
-            spans.append((v.start(), v.end()))
-    skill_spans: list[tuple[int, int]] = []
-    for s in skills.find_in_question(text):
-        if any(lo <= s.start < hi for lo, hi in spans + excluded_ranges):
-            continue  # part of a place, or "(not C++)"
-        entry = skills.get(s.id)
-        if entry is not None and entry.category in TOPIC_CATEGORIES:
-            # "deep learning", "大模型训练": a topic, not a tool to list; its names in either
-            # language become topic alternatives ("反欺诈" is matched as "anti-fraud")
-            names = [entry.name, entry.zh or "", *skills.aliases(s.id)]
-            c.concept_names += [n for n in dict.fromkeys(names) if len(n) >= 2]
-            c.concepts.append(s.id)
-            continue
-        c.skills.add(s.id)
-        skill_spans.append((s.start, s.end))
+    spans = r.places  # the organisations and venues named
+    skill_spans = r.skill_spans
     if len(skill_spans) > 1:
         between = [text[a[1] : b[0]] for a, b in pairwise(skill_spans)]
         c.all_skills = not all(_OR.search(gap) or not gap.strip(" (（)）") for gap in between)
-    # places the catalog does not know: "at X" / "在X工作"
-    if not (c.publications or c.service):
-        for span in q.strong_spans:
-            pos = text.find(span)
-            if pos >= 0 and any(
-                lo <= pos < hi
-                for lo, hi in spans + skill_spans + (degree_ranges if c.degree else [])
-            ):
-                continue
-            if orgs.resolve(span) or skills.resolve(span):
-                continue
-            if any(lo <= pos < hi for lo, hi in counts):
-                span = re.sub(r"等[^，,。；;]*$", "", span)  # "菜鸟等子公司": 菜鸟
-                if len(span) < 2:
-                    continue
-            if study_q and not work_q:
-                c.unknown_study.append(span)
-            elif ORG_SUFFIX_WORD.search(span) and re.search(
-                r"(?i)universit|college|大学|学院", span
-            ):
-                c.unknown_study.append(span)
-            else:
-                c.unknown_work.append(span)
     has_place = bool(c.employers or c.unknown_work)
     c.every_employer = len(c.employers) > 1 and bool(_BOTH.search(text))
     if c.skills and has_place and skill_spans:
@@ -361,7 +278,7 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
     if c.period is not None:
         for pattern in (_BEFORE_YEAR, _AFTER_YEAR, _IN_YEAR):
             rest = pattern.sub(" ", rest)
-    for pattern in (_PUBLISH, _SERVICE_Q, FIRST_AUTHOR, _ROLE_NOISE, WORK, STUDY, STUDY_VERB):
+    for pattern in (PUBLISH, SERVICE_Q, FIRST_AUTHOR, _ROLE_NOISE, WORK, STUDY, STUDY_VERB):
         rest = pattern.sub(" ", rest)
     for _, pattern in DEGREE_PATTERNS:
         rest = pattern.sub(" ", rest)
@@ -378,7 +295,7 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
         t
         for w in _NAMED_TERM.findall(rest)
         for t in tokenize(w)[:1]
-        if w.upper() not in _GENERIC_ACRONYMS or w.upper() in {"NLP", "ML", "AI", "LLM", "GPU"}
+        if w.upper() not in GENERIC_ACRONYMS or w.upper() in {"NLP", "ML", "AI", "LLM", "GPU"}
     ]
     return c
 
@@ -387,7 +304,6 @@ _BOTH = re.compile(r"(?i:\bboth\b|\bas well as\b|\band also\b)|既|同时|又在
 _AND_CLAUSE = re.compile(
     r"(?i:\band\s+(?:has|have|had|is|was|also|who|did)\b|\bwho\s+(?:has|have|also)\b)|并且|而且|且|同时|又"
 )
-TOPIC_CATEGORIES = {"concept"}  # skill-vocabulary entries read as topics, not tools
 _OR = re.compile(r"(?i:\bor\b|/|\beither\b)|或|或者|还是")
 # generic words left beside a removed organisation name ("Alibaba Group", "University of X")
 _ORG_LEFTOVER = re.compile(

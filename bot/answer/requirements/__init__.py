@@ -34,7 +34,11 @@ from bot.answer.requirements import (
     graduation,
     school,
     seniority,
+    service,
+    skill,
     tier,
+    unlisted,
+    venue,
     years,
 )
 from bot.answer.requirements.base import Asked, RecordAsk
@@ -76,6 +80,16 @@ KINDS: list[Kind] = [
     # two share one reading of the mentions (`places`), so their order does not matter
     employer.KIND,
     school.KIND,
+    # before venue: a question about service reads the venues served too
+    service.KIND,
+    # after the places ("at VLDB" is a venue only where no organisation was read) and
+    # before the skills (a venue's name is no skill)
+    venue.KIND,
+    # after places and venues (a skill inside their names is none), before the unlisted
+    # places and the conjunctions, which read the skills' spans
+    skill.KIND,
+    # after places, skills and the degree: what they took is no unknown place
+    unlisted.KIND,
 ]
 
 
