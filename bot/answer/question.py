@@ -9,17 +9,16 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from itertools import pairwise
 
 from bot.answer.requirements import (
     ANY_DEGREE,
     Constraints,
     Reading,
-    current,
     read_constraints,
 )
 from bot.answer.requirements.authorship import FIRST_AUTHOR
 from bot.answer.requirements.counts import COUNTS_CLAUSE
+from bot.answer.requirements.period import PERIOD_WORDS
 from bot.answer.requirements.reading import without
 from bot.answer.requirements.service import SERVICE_Q
 from bot.answer.requirements.venue import GENERIC_ACRONYMS, PUBLISH
@@ -152,46 +151,6 @@ def degree_pattern(degree: str) -> re.Pattern[str]:
     return next(p for name, p in DEGREE_PATTERNS if name == degree)
 
 
-# -- structured constraints: places, degrees, skills, venues, time and role ----------------
-_INTERN_ONLY = re.compile(r"(?i:\bintern(?:ed|ship|s)?\b)|实习")
-_WORK_OR_INTERN = re.compile(
-    r"(?i:work(?:ed)?\s+or\s+intern|intern(?:ship)?s?\s+(?:also\s+)?(?:count|included)|"
-    r"including\s+internships|internships?\s+included)|工作或实习|实习或工作|"
-    r"实习(?:经历)?(?:也|都)?算|包括实习|含实习|实习在内"
-)
-_ONLY_INTERNS = re.compile(r"(?i:\bonly\s+intern\w*)|只算实习|仅实习|只有实习")
-# "only interned, never full-time": the full-time word is negated
-_NOT_FULL_TIME = re.compile(
-    r"(?i:\b(?:never|not|no)\b[^.?!;,]{0,25}\bfull[- ]time\b)|"
-    r"(?:没有|没|从未|未曾|不曾|并非)[^。？！，,]{0,10}全职|非全职"
-)
-_FULL_TIME = re.compile(
-    r"(?i:\bfull[- ]time\b|\bnon-?intern\b|\bregular\b|\brather than an? intern\b|"
-    r"\bnot (?:as )?an? intern\b|\bafter graduat\w*|\bpermanent\b)|全职|正式员工|非实习|毕业后"
-)
-# a period the place must overlap: "before 2018", "after 2015", "in 2019", "2018年以前"
-_BEFORE_YEAR = re.compile(
-    r"(?i:\b(?:before|prior\s+to|pre-?)\s*((?:19|20)\d\d)\b)|((?:19|20)\d\d)\s*年?(?:以前|之前)"
-)
-_AFTER_YEAR = re.compile(
-    r"(?i:\b(?:after|post-?)\s*((?:19|20)\d\d)\b)|((?:19|20)\d\d)\s*年?(?:以后|之后)"
-)
-_IN_YEAR = re.compile(
-    r"(?i:\b(?:in|during)\s+((?:19|20)\d\d)\b)|((?:19|20)\d\d)\s*年(?:时|期间|的时候)"
-)
-_CURRENT = re.compile(
-    r"(?i:\bcurrent(?:ly)?\b|\bnow\b|\bpresent(?:ly)?\b|\btoday\b)|目前|现在|当前|现任|还是|仍在"
-)
-# "currently works at X": the present tense of a job, not of the degree asked about
-_CURRENT_WORK = re.compile(
-    r"(?i:\b(?:currently|now|presently|still)\b(?=\s+(?:works?|working|employed|is\s+(?:at|with)|at)\b))"
-    r"|(?:目前|现在|当前|仍)(?=在[^，,。？?]{1,20}?(?:工作|任职|就职|上班))"
-)
-_FORMER = re.compile(
-    r"(?i:\bex-|\bformer(?:ly)?\b|\bpreviously\b|\bused\s+to\b|\bin\s+the\s+past\b)|"
-    r"以前|曾经|出来的"
-)
-_EITHER_WORD = re.compile(r"(?i:\bor\b|\beither\b|/)|或者?|还是")
 _ROLE_NOISE = re.compile(
     r"(?i:\b(?:current(?:ly)?|full[- ]time|non-?intern|regular|intern(?:ed|ship|s)?|position|"
     r"role|held|rather than|employee|after graduating|graduating|completed|finished|earned|"
@@ -207,68 +166,22 @@ _ROLE_NOISE = re.compile(
 )
 
 
-def _period(text: str) -> tuple[int | None, int | None] | None:
-    """The years a question's place must overlap: before 2018 = up to 2017, after 2015 =
-    from 2016, in 2019 = 2019."""
-    if m := _BEFORE_YEAR.search(text):
-        return None, int(m.group(1) or m.group(2)) - 1
-    if m := _AFTER_YEAR.search(text):
-        return int(m.group(1) or m.group(2)) + 1, None
-    if m := _IN_YEAR.search(text):
-        year = int(m.group(1) or m.group(2))
-        return year, year
-    return None
-
-
 def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Constraints:
     r = Reading(text=q.text, strong_spans=q.strong_spans, orgs=orgs, skills=skills)
     c = read_constraints(r)
     text = r.text
     excluded_ranges = r.excluded
-    counts, asked = r.counts, r.asked
+    counts = r.counts
     degree_ranges = r.degree_spans
     spans = r.places  # the organisations and venues named
     skill_spans = r.skill_spans
-    if len(skill_spans) > 1:
-        between = [text[a[1] : b[0]] for a, b in pairwise(skill_spans)]
-        c.all_skills = not all(_OR.search(gap) or not gap.strip(" (（)）") for gap in between)
-    has_place = bool(c.employers or c.unknown_work)
-    c.every_employer = len(c.employers) > 1 and bool(_BOTH.search(text))
-    if c.skills and has_place and skill_spans:
-        # "knows Rust and has worked at Huawei": two facts about the person, not one entry
-        place_at = min(lo for lo, _ in spans) if spans else 0
-        lo, hi = sorted((skill_spans[0][0], place_at))
-        c.skill_apart = bool(_AND_CLAUSE.search(text[lo:hi]))
-    c.current = (
-        has_place
-        and (bool(_CURRENT_WORK.search(text)) or (bool(_CURRENT.search(text)) and c.degree is None))
-        and not (_FORMER.search(text) and _EITHER_WORD.search(text))  # "ex-X, or at X now"
-    )
-    if c.current and c.employers and not c.unknown_work:
-        # "who works at X now": the record's position held today (the card's "current")
-        names = current.names_of(c.employers, orgs)
-        c.record.add(current.from_places(names))
-        c.record.current_places = names
-        c.current = False
-    c.period = _period(text) if has_place and c.degree is None else None
-    c.fulltime = has_place and bool(_FULL_TIME.search(text)) and not _NOT_FULL_TIME.search(text)
-    c.intern_only = (
-        has_place
-        and (
-            bool(_ONLY_INTERNS.search(text))
-            or (bool(_INTERN_ONLY.search(asked)) and not _WORK_OR_INTERN.search(text))
-        )
-        and not c.fulltime
-    )
     # the topic: what is left once places, skills, venues and role/time words are gone
-    # "but never worked there full time", "没有在字节全职工作过": the intern-only condition
-    not_full_time = [m.span() for m in _NOT_FULL_TIME.finditer(text)] if has_place else []
     blanked = (
         excluded_ranges
         + counts
         + (degree_ranges if c.degree else [])
         + c.record.spans
-        + not_full_time
+        + r.not_full_time
     )
     rest = without(text, blanked)  # same length: the spans still fit
     for lo, hi in sorted(spans + skill_spans, reverse=True):
@@ -276,7 +189,7 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
     rest = _ORG_LEFTOVER.sub(" ", rest).replace("\x00", " ")
     rest = COUNTS_CLAUSE.sub(" ", rest)
     if c.period is not None:
-        for pattern in (_BEFORE_YEAR, _AFTER_YEAR, _IN_YEAR):
+        for pattern in PERIOD_WORDS:
             rest = pattern.sub(" ", rest)
     for pattern in (PUBLISH, SERVICE_Q, FIRST_AUTHOR, _ROLE_NOISE, WORK, STUDY, STUDY_VERB):
         rest = pattern.sub(" ", rest)
@@ -300,11 +213,6 @@ def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Const
     return c
 
 
-_BOTH = re.compile(r"(?i:\bboth\b|\bas well as\b|\band also\b)|既|同时|又在|也在")
-_AND_CLAUSE = re.compile(
-    r"(?i:\band\s+(?:has|have|had|is|was|also|who|did)\b|\bwho\s+(?:has|have|also)\b)|并且|而且|且|同时|又"
-)
-_OR = re.compile(r"(?i:\bor\b|/|\beither\b)|或|或者|还是")
 # generic words left beside a removed organisation name ("Alibaba Group", "University of X")
 _ORG_LEFTOVER = re.compile(
     rf"(?i)\x00[\s,]*(?:{CORPORATE_SUFFIX_EN}|gmbh|university|college|institute|academy)\b\.?|"

@@ -26,12 +26,15 @@ from __future__ import annotations
 
 from bot.answer.requirements import (
     authorship,
+    conjunction,
     counts,
     current,
     degree,
     employer,
+    employment,
     exclusions,
     graduation,
+    period,
     school,
     seniority,
     service,
@@ -53,7 +56,6 @@ __all__ = [
     "Kind",
     "Reading",
     "RecordAsk",
-    "current",
     "read_constraints",
     "read_record_ask",
     "record_kind",
@@ -90,6 +92,14 @@ KINDS: list[Kind] = [
     skill.KIND,
     # after places, skills and the degree: what they took is no unknown place
     unlisted.KIND,
+    # "both X and Y", "A and B", "knows Rust and has worked at X": needs every skill and
+    # place found
+    conjunction.KIND,
+    # time and role words qualify the employer: all three need every place read (an
+    # unknown one included) and the degree (a degree's "now" / years are its own)
+    current.KIND,
+    period.KIND,
+    employment.KIND,
 ]
 
 
