@@ -40,6 +40,7 @@ from bot.answer.requirements import (
     service,
     skill,
     tier,
+    topic,
     unlisted,
     venue,
     years,
@@ -100,6 +101,8 @@ KINDS: list[Kind] = [
     current.KIND,
     period.KIND,
     employment.KIND,
+    # last: the topic is what every other kind left
+    topic.KIND,
 ]
 
 
