@@ -70,8 +70,9 @@ def mentions(r: Reading) -> list[Mention]:
             role: Literal["employer", "school"] = (
                 "school" if kind == "school" or (study_q and not work_q) else "employer"
             )
-            found.append(Mention(m.start, m.end, ids if excluded else frozenset(m.candidates),
-                                 role, excluded))  # fmt: skip
+            if not excluded:  # excluded: the name itself; asked: any of its meanings
+                ids = frozenset(m.candidates)
+            found.append(Mention(m.start, m.end, ids, role, excluded))
             continue
         found.append(Mention(m.start, m.end, ids, _role(r, kind), excluded))
     r.mentions = found
