@@ -47,7 +47,7 @@ _POINT = re.compile(
     rf"|(?P<my>(?<!\d)(?P<m2>0?[1-9]|1[0-2])\s*[/.]\s*(?P<y2>{_Y})(?!\d))"
     rf"|(?P<wy>(?i:\b(?P<w>{_MONTH_WORD})\b)\.?,?\s*(?:\d{{1,2}}(?:st|nd|rd|th)?,?\s*)?"
     rf"(?P<y3>{_Y})(?!\d))"
-    rf"|(?P<yo>(?<![\d.])(?P<y4>{_Y})(?![\d]))"
+    rf"|(?P<yo>(?<![\d.])(?P<y4>{_Y})(?![\d])(?!\s*(?:万|亿|千|元|人|个|条|次|台|%|\+)))"
 )
 _SEP = r"\s*(?:-{1,2}|–|—|‒|―|~|～|至|to)\s*"
 # two months of one year: "2018 年 7 月至 9 月", "Jul.-Sep. 2016"
@@ -147,7 +147,12 @@ def find_spans(text: str) -> list[DateSpan]:
         start = _point(m)
         nxt = points[i + 1] if i + 1 < len(points) else None
         gap = text[m.end() : nxt.start()] if nxt is not None else ""
-        if nxt is not None and (_SEPARATOR.match(gap) or _EXPECTED_GAP.match(gap)):
+        backwards = nxt is not None and not gap.strip() and _point(nxt).year < start.year
+        if (
+            nxt is not None
+            and not backwards
+            and (_SEPARATOR.match(gap) or _EXPECTED_GAP.match(gap))
+        ):
             end = _point(nxt)
             tail = text[nxt.end() : nxt.end() + 14]
             expected = _EXPECTED.search(f"{gap} {tail}") or _EXPECTED.search(text[: m.start()])

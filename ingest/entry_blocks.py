@@ -76,6 +76,9 @@ def header_part(text: str) -> str:
     return before + text[span.begin : span.stop] + rest
 
 
+_PROSE_END = re.compile(r"[)）][.。]$|[a-z]{4,}\.\s+[A-Z][a-z]")
+
+
 def anchor_span(text: str) -> DateSpan | None:
     """The line's dates when they head or close the line or stand as a segment of it."""
     body = strip_bullet(text)
@@ -84,8 +87,8 @@ def anchor_span(text: str) -> DateSpan | None:
         return None
     before = body[: span.begin].strip()
     after = re.sub(r"[\s)）\]:：,，.;；|｜-]+", "", body[span.stop :])
-    if SENTENCE.search(body) and len(body) > 60:
-        return None
+    if (SENTENCE.search(body) or _PROSE_END.search(body)) and len(body) > 60:
+        return None  # "… for the ESP platform port (2020–2021).": a sentence, not a header
     at_start = len(before) <= 2 or bool(re.search(r"[|｜·—–,，(（:：\t]$|\s{2}$", before))
     return span if (at_start or len(after) <= 2) else None
 

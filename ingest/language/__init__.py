@@ -67,6 +67,8 @@ from ingest.language.cues import (
 )
 from ingest.language.datewords import (
     ENDS_WITH_DATE,
+    ENDS_WITH_RANGE,
+    OPEN_RANGE,
     PRESENT,
     STARTS_WITH_RANGE,
     YEAR,
@@ -165,6 +167,7 @@ __all__ = [
     "EMPLOYER_CIRCUMFIX",
     "EMPLOYER_LEAD",
     "ENDS_WITH_DATE",
+    "ENDS_WITH_RANGE",
     "ENTRY_SECTIONS",
     "EN_STOP",
     "FIELD_LABELS",
@@ -185,6 +188,7 @@ __all__ = [
     "NOT_COMPLETED",
     "NOT_EMPLOYMENT",
     "NOT_PERMANENT",
+    "OPEN_RANGE",
     "ORG_SUFFIX_WORD",
     "ORG_WORD",
     "ORG_ZH_NAME",

@@ -26,7 +26,8 @@ WORK_CUE = re.compile(
 # customers, partners and collaborations
 NOT_EMPLOYMENT = re.compile(
     r"(?i:\b(?:awards?|awarded|prizes?|scholarships?|fellowships?|competitions?|contests?|"
-    r"challenges?|hackathons?|cup|olympiad|summer\s+of\s+code|gsoc|sponsor(?:ed|ship)?|"
+    r"challenges?|hackathons?|cup|olympiad|summer\s+of\s+code|gsoc|code\s+jam|kick\s?start|"
+    r"hash\s+code|icpc|kaggle|round\s+\d+|sponsor(?:ed|ship)?|"
     r"customers?|clients?|partners?(?:hip)?|collaborat\w*|cooperat\w*|talks?|invited|keynote|"
     r"presentations?|presented|speaker|accelerator|demo\s+day|seminars?|webinars?|tutorials?|"
     r"certificat\w*|certified|courses?|"
@@ -41,7 +42,8 @@ NOT_EMPLOYMENT = re.compile(
 # a position
 HONOUR = re.compile(
     r"(?i:\b(?:awards?|prizes?|scholarships?|contests?|competitions?|hackathons?|olympiads?|"
-    r"summer\s+of\s+code|merit\s+students?|excellent\s+graduates?|honou?rs\s+and\s+awards)\b)|"
+    r"summer\s+of\s+code|code\s+jam|hash\s+code|icpc|kaggle|merit\s+students?|"
+    r"excellent\s+graduates?|honou?rs\s+and\s+awards)\b)|"
     r"奖学金|获奖|一等奖|二等奖|三等奖|特等奖|竞赛|比赛|大赛|挑战赛|优秀毕业生|三好学生"
 )
 EDUCATION_CUE = re.compile(

@@ -20,7 +20,16 @@ STARTS_WITH_RANGE = re.compile(
     r"^\s*(?:(?i:[a-z]{3,9}\.?\s+))?(?:19|20)\d{2}(?:[./-]\d{1,2})?\s*(?:[-–—~至到]|to\b)\s*"
     r"(?:(?i:[a-z]{3,9}\.?\s+))?(?:(?:19|20)\d{2}|至今|今|(?i:present|now))"
 )
+# a line that closes with a date range ("美团 数据分析师 2018.07–2021.06"): an entry's header
+ENDS_WITH_RANGE = re.compile(
+    r"(?:19|20)\d{2}(?:[./-]\d{1,2})?\s*(?:[-–—~至到]|to\b)\s*"
+    r"(?:(?i:[a-z]{3,9}\.?\s+))?(?:(?:19|20)\d{2}(?:[./-]\d{1,2})?|至今|今|(?i:present|now))\s*[)）]?$"
+)
 PRESENT = re.compile(r"(?i:\b(?:present|now|current)\b)|至今")
+# a range cut after its dash by a narrow date column ("Sep 2020 –" / "present")
+OPEN_RANGE = re.compile(
+    r"^\s*(?:(?i:[a-z]{3,9}\.?\s+))?(?:19|20)\d{2}(?:[./-]\d{1,2})?\s*[-–—~至到]\s*$"
+)
 
 
 def is_date_only(line: str) -> bool:

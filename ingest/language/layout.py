@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from ingest.language.orgwords import ORG_WORD
+from ingest.language.orgwords import LEGAL_FORM, ORG_WORD
 from ingest.language.roles import ROLE_WORD
 from ingest.language.script import HAN
 
@@ -15,7 +15,7 @@ SENTENCE_END = re.compile(r"[。；;!！?？]$|[a-z]{3,}\.$")
 
 
 def is_location_only(line: str) -> bool:
-    if ORG_WORD.search(line) or ROLE_WORD.search(line) or len(line) > 40:
+    if ORG_WORD.search(line) or ROLE_WORD.search(line) or LEGAL_FORM.search(line) or len(line) > 40:
         return False
     if len(re.split(r"[,，]", line)[0].split()) > 3:
         return False

@@ -18,6 +18,11 @@ _ORG_ZH = (
     r"部门|研究组|云|医院|协会|事务所|工厂"
 )
 ORG_WORD = re.compile(rf"(?i:\b(?:{_ORG_EN})\b)|{_ORG_ZH}")
+# company legal forms written in capitals after the name ("Zalando SE", "Siemens AG")
+LEGAL_FORM = re.compile(
+    r"(?<=\w)\s+(?:AG|SE|KG|KGaA|GmbH|N\.V\.|B\.V\.|S\.A\.?|S\.p\.A\.|SAS|SARL|plc|PLC|"
+    r"Pty(?:\s+Ltd)?|Oy|ASA|Inc\.?|Ltd\.?|LLC)(?=[\s,，.)]|$)"
+)
 SCHOOL_WORD = re.compile(
     r"(?i:\b(?:universit(?:y|é|à|ät|eit|ad)|college|institute of technology|school|academy|"
     r"polytechnic|politecnico|polytechnique|hochschule|[ée]cole)\b)|"

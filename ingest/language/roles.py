@@ -17,7 +17,10 @@ ROLE_WORD = re.compile(rf"(?i:\b(?:{_ROLE_EN})s?\b)|{_ROLE_ZH}")
 
 ROLE_ONLY = re.compile(
     r"^(?:(?:Senior|Staff|Principal|Lead|Junior|Chief|Research|Software|Data|Machine Learning|"
-    r"Frontend|Backend|Full[- ]Stack|Product|Student|Visiting|Postdoctoral|Teaching)\s)*"
+    r"Frontend|Backend|Full[- ]Stack|Product|Student|Visiting|Postdoctoral|Teaching|"
+    r"Embedded|Engineering|Hardware|Firmware|Systems?|Platform|Infrastructure|Security|QA|"
+    r"Test|DevOps|Site Reliability|Mobile|iOS|Android|Web|Network|Applied|Quantitative|"
+    r"Business|Development|Verification|Design|Graduate)\s)*"
     r"(?:Intern|Engineer|Developer|Scientist|Researcher|Manager|Analyst|Consultant|Assistant|"
     r"Fellow|Designer|Architect|Lead|Director)s?\b"
 )

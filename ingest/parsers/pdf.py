@@ -13,9 +13,10 @@ from pypdf.errors import FileNotDecryptedError, PdfReadError, PdfStreamError
 from ingest.errors import CVFileError
 from ingest.language.script import unreadable_share
 from ingest.models import TextLine
-from ingest.normalize import normalize_text
+from ingest.normalize import normalize_chars, normalize_text
 from ingest.parsers import ocr
 from ingest.parsers.base import CVFormat, FormatParse
+from ingest.parsers.column_gaps import mark_gaps
 from ingest.parsers.wrapping import TABLE_ROW, unwrap
 
 logging.getLogger("pypdf").setLevel(logging.ERROR)
@@ -32,7 +33,7 @@ _SHORT = 40
 
 def _may_hold_table(lines: list[str]) -> bool:
     """Runs of three or more short lines, twice or more: what a table's cells look like
-    when the text comes out one cell per line (the layout pass costs as much again)."""
+    when the text comes out one cell per line."""
     runs = 0
     run = 0
     for line in lines:
@@ -163,8 +164,11 @@ def parse_pdf(data: bytes, max_bytes: int) -> FormatParse:
             if _needs_ocr(text, page) and number not in scanned:
                 scanned.append(number)
             found = [t for t in text.split("\n") if t]
+            layout = normalize_chars(page.extract_text(extraction_mode="layout") or "")
             if _may_hold_table(found):
-                found = _table_rows(found, page.extract_text(extraction_mode="layout") or "")
+                found = _table_rows(found, layout)
+            else:
+                found = mark_gaps(found, layout)
             pages[number] = unwrap([TextLine(text=t, page=number) for t in found])
     except CVFileError:
         raise

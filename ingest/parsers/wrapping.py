@@ -5,7 +5,15 @@ from __future__ import annotations
 
 import re
 
-from ingest.language import ENDS_WITH_DATE, STARTS_WITH_RANGE, is_bullet
+from ingest.language import (
+    ENDS_WITH_DATE,
+    ENDS_WITH_RANGE,
+    OPEN_RANGE,
+    PRESENT,
+    STARTS_WITH_RANGE,
+    is_bullet,
+    is_date_only,
+)
 from ingest.models import TextLine
 from ingest.normalize import display_width, join_wrapped
 from ingest.sections import section_heading
@@ -30,6 +38,10 @@ def unwrap(lines: list[TextLine]) -> list[TextLine]:
     out: list[TextLine] = []
     prev_full = False
     for line in lines:
+        if out and OPEN_RANGE.match(out[-1].text) and _range_end(line.text):
+            joined = f"{out[-1].text.strip()} {line.text.strip()}"
+            out[-1] = out[-1].model_copy(update={"text": joined})
+            continue
         width = display_width(line.text)
         is_full = full >= 40 and width >= _WRAP_RATIO * full
         if (
@@ -39,6 +51,8 @@ def unwrap(lines: list[TextLine]) -> list[TextLine]:
             and not ENDS_WITH_DATE.search(out[-1].text)
             and not is_bullet(line.text)
             and not STARTS_WITH_RANGE.match(line.text)
+            # a bullet, then "Company 2014.07–2018.06": the next entry's header
+            and not (is_bullet(out[-1].text) and ENDS_WITH_RANGE.search(line.text))
             and section_heading(line) is None
             and TABLE_ROW not in line.text  # rows of a table are not wrapped text
             and TABLE_ROW not in out[-1].text
@@ -50,3 +64,9 @@ def unwrap(lines: list[TextLine]) -> list[TextLine]:
             out.append(line.model_copy(update={"body_hint": is_full}))
         prev_full = is_full
     return out
+
+
+def _range_end(text: str) -> bool:
+    """A line that ends a date range cut after its dash: "Aug 2020", "present", "至今"."""
+    text = text.strip()
+    return is_date_only(text) or bool(PRESENT.fullmatch(text))

@@ -1,0 +1,74 @@
+"""Wide gaps inside a PDF line, kept as cell breaks.
+
+Résumé templates set two fields on one line and push the second to the right margin
+(`\\hfill`, a tabular, a right tab): "Stripe ⟶ San Francisco, CA", "Software Engineer,
+Ledger ⟶ Aug 2025 – Present". pypdf's plain text joins them with one space
+("Stripe San Francisco, CA"), so the line reads as one field and the company becomes part of
+a place. Its layout text keeps the distance. `mark_gaps` finds, for each plain line, the
+same line in the layout text (equal once all whitespace is removed) and puts the table
+row's cell separator (`wrapping.TABLE_ROW`, " | ") where the layout shows a gap much wider
+than the line's gaps between words. Lines it cannot align stay as they are.
+"""
+
+from __future__ import annotations
+
+import re
+import statistics
+
+from ingest.parsers.wrapping import TABLE_ROW
+
+_RUN = re.compile(r"(?<=\S) +(?=\S)")
+_MIN_GAP = 8  # spaces of layout text: at least this wide …
+_GAP_FACTOR = 3  # … and this many times the line's typical gap between words
+
+
+def _gap_offsets(layout_line: str) -> set[int]:
+    """Offsets, counted in non-space characters, after which the line has a wide gap."""
+    runs = [(m.start(), len(m.group())) for m in _RUN.finditer(layout_line)]
+    if not runs:
+        return set()
+    typical = statistics.median(length for _, length in runs)
+    wide = {start for start, length in runs if length >= max(_MIN_GAP, _GAP_FACTOR * typical)}
+    out: set[int] = set()
+    count = 0
+    for i, ch in enumerate(layout_line):
+        if i in wide:
+            out.add(count)
+        if not ch.isspace():
+            count += 1
+    return out
+
+
+def _squeezed(text: str) -> str:
+    return "".join(text.split())
+
+
+def mark_gaps(lines: list[str], layout: str) -> list[str]:
+    """`lines` (plain text) with a cell separator where `layout` shows a column gap."""
+    gaps: dict[str, set[int]] = {}
+    for raw in layout.split("\n"):
+        key = _squeezed(raw)
+        if key and (offsets := _gap_offsets(raw.rstrip())):
+            gaps.setdefault(key, offsets)
+    if not gaps:
+        return lines
+    out = []
+    for line in lines:
+        found = gaps.get(_squeezed(line))
+        out.append(_split_at(line, found) if found else line)
+    return out
+
+
+def _split_at(line: str, offsets: set[int]) -> str:
+    parts: list[str] = []
+    count = 0
+    current = ""
+    for ch in line:
+        if not ch.isspace() and count in offsets and current.strip():
+            parts.append(current.strip())
+            current = ""
+        current += ch
+        if not ch.isspace():
+            count += 1
+    parts.append(current.strip())
+    return TABLE_ROW.join(p for p in parts if p)

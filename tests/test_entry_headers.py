@@ -1,0 +1,81 @@
+"""Entry headers read as CVs write them: the line after a wrapped bullet that ends with a
+date range starts a new entry; a sentence that mentions years is no entry; "Company SE,
+City" is a company, not a place; a title made of discipline words ("Embedded Software
+Intern") is a title, not a company; a year in a title does not pair with the dates after
+it. All examples are fictional."""
+
+from __future__ import annotations
+
+from ingest.dates import find_span
+from ingest.entry_blocks import anchor_span
+from ingest.entry_fields import split_trailing_roles
+from ingest.language import HONOUR, NOT_EMPLOYMENT, is_location_only
+from ingest.models import TextLine
+from ingest.parsers.wrapping import unwrap
+
+
+def _no_org(_: str) -> str | None:
+    return None
+
+
+def test_a_line_ending_with_a_date_range_is_not_glued_to_the_wrapped_bullet_above() -> None:
+    bullet = "• 负责风控特征平台的离线与实时计算链路，日均处理样本量从 3 亿提升到 12 亿条"
+    lines = [TextLine(text=t, page=1) for t in [
+        "青岚数据科技有限公司 数据工程师 2020.07–至今", bullet,
+        "云杉网络 后端开发实习生 2019.06–2019.09", "• 参与日志采集 Agent 开发",
+    ] * 2]  # fmt: skip
+    texts = [line.text for line in unwrap(lines)]
+    assert "云杉网络 后端开发实习生 2019.06–2019.09" in texts
+
+
+def test_a_sentence_that_ends_with_years_in_brackets_is_not_an_entry_header() -> None:
+    line = ("Flight-control firmware for the X2 drone; CAN diagnostics. Led a team of three "
+            "engineers for the platform port (2020–2021).")  # fmt: skip
+    assert anchor_span(line) is None
+    assert anchor_span("Kestrel Avionics, Firmware Engineer (2020–2021)") is not None
+
+
+def test_a_company_with_a_legal_form_and_a_city_is_not_a_place() -> None:
+    assert not is_location_only("Nordlicht Energie AG, Hamburg")
+    assert not is_location_only("Kestrel Avionics SE, Eindhoven")
+    assert is_location_only("Eindhoven, Netherlands")
+
+
+def test_a_title_of_discipline_words_keeps_its_role_noun() -> None:
+    assert split_trailing_roles(["Embedded Software Intern"], _no_org) == [
+        "Embedded Software Intern"
+    ]
+    assert split_trailing_roles(["Software Engineering Intern"], _no_org) == [
+        "Software Engineering Intern"
+    ]
+    assert split_trailing_roles(["Kestrel Systems Research Intern"], _no_org) == [
+        "Kestrel Systems", "Research Intern",
+    ]  # fmt: skip
+
+
+def test_a_year_in_a_title_does_not_start_a_backwards_range() -> None:
+    span = find_span("Lumen Labs, Ghent -- Engineer, promoted to Lead in 2019 03/2016 - 11/2021")
+    assert span is not None
+    assert (str(span.start), str(span.end)) == ("2016-03", "2021-11")
+
+
+def test_a_count_of_ten_thousands_is_not_a_year() -> None:
+    assert find_span("• 订单系统分库分表，日订单峰值 2000 万") is None
+    assert find_span("• 支撑 2019 年双 11 大促") is not None
+
+
+def test_a_wrapped_school_name_that_ends_with_its_dates_is_still_joined() -> None:
+    lines = [TextLine(text=t, page=1) for t in [
+        "Doctor of Philosophy in Computer Science, University of Lisbon, 2019 - 2024",
+        "Master of Science in Computer Science, University of Lisbon, 2017 - 2019",
+        "Bachelor of Engineering in Electronics and Information Engineering, Technical",
+        "University of Aveiro, 2013 - 2017", "Research interests", "Database systems",
+    ]]  # fmt: skip
+    texts = [line.text for line in unwrap(lines)]
+    assert any(t.endswith("Technical University of Aveiro, 2013 - 2017") for t in texts)
+
+
+def test_a_programming_contest_of_a_company_is_not_employment_there() -> None:
+    assert NOT_EMPLOYMENT.search("2014: Northwind Code Jam, Round 3")
+    assert HONOUR.search("Kaggle Grandmaster, 2019")
+    assert not NOT_EMPLOYMENT.search("2016 – 2019 Northwind, Software Engineer")
