@@ -32,6 +32,7 @@ lint: $(BIN)/.installed
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 	$(BIN)/python -m bench.settings_table --check
+	$(BIN)/python .ci/module_size.py
 
 # Rewrites README.md's settings table from bot.settings.Settings (bench/settings_table.py).
 settings-doc: $(BIN)/.installed

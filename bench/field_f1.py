@@ -311,6 +311,7 @@ def main() -> None:
     else:
         data_dir = args.data_dir
     gold = yaml.safe_load(args.gold.read_text(encoding="utf-8"))
+    gold = gold.get("fields", gold)  # people at the top, or under `fields:`
     totals, misses = score(gold, records_by_person(data_dir, files_of(files_path)))
     if args.json:
         rows = {

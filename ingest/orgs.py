@@ -23,24 +23,16 @@ Matching rules (``OrgCatalog.find``):
   and the ids it may mean, and resolves to neither.
 
 Text is assumed normalised by ``ingest.normalize.normalize_text`` (NFKC, radicals folded).
-
-Over 400 lines on purpose: the file format, its loading with user overrides (and their error
-messages) and the lookups form one catalog; the matcher itself is ``ingest.aliasmatch``.
+The file format and the merging of a user's files are ``ingest.org_files``; keys for names
+outside the catalog ``ingest.org_keys``; the matcher itself is ``ingest.aliasmatch``.
 """
 
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
-from functools import lru_cache
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
-
-from cleanco import basename
-from cleanco.clean import normalized, prepare_default_terms, strip_punct
-from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from ingest.aliasmatch import (
     Alias,
@@ -48,58 +40,23 @@ from ingest.aliasmatch import (
     Hit,
     Mode,
     load_catalog,
-    read_catalog_file,
     traditional_variants,
     user_catalog_paths,
 )
 from ingest.language import has_cjk_script
-from vectorstore.errors import UserFacingError
+from ingest.org_files import (
+    Kind,
+    OrgCatalogError,
+    OrgEntry,
+    add_org,
+    claim_alias,
+    read_org_file,
+)
+from ingest.org_keys import org_key
 
-Kind = Literal["employer", "school", "lab", "ambiguous"]
 BUILTIN_PATH = Path(__file__).parent / "data" / "orgs.yaml"
 CONTEXT_WINDOW = 120  # characters either side of an ambiguous name searched for its hints
 _ACRONYM = re.compile(r"^[A-Z0-9&]{2,4}$")
-
-
-class OrgCatalogError(UserFacingError):
-    """A catalog file cannot be used (the message names the file and the problem)."""
-
-
-# -- file format ------------------------------------------------------------------------------
-class OrgSpec(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    id: str = Field(min_length=1)
-    en: str | None = None
-    zh: str | None = None
-    kind: Literal["employer", "school", "lab"] | None = None
-    parent: str | None = None
-    aliases: list[str] = Field(default_factory=list)
-    exact: list[str] = Field(default_factory=list)  # aliases matched only as written / CAPS
-    context: list[str] = Field(default_factory=list)  # words that point an ambiguous name here
-    standalone: list[str] = Field(default_factory=list)  # names only when alone (人大, 上交)
-
-    @field_validator("aliases", "exact", "context", "standalone", mode="before")
-    @classmethod
-    def _listify(cls, value: object) -> object:
-        return [value] if isinstance(value, str) else value
-
-
-class AmbiguousSpec(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    id: str = Field(min_length=1)
-    name: str = Field(min_length=1)
-    aliases: list[str] = Field(default_factory=list)
-    means: list[str] = Field(min_length=2)
-
-
-class CatalogFile(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    orgs: list[OrgSpec] = Field(default_factory=list)
-    ambiguous: list[AmbiguousSpec] = Field(default_factory=list)
-    blockers: list[str] = Field(default_factory=list)
 
 
 # -- public types ---------------------------------------------------------------------------
@@ -116,80 +73,6 @@ class OrgMention:
         return bool(self.candidates)
 
 
-@dataclass(slots=True)
-class OrgEntry:
-    id: str
-    en: str | None
-    zh: str | None
-    kind: Kind
-    parent: str | None = None
-    aliases: list[str] = field(default_factory=list)
-    exact: list[str] = field(default_factory=list)
-    context: list[str] = field(default_factory=list)
-    standalone: list[str] = field(default_factory=list)  # resolve() only, never find()
-    means: list[str] = field(default_factory=list)  # ambiguous entries only
-
-
-# -- comparison keys for names outside the catalog ---------------------------------------
-_PARENS = re.compile(r"\s*[(（][^()（）]*[)）]")
-_ZH_SUFFIX = re.compile(
-    r"(?:(?:股份)?有限(?:责任)?公司|(?:控股)?集团(?:公司)?|控股|总公司|分公司|公司|"
-    r"科技|技术|网络|信息|软件|发展|电子商务|数字|智能|云计算|计算机|系统|服务|通讯|通信)+$"
-)
-_ZH_COMPANY = re.compile(r"有限(?:责任)?公司|集团|公司$")
-_ZH_REGION = re.compile(
-    r"^(?:中国|北京|上海|天津|重庆|深圳|广州|杭州|南京|苏州|成都|武汉|西安|合肥|厦门|青岛|"
-    r"大连|济南|长沙|郑州|福州|珠海|东莞|佛山|宁波|无锡|香港|台湾|广东|浙江|江苏|四川|湖北|"
-    r"山东|福建|安徽|湖南|河南|河北|辽宁|陕西)(?:市|省)?"
-)
-_EN_GENERIC_TAIL = re.compile(
-    r"(?:\s+(?:group|holdings?|technologies|technology(?<!of technology)|tech(?:nologies)?"
-    r"(?<!georgia tech)|international|global|worldwide|com))+$"
-)
-_PUNCT = re.compile(r"[^\w&]+")
-
-
-_LEGAL_LAST_WORDS = frozenset(parts[-1] for _, parts in prepare_default_terms())
-
-
-def _basename(name: str) -> str:
-    """cleanco's legal-suffix removal until nothing more comes off ('Co., Ltd.' twice)."""
-    current = name
-    for _ in range(4):
-        words = current.replace(",", " ").split()
-        if not words or strip_punct(normalized(words[-1])) not in _LEGAL_LAST_WORDS:
-            break  # no legal suffix to remove (and cleanco is slow: skip it)
-        stripped = basename(current).strip(" ,.")
-        if not stripped or stripped == current:
-            break
-        current = stripped
-    return current
-
-
-@lru_cache(maxsize=8192)
-def org_key(name: str, keep_parens: bool = False) -> str:
-    """A comparison key for an organisation name: legal suffixes and generic company words
-    off, case and punctuation folded. 'Google, Inc' / 'Google LLC' → 'google';
-    'Huawei Technologies Co., Ltd.' → 'huawei'; '阿里巴巴（中国）有限公司' → '阿里巴巴';
-    '北京字节跳动科技有限公司' → '字节跳动'; schools keep their full name."""
-    text = unicodedata.normalize("NFKC", name).strip()
-    stripped = re.sub(r"[()（）]", " ", text) if keep_parens else _PARENS.sub("", text).strip()
-    text = stripped or text
-    if has_cjk_script(text):
-        cjk_company = bool(_ZH_COMPANY.search(text))
-        stem = _ZH_SUFFIX.sub("", text) or text
-        if cjk_company:
-            stem = _ZH_REGION.sub("", stem) or stem
-            stem = _ZH_SUFFIX.sub("", stem) or stem
-        text = stem
-    latin = _basename(text)
-    key = latin.lower().replace("&", " and ")
-    key = re.sub(r"^the\s+", "", key)
-    key = _PUNCT.sub(" ", key).strip()
-    key = _EN_GENERIC_TAIL.sub("", key).strip()
-    return re.sub(r"\s+", "", key) if has_cjk_script(key) else re.sub(r"\s+", " ", key)
-
-
 # -- the catalog -----------------------------------------------------------------------------
 def default_user_paths(data_dir: Path) -> list[Path]:
     """The user's own catalog file, ``<data_dir>/orgs.yaml``, if it exists."""
@@ -202,18 +85,6 @@ def _mode(alias: str, exact: set[str]) -> Mode:
     if _ACRONYM.match(alias) and any(c.isalpha() for c in alias):
         return "acronym"
     return "caseless"
-
-
-def _read(path: Path) -> CatalogFile:
-    return read_catalog_file(
-        path,
-        CatalogFile,
-        list_key="orgs",
-        what="organisation catalog",
-        error=OrgCatalogError,
-        hint="Each entry needs an id and en/zh names or aliases, e.g. "
-        "`- {id: acme, en: Acme, zh: 阿克米, kind: employer, aliases: [Acme Labs]}`.",
-    )
 
 
 class OrgCatalog:
@@ -290,10 +161,10 @@ class OrgCatalog:
         blockers: list[str] = []
         origin: dict[str, Path] = {}  # id -> the file that last named it
         for index, path in enumerate(paths):
-            data = _read(path)
+            data = read_org_file(path)
             user = index > 0
             for spec in data.orgs:
-                _add_org(entries, owner, spec, path, user)
+                add_org(entries, owner, spec, path, user)
                 origin[spec.id] = path
             for amb in data.ambiguous:
                 origin[amb.id] = path
@@ -302,7 +173,7 @@ class OrgCatalog:
                     aliases=list(amb.aliases), means=list(amb.means),
                 )  # fmt: skip
                 for alias in [amb.name, *amb.aliases]:
-                    _claim(entries, owner, alias, amb.id, path, user)
+                    claim_alias(entries, owner, alias, amb.id, path, user)
             blockers.extend(data.blockers)
         for entry in entries.values():
             for ref in ([entry.parent] if entry.parent else []) + entry.means:
@@ -471,52 +342,3 @@ def _accept_org(text: str, start: int, end: int, alias: Alias) -> bool:
         if len(after) == 2 and after[0] == "." and after[1].isalpha() and after[1].islower():
             return False  # google.com
     return True
-
-
-def _claim(
-    entries: dict[str, OrgEntry], owner: dict[str, str], alias: str, org_id: str,
-    path: Path, user: bool,
-) -> None:  # fmt: skip
-    key = alias.strip().lower()
-    previous = owner.get(key)
-    if previous and previous != org_id:
-        if not user:
-            raise OrgCatalogError(
-                f"The organisation catalog {path} gives '{alias}' to both '{previous}' and "
-                f"'{org_id}'; list a shared name under `ambiguous:`."
-            )
-        old = entries[previous]
-        old.aliases = [a for a in old.aliases if a.strip().lower() != key]
-        old.exact = [a for a in old.exact if a.strip().lower() != key]
-        if old.en and old.en.strip().lower() == key:
-            old.en = old.en if not old.zh and not old.aliases else None
-        if old.zh and old.zh.strip().lower() == key:
-            old.zh = None
-    owner[key] = org_id
-
-
-def _add_org(
-    entries: dict[str, OrgEntry], owner: dict[str, str], spec: OrgSpec, path: Path, user: bool
-) -> None:
-    entry = entries.get(spec.id)
-    if entry is None:
-        if not (spec.en or spec.zh):
-            raise OrgCatalogError(
-                f"The organisation catalog {path} adds '{spec.id}' without a name: give it "
-                "`en:` or `zh:` (or use the id of an existing entry to add aliases to it)."
-            )
-        entry = OrgEntry(id=spec.id, en=spec.en, zh=spec.zh, kind=spec.kind or "employer")
-        entries[spec.id] = entry
-    else:
-        if not user:
-            raise OrgCatalogError(f"The organisation catalog {path} lists '{spec.id}' twice.")
-        entry.en = spec.en or entry.en
-        entry.zh = spec.zh or entry.zh
-        entry.kind = spec.kind or entry.kind
-    entry.parent = spec.parent or entry.parent
-    entry.aliases.extend(a for a in spec.aliases if a not in entry.aliases)
-    entry.exact.extend(a for a in spec.exact if a not in entry.exact)
-    entry.context.extend(c for c in spec.context if c not in entry.context)
-    entry.standalone.extend(c for c in spec.standalone if c not in entry.standalone)
-    for alias in [n for n in (spec.en, spec.zh) if n] + spec.aliases + spec.exact:
-        _claim(entries, owner, alias, spec.id, path, user)

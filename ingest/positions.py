@@ -248,7 +248,7 @@ def _employment(
     roles = titled + [s for s in segments if is_role(s, orgs)]
     ranked = named + sorted(
         (s for s in segments if s not in roles and not is_place(s) and not _skill_only(s, orgs)),
-        key=lambda s: (s in placey, -org_rank(s, orgs, s in alone)),
+        key=lambda s: (s in placey and not orgs(s), -org_rank(s, orgs, s in alone)),
     )
     if not ranked and roles and not strict and (found := below()):
         ranked = [found]  # the company written under the role's bullets or in the first

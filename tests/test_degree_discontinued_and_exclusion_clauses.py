@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
+from bot.answer.degree_status import degree_status
 from bot.answer.engine import AnswerEngine
-from bot.answer.facts import degree_status
 from bot.answer.question import analyze, constraints_of
 from ingest.orgs import OrgCatalog
 from ingest.skills import SkillCatalog

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
+from bot.answer.degree_status import degree_status
 from bot.answer.engine import AnswerEngine
-from bot.answer.facts import degree_status
 from bot.answer.question import analyze, constraints_of
 from ingest.language import STUDENT, degree_matches
 from ingest.orgs import OrgCatalog

@@ -9,9 +9,11 @@ from __future__ import annotations
 from ingest.dates import find_span
 from ingest.entry_blocks import anchor_span
 from ingest.entry_fields import split_trailing_roles
-from ingest.language import HONOUR, NOT_EMPLOYMENT, is_location_only
-from ingest.models import TextLine
+from ingest.language import HONOUR, NOT_EMPLOYMENT, degree_level, is_location_only
+from ingest.models import ParsedCV, TextLine
 from ingest.parsers.wrapping import unwrap
+from ingest.profile import extract_profile
+from ingest.sections import split_sections
 
 
 def _no_org(_: str) -> str | None:
@@ -79,3 +81,22 @@ def test_a_programming_contest_of_a_company_is_not_employment_there() -> None:
     assert NOT_EMPLOYMENT.search("2014: Northwind Code Jam, Round 3")
     assert HONOUR.search("Kaggle Grandmaster, 2019")
     assert not NOT_EMPLOYMENT.search("2016 – 2019 Northwind, Software Engineer")
+
+
+def test_a_company_named_by_its_web_address_is_not_a_place() -> None:
+    assert not is_location_only("Tulpenveld.com, Utrecht")
+
+
+def test_an_executive_mba_is_a_masters_degree() -> None:
+    assert degree_level("EMBA, Lakeside Business School, 2021 – 2023") == "Master"
+
+
+def test_a_known_company_above_the_role_beats_the_team_named_after_the_role() -> None:
+    texts = ["Mira Delacroix", "mira.delacroix@example.org", "Experience", "Amazon, Luxembourg",
+             "Data Analyst Intern, EU Retail, Jun 2016 – Sep 2016",
+             "- Returns analytics in SQL."]  # fmt: skip
+    lines = [TextLine(text=t, page=1, n=i + 1) for i, t in enumerate(texts)]
+    cv = ParsedCV(source="mira.md", file_name="mira.md", doc_id="x" * 32, format="markdown",
+                  lines=lines, pages=1)  # fmt: skip
+    jobs = [(e.employer, e.role) for e in extract_profile(cv, split_sections(cv), None).employment]
+    assert jobs == [("Amazon", "Data Analyst Intern")]

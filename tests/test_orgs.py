@@ -9,7 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from ingest.orgs import OrgCatalog, OrgCatalogError, default_user_paths, org_key
+from ingest.org_files import OrgCatalogError
+from ingest.org_keys import org_key
+from ingest.orgs import OrgCatalog, default_user_paths
 from vectorstore.errors import UserFacingError
 
 

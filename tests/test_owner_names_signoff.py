@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from ingest.owner_names import fits_handle
+from ingest.name_handles import fits_handle
 from ingest.parsers import parse_file
 from ingest.profile import extract_profile
 from ingest.sections import split_sections

@@ -1,9 +1,10 @@
 """The answer engine: from a question to the candidates who match it, each with verbatim
-evidence and a citation. It keeps the per-snapshot state (registry, chunks, facts, vectors)
-and sends each question down one of two paths: the structured one (places, degrees, skills,
-venues: bot/answer/structured.py with topics.py) or the open one (hybrid retrieval scored
-per chunk: bot/answer/ranked.py). It returns data; the CLI and Slack render it (no Slack,
-no text rendering, no LLM here — the optional LLM writer is `bot.answer.llm`)."""
+evidence and a citation. It keeps the per-snapshot state (registry, chunks, facts, vectors:
+bot/answer/engine_state.py) and sends each question down one of two paths: the structured
+one (places, degrees, skills, venues: bot/answer/structured.py with topics.py) or the open
+one (hybrid retrieval scored per chunk: bot/answer/ranked.py). It returns data; the CLI and
+Slack render it (no Slack, no text rendering, no LLM here — the optional LLM writer is
+`bot.answer.llm`)."""
 
 from __future__ import annotations
 
@@ -18,8 +19,7 @@ from datetime import date
 import numpy as np
 from langchain_core.embeddings import Embeddings
 
-from bot.answer.fact_cache import FactCache, chunk_vectors, load_or_build
-from bot.answer.facts import FactIndex
+from bot.answer.engine_state import EngineState
 from bot.answer.models import Answer, CandidateResult, Evidence, Page, Turn
 from bot.answer.orgs import OrgDirectory, org_needles
 from bot.answer.question import Constraints, Question, analyze, constraints_of, topic_words
@@ -42,15 +42,12 @@ from ingest.models import Candidate
 from ingest.names import latin_key, looks_like_cjk_name, pinyin_key
 from ingest.orgs import OrgCatalog
 from ingest.pinyin import could_be_pinyin
-from ingest.registry import build_candidates, load_records
 from ingest.skills import SkillCatalog
 from vectorstore.lexical import tokenize
-from vectorstore.retrieval import ChunkSnapshot, HybridRetriever
+from vectorstore.retrieval import ChunkSnapshot
 from vectorstore.store import CVStore
 
 log = logging.getLogger(__name__)
-
-REGISTRY_MAX_AGE_S = 300.0  # same-size registry changes by another process show within this
 
 
 @dataclass
@@ -64,7 +61,7 @@ class EngineConfig:
         return Selection(self.min_relevance, self.relative_cutoff, self.evidence_per_candidate)
 
 
-class AnswerEngine:
+class AnswerEngine(EngineState):
     """Answers questions about the indexed candidates (extractive, offline, deterministic)."""
 
     def __init__(
@@ -75,48 +72,23 @@ class AnswerEngine:
         orgs: OrgCatalog | None = None,
         skills: SkillCatalog | None = None,
     ) -> None:
-        self.store = store
-        self.embedder = embedder
         self.config = config or EngineConfig()
-        self.orgs = orgs if orgs is not None else OrgCatalog.load()
-        self.skills = skills if skills is not None else SkillCatalog.load()
-        self._facts: tuple[tuple[int, int], FactIndex] | None = None
-        self._fact_cache = FactCache(store.data_dir / "cache" / "facts")
-        self._line_vectors: dict[str, np.ndarray] = {}
-        self.retriever = HybridRetriever(store, embedder)
-        self._orgs: tuple[tuple[int, int], OrgDirectory] | None = None
-        self._people: tuple[int, float, list[Candidate]] | None = None
-        self._committed: tuple[list[Candidate], dict[str, str]] | None = None
+        super().__init__(
+            store,
+            embedder,
+            orgs if orgs is not None else OrgCatalog.load(),
+            skills if skills is not None else SkillCatalog.load(),
+        )
         self._names_cache: (
             tuple[list[Candidate], list[tuple[Candidate, list[tuple[str, bool, frozenset[str]]]]]]
             | None
         ) = None
-        self._header_cache: tuple[tuple[int, int], list[str]] | None = None
-        self._vectors: tuple[tuple[int, int], np.ndarray] | None = None
-        # one load at a time: a question that arrives while the warm-up (or another
-        # question) loads the registry, chunks or facts waits for that load, instead of
-        # doing the same work beside it on the same cores
-        self._loading = threading.RLock()
         self._asking = 0  # users' questions in flight (the warm-up lets them go first)
         self._idle = threading.Condition()
         self._records = RecordBook()
         self.today: Callable[[], date] = date.today  # the date "present" / 至今 is read at
 
-    # -- state ---------------------------------------------------------------------
-    def invalidate(self) -> None:
-        """Forget cached registry state (after this process wrote to the index)."""
-        self._people = None
-
-    def candidates(self) -> list[Candidate]:
-        """The registry, re-read when its size changes or after REGISTRY_MAX_AGE_S."""
-        count = self.store.count_records()
-        cached = self._people
-        if cached and cached[0] == count and time.time() - cached[1] < REGISTRY_MAX_AGE_S:
-            return cached[2]
-        people = build_candidates(load_records(self.store))
-        self._people = (count, time.time(), people)
-        return people
-
+    # -- warm-up -------------------------------------------------------------------
     def prepare(self, max_wait_s: float = 30.0) -> None:
         """Load what first questions need (registry, chunk snapshot, fact index, the
         embedder's model, chunk vectors, the open path's org directory and dense index), so
@@ -136,59 +108,6 @@ class AnswerEngine:
             with self._idle:
                 self._idle.wait_for(lambda: self._asking == 0, timeout=max_wait_s)
             step()
-
-    def _state(self) -> tuple[list[Candidate], ChunkSnapshot]:
-        with self._loading:
-            return self._load_state()
-
-    def _load_state(self) -> tuple[list[Candidate], ChunkSnapshot]:
-        people = self.candidates()
-        # each committed CV and its version, from the registry just read: the snapshot's
-        # stamp, without reading the registry again; one mapping per registry read, so the
-        # retriever recognises it and a question does not hash every CV's version again
-        if self._committed is None or self._committed[0] is not people:
-            versions = {
-                d.doc_id: f"{d.candidate_id}|{d.ingested_at!r}" for c in people for d in c.documents
-            }
-            self._committed = (people, versions)
-        return people, self.retriever.snapshot(self._committed[1])
-
-    def _org_directory(self, snap: ChunkSnapshot, people: list[Candidate]) -> OrgDirectory:
-        with self._loading:
-            return self._load_org_directory(snap, people)
-
-    def _load_org_directory(self, snap: ChunkSnapshot, people: list[Candidate]) -> OrgDirectory:
-        if self._orgs is not None and self._orgs[0] == snap.version:
-            return self._orgs[1]
-        names: set[str] = set()
-        for record in snap.records:
-            for key in ("employer", "school"):
-                if value := record.metadata.get(key):
-                    names.add(str(value))
-        for person in people:
-            for document in person.documents:  # each CV's own names (no merge: ~2 s at 10k)
-                names.update(e.employer for e in document.profile.employment)
-                names.update(e.school for e in document.profile.education)
-        directory = OrgDirectory(names, self.embedder)
-        self._orgs = (snap.version, directory)
-        return directory
-
-    def _headers(self, snap: ChunkSnapshot) -> list[str]:
-        """Lower-cased entry headers of every chunk (for employer/school matching)."""
-        if self._header_cache is not None and self._header_cache[0] == snap.version:
-            return self._header_cache[1]
-        headers = [" ".join(r.metadata.get("header_lines") or []).lower() for r in snap.records]
-        self._header_cache = (snap.version, headers)
-        return headers
-
-    def _chunk_vectors(self, snap: ChunkSnapshot) -> np.ndarray:
-        """Embeddings of every chunk in the snapshot (float16, for per-chunk scoring)."""
-        with self._loading:
-            if self._vectors is not None and self._vectors[0] == snap.version:
-                return self._vectors[1]
-            vectors = chunk_vectors(self._fact_cache, snap, self.store.chunk_embeddings)
-            self._vectors = (snap.version, vectors)
-            return vectors
 
     # -- asking --------------------------------------------------------------------
     def ask(
@@ -264,15 +183,6 @@ class AnswerEngine:
             if previous:
                 return set(previous), not q.asks_who
         return None, False
-
-    def _fact_index(self, snap: ChunkSnapshot) -> FactIndex:
-        with self._loading:
-            if self._facts is not None and self._facts[0] == snap.version:
-                return self._facts[1]
-            self._line_vectors = {}
-            facts = load_or_build(self._fact_cache, snap, self.orgs, self.skills)
-            self._facts = (snap.version, facts)
-            return facts
 
     def _find(
         self, q: Question, people: list[Candidate], snap: ChunkSnapshot, history: list[Turn],

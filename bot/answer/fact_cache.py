@@ -3,12 +3,12 @@ restarted bot) loads what an earlier one built instead of reading every chunk ag
 
 A copy is named by everything the index is derived from: the chunk snapshot's registry
 stamp (which changes with any committed write), the digests of the organisation and skill
-catalog files, and the source code that reads CV lines (`ingest/` and `facts.py`), so an
-edited catalog or a new release never reuses an old copy. Copies are written aside and
-renamed into place (a reader never sees half of one); older ones are removed. The files are
-pickles in the data directory: they are trusted exactly as much as the Chroma files beside
-them (Chroma keeps its own index metadata as pickles there too). An unreadable copy is
-rebuilt."""
+catalog files, and the source code that reads CV lines (`ingest/`, and `facts.py` with the
+modules it reads lines through), so an edited catalog or a new release never reuses an old
+copy. Copies are written aside and renamed into place (a reader never sees half of one);
+older ones are removed. The files are pickles in the data directory: they are trusted
+exactly as much as the Chroma files beside them (Chroma keeps its own index metadata as
+pickles there too). An unreadable copy is rebuilt."""
 
 from __future__ import annotations
 
@@ -24,6 +24,7 @@ from typing import TypeVar
 import numpy as np
 
 import ingest
+from bot.answer import chunk_views, degree_status, line_shapes
 from bot.answer import facts as facts_module
 from bot.answer.facts import FactIndex
 from ingest.orgs import OrgCatalog
@@ -39,12 +40,15 @@ _CODE: str | None = None
 
 
 def code_digest() -> str:
-    """A digest of the code that decides what a line says (ingest's rules and facts.py)."""
+    """A digest of the code that decides what a line says (ingest's rules, facts.py and the
+    modules it reads lines through)."""
     global _CODE
     if _CODE is None:
         digest = hashlib.sha256(FORMAT.encode())
         sources = sorted(Path(ingest.__file__).parent.rglob("*.py"))
-        for path in [*sources, Path(facts_module.__file__)]:
+        readers = [facts_module, chunk_views, line_shapes, degree_status]
+        files = [m.__file__ for m in readers if m.__file__]
+        for path in [*sources, *map(Path, files)]:
             digest.update(path.read_bytes())
         _CODE = digest.hexdigest()[:16]
     return _CODE

@@ -5,129 +5,41 @@ re-reading every chunk.
 
 Structure found by the layout parser (an entry header, an education section) raises
 confidence, but it is never the only door: a line's own cues (dates, role words, "worked
-at", degree words) can qualify a mention wherever the parser put it.
-
-Over 400 lines on purpose: the index and the line rules it applies (employment and study
-context, entry scopes, degree status, publication lines) are one unit; split, each half
-would need the other's internals."""
+at", degree words) can qualify a mention wherever the parser put it. The chunks as lines
+are `bot.answer.chunk_views`, what one line's shape says `bot.answer.line_shapes`, a
+degree's status `bot.answer.degree_status`."""
 
 from __future__ import annotations
 
 import re
-import time
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
 from itertools import accumulate
 
+from bot.answer.chunk_views import NON_WORK_SECTIONS, ChunkView, Mention, chunk_view
+from bot.answer.degree_status import RANGE_START, degree_status, last_dates, this_year
+from bot.answer.line_shapes import dated, listed, opens_line, sentence_at
 from ingest.dates import find_spans
 from ingest.language import (
     ADMITTED,
-    COMPLETED,
-    DEGREE_LEVELS,
     EDUCATION_CUE,
-    IN_PROGRESS,
     INTERN,
     NOT_COMPLETED,
     NOT_EMPLOYMENT,
     NOT_PERMANENT,
     PRESENT,
-    PUBLICATION_NOISE,
-    PUBLISHED_AT,
     ROLE_WORD,
-    SERVICE,
-    STUDENT,
     VENDOR_BEFORE,
     WORK_CUE,
     YEAR,
-    addressed_lines,
     degree_level,
     degree_matches,
 )
-from ingest.metadata import ChunkMetadata, SectionKind
+from ingest.metadata import SectionKind
 from ingest.orgs import OrgCatalog
 from ingest.skills import SkillCatalog
 from vectorstore.store import StoredRecord
-
-NON_WORK_SECTIONS = {
-    SectionKind.PUBLICATIONS,
-    SectionKind.SERVICE,
-    SectionKind.AWARDS,
-    SectionKind.SKILLS,
-    SectionKind.LANGUAGES,
-    SectionKind.PATENTS,
-}
-_SENTENCE_END = re.compile(r"(?<=[。；;!?！？])|(?<=[a-z)\]]\.)\s+")
-
-
-@dataclass(frozen=True)
-class Mention:
-    """An organisation named on a line: catalog id (or `cv:<key>`) and where it is."""
-
-    chunk: int
-    line: int
-    org: str
-    start: int
-    end: int
-
-
-@dataclass
-class ChunkView:
-    """A chunk as lines: entry header lines first (verbatim), then the body lines."""
-
-    lines: list[str]
-    n_header: int
-    section: str
-    section_title: str
-    candidate: str
-    doc_id: str
-    entry: str
-    addressed: set[int] = field(default_factory=set)
-
-    def is_header(self, j: int) -> bool:
-        return j < self.n_header
-
-
-def chunk_view(record: StoredRecord) -> ChunkView:
-    meta = ChunkMetadata.from_chroma(record.metadata)
-    header_lines = [h for h in meta.header_lines if h.strip()]
-    body = record.document.split("\n")
-    if header_lines:
-        body = body[1:]  # the first line of the text is the joined header
-    lines = header_lines + [ln for ln in body if ln.strip()]
-    section = str(meta.section)
-    view = ChunkView(
-        lines=lines,
-        n_header=len(header_lines),
-        section=section,
-        section_title=meta.section_title,
-        candidate=meta.candidate_id,
-        doc_id=meta.doc_id,
-        entry=meta.entry_header,
-    )
-    view.addressed = (
-        set(range(len(lines))) if section == SectionKind.FLAGGED else addressed_lines(lines)
-    )
-    return view
-
-
-def sentence_at(text: str, start: int, end: int) -> str:
-    """The sentence (or clause of a long line) around a span."""
-    if len(text) <= 160:
-        return text
-    pieces = [p for p in _SENTENCE_END.split(text) if p]
-    pos = 0
-    for piece in pieces:
-        lo, hi = pos, pos + len(piece)
-        pos = hi
-        if lo <= start < hi or (start <= lo < end):
-            return piece
-    return text
-
-
-def this_year() -> int:
-    return time.gmtime().tm_year
 
 
 @dataclass
@@ -244,7 +156,7 @@ class FactIndex:
         ):
             return False  # an award, contest, programme, talk, customer, partner or vendor
         role = bool(ROLE_WORD.search(block) or INTERN.search(block))
-        if _listed(context, m.start - (line.find(context) if context in line else 0)):
+        if listed(context, m.start - (line.find(context) if context in line else 0)):
             return False  # one item of a list of tools ("Tech stack: React, AWS, Git")
         if view.section == SectionKind.EDUCATION and not (role and not degree_level(block)):
             return False
@@ -260,7 +172,7 @@ class FactIndex:
             SectionKind.TEACHING,
         ):
             return True
-        if dated and (role or _opens_line(line, m.start)):
+        if dated and (role or opens_line(line, m.start)):
             return True  # "Tencent (Intern, 2018.7 - 2018.9)", "Alibaba Inc. (2018.11 -)"
         if view.section in (SectionKind.SKILLS, SectionKind.LANGUAGES, SectionKind.PATENTS):
             return False
@@ -320,7 +232,7 @@ class FactIndex:
             if (
                 (x.chunk, x.line) not in out
                 and x.line not in other.addressed
-                and _opens_line(line, x.start)
+                and opens_line(line, x.start)
                 and re.match(r"\s*[:：]", line[x.end :])
             ):
                 out.append((x.chunk, x.line))
@@ -338,7 +250,7 @@ class FactIndex:
                 if any(
                     x.org != m.org
                     and m.org not in self.lineage.get(x.org, [x.org])
-                    and (YEAR.search(text) or len(text) <= 60 or _opens_line(text, x.start))
+                    and (YEAR.search(text) or len(text) <= 60 or opens_line(text, x.start))
                     for x in self.line_orgs.get((i, j), [])
                 ):
                     return  # the next entry: another organisation, dated or heading a line
@@ -394,7 +306,7 @@ class FactIndex:
         runs to this year); None when it gives no date."""
         view = self.views[m.chunk]
         context = sentence_at(view.lines[m.line], m.start, m.end)
-        if view.is_header(m.line) and _single_entry(view) and not _dated(context):
+        if view.is_header(m.line) and _single_entry(view) and not dated(context):
             context = self.header_text(m.chunk)
         spans = [s for s in find_spans(context) if s.start is not None or s.end is not None]
         if not spans:
@@ -416,7 +328,7 @@ class FactIndex:
         view = self.views[m.chunk]
         line = view.lines[m.line]
         context = sentence_at(line, m.start, m.end)
-        if view.is_header(m.line) and not _dated(line):  # a row with its own dates: the row
+        if view.is_header(m.line) and not dated(line):  # a row with its own dates: the row
             context = " ".join(view.lines[: view.n_header]) if _single_entry(view) else line
         if PRESENT.search(context) or re.search(r"(?i)\bcurrently\b|目前|现就职|现任", context):
             return True
@@ -468,122 +380,27 @@ class FactIndex:
                     segment = line[start:stop]
                     before = found[k - 1][2] if k else 0
                     if not YEAR.search(segment):
-                        segment = _last_dates(line[before:stop])
-                    elif _RANGE_START.match(line) and YEAR.search(line[before:start]):
+                        segment = last_dates(line[before:stop])
+                    elif RANGE_START.match(line) and YEAR.search(line[before:start]):
                         # a row that opens with its dates ("2019-2021 X大学 硕士 2021.08-至今
                         # Y公司", two columns run together): the degree's dates come first
                         tail = line[end:stop]  # up to the next column's dates
-                        if nxt := _RANGE_START.search(tail):
+                        if nxt := RANGE_START.search(tail):
                             tail = tail[: nxt.start()]
-                        segment = _last_dates(line[before:start]) + line[start:end] + tail
+                        segment = last_dates(line[before:start]) + line[start:end] + tail
                     segment = (
                         sentence_at(segment, 0, len(segment)) if len(segment) > 200 else segment
                     )
                     context = header
                     if j and YEAR.search(view.lines[j - 1]):
-                        context = _last_dates(view.lines[j - 1])  # dates on the line above
+                        context = last_dates(view.lines[j - 1])  # dates on the line above
                     out.append((i, j, level, degree_status(segment, context)))
         return out
-
-
-_LIST_SPLIT = re.compile(r"\s*[,，、/|｜;；]\s*")
-_LIST_LABEL = re.compile(
-    r"(?i)^\W*(?:tech(?:nology|nical)?\s+stack|stack|tools?|skills?|technolog(?:y|ies)|"
-    r"environment|frameworks?|platforms?|languages?|keywords?)\s*[:：]|^\W*(?:技术栈|技能|工具|环境)\s*[:：]"
-)
-
-
-def _listed(text: str, start: int) -> bool:
-    """Is the mention at `start` one short item of a list of tools or technologies?"""
-    if _LIST_LABEL.search(text) and not YEAR.search(text):
-        return True
-    items = _LIST_SPLIT.split(text)
-    if len(items) < 4 or YEAR.search(text):
-        return False
-    pos = 0
-    for item in _LIST_SPLIT.finditer(text):
-        if item.start() > start:
-            break
-        pos = item.end()
-    nxt = _LIST_SPLIT.search(text, pos)
-    own = text[pos : nxt.start() if nxt else len(text)]
-    return len(own.split()) <= 3
-
-
-# the start of a date range ("2019.07 -", "2015年9月—"); `.match` on a row: it opens with one
-_RANGE_START = re.compile(r"\s*(?:19|20)\d{2}(?:[./年]\s*\d{1,2}月?)?\s*[-–—~至]")
-
-
-def _last_dates(text: str) -> str:
-    """The text from the last date range on: '...预计 2023 毕业 X大学 2016 -- 2020 学士' ->
-    '2016 -- 2020 学士' (the dates written just before a degree are its own)."""
-    years = list(YEAR.finditer(text))
-    if not years:
-        return text
-    start = years[-1].start()
-    if len(years) > 1 and start - years[-2].end() <= 20:
-        start = years[-2].start()
-    return text[start:]
 
 
 def _chunk_of(mention: Mention) -> int:
     return mention.chunk
 
 
-def _opens_line(line: str, start: int) -> bool:
-    """The organisation opens a short line: an entry header ("Alibaba Inc. (2018.11 -)")."""
-    return len(line) <= 90 and not re.search(r"\w", re.sub(r"^[\W\d_]*", "", line[:start]))
-
-
-def _dated(line: str) -> bool:
-    """Does a line carry a date range of its own ("2015.07 – 2019.06", "2021 – 至今")?"""
-    return any(s.end is not None or s.ongoing for s in find_spans(line))
-
-
 def _single_entry(view: ChunkView) -> bool:
     return view.n_header <= 3
-
-
-def degree_status(segment: str, header: str = "") -> str:
-    """'in_progress', 'student', 'completed' or 'unknown' for the text about one degree (and
-    the header of its entry, for dates written there); 'incomplete' when it was left
-    unfinished ("left in 2014 without completing the degree", "肄业")."""
-    if NOT_COMPLETED.search(segment):
-        return "incomplete"
-    if IN_PROGRESS.search(segment):
-        return "in_progress"
-    years = [int(y) for y in YEAR.findall(segment)]
-    if not years and header:
-        if IN_PROGRESS.search(header):
-            return "in_progress"
-        years = [int(y) for y in YEAR.findall(header)]
-    if years and max(years) > this_year():
-        return "in_progress"
-    if COMPLETED.search(segment):
-        return "completed"
-    if STUDENT.search(segment):
-        return "student"
-    return "completed" if years else "unknown"
-
-
-def highest(levels: Iterable[str]) -> str | None:
-    present = set(levels)
-    ranked = [lvl for lvl in DEGREE_LEVELS if lvl in present]
-    return ranked[0] if ranked else None
-
-
-_CITATION = re.compile(
-    r"(?i:\b(?:in\s+proceedings|proceedings\s+of|proc\.|conference|symposium|journal|"
-    r"transactions|workshop|arxiv|preprint)\b)|\[[CJ]\]|学报|期刊|会议"
-)
-
-
-def is_publication_line(view: ChunkView, line: str) -> bool:
-    if SERVICE.search(line) or PUBLICATION_NOISE.search(line):
-        return False
-    if view.section == SectionKind.PUBLICATIONS:
-        return len(line) > 25
-    if PUBLISHED_AT.search(line) and YEAR.search(line):
-        return True  # "My work has appeared at NeurIPS 2020", "论文发表于 VLDB 2021"
-    # a citation elsewhere: a year and a venue word, or an author list
-    return bool(YEAR.search(line)) and bool(_CITATION.search(line)) and line.count(",") >= 2

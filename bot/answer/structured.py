@@ -1,10 +1,8 @@
 """Answering questions with constraints (a place of work or study, a degree, a skill, a
 venue, time and role): each requirement is met by a line of the candidate's own CVs, and a
-candidate is named only when every requirement is. Plain functions over the fact index.
-
-Over 400 lines on purpose: one hit finder per requirement kind (employer, school, degree,
-skill, publication, service) and `match_people` that ANDs them; they share the scope and
-status helpers, and reading them side by side is how a requirement's rules stay alike."""
+candidate is named only when every requirement is. Plain functions over the fact index: one
+hit finder per requirement kind (employer, school, degree, skill, publication, service) and
+`match_people` that ANDs them; author lists are read by `bot.answer.author_lists`."""
 
 from __future__ import annotations
 
@@ -12,14 +10,11 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 
-from bot.answer.facts import (
-    ChunkView,
-    FactIndex,
-    Mention,
-    degree_status,
-    highest,
-    is_publication_line,
-)
+from bot.answer.author_lists import NUMBERING, author_position, is_author_line, name_variants
+from bot.answer.chunk_views import ChunkView, Mention
+from bot.answer.degree_status import degree_status, highest
+from bot.answer.facts import FactIndex
+from bot.answer.line_shapes import is_publication_line
 from bot.answer.question import ANY_DEGREE, Constraints
 from ingest.language import (
     ARTIFACT,
@@ -247,84 +242,6 @@ def skill_hits(c: Constraints, facts: FactIndex) -> dict[str, list[Hit]]:
     return _by_candidate(hits, facts)
 
 
-def name_variants(names: Iterable[str]) -> list[re.Pattern[str]]:
-    """Ways a person's name is printed in an author list: 'Yifan Wang', 'Wang Yifan',
-    'Y. Wang', 'Wang, Y.', '王一帆'."""
-    from ingest.names import looks_like_cjk_name, romanize
-
-    patterns: list[re.Pattern[str]] = []
-    seen: set[str] = set()
-    for name in names:
-        forms: list[str] = []
-        if looks_like_cjk_name(name):
-            forms.append(name)
-            latin = romanize(name)
-            if latin:
-                forms.append(latin)
-                name = latin
-            else:
-                continue
-        clean = re.sub(r"\([^)]*\)", " ", name)
-        words = [w for w in re.split(r"[\s,]+", clean) if w and w[0].isalpha()]
-        if len(words) >= 2:
-            first, last = words[0], words[-1]
-            for a, b in ((first, last), (last, first)):
-                forms += [f"{a} {b}", f"{a[0]}. {b}", f"{a[0]} {b}", f"{b}, {a[0]}.", f"{b} {a[0]}"]
-            forms.append(" ".join(words))
-            inner = re.findall(r"\(([^)]*)\)", name)
-            for alt in inner:
-                if alt.strip() and alt.strip()[0].isalpha():
-                    forms += [f"{alt.strip()} {last}", f"{last} {alt.strip()}"]
-        for form in forms:
-            key = form.lower()
-            if key in seen or len(key) < 2:
-                continue
-            seen.add(key)
-            if form.isascii():
-                words_re = r"[\s\-]*".join(re.escape(p) for p in re.split(r"[\s\-]+", form))
-                patterns.append(re.compile(r"(?<![A-Za-z])" + words_re + r"(?![A-Za-z])", re.I))
-            else:
-                patterns.append(re.compile(re.escape(form)))
-    return patterns
-
-
-_AUTHOR_SPLIT = re.compile(r"\s*(?:,|，|、|;|；|\band\b|&)\s*")
-_NUMBERING = re.compile(r"^\s*(?:\[[^\]]{1,12}\]\.?|\(?\d{1,3}[.)]|[-•*·])\s*")
-_NAME_ITEM = re.compile(
-    r"^(?:and\s+)?(?:[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3}|[\u4e00-\u9fff]{2,4}|et al\.?)"
-    r"\s*[*†‡#]*\s*\d*$"
-)
-
-
-def _name_like(item: str) -> bool:
-    return bool(_NAME_ITEM.match(item.strip(" .")))
-
-
-def author_position(line: str, patterns: list[re.Pattern[str]]) -> int | None:
-    """1 when the person is the first author of a citation line, 2 for any later position,
-    None when the line does not list them. Works on "A, B, and C. Title. Venue", "Title. A,
-    B", APA "Roe, J., Doe, A., & Poe, B. (2023)" and a title running into its first author
-    ("...Range Filter Jane Roe, ...")."""
-    text = _NUMBERING.sub("", line)
-    starts = [m.start() for p in patterns if (m := p.search(text))]
-    if not starts:
-        return None
-    before = text[: min(starts)]
-    # only the stretch after the title (the last sentence break or quote) can hold co-authors
-    tail = re.split(r"(?<=[a-z0-9\]\)?!])[.:：。]\s+|[“”\"]", before)[-1]
-    items = [x for x in _AUTHOR_SPLIT.split(tail) if x.strip(" .")]
-    return 2 if any(_name_like(x) or _INITIALS.match(x.strip()) for x in items) else 1
-
-
-_INITIALS = re.compile(r"^(?:[A-Z]\.\s*){1,3}$")
-
-
-def is_author_line(line: str) -> bool:
-    """A list of three or more names ("Zheng Q, Bao Y, Gao Z, et al.")."""
-    items = _AUTHOR_SPLIT.split(_NUMBERING.sub("", line))
-    return sum(1 for x in items if _name_like(x)) >= 3
-
-
 def publication_hits(
     c: Constraints, facts: FactIndex, candidates: Iterable[str], names: dict[str, list[str]]
 ) -> dict[str, list[Hit]]:
@@ -377,8 +294,8 @@ def _citation_at(view: ChunkView, j: int) -> str:
         or j == 0
         or view.is_header(j - 1)
         or (j - 1) in view.addressed
-        or _NUMBERING.match(line)
-        or not (_NUMBERING.match(view.lines[j - 1]) or len(view.lines[j - 1]) >= 20)
+        or NUMBERING.match(line)
+        or not (NUMBERING.match(view.lines[j - 1]) or len(view.lines[j - 1]) >= 20)
         or YEAR.search(view.lines[j - 1])
     ):
         return line

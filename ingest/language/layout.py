@@ -11,6 +11,8 @@ from ingest.language.script import HAN
 _LOCATION_EN = re.compile(r"^[A-Z][A-Za-z.'-]+(?: [A-Z][A-Za-z.'-]+)*(?:, ?[A-Z][A-Za-z. ]+)+$")
 _LOCATION_ZH = re.compile(rf"^[{HAN}]{{2,10}}(?:省|市|区|县)$")
 
+_DOMAIN = re.compile(r"\w\.(?:com|io|ai|net|org|co|de|cn|tv|app)\b", re.IGNORECASE)
+
 SENTENCE_END = re.compile(r"[。；;!！?？]$|[a-z]{3,}\.$")
 
 
@@ -19,6 +21,8 @@ def is_location_only(line: str) -> bool:
         return False
     if len(re.split(r"[,，]", line)[0].split()) > 3:
         return False
+    if _DOMAIN.search(line):
+        return False  # "Booking.com, Amsterdam": a company named by its web address
     return bool(_LOCATION_EN.match(line) or _LOCATION_ZH.match(line))
 
 

@@ -1,0 +1,86 @@
+"""The owner's e-mail and profile handles, and whether a name fits one.
+
+A name found far from a CV's top is trusted only when it fits the handle the owner's
+e-mail address or profile link spells (nk.okonkwo → Nkechi Okonkwo, zhangsy → 张三言).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+from ingest.names import looks_like_cjk_name, looks_like_latin_name, plain_name, split_cjk_name
+from ingest.pinyin import syllables, to_pinyin
+
+_EMAIL_LOCAL = re.compile(r"([A-Za-z0-9._%+-]+)@[A-Za-z0-9.-]+\.[A-Za-z]{2,}")
+_PROFILE_HANDLE = re.compile(
+    r"(?i)(?<![\w.])(?:www\.)?(?:github\.com|gitlab\.com|linkedin\.com/in|twitter\.com|x\.com)"
+    r"/([A-Za-z0-9_.-]+)"
+)
+
+
+@dataclass(frozen=True)
+class _Handles:
+    """The owner's e-mail local parts and profile handles, letters only ('nkokonkwo'); the
+    `primary` one is the first e-mail address whose local part reads as a name (jane.roe),
+    which a name found further down must fit."""
+
+    all: tuple[str, ...]
+    primary: str | None
+
+
+def _handle_letters(handle: str) -> tuple[str, list[str]]:
+    pieces = [p for p in re.split(r"[._%+-]+", handle.lower()) if p]
+    return re.sub(r"[^a-z]", "", "".join(pieces)), pieces
+
+
+def owner_handles(texts: list[str]) -> _Handles:
+    found: list[str] = []
+    primary: str | None = None
+    for text in texts:
+        for m in _EMAIL_LOCAL.finditer(text):
+            letters, pieces = _handle_letters(re.sub(r"\d+$", "", m.group(1)))
+            words = [p for p in pieces if p.isalpha() and len(p) > 1]
+            name = " ".join(p.capitalize() for p in words)
+            if primary is None and len(words) in (2, 3) and len(words) == len(pieces):
+                primary = letters if looks_like_latin_name(name) else None
+            found.append(letters)
+            if len(pieces) > 1 and len(pieces[-1]) <= 3:  # a tag after it: msantos.ml, jroe.dev
+                found.append(_handle_letters(".".join(pieces[:-1]))[0])
+        found += [_handle_letters(m.group(1))[0] for m in _PROFILE_HANDLE.finditer(text)]
+    return _Handles(tuple(h for h in dict.fromkeys(found) if len(h) >= 2), primary)
+
+
+def fold_name(text: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", text.replace("Ø", "O").replace("ø", "o"))
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).lower()
+
+
+def _surname_and_given(name: str) -> list[tuple[str, list[str]]]:
+    """The ways to read a name as (surname, given names), in letters: 'Jane van der Berg' →
+    ('vanderberg', ['jane']), ('berg', ['jane', 'van', 'der']), ('jane', […]); '张三' →
+    ('zhang', ['san'])."""
+    if looks_like_cjk_name(name):
+        surname, given = split_cjk_name(name)
+        return [(to_pinyin(surname), list(syllables(given)))]
+    tokens = re.sub(r"[(（][^)）]*[)）]", " ", plain_name(name)).split()
+    words = [re.sub(r"[^a-z]", "", fold_name(t)) for t in tokens]
+    if len(words) < 2 or not all(words):
+        return []
+    readings = [(words[-1], words[:-1]), (words[0], words[1:])]
+    if particle := next((i for i, t in enumerate(tokens[1:], 1) if t.islower()), 0):
+        readings.append(("".join(words[particle:]), words[:particle]))  # van der Berg
+    return readings
+
+
+def fits_handle(name: str, handle: str) -> bool:
+    """A handle made of the name's surname and its given names, their start or initials:
+    nk.okonkwo / nkokonkwo / okonkwon / jroe / roejane / zhangsan / sanzhang / zhangsy."""
+    for surname, given in _surname_and_given(name):
+        forms = {"".join(given), "".join(w[0] for w in given)}
+        forms |= {given[0][:n] for n in range(1, len(given[0]) + 1)}
+        forms |= {given[0] + "".join(w[0] for w in given[1:])}
+        if any(handle in (form + surname, surname + form) for form in forms if form):
+            return True
+    return False

@@ -1,0 +1,136 @@
+"""The organisation catalog's file format, and how its files merge into entries.
+
+A file (``ingest/data/orgs.yaml`` or a user's ``orgs.yaml``) lists ``orgs`` (an id, English
+and Chinese names, aliases, a kind, a parent), ``ambiguous`` names and ``blockers``. Read in
+order, a later (user's) file may add aliases to an existing id and take an alias over; in the
+built-in file an alias given twice or an id listed twice is an error naming the file.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from ingest.aliasmatch import read_catalog_file
+from vectorstore.errors import UserFacingError
+
+Kind = Literal["employer", "school", "lab", "ambiguous"]
+
+
+class OrgCatalogError(UserFacingError):
+    """A catalog file cannot be used (the message names the file and the problem)."""
+
+
+# -- file format ------------------------------------------------------------------------------
+class OrgSpec(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    id: str = Field(min_length=1)
+    en: str | None = None
+    zh: str | None = None
+    kind: Literal["employer", "school", "lab"] | None = None
+    parent: str | None = None
+    aliases: list[str] = Field(default_factory=list)
+    exact: list[str] = Field(default_factory=list)  # aliases matched only as written / CAPS
+    context: list[str] = Field(default_factory=list)  # words that point an ambiguous name here
+    standalone: list[str] = Field(default_factory=list)  # names only when alone (人大, 上交)
+
+    @field_validator("aliases", "exact", "context", "standalone", mode="before")
+    @classmethod
+    def _listify(cls, value: object) -> object:
+        return [value] if isinstance(value, str) else value
+
+
+class AmbiguousSpec(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    id: str = Field(min_length=1)
+    name: str = Field(min_length=1)
+    aliases: list[str] = Field(default_factory=list)
+    means: list[str] = Field(min_length=2)
+
+
+class CatalogFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    orgs: list[OrgSpec] = Field(default_factory=list)
+    ambiguous: list[AmbiguousSpec] = Field(default_factory=list)
+    blockers: list[str] = Field(default_factory=list)
+
+
+@dataclass(slots=True)
+class OrgEntry:
+    id: str
+    en: str | None
+    zh: str | None
+    kind: Kind
+    parent: str | None = None
+    aliases: list[str] = field(default_factory=list)
+    exact: list[str] = field(default_factory=list)
+    context: list[str] = field(default_factory=list)
+    standalone: list[str] = field(default_factory=list)  # resolve() only, never find()
+    means: list[str] = field(default_factory=list)  # ambiguous entries only
+
+
+def read_org_file(path: Path) -> CatalogFile:
+    return read_catalog_file(
+        path,
+        CatalogFile,
+        list_key="orgs",
+        what="organisation catalog",
+        error=OrgCatalogError,
+        hint="Each entry needs an id and en/zh names or aliases, e.g. "
+        "`- {id: acme, en: Acme, zh: 阿克米, kind: employer, aliases: [Acme Labs]}`.",
+    )
+
+
+def claim_alias(
+    entries: dict[str, OrgEntry], owner: dict[str, str], alias: str, org_id: str,
+    path: Path, user: bool,
+) -> None:  # fmt: skip
+    key = alias.strip().lower()
+    previous = owner.get(key)
+    if previous and previous != org_id:
+        if not user:
+            raise OrgCatalogError(
+                f"The organisation catalog {path} gives '{alias}' to both '{previous}' and "
+                f"'{org_id}'; list a shared name under `ambiguous:`."
+            )
+        old = entries[previous]
+        old.aliases = [a for a in old.aliases if a.strip().lower() != key]
+        old.exact = [a for a in old.exact if a.strip().lower() != key]
+        if old.en and old.en.strip().lower() == key:
+            old.en = old.en if not old.zh and not old.aliases else None
+        if old.zh and old.zh.strip().lower() == key:
+            old.zh = None
+    owner[key] = org_id
+
+
+def add_org(
+    entries: dict[str, OrgEntry], owner: dict[str, str], spec: OrgSpec, path: Path, user: bool
+) -> None:
+    entry = entries.get(spec.id)
+    if entry is None:
+        if not (spec.en or spec.zh):
+            raise OrgCatalogError(
+                f"The organisation catalog {path} adds '{spec.id}' without a name: give it "
+                "`en:` or `zh:` (or use the id of an existing entry to add aliases to it)."
+            )
+        entry = OrgEntry(id=spec.id, en=spec.en, zh=spec.zh, kind=spec.kind or "employer")
+        entries[spec.id] = entry
+    else:
+        if not user:
+            raise OrgCatalogError(f"The organisation catalog {path} lists '{spec.id}' twice.")
+        entry.en = spec.en or entry.en
+        entry.zh = spec.zh or entry.zh
+        entry.kind = spec.kind or entry.kind
+    entry.parent = spec.parent or entry.parent
+    entry.aliases.extend(a for a in spec.aliases if a not in entry.aliases)
+    entry.exact.extend(a for a in spec.exact if a not in entry.exact)
+    entry.context.extend(c for c in spec.context if c not in entry.context)
+    entry.standalone.extend(c for c in spec.standalone if c not in entry.standalone)
+    for alias in [n for n in (spec.en, spec.zh) if n] + spec.aliases + spec.exact:
+        claim_alias(entries, owner, alias, spec.id, path, user)
