@@ -145,7 +145,7 @@ def one_name(text: str, heads_cv: bool = False) -> list[str]:
     if latin := _latin(text, heads_cv):
         return [latin]
     if (plain := plain_name(text)) != text and (latin := _latin(plain, heads_cv)):
-        return [text, latin]  # 'Dr. Jane Roe, PhD' as written, and the plain name
+        return [latin, text]  # 'Dr. Jane Roe, PhD': the plain name, and as written
     if m := _PAREN_MIDDLE.match(text):
         first, middle, last = m.groups()
         full = f"{first} {last}"

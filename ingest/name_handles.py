@@ -10,6 +10,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from ingest.language import HANDLE_TAGS
 from ingest.names import looks_like_cjk_name, looks_like_latin_name, plain_name, split_cjk_name
 from ingest.pinyin import syllables, to_pinyin
 
@@ -35,16 +36,28 @@ def _handle_letters(handle: str) -> tuple[str, list[str]]:
     return re.sub(r"[^a-z]", "", "".join(pieces)), pieces
 
 
+def name_in_handle(local: str) -> str | None:
+    """The name an e-mail local part spells, when it is two or three words after the
+    tags people add (jane.roe → Jane Roe, k_nowak.sre → None, katarzyna.nowak.sre →
+    Katarzyna Nowak)."""
+    pieces = [p for p in re.split(r"[._-]", re.sub(r"\d+$", "", local.lower())) if p]
+    while len(pieces) > 1 and pieces[-1] in HANDLE_TAGS:
+        pieces.pop()
+    words = [p for p in pieces if p.isalpha() and len(p) > 1]
+    if len(words) not in (2, 3) or len(words) != len(pieces):
+        return None
+    name = " ".join(p.capitalize() for p in words)
+    return name if looks_like_latin_name(name) else None
+
+
 def owner_handles(texts: list[str]) -> _Handles:
     found: list[str] = []
     primary: str | None = None
     for text in texts:
         for m in _EMAIL_LOCAL.finditer(text):
             letters, pieces = _handle_letters(re.sub(r"\d+$", "", m.group(1)))
-            words = [p for p in pieces if p.isalpha() and len(p) > 1]
-            name = " ".join(p.capitalize() for p in words)
-            if primary is None and len(words) in (2, 3) and len(words) == len(pieces):
-                primary = letters if looks_like_latin_name(name) else None
+            if primary is None and (name := name_in_handle(m.group(1))) is not None:
+                primary = _handle_letters(name)[0]
             found.append(letters)
             if len(pieces) > 1 and len(pieces[-1]) <= 3:  # a tag after it: msantos.ml, jroe.dev
                 found.append(_handle_letters(".".join(pieces[:-1]))[0])

@@ -32,6 +32,7 @@ from ingest.models import (
     TextLine,
     merge_entries,
 )
+from ingest.name_handles import name_in_handle
 from ingest.names import (
     looks_like_cjk_name,
     looks_like_latin_name,
@@ -138,15 +139,10 @@ def _publication_lines(sections: list[Section]) -> list[str]:
 
 
 def _name_from_email(emails: list[str]) -> str | None:
-    """'jane.roe@x' / 'roe_jane92@x' → a name, when the local part is two or three words."""
+    """'jane.roe@x' / 'roe_jane92@x' / 'jane.roe.ml@x' → a name (`name_in_handle`)."""
     for email in emails:
-        local = re.sub(r"\d+$", "", email.split("@")[0])
-        pieces = re.split(r"[._-]", local)
-        parts = [p for p in pieces if p.isalpha() and len(p) > 1]
-        if len(parts) in (2, 3) and len(parts) == len(pieces):
-            name = " ".join(p.capitalize() for p in parts)
-            if looks_like_latin_name(name):
-                return name
+        if (name := name_in_handle(email.split("@")[0])) is not None:
+            return name
     return None
 
 

@@ -40,6 +40,7 @@ from ingest.language.bullets import (
 from ingest.language.contacts import (
     CN_MOBILE,
     EMAIL,
+    HANDLE_TAGS,
     PHONE_BODY,
     PHONE_INTL,
     PHONE_LABELLED,
@@ -173,6 +174,7 @@ __all__ = [
     "FIELD_LABELS",
     "FOLLOWUP",
     "HAN",
+    "HANDLE_TAGS",
     "HAN_CHAR",
     "HAN_RUN",
     "HAN_WIDE",

@@ -17,3 +17,11 @@ URL = re.compile(r"https?://[^\s<>()\"'，。]+|(?<![\w@.])(?:www\.)?(?:github\.
                  r"linkedin\.com|scholar\.google\.com)/[^\s<>()\"'，。]+")  # fmt: skip
 # anything that looks like a phone number, for redacting text shown to others
 PHONE_LIKE = re.compile(r"(?:\(?\+\d{1,3}\)?[\s-]?)?(?:\d[\s-]?){7,13}\d")
+
+# words people add to an e-mail or profile handle after their name (jane.roe.ml, k.nowak.sre,
+# d.okafor.embedded): what they do, not who they are
+HANDLE_TAGS = frozenset(
+    "ml ai dl cv nlp dev devs eng sre pm ds de da hw fw qa ops devops it se swe sde data infra "
+    "embedded backend frontend fullstack design ux ui tech code coder work job jobs career cv "
+    "resume official pro hr mail contact research phd dr me".split()
+)

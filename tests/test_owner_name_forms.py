@@ -1,0 +1,44 @@
+"""The owner's name as a recruiter expects to read it: without post-nominal letters, and
+never with the tag people put after their name in an e-mail handle. Fictional names."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ingest.models import Profile
+from ingest.name_handles import name_in_handle
+from ingest.parsers import parse_file
+from ingest.profile import extract_profile
+from ingest.sections import split_sections
+
+
+def test_a_handle_tag_after_the_name_is_not_part_of_the_name() -> None:
+    assert name_in_handle("ilse.vandermeer.sre") == "Ilse Vandermeer"
+    assert name_in_handle("tomas.brandt.embedded") == "Tomas Brandt"
+    assert name_in_handle("ilse.vandermeer") == "Ilse Vandermeer"
+    assert name_in_handle("brandt.dev") is None  # one word left: no full name
+
+
+def _profile(tmp_path: Path, text: str) -> Profile:
+    path = tmp_path / "cv.md"
+    path.write_text(text, encoding="utf-8")
+    cv = parse_file(path, 1_000_000)
+    return extract_profile(cv, split_sections(cv), None)
+
+
+def test_postnominal_letters_are_not_shown_as_part_of_the_name(tmp_path: Path) -> None:
+    text = (
+        "Anselm Okoro, PhD\nLagos • anselm.okoro@example.org\n\n"
+        "## Experience\nResearch Scientist, Kestrel Labs, 2019 – present\n"
+    )
+    profile = _profile(tmp_path, text)
+    assert profile.display_name == "Anselm Okoro"
+
+
+def test_a_nameless_cv_is_named_from_its_handle_without_the_tag(tmp_path: Path) -> None:
+    text = (
+        "SITE RELIABILITY ENGINEER\nUtrecht | ilse.vandermeer.sre@example.org\n\n"
+        "## Experience\nSRE, Tulpenveld, 2018 – present\n"
+    )
+    profile = _profile(tmp_path, text)
+    assert profile.display_name == "Ilse Vandermeer"
