@@ -12,9 +12,9 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 PACKAGES = ("bot", "ingest", "vectorstore")
 MAX_LINES = 450
-ALLOWED = {
-    "bot/answer/question.py",  # being split by the kinds registry
-}
+# modules let through while they are being split (none: bot/answer/question.py, the last,
+# is split by the requirement kinds registry)
+ALLOWED: set[str] = set()
 
 
 def oversized(root: Path, allowed: set[str] = ALLOWED) -> list[tuple[str, int]]:

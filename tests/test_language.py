@@ -25,6 +25,8 @@ from ingest.language import (
     SINGULAR,
     STUDY,
     STUDY_VERB,
+    TOOL_BEFORE,
+    VENDOR_BEFORE,
     WORK,
     WORK_VERB,
     ZH_FILLER,
@@ -433,3 +435,26 @@ def test_seniority_from_titles(title: str, level: str | None) -> None:
 )  # fmt: skip
 def test_years_a_job_description_asks_for(line: str, years: int | None) -> None:
     assert years_required(line) == years
+
+
+@pytest.mark.parametrize(
+    ("before", "in_cv", "in_question"),
+    [
+        ("experience with ", True, True),
+        ("deployed on ", True, True),
+        ("基于", True, True),
+        ("knows ", False, True),
+        ("熟悉", False, True),
+        # a bare "with": a vendor in a CV line ("integrated with Stripe"), but a recruiter's
+        # "anyone with Stripe experience" asks for Stripe's people
+        ("integrated with ", True, False),
+        ("anyone with ", True, False),
+        ("worked at ", False, False),
+        ("在", False, False),
+    ],
+)
+def test_words_before_a_name_that_make_it_a_product(
+    before: str, in_cv: bool, in_question: bool
+) -> None:
+    assert bool(VENDOR_BEFORE.search(before)) is in_cv
+    assert bool(TOOL_BEFORE.search(before)) is in_question

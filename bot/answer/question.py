@@ -1,21 +1,18 @@
 """Reading a question: its language, the places of work or study it names, a degree it
-requires, the topic words, section hints and whether it follows up on the last answer.
-
-Over 400 lines on purpose: `analyze` and `constraints_of` read the same question in two
-passes whose phrase rules (status, exclusions, venues, time and role) interlock; the words
-themselves live in `ingest.language`, what remains here is how they combine."""
+requires, the topic words, section hints and whether it follows up on the last answer
+(`analyze`, a `Question`), and what it requires (`constraints_of`, `Constraints`: the
+registered requirement kinds of `bot.answer.requirements` read it in turn). The words live
+in `ingest.language`."""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from itertools import pairwise
 
-from bot.answer.requirements import RecordAsk, current, read_record_ask
+from bot.answer.requirements import ANY_DEGREE, Constraints, Reading, read_constraints
+from bot.answer.requirements.topic import NAMED_TERM, topic_words
 from ingest.language import (
     ASKS_WHO,
-    CORPORATE_SUFFIX_EN,
-    CORPORATE_SUFFIX_ZH,
     DEGREE_PATTERNS,
     EN_STOP,
     FOLLOWUP,
@@ -25,21 +22,25 @@ from ingest.language import (
     SECTION_HINTS,
     SINGULAR,
     STUDY,
-    STUDY_VERB,
-    TOPIC_NOISE,
     WORK,
-    WORK_VERB,
-    WORKSHOP,
     ZH_FILLER,
-    degree_level,
     detect_language,
-    named_degree,
 )
 from ingest.metadata import SectionKind
 from ingest.normalize import normalize_text
 from ingest.orgs import OrgCatalog
 from ingest.skills import SkillCatalog
 from vectorstore.lexical import tokenize
+
+__all__ = [
+    "ANY_DEGREE",
+    "Constraints",
+    "Question",
+    "analyze",
+    "constraints_of",
+    "degree_pattern",
+    "topic_words",
+]
 
 _ORG_EN = re.compile(
     r"\b(?:at|in|for|from|with|by|joined|join)\s+(?:the\s+)?"
@@ -49,8 +50,6 @@ _ORG_ZH_AFTER_AT = re.compile(
     rf"在([{HAN}A-Za-z0-9 ]{{2,20}})(?:工作|实习|任职|就职|就读|读书|读博|读研|读|上学|"
     r"学习|做|从事|负责|待过|干过|期间|的|参与|研究|获得|拿到|毕业)"
 )
-# identifiers such as InternLM, RDMA, MoE, NSDI, 5G: a passage without them is not about them
-_NAMED_TERM = re.compile(r"\b(?:[A-Za-z]+[A-Z][A-Za-z0-9]*|[A-Z]{2,}[a-z]?|\d+[A-Za-z]+)\b")
 _SPAN_PREFIX = re.compile(r"^(?:谁|哪位|哪些人|有人|候选人|曾|曾经)*在?")
 # "没在那边正式工作过": a pronoun for the place already named, not another place
 _PLACE_PRONOUN = re.compile(r"^(?:那边|那里|那儿|这边|这里|该公司|那家公司)")
@@ -78,16 +77,6 @@ def _strip_spans(text: str, spans: list[str]) -> str:
     for span in sorted(spans, key=len, reverse=True):
         text = text.replace(span, " ")
     return text
-
-
-def topic_words(text: str) -> list[str]:
-    """Content words of a question: Latin words minus stop words; Chinese with filler
-    phrases removed, as characters and bigrams."""
-    cleaned = ZH_FILLER.sub(" ", text)
-    tokens = [t for t in tokenize(cleaned) if t not in EN_STOP and not (t.isascii() and len(t) < 2)]
-    if not any(len(t) == 2 and not t.isascii() for t in tokens):
-        tokens = [t for t in tokens if t.isascii()]  # a lone Chinese character is noise
-    return tokens
 
 
 def analyze(text: str) -> Question:
@@ -131,7 +120,7 @@ def analyze(text: str) -> Question:
         degree=degree,
         topic=topic.strip(" ?？.,"),
         topic_terms=terms,
-        must=[t for w in _NAMED_TERM.findall(rest) for t in tokenize(w)[:1]],
+        must=[t for w in NAMED_TERM.findall(rest) for t in tokenize(w)[:1]],
         sections=sections,
         followup=bool(FOLLOWUP.search(text)),
         singular=bool(SINGULAR.search(text)),
@@ -143,556 +132,8 @@ def degree_pattern(degree: str) -> re.Pattern[str]:
     return next(p for name, p in DEGREE_PATTERNS if name == degree)
 
 
-# -- structured constraints: places, degrees, skills, venues, time and role ----------------
-_INTERN_ONLY = re.compile(r"(?i:\bintern(?:ed|ship|s)?\b)|实习")
-_WORK_OR_INTERN = re.compile(
-    r"(?i:work(?:ed)?\s+or\s+intern|intern(?:ship)?s?\s+(?:also\s+)?(?:count|included)|"
-    r"including\s+internships|internships?\s+included)|工作或实习|实习或工作|"
-    r"实习(?:经历)?(?:也|都)?算|包括实习|含实习|实习在内"
-)
-_ONLY_INTERNS = re.compile(r"(?i:\bonly\s+intern\w*)|只算实习|仅实习|只有实习")
-# "only interned, never full-time": the full-time word is negated
-_NOT_FULL_TIME = re.compile(
-    r"(?i:\b(?:never|not|no)\b[^.?!;,]{0,25}\bfull[- ]time\b)|"
-    r"(?:没有|没|从未|未曾|不曾|并非)[^。？！，,]{0,10}全职|非全职"
-)
-_FULL_TIME = re.compile(
-    r"(?i:\bfull[- ]time\b|\bnon-?intern\b|\bregular\b|\brather than an? intern\b|"
-    r"\bnot (?:as )?an? intern\b|\bafter graduat\w*|\bpermanent\b)|全职|正式员工|非实习|毕业后"
-)
-# a period the place must overlap: "before 2018", "after 2015", "in 2019", "2018年以前"
-_BEFORE_YEAR = re.compile(
-    r"(?i:\b(?:before|prior\s+to|pre-?)\s*((?:19|20)\d\d)\b)|((?:19|20)\d\d)\s*年?(?:以前|之前)"
-)
-_AFTER_YEAR = re.compile(
-    r"(?i:\b(?:after|post-?)\s*((?:19|20)\d\d)\b)|((?:19|20)\d\d)\s*年?(?:以后|之后)"
-)
-_IN_YEAR = re.compile(
-    r"(?i:\b(?:in|during)\s+((?:19|20)\d\d)\b)|((?:19|20)\d\d)\s*年(?:时|期间|的时候)"
-)
-_CURRENT = re.compile(
-    r"(?i:\bcurrent(?:ly)?\b|\bnow\b|\bpresent(?:ly)?\b|\btoday\b)|目前|现在|当前|现任|还是|仍在"
-)
-# "currently works at X": the present tense of a job, not of the degree asked about
-_CURRENT_WORK = re.compile(
-    r"(?i:\b(?:currently|now|presently|still)\b(?=\s+(?:works?|working|employed|is\s+(?:at|with)|at)\b))"
-    r"|(?:目前|现在|当前|仍)(?=在[^，,。？?]{1,20}?(?:工作|任职|就职|上班))"
-)
-_PURSUING = re.compile(
-    r"(?i:\bpursu(?:ing|es?)\b|\bcurrently\b|\bin progress\b|\bongoing\b|\bstill\b|"
-    r"\bstudents?\b|\bcandidates?\s+(?:for|in)\b|\benrolled\b|\bright\s+now\b|\brn\b|"
-    r"\b(?:working|studying|going)\s+(?:for|towards?|on)\b|\bdoing\s+(?:one|it|an?|their|his|her)\b|"
-    r"\bexpected\s+to\s+(?:graduate|complete|finish)\b)|"
-    r"(?:正在|还在)(?:攻)?读(?:博|研)?|在读(?:博|研)?(?!过)|攻读(?!过)|读(?:博|研)(?!过|完)|目前|"
-    r"还是|仍在|预计毕业"
-)
-# a degree held (any tense of having it): "holds", "has", "earned", "已毕业", "拿到"; with a
-# pursuing word and an "or" between them the question asks for either status
-_HELD = re.compile(
-    r"(?i:\bhold(?:s|ing|ers?)?\b|\bha(?:s|ve|d)\b|\bgot\b|\b(?:completed|finished|earned|"
-    r"obtained|received|graduated|already)\b)|已经?毕业|已经?(?:获得|拿到|完成)|拿到|获得|读完|有|是"
-)
-_FORMER = re.compile(
-    r"(?i:\bex-|\bformer(?:ly)?\b|\bpreviously\b|\bused\s+to\b|\bin\s+the\s+past\b)|"
-    r"以前|曾经|出来的"
-)
-# ... said of the degree itself, without a pursuing word: the degree is held (completed)
-_HOLDS = re.compile(
-    r"(?i:\bhold(?:s|ing|ers?)?\b|\bha(?:s|ve)\s+(?:an?\s+|their\s+)?(?:phd|ph\.d|doctor|master|"
-    r"bachelor|m\.?s|b\.?s|degree)|\bgot\s+an?\b|\b(?:completed|finished|earned|obtained)\b)|"
-    r"有(?=[^，。？?]{0,4}(?:博士|硕士|学士|学位))|是(?=博士|硕士)|已经?毕业|已经?(?:获得|拿到)"
-)
-_EITHER_WORD = re.compile(r"(?i:\bor\b|\beither\b|/)|或者?|还是")
-# only words that stress the status: "earned a bachelor's at X" asks who has one at all
-_COMPLETED = re.compile(
-    r"(?i:\bcompleted\b|\bfinished\b|\balready\b)|"
-    r"已经?获得|已经?完成|已经?拿到|拿到了|已经?(?:博士|硕士|本科)?毕业"
-)
-# "in-progress degrees do not count", "在读的不算": completed ones only
-_NOT_IN_PROGRESS = re.compile(
-    r"(?i:\bin[- ]progress\b[^.?!;]{0,30}\b(?:do(?:es)?\s*n[o']t|not)\b|"
-    r"\bnot\s+(?:currently\s+)?(?:pursuing|in[- ]progress|enrolled)\b)|"
-    r"在读的?(?:都)?不算|在读不计|不含在读|不包括在读"
-)
-_EITHER_STATUS = re.compile(
-    r"(?i:completed or in[- ]progress|\bor\s+(?:\w+\s+){0,3}(?:pursuing|studying|enrolled)\b|"
-    r"in[- ]progress\b[^.?!;]{0,20}\bcounts?\b)|或正在攻读|或在读|在读的?也算"
-)
-_HIGHEST = re.compile(
-    r"(?i:\bhighest\b|\btop\s+degree\b|\bonly\s+(?:ha(?:s|ve)\s+|holds?\s+)?(?:an?\s+)?(?:\w+'?s?\s+)?(?:degree|bachelor|master)|"
-    r"\bno\s+(?:graduate|postgraduate|higher|advanced)\s+degree)|"
-    r"最高学历|最高学位|只有(?:本科|硕士|学士)|仅有?(?:本科|硕士|学士)"
-)
-# a degree started and left unfinished: "never completed any degree", "dropped out", "肄业"
-_NEVER_COMPLETED = re.compile(
-    r"(?i:\bnever\s+(?:completed|finished|graduated|earned|obtained)\b|"
-    r"\bwithout\s+(?:completing|finishing|graduating|earning)\b|\bdropped\s+out\b|"
-    r"\bdid\s*n[o']t\s+(?:complete|finish|graduate)\b(?!\s+yet)|\bleft\s+(?:\w+\s+){0,3}unfinished\b|"
-    r"\bdiscontinued\b|\bdrop-?outs?\b|\babandoned\b)|"
-    r"肄业|(?:中途)?(?:辍学|退学)|未能毕业|(?:从未|从来没有?|没有?|未)(?:拿到|获得|完成)(?:过)?(?:任何)?学位|"
-    r"(?:中途)?(?:放弃|中止|终止)(?:了)?(?:学业|学位|攻读)"
-)
-# a degree left unfinished and none held: "never completed any degree", "从未获得学位"
-_NONE_HELD = re.compile(
-    r"(?i:\bnever\b|\b(?:complet|finish|earn|obtain|graduat|hold|get|got)\w*\s+(?:any|a\s+single)\b|"
-    r"\bno\s+(?:\w+\s+)?degree)|从未|从来|任何|(?:没有?|未)(?:拿到|获得|完成)"
-)
-# a clause that negates a degree ("没有…研究生学位", "but no master's"): not the level asked for
-_NEGATED = re.compile(
-    r"(?i:(?:\b(?:but|and|with|yet)\s+)?\b(?:no|not|without|nor|never)\b[^.?!;,()]*)|"
-    r"(?:但是?|而|并且|且)?(?:没有|并无|不含|不包括|除了)[^。？！；;，,()（）]*"
-)
-# the whole clause that a degree's status takes: "started a degree but never completed any"
-_NEVER_COMPLETED_CLAUSE = re.compile(
-    r"(?i:\b(?:started|began|begun|enrolled\s+in|entered)\b[^.?!;,]{0,60}?\b(?:but|and|yet)\s+"
-    r"(?:[^\W\d_]+\s+){0,3}?)?"
-    rf"(?:{_NEVER_COMPLETED.pattern})[^.?!;,，。？！；]*"
-)
-# words that only say a degree is in progress ("expected 2027", "在读或预计毕业"): its status,
-# neither a topic nor a place
-_STATUS_WORDS = re.compile(
-    r"(?i:\b(?:expected|anticipated)(?:\s+(?:to\s+)?(?:graduat\w*|complet\w*|finish\w*))?\b|"
-    r"\bin[- ]progress\b|\bongoing\b)|预计(?:毕业)?|预期毕业|在读|在校|就读中"
-)
-_DEGREE_WORD = re.compile(r"(?i:\bdegrees?\b)|学位|学历")
-# a degree named without its level: "currently studying for a degree", "正在攻读学位"
-_ANY_DEGREE = re.compile(
-    r"(?i:\b(?:studying|enrolled|pursuing|working)\s+(?:for|towards?|in|on)?\s*an?\s+degree\b|"
-    r"\bcurrently\s+(?:a\s+student\b|enrolled\b|studying\b))|"
-    r"攻读学位|在读学位|(?:目前|现在|正在)(?:在)?(?:读|攻读)"
-)
-# degree names more specific than their level: an MBA is a master's, not every master's an MBA
-_PUBLISH = re.compile(
-    r"(?i:\bpublish\w*|\bpublications?\b|\bpapers?\b|\bfirst[- ]author\w*|\bco-?author\w*)|"
-    r"论文|发表|一作|第一作者|中过|中稿"
-)
-_FIRST_AUTHOR = re.compile(r"(?i:\bfirst[- ]author\w*)|第一作者|一作")
-_NEVER_FIRST = re.compile(
-    r"(?i:\bnever\b.{0,20}\bfirst[- ]author|\bnot\b.{0,12}\bfirst[- ]author)|"
-    r"从未.{0,6}(?:第一作者|一作)|非第一作者"
-)
-_SERVICE_Q = re.compile(
-    r"(?i:\bcommittee\b|\breviewer\b|\bserved on\b|\bprogram(?:me)? chair\b|\barea chair\b)|"
-    r"审稿|程序委员会|委员会"
-)
-_NOT_COUNT = re.compile(
-    r"(?i:\b(?:does|do)\s*n[o']t(?:\s+count)?\b|\bnot\s+(?:count|included|includ\w+)|"
-    r"\bexclud\w+|\bexcept\b)|不算|不包括|除外|不计|不含"
-)
-# a society's name then the venue's own word: the pair is the venue ("USENIX Security")
-_SOCIETY_VENUE = re.compile(r"\b(?:USENIX|IEEE|ACM)\s+(?:[A-Z][A-Za-z&]*(?:\s+[A-Z][A-Za-z&]*)?)")
-_VENUE_WORD = re.compile(r"\b(?:[A-Z][A-Za-z]*[A-Z][A-Za-z]*|[A-Z]{3,})\b")
-_GENERIC_ACRONYMS = {
-    "ACM", "IEEE", "USENIX", "PC", "AE", "AEC", "CCF", "CV", "PDF", "AI", "ML", "NLP", "LLM",
-    "PHD", "MS", "BS", "USA", "UK", "CN", "CS", "GPU", "CPU", "TPC",
-}  # fmt: skip
-_ROLE_NOISE = re.compile(
-    r"(?i:\b(?:current(?:ly)?|full[- ]time|non-?intern|regular|intern(?:ed|ship|s)?|position|"
-    r"role|held|rather than|employee|after graduating|graduating|completed|finished|earned|"
-    r"pursuing|in progress|ongoing|still|including|internships?|included|count|counts|here|"
-    r"stated|as stated|according to|lists?|listed|mentions?|mentioned|cv|resume|"
-    r"skill|skills|tool|tools|experience|experienced|used|uses|using|has|have|written|"
-    r"code|programming|programs?|languages?|project|projects|among|their|holds?|also|not|both|"
-    r"knows?|part[- ]time|permanent|employed|employment|job|only|no|graduate|postgraduate|"
-    r"obtained|received|graduated|authors?|any|itself|themselves|proper)\b)|已经|已|并且|而且|以及|"
-    r"毕业|拿到|获得|本身|"
-    r"根据简历|简历里|简历中|提到|目前|现在|还是|在读|正在|攻读|学历|学位|最高|身份|列出|会|技能|用过|使用过|了解|熟悉|掌握|"
-    r"全职|兼职|正式员工|正式|实习生|实习|也算|不算|算|包括|包含|不|既|又|同时"
-)
-# a parenthetical that only says what counts ("(Google DeepMind also counts)", "（实习不算）")
-_COUNTS_CLAUSE = re.compile(
-    r"[(（][^)）]*(?:\bcounts?\b|\bincluded\b|\bincluding\b|\bnot\b|也算|不算|算|包括|不含|除外)[^)）]*[)）]",
-    re.I,
-)
-
-
-ANY_DEGREE = "any"  # "currently studying for a degree": any level
-
-
-@dataclass
-class Constraints:
-    """What a question requires, beyond its topic words."""
-
-    employers: set[str] = field(default_factory=set)  # org ids, any of them (OR)
-    schools: set[str] = field(default_factory=set)
-    excluded: set[str] = field(default_factory=set)
-    unknown_work: list[str] = field(default_factory=list)  # places the catalog does not know
-    unknown_study: list[str] = field(default_factory=list)
-    skills: set[str] = field(default_factory=set)
-    all_skills: bool = False  # "Go and Rust" (every skill) rather than "Swift or Objective-C"
-    skill_apart: bool = False  # the skill is its own requirement, not inside the place's entry
-    every_employer: bool = False  # "both Baidu and ByteDance", "既在百度…又在字节跳动"
-    venues: list[str] = field(default_factory=list)
-    publications: bool = False
-    first_author: bool | None = None  # True: first author; False: never first author
-    service: bool = False
-    committee: bool = False  # service on a committee (not reviewing alone)
-    artifact: bool = False  # ... artifact evaluation committees included
-    program_committee: bool = False  # ... programme committees asked for by name
-    main_track: bool = False  # "main conference only", "workshop papers do not count"
-    degree: str | None = None  # a level (PhD, Master, ...) or ANY_DEGREE
-    degree_name: str | None = None  # a named degree within the level ("MBA")
-    # any | in_progress | completed | held (not in progress or left) | highest | never_completed
-    degree_status: str = "any"
-    # never_completed: "never completed any degree" (none held at that level), not only "left
-    # a degree without completing it" (another one completed does not matter)
-    no_degree_held: bool = False
-    current: bool = False
-    period: tuple[int | None, int | None] | None = None  # years the place must overlap
-    fulltime: bool = False
-    intern_only: bool = False
-    topic: str = ""
-    topic_terms: list[str] = field(default_factory=list)
-    alternatives: list[list[str]] = field(default_factory=list)  # any of these term lists
-    concept_names: list[str] = field(default_factory=list)  # a concept's names, any script
-    concepts: list[str] = field(default_factory=list)  # the concepts' ids
-    must: list[str] = field(default_factory=list)
-    record: RecordAsk = field(default_factory=RecordAsk)  # years, tier, seniority, graduation
-
-    @property
-    def structured(self) -> bool:
-        return bool(
-            self.employers or self.schools or self.unknown_work or self.unknown_study
-            or self.skills or self.venues or self.publications or self.service
-            or self.degree or self.first_author is not None
-        )  # fmt: skip
-
-
-_MAIN_TRACK = re.compile(r"(?i:\bmain[- ](?:conference|track)\b)|主会|正会")
-# a clause after the question that only says what counts: "Co-op terms count.",
-# "实习也算", "阿里云、菜鸟等子公司算", "Contractors and interns do not count"
-_COUNTS_STATEMENT = re.compile(
-    r"(?i:\bcounts?(?:\s+(?:too|as\s+well|also))?\W*$|\bcounts?\s+as\b|\bare\s+included\b|"
-    r"\bdo(?:es)?\s*n[o']t\s+count\b)|(?:也|都|不)?算(?:在内|数)?\W*$|不算|也算|都算"
-)
-
-
-_ONLY = re.compile(r"(?i:\bonly\b)|仅|只")
-
-
-def _period(text: str) -> tuple[int | None, int | None] | None:
-    """The years a question's place must overlap: before 2018 = up to 2017, after 2015 =
-    from 2016, in 2019 = 2019."""
-    if m := _BEFORE_YEAR.search(text):
-        return None, int(m.group(1) or m.group(2)) - 1
-    if m := _AFTER_YEAR.search(text):
-        return int(m.group(1) or m.group(2)) + 1, None
-    if m := _IN_YEAR.search(text):
-        year = int(m.group(1) or m.group(2))
-        return year, year
-    return None
-
-
-def _counts_clauses(text: str) -> list[tuple[int, int]]:
-    """Character ranges of the clauses after the first that only say what counts."""
-    ranges = []
-    pos = 0
-    for n, part in enumerate(re.split(r"(?<=[?？!！。；;，,])|(?<=\.)(?=\s)", text)):
-        if n > 0 and _COUNTS_STATEMENT.search(part):
-            ranges.append((pos, pos + len(part)))
-        pos += len(part)
-    return ranges
-
-
-def _without(text: str, ranges: list[tuple[int, int]]) -> str:
-    for lo, hi in sorted(ranges, reverse=True):
-        text = text[:lo] + " " * (hi - lo) + text[hi:]
-    return text
-
-
-def _clause_at(text: str, start: int, end: int) -> str:
-    """The clause (up to punctuation or a bracket) around text[start:end]."""
-    stops = r"[.?!;,()。？！；，（）]"
-    lo = max((m.end() for m in re.finditer(stops, text[:start])), default=0)
-    nxt = re.search(stops, text[end:])
-    return text[lo : end + nxt.start() if nxt else len(text)]
-
-
-def _parts_excluded(text: str) -> list[tuple[int, int]]:
-    """Character ranges of clauses that say something does NOT count."""
-    ranges = []
-    pos = 0
-    inside = False
-    for part in re.split(r"([;；()（）,，]|[.?!。？！]\s)", text):
-        if part in ("(", "（"):
-            inside = True
-        elif part in (")", "）"):
-            inside = False
-        elif _NOT_COUNT.search(part) or (inside and re.search(r"(?i)\bnot\b|不", part)):
-            ranges.append((pos, pos + len(part)))
-        pos += len(part)
-    return ranges
-
-
-def _held_or_pursuing(text: str) -> bool:
-    """ "pursuing or have completed", "has a PhD or is working towards one", "博士在读或已毕业":
-    a held-degree word and a pursuing word with an "or" between them, in either order."""
-    for p in _PURSUING.finditer(text):
-        for h in _HELD.finditer(text):
-            lo, hi = sorted((p, h), key=lambda m: m.start())
-            if _EITHER_WORD.search(text[lo.end() : hi.start()]):
-                return True
-    return False
-
-
 def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Constraints:
-    text = q.text
-    c = Constraints()
-    c.record = read_record_ask(text)
-    c.publications = bool(_PUBLISH.search(text))
-    c.service = bool(_SERVICE_Q.search(text)) and not c.publications
-    c.committee = c.service and bool(re.search(r"(?i)committee|area chair|委员会", text))
-    c.artifact = bool(re.search(r"(?i)artifact|工件", text))
-    c.program_committee = bool(
-        re.search(r"(?i)program(?:me)? committee|\bpc\b|area chair|程序委员会", text)
-    )
-    if _FIRST_AUTHOR.search(text):
-        c.first_author = not _NEVER_FIRST.search(text)
-    excluded_ranges = _parts_excluded(text)
-    c.main_track = bool(_MAIN_TRACK.search(text)) or any(
-        WORKSHOP.search(text[lo:hi]) for lo, hi in excluded_ranges
-    )
-    counts = _counts_clauses(text)
-    # the question without its "… also counts" clauses (an "only … count" one stays)
-    asked = _without(text, [(lo, hi) for lo, hi in counts if not _ONLY.search(text[lo:hi])])
-    # clauses that only qualify the degree ("没有…研究生学位", "but never completed any"):
-    # read as its level and status, neither a place nor a topic
-    degree_ranges = [
-        m.span()
-        for m in _NEGATED.finditer(text)
-        if degree_level(m.group()) or _DEGREE_WORD.search(m.group())
-    ] + [m.span() for m in _NEVER_COMPLETED_CLAUSE.finditer(text)]
-    degree_ranges += [m.span() for m in _STATUS_WORDS.finditer(text)]
-    # "working towards one", "got one", "PhD holders": the status, not a topic
-    degree_ranges += [m.span() for m in (*_PURSUING.finditer(text), *_HELD.finditer(text))]
-    c.degree = degree_level(_NEGATED.sub(" ", text)) or degree_level(text)
-    # "中途退学的不算", "discontinued doctorates do not count": an exclusion, not the status asked
-    left = [
-        clause
-        for m in _NEVER_COMPLETED.finditer(text)
-        if not _NOT_COUNT.search(clause := _clause_at(text, m.start(), m.end()))
-    ]
-    never_completed = bool(left)
-    if c.degree is None and (_ANY_DEGREE.search(text) or never_completed):
-        c.degree = ANY_DEGREE
-    if c.degree:
-        c.degree_name = named_degree(_COUNTS_CLAUSE.sub(" ", asked))  # "An MBA counts": any
-        if never_completed:
-            c.degree_status = "never_completed"
-            c.no_degree_held = any(_NONE_HELD.search(clause) for clause in left)
-        elif _HIGHEST.search(text) and c.degree != ANY_DEGREE:
-            c.degree_status = "highest"
-            degree_ranges += [m.span() for m in _HIGHEST.finditer(text)]  # not a topic
-        elif _NOT_IN_PROGRESS.search(text):
-            c.degree_status = "completed"
-        elif _EITHER_STATUS.search(text) or _held_or_pursuing(_CURRENT_WORK.sub(" ", text)):
-            c.degree_status = "any"
-        elif _COMPLETED.search(text):
-            c.degree_status = "completed"
-        elif _PURSUING.search(_CURRENT_WORK.sub(" ", text)) or c.degree == ANY_DEGREE:
-            c.degree_status = "in_progress"
-        elif _HOLDS.search(text):
-            c.degree_status = "held"  # "who holds a PhD?", "PhD holders", "谁有博士学位"
-    study_q = bool(STUDY_VERB.search(text)) or c.degree is not None
-    work_q = bool(WORK_VERB.search(text))
-    spans: list[tuple[int, int]] = []
-    for m in orgs.find(text):
-        before = text[max(0, m.start - 20) : m.start]
-        if not (study_q or work_q or _PLACE_BEFORE.search(before)) and (
-            _TOOL_BEFORE.search(before)
-            or orgs.kind(m.id) == "school"
-            or (org_entry := orgs.get(m.id)) is None
-            or (org_entry.parent is not None and org_entry.kind != "lab")
-        ):
-            # "experience with Alibaba Cloud", "Azure experience": a product, not a place;
-            # a company itself asked about without a verb ("ex-Alibaba", "Alibaba Group
-            # experience", "Tencent, full-time roles only") is its employees
-            continue
-        spans.append((m.start, m.end))
-        if any(lo <= m.start < hi for lo, hi in excluded_ranges):
-            c.excluded.add(m.id)
-            continue
-        kind = orgs.kind(m.id)
-        if kind == "ambiguous" and m.candidates:  # "NTU": either meaning, by the verb below
-            kinds = {orgs.kind(x) for x in m.candidates}
-            kind = kinds.pop() if len(kinds) == 1 else "lab"
-            ids = set(m.candidates)
-            (c.schools if kind == "school" or (study_q and not work_q) else c.employers).update(ids)
-            continue
-        if kind == "school" and (study_q or not work_q):
-            c.schools.add(m.id)
-        elif kind == "school" and work_q and not study_q:
-            c.employers.add(m.id)
-        elif kind == "employer":
-            c.employers.add(m.id)
-        elif study_q and not work_q:  # a lab or institute: by the question's verb
-            c.schools.add(m.id)
-        else:
-            c.employers.add(m.id)
-    if c.publications or c.service:
-        # "at VLDB", "(PVLDB)": venues, not places
-        for v in _SOCIETY_VENUE.finditer(text):  # "USENIX Security", "IEEE S&P"
-            words = v.group().split()
-            while len(words) > 1 and words[-1].upper() in _GENERIC_ACRONYMS:
-                words.pop()  # "USENIX ATC PC": the venue is USENIX ATC
-            if len(words) > 1:
-                venue = " ".join(words)
-                c.venues.append(venue)
-                spans.append((v.start(), v.start() + len(venue)))
-        for v in _VENUE_WORD.finditer(text):
-            word = v.group()
-            if word.upper() in _GENERIC_ACRONYMS or any(lo <= v.start() < hi for lo, hi in spans):
-                continue
-            c.venues.append(word)
-            spans.append((v.start(), v.end()))
-    skill_spans: list[tuple[int, int]] = []
-    for s in skills.find_in_question(text):
-        if any(lo <= s.start < hi for lo, hi in spans + excluded_ranges):
-            continue  # part of a place, or "(not C++)"
-        entry = skills.get(s.id)
-        if entry is not None and entry.category in TOPIC_CATEGORIES:
-            # "deep learning", "大模型训练": a topic, not a tool to list; its names in either
-            # language become topic alternatives ("反欺诈" is matched as "anti-fraud")
-            names = [entry.name, entry.zh or "", *skills.aliases(s.id)]
-            c.concept_names += [n for n in dict.fromkeys(names) if len(n) >= 2]
-            c.concepts.append(s.id)
-            continue
-        c.skills.add(s.id)
-        skill_spans.append((s.start, s.end))
-    if len(skill_spans) > 1:
-        between = [text[a[1] : b[0]] for a, b in pairwise(skill_spans)]
-        c.all_skills = not all(_OR.search(gap) or not gap.strip(" (（)）") for gap in between)
-    # places the catalog does not know: "at X" / "在X工作"
-    if not (c.publications or c.service):
-        for span in q.strong_spans:
-            pos = text.find(span)
-            if pos >= 0 and any(
-                lo <= pos < hi
-                for lo, hi in spans + skill_spans + (degree_ranges if c.degree else [])
-            ):
-                continue
-            if orgs.resolve(span) or skills.resolve(span):
-                continue
-            if any(lo <= pos < hi for lo, hi in counts):
-                span = re.sub(r"等[^，,。；;]*$", "", span)  # "菜鸟等子公司": 菜鸟
-                if len(span) < 2:
-                    continue
-            if study_q and not work_q:
-                c.unknown_study.append(span)
-            elif ORG_SUFFIX_WORD.search(span) and re.search(
-                r"(?i)universit|college|大学|学院", span
-            ):
-                c.unknown_study.append(span)
-            else:
-                c.unknown_work.append(span)
-    has_place = bool(c.employers or c.unknown_work)
-    c.every_employer = len(c.employers) > 1 and bool(_BOTH.search(text))
-    if c.skills and has_place and skill_spans:
-        # "knows Rust and has worked at Huawei": two facts about the person, not one entry
-        place_at = min(lo for lo, _ in spans) if spans else 0
-        lo, hi = sorted((skill_spans[0][0], place_at))
-        c.skill_apart = bool(_AND_CLAUSE.search(text[lo:hi]))
-    c.current = (
-        has_place
-        and (bool(_CURRENT_WORK.search(text)) or (bool(_CURRENT.search(text)) and c.degree is None))
-        and not (_FORMER.search(text) and _EITHER_WORD.search(text))  # "ex-X, or at X now"
-    )
-    if c.current and c.employers and not c.unknown_work:
-        # "who works at X now": the record's position held today (the card's "current")
-        names = current.names_of(c.employers, orgs)
-        c.record.add(current.from_places(names))
-        c.record.current_places = names
-        c.current = False
-    c.period = _period(text) if has_place and c.degree is None else None
-    c.fulltime = has_place and bool(_FULL_TIME.search(text)) and not _NOT_FULL_TIME.search(text)
-    c.intern_only = (
-        has_place
-        and (
-            bool(_ONLY_INTERNS.search(text))
-            or (bool(_INTERN_ONLY.search(asked)) and not _WORK_OR_INTERN.search(text))
-        )
-        and not c.fulltime
-    )
-    # the topic: what is left once places, skills, venues and role/time words are gone
-    # "but never worked there full time", "没有在字节全职工作过": the intern-only condition
-    not_full_time = [m.span() for m in _NOT_FULL_TIME.finditer(text)] if has_place else []
-    blanked = (
-        excluded_ranges
-        + counts
-        + (degree_ranges if c.degree else [])
-        + c.record.spans
-        + not_full_time
-    )
-    rest = _without(text, blanked)  # same length: the spans still fit
-    for lo, hi in sorted(spans + skill_spans, reverse=True):
-        rest = rest[:lo] + "\x00" + rest[hi:]
-    rest = _ORG_LEFTOVER.sub(" ", rest).replace("\x00", " ")
-    rest = _COUNTS_CLAUSE.sub(" ", rest)
-    if c.period is not None:
-        for pattern in (_BEFORE_YEAR, _AFTER_YEAR, _IN_YEAR):
-            rest = pattern.sub(" ", rest)
-    for pattern in (_PUBLISH, _SERVICE_Q, _FIRST_AUTHOR, _ROLE_NOISE, WORK, STUDY, STUDY_VERB):
-        rest = pattern.sub(" ", rest)
-    for _, pattern in DEGREE_PATTERNS:
-        rest = pattern.sub(" ", rest)
-    rest = re.sub(
-        r"(?i)\b(?:degree|bachelor|master|phd|ph\.d)'?s?\b|博士|硕士|本科|专科|大专|学士", " ", rest
-    )
-    c.topic_terms = _content_terms(rest)
-    c.topic = " ".join(
-        w for w in re.split(r"\s+", ZH_FILLER.sub(" ", rest))
-        if w and w.lower().strip("?.,!()（）") not in EN_STOP
-    ).strip(" ?？.,()（）")  # fmt: skip
-    c.alternatives = _alternatives(rest) if c.topic_terms else []
-    c.must = [
-        t
-        for w in _NAMED_TERM.findall(rest)
-        for t in tokenize(w)[:1]
-        if w.upper() not in _GENERIC_ACRONYMS or w.upper() in {"NLP", "ML", "AI", "LLM", "GPU"}
-    ]
-    return c
-
-
-_BOTH = re.compile(r"(?i:\bboth\b|\bas well as\b|\band also\b)|既|同时|又在|也在")
-_AND_CLAUSE = re.compile(
-    r"(?i:\band\s+(?:has|have|had|is|was|also|who|did)\b|\bwho\s+(?:has|have|also)\b)|并且|而且|且|同时|又"
-)
-TOPIC_CATEGORIES = {"concept"}  # skill-vocabulary entries read as topics, not tools
-_OR = re.compile(r"(?i:\bor\b|/|\beither\b)|或|或者|还是")
-# words before a company's name that make it a product or tool, not a place of work
-_TOOL_BEFORE = re.compile(
-    r"(?i:\b(?:(?:experience|experienced|work(?:ed|ing)?|familiar(?:ity)?)\s+with|using|uses?|"
-    r"used|knows?|knowledge\s+of|proficien\w*\s+(?:in|with)|skills?\s+in|on)\s+(?:the\s+)?$)|"
-    r"(?:用|使用|熟悉|掌握|基于)\s*$"
-)
-_PLACE_BEFORE = re.compile(r"(?i:\b(?:at|from|in|joined|of)\s+(?:the\s+)?$)|[在于从]\s*$")
-# generic words left beside a removed organisation name ("Alibaba Group", "University of X")
-_ORG_LEFTOVER = re.compile(
-    rf"(?i)\x00[\s,]*(?:{CORPORATE_SUFFIX_EN}|gmbh|university|college|institute|academy)\b\.?|"
-    r"\b(?:the\s+)?(?:university|college|institute|academy)\s+of\s+(?:the\s+)?\x00|"
-    rf"\x00\s*(?:{CORPORATE_SUFFIX_ZH}|大学|学院)"
-)
-_ALT_SPLIT = re.compile(r"\s*(?:,|，|、|;|；|/(?!\w*\d)|\bor\b|\band\b|或者|或|及|和)\s*")
-
-
-def _content_terms(text: str) -> list[str]:
-    """Topic words without noise; a hyphenated compound counts through its parts, and a
-    negated one ("non-engineering") not at all."""
-    text = re.sub(r"(?i)\bnon-?\w+", " ", text)
-    terms = [t for t in topic_words(text) if t not in TOPIC_NOISE]
-    return [t for t in terms if not ("-" in t and t.isascii())] or terms
-
-
-def _alternatives(rest: str) -> list[list[str]]:
-    """Topic alternatives: 'X (A, B or C)' means X, A, B or C; 'A or B' means A or B."""
-    alternatives: list[list[str]] = []
-    main = re.sub(r"[(（][^)）]*[)）]", " ", rest)
-    inner = re.findall(r"[(（]([^)）]*)[)）]", rest)
-    pieces = [main, *_ALT_SPLIT.split(main)]
-    for group in inner:
-        pieces += _ALT_SPLIT.split(group)
-    for piece in pieces:
-        terms = _content_terms(piece)
-        if terms and terms not in alternatives:
-            alternatives.append(terms)
-    return alternatives
+    """What `q` requires: the shared reading of its text, read by every registered kind in
+    order (`bot.answer.requirements.KINDS`)."""
+    reading = Reading(text=q.text, strong_spans=q.strong_spans, orgs=orgs, skills=skills)
+    return read_constraints(reading)

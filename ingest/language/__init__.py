@@ -15,8 +15,11 @@ and the facts of CV lines):
 * `cues` — what qualifies a mention (internship, work, study, status, publication, service);
 * `contacts` — e-mail addresses, phone numbers, profile links;
 * `instructions` — text addressed to an AI inside a CV;
-* `questions` — question words, follow-ups, work and study words, section hints;
-  `stopwords` — words of a question that carry no topic.
+* `questions` — question words, follow-ups, work and study words, section hints, "or",
+  the present tense of a job;
+  `stopwords` — words of a question that carry no topic;
+* `vendors` — words before an organisation that make it a product used, not a place: one
+  list for CV lines (`VENDOR_BEFORE`), one for questions (`TOOL_BEFORE`).
 
 Import from the package (`from ingest.language import ORG_WORD`). The modules import nothing
 else from the project, so every layer above can use them. Add a word beside its kind, in
@@ -60,7 +63,6 @@ from ingest.language.cues import (
     PUBLISHED_AT,
     SERVICE,
     STUDENT,
-    VENDOR_BEFORE,
     WORK_CUE,
     WORKSHOP,
 )
@@ -107,6 +109,8 @@ from ingest.language.orgwords import (
 )
 from ingest.language.questions import (
     ASKS_WHO,
+    CURRENT_WORK,
+    EITHER,
     FOLLOWUP,
     SECTION_HINTS,
     SINGULAR,
@@ -135,6 +139,7 @@ from ingest.language.script import (
 from ingest.language.sections import ENTRY_SECTIONS, SECTION_KEYWORDS
 from ingest.language.seniority import SENIORITY_LEVELS, seniority_of
 from ingest.language.stopwords import EN_STOP, TOPIC_NOISE, ZH_FILLER
+from ingest.language.vendors import TOOL_BEFORE, VENDOR_BEFORE
 
 __all__ = [
     "ACADEMIC_ROLE",
@@ -152,11 +157,13 @@ __all__ = [
     "COMPLETED",
     "CORPORATE_SUFFIX_EN",
     "CORPORATE_SUFFIX_ZH",
+    "CURRENT_WORK",
     "DEGREE_LEVELS",
     "DEGREE_OF_NAME",
     "DEGREE_PATTERNS",
     "DESCRIPTION_LEAD",
     "EDUCATION_CUE",
+    "EITHER",
     "EMAIL",
     "EMPLOYER_CIRCUMFIX",
     "EMPLOYER_LEAD",
@@ -209,6 +216,7 @@ __all__ = [
     "STUDENT",
     "STUDY",
     "STUDY_VERB",
+    "TOOL_BEFORE",
     "TOPIC_NOISE",
     "URL",
     "VENDOR_BEFORE",

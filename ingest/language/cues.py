@@ -18,13 +18,6 @@ INTERN = re.compile(
     r"\bworking\s+student\b|\bstudent\s+(?:researcher|engineer|developer|worker)s?\b|"
     r"\bsummer\s+(?:\w+\s+)?(?:engineer|analyst|researcher)\b)|实习"
 )
-# words right before an organisation that make it a product, platform or vendor used
-VENDOR_BEFORE = re.compile(
-    r"(?i:\b(?:on|using|use|used|uses|via|with|into|onto|atop|against|versus|vs\.?|than|"
-    r"competitors?|rivals?|replac(?:e|ed|ing)|alternative\s+to|acquired\s+by|bought\s+by)"
-    r"\s+(?:the\s+)?$)|"
-    r"(?:基于|使用|接入|调用|利用|采用|部署在|部署于|对接|迁移到|迁移至|对标|对比|竞品|超越|替代|与|被)\s*$"
-)
 WORK_CUE = re.compile(
     r"(?i:\b(?:work(?:ed|ing|s)?\s+(?:at|for|in|with)|employed|joined|joining|hired|employer|"
     r"full[- ]time|part[- ]time)\b|@)|工作|任职|就职|入职|加入|供职|全职"

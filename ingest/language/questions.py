@@ -54,3 +54,11 @@ SECTION_HINTS = [
     ("patents", re.compile(r"(?i:patent)|专利")),
     ("education", re.compile(r"(?i:\bstud(?:y|ied)\b|graduat\w*|degree|school)|毕业|学历|就读")),
 ]
+
+# "X or Y", "either", "A/B", "或者", "还是": alternatives (a status either way, any of the skills)
+EITHER = re.compile(r"(?i:\bor\b|\beither\b|/)|或者?|还是")
+# "currently works at X": the present tense of a job (not of a degree asked about)
+CURRENT_WORK = re.compile(
+    r"(?i:\b(?:currently|now|presently|still)\b(?=\s+(?:works?|working|employed|is\s+(?:at|with)|at)\b))"
+    r"|(?:目前|现在|当前|仍)(?=在[^，,。？?]{1,20}?(?:工作|任职|就职|上班))"
+)

@@ -1,32 +1,122 @@
-"""Requirements a question asks of a person's record: years of experience, school tier,
-seniority of the current title, graduation year.
+"""How a question is read into requirements: a registry of kinds, one module each.
 
-A registry of kinds, one module each (`years`, `tier`, `seniority`, `graduation`). A kind
-finds itself in a question, in English or Chinese, and says what it asks as a clause of the
-record filter language (`ingest.record_filter`: `years>=5`, `tier=985`, `seniority>=lead`),
-so a question and `cvbot candidates --where` are met by one code path over one record. It
-also names the figure (`ingest.figures`) whose lines an answer quotes. The spans it found
-are not topic words. A new kind is one module here, listed in `KINDS`, with its fixtures.
+`KINDS` lists every kind in the order it reads a question. A kind (`reading.Kind`) has a
+name and a `read(Reading)`: it finds itself in the question's text, in English and Chinese
+(its patterns live in its module; words shared with the CV readers in `ingest.language`),
+adds what it asks to the `Constraints` (`constraints.py`) and records the spans it took in
+the shared `Reading` (`reading.py`), so that later kinds do not read them again. That is
+why the order matters, and each entry below says why it is where it is.
+
+Two families, one registry:
+* record kinds (`years`, `tier`, `seniority`, `graduation`; `record_kind(name, find)`) say
+  what they ask as a clause of the record filter language (`ingest.record_filter`:
+  `years>=5`, `tier=985`, `seniority>=lead`), collected in `Constraints.record` (a
+  `RecordAsk`), so a question and `cvbot candidates --where` are met by one code path over
+  one record; each names the figure (`ingest.figures`) whose lines an answer quotes.
+  `current` adds such a clause too, once the places are read;
+* line kinds (employer, school, degree and status, skill, venue, authorship, service,
+  period, current, internship / full-time, topic) set `Constraints` fields that the answer
+  engine meets line by line; exclusions and "counts" clauses only mark spans for the others.
+
+A new kind is one module with a `KIND`, listed here at its place, and its fixtures (see
+`tests/test_requirement_registry.py`); `bot.answer.question.constraints_of` needs no edit.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from bot.answer.requirements import current, graduation, seniority, tier, years
+from bot.answer.requirements import (
+    authorship,
+    conjunction,
+    counts,
+    current,
+    degree,
+    employer,
+    employment,
+    exclusions,
+    graduation,
+    period,
+    school,
+    seniority,
+    service,
+    skill,
+    tier,
+    topic,
+    unlisted,
+    venue,
+    years,
+)
 from bot.answer.requirements.base import Asked, RecordAsk
+from bot.answer.requirements.constraints import ANY_DEGREE, Constraints
+from bot.answer.requirements.reading import Kind, Reading, record_kind
 
-__all__ = ["Asked", "RecordAsk", "current", "read_record_ask"]
+__all__ = [
+    "ANY_DEGREE",
+    "KINDS",
+    "Asked",
+    "Constraints",
+    "Kind",
+    "Reading",
+    "RecordAsk",
+    "read_constraints",
+    "read_record_ask",
+    "record_kind",
+]
 
-Finder = Callable[[str], Asked | None]
-KINDS: list[Finder] = [years.find, tier.find, seniority.find, graduation.find]
+KINDS: list[Kind] = [
+    # record kinds first: each reads the whole question for its own words ("5+ years",
+    # "985毕业的", "team lead", "2025届"); their spans are only kept from the topic
+    years.KIND,
+    tier.KIND,
+    seniority.KIND,
+    graduation.KIND,
+    # before every kind that reads a place, a skill or a venue: those skip, or exclude, what
+    # is named in a "but not …" / "(not C++)" clause
+    exclusions.KIND,
+    # before degree and employment, which read the question without its "… also counts"
+    # clauses ("An MBA counts" asks for no MBA; "Internships count" asks for no intern)
+    counts.KIND,
+    # reads the whole question; nothing after it depends on it
+    authorship.KIND,
+    # before the places: a degree asked makes a lab or an ambiguous name ("NTU") a school
+    degree.KIND,
+    # before venue and skill, which skip the organisations' spans ("Go" in "Google"); the
+    # two share one reading of the mentions (`places`), so their order does not matter
+    employer.KIND,
+    school.KIND,
+    # before venue: a question about service reads the venues served too
+    service.KIND,
+    # after the places ("at VLDB" is a venue only where no organisation was read) and
+    # before the skills (a venue's name is no skill)
+    venue.KIND,
+    # after places and venues (a skill inside their names is none), before the unlisted
+    # places and the conjunctions, which read the skills' spans
+    skill.KIND,
+    # after places, skills and the degree: what they took is no unknown place
+    unlisted.KIND,
+    # "both X and Y", "A and B", "knows Rust and has worked at X": needs every skill and
+    # place found
+    conjunction.KIND,
+    # time and role words qualify the employer: all three need every place read (an
+    # unknown one included) and the degree (a degree's "now" / years are its own)
+    current.KIND,
+    period.KIND,
+    employment.KIND,
+    # last: the topic is what every other kind left
+    topic.KIND,
+]
+
+
+def read_constraints(r: Reading) -> Constraints:
+    """Every registered kind reads the question in turn; their `Constraints`."""
+    for kind in KINDS:
+        kind.read(r)
+    return r.c
 
 
 def read_record_ask(text: str) -> RecordAsk:
     """Every record requirement of a question (none: an empty `RecordAsk`)."""
     out = RecordAsk()
-    for find in KINDS:
-        asked = find(text)
-        if asked is not None:
+    for kind in KINDS:
+        if kind.find is not None and (asked := kind.find(text)) is not None:
             out.add(asked)
     return out

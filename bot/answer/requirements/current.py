@@ -1,14 +1,28 @@
 """The current employer: "who currently works at Google?", "现在谁在阿里？", "who's at
-ByteDance now?". Read by the question's place reading (the organisations it names), met by
-the record's position held at the date asked (`current_employer`, a subsidiary counting for
-its parent), so the answer and the card never disagree about where someone works now;
-quotes that position's line."""
+ByteDance now?", "ex-Alibaba, or at Alibaba now?" (either: not only now). Read after the
+places: with a catalog employer, the record's position held at the date asked
+(`current_employer`, a subsidiary counting for its parent) meets it, so the answer and the
+card never disagree about where someone works now, and it quotes that position's line;
+with a place the catalog does not know, `current` asks the line's dates to run to now. A
+"now" said of a degree ("currently pursuing a PhD") is the degree's status (`degree`)."""
 
 from __future__ import annotations
 
+import re
+
 from bot.answer.requirements.base import Asked
+from bot.answer.requirements.reading import Kind, Reading
 from ingest.figures import current_employer
+from ingest.language import CURRENT_WORK, EITHER
 from ingest.orgs import OrgCatalog
+
+_CURRENT = re.compile(
+    r"(?i:\bcurrent(?:ly)?\b|\bnow\b|\bpresent(?:ly)?\b|\btoday\b)|目前|现在|当前|现任|还是|仍在"
+)
+_FORMER = re.compile(
+    r"(?i:\bex-|\bformer(?:ly)?\b|\bpreviously\b|\bused\s+to\b|\bin\s+the\s+past\b)|"
+    r"以前|曾经|出来的"
+)
 
 
 def names_of(employers: set[str], orgs: OrgCatalog) -> list[str]:
@@ -18,3 +32,21 @@ def names_of(employers: set[str], orgs: OrgCatalog) -> list[str]:
 def from_places(names: list[str]) -> Asked:
     clause = " or ".join(f'current_employer="{name}"' for name in names)
     return Asked(clauses=[clause], spans=[], figure=current_employer)
+
+
+def read(r: Reading) -> None:
+    c, text = r.c, r.text
+    c.current = (
+        r.has_place
+        and (bool(CURRENT_WORK.search(text)) or (bool(_CURRENT.search(text)) and c.degree is None))
+        and not (_FORMER.search(text) and EITHER.search(text))  # "ex-X, or at X now"
+    )
+    if c.current and c.employers and not c.unknown_work:
+        # "who works at X now": the record's position held today (the card's "current")
+        names = names_of(c.employers, r.orgs)
+        c.record.add(from_places(names))
+        c.record.current_places = names
+        c.current = False
+
+
+KIND = Kind("current", read)

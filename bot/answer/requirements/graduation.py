@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from bot.answer.requirements.base import Asked
+from bot.answer.requirements.reading import record_kind
 from ingest.figures import graduation_year
 
 _YEAR = r"(?P<y>(?:19|20)\d\d)"
@@ -31,3 +32,6 @@ def find(text: str) -> Asked | None:
             op = ">="
         return Asked(clauses=[f"grad_year{op}{year}"], spans=[m.span()], figure=graduation_year)
     return None
+
+
+KIND = record_kind("graduation year", find)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from bot.answer.requirements.base import Asked
+from bot.answer.requirements.reading import record_kind
 from ingest.figures import seniority
 from ingest.language.seniority import SENIORITY_WORDS
 
@@ -55,3 +56,6 @@ def find(text: str) -> Asked | None:
         return None
     clause = " or ".join(f"seniority={lv}" for lv in dict.fromkeys(levels))
     return Asked(clauses=[clause], spans=spans, figure=seniority)
+
+
+KIND = record_kind("seniority", find)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from bot.answer.requirements.base import Asked
+from bot.answer.requirements.reading import record_kind
 from ingest.figures import tiers
 
 # (tier name in school_tiers.yaml, how a question says it)
@@ -57,3 +58,6 @@ def find(text: str) -> Asked | None:
         clauses.append(" or ".join(f"tier={name}" for name in dict.fromkeys(wanted)))
     clauses += [f"not tier={name}" for name in dict.fromkeys(unwanted)]
     return Asked(clauses=clauses, spans=spans, figure=tiers)
+
+
+KIND = record_kind("tier", find)

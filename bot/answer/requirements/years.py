@@ -10,6 +10,7 @@ import re
 from datetime import date
 
 from bot.answer.requirements.base import NUMBER, Asked, number_of
+from bot.answer.requirements.reading import record_kind
 from ingest.figures import Figure, experience_years
 from ingest.record import CandidateRecord
 
@@ -82,3 +83,6 @@ def find(text: str) -> Asked | None:
             figure = _intern_years if field == "intern_years" else _full_time_years
             return Asked(clauses=clauses, spans=[(m.start(), end)], figure=figure)
     return None
+
+
+KIND = record_kind("years", find)

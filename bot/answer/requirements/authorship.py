@@ -1,0 +1,22 @@
+"""Authorship: "first-author papers", "第一作者", "一作"; "never first author", "非第一作者"
+asks for the opposite. Sets `first_author` (True / False; None: not asked)."""
+
+from __future__ import annotations
+
+import re
+
+from bot.answer.requirements.reading import Kind, Reading
+
+FIRST_AUTHOR = re.compile(r"(?i:\bfirst[- ]author\w*)|第一作者|一作")
+_NEVER_FIRST = re.compile(
+    r"(?i:\bnever\b.{0,20}\bfirst[- ]author|\bnot\b.{0,12}\bfirst[- ]author)|"
+    r"从未.{0,6}(?:第一作者|一作)|非第一作者"
+)
+
+
+def read(r: Reading) -> None:
+    if FIRST_AUTHOR.search(r.text):
+        r.c.first_author = not _NEVER_FIRST.search(r.text)
+
+
+KIND = Kind("authorship", read)

@@ -1,0 +1,61 @@
+"""`Constraints`: everything a question requires, as the registered kinds read it (places,
+degree and status, skills, venues, authorship, service, time and role, the topic, and what
+it asks of the records). The answer engine meets them (`bot/answer/structured.py`,
+`bot/answer/topics.py`, `bot/answer/record_answers.py`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from bot.answer.requirements.base import RecordAsk
+
+ANY_DEGREE = "any"  # "currently studying for a degree": any level
+
+
+@dataclass
+class Constraints:
+    """What a question requires, beyond its topic words."""
+
+    employers: set[str] = field(default_factory=set)  # org ids, any of them (OR)
+    schools: set[str] = field(default_factory=set)
+    excluded: set[str] = field(default_factory=set)
+    unknown_work: list[str] = field(default_factory=list)  # places the catalog does not know
+    unknown_study: list[str] = field(default_factory=list)
+    skills: set[str] = field(default_factory=set)
+    all_skills: bool = False  # "Go and Rust" (every skill) rather than "Swift or Objective-C"
+    skill_apart: bool = False  # the skill is its own requirement, not inside the place's entry
+    every_employer: bool = False  # "both Baidu and ByteDance", "既在百度…又在字节跳动"
+    venues: list[str] = field(default_factory=list)
+    publications: bool = False
+    first_author: bool | None = None  # True: first author; False: never first author
+    service: bool = False
+    committee: bool = False  # service on a committee (not reviewing alone)
+    artifact: bool = False  # ... artifact evaluation committees included
+    program_committee: bool = False  # ... programme committees asked for by name
+    main_track: bool = False  # "main conference only", "workshop papers do not count"
+    degree: str | None = None  # a level (PhD, Master, ...) or ANY_DEGREE
+    degree_name: str | None = None  # a named degree within the level ("MBA")
+    # any | in_progress | completed | held (not in progress or left) | highest | never_completed
+    degree_status: str = "any"
+    # never_completed: "never completed any degree" (none held at that level), not only "left
+    # a degree without completing it" (another one completed does not matter)
+    no_degree_held: bool = False
+    current: bool = False
+    period: tuple[int | None, int | None] | None = None  # years the place must overlap
+    fulltime: bool = False
+    intern_only: bool = False
+    topic: str = ""
+    topic_terms: list[str] = field(default_factory=list)
+    alternatives: list[list[str]] = field(default_factory=list)  # any of these term lists
+    concept_names: list[str] = field(default_factory=list)  # a concept's names, any script
+    concepts: list[str] = field(default_factory=list)  # the concepts' ids
+    must: list[str] = field(default_factory=list)
+    record: RecordAsk = field(default_factory=RecordAsk)  # years, tier, seniority, graduation
+
+    @property
+    def structured(self) -> bool:
+        return bool(
+            self.employers or self.schools or self.unknown_work or self.unknown_study
+            or self.skills or self.venues or self.publications or self.service
+            or self.degree or self.first_author is not None
+        )  # fmt: skip

@@ -1,0 +1,42 @@
+"""What counts: a clause after the question that only says what is included or not
+("Co-op terms count.", "Contractors and interns do not count", "实习也算", "阿里云、菜鸟等子公司算")
+and a parenthetical doing the same ("(Google DeepMind also counts)", "（实习不算）"). Adds
+nothing to `Constraints`; the kinds after it read `Reading.asked`, the question without its
+"… also counts" clauses ("only … counts" ones stay), and none of it is a topic."""
+
+from __future__ import annotations
+
+import re
+
+from bot.answer.requirements.reading import Kind, Reading, Span, without
+
+# a clause after the question that only says what counts
+_COUNTS_STATEMENT = re.compile(
+    r"(?i:\bcounts?(?:\s+(?:too|as\s+well|also))?\W*$|\bcounts?\s+as\b|\bare\s+included\b|"
+    r"\bdo(?:es)?\s*n[o']t\s+count\b)|(?:也|都|不)?算(?:在内|数)?\W*$|不算|也算|都算"
+)
+_ONLY = re.compile(r"(?i:\bonly\b)|仅|只")
+# a parenthetical that only says what counts ("(Google DeepMind also counts)", "（实习不算）")
+COUNTS_CLAUSE = re.compile(
+    r"[(（][^)）]*(?:\bcounts?\b|\bincluded\b|\bincluding\b|\bnot\b|也算|不算|算|包括|不含|除外)[^)）]*[)）]",
+    re.I,
+)
+
+
+def counts_clauses(text: str) -> list[Span]:
+    """Character ranges of the clauses after the first that only say what counts."""
+    ranges = []
+    pos = 0
+    for n, part in enumerate(re.split(r"(?<=[?？!！。；;，,])|(?<=\.)(?=\s)", text)):
+        if n > 0 and _COUNTS_STATEMENT.search(part):
+            ranges.append((pos, pos + len(part)))
+        pos += len(part)
+    return ranges
+
+
+def read(r: Reading) -> None:
+    r.counts = counts_clauses(r.text)
+    r.asked = without(r.text, [(lo, hi) for lo, hi in r.counts if not _ONLY.search(r.text[lo:hi])])
+
+
+KIND = Kind("counts", read)

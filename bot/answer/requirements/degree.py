@@ -1,0 +1,164 @@
+"""Degree and status: a level ("PhD", "master's", "博士", "本科"), a named degree within it
+("MBA"), or any degree ("currently studying for a degree", "正在攻读学位"), and its status:
+held ("who holds a PhD?", "谁有博士学位"), in progress ("pursuing", "在读", "expected 2027"),
+either ("holds or is pursuing", "has a PhD or is working towards one", "博士在读或已毕业"),
+completed ("already graduated", "在读的不算"), highest ("highest degree is a master's",
+"最高学历"), never completed ("started a PhD but never finished", "dropped out", "肄业").
+
+Sets `degree`, `degree_name`, `degree_status` and `no_degree_held`. The level and status
+words, and a clause that negates a degree ("but no master's", "没有…研究生学位"), are
+`Reading.degree_spans`: neither a place nor a topic. Runs before the places, whose
+reading as a school depends on a degree being asked."""
+
+from __future__ import annotations
+
+import re
+
+from bot.answer.requirements.constraints import ANY_DEGREE
+from bot.answer.requirements.counts import COUNTS_CLAUSE
+from bot.answer.requirements.exclusions import NOT_COUNT
+from bot.answer.requirements.reading import Kind, Reading, clause_at
+from ingest.language import CURRENT_WORK, EITHER, degree_level, named_degree
+
+PURSUING = re.compile(
+    r"(?i:\bpursu(?:ing|es?)\b|\bcurrently\b|\bin progress\b|\bongoing\b|\bstill\b|"
+    r"\bstudents?\b|\bcandidates?\s+(?:for|in)\b|\benrolled\b|\bright\s+now\b|\brn\b|"
+    r"\b(?:working|studying|going)\s+(?:for|towards?|on)\b|\bdoing\s+(?:one|it|an?|their|his|her)\b|"
+    r"\bexpected\s+to\s+(?:graduate|complete|finish)\b)|"
+    r"(?:正在|还在)(?:攻)?读(?:博|研)?|在读(?:博|研)?(?!过)|攻读(?!过)|读(?:博|研)(?!过|完)|目前|"
+    r"还是|仍在|预计毕业"
+)
+# a degree held (any tense of having it): "holds", "has", "earned", "已毕业", "拿到"; with a
+# pursuing word and an "or" between them the question asks for either status
+_HELD = re.compile(
+    r"(?i:\bhold(?:s|ing|ers?)?\b|\bha(?:s|ve|d)\b|\bgot\b|\b(?:completed|finished|earned|"
+    r"obtained|received|graduated|already)\b)|已经?毕业|已经?(?:获得|拿到|完成)|拿到|获得|读完|有|是"
+)
+# ... said of the degree itself, without a pursuing word: the degree is held (completed)
+_HOLDS = re.compile(
+    r"(?i:\bhold(?:s|ing|ers?)?\b|\bha(?:s|ve)\s+(?:an?\s+|their\s+)?(?:phd|ph\.d|doctor|master|"
+    r"bachelor|m\.?s|b\.?s|degree)|\bgot\s+an?\b|\b(?:completed|finished|earned|obtained)\b)|"
+    r"有(?=[^，。？?]{0,4}(?:博士|硕士|学士|学位))|是(?=博士|硕士)|已经?毕业|已经?(?:获得|拿到)"
+)
+# only words that stress the status: "earned a bachelor's at X" asks who has one at all
+_COMPLETED = re.compile(
+    r"(?i:\bcompleted\b|\bfinished\b|\balready\b)|"
+    r"已经?获得|已经?完成|已经?拿到|拿到了|已经?(?:博士|硕士|本科)?毕业"
+)
+# "in-progress degrees do not count", "在读的不算": completed ones only
+_NOT_IN_PROGRESS = re.compile(
+    r"(?i:\bin[- ]progress\b[^.?!;]{0,30}\b(?:do(?:es)?\s*n[o']t|not)\b|"
+    r"\bnot\s+(?:currently\s+)?(?:pursuing|in[- ]progress|enrolled)\b)|"
+    r"在读的?(?:都)?不算|在读不计|不含在读|不包括在读"
+)
+_EITHER_STATUS = re.compile(
+    r"(?i:completed or in[- ]progress|\bor\s+(?:\w+\s+){0,3}(?:pursuing|studying|enrolled)\b|"
+    r"in[- ]progress\b[^.?!;]{0,20}\bcounts?\b)|或正在攻读|或在读|在读的?也算"
+)
+_HIGHEST = re.compile(
+    r"(?i:\bhighest\b|\btop\s+degree\b|\bonly\s+(?:ha(?:s|ve)\s+|holds?\s+)?(?:an?\s+)?(?:\w+'?s?\s+)?(?:degree|bachelor|master)|"
+    r"\bno\s+(?:graduate|postgraduate|higher|advanced)\s+degree)|"
+    r"最高学历|最高学位|只有(?:本科|硕士|学士)|仅有?(?:本科|硕士|学士)"
+)
+# a degree started and left unfinished: "never completed any degree", "dropped out", "肄业"
+_NEVER_COMPLETED = re.compile(
+    r"(?i:\bnever\s+(?:completed|finished|graduated|earned|obtained)\b|"
+    r"\bwithout\s+(?:completing|finishing|graduating|earning)\b|\bdropped\s+out\b|"
+    r"\bdid\s*n[o']t\s+(?:complete|finish|graduate)\b(?!\s+yet)|\bleft\s+(?:\w+\s+){0,3}unfinished\b|"
+    r"\bdiscontinued\b|\bdrop-?outs?\b|\babandoned\b)|"
+    r"肄业|(?:中途)?(?:辍学|退学)|未能毕业|(?:从未|从来没有?|没有?|未)(?:拿到|获得|完成)(?:过)?(?:任何)?学位|"
+    r"(?:中途)?(?:放弃|中止|终止)(?:了)?(?:学业|学位|攻读)"
+)
+# a degree left unfinished and none held: "never completed any degree", "从未获得学位"
+_NONE_HELD = re.compile(
+    r"(?i:\bnever\b|\b(?:complet|finish|earn|obtain|graduat|hold|get|got)\w*\s+(?:any|a\s+single)\b|"
+    r"\bno\s+(?:\w+\s+)?degree)|从未|从来|任何|(?:没有?|未)(?:拿到|获得|完成)"
+)
+# a clause that negates a degree ("没有…研究生学位", "but no master's"): not the level asked for
+_NEGATED = re.compile(
+    r"(?i:(?:\b(?:but|and|with|yet)\s+)?\b(?:no|not|without|nor|never)\b[^.?!;,()]*)|"
+    r"(?:但是?|而|并且|且)?(?:没有|并无|不含|不包括|除了)[^。？！；;，,()（）]*"
+)
+# the whole clause that a degree's status takes: "started a degree but never completed any"
+_NEVER_COMPLETED_CLAUSE = re.compile(
+    r"(?i:\b(?:started|began|begun|enrolled\s+in|entered)\b[^.?!;,]{0,60}?\b(?:but|and|yet)\s+"
+    r"(?:[^\W\d_]+\s+){0,3}?)?"
+    rf"(?:{_NEVER_COMPLETED.pattern})[^.?!;,，。？！；]*"
+)
+# words that only say a degree is in progress ("expected 2027", "在读或预计毕业"): its status,
+# neither a topic nor a place
+_STATUS_WORDS = re.compile(
+    r"(?i:\b(?:expected|anticipated)(?:\s+(?:to\s+)?(?:graduat\w*|complet\w*|finish\w*))?\b|"
+    r"\bin[- ]progress\b|\bongoing\b)|预计(?:毕业)?|预期毕业|在读|在校|就读中"
+)
+_DEGREE_WORD = re.compile(r"(?i:\bdegrees?\b)|学位|学历")
+# a degree named without its level: "currently studying for a degree", "正在攻读学位"
+_ANY_DEGREE = re.compile(
+    r"(?i:\b(?:studying|enrolled|pursuing|working)\s+(?:for|towards?|in|on)?\s*an?\s+degree\b|"
+    r"\bcurrently\s+(?:a\s+student\b|enrolled\b|studying\b))|"
+    r"攻读学位|在读学位|(?:目前|现在|正在)(?:在)?(?:读|攻读)"
+)
+
+
+def _held_or_pursuing(text: str) -> bool:
+    """ "pursuing or have completed", "has a PhD or is working towards one", "博士在读或已毕业":
+    a held-degree word and a pursuing word with an "or" between them, in either order."""
+    for p in PURSUING.finditer(text):
+        for h in _HELD.finditer(text):
+            lo, hi = sorted((p, h), key=lambda m: m.start())
+            if EITHER.search(text[lo.end() : hi.start()]):
+                return True
+    return False
+
+
+def _status(r: Reading, left: list[str]) -> str | None:
+    """The status asked of the degree (None: the default, any)."""
+    c, text = r.c, r.text
+    if left:
+        c.no_degree_held = any(_NONE_HELD.search(clause) for clause in left)
+        return "never_completed"
+    if _HIGHEST.search(text) and c.degree != ANY_DEGREE:
+        r.degree_spans += [m.span() for m in _HIGHEST.finditer(text)]  # not a topic
+        return "highest"
+    if _NOT_IN_PROGRESS.search(text):
+        return "completed"
+    if _EITHER_STATUS.search(text) or _held_or_pursuing(CURRENT_WORK.sub(" ", text)):
+        return "any"
+    if _COMPLETED.search(text):
+        return "completed"
+    if PURSUING.search(CURRENT_WORK.sub(" ", text)) or c.degree == ANY_DEGREE:
+        return "in_progress"
+    if _HOLDS.search(text):
+        return "held"  # "who holds a PhD?", "PhD holders", "谁有博士学位"
+    return None
+
+
+def read(r: Reading) -> None:
+    c, text = r.c, r.text
+    # clauses that only qualify the degree ("没有…研究生学位", "but never completed any"):
+    # read as its level and status, neither a place nor a topic
+    r.degree_spans += [
+        m.span()
+        for m in _NEGATED.finditer(text)
+        if degree_level(m.group()) or _DEGREE_WORD.search(m.group())
+    ] + [m.span() for m in _NEVER_COMPLETED_CLAUSE.finditer(text)]
+    r.degree_spans += [m.span() for m in _STATUS_WORDS.finditer(text)]
+    # "working towards one", "got one", "PhD holders": the status, not a topic
+    r.degree_spans += [m.span() for m in (*PURSUING.finditer(text), *_HELD.finditer(text))]
+    c.degree = degree_level(_NEGATED.sub(" ", text)) or degree_level(text)
+    # "中途退学的不算", "discontinued doctorates do not count": an exclusion, not the status asked
+    left = [
+        clause
+        for m in _NEVER_COMPLETED.finditer(text)
+        if not NOT_COUNT.search(clause := clause_at(text, m.start(), m.end()))
+    ]
+    if c.degree is None and (_ANY_DEGREE.search(text) or left):
+        c.degree = ANY_DEGREE
+    if c.degree:
+        c.degree_name = named_degree(COUNTS_CLAUSE.sub(" ", r.asked))  # "An MBA counts": any
+        status = _status(r, left)
+        if status is not None:
+            c.degree_status = status
+
+
+KIND = Kind("degree", read)

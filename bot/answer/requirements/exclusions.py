@@ -1,0 +1,39 @@
+"""Exclusions: "but not Google", "(not C++)", "Contractors do not count", "不算实习",
+"字节除外". Finds the clauses that say something does NOT count; it adds nothing to
+`Constraints` itself, but the kinds after it read those clauses differently: a place named
+there is `excluded` (`employer`, `school`), a skill there is no skill asked, a workshop
+there makes the question main-track only (`venue`), and none of it is a topic."""
+
+from __future__ import annotations
+
+import re
+
+from bot.answer.requirements.reading import Kind, Reading, Span
+
+NOT_COUNT = re.compile(
+    r"(?i:\b(?:does|do)\s*n[o']t(?:\s+count)?\b|\bnot\s+(?:count|included|includ\w+)|"
+    r"\bexclud\w+|\bexcept\b)|不算|不包括|除外|不计|不含"
+)
+
+
+def excluded_parts(text: str) -> list[Span]:
+    """Character ranges of clauses that say something does NOT count."""
+    ranges = []
+    pos = 0
+    inside = False
+    for part in re.split(r"([;；()（）,，]|[.?!。？！]\s)", text):
+        if part in ("(", "（"):
+            inside = True
+        elif part in (")", "）"):
+            inside = False
+        elif NOT_COUNT.search(part) or (inside and re.search(r"(?i)\bnot\b|不", part)):
+            ranges.append((pos, pos + len(part)))
+        pos += len(part)
+    return ranges
+
+
+def read(r: Reading) -> None:
+    r.excluded = excluded_parts(r.text)
+
+
+KIND = Kind("exclusions", read)

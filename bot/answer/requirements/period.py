@@ -1,0 +1,40 @@
+"""A period the place must overlap: "before 2018" (up to 2017), "after 2015" (from 2016), "in
+2019", "2018年以前", "2021年以后", "2019年时". Only with an employer asked and no degree (a
+degree's years are its graduation: `graduation`). Sets `period`; its words are no topic."""
+
+from __future__ import annotations
+
+import re
+
+from bot.answer.requirements.reading import Kind, Reading
+
+_BEFORE_YEAR = re.compile(
+    r"(?i:\b(?:before|prior\s+to|pre-?)\s*((?:19|20)\d\d)\b)|((?:19|20)\d\d)\s*年?(?:以前|之前)"
+)
+_AFTER_YEAR = re.compile(
+    r"(?i:\b(?:after|post-?)\s*((?:19|20)\d\d)\b)|((?:19|20)\d\d)\s*年?(?:以后|之后)"
+)
+_IN_YEAR = re.compile(
+    r"(?i:\b(?:in|during)\s+((?:19|20)\d\d)\b)|((?:19|20)\d\d)\s*年(?:时|期间|的时候)"
+)
+PERIOD_WORDS = (_BEFORE_YEAR, _AFTER_YEAR, _IN_YEAR)
+
+
+def period_of(text: str) -> tuple[int | None, int | None] | None:
+    """The years a question's place must overlap: before 2018 = up to 2017, after 2015 =
+    from 2016, in 2019 = 2019."""
+    if m := _BEFORE_YEAR.search(text):
+        return None, int(m.group(1) or m.group(2)) - 1
+    if m := _AFTER_YEAR.search(text):
+        return int(m.group(1) or m.group(2)) + 1, None
+    if m := _IN_YEAR.search(text):
+        year = int(m.group(1) or m.group(2))
+        return year, year
+    return None
+
+
+def read(r: Reading) -> None:
+    r.c.period = period_of(r.text) if r.has_place and r.c.degree is None else None
+
+
+KIND = Kind("period", read)

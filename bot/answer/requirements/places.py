@@ -1,0 +1,88 @@
+"""The organisations a question names, each read once as a place of work or of study (not
+a kind itself: `employer` and `school` take their side of it).
+
+An organisation is found by the catalog (`OrgCatalog.find`: names, aliases, 谷歌 ↔ Google,
+北航 ↔ Beihang). Without a work or study verb and without "at / from / in / 在 / 于" before it,
+a name after "experience with", "using", "熟悉" (`ingest.language.TOOL_BEFORE`) is a product,
+and so is a subsidiary ("Alibaba Cloud experience"); a school or a company itself asked
+about without a verb ("ex-Alibaba", "Tencent, full-time roles only") is its people. A
+school works at its school when only a work verb is used ("worked at X University"); a lab
+or institute, or an ambiguous name ("NTU"), goes by the verb. A name inside an excluded
+clause ("but not Google") is excluded whatever it is."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+from bot.answer.requirements.reading import Reading, inside
+from ingest.language import TOOL_BEFORE
+
+_PLACE_BEFORE = re.compile(r"(?i:\b(?:at|from|in|joined|of)\s+(?:the\s+)?$)|[在于从]\s*$")
+
+
+@dataclass(frozen=True)
+class Mention:
+    start: int
+    end: int
+    ids: frozenset[str]  # catalog ids: one, or an ambiguous name's meanings
+    role: Literal["employer", "school"]
+    excluded: bool  # named in a clause that says it does not count
+
+
+def _role(r: Reading, kind: str | None) -> Literal["employer", "school"]:
+    study_q, work_q = r.study_q, r.work_q
+    if kind == "school" and (study_q or not work_q):
+        return "school"
+    if kind == "school" and work_q and not study_q:
+        return "employer"
+    if kind == "employer":
+        return "employer"
+    return "school" if study_q and not work_q else "employer"  # a lab or institute: the verb
+
+
+def mentions(r: Reading) -> list[Mention]:
+    """The organisations named as places, in the order named (read once per question)."""
+    if r.mentions is not None:
+        return r.mentions
+    orgs, text = r.orgs, r.text
+    study_q, work_q = r.study_q, r.work_q
+    found: list[Mention] = []
+    for m in orgs.find(text):
+        before = text[max(0, m.start - 20) : m.start]
+        if not (study_q or work_q or _PLACE_BEFORE.search(before)) and (
+            TOOL_BEFORE.search(before)
+            or orgs.kind(m.id) == "school"
+            or (org_entry := orgs.get(m.id)) is None
+            or (org_entry.parent is not None and org_entry.kind != "lab")
+        ):
+            # "experience with Alibaba Cloud", "Azure experience": a product, not a place;
+            # a company itself asked about without a verb ("ex-Alibaba", "Alibaba Group
+            # experience", "Tencent, full-time roles only") is its employees
+            continue
+        excluded = inside(m.start, r.excluded)
+        kind = orgs.kind(m.id)
+        ids = frozenset([m.id])
+        if kind == "ambiguous" and m.candidates:  # "NTU": either meaning, by the verb
+            kinds = {orgs.kind(x) for x in m.candidates}
+            kind = kinds.pop() if len(kinds) == 1 else "lab"
+            role: Literal["employer", "school"] = (
+                "school" if kind == "school" or (study_q and not work_q) else "employer"
+            )
+            if not excluded:  # excluded: the name itself; asked: any of its meanings
+                ids = frozenset(m.candidates)
+            found.append(Mention(m.start, m.end, ids, role, excluded))
+            continue
+        found.append(Mention(m.start, m.end, ids, _role(r, kind), excluded))
+    r.mentions = found
+    return found
+
+
+def take(r: Reading, role: Literal["employer", "school"], wanted: set[str]) -> None:
+    """Add the mentions playing `role` to `wanted` (or to `excluded`), and take their spans."""
+    for m in mentions(r):
+        if m.role != role:
+            continue
+        r.places.append((m.start, m.end))
+        (r.c.excluded if m.excluded else wanted).update(m.ids)

@@ -1,0 +1,109 @@
+"""The shared reading of one question that the registered kinds fill in turn (`Reading`),
+what a kind is (`Kind`), and character spans.
+
+A kind reads `Reading.text` and adds what it finds to `Reading.c` (the `Constraints`); the
+spans it consumed go into the reading's named lists, so that the kinds after it do not read
+them again (a place is no skill, an excluded clause no place, a degree's status no topic)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from bot.answer.requirements.base import Asked
+from bot.answer.requirements.constraints import Constraints
+from ingest.language import STUDY_VERB, WORK_VERB
+from ingest.orgs import OrgCatalog
+from ingest.skills import SkillCatalog
+
+if TYPE_CHECKING:
+    from bot.answer.requirements.places import Mention
+
+Span = tuple[int, int]
+
+
+@dataclass
+class Reading:
+    """One question being read: its text, the catalogs, the `Constraints` so far and the
+    spans each kind has taken."""
+
+    text: str
+    strong_spans: list[str]  # what surely names a place ("at X", "在X"), from `analyze`
+    orgs: OrgCatalog
+    skills: SkillCatalog
+    c: Constraints = field(default_factory=Constraints)
+    excluded: list[Span] = field(default_factory=list)  # "but not X", "(not C++)"
+    counts: list[Span] = field(default_factory=list)  # "Co-op terms count.", "实习也算"
+    asked: str = ""  # the text without its "… also counts" clauses
+    degree_spans: list[Span] = field(default_factory=list)  # a degree's level and status words
+    places: list[Span] = field(default_factory=list)  # organisations and venues named
+    skill_spans: list[Span] = field(default_factory=list)
+    not_full_time: list[Span] = field(default_factory=list)  # "never full-time": a role
+    mentions: list[Mention] | None = None  # the organisations named, once read (`places`)
+
+    def __post_init__(self) -> None:
+        self.asked = self.text
+
+    @property
+    def study_q(self) -> bool:
+        """A study verb, or a degree asked for: a place named is read as a school."""
+        return bool(STUDY_VERB.search(self.text)) or self.c.degree is not None
+
+    @property
+    def work_q(self) -> bool:
+        return bool(WORK_VERB.search(self.text))
+
+    @property
+    def has_place(self) -> bool:
+        """An employer asked for (in the catalog or not): time and role words apply to it."""
+        return bool(self.c.employers or self.c.unknown_work)
+
+    @property
+    def degree_taken(self) -> list[Span]:
+        """The degree's spans, when the question asks for a degree at all."""
+        return self.degree_spans if self.c.degree else []
+
+
+Finder = Callable[[str], Asked | None]
+
+
+@dataclass(frozen=True)
+class Kind:
+    """One requirement kind: its name and how it reads a question. A record kind (one met
+    by the candidate record's filter: years, tier, …) also has `find`, the clause it asks."""
+
+    name: str
+    read: Callable[[Reading], None]
+    find: Finder | None = None
+
+
+def record_kind(name: str, find: Finder) -> Kind:
+    """A kind met by the record filter: what `find` asks is added to `Constraints.record`."""
+
+    def read(r: Reading) -> None:
+        asked = find(r.text)
+        if asked is not None:
+            r.c.record.add(asked)
+
+    return Kind(name, read, find)
+
+
+def inside(pos: int, spans: list[Span]) -> bool:
+    return any(lo <= pos < hi for lo, hi in spans)
+
+
+def without(text: str, ranges: list[Span]) -> str:
+    """`text` with the ranges blanked (same length: later spans still fit)."""
+    for lo, hi in sorted(ranges, reverse=True):
+        text = text[:lo] + " " * (hi - lo) + text[hi:]
+    return text
+
+
+def clause_at(text: str, start: int, end: int) -> str:
+    """The clause (up to punctuation or a bracket) around text[start:end]."""
+    stops = r"[.?!;,()。？！；，（）]"
+    lo = max((m.end() for m in re.finditer(stops, text[:start])), default=0)
+    nxt = re.search(stops, text[end:])
+    return text[lo : end + nxt.start() if nxt else len(text)]

@@ -1,0 +1,129 @@
+"""The topic: what is left of a question once every other kind has taken its words
+("GPU sharing", "大模型训练", "anti-fraud (risk, fraud detection or AML)"). Runs last: the
+excluded and "counts" clauses, a degree's words, the record kinds' spans, the places,
+skills and venues are removed, then the words of asking, publishing, service, time and role.
+Sets `topic` (the words), `topic_terms` (content words: Latin words minus stop words,
+Chinese characters and bigrams), `alternatives` ("X (A, B or C)": X, A, B or C; "A or B")
+and `must` (identifiers such as InternLM, RDMA, MoE, 5G: a passage without them is not
+about them)."""
+
+from __future__ import annotations
+
+import re
+
+from bot.answer.requirements.authorship import FIRST_AUTHOR
+from bot.answer.requirements.counts import COUNTS_CLAUSE
+from bot.answer.requirements.period import PERIOD_WORDS
+from bot.answer.requirements.reading import Kind, Reading, without
+from bot.answer.requirements.service import SERVICE_Q
+from bot.answer.requirements.venue import GENERIC_ACRONYMS, PUBLISH
+from ingest.language import (
+    CORPORATE_SUFFIX_EN,
+    CORPORATE_SUFFIX_ZH,
+    DEGREE_PATTERNS,
+    EN_STOP,
+    STUDY,
+    STUDY_VERB,
+    TOPIC_NOISE,
+    WORK,
+    ZH_FILLER,
+)
+from vectorstore.lexical import tokenize
+
+# identifiers such as InternLM, RDMA, MoE, NSDI, 5G: a passage without them is not about them
+NAMED_TERM = re.compile(r"\b(?:[A-Za-z]+[A-Z][A-Za-z0-9]*|[A-Z]{2,}[a-z]?|\d+[A-Za-z]+)\b")
+_ROLE_NOISE = re.compile(
+    r"(?i:\b(?:current(?:ly)?|full[- ]time|non-?intern|regular|intern(?:ed|ship|s)?|position|"
+    r"role|held|rather than|employee|after graduating|graduating|completed|finished|earned|"
+    r"pursuing|in progress|ongoing|still|including|internships?|included|count|counts|here|"
+    r"stated|as stated|according to|lists?|listed|mentions?|mentioned|cv|resume|"
+    r"skill|skills|tool|tools|experience|experienced|used|uses|using|has|have|written|"
+    r"code|programming|programs?|languages?|project|projects|among|their|holds?|also|not|both|"
+    r"knows?|part[- ]time|permanent|employed|employment|job|only|no|graduate|postgraduate|"
+    r"obtained|received|graduated|authors?|any|itself|themselves|proper)\b)|已经|已|并且|而且|以及|"
+    r"毕业|拿到|获得|本身|"
+    r"根据简历|简历里|简历中|提到|目前|现在|还是|在读|正在|攻读|学历|学位|最高|身份|列出|会|技能|用过|使用过|了解|熟悉|掌握|"
+    r"全职|兼职|正式员工|正式|实习生|实习|也算|不算|算|包括|包含|不|既|又|同时"
+)
+# generic words left beside a removed organisation name ("Alibaba Group", "University of X")
+_ORG_LEFTOVER = re.compile(
+    rf"(?i)\x00[\s,]*(?:{CORPORATE_SUFFIX_EN}|gmbh|university|college|institute|academy)\b\.?|"
+    r"\b(?:the\s+)?(?:university|college|institute|academy)\s+of\s+(?:the\s+)?\x00|"
+    rf"\x00\s*(?:{CORPORATE_SUFFIX_ZH}|大学|学院)"
+)
+_ALT_SPLIT = re.compile(r"\s*(?:,|，|、|;|；|/(?!\w*\d)|\bor\b|\band\b|或者|或|及|和)\s*")
+_KEPT_ACRONYMS = {"NLP", "ML", "AI", "LLM", "GPU"}  # generic, yet a topic when asked
+
+
+def topic_words(text: str) -> list[str]:
+    """Content words of a question: Latin words minus stop words; Chinese with filler
+    phrases removed, as characters and bigrams."""
+    cleaned = ZH_FILLER.sub(" ", text)
+    tokens = [t for t in tokenize(cleaned) if t not in EN_STOP and not (t.isascii() and len(t) < 2)]
+    if not any(len(t) == 2 and not t.isascii() for t in tokens):
+        tokens = [t for t in tokens if t.isascii()]  # a lone Chinese character is noise
+    return tokens
+
+
+def content_terms(text: str) -> list[str]:
+    """Topic words without noise; a hyphenated compound counts through its parts, and a
+    negated one ("non-engineering") not at all."""
+    text = re.sub(r"(?i)\bnon-?\w+", " ", text)
+    terms = [t for t in topic_words(text) if t not in TOPIC_NOISE]
+    return [t for t in terms if not ("-" in t and t.isascii())] or terms
+
+
+def alternatives(rest: str) -> list[list[str]]:
+    """Topic alternatives: 'X (A, B or C)' means X, A, B or C; 'A or B' means A or B."""
+    found: list[list[str]] = []
+    main = re.sub(r"[(（][^)）]*[)）]", " ", rest)
+    inner = re.findall(r"[(（]([^)）]*)[)）]", rest)
+    pieces = [main, *_ALT_SPLIT.split(main)]
+    for group in inner:
+        pieces += _ALT_SPLIT.split(group)
+    for piece in pieces:
+        terms = content_terms(piece)
+        if terms and terms not in found:
+            found.append(terms)
+    return found
+
+
+def _rest(r: Reading) -> str:
+    """The question without what the other kinds took."""
+    c = r.c
+    blanked = r.excluded + r.counts + r.degree_taken + c.record.spans + r.not_full_time
+    rest = without(r.text, blanked)  # same length: the spans still fit
+    for lo, hi in sorted(r.places + r.skill_spans, reverse=True):
+        rest = rest[:lo] + "\x00" + rest[hi:]
+    rest = _ORG_LEFTOVER.sub(" ", rest).replace("\x00", " ")
+    rest = COUNTS_CLAUSE.sub(" ", rest)
+    if c.period is not None:
+        for pattern in PERIOD_WORDS:
+            rest = pattern.sub(" ", rest)
+    for pattern in (PUBLISH, SERVICE_Q, FIRST_AUTHOR, _ROLE_NOISE, WORK, STUDY, STUDY_VERB):
+        rest = pattern.sub(" ", rest)
+    for _, pattern in DEGREE_PATTERNS:
+        rest = pattern.sub(" ", rest)
+    return re.sub(
+        r"(?i)\b(?:degree|bachelor|master|phd|ph\.d)'?s?\b|博士|硕士|本科|专科|大专|学士", " ", rest
+    )
+
+
+def read(r: Reading) -> None:
+    c = r.c
+    rest = _rest(r)
+    c.topic_terms = content_terms(rest)
+    c.topic = " ".join(
+        w for w in re.split(r"\s+", ZH_FILLER.sub(" ", rest))
+        if w and w.lower().strip("?.,!()（）") not in EN_STOP
+    ).strip(" ?？.,()（）")  # fmt: skip
+    c.alternatives = alternatives(rest) if c.topic_terms else []
+    c.must = [
+        t
+        for w in NAMED_TERM.findall(rest)
+        for t in tokenize(w)[:1]
+        if w.upper() not in GENERIC_ACRONYMS or w.upper() in _KEPT_ACRONYMS
+    ]
+
+
+KIND = Kind("topic", read)

@@ -1,0 +1,38 @@
+"""Places the catalog does not know: "at Northwind Labs", "在青藤云计算工作过". A name after
+"at" / "joined" / "在…工作" (`Question.strong_spans`) that is neither a catalog organisation
+nor a skill, nor inside a place, a skill or a degree's words already read, becomes an
+`unknown_study` place (a study verb only, or a name that says it is a university) or an
+`unknown_work` one. A question about papers or service reads none ("at VLDB" is a venue);
+in a "… also counts" clause the "等…" tail goes ("菜鸟等子公司算": 菜鸟)."""
+
+from __future__ import annotations
+
+import re
+
+from bot.answer.requirements.reading import Kind, Reading, inside
+from ingest.language import ORG_SUFFIX_WORD
+
+
+def read(r: Reading) -> None:
+    c, text = r.c, r.text
+    if c.publications or c.service:
+        return
+    for span in r.strong_spans:
+        pos = text.find(span)
+        if pos >= 0 and inside(pos, r.places + r.skill_spans + r.degree_taken):
+            continue
+        if r.orgs.resolve(span) or r.skills.resolve(span):
+            continue
+        if inside(pos, r.counts):
+            span = re.sub(r"等[^，,。；;]*$", "", span)  # "菜鸟等子公司": 菜鸟
+            if len(span) < 2:
+                continue
+        if r.study_q and not r.work_q:
+            c.unknown_study.append(span)
+        elif ORG_SUFFIX_WORD.search(span) and re.search(r"(?i)universit|college|大学|学院", span):
+            c.unknown_study.append(span)
+        else:
+            c.unknown_work.append(span)
+
+
+KIND = Kind("unlisted place", read)

@@ -1,0 +1,54 @@
+"""Venues and publications: "published at OSDI", "papers in USENIX Security", "IEEE S&P",
+"在 NeurIPS 发表过论文", "中过 ACL"; "main conference only", "workshop papers do not count",
+"主会". Sets `publications`, `main_track` and `venues` (a society's name with the venue's
+own word, or an acronym: "USENIX ATC", "VLDB"; generic acronyms such as ACM, PC, GPU are
+none). Runs after the places, so "at VLDB" is a venue only where no organisation was read,
+and before the skills, which do not read a venue's name."""
+
+from __future__ import annotations
+
+import re
+
+from bot.answer.requirements.reading import Kind, Reading, inside
+from ingest.language import WORKSHOP
+
+PUBLISH = re.compile(
+    r"(?i:\bpublish\w*|\bpublications?\b|\bpapers?\b|\bfirst[- ]author\w*|\bco-?author\w*)|"
+    r"论文|发表|一作|第一作者|中过|中稿"
+)
+_MAIN_TRACK = re.compile(r"(?i:\bmain[- ](?:conference|track)\b)|主会|正会")
+# a society's name then the venue's own word: the pair is the venue ("USENIX Security")
+_SOCIETY_VENUE = re.compile(r"\b(?:USENIX|IEEE|ACM)\s+(?:[A-Z][A-Za-z&]*(?:\s+[A-Z][A-Za-z&]*)?)")
+_VENUE_WORD = re.compile(r"\b(?:[A-Z][A-Za-z]*[A-Z][A-Za-z]*|[A-Z]{3,})\b")
+GENERIC_ACRONYMS = {
+    "ACM", "IEEE", "USENIX", "PC", "AE", "AEC", "CCF", "CV", "PDF", "AI", "ML", "NLP", "LLM",
+    "PHD", "MS", "BS", "USA", "UK", "CN", "CS", "GPU", "CPU", "TPC",
+}  # fmt: skip
+
+
+def read(r: Reading) -> None:
+    c, text = r.c, r.text
+    c.publications = bool(PUBLISH.search(text))
+    c.main_track = bool(_MAIN_TRACK.search(text)) or any(
+        WORKSHOP.search(text[lo:hi]) for lo, hi in r.excluded
+    )
+    if not (c.publications or c.service):
+        return
+    # "at VLDB", "(PVLDB)": venues, not places
+    for v in _SOCIETY_VENUE.finditer(text):  # "USENIX Security", "IEEE S&P"
+        words = v.group().split()
+        while len(words) > 1 and words[-1].upper() in GENERIC_ACRONYMS:
+            words.pop()  # "USENIX ATC PC": the venue is USENIX ATC
+        if len(words) > 1:
+            venue = " ".join(words)
+            c.venues.append(venue)
+            r.places.append((v.start(), v.start() + len(venue)))
+    for v in _VENUE_WORD.finditer(text):
+        word = v.group()
+        if word.upper() in GENERIC_ACRONYMS or inside(v.start(), r.places):
+            continue
+        c.venues.append(word)
+        r.places.append((v.start(), v.end()))
+
+
+KIND = Kind("venue", read)

@@ -1,0 +1,27 @@
+"""Words right before an organisation's name that make it a product, platform or vendor
+someone used, not a place they worked or studied. Two readers, two lists, one home:
+
+* `VENDOR_BEFORE` — in a CV line ("deployed on Alibaba Cloud", "integrated with Stripe",
+  "基于华为昇腾"): a bare "with", "on", "via", "against" and their Chinese counterparts
+  already say the organisation is used or compared, not joined;
+* `TOOL_BEFORE` — in a question ("experience with Alibaba Cloud", "knows Azure", "熟悉阿里云"):
+  the question list has no bare "with", because a recruiter's "anyone with Alibaba
+  experience" asks for Alibaba's employees; only "experience / worked / familiar with",
+  "using", "knows", "skills in" and the like make the name a tool.
+"""
+
+from __future__ import annotations
+
+import re
+
+VENDOR_BEFORE = re.compile(
+    r"(?i:\b(?:on|using|use|used|uses|via|with|into|onto|atop|against|versus|vs\.?|than|"
+    r"competitors?|rivals?|replac(?:e|ed|ing)|alternative\s+to|acquired\s+by|bought\s+by)"
+    r"\s+(?:the\s+)?$)|"
+    r"(?:基于|使用|接入|调用|利用|采用|部署在|部署于|对接|迁移到|迁移至|对标|对比|竞品|超越|替代|与|被)\s*$"
+)
+TOOL_BEFORE = re.compile(
+    r"(?i:\b(?:(?:experience|experienced|work(?:ed|ing)?|familiar(?:ity)?)\s+with|using|uses?|"
+    r"used|knows?|knowledge\s+of|proficien\w*\s+(?:in|with)|skills?\s+in|on)\s+(?:the\s+)?$)|"
+    r"(?:用|使用|熟悉|掌握|基于)\s*$"
+)
