@@ -82,7 +82,11 @@ def _card_figures(record: CandidateRecord, asked: date) -> list[str]:
     shown = [experience_years(record, asked)]
     if record.positions and any(p.kind == "internship" for p in record.positions):
         shown.append(experience_years(record, asked, ("internship",)))
-    shown += [highest_degree(record, asked), degree_in_progress(record, asked), tiers(record, asked)]
+    shown += [
+        highest_degree(record, asked),
+        degree_in_progress(record, asked),
+        tiers(record, asked),
+    ]
     return [f.text for f in shown if f.value not in (None, [], 0, 0.0)]
 
 
