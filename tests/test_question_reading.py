@@ -72,6 +72,8 @@ INTENTS = {
         "anyone with Tencent experience?",
         "有腾讯背景的吗？",
         "有没有腾讯出来的？",
+        "anyone here done time at Tencent?",
+        "Who had a stint at Tencent?",
     ],
     "interned but never full-time": [
         "who interned at Tencent but never worked there full time?",
@@ -87,6 +89,24 @@ INTENTS = {
         "Who worked at Tencent before 2020?",
         "anyone at Tencent pre-2020?",
         "谁在2020年之前在腾讯工作过？",
+    ],
+    "there from a year on": [
+        "Who joined Tencent in 2021 or later?",
+        "Who has worked at Tencent since 2021?",
+        "谁2021年起在腾讯工作？",
+        "2021年及以后在腾讯工作过的有谁？",
+    ],
+    "a master's or higher, held": [
+        "Which candidates hold a master's degree or higher?",
+        "who's got a postgrad degree (master's or above)?",
+        "Who has at least a master's degree?",
+        "硕士及以上学历的有哪些人？",
+    ],
+    "leading or managing people now": [
+        "Which of them is in a team lead or management role right now?",
+        "Currently managing people — who?",
+        "目前担任团队负责人或管理岗位的有谁？",
+        "现在在带团队的有哪些人？",
     ],
     "years of experience": [
         "anyone with 8+ years of full-time experience?",
@@ -125,3 +145,19 @@ def test_ex_or_now_is_not_only_now() -> None:
     now = read("who's at Alibaba now?")  # the record's current position decides
     assert now.record.expression == '(current_employer="Alibaba")'
     assert now.record.current_places == ["Alibaba"]
+
+
+def test_a_minimum_is_read_as_that_level_or_above() -> None:
+    assert read("Who holds a master's degree or higher?").record.expression == "(degree>=master)"
+    assert read("工程经理及以上的有谁？").record.expression == "(seniority>=manager)"
+    assert read("Who joined Tencent in 2021 or later?").period == (2021, None)
+
+
+def test_ex_a_subsidiary_asks_for_its_people_not_its_product() -> None:
+    assert read("anyone ex-AWS?").employers == {"aws"}
+    assert not read("any AWS experience?").employers
+
+
+def test_now_and_a_verb_after_zai_are_no_place() -> None:
+    assert not read("谁现在是技术负责人？").unknown_work
+    assert not read("现在在带团队的有哪些人？").unknown_work

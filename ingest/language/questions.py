@@ -28,7 +28,10 @@ SINGULAR = re.compile(
 #   employer or a school: the same words plus role nouns ("a developer at X", "在X负责")
 #   and "from", "attended", "went to", "student" ("students from X"); "university" is left
 #   out there, because "worked at X University" names an employer.
-_WORK_EN = r"work(?:ed|s|ing)?|intern(?:ed|s|ship)?|employ(?:ed|er|ment)|job|joined|hired"
+_WORK_EN = (
+    r"work(?:ed|s|ing)?|intern(?:ed|s|ship)?|employ(?:ed|er|ment)|job|joined|hired|"
+    r"(?:done|did|spent|put\s+in)\s+(?:some\s+)?time|stints?|tenure"
+)
 _WORK_ZH = r"工作|实习|任职|就职|上班|入职"
 _STUDY_EN = r"stud(?:y|ied|ies)|graduat\w*|degree|alumn\w*|school"
 _STUDY_ZH = r"就读|读书|读博|读研|毕业|学历|学位|上学"

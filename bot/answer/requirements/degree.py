@@ -14,10 +14,12 @@ from __future__ import annotations
 
 import re
 
+from bot.answer.requirements.base import Asked
 from bot.answer.requirements.constraints import ANY_DEGREE
 from bot.answer.requirements.counts import COUNTS_CLAUSE
 from bot.answer.requirements.exclusions import NOT_COUNT
 from bot.answer.requirements.reading import Kind, Reading, clause_at
+from ingest.figures import highest_degree
 from ingest.language import CURRENT_WORK, EITHER, degree_level, named_degree
 
 PURSUING = re.compile(
@@ -133,6 +135,44 @@ def _status(r: Reading, left: list[str]) -> str | None:
     return None
 
 
+# a level "or higher": "a master's or higher", "master's or above", "硕士及以上", "本科以上",
+# "at least a master's", "postgrad"; met by the record's highest completed degree
+_AT_LEAST = re.compile(
+    r"(?i:\s*(?:degree\s+)?(?:or|and)\s+(?:higher|above|up|more)\b|\+)|\s*(?:学历|学位)?及?以上"
+)
+_AT_LEAST_BEFORE = re.compile(r"(?i:\bat\s+least\s+(?:an?\s+)?)$|(?:至少|起码)$")
+_POSTGRAD = re.compile(
+    r"(?i:\bpost-?grad(?:uate)?\b|\bgraduate\s+degrees?\b)|研究生学历|研究生学位"
+)
+
+
+def _at_least(r: Reading) -> bool:
+    """The degree asked as a minimum: its level or above, held (a record requirement)."""
+    text = r.text
+    level = r.c.degree
+    spans: list[tuple[int, int]] = []
+    if m := _POSTGRAD.search(text):
+        level = level or "Master"
+        spans.append(m.span())
+    for m in _LEVEL_WORD.finditer(text):
+        if (after := _AT_LEAST.match(text, m.end())) is not None:
+            spans.append((m.start(), after.end()))
+        elif _AT_LEAST_BEFORE.search(text[: m.start()]):
+            spans.append((max(0, m.start() - 12), m.end()))
+    if not spans or level in (None, ANY_DEGREE) or PURSUING.search(CURRENT_WORK.sub(" ", text)):
+        return False
+    r.degree_spans += spans
+    r.c.record.add(Asked(clauses=[f"degree>={level.lower()}"], spans=spans, figure=highest_degree))
+    r.c.degree = None  # met by the record, not by a line of that exact level
+    return True
+
+
+_LEVEL_WORD = re.compile(
+    r"(?i:\b(?:ph\.?\s?d|doctora\w*|master'?s?|m\.?sc|bachelor'?s?|undergrad\w*)(?:'s)?"
+    r"(?:\s+degrees?)?)|博士|硕士|本科|学士|大专"
+)
+
+
 def read(r: Reading) -> None:
     c, text = r.c, r.text
     # clauses that only qualify the degree ("没有…研究生学位", "but never completed any"):
@@ -154,6 +194,8 @@ def read(r: Reading) -> None:
     ]
     if c.degree is None and (_ANY_DEGREE.search(text) or left):
         c.degree = ANY_DEGREE
+    if not left and _at_least(r):
+        return
     if c.degree:
         c.degree_name = named_degree(COUNTS_CLAUSE.sub(" ", r.asked))  # "An MBA counts": any
         status = _status(r, left)

@@ -14,10 +14,17 @@ _BEFORE_YEAR = re.compile(
 _AFTER_YEAR = re.compile(
     r"(?i:\b(?:after|post-?)\s*((?:19|20)\d\d)\b)|((?:19|20)\d\d)\s*年?(?:以后|之后)"
 )
+# the year itself and after: "in 2021 or later", "since 2021", "from 2021 on", "2021年及以后",
+# "2021年起"
+_FROM_YEAR = re.compile(
+    r"(?i:\b((?:19|20)\d\d)\s+(?:or|and)\s+(?:later|after|since|beyond)\b|"
+    r"\b(?:since|from)\s+((?:19|20)\d\d)(?:\s+on(?:wards?)?)?\b)|"
+    r"((?:19|20)\d\d)\s*年?(?:及以后|及之后|起|开始|以来)"
+)
 _IN_YEAR = re.compile(
     r"(?i:\b(?:in|during)\s+((?:19|20)\d\d)\b)|((?:19|20)\d\d)\s*年(?:时|期间|的时候)"
 )
-PERIOD_WORDS = (_BEFORE_YEAR, _AFTER_YEAR, _IN_YEAR)
+PERIOD_WORDS = (_BEFORE_YEAR, _AFTER_YEAR, _FROM_YEAR, _IN_YEAR)
 
 
 def period_of(text: str) -> tuple[int | None, int | None] | None:
@@ -27,6 +34,8 @@ def period_of(text: str) -> tuple[int | None, int | None] | None:
         return None, int(m.group(1) or m.group(2)) - 1
     if m := _AFTER_YEAR.search(text):
         return int(m.group(1) or m.group(2)) + 1, None
+    if m := _FROM_YEAR.search(text):
+        return int(next(g for g in m.groups() if g)), None
     if m := _IN_YEAR.search(text):
         year = int(m.group(1) or m.group(2))
         return year, year

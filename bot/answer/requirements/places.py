@@ -19,7 +19,9 @@ from typing import Literal
 from bot.answer.requirements.reading import Reading, inside
 from ingest.language import TOOL_BEFORE
 
-_PLACE_BEFORE = re.compile(r"(?i:\b(?:at|from|in|joined|of)\s+(?:the\s+)?$)|[在于从]\s*$")
+_PLACE_BEFORE = re.compile(
+    r"(?i:\b(?:at|from|in|joined|of)\s+(?:the\s+)?$|\bex-$|\bformer\s+$)|[在于从]\s*$|前$"
+)  # "ex-AWS", "former Amazon Web Services", "前阿里": its (former) people
 
 
 @dataclass(frozen=True)

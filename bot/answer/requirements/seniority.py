@@ -20,9 +20,18 @@ _ROLE_AFTER = re.compile(
 _ASK = re.compile(
     r"(?i:\b(?:team|tech(?:nical)?|engineering)\s+leads?\b|\b(?:staff|principal|distinguished|"
     r"senior|junior|entry[- ]level)\b|\b(?:engineering\s+)?managers?\b|\bdirectors?\b|"
-    r"\bhead\s+of\b|\bvps?\b)|技术负责人|负责人|组长|总监|资深|高级|初级|专家|经理|主管"
+    r"\bhead\s+of\b|\bvps?\b)|(?:担任)?(?:团队|项目|技术)?负责人|组长|总监|资深|高级|初级|专家|经理|主管"
 )
 _OR = re.compile(r"(?i:\bor\b|/)|或者?|、")
+# managing people, whatever the title says: a lead or above
+_MANAGES = re.compile(
+    r"(?i:\bmanagement\s+(?:roles?|positions?|track|level|jobs?)\b|\bin\s+management\b|"
+    r"\bmanag(?:ing|es?)\s+(?:people|a\s+team|teams|engineers|others|direct\s+reports)\b|"
+    r"\bpeople\s+(?:managers?|management|leads?)\b|\blead(?:s|ing)?\s+(?:a\s+)?teams?\b)|"
+    r"管理岗位?|管理职|带团队|带人|管人|带过团队|团队管理"
+)
+# "… or higher", "or above", "and up", "及以上": that level or any above it
+_OR_ABOVE = re.compile(r"(?i:\s*(?:or|and)\s+(?:higher|above|up|more\s+senior)\b|\s*\+)|\s*及?以上")
 
 
 def _level(text: str) -> str | None:
@@ -36,6 +45,11 @@ def _level(text: str) -> str | None:
 def find(text: str) -> Asked | None:
     levels: list[str] = []
     spans: list[tuple[int, int]] = []
+    at_least: set[str] = set()
+    for m in _MANAGES.finditer(text):
+        levels.append("lead")
+        at_least.add("lead")
+        spans.append(m.span())
     for m in _ASK.finditer(text):
         word = m.group()
         after = _ROLE_AFTER.match(text, m.end())
@@ -51,10 +65,16 @@ def find(text: str) -> Asked | None:
         if level is None:
             continue
         levels.append(level)
-        spans.append((m.start(), after.end() if after else m.end()))
+        end = after.end() if after else m.end()
+        if above := _OR_ABOVE.match(text, end):
+            at_least.add(level)
+            end = above.end()
+        spans.append((m.start(), end))
     if not levels:
         return None
-    clause = " or ".join(f"seniority={lv}" for lv in dict.fromkeys(levels))
+    clause = " or ".join(
+        f"seniority{'>=' if lv in at_least else '='}{lv}" for lv in dict.fromkeys(levels)
+    )
     return Asked(clauses=[clause], spans=spans, figure=seniority)
 
 
