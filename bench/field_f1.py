@@ -83,8 +83,8 @@ class Miss(BaseModel):
     value: str
 
 
-def norm(text: str) -> str:
-    text = unicodedata.normalize("NFKC", text).lower()
+def norm(text: object) -> str:
+    text = unicodedata.normalize("NFKC", str(text)).lower()
     text = _SUFFIX.sub(" ", text)
     return re.sub(r"[\W_]+", "", text)
 
@@ -200,13 +200,13 @@ def _positions(
     kinds = FieldScore(field="kinds")
     used: set[int] = set()
     for g in golds:
-        names = org_names(str(g["org"]))
+        names = org_names(str(g["org"])) if g.get("org") else []  # null: the CV names none
         hit = next(
             (
                 i
                 for i, p in enumerate(positions)
                 if i not in used
-                and any(same(p["organisation"], n) for n in names)
+                and (not names or any(same(p["organisation"], n) for n in names))
                 and _date_ok(g.get("start"), p.get("start"))
                 and _date_ok(g.get("end"), p.get("end"), bool(p.get("ongoing")))
             ),
@@ -246,12 +246,12 @@ def _kind(value: Any) -> str:
 
 def files_of(path: Path) -> dict[str, set[str]]:
     """Person key -> its CV file names, from a summaries.yaml (`files:`) or an owners.yaml
-    (`files: {file: key}`)."""
+    (`{file: key}`, at the top or under `files:`)."""
     data = yaml.safe_load(path.read_text(encoding="utf-8"))
     if "summaries" in data:
         return {k: {Path(f).name for f in v["files"]} for k, v in data["summaries"].items()}
     out: dict[str, set[str]] = {}
-    for file, key in data["files"].items():
+    for file, key in data.get("files", data).items():  # under `files:`, or the whole file
         out.setdefault(str(key), set()).add(Path(file).name)
     return out
 

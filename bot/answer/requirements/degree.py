@@ -149,9 +149,12 @@ _POSTGRAD = re.compile(
 def _at_least(r: Reading) -> bool:
     """The degree asked as a minimum: its level or above, held (a record requirement)."""
     text = r.text
+    if _HIGHEST.search(text):
+        return False  # "only a bachelor's, no graduate degree": the highest, not a minimum
     level = r.c.degree
     spans: list[tuple[int, int]] = []
-    if m := _POSTGRAD.search(text):
+    negated = [m.span() for m in _NEGATED.finditer(text)]
+    if (m := _POSTGRAD.search(text)) and not any(lo <= m.start() < hi for lo, hi in negated):
         level = level or "Master"
         spans.append(m.span())
     for m in _LEVEL_WORD.finditer(text):
