@@ -30,6 +30,7 @@ from ingest.language import (
     SCHOOL_WORD,
     SCHOOL_WORD_MORE,
     YEAR,
+    degree_level,
     is_date_only,
     named_degree,
 )
@@ -153,11 +154,28 @@ def _field_in(text: str, school: str) -> str | None:
     return generic
 
 
+def _study_lines(
+    regions_: list[tuple[str, list[TextLine]]], orgs: OrgFinder
+) -> list[TextLine]:
+    """Study periods written among the jobs ("工作及教育经历": "某大学 2019.9~2022.7 专业-研究生"):
+    a line of an experience section naming a school, a degree level and dates."""
+    return [
+        line
+        for kind, region in regions_
+        if kind == "experience"
+        for line in region
+        if len(line.text) <= 120
+        and degree_level(line.text)
+        and find_span(line.text)
+        and _school_in(strip_bullet(line.text), orgs)
+    ]
+
+
 def education_items(
     regions_: list[tuple[str, list[TextLine]]], orgs: OrgFinder
 ) -> list[EducationItem]:
     items: list[EducationItem] = []
-    for kind, region in regions_:
+    for kind, region in [*regions_, ("education", _study_lines(regions_, orgs))]:
         if kind != "education":
             continue
         texts = [strip_bullet(x.text) for x in region]

@@ -20,6 +20,7 @@ from ingest.entry_blocks import headerish
 from ingest.entry_fields import (
     LEADING_BULLET,
     ORG_END_ZH,
+    SENTENCE,
     WEAK_ORG,
     OrgFinder,
     clean_employer,
@@ -27,6 +28,7 @@ from ingest.entry_fields import (
     is_role,
     name_like,
     org_rank,
+    short_line,
     split_fields,
     without_brackets,
 )
@@ -94,6 +96,17 @@ def employer_in_body(
     for m in _AT_NAME.finditer(first):  # "Built X for Acme's checkout": the catalog's only
         if orgs(m.group(2)):
             return clean_employer(m.group(2))
+    # "2022.1-2022.8: Network Engineer" / "• High-speed Network Group, Bytedance": a short
+    # first bullet naming the team and then the organisation
+    if short_line(first) and not SENTENCE.search(first):
+        ranked = [
+            (org_rank(seg, orgs), seg)
+            for seg in split_fields(first)
+            if not is_role(seg, orgs) and not WEAK_ORG.search(seg)
+        ]
+        best = max(ranked, default=(0.0, ""))
+        if best[0] >= 2:
+            return clean_employer(best[1])
     return None
 
 

@@ -118,3 +118,37 @@ def test_a_school_name_cut_after_and_in_a_narrow_column_is_joined() -> None:
     texts = [line.text for line in unwrap(lines)]
     assert "Lakeshore University of Science and Technology (LUST)" in texts
     assert "B.Eng. Software Engineering" in texts
+
+
+def _profile_of(texts: list[str]) -> list[tuple[str, str | None, str | None]]:
+    lines = [TextLine(text=t, page=1, n=i + 1) for i, t in enumerate(texts)]
+    cv = ParsedCV(source="cv.md", file_name="cv.md", doc_id="y" * 32, format="markdown",
+                  lines=lines, pages=1)  # fmt: skip
+    profile = extract_profile(cv, split_sections(cv), None)
+    return [(e.employer, e.role, e.start) for e in profile.employment] + [
+        (d.school, d.degree, d.start) for d in profile.education
+    ]
+
+
+def test_a_dated_role_line_takes_its_employer_from_the_first_bullet() -> None:
+    found = _profile_of([
+        "Tomasz Kierski", "tomasz.kierski@example.org", "Industrial Experience",
+        "2022.1-2022.8: Network Engineer", "• Storage Systems Group, Alibaba",
+        "• Project: an RDMA transport for the block store",
+        "2019.5-2019.9: Software Engineer Intern", "• Cloud Department, Northwind Research Center",
+        "• Mentor: A. Nowak",
+    ])  # fmt: skip
+    assert ("Alibaba", "Network Engineer", "2022-01") in found
+    assert ("Northwind Research Center", "Software Engineer Intern", "2019-05") in found
+
+
+def test_study_periods_listed_among_the_jobs_are_education() -> None:
+    found = _profile_of([
+        "林一帆", "邮箱:yifan.lin@example.org", "工作及教育经历",
+        "华为 2022.8~至今 海思-智慧媒体开发部",
+        "西安电子科技大学 2019.9~2022.7 机器人技术工程-研究生",
+        "西安工业大学 2014.9~2018.7 机械电子工程-本科",
+    ])  # fmt: skip
+    assert ("西安电子科技大学", "Master", "2019-09") in found
+    assert ("西安工业大学", "Bachelor", "2014-09") in found
+    assert any(e[0] == "华为" for e in found)
