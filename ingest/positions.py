@@ -216,6 +216,7 @@ def _employment(
     segments: list[str] = []
     alone: set[str] = set()
     placey: set[str] = set()  # from a line shaped like "City, Country": a last resort
+    trailing: set[str] = set()  # after the dates on their line: a place, a role or tools
     named: list[str] = []  # "Company: Acme", "Title: Engineer"
     titled: list[str] = []
     for i in block.lines:
@@ -228,8 +229,7 @@ def _employment(
             continue  # the dates are the block's; a place or a team is no employer
         if i == block.anchor and block.span is not None and block.span.begin > 3:
             # what follows the dates on their line is a place, a role or a list of tools
-            tail = split_fields(remove_dates(text[block.span.stop :]))
-            placey.update(tail)
+            trailing.update(split_fields(remove_dates(text[block.span.stop :])))
         line = remove_dates(text)
         above = i < block.anchor  # a name alone above the dates is the employer's line
         parts = [
@@ -248,7 +248,7 @@ def _employment(
     roles = titled + [s for s in segments if is_role(s, orgs)]
     ranked = named + sorted(
         (s for s in segments if s not in roles and not is_place(s) and not _skill_only(s, orgs)),
-        key=lambda s: (s in placey and not orgs(s), -org_rank(s, orgs, s in alone)),
+        key=lambda s: (s in trailing, s in placey and not orgs(s), -org_rank(s, orgs, s in alone)),
     )
     if not ranked and roles and not strict and (found := below()):
         ranked = [found]  # the company written under the role's bullets or in the first
