@@ -154,9 +154,7 @@ def _field_in(text: str, school: str) -> str | None:
     return generic
 
 
-def _study_lines(
-    regions_: list[tuple[str, list[TextLine]]], orgs: OrgFinder
-) -> list[TextLine]:
+def _study_lines(regions_: list[tuple[str, list[TextLine]]], orgs: OrgFinder) -> list[TextLine]:
     """Study periods written among the jobs ("工作及教育经历": "某大学 2019.9~2022.7 专业-研究生"):
     a line of an experience section naming a school, a degree level and dates."""
     return [

@@ -93,6 +93,7 @@ _OTHER_HEADING = re.compile(
     r"|^[\u4e00-\u9fff/、&]{0,6}(?:奖项|荣誉|竞赛|比赛|证书|技能|爱好|论文|专利|作品|其他|经验|评价|"
     r"成果|课程|活动|服务|项目)$"
 )
+_WORD = re.compile(r"\w")
 _INTERESTS = re.compile(r"(?i)research|interest|focus|研究|方向")
 _DECOR = re.compile(r"^[^\w\u4e00-\u9fff]+|[^\w\u4e00-\u9fff)）+#]+$")
 
@@ -229,7 +230,11 @@ def _employment(
             continue  # the dates are the block's; a place or a team is no employer
         if i == block.anchor and block.span is not None and block.span.begin > 3:
             # what follows the dates on their line is a place, a role or a list of tools
-            trailing.update(split_fields(remove_dates(text[block.span.stop :])))
+            tail = [
+                t for t in split_fields(remove_dates(text[block.span.stop :])) if _WORD.search(t)
+            ]
+            # a list there is tools ("Verilog, TCL, Python"), even a catalog name among them
+            (trailing if len(tail) >= 3 else placey).update(tail)
         line = remove_dates(text)
         above = i < block.anchor  # a name alone above the dates is the employer's line
         parts = [

@@ -98,14 +98,17 @@ def employer_in_body(
             return clean_employer(m.group(2))
     # "2022.1-2022.8: Network Engineer" / "• High-speed Network Group, Bytedance": a short
     # first bullet naming the team and then the organisation
+    # (a catalog organisation, or a name after a team: a project title is neither)
     if short_line(first) and not SENTENCE.search(first):
+        segments = split_fields(first)
         ranked = [
             (org_rank(seg, orgs), seg)
-            for seg in split_fields(first)
+            for seg in segments
             if not is_role(seg, orgs) and not WEAK_ORG.search(seg)
         ]
         best = max(ranked, default=(0.0, ""))
-        if best[0] >= 2:
+        team_first = len(segments) >= 2 and bool(WEAK_ORG.search(segments[0]))
+        if best[0] >= 3 or (best[0] >= 2 and team_first):
             return clean_employer(best[1])
     return None
 

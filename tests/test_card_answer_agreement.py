@@ -24,7 +24,13 @@ DEV_SETS = [SHARED / "real-cvs" / "cvs", SHARED / "real-cvs-2" / "cvs"]
 # (26 question-person pairs; 45 pairs before skills and project labels stopped being
 # employers, and 31 questions before awards, contests and study periods stopped being
 # positions); 5 of the 6 degree questions disagree on someone
-KNOWN_EMPLOYER_DISAGREEMENTS = 26
+# stop 22: 30. The card now reads two layouts the answer's line reading does not yet: an
+# employer named in the first bullet under a dated role ("2022.1-2022.8: Network Engineer" /
+# "• High-speed Network Group, Bytedance") and an employer on the line after a dated role
+# ("- 2018 - 2019: Software Engineer" / "- Huawei Technology Co. Ltd."): 4 people-questions
+# the card has and the answer misses (before, both missed them and "agreed"). The answer
+# meeting an employer from the record's positions is the fix that lowers this again.
+KNOWN_EMPLOYER_DISAGREEMENTS = 30
 KNOWN_DEGREE_DISAGREEMENTS = 5
 
 
