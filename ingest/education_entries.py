@@ -27,8 +27,10 @@ from ingest.language import (
     DEGREE_PATTERNS,
     NOT_COMPLETED,
     ORG_WORD,
+    ROLE_WORD,
     SCHOOL_WORD,
     SCHOOL_WORD_MORE,
+    WORK_CUE,
     YEAR,
     degree_level,
     is_date_only,
@@ -164,6 +166,8 @@ def _study_lines(regions_: list[tuple[str, list[TextLine]]], orgs: OrgFinder) ->
         for line in region
         if len(line.text) <= 120
         and degree_level(line.text)
+        and not ROLE_WORD.search(line.text)  # "读研期间…在某研究所担任实习生": a job
+        and not WORK_CUE.search(line.text)
         and find_span(line.text)
         and _school_in(strip_bullet(line.text), orgs)
     ]
