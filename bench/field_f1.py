@@ -2,8 +2,8 @@
 per-field gold written by people reading the CVs (SmartResume reports name / work /
 education F1 the same way).
 
-    python bench/field_f1.py evalsets/heldout6/fields.yaml [--data-dir DIR] [--json]
-    python bench/field_f1.py evalsets/fields/real-cvs.yaml \\
+    python -m bench.field_f1 evalsets/heldout6/fields.yaml [--data-dir DIR] [--json]
+    python -m bench.field_f1 evalsets/fields/real-cvs.yaml \\
         --files ../shared/real-cvs/owners.yaml --cvs ../shared/real-cvs/cvs
 
 The gold file has, per person key: `name`, `employers` ({name, aliases}), `titles`,
@@ -31,10 +31,7 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import re
-import subprocess
-import sys
 import tempfile
 import unicodedata
 from collections import Counter
@@ -45,7 +42,8 @@ from typing import Any
 import yaml
 from pydantic import BaseModel
 
-_CVBOT = str(Path(sys.executable).with_name("cvbot"))
+from bench.cvbot_cli import run_cvbot
+
 FIELDS = ("name", "employers", "titles", "schools", "degree_levels", "positions")
 _SUFFIX = re.compile(
     r"(?:\b(?:inc|ltd|llc|gmbh|ag|se|co|corp|corporation|company|limited|plc|group)\b"
@@ -256,23 +254,13 @@ def files_of(path: Path) -> dict[str, set[str]]:
     return out
 
 
-def _cvbot(data_dir: Path, *args: str) -> str:
-    env = {**os.environ, "CVBOT_DATA_DIR": str(data_dir)}
-    done = subprocess.run(
-        [_CVBOT, *args], env=env, capture_output=True, text=True, check=False, timeout=900
-    )
-    if done.returncode != 0:
-        raise SystemExit(f"cvbot {' '.join(args)} failed: {done.stderr.strip()[-500:]}")
-    return done.stdout
-
-
 def records_by_person(data_dir: Path, files: dict[str, set[str]]) -> dict[str, dict[str, Any]]:
-    people = json.loads(_cvbot(data_dir, "candidates", "--json"))
+    people = json.loads(run_cvbot(data_dir, "candidates", "--json"))
     out: dict[str, dict[str, Any]] = {}
     for key, names in files.items():
         match = next((p for p in people if names & {Path(s).name for s in p["sources"]}), None)
         if match is not None:
-            out[key] = json.loads(_cvbot(data_dir, "show", match["id"], "--json"))["record"]
+            out[key] = json.loads(run_cvbot(data_dir, "show", match["id"], "--json"))["record"]
     return out
 
 
@@ -307,7 +295,7 @@ def main() -> None:
     cvs = args.cvs or files_path.parent / "cvs"
     if args.data_dir is None:
         data_dir = Path(tempfile.mkdtemp(prefix="cvbot-field-f1-"))
-        _cvbot(data_dir, "ingest", str(cvs))
+        run_cvbot(data_dir, "ingest", str(cvs))
     else:
         data_dir = args.data_dir
     gold = yaml.safe_load(args.gold.read_text(encoding="utf-8"))

@@ -1,6 +1,6 @@
 """How many of a gold set's facts the candidate cards (`cvbot summary`) hold.
 
-    python bench/summary_facts.py ../shared/real-cvs/summaries.yaml [--data-dir DIR] [--json]
+    python -m bench.summary_facts ../shared/real-cvs/summaries.yaml [--data-dir DIR] [--json]
 
 The gold file lists, per person, the CV files and the facts a summary must contain (name,
 latest employer, highest degree, its school, key skills), each as a list of acceptable
@@ -21,19 +21,15 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import subprocess
-import sys
 import tempfile
 from pathlib import Path
 
 import yaml
 from pydantic import BaseModel
 
+from bench.cvbot_cli import run_cvbot
 from bot.answer.models import Summary
 from bot.answer.render import render_summary
-
-_CVBOT = str(Path(sys.executable).with_name("cvbot"))
 
 
 class FactResult(BaseModel):
@@ -42,16 +38,6 @@ class FactResult(BaseModel):
     in_summary: bool
     in_field: bool
     expected: list[str]
-
-
-def _cvbot(data_dir: Path, *args: str) -> str:
-    env = {**os.environ, "CVBOT_DATA_DIR": str(data_dir)}
-    done = subprocess.run(
-        [_CVBOT, *args], env=env, capture_output=True, text=True, check=False, timeout=600
-    )
-    if done.returncode != 0:
-        raise SystemExit(f"cvbot {' '.join(args)} failed: {done.stderr.strip()[-500:]}")
-    return done.stdout
 
 
 def _field_text(card: Summary, fact: str) -> str:
@@ -68,14 +54,16 @@ def _field_text(card: Summary, fact: str) -> str:
 
 def score(gold_file: Path, data_dir: Path) -> list[FactResult]:
     gold = yaml.safe_load(gold_file.read_text(encoding="utf-8"))["summaries"]
-    people = json.loads(_cvbot(data_dir, "candidates", "--json"))
+    people = json.loads(run_cvbot(data_dir, "candidates", "--json"))
     results: list[FactResult] = []
     for key, spec in gold.items():
         files = {Path(f).name for f in spec["files"]}
         match = next((p for p in people if files & {Path(s).name for s in p["sources"]}), None)
         card = None
         if match is not None:
-            card = Summary.model_validate_json(_cvbot(data_dir, "summary", match["id"], "--json"))
+            card = Summary.model_validate_json(
+                run_cvbot(data_dir, "summary", match["id"], "--json")
+            )
         text = render_summary(card).lower() if card else ""
         for fact, alternatives in spec["must_contain"].items():
             field = _field_text(card, fact).lower() if card else ""
@@ -99,7 +87,7 @@ def main() -> None:
     args = parser.parse_args()
     if args.data_dir is None:
         data_dir = Path(tempfile.mkdtemp(prefix="cvbot-summary-facts-"))
-        _cvbot(data_dir, "ingest", str(args.gold.parent / "cvs"))
+        run_cvbot(data_dir, "ingest", str(args.gold.parent / "cvs"))
     else:
         data_dir = args.data_dir
     results = score(args.gold, data_dir)
