@@ -70,6 +70,12 @@ def _table_rows(lines: list[str], layout: str) -> list[str]:
     return out
 
 
+def layout_text(page: PageObject) -> str:
+    """The page's text as laid out (columns kept apart by spaces): read for table rows and
+    for the wide gaps inside a line (`column_gaps`)."""
+    return normalize_chars(page.extract_text(extraction_mode="layout") or "")
+
+
 def _needs_ocr(text: str, page: PageObject) -> bool:
     """A page without a text layer (none, or a few characters over a picture: a scan)."""
     chars = len("".join(text.split()))
@@ -164,7 +170,7 @@ def parse_pdf(data: bytes, max_bytes: int) -> FormatParse:
             if _needs_ocr(text, page) and number not in scanned:
                 scanned.append(number)
             found = [t for t in text.split("\n") if t]
-            layout = normalize_chars(page.extract_text(extraction_mode="layout") or "")
+            layout = layout_text(page)
             if _may_hold_table(found):
                 found = _table_rows(found, layout)
             else:
