@@ -43,6 +43,10 @@ class RecordAsk:
         return bool(self.clauses)
 
 
+# the words that make a level a minimum after "or" / "and": "… or higher", "or above", "and
+# up" (`seniority` adds "more senior", `degree` "more")
+OR_ABOVE_WORDS = r"higher|above|up"
+
 # numbers as recruiters write them: 8, eight, 八, 两, 十
 _EN_NUMBERS = {
     w: n

@@ -14,13 +14,19 @@ from __future__ import annotations
 
 import re
 
-from bot.answer.requirements.base import Asked
+from bot.answer.requirements.base import OR_ABOVE_WORDS, Asked
 from bot.answer.requirements.constraints import ANY_DEGREE
 from bot.answer.requirements.counts import COUNTS_CLAUSE
 from bot.answer.requirements.exclusions import NOT_COUNT
 from bot.answer.requirements.reading import Kind, Reading, clause_at
 from ingest.figures import highest_degree
-from ingest.language import CURRENT_WORK, EITHER, degree_level, named_degree
+from ingest.language import (
+    CURRENT_WORK,
+    DEGREE_PATTERNS,
+    EITHER,
+    degree_level,
+    named_degree,
+)
 
 PURSUING = re.compile(
     r"(?i:\bpursu(?:ing|es?)\b|\bcurrently\b|\bin progress\b|\bongoing\b|\bstill\b|"
@@ -138,7 +144,7 @@ def _status(r: Reading, left: list[str]) -> str | None:
 # a level "or higher": "a master's or higher", "master's or above", "硕士及以上", "本科以上",
 # "at least a master's", "postgrad"; met by the record's highest completed degree
 _AT_LEAST = re.compile(
-    r"(?i:\s*(?:degree\s+)?(?:or|and)\s+(?:higher|above|up|more)\b|\+)|\s*(?:学历|学位)?及?以上"
+    rf"(?i:\s*(?:degree\s+)?(?:or|and)\s+(?:{OR_ABOVE_WORDS}|more)\b|\+)|\s*(?:学历|学位)?及?以上"
 )
 _AT_LEAST_BEFORE = re.compile(r"(?i:\bat\s+least\s+(?:an?\s+)?)$|(?:至少|起码)$")
 _POSTGRAD = re.compile(
@@ -157,11 +163,11 @@ def _at_least(r: Reading) -> bool:
     if (m := _POSTGRAD.search(text)) and not any(lo <= m.start() < hi for lo, hi in negated):
         level = level or "Master"
         spans.append(m.span())
-    for m in _LEVEL_WORD.finditer(text):
-        if (after := _AT_LEAST.match(text, m.end())) is not None:
-            spans.append((m.start(), after.end()))
-        elif _AT_LEAST_BEFORE.search(text[: m.start()]):
-            spans.append((max(0, m.start() - 12), m.end()))
+    for start, end in _level_words(text):
+        if (after := _AT_LEAST.match(text, end)) is not None:
+            spans.append((start, after.end()))
+        elif _AT_LEAST_BEFORE.search(text[:start]):
+            spans.append((max(0, start - 12), end))
     if not spans or level in (None, ANY_DEGREE) or PURSUING.search(CURRENT_WORK.sub(" ", text)):
         return False
     r.degree_spans += spans
@@ -170,10 +176,19 @@ def _at_least(r: Reading) -> bool:
     return True
 
 
-_LEVEL_WORD = re.compile(
-    r"(?i:\b(?:ph\.?\s?d|doctora\w*|master'?s?|m\.?sc|bachelor'?s?|undergrad\w*)(?:'s)?"
-    r"(?:\s+degrees?)?)|博士|硕士|本科|学士|大专"
-)
+_DEGREE_TAIL = re.compile(r"(?i)(?:'s)?(?:\s+degrees?)?")
+
+
+def _level_words(text: str) -> list[tuple[int, int]]:
+    """Where the question names a degree level (the one degree vocabulary,
+    `ingest.language.DEGREE_PATTERNS`), with a "'s degree" after it."""
+    found = [
+        (m.start(), tail.end())
+        for _, pattern in DEGREE_PATTERNS
+        for m in pattern.finditer(text)
+        if (tail := _DEGREE_TAIL.match(text, m.end())) is not None
+    ]
+    return sorted(found)
 
 
 def read(r: Reading) -> None:

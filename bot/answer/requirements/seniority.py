@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from bot.answer.requirements.base import Asked
+from bot.answer.requirements.base import OR_ABOVE_WORDS, Asked
 from bot.answer.requirements.reading import record_kind
 from ingest.figures import seniority
 from ingest.language.seniority import SENIORITY_WORDS
@@ -31,7 +31,9 @@ _MANAGES = re.compile(
     r"管理岗位?|管理职|带团队|带人|管人|带过团队|团队管理"
 )
 # "… or higher", "or above", "and up", "及以上": that level or any above it
-_OR_ABOVE = re.compile(r"(?i:\s*(?:or|and)\s+(?:higher|above|up|more\s+senior)\b|\s*\+)|\s*及?以上")
+_OR_ABOVE = re.compile(
+    rf"(?i:\s*(?:or|and)\s+(?:{OR_ABOVE_WORDS}|more\s+senior)\b|\s*\+)|\s*及?以上"
+)
 
 
 def _level(text: str) -> str | None:
