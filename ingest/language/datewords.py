@@ -14,22 +14,24 @@ _DATE_NOISE = re.compile(
     r"至今|今|预计|预期|年|月|[春夏秋冬、\d\s./\-–—‒―~()（）,:]"
 )
 ENDS_WITH_DATE = re.compile(r"(?:(?:19|20)\d{2}(?:[./]\d{1,2})?|至今|(?i:present|now))\s*[)）]?$")
+# the pieces of a range as a line writes it: "Jul 2016", "2019.01", a dash, its open end
+_MONTH_FIRST = r"(?:(?i:[a-z]{3,9}\.?\s+))?"
+_YEAR_MONTH = r"(?:19|20)\d{2}(?:[./-]\d{1,2})?"
+_DASH = r"[-–—~至到]"
+_OPEN_END = r"至今|今|(?i:present|now)"
 # a line that opens with a date range ("2019.01 – 2022.06 腾讯 …", "Jul 2016 - Present: …"):
 # an entry starts there, it continues no wrapped line
 STARTS_WITH_RANGE = re.compile(
-    r"^\s*(?:(?i:[a-z]{3,9}\.?\s+))?(?:19|20)\d{2}(?:[./-]\d{1,2})?\s*(?:[-–—~至到]|to\b)\s*"
-    r"(?:(?i:[a-z]{3,9}\.?\s+))?(?:(?:19|20)\d{2}|至今|今|(?i:present|now))"
+    rf"^\s*{_MONTH_FIRST}{_YEAR_MONTH}\s*(?:{_DASH}|to\b)\s*"
+    rf"{_MONTH_FIRST}(?:(?:19|20)\d{{2}}|{_OPEN_END})"
 )
 # a line that closes with a date range ("美团 数据分析师 2018.07–2021.06"): an entry's header
 ENDS_WITH_RANGE = re.compile(
-    r"(?:19|20)\d{2}(?:[./-]\d{1,2})?\s*(?:[-–—~至到]|to\b)\s*"
-    r"(?:(?i:[a-z]{3,9}\.?\s+))?(?:(?:19|20)\d{2}(?:[./-]\d{1,2})?|至今|今|(?i:present|now))\s*[)）]?$"
+    rf"{_YEAR_MONTH}\s*(?:{_DASH}|to\b)\s*{_MONTH_FIRST}(?:{_YEAR_MONTH}|{_OPEN_END})\s*[)）]?$"
 )
 PRESENT = re.compile(r"(?i:\b(?:present|now|current)\b)|至今")
 # a range cut after its dash by a narrow date column ("Sep 2020 –" / "present")
-OPEN_RANGE = re.compile(
-    r"^\s*(?:(?i:[a-z]{3,9}\.?\s+))?(?:19|20)\d{2}(?:[./-]\d{1,2})?\s*[-–—~至到]\s*$"
-)
+OPEN_RANGE = re.compile(rf"^\s*{_MONTH_FIRST}{_YEAR_MONTH}\s*{_DASH}\s*$")
 
 
 def is_date_only(line: str) -> bool:
