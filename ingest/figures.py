@@ -17,19 +17,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from datetime import date
-from functools import cache
-from pathlib import Path
 
-import yaml
 from pydantic import BaseModel, Field
 
-from ingest.language import DEGREE_LEVELS, SENIORITY_LEVELS, seniority_of
+from ingest.language import DEGREE_LEVELS, SENIORITY_LEVELS, role_families, seniority_of
 from ingest.models import SourceLine
-from ingest.orgs import OrgCatalog
-from ingest.record import CandidateRecord, Degree, Position, org_catalog
-from vectorstore.errors import UserFacingError
+from ingest.record import CandidateRecord, Degree, Position
+from ingest.school_tiers import SchoolTiers, school_tiers
 
-TIERS_PATH = Path(__file__).parent / "data" / "school_tiers.yaml"
 # a degree's rank for comparisons: Associate 1 … PhD 4 (0: none)
 DEGREE_RANK = {level: len(DEGREE_LEVELS) - i for i, level in enumerate(DEGREE_LEVELS)}
 
@@ -272,6 +267,42 @@ def current_employer(record: CandidateRecord, asked: date) -> Figure:
     )
 
 
+def _same_org(a: Position, b: Position) -> bool:
+    if a.org_id and b.org_id:
+        return a.org_id == b.org_id
+    return a.organisation.strip().lower() == b.organisation.strip().lower()
+
+
+def joined_current(record: CandidateRecord, asked: date) -> Figure:
+    """When the person joined their current employer: the start of the unbroken run of
+    positions there that ends in the current one (a promotion is no new joining; an earlier
+    stint that ended more than three months before the next, or an internship before a
+    full-time role, is an earlier stay, not this one)."""
+    p = current_position(record, asked)
+    first = _month(p.start, end=False) if p else None
+    if p is None or first is None:
+        return Figure(name="joined", text="no current position with a start")
+    run = [p]
+    now = _asked_month(asked)
+    earlier = [x for x in record.positions if x is not p and _same_org(x, p)]
+    for x in sorted(earlier, key=lambda x: x.start or "", reverse=True):
+        start = _month(x.start, end=False)
+        end = now if x.ongoing or not x.end else _month(x.end, end=True)
+        if start is None or end is None or start >= first or end < first - 3:
+            continue
+        if x.kind == "internship" and p.kind != "internship":
+            continue
+        run.append(x)
+        first = start
+    year = first // 12
+    return Figure(
+        name="joined",
+        value=year,
+        text=f"joined {p.organisation} in {year}: {_position_text(run[-1])}",
+        sources=_sources(reversed(run)),
+    )
+
+
 def seniority(record: CandidateRecord, asked: date) -> Figure:
     """The seniority of the current title (else the latest), from the title vocabulary of
     `ingest.language.seniority`; a title that names no level is "mid"."""
@@ -287,74 +318,71 @@ def seniority(record: CandidateRecord, asked: date) -> Figure:
     )
 
 
+def roles(record: CandidateRecord, asked: date) -> Figure:
+    """The role families of the current title, else the latest one ("Senior Backend
+    Engineer": backend; `ingest.language.roles.ROLE_FAMILIES`). A title that names none
+    ("Technical Lead") keeps the family of the title it was promoted from at the same
+    employer ("Senior Firmware Engineer": embedded)."""
+    p = current_position(record, asked) or next((x for x in record.positions if x.title), None)
+    if p is None or not p.title:
+        return Figure(name="role", text="no title")
+    cited = [p]
+    families = role_families(p.title)
+    if not families:
+        before = sorted(
+            (x for x in record.positions if x is not p and x.title and _same_org(x, p)),
+            key=lambda x: x.start or "",
+            reverse=True,
+        )
+        for x in before:
+            if (x.start or "") <= (p.start or "") and (families := role_families(x.title or "")):
+                cited.append(x)
+                break
+    return Figure(
+        name="role",
+        value=families,
+        text=", ".join(f"{x.title}, {_position_text(x)}" for x in cited),
+        sources=_sources(cited),
+    )
+
+
 SENIORITY_RANK = {level: i for i, level in enumerate(SENIORITY_LEVELS)}
 
 
 # -- school tiers -----------------------------------------------------------------------------
 
 
-class Tier(BaseModel):
-    source: str
-    date: str
-    schools: list[str] = Field(default_factory=list)
-    includes: list[str] = Field(default_factory=list)
-
-
-class TierFile(BaseModel):
-    tiers: dict[str, Tier]
-
-
-class SchoolTiers:
-    """Tier names by school: through the organisation catalog's ids (aliases in any script
-    find the school), else by the school's name as written."""
-
-    def __init__(self, tiers: dict[str, Tier], catalog: OrgCatalog | None) -> None:
-        self.tiers = tiers
-        self.by_id: dict[str, set[str]] = {}
-        self.by_name: dict[str, set[str]] = {}
-        for name in tiers:
-            for school in self._members(name, set()):
-                self.by_name.setdefault(school.lower(), set()).add(name)
-                for org_id in catalog.resolve(school) if catalog is not None else set():
-                    self.by_id.setdefault(org_id, set()).add(name)
-
-    def _members(self, name: str, seen: set[str]) -> list[str]:
-        if name in seen or name not in self.tiers:
-            return []
-        seen.add(name)
-        tier = self.tiers[name]
-        return tier.schools + [s for inc in tier.includes for s in self._members(inc, seen)]
-
-    def of(self, school: str, org_id: str | None) -> list[str]:
-        found = set(self.by_id.get(org_id, set())) if org_id else set()
-        found |= self.by_name.get(school.strip().lower(), set())
-        return sorted(found, key=list(self.tiers).index)
-
-
-@cache
-def school_tiers(path: Path = TIERS_PATH) -> SchoolTiers:
-    try:
-        data = TierFile.model_validate(yaml.safe_load(path.read_text(encoding="utf-8")))
-    except (OSError, ValueError, yaml.YAMLError) as exc:
-        raise UserFacingError(f"cannot read school tiers {path}: {exc}") from exc
-    return SchoolTiers(data.tiers, org_catalog())
-
-
-def tiers(record: CandidateRecord, asked: date, table: SchoolTiers | None = None) -> Figure:
+def tiers(
+    record: CandidateRecord,
+    asked: date,
+    table: SchoolTiers | None = None,
+    level: str | None = None,
+) -> Figure:
     """The tiers of the schools the person graduated from by the date asked: "985 毕业",
     "graduated from a top-100 university" (a degree in progress, left unfinished or only
-    admitted to is no graduation)."""
+    admitted to is no graduation); with a `level` ("Bachelor"), those of that level's
+    degrees only ("本科985"). A school on no list adds "unlisted", so that "硕士不是985"
+    can be told from no master's at all."""
     table = table or school_tiers()
     found: list[str] = []
     cited: list[Degree] = []
     for degree in record.education:
         if degree_status(degree, asked) != "completed":
             continue
+        if level is not None:
+            if degree.level != level:
+                continue
+            if not table.of(degree.school, degree.org_id) and "unlisted" not in found:
+                found.append("unlisted")
+                cited.append(degree)
         names = table.of(degree.school, degree.org_id)
         if names:
-            cited.append(degree)
+            if degree not in cited:
+                cited.append(degree)
             found.extend(n for n in names if n not in found)
-    shown = {f"{d.school} ({'/'.join(table.of(d.school, d.org_id))})": None for d in cited}
+    shown = {
+        f"{d.school} ({'/'.join(table.of(d.school, d.org_id)) or 'unlisted'})": None for d in cited
+    }
     listing = ", ".join(shown)
     return Figure(
         name="tier",
@@ -378,5 +406,7 @@ def figures(record: CandidateRecord, asked: date) -> list[Figure]:
         graduation_year(record, asked),
         current_employer(record, asked),
         seniority(record, asked),
+        roles(record, asked),
+        joined_current(record, asked),
         tiers(record, asked),
     ]

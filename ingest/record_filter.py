@@ -23,6 +23,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import date
+from functools import partial
 from typing import Literal
 
 from ingest.figures import (
@@ -34,10 +35,12 @@ from ingest.figures import (
     experience_years,
     graduation_year,
     highest_degree,
+    joined_current,
+    roles,
     seniority,
     tiers,
 )
-from ingest.language import degree_level
+from ingest.language import degree_level, role_families
 from ingest.record import CandidateRecord, org_catalog
 from vectorstore.errors import UserFacingError
 
@@ -72,6 +75,10 @@ def _one(value: Value | list[str]) -> list[Value]:
     if isinstance(value, list):
         return list(value)
     return [] if value is None else [value]
+
+
+def _level_tiers(level: str, record: CandidateRecord, asked: date) -> list[Value]:
+    return _one(tiers(record, asked, level=level).value)
 
 
 FIELDS: dict[str, FieldSpec] = {
@@ -109,6 +116,14 @@ FIELDS: dict[str, FieldSpec] = {
     "tier": FieldSpec(
         "text", lambda r, d: _one(tiers(r, d).value), "985, 211, 双一流, global-top100"
     ),
+    **{
+        f"{level.lower()}_tier": FieldSpec(
+            "text",
+            partial(_level_tiers, level),
+            f"tiers of the completed {level.lower()}'s schools (a school on no list: unlisted)",
+        )
+        for level in ("Bachelor", "Master", "PhD")
+    },
     "employer": FieldSpec(
         "org",
         lambda r, d: [p.organisation for p in r.positions if p.kind != "internship"],
@@ -134,6 +149,22 @@ FIELDS: dict[str, FieldSpec] = {
         lambda r, d: _one(seniority(r, d).value),
         "seniority of the current title (junior < mid < senior < staff < lead < manager …)",
         _seniority_rank,
+    ),
+    "role": FieldSpec(
+        "text",
+        lambda r, d: _one(roles(r, d).value),
+        "role family of the current (else latest) title: backend, data-analyst, "
+        "product-manager, hardware, embedded, ml, researcher, sre, …",
+    ),
+    "any_role": FieldSpec(
+        "text",
+        lambda r, d: [f for p in r.positions if p.title for f in role_families(p.title)],
+        "role family of any title",
+    ),
+    "joined": FieldSpec(
+        "number",
+        lambda r, d: _one(joined_current(r, d).value),
+        "the year the person joined their current employer (promotions are no joining)",
     ),
     "grad_year": FieldSpec(
         "number", lambda r, d: _one(graduation_year(r, d).value), "year of the highest degree"

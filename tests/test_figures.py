@@ -11,6 +11,8 @@ from ingest.figures import (
     experience_years,
     graduation_year,
     highest_degree,
+    joined_current,
+    roles,
     seniority,
     skill_years,
     tiers,
@@ -185,7 +187,7 @@ def test_only_a_degree_completed_by_the_date_asked_counts_for_a_tier() -> None:
 
 
 def test_the_tier_lists_have_their_published_sizes() -> None:
-    from ingest.figures import school_tiers
+    from ingest.school_tiers import school_tiers
 
     table = school_tiers().tiers
     assert len(set(table["985"].schools)) == 39
@@ -194,3 +196,77 @@ def test_the_tier_lists_have_their_published_sizes() -> None:
     assert len(set(table["global-top100"].schools)) >= 100
     for tier in table.values():
         assert tier.source and tier.date
+
+
+def test_joining_the_current_employer_is_the_start_of_the_unbroken_stay_there() -> None:
+    record = _person(
+        positions=[
+            _job("Quillfeather", "2023-04", None, title="Staff Engineer"),  # a promotion
+            _job("Quillfeather", "2020-02", "2023-03", title="Software Engineer"),
+            _job("Quillfeather", "2019-06", "2019-09", kind="internship", title="Intern"),
+            _job("Brackenridge", "2016-01", "2020-01", title="Engineer"),
+        ]
+    )
+    joined = joined_current(record, date(2026, 11, 23))
+    assert joined.value == 2020  # not 2023 (promoted), not 2019 (an internship before)
+    assert {s.line for s in joined.sources} == {len("Quillfeather")}
+    left = _person(positions=[_job("Quillfeather", "2018-01", "2019-01")])
+    assert joined_current(left, date(2026, 11, 23)).value is None  # no current position
+
+
+def test_a_boomerang_joins_again_after_a_gap() -> None:
+    record = _person(
+        positions=[
+            _job("Quillfeather", "2024-09", None),
+            _job("Brackenridge", "2021-01", "2024-08"),
+            _job("Quillfeather", "2017-01", "2020-12"),
+        ]
+    )
+    assert joined_current(record, date(2026, 11, 23)).value == 2024
+
+
+def test_a_tier_of_one_level_reads_only_that_levels_degrees_and_names_unlisted_schools() -> None:
+    record = _person(
+        education=[
+            Degree(school="清华大学", level="Bachelor", end="2015"),
+            Degree(school="Lakemoor Polytechnic", level="Master", end="2017"),
+        ]
+    )
+    asked = date(2026, 11, 23)
+    assert "985" in (tiers(record, asked, level="Bachelor").value or [])
+    assert tiers(record, asked, level="Master").value == ["unlisted"]
+    assert tiers(record, asked, level="PhD").value == []
+    assert "unlisted" not in (tiers(record, asked).value or [])
+
+
+def test_the_role_of_the_current_title_comes_from_one_role_vocabulary() -> None:
+    for title, families in [
+        ("Senior Backend Engineer", ["backend"]), ("后台开发工程师", ["backend"]),
+        ("高级数据分析师", ["data-analyst"]), ("Senior Product Manager", ["product-manager"]),
+        ("Embedded Hardware Engineer", ["hardware", "embedded"]), ("Software Engineer", []),
+    ]:  # fmt: skip
+        record = _person(
+            positions=[
+                _job("Acme", "2020-01", None, title=title),
+                _job("Brackenridge", "2016-01", "2019-12", title="Data Analyst"),
+            ]
+        )
+        assert roles(record, date(2024, 1, 1)).value == families, title
+
+
+def test_a_title_that_names_no_role_keeps_the_role_it_was_promoted_from() -> None:
+    record = _person(
+        positions=[
+            _job("Acme", "2024-01", None, title="Technical Lead"),
+            _job("Acme", "2020-04", "2023-12", title="Senior Firmware Engineer"),
+            _job("Brackenridge", "2015-10", "2020-03", title="Data Analyst"),
+        ]
+    )
+    assert roles(record, date(2026, 1, 1)).value == ["embedded"]
+    moved = _person(
+        positions=[
+            _job("Acme", "2024-01", None, title="Technical Lead"),
+            _job("Brackenridge", "2015-10", "2023-12", title="Senior Firmware Engineer"),
+        ]
+    )
+    assert roles(moved, date(2026, 1, 1)).value == []  # another employer's title is no guide

@@ -168,3 +168,23 @@ def test_an_expected_end_on_the_next_degree_line_is_not_this_degrees() -> None:
         ("PhD", "in progress"),
         ("Bachelor", "completed"),
     ]
+
+
+def test_doctoral_research_at_an_institute_is_an_academic_appointment_not_full_time() -> None:
+    cv = """# Ines Varga
+
+ines.varga@example.com
+
+## Experience
+
+Senior Researcher, Halvorsen Robotics, Oslo — Apr 2025 – present
+- Grasp planning.
+
+Doctoral Researcher, Fenwick Institute for Autonomy — Sep 2019 – Mar 2025
+- PhD research on tactile sensing.
+"""
+    kinds = {p.title: p.kind for p in _record((cv, "ines.md")).positions}
+    assert kinds == {
+        "Senior Researcher": "full-time",
+        "Doctoral Researcher": "academic appointment",
+    }

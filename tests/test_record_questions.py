@@ -108,6 +108,14 @@ _LATIN = {"Sam Ortiz", "Nora Fitzgerald"}
         ("which of them is a team lead right now?", {"李华"}),
         ("new grads only — who graduated in 2025?", {"Nora Fitzgerald"}),
         ("anyone with 20+ years of experience?", set()),
+        ("who's got between 4 and 6 years of experience?", {"Sam Ortiz"}),
+        ("Who joined their current company in 2021 or later?", {"Sam Ortiz"}),
+        ("现在这家公司是2020年以前入职的有谁？", {"李华"}),
+        ("本科985的有谁？", {"李华", "Nora Fitzgerald"}),
+        ("anyone whose master's is from a non-985 school?", {"Sam Ortiz"}),
+        ("名校出身的有谁？", {"李华", "Nora Fitzgerald"}),
+        ("data engineers right now with 3+ years?", {"Sam Ortiz"}),
+        ("any data engineers with 10+ years?", set()),
     ],
 )
 def test_record_questions_name_the_people_whose_record_meets_them(
@@ -143,6 +151,25 @@ def test_years_and_an_employer_are_both_required(engine: AnswerEngine) -> None:
         ("any staff or principal level folks?", "(seniority=staff)"),
         ("PhDs who graduated after 2020", "(grad_year>2020)"),
         ("Who worked at Baidu before 2020?", ""),
+        ("who's got between 5 and 8 years of experience?", "(years>=5 and years<=8)"),
+        ("工作年限在3年和6年之间的有谁", "(years>=3 and years<=6)"),
+        ("Who joined their current company in 2023 or later?", "(joined>=2023)"),
+        ("anyone who joined the current employer after 2022?", "(joined>2022)"),
+        ("2023年以后加入现公司的有谁", "(joined>=2023)"),
+        (
+            "本科985、硕士不是985的有吗？",
+            '(bachelor_tier=985) and (master_tier~"" and not master_tier=985)',
+        ),
+        ("名校出身的有谁？", "(tier=985 or tier=global-top100)"),
+        (
+            "any hardware or embedded engineers with 10+ years?",
+            "(years>=10) and (role=hardware or role=embedded)",
+        ),
+        (
+            "which of them is a senior data analyst now?",
+            "(role=data-analyst) and (seniority=senior)",
+        ),
+        ("Who joined Tencent in 2021?", ""),
         ("Who worked as a product manager?", ""),
     ],
 )

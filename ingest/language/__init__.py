@@ -120,7 +120,7 @@ from ingest.language.questions import (
     WORK_VERB,
 )
 from ingest.language.requirements import WISH, years_required
-from ingest.language.roles import ACADEMIC_ROLE, ROLE_ONLY, ROLE_WORD
+from ingest.language.roles import ACADEMIC_ROLE, ROLE_FAMILIES, ROLE_ONLY, ROLE_WORD, role_families
 from ingest.language.script import (
     CJK_SCRIPT_CHAR,
     CJK_SCRIPTS,
@@ -201,6 +201,7 @@ __all__ = [
     "PRESENT",
     "PUBLICATION_NOISE",
     "PUBLISHED_AT",
+    "ROLE_FAMILIES",
     "ROLE_LEAD",
     "ROLE_ONLY",
     "ROLE_WORD",
@@ -243,6 +244,7 @@ __all__ = [
     "is_location_only",
     "language_of",
     "named_degree",
+    "role_families",
     "seniority_of",
     "strip_bullet",
     "years_in",

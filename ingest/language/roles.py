@@ -30,6 +30,53 @@ ACADEMIC_ROLE = re.compile(
     r"(?i:\b(?:(?:assistant|associate|adjunct|visiting|full)\s+)?professor\b|\blecturer\b|"
     r"\bpost-?doc\w*\b|\bpost-?doctoral\b|\bresearch\s+(?:assistant|associate|fellow)\b|"
     r"\bteaching\s+(?:assistant|fellow)\b|\bvisiting\s+(?:scholar|researcher|student)\b|"
-    r"\bgraduate\s+(?:research|teaching)\s+assistant\b|\b[GR]\.?A\.?\b(?=\s*[,)|]|$))|"
+    r"\bgraduate\s+(?:research|teaching)\s+assistant\b|\b[GR]\.?A\.?\b(?=\s*[,)|]|$)|"
+    r"\b(?:doctoral|ph\.?\s?d\.?)\s+(?:researcher|candidate|student|fellow)s?\b)|"
     r"博士后|教授|讲师|助教|助理研究员|研究助理|访问学者|副研究员"
 )
+
+# Role families a title belongs to, and how titles (and questions) name them: "Senior
+# Backend Engineer" and "后台开发工程师" are backend, "Firmware Engineer" embedded. A title can
+# be in two ("Embedded Hardware Engineer"). One vocabulary for cards, filters (`role=`) and
+# questions ("backend engineers right now", "数据分析师里…").
+ROLE_FAMILIES: dict[str, re.Pattern[str]] = {
+    "backend": re.compile(
+        r"(?i:\bback[- ]?end\b|\bserver[- ]side\b|\bplatform\s+engineer)|后端|后台|服务端"),
+    "frontend": re.compile(r"(?i:\bfront[- ]?end\b|\bweb\s+developer)|前端"),
+    "fullstack": re.compile(r"(?i:\bfull[- ]?stack\b)|全栈"),
+    "mobile": re.compile(r"(?i:\bmobile\b|\bios\b|\bandroid\b)|移动端|客户端|安卓"),
+    "data-analyst": re.compile(
+        r"(?i:\b(?:data|business|bi|product|marketing|financial)\s+analysts?\b)|数据分析|商业分析|"
+        r"经营分析|分析师"),
+    "data-scientist": re.compile(r"(?i:\bdata\s+scientists?\b)|数据科学家"),
+    "data-engineer": re.compile(
+        r"(?i:\bdata\s+(?:platform\s+)?engineers?\b)|数据(?:开发|平台)?工程师|数仓"),
+    "ml": re.compile(
+        r"(?i:\b(?:machine\s+learning|ml|ai|deep\s+learning|algorithms?|nlp|computer\s+vision|"
+        r"recommendation|applied\s+scientist)\b(?=[\w\s/&]{0,24}\b(?:engineers?|"
+        r"scientists?|developers?|researchers?)\b)|\bmlops\b)|算法|机器学习|深度学习|推荐|大模型"),
+    "researcher": re.compile(
+        r"(?i:\bresearch(?:er|ers)?\b(?!\s+(?:intern|assistant))|\bresearch\s+scientists?\b|"
+        r"\bpostdoc\w*)|研究员|研究科学家"),
+    "product-manager": re.compile(
+        r"(?i:\bproduct\s+(?:manager|owner|lead)s?\b|\bpms?\b|\bproduct\s+management\b)|产品经理|"
+        r"产品负责人|产品总监"),
+    "project-manager": re.compile(r"(?i:\b(?:project|program|programme)\s+managers?\b)|项目经理"),
+    "hardware": re.compile(
+        r"(?i:\bhardware\b|\bic\s+(?:design|verification)|\bchip\b|\basic\b|\bfpga\b|"
+        r"\bverification\s+engineer|\bpcb\b|\belectronics?\s+engineer)|硬件|芯片|数字IC|模拟IC|"
+        r"验证工程师|FPGA"),
+    "embedded": re.compile(r"(?i:\bembedded\b|\bfirmware\b|\bbsp\b)|嵌入式|固件|驱动"),
+    "sre": re.compile(
+        r"(?i:\bsre\b|\bsite\s+reliability\b|\bdevops\b|\binfrastructure\s+engineer|"
+        r"\bcloud\s+engineer|\bops\s+engineer)|运维|基础架构|基础设施"),
+    "security": re.compile(r"(?i:\bsecurity\b|\bpenetration\b|\bpentest)|安全"),
+    "qa": re.compile(
+        r"(?i:\bqa\b|\bquality\s+assurance\b|\btest(?:ing)?\s+engineer|\bsdet\b)|测试"),
+    "designer": re.compile(r"(?i:\bdesigner\b|\bux\b|\bui\b)|设计师"),
+}  # fmt: skip
+
+
+def role_families(title: str) -> list[str]:
+    """The role families a job title names ("Senior Backend Engineer": backend)."""
+    return [name for name, pattern in ROLE_FAMILIES.items() if pattern.search(title)]

@@ -8,7 +8,7 @@ the shared `Reading` (`reading.py`), so that later kinds do not read them again.
 why the order matters, and each entry below says why it is where it is.
 
 Two families, one registry:
-* record kinds (`years`, `tier`, `seniority`, `graduation`; `record_kind(name, find)`) say
+* record kinds (`years`, `tier`, `seniority`, `graduation`, `joined`; `record_kind(name, find)`) say
   what they ask as a clause of the record filter language (`ingest.record_filter`:
   `years>=5`, `tier=985`, `seniority>=lead`), collected in `Constraints.record` (a
   `RecordAsk`), so a question and `cvbot candidates --where` are met by one code path over
@@ -34,7 +34,9 @@ from bot.answer.requirements import (
     employment,
     exclusions,
     graduation,
+    joined,
     period,
+    role,
     school,
     seniority,
     service,
@@ -69,6 +71,10 @@ KINDS: list[Kind] = [
     tier.KIND,
     seniority.KIND,
     graduation.KIND,
+    joined.KIND,
+    # after the record kinds it reads (years, tier, graduation: a role is asked of the
+    # record only with them or with "now"), before the skills, which skip its role words
+    role.KIND,
     # before every kind that reads a place, a skill or a venue: those skip, or exclude, what
     # is named in a "but not …" / "(not C++)" clause
     exclusions.KIND,

@@ -18,7 +18,8 @@ from bot.answer.requirements.base import OR_ABOVE_WORDS, Asked
 from bot.answer.requirements.constraints import ANY_DEGREE
 from bot.answer.requirements.counts import COUNTS_CLAUSE
 from bot.answer.requirements.exclusions import NOT_COUNT
-from bot.answer.requirements.reading import Kind, Reading, clause_at
+from bot.answer.requirements.reading import Kind, Reading, clause_at, without
+from bot.answer.requirements.tier import level_spans
 from ingest.figures import highest_degree
 from ingest.language import (
     CURRENT_WORK,
@@ -192,7 +193,10 @@ def _level_words(text: str) -> list[tuple[int, int]]:
 
 
 def read(r: Reading) -> None:
-    c, text = r.c, r.text
+    c = r.c
+    # a level written as part of a school tier ("本科985", "undergrad at a 985") is the
+    # tier's, not a degree asked for
+    text = without(r.text, level_spans(r.text))
     # clauses that only qualify the degree ("没有…研究生学位", "but never completed any"):
     # read as its level and status, neither a place nor a topic
     r.degree_spans += [

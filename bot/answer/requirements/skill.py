@@ -1,7 +1,8 @@
 """Skills: "who knows Rust?", "Kubernetes experience", "Go and Rust", "会 Go 语言的",
 "熟悉 k8s". Found by the skill catalog (`SkillCatalog.find_in_question`: tokens with aliases,
 Go ≠ Google, C ≠ C++, k8s = Kubernetes) outside the places and venues already read and
-outside excluded clauses ("(not C++)"). Adds a tool to `skills`; a concept of the
+outside excluded clauses ("(not C++)"); a role the record is asked for (`role`) is no
+skill. Adds a tool to `skills`; a concept of the
 vocabulary ("deep learning", "反欺诈") is a topic instead: its names in either language go to
 `concept_names` (topic alternatives) and its id to `concepts`."""
 
@@ -18,6 +19,13 @@ def read(r: Reading) -> None:
         if inside(s.start, r.places + r.excluded):
             continue  # part of a place, or "(not C++)"
         entry = skills.get(s.id)
+        if (
+            entry is not None
+            and entry.category in ("role", *TOPIC_CATEGORIES)
+            and inside(s.start, r.c.record.spans)
+        ):
+            continue  # "ML engineers with 8+ years": the record's role (`role`), not a line's
+
         if entry is not None and entry.category in TOPIC_CATEGORIES:
             # "deep learning", "大模型训练": a topic, not a tool to list; its names in either
             # language become topic alternatives ("反欺诈" is matched as "anti-fraud")

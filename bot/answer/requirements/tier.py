@@ -1,14 +1,18 @@
 """School tiers: "985毕业的", "211 院校", "双一流高校", "a QS top-100 university", "只是211、不是
-985的". Met by the record's schools through the tier lists (`ingest/data/school_tiers.yaml`);
+985的", "名校" (985 or a global top-100), and a tier of one degree: "本科985、硕士不是985",
+"undergrad at a 985 school" (`bachelor_tier=985`, `not master_tier=985` with a master's
+held). Met by the record's schools through the tier lists (`ingest/data/school_tiers.yaml`);
 quotes the degree lines of the listed schools (`tiers`)."""
 
 from __future__ import annotations
 
 import re
+from functools import partial
 
 from bot.answer.requirements.base import Asked
 from bot.answer.requirements.reading import record_kind
-from ingest.figures import tiers
+from ingest.figures import Figure, tiers
+from ingest.language import degree_matches
 
 # (tier name in school_tiers.yaml, how a question says it)
 _TIERS: list[tuple[str, re.Pattern[str]]] = [
@@ -19,10 +23,21 @@ _TIERS: list[tuple[str, re.Pattern[str]]] = [
         "global-top100",
         re.compile(
             r"(?i:\b(?:QS\s+)?(?:world\s+|global\s+)?top[- ]?100\b(?:\s+(?:universit\w*|"
-            r"schools?|colleges?))?)|(?:QS|世界|全球)?前\s*100(?:名|强)?|世界百强|全球百强"
+            r"schools?|colleges?))?)|(?:QS|世界|全球)?前\s*100(?:名|强)?|世界百强|全球百强|"
+            r"(?:海外|国外|世界|全球)名校"
+        ),
+    ),
+    # "名校" alone, as recruiters in China say it: a 985 university or a global top-100 one
+    (
+        "985|global-top100",
+        re.compile(
+            r"(?<![海外国世界全球])名校|"
+            r"(?i:\b(?:elite|top[- ]tier|prestigious)\s+(?:universit\w*|schools?))"
         ),
     ),
 ]
+# a degree's level written next to the tier: "本科985", "985本科", "undergrad at a 985"
+_BEFORE_CHARS, _AFTER_CHARS = 28, 8
 # what the span takes with it: "985 university", "211 院校", "985 grads"
 _TAIL = re.compile(
     r"(?i)\s*(?:(?:universit\w*|schools?|colleges?|grads?|graduates?|alumni)\b|"
@@ -38,26 +53,71 @@ _NOT = re.compile(
 )
 
 
+def _level_at(text: str, start: int, end: int) -> tuple[str, int, int] | None:
+    """The degree level written next to a tier at text[start:end], in its clause: the
+    nearest one before it, else one right after it."""
+    lo = max(0, start - _BEFORE_CHARS)
+    stop = max((m.end() for m in re.finditer(r"[、，,;；。?？]", text[lo:start])), default=0)
+    before = [m for m in degree_matches(text[lo + stop : start])]
+    if before:
+        level, a, b = before[-1]
+        return level, lo + stop + a, lo + stop + b
+    after = [m for m in degree_matches(text[end : end + _AFTER_CHARS]) if m[1] <= 5]
+    if after:
+        level, a, b = after[0]
+        return level, end + a, end + b
+    return None
+
+
+def _figure(levels: list[str | None]) -> partial[Figure] | None:
+    named = [lv for lv in dict.fromkeys(levels) if lv]
+    return partial(tiers, level=named[0]) if len(named) == 1 and None not in levels else None
+
+
+def level_spans(text: str) -> list[tuple[int, int]]:
+    """Where a degree's level is written as part of a tier ("本科985"): the degree kind
+    does not read those as a degree asked for."""
+    out = []
+    for _, pattern in _TIERS:
+        for m in pattern.finditer(text):
+            if at := _level_at(text, m.start(), m.end()):
+                out.append((at[1], at[2]))
+    return out
+
+
 def find(text: str) -> Asked | None:
-    wanted: list[str] = []
-    unwanted: list[str] = []
+    wanted: dict[str | None, list[str]] = {}
+    unwanted: list[tuple[str | None, str]] = []
     spans: list[tuple[int, int]] = []
     for name, pattern in _TIERS:
         for m in pattern.finditer(text):
-            (unwanted if _NOT.search(text[max(0, m.start() - 16) : m.start()]) else wanted).append(
-                name
-            )
+            at = _level_at(text, m.start(), m.end())
+            level = at[0] if at else None
+            if _NOT.search(text[max(0, m.start() - 16) : m.start()]):
+                unwanted.append((level, name))
+            else:
+                wanted.setdefault(level, []).extend(name.split("|"))
             tail = _TAIL.match(text, m.end())
             lead = _LEAD.search(text[max(0, m.start() - 16) : m.start()])
             start = m.start() - (len(lead.group()) if lead else 0)
-            spans.append((start, tail.end() if tail else m.end()))
+            end = tail.end() if tail else m.end()
+            if at:
+                start, end = min(start, at[1]), max(end, at[2])
+            spans.append((start, end))
     if not spans:
         return None
     clauses = []
-    if wanted:
-        clauses.append(" or ".join(f"tier={name}" for name in dict.fromkeys(wanted)))
-    clauses += [f"not tier={name}" for name in dict.fromkeys(unwanted)]
-    return Asked(clauses=clauses, spans=spans, figure=tiers)
+    for level, names in wanted.items():
+        field = f"{level.lower()}_tier" if level else "tier"
+        clauses.append(" or ".join(f"{field}={n}" for n in dict.fromkeys(names)))
+    for level, name in dict.fromkeys(unwanted):
+        if level:  # "硕士不是985": a master's held, at a school not on that list
+            field = f"{level.lower()}_tier"
+            clauses.append(f'{field}~"" and not {field}={name}')
+        else:
+            clauses.append(f"not tier={name}")
+    figure = _figure([lv for lv in wanted] + [lv for lv, _ in unwanted]) or tiers
+    return Asked(clauses=clauses, spans=spans, figure=figure)
 
 
 KIND = record_kind("tier", find)

@@ -1,9 +1,10 @@
 """Places the catalog does not know: "at Northwind Labs", "在青藤云计算工作过". A name after
 "at" / "joined" / "在…工作" (`Question.strong_spans`) that is neither a catalog organisation
-nor a skill, nor inside a place, a skill or a degree's words already read, becomes an
-`unknown_study` place (a study verb only, or a name that says it is a university) or an
-`unknown_work` one. A question about papers or service reads none ("at VLDB" is a venue);
-in a "… also counts" clause the "等…" tail goes ("菜鸟等子公司算": 菜鸟)."""
+nor a skill, nor inside a place, a skill, a degree's words or a record requirement
+("在3到6年之间") already read, becomes an `unknown_study` place (a study verb only, or a
+name that says it is a university) or an `unknown_work` one. A question about papers or
+service reads none ("at VLDB" is a venue); in a "… also counts" clause the "等…" tail goes
+("菜鸟等子公司算": 菜鸟)."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ def read(r: Reading) -> None:
         return
     for span in r.strong_spans:
         pos = text.find(span)
-        if pos >= 0 and inside(pos, r.places + r.skill_spans + r.degree_taken):
+        if pos >= 0 and inside(pos, r.places + r.skill_spans + r.degree_taken + r.c.record.spans):
             continue
         if r.orgs.resolve(span) or r.skills.resolve(span):
             continue

@@ -1,5 +1,6 @@
 """Years of experience: "5+ years", "at least eight years of full-time work", "10 yrs or
-more", "under 2 years", "3-5 years", "8年以上", "满八年", "不到两年", "三年以上经验".
+more", "under 2 years", "3-5 years", "between 5 and 8 years", "8年以上", "满八年", "不到两年",
+"三到五年", "5和8年之间", "三年以上经验".
 
 Full-time years by default (`years`); internship years when the question says internships
 (`intern_years`). Quotes the lines of the positions counted (`experience_years`)."""
@@ -23,6 +24,7 @@ _OVER = r"over|more\s+than|above|upwards\s+of|in\s+excess\s+of"
 # (pattern, operator): the first that matches a span wins there
 _RULES: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"(?i)\b{_N}\s*(?:-|–|to)\s*{_M}\s*\+?\s*{_Y}"), "range"),
+    (re.compile(rf"(?i)\bbetween\s+{_N}\s*(?:{_Y}\s*)?(?:and|&)\s*{_M}\s*{_Y}"), "range"),
     (re.compile(rf"(?i)\b{_N}\s*(?:\+\s*{_Y}|{_Y}\s*(?:\+|{_PLUS}))"), ">="),
     (re.compile(rf"(?i)\b{_N}\s+or\s+more\s+{_Y}"), ">="),
     (re.compile(rf"(?i)\b(?:{_AT_LEAST})\s+{_N}\s*\+?\s*{_Y}"), ">="),
@@ -31,6 +33,7 @@ _RULES: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"(?i)\b(?:at\s+most|no\s+more\s+than|up\s+to)\s+{_N}\s*{_Y}"), "<="),
     (re.compile(rf"(?i)\b(?:with|has|have|having|had)\s+{_N}\s*{_Y}"), ">="),
     (re.compile(rf"{_N}\s*(?:-|–|到|至)\s*{_M}\s*年"), "range"),
+    (re.compile(rf"(?:介于)?{_N}\s*年?\s*(?:和|与)\s*{_M}\s*年\s*之间"), "range"),
     (re.compile(rf"{_N}\s*年(?:及|或)?(?:以上|往上|多|\+)"), ">="),
     (re.compile(rf"(?:至少|满|不少于|起码|最少){_N}\s*年"), ">="),
     (re.compile(rf"(?:超过|多于|大于|高于){_N}\s*年"), ">"),

@@ -1,0 +1,64 @@
+"""School tiers (985 / 211 / 双一流 / a global top-100), from a data file with its sources and
+dates (`ingest/data/school_tiers.yaml`): tier names by school, found through the
+organisation catalog's ids (aliases in any script) or by the name as written."""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+import yaml
+from pydantic import BaseModel, Field
+
+from ingest.orgs import OrgCatalog
+from ingest.record import org_catalog
+from vectorstore.errors import UserFacingError
+
+TIERS_PATH = Path(__file__).parent / "data" / "school_tiers.yaml"
+
+
+class Tier(BaseModel):
+    source: str
+    date: str
+    schools: list[str] = Field(default_factory=list)
+    includes: list[str] = Field(default_factory=list)
+
+
+class TierFile(BaseModel):
+    tiers: dict[str, Tier]
+
+
+class SchoolTiers:
+    """Tier names by school: through the organisation catalog's ids (aliases in any script
+    find the school), else by the school's name as written."""
+
+    def __init__(self, tiers: dict[str, Tier], catalog: OrgCatalog | None) -> None:
+        self.tiers = tiers
+        self.by_id: dict[str, set[str]] = {}
+        self.by_name: dict[str, set[str]] = {}
+        for name in tiers:
+            for school in self._members(name, set()):
+                self.by_name.setdefault(school.lower(), set()).add(name)
+                for org_id in catalog.resolve(school) if catalog is not None else set():
+                    self.by_id.setdefault(org_id, set()).add(name)
+
+    def _members(self, name: str, seen: set[str]) -> list[str]:
+        if name in seen or name not in self.tiers:
+            return []
+        seen.add(name)
+        tier = self.tiers[name]
+        return tier.schools + [s for inc in tier.includes for s in self._members(inc, seen)]
+
+    def of(self, school: str, org_id: str | None) -> list[str]:
+        found = set(self.by_id.get(org_id, set())) if org_id else set()
+        found |= self.by_name.get(school.strip().lower(), set())
+        return sorted(found, key=list(self.tiers).index)
+
+
+@cache
+def school_tiers(path: Path = TIERS_PATH) -> SchoolTiers:
+    try:
+        data = TierFile.model_validate(yaml.safe_load(path.read_text(encoding="utf-8")))
+    except (OSError, ValueError, yaml.YAMLError) as exc:
+        raise UserFacingError(f"cannot read school tiers {path}: {exc}") from exc
+    return SchoolTiers(data.tiers, org_catalog())
