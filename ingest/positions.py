@@ -171,6 +171,9 @@ def employment_items(
             )
             if item is not None:
                 item.sources = line_pointers(region, block.lines)
+                if item.role is None and (role := _role_below(body, texts, orgs)) is not None:
+                    item.role = texts[role]  # "- Jul 2018 to Jul 2019 in Acme / - Engineer"
+                    item.sources += line_pointers(region, [role])
                 end = min(blocks[n + 1].lines) if n + 1 < len(blocks) else len(raw)
                 item.extent = entry_extent(region, min(block.lines), max(block.anchor, end - 1))
                 items.append(item)
@@ -180,6 +183,17 @@ def employment_items(
     known = {(i.org_id or i.employer) for i in items}
     prose = [p for p in prose_employment(regions_, orgs) if (p.org_id or p.employer) not in known]
     return items + prose
+
+
+def _role_below(body: list[int], texts: list[str], orgs: OrgFinder) -> int | None:
+    """The entry's first body line when it is a title alone (a header that names the
+    employer and the dates but no role, the role on the nested bullet under it)."""
+    if not body:
+        return None
+    text = texts[body[0]].strip()
+    if len(text) > 60 or SENTENCE.search(text) or not is_role(text, orgs):
+        return None
+    return body[0]
 
 
 @cache

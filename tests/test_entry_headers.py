@@ -152,3 +152,16 @@ def test_study_periods_listed_among_the_jobs_are_education() -> None:
     assert ("西安电子科技大学", "Master", "2019-09") in found
     assert ("西安工业大学", "Bachelor", "2014-09") in found
     assert any(e[0] == "华为" for e in found)
+
+
+def test_a_title_on_the_nested_bullet_under_a_dated_employer_is_the_role() -> None:
+    found = _profile_of([
+        "Ruolan Ke", "ruolan.ke@example.org", "Work Experience",
+        "- Jul 2018 to July 2019 in Quillmark Payments", "  - Software Engineer",
+        "- Apr 2016 to Oct 2016 in Huawei Central Software Institute",
+        "  - Practice Algorithm Engineer",
+    ])  # fmt: skip
+    assert found[:2] == [
+        ("Quillmark Payments", "Software Engineer", "2018-07"),
+        ("Huawei Central Software Institute", "Practice Algorithm Engineer", "2016-04"),
+    ]

@@ -35,6 +35,7 @@ from bot.answer.ranked import (
     why_of,
 )
 from bot.answer.record_answers import RecordBook, meeting, silent_on_places, with_figures
+from bot.answer.record_positions import position_hits
 from bot.answer.requirements import RecordAsk
 from bot.answer.structured import PersonMatch, match_people
 from bot.answer.topics import TopicScoring, hit_evidence
@@ -336,6 +337,11 @@ class AnswerEngine(EngineState):
                 snap, facts, self._chunk_vectors(snap), self.embedder, self._line_vectors
             )
             topic = scoring.scorer(replace(c, skills=in_entry_skills))
+        positions = (
+            position_hits(c, self._records.positions_at(people), facts, self.today())
+            if topic is None
+            else None
+        )
         matches = match_people(
             c,
             facts,
@@ -344,6 +350,7 @@ class AnswerEngine(EngineState):
             topic,
             self.orgs.lineage,
             lambda org: self.orgs.kind(org) == "school",
+            positions,
         )
         if topic is not None and matches:
             # a topic is matched by degree: keep those close to the best match, as for

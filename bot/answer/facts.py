@@ -99,6 +99,23 @@ class FactIndex:
         )
 
     @cached_property
+    def doc_chunks(self) -> dict[str, list[int]]:
+        """Each CV's chunks, in order."""
+        out: dict[str, list[int]] = {}
+        for i, view in enumerate(self.views):
+            out.setdefault(view.doc_id, []).append(i)
+        return out
+
+    def line_of(self, doc_id: str, text: str) -> tuple[int, int] | None:
+        """Where a CV's verbatim line (a record fact's source) is among the chunks."""
+        wanted = text.strip()
+        for i in self.doc_chunks.get(doc_id, []):
+            for j, line in enumerate(self.views[i].lines):
+                if line.strip() == wanted:
+                    return i, j
+        return None
+
+    @cached_property
     def lowered(self) -> list[str]:
         """Each chunk's lines, lower-cased (only names the catalog does not know need it)."""
         return [" \n".join(v.lines).lower() for v in self.views]

@@ -14,7 +14,7 @@ from bot.answer.models import CandidateResult, Evidence
 from bot.answer.requirements import RecordAsk
 from ingest.figures import Figure
 from ingest.models import Candidate
-from ingest.record import CandidateRecord, build_record
+from ingest.record import CandidateRecord, Position, build_record
 from ingest.record_filter import parse_where, same_org
 
 
@@ -24,12 +24,27 @@ class RecordBook:
     def __init__(self) -> None:
         self._people: list[Candidate] | None = None
         self._records: dict[str, CandidateRecord] = {}
+        self._by_org: dict[str, list[tuple[str, Position]]] | None = None
 
     def records(self, people: list[Candidate]) -> dict[str, CandidateRecord]:
         if self._people is not people:
             self._records = {p.id: build_record(p) for p in people}
             self._people = people
+            self._by_org = None
         return self._records
+
+    def positions_at(self, people: list[Candidate]) -> dict[str, list[tuple[str, Position]]]:
+        """Positions by organisation id (an organisation's and each parent's), with the
+        person holding each: an employer question reads only those of the place asked."""
+        records = self.records(people)
+        if self._by_org is None:
+            by_org: dict[str, list[tuple[str, Position]]] = {}
+            for pid, record in records.items():
+                for p in record.positions:
+                    for org in dict.fromkeys(x for x in (p.org_id, *p.parent_ids) if x):
+                        by_org.setdefault(org, []).append((pid, p))
+            self._by_org = by_org
+        return self._by_org
 
 
 def meeting(

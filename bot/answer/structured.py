@@ -339,8 +339,11 @@ def match_people(
     topic: TopicScorer | None,
     lineage: Callable[[str], list[str]],
     is_school: Callable[[str], bool],
+    positions: dict[str, list[Hit]] | None = None,
 ) -> list[PersonMatch]:
-    """Candidates who meet every requirement, each with the lines that meet them."""
+    """Candidates who meet every requirement, each with the lines that meet them.
+    `positions`: people whose record meets the place asked (`record_positions`), added to
+    those its lines meet when no topic is asked."""
     requirements: list[dict[str, list[Hit]]] = []
     has_place = bool(c.employers or c.unknown_work)
     if has_place and c.every_employer:  # "both Baidu and ByteDance": each one its own
@@ -348,7 +351,11 @@ def match_people(
             one = replace(c, employers={org}, unknown_work=[])
             requirements.append(employer_hits(one, facts, topic, lineage, is_school))
     elif has_place:
-        requirements.append(employer_hits(c, facts, topic, lineage, is_school))
+        found = employer_hits(c, facts, topic, lineage, is_school)
+        if topic is None:
+            for cid, hits in (positions or {}).items():
+                found.setdefault(cid, hits)
+        requirements.append(found)
     if c.schools or c.unknown_study:
         requirements.append(school_hits(c, facts))
     elif c.degree:

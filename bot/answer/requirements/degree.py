@@ -45,8 +45,8 @@ _HELD = re.compile(
 )
 # ... said of the degree itself, without a pursuing word: the degree is held (completed)
 _HOLDS = re.compile(
-    r"(?i:\bhold(?:s|ing|ers?)?\b|\bha(?:s|ve)\s+(?:an?\s+|their\s+)?(?:phd|ph\.d|doctor|master|"
-    r"bachelor|m\.?s|b\.?s|degree)|\bgot\s+an?\b|\b(?:completed|finished|earned|obtained)\b)|"
+    r"(?i:\bhold(?:s|ing|ers?)?\b|\b(?:ha(?:s|ve)|with)\s+(?:an?\s+|their\s+)?(?:phd|ph\.d|"
+    r"doctor|master|bachelor|m\.?s|b\.?s|e?mba|m\.?eng|b\.?eng|degree)|\bgot\s+an?\b|\b(?:completed|finished|earned|obtained)\b)|"
     r"有(?=[^，。？?]{0,4}(?:博士|硕士|学士|学位))|是(?=博士|硕士)|已经?毕业|已经?(?:获得|拿到)"
 )
 # only words that stress the status: "earned a bachelor's at X" asks who has one at all

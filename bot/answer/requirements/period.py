@@ -1,6 +1,7 @@
 """A period the place must overlap: "before 2018" (up to 2017), "after 2015" (from 2016), "in
-2019", "2018年以前", "2021年以后", "2019年时". Only with an employer asked and no degree (a
-degree's years are its graduation: `graduation`). Sets `period`; its words are no topic."""
+2019", "2018年以前", "2021年以后", "2019年时", "2015年在…", "在2015年". Only with an employer
+asked and no degree (a degree's years are its graduation: `graduation`). Sets `period`; its
+words are no topic."""
 
 from __future__ import annotations
 
@@ -22,7 +23,8 @@ _FROM_YEAR = re.compile(
     r"((?:19|20)\d\d)\s*年?(?:及以后|及之后|起|开始|以来)"
 )
 _IN_YEAR = re.compile(
-    r"(?i:\b(?:in|during)\s+((?:19|20)\d\d)\b)|((?:19|20)\d\d)\s*年(?:时|期间|的时候)"
+    r"(?i:\b(?:in|during)\s+((?:19|20)\d\d)\b)|((?:19|20)\d\d)\s*年(?:时|期间|的时候)|"
+    r"(?:在|于)\s*((?:19|20)\d\d)\s*年|((?:19|20)\d\d)\s*年(?=\s*(?:有?谁)?(?:还|曾|时|那时)?(?:在|于))"
 )
 PERIOD_WORDS = (_BEFORE_YEAR, _AFTER_YEAR, _FROM_YEAR, _IN_YEAR)
 
@@ -37,7 +39,7 @@ def period_of(text: str) -> tuple[int | None, int | None] | None:
     if m := _FROM_YEAR.search(text):
         return int(next(g for g in m.groups() if g)), None
     if m := _IN_YEAR.search(text):
-        year = int(m.group(1) or m.group(2))
+        year = int(next(g for g in m.groups() if g))
         return year, year
     return None
 

@@ -1,0 +1,72 @@
+"""Employers met by the record: the positions of a person's `CandidateRecord` at the place a
+question asks for, with its time and role ("Who was at Amazon in 2015?", "interned at
+Tencent", "still at Huawei"), each quoted by its own source line.
+
+The line reading (`structured.employer_hits`) finds an employer on a CV's lines; a layout it
+cannot read (dates at the end of a bullet, an employer on the line after the role) still
+gives the record a position, since the record was read from the whole entry. Such a person
+is added to those the lines found (structure boosts, never gates): the card and the answer
+name the same employers. A sub-unit asked for ("MSRA") is met only by a position there; a
+parent asked for by its sub-units too (the catalog's parents, `Position.parent_ids`)."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from bot.answer.facts import FactIndex
+from bot.answer.question import Constraints
+from bot.answer.structured import Hit
+from ingest.figures import span_months
+from ingest.record import Position
+
+
+def _held_at(p: Position, asked: date) -> bool:
+    months = span_months(p.start, p.end, p.ongoing, asked)
+    now = asked.year * 12 + asked.month - 1
+    return months is not None and (p.ongoing or months[1] > now)
+
+
+def _overlaps(p: Position, period: tuple[int | None, int | None], asked: date) -> bool:
+    months = span_months(p.start, p.end, p.ongoing, asked)
+    if months is None:
+        return False
+    first, last = months
+    lo, hi = period
+    return (lo is None or last > lo * 12) and (hi is None or first < (hi + 1) * 12)
+
+
+def _meets(p: Position, c: Constraints, asked: date) -> bool:
+    ids = {p.org_id, *p.parent_ids} - {None}
+    if not ids & c.employers or ids & c.excluded:
+        return False
+    if c.intern_only and p.kind != "internship":
+        return False
+    if c.fulltime and p.kind != "full-time":
+        return False
+    if c.current and not _held_at(p, asked):
+        return False
+    return c.period is None or _overlaps(p, c.period, asked)
+
+
+def position_hits(
+    c: Constraints,
+    positions_at: dict[str, list[tuple[str, Position]]],
+    facts: FactIndex,
+    asked: date,
+) -> dict[str, list[Hit]]:
+    """People whose record holds a position meeting the question's place, time and role,
+    each with the position's lines (its header, then its dates when on another line).
+    `positions_at`: positions by organisation id (`RecordBook.positions_at`)."""
+    if not c.employers or c.unknown_work or c.every_employer:
+        return {}
+    out: dict[str, list[Hit]] = {}
+    seen: set[int] = set()
+    for org in sorted(c.employers):
+        for pid, p in positions_at.get(org, []):
+            if id(p) in seen or not _meets(p, c, asked):
+                continue
+            seen.add(id(p))
+            for source in p.sources[:2]:
+                if (at := facts.line_of(source.doc_id, source.text)) is not None:
+                    out.setdefault(pid, []).append(Hit("employer", at[0], at[1]))
+    return out

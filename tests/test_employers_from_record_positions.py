@@ -1,0 +1,85 @@
+"""Employer questions meet the record's positions too: a layout the line reading cannot
+date (the dates at the end of the entry's first bullet, as OCR of a right-aligned résumé
+gives them) still answers "who was at X in YEAR", quoting the position's own lines. People
+and companies are fictional (Amazon, Tencent: catalog organisations)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import date
+
+import pytest
+
+from bot.answer.engine import AnswerEngine
+from bot.evaluation import quote_is_verbatim
+from tests.conftest import CountingEmbedder, engine_over
+
+CVS = {
+    "tomasz_reyes.txt": """Tomasz Reyes
+Lisbon · tomasz.reyes@example.com
+EXPERIENCE
+Director of Engineering, Cobaltway, Lisbon
+• Leads four teams in logistics. Jan 2021 - Present
+Principal Engineer, Amazon, Seattle
+• Inbound shipment planning services. Mar 2016 - Dec 2020
+Senior Software Development Engineer, Amazon, London
+• Checkout services in Java. Sep 2010 - Feb 2016
+EDUCATION
+BSc Computer Science, University of Leeds
+""",
+    "mei_lin.md": """# Mei Lin
+
+mei.lin@example.cn
+
+## Experience
+
+Tencent — Software Engineering Intern, Jun 2019 – Aug 2019
+- Built dashboards.
+
+Amazon — Software Engineer, Jul 2020 – Present
+- Works on ads delivery.
+""",
+}
+ASKED = date(2026, 11, 23)
+
+
+@pytest.fixture(scope="module")
+def engine(
+    embedder: CountingEmbedder, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[AnswerEngine]:
+    with engine_over(CVS, tmp_path_factory.mktemp("positions"), embedder) as built:
+        built.today = lambda: ASKED
+        yield built
+
+
+def named(engine: AnswerEngine, question: str) -> set[str]:
+    answer = engine.ask(question)
+    for c in answer.candidates:
+        assert c.evidence, c.name
+        for e in c.evidence:
+            assert quote_is_verbatim(e.source, e.quote), e.quote
+    return {c.name for c in answer.candidates}
+
+
+@pytest.mark.parametrize(
+    ("question", "people"),
+    [
+        ("Who was at Amazon in 2015?", {"Tomasz Reyes"}),
+        ("谁2015年在亚马逊工作过？", {"Tomasz Reyes"}),
+        ("Who worked at Amazon in 2022?", {"Mei Lin"}),
+        ("Who was at Amazon in 2008?", set()),
+        ("Who has worked at Amazon?", {"Tomasz Reyes", "Mei Lin"}),
+        ("who interned at Tencent?", {"Mei Lin"}),
+        ("who interned at Amazon?", set()),
+    ],
+)
+def test_an_employer_with_a_time_is_met_by_the_records_positions(
+    engine: AnswerEngine, question: str, people: set[str]
+) -> None:
+    assert named(engine, question) == people
+
+
+def test_the_answer_quotes_the_positions_own_line(engine: AnswerEngine) -> None:
+    (only,) = engine.ask("Who was at Amazon in 2015?").candidates
+    quotes = [e.quote for e in only.evidence]
+    assert any("Senior Software Development Engineer, Amazon, London" in q for q in quotes)
