@@ -353,8 +353,8 @@ def match_people(
     elif has_place:
         found = employer_hits(c, facts, topic, lineage, is_school)
         if topic is None:
-            for cid, hits in (positions or {}).items():
-                found.setdefault(cid, hits)
+            for cid, held in (positions or {}).items():
+                found.setdefault(cid, held)
         requirements.append(found)
     if c.schools or c.unknown_study:
         requirements.append(school_hits(c, facts))
