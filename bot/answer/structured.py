@@ -351,11 +351,11 @@ def match_people(
             one = replace(c, employers={org}, unknown_work=[])
             requirements.append(employer_hits(one, facts, topic, lineage, is_school))
     elif has_place:
-        found = employer_hits(c, facts, topic, lineage, is_school)
+        at_place = employer_hits(c, facts, topic, lineage, is_school)
         if topic is None:
             for cid, held in (positions or {}).items():
-                found.setdefault(cid, held)
-        requirements.append(found)
+                at_place.setdefault(cid, held)
+        requirements.append(at_place)
     if c.schools or c.unknown_study:
         requirements.append(school_hits(c, facts))
     elif c.degree:
