@@ -188,3 +188,22 @@ def test_questions_and_where_filters_agree(engine: AnswerEngine) -> None:
         by_filter = {r.id for r in where(records, expression, ASKED)}
         by_question = {c.id for c in engine.ask(question).candidates}
         assert by_filter == by_question, question
+
+
+def test_a_registry_read_again_keeps_the_records_of_unchanged_people(
+    engine: AnswerEngine,
+) -> None:
+    from bot.answer.record_answers import RecordBook
+
+    book = RecordBook()
+    people = engine.candidates()
+    first = book.records(people)
+    again = [p.model_copy(deep=True) for p in people]  # what a new registry read gives
+    changed = again[0].model_copy(
+        update={
+            "documents": [d.model_copy(update={"ingested_at": 1.0}) for d in again[0].documents]
+        }
+    )
+    second = book.records([changed, *again[1:]])
+    assert all(second[p.id] is first[p.id] for p in again[1:])  # not built again
+    assert second[changed.id] is not first[changed.id]  # its CV was written again

@@ -37,7 +37,7 @@ from bot.answer.ranked import (
 from bot.answer.record_answers import RecordBook, meeting, silent_on_places, with_figures
 from bot.answer.record_positions import position_hits
 from bot.answer.requirements import RecordAsk
-from bot.answer.structured import PersonMatch, match_people
+from bot.answer.structured import Hit, PersonMatch, match_people
 from bot.answer.topics import TopicScoring, hit_evidence
 from ingest.models import Candidate
 from ingest.names import latin_key, looks_like_cjk_name, pinyin_key
@@ -92,7 +92,8 @@ class AnswerEngine(EngineState):
     # -- warm-up -------------------------------------------------------------------
     def prepare(self, max_wait_s: float = 30.0) -> None:
         """Load what first questions need (registry, chunk snapshot, fact index, the
-        embedder's model, chunk vectors, the open path's org directory and dense index), so
+        embedder's model, chunk vectors, the candidate records and their positions by
+        organisation, the open path's org directory and dense index), so
         that a bot's first answers after a start are not the slow ones.
 
         One step at a time, each after the users' questions in flight (for at most
@@ -103,6 +104,7 @@ class AnswerEngine(EngineState):
             lambda: self._fact_index(self._state()[1]),
             lambda: self.retriever.embed_query("warm-up"),
             lambda: self._chunk_vectors(self._state()[1]),
+            lambda: self._records.positions_at(self._state()[0]),
             lambda: self._find(analyze("warm-up"), *self._state(), [], Page(limit=1)),
         )
         for step in steps:
@@ -337,11 +339,11 @@ class AnswerEngine(EngineState):
                 snap, facts, self._chunk_vectors(snap), self.embedder, self._line_vectors
             )
             topic = scoring.scorer(replace(c, skills=in_entry_skills))
-        positions = (
-            position_hits(c, self._records.positions_at(people), facts, self.today())
-            if topic is None
-            else None
-        )
+
+        def positions(found: set[str]) -> dict[str, list[Hit]]:
+            at = self._records.positions_at(people)
+            return position_hits(c, at, facts, self.today(), skip=found)
+
         matches = match_people(
             c,
             facts,

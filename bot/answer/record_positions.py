@@ -5,9 +5,11 @@ Tencent", "still at Huawei"), each quoted by its own source line.
 The line reading (`structured.employer_hits`) finds an employer on a CV's lines; a layout it
 cannot read (dates at the end of a bullet, an employer on the line after the role) still
 gives the record a position, since the record was read from the whole entry. Such a person
-is added to those the lines found (structure boosts, never gates): the card and the answer
-name the same employers. A sub-unit asked for ("MSRA") is met only by a position there; a
-parent asked for by its sub-units too (the catalog's parents, `Position.parent_ids`)."""
+is added to those the lines found (structure boosts, never gates), unless the position's
+organisation reads as a partner, a client or a contest ("与腾讯广告团队的联合建模项目"): the card
+and the answer name the same employers. A sub-unit asked for ("MSRA") is met only by a
+position there; a parent asked for by its sub-units too (the catalog's parents,
+`Position.parent_ids`)."""
 
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ from bot.answer.facts import FactIndex
 from bot.answer.question import Constraints
 from bot.answer.structured import Hit
 from ingest.figures import span_months
+from ingest.language import NOT_EMPLOYMENT
 from ingest.record import Position
 
 
@@ -53,20 +56,24 @@ def position_hits(
     positions_at: dict[str, list[tuple[str, Position]]],
     facts: FactIndex,
     asked: date,
+    skip: set[str] | frozenset[str] = frozenset(),
 ) -> dict[str, list[Hit]]:
     """People whose record holds a position meeting the question's place, time and role,
     each with the position's lines (its header, then its dates when on another line).
-    `positions_at`: positions by organisation id (`RecordBook.positions_at`)."""
+    `positions_at`: positions by organisation id (`RecordBook.positions_at`); the people
+    in `skip` (found already) are not looked at."""
     if not c.employers or c.unknown_work or c.every_employer:
         return {}
     out: dict[str, list[Hit]] = {}
     seen: set[int] = set()
     for org in sorted(c.employers):
         for pid, p in positions_at.get(org, []):
-            if id(p) in seen or not _meets(p, c, asked):
+            if pid in skip or id(p) in seen or not _meets(p, c, asked):
                 continue
             seen.add(id(p))
-            for source in p.sources[:2]:
-                if (at := facts.line_of(source.doc_id, source.text)) is not None:
-                    out.setdefault(pid, []).append(Hit("employer", at[0], at[1]))
+            lines = [
+                at for s in p.sources[:2] if (at := facts.line_of(s.doc_id, s.text)) is not None
+            ]
+            if lines and not NOT_EMPLOYMENT.search(p.organisation):
+                out.setdefault(pid, []).extend(Hit("employer", i, j) for i, j in lines)
     return out

@@ -32,6 +32,7 @@ from ingest.metadata import SectionKind
 Scope = list[tuple[int, int]]
 TopicScorer = Callable[[list[Scope]], list[tuple[float, tuple[int, int] | None]]]
 TOPIC_MIN = 0.45  # a topic inside an employer's entry must be this relevant
+_NOT_HELD = ("incomplete", "in_progress", "student")  # a degree's statuses that hold none
 
 
 @dataclass
@@ -157,8 +158,18 @@ def school_hits(c: Constraints, facts: FactIndex) -> dict[str, list[Hit]]:
             if found != (m.chunk, m.line):
                 hits.append(Hit("degree", found[0], found[1]))
             continue
+        if c.graduated and _studying(facts, m):
+            continue  # "graduated from TUM": a master's there in progress is no graduation
         hits.append(Hit("school", m.chunk, m.line))
     return _by_candidate(hits, facts)
+
+
+def _studying(facts: FactIndex, m: Mention) -> bool:
+    """The study at a school's mention is in progress or was left (its line, and the line
+    after it in the entry, with the entry's header for dates)."""
+    view = facts.views[m.chunk]
+    near = " ".join(view.lines[m.line : m.line + 2])
+    return degree_status(near, facts.header_text(m.chunk)) in _NOT_HELD
 
 
 def degree_hits(
@@ -171,11 +182,14 @@ def degree_hits(
         lines = facts.degree_lines(cid)
         if not lines:
             continue
-        if c.degree_status == "highest":  # of the degrees held or being studied for
-            top = highest(level for _, _, level, status in lines if status != "incomplete")
+        if c.degree_status.startswith("highest"):
+            # of the degrees held; one being studied for too when the question says so
+            left = ("incomplete",) if c.degree_status == "highest_studying" else _NOT_HELD
+            held = [x for x in lines if x[3] not in left]
+            top = highest(level for _, _, level, _ in held)
             if top != c.degree:
                 continue
-            chosen = [x for x in lines if x[2] == top and x[3] != "incomplete"]
+            chosen = [x for x in held if x[2] == top]
         else:
             same = [
                 x
@@ -339,11 +353,11 @@ def match_people(
     topic: TopicScorer | None,
     lineage: Callable[[str], list[str]],
     is_school: Callable[[str], bool],
-    positions: dict[str, list[Hit]] | None = None,
+    positions: Callable[[set[str]], dict[str, list[Hit]]] | None = None,
 ) -> list[PersonMatch]:
     """Candidates who meet every requirement, each with the lines that meet them.
-    `positions`: people whose record meets the place asked (`record_positions`), added to
-    those its lines meet when no topic is asked."""
+    `positions(found)`: the people besides `found` whose record meets the place asked
+    (`record_positions`), added to those its lines meet when no topic is asked."""
     requirements: list[dict[str, list[Hit]]] = []
     has_place = bool(c.employers or c.unknown_work)
     if has_place and c.every_employer:  # "both Baidu and ByteDance": each one its own
@@ -352,8 +366,8 @@ def match_people(
             requirements.append(employer_hits(one, facts, topic, lineage, is_school))
     elif has_place:
         at_place = employer_hits(c, facts, topic, lineage, is_school)
-        if topic is None:
-            for cid, held in (positions or {}).items():
+        if topic is None and positions is not None:
+            for cid, held in positions(set(at_place)).items():
                 at_place.setdefault(cid, held)
         requirements.append(at_place)
     if c.schools or c.unknown_study:

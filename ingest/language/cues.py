@@ -27,7 +27,7 @@ WORK_CUE = re.compile(
 NOT_EMPLOYMENT = re.compile(
     r"(?i:\b(?:awards?|awarded|prizes?|scholarships?|fellowships?|competitions?|contests?|"
     r"challenges?|hackathons?|cup|olympiad|summer\s+of\s+code|gsoc|code\s+jam|kick\s?start|"
-    r"hash\s+code|icpc|kaggle|round\s+\d+|sponsor(?:ed|ship)?|"
+    r"hash\s+code|icpc|kaggle|tianchi|round\s+\d+|sponsor(?:ed|ship)?|"
     r"customers?|clients?|partners?(?:hip)?|collaborat\w*|cooperat\w*|talks?|invited|keynote|"
     r"presentations?|presented|speaker|accelerator|demo\s+day|seminars?|webinars?|tutorials?|"
     r"certificat\w*|certified|courses?|"
@@ -35,7 +35,8 @@ NOT_EMPLOYMENT = re.compile(
     r"offers?|declined|turned\s+down)\b)|"
     r"杯|竞赛|比赛|大赛|挑战赛|奖|冠军|亚军|合作|客户|赞助|讲座|报告会|分享会|演讲|认证|证书|课程|"
     r"邀请报告|特邀报告|做报告|作报告|宣讲|"
-    r"训练营|夏令营|供应商|拒绝|婉拒|联合|竞争对手|竞品"
+    r"训练营|夏令营|供应商|拒绝|婉拒|联合|竞争对手|竞品|天池|新人赛|赛道|"
+    r"(?i:\btop\s*\d+(?:\.\d+)?\s*%)"
 )
 # an award, a scholarship or a contest named where a position would be ("HPCA Best Paper
 # Award", "Founder Scholarship, Peking University: 2019", "… Data Application Contest"): not

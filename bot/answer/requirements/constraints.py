@@ -35,11 +35,13 @@ class Constraints:
     main_track: bool = False  # "main conference only", "workshop papers do not count"
     degree: str | None = None  # a level (PhD, Master, ...) or ANY_DEGREE
     degree_name: str | None = None  # a named degree within the level ("MBA")
-    # any | in_progress | completed | held (not in progress or left) | highest | never_completed
+    # any | in_progress | completed | held (not in progress or left) | highest (of those held)
+    # | highest_studying (of those held or being studied for) | never_completed
     degree_status: str = "any"
     # never_completed: "never completed any degree" (none held at that level), not only "left
     # a degree without completing it" (another one completed does not matter)
     no_degree_held: bool = False
+    graduated: bool = False  # "graduated from TUM", "清华毕业的": a study there completed
     current: bool = False
     period: tuple[int | None, int | None] | None = None  # years the place must overlap
     fulltime: bool = False

@@ -120,6 +120,9 @@ def _held_or_pursuing(text: str) -> bool:
     return False
 
 
+_IN_PROGRESS_WORD = re.compile(r"(?i:\bin[- ]progress\b|\bpursu\w*|\bstudying\b)|在读|攻读|正在读")
+
+
 def _status(r: Reading, left: list[str]) -> str | None:
     """The status asked of the degree (None: the default, any)."""
     c, text = r.c, r.text
@@ -128,7 +131,8 @@ def _status(r: Reading, left: list[str]) -> str | None:
         return "never_completed"
     if _HIGHEST.search(text) and c.degree != ANY_DEGREE:
         r.degree_spans += [m.span() for m in _HIGHEST.finditer(text)]  # not a topic
-        return "highest"
+        # "… (no graduate degree completed or in progress)": one being studied for counts
+        return "highest_studying" if _IN_PROGRESS_WORD.search(text) else "highest"
     if _NOT_IN_PROGRESS.search(text):
         return "completed"
     if _EITHER_STATUS.search(text) or _held_or_pursuing(CURRENT_WORK.sub(" ", text)):

@@ -26,7 +26,8 @@ _BEFORE_WORDS = 3  # "hardware or embedded engineers", "senior data analyst"
 _BEFORE_HAN = 6  # "高级数据分析师", "后台开发工程师"
 _NOW = re.compile(
     r"(?i:\b(?:now|currently|right\s+now|at\s+the\s+moment|these\s+days|presently|"
-    r"current(?:ly)?|at\s+present|today)\b|\brn\b)|现在|目前|现任|当前|如今|在职"
+    r"current(?:ly)?|at\s+present|today)\b|\brn\b|\bwork(?:s|ing)?\s+as\b)|现在|目前|现任|当前|"
+    r"如今|在职|是做|在做|担任"
 )
 
 

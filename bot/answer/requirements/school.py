@@ -1,17 +1,26 @@
 """Schools: "who studied at Tsinghua?", "PhD from MIT", "graduates of NTU", "北航毕业的",
-"在清华读博". An organisation of the catalog named as a place of study (see `places`: a
-school with a study verb or no verb, a lab or an ambiguous name with a study verb or a
-degree asked): adds its id to `schools`, or to `excluded` in a "but not …" clause. A
-school the catalog does not know is read by `unlisted`."""
+"在清华读博"; "graduated from" / "毕业" asks for a study completed there. An organisation of
+the catalog named as a place of study (see `places`: a school with a study verb or no verb,
+a lab or an ambiguous name with a study verb or a degree asked): adds its id to `schools`,
+or to `excluded` in a "but not …" clause. A school the catalog does not know is read by
+`unlisted`."""
 
 from __future__ import annotations
+
+import re
 
 from bot.answer.requirements.places import take
 from bot.answer.requirements.reading import Kind, Reading
 
+# "graduated from", "graduates of", "alumni", "毕业": a study there completed, not one in
+# progress (with a degree asked, its status words say it instead: `degree`)
+_GRADUATED = re.compile(r"(?i:\bgraduat(?:ed|es?)\b|\bgrads?\b|\balumn(?:i|us|a)\b)|毕业|校友")
+
 
 def read(r: Reading) -> None:
     take(r, "school", r.c.schools)
+    if r.c.schools and r.c.degree is None and _GRADUATED.search(r.text):
+        r.c.graduated = True
 
 
 KIND = Kind("school", read)

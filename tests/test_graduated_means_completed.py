@@ -1,0 +1,94 @@
+"""A study in progress is no graduation: "who graduated from TU Munich?" / "慕尼黑工业大学毕业的"
+skip a master's there still under way, and "最高学历是本科" / "who only has a bachelor's?"
+counts the degrees held, so a bachelor studying for a master's is still one. People are
+fictional (TU Munich and Tsinghua are catalog schools)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import date
+
+import pytest
+
+from bot.answer.engine import AnswerEngine
+from bot.evaluation import quote_is_verbatim
+from tests.conftest import CountingEmbedder, engine_over
+
+CVS = {
+    "jonas_ebner.md": """# Jonas Ebner
+
+jonas.ebner@example.de
+
+## Experience
+
+Backend Engineer, Falkenried Logistics GmbH — Apr 2022 – Present
+- Payments services in Go.
+
+## Education
+
+M.Sc. Informatics (part-time), Technical University of Munich — in progress, expected 2027
+B.Sc. Computer Science, University of Stuttgart, 2016 – 2019
+""",
+    "lena_brandt.md": """# Lena Brandt
+
+lena.brandt@example.de
+
+## Experience
+
+Firmware Engineer, Oberau Sensorik GmbH — Oct 2015 – Present
+- Motor control firmware.
+
+## Education
+
+M.Sc. Electrical Engineering, Technical University of Munich, 2013 – 2015
+B.Eng. Electrical Engineering, Hochschule Kempten, 2009 – 2013
+""",
+    "zhou_min.md": """# 周敏
+
+zhoumin@example.cn
+
+## 工作经历
+
+2019.07 - 至今　星河数据　数据分析师
+- 经营分析报表。
+
+## 教育背景
+
+2015.09 - 2019.06　清华大学　本科　统计学
+""",
+}
+ASKED = date(2026, 11, 23)
+
+
+@pytest.fixture(scope="module")
+def engine(
+    embedder: CountingEmbedder, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[AnswerEngine]:
+    with engine_over(CVS, tmp_path_factory.mktemp("graduated"), embedder) as built:
+        built.today = lambda: ASKED
+        yield built
+
+
+def named(engine: AnswerEngine, question: str) -> set[str]:
+    answer = engine.ask(question)
+    for c in answer.candidates:
+        for e in c.evidence:
+            assert quote_is_verbatim(e.source, e.quote), e.quote
+    return {"周敏" if "周敏" in (c.name, *c.aliases) else c.name for c in answer.candidates}
+
+
+@pytest.mark.parametrize(
+    ("question", "people"),
+    [
+        ("Who graduated from TU Munich?", {"Lena Brandt"}),
+        ("谁是慕尼黑工业大学毕业的？", {"Lena Brandt"}),
+        ("who studied at TUM?", {"Lena Brandt", "Jonas Ebner"}),
+        ("any Tsinghua grads?", {"周敏"}),
+        ("最高学历是本科的有谁？", {"Jonas Ebner", "周敏"}),
+        ("who only has a bachelor's?", {"Jonas Ebner", "周敏"}),
+    ],
+)
+def test_graduating_and_a_highest_degree_count_degrees_held(
+    engine: AnswerEngine, question: str, people: set[str]
+) -> None:
+    assert named(engine, question) == people
