@@ -8,7 +8,8 @@ each kind of question once warm. Run it as a replica would run (same settings: d
 One fresh process: it opens what `cvbot serve` opens (`bot_session`), then loads what the
 warm-up loads one stage at a time, printing each stage's seconds and the process's resident
 memory after it (registry → chunk snapshot with its BM25 index → fact index → embedder →
-chunk vectors → organisation directory and dense index), with the exact sizes of the
+chunk vectors → candidate records with their positions by organisation → organisation
+directory and dense index), with the exact sizes of the
 arrays (chunk vectors, BM25 matrix). Then it asks every question `--runs` times the way the
 bot does (the first page of 20) and prints p50/p95 per kind (wall, and CPU seconds of the
 process, which a machine shared with other work inflates less): `employer` (a structured
@@ -94,6 +95,7 @@ def main() -> None:
         facts = stage("fact index", lambda: engine._fact_index(snap))
         stage("embedder", lambda: engine.retriever.embed_query("warm-up"))
         vectors = stage("chunk vectors", lambda: engine._chunk_vectors(snap))
+        stage("candidate records", lambda: engine._records.positions_at(people))
         warm = analyze("warm-up")
         stage("org directory + dense index",
               lambda: engine._find(warm, *engine._state(), [], Page(limit=1)))  # fmt: skip
