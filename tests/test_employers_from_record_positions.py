@@ -1,6 +1,8 @@
 """Employer questions meet the record's positions too: a layout the line reading cannot
 date (the dates at the end of the entry's first bullet, as OCR of a right-aligned résumé
-gives them) still answers "who was at X in YEAR", quoting the position's own lines. People
+gives them) still answers "who was at X in YEAR", quoting the position's own lines; the
+kinds of position held there ("interned but never full-time", "既实习过又全职过") are the
+record's. People
 and companies are fictional (Amazon, Tencent: catalog organisations)."""
 
 from __future__ import annotations
@@ -39,6 +41,18 @@ Tencent — Software Engineering Intern, Jun 2019 – Aug 2019
 Amazon — Software Engineer, Jul 2020 – Present
 - Works on ads delivery.
 """,
+    "ravi_kumar.md": """# Ravi Kumar
+
+ravi.kumar@example.in
+
+## Experience
+
+Tencent — Software Engineer, Jul 2019 – Present
+- Game backend services.
+
+Tencent — Backend Engineering Intern, Jun 2018 – Sep 2018
+- Matchmaking prototypes.
+""",
 }
 ASKED = date(2026, 11, 23)
 
@@ -69,7 +83,11 @@ def named(engine: AnswerEngine, question: str) -> set[str]:
         ("Who worked at Amazon in 2022?", {"Mei Lin"}),
         ("Who was at Amazon in 2008?", set()),
         ("Who has worked at Amazon?", {"Tomasz Reyes", "Mei Lin"}),
-        ("who interned at Tencent?", {"Mei Lin"}),
+        ("who interned at Tencent?", {"Mei Lin", "Ravi Kumar"}),
+        ("Who interned at Tencent but never worked there full-time?", {"Mei Lin"}),
+        ("有没有只在腾讯实习过、没正式入职的？", {"Mei Lin"}),
+        ("谁在腾讯既实习过又全职过？", {"Ravi Kumar"}),
+        ("who both interned and worked full-time at Tencent?", {"Ravi Kumar"}),
         ("who interned at Amazon?", set()),
     ],
 )

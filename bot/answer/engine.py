@@ -35,7 +35,7 @@ from bot.answer.ranked import (
     why_of,
 )
 from bot.answer.record_answers import RecordBook, meeting, silent_on_places, with_figures
-from bot.answer.record_positions import position_hits
+from bot.answer.record_positions import kinds_held_ok, position_hits
 from bot.answer.requirements import RecordAsk
 from bot.answer.structured import Hit, PersonMatch, match_people
 from bot.answer.topics import TopicScoring, hit_evidence
@@ -354,6 +354,9 @@ class AnswerEngine(EngineState):
             lambda org: self.orgs.kind(org) == "school",
             positions,
         )
+        if c.never_full_time or c.kinds_held:
+            ok = kinds_held_ok(c, self._records.positions_at(people))
+            matches = [m for m in matches if ok(m.candidate)]
         if topic is not None and matches:
             # a topic is matched by degree: keep those close to the best match, as for
             # questions without constraints (a partial word match is not the same work)

@@ -13,6 +13,7 @@ position there; a parent asked for by its sub-units too (the catalog's parents,
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import date
 
 from bot.answer.facts import FactIndex
@@ -77,3 +78,22 @@ def position_hits(
             if lines and not NOT_EMPLOYMENT.search(p.organisation):
                 out.setdefault(pid, []).extend(Hit("employer", i, j) for i, j in lines)
     return out
+
+
+def kinds_held_ok(
+    c: Constraints, positions_at: dict[str, list[tuple[str, Position]]]
+) -> Callable[[str], bool]:
+    """Whether a person's record holds the kinds of position at the place the question asks
+    for ("interned but never full-time there": no full-time one; "既实习过又全职过": both)."""
+    held: dict[str, set[str]] = {}
+    for org in c.employers:
+        for pid, p in positions_at.get(org, []):
+            held.setdefault(pid, set()).add(p.kind)
+
+    def ok(pid: str) -> bool:
+        kinds = held.get(pid, set())
+        if c.never_full_time and "full-time" in kinds:
+            return False
+        return c.kinds_held <= kinds
+
+    return ok

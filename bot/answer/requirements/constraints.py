@@ -46,6 +46,8 @@ class Constraints:
     period: tuple[int | None, int | None] | None = None  # years the place must overlap
     fulltime: bool = False
     intern_only: bool = False
+    never_full_time: bool = False  # "… but never full-time there": none on the record
+    kinds_held: set[str] = field(default_factory=set)  # "既实习过又全职过": each on the record
     topic: str = ""
     topic_terms: list[str] = field(default_factory=list)
     alternatives: list[list[str]] = field(default_factory=list)  # any of these term lists

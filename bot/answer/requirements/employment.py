@@ -2,7 +2,9 @@
 intern", "正式员工", "毕业后"; "interned at ByteDance", "只算实习"; "interned there but never
 full-time" (intern only); "worked or interned", "internships count", "实习也算" (either).
 Only with an employer asked. Sets `fulltime` and `intern_only`; a negated full-time
-("never full-time", "没有…全职") is the intern-only condition, not a topic."""
+("never full-time", "没有…全职") is the intern-only condition, not a topic, and
+`never_full_time` (no full-time position there on the record); "既实习过又全职过" / "both
+interned and worked full-time" sets `kinds_held` (both on the record)."""
 
 from __future__ import annotations
 
@@ -16,11 +18,28 @@ _WORK_OR_INTERN = re.compile(
     r"including\s+internships|internships?\s+included)|工作或实习|实习或工作|"
     r"实习(?:经历)?(?:也|都)?算|包括实习|含实习|实习在内"
 )
-_ONLY_INTERNS = re.compile(r"(?i:\bonly\s+intern\w*)|只算实习|仅实习|只有实习")
+_ONLY_INTERNS = re.compile(
+    r"(?i:\bonly\s+intern\w*)|只算实习|仅实习|只有实习|只在[^。？！，,、]{0,10}实习"
+)
+# both: "interned and (later) worked full-time there", "既实习过又全职过", "实习过也全职过"
+_BOTH = re.compile(
+    r"(?i:\bboth\s+interned\b|\binterned\b[^.?!;]{0,30}\band\b[^.?!;]{0,20}\bfull[- ]time\b|"
+    r"\bfull[- ]time\b[^.?!;]{0,30}\band\b[^.?!;]{0,20}\binterned\b)|"
+    r"既[^。？！，,]{0,6}实习[^。？！，,]{0,6}又[^。？！，,]{0,6}全职|实习过?[^。？！，,]{0,4}也[^。？！，,]{0,4}全职|"
+    r"全职[^。？！，,]{0,6}也[^。？！，,]{0,4}实习"
+)
 # "only interned, never full-time": the full-time word is negated
 _NOT_FULL_TIME = re.compile(
     r"(?i:\b(?:never|not|no)\b[^.?!;,]{0,25}\bfull[- ]time\b)|"
-    r"(?:没有|没|从未|未曾|不曾|并非)[^。？！，,]{0,10}全职|非全职"
+    r"(?:没有|没|从未|未曾|不曾|并非)[^。？！，,]{0,10}(?:全职|正式(?:入职|员工|工作))|非全职"
+)
+# ... said of the person, not of the position asked: "never worked there full-time", "no
+# full-time stint there", "没有…全职" (while "an internship (not a full-time job)" only says
+# which position counts)
+_NEVER_FULL_TIME = re.compile(
+    r"(?i:\b(?:never|no)\b[^.?!;,]{0,25}\bfull[- ]time\b|"
+    r"\bnot\b[^.?!;,()]{0,25}\bfull[- ]time\b[^.?!;,()]{0,12}\bthere\b)|"
+    r"(?:没有|没|从未|未曾|不曾)[^。？！，,]{0,10}(?:全职|正式(?:入职|员工|工作))"
 )
 _FULL_TIME = re.compile(
     r"(?i:\bfull[- ]time\b|\bnon-?intern\b|\bregular\b|\brather than an? intern\b|"
@@ -30,6 +49,9 @@ _FULL_TIME = re.compile(
 
 def read(r: Reading) -> None:
     c, text, has_place = r.c, r.text, r.has_place
+    if has_place and _BOTH.search(text):
+        c.kinds_held = {"internship", "full-time"}  # met by the record's positions there
+        return
     c.fulltime = has_place and bool(_FULL_TIME.search(text)) and not _NOT_FULL_TIME.search(text)
     c.intern_only = (
         has_place
@@ -39,8 +61,12 @@ def read(r: Reading) -> None:
         )
         and not c.fulltime
     )
-    # "but never worked there full time", "没有在字节全职工作过": the intern-only condition
+    # "but never worked there full time", "没有在字节全职工作过": the intern-only condition,
+    # and no full-time position there on the record
     r.not_full_time = [m.span() for m in _NOT_FULL_TIME.finditer(text)] if has_place else []
+    c.never_full_time = has_place and bool(
+        _NEVER_FULL_TIME.search(text) or _ONLY_INTERNS.search(text)
+    )
 
 
 KIND = Kind("internship / full-time", read)
