@@ -1,7 +1,8 @@
 """A study in progress is no graduation: "who graduated from TU Munich?" / "慕尼黑工业大学毕业的"
 skip a master's there still under way, and "最高学历是本科" / "who only has a bachelor's?"
 counts the degrees held, so a bachelor studying for a master's is still one. People are
-fictional (TU Munich and Tsinghua are catalog schools)."""
+fictional (TU Munich and Tsinghua are catalog schools). "研究生" is graduate study: a master's
+or a doctorate."""
 
 from __future__ import annotations
 
@@ -43,6 +44,20 @@ Firmware Engineer, Oberau Sensorik GmbH — Oct 2015 – Present
 M.Sc. Electrical Engineering, Technical University of Munich, 2013 – 2015
 B.Eng. Electrical Engineering, Hochschule Kempten, 2009 – 2013
 """,
+    "petra_holm.md": """# Petra Holm
+
+petra.holm@example.se
+
+## Experience
+
+Doctoral Researcher, Technical University of Munich — Oct 2023 – Present
+- Robot learning.
+
+## Education
+
+Ph.D. candidate in Informatics, Technical University of Munich, 2023 – expected 2027
+M.Sc. Computer Science, KTH Royal Institute of Technology, 2021 – 2023
+""",
     "zhou_min.md": """# 周敏
 
 zhoumin@example.cn
@@ -82,7 +97,8 @@ def named(engine: AnswerEngine, question: str) -> set[str]:
     [
         ("Who graduated from TU Munich?", {"Lena Brandt"}),
         ("谁是慕尼黑工业大学毕业的？", {"Lena Brandt"}),
-        ("who studied at TUM?", {"Lena Brandt", "Jonas Ebner"}),
+        ("who studied at TUM?", {"Lena Brandt", "Jonas Ebner", "Petra Holm"}),
+        ("谁在慕尼黑工业大学读过研究生？", {"Lena Brandt", "Jonas Ebner", "Petra Holm"}),
         ("any Tsinghua grads?", {"周敏"}),
         ("最高学历是本科的有谁？", {"Jonas Ebner", "周敏"}),
         ("who only has a bachelor's?", {"Jonas Ebner", "周敏"}),

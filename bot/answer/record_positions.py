@@ -6,8 +6,9 @@ The line reading (`structured.employer_hits`) finds an employer on a CV's lines;
 cannot read (dates at the end of a bullet, an employer on the line after the role) still
 gives the record a position, since the record was read from the whole entry. Such a person
 is added to those the lines found (structure boosts, never gates), unless the position's
-organisation reads as a partner, a client or a contest ("与腾讯广告团队的联合建模项目"): the card
-and the answer name the same employers. A sub-unit asked for ("MSRA") is met only by a
+organisation or header line reads as a partner, a client or a contest ("与腾讯广告团队的联合建模
+项目", "… (2018): Collaborative project with Tencent"): the card and the answer name the same
+employers. A sub-unit asked for ("MSRA") is met only by a
 position there; a parent asked for by its sub-units too (the catalog's parents,
 `Position.parent_ids`)."""
 
@@ -75,7 +76,8 @@ def position_hits(
             lines = [
                 at for s in p.sources[:2] if (at := facts.line_of(s.doc_id, s.text)) is not None
             ]
-            if lines and not NOT_EMPLOYMENT.search(p.organisation):
+            header = p.sources[0].text if p.sources else ""
+            if lines and not NOT_EMPLOYMENT.search(f"{p.organisation} {header}"):
                 out.setdefault(pid, []).extend(Hit("employer", i, j) for i, j in lines)
     return out
 

@@ -16,6 +16,7 @@ from bot.answer.degree_status import degree_status, highest
 from bot.answer.facts import FactIndex
 from bot.answer.line_shapes import is_publication_line
 from bot.answer.question import ANY_DEGREE, Constraints
+from bot.answer.requirements.constraints import POSTGRAD
 from ingest.language import (
     ARTIFACT,
     COMMITTEE,
@@ -164,6 +165,13 @@ def school_hits(c: Constraints, facts: FactIndex) -> dict[str, list[Hit]]:
     return _by_candidate(hits, facts)
 
 
+def _levels(c: Constraints) -> set[str]:
+    """The degree levels a question's degree stands for (graduate study: two)."""
+    if c.degree == POSTGRAD:
+        return {"Master", "PhD"}
+    return {c.degree} if c.degree else set()
+
+
 def _studying(facts: FactIndex, m: Mention) -> bool:
     """The study at a school's mention is in progress or was left (its line, and the line
     after it in the entry, with the entry's header for dates)."""
@@ -187,15 +195,20 @@ def degree_hits(
             left = ("incomplete",) if c.degree_status == "highest_studying" else _NOT_HELD
             held = [x for x in lines if x[3] not in left]
             top = highest(level for _, _, level, _ in held)
-            if top != c.degree:
+            if top not in _levels(c):
                 continue
             chosen = [x for x in held if x[2] == top]
         else:
             same = [
                 x
                 for x in lines
-                if c.degree in (ANY_DEGREE, x[2])
-                and (c.degree_name is None or _has_degree_name(facts.views[x[0]].lines[x[1]], c))
+                if c.degree == ANY_DEGREE
+                or (
+                    x[2] in _levels(c)
+                    and (
+                        c.degree_name is None or _has_degree_name(facts.views[x[0]].lines[x[1]], c)
+                    )
+                )
             ]
             completed = any(x[3] == "completed" for x in same)
             if c.degree_status == "never_completed" and c.no_degree_held and completed:
@@ -222,7 +235,7 @@ def degree_hits(
 def _names_degree(c: Constraints, line: str) -> bool:
     """The line names the wanted degree (any level for ANY_DEGREE; "MBA" for an MBA)."""
     levels = degree_levels(line)
-    if not (levels if c.degree == ANY_DEGREE else c.degree in levels):
+    if not (levels if c.degree == ANY_DEGREE else set(levels) & _levels(c)):
         return False
     return c.degree_name is None or _has_degree_name(line, c)
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from bot.answer.requirements.base import RecordAsk
 
 ANY_DEGREE = "any"  # "currently studying for a degree": any level
+POSTGRAD = "postgrad"  # "读过研究生", "grad school": a master's or a doctorate
 
 
 @dataclass

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from bot.answer.requirements.base import OR_ABOVE_WORDS, Asked
-from bot.answer.requirements.constraints import ANY_DEGREE
+from bot.answer.requirements.constraints import ANY_DEGREE, POSTGRAD
 from bot.answer.requirements.counts import COUNTS_CLAUSE
 from bot.answer.requirements.exclusions import NOT_COUNT
 from bot.answer.requirements.reading import Kind, Reading, clause_at, without
@@ -123,6 +123,13 @@ def _held_or_pursuing(text: str) -> bool:
 _IN_PROGRESS_WORD = re.compile(r"(?i:\bin[- ]progress\b|\bpursu\w*|\bstudying\b)|在读|攻读|正在读")
 
 
+# graduate study without a level: "研究生" (a master's or a doctoral student), "grad school"
+_GRAD_STUDY = re.compile(
+    r"(?i:\bgrad(?:uate)?\s+school\b|\bgraduate\s+stud(?:y|ies|ent)s?\b)|研究生"
+)
+_MASTER_WORD = re.compile(r"(?i:\bmasters?\b|\bm\.?sc?\b|\bm\.?eng\b|\bmba\b)|硕士|硕博")
+
+
 def _status(r: Reading, left: list[str]) -> str | None:
     """The status asked of the degree (None: the default, any)."""
     c, text = r.c, r.text
@@ -222,6 +229,8 @@ def read(r: Reading) -> None:
         c.degree = ANY_DEGREE
     if not left and _at_least(r):
         return
+    if c.degree == "Master" and _GRAD_STUDY.search(text) and not _MASTER_WORD.search(text):
+        c.degree = POSTGRAD  # "在东北大学读过研究生": a master's or a PhD there
     if c.degree:
         c.degree_name = named_degree(COUNTS_CLAUSE.sub(" ", r.asked))  # "An MBA counts": any
         status = _status(r, left)

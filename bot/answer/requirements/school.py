@@ -14,7 +14,10 @@ from bot.answer.requirements.reading import Kind, Reading
 
 # "graduated from", "graduates of", "alumni", "毕业": a study there completed, not one in
 # progress (with a degree asked, its status words say it instead: `degree`)
-_GRADUATED = re.compile(r"(?i:\bgraduat(?:ed|es?)\b|\bgrads?\b|\balumn(?:i|us|a)\b)|毕业|校友")
+_GRADUATED = re.compile(
+    r"(?i:\bgraduat(?:ed|es?)\b(?!\s+(?:school|stud))|\bgrads?\b(?!\s+school)|"
+    r"\balumn(?:i|us|a)\b)|毕业|校友"
+)
 
 
 def read(r: Reading) -> None:
