@@ -266,7 +266,8 @@ def merge_entries(items: list[T]) -> list[T]:
     for item in items:
         twin = next((x for x in out if x.same_entry(item)), None)
         if twin is None:
-            out.append(item.model_copy(deep=True))
+            # a copy whose one list merged into in place (its sources) is its own
+            out.append(item.model_copy(update={"sources": list(item.sources)}))
         else:
             twin.absorb(item)
     return out

@@ -46,6 +46,7 @@ from ingest.entry_fields import (
 from ingest.language import (
     EDUCATION_CUE,
     HONOUR,
+    NOT_EMPLOYMENT,
     SCHOOL_WORD,
     is_column_header,
     is_location_only,
@@ -294,6 +295,9 @@ def _employment(
     header = " ".join(texts[i] for i in block.lines)
     if HONOUR.search(header):
         return None  # an award, a scholarship or a contest: "Founder Scholarship, <University>"
+    if role is None and not named and NOT_EMPLOYMENT.search(header):
+        return None  # no title, and a partner, a client or a talk: "… (2018): Collaborative
+        # project with <Company>" is a project, not a job
     if role is None and SCHOOL_WORD.search(employer) and EDUCATION_CUE.search(header):
         return None  # a study period: "2009.9 - 2012.4 <University> <School of …> <major>"
     return EmploymentItem(

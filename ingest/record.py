@@ -345,7 +345,14 @@ def _merged(person: Candidate) -> tuple[Profile, list[LineFact]]:
     with the lines of every CV it was read from, and their other facts."""
     merged, facts = Profile(), list[LineFact]()
     for doc in person.documents:
-        profile = doc.profile.model_copy(deep=True)
+        # the entries are copied (their sources are set below; merging copies them again),
+        # the rest is only read: a deep copy of every profile was most of a record's cost
+        profile = doc.profile.model_copy(
+            update={
+                "employment": [x.model_copy() for x in doc.profile.employment],
+                "education": [x.model_copy() for x in doc.profile.education],
+            }
+        )
         pointers = DocumentPointers.of(profile.pointers, doc.doc_id)
         for item, sources in zip(profile.employment, pointers.employment, strict=False):
             item.sources = sources

@@ -80,11 +80,16 @@ class DocumentPointers(BaseModel):
 def merge_facts(into: list[LineFact], more: list[LineFact]) -> None:
     """Add facts of another CV of the same person: one per kind and value (any case), with
     both CVs' lines."""
+    known = {(f.kind, f.value.lower()): f for f in into}
     for fact in more:
         key = (fact.kind, fact.value.lower())
-        twin = next((f for f in into if (f.kind, f.value.lower()) == key), None)
+        twin = known.get(key)
         if twin is None:
-            into.append(fact.model_copy(deep=True))
+            # a copy whose lists merged into in place are its own
+            known[key] = copy = fact.model_copy(
+                update={"sources": list(fact.sources), "used_at": list(fact.used_at)}
+            )
+            into.append(copy)
         else:
             add_sources(twin.sources, fact.sources)
             twin.used_at.extend(u for u in fact.used_at if u not in twin.used_at)

@@ -165,3 +165,14 @@ def test_a_title_on_the_nested_bullet_under_a_dated_employer_is_the_role() -> No
         ("Quillmark Payments", "Software Engineer", "2018-07"),
         ("Huawei Central Software Institute", "Practice Algorithm Engineer", "2016-04"),
     ]
+
+
+def test_an_untitled_entry_that_names_a_partner_is_a_project_not_a_job() -> None:
+    found = _profile_of([
+        "Ada Okoro", "ada.okoro@example.org", "Experience",
+        "Quillmark Payments — Machine Learning Engineer, Jul 2019 – Present",
+        "- Fraud models.",
+        "Feed Ranking Optimisation (2018): Collaborative project with Tencent WeChat",
+        "- Offline evaluation of ranking features.",
+    ])  # fmt: skip
+    assert [(e, r) for e, r, _ in found] == [("Quillmark Payments", "Machine Learning Engineer")]
