@@ -176,3 +176,17 @@ def test_an_untitled_entry_that_names_a_partner_is_a_project_not_a_job() -> None
         "- Offline evaluation of ranking features.",
     ])  # fmt: skip
     assert [(e, r) for e, r, _ in found] == [("Quillmark Payments", "Machine Learning Engineer")]
+
+
+def test_an_mba_at_a_business_school_is_a_degree_and_an_eligibility_is_none() -> None:
+    found = _profile_of([
+        "Mira Sen", "mira.sen@example.org", "Education",
+        "- **MBA**, INSEAD (Fontainebleau & Singapore), 2018 – 2019",
+        "- **B.Tech, Mechanical Engineering**, Lakemoor Institute of Technology, 2010 – 2014",
+    ])  # fmt: skip
+    assert [(s.split(" (")[0], d) for s, d, _ in found] == [
+        ("INSEAD", "Master"), ("Lakemoor Institute of Technology", "Bachelor"),
+    ]  # fmt: skip
+    from ingest.language import degree_levels
+
+    assert degree_levels("硕士（曾获本校硕博连读资格，未申请）") == ["Master"]

@@ -11,11 +11,12 @@ DEGREE_LEVELS = ["PhD", "Master", "Bachelor", "Associate"]  # highest first
 # all of it.
 DEGREE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("PhD", re.compile(r"(?i:\bph\.?\s?d\b|\bdoctor(?:ate|al)\b|\bdoctor\s+of\b|\bd\.?phil\b)|"
-                       r"博士(?!后)|硕博连读|读博")),
+                       # an eligibility ("硕博连读资格", "直博资格") is no degree
+                       r"博士(?!后)|硕博连读(?!资格)|读博(?!资格)")),
     ("Master", re.compile(r"(?i:(?<!scrum )\bmaster'?s?\b|\bm\.?eng\b|\be?mba\b|\bm\.?phil\b|"
                           r"\bm\.?comp\b|\blaurea\s+(?:magistrale|specialistica)\b|\bmáster\b|"
                           r"\bdipl[oô]me\s+d'ing[ée]nieur\b)|"
-                          r"\bM\.?A\.?Sc\b\.?|\bM\.Sc\.?|\bMSc\b|\bM\.S\.?|\bMS\b|\bM\.A\.|硕士|读研|(?<!博士)(?<!硕士)研究生(?!院)")),
+                          r"\bM\.?A\.?Sc\b\.?|\bM\.Sc\.?|\bMSc\b|\bM\.S\.?|\bMS\b|\bM\.A\.|硕士研究生|硕士|读研|(?<!博士)(?<!硕士)研究生(?!院)")),
     ("Bachelor", re.compile(r"(?i:\bbachelor'?s?\b|\bb\.?eng\b|\bb\.?tech\b|\bb\.?comp\b|"
                             r"\bundergrad\w*|\blaurea\b(?!\s+(?:magistrale|specialistica))|"
                             r"\bgrado\s+en\b|\blicenciatura\b)|"

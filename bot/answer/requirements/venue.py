@@ -20,6 +20,12 @@ _MAIN_TRACK = re.compile(r"(?i:\bmain[- ](?:conference|track)\b)|主会|正会")
 # a society's name then the venue's own word: the pair is the venue ("USENIX Security")
 _SOCIETY_VENUE = re.compile(r"\b(?:USENIX|IEEE|ACM)\s+(?:[A-Z][A-Za-z&]*(?:\s+[A-Z][A-Za-z&]*)?)")
 _VENUE_WORD = re.compile(r"\b(?:[A-Z][A-Za-z]*[A-Z][A-Za-z]*|[A-Z]{3,})\b")
+# venues renamed: a CV of either time uses either name
+RENAMED_VENUES: dict[str, tuple[str, ...]] = {
+    "NIPS": ("NeurIPS",), "NEURIPS": ("NIPS",),
+    "PAMI": ("TPAMI",), "TPAMI": ("PAMI",),
+    "PVLDB": ("VLDB",),
+}  # fmt: skip
 GENERIC_ACRONYMS = {
     "ACM", "IEEE", "USENIX", "PC", "AE", "AEC", "CCF", "CV", "PDF", "AI", "ML", "NLP", "LLM",
     "PHD", "MS", "BS", "USA", "UK", "CN", "CS", "GPU", "CPU", "TPC",
@@ -49,6 +55,13 @@ def read(r: Reading) -> None:
             continue
         c.venues.append(word)
         r.places.append((v.start(), v.end()))
+    # a venue under its former name too ("NIPS" is NeurIPS): either one on a CV line
+    c.venues += [
+        other
+        for v in c.venues
+        for other in RENAMED_VENUES.get(v.upper(), ())
+        if other not in c.venues
+    ]
 
 
 KIND = Kind("venue", read)
