@@ -90,3 +90,33 @@ def test_the_warm_up_waits_for_a_question_in_flight(
         warm.join(30)
         assert not warm.is_alive() and engine._facts is not None  # then it loads
         assert [c.name for c in answers[0].candidates] == ["Jana Novak"]
+
+
+def test_a_periodic_registry_read_runs_beside_the_question_not_in_its_way(
+    tmp_path: Path, embedder: CountingEmbedder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every REGISTRY_MAX_AGE_S a replica re-reads the registry for changes that keep its
+    size (half a minute at 100,000 people): the question that finds it due is answered from
+    the registry read before, and the next one sees the new read."""
+    import bot.answer.engine_state as engine_state
+
+    with engine_over(CVS, tmp_path, embedder) as engine:
+        first = engine.candidates()
+        slow_read = threading.Event()
+        real_load = engine_state.load_records
+
+        def slow_load(store: Any) -> Any:
+            slow_read.wait(5)  # until the test lets it finish
+            return real_load(store)
+
+        monkeypatch.setattr(engine_state, "load_records", slow_load)
+        monkeypatch.setattr(engine_state, "REGISTRY_MAX_AGE_S", 0.0)
+        answer = engine.ask("Who has worked at Alibaba Cloud?")  # the read is due: not waited on
+        assert [c.name for c in answer.candidates] == ["Jana Novak"]
+        assert engine.candidates() is first
+        slow_read.set()
+        refreshing = engine._refreshing
+        assert refreshing is not None
+        refreshing.join(10)
+        monkeypatch.setattr(engine_state, "REGISTRY_MAX_AGE_S", 300.0)
+        assert engine.candidates() is not first  # the background read has landed
