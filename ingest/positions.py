@@ -46,7 +46,7 @@ from ingest.entry_fields import (
 from ingest.language import (
     EDUCATION_CUE,
     HONOUR,
-    NOT_EMPLOYMENT,
+    PARTNERSHIP,
     SCHOOL_WORD,
     is_column_header,
     is_location_only,
@@ -295,7 +295,7 @@ def _employment(
     header = " ".join(texts[i] for i in block.lines)
     if HONOUR.search(header):
         return None  # an award, a scholarship or a contest: "Founder Scholarship, <University>"
-    if role is None and not named and NOT_EMPLOYMENT.search(header):
+    if role is None and not named and PARTNERSHIP.search(header):
         return None  # no title, and a partner, a client or a talk: "… (2018): Collaborative
         # project with <Company>" is a project, not a job
     if role is None and SCHOOL_WORD.search(employer) and EDUCATION_CUE.search(header):

@@ -21,7 +21,7 @@ from bot.answer.facts import FactIndex
 from bot.answer.question import Constraints
 from bot.answer.structured import Hit
 from ingest.figures import span_months
-from ingest.language import NOT_EMPLOYMENT
+from ingest.language import NOT_EMPLOYMENT, PARTNERSHIP
 from ingest.record import Position
 
 
@@ -77,7 +77,7 @@ def position_hits(
                 at for s in p.sources[:2] if (at := facts.line_of(s.doc_id, s.text)) is not None
             ]
             header = p.sources[0].text if p.sources else ""
-            if lines and not NOT_EMPLOYMENT.search(f"{p.organisation} {header}"):
+            if lines and not (NOT_EMPLOYMENT.search(p.organisation) or PARTNERSHIP.search(header)):
                 out.setdefault(pid, []).extend(Hit("employer", i, j) for i, j in lines)
     return out
 

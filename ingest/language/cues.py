@@ -41,6 +41,12 @@ NOT_EMPLOYMENT = re.compile(
 # an award, a scholarship or a contest named where a position would be ("HPCA Best Paper
 # Award", "Founder Scholarship, Peking University: 2019", "… Data Application Contest"): not
 # a position
+# work with another organisation, not for it: "Collaborative project with <Company>",
+# "joint project", "与…的联合建模项目", "合作项目"
+PARTNERSHIP = re.compile(
+    r"(?i:\bcollaborat\w*|\bpartner(?:ship|ed)?s?\b|\bjoint\s+(?:project|research|work)\b)|"
+    r"联合|合作"
+)
 HONOUR = re.compile(
     r"(?i:\b(?:awards?|prizes?|scholarships?|contests?|competitions?|hackathons?|olympiads?|"
     r"summer\s+of\s+code|code\s+jam|hash\s+code|icpc|kaggle|merit\s+students?|"
