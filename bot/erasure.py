@@ -8,8 +8,8 @@ What a person leaves behind, and how each is removed:
   the full-text index, SQLite free pages): `CVStore.purge` rebuilds both collections and,
   embedded, VACUUMs chroma.sqlite3;
 * derived copies under `<data dir>/cache/` (chunk snapshot and BM25 index, fact index, chunk
-  vectors): removed whole (they are rebuilt by the next question), after the engine's
-  cache writer has finished, and the engine forgets what it holds in memory;
+  vectors, candidate records): removed whole (they are rebuilt by the next question), after
+  the engine's cache writers have finished, and the engine forgets what it holds in memory;
 * the bot's state (thread memory, shared replies, feedback, upload links): the rows that
   mention them are deleted and the database VACUUMed (`bot/state/erasure.py`);
 * the audit trail keeps who looked at them, under a pseudonym (`person_hash`) only: their
@@ -81,7 +81,7 @@ def erase(
             audit.record(actor or SYSTEM, cause, summary, [person.id], now=now)
     indexer.store.purge()
     if engine is not None:
-        engine.retriever.flush()  # a snapshot being written must not land after the purge
+        engine.flush()  # a snapshot or a record book being written must not land after it
         engine.invalidate()
     drop_caches(indexer.store.data_dir)
     if state is not None:  # last: its VACUUM also clears the audit's rewritten pages

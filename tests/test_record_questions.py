@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from datetime import date
+from pathlib import Path
 
 import pytest
 
@@ -207,3 +208,28 @@ def test_a_registry_read_again_keeps_the_records_of_unchanged_people(
     second = book.records([changed, *again[1:]])
     assert all(second[p.id] is first[p.id] for p in again[1:])  # not built again
     assert second[changed.id] is not first[changed.id]  # its CV was written again
+
+
+def test_a_new_process_reads_the_records_an_earlier_one_built(
+    engine: AnswerEngine, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from bot.answer.fact_cache import FactCache, record_key
+    from bot.answer.record_answers import RecordBook
+
+    people = engine.candidates()
+    cache, key = FactCache(tmp_path / "cache"), record_key(engine.orgs)
+    assert key is not None
+    first = RecordBook(cache, key)
+    built = first.records(people)
+    first.flush()
+    assert list((tmp_path / "cache").glob("records-*.pickle"))  # all new: written
+    import bot.answer.record_answers as record_answers
+
+    def no_build(person: object) -> None:
+        raise AssertionError("built again instead of read")
+
+    monkeypatch.setattr(record_answers, "build_record", no_build)
+    again = RecordBook(cache, key)  # a restarted process
+    read = again.records([p.model_copy(deep=True) for p in people])
+    assert read.keys() == built.keys()
+    assert all(read[k].model_dump() == built[k].model_dump() for k in built)

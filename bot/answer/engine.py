@@ -20,6 +20,7 @@ import numpy as np
 from langchain_core.embeddings import Embeddings
 
 from bot.answer.engine_state import EngineState
+from bot.answer.fact_cache import record_key
 from bot.answer.models import Answer, CandidateResult, Evidence, Page, Turn
 from bot.answer.orgs import OrgDirectory, org_needles
 from bot.answer.question import Constraints, Question, analyze, constraints_of, topic_words
@@ -86,8 +87,14 @@ class AnswerEngine(EngineState):
         ) = None
         self._asking = 0  # users' questions in flight (the warm-up lets them go first)
         self._idle = threading.Condition()
-        self._records = RecordBook()
+        self._records = RecordBook(self._fact_cache, record_key(self.orgs))
         self.today: Callable[[], date] = date.today  # the date "present" / 至今 is read at
+
+    def flush(self) -> None:
+        """Wait until the copies being written to the cache (a chunk snapshot, a record
+        book) are written."""
+        self.retriever.flush()
+        self._records.flush()
 
     # -- warm-up -------------------------------------------------------------------
     def prepare(self, max_wait_s: float = 30.0) -> None:

@@ -1,5 +1,7 @@
-"""The fact index and the chunk vectors on disk, so that a new process (a CLI question, a
-restarted bot) loads what an earlier one built instead of reading every chunk again.
+"""The fact index, the chunk vectors and the candidate records on disk, so that a new
+process (a CLI question, a restarted bot) loads what an earlier one built instead of reading
+every chunk again (the records: instead of building every person's again, 101 s at 100,000
+people).
 
 A copy is named by everything the index is derived from: the chunk snapshot's registry
 stamp (which changes with any committed write), the digests of the organisation and skill
@@ -19,7 +21,7 @@ import pickle
 import threading
 from collections.abc import Callable
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import numpy as np
 
@@ -54,6 +56,14 @@ def code_digest() -> str:
     return _CODE
 
 
+def record_key(orgs: OrgCatalog) -> str | None:
+    """The name of the record book for this code and catalog (any registry: each record
+    carries the version of the CVs it was built from)."""
+    if not orgs.digest:
+        return None
+    return hashlib.sha256(f"records|{orgs.digest}|{code_digest()}".encode()).hexdigest()[:32]
+
+
 def fact_key(snap: ChunkSnapshot, orgs: OrgCatalog, skills: SkillCatalog) -> str | None:
     """The name of the copy for this snapshot and these catalogs; None when one of them has
     no stable identity (catalogs built in memory, a snapshot without a stamp)."""
@@ -86,6 +96,28 @@ class FactCache:
                 pickle.dump(facts, handle, protocol=pickle.HIGHEST_PROTOCOL)
 
         self._write(self.directory / f"facts-{key}.pickle", "facts-*.pickle", "fact index", dump)
+
+    def load_records(self, key: str) -> dict[str, Any] | None:
+        """The candidate records a process built with this code and catalog (`RecordBook`:
+        each person's record with the version of the CVs it was built from)."""
+
+        def unpickle(path: Path) -> dict[str, Any]:
+            with collector_paused(), path.open("rb") as handle:
+                built = pickle.load(handle)
+            if not isinstance(built, dict):
+                raise ValueError("not a record book")
+            return built
+
+        return self._read(self.directory / f"records-{key}.pickle", "record cache", unpickle)
+
+    def save_records(self, key: str, built: dict[str, Any]) -> None:
+        def dump(path: Path) -> None:
+            with path.open("wb") as handle:
+                pickle.dump(built, handle, protocol=pickle.HIGHEST_PROTOCOL)
+
+        final = self.directory / f"records-{key}.pickle"
+        final.unlink(missing_ok=True)  # a newer book of the same code replaces the old one
+        self._write(final, "records-*.pickle", "record", dump)
 
     def load_array(self, name: str, rows: int) -> np.ndarray | None:
         def read(path: Path) -> np.ndarray:
