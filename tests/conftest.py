@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 from contextlib import contextmanager
+from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -105,15 +106,20 @@ def answered_names(engine: Any, question: str, people: set[str]) -> set[str]:
     return found
 
 
-def module_engine(files: dict[str, str] | dict[str, str | bytes], label: str) -> Any:
+def module_engine(
+    files: dict[str, str] | dict[str, str | bytes], label: str, asked: date | None = None
+) -> Any:
     """A module-scoped `engine` fixture over a fresh index of `files` (see `engine_over`):
-    `engine = module_engine(ALL, "blind4")` in a test module."""
+    `engine = module_engine(ALL, "blind4")` in a test module; with `asked`, "present" is
+    read at that date."""
 
     @pytest.fixture(scope="module")
     def engine(
         embedder: CountingEmbedder, tmp_path_factory: pytest.TempPathFactory
     ) -> Iterator[Any]:
         with engine_over(files, tmp_path_factory.mktemp(label), embedder) as built:
+            if asked is not None:
+                built.today = lambda: asked
             yield built
 
     return engine

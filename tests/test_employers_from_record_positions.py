@@ -7,14 +7,12 @@ and companies are fictional (Amazon, Tencent: catalog organisations)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import date
 
 import pytest
 
 from bot.answer.engine import AnswerEngine
-from bot.evaluation import quote_is_verbatim
-from tests.conftest import CountingEmbedder, engine_over
+from tests.conftest import answered_names, module_engine
 
 CVS = {
     "tomasz_reyes.txt": """Tomasz Reyes
@@ -57,22 +55,12 @@ Tencent — Backend Engineering Intern, Jun 2018 – Sep 2018
 ASKED = date(2026, 11, 23)
 
 
-@pytest.fixture(scope="module")
-def engine(
-    embedder: CountingEmbedder, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[AnswerEngine]:
-    with engine_over(CVS, tmp_path_factory.mktemp("positions"), embedder) as built:
-        built.today = lambda: ASKED
-        yield built
+engine = module_engine(CVS, "positions", ASKED)
+PEOPLE = {"Tomasz Reyes", "Mei Lin", "Ravi Kumar"}
 
 
 def named(engine: AnswerEngine, question: str) -> set[str]:
-    answer = engine.ask(question)
-    for c in answer.candidates:
-        assert c.evidence, c.name
-        for e in c.evidence:
-            assert quote_is_verbatim(e.source, e.quote), e.quote
-    return {c.name for c in answer.candidates}
+    return answered_names(engine, question, PEOPLE)
 
 
 @pytest.mark.parametrize(

@@ -6,14 +6,12 @@ or a doctorate."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import date
 
 import pytest
 
 from bot.answer.engine import AnswerEngine
-from bot.evaluation import quote_is_verbatim
-from tests.conftest import CountingEmbedder, engine_over
+from tests.conftest import answered_names, module_engine
 
 CVS = {
     "jonas_ebner.md": """# Jonas Ebner
@@ -75,21 +73,12 @@ zhoumin@example.cn
 ASKED = date(2026, 11, 23)
 
 
-@pytest.fixture(scope="module")
-def engine(
-    embedder: CountingEmbedder, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[AnswerEngine]:
-    with engine_over(CVS, tmp_path_factory.mktemp("graduated"), embedder) as built:
-        built.today = lambda: ASKED
-        yield built
+engine = module_engine(CVS, "graduated", ASKED)
+PEOPLE = {"Jonas Ebner", "Lena Brandt", "Petra Holm", "周敏"}
 
 
 def named(engine: AnswerEngine, question: str) -> set[str]:
-    answer = engine.ask(question)
-    for c in answer.candidates:
-        for e in c.evidence:
-            assert quote_is_verbatim(e.source, e.quote), e.quote
-    return {"周敏" if "周敏" in (c.name, *c.aliases) else c.name for c in answer.candidates}
+    return answered_names(engine, question, PEOPLE)
 
 
 @pytest.mark.parametrize(
