@@ -305,15 +305,21 @@ def joined_current(record: CandidateRecord, asked: date) -> Figure:
 
 def seniority(record: CandidateRecord, asked: date) -> Figure:
     """The seniority of the current title (else the latest), from the title vocabulary of
-    `ingest.language.seniority`; a title that names no level is "mid"."""
+    `ingest.language.seniority`; a title that names no level is "mid". A position whose
+    entry says its holder leads a team ("带领 6 人团队") is a lead as well: its levels are
+    then both, the title's and "lead" ("Staff Engineer" leading six is staff and a lead)."""
     p = current_position(record, asked) or next((x for x in record.positions if x.title), None)
     if p is None or not p.title:
         return Figure(name="seniority", text="no title")
     level = seniority_of(p.title) or ("intern" if p.kind == "internship" else "mid")
+    value: str | list[str] = level
+    if p.leads_team and SENIORITY_RANK[level] < SENIORITY_RANK["lead"]:
+        value = [level, "lead"]  # "Senior Engineer" whose entry says "Lead a team of 7"
+    shown = "/".join(value) if isinstance(value, list) else value
     return Figure(
         name="seniority",
-        value=level,
-        text=f"{level}: {p.title}, {_position_text(p)}",
+        value=value,
+        text=f"{shown}: {p.title}, {_position_text(p)}",
         sources=_sources([p]),
     )
 

@@ -245,6 +245,7 @@ class EducationItem(_Dated):
 class EmploymentItem(_Dated):
     employer: str
     role: str | None = None
+    leads_team: bool = False  # its lines say its holder leads people ("带领 6 人团队")
 
     def same_entry(self, other: EmploymentItem) -> bool:
         if self.role and other.role and _different(self.role, other.role):
@@ -256,6 +257,7 @@ class EmploymentItem(_Dated):
     def absorb(self, other: EmploymentItem) -> None:
         self.employer = both_scripts(self.employer, other.employer)
         self.role = self.role or other.role
+        self.leads_team = self.leads_team or other.leads_team
         self._absorb_dates(other)
 
 

@@ -46,6 +46,7 @@ from ingest.entry_fields import (
 from ingest.language import (
     EDUCATION_CUE,
     HONOUR,
+    LEADS_TEAM,
     PARTNERSHIP,
     SCHOOL_WORD,
     is_column_header,
@@ -177,6 +178,9 @@ def employment_items(
                     item.sources += line_pointers(region, [role])
                 end = min(blocks[n + 1].lines) if n + 1 < len(blocks) else len(raw)
                 item.extent = entry_extent(region, min(block.lines), max(block.anchor, end - 1))
+                item.leads_team = any(
+                    LEADS_TEAM.search(raw[i]) for i in range(min(block.lines), max(end, 1))
+                )
                 items.append(item)
                 last = item.employer
     # positions told in sentences: a CV written in paragraphs, or one whose entries mix

@@ -60,6 +60,7 @@ class Position(BaseModel):
     end: str | None = None
     ongoing: bool = False  # "present", "至今"
     location: str | None = None
+    leads_team: bool = False  # the entry says its holder leads people ("Lead a team of 7")
     sources: list[SourceLine] = Field(default_factory=list)
 
 
@@ -268,6 +269,7 @@ def position_of(item: EmploymentItem, catalog: OrgCatalog | None = None) -> Posi
         end=_end(item),
         ongoing=_ongoing(item),
         location=_location_of(item.sources),
+        leads_team=item.leads_team,
         sources=item.sources,
     )
 

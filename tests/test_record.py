@@ -188,3 +188,44 @@ Doctoral Researcher, Fenwick Institute for Autonomy — Sep 2019 – Mar 2025
         "Senior Researcher": "full-time",
         "Doctoral Researcher": "academic appointment",
     }
+
+
+def test_an_entry_that_says_its_holder_leads_a_team_now_makes_a_lead() -> None:
+    from datetime import date
+
+    from ingest.figures import seniority
+
+    now_lead = """# Tomas Nyberg
+
+tomas.nyberg@example.se
+
+## Experience
+
+Senior Backend Engineer, Quillmark Payments — Mar 2021 – Present
+- Lead a team of 7 backend engineers on card payment processing.
+
+Backend Engineer, Lowmoor Digital — Jan 2017 – Feb 2021
+- Payment APIs.
+"""
+    once_led = """# Hanne Vik
+
+hanne.vik@example.no
+
+## Experience
+
+Firmware Engineer, Oberau Sensorik — Jan 2019 – Present
+- Led a team of four engineers for the platform port (2020–2021).
+"""
+    zh_lead = """# 王静
+
+wangjing@example.cn
+
+## 工作经历
+
+2021.03 - 至今　青藤云计算有限公司　高级工程师
+- 带领 6 人团队，负责 GPU 集群调度。
+"""
+    asked = date(2026, 11, 23)
+    assert seniority(_record((now_lead, "tomas.md")), asked).value == ["senior", "lead"]
+    assert seniority(_record((once_led, "hanne.md")), asked).value == "mid"  # past tense
+    assert seniority(_record((zh_lead, "wang.md")), asked).value == ["senior", "lead"]

@@ -138,7 +138,7 @@ from ingest.language.script import (
     language_of,
 )
 from ingest.language.sections import ENTRY_SECTIONS, SECTION_KEYWORDS
-from ingest.language.seniority import SENIORITY_LEVELS, seniority_of
+from ingest.language.seniority import LEADS_TEAM, SENIORITY_LEVELS, seniority_of
 from ingest.language.stopwords import EN_STOP, TOPIC_NOISE, ZH_FILLER
 from ingest.language.vendors import TOOL_BEFORE, VENDOR_BEFORE
 
@@ -187,6 +187,7 @@ __all__ = [
     "INTERN",
     "IN_PROGRESS",
     "LEADING_BULLETS",
+    "LEADS_TEAM",
     "NAMED_DEGREES",
     "NOT_COMPLETED",
     "NOT_EMPLOYMENT",

@@ -37,3 +37,16 @@ def seniority_of(title: str) -> str | None:
         if pattern.search(title):
             return level
     return None
+
+
+# an entry that says its holder leads people now ("Lead a team of 7 backend engineers",
+# "manages a 12-person team", "目前带领 12 人团队", "带领 6 人团队"): English in the present tense
+# only ("Led a team of four … (2020–2021)" was a project); Chinese has no tense
+LEADS_TEAM = re.compile(
+    r"(?i:\b(?:lead|leads|leading|manage|manages|managing|head|heads|heading)\s+"
+    r"(?:a\s+|an?\s+|the\s+|my\s+)?(?:(?:team|group|squad)\s+of\s+(?:\d+|[a-z]+)|"
+    r"(?:\d+|[a-z]+)[- ](?:person|people|member|engineer|strong)s?\s+(?:team|group)|"
+    r"(?:\d+|[a-z]+)\s+(?:engineers|people|developers|analysts|reports))\b)|"
+    r"带领\s*\d+\s*(?:人|名)|带领[^，。；]{0,8}团队|管理\s*\d+\s*(?:人|名)|带\s*\d+\s*人|"
+    r"团队负责人|(?:管理|带领)[^，。；]{0,4}\d+\s*人(?:的)?团队"
+)
