@@ -23,15 +23,23 @@ if TYPE_CHECKING:
 
 def build_engine(settings: Settings, store: CVStore, embedder: Embeddings) -> AnswerEngine:
     """The answer engine, with the built-in alias catalogs extended by the user's own
-    `<data dir>/orgs.yaml` and `<data dir>/skills.yaml` when they exist."""
+    `<data dir>/orgs.yaml` and `<data dir>/skills.yaml` when they exist, and the LLM
+    question reader when a model is configured."""
     from ingest import orgs, skills
 
-    return AnswerEngine(
+    engine = AnswerEngine(
         store,
         embedder,
         orgs=orgs.OrgCatalog.load(orgs.default_user_paths(settings.data_dir)),
         skills=skills.SkillCatalog.load(skills.default_user_paths(settings.data_dir)),
     )
+    if settings.llm.model and settings.llm.read_questions:
+        from bot.answer.llm_reader import LLMQuestionReader
+
+        engine.read_question = LLMQuestionReader.from_settings(
+            settings.llm, engine.orgs, engine.skills
+        )
+    return engine
 
 
 def open_store(settings: Settings, *, rebuild: bool = False) -> CVStore:

@@ -89,6 +89,11 @@ class AnswerEngine(EngineState):
         self._idle = threading.Condition()
         self._records = RecordBook(self._fact_cache, record_key(self.orgs))
         self.today: Callable[[], date] = date.today  # the date "present" / 至今 is read at
+        # how a question is read into requirements: offline by default; an LLM reader
+        # (`bot.answer.llm_reader`) when one is configured, which falls back to this
+        self.read_question: Callable[[Question], Constraints] = lambda q: constraints_of(
+            q, self.orgs, self.skills
+        )
 
     def flush(self) -> None:
         """Wait until the copies being written to the cache (a chunk snapshot, a record
@@ -199,7 +204,7 @@ class AnswerEngine(EngineState):
         page: Page,
     ) -> Paged:  # fmt: skip
         scope, about = self._scope(q, people, history)
-        c = constraints_of(q, self.orgs, self.skills)
+        c = self.read_question(q)
         if c.record:
             return self._by_record(q, c, people, snap, scope, about, page)
         if c.structured and snap.records:

@@ -16,3 +16,8 @@ class LLMSettings(BaseModel):
         default=20.0, description="seconds to wait; then the extractive answer is used"
     )
     temperature: float = Field(default=0.0, description="sampling temperature of the writer")
+    read_questions: bool = Field(
+        default=True,
+        description="the model also reads each question into typed requirements (the "
+        "offline reader on any failure)",
+    )
