@@ -225,7 +225,7 @@ def test_readme_commands_after_make_demo_work_as_written(tmp_path: Path) -> None
     data = tmp_path / "demo"
     env = _env(DEMO_DATA=str(data))
     # -o: the venv is there already (make would otherwise re-create it when pyproject changed)
-    make = "make -s -o .venv/.installed"
+    make = "make -s -o .venv/bin/.installed"
     demo = subprocess.run(f"{make} demo", shell=True, cwd=REPO, env=env, capture_output=True,
                           text=True, timeout=600)  # fmt: skip
     assert demo.returncode == 0, demo.stderr

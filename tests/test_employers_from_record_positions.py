@@ -76,6 +76,10 @@ def named(engine: AnswerEngine, question: str) -> set[str]:
         ("有没有只在腾讯实习过、没正式入职的？", {"Mei Lin"}),
         ("谁在腾讯既实习过又全职过？", {"Ravi Kumar"}),
         ("who both interned and worked full-time at Tencent?", {"Ravi Kumar"}),
+        ("谁在腾讯实习过但没转正", {"Mei Lin"}),
+        ("who interned at Tencent but didn't get converted", {"Mei Lin"}),
+        ("谁在腾讯实习后转正了", {"Ravi Kumar"}),
+        ("who interned at Tencent and converted to full-time", {"Ravi Kumar"}),
         ("who interned at Amazon?", set()),
     ],
 )

@@ -27,7 +27,8 @@ EN_STOP = frozenset(
         "got", "get", "new", "grads", "grad", "graduates", "fresh", "never", "employees",
         "coded", "coding", "while", "built", "building", "stint", "stints", "fit", "fits",
         "later", "earlier", "higher", "above", "subsidiary", "subsidiaries", "including",
-        "incl", "spent",
+        "incl", "spent", "industry", "professional", "professionally", "overall", "total",
+        "trade",
     }
 )  # fmt: skip
 # tokens that are no topic term of a structured question ("GPU-based", "推荐相关"), besides EN_STOP

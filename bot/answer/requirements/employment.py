@@ -4,7 +4,8 @@ full-time" (intern only); "worked or interned", "internships count", "实习也�
 Only with an employer asked. Sets `fulltime` and `intern_only`; a negated full-time
 ("never full-time", "没有…全职") is the intern-only condition, not a topic, and
 `never_full_time` (no full-time position there on the record); "既实习过又全职过" / "both
-interned and worked full-time" sets `kinds_held` (both on the record)."""
+interned and worked full-time" / "实习转正" sets `kinds_held` (both on the record); "没转正",
+"didn't convert" is never full-time there."""
 
 from __future__ import annotations
 
@@ -26,12 +27,20 @@ _BOTH = re.compile(
     r"(?i:\bboth\s+interned\b|\binterned\b[^.?!;]{0,30}\band\b[^.?!;]{0,20}\bfull[- ]time\b|"
     r"\bfull[- ]time\b[^.?!;]{0,30}\band\b[^.?!;]{0,20}\binterned\b)|"
     r"既[^。？！，,]{0,6}实习[^。？！，,]{0,6}又[^。？！，,]{0,6}全职|实习过?[^。？！，,]{0,4}也[^。？！，,]{0,4}全职|"
-    r"全职[^。？！，,]{0,6}也[^。？！，,]{0,4}实习"
+    r"全职[^。？！，,]{0,6}也[^。？！，,]{0,4}实习|"
+    # "实习转正的", "interned and converted": the internship became a full-time job
+    r"(?<![没未能])(?:之?后)?转正|(?i:\bconverted\b[^.?!;,]{0,20}\bfull[- ]time\b)"
+)
+# "didn't convert", "没转正": an internship that did not become a full-time job
+_NOT_CONVERTED = (
+    r"(?i:\b(?:didn't|did\s+not|never|not|wasn't|weren't)\s+(?:get\s+)?convert(?:ed)?\b|"
+    r"\bno\s+return\s+offer\b)|(?:没有|没|未|未能|没能)转正"
 )
 # "only interned, never full-time": the full-time word is negated
 _NOT_FULL_TIME = re.compile(
     r"(?i:\b(?:never|not|no)\b[^.?!;,]{0,25}\bfull[- ]time\b)|"
-    r"(?:没有|没|从未|未曾|不曾|并非)[^。？！，,]{0,10}(?:全职|正式(?:入职|员工|工作))|非全职"
+    r"(?:没有|没|从未|未曾|不曾|并非)[^。？！，,]{0,10}(?:全职|正式(?:入职|员工|工作))|非全职|"
+    + _NOT_CONVERTED
 )
 # ... said of the person, not of the position asked: "never worked there full-time", "no
 # full-time stint there", "没有…全职" (while "an internship (not a full-time job)" only says
@@ -39,7 +48,7 @@ _NOT_FULL_TIME = re.compile(
 _NEVER_FULL_TIME = re.compile(
     r"(?i:\b(?:never|no)\b[^.?!;,]{0,25}\bfull[- ]time\b|"
     r"\bnot\b[^.?!;,()]{0,25}\bfull[- ]time\b[^.?!;,()]{0,12}\bthere\b)|"
-    r"(?:没有|没|从未|未曾|不曾)[^。？！，,]{0,10}(?:全职|正式(?:入职|员工|工作))"
+    r"(?:没有|没|从未|未曾|不曾)[^。？！，,]{0,10}(?:全职|正式(?:入职|员工|工作))|" + _NOT_CONVERTED
 )
 _FULL_TIME = re.compile(
     r"(?i:\bfull[- ]time\b|\bnon-?intern\b|\bregular\b|\brather than an? intern\b|"
@@ -51,6 +60,7 @@ def read(r: Reading) -> None:
     c, text, has_place = r.c, r.text, r.has_place
     if has_place and _BOTH.search(text):
         c.kinds_held = {"internship", "full-time"}  # met by the record's positions there
+        r.not_full_time = [m.span() for m in _BOTH.finditer(text)]  # a role, no topic
         return
     c.fulltime = has_place and bool(_FULL_TIME.search(text)) and not _NOT_FULL_TIME.search(text)
     c.intern_only = (

@@ -1,6 +1,6 @@
 """Years of experience: "5+ years", "at least eight years of full-time work", "10 yrs or
 more", "under 2 years", "3-5 years", "between 5 and 8 years", "8年以上", "满八年", "不到两年",
-"三到五年", "5和8年之间", "三年以上经验".
+"三到五年", "5和8年之间", "三年以上经验", "a decade-plus", "over two decades".
 
 Full-time years by default (`years`); internship years when the question says internships
 (`intern_years`). Quotes the lines of the positions counted (`experience_years`)."""
@@ -35,6 +35,7 @@ _RULES: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"{_N}\s*(?:-|–|到|至)\s*{_M}\s*年"), "range"),
     (re.compile(rf"(?:介于)?{_N}\s*年?\s*(?:和|与)\s*{_M}\s*年\s*之间"), "range"),
     (re.compile(rf"{_N}\s*年(?:及|或)?(?:以上|往上|多|\+)"), ">="),
+    (re.compile(rf"{_N}\s*多\s*年"), ">="),  # "十多年"
     (re.compile(rf"(?:至少|满|不少于|起码|最少){_N}\s*年"), ">="),
     (re.compile(rf"(?:超过|多于|大于|高于){_N}\s*年"), ">"),
     (re.compile(rf"(?:不到|少于|不足|低于|小于|未满){_N}\s*年"), "<"),
@@ -45,6 +46,11 @@ _RULES: list[tuple[re.Pattern[str], str]] = [
 _TAIL = re.compile(
     r"(?i)\s*(?:of\s+)?(?:(?:full[- ]time|professional|industry|relevant|total|work(?:ing)?|"
     r"hands-on)\s+)*(?:experience|exp\.?|work)?\b|(?:的)?(?:全职)?(?:工作)?(?:经验|经历)?"
+)
+# "a decade of experience", "over a decade", "decade-plus", "two decades": tens of years
+_DECADES = re.compile(
+    r"(?i)\b(?:(?P<over>over|more\s+than|upwards\s+of)|at\s+least)?\s*"
+    r"(?:(?P<k>a|one|two|three|\d)\s+)?decades?(?P<plus>\s*\+|-?\s*plus\b|\s+or\s+(?:more|longer)\b)?"
 )
 _INTERN = re.compile(r"(?i:\bintern(?:ship)?s?\b)|实习")
 
@@ -62,7 +68,26 @@ def _value(word: str) -> float | None:
     return n if n is not None and 0 <= n <= 50 else None
 
 
+def _decades(text: str) -> tuple[re.Match[str], str, float] | None:
+    for m in _DECADES.finditer(text):
+        k = m.group("k")
+        if k is None and not m.group("plus") and not m.group("over"):
+            continue  # "the last decade": no amount asked
+        count = {"a": 1, "one": 1, "two": 2, "three": 3}.get((k or "a").lower())
+        n = 10.0 * (count if count is not None else float(k or 1))
+        return m, (">" if m.group("over") else ">="), n
+    return None
+
+
 def find(text: str) -> Asked | None:
+    found = _decades(text)
+    if found is not None:
+        m, op, n = found
+        tail = _TAIL.match(text, m.end())
+        end = tail.end() if tail else m.end()
+        field = "intern_years" if _INTERN.search(text[m.start() : end + 12]) else "years"
+        figure = _intern_years if field == "intern_years" else _full_time_years
+        return Asked(clauses=[f"{field}{op}{n:g}"], spans=[(m.start(), end)], figure=figure)
     for pattern, op in _RULES:
         for m in pattern.finditer(text):
             groups = m.groupdict()
