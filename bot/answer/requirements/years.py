@@ -82,12 +82,12 @@ def _decades(text: str) -> tuple[re.Match[str], str, float] | None:
 def find(text: str) -> Asked | None:
     found = _decades(text)
     if found is not None:
-        m, op, n = found
-        tail = _TAIL.match(text, m.end())
-        end = tail.end() if tail else m.end()
-        field = "intern_years" if _INTERN.search(text[m.start() : end + 12]) else "years"
+        dm, dop, tens = found
+        tail = _TAIL.match(text, dm.end())
+        end = tail.end() if tail else dm.end()
+        field = "intern_years" if _INTERN.search(text[dm.start() : end + 12]) else "years"
         figure = _intern_years if field == "intern_years" else _full_time_years
-        return Asked(clauses=[f"{field}{op}{n:g}"], spans=[(m.start(), end)], figure=figure)
+        return Asked(clauses=[f"{field}{dop}{tens:g}"], spans=[(dm.start(), end)], figure=figure)
     for pattern, op in _RULES:
         for m in pattern.finditer(text):
             groups = m.groupdict()
