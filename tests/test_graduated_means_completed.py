@@ -91,6 +91,10 @@ def named(engine: AnswerEngine, question: str) -> set[str]:
         ("any Tsinghua grads?", {"周敏"}),
         ("最高学历是本科的有谁？", {"Jonas Ebner", "周敏"}),
         ("who only has a bachelor's?", {"Jonas Ebner", "周敏"}),
+        # graduate study in progress: a master's or a doctorate under way
+        ("谁是在读研究生？", {"Jonas Ebner", "Petra Holm"}),
+        ("anyone in grad school right now?", {"Jonas Ebner", "Petra Holm"}),
+        ("谁读过研？", {"Lena Brandt", "Jonas Ebner", "Petra Holm"}),
     ],
 )
 def test_graduating_and_a_highest_degree_count_degrees_held(

@@ -16,7 +16,7 @@ DEGREE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("Master", re.compile(r"(?i:(?<!scrum )\bmaster'?s?\b|\bm\.?eng\b|\be?mba\b|\bm\.?phil\b|"
                           r"\bm\.?comp\b|\blaurea\s+(?:magistrale|specialistica)\b|\bmáster\b|"
                           r"\bdipl[oô]me\s+d'ing[ée]nieur\b)|"
-                          r"\bM\.?A\.?Sc\b\.?|\bM\.Sc\.?|\bMSc\b|\bM\.S\.?|\bMS\b|\bM\.A\.|硕士研究生|硕士|读研|(?<!博士)(?<!硕士)研究生(?!院)")),
+                          r"\bM\.?A\.?Sc\b\.?|\bM\.Sc\.?|\bMSc\b|\bM\.S\.?|\bMS\b|\bM\.A\.|硕士研究生|硕士|读过?研(?!究)|(?<!博士)(?<!硕士)研究生(?!院)")),
     ("Bachelor", re.compile(r"(?i:\bbachelor'?s?\b|\bb\.?eng\b|\bb\.?tech\b|\bb\.?comp\b|"
                             r"\bundergrad\w*|\blaurea\b(?!\s+(?:magistrale|specialistica))|"
                             r"\bgrado\s+en\b|\blicenciatura\b)|"

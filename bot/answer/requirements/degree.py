@@ -125,7 +125,7 @@ _IN_PROGRESS_WORD = re.compile(r"(?i:\bin[- ]progress\b|\bpursu\w*|\bstudying\b)
 
 # graduate study without a level: "研究生" (a master's or a doctoral student), "grad school"
 _GRAD_STUDY = re.compile(
-    r"(?i:\bgrad(?:uate)?\s+school\b|\bgraduate\s+stud(?:y|ies|ent)s?\b)|研究生"
+    r"(?i:\bgrad(?:uate)?\s+school\b|\bgraduate\s+stud(?:y|ies|ent)s?\b)|研究生|读过?研(?!究)"
 )
 _MASTER_WORD = re.compile(r"(?i:\bmasters?\b|\bm\.?sc?\b|\bm\.?eng\b|\bmba\b)|硕士|硕博")
 
@@ -229,8 +229,10 @@ def read(r: Reading) -> None:
         c.degree = ANY_DEGREE
     if not left and _at_least(r):
         return
-    if c.degree == "Master" and _GRAD_STUDY.search(text) and not _MASTER_WORD.search(text):
-        c.degree = POSTGRAD  # "在东北大学读过研究生": a master's or a PhD there
+    if c.degree in ("Master", None) and _GRAD_STUDY.search(text) and not _MASTER_WORD.search(text):
+        # "在东北大学读过研究生", "anyone in grad school right now?": a master's or a PhD
+        c.degree = POSTGRAD
+        r.degree_spans += [m.span() for m in _GRAD_STUDY.finditer(text)]
     if c.degree:
         c.degree_name = named_degree(COUNTS_CLAUSE.sub(" ", r.asked))  # "An MBA counts": any
         status = _status(r, left)
