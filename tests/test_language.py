@@ -418,6 +418,8 @@ def test_honours_and_academic_appointments(text: str, honour: bool, academic: bo
         ("高级工程师", "senior"), ("研发总监", "director"), ("Head of Data", "director"),
         ("Co-founder & CTO", "executive"), ("Junior Developer", "junior"),
         ("Software Engineering Intern", "intern"), ("后端工程师", None),
+        # 技术专家 and its English form are one level
+        ("技术专家", "staff"), ("Senior Expert Engineer", "staff"), ("Expert Engineer", "staff"),
     ],
 )  # fmt: skip
 def test_seniority_from_titles(title: str, level: str | None) -> None:

@@ -150,6 +150,12 @@ def test_years_and_an_employer_are_both_required(engine: AnswerEngine) -> None:
         ("有没有只是211、不是985的？", "(tier=211) and (not tier=985)"),
         ("who graduated from a QS top-100 university?", "(tier=global-top100)"),
         ("any staff or principal level folks?", "(seniority=staff)"),
+        # a Chinese expert title and its English form are one level; "an expert in" is none
+        ("现在是技术专家的有谁", "(seniority=staff)"),
+        ("谁是高级技术专家", "(seniority=staff)"),
+        ("who is a senior expert engineer now", "(seniority=staff)"),
+        ("推荐系统专家有谁", ""),
+        ("who has expert knowledge of Kafka", ""),
         ("PhDs who graduated after 2020", "(grad_year>2020)"),
         ("Who worked at Baidu before 2020?", ""),
         ("who's got between 5 and 8 years of experience?", "(years>=5 and years<=8)"),

@@ -23,7 +23,9 @@ SENIORITY_WORDS: list[tuple[str, re.Pattern[str]]] = [
         r"\bmanaging\b|\bengineering\s+manager\b)|(?<!产品)(?<!项目)经理|主管")),
     ("lead", re.compile(
         r"(?i:\b(?:lead|leader|tech\s+lead|team\s+lead)\b)|负责人|组长|技术负责人|带头人|主任")),
-    ("staff", re.compile(r"(?i:\b(?:staff|principal|distinguished)\b)|专家|资深专家")),
+    # "Expert Engineer" / "Senior Expert Engineer" are how 技术专家 / 高级技术专家 are written
+    # in English
+    ("staff", re.compile(r"(?i:\b(?:staff|principal|distinguished|expert)\b)|专家|资深专家")),
     ("senior", re.compile(r"(?i:\b(?:senior|sr\.?)\b)|高级|资深")),
     ("intern", re.compile(r"(?i:\bintern(?:ship)?\b|\btrainee\b)|实习")),
     ("junior", re.compile(

@@ -18,9 +18,12 @@ _ROLE_AFTER = re.compile(
     r"titles?|positions?|candidates?|ics?)\b|的|级|岗"
 )
 _ASK = re.compile(
-    r"(?i:\b(?:team|tech(?:nical)?|engineering)\s+leads?\b|\b(?:staff|principal|distinguished|"
+    r"(?i:\b(?:senior\s+)?expert(?=\s+engineers?\b)|"
+    r"\b(?:team|tech(?:nical)?|engineering)\s+leads?\b|\b(?:staff|principal|distinguished|"
     r"senior|junior|entry[- ]level)\b|\b(?:engineering\s+)?managers?\b|\bdirectors?\b|"
-    r"\bhead\s+of\b|\bvps?\b)|(?:担任)?(?:团队|项目|技术)?负责人|组长|总监|资深|高级|初级|专家|经理|主管"
+    r"\bhead\s+of\b|\bvps?\b)|"
+    r"(?:担任)?(?:团队|项目|技术)?负责人|组长|总监|(?:资深|高级)?(?:技术|算法|研发|软件|硬件)?专家|"
+    r"资深|高级|初级|经理|主管"
 )
 _OR = re.compile(r"(?i:\bor\b|/)|或者?|、")
 # managing people, whatever the title says: a lead or above
@@ -56,7 +59,11 @@ def find(text: str) -> Asked | None:
         word = m.group()
         after = _ROLE_AFTER.match(text, m.end())
         is_title = bool(
-            re.search(r"(?i)lead|manager|director|head|vp|负责人|组长|总监|经理|主管", word)
+            re.search(
+                r"(?i)lead|manager|director|head|vp|expert|负责人|组长|总监|经理|主管|"
+                r"(?:技术|算法|研发|软件|硬件)专家",  # a Chinese title (技术专家), not "an expert in"
+                word,
+            )
         )
         # "senior" alone could be a topic word; "senior engineers", "staff or principal
         # level folks" (a role noun later in the clause) ask for a level
