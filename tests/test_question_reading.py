@@ -115,6 +115,34 @@ INTENTS = {
         "谁有 8 年以上全职工作经验？",
         "全职工作满八年的有哪些人？",
     ],
+    "ten years or more": [
+        "10+ years of experience?",
+        "anyone with a decade-plus in the industry?",
+        "十年以上经验的有谁",
+        "十多年经验的",
+    ],
+    "an employer, any of its units": [
+        "Who has worked at Alibaba Group (any business unit)?",
+        "anyone from Alibaba, any BU",
+        "在阿里任何事业部工作过的",
+        "谁在阿里系待过",
+        "worked under the Alibaba umbrella?",
+    ],
+    "interned there, never converted": [
+        "Who interned at ByteDance but never worked there full-time?",
+        "谁在字节实习过但没转正",
+        "who interned at ByteDance but didn't get converted",
+    ],
+    "graduate study under way": [
+        "谁是在读研究生",
+        "anyone in grad school right now?",
+        "Who is currently a graduate student?",
+    ],
+    "an expert title now": [
+        "现在是技术专家的有谁",
+        "谁是高级技术专家",
+        "who is a senior expert engineer now",
+    ],
 }
 
 

@@ -102,6 +102,7 @@ from ingest.language.layout import SENTENCE_END, first_segment, is_location_only
 from ingest.language.orgwords import (
     CORPORATE_SUFFIX_EN,
     CORPORATE_SUFFIX_ZH,
+    GROUP_SCOPE,
     INSTITUTION_SUFFIX_ZH,
     ORG_SUFFIX_WORD,
     ORG_WORD,
@@ -174,6 +175,7 @@ __all__ = [
     "EN_STOP",
     "FIELD_LABELS",
     "FOLLOWUP",
+    "GROUP_SCOPE",
     "HAN",
     "HANDLE_TAGS",
     "HAN_CHAR",

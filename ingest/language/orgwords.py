@@ -35,6 +35,19 @@ CORPORATE_SUFFIX_EN = r"group|inc|ltd|llc|corp|corporation|company|co|limited"
 CORPORATE_SUFFIX_ZH = r"集团|有限公司|公司"
 INSTITUTION_SUFFIX_ZH = r"大学|学院|研究院|研究所|实验室"
 
+# words that widen an organisation named in a question to its whole group ("Alibaba Group
+# (any business unit)", "the Tencent family", "under the Tencent umbrella", "阿里系", "腾讯旗下",
+# "任何事业部"): no topic of their own (subsidiaries count for their parent anyway); \x00
+# stands where the organisation's name was
+GROUP_SCOPE = re.compile(
+    r"(?i)\b(?:any|all|every|whichever|either)\s+(?:of\s+(?:its|their|\x00\s*'s)\s+)?"
+    r"(?:business\s+units?|bus?|divisions?|subsidiar(?:y|ies)|affiliates?|entit(?:y|ies)|"
+    r"brands?|parts?|group\s+compan(?:y|ies)|sub-?brands?)\b|"
+    r"\x00[\s,]*(?:family|umbrella|ecosystem|group\s+compan(?:y|ies)|and\s+its\s+subsidiaries)\b|"
+    r"\bunder\s+(?:the\s+)?(?=\x00)|"
+    r"\x00\s*(?:系|旗下|集团内)|(?:任何|任一|任意|各个?|所有)(?:事业部|事业群|部门|子公司|业务线|BU)"
+)
+
 # a word that ends the name of a place (in a question: "at X University", "在X公司")
 ORG_SUFFIX_WORD = re.compile(
     r"(?i:\b(?:university|college|institute|laboratory|lab|inc|ltd|group|corp|company)\b)|"

@@ -58,10 +58,11 @@ def find(text: str) -> Asked | None:
     for m in _ASK.finditer(text):
         word = m.group()
         after = _ROLE_AFTER.match(text, m.end())
+        # a Chinese expert title (技术专家) is a title; "an expert in" is not
         is_title = bool(
             re.search(
                 r"(?i)lead|manager|director|head|vp|expert|负责人|组长|总监|经理|主管|"
-                r"(?:技术|算法|研发|软件|硬件)专家",  # a Chinese title (技术专家), not "an expert in"
+                r"(?:技术|算法|研发|软件|硬件)专家",
                 word,
             )
         )

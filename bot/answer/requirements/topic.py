@@ -22,6 +22,7 @@ from ingest.language import (
     CORPORATE_SUFFIX_ZH,
     DEGREE_PATTERNS,
     EN_STOP,
+    GROUP_SCOPE,
     STUDY,
     STUDY_VERB,
     TOPIC_NOISE,
@@ -95,7 +96,10 @@ def _rest(r: Reading) -> str:
     rest = without(r.text, blanked)  # same length: the spans still fit
     for lo, hi in sorted(r.places + r.skill_spans, reverse=True):
         rest = rest[:lo] + "\x00" + rest[hi:]
-    rest = _ORG_LEFTOVER.sub(" ", rest).replace("\x00", " ")
+    rest = _ORG_LEFTOVER.sub(" ", rest)
+    if c.employers or c.schools:
+        rest = GROUP_SCOPE.sub(" \x00 ", rest)
+    rest = rest.replace("\x00", " ")
     rest = COUNTS_CLAUSE.sub(" ", rest)
     if c.period is not None:
         for pattern in PERIOD_WORDS:
