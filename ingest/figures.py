@@ -20,7 +20,7 @@ from datetime import date
 
 from pydantic import BaseModel, Field
 
-from ingest.language import DEGREE_LEVELS, SENIORITY_LEVELS, role_families, seniority_of
+from ingest.language import DEGREE_LEVELS, SENIORITY_LEVELS, role_families, seniority_levels
 from ingest.models import SourceLine
 from ingest.record import CandidateRecord, Degree, Position
 from ingest.school_tiers import SchoolTiers, school_tiers
@@ -307,15 +307,16 @@ def seniority(record: CandidateRecord, asked: date) -> Figure:
     """The seniority of the current title (else the latest), from the title vocabulary of
     `ingest.language.seniority`; a title that names no level is "mid". A position whose
     entry says its holder leads a team ("带领 6 人团队") is a lead as well: its levels are
-    then both, the title's and "lead" ("Staff Engineer" leading six is staff and a lead)."""
+    then both, the title's and "lead" ("Staff Engineer" leading six is staff and a lead); so is
+    a compound title ("技术专家（P8）、项目技术负责人": staff and lead)."""
     p = current_position(record, asked) or next((x for x in record.positions if x.title), None)
     if p is None or not p.title:
         return Figure(name="seniority", text="no title")
-    level = seniority_of(p.title) or ("intern" if p.kind == "internship" else "mid")
-    value: str | list[str] = level
-    if p.leads_team and SENIORITY_RANK[level] < SENIORITY_RANK["lead"]:
-        value = [level, "lead"]  # "Senior Engineer" whose entry says "Lead a team of 7"
-    shown = "/".join(value) if isinstance(value, list) else value
+    levels = seniority_levels(p.title) or ["intern" if p.kind == "internship" else "mid"]
+    if p.leads_team and max(SENIORITY_RANK[lv] for lv in levels) < SENIORITY_RANK["lead"]:
+        levels.append("lead")  # "Senior Engineer" whose entry says "Lead a team of 7"
+    value: str | list[str] = levels[0] if len(levels) == 1 else levels
+    shown = "/".join(levels)
     return Figure(
         name="seniority",
         value=value,

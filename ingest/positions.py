@@ -47,8 +47,11 @@ from ingest.language import (
     EDUCATION_CUE,
     HONOUR,
     LEADS_TEAM,
+    OWN_PROJECT,
     PARTNERSHIP,
+    REPO_HEADER,
     SCHOOL_WORD,
+    YEAR,
     is_column_header,
     is_location_only,
 )
@@ -299,6 +302,15 @@ def _employment(
     header = " ".join(texts[i] for i in block.lines)
     if HONOUR.search(header):
         return None  # an award, a scholarship or a contest: "Founder Scholarship, <University>"
+    # the header, and the line after it unless that is the next entry's dated header
+    # ("- Personal project: a note-taking app")
+    after = max(block.lines) + 1
+    body = [after] if after < len(texts) and not YEAR.search(texts[after]) else []
+    if not named and (
+        any(OWN_PROJECT.search(texts[j]) for j in [*block.lines, *body])
+        or REPO_HEADER.match(texts[block.lines[0]])
+    ):
+        return None  # a repository or a personal project: "owner/repo — 2019", "14 stars"
     if role is None and not named and PARTNERSHIP.search(header):
         return None  # no title, and a partner, a client or a talk: "… (2018): Collaborative
         # project with <Company>" is a project, not a job

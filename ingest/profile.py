@@ -53,8 +53,9 @@ from vectorstore.errors import UserFacingError
 # 4: a job title of the vocabulary ("Self-employed") may stand for the employer; 5: a title
 # alone on the nested bullet under a dated employer is the role; 6: an entry with no title
 # whose header names a partnership is no position; 7: an entry says whether its holder leads a
-# team
-PROFILE_VERSION = 7
+# team; 8: a repository or a personal project listed like a job ("owner/repo — 2019", "14
+# stars", "个人项目") is no position
+PROFILE_VERSION = 8
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")

@@ -190,3 +190,17 @@ def test_an_mba_at_a_business_school_is_a_degree_and_an_eligibility_is_none() ->
     from ingest.language import degree_levels
 
     assert degree_levels("硕士（曾获本校硕博连读资格，未申请）") == ["Master"]
+
+
+def test_a_repository_or_personal_project_listed_like_a_job_is_no_position() -> None:
+    found = _profile_of([
+        "王晓川", "xiaochuan.wang@example.cn", "工作与项目经历",
+        "星河科技 — 2021年7月 -- 至今", "后端工程师 | 支付网关",
+        "Nordlicht Systems — Embedded Engineer, 03/2018 - 12/2020",
+        "- CAN/CAN-FD drivers and diagnostics; TCP/IP - stack bring-up",
+        "acme-labs/fastq — 2019年7月 -- 2019年9月",
+        "Golang, Micro-service, 14 stars | 后端架构、负责人",
+        "xiaochuan/dotfiles — 2018年 -- 至今", "Python, 241 stars | 个人项目",
+        "Lantern Notes — 2017 – 2018", "- Personal project: a note-taking app in Kotlin",
+    ])  # fmt: skip
+    assert [e for e, _, _ in found] == ["星河科技", "Nordlicht Systems"]

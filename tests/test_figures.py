@@ -132,6 +132,16 @@ def test_seniority_reads_titles_in_either_language() -> None:
         assert seniority(record, date(2024, 1, 1)).value == level, title
 
 
+def test_a_compound_title_holds_each_of_its_levels() -> None:
+    for title, levels in [
+        ("Staff Engineer & Tech Lead", ["staff", "lead"]),
+        ("技术专家（P8）、GPU 共享调度项目技术负责人", ["staff", "lead"]),
+        ("Senior Engineering Manager", "manager"),  # one title, the level it names first
+    ]:
+        record = _person(positions=[_job("Acme", "2020-01", None, title=title)])
+        assert seniority(record, date(2024, 1, 1)).value == levels, title
+
+
 def test_years_per_skill_come_from_the_positions_that_mention_it() -> None:
     record = _person(
         positions=[

@@ -59,9 +59,11 @@ from ingest.language.cues import (
     NOT_COMPLETED,
     NOT_EMPLOYMENT,
     NOT_PERMANENT,
+    OWN_PROJECT,
     PARTNERSHIP,
     PUBLICATION_NOISE,
     PUBLISHED_AT,
+    REPO_HEADER,
     SERVICE,
     STUDENT,
     WORK_CUE,
@@ -139,7 +141,12 @@ from ingest.language.script import (
     language_of,
 )
 from ingest.language.sections import ENTRY_SECTIONS, SECTION_KEYWORDS
-from ingest.language.seniority import LEADS_TEAM, SENIORITY_LEVELS, seniority_of
+from ingest.language.seniority import (
+    LEADS_TEAM,
+    SENIORITY_LEVELS,
+    seniority_levels,
+    seniority_of,
+)
 from ingest.language.stopwords import EN_STOP, TOPIC_NOISE, ZH_FILLER
 from ingest.language.vendors import TOOL_BEFORE, VENDOR_BEFORE
 
@@ -198,6 +205,7 @@ __all__ = [
     "ORG_SUFFIX_WORD",
     "ORG_WORD",
     "ORG_ZH_NAME",
+    "OWN_PROJECT",
     "PARTNERSHIP",
     "PHONE_BODY",
     "PHONE_INTL",
@@ -206,6 +214,7 @@ __all__ = [
     "PRESENT",
     "PUBLICATION_NOISE",
     "PUBLISHED_AT",
+    "REPO_HEADER",
     "ROLE_FAMILIES",
     "ROLE_LEAD",
     "ROLE_ONLY",
@@ -250,6 +259,7 @@ __all__ = [
     "language_of",
     "named_degree",
     "role_families",
+    "seniority_levels",
     "seniority_of",
     "strip_bullet",
     "years_in",

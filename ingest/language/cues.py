@@ -47,6 +47,14 @@ PARTNERSHIP = re.compile(
     r"(?i:\bcollaborat\w*|\bpartner(?:ship|ed)?s?\b|\bjoint\s+(?:project|research|work)\b)|"
     r"联合|合作"
 )
+# an open-source or personal project listed like a job: its stars, "个人项目" / "personal
+# project" (in its header or first line), or a repository's slug as the header
+# ("acme-labs/fastq — 2019 -- 至今"): no position
+OWN_PROJECT = re.compile(
+    r"(?i:\b\d+\s*(?:github\s+)?(?:stars?|forks?)\b|\b(?:personal|side|hobby|pet)\s+projects?\b)|"
+    r"个人项目|开源项目|业余项目"
+)
+REPO_HEADER = re.compile(r"(?i)^\s*[\w.-]*[a-z][\w.-]*/[\w.-]*[a-z][\w.-]*\s*(?:[—–|·:]|\s-\s|$)")
 HONOUR = re.compile(
     r"(?i:\b(?:awards?|prizes?|scholarships?|contests?|competitions?|hackathons?|olympiads?|"
     r"summer\s+of\s+code|code\s+jam|hash\s+code|icpc|kaggle|merit\s+students?|"

@@ -41,6 +41,19 @@ def seniority_of(title: str) -> str | None:
     return None
 
 
+# a title that holds two ("Staff Engineer & Tech Lead", "技术专家（P8）、项目技术负责人")
+_TITLE_PARTS = re.compile(r"\s*(?:&|/|、|，|,|;|；|\band\b|\+)\s*")
+
+
+def seniority_levels(title: str) -> list[str]:
+    """Every level a title names, one per part of a compound title ("Staff Engineer & Tech
+    Lead": staff and lead); one part is read as `seniority_of` reads it ("Senior
+    Engineering Manager" is a manager only)."""
+    parts = [p for p in _TITLE_PARTS.split(title) if p.strip()]
+    levels = [lv for part in parts if (lv := seniority_of(part))]
+    return list(dict.fromkeys(levels)) or [lv for lv in [seniority_of(title)] if lv]
+
+
 # an entry that says its holder leads people now ("Lead a team of 7 backend engineers",
 # "manages a 12-person team", "目前带领 12 人团队", "带领 6 人团队"): English in the present tense
 # only ("Led a team of four … (2020–2021)" was a project); Chinese has no tense
