@@ -25,7 +25,11 @@ OrgFinder = Callable[[str], str | None]  # text -> canonical organisation id, if
 
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 LEADING_BULLET = re.compile(r"^\s*(?:[-•◊◇◆♦▪●○■□*·+–➢➤✓►]|\d{1,2}[.)、](?!\d))\s*")
-SENTENCE = re.compile(r"[。；;！？!?]$|[a-z]{3,}\.$")
+# the end of a sentence (not a legal form's full stop: "Semitronix Corp.", "Acme Inc.")
+SENTENCE = re.compile(
+    r"[。；;！？!?]$|(?<!\bCorp)(?<!\bcorp)(?<!\bLtd)(?<!\bltd)(?<!\bInc)(?<!\binc)(?<!\bCo)"
+    r"(?<=[a-z]{3})\.$"
+)
 _SPLIT = re.compile(
     r"\s*(?:[|｜·•;；\t]|\s/\s|\s[-–—‒―]{1,2}\s|(?<=\S)\s{2,}(?=\S)|[,，]|\s@\s|@|\bat\b(?=\s+[A-Z])"
     r"|:\s|：)\s*"
@@ -60,6 +64,13 @@ _FIELD_LABEL = re.compile(
 _PERSON_FIELD = re.compile(
     r"(?i:\b(?:mentor|supervisor|advisor|adviser|manager|leader|host|pi)s?\b)\s*[:：][^|｜;；·]*"
     r"|(?:导师|主管|负责人|指导老师)\s*[:：][^|｜;；·]*"
+)
+
+
+# "Department: video algorithm research", "部门：算法平台部": a unit inside the employer
+_UNIT_FIELD = re.compile(
+    r"(?i:\b(?:department|dept|team|group|division)\s*[:：][^|｜;；·]*)|"
+    r"(?:部门|团队|小组|组别|所在部门)\s*[:：][^|｜;；·]*"
 )
 
 
@@ -238,7 +249,7 @@ def remove_dates(text: str) -> str:
     text = re.sub(r"(?i)\b(?:present|now|current|till|until|expected)\b|至今", " ", text)
     text = re.sub(r"[(（][\s,，;；:：~\-–—]*[)）]", " ", text)  # "(Intern, )" -> "(Intern)"
     text = re.sub(r"[\s,，;；:：~\-–—]+([)）])", r"\1", text)
-    text = _PERSON_FIELD.sub(" ", text)
+    text = _UNIT_FIELD.sub(" ", _PERSON_FIELD.sub(" ", text))
     return re.sub(r"[\s\-–—~|｜,，]+$", "", text)
 
 
@@ -256,9 +267,22 @@ _ROLE_EXTRA = re.compile(r"实习|兼职|全职|(?i:\bco-?op\b|\bpart-time\b|\bf
 ORG_END_ZH = re.compile(r"(?:公司|集团|中心|研究院|研究所|实验室|大学|学院|事业部|部门|银行)$")
 
 
+# a level word first, then a few words that name no organisation: "Senior software R&D"
+_LEVELLED = re.compile(
+    r"^(?:Senior|Sr\.?|Junior|Jr\.?|Staff|Principal|Lead|Chief)\s+\S+(?:\s+\S+){0,3}$"
+)
+# a legal form at the end: surely a company ("… Information Technology Group Co.", "Acme GmbH")
+LEGAL_END = re.compile(
+    r"(?i)\b(?:co|corp|inc|ltd|llc|gmbh|ag|se|plc|s\.?a|b\.?v|limited|corporation|company)\.?$|"
+    r"有限公司$|股份公司$"
+)
+
+
 def is_role(seg: str, orgs: OrgFinder) -> bool:
     if ORG_END_ZH.search(seg):
         return False  # "上海研发中心" names a place of work
+    if _LEVELLED.match(seg) and not LEGAL_END.search(seg) and not orgs(seg):
+        return True
     role = bool(ROLE_WORD.search(seg) or _ROLE_EXTRA.search(seg))
     return role and not (orgs(seg) and not _ROLE_EXTRA.search(seg))
 
@@ -282,6 +306,8 @@ def org_rank(seg: str, orgs: OrgFinder, alone: bool = False) -> float:
         return max(org_rank(bare, orgs, alone), org_rank(inside, orgs) if inside else 0)
     if ORG_WORD.fullmatch(seg):
         return 0.5  # a bare "Agency" or "Lab" next to the name
+    if LEGAL_END.search(seg) and len(seg.split()) >= 2:
+        return 2.5
     if ORG_WORD.search(seg) and not WEAK_ORG.search(seg):
         return 2
     if alone and name_like(seg):

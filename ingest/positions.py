@@ -255,8 +255,11 @@ def _employment(
             tail = [
                 t for t in split_fields(remove_dates(text[block.span.stop :])) if _WORD.search(t)
             ]
-            # a list there is tools ("Verilog, TCL, Python"), even a catalog name among them
-            (trailing if len(tail) >= 3 else placey).update(tail)
+            # a list there is tools ("Verilog, TCL, Python"), even a catalog name among them;
+            # not when one of them is surely a company ("…, Acme Information Technology Co.,
+            # Ltd., Beijing, China")
+            tools = len(tail) >= 3 and not any(org_rank(t, orgs) >= 2 and not orgs(t) for t in tail)
+            (trailing if tools else placey).update(tail)
         line = remove_dates(text)
         above = i < block.anchor  # a name alone above the dates is the employer's line
         parts = [

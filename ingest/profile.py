@@ -54,8 +54,10 @@ from vectorstore.errors import UserFacingError
 # alone on the nested bullet under a dated employer is the role; 6: an entry with no title
 # whose header names a partnership is no position; 7: an entry says whether its holder leads a
 # team; 8: a repository or a personal project listed like a job ("owner/repo — 2019", "14
-# stars", "个人项目") is no position
-PROFILE_VERSION = 8
+# stars", "个人项目") is no position; 9: a company with a legal form ("… Group Co., Ltd.",
+# "Semitronix Corp.") beats title words and places, and "Senior <words>" is a title; a
+# "Department: …" field is a unit, never the employer
+PROFILE_VERSION = 9
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")

@@ -204,3 +204,31 @@ def test_a_repository_or_personal_project_listed_like_a_job_is_no_position() -> 
         "Lantern Notes — 2017 – 2018", "- Personal project: a note-taking app in Kotlin",
     ])  # fmt: skip
     assert [e for e, _, _ in found] == ["星河科技", "Nordlicht Systems"]
+
+
+def test_a_company_with_a_legal_form_beats_title_words_and_places() -> None:
+    found = _profile_of([
+        "Yi Zhang", "yi.zhang@example.com", "Work Experience",
+        "• 2021.4 - 2023.4: Software Develop Engineer, Northwind Information Technology Group"
+        " Co., Ltd., Beijing, China",
+        "Experience",
+        "2015 - 2018: Senior software R&D", "Semitronix Corp.", "Duties included:",
+        "• Layout verification tools.",
+    ])  # fmt: skip
+    assert [(e, r) for e, r, _ in found] == [
+        ("Northwind Information Technology Group Co.", "Engineer"),
+        ("Semitronix Corp.", "Senior software R&D"),
+    ]
+
+
+def test_a_department_field_is_a_unit_not_the_employer() -> None:
+    found = _profile_of([
+        "Xiao Ma", "xm@example.com", "Experience",
+        "Ricoh Beijing, China — Mar. 2016 -- Sept. 2016",
+        "computer vision Intern | Department: video algorithm research", "- Video synopsis",
+        "商汤科技 北京 — 2017年04月 -- 至今", "见习算法研究员 | 部门: 算法平台部", "- 框架开发",
+    ])  # fmt: skip
+    assert [(e, r) for e, r, _ in found] == [
+        ("Ricoh Beijing", "computer vision Intern"),
+        ("商汤科技", "见习算法研究员"),
+    ]

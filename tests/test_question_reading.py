@@ -189,3 +189,8 @@ def test_ex_a_subsidiary_asks_for_its_people_not_its_product() -> None:
 def test_now_and_a_verb_after_zai_are_no_place() -> None:
     assert not read("谁现在是技术负责人？").unknown_work
     assert not read("现在在带团队的有哪些人？").unknown_work
+
+
+def test_an_unlisted_company_with_a_skill_in_its_name_is_still_a_place() -> None:
+    assert read("Who has worked at Nordlicht AI Labs?").unknown_work == ["Nordlicht AI Labs"]
+    assert read("who worked at Kubernetes").skills == {"kubernetes"}  # the whole name a skill

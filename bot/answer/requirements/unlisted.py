@@ -14,6 +14,15 @@ from bot.answer.requirements.reading import Kind, Reading, inside
 from ingest.language import ORG_SUFFIX_WORD
 
 
+def _is_skill(span: str, r: Reading) -> bool:
+    """The whole name is a skill ("at Kubernetes"), not a name with one inside ("Nordlicht
+    AI Labs", "Quillfeather Data Systems")."""
+    if not r.skills.resolve(span):
+        return False
+    covered = sum(m.end - m.start for m in r.skills.find_in_question(span))
+    return covered >= len(span.strip()) * 0.6
+
+
 def read(r: Reading) -> None:
     c, text = r.c, r.text
     if c.publications or c.service:
@@ -22,7 +31,7 @@ def read(r: Reading) -> None:
         pos = text.find(span)
         if pos >= 0 and inside(pos, r.places + r.skill_spans + r.degree_taken + r.c.record.spans):
             continue
-        if r.orgs.resolve(span) or r.skills.resolve(span):
+        if r.orgs.resolve(span) or _is_skill(span, r):
             continue
         if inside(pos, r.counts):
             span = re.sub(r"等[^，,。；;]*$", "", span)  # "菜鸟等子公司": 菜鸟
