@@ -51,12 +51,22 @@ Tencent — Software Engineer, Jul 2019 – Present
 Tencent — Backend Engineering Intern, Jun 2018 – Sep 2018
 - Matchmaking prototypes.
 """,
+    "tomasz_kierski.txt": """Tomasz Kierski
+tomasz.kierski@example.org
+Industrial Experience
+2022.1-2022.8: Network Engineer
+• Storage Systems Group, Alibaba
+• Project: an RDMA transport for the block store
+2019.5-2019.9: Software Engineer Intern
+• Cloud Department, Northwind Research Center
+• Mentor: A. Nowak
+""",
 }
 ASKED = date(2026, 11, 23)
 
 
 engine = module_engine(CVS, "positions", ASKED)
-PEOPLE = {"Tomasz Reyes", "Mei Lin", "Ravi Kumar"}
+PEOPLE = {"Tomasz Reyes", "Mei Lin", "Ravi Kumar", "Tomasz Kierski"}
 
 
 def named(engine: AnswerEngine, question: str) -> set[str]:
@@ -93,3 +103,13 @@ def test_the_answer_quotes_the_positions_own_line(engine: AnswerEngine) -> None:
     (only,) = engine.ask("Who was at Amazon in 2015?").candidates
     quotes = [e.quote for e in only.evidence]
     assert any("Senior Software Development Engineer, Amazon, London" in q for q in quotes)
+
+
+def test_a_topic_is_met_inside_the_record_positions_own_entry(engine: AnswerEngine) -> None:
+    # the employer is in the first bullet under a dated title: the record's position
+    assert named(engine, "Who worked on RDMA at Alibaba?") == {"Tomasz Kierski"}
+    (only,) = engine.ask("Who worked on RDMA at Alibaba?").candidates
+    assert any("RDMA transport" in e.quote for e in only.evidence)
+    # a topic of the next entry is not this position's
+    assert named(engine, "Who worked on cloud at Alibaba?") == set()
+    assert named(engine, "Who worked on payments at Alibaba?") == set()

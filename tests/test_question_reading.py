@@ -138,6 +138,11 @@ INTENTS = {
         "anyone in grad school right now?",
         "Who is currently a graduate student?",
     ],
+    "serverless at an employer, in either language": [
+        "Who has worked on serverless cloud functions at Tencent?",
+        "谁在腾讯做过云函数？",
+        "anyone done FaaS at Tencent?",
+    ],
     "an expert title now": [
         "现在是技术专家的有谁",
         "谁是高级技术专家",

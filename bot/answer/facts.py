@@ -115,6 +115,24 @@ class FactIndex:
                     return i, j
         return None
 
+    def entry_lines(self, chunk: int, line: int, limit: int = 30) -> list[tuple[int, int]]:
+        """The lines of the entry a record position's header line opens: forward through
+        its section of the same CV until the next line with a date range (the next
+        entry's dates; a position's own are in its header)."""
+        out = [(chunk, line)]
+        view = self.views[chunk]
+        i, start = chunk, line + 1
+        while len(out) < limit and i < len(self.views):
+            current = self.views[i]
+            if current.doc_id != view.doc_id or current.section != view.section:
+                break
+            for j in range(start, len(current.lines)):
+                if find_spans(current.lines[j]) and len(out) > 1:
+                    return out
+                out.append((i, j))
+            i, start = i + 1, 0
+        return out
+
     @cached_property
     def lowered(self) -> list[str]:
         """Each chunk's lines, lower-cased (only names the catalog does not know need it)."""

@@ -358,6 +358,32 @@ def service_hits(
     return out
 
 
+def _topic_in_positions(
+    held_by: dict[str, list[Hit]], facts: FactIndex, topic: TopicScorer
+) -> dict[str, list[Hit]]:
+    """People whose record holds a position at the place asked that the lines missed (a
+    layout the line reading cannot date), met when the topic is inside that position's
+    entry: its header line, then its lines up to the next entry's dates."""
+    people: list[tuple[str, list[Hit]]] = []
+    scopes = []
+    for cid, held in held_by.items():
+        if not held:
+            continue
+        lines = facts.entry_lines(held[0].chunk, held[0].line)
+        held = [h for h in held if (h.chunk, h.line) in lines]  # the entry's own lines
+        own = {(h.chunk, h.line) for h in held}
+        people.append((cid, held))
+        scopes.append([x for x in lines if x not in own] or lines)  # the body, to quote
+    out: dict[str, list[Hit]] = {}
+    for (cid, held), (relevance, best) in zip(people, topic(scopes), strict=True):
+        if relevance >= TOPIC_MIN and best is not None:
+            out[cid] = [
+                *(Hit("employer", h.chunk, h.line, relevance) for h in held),
+                Hit("topic", best[0], best[1], relevance),
+            ]
+    return out
+
+
 def match_people(
     c: Constraints,
     facts: FactIndex,
@@ -370,7 +396,8 @@ def match_people(
 ) -> list[PersonMatch]:
     """Candidates who meet every requirement, each with the lines that meet them.
     `positions(found)`: the people besides `found` whose record meets the place asked
-    (`record_positions`), added to those its lines meet when no topic is asked."""
+    (`record_positions`), added to those its lines meet (with a topic, when the topic is
+    inside that position's entry)."""
     requirements: list[dict[str, list[Hit]]] = []
     has_place = bool(c.employers or c.unknown_work)
     if has_place and c.every_employer:  # "both Baidu and ByteDance": each one its own
@@ -379,9 +406,13 @@ def match_people(
             requirements.append(employer_hits(one, facts, topic, lineage, is_school))
     elif has_place:
         at_place = employer_hits(c, facts, topic, lineage, is_school)
-        if topic is None and positions is not None:
-            for cid, held in positions(set(at_place)).items():
-                at_place.setdefault(cid, held)
+        if positions is not None:
+            held_by = positions(set(at_place))
+            if topic is None:
+                for cid, held in held_by.items():
+                    at_place.setdefault(cid, held)
+            else:  # the topic inside the record position's own entry
+                at_place.update(_topic_in_positions(held_by, facts, topic))
         requirements.append(at_place)
     if c.schools or c.unknown_study:
         requirements.append(school_hits(c, facts))

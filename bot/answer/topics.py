@@ -76,7 +76,7 @@ class TopicScoring:
                 if rest is not None:  # the skill and the rest of the topic, in one entry
                     having = [k for k, x in enumerate(found) if x is not None]
                     for k, result in zip(having, rest([scopes[k] for k in having]), strict=True):
-                        out[k] = result
+                        out[k] = (result[0], found[k])  # quote the skill's line: it is named
                 return out
 
             return by_skill
@@ -93,14 +93,17 @@ class TopicScoring:
         def lexical(lines: Scope) -> tuple[float, tuple[int, int] | None, bool, float]:
             tokens: set[str] = set()
             best: tuple[int, int] | None = None
-            best_overlap = 0
+            best_overlap = 0.0
             scope_cjk = False
             for i, j in lines:
                 text = facts.views[i].lines[j]
                 scope_cjk = scope_cjk or bool(HAN_CHAR.search(text))
                 line_tokens = {stem(t) for t in tokenize(text)}
                 tokens |= line_tokens
-                overlap = len(stems & line_tokens)
+                # the line to quote: most topic words, a named term ("RDMA") first on a tie
+                overlap = len(stems & line_tokens) + 0.5 * sum(
+                    1 for t in must if t in line_tokens or stem(t) in line_tokens
+                )
                 if overlap > best_overlap:
                     best, best_overlap = (i, j), overlap
             coverage = 0.0
@@ -263,11 +266,16 @@ def _crosses(facts: FactIndex, lines: Scope, language: str) -> bool:
 
 
 def _names_pattern(names: list[str]) -> re.Pattern[str] | None:
-    """Any of these names, Latin ones as whole words (case-insensitive)."""
+    """Any of these names, Latin ones as whole words (case-insensitive), Chinese ones not as
+    the start of a title."""
     if not names:
         return None
+    # a Chinese name followed by 师 / 员 names a person's title ("软件工程师" is an engineer,
+    # not the field 软件工程)
     parts = [
-        (r"(?<![A-Za-z0-9])" + re.escape(n) + r"(?![A-Za-z0-9])") if n.isascii() else re.escape(n)
+        (r"(?<![A-Za-z0-9])" + re.escape(n) + r"(?![A-Za-z0-9])")
+        if n.isascii()
+        else re.escape(n) + r"(?![师员])"
         for n in sorted(names, key=len, reverse=True)
     ]
     return re.compile("|".join(parts), re.IGNORECASE)
