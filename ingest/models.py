@@ -246,6 +246,7 @@ class EmploymentItem(_Dated):
     employer: str
     role: str | None = None
     leads_team: bool = False  # its lines say its holder leads people ("带领 6 人团队")
+    in_internships: bool = False  # listed under a heading of internships ("实习经历")
 
     def same_entry(self, other: EmploymentItem) -> bool:
         if self.role and other.role and _different(self.role, other.role):
@@ -258,6 +259,7 @@ class EmploymentItem(_Dated):
         self.employer = both_scripts(self.employer, other.employer)
         self.role = self.role or other.role
         self.leads_team = self.leads_team or other.leads_team
+        self.in_internships = self.in_internships or other.in_internships
         self._absorb_dates(other)
 
 

@@ -138,6 +138,28 @@ def regions(cv: ParsedCV) -> Iterator[tuple[str, list[TextLine]]]:
         yield kind, lines
 
 
+# a section of internships: its positions are internships ("实习经历", "Internships",
+# "Research Internship Experience")
+_INTERN_HEADING = re.compile(
+    r"(?i)^(?:research\s+|industry\s+|industrial\s+)?intern(?:ship)?s?(?:\s+experiences?)?$|"
+    r"^(?:科研|项目)?实习(?:经历|经验|工作)?$"
+)
+
+
+def internship_lines(cv: ParsedCV) -> set[int]:
+    """Numbers of the lines under a heading of internships, up to the next heading."""
+    out: set[int] = set()
+    inside = False
+    for line in cv.lines:
+        heading = section_heading(line)
+        if heading is not None or _heading_kind(line) is not None:
+            inside = heading is not None and bool(_INTERN_HEADING.match(heading[1].strip()))
+            continue
+        if inside and line.n:
+            out.add(line.n)
+    return out
+
+
 def line_pointers(region: list[TextLine], indices: list[int]) -> list[SourceLine]:
     """Pointers to the numbered lines of a region (the document and text are filled in by
     the profile, which knows the file)."""

@@ -42,7 +42,13 @@ from ingest.names import (
 )
 from ingest.orgs import OrgCatalog
 from ingest.owner_names import owner_names
-from ingest.positions import OrgFinder, education_items, employment_items, regions
+from ingest.positions import (
+    OrgFinder,
+    education_items,
+    employment_items,
+    internship_lines,
+    regions,
+)
 from ingest.record_lines import line_facts, number_lines, point_entries, pointers_of
 from vectorstore.errors import UserFacingError
 
@@ -56,8 +62,9 @@ from vectorstore.errors import UserFacingError
 # team; 8: a repository or a personal project listed like a job ("owner/repo — 2019", "14
 # stars", "个人项目") is no position; 9: a company with a legal form ("… Group Co., Ltd.",
 # "Semitronix Corp.") beats title words and places, and "Senior <words>" is a title; a
-# "Department: …" field is a unit, never the employer
-PROFILE_VERSION = 9
+# "Department: …" field is a unit, never the employer; 10: a position listed under a heading of
+# internships ("实习经历") is an internship
+PROFILE_VERSION = 10
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")
@@ -341,6 +348,9 @@ def extract_profile(
     groups = [[x for x in g if x not in names] for g in _skill_groups(cv_regions, cv)]
     skills = _dedupe([x for g in groups for x in g])[:200]
     education, employment = _education(cv_regions), _employment(cv_regions)
+    interned = internship_lines(cv)  # entries under a heading of internships
+    for item in employment:
+        item.in_internships = bool(item.extent) and item.extent[0] in interned
     interests = [item for line in _interest_lines(cv_regions) for item in interest_items(line)]
     birth = _BIRTH.search(text)
     language = detect_language(text)

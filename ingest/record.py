@@ -209,7 +209,7 @@ def _kind_of(item: EmploymentItem, text: str, catalog: OrgCatalog | None) -> Pos
     """Internship, contract / part-time / freelance, an academic appointment, or else
     full-time, read from the title and the entry's header lines."""
     role = item.role or ""
-    if INTERN.search(role) or INTERN.search(text):
+    if INTERN.search(role) or INTERN.search(text) or item.in_internships:
         return "internship"
     if found := NOT_PERMANENT.search(text):
         word = found.group().lower()

@@ -61,12 +61,30 @@ Industrial Experience
 • Cloud Department, Northwind Research Center
 • Mentor: A. Nowak
 """,
+    "xiao_yi.md": """# 肖一
+
+xiaoyi@example.cn
+
+## 工作经历
+
+星河科技 后端工程师 2022.07 - 至今
+- 支付系统
+
+## 实习经历
+
+百度 搜索架构部:后端开发工程师 2021.05 - 2021.11
+- 检索服务压测
+
+## 教育背景
+
+中山大学 软件工程 本科 2018.09 - 2022.06
+""",
 }
 ASKED = date(2026, 11, 23)
 
 
 engine = module_engine(CVS, "positions", ASKED)
-PEOPLE = {"Tomasz Reyes", "Mei Lin", "Ravi Kumar", "Tomasz Kierski"}
+PEOPLE = {"Tomasz Reyes", "Mei Lin", "Ravi Kumar", "Tomasz Kierski", "肖一"}
 
 
 def named(engine: AnswerEngine, question: str) -> set[str]:
@@ -91,6 +109,9 @@ def named(engine: AnswerEngine, question: str) -> set[str]:
         ("谁在腾讯实习后转正了", {"Ravi Kumar"}),
         ("who interned at Tencent and converted to full-time", {"Ravi Kumar"}),
         ("who interned at Amazon?", set()),
+        # a position under a heading of internships ("实习经历") is an internship
+        ("Who has done an internship (not a full-time job) at Baidu?", {"肖一"}),
+        ("谁在百度全职工作过？", set()),
     ],
 )
 def test_an_employer_with_a_time_is_met_by_the_records_positions(
