@@ -19,7 +19,7 @@ from datetime import date
 
 from bot.answer.facts import FactIndex
 from bot.answer.question import Constraints
-from bot.answer.structured import Hit
+from bot.answer.structured import TOPIC_MIN, Hit, TopicScorer
 from ingest.figures import span_months
 from ingest.language import NOT_EMPLOYMENT, PARTNERSHIP
 from ingest.record import Position
@@ -99,3 +99,29 @@ def kinds_held_ok(
         return c.kinds_held <= kinds
 
     return ok
+
+
+def topic_in_positions(
+    held_by: dict[str, list[Hit]], facts: FactIndex, topic: TopicScorer
+) -> dict[str, list[Hit]]:
+    """People whose record holds a position at the place asked that the lines missed (a
+    layout the line reading cannot date), met when the topic is inside that position's
+    entry: its header line, then its lines up to the next entry's dates."""
+    people: list[tuple[str, list[Hit]]] = []
+    scopes = []
+    for cid, held in held_by.items():
+        if not held:
+            continue
+        lines = facts.entry_lines(held[0].chunk, held[0].line)
+        held = [h for h in held if (h.chunk, h.line) in lines]  # the entry's own lines
+        own = {(h.chunk, h.line) for h in held}
+        people.append((cid, held))
+        scopes.append([x for x in lines if x not in own] or lines)  # the body, to quote
+    out: dict[str, list[Hit]] = {}
+    for (cid, held), (relevance, best) in zip(people, topic(scopes), strict=True):
+        if relevance >= TOPIC_MIN and best is not None:
+            out[cid] = [
+                *(Hit("employer", h.chunk, h.line, relevance) for h in held),
+                Hit("topic", best[0], best[1], relevance),
+            ]
+    return out

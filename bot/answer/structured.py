@@ -53,7 +53,7 @@ class PersonMatch:
     score: float = 1.0
 
 
-def _by_candidate(hits: Iterable[Hit], facts: FactIndex) -> dict[str, list[Hit]]:
+def by_candidate(hits: Iterable[Hit], facts: FactIndex) -> dict[str, list[Hit]]:
     out: dict[str, list[Hit]] = {}
     for hit in hits:
         out.setdefault(facts.views[hit.chunk].candidate, []).append(hit)
@@ -118,7 +118,7 @@ def employer_hits(
         seen.add((m.chunk, m.line))
         kept.append(m)
     if topic is None:
-        return _by_candidate((Hit("employer", m.chunk, m.line) for m in kept), facts)
+        return by_candidate((Hit("employer", m.chunk, m.line) for m in kept), facts)
     hits: list[Hit] = []
     scored = topic([facts.scope_lines(m) for m in kept])
     for m, (relevance, best) in zip(kept, scored, strict=True):
@@ -126,7 +126,7 @@ def employer_hits(
             continue
         hits.append(Hit("employer", m.chunk, m.line, relevance))
         hits.append(Hit("topic", best[0], best[1], relevance))
-    return _by_candidate(hits, facts)
+    return by_candidate(hits, facts)
 
 
 def school_hits(c: Constraints, facts: FactIndex) -> dict[str, list[Hit]]:
@@ -162,7 +162,7 @@ def school_hits(c: Constraints, facts: FactIndex) -> dict[str, list[Hit]]:
         if c.graduated and _studying(facts, m):
             continue  # "graduated from TUM": a master's there in progress is no graduation
         hits.append(Hit("school", m.chunk, m.line))
-    return _by_candidate(hits, facts)
+    return by_candidate(hits, facts)
 
 
 def _levels(c: Constraints) -> set[str]:
@@ -266,7 +266,7 @@ def skill_hits(c: Constraints, facts: FactIndex) -> dict[str, list[Hit]]:
         for i, j in facts.skill_lines.get(s, [])
         if facts.views[i].section not in (SectionKind.PUBLICATIONS, SectionKind.SERVICE)
     ]
-    return _by_candidate(hits, facts)
+    return by_candidate(hits, facts)
 
 
 def publication_hits(
@@ -358,32 +358,6 @@ def service_hits(
     return out
 
 
-def _topic_in_positions(
-    held_by: dict[str, list[Hit]], facts: FactIndex, topic: TopicScorer
-) -> dict[str, list[Hit]]:
-    """People whose record holds a position at the place asked that the lines missed (a
-    layout the line reading cannot date), met when the topic is inside that position's
-    entry: its header line, then its lines up to the next entry's dates."""
-    people: list[tuple[str, list[Hit]]] = []
-    scopes = []
-    for cid, held in held_by.items():
-        if not held:
-            continue
-        lines = facts.entry_lines(held[0].chunk, held[0].line)
-        held = [h for h in held if (h.chunk, h.line) in lines]  # the entry's own lines
-        own = {(h.chunk, h.line) for h in held}
-        people.append((cid, held))
-        scopes.append([x for x in lines if x not in own] or lines)  # the body, to quote
-    out: dict[str, list[Hit]] = {}
-    for (cid, held), (relevance, best) in zip(people, topic(scopes), strict=True):
-        if relevance >= TOPIC_MIN and best is not None:
-            out[cid] = [
-                *(Hit("employer", h.chunk, h.line, relevance) for h in held),
-                Hit("topic", best[0], best[1], relevance),
-            ]
-    return out
-
-
 def match_people(
     c: Constraints,
     facts: FactIndex,
@@ -412,13 +386,19 @@ def match_people(
                 for cid, held in held_by.items():
                     at_place.setdefault(cid, held)
             else:  # the topic inside the record position's own entry
-                at_place.update(_topic_in_positions(held_by, facts, topic))
+                from bot.answer.record_positions import topic_in_positions
+
+                at_place.update(topic_in_positions(held_by, facts, topic))
         requirements.append(at_place)
     if c.schools or c.unknown_study:
         requirements.append(school_hits(c, facts))
     elif c.degree:
         requirements.append(degree_hits(c, facts, candidates, None if has_place else topic))
-    if c.skills and (not has_place or c.skill_apart):
+    if c.certification:  # a credential line naming the skill or topic asked (or any)
+        from bot.answer.certifications import certification_hits
+
+        requirements.append(certification_hits(c, facts))
+    elif c.skills and (not has_place or c.skill_apart):
         if c.all_skills:  # every skill named, each its own requirement
             for skill in sorted(c.skills):
                 requirements.append(skill_hits(replace(c, skills={skill}), facts))

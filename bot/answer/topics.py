@@ -211,7 +211,10 @@ def hit_evidence(
     """Quotes of the lines that met a person's requirements (each requirement first once)."""
     out: list[Evidence] = []
     seen: set[str] = set()
-    order = ["employer", "topic", "school", "degree", "skill", "publication", "service"]
+    order = [
+        "employer", "topic", "school", "degree", "skill", "certification", "publication",
+        "service",
+    ]  # fmt: skip
     hits = sorted(match.hits, key=lambda h: order.index(h.requirement))
     topic_headers = {
         str(snap.records[h.chunk].metadata.get("entry_header") or "")

@@ -50,6 +50,7 @@ from ingest.language.contacts import (
 from ingest.language.cues import (
     ADMITTED,
     ARTIFACT,
+    CERTIFICATION,
     COMMITTEE,
     COMPLETED,
     EDUCATION_CUE,
@@ -158,6 +159,7 @@ __all__ = [
     "BULLET",
     "BULLET_MARKS",
     "BULLET_RUN",
+    "CERTIFICATION",
     "CJK_ROLE_TAIL",
     "CJK_SCRIPTS",
     "CJK_SCRIPT_CHAR",

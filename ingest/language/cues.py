@@ -112,3 +112,12 @@ ARTIFACT = re.compile(r"(?i:\bartifact\s+evaluation|\baec?\b)|工件评估")
 PUBLICATION_NOISE = re.compile(
     r"(?i:\b(?:talks?|invited|keynote|guest\s+lectures?|seminars?|webinars?)\b)|讲座|演讲|报告会"
 )
+
+
+# a credential, in a CV line or a question: "AWS Certified Solutions Architect", "CKA", "PMP",
+# "持有 CFA 证书", "阿里云 ACP 认证"; the acronyms are the common ones
+CERTIFICATION = re.compile(
+    r"(?i:\bcertif(?:ied|ications?|icates?)\b|\bcerts?\b|\blicen[cs]ed?\b)|"
+    r"\b(?:CKA|CKAD|CKS|PMP|CFA|CPA|FRM|CISSP|CISA|CISM|OSCP|CCNA|CCNP|CCIE|RHCE|RHCSA|ACCA|"
+    r"PMI-ACP|CSM|CSPO|ITIL)\b|认证|证书|资格证|执业资格"
+)

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from bot.answer.requirements import (
     authorship,
+    certification,
     conjunction,
     counts,
     current,
@@ -97,6 +98,9 @@ KINDS: list[Kind] = [
     # after places and venues (a skill inside their names is none), before the unlisted
     # places and the conjunctions, which read the skills' spans
     skill.KIND,
+    # after the skills (a credential names them: "a Kubernetes certification"), before the
+    # topic, which skips its words
+    certification.KIND,
     # after places, skills and the degree: what they took is no unknown place
     unlisted.KIND,
     # "both X and Y", "A and B", "knows Rust and has worked at X": needs every skill and

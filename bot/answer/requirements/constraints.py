@@ -49,6 +49,8 @@ class Constraints:
     intern_only: bool = False
     never_full_time: bool = False  # "… but never full-time there": none on the record
     kinds_held: set[str] = field(default_factory=set)  # "既实习过又全职过": each on the record
+    certification: bool = False  # "a Kubernetes certification", "PMP": a credential line
+    certification_names: list[str] = field(default_factory=list)  # credentials named ("CKA")
     topic: str = ""
     topic_terms: list[str] = field(default_factory=list)
     alternatives: list[list[str]] = field(default_factory=list)  # any of these term lists
@@ -62,5 +64,5 @@ class Constraints:
         return bool(
             self.employers or self.schools or self.unknown_work or self.unknown_study
             or self.skills or self.venues or self.publications or self.service
-            or self.degree or self.first_author is not None
+            or self.degree or self.first_author is not None or self.certification
         )  # fmt: skip

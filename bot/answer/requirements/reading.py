@@ -41,6 +41,7 @@ class Reading:
     places: list[Span] = field(default_factory=list)  # organisations and venues named
     skill_spans: list[Span] = field(default_factory=list)
     not_full_time: list[Span] = field(default_factory=list)  # "never full-time": a role
+    credentials: list[Span] = field(default_factory=list)  # "certification", "证书": no topic
     mentions: list[Mention] | None = None  # the organisations named, once read (`places`)
 
     def __post_init__(self) -> None:

@@ -92,7 +92,9 @@ def alternatives(rest: str) -> list[list[str]]:
 def _rest(r: Reading) -> str:
     """The question without what the other kinds took."""
     c = r.c
-    blanked = r.excluded + r.counts + r.degree_taken + c.record.spans + r.not_full_time
+    blanked = (
+        r.excluded + r.counts + r.degree_taken + c.record.spans + r.not_full_time + r.credentials
+    )
     rest = without(r.text, blanked)  # same length: the spans still fit
     for lo, hi in sorted(r.places + r.skill_spans, reverse=True):
         rest = rest[:lo] + "\x00" + rest[hi:]

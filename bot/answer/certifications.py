@@ -1,0 +1,49 @@
+"""Certification questions met line by line: a line that states a credential (a
+certification word or a common acronym, `ingest.language.CERTIFICATION`, or any line of a
+"Certifications" / "证书" section) and names what the question asks of it — a credential by
+name ("CKA"), a skill ("Kubernetes"), or a topic word ("cloud": a cloud vendor's name too),
+any of them. A skill listed
+in a skills section is no certification."""
+
+from __future__ import annotations
+
+import re
+
+from bot.answer.facts import FactIndex
+from bot.answer.question import Constraints
+from bot.answer.structured import Hit, by_candidate
+from ingest.language import CERTIFICATION
+from vectorstore.lexical import tokenize
+
+_CERT_SECTION = re.compile(r"(?i)certif|licen[cs]|证书|资格|认证")
+# a kind of credential asked by a word ("a cloud certification"): the vendors' names
+_FAMILIES = {
+    "cloud": re.compile(
+        r"(?i)\b(?:aws|amazon web services|azure|gcp|google cloud|alibaba cloud|aliyun|"
+        r"oracle cloud|ibm cloud|openstack|kubernetes|cka|ckad|cks)\b|阿里云|腾讯云|华为云|云计算"
+    ),
+}
+
+
+def certification_hits(c: Constraints, facts: FactIndex) -> dict[str, list[Hit]]:
+    skill_lines = {x for s in c.skills for x in facts.skill_lines.get(s, [])}
+    names = [n.lower() for n in c.certification_names]
+    terms = set(c.topic_terms)
+    families = [_FAMILIES[t] for t in terms if t in _FAMILIES]
+    hits: list[Hit] = []
+    for i, view in enumerate(facts.views):
+        cert_section = bool(_CERT_SECTION.search(view.section_title or ""))
+        for j, line in enumerate(view.lines):
+            if not (cert_section or CERTIFICATION.search(line)):
+                continue
+            lowered = line.lower()
+            wanted = bool(names or skill_lines or terms)
+            if wanted and not (
+                any(n in lowered for n in names)
+                or (i, j) in skill_lines
+                or (terms and terms & set(tokenize(line)))
+                or any(f.search(line) for f in families)
+            ):
+                continue
+            hits.append(Hit("certification", i, j))
+    return by_candidate(hits, facts)

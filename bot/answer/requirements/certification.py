@@ -1,0 +1,32 @@
+"""Certifications: "who holds a cloud or Kubernetes certification?", "anyone with a CKA?",
+"有 PMP 证书的吗", "阿里云认证". Sets `certification` (and the credentials it names, by their
+common acronyms); the words that ask for one are no topic. Met by a line that states a
+credential (`bot.answer.certifications`), never by a skill listed elsewhere."""
+
+from __future__ import annotations
+
+import re
+
+from bot.answer.requirements.reading import Kind, Reading
+
+_ASK = re.compile(
+    r"(?i:\bcertif(?:ied|ications?|icates?)\b|\bcerts?\b|\blicen[cs]es?\b)|认证|证书|资格证"
+)
+# credentials asked for by name
+NAMED = re.compile(
+    r"\b(?:CKA|CKAD|CKS|PMP|CFA|CPA|FRM|CISSP|CISA|CISM|OSCP|CCNA|CCNP|CCIE|RHCE|RHCSA|ACCA|"
+    r"PMI-ACP|CSPO|ITIL)\b"
+)
+
+
+def read(r: Reading) -> None:
+    asked = [m.span() for m in _ASK.finditer(r.text)]
+    named = list(NAMED.finditer(r.text))
+    if not asked and not named:
+        return
+    r.c.certification = True
+    r.c.certification_names = list(dict.fromkeys(m.group() for m in named))
+    r.credentials += asked + [m.span() for m in named]
+
+
+KIND = Kind("certification", read)
