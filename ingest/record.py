@@ -274,6 +274,22 @@ def position_of(item: EmploymentItem, catalog: OrgCatalog | None = None) -> Posi
     )
 
 
+# an end date the CV calls expected: "06/2025 Expected", "2025.06(预期)", "expected June 2024",
+# "预计 2023 年 6 月毕业" (the CV's own word, whatever the date it is read at)
+_EXPECTED = re.compile(r"(?i:\bexpected\b|\bexp\.|\banticipated\b)|预计|预期")
+
+
+def _expected_end(item: EducationItem, text: str) -> bool:
+    end = _end(item)
+    if not end or not end[:4].isdigit():
+        return False
+    year = end[:4]
+    return any(
+        _EXPECTED.search(text[max(0, m.start() - 16) : m.end() + 12])
+        for m in re.finditer(year, text)
+    )
+
+
 def degree_of(item: EducationItem) -> Degree:
     text = " ".join(s.text for s in item.sources)
     status: DegreeStatus = "completed"
@@ -281,7 +297,7 @@ def degree_of(item: EducationItem) -> Degree:
         status = "unfinished"
     elif ADMITTED.search(text) and not _start(item):
         status = "admitted"
-    elif _ongoing(item):
+    elif _ongoing(item) or _expected_end(item, text):
         status = "in progress"
     return Degree(
         school=item.school,

@@ -232,3 +232,22 @@ def test_a_department_field_is_a_unit_not_the_employer() -> None:
         ("Ricoh Beijing", "computer vision Intern"),
         ("商汤科技", "见习算法研究员"),
     ]
+
+
+def test_a_degree_whose_end_the_cv_calls_expected_is_in_progress() -> None:
+    from ingest.record import degree_of
+
+    texts = [
+        "林一", "lin@example.cn", "教育背景",
+        "硕士 中山大学 计算机技术 2022.09 - 2025.06(预期)",
+        "本科 中山大学 软件工程 2018.09 - 2022.06",
+    ]  # fmt: skip
+    lines = [TextLine(text=t, page=1, n=i + 1) for i, t in enumerate(texts)]
+    cv = ParsedCV(source="cv.md", file_name="cv.md", doc_id="z" * 32, format="markdown",
+                  lines=lines, pages=1)  # fmt: skip
+    degrees = [degree_of(e) for e in extract_profile(cv, split_sections(cv), None).education]
+    # as the CV states it, whatever the date it is read at (the answer reads it so too)
+    assert [(d.level, d.status) for d in degrees] == [
+        ("Master", "in progress"),
+        ("Bachelor", "completed"),
+    ]
