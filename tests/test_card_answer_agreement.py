@@ -36,7 +36,12 @@ DEV_SETS = [SHARED / "real-cvs" / "cvs", SHARED / "real-cvs-2" / "cvs"]
 # "Department:" fields and the title half of "Software Develop Engineer, <X> Co., Ltd." are
 # no employers on the card, and an unlisted company with a skill in its name is a place
 KNOWN_EMPLOYER_DISAGREEMENTS = 16
-KNOWN_DEGREE_DISAGREEMENTS = 5
+# stop 24: 4, once degree questions read the record where it holds the degree
+# (bot/answer/record_degrees.py) and an "expected" end is in progress on the record: no
+# question names fewer people than the cards; the 4 left name people whose degree the
+# record did not read (a bachelor's on the same line as a master's, a degree without a
+# level word)
+KNOWN_DEGREE_DISAGREEMENTS = 4
 
 
 @pytest.fixture(scope="module")

@@ -19,6 +19,7 @@ from datetime import date
 import numpy as np
 from langchain_core.embeddings import Embeddings
 
+from bot.answer import record_degrees
 from bot.answer.engine_state import EngineState
 from bot.answer.fact_cache import record_key
 from bot.answer.models import Answer, CandidateResult, Evidence, Page, Turn
@@ -369,6 +370,11 @@ class AnswerEngine(EngineState):
         if c.never_full_time or c.kinds_held:
             ok = kinds_held_ok(c, self._records.positions_at(people))
             matches = [m for m in matches if ok(m.candidate)]
+        if record_degrees.applies(c):  # the record's degrees decide where it has them
+            records = self._records.records(people)
+            matches = record_degrees.by_record(
+                c, matches, records, facts, self.today(), set(allowed)
+            )
         if topic is not None and matches:
             # a topic is matched by degree: keep those close to the best match, as for
             # questions without constraints (a partial word match is not the same work)

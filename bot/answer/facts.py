@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
 from itertools import accumulate
@@ -115,10 +116,13 @@ class FactIndex:
                     return i, j
         return None
 
-    def entry_lines(self, chunk: int, line: int, limit: int = 30) -> list[tuple[int, int]]:
+    def entry_lines(
+        self, chunk: int, line: int, ours: Callable[[str], bool], limit: int = 30
+    ) -> list[tuple[int, int]]:
         """The lines of the entry a record position's header line opens: forward through
         its section of the same CV until the next line with a date range (the next
-        entry's dates; a position's own are in its header)."""
+        entry's dates; a position's own are in its header) or one that names an
+        organisation not `ours` ("Microsoft: built …" under a table of jobs)."""
         out = [(chunk, line)]
         view = self.views[chunk]
         i, start = chunk, line + 1
@@ -128,6 +132,8 @@ class FactIndex:
                 break
             for j in range(start, len(current.lines)):
                 if find_spans(current.lines[j]) and len(out) > 1:
+                    return out
+                if any(not ours(x.org) for x in self.line_orgs.get((i, j), [])):
                     return out
                 out.append((i, j))
             i, start = i + 1, 0

@@ -102,17 +102,21 @@ def kinds_held_ok(
 
 
 def topic_in_positions(
-    held_by: dict[str, list[Hit]], facts: FactIndex, topic: TopicScorer
+    held_by: dict[str, list[Hit]],
+    facts: FactIndex,
+    topic: TopicScorer,
+    ours: Callable[[str], bool],
 ) -> dict[str, list[Hit]]:
     """People whose record holds a position at the place asked that the lines missed (a
     layout the line reading cannot date), met when the topic is inside that position's
-    entry: its header line, then its lines up to the next entry's dates."""
+    entry: its header line, then its lines up to the next entry's dates or a line naming
+    an organisation not `ours` (not the place asked)."""
     people: list[tuple[str, list[Hit]]] = []
     scopes = []
     for cid, held in held_by.items():
         if not held:
             continue
-        lines = facts.entry_lines(held[0].chunk, held[0].line)
+        lines = facts.entry_lines(held[0].chunk, held[0].line, ours)
         held = [h for h in held if (h.chunk, h.line) in lines]  # the entry's own lines
         own = {(h.chunk, h.line) for h in held}
         people.append((cid, held))

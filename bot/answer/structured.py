@@ -388,7 +388,12 @@ def match_people(
             else:  # the topic inside the record position's own entry
                 from bot.answer.record_positions import topic_in_positions
 
-                at_place.update(topic_in_positions(held_by, facts, topic))
+                wanted = c.employers
+
+                def ours(org: str) -> bool:
+                    return bool(wanted & {org, *lineage(org)})
+
+                at_place.update(topic_in_positions(held_by, facts, topic, ours))
         requirements.append(at_place)
     if c.schools or c.unknown_study:
         requirements.append(school_hits(c, facts))

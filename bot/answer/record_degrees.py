@@ -1,0 +1,75 @@
+"""Degree questions read the record where it has the fact: "Who has completed a Master
+degree?", "who is pursuing a PhD?". A person whose record holds degrees of the level asked
+is named exactly when one of them has the status asked at the date asked (the card's
+reading: the CV's own "expected" / "在读", an end still to come), quoting that degree's
+line, whatever another line or another CV of theirs says; a person whose record holds no
+degree of that level is left to the lines (a layout the record could not read). So the card
+and the answer agree on every degree the record holds."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from bot.answer.facts import FactIndex
+from bot.answer.requirements import ANY_DEGREE, Constraints
+from bot.answer.requirements.constraints import POSTGRAD
+from bot.answer.structured import Hit, PersonMatch
+from ingest.figures import degree_status
+from ingest.record import CandidateRecord, Degree
+
+# the statuses a question's degree status asks for, as the record writes them
+_WANTED = {"held": {"completed"}, "completed": {"completed"}, "in_progress": {"in progress"}}
+
+
+def _levels(c: Constraints) -> set[str]:
+    return {"Master", "PhD"} if c.degree == POSTGRAD else {c.degree or ""}
+
+
+def applies(c: Constraints) -> bool:
+    """Only the level and status alone: a school, a topic or a named degree is the lines'."""
+    return (
+        c.degree not in (None, ANY_DEGREE)
+        and c.degree_status in _WANTED
+        and not (c.schools or c.unknown_study or c.topic_terms or c.degree_name)
+        and not (c.employers or c.unknown_work or c.skills or c.venues or c.publications)
+    )
+
+
+def by_record(
+    c: Constraints,
+    matches: list[PersonMatch],
+    records: dict[str, CandidateRecord],
+    facts: FactIndex,
+    asked: date,
+    allowed: set[str],
+) -> list[PersonMatch]:
+    """`matches` of the lines, kept or dropped by each person's record where it holds the
+    level asked, and the people the record names that the lines missed."""
+    levels, wanted = _levels(c), _WANTED[c.degree_status]
+
+    def holding(record: CandidateRecord) -> tuple[list[Degree], list[Degree]]:
+        at_level = [d for d in record.education if d.level in levels]
+        return at_level, [d for d in at_level if degree_status(d, asked) in wanted]
+
+    out: list[PersonMatch] = []
+    seen: set[str] = set()
+    for m in matches:
+        seen.add(m.candidate)
+        record = records.get(m.candidate)
+        at_level, ok = holding(record) if record is not None else ([], [])
+        if not at_level or ok:
+            out.append(m)
+    for pid in sorted(allowed - seen):
+        record = records.get(pid)
+        if record is None:
+            continue
+        _, ok = holding(record)
+        lines = [
+            at
+            for d in ok
+            for s in d.sources[:1]
+            if (at := facts.line_of(s.doc_id, s.text)) is not None
+        ]
+        if lines:
+            out.append(PersonMatch(pid, [Hit("degree", i, j) for i, j in lines]))
+    return out
