@@ -10,8 +10,8 @@ from __future__ import annotations
 import re
 
 from bot.answer.facts import FactIndex
+from bot.answer.hits import Hit, by_candidate
 from bot.answer.question import Constraints
-from bot.answer.structured import Hit, by_candidate
 from ingest.language import CERTIFICATION
 from vectorstore.lexical import tokenize
 

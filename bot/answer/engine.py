@@ -22,6 +22,7 @@ from langchain_core.embeddings import Embeddings
 from bot.answer import record_degrees
 from bot.answer.engine_state import EngineState
 from bot.answer.fact_cache import record_key
+from bot.answer.hits import Hit, PersonMatch
 from bot.answer.models import Answer, CandidateResult, Evidence, Page, Turn
 from bot.answer.orgs import OrgDirectory, org_needles
 from bot.answer.question import Constraints, Question, analyze, constraints_of, topic_words
@@ -39,7 +40,7 @@ from bot.answer.ranked import (
 from bot.answer.record_answers import RecordBook, meeting, silent_on_places, with_figures
 from bot.answer.record_positions import kinds_held_ok, position_hits
 from bot.answer.requirements import RecordAsk
-from bot.answer.structured import Hit, PersonMatch, match_people
+from bot.answer.structured import match_people
 from bot.answer.topics import TopicScoring, hit_evidence
 from ingest.models import Candidate
 from ingest.names import latin_key, looks_like_cjk_name, pinyin_key

@@ -11,9 +11,9 @@ from __future__ import annotations
 from datetime import date
 
 from bot.answer.facts import FactIndex
+from bot.answer.hits import Hit, PersonMatch
 from bot.answer.requirements import ANY_DEGREE, Constraints
 from bot.answer.requirements.constraints import POSTGRAD
-from bot.answer.structured import Hit, PersonMatch
 from ingest.figures import degree_status
 from ingest.record import CandidateRecord, Degree
 

@@ -18,8 +18,8 @@ from collections.abc import Callable
 from datetime import date
 
 from bot.answer.facts import FactIndex
+from bot.answer.hits import TOPIC_MIN, Hit, TopicScorer
 from bot.answer.question import Constraints
-from bot.answer.structured import TOPIC_MIN, Hit, TopicScorer
 from ingest.figures import span_months
 from ingest.language import NOT_EMPLOYMENT, PARTNERSHIP
 from ingest.record import Position

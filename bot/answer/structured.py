@@ -8,14 +8,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 
 from bot.answer.author_lists import NUMBERING, author_position, is_author_line, name_variants
+from bot.answer.certifications import certification_hits
 from bot.answer.chunk_views import ChunkView, Mention
 from bot.answer.degree_status import degree_status, highest
 from bot.answer.facts import FactIndex
+from bot.answer.hits import TOPIC_MIN, Hit, PersonMatch, TopicScorer, by_candidate
 from bot.answer.line_shapes import is_publication_line
 from bot.answer.question import ANY_DEGREE, Constraints
+from bot.answer.record_positions import topic_in_positions
 from bot.answer.requirements.constraints import POSTGRAD
 from ingest.language import (
     ARTIFACT,
@@ -28,38 +31,7 @@ from ingest.language import (
 )
 from ingest.metadata import SectionKind
 
-# relevance of a topic inside each of several scopes (lines), and the best line of each;
-# scored together so that line vectors are computed in one batch
-Scope = list[tuple[int, int]]
-TopicScorer = Callable[[list[Scope]], list[tuple[float, tuple[int, int] | None]]]
-TOPIC_MIN = 0.45  # a topic inside an employer's entry must be this relevant
 _NOT_HELD = ("incomplete", "in_progress", "student")  # a degree's statuses that hold none
-
-
-@dataclass
-class Hit:
-    """A line that meets one requirement of the question."""
-
-    requirement: str
-    chunk: int
-    line: int
-    score: float = 1.0
-
-
-@dataclass
-class PersonMatch:
-    candidate: str
-    hits: list[Hit] = field(default_factory=list)
-    score: float = 1.0
-
-
-def by_candidate(hits: Iterable[Hit], facts: FactIndex) -> dict[str, list[Hit]]:
-    out: dict[str, list[Hit]] = {}
-    for hit in hits:
-        out.setdefault(facts.views[hit.chunk].candidate, []).append(hit)
-    for found in out.values():
-        found.sort(key=lambda h: -h.score)
-    return out
 
 
 def _mentions(facts: FactIndex, ids: set[str], literal: list[str]) -> list[Mention]:
@@ -386,8 +358,6 @@ def match_people(
                 for cid, held in held_by.items():
                     at_place.setdefault(cid, held)
             else:  # the topic inside the record position's own entry
-                from bot.answer.record_positions import topic_in_positions
-
                 wanted = c.employers
 
                 def ours(org: str) -> bool:
@@ -400,8 +370,6 @@ def match_people(
     elif c.degree:
         requirements.append(degree_hits(c, facts, candidates, None if has_place else topic))
     if c.certification:  # a credential line naming the skill or topic asked (or any)
-        from bot.answer.certifications import certification_hits
-
         requirements.append(certification_hits(c, facts))
     elif c.skills and (not has_place or c.skill_apart):
         if c.all_skills:  # every skill named, each its own requirement

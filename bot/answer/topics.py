@@ -12,6 +12,7 @@ import numpy as np
 from langchain_core.embeddings import Embeddings
 
 from bot.answer.facts import FactIndex
+from bot.answer.hits import TOPIC_MIN, PersonMatch, Scope, TopicScorer
 from bot.answer.models import Evidence
 from bot.answer.question import Constraints
 from bot.answer.ranked import (
@@ -27,7 +28,6 @@ from bot.answer.ranked import (
     squash_quote,
     stem,
 )
-from bot.answer.structured import TOPIC_MIN, PersonMatch, Scope, TopicScorer
 from ingest.language import HAN_CHAR, language_of
 from vectorstore.lexical import tokenize
 from vectorstore.retrieval import ChunkSnapshot
