@@ -251,3 +251,23 @@ def test_a_degree_whose_end_the_cv_calls_expected_is_in_progress() -> None:
         ("Master", "in progress"),
         ("Bachelor", "completed"),
     ]
+
+
+def test_an_entry_header_of_fields_is_not_glued_to_its_first_sentence() -> None:
+    long = (
+        "Ran the payments platform behind the checkout; wrote operators in Go, moved "
+        "monitoring to Prometheus and Thanos, introduced Terraform for all landscapes."
+    )
+    lines = [TextLine(text=t, page=1) for t in [
+        "Nov 2015 – Aug 2020", "Site Reliability Engineer, Nordlicht SE, Walldorf", long,
+        "Oct 2013 – Sep 2015", "Working Student (Werkstudent, 15 h/week), Brenner AG, Munich",
+        "Test automation for industrial PLC firmware (Python, Jenkins).",
+        "and a sentence that wraps after a list of partners such as Acme, Initech, Globex",
+        "continues here in lower case.",
+    ]]  # fmt: skip
+    texts = [line.text for line in unwrap(lines)]
+    assert "Working Student (Werkstudent, 15 h/week), Brenner AG, Munich" in texts
+    found = _profile_of([
+        "Lukas Brenner", "lukas@example.de", "Experience", *texts[:6], "Education",
+    ])  # fmt: skip
+    assert ("Brenner AG", "2013-10") in {(e, start) for e, _, start in found}

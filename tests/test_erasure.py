@@ -62,6 +62,17 @@ def files_containing(root: Path, needles: list[bytes]) -> dict[str, list[bytes]]
     return found
 
 
+def _live_segments(data: Path) -> set[str]:
+    """The segment directories Chroma still uses (to tell a live index from a stale one)."""
+    import sqlite3
+
+    db = sqlite3.connect(str(data / "chroma" / "chroma.sqlite3"))
+    try:
+        return {row[0] for row in db.execute("SELECT id FROM segments")}
+    finally:
+        db.close()
+
+
 def needles_of(*texts: str) -> list[bytes]:
     return [t.encode(enc) for t in texts for enc in ("utf-8", "utf-16-le")]
 
@@ -115,7 +126,8 @@ def test_forget_leaves_no_byte_of_the_person_under_the_data_dir(
 
     assert erased.person == person_hash(person.id) and erased.documents == 1
     assert files_containing(data, needles) == {}
-    assert files_containing(data, vector_bytes) == {}  # no deleted vector in HNSW or log
+    left = files_containing(data, vector_bytes)  # no deleted vector in HNSW or log
+    assert left == {}, (left, _live_segments(data))
     assert not (data / "cache").exists()
     nobody = engine.ask("Who designed a tidal turbine origami scheduler?")
     assert nobody.candidates == []

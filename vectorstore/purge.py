@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import shutil
 import sqlite3
+import time
 import uuid
 from pathlib import Path
 from typing import Any, cast
@@ -94,9 +95,18 @@ def scrub_files(root: Path) -> None:
         db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     finally:
         db.close()
-    for entry in root.iterdir():
-        if entry.is_dir() and _is_uuid(entry.name) and entry.name not in live:
+    # a deleted segment's index may still be written out by Chroma after its collection is
+    # gone (seen as an old segment directory with deleted vectors after a purge): sweep
+    # until nothing comes back
+    for _ in range(10):
+        stale = [
+            e for e in root.iterdir() if e.is_dir() and _is_uuid(e.name) and e.name not in live
+        ]
+        if not stale:
+            break
+        for entry in stale:
             shutil.rmtree(entry, ignore_errors=True)
+        time.sleep(0.05)
 
 
 def _is_uuid(name: str) -> bool:

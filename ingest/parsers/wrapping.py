@@ -25,6 +25,14 @@ _DANGLING = re.compile(r"(?i:\s(?:and|of|for|the|&|in|at|to|with|und|für|de|du|
 _SENTENCE_DONE = re.compile(r"[。.!?！？；;]\s*$")
 
 
+# a line ending in a company with its legal form and a place: "…, Siemens AG, Munich" (an
+# author list ends in names, never in a legal form)
+_HEADER_FIELDS = re.compile(
+    r"[A-Z][\w.&'-]*\s+(?:AG|GmbH|SE|Inc\.?|Ltd\.?|LLC|Corp\.?|Co\.|plc|S\.A\.|B\.V\.|N\.V\.)"
+    r"\s*,\s*[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?\s*$"
+)
+
+
 def unwrap(lines: list[TextLine]) -> list[TextLine]:
     """Re-join lines the page layout wrapped and mark running text.
 
@@ -57,6 +65,9 @@ def unwrap(lines: list[TextLine]) -> list[TextLine]:
             and section_heading(line) is None
             and TABLE_ROW not in line.text  # rows of a table are not wrapped text
             and TABLE_ROW not in out[-1].text
+            # "Working Student, Siemens AG, Munich" / "Test automation …": an entry's header
+            # of fields, then its first sentence (a wrapped sentence goes on in lower case)
+            and not (_HEADER_FIELDS.search(out[-1].text) and line.text.strip()[:1].isupper())
         ):
             out[-1] = TextLine(
                 text=join_wrapped(out[-1].text, line.text), page=out[-1].page, body_hint=True
