@@ -4,6 +4,7 @@ sections: an entry is anchored on the line that names a school."""
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from ingest.dates import find_span
 from ingest.entry_blocks import table_furniture
@@ -57,12 +58,27 @@ _SCHOOL_LEAD = re.compile(
 )
 
 
+def _school_with_campus(text: str, orgs: OrgFinder) -> str | None:
+    """A catalog school whose name the field splitter cuts in two: "University of
+    California, Berkeley", "The University of Texas at Austin"."""
+    segs = split_fields(remove_dates(text))
+    for a, b in pairwise(segs):
+        for glue in (", ", " at "):
+            joined = f"{a.strip()}{glue}{b.strip()}"
+            if joined in text and SCHOOL_WORD.search(a) and (found := orgs(joined)) is not None:
+                if found != orgs(a):
+                    return clean_employer(joined)
+    return None
+
+
 def _school_in(text: str, orgs: OrgFinder) -> str | None:
     if (field := labelled(text)) is not None:  # "School Name: …", "Degree: …"
         return clean_employer(field[1]) if field[0] == "school" else None
     if ADMITTED.search(text):
         return None  # an offer of admission, not a place of study
     degree = any(p.search(text) for _, p in DEGREE_PATTERNS)
+    if (whole := _school_with_campus(text, orgs)) is not None:
+        return whole
     for seg in split_fields(remove_dates(text)):
         if _AWARD.search(seg):
             continue  # "全国大学生…竞赛二等奖", "Dean's scholarship, X University"

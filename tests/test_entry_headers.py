@@ -271,3 +271,18 @@ def test_an_entry_header_of_fields_is_not_glued_to_its_first_sentence() -> None:
         "Lukas Brenner", "lukas@example.de", "Experience", *texts[:6], "Education",
     ])  # fmt: skip
     assert ("Brenner AG", "2013-10") in {(e, start) for e, _, start in found}
+
+
+def test_a_school_whose_name_has_a_campus_after_a_comma_or_at_stays_whole() -> None:
+    found = _profile_of([
+        "Dana Kim", "dana@example.com", "Education",
+        "University of California, Berkeley | Berkeley, CA",
+        "B.S. Electrical Engineering and Computer Sciences | Aug 2021 – May 2025",
+        "- M.S. Business Analytics, The University of Texas at Austin (2018 – 2019)",
+        "B.Sc. Physics, University of Toronto, 2010 – 2014",
+    ])  # fmt: skip
+    assert [school for school, _, _ in found] == [
+        "University of California, Berkeley",
+        "The University of Texas at Austin",
+        "University of Toronto",
+    ]
