@@ -199,3 +199,10 @@ def test_now_and_a_verb_after_zai_are_no_place() -> None:
 def test_an_unlisted_company_with_a_skill_in_its_name_is_still_a_place() -> None:
     assert read("Who has worked at Nordlicht AI Labs?").unknown_work == ["Nordlicht AI Labs"]
     assert read("who worked at Kubernetes").skills == {"kubernetes"}  # the whole name a skill
+
+
+def test_a_product_named_in_the_topic_is_asked_by_all_its_names() -> None:
+    # "Feishu" is a ByteDance product here, not a place: its Chinese name meets 飞书 lines
+    c = read("Anyone who built Feishu/Lark products at ByteDance?")
+    assert c.employers == {"bytedance"} and "飞书" in c.concept_names
+    assert read("Who has worked at Alibaba?").concept_names == []

@@ -119,8 +119,11 @@ def topic_in_positions(
         lines = facts.entry_lines(held[0].chunk, held[0].line, ours)
         held = [h for h in held if (h.chunk, h.line) in lines]  # the entry's own lines
         own = {(h.chunk, h.line) for h in held}
+        body = [x for x in lines if x not in own]
+        if not body:
+            continue  # no line of its own says what was done there
         people.append((cid, held))
-        scopes.append([x for x in lines if x not in own] or lines)  # the body, to quote
+        scopes.append(body)
     out: dict[str, list[Hit]] = {}
     for (cid, held), (relevance, best) in zip(people, topic(scopes), strict=True):
         if relevance >= TOPIC_MIN and best is not None:

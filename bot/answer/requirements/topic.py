@@ -14,7 +14,7 @@ import re
 from bot.answer.requirements.authorship import FIRST_AUTHOR
 from bot.answer.requirements.counts import COUNTS_CLAUSE
 from bot.answer.requirements.period import PERIOD_WORDS
-from bot.answer.requirements.reading import Kind, Reading, without
+from bot.answer.requirements.reading import Kind, Reading, inside, without
 from bot.answer.requirements.service import SERVICE_Q
 from bot.answer.requirements.venue import GENERIC_ACRONYMS, PUBLISH
 from ingest.language import (
@@ -130,6 +130,24 @@ def read(r: Reading) -> None:
         for t in tokenize(w)[:1]
         if w.upper() not in GENERIC_ACRONYMS or w.upper() in _KEPT_ACRONYMS
     ]
+    if c.topic_terms:
+        _product_names(r)
+
+
+def _product_names(r: Reading) -> None:
+    """A catalog organisation named in the topic, not as a place ("built Feishu/Lark
+    products at ByteDance": a product): its names in every script are the topic's too, so a
+    Chinese line ("负责飞书审批") meets an English question."""
+    for m in r.orgs.find(r.text):
+        if (
+            inside(m.start, r.places + r.excluded)
+            or m.ambiguous
+            or m.id in r.c.excluded | r.c.employers | r.c.schools
+        ):
+            continue  # a place asked, or one that does not count ("不算海思")
+        names = [r.orgs.display(m.id, "en"), r.orgs.display(m.id, "zh"), *r.orgs.aliases(m.id)]
+        r.c.concept_names += [n for n in dict.fromkeys(names) if n and len(n) >= 2]
+        r.c.concepts.append(f"org:{m.id}")
 
 
 KIND = Kind("topic", read)
