@@ -63,6 +63,32 @@ def evidence_keys(values: list[Any]) -> list[int]:
     return keys
 
 
+def chat_model(settings: LLMSettings, temperature: float) -> BaseChatModel:
+    """The configured LangChain chat model (`init_chat_model` syntax, an OpenAI-compatible
+    server by URL and key)."""
+    from langchain.chat_models import init_chat_model
+
+    kwargs: dict[str, Any] = {"temperature": temperature}
+    if settings.base_url:
+        kwargs["base_url"] = settings.base_url
+    if settings.api_key is not None:
+        kwargs["api_key"] = settings.api_key.get_secret_value()
+    return cast(BaseChatModel, init_chat_model(settings.model, **kwargs))
+
+
+def invoke_text(model: BaseChatModel, system: str, prompt: str, timeout_s: float) -> str:
+    """The model's reply to one prompt as text, within `timeout_s` (a slow model is not
+    waited for: the caller falls back)."""
+    messages = [SystemMessage(system), HumanMessage(prompt)]
+    pool = concurrent.futures.ThreadPoolExecutor(max_workers=1)
+    try:
+        reply = pool.submit(model.invoke, messages).result(timeout=timeout_s)
+    finally:
+        pool.shutdown(wait=False, cancel_futures=True)  # never wait for a slow model
+    content = reply.content
+    return content if isinstance(content, str) else json.dumps(content)
+
+
 class LLMWriter:
     def __init__(self, model: BaseChatModel, timeout_s: float = 20.0) -> None:
         self.model = model
@@ -70,15 +96,7 @@ class LLMWriter:
 
     @classmethod
     def from_settings(cls, settings: LLMSettings) -> LLMWriter:
-        from langchain.chat_models import init_chat_model
-
-        kwargs: dict[str, Any] = {"temperature": settings.temperature}
-        if settings.base_url:
-            kwargs["base_url"] = settings.base_url
-        if settings.api_key is not None:
-            kwargs["api_key"] = settings.api_key.get_secret_value()
-        model = init_chat_model(settings.model, **kwargs)
-        return cls(cast(BaseChatModel, model), settings.timeout_s)
+        return cls(chat_model(settings, settings.temperature), settings.timeout_s)
 
     def _pool(self, answer: Answer) -> list[tuple[CandidateResult, Evidence]]:
         """The engine's own evidence: the writer words the answer, it never widens it (every
@@ -93,14 +111,7 @@ class LLMWriter:
         return "\n".join(lines)
 
     def _invoke(self, prompt: str) -> str:
-        messages = [SystemMessage(SYSTEM_PROMPT), HumanMessage(prompt)]
-        pool = concurrent.futures.ThreadPoolExecutor(max_workers=1)
-        try:
-            reply = pool.submit(self.model.invoke, messages).result(timeout=self.timeout_s)
-        finally:
-            pool.shutdown(wait=False, cancel_futures=True)  # never wait for a slow model
-        content = reply.content
-        return content if isinstance(content, str) else json.dumps(content)
+        return invoke_text(self.model, SYSTEM_PROMPT, prompt, self.timeout_s)
 
     def rewrite(self, answer: Answer) -> Answer:
         """The engine's answer, chosen and explained by the model from the answer's own

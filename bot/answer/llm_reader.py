@@ -15,19 +15,18 @@ cached per question text (Slack retries, pages of one answer)."""
 
 from __future__ import annotations
 
-import concurrent.futures
 import json
 import logging
 import re
 import threading
 from collections import OrderedDict
 from functools import partial
-from typing import Any, Literal, cast
+from typing import Any, Literal
 
 from langchain_core.language_models import BaseChatModel
-from langchain_core.messages import HumanMessage, SystemMessage
 from pydantic import BaseModel, ConfigDict, Field
 
+from bot.answer.llm import chat_model, invoke_text
 from bot.answer.llm_settings import LLMSettings
 from bot.answer.question import Question, constraints_of
 from bot.answer.requirements import ANY_DEGREE, Constraints, Reading, read_constraints
@@ -138,18 +137,15 @@ def to_constraints(reading: LLMReading, orgs: OrgCatalog, skills: SkillCatalog) 
         c.alternatives, c.must = words.alternatives, words.must
         c.concepts, c.concept_names = words.concepts, words.concept_names
         c.skills = set(words.skills)
-    for name in reading.employers:
-        ids = orgs.resolve(name)
-        if ids:
-            c.employers |= ids
-        else:
-            c.unknown_work.append(name)
-    for name in reading.schools:
-        ids = orgs.resolve(name)
-        if ids:
-            c.schools |= ids
-        else:
-            c.unknown_study.append(name)
+    for names, known, unknown in (
+        (reading.employers, c.employers, c.unknown_work),
+        (reading.schools, c.schools, c.unknown_study),
+    ):
+        for name in names:  # a name the catalog does not know is asked as written
+            ids = orgs.resolve(name)
+            known |= ids
+            if not ids:
+                unknown.append(name)
     c.all_skills = reading.all_skills and len(c.skills) > 1
     if reading.degree:
         c.degree = _LEVELS[reading.degree]
@@ -190,25 +186,10 @@ class LLMQuestionReader:
     def from_settings(
         cls, settings: LLMSettings, orgs: OrgCatalog, skills: SkillCatalog
     ) -> LLMQuestionReader:
-        from langchain.chat_models import init_chat_model
-
-        kwargs: dict[str, Any] = {"temperature": 0.0}
-        if settings.base_url:
-            kwargs["base_url"] = settings.base_url
-        if settings.api_key is not None:
-            kwargs["api_key"] = settings.api_key.get_secret_value()
-        model = init_chat_model(settings.model, **kwargs)
-        return cls(cast(BaseChatModel, model), orgs, skills, settings.timeout_s)
+        return cls(chat_model(settings, 0.0), orgs, skills, settings.timeout_s)
 
     def _invoke(self, question: str) -> str:
-        messages = [SystemMessage(self.system_prompt), HumanMessage(f"Question: {question}")]
-        pool = concurrent.futures.ThreadPoolExecutor(max_workers=1)
-        try:
-            reply = pool.submit(self.model.invoke, messages).result(timeout=self.timeout_s)
-        finally:
-            pool.shutdown(wait=False, cancel_futures=True)  # never wait for a slow model
-        content = reply.content
-        return content if isinstance(content, str) else json.dumps(content)
+        return invoke_text(self.model, self.system_prompt, f"Question: {question}", self.timeout_s)
 
     def __call__(self, q: Question) -> Constraints:
         with self._lock:

@@ -115,9 +115,14 @@ PUBLICATION_NOISE = re.compile(
 
 
 # a credential, in a CV line or a question: "AWS Certified Solutions Architect", "CKA", "PMP",
-# "持有 CFA 证书", "阿里云 ACP 认证"; the acronyms are the common ones
+# "持有 CFA 证书", "阿里云 ACP 认证"; the acronyms are the common ones (`CREDENTIAL_NAMES`, which
+# a question names them by)
+CREDENTIAL_NAMES = re.compile(
+    r"\b(?:CKA|CKAD|CKS|PMP|CFA|CPA|FRM|CISSP|CISA|CISM|OSCP|CCNA|CCNP|CCIE|RHCE|RHCSA|ACCA|"
+    r"PMI-ACP|CSM|CSPO|ITIL)\b"
+)
 CERTIFICATION = re.compile(
     r"(?i:\bcertif(?:ied|ications?|icates?)\b|\bcerts?\b|\blicen[cs]ed?\b)|"
-    r"\b(?:CKA|CKAD|CKS|PMP|CFA|CPA|FRM|CISSP|CISA|CISM|OSCP|CCNA|CCNP|CCIE|RHCE|RHCSA|ACCA|"
-    r"PMI-ACP|CSM|CSPO|ITIL)\b|认证|证书|资格证|执业资格"
+    + CREDENTIAL_NAMES.pattern
+    + r"|认证|证书|资格证|执业资格"
 )

@@ -8,20 +8,16 @@ from __future__ import annotations
 import re
 
 from bot.answer.requirements.reading import Kind, Reading
+from ingest.language import CREDENTIAL_NAMES
 
 _ASK = re.compile(
     r"(?i:\bcertif(?:ied|ications?|icates?)\b|\bcerts?\b|\blicen[cs]es?\b)|认证|证书|资格证"
-)
-# credentials asked for by name
-NAMED = re.compile(
-    r"\b(?:CKA|CKAD|CKS|PMP|CFA|CPA|FRM|CISSP|CISA|CISM|OSCP|CCNA|CCNP|CCIE|RHCE|RHCSA|ACCA|"
-    r"PMI-ACP|CSPO|ITIL)\b"
 )
 
 
 def read(r: Reading) -> None:
     asked = [m.span() for m in _ASK.finditer(r.text)]
-    named = list(NAMED.finditer(r.text))
+    named = list(CREDENTIAL_NAMES.finditer(r.text))  # credentials asked for by name
     if not asked and not named:
         return
     r.c.certification = True
