@@ -262,3 +262,23 @@ def test_the_bot_state_and_audit_forget_a_person_on_sqlite_and_postgresql(
         state.close()
         if server is not None:
             server.stop()
+
+
+def test_the_unused_capacity_of_an_hnsw_segment_is_zeroed(tmp_path: Path) -> None:
+    """Chroma writes an index's whole capacity from memory it never initialised: the slots
+    past its elements are zeroed; a header that does not match its files is left alone."""
+    import struct
+
+    from vectorstore.purge import zero_unused_capacity
+
+    segment = tmp_path / "seg"
+    segment.mkdir()
+    (segment / "header.bin").write_bytes(struct.pack("<iQQQQ", 1, 0, 4, 1, 8) + bytes(64))
+    (segment / "data_level0.bin").write_bytes(b"\xaa" * 32)  # 4 slots of 8 bytes, 1 used
+    (segment / "length.bin").write_bytes(b"\xbb" * 16)
+    assert zero_unused_capacity(segment)
+    assert (segment / "data_level0.bin").read_bytes() == b"\xaa" * 8 + bytes(24)
+    assert (segment / "length.bin").read_bytes() == b"\xbb" * 4 + bytes(12)
+    (segment / "data_level0.bin").write_bytes(b"\xaa" * 30)  # not capacity x slot size
+    assert not zero_unused_capacity(segment)
+    assert (segment / "data_level0.bin").read_bytes() == b"\xaa" * 30

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import shutil
 import sqlite3
+import struct
 import time
 import uuid
 from pathlib import Path
@@ -79,9 +80,43 @@ def finish(client: ClientAPI, names: list[str]) -> None:
             client.get_collection(copy_name(name), embedding_function=None).modify(name=name)
 
 
+# hnswlib's header.bin as Chroma 1.5 writes it: an int version, then size_t offsetLevel0,
+# max_elements, cur_element_count, size_data_per_element, …
+_HEADER = struct.Struct("<iQQQQ")
+
+
+def zero_unused_capacity(segment: Path) -> bool:
+    """Zero what an HNSW segment's files hold past its elements. Chroma writes an index's
+    whole capacity (data_level0.bin: max_elements slots; length.bin: 4 bytes a slot) from
+    memory it never initialised, so the unused slots can hold whatever the process freed
+    before, an erased person's vectors among it. Only a header whose sizes match the files
+    is trusted; anything else is left as it is (False)."""
+    header, data, lengths = (segment / n for n in ("header.bin", "data_level0.bin", "length.bin"))
+    if not (header.is_file() and data.is_file()):
+        return False
+    raw = header.read_bytes()
+    if len(raw) < _HEADER.size:
+        return False
+    _version, _offset, capacity, used, per_element = _HEADER.unpack_from(raw)
+    if not (
+        0 <= used <= capacity and per_element > 0 and data.stat().st_size == capacity * per_element
+    ):
+        return False
+    for path, keep in ((data, used * per_element), (lengths, used * 4)):
+        if not path.is_file() or path.stat().st_size < keep:
+            continue
+        with path.open("r+b") as f:
+            f.seek(keep)
+            f.write(bytes(path.stat().st_size - keep))
+    return True
+
+
 def scrub_files(root: Path) -> None:
-    """Embedded: remove segment directories of deleted collections, merge the full-text
-    index (FTS5 keeps deleted terms in older segments until a merge) and VACUUM."""
+    """Embedded: remove segment directories of deleted collections, zero the unused
+    capacity of the live ones (`zero_unused_capacity`), merge the full-text index (FTS5
+    keeps deleted terms in older segments until a merge) and VACUUM. Call it with no client
+    holding the index in memory (`CVStore.purge` reopens its client afterwards), or a later
+    write of that memory brings the unused slots back."""
     db = sqlite3.connect(str(root / "chroma.sqlite3"), timeout=30, isolation_level=None)
     try:
         live = {row[0] for row in db.execute("SELECT id FROM segments")}
@@ -95,6 +130,9 @@ def scrub_files(root: Path) -> None:
         db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     finally:
         db.close()
+    for entry in root.iterdir():
+        if entry.is_dir() and _is_uuid(entry.name) and entry.name in live:
+            zero_unused_capacity(entry)
     # a deleted segment's index may still be written out by Chroma after its collection is
     # gone (seen as an old segment directory with deleted vectors after a purge): sweep
     # until nothing comes back

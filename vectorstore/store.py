@@ -427,6 +427,13 @@ class CVStore:
         for kind in _KINDS:
             name = f"{prefix}_{kind}"
             purge.rebuild_collection(client, name, self._configuration(name))
-        self._open_collections()
         if not self.url:
+            # no index left in this process's memory while its files are scrubbed, and the
+            # next one read from the scrubbed files
+            client.clear_system_cache()
             purge.scrub_files(self.data_dir / "chroma")
+            self._client = chromadb.PersistentClient(
+                path=str(self.data_dir / "chroma"),
+                settings=chromadb.Settings(anonymized_telemetry=False),
+            )
+        self._open_collections()
