@@ -64,8 +64,9 @@ from vectorstore.errors import UserFacingError
 # "Semitronix Corp.") beats title words and places, and "Senior <words>" is a title; a
 # "Department: …" field is a unit, never the employer; 10: a position listed under a heading of
 # internships ("实习经历") is an internship; 11: a catalog school cut in two by the field
-# splitter ("University of California, Berkeley", "… of Texas at Austin") stays whole
-PROFILE_VERSION = 11
+# splitter ("University of California, Berkeley", "… of Texas at Austin") stays whole; 12:
+# "Working Student" / "Werkstudent", "Trainee", "Apprentice" are titles
+PROFILE_VERSION = 12
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")

@@ -7,7 +7,8 @@ import re
 _ROLE_EN = (
     r"intern|engineer|developer|scientist|researcher|manager|director|lead|architect|analyst|"
     r"consultant|assistant|fellow|professor|lecturer|officer|designer|founder|cto|ceo|"
-    r"programmer|specialist|chairman|president|member|camper|leader|head|postdoc"
+    r"programmer|specialist|chairman|president|member|camper|leader|head|postdoc|"
+    r"working\s+student|werkstudent(?:in)?|trainee|apprentice"
 )
 _ROLE_ZH = (
     r"实习生|工程师|研究员|专家|经理|总监|负责人|架构师|分析师|顾问|助理|教授|主席|成员|组长|"
