@@ -5,6 +5,9 @@ Chroma, the embedder or Slack only when it runs.)"""
 
 
 def main() -> None:
+    from vectorstore.bulk_load import pause_for_start_up
+
+    pause_for_start_up()  # until a session is built (engine_session, indexer_session, …)
     from bot.cli import main as cli_main
 
     cli_main()

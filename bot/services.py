@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from bot.answer.engine import AnswerEngine
 from bot.settings import Settings
+from vectorstore.bulk_load import start_up_done
 from vectorstore.embeddings import build_embedder, embedder_id
 from vectorstore.store import CVStore
 
@@ -62,7 +63,9 @@ def indexer_session(
     try:
         if embedder is None and with_embedder:
             embedder = build_embedder(settings.embedding)
-        yield Indexer(store, embedder, settings.ingest)
+        indexer = Indexer(store, embedder, settings.ingest)
+        start_up_done()
+        yield indexer
     finally:
         store.close()
 
@@ -74,7 +77,9 @@ def engine_session(
     """An answer engine over an open store (closed on exit)."""
     store = open_store(settings)
     try:
-        yield build_engine(settings, store, embedder or build_embedder(settings.embedding))
+        engine = build_engine(settings, store, embedder or build_embedder(settings.embedding))
+        start_up_done()
+        yield engine
     finally:
         store.close()
 
@@ -98,6 +103,7 @@ def bot_session(settings: Settings) -> Iterator[BotServices]:
         )
         services.audit = AuditLog(state.engine)
         services.state = state
+        start_up_done()
         yield services
     finally:
         state.close()

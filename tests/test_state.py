@@ -69,6 +69,38 @@ def test_the_revisions_form_one_chain() -> None:
     assert len(_heads()) == 1
 
 
+def test_the_schema_head_a_current_database_is_checked_against_is_alembics_head() -> None:
+    from bot.state.db import SCHEMA_HEAD
+
+    assert _head() == SCHEMA_HEAD
+
+
+def test_a_state_at_an_older_revision_is_migrated_to_the_head(
+    settings: StateSettings, tmp_path: Path
+) -> None:
+    from alembic import command
+    from alembic.config import Config
+
+    from bot.state.db import MIGRATIONS, create_state_engine, migrate
+
+    engine = create_state_engine(state_url(settings.url, tmp_path))
+    try:
+        with engine.begin() as conn:
+            config = Config()
+            config.set_main_option("script_location", str(MIGRATIONS))
+            config.attributes["connection"] = conn
+            command.upgrade(config, "0003")
+        assert not sa.inspect(engine).has_table("audit_log")
+        migrate(engine)
+        with engine.connect() as conn:
+            assert compare_metadata(MigrationContext.configure(conn), metadata) == []
+            assert conn.execute(sa.text("SELECT version_num FROM alembic_version")).scalar() == (
+                _head()
+            )
+    finally:
+        engine.dispose()
+
+
 def test_replicas_starting_at_once_migrate_once(settings: StateSettings, tmp_path: Path) -> None:
     code = (
         "import sys; from pathlib import Path; from bot.state.settings import StateSettings;"

@@ -15,6 +15,8 @@ from bot.settings import Settings
 from ingest.job import Indexer
 from tests.conftest import CountingEmbedder, engine_over, write
 from vectorstore.bulk_load import collector_paused
+from vectorstore.embeddings import embedder_id
+from vectorstore.store import CVStore
 
 CVS = {
     "jana.md": "# Jana Novak\n## Experience\nSenior Engineer, Alibaba Cloud, 2019 – 2023\n"
@@ -32,6 +34,34 @@ def test_a_load_pauses_the_collector_and_restores_it_after_nesting() -> None:
             assert not gc.isenabled()
         assert not gc.isenabled()
     assert gc.isenabled()
+
+
+def test_the_start_up_pause_ends_when_a_session_is_built_and_answers_still_come(
+    tmp_path: Path, embedder: CountingEmbedder
+) -> None:
+    """The console script runs its imports without the collector; the session it builds
+    turns it back on, so a long-lived command (serve, watch, ingest) collects as usual."""
+    from bot.services import engine_session
+    from vectorstore.bulk_load import pause_for_start_up
+
+    settings = Settings(data_dir=tmp_path / "data")
+    write(tmp_path / "cvs" / "jana.md", CVS["jana.md"])
+    Indexer(
+        CVStore(settings.store, settings.data_dir, embedder_id(settings.embedding)).open(),
+        embedder,
+        settings.ingest,
+    ).ingest([tmp_path / "cvs"])
+    try:
+        pause_for_start_up()
+        assert not gc.isenabled()
+        with engine_session(settings, embedder) as engine:
+            assert gc.isenabled()
+            assert gc.get_freeze_count() > 0
+            answer = engine.ask("Who has worked at Alibaba Cloud?")
+        assert [c.name for c in answer.candidates] == ["Jana Novak"]
+    finally:
+        gc.unfreeze()
+        gc.enable()
 
 
 def test_an_old_snapshot_is_freed_when_new_cvs_replace_it(

@@ -158,9 +158,10 @@ class AnswerEngine(EngineState):
         """The people a question names, in any script (杨凌云 as "Lingyun Yang" too)."""
         text = q.text
         words = set(re.findall(r"[a-z]+", text.lower()))
-        # a Chinese name is compared in pinyin only if some word could be pinyin at all
-        # (converting every name costs a first question ~0.4 s at 1,000 people)
-        romanised = any(could_be_pinyin(w) for w in words)
+        # a Chinese name is compared in pinyin only if two words could be its syllables, a
+        # surname and a given name (converting every name costs a first question ~0.4 s at
+        # 1,000 people; "Who has a PhD?" has one such word, "a")
+        romanised = sum(1 for w in words if len(w) > 1 and could_be_pinyin(w)) >= 2
         named = []
         for person, keys in self._name_keys(people):
             for name, cjk, key in keys:

@@ -19,14 +19,13 @@ from functools import cached_property
 from itertools import accumulate
 
 from bot.answer.chunk_views import NON_WORK_SECTIONS, ChunkView, Mention, chunk_view
-from bot.answer.degree_status import RANGE_START, degree_status, last_dates, this_year
+from bot.answer.degree_status import this_year
 from bot.answer.line_shapes import dated, listed, opens_line, sentence_at
 from ingest.dates import find_spans
 from ingest.language import (
     ADMITTED,
     EDUCATION_CUE,
     INTERN,
-    NOT_COMPLETED,
     NOT_EMPLOYMENT,
     NOT_PERMANENT,
     PRESENT,
@@ -54,6 +53,8 @@ class FactIndex:
     by_candidate: dict[str, list[int]]
     entry_chunks: dict[tuple[str, str], list[int]]
     lineage: dict[str, list[str]] = field(default_factory=dict)
+    # (chunk, line) -> the degrees the line names (level, start, end), read once per index
+    degree_words: dict[tuple[int, int], list[tuple[str, int, int]]] = field(default_factory=dict)
 
     @classmethod
     def build(
@@ -66,8 +67,12 @@ class FactIndex:
         by_candidate: dict[str, list[int]] = {}
         entry_chunks: dict[tuple[str, str], list[int]] = {}
         lineage_cache: dict[str, list[str]] = {}
+        degree_words: dict[tuple[int, int], list[tuple[str, int, int]]] = {}
         for i, view in enumerate(views):
             by_candidate.setdefault(view.candidate, []).append(i)
+            for j, line in enumerate(view.lines):
+                if j not in view.addressed and (named := degree_matches(line)):
+                    degree_words[(i, j)] = named
             if view.entry:
                 entry_chunks.setdefault((view.doc_id, view.entry), []).append(i)
             # one catalog pass over the chunk, mapped back to its lines
@@ -97,6 +102,7 @@ class FactIndex:
             by_candidate=by_candidate,
             entry_chunks=entry_chunks,
             lineage=lineage_cache,
+            degree_words=degree_words,
         )
 
     @cached_property
@@ -347,7 +353,7 @@ class FactIndex:
         runs to this year); None when it gives no date."""
         view = self.views[m.chunk]
         context = sentence_at(view.lines[m.line], m.start, m.end)
-        if view.is_header(m.line) and _single_entry(view) and not dated(context):
+        if view.is_header(m.line) and single_entry(view) and not dated(context):
             context = self.header_text(m.chunk)
         spans = [s for s in find_spans(context) if s.start is not None or s.end is not None]
         if not spans:
@@ -370,7 +376,7 @@ class FactIndex:
         line = view.lines[m.line]
         context = sentence_at(line, m.start, m.end)
         if view.is_header(m.line) and not dated(line):  # a row with its own dates: the row
-            context = " ".join(view.lines[: view.n_header]) if _single_entry(view) else line
+            context = " ".join(view.lines[: view.n_header]) if single_entry(view) else line
         if PRESENT.search(context) or re.search(r"(?i)\bcurrently\b|目前|现就职|现任", context):
             return True
         if any(s.ongoing and s.end is None for s in find_spans(context)):
@@ -378,70 +384,10 @@ class FactIndex:
         years = [int(y) for y in YEAR.findall(context)]
         return bool(years) and re.search(r"[-–—~至]\s*$", context.strip()) is not None
 
-    # -- degrees ----------------------------------------------------------------------
-    def degree_lines(self, candidate: str) -> list[tuple[int, int, str, str]]:
-        """(chunk, line, level, status) for every degree a candidate's CVs state; status is
-        'in_progress', 'student' (only a "student" word says so), 'completed', 'incomplete'
-        (left without it) or 'unknown'. An education line that says study was left unfinished
-        but names no degree word is a degree of no level ("")."""
-        out: list[tuple[int, int, str, str]] = []
-        for i in self.by_candidate.get(candidate, []):
-            view = self.views[i]
-            if view.section in (
-                SectionKind.PUBLICATIONS,
-                SectionKind.SERVICE,
-                SectionKind.AWARDS,
-                SectionKind.SKILLS,
-                SectionKind.PROJECTS,
-            ):
-                continue
-            header = " ".join(view.lines[: view.n_header]) if _single_entry(view) else ""
-            for j, line in enumerate(view.lines):
-                if j in view.addressed:
-                    continue
-                found = degree_matches(line)
-                if not found:
-                    if view.section == SectionKind.EDUCATION and NOT_COMPLETED.search(line):
-                        out.append((i, j, "", "incomplete"))
-                    continue
-                edu = (
-                    view.section == SectionKind.EDUCATION
-                    or bool(self.line_orgs.get((i, j)))
-                    or bool(YEAR.search(line))
-                    or bool(EDUCATION_CUE.search(line))
-                )
-                if not edu or (view.section == SectionKind.EXPERIENCE and ROLE_WORD.search(line)):
-                    continue
-                if NOT_EMPLOYMENT.search(line) and not EDUCATION_CUE.search(line[:40]):
-                    continue  # "研究生数模大赛三等奖": a contest for students, not a degree
-                if ADMITTED.search(line):
-                    continue  # an admission or offer is not a degree, not even in progress
-                for k, (level, start, end) in enumerate(found):
-                    stop = found[k + 1][1] if k + 1 < len(found) else len(line)
-                    segment = line[start:stop]
-                    before = found[k - 1][2] if k else 0
-                    if not YEAR.search(segment):
-                        segment = last_dates(line[before:stop])
-                    elif RANGE_START.match(line) and YEAR.search(line[before:start]):
-                        # a row that opens with its dates ("2019-2021 X大学 硕士 2021.08-至今
-                        # Y公司", two columns run together): the degree's dates come first
-                        tail = line[end:stop]  # up to the next column's dates
-                        if nxt := RANGE_START.search(tail):
-                            tail = tail[: nxt.start()]
-                        segment = last_dates(line[before:start]) + line[start:end] + tail
-                    segment = (
-                        sentence_at(segment, 0, len(segment)) if len(segment) > 200 else segment
-                    )
-                    context = header
-                    if j and YEAR.search(view.lines[j - 1]):
-                        context = last_dates(view.lines[j - 1])  # dates on the line above
-                    out.append((i, j, level, degree_status(segment, context)))
-        return out
-
 
 def _chunk_of(mention: Mention) -> int:
     return mention.chunk
 
 
-def _single_entry(view: ChunkView) -> bool:
+def single_entry(view: ChunkView) -> bool:
     return view.n_header <= 3

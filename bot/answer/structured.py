@@ -13,6 +13,7 @@ from dataclasses import replace
 from bot.answer.author_lists import NUMBERING, author_position, is_author_line, name_variants
 from bot.answer.certifications import certification_hits
 from bot.answer.chunk_views import ChunkView, Mention
+from bot.answer.degree_lines import degree_lines
 from bot.answer.degree_status import degree_status, highest
 from bot.answer.facts import FactIndex
 from bot.answer.hits import TOPIC_MIN, Hit, PersonMatch, TopicScorer, by_candidate
@@ -159,7 +160,7 @@ def degree_hits(
     information security") the degree's own lines must be about it."""
     chosen_hits: dict[str, list[Hit]] = {}
     for cid in candidates:
-        lines = facts.degree_lines(cid)
+        lines = degree_lines(facts, cid)
         if not lines:
             continue
         if c.degree_status.startswith("highest"):

@@ -9,20 +9,25 @@ DEGREE_LEVELS = ["PhD", "Master", "Bachelor", "Associate"]  # highest first
 # en ...", "Diplôme d'Ingénieur"); a longer abbreviation before its prefix ("M.Sc." before
 # "M.S."), so that removing a degree from a line ("B.Sc. Informatics" -> "Informatics") takes
 # all of it.
+# Each alternative starts at a word boundary written once in front of a group (`\b(?:…)`):
+# Python's engine tries every alternative at every position, and a failed `\b` ends the try
+# at once (scanning a line went from 21 to 10 µs, run over every line of every CV).
 DEGREE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
-    ("PhD", re.compile(r"(?i:\bph\.?\s?d\b|\bdoctor(?:ate|al)\b|\bdoctor\s+of\b|\bd\.?phil\b)|"
+    ("PhD", re.compile(r"(?i:\b(?:ph\.?\s?d\b|doctor(?:ate|al)\b|doctor\s+of\b|d\.?phil\b))|"
                        # an eligibility ("硕博连读资格", "直博资格") is no degree
                        r"博士(?!后)|硕博连读(?!资格)|读博(?!资格)")),
-    ("Master", re.compile(r"(?i:(?<!scrum )\bmaster'?s?\b|\bm\.?eng\b|\be?mba\b|\bm\.?phil\b|"
-                          r"\bm\.?comp\b|\blaurea\s+(?:magistrale|specialistica)\b|\bmáster\b|"
-                          r"\bdipl[oô]me\s+d'ing[ée]nieur\b)|"
-                          r"\bM\.?A\.?Sc\b\.?|\bM\.Sc\.?|\bMSc\b|\bM\.S\.?|\bMS\b|\bM\.A\.|硕士研究生|硕士|读过?研(?!究)|(?<!博士)(?<!硕士)研究生(?!院)")),
-    ("Bachelor", re.compile(r"(?i:\bbachelor'?s?\b|\bb\.?eng\b|\bb\.?tech\b|\bb\.?comp\b|"
-                            r"\bundergrad\w*|\blaurea\b(?!\s+(?:magistrale|specialistica))|"
-                            r"\bgrado\s+en\b|\blicenciatura\b)|"
-                            r"\bB\.?A\.?Sc\b\.?|\bB\.Sc\.?|\bBSc\b|\bB\.S\.?|\bBS\b|\bB\.E\.|\bB\.A\.|学士|本科")),
-    ("Associate", re.compile(r"(?i:\bassociate(?:'s)?\s+degree\b|\bassociate\s+of\s+(?:arts|"
-                             r"science|applied)|\bhigher\s+vocational\b|\bjunior\s+college\b)|"
+    ("Master", re.compile(r"(?i:\b(?:(?<!scrum )master'?s?\b|m\.?eng\b|e?mba\b|m\.?phil\b|"
+                          r"m\.?comp\b|laurea\s+(?:magistrale|specialistica)\b|máster\b|"
+                          r"dipl[oô]me\s+d'ing[ée]nieur\b))|"
+                          r"\b(?:M\.?A\.?Sc\b\.?|M\.Sc\.?|MSc\b|M\.S\.?|MS\b|M\.A\.)|"
+                          r"硕士研究生|硕士|读过?研(?!究)|(?<!博士)(?<!硕士)研究生(?!院)")),
+    ("Bachelor", re.compile(r"(?i:\b(?:bachelor'?s?\b|b\.?eng\b|b\.?tech\b|b\.?comp\b|"
+                            r"undergrad\w*|laurea\b(?!\s+(?:magistrale|specialistica))|"
+                            r"grado\s+en\b|licenciatura\b))|"
+                            r"\b(?:B\.?A\.?Sc\b\.?|B\.Sc\.?|BSc\b|B\.S\.?|BS\b|B\.E\.|B\.A\.)|"
+                            r"学士|本科")),
+    ("Associate", re.compile(r"(?i:\b(?:associate(?:'s)?\s+degree\b|associate\s+of\s+(?:arts|"
+                             r"science|applied)|higher\s+vocational\b|junior\s+college\b))|"
                              r"专科|大专|高职")),
 ]  # fmt: skip
 

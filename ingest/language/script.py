@@ -25,6 +25,11 @@ HAN_RUN = re.compile(f"[{HAN}]+")
 HAN_WIDE_CHAR = re.compile(f"[{HAN_WIDE}]")
 CJK_SCRIPT_CHAR = re.compile(f"[{CJK_SCRIPTS}]")
 _LATIN_WORD = re.compile(r"[A-Za-z]+")
+# the characters `is_cjk_char` accepts, as one class: a search runs in C (the catalogs ask
+# this of ~27,000 names at each start-up)
+_CJK_ANY = re.compile(
+    "[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\U00020000-\U0002fa1f]"
+)
 
 
 def is_cjk_char(ch: str) -> bool:
@@ -45,7 +50,7 @@ def is_cjk_char(ch: str) -> bool:
 
 def has_cjk_script(text: str) -> bool:
     """Does the text contain a character of an East Asian script (see `is_cjk_char`)?"""
-    return any(is_cjk_char(ch) for ch in text)
+    return _CJK_ANY.search(text) is not None
 
 
 def has_cjk(text: str) -> bool:

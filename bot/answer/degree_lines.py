@@ -1,0 +1,75 @@
+"""The degrees a candidate's CV lines state, each with its status: the line evidence that
+degree questions fall back on where the record holds no degree of the level asked."""
+
+from __future__ import annotations
+
+from bot.answer.degree_status import RANGE_START, degree_status, last_dates
+from bot.answer.facts import FactIndex, single_entry
+from bot.answer.line_shapes import sentence_at
+from ingest.language import (
+    ADMITTED,
+    EDUCATION_CUE,
+    NOT_COMPLETED,
+    NOT_EMPLOYMENT,
+    ROLE_WORD,
+    YEAR,
+)
+from ingest.metadata import SectionKind
+
+
+def degree_lines(facts: FactIndex, candidate: str) -> list[tuple[int, int, str, str]]:
+    """(chunk, line, level, status) for every degree a candidate's CVs state; status is
+    'in_progress', 'student' (only a "student" word says so), 'completed', 'incomplete'
+    (left without it) or 'unknown'. An education line that says study was left unfinished
+    but names no degree word is a degree of no level ("")."""
+    out: list[tuple[int, int, str, str]] = []
+    for i in facts.by_candidate.get(candidate, []):
+        view = facts.views[i]
+        if view.section in (
+            SectionKind.PUBLICATIONS,
+            SectionKind.SERVICE,
+            SectionKind.AWARDS,
+            SectionKind.SKILLS,
+            SectionKind.PROJECTS,
+        ):
+            continue
+        header = " ".join(view.lines[: view.n_header]) if single_entry(view) else ""
+        for j, line in enumerate(view.lines):
+            if j in view.addressed:
+                continue
+            found = facts.degree_words.get((i, j), [])
+            if not found:
+                if view.section == SectionKind.EDUCATION and NOT_COMPLETED.search(line):
+                    out.append((i, j, "", "incomplete"))
+                continue
+            edu = (
+                view.section == SectionKind.EDUCATION
+                or bool(facts.line_orgs.get((i, j)))
+                or bool(YEAR.search(line))
+                or bool(EDUCATION_CUE.search(line))
+            )
+            if not edu or (view.section == SectionKind.EXPERIENCE and ROLE_WORD.search(line)):
+                continue
+            if NOT_EMPLOYMENT.search(line) and not EDUCATION_CUE.search(line[:40]):
+                continue  # "研究生数模大赛三等奖": a contest for students, not a degree
+            if ADMITTED.search(line):
+                continue  # an admission or offer is not a degree, not even in progress
+            for k, (level, start, end) in enumerate(found):
+                stop = found[k + 1][1] if k + 1 < len(found) else len(line)
+                segment = line[start:stop]
+                before = found[k - 1][2] if k else 0
+                if not YEAR.search(segment):
+                    segment = last_dates(line[before:stop])
+                elif RANGE_START.match(line) and YEAR.search(line[before:start]):
+                    # a row that opens with its dates ("2019-2021 X大学 硕士 2021.08-至今
+                    # Y公司", two columns run together): the degree's dates come first
+                    tail = line[end:stop]  # up to the next column's dates
+                    if nxt := RANGE_START.search(tail):
+                        tail = tail[: nxt.start()]
+                    segment = last_dates(line[before:start]) + line[start:end] + tail
+                segment = sentence_at(segment, 0, len(segment)) if len(segment) > 200 else segment
+                context = header
+                if j and YEAR.search(view.lines[j - 1]):
+                    context = last_dates(view.lines[j - 1])  # dates on the line above
+                out.append((i, j, level, degree_status(segment, context)))
+    return out
