@@ -79,7 +79,13 @@ def _school_in(text: str, orgs: OrgFinder) -> str | None:
     degree = any(p.search(text) for _, p in DEGREE_PATTERNS)
     if (whole := _school_with_campus(text, orgs)) is not None:
         return whole
-    for seg in split_fields(remove_dates(text)):
+    # a school of a university after the university ("School of Integrated Circuits, Peking
+    # University, 2022-now", "软件学院 — 华南理工大学")
+    segments = sorted(
+        split_fields(remove_dates(text)),
+        key=lambda seg: bool(_SUB_UNIT.match(seg.strip()) and not orgs(seg)),
+    )
+    for seg in segments:
         if _AWARD.search(seg):
             continue  # "全国大学生…竞赛二等奖", "Dean's scholarship, X University"
         if is_cjk(seg) and (m := _SCHOOL_ZH.search(seg)):
@@ -110,7 +116,7 @@ def _school_in(text: str, orgs: OrgFinder) -> str | None:
                 found = name.group()
                 the = found.find("The ")
                 acronym = re.match(r"\s*[(（]([A-Z][A-Za-z]{1,9})[)）]", school[name.end() :])
-                found = found[the:] if the > 0 else found
+                found = found[the:] if the > 0 else _catalog_tail(found, orgs)
                 return clean_employer(found + (f" ({acronym.group(1)})" if acronym else ""))
             if not any(p.search(seg) for _, p in DEGREE_PATTERNS):
                 return clean_employer(school) or None
@@ -124,6 +130,47 @@ def _school_in(text: str, orgs: OrgFinder) -> str | None:
             ):
                 return seg
     return None
+
+
+def _catalog_tail(name: str, orgs: OrgFinder) -> str:
+    """The catalog school a name ends with, when the name itself is not one: "Computer
+    Science Department Fudan University" -> "Fudan University"."""
+    if orgs(name) is not None:
+        return name
+    words = name.split()
+    for k in range(1, len(words) - 1):
+        tail = " ".join(words[k:])
+        if orgs(tail) is not None:
+            return tail
+    return name
+
+
+# a degree that opens a second entry run onto the first's line in a PDF: "M.S. …, Fudan
+# University (09/2022 - 06/2025 Expected) B.S. …, Fudan University (09/2018 - 06/2022)"
+def split_glued_degrees(region: list[TextLine], orgs: OrgFinder) -> list[TextLine]:
+    """The region with each line that holds two degrees, the second after the first one's
+    dates and with its own school and dates, cut in two (both halves keep the line's
+    number, for quotes)."""
+    out: list[TextLine] = []
+    for line in region:
+        text = line.text
+        first = find_span(text)
+        cut = None
+        if first is not None and len(text) <= 300 and degree_level(text[: first.begin]):
+            starts = sorted(
+                m.start() for _, p in DEGREE_PATTERNS for m in p.finditer(text, first.stop)
+            )
+            for start in starts:
+                rest = text[start:]
+                if find_span(rest) is not None and _school_in(rest, orgs) is not None:
+                    cut = start
+                    break
+        if cut is None:
+            out.append(line)
+            continue
+        out.append(line.model_copy(update={"text": text[:cut].rstrip()}))
+        out.append(line.model_copy(update={"text": text[cut:]}))
+    return out
 
 
 # a school known by its acronym, maybe with its city, beside a degree on the same line
@@ -196,6 +243,7 @@ def education_items(
     for kind, region in [*regions_, ("education", _study_lines(regions_, orgs))]:
         if kind != "education":
             continue
+        region = split_glued_degrees(region, orgs)
         texts = [strip_bullet(x.text) for x in region]
         schools: dict[int, str] = {}
         for i, t in enumerate(texts):
@@ -204,12 +252,23 @@ def education_items(
                 school = None
             if school is None:
                 continue
-            if _SUB_UNIT.match(school) and any(j in schools for j in (i - 1, i - 2)):
+            above = next((j for j in (i - 1, i - 2) if j in schools), None)
+            if (
+                _SUB_UNIT.match(school)
+                and above is not None
+                and not (find_span(t) and find_span(texts[above]))  # two dated rows: two entries
+            ):
                 continue  # "硕士 计算机系统结构 计算机学院" under its university
             schools[i] = school
         order = sorted(schools)
         # a table or list whose dates come before the school ("2014.9-2017.6 / 某大学 / …")
         dates_first = bool(order) and order[0] > 0 and is_date_only(texts[order[0] - 1])
+        # each degree on the line above its school ("B.Sc. in computer science" / "School of
+        # EECS, Peking University, 2018-2022"): a degree line under a school is the next one's
+        degree_first = len(order) >= 2 and all(
+            i > 0 and i - 1 not in schools and _degree_in(texts[i - 1]) and short_line(texts[i - 1])
+            for i in order
+        )
         for n, i in enumerate(order):
             later = order[n + 1] if n + 1 < len(order) else len(texts)
             context = [i] + [
@@ -217,8 +276,18 @@ def education_items(
                 for j in range(i + 1, min(later, i + 5))
                 # a long line right under the school that opens with its degree ("Laurea
                 # Magistrale (MSc), double degree with …, Computer Science, 2013 – 2015")
-                if short_line(texts[j]) or (j == i + 1 and _degree_in(texts[j][:40]))
+                if short_line(texts[j])
+                or (j == i + 1 and _degree_in(texts[j][:40]))
+                # a degree row with its own dates ("专业|Major · 硕士|Master · 2012.09 - 2015.06")
+                or (
+                    j == i + 1
+                    and len(texts[j]) <= 200
+                    and _degree_in(texts[j])
+                    and find_span(texts[j])
+                )
             ]
+            if degree_first:
+                context = [j for j in context if j <= i or not _degree_in(texts[j])]
             dated = [i, *range(i + 1, min(later, i + 9))]  # dates may follow the details
             if (
                 i > 0
@@ -244,6 +313,12 @@ def education_items(
                 tail = " ".join(_value(texts[j]) for j in _own_lines(texts, sorted(context)))
                 span.ongoing = bool(re.search(r"(?i)\bexpected\b|\bpursuing\b|在读|预计", tail))
             school = schools[i]
+            rows = _degree_rows(texts, context, i)
+            if (
+                len(rows) >= 2
+            ):  # "Fudan University" / "• Ph.D …, 2021 - now" / "• B.Sc. …, 2017 - 2021"
+                items.extend(_row_item(region, texts, i, j, school, orgs) for j in rows)
+                continue
             items.append(
                 EducationItem(
                     school=school,
@@ -261,6 +336,39 @@ def education_items(
                 )
             )
     return items or prose_education(regions_, orgs)  # a CV that tells its degrees
+
+
+def _degree_rows(texts: list[str], context: list[int], school_line: int) -> list[int]:
+    """The lines under a school that each name a degree and its own dates: one degree each."""
+    return [
+        j
+        for j in context
+        if j != school_line and _degree_in(texts[j]) and find_span(_value(texts[j]))
+    ]
+
+
+def _row_item(
+    region: list[TextLine], texts: list[str], i: int, j: int, school: str, orgs: OrgFinder
+) -> EducationItem:
+    """The degree of one row under its school's line, with the row's own dates."""
+    row = _value(texts[j])
+    span = find_span(row)
+    assert span is not None  # a row is chosen for its dates
+    ongoing = span.ongoing or bool(re.search(r"(?i)\bexpected\b|\bpursuing\b|在读|预计", row))
+    return EducationItem(
+        school=school,
+        degree=_degree_in(row),
+        degree_name=named_degree(row),
+        unfinished=bool(NOT_COMPLETED.search(row)),
+        field=_field_in(row, school),
+        years=span.years,
+        start=str(span.start) if span.start else None,
+        end=str(span.end) if span.end else None,
+        ongoing=ongoing,
+        org_id=orgs(school),
+        sources=[SourceLine(line=k) for k in (region[i].n, region[j].n) if k],
+        extent=[k for k in (region[i].n, region[j].n) if k is not None],
+    )
 
 
 def _own_lines(texts: list[str], context: list[int]) -> list[int]:
@@ -289,28 +397,34 @@ def prose_education(
     in 2014", "completed my Ph.D. … at the Georgia Institute of Technology in 2019"."""
     items: list[EducationItem] = []
     for sentence in prose_sentences(regions_):
-        degree = _degree_in(sentence)
-        if degree is None or not _STUDY_VERB.search(sentence):
+        if _degree_in(sentence) is None or not _STUDY_VERB.search(sentence):
             continue
+        # each school takes the degree named since the last one: "my Master's … from USTC
+        # in 2023 and Bachelor's degree in … from Hangzhou Dianzi University in 2020"
+        since = 0
         for m in _AT_SCHOOL.finditer(sentence):
             name = re.sub(r"(?:\s+(?:in|of|and|the))+$", "", m.group(2)).strip(" .,")
             if not (orgs(name) or SCHOOL_WORD.search(name) or SCHOOL_WORD_MORE.search(name)):
                 continue
+            clause = sentence[since : m.start()]
+            degree = _degree_in(clause)
+            if degree is None:
+                continue
             tail = sentence[m.end() : m.end() + 24]
-            year = YEAR.search(tail) or YEAR.search(sentence)
+            year = YEAR.search(tail) or (YEAR.search(sentence) if not items else None)
             years = [int(year.group())] if year else []
             items.append(
                 EducationItem(
                     school=clean_employer(name),
                     degree=degree,
-                    degree_name=named_degree(sentence),
-                    field=_field_in(sentence[: m.start()], name),
+                    degree_name=named_degree(clause),
+                    field=_field_in(clause, name),
                     years=years,
                     end=str(years[0]) if years else None,
                     org_id=orgs(name),
                 )
             )
-            break
+            since = m.end()
     return items
 
 

@@ -19,7 +19,7 @@ from ingest.entry_fields import (
     short_line,
     strip_bullet,
 )
-from ingest.language import DESCRIPTION_LEAD, is_column_header
+from ingest.language import DESCRIPTION_LEAD, is_column_header, is_location_only
 
 
 def table_row(text: str) -> bool:
@@ -90,7 +90,10 @@ def anchor_span(text: str) -> DateSpan | None:
     if (SENTENCE.search(body) or _PROSE_END.search(body)) and len(body) > 60:
         return None  # "… for the ESP platform port (2020–2021).": a sentence, not a header
     at_start = len(before) <= 2 or bool(re.search(r"[|｜·—–,，(（:：\t]$|\s{2}$", before))
-    return span if (at_start or len(after) <= 2) else None
+    # "Storage Intern, Acme June 2021 — Now Beijing, China": columns run together, the
+    # place after the dates
+    placed = is_location_only(body[span.stop :].strip(" ,，|｜·-–—"))
+    return span if (at_start or len(after) <= 2 or placed) else None
 
 
 class Block:

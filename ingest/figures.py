@@ -134,10 +134,13 @@ def experience_years(
     years = round(merged_months(s for _, s in counted) / 12, 1)
     label = " / ".join(KIND_LABEL.get(k, k) for k in sorted(wanted))
     listing = ", ".join(_position_text(p) for p, _ in counted)
+    undated = [p.organisation for p in record.positions if p.kind in wanted and p.start is None]
     return Figure(
         name="years" if wanted == {"full-time"} else f"years ({label})",
         value=years,
-        text=f"{years:g} years {label}" + (f": {listing}" if listing else ""),
+        text=f"{years:g} years {label}"
+        + (f": {listing}" if listing else "")
+        + (f" (not counted, no dates: {', '.join(undated)})" if undated else ""),
         sources=_sources(p for p, _ in counted),
     )
 
@@ -244,7 +247,9 @@ def current_position(record: CandidateRecord, asked: date) -> Position | None:
     for p in record.positions:
         first = _month(p.start, end=False)
         last = now if p.ongoing or not p.end else _month(p.end, end=True)
-        if (
+        if p.ongoing and first is None:
+            held.append(p)  # "I am a … at NVIDIA": held now, since when the CV does not say
+        elif (
             first is not None
             and last is not None
             and first <= now < max(last, now + 1)

@@ -251,7 +251,10 @@ _HEADS = (
     r"systems?|learning|algorithms?|verification|databases?|index(?:es|ing)?|search|computing|"
     r"processing|mining|retrieval|recommendations?|networks?|compilers?|"
     r"scheduling|optimization|storage|inference|training|analytics|security|vision|graphs?|"
-    r"languages?|protocols?|consensus|testing|visualization|modeling|modelling|serving"
+    r"languages?|protocols?|consensus|testing|visualization|modeling|modelling|serving|"
+    r"memory|privacy|interconnects?|stores?|caches?|caching|kernels?|accelerators?|"
+    r"virtualization|orchestration|runtimes?|hardware|architectures?|detection|"
+    r"experiments?|experimentation"
 )
 _TOPIC = re.compile(rf"(?=\b([a-z][a-z-]{{2,}})\s+((?i:{_HEADS}))\b)")  # overlapping
 _NOT_TOPIC_WORD = {
@@ -301,9 +304,14 @@ def frequent_terms(lines: list[str], exclude: set[str]) -> dict[str, int]:
             continue
         words = re.findall(r"[A-Za-z][\w+#-]*", line)
         titled = sum(w[0].isupper() and not w.isupper() for w in words)
-        if len(words) < 5 or titled * 2 > len(words):
-            continue  # a heading, a title-case line or a list of names: not prose
         seen: set[str] = set()
+        if len(words) < 5 or titled * 2 > len(words):
+            # a heading, a title-case line or a list of names: not prose, but a paper's or a
+            # project's title still names its topic ("… Key-Value Stores on Disaggregated
+            # Memory")
+            if len(words) >= 4:
+                _count_topics(line.lower(), excluded, seen, counts)
+            continue
         for tok in [*_SHAPED.findall(line), *_MID_WORD.findall(line)]:
             if tok in _NOT_TERMS or tok.lower() in excluded or tok in seen:
                 continue
@@ -313,14 +321,20 @@ def frequent_terms(lines: list[str], exclude: set[str]) -> dict[str, int]:
                 continue  # an ordinary word capitalised
             seen.add(tok)
             counts[tok] += 1
-        for first, head in _TOPIC.findall(line):
-            if first.lower() in _NOT_TOPIC_WORD or first.lower() in excluded:
-                continue
-            head = head.lower()
-            if head.endswith("s") and not head.endswith(("ss", "us", "ics")):
-                head = head[:-1]  # "recommender systems" and "recommender system" are one
-            phrase = f"{first.lower()} {head}"
-            if phrase not in seen:
-                seen.add(phrase)
-                counts[phrase] += 1
+        _count_topics(line, excluded, seen, counts)
     return {term: n for term, n in counts.items() if n >= 2}
+
+
+def _count_topics(line: str, excluded: set[str], seen: set[str], counts: Counter[str]) -> None:
+    """Count the two-word topics of a line (a technical head noun after a lower-case word),
+    once per line."""
+    for first, head in _TOPIC.findall(line):
+        if first.lower() in _NOT_TOPIC_WORD or first.lower() in excluded:
+            continue
+        head = head.lower()
+        if head.endswith("s") and not head.endswith(("ss", "us", "ics")):
+            head = head[:-1]  # "recommender systems" and "recommender system" are one
+        phrase = f"{first.lower()} {head}"
+        if phrase not in seen:
+            seen.add(phrase)
+            counts[phrase] += 1

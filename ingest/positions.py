@@ -51,6 +51,7 @@ from ingest.language import (
     PARTNERSHIP,
     REPO_HEADER,
     SCHOOL_WORD,
+    STUDENT_GROUP,
     YEAR,
     is_column_header,
     is_location_only,
@@ -325,8 +326,8 @@ def _employment(
         return None
     role = next((r for r in roles if not WEAK_ORG.search(r)), roles[0] if roles else None)
     header = " ".join(texts[i] for i in block.lines)
-    if HONOUR.search(header):
-        return None  # an award, a scholarship or a contest: "Founder Scholarship, <University>"
+    if HONOUR.search(header) or STUDENT_GROUP.search(header):
+        return None  # an award, a contest or a student team: "Founder Scholarship, <University>"
     # the header, and the line after it unless that is the next entry's dated header
     # ("- Personal project: a note-taking app")
     after = max(block.lines) + 1

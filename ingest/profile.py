@@ -65,8 +65,12 @@ from vectorstore.errors import UserFacingError
 # "Department: …" field is a unit, never the employer; 10: a position listed under a heading of
 # internships ("实习经历") is an internship; 11: a catalog school cut in two by the field
 # splitter ("University of California, Berkeley", "… of Texas at Austin") stays whole; 12:
-# "Working Student" / "Werkstudent", "Trainee", "Apprentice" are titles
-PROFILE_VERSION = 12
+# "Working Student" / "Werkstudent", "Trainee", "Apprentice" are titles; 13: a first-person
+# sentence without dates ("I am a … at NVIDIA") gives a position at a catalog organisation,
+# a blog-post section is writing, neither work nor publications; a header "Title, Org Date –
+# Date City, Country" is an entry; a school's student team or club is no position; two degrees
+# under one school, or on one line, or in one sentence, are two entries
+PROFILE_VERSION = 13
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")
@@ -252,7 +256,10 @@ def _skill_groups(cv_regions: list[tuple[str, list[TextLine]]], cv: ParsedCV) ->
     return [g for g in groups if g]
 
 
+# the sections whose words say what a person works on (a researcher's topics are in the
+# titles of their papers)
 _PROSE = {
+    SectionKind.PUBLICATIONS,
     SectionKind.EXPERIENCE,
     SectionKind.PROJECTS,
     SectionKind.PROFILE,

@@ -6,7 +6,10 @@
 * `prose_employment`: a CV written as paragraphs ("From 2016 to 2020 I was a Researcher at
   Acme Labs, where …") gives its positions from sentences. Precision first: a sentence
   gives an entry only when it holds an organisation (the catalog's, or a name with an
-  organisation word), a role or a work verb, and a date range.
+  organisation word), a role or a work verb, and a date range. A sentence in the first
+  person without dates ("I am a system architect at NVIDIA", "Before this, I was a senior
+  engineer in Baidu") gives one only for an organisation of the catalog and a role: current
+  when it is in the present tense, else past with its dates unknown.
 """
 
 from __future__ import annotations
@@ -170,6 +173,29 @@ def _org_in(sentence: str, orgs: OrgFinder, role: bool) -> str | None:
     return None
 
 
+# "I am a …", "Before this, I was a …", "Currently I'm …": a sentence about its writer's job
+_SELF = re.compile(
+    r"(?i)^(?:(?:before (?:this|that)|previously|prior to (?:this|that)|earlier|currently|"
+    r"now|today)\s*,?\s*)?I\s*(?:am|'m|’m|was|have been)\s+(?:currently\s+|now\s+)?(?:an?|the)\s"
+)
+_PRESENT_SELF = re.compile(r"(?i)^(?:currently|now|today)\b|^I\s*(?:am|'m|’m|have been)\b")
+_AT_OR_IN = re.compile(rf"\b(?:at|in|for|with)\s+(?:the\s+)?({NAME_RUN})")
+
+
+def _undated_self(sentence: str, orgs: OrgFinder) -> EmploymentItem | None:
+    """A position from a first-person sentence without dates: a role and an organisation
+    the catalog knows (precision first: no dates to tell a job from an anecdote)."""
+    if not _SELF.match(sentence) or (role := _role_in(sentence, orgs)) is None:
+        return None
+    for m in _AT_OR_IN.finditer(sentence):
+        name = re.sub(r"(?:\s+(?:in|of|and|the|&))+$", "", m.group(1)).strip(" .,'’")
+        if org_id := orgs(name):
+            ongoing = bool(_PRESENT_SELF.match(sentence))
+            return EmploymentItem(employer=clean_employer(name), role=role, ongoing=ongoing,
+                                  org_id=org_id)  # fmt: skip
+    return None
+
+
 _EMPLOYED_BY = re.compile(r"(?i)\b(?:employed|hired|contracted|engaged|recruited)\s*$")
 
 
@@ -204,6 +230,8 @@ def prose_employment(
     for sentence in prose_sentences(regions):
         span = _range_in(sentence)
         if span is None:
+            if (undated := _undated_self(sentence, orgs)) is not None:
+                items.append(undated)
             continue
         role = _role_in(sentence, orgs)
         if role is None and not _WORK_VERB.search(sentence):

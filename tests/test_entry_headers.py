@@ -142,6 +142,106 @@ def test_a_dated_role_line_takes_its_employer_from_the_first_bullet() -> None:
     assert ("Northwind Research Center", "Software Engineer Intern", "2019-05") in found
 
 
+def test_a_header_whose_columns_ran_together_keeps_its_place_after_the_dates() -> None:
+    found = _profile_of([
+        "Jonas Vik", "jonas.vik@example.org", "Experience", "Ledger Team",
+        "Storage System R&D Intern, Bytedance June 2021 — Now Beijing, China",
+        "I worked on a storage engine for zoned SSDs and a file system for the next engine.",
+        "Platform Engineer, Spotify March 2018 — May 2021 Stockholm, Sweden",
+        "Built the event delivery pipeline for playback analytics across regions.",
+    ])  # fmt: skip
+    assert ("Bytedance", "Storage System R&D Intern", "2021-06") in found
+    assert ("Spotify", "Platform Engineer", "2018-03") in found
+
+
+def test_two_degrees_under_one_school_each_keep_their_own_dates() -> None:
+    found = _profile_of([
+        "Ana Ruiz", "ana.ruiz@example.org", "🏫 Education", "Fudan University",
+        "• Ph.D in Computer Science, 2021 - now Advisors: Prof. A. Lee and Prof. B. Chan",
+        "• B.Sc. in Computer Science, 2017 - 2021",
+    ])  # fmt: skip
+    assert found == [("Fudan University", "PhD", "2021"), ("Fudan University", "Bachelor", "2017")]
+
+
+def test_a_second_degree_run_onto_the_first_ones_line_is_its_own_entry() -> None:
+    found = _profile_of([
+        "Ana Ruiz", "ana.ruiz@example.org", "Education",
+        "M.S. Computer Science Department Fudan University (09/2022 - 06/2025 Expected) "
+        "B.S. Computer Science Department Fudan University (09/2018 - 06/2022)",
+    ])  # fmt: skip
+    assert found == [
+        ("Fudan University", "Master", "2022-09"),
+        ("Fudan University", "Bachelor", "2018-09"),
+    ]
+
+
+def test_a_bilingual_degree_row_under_its_school_keeps_its_level() -> None:
+    found = _profile_of([
+        "程晓", "cheng.xiao@example.cn", "教育背景", "南昌大学|Nanchang University",
+        "计算机软件与理论|Computer Software and Theory · 硕士|Master · 2012.09 - 2015.06",
+        "南通大学|Nantong University",
+        "网络工程|Network Engineering · 学士|Bachelor · 2008.09 - 2012.06",
+    ])  # fmt: skip
+    assert found == [("南昌大学", "Master", "2012-09"), ("南通大学", "Bachelor", "2008-09")]
+
+
+def test_a_school_of_a_university_is_read_as_the_university() -> None:
+    found = _profile_of([
+        "Ana Ruiz", "ana.ruiz@example.org", "Education",
+        "Ph.D. candidate in Integrated Science and Engineering",
+        "School of Integrated Circuits, Peking University, 2022-now",
+    ])  # fmt: skip
+    assert found == [("Peking University", "PhD", "2022")]
+
+
+def test_degrees_each_above_their_school_are_not_taken_by_the_school_before() -> None:
+    found = _profile_of([
+        "Ana Ruiz", "ana.ruiz@example.org", "Education",
+        "Ph.D. candidate in Integrated Science and Engineering",
+        "School of Integrated Circuits, Peking University, 2022-now",
+        "B.Sc. in computer science", "School of EECS, Peking University, 2018-2022",
+        "Double Major: Economics",
+    ])  # fmt: skip
+    assert found == [
+        ("Peking University", "PhD", "2022"),
+        ("Peking University", "Bachelor", "2018"),
+    ]
+
+
+def test_an_institute_on_its_own_dated_row_is_its_own_school() -> None:
+    found = _profile_of([
+        "Dan Zhu", "dan.zhu@example.org", "Education",
+        "B.S. in Shandong University of Science and Technology, 2015.9 - 2019.6",
+        "Ph.D in Institute of Software Chinese Academy of Sciences, 2019.9 - 2025.6 (Expected)",
+    ])  # fmt: skip
+    assert found == [
+        ("Shandong University of Science and Technology", "Bachelor", "2015-09"),
+        ("Institute of Software Chinese Academy of Sciences", "PhD", "2019-09"),
+    ]
+
+
+def test_two_chinese_degree_rows_run_together_are_two_entries_at_their_universities() -> None:
+    found = _profile_of([
+        "林悦", "lin.yue@example.cn", "教育背景",
+        "硕士 软件工程, 软件学院 — 华南理工大学 — 2013-09 至 2016-04 GPA: 3.6/4.0 Ranked: 5/60"
+        "本科 软件工程, 信息学院 — 华东交通大学 — 2008-09 至 2012-06 GPA: 85.7/100",
+    ])  # fmt: skip
+    assert found == [("华南理工大学", "Master", "2013-09"), ("华东交通大学", "Bachelor", "2008-09")]
+
+
+def test_a_sentence_naming_two_degrees_gives_both() -> None:
+    found = _profile_of([
+        "Ana Ruiz", "ana.ruiz@example.org", "About Me",
+        "Previously, I received my Master's degree in Software Engineering from the University "
+        "of Science and Technology of China (USTC) in 2023 and Bachelor's degree in Computer "
+        "Science from Hangzhou Dianzi University (HDU) in 2020.",
+    ])  # fmt: skip
+    assert [(school, degree) for school, degree, _ in found] == [
+        ("University of Science and Technology of China", "Master"),
+        ("Hangzhou Dianzi University", "Bachelor"),
+    ]
+
+
 def test_study_periods_listed_among_the_jobs_are_education() -> None:
     found = _profile_of([
         "林一帆", "邮箱:yifan.lin@example.org", "工作及教育经历",

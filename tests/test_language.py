@@ -113,6 +113,8 @@ def test_every_section_name_belongs_to_one_kind() -> None:
         ("博士研究生", "PhD"),
         ("M.S. in Electrical Engineering", "Master"),
         ("MSc Data Science", "Master"),
+        ("Msc. Computer Engineering", "Master"),
+        ("Bsc Physics", "Bachelor"),
         ("硕士", "Master"),
         ("读研", "Master"),
         ("B.Eng. Software Engineering", "Bachelor"),

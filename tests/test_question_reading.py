@@ -201,6 +201,17 @@ def test_an_unlisted_company_with_a_skill_in_its_name_is_still_a_place() -> None
     assert read("who worked at Kubernetes").skills == {"kubernetes"}  # the whole name a skill
 
 
+def test_an_unlisted_university_asked_with_a_work_verb_is_an_employer() -> None:
+    c = read("Who has worked at Eastmoor State University?")
+    assert c.unknown_work == ["Eastmoor State University"] and not c.unknown_study
+    assert read("Who studied at Eastmoor State University?").unknown_study == [
+        "Eastmoor State University"
+    ]
+    assert read("Anyone from Eastmoor State University?").unknown_study == [
+        "Eastmoor State University"
+    ]
+
+
 def test_a_product_named_in_the_topic_is_asked_by_all_its_names() -> None:
     # "Feishu" is a ByteDance product here, not a place: its Chinese name meets 飞书 lines
     c = read("Anyone who built Feishu/Lark products at ByteDance?")

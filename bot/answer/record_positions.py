@@ -26,6 +26,8 @@ from ingest.record import Position
 
 
 def _held_at(p: Position, asked: date) -> bool:
+    if p.ongoing and p.start is None:
+        return True  # "I am a … at NVIDIA": held now, since when the CV does not say
     months = span_months(p.start, p.end, p.ongoing, asked)
     now = asked.year * 12 + asked.month - 1
     return months is not None and (p.ongoing or months[1] > now)

@@ -68,6 +68,7 @@ from ingest.language.cues import (
     REPO_HEADER,
     SERVICE,
     STUDENT,
+    STUDENT_GROUP,
     WORK_CUE,
     WORKSHOP,
 )
@@ -233,6 +234,7 @@ __all__ = [
     "SINGULAR",
     "STARTS_WITH_RANGE",
     "STUDENT",
+    "STUDENT_GROUP",
     "STUDY",
     "STUDY_VERB",
     "TOOL_BEFORE",

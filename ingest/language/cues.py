@@ -22,8 +22,14 @@ WORK_CUE = re.compile(
     r"(?i:\b(?:work(?:ed|ing|s)?\s+(?:at|for|in|with)|employed|joined|joining|hired|employer|"
     r"full[- ]time|part[- ]time)\b|@)|工作|任职|就职|入职|加入|供职|全职"
 )
+# a student team or club of a school ("…University Linux User Group", "上海交通大学赛车队",
+# "CTF战队"): membership, not a job at the school
+STUDENT_GROUP = re.compile(
+    r"(?i:\b(?:user\s+group|student\s+(?:union|council|association|team|club)s?|"
+    r"formula\s+student|racing\s+team)\b)|学生会|社团|战队|车队|俱乐部|兴趣小组"
+)
 # a mention in such a clause is not employment: awards, contests, programmes, talks, courses,
-# customers, partners and collaborations
+# customers, partners and collaborations, student teams
 NOT_EMPLOYMENT = re.compile(
     r"(?i:\b(?:awards?|awarded|prizes?|scholarships?|fellowships?|competitions?|contests?|"
     r"challenges?|hackathons?|cup|olympiad|summer\s+of\s+code|gsoc|code\s+jam|kick\s?start|"
@@ -33,7 +39,9 @@ NOT_EMPLOYMENT = re.compile(
     r"certificat\w*|certified|courses?|"
     r"mooc|nanodegree|reviewers?|committee|finalist|winner|medal|vendor|sdk|"
     r"offers?|declined|turned\s+down)\b)|"
-    r"杯|竞赛|比赛|大赛|挑战赛|奖|冠军|亚军|合作|客户|赞助|讲座|报告会|分享会|演讲|认证|证书|课程|"
+    + STUDENT_GROUP.pattern
+    + r"|杯|竞赛|比赛|大赛|挑战赛|奖|冠军|亚军|合作|客户|赞助|讲座|报告会|分享会|演讲|"
+    r"认证|证书|课程|"
     r"邀请报告|特邀报告|做报告|作报告|宣讲|"
     r"训练营|夏令营|供应商|拒绝|婉拒|联合|竞争对手|竞品|天池|新人赛|赛道|"
     r"(?i:\btop\s*\d+(?:\.\d+)?\s*%)"

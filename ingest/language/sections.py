@@ -43,10 +43,16 @@ SECTION_KEYWORDS: list[tuple[str, tuple[str, ...]]] = [
     ("service", ("academic services", "academic service", "professional service",
                  "学术服务")),
     ("activities", ("other experience", "extracurricular activities", "activities",
-                    "leadership", "volunteer", "学生工作", "其他经历", "社会实践", "课外活动")),
+                    "leadership", "volunteer", "学生工作", "其他经历", "社会实践", "课外活动",
+                    # contributions to projects others own: no employer, however long
+                    "open source contributions", "open-source contributions",
+                    "open source", "open-source", "开源贡献", "开源社区")),
     ("languages", ("languages", "语言能力")),
     ("other", ("miscellaneous", "misc", "interests", "hobbies", "others", "other", "兴趣爱好",
-               "其他", "其它")),
+               "其他", "其它",
+               # writing: what a person wrote (no workplace, and no publication list either)
+               "blog posts", "blog", "technical blog", "articles", "technical articles",
+               "技术博客", "博客", "技术文章")),
 ]  # fmt: skip
 
 ENTRY_SECTIONS = {"education", "experience", "projects", "activities", "teaching"}

@@ -2,9 +2,9 @@
 "at" / "joined" / "在…工作" (`Question.strong_spans`) that is neither a catalog organisation
 nor a skill, nor inside a place, a skill, a degree's words or a record requirement
 ("在3到6年之间") already read, becomes an `unknown_study` place (a study verb only, or a
-name that says it is a university) or an `unknown_work` one. A question about papers or
-service reads none ("at VLDB" is a venue); in a "… also counts" clause the "等…" tail goes
-("菜鸟等子公司算": 菜鸟)."""
+name that says it is a university and no work verb) or an `unknown_work` one. A question
+about papers or service reads none ("at VLDB" is a venue); in a "… also counts" clause
+the "等…" tail goes ("菜鸟等子公司算": 菜鸟)."""
 
 from __future__ import annotations
 
@@ -39,7 +39,11 @@ def read(r: Reading) -> None:
                 continue
         if r.study_q and not r.work_q:
             c.unknown_study.append(span)
-        elif ORG_SUFFIX_WORD.search(span) and re.search(r"(?i)universit|college|大学|学院", span):
+        elif (
+            not r.work_q
+            and ORG_SUFFIX_WORD.search(span)
+            and re.search(r"(?i)universit|college|大学|学院", span)
+        ):  # "worked at Springfield University" asks for an employer all the same
             c.unknown_study.append(span)
         else:
             c.unknown_work.append(span)
