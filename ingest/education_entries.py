@@ -183,7 +183,7 @@ def _degree_in(text: str) -> str | None:
 
 
 def _field_in(text: str, school: str) -> str | None:
-    stop = r"(?=\s*(?:,|—|–|-\s|\||·|\(|$|\d))"
+    stop = r"(?=\s*(?:,|—|–|-\s|\||·|\(|$|\d|\.\s+[A-Z]|\.$|;))"  # "… Technology. Thesis: …"
     m = re.search(rf"\bin\s+([A-Z][A-Za-z &/-]+?){stop}", text) or re.search(
         rf"\bof\s+([A-Z][A-Za-z &/-]+?){stop}", text
     )

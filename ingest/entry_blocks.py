@@ -66,10 +66,14 @@ def header_part(text: str) -> str:
     stop = _STOP_BEFORE.search(before)
     if stop is not None and not LEGAL_ONLY.match(before[: stop.start()].split()[-1]):
         before = before[: stop.start()] + ", "  # "…, Singapore. Aug 2022 to present."
-    if not re.search(r"[|｜·—–,，(（:：\t]\s*$", before) and before.strip():
+    lead = len(rest) - len(rest.lstrip(" ,，|｜·-–—"))
+    place = _place_end(rest[lead:])
+    if not re.search(r"[|｜·—–,，(（:：\t]\s*$", before) and before.strip() and place is None:
         return text  # the dates are inside a sentence
     prose = _PROSE_AFTER.match(rest)
-    if prose is not None:
+    if place is not None:
+        rest = rest[: lead + place]  # the place, not the sentence run onto its line
+    elif prose is not None:
         rest = rest[: prose.start()] + (")" if ")" in prose.group() else "")
     elif re.fullmatch(r"\s*[.。]\s*", rest):
         rest = ""
@@ -94,6 +98,22 @@ def anchor_span(text: str) -> DateSpan | None:
     # place after the dates
     placed = is_location_only(body[span.stop :].strip(" ,，|｜·-–—"))
     return span if (at_start or len(after) <= 2 or placed) else None
+
+
+def _place_end(rest: str) -> int | None:
+    """Where a place that opens `rest` ends, when the entry's first sentence follows it on
+    the line ("Shanghai, China I built a key-value store …" -> after "China")."""
+    words = list(re.finditer(r"\S+", rest))
+    for k in range(2, min(4, len(words) - 2) + 1):
+        place = rest[: words[k - 1].end()].strip(" ,，|｜·-–—")
+        if (
+            "," in place  # "City, Country": a place of two parts, not "Verilog, TCL, …"
+            and is_location_only(place)
+            and re.match(r"[A-Z]", words[k].group())  # a sentence begins: "I built", "Built a"
+            and re.match(r"[a-z]", words[k + 1].group())
+        ):
+            return words[k - 1].end()
+    return None
 
 
 class Block:

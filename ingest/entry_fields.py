@@ -203,6 +203,7 @@ def split_trailing_roles(segments: list[str], orgs: OrgFinder) -> list[str]:
                 and len(set(words[-k:])) == k  # not "Research Research Intern"
                 and not modifiers_only
                 and not _ROLE_NOUN.match(words[-k - 1])  # "Software Engineer | Intern"
+                and not _LEAD_OF.match(f"{words[-k - 1]} {role}")  # "Backend Team Lead"
                 and not all(ORG_WORD.fullmatch(w) for w in head.split())  # "Technology" ...
                 and (ORG_WORD.search(head) or orgs(head))
             ):
@@ -211,6 +212,10 @@ def split_trailing_roles(segments: list[str], orgs: OrgFinder) -> list[str]:
     return out
 
 
+# a title that names what it leads: "Team Lead", "Tech Lead", "Group Manager"
+_LEAD_OF = re.compile(
+    r"(?i)^(?:team|tech|technical|group|project|program|product)\s+(?:lead|leader|manager)\b"
+)
 _ROLE_NOUN = re.compile(
     r"(?i)^(?:intern|engineer|developer|scientist|researcher|manager|analyst|consultant|"
     r"assistant|architect|lead|director|designer|programmer|specialist|fellow)s?$"

@@ -25,6 +25,7 @@ from ingest.education_entries import education_items
 from ingest.entry_blocks import Block, anchor_span, group_blocks, header_part
 from ingest.entry_fields import (
     DURATION,
+    LEGAL_END,
     LEGAL_ONLY,
     NOT_EMPLOYER,
     SENTENCE,
@@ -199,9 +200,13 @@ def employment_items(
             )
             if item is not None:
                 item.sources = line_pointers(region, block.lines)
-                if item.role is None and (role := _role_below(body, texts, orgs)) is not None:
-                    item.role = texts[role]  # "- Jul 2018 to Jul 2019 in Acme / - Engineer"
-                    item.sources += line_pointers(region, [role])
+                if (
+                    item.role is None
+                    and kind == "experience"  # under projects, the line below names a project
+                    and (below := _role_below(body, texts, orgs)) is not None
+                ):
+                    item.role = below[1]  # "- Jul 2018 to Jul 2019 in Acme / - Engineer"
+                    item.sources += line_pointers(region, [below[0]])
                 end = min(blocks[n + 1].lines) if n + 1 < len(blocks) else len(raw)
                 item.extent = entry_extent(region, min(block.lines), max(block.anchor, end - 1))
                 item.leads_team = any(
@@ -216,15 +221,22 @@ def employment_items(
     return items + prose
 
 
-def _role_below(body: list[int], texts: list[str], orgs: OrgFinder) -> int | None:
-    """The entry's first body line when it is a title alone (a header that names the
-    employer and the dates but no role, the role on the nested bullet under it)."""
+def _role_below(body: list[int], texts: list[str], orgs: OrgFinder) -> tuple[int, str] | None:
+    """The entry's first body line and the title it gives, when it is a title alone (a
+    header that names the employer and the dates but no role, the role on the nested
+    bullet under it) or a title ending its first sentence ("Research Scientist. Serving
+    sparse MoE models: …")."""
     if not body:
         return None
     text = texts[body[0]].strip()
-    if len(text) > 60 or SENTENCE.search(text) or not is_role(text, orgs):
+    head = re.match(r"([^.;:。；：]{2,60})[.;:。；：]\s+\S", text)
+    if len(text) > 60 or SENTENCE.search(text):
+        if head is None or not is_role(head.group(1).strip(), orgs):
+            return None
+        text = head.group(1).strip()
+    elif not is_role(text, orgs):
         return None
-    return body[0]
+    return body[0], text
 
 
 @cache
@@ -311,8 +323,10 @@ def _employment(
         return None
     employer = clean_employer(ranked[0])
     rank = max(org_rank(employer, orgs), 2 if named else 0)
-    if strict and (rank < 2 or not roles):
-        return None  # a project or activity that names no organisation and no role
+    if strict and (rank < 2 or not (roles or LEGAL_END.search(employer.strip(" .,")))):
+        # a project or activity that names no organisation and no role; a company with its
+        # legal form heading a section of projects ("华为技术有限公司 2015.8 - 至今") is a job
+        return None
     span = block.span
     bare_year = (
         span is not None

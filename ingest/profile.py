@@ -38,6 +38,7 @@ from ingest.names import (
     looks_like_latin_name,
     most_common_author,
     name_keys,
+    plain_name,
     romanize,
 )
 from ingest.orgs import OrgCatalog
@@ -69,8 +70,12 @@ from vectorstore.errors import UserFacingError
 # sentence without dates ("I am a … at NVIDIA") gives a position at a catalog organisation,
 # a blog-post section is writing, neither work nor publications; a header "Title, Org Date –
 # Date City, Country" is an entry; a school's student team or club is no position; two degrees
-# under one school, or on one line, or in one sentence, are two entries
-PROFILE_VERSION = 13
+# under one school, or on one line, or in one sentence, are two entries; 14: a place after
+# the dates may have the entry's first sentence after it; a company with its legal form
+# heading a section of projects is a job, and a project's name under it no title; 15: "Team
+# Lead" and "Tech Lead" are one title; a title ending the first sentence under a header is its
+# role; "Dr." before a name is no second name
+PROFILE_VERSION = 15
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")
@@ -199,7 +204,8 @@ def infer_names(cv: ParsedCV, sections: list[Section], emails: list[str]) -> tup
     cjk = [n for n in names if looks_like_cjk_name(n)]
     if cjk and not any(n.isascii() for n in names):
         names.append(romanize(cjk[0]))
-    return _dedupe(names), source
+    # "Dr. Zhen Geng" in the header beside "Zhen Geng" in the papers: one name, no title
+    return _dedupe([plain_name(n) or n for n in names]), source
 
 
 @cache

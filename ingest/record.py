@@ -254,9 +254,22 @@ def _ongoing(item: EducationItem | EmploymentItem) -> bool:
     return item.ongoing or bool(item.years and item.years[-1] == OPEN_END)
 
 
+def _narrowest(org_id: str | None, header: str, catalog: OrgCatalog | None) -> str | None:
+    """The organisation of an entry whose header names it and one part of it ("Research
+    Intern — Alibaba, DAMO Academy"): that part, the narrowest one named."""
+    if catalog is None or not org_id:
+        return org_id
+    inside = {m.id for m in catalog.find(header) if org_id in catalog.lineage(m.id)[1:]}
+    if len(inside) != 1:
+        return org_id  # none, or two parts of it: the organisation itself
+    return inside.pop()
+
+
 def position_of(item: EmploymentItem, catalog: OrgCatalog | None = None) -> Position:
     catalog = catalog if catalog is not None else org_catalog()
     header = " ".join(s.text for s in item.sources)
+    if (narrow := _narrowest(item.org_id, header, catalog)) != item.org_id:
+        item = item.model_copy(update={"org_id": narrow})
     lineage = catalog.lineage(item.org_id) if catalog is not None and item.org_id else []
     return Position(
         organisation=item.employer,

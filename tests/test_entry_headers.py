@@ -149,9 +149,12 @@ def test_a_header_whose_columns_ran_together_keeps_its_place_after_the_dates() -
         "I worked on a storage engine for zoned SSDs and a file system for the next engine.",
         "Platform Engineer, Spotify March 2018 — May 2021 Stockholm, Sweden",
         "Built the event delivery pipeline for playback analytics across regions.",
+        "Database Intern, PingCAP August 2017 — January 2018 Shanghai, China I built a "
+        "key-value storage engine. It keeps large values out of the LSM tree.",
     ])  # fmt: skip
     assert ("Bytedance", "Storage System R&D Intern", "2021-06") in found
     assert ("Spotify", "Platform Engineer", "2018-03") in found
+    assert ("PingCAP", "Database Intern", "2017-08") in found  # its first sentence after it
 
 
 def test_two_degrees_under_one_school_each_keep_their_own_dates() -> None:
@@ -239,6 +242,36 @@ def test_a_sentence_naming_two_degrees_gives_both() -> None:
     assert [(school, degree) for school, degree, _ in found] == [
         ("University of Science and Technology of China", "Master"),
         ("Hangzhou Dianzi University", "Bachelor"),
+    ]
+
+
+def test_a_company_with_its_legal_form_heading_the_projects_is_a_job() -> None:
+    found = _profile_of([
+        "沈晓", "邮箱: shen.xiao@example.cn", "项目经历", "华为技术有限公司2015.8 - 至今",
+        "• PCM系统数据缓存层开发", "• 此项目中,我负责 redis 客户端开发,负责redis服务部署。",
+        "智能客服系统 2019.3 - 2019.9", "• 负责对话管理模块",
+    ])  # fmt: skip
+    assert found == [("华为技术有限公司", None, "2015-08")]  # the project is no title, nor a job
+
+
+def test_a_title_that_names_what_it_leads_is_one_title() -> None:
+    found = _profile_of([
+        "Marek Zielinski", "marek.zielinski@example.pl", "EXPERIENCE",
+        "Revolut, Krakow -- Backend Team Lead, Payments Core 09/2023 - present",
+        "* Lead a team of 7 backend engineers on card payment processing.",
+    ])  # fmt: skip
+    assert found == [("Revolut", "Backend Team Lead", "2023-09")]
+
+
+def test_a_title_ending_the_first_sentence_under_the_header_is_the_role() -> None:
+    found = _profile_of([
+        "Lin Yu", "lin.yu@example.org", "Employment", "ByteDance Seed | Jun 2024 – Present",
+        "Research Scientist. Serving sparse MoE models: expert-parallel inference.",
+        "Acme Analytics | 2018 – 2019", "Built the payment service. Migrated it to Kotlin.",
+    ])  # fmt: skip
+    assert found == [
+        ("ByteDance Seed", "Research Scientist", "2024-06"),
+        ("Acme Analytics", None, "2018"),
     ]
 
 

@@ -42,7 +42,7 @@ def _profile(path: Path) -> Profile:
         ("possessive_zh.txt", "邱晨曦", ["Chenxi Qiu"]),  # 某某的简历 / Name's CV
         ("name_then_role.md", "程嘉怡", []),  # 名字 - 职位
         ("paren_nickname.md", "Leo (Haoran) Xu", ["Leo Xu", "Haoran Xu", "许浩然"]),
-        ("honorific.md", "Imogen Whitlock", ["Dr. Imogen Whitlock, PhD"]),  # shown plain
+        ("honorific.md", "Imogen Whitlock", []),  # "Dr. …, PhD": plain, and no second name
         ("table_label.txt", "温子墨", []),  # 姓名 温子墨 性别 男 (a table row)
         ("table_cells.txt", "施雨涵", []),  # 姓名 / 施雨涵 as table cells, one per line
         ("title_first.md", "Benedikt Aaltonen", []),  # Curriculum Vitae — Name
@@ -54,6 +54,7 @@ def test_name_from_any_header_style(fixture: str, name: str, aliases: list[str])
     profile = _profile(NAMES / fixture)
     assert profile.names[0] == name, profile.names
     assert set(aliases) <= set(profile.names), profile.names
+    assert not any(n.startswith("Dr.") or n.endswith("PhD") for n in profile.names)
     assert profile.name_source == "header"
 
 

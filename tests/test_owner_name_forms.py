@@ -35,6 +35,16 @@ def test_postnominal_letters_are_not_shown_as_part_of_the_name(tmp_path: Path) -
     assert profile.display_name == "Anselm Okoro"
 
 
+def test_a_title_before_the_name_is_no_second_name(tmp_path: Path) -> None:
+    text = (
+        "Dr. Anselm Okoro\nLagos • anselm.okoro@example.org\n\n"
+        "## Publications\n"
+        "Anselm Okoro, Mira Chen. Fast Joins on Persistent Memory. VLDB 2021.\n"
+        "Anselm Okoro, Tomas Berg. Learned Indexes for Spatial Data. SIGMOD 2022.\n"
+    )
+    assert _profile(tmp_path, text).names == ["Anselm Okoro"]
+
+
 def test_a_nameless_cv_is_named_from_its_handle_without_the_tag(tmp_path: Path) -> None:
     text = (
         "SITE RELIABILITY ENGINEER\nUtrecht | ilse.vandermeer.sre@example.org\n\n"

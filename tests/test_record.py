@@ -229,3 +229,39 @@ wangjing@example.cn
     assert seniority(_record((now_lead, "tomas.md")), asked).value == ["senior", "lead"]
     assert seniority(_record((once_led, "hanne.md")), asked).value == "mid"  # past tense
     assert seniority(_record((zh_lead, "wang.md")), asked).value == ["senior", "lead"]
+
+
+def test_an_entry_naming_a_company_and_one_of_its_labs_is_at_the_lab() -> None:
+    cv = """# Nadia Fern
+
+nadia.fern@example.org
+
+## Experience
+
+Research Intern, Networking Group — Alibaba, DAMO Academy, Hangzhou, China — Apr 2022 - Aug 2022
+- Congestion control for RDMA fabrics.
+
+Software Engineer — Alibaba, Hangzhou — Sep 2022 - present
+- Storage services.
+"""
+    positions = _record((cv, "nadia.md")).positions
+    assert [(p.org_id, p.parent_ids, p.unit) for p in positions] == [
+        ("alibaba", [], None),
+        ("damo", ["alibaba"], "DAMO Academy"),
+    ]
+
+
+def test_a_field_of_study_ends_where_its_sentence_ends() -> None:
+    cv = """# Lin Yu
+
+lin.yu@example.org
+
+## Education
+
+Tsinghua University | 2015 – 2020
+Ph.D. in Computer Science and Technology. Thesis: Conditional Computation at Scale.
+Beihang University | 2011 – 2015
+B.Eng. in Computer Science.
+"""
+    fields = [d.field for d in _record((cv, "lin.md")).education]
+    assert fields == ["Computer Science and Technology", "Computer Science"]
