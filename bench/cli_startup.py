@@ -9,7 +9,8 @@ with PYTHONPATH=. and --command "python -m bot.cli".
 
 For each --data index: `cvbot candidates`, and `cvbot ask` cold twice: without the
 retrieval cache (the first process after a write: chunks read from Chroma, BM25 built and
-written) and with it (every later process). --warm N also times N questions in one process
+written) and with it (every later process); with --all-questions, each of QUESTIONS cold
+with the cache (q1 … q5). --warm N also times N questions in one process
 after a warm-up (p50/p95), to check that the warm path did not get slower. The machine's
 load average is printed with the figures: on a shared machine, compare CPU times.
 """
@@ -120,7 +121,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--data", type=Path, action="append", default=[], help="an index dir")
     parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--question", default=QUESTIONS[0])
+    parser.add_argument(
+        "--question",
+        action="append",
+        help="a question to ask cold (repeatable; default: the "
+        "first of QUESTIONS); --all-questions asks each of QUESTIONS",
+    )
+    parser.add_argument("--all-questions", action="store_true")
     parser.add_argument("--warm", type=int, default=0, help="also time N warm questions")
     parser.add_argument("--json", action="store_true")
     parser.add_argument(
@@ -143,11 +150,18 @@ def main() -> None:
         print(f"-- {data}", flush=True)
         rows.append(measure(f"cvbot candidates [{data.name}]", [*cvbot, "candidates"],
                             data_env, args.runs))  # fmt: skip
-        ask = [*cvbot, "ask", args.question]
-        rows.append(measure(f"cvbot ask, no retrieval cache [{data.name}]", ask, data_env,
-                            args.runs, before=lambda c=cache: shutil.rmtree(c, True)))  # fmt: skip
-        rows.append(measure(f"cvbot ask, retrieval cache [{data.name}]", ask, data_env,
-                            args.runs))  # fmt: skip
+        questions = QUESTIONS if args.all_questions else (args.question or QUESTIONS[:1])
+        for n, question in enumerate(questions):
+            ask = [*cvbot, "ask", question]
+            label = f"[{data.name}]" + (f" q{n + 1}" if len(questions) > 1 else "")
+            if n == 0:
+                rows.append(
+                    measure(
+                        f"cvbot ask, no retrieval cache {label}", ask, data_env, args.runs,
+                        before=lambda c=cache: shutil.rmtree(c, True),
+                    )
+                )  # fmt: skip
+            rows.append(measure(f"cvbot ask, retrieval cache {label}", ask, data_env, args.runs))
         if args.warm:
             rows.append({**warm_latencies(data_env, args.warm), "data": str(data)})
     print(f"load average {os.getloadavg()[0]:.2f} after", flush=True)

@@ -1,6 +1,6 @@
-"""`python -m bot.cli` runs the `cvbot` command."""
+"""`python -m bot.cli` runs the `cvbot` command (`bot.entry`, start-up pause included)."""
 
-from bot.cli import main
+from bot.entry import main
 
 if __name__ == "__main__":
     main()
