@@ -257,7 +257,12 @@ class EmploymentItem(_Dated):
 
     def absorb(self, other: EmploymentItem) -> None:
         self.employer = both_scripts(self.employer, other.employer)
-        self.role = self.role or other.role
+        # "Product Manager (产品经理)": a title given by two CVs in two languages keeps both
+        self.role = (
+            both_scripts(self.role, other.role)
+            if self.role and other.role
+            else (self.role or other.role)
+        )
         self.leads_team = self.leads_team or other.leads_team
         self.in_internships = self.in_internships or other.in_internships
         self._absorb_dates(other)

@@ -40,8 +40,9 @@ DEV_SETS = [SHARED / "real-cvs" / "cvs", SHARED / "real-cvs-2" / "cvs"]
 # am a … at NVIDIA"), a university asked with a work verb is an employer (not a place of
 # study), and blog posts, open-source contributions and student teams are no positions
 # then 5, once an entry naming a company and one of its labs ("Alibaba, DAMO Academy") is at
-# the lab on the record
-KNOWN_EMPLOYER_DISAGREEMENTS = 5
+# the lab on the record; then 3, once a place after the dates may have the entry's first
+# sentence after it and a company with its legal form heading a section of projects is a job
+KNOWN_EMPLOYER_DISAGREEMENTS = 3
 # stop 24: 4, once degree questions read the record where it holds the degree
 # (bot/answer/record_degrees.py) and an "expected" end is in progress on the record: no
 # question names fewer people than the cards; the 4 left name people whose degree the

@@ -85,7 +85,8 @@ def test_one_entry_per_real_entry_across_a_persons_cvs(tmp_path: Path) -> None:
     card = summarize(_person(tmp_path))
     assert card.timeline == [
         "2024 Pellucid Labs, Research Intern",
-        "2019–2023 Hanxin Technology (瀚信科技), Software Engineer",
+        # the title too in both CVs' scripts, as the organisation
+        "2019–2023 Hanxin Technology (瀚信科技), Software Engineer (软件工程师)",
     ]
     assert len(card.education) == 2  # two degrees, each named by both CVs
 
