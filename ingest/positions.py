@@ -221,6 +221,11 @@ def employment_items(
     return items + prose
 
 
+_PROMOTION = re.compile(
+    r"(?i)^\W*(?:promoted|promotion)\b|^\W*(?:\d{4}\s*年\s*\d{1,2}\s*月\s*)?晋升"
+)
+
+
 def _role_below(body: list[int], texts: list[str], orgs: OrgFinder) -> tuple[int, str] | None:
     """The entry's first body line and the title it gives, when it is a title alone (a
     header that names the employer and the dates but no role, the role on the nested
@@ -336,10 +341,17 @@ def _employment(
     )
     if rank == 0 and (bare_year or not (roles or name_like(employer))):
         return None  # "Backend · 2021 · ...", a dated project title: not a position
-    if not employer or len(employer) > 80 or SENTENCE.search(employer) or "、" in employer:
+    if (
+        not _WORD.search(employer)
+        or len(employer) > 80
+        or SENTENCE.search(employer)
+        or "、" in employer
+    ):
         return None
     role = next((r for r in roles if not WEAK_ORG.search(r)), roles[0] if roles else None)
     header = " ".join(texts[i] for i in block.lines)
+    if _PROMOTION.match(header):
+        return None  # "Promoted to Staff Engineer in July 2021.": a step inside the entry above
     if HONOUR.search(header) or STUDENT_GROUP.search(header):
         return None  # an award, a contest or a student team: "Founder Scholarship, <University>"
     # the header, and the line after it unless that is the next entry's dated header

@@ -74,8 +74,9 @@ from vectorstore.errors import UserFacingError
 # the dates may have the entry's first sentence after it; a company with its legal form
 # heading a section of projects is a job, and a project's name under it no title; 15: "Team
 # Lead" and "Tech Lead" are one title; a title ending the first sentence under a header is its
-# role; "Dr." before a name is no second name
-PROFILE_VERSION = 15
+# role; "Dr." before a name is no second name; 16: "Promoted to … in July 2021" / "晋升为…" is
+# no position of its own
+PROFILE_VERSION = 16
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")

@@ -275,6 +275,24 @@ def test_a_title_ending_the_first_sentence_under_the_header_is_the_role() -> Non
     ]
 
 
+def test_a_promotion_bullet_is_no_position_of_its_own() -> None:
+    found = _profile_of([
+        "Siyu Chan", "siyu.chan@example.org", "Experience",
+        "Alibaba Cloud — Container Service, Hangzhou",
+        "Staff Engineer & Tech Lead, GPU Sharing · Jul 2021 – Present",
+        "Senior Software Engineer · Apr 2018 – Jun 2021",
+        "• Led the GPU sharing scheduler design.", "• Promoted to Staff Engineer in July 2021.",
+        "Meituan — Food Delivery, Beijing", "Backend Engineer · Jul 2014 – Mar 2018",
+    ])  # fmt: skip
+    assert [employer for employer, _, _ in found] == ["Alibaba Cloud", "Alibaba Cloud", "Meituan"]
+    zh = _profile_of([
+        "陈思", "邮箱: chen.si@example.cn", "工作经历", "阿里云(阿里巴巴集团) 容器服务团队",
+        "技术专家(P8) 2021.07 –至今", "高级开发工程师(P7) 2018.04 –2021.06",
+        "• 主导 GPU 共享调度方案设计", "• 2021 年 7 月晋升为技术专家",
+    ])  # fmt: skip
+    assert [role for _, role, _ in zh] == ["技术专家(P8)", "高级开发工程师(P7)"]
+
+
 def test_study_periods_listed_among_the_jobs_are_education() -> None:
     found = _profile_of([
         "林一帆", "邮箱:yifan.lin@example.org", "工作及教育经历",
