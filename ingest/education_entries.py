@@ -47,7 +47,10 @@ _SCHOOL_NAME_EN = re.compile(
     r"(?:\s+(?:of|for|and|the|at|[A-Z][\w&.'-]*)\b)*"
 )
 _SUB_UNIT = re.compile(
-    r"(?i)^(?:school|college|department|faculty|institute)\s+of\b|^[\u4e00-\u9fff]{2,8}(?:学院|系)$"
+    r"(?i)^(?:school|college|department|faculty|institute)\s+of\b|^[\u4e00-\u9fff]{2,8}(?:学院|系)$|"
+    # "The Wharton School, University of Pennsylvania": a school named before its university
+    r"^(?:the\s+)?(?-i:[A-Z][\w'&.-]*)(?:\s+(?-i:[A-Z][\w'&.-]*)){0,3}\s+(?:school|college)"
+    r"(?:\s+of\s+(?:business|management|law|engineering|medicine))?$"
 )
 _SCHOOL_ZH = re.compile(
     r"[\u4e00-\u9fff]{2,24}?(?:大学|学院|学校|研究所|研究院|中学|科学院)"

@@ -18,6 +18,7 @@ from ingest.language import (
     ROLE_LEAD,
     ROLE_ONLY,
     ROLE_WORD,
+    TEAM_NAME,
     is_location_only,
 )
 
@@ -300,6 +301,9 @@ def without_brackets(text: str) -> str:
     return _PARENTHETICAL.sub(" ", text).strip()
 
 
+_SITE_NAME = re.compile(r"^[A-Z][\w-]*\.(?:com|io|ai|net|co|de|cn)$")
+
+
 def org_rank(seg: str, orgs: OrgFinder, alone: bool = False) -> float:
     """How surely a segment names an organisation (0: it does not). A name standing alone
     on its line ("**Acme**" above "Engineer, Platform Team") beats a team or department."""
@@ -315,6 +319,10 @@ def org_rank(seg: str, orgs: OrgFinder, alone: bool = False) -> float:
         return 2.5
     if ORG_WORD.search(seg) and not WEAK_ORG.search(seg):
         return 2
+    if _SITE_NAME.match(seg):
+        return 2  # "Booking.com", "Amazon.com": a company by its site
+    if TEAM_NAME.match(seg):
+        return 0.6  # "Compute Platform", "Infrastructure": a team beside the company
     if alone and name_like(seg):
         return 1.5
     if name_like(seg) and not ORG_WORD.search(seg):

@@ -62,13 +62,19 @@ def _asked_month(asked: date) -> int:
 def span_months(
     start: str | None, end: str | None, ongoing: bool, asked: date
 ) -> tuple[int, int] | None:
-    """[first, last) month of a span at the date asked (an open end runs to the start of
-    the month asked: whole months); None without a usable start or before it began."""
+    """[first, last) month of a span at the date asked (an ongoing one runs to the start of
+    the month asked: whole months; a single date, "summer 2016" or "2019", is that month or
+    that year); None without a usable start or before it began."""
     first = _month(start, end=False)
     if first is None:
         return None
     now = _asked_month(asked)
-    last = now if ongoing or not end else _month(end, end=True)
+    if ongoing:
+        last: int | None = now
+    elif not end:
+        last = first + (1 if "-" in (start or "") else 12)
+    else:
+        last = _month(end, end=True)
     if last is None:
         return None
     last = min(last, now)
@@ -122,21 +128,29 @@ KIND_LABEL = {
 
 
 def experience_years(
-    record: CandidateRecord, asked: date, kinds: Iterable[str] = ("full-time",)
+    record: CandidateRecord,
+    asked: date,
+    kinds: Iterable[str] = ("full-time",),
+    family: str | None = None,
 ) -> Figure:
-    """Years in positions of the given kinds (full-time by default), overlaps merged."""
+    """Years in positions of the given kinds (full-time by default), overlaps merged; with
+    a role `family`, only the positions whose title is in it ("3+ years as a data analyst")."""
     wanted = set(kinds)
     counted = [
         (p, span)
         for p in record.positions
-        if p.kind in wanted and (span := span_months(p.start, p.end, p.ongoing, asked))
+        if p.kind in wanted
+        and (family is None or (p.title is not None and family in role_families(p.title)))
+        and (span := span_months(p.start, p.end, p.ongoing, asked))
     ]
     years = round(merged_months(s for _, s in counted) / 12, 1)
     label = " / ".join(KIND_LABEL.get(k, k) for k in sorted(wanted))
+    if family is not None:
+        label += f" as {family}"
     listing = ", ".join(_position_text(p) for p, _ in counted)
     undated = [p.organisation for p in record.positions if p.kind in wanted and p.start is None]
     return Figure(
-        name="years" if wanted == {"full-time"} else f"years ({label})",
+        name="years" if wanted == {"full-time"} and family is None else f"years ({label})",
         value=years,
         text=f"{years:g} years {label}"
         + (f": {listing}" if listing else "")

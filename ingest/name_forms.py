@@ -67,7 +67,8 @@ _CONTACT = re.compile(
     r"\s+(?=\S+@\S+\.\w|(?i:https?://|www\.|github\.com|linkedin\.com)|\+?\(?\d[\d\s()-]{7,}\d)"
 )
 _MARKUP = re.compile(r"[`*_#>~\[\]]+")
-_JUNK_TOKEN = re.compile(r"^[!-~]{1,4}\s+")
+# (a number is no icon: "9 年数字 IC 设计经验" counts years, it names nobody)
+_JUNK_TOKEN = re.compile(r"^(?!\d+\s)[!-~]{1,4}\s+")
 # a heading of other people's names: 'References', '推荐人'
 OTHERS_HEADING = re.compile(
     r"^(?i:references?|referees?|recommenders?|recommendations?|references?\s+available\b.*)"

@@ -53,6 +53,7 @@ from ingest.language import (
     REPO_HEADER,
     SCHOOL_WORD,
     STUDENT_GROUP,
+    TEAM_NAME,
     YEAR,
     is_column_header,
     is_location_only,
@@ -226,6 +227,10 @@ _PROMOTION = re.compile(
 )
 
 
+# a note of a promotion inside a title ("（2020 年晋升）", "(promoted 2021)")
+_PROMOTION_NOTE = re.compile(r"\s*[(（][^()（）]*(?:晋升|(?i:promot\w*))[^()（）]*[)）]")
+
+
 def _role_below(body: list[int], texts: list[str], orgs: OrgFinder) -> tuple[int, str] | None:
     """The entry's first body line and the title it gives, when it is a title alone (a
     header that names the employer and the dates but no role, the role on the nested
@@ -322,8 +327,8 @@ def _employment(
     )
     if not ranked and roles and not strict and (found := below()):
         ranked = [found]  # the company written under the role's bullets or in the first
-    if not ranked and roles and inherit and not strict:
-        ranked = [inherit]  # a second role under the same company header
+    if roles and inherit and not strict and (not ranked or TEAM_NAME.match(ranked[0])):
+        ranked = [inherit]  # a second role under the same company header ("…, Infrastructure")
     if not ranked:
         return None
     employer = clean_employer(ranked[0])
@@ -349,6 +354,8 @@ def _employment(
     ):
         return None
     role = next((r for r in roles if not WEAK_ORG.search(r)), roles[0] if roles else None)
+    if role is not None:  # "工程师 → 高级工程师（2020 年晋升）": the step is said by the arrow
+        role = _PROMOTION_NOTE.sub("", role).strip() or role
     header = " ".join(texts[i] for i in block.lines)
     if _PROMOTION.match(header):
         return None  # "Promoted to Staff Engineer in July 2021.": a step inside the entry above

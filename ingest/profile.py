@@ -75,8 +75,13 @@ from vectorstore.errors import UserFacingError
 # heading a section of projects is a job, and a project's name under it no title; 15: "Team
 # Lead" and "Tech Lead" are one title; a title ending the first sentence under a header is its
 # role; "Dr." before a name is no second name; 16: "Promoted to … in July 2021" / "晋升为…" is
-# no position of its own
-PROFILE_VERSION = 16
+# no position of its own; 17: columns of a plain-text CV set apart by runs of spaces are
+# fields; a team after a title ("…, Infrastructure") under a company's heading is no employer;
+# a promotion note in a title, an award sentence in a bullet and a vendor's developer
+# programme are no positions; a date column cut after its dash is one range; a DOCX table's
+# header row is one line; "BA Economics" is a bachelor's; a year alone opening a profile line
+# names nobody
+PROFILE_VERSION = 17
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")

@@ -40,7 +40,7 @@ from ingest.figures import (
     seniority,
     tiers,
 )
-from ingest.language import degree_level, role_families
+from ingest.language import ROLE_FAMILIES, degree_level, role_families
 from ingest.record import CandidateRecord, org_catalog
 from vectorstore.errors import UserFacingError
 
@@ -77,6 +77,10 @@ def _one(value: Value | list[str]) -> list[Value]:
     return [] if value is None else [value]
 
 
+def _role_years(family: str, record: CandidateRecord, asked: date) -> list[Value]:
+    return _one(experience_years(record, asked, family=family).value)
+
+
 def _level_tiers(level: str, record: CandidateRecord, asked: date) -> list[Value]:
     return _one(tiers(record, asked, level=level).value)
 
@@ -95,6 +99,14 @@ FIELDS: dict[str, FieldSpec] = {
         lambda r, d: _one(experience_years(r, d, ("academic appointment",)).value),
         "years of academic appointments",
     ),
+    **{
+        f"years_as_{family}": FieldSpec(
+            "number",
+            partial(_role_years, family),
+            f"years of full-time work with a {family} title",
+        )
+        for family in ROLE_FAMILIES
+    },
     "degree": FieldSpec(
         "ordered",
         lambda r, d: _one(highest_degree(r, d).value) or ["none"],

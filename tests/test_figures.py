@@ -280,3 +280,30 @@ def test_a_title_that_names_no_role_keeps_the_role_it_was_promoted_from() -> Non
         ]
     )
     assert roles(moved, date(2026, 1, 1)).value == []  # another employer's title is no guide
+
+
+def test_a_position_with_a_single_date_is_that_month_or_year_not_until_today() -> None:
+    record = _person(
+        positions=[
+            Position(organisation="Toutiao", start="2016-06", kind="internship", sources=_line(1)),
+            Position(organisation="Acme", start="2015", kind="full-time", sources=_line(2)),
+        ]
+    )
+    asked = date(2026, 11, 24)
+    assert experience_years(record, asked, ("internship",)).value == 0.1  # summer 2016
+    assert experience_years(record, asked).value == 1  # "2015": that year
+
+
+def test_years_in_one_role_count_only_the_titles_of_that_family() -> None:
+    record = _person(
+        positions=[
+            _job("Grab", "2022-01", None, title="Product Manager"),
+            _job("TikTok", "2019-11", "2021-12", title="Data Analyst"),
+            _job("Shopee", "2017-08", "2019-10", title="Senior Data Analyst"),
+            _job("Toutiao", "2016-06", "2016-08", kind="internship", title="Data Analyst Intern"),
+        ]
+    )
+    asked = date(2026, 11, 24)
+    figure = experience_years(record, asked, family="data-analyst")
+    assert figure.value == 4.4 and "Grab" not in figure.text
+    assert experience_years(record, asked).value == 9.2

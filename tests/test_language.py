@@ -17,6 +17,7 @@ from ingest.language import (
     EN_STOP,
     FOLLOWUP,
     HONOUR,
+    NOT_COMPLETED,
     ORG_WORD,
     ORG_ZH_NAME,
     ROLE_WORD,
@@ -462,3 +463,15 @@ def test_words_before_a_name_that_make_it_a_product(
 ) -> None:
     assert bool(VENDOR_BEFORE.search(before)) is in_cv
     assert bool(TOOL_BEFORE.search(before)) is in_question
+
+
+def test_ba_and_ma_before_a_field_are_degrees_but_not_a_state_or_a_postcode() -> None:
+    assert degree_level("University of Leeds — BA Economics, 2008 – 2011") == "Bachelor"
+    assert degree_level("MA in History, University of York") == "Master"
+    assert degree_level("Boston, MA 02115") is None
+    assert degree_level("Cambridge, MA USA") is None
+
+
+def test_a_programme_left_after_a_year_is_not_completed() -> None:
+    assert NOT_COMPLETED.search("PhD programme in Physics | 2013 - 2014 (left after one year)")
+    assert not NOT_COMPLETED.search("Left Acme after two great years to found a startup")

@@ -52,3 +52,13 @@ def test_a_nameless_cv_is_named_from_its_handle_without_the_tag(tmp_path: Path) 
     )
     profile = _profile(tmp_path, text)
     assert profile.display_name == "Ilse Vandermeer"
+
+
+def test_a_count_of_years_opening_a_profile_line_is_no_name(tmp_path: Path) -> None:
+    # "6 年数字 IC 验证经验" counts years; "年数字" is no owner, the e-mail handle names them
+    text = (
+        "个人简历\n\n联系方式：139-0000-1234 | zhou.minghao@example.com | 杭州\n\n"
+        "【个人优势】\n- 6 年数字 IC 验证经验，熟悉 UVM\n\n"
+        "【工作经历】\n2019.07 - 至今    紫光展锐    高级验证工程师\n"
+    )
+    assert _profile(tmp_path, text).names[0] == "Zhou Minghao"

@@ -12,7 +12,9 @@ import pytest
 from pypdf import PdfReader, PdfWriter
 
 from ingest.errors import CVFileError
+from ingest.models import TextLine
 from ingest.parsers import parse_bytes, parse_file
+from ingest.parsers.wrapping import unwrap
 from tests.conftest import EXAMPLES, write
 from tests.fixtures.cvs import EN_CV, ZH_CV
 
@@ -128,3 +130,27 @@ def test_docx_lists_and_headings(tmp_path: Path) -> None:
     texts = [line.text for line in cv.lines]
     assert texts[0] == "Jane Roe" and cv.lines[0].heading
     assert "• Built a billing system." in texts
+
+
+def test_a_docx_tables_header_row_is_one_line_not_an_employer(tmp_path: Path) -> None:
+    document = docx.Document()
+    document.add_paragraph("Career")
+    table = document.add_table(rows=2, cols=3)
+    head = ["Dates", "Company / Role", "Highlights"]
+    for cell, text in zip(table.rows[0].cells, head, strict=True):
+        cell.text = text
+    row = ["Mar 2020 – Present", "Nordwind — Director of Product", "Lead 9 product managers."]
+    for cell, text in zip(table.rows[1].cells, row, strict=True):
+        cell.text = text
+    path = tmp_path / "table.docx"
+    document.save(str(path))
+    lines = [line.text for line in parse_file(path, LIMIT).lines]
+    assert "Dates | Company / Role | Highlights" in lines
+    assert "Highlights" not in lines and "Mar 2020 – Present" in lines
+
+
+def test_a_date_column_cut_after_its_dash_or_after_since_is_one_range() -> None:
+    lines = [TextLine(text=t) for t in ("since", "10/2023", "Staff Engineer, Adyen")]
+    lines += [TextLine(text=t) for t in ("04/2020 –", "09/2023", "Engineer, Booking.com")]
+    joined = [x.text for x in unwrap(lines)]
+    assert joined[0] == "since 10/2023" and "04/2020 – 09/2023" in joined

@@ -316,3 +316,49 @@ def test_an_expected_end_after_the_dash_keeps_the_start(tmp_path: Path) -> None:
     text = "# 顾清和\n\n## 教育经历\n\n- 临江大学，博士（在读），软件工程，2021.09 – 预计 2026.06\n"
     card = _card(tmp_path, "gu.md", text)
     assert card.education == ["PhD · 软件工程 · 临江大学 · 2021–present (expected 2026)"]
+
+
+# f) a plain-text CV whose columns are set apart by runs of spaces
+
+_ALIGNED_TEXT = """个人简历
+
+联系方式：139-0000-1234 | wu.jiahui@example.com
+
+【工作经历】
+2021.03 - 至今    平头哥半导体有限公司（阿里巴巴集团）    资深验证工程师
+  * 负责 5G 基带 SoC 子系统验证
+  * 2022 年获公司“年度优秀员工”
+2016.07 - 2021.02   华为技术有限公司 海思半导体   IC 验证工程师 → 高级 IC 验证工程师（2019 年晋升）
+  * UVM 验证环境搭建
+"""
+
+
+def test_columns_set_apart_by_spaces_keep_employer_and_title_apart(tmp_path: Path) -> None:
+    card = _card(tmp_path, "aligned.txt", _ALIGNED_TEXT)
+    assert any("华为技术有限公司, IC 验证工程师" in t for t in card.timeline), card.timeline
+    assert not any("平头哥" in t and "2016" in t for t in card.timeline), card.timeline
+    # an award in a bullet is no position; a promotion note is no part of the title
+    assert not any("优秀员工" in t for t in card.timeline), card.timeline
+    assert not any("晋升" in t for t in card.timeline), card.timeline
+
+
+# g) a second role under a company's heading, with its team after the title
+
+_TEAMS = """Ines Moreau
+ines.moreau@example.org
+
+EXPERIENCE
+Zalando SE, Berlin
+  Engineering Manager, Checkout Platform        04/2021 - today
+  Senior Software Engineer, Infrastructure      02/2018 - 03/2021
+
+OTHER
+  Member of the NVIDIA Developer Program; beta tester for Nsight Systems
+"""
+
+
+def test_a_team_after_a_title_is_no_employer(tmp_path: Path) -> None:
+    card = _card(tmp_path, "teams.txt", _TEAMS)
+    assert sum("Zalando SE" in t for t in card.timeline) == 2, card.timeline
+    assert not any("Infrastructure," in t for t in card.timeline), card.timeline
+    assert not any("NVIDIA" in t for t in card.timeline), card.timeline

@@ -33,6 +33,8 @@ def shape(c: Constraints) -> dict[str, object]:
         "current": c.current or bool(c.record.current_places),
         "intern_only": c.intern_only,
         "period": c.period,
+        "joined": c.joined,
+        "at_work": c.skill_at_work,
         "record": c.record.expression,
     }
 
@@ -91,7 +93,7 @@ INTENTS = {
         "谁在2020年之前在腾讯工作过？",
     ],
     "there from a year on": [
-        "Who joined Tencent in 2021 or later?",
+        "Who was at Tencent in 2021 or later?",
         "Who has worked at Tencent since 2021?",
         "谁2021年起在腾讯工作？",
         "2021年及以后在腾讯工作过的有谁？",
@@ -142,6 +144,34 @@ INTENTS = {
         "Who has worked on serverless cloud functions at Tencent?",
         "谁在腾讯做过云函数？",
         "anyone done FaaS at Tencent?",
+    ],
+    "years in one role": [
+        "Who has spent 4+ years as a backend engineer?",
+        "4 or more years as a backend developer?",
+        "做过4年以上后端开发的",
+        "有4年以上后端工程师经验的人",
+    ],
+    "years, in recruiter shorthand": [
+        "5+ yoe",
+        "at least 5 years of experience",
+        "5年以上经验的",
+    ],
+    "joined a company from a year on": [
+        "Who joined Baidu in 2020 or later?",
+        "anyone who moved to baidu since 2020",
+        "2020年及以后加入百度的",
+    ],
+    "an employer, with what counts said in passing": [
+        "Who has worked at Alibaba?",
+        "alibaba people? cainiao fine, ant doesnt",
+        "anyone w alibaba experience, alibaba cloud counts",
+        "Who has worked at Alibaba, including its subsidiaries and business groups?",
+    ],
+    "a skill used in a job, not only listed": [
+        "Who has used Terraform in a job?",
+        "anyone run terraform at work",
+        "工作中用过 Terraform 的",
+        "有 Terraform 实战经验的",
     ],
     "an expert title now": [
         "现在是技术专家的有谁",
@@ -217,3 +247,37 @@ def test_a_product_named_in_the_topic_is_asked_by_all_its_names() -> None:
     c = read("Anyone who built Feishu/Lark products at ByteDance?")
     assert c.employers == {"bytedance"} and "飞书" in c.concept_names
     assert read("Who has worked at Alibaba?").concept_names == []
+
+
+def test_a_name_typed_in_lower_case_where_a_place_or_a_tool_goes_is_still_the_name() -> None:
+    # "Meta", "Chisel": names the catalogs match only as written, since they are words too
+    assert read("anyone from meta").employers == {"meta"}
+    assert read("anyone used chisel in an actual job").skills == {"chisel"}
+    assert not read("who can go to beijing").skills
+
+
+def test_a_companys_people_by_their_nickname_are_its_employees() -> None:
+    assert "amazon" in read("any amazonians? AWS counts").employers
+    assert read("ex-googlers with SRE experience").employers == {"google"}
+
+
+def test_a_role_asked_at_a_place_is_met_by_its_titles_in_either_language() -> None:
+    c = read("PMs at Grab")
+    assert c.unknown_work == ["Grab"]
+    assert "Product Manager" in c.concept_names and "产品经理" in c.concept_names
+    assert not c.must  # "PMs" is no identifier a line must contain
+
+
+def test_interned_and_not_kept_on_is_no_topic() -> None:
+    c = read("在美团实习过但没转正留下来的")
+    assert c.never_full_time and c.topic_terms == []
+
+
+def test_words_describing_a_tier_list_are_no_topic() -> None:
+    c = read("anyone from one of the 39 elite chinese unis (the 985 list)?")
+    assert c.record.expression == "(tier=985)" and c.topic_terms == []
+
+
+def test_a_degree_held_or_being_studied_for_in_chatty_words_is_either_status() -> None:
+    assert read("anyone with a doctorate or doing one rn").degree_status == "any"
+    assert read("有在读博或者已经博士毕业的吗").degree_status == "any"

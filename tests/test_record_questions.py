@@ -43,7 +43,7 @@ sam.ortiz@example.com
 ## Experience
 
 Senior Data Engineer, Harbourline Logistics — Aug 2021 – Present
-- Built the streaming platform.
+- Built the streaming platform on Kafka.
 
 Data Engineering Intern, Harbourline Logistics — Jun 2020 – Aug 2020
 - Wrote ETL jobs.
@@ -66,6 +66,10 @@ Software Engineering Intern, Pinegrove Games — Jun 2024 – Aug 2024
 ## Education
 
 B.Eng. in Software Engineering, Zhejiang University, 2021 – 2025
+
+## Skills
+
+C#, Kafka, Terraform
 """,
 }
 ASKED = date(2026, 11, 23)
@@ -117,6 +121,14 @@ _LATIN = {"Sam Ortiz", "Nora Fitzgerald"}
         ("名校出身的有谁？", {"李华", "Nora Fitzgerald"}),
         ("data engineers right now with 3+ years?", {"Sam Ortiz"}),
         ("any data engineers with 10+ years?", set()),
+        ("anyone w 3+ yrs as a data engineer", {"Sam Ortiz"}),
+        ("3年以上后端开发经验的有谁", {"李华"}),
+        ("4年以上后端开发经验的有谁", set()),
+        ("Who joined Harbourline Logistics in 2020 or later?", {"Sam Ortiz"}),
+        ("Who joined Harbourline Logistics in 2021 or later?", set()),  # an intern from 2020
+        ("Who was at Harbourline Logistics in 2021 or later?", {"Sam Ortiz"}),
+        ("who has used Kafka at work?", {"Sam Ortiz"}),
+        ("anyone know kafka?", {"Sam Ortiz", "Nora Fitzgerald"}),
     ],
 )
 def test_record_questions_name_the_people_whose_record_meets_them(

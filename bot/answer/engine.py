@@ -38,7 +38,7 @@ from bot.answer.ranked import (
     why_of,
 )
 from bot.answer.record_answers import RecordBook, meeting, silent_on_places, with_figures
-from bot.answer.record_positions import kinds_held_ok, position_hits
+from bot.answer.record_positions import history_ok, position_hits, positions_named
 from bot.answer.requirements import RecordAsk
 from bot.answer.structured import match_people
 from bot.answer.topics import TopicScoring, hit_evidence
@@ -369,8 +369,10 @@ class AnswerEngine(EngineState):
             lambda org: self.orgs.kind(org) == "school",
             positions,
         )
-        if c.never_full_time or c.kinds_held:
-            ok = kinds_held_ok(c, self._records.positions_at(people))
+        if c.never_full_time or c.kinds_held or c.joined:
+            at = self._records.positions_at(people)
+            named = positions_named(self._records.records(people), c.unknown_work)
+            ok = history_ok(c, {**at, **named})
             matches = [m for m in matches if ok(m.candidate)]
         if record_degrees.applies(c):  # the record's degrees decide where it has them
             records = self._records.records(people)

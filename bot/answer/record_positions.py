@@ -22,7 +22,7 @@ from bot.answer.hits import TOPIC_MIN, Hit, TopicScorer
 from bot.answer.question import Constraints
 from ingest.figures import span_months
 from ingest.language import NOT_EMPLOYMENT, PARTNERSHIP
-from ingest.record import Position
+from ingest.record import CandidateRecord, Position
 
 
 def _held_at(p: Position, asked: date) -> bool:
@@ -84,20 +84,46 @@ def position_hits(
     return out
 
 
-def kinds_held_ok(
+def positions_named(
+    records: dict[str, CandidateRecord], names: list[str]
+) -> dict[str, list[tuple[str, Position]]]:
+    """Positions at places the catalog does not know, by the name asked ("Harbourline
+    Logistics"): those whose organisation is written with it."""
+    return {
+        name: [
+            (pid, p)
+            for pid, record in records.items()
+            for p in record.positions
+            if name.casefold() in p.organisation.casefold()
+        ]
+        for name in names
+    }
+
+
+def history_ok(
     c: Constraints, positions_at: dict[str, list[tuple[str, Position]]]
 ) -> Callable[[str], bool]:
     """Whether a person's record holds the kinds of position at the place the question asks
-    for ("interned but never full-time there": no full-time one; "既实习过又全职过": both)."""
+    for ("interned but never full-time there": no full-time one; "既实习过又全职过": both),
+    and, for "joined X in 2022 or later", whether their first position there began in the
+    period asked (a later move inside X is no joining)."""
     held: dict[str, set[str]] = {}
-    for org in c.employers:
+    first: dict[str, int] = {}
+    for org in [*c.employers, *c.unknown_work]:
         for pid, p in positions_at.get(org, []):
             held.setdefault(pid, set()).add(p.kind)
+            if p.start and p.start[:4].isdigit():
+                first[pid] = min(first.get(pid, 9999), int(p.start[:4]))
 
     def ok(pid: str) -> bool:
         kinds = held.get(pid, set())
         if c.never_full_time and "full-time" in kinds:
             return False
+        if c.joined and c.period is not None:
+            lo, hi = c.period
+            year = first.get(pid)
+            if year is None or (lo is not None and year < lo) or (hi is not None and year > hi):
+                return False
         return c.kinds_held <= kinds
 
     return ok

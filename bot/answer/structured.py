@@ -230,14 +230,19 @@ def _status_ok(status: str, wanted: str, completed_elsewhere: bool) -> bool:
     return status != "incomplete"  # a degree left unfinished is not held
 
 
+_AT_WORK_SECTIONS = (SectionKind.EXPERIENCE, SectionKind.PROJECTS)
+
+
 def skill_hits(c: Constraints, facts: FactIndex) -> dict[str, list[Hit]]:
     """Lines that name a skill, outside publication lists (a paper about Go programs is a
-    research topic, not a skill the author lists)."""
+    research topic, not a skill the author lists); for a skill used at work ("in a job",
+    "工作中"), lines of positions and their projects only, not a list of skills."""
     hits = [
         Hit("skill", i, j)
         for s in c.skills
         for i, j in facts.skill_lines.get(s, [])
         if facts.views[i].section not in (SectionKind.PUBLICATIONS, SectionKind.SERVICE)
+        and (not c.skill_at_work or facts.views[i].section in _AT_WORK_SECTIONS)
     ]
     return by_candidate(hits, facts)
 

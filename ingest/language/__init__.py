@@ -113,6 +113,7 @@ from ingest.language.orgwords import (
     ORG_WORD,
     ORG_ZH_NAME,
     SCHOOL_WORD,
+    TEAM_NAME,
 )
 from ingest.language.questions import (
     ASKS_WHO,
@@ -127,7 +128,14 @@ from ingest.language.questions import (
     WORK_VERB,
 )
 from ingest.language.requirements import WISH, years_required
-from ingest.language.roles import ACADEMIC_ROLE, ROLE_FAMILIES, ROLE_ONLY, ROLE_WORD, role_families
+from ingest.language.roles import (
+    ACADEMIC_ROLE,
+    ROLE_FAMILIES,
+    ROLE_NAMES,
+    ROLE_ONLY,
+    ROLE_WORD,
+    role_families,
+)
 from ingest.language.script import (
     CJK_SCRIPT_CHAR,
     CJK_SCRIPTS,
@@ -222,6 +230,7 @@ __all__ = [
     "REPO_HEADER",
     "ROLE_FAMILIES",
     "ROLE_LEAD",
+    "ROLE_NAMES",
     "ROLE_ONLY",
     "ROLE_WORD",
     "SCHOOL_WORD",
@@ -237,6 +246,7 @@ __all__ = [
     "STUDENT_GROUP",
     "STUDY",
     "STUDY_VERB",
+    "TEAM_NAME",
     "TOOL_BEFORE",
     "TOPIC_NOISE",
     "URL",

@@ -38,12 +38,13 @@ NOT_EMPLOYMENT = re.compile(
     r"presentations?|presented|speaker|accelerator|demo\s+day|seminars?|webinars?|tutorials?|"
     r"certificat\w*|certified|courses?|"
     r"mooc|nanodegree|reviewers?|committee|finalist|winner|medal|vendor|sdk|"
-    r"offers?|declined|turned\s+down)\b)|"
+    r"offers?|declined|turned\s+down|developer\s+programs?|developer\s+programmes?|"
+    r"beta\s+testers?|early\s+access|ambassadors?|grants?|grantee)\b)|"
     + STUDENT_GROUP.pattern
     + r"|杯|竞赛|比赛|大赛|挑战赛|奖|冠军|亚军|合作|客户|赞助|讲座|报告会|分享会|演讲|"
     r"认证|证书|课程|"
     r"邀请报告|特邀报告|做报告|作报告|宣讲|"
-    r"训练营|夏令营|供应商|拒绝|婉拒|联合|竞争对手|竞品|天池|新人赛|赛道|"
+    r"训练营|夏令营|供应商|拒绝|婉拒|联合|竞争对手|竞品|天池|新人赛|赛道|开发者计划|资助|获赠|"
     r"(?i:\btop\s*\d+(?:\.\d+)?\s*%)"
 )
 # an award, a scholarship or a contest named where a position would be ("HPCA Best Paper
@@ -67,7 +68,8 @@ HONOUR = re.compile(
     r"(?i:\b(?:awards?|prizes?|scholarships?|contests?|competitions?|hackathons?|olympiads?|"
     r"summer\s+of\s+code|code\s+jam|hash\s+code|icpc|kaggle|merit\s+students?|"
     r"excellent\s+graduates?|honou?rs\s+and\s+awards)\b)|"
-    r"奖学金|获奖|一等奖|二等奖|三等奖|特等奖|竞赛|比赛|大赛|挑战赛|优秀毕业生|三好学生"
+    r"奖学金|获奖|一等奖|二等奖|三等奖|特等奖|竞赛|比赛|大赛|挑战赛|优秀毕业生|三好学生|"
+    r"荣获|获评|优秀员工|优秀新人|年度优秀|\d\s*年\s*获"
 )
 EDUCATION_CUE = re.compile(
     r"(?i:\b(?:stud(?:y|ied|ying|ies|ent)|graduat\w*|alumn\w*|degree|major(?:ed)?|minor|"
@@ -97,7 +99,8 @@ NOT_COMPLETED = re.compile(
     r"(?i:\bwithout\s+(?:completing|finishing|graduating|a\s+degree)\b|\bdropped\s+out\b|"
     r"\bdid\s*n[o']t\s+(?:complete|finish|graduate)\b|\b(?:not|never)\s+(?:completed|finished)\b|"
     r"\bincomplete\b|\bunfinished\b|\bwithdr[ae]wn?\b|\bdiscontinued\b|\babandoned\b|"
-    r"\bleft\s+(?:the\s+)?(?:program(?:me)?|course|university|school)\b|\ball\s+but\s+dissertation\b"
+    r"\bleft\s+(?:the\s+)?(?:program(?:me)?|course|university|school)\b|\ball\s+but\s+dissertation\b|"
+    r"\bleft\s+after\s+(?:one|two|three|a|\d+)\s+(?:years?|semesters?|terms?|months?)\b"
     r")|\bABD\b|肄业|辍学|退学|未完成学业|未获得?学位|没有?(?:拿到|获得)学位|"
     r"(?:放弃|中止|终止)(?:了)?(?:学业|学位|攻读)"
 )

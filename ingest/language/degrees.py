@@ -19,12 +19,15 @@ DEGREE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("Master", re.compile(r"(?i:\b(?:(?<!scrum )master'?s?\b|m\.?eng\b|e?mba\b|m\.?phil\b|"
                           r"m\.?comp\b|laurea\s+(?:magistrale|specialistica)\b|máster\b|"
                           r"dipl[oô]me\s+d'ing[ée]nieur\b))|"
-                          r"\b(?:M\.?A\.?Sc\b\.?|M\.Sc\.?|MSc\b|Msc\b\.?|M\.S\.?|MS\b|M\.A\.)|"
+                          r"\b(?:M\.?A\.?Sc\b\.?|M\.Sc\.?|MSc\b|Msc\b\.?|M\.S\.?|MS\b|M\.A\.|"
+                          # "MA History", "MA in Economics" (not "Boston, MA 02115")
+                          r"MA\b(?=\s+(?:in\s+)?(?:\(Hons?\)|[A-Z][a-z])))|"
                           r"硕士研究生|硕士|读过?研(?!究)|(?<!博士)(?<!硕士)研究生(?!院)")),
     ("Bachelor", re.compile(r"(?i:\b(?:bachelor'?s?\b|b\.?eng\b|b\.?tech\b|b\.?comp\b|"
                             r"undergrad\w*|laurea\b(?!\s+(?:magistrale|specialistica))|"
                             r"grado\s+en\b|licenciatura\b))|"
-                            r"\b(?:B\.?A\.?Sc\b\.?|B\.Sc\.?|BSc\b|Bsc\b\.?|B\.S\.?|BS\b|B\.E\.|B\.A\.)|"
+                            r"\b(?:B\.?A\.?Sc\b\.?|B\.Sc\.?|BSc\b|Bsc\b\.?|B\.S\.?|BS\b|B\.E\.|B\.A\.|"
+                            r"BA\b(?=\s+(?:in\s+)?(?:\(Hons?\)|[A-Z][a-z])))|"
                             r"学士|本科")),
     ("Associate", re.compile(r"(?i:\b(?:associate(?:'s)?\s+degree\b|associate\s+of\s+(?:arts|"
                              r"science|applied)|higher\s+vocational\b|junior\s+college\b))|"

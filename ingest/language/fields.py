@@ -38,7 +38,9 @@ def is_column_header(line: str) -> bool:
     if len(cells) < 2:
         cells = text.split()
     return 2 <= len(cells) <= 6 and all(
-        _NOTES.fullmatch(c) or any(p.fullmatch(c) for _, p in FIELD_LABELS) for c in cells
+        all(_NOTES.fullmatch(x) or any(p.fullmatch(x) for _, p in FIELD_LABELS) for x in parts)
+        for c in cells
+        if (parts := re.split(r"\s*[/&]\s*|\s+and\s+|\s*、\s*", c))  # "Company / Role"
     )
 
 

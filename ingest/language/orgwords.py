@@ -39,11 +39,18 @@ INSTITUTION_SUFFIX_ZH = r"大学|学院|研究院|研究所|实验室"
 # (any business unit)", "the Tencent family", "under the Tencent umbrella", "阿里系", "腾讯旗下",
 # "任何事业部"): no topic of their own (subsidiaries count for their parent anyway); \x00
 # stands where the organisation's name was
+_SCOPE_NOUN = (
+    r"(?:business\s+(?:units?|groups?|lines?)|bus?|bgs?|divisions?|subsidiar(?:y|ies)|"
+    r"affiliates?|entit(?:y|ies)|brands?|group\s+compan(?:y|ies)|studios?|labs?)\b"
+)
 GROUP_SCOPE = re.compile(
     r"(?i)\b(?:any|all|every|whichever|either)\s+(?:of\s+(?:its|their|\x00\s*'s)\s+)?"
     r"(?:business\s+units?|bus?|divisions?|subsidiar(?:y|ies)|affiliates?|entit(?:y|ies)|"
     r"brands?|parts?|group\s+compan(?:y|ies)|sub-?brands?)\b|"
     r"\x00[\s,]*(?:family|umbrella|ecosystem|group\s+compan(?:y|ies)|and\s+its\s+subsidiaries)\b|"
+    # "including its subsidiaries and business groups", "incl. all its affiliates"
+    r"\b(?:including|incl\.?|plus|and|or)\s+(?:all\s+|any\s+of\s+)?(?:its|their)\s+"
+    rf"{_SCOPE_NOUN}(?:\s*(?:,|and|or|&|/)\s*{_SCOPE_NOUN})*|"
     r"\bunder\s+(?:the\s+)?(?=\x00)|"
     r"\x00\s*(?:系|旗下|集团内)|(?:任何|任一|任意|各个?|所有)(?:事业部|事业群|部门|子公司|业务线|BU)"
 )
@@ -55,3 +62,17 @@ ORG_SUFFIX_WORD = re.compile(
 )
 # a Chinese name of a place, by its suffix ("清华大学", "某某科技公司")
 ORG_ZH_NAME = re.compile(rf"[{HAN}]{{2,12}}?(?:{INSTITUTION_SUFFIX_ZH}|集团|公司)")
+
+# the words a team or a department is named with ("Compute Platform", "Infrastructure",
+# "Trust & Safety", "Ads Ranking"): a segment made only of them, beside a company's name
+# or under a company's heading, is the team, not the employer
+TEAM_NAME = re.compile(
+    r"(?i)^(?:(?:platform|infrastructure|infra|compute|core|search|ads|advertising|payments?|"
+    r"data|engineering|research|security|growth|mobile|web|cloud|storage|networking|network|"
+    r"systems?|services?|backend|frontend|ml|ai|analytics|personali[sz]ation|"
+    r"recommendations?|trust|safety|team|group|department|operations|ops|devops|sre|"
+    r"reliability|tooling|tools|developer|experience|foundations?|applied|machine|learning|"
+    r"vision|speech|commerce|marketplace|risk|fraud|moderation|identity|billing|checkout|"
+    r"logistics|maps|kernel|compilers?|performance|quality|release|build|ranking|"
+    r"integrity|privacy|observability|monitoring|&|and|of)\s*)+$"
+)

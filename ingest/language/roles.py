@@ -47,7 +47,8 @@ ROLE_FAMILIES: dict[str, re.Pattern[str]] = {
     "fullstack": re.compile(r"(?i:\bfull[- ]?stack\b)|全栈"),
     "mobile": re.compile(r"(?i:\bmobile\b|\bios\b|\bandroid\b)|移动端|客户端|安卓"),
     "data-analyst": re.compile(
-        r"(?i:\b(?:data|business|bi|product|marketing|financial)\s+analysts?\b)|数据分析|商业分析|"
+        r"(?i:\b(?:data|business|bi|product|marketing|financial)\s+analysts?\b)|(?-i:\bDAs?\b)|"
+        r"数据分析|数分(?!钟)|商业分析|"
         r"经营分析|分析师"),
     "data-scientist": re.compile(r"(?i:\bdata\s+scientists?\b)|数据科学家"),
     "data-engineer": re.compile(
@@ -60,7 +61,8 @@ ROLE_FAMILIES: dict[str, re.Pattern[str]] = {
         r"(?i:\bresearch(?:er|ers)?\b(?!\s+(?:intern|assistant))|\bresearch\s+scientists?\b|"
         r"\bpostdoc\w*)|研究员|研究科学家"),
     "product-manager": re.compile(
-        r"(?i:\bproduct\s+(?:manager|owner|lead)s?\b|\bpms?\b|\bproduct\s+management\b)|产品经理|"
+        r"(?i:\bproduct\s+(?:manager|owner|lead)s?\b|\bpms?\b|\bproduct\s+management\b|"
+        r"\bhead\s+of\s+product\b)|产品经理|"
         r"产品负责人|产品总监"),
     "project-manager": re.compile(r"(?i:\b(?:project|program|programme)\s+managers?\b)|项目经理"),
     "hardware": re.compile(
@@ -75,6 +77,33 @@ ROLE_FAMILIES: dict[str, re.Pattern[str]] = {
     "qa": re.compile(
         r"(?i:\bqa\b|\bquality\s+assurance\b|\btest(?:ing)?\s+engineer|\bsdet\b)|测试"),
     "designer": re.compile(r"(?i:\bdesigner\b|\bux\b|\bui\b)|设计师"),
+}  # fmt: skip
+
+
+# how titles of each family are commonly written, in both languages: a question that asks
+# for a family at a place ("PMs who worked at Spotify", "在阿里云做过SRE的") is met by an
+# entry whose lines name it in any of these ways
+ROLE_NAMES: dict[str, tuple[str, ...]] = {
+    "backend": ("Backend Engineer", "Backend Developer", "Back-end", "后端", "后台开发", "服务端"),
+    "frontend": ("Frontend Engineer", "Front-end", "Frontend Developer", "前端"),
+    "fullstack": ("Full Stack", "Full-Stack", "Fullstack", "全栈"),
+    "mobile": ("iOS", "Android", "Mobile Engineer", "移动端", "客户端"),
+    "data-analyst": ("Data Analyst", "Business Analyst", "BI Analyst", "数据分析师", "商业分析师"),
+    "data-scientist": ("Data Scientist", "数据科学家"),
+    "data-engineer": ("Data Engineer", "数据工程师", "数据开发工程师"),
+    "ml": ("Machine Learning Engineer", "ML Engineer", "Algorithm Engineer", "算法工程师",
+           "机器学习工程师"),
+    "researcher": ("Researcher", "Research Scientist", "研究员", "研究科学家"),
+    "product-manager": ("Product Manager", "Product Owner", "Product Lead", "Head of Product",
+                        "产品经理", "产品负责人", "产品总监"),
+    "project-manager": ("Project Manager", "Program Manager", "Programme Manager", "项目经理"),
+    "hardware": ("Hardware Engineer", "IC Design", "ASIC", "FPGA", "硬件工程师", "芯片设计",
+                 "数字IC"),
+    "embedded": ("Embedded", "Firmware", "嵌入式", "固件"),
+    "sre": ("SRE", "Site Reliability", "DevOps", "运维"),
+    "security": ("Security Engineer", "安全工程师"),
+    "qa": ("QA Engineer", "Test Engineer", "SDET", "测试工程师"),
+    "designer": ("Designer", "UX", "设计师"),
 }  # fmt: skip
 
 

@@ -8,6 +8,10 @@ a place. Its layout text keeps the distance. `mark_gaps` finds, for each plain l
 same line in the layout text (equal once all whitespace is removed) and puts the table
 row's cell separator (`wrapping.TABLE_ROW`, " | ") where the layout shows a gap much wider
 than the line's gaps between words. Lines it cannot align stay as they are.
+
+A plain-text CV aligns its columns with runs of spaces or tabs ("2017.07 - 2022.05    Acme
+Ltd    Engineer"): `mark_text_gaps` puts the same separator there, so the employer and the
+title stay two fields when the parser later squeezes the spaces.
 """
 
 from __future__ import annotations
@@ -18,6 +22,8 @@ import statistics
 from ingest.parsers.wrapping import TABLE_ROW
 
 _RUN = re.compile(r"(?<=\S) +(?=\S)")
+# inside a plain-text line: three spaces or more, a tab, or two ideographic spaces
+_TEXT_GAP = re.compile(r"(?<=\S)(?:[ \u00a0]{3,}|[ \u00a0]*\t[\t \u00a0]*|\u3000{2,})(?=\S)")
 _MIN_GAP = 8  # spaces of layout text: at least this wide …
 _GAP_FACTOR = 3  # … and this many times the line's typical gap between words
 
@@ -72,3 +78,9 @@ def _split_at(line: str, offsets: set[int]) -> str:
             count += 1
     parts.append(current.strip())
     return TABLE_ROW.join(p for p in parts if p)
+
+
+def mark_text_gaps(text: str) -> str:
+    """A plain-text CV with a cell separator where a line's columns are set apart by a wide
+    run of spaces or a tab (not the indentation that opens a line)."""
+    return "\n".join(_TEXT_GAP.sub(TABLE_ROW, line) for line in text.split("\n"))

@@ -15,9 +15,11 @@ from docx.table import Table
 from docx.text.paragraph import Paragraph
 
 from ingest.errors import CVFileError
+from ingest.language import is_column_header
 from ingest.models import TextLine
 from ingest.normalize import normalize_text
 from ingest.parsers.base import CVFormat, FormatParse
+from ingest.parsers.wrapping import TABLE_ROW
 
 _MAX_EXPANSION = 100  # uncompressed/compressed ratio beyond which a DOCX is refused
 
@@ -78,6 +80,9 @@ def _paragraph_line(paragraph: Paragraph, styles: _StyleNames) -> TextLine | Non
 
 
 def _iter_blocks(document: DocxDocument) -> list[TextLine]:
+    """Paragraphs, and each table cell's paragraphs in reading order; a table's header row
+    of field labels is one line, which the section readers know as a header, not an
+    entry."""
     lines: list[TextLine] = []
     styles = _StyleNames(document)
     for block in document.iter_inner_content():
@@ -88,6 +93,7 @@ def _iter_blocks(document: DocxDocument) -> list[TextLine]:
         elif isinstance(block, Table):
             for row in block.rows:
                 seen: set[int] = set()
+                cells: list[TextLine] = []
                 for cell in row.cells:
                     if id(cell._tc) in seen:
                         continue
@@ -95,7 +101,11 @@ def _iter_blocks(document: DocxDocument) -> list[TextLine]:
                     for paragraph in cell.paragraphs:
                         line = _paragraph_line(paragraph, styles)
                         if line:
-                            lines.append(line)
+                            cells.append(line)
+                header = TABLE_ROW.join(x.text for x in cells)
+                if len(cells) > 1 and is_column_header(header):
+                    cells = [TextLine(text=header)]  # "Dates | Company / Role | Highlights"
+                lines += cells
     return lines
 
 

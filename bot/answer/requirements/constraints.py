@@ -25,6 +25,7 @@ class Constraints:
     skills: set[str] = field(default_factory=set)
     all_skills: bool = False  # "Go and Rust" (every skill) rather than "Swift or Objective-C"
     skill_apart: bool = False  # the skill is its own requirement, not inside the place's entry
+    skill_at_work: bool = False  # "used k8s in a job", "工作中用过": in a position's entry
     every_employer: bool = False  # "both Baidu and ByteDance", "既在百度…又在字节跳动"
     venues: list[str] = field(default_factory=list)
     publications: bool = False
@@ -45,6 +46,7 @@ class Constraints:
     graduated: bool = False  # "graduated from TUM", "清华毕业的": a study there completed
     current: bool = False
     period: tuple[int | None, int | None] | None = None  # years the place must overlap
+    joined: bool = False  # "joined X in 2022 or later": the first position there began then
     fulltime: bool = False
     intern_only: bool = False
     never_full_time: bool = False  # "… but never full-time there": none on the record

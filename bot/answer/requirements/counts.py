@@ -13,7 +13,8 @@ from bot.answer.requirements.reading import Kind, Reading, Span, without
 # a clause after the question that only says what counts
 _COUNTS_STATEMENT = re.compile(
     r"(?i:\bcounts?(?:\s+(?:too|as\s+well|also))?\W*$|\bcounts?\s+as\b|\bare\s+included\b|"
-    r"\bdo(?:es)?\s*n[o']t\s+count\b)|(?:也|都|不)?算(?:在内|数)?\W*$|不算|也算|都算"
+    r"\bdo(?:es)?\s*n[o'’]?t(?:\s+count)?\W*$|\bdo(?:es)?\s*n[o'’]?t\s+count\b|"
+    r"\b(?:(?:is|are)\s+)?(?:fine|ok|okay|welcome)(?:\s+(?:too|as\s+well))?\W*$)|(?:也|都|不)?算(?:在内|数)?\W*$|不算|也算|都算"
 )
 _ONLY = re.compile(r"(?i:\bonly\b)|仅|只")
 # a parenthetical that only says what counts ("(Google DeepMind also counts)", "（实习不算）")

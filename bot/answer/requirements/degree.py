@@ -41,7 +41,8 @@ PURSUING = re.compile(
 # pursuing word and an "or" between them the question asks for either status
 _HELD = re.compile(
     r"(?i:\bhold(?:s|ing|ers?)?\b|\bha(?:s|ve|d)\b|\bgot\b|\b(?:completed|finished|earned|"
-    r"obtained|received|graduated|already)\b)|已经?毕业|已经?(?:获得|拿到|完成)|拿到|获得|读完|有|是"
+    r"obtained|received|graduated|already)\b|\bwith\s+(?:an?|their)\s+(?=\w))|"
+    r"已经?(?:博士|硕士|本科)?毕业|已经?(?:获得|拿到|完成)|拿到|获得|读完|有|是"
 )
 # ... said of the degree itself, without a pursuing word: the degree is held (completed)
 _HOLDS = re.compile(

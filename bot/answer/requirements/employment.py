@@ -34,7 +34,7 @@ _BOTH = re.compile(
 # "didn't convert", "没转正": an internship that did not become a full-time job
 _NOT_CONVERTED = (
     r"(?i:\b(?:didn't|did\s+not|never|not|wasn't|weren't)\s+(?:get\s+)?convert(?:ed)?\b|"
-    r"\bno\s+return\s+offer\b)|(?:没有|没|未|未能|没能)转正"
+    r"\bno\s+return\s+offer\b)|(?:没有|没|未|未能|没能)转正(?:留下来?|留用)?"
 )
 # "only interned, never full-time": the full-time word is negated
 _NOT_FULL_TIME = re.compile(

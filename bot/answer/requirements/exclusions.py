@@ -11,7 +11,7 @@ import re
 from bot.answer.requirements.reading import Kind, Reading, Span
 
 NOT_COUNT = re.compile(
-    r"(?i:\b(?:does|do)\s*n[o']t(?:\s+count)?\b|\bnot\s+(?:count|included|includ\w+)|"
+    r"(?i:\b(?:does|do)\s*n[o'’]?t(?:\s+count)?\b|\bnot\s+(?:count|included|includ\w+)|"
     r"\bexclud\w+|\bexcept\b)|不算|不包括|除外|不计|不含"
 )
 

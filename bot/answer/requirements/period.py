@@ -1,7 +1,8 @@
 """A period the place must overlap: "before 2018" (up to 2017), "after 2015" (from 2016), "in
 2019", "2018年以前", "2021年以后", "2019年时", "2015年在…", "在2015年". Only with an employer
 asked and no degree (a degree's years are its graduation: `graduation`). Sets `period`; its
-words are no topic."""
+words are no topic. With a join verb ("joined Huawei in 2022 or later", "2022年以后加入华为")
+the period is when the person's first position there began (`joined`)."""
 
 from __future__ import annotations
 
@@ -12,8 +13,17 @@ from bot.answer.requirements.reading import Kind, Reading
 _BEFORE_YEAR = re.compile(
     r"(?i:\b(?:before|prior\s+to|pre-?)\s*((?:19|20)\d\d)\b)|((?:19|20)\d\d)\s*年?(?:以前|之前)"
 )
+# a join verb: "joined Huawei in 2022 or later", "moved to X since 2022", "22年之后才进华为":
+# the period is when the first position there began (`Constraints.joined`)
+_JOIN = r"(?:加入|入职|进(?!行|入了?解)|跳槽到?|去了?|来到)"
+_JOIN_VERB = re.compile(
+    rf"(?i:\b(?:joined|joining|join|moved\s+(?:to|over\s+to)|started\s+(?:at|with|in)|"
+    rf"went\s+to|came\s+to|hired\s+(?:by|at|into))\b)|{_JOIN}"
+)
 _AFTER_YEAR = re.compile(
-    r"(?i:\b(?:after|post-?)\s*((?:19|20)\d\d)\b)|((?:19|20)\d\d)\s*年?(?:以后|之后)"
+    r"(?i:\b(?:after|post-?)\s*((?:19|20)\d\d)\b)|((?:19|20)\d\d)\s*年?(?:以后|之后)|"
+    # "22年之后才进…": a year in two digits, only before a join verb
+    rf"(?<![\d.])([12]\d)\s*年(?:以后|之后)(?=\s*才?\s*{_JOIN})"
 )
 # the year itself and after: "in 2021 or later", "since 2021", "from 2021 on", "2021年及以后",
 # "2021年起"
@@ -26,26 +36,32 @@ _IN_YEAR = re.compile(
     r"(?i:\b(?:in|during)\s+((?:19|20)\d\d)\b)|((?:19|20)\d\d)\s*年(?:时|期间|的时候)|"
     r"(?:在|于)\s*((?:19|20)\d\d)\s*年|((?:19|20)\d\d)\s*年(?=\s*(?:有?谁)?(?:还|曾|时|那时)?(?:在|于))"
 )
-PERIOD_WORDS = (_BEFORE_YEAR, _AFTER_YEAR, _FROM_YEAR, _IN_YEAR)
+PERIOD_WORDS = (_BEFORE_YEAR, _AFTER_YEAR, _FROM_YEAR, _IN_YEAR, _JOIN_VERB)
+
+
+def _year(m: re.Match[str]) -> int:
+    digits = next(g for g in m.groups() if g)
+    return int(digits) if len(digits) == 4 else 2000 + int(digits)
 
 
 def period_of(text: str) -> tuple[int | None, int | None] | None:
     """The years a question's place must overlap: before 2018 = up to 2017, after 2015 =
     from 2016, in 2019 = 2019."""
     if m := _BEFORE_YEAR.search(text):
-        return None, int(m.group(1) or m.group(2)) - 1
+        return None, _year(m) - 1
     if m := _AFTER_YEAR.search(text):
-        return int(m.group(1) or m.group(2)) + 1, None
+        return _year(m) + 1, None
     if m := _FROM_YEAR.search(text):
-        return int(next(g for g in m.groups() if g)), None
+        return _year(m), None
     if m := _IN_YEAR.search(text):
-        year = int(next(g for g in m.groups() if g))
+        year = _year(m)
         return year, year
     return None
 
 
 def read(r: Reading) -> None:
     r.c.period = period_of(r.text) if r.has_place and r.c.degree is None else None
+    r.c.joined = r.c.period is not None and bool(_JOIN_VERB.search(r.text))
 
 
 KIND = Kind("period", read)

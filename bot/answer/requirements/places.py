@@ -16,12 +16,16 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-from bot.answer.requirements.reading import Reading, inside
+from bot.answer.requirements.reading import Reading, capitalised_after, inside
 from ingest.language import TOOL_BEFORE
 
 _PLACE_BEFORE = re.compile(
     r"(?i:\b(?:at|from|in|joined|of)\s+(?:the\s+)?$|\bex-$|\bformer\s+$)|[在于从]\s*$|前$"
 )  # "ex-AWS", "former Amazon Web Services", "前阿里": its (former) people
+
+
+# a lower-case word where a place is named ("anyone from apple", "ex-meta")
+_LOWER_PLACE = re.compile(r"\b(?:at|from|joined|ex-|former)\s*[a-z](?=[a-z])")
 
 
 @dataclass(frozen=True)
@@ -51,11 +55,10 @@ def mentions(r: Reading) -> list[Mention]:
     orgs, text = r.orgs, r.text
     study_q, work_q = r.study_q, r.work_q
     found: list[Mention] = []
-    for m in orgs.find(text):
+    for m in orgs.find(capitalised_after(text, _LOWER_PLACE)):
         before = text[max(0, m.start - 20) : m.start]
         if not (study_q or work_q or _PLACE_BEFORE.search(before)) and (
             TOOL_BEFORE.search(before)
-            or orgs.kind(m.id) == "school"
             or (org_entry := orgs.get(m.id)) is None
             or (org_entry.parent is not None and org_entry.kind != "lab")
         ):

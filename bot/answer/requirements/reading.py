@@ -91,6 +91,13 @@ def record_kind(name: str, find: Finder) -> Kind:
     return Kind(name, read, find)
 
 
+def capitalised_after(text: str, before: re.Pattern[str]) -> str:
+    """`text` with a lower-case word capitalised where `before` ends just ahead of it
+    ("anyone from apple", "used chisel"): a question types in lower case the names the
+    catalogs match only as written (Apple, Chisel). Same length, so spans still fit."""
+    return before.sub(lambda m: m.group(0)[:-1] + m.group(0)[-1].upper(), text)
+
+
 def inside(pos: int, spans: list[Span]) -> bool:
     return any(lo <= pos < hi for lo, hi in spans)
 

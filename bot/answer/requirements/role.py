@@ -15,15 +15,10 @@ import re
 from bot.answer.requirements import graduation, tier, years
 from bot.answer.requirements.base import Asked
 from bot.answer.requirements.reading import record_kind
+from bot.answer.requirements.role_words import role_families_in, role_phrases
 from ingest.figures import roles
-from ingest.language import role_families, seniority_of
+from ingest.language import seniority_of
 
-_NOUN = re.compile(
-    r"(?i:\b(?:engineers?|developers?|devs?|analysts?|scientists?|researchers?|managers?|pms?|"
-    r"designers?|architects?|owners?|sres?)\b)|工程师|分析师|经理|研究员|科学家|设计师|架构师|开发"
-)
-_BEFORE_WORDS = 3  # "hardware or embedded engineers", "senior data analyst"
-_BEFORE_HAN = 6  # "高级数据分析师", "后台开发工程师"
 _NOW = re.compile(
     r"(?i:\b(?:now|currently|right\s+now|at\s+the\s+moment|these\s+days|presently|"
     r"current(?:ly)?|at\s+present|today)\b|\brn\b|\bwork(?:s|ing)?\s+as\b)|现在|目前|现任|当前|"
@@ -31,34 +26,22 @@ _NOW = re.compile(
 )
 
 
-def _phrase_start(text: str, noun_start: int) -> int:
-    before = text[:noun_start]
-    if re.search(r"[\u4e00-\u9fff]$", before):
-        run = re.search(rf"[\u4e00-\u9fff]{{1,{_BEFORE_HAN}}}$", before)
-        return run.start() if run else noun_start
-    words = list(re.finditer(r"[\w/&+-]+", before))
-    kept = [w for w in words[-_BEFORE_WORDS:] if not re.search(r"[,;?.]", before[w.end() :])]
-    return kept[0].start() if kept else noun_start
-
-
 def find(text: str) -> Asked | None:
     families: list[str] = []
-    spans: list[tuple[int, int]] = []
+    asked_years = years.find(text)
+    # "3+ years as a data analyst": the years' role (`years`), not the current title's
+    taken = [(lo, hi) for lo, hi in asked_years.spans] if asked_years else []
+    spans = [s for s in role_phrases(text) if not any(lo <= s[0] < hi for lo, hi in taken)]
     levels: list[str] = []
-    for m in _NOUN.finditer(text):
-        start = _phrase_start(text, m.start())
-        phrase = text[start : m.end()]
-        named = role_families(phrase)
-        if not named:
-            continue
-        families += named
-        spans.append((start, m.end()))
+    for start, end in spans:
+        phrase = text[start:end]
+        families += role_families_in(phrase)
         if (level := seniority_of(phrase)) and level not in ("manager",):
             levels.append(level)
     if not families:
         return None
     now = list(_NOW.finditer(text))
-    if not (now or years.find(text) or tier.find(text) or graduation.find(text)):
+    if not (now or asked_years or tier.find(text) or graduation.find(text)):
         return None
     spans += [m.span() for m in now]
     clauses = [" or ".join(f"role={f}" for f in dict.fromkeys(families))]

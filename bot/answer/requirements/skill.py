@@ -1,23 +1,44 @@
 """Skills: "who knows Rust?", "Kubernetes experience", "Go and Rust", "会 Go 语言的",
 "熟悉 k8s". Found by the skill catalog (`SkillCatalog.find_in_question`: tokens with aliases,
-Go ≠ Google, C ≠ C++, k8s = Kubernetes) outside the places and venues already read and
-outside excluded clauses ("(not C++)"); a role the record is asked for (`role`) is no
-skill. Adds a tool to `skills`; a concept of the
-vocabulary ("deep learning", "反欺诈") is a topic instead: its names in either language go to
-`concept_names` (topic alternatives) and its id to `concepts`."""
+Go ≠ Google, C ≠ C++, k8s = Kubernetes) outside the places and venues already read, outside
+excluded clauses ("(not C++)") and "… counts" clauses; a role the record is asked for
+(`role`) is no skill. Adds a tool to `skills`; a concept of the vocabulary ("deep learning",
+"反欺诈") is a topic instead: its names in either language go to `concept_names` (topic
+alternatives) and its id to `concepts`. "In a job", "at work", "工作中" (`skill_at_work`):
+only lines of a position's entry name it, not a list of skills."""
 
 from __future__ import annotations
 
-from bot.answer.requirements.reading import Kind, Reading, inside
+import re
 
+from bot.answer.requirements.reading import Kind, Reading, capitalised_after, inside
+
+# the skill used in a job, not only listed: "used Kubernetes in a job", "run k8s at work",
+# "in an actual job", "professionally", "工作中用过", "工作里真用过的", "实战经验"
+_AT_WORK = re.compile(
+    r"(?i:\b(?:at|in|on)\s+(?:(?:a|an|the|their|his|her)\s+)?(?:(?:actual|real|day)\s+)?"
+    r"(?:work|jobs?|production|prod)\b|\bprofessionally\b|\bon\s+the\s+job\b)|"
+    r"工作中|工作里|工作上|实战|生产环境|线上环境|实际项目|项目中实际"
+)
+# a lower-case word after a verb of using (not the short ones, which are words: "go")
+_LOWER_TOOL = re.compile(
+    r"(?i:\b(?:use[ds]?|using|know[s]?|knowing|written\s+in|coded\s+in)\s+)[a-z](?=[a-z]{4})"
+)
+# ... unless the question lets a project outside work count too ("at work or in a side project")
+_ALSO_OUTSIDE_WORK = re.compile(
+    r"(?i:\bor\s+(?:in\s+|on\s+|at\s+)?(?:an?\s+|their\s+)?(?:side|personal|hobby|pet|"
+    r"open[- ]source|school|university|course)\b|\boutside\s+(?:of\s+)?work\b)|"
+    r"或(?:者)?(?:在)?(?:个人|业余|开源|学校|课程)"
+)
 TOPIC_CATEGORIES = {"concept"}  # skill-vocabulary entries read as topics, not tools
 
 
 def read(r: Reading) -> None:
     c, skills = r.c, r.skills
-    for s in skills.find_in_question(r.text):
-        if inside(s.start, r.places + r.excluded):
-            continue  # part of a place, or "(not C++)"
+    c.skill_at_work = bool(_AT_WORK.search(r.text)) and not _ALSO_OUTSIDE_WORK.search(r.text)
+    for s in skills.find_in_question(capitalised_after(r.text, _LOWER_TOOL)):
+        if inside(s.start, r.places + r.excluded + r.counts):
+            continue  # part of a place, "(not C++)", or "Alibaba Cloud counts" (a place's scope)
         entry = skills.get(s.id)
         if (
             entry is not None
@@ -35,6 +56,8 @@ def read(r: Reading) -> None:
             continue
         c.skills.add(s.id)
         r.skill_spans.append((s.start, s.end))
+    if c.skill_at_work and c.skills:
+        r.skill_spans += [m.span() for m in _AT_WORK.finditer(r.text)]  # no topic
 
 
 KIND = Kind("skill", read)

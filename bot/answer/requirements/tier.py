@@ -53,6 +53,16 @@ _NOT = re.compile(
 )
 
 
+# words that only describe a tier list beside it: "one of the 39 elite chinese unis, the 985
+# list", "a top Chinese university (985)", "重点大学"
+_TIER_TALK = re.compile(
+    r"(?i:\b(?:one\s+of\s+)?(?:the\s+)?(?:\d+\s+)?(?:elite|top|key|leading|best|prestigious|"
+    r"famous|national)\s+(?:chinese\s+|china\s+|mainland\s+)?(?:unis?|universit\w*|schools?|"
+    r"colleges?)\b|\b(?:the\s+)?(?:project\s+)?(?:985|211)\s+(?:list|project)\b)|"
+    r"重点(?:大学|高校|院校)|名单"
+)
+
+
 def _level_at(text: str, start: int, end: int) -> tuple[str, int, int] | None:
     """The degree level written next to a tier at text[start:end], in its clause: the
     nearest one before it, else one right after it."""
@@ -106,6 +116,7 @@ def find(text: str) -> Asked | None:
             spans.append((start, end))
     if not spans:
         return None
+    spans += [m.span() for m in _TIER_TALK.finditer(text)]  # no topic either
     clauses = []
     for level, names in wanted.items():
         field = f"{level.lower()}_tier" if level else "tier"

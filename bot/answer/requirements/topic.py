@@ -15,6 +15,7 @@ from bot.answer.requirements.authorship import FIRST_AUTHOR
 from bot.answer.requirements.counts import COUNTS_CLAUSE
 from bot.answer.requirements.period import PERIOD_WORDS
 from bot.answer.requirements.reading import Kind, Reading, inside, without
+from bot.answer.requirements.role_words import role_families_in, role_phrases
 from bot.answer.requirements.service import SERVICE_Q
 from bot.answer.requirements.venue import GENERIC_ACRONYMS, PUBLISH
 from ingest.language import (
@@ -23,6 +24,7 @@ from ingest.language import (
     DEGREE_PATTERNS,
     EN_STOP,
     GROUP_SCOPE,
+    ROLE_NAMES,
     STUDY,
     STUDY_VERB,
     TOPIC_NOISE,
@@ -38,7 +40,7 @@ _ROLE_NOISE = re.compile(
     r"role|held|rather than|employee|after graduating|graduating|completed|finished|earned|"
     r"pursuing|in progress|ongoing|still|including|internships?|included|count|counts|here|"
     r"stated|as stated|according to|lists?|listed|mentions?|mentioned|cv|resume|"
-    r"skill|skills|tool|tools|experience|experienced|used|uses|using|has|have|written|"
+    r"skill|skills|tool|tools|experience|experienced|used|uses|using|run|ran|has|have|written|"
     r"code|programming|programs?|languages?|project|projects|among|their|holds?|also|not|both|"
     r"knows?|part[- ]time|permanent|employed|employment|job|only|no|graduate|postgraduate|"
     r"obtained|received|graduated|authors?|any|itself|themselves|proper)\b)|已经|已|并且|而且|以及|"
@@ -95,6 +97,10 @@ def _rest(r: Reading) -> str:
     blanked = (
         r.excluded + r.counts + r.degree_taken + c.record.spans + r.not_full_time + r.credentials
     )
+    # a place the catalog does not know, as read by `unlisted`: a place, not a topic
+    for name in c.unknown_work + c.unknown_study:
+        if (at := r.text.find(name)) >= 0:
+            blanked = [*blanked, (at, at + len(name))]
     rest = without(r.text, blanked)  # same length: the spans still fit
     for lo, hi in sorted(r.places + r.skill_spans, reverse=True):
         rest = rest[:lo] + "\x00" + rest[hi:]
@@ -132,6 +138,26 @@ def read(r: Reading) -> None:
     ]
     if c.topic_terms:
         _product_names(r)
+        _role_names(r, rest)
+
+
+def _role_names(r: Reading, rest: str) -> None:
+    """A topic that is only a role ("PMs who worked at Spotify", "在阿里云做过SRE的"): the
+    ways titles of its families are written, in either language, are the topic's too
+    (`ROLE_NAMES`), so "Product Manager, Personalisation" meets "PMs"."""
+    phrases = role_phrases(rest)
+    left = rest
+    for lo, hi in sorted(phrases, reverse=True):
+        left = left[:lo] + " " + left[hi:]
+    families = [f for lo, hi in phrases for f in role_families_in(rest[lo:hi])]
+    if not families or content_terms(left):
+        return  # no role, or more to the topic than the role ("PMs working on search")
+    c = r.c
+    for family in dict.fromkeys(families):
+        c.concept_names += [n for n in ROLE_NAMES[family] if n not in c.concept_names]
+        c.concepts.append(f"role:{family}")
+    named = {t for lo, hi in phrases for t in tokenize(rest[lo:hi])}
+    c.must = [t for t in c.must if t not in named]
 
 
 def _product_names(r: Reading) -> None:

@@ -9,13 +9,15 @@ from __future__ import annotations
 
 import re
 from datetime import date
+from functools import partial
 
 from bot.answer.requirements.base import NUMBER, Asked, number_of
 from bot.answer.requirements.reading import record_kind
+from bot.answer.requirements.role_words import role_families_in
 from ingest.figures import Figure, experience_years
 from ingest.record import CandidateRecord
 
-_Y = r"(?:years?|yrs?)(?!\s*old)\b"
+_Y = r"(?:years?|yrs?|yoe)(?!\s*old)\b"  # "3+ yoe": years of experience
 _N = rf"(?P<n>{NUMBER})"
 _M = rf"(?P<m>{NUMBER})"
 _PLUS = r"plus\b|or\s+(?:more|longer|above)\b"
@@ -53,6 +55,14 @@ _DECADES = re.compile(
     r"(?:(?P<k>a|one|two|three|\d)\s+)?decades?(?P<plus>\s*\+|-?\s*plus\b|\s+or\s+(?:more|longer)\b)?"
 )
 _INTERN = re.compile(r"(?i:\bintern(?:ship)?s?\b)|实习")
+# the role the years were spent in, right after them: "3+ years as a data analyst", "5 yrs
+# backend experience", "三年以上的数据分析师工作经验", "做过三年以上数分的"
+_AS_ROLE = re.compile(
+    r"(?i:\s*(?:of\s+)?(?:(?:experience|exp|work(?:ing)?)\s+)?(?:as|being)\s+(?:an?\s+)?"
+    r"(?P<en>[\w/&+ -]{2,40}?)(?=\s*(?:[,.;?!()]|$|\b(?:and|or|who|with|at|in)\b))|"
+    r"\s*(?P<en2>[\w/&+ -]{2,30}?)\s+(?:experience|exp)\b)|"
+    r"(?:的)?(?P<zh>[\u4e00-\u9fffA-Za-z ]{1,12}?)(?:的)?(?:工作|岗位|相关)?(?:经验|经历|的|$)"
+)
 
 
 def _full_time_years(record: CandidateRecord, asked: date) -> Figure:
@@ -61,6 +71,10 @@ def _full_time_years(record: CandidateRecord, asked: date) -> Figure:
 
 def _intern_years(record: CandidateRecord, asked: date) -> Figure:
     return experience_years(record, asked, ("internship",))
+
+
+def _role_years(family: str, record: CandidateRecord, asked: date) -> Figure:
+    return experience_years(record, asked, family=family)
 
 
 def _value(word: str) -> float | None:
@@ -79,6 +93,27 @@ def _decades(text: str) -> tuple[re.Match[str], str, float] | None:
     return None
 
 
+def _role_after(text: str, end: int) -> tuple[str, int] | None:
+    """The role family named right after the years asked, and where its phrase ends."""
+    m = _AS_ROLE.match(text, end)
+    if m is None:
+        return None
+    phrase = m.group("en") or m.group("en2") or m.group("zh") or ""
+    families = role_families_in(phrase)
+    return (families[0], m.end()) if len(families) == 1 else None
+
+
+def _asked(field: str, clauses: list[str], text: str, span: tuple[int, int]) -> Asked:
+    """The years asked, of full-time work or internships, or in one role family."""
+    role = _role_after(text, span[1]) if field == "years" else None
+    if role is not None:
+        family, end = role
+        clauses = [c.replace("years", f"years_as_{family}") for c in clauses]
+        return Asked(clauses=clauses, spans=[(span[0], end)], figure=partial(_role_years, family))
+    figure = _intern_years if field == "intern_years" else _full_time_years
+    return Asked(clauses=clauses, spans=[span], figure=figure)
+
+
 def find(text: str) -> Asked | None:
     found = _decades(text)
     if found is not None:
@@ -86,8 +121,7 @@ def find(text: str) -> Asked | None:
         tail = _TAIL.match(text, dm.end())
         end = tail.end() if tail else dm.end()
         field = "intern_years" if _INTERN.search(text[dm.start() : end + 12]) else "years"
-        figure = _intern_years if field == "intern_years" else _full_time_years
-        return Asked(clauses=[f"{field}{dop}{tens:g}"], spans=[(dm.start(), end)], figure=figure)
+        return _asked(field, [f"{field}{dop}{tens:g}"], text, (dm.start(), end))
     for pattern, op in _RULES:
         for m in pattern.finditer(text):
             groups = m.groupdict()
@@ -108,8 +142,7 @@ def find(text: str) -> Asked | None:
                 clauses = [f"{field}>={n:g} and {field}<={top:g}"]
             else:
                 clauses = [f"{field}{op}{n:g}"]
-            figure = _intern_years if field == "intern_years" else _full_time_years
-            return Asked(clauses=clauses, spans=[(m.start(), end)], figure=figure)
+            return _asked(field, clauses, text, (m.start(), end))
     return None
 
 

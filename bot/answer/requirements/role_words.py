@@ -1,0 +1,42 @@
+"""Role phrases in a question: a role noun ("engineers", "analyst", "PM", "DA", "工程师",
+"分析师") with the words before it, read as role families (`ingest.language.ROLE_FAMILIES`).
+Shared by `role` (the current title), `years` ("3+ years as a data analyst") and `topic`
+("PMs who worked at Spotify")."""
+
+from __future__ import annotations
+
+import re
+
+from ingest.language import role_families
+
+_NOUN = re.compile(
+    r"(?i:\b(?:engineers?|developers?|devs?|analysts?|das?|scientists?|researchers?|managers?|pms?|"
+    r"designers?|architects?|owners?|sres?)\b)|工程师|分析师|经理|研究员|科学家|设计师|架构师|开发"
+)
+_BEFORE_WORDS = 3  # "hardware or embedded engineers", "senior data analyst"
+_BEFORE_HAN = 6  # "高级数据分析师", "后台开发工程师"
+
+
+def _phrase_start(text: str, noun_start: int) -> int:
+    before = text[:noun_start]
+    if re.search(r"[\u4e00-\u9fff]$", before):
+        run = re.search(rf"[\u4e00-\u9fff]{{1,{_BEFORE_HAN}}}$", before)
+        return run.start() if run else noun_start
+    words = list(re.finditer(r"[\w/&+-]+", before))
+    kept = [w for w in words[-_BEFORE_WORDS:] if not re.search(r"[,;?.]", before[w.end() :])]
+    return kept[0].start() if kept else noun_start
+
+
+def role_families_in(phrase: str) -> list[str]:
+    """The role families a phrase of a question names, in the plural too ("SREs")."""
+    return role_families(phrase) or role_families(re.sub(r"(?<=[A-Za-z]{2})s\b", "", phrase))
+
+
+def role_phrases(text: str) -> list[tuple[int, int]]:
+    """Spans of the role phrases a text names ("senior data analyst", "PMs", "后台开发工程师")."""
+    out = []
+    for m in _NOUN.finditer(text):
+        start = _phrase_start(text, m.start())
+        if role_families_in(text[start : m.end()]):
+            out.append((start, m.end()))
+    return out
