@@ -55,6 +55,9 @@ _MONTH_PAIR = re.compile(
     rf"(?<!\d)(?P<y1>{_Y})\s*年\s*(?P<m1>0?[1-9]|1[0-2])\s*月{_SEP}(?P<m2>0?[1-9]|1[0-2])\s*月"
     rf"|(?i:\b(?P<w1>{_MONTH_WORD})\b)\.?{_SEP}(?i:\b(?P<w2>{_MONTH_WORD})\b)\.?,?\s*"
     rf"(?P<y2>{_Y})(?!\d)"
+    # "Oct.-* 2020", "Oct.-now 2020": from that month on, the year written once after it
+    rf"|(?i:\b(?P<w3>{_MONTH_WORD})\b)\.?{_SEP}(?:\*|(?i:present|now|today)\b)\s*,?\s*"
+    rf"(?P<y3o>{_Y})(?!\d)"
 )
 _OPEN_WORD = re.compile(
     r"(?i:\b(?:present|now|current(?:ly)?|today|date|ongoing|xxx+|till\s+now|until\s+now)\b)"
@@ -126,6 +129,11 @@ def find_spans(text: str) -> list[DateSpan]:
     """Every date range or lone date in `text`, in order."""
     spans: list[DateSpan] = []
     for m in _MONTH_PAIR.finditer(text):
+        if m.group("w3"):
+            start = YearMonth(year=int(m.group("y3o")), month=_MONTHS[m.group("w3").lower()[:3]])
+            spans.append(DateSpan(start=start, ongoing=True, begin=m.start(), stop=m.end()))
+            text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
+            continue
         if m.group("y1"):
             year, first, last = int(m.group("y1")), int(m.group("m1")), int(m.group("m2"))
         else:

@@ -223,20 +223,32 @@ def _field_in(text: str, school: str) -> str | None:
 
 
 def _study_lines(regions_: list[tuple[str, list[TextLine]]], orgs: OrgFinder) -> list[TextLine]:
-    """Study periods written among the jobs ("工作及教育经历": "某大学 2019.9~2022.7 专业-研究生"):
-    a line of an experience section naming a school, a degree level and dates."""
-    return [
-        line
-        for kind, region in regions_
-        if kind == "experience"
-        for line in region
-        if len(line.text) <= 120
-        and degree_level(line.text)
-        and not ROLE_WORD.search(line.text)  # "读研期间…在某研究所担任实习生": a job
-        and not WORK_CUE.search(line.text)
-        and find_span(line.text)
-        and _school_in(strip_bullet(line.text), orgs)
-    ]
+    """Study periods among the jobs ("工作及教育经历": "某大学 2019.9~2022.7 专业-研究生"), or
+    after a sub-heading of course projects that took the next school's lines ("课程项目" …
+    "某大学, 2009 年 9 月 —— 2013 年 7 月" / "软件工程学士学位"): a line naming a school and
+    dates, with a degree level on it or on the line after it."""
+    out: list[TextLine] = []
+    for kind, region in regions_:
+        if kind not in ("experience", "projects", "other"):
+            continue
+        for i, line in enumerate(region):
+            text = line.text
+            after = region[i + 1] if i + 1 < len(region) else None
+            degree_after = (
+                after is not None and len(after.text) <= 60 and bool(degree_level(after.text))
+            )
+            if (
+                len(text) <= 120
+                and (degree_level(text) or degree_after)
+                and not ROLE_WORD.search(text)  # "读研期间…在某研究所担任实习生": a job
+                and not WORK_CUE.search(text)
+                and find_span(text)
+                and _school_in(strip_bullet(text), orgs)
+            ):
+                out.append(line)
+                if not degree_level(text) and after is not None:
+                    out.append(after)
+    return out
 
 
 def education_items(

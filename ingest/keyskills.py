@@ -64,6 +64,8 @@ _SECTION_WORD = re.compile(
     r"(?i)^(?:skills?|languages?|work|experience|education|projects?|publications?|awards?|"
     r"interests?|others?|tools?|frameworks?|技能|语言|工作|教育|项目|其他)(?:\s|$)"
 )
+# grades and verbs a skills line carries that are no skills: "GPA 3.8", "维护", "负责"
+_NO_SKILL = re.compile(r"(?i)^(?:c?gpa|rank(?:ing)?|排名|绩点|维护|负责|参与|其他|其它)\b")
 _DATE = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)|至今|(?i:\bpresent\b)")
 INTEREST_LINE = re.compile(
     r"(?i)\b(?:research\s+interests?|interests?\s+include|focus(?:es)?\s+on|interested\s+in|"
@@ -86,7 +88,7 @@ def _part_ok(part: str, phrase: bool = False) -> bool:
     (unless a phrase is expected, as in an interests line) not the start of a sentence."""
     if not 1 < len(part) <= 40 or _DATE.search(part):
         return False
-    if _SPOKEN.match(part) or _SECTION_WORD.match(part):
+    if _SPOKEN.match(part) or _SECTION_WORD.match(part) or _NO_SKILL.match(part):
         return False
     if has_cjk(part):
         return len(part) <= 12 and not re.search(r"[，。！？]|的|有|能够|理解", part)

@@ -80,8 +80,11 @@ from vectorstore.errors import UserFacingError
 # a promotion note in a title, an award sentence in a bullet and a vendor's developer
 # programme are no positions; a date column cut after its dash is one range; a DOCX table's
 # header row is one line; "BA Economics" is a bachelor's; a year alone opening a profile line
-# names nobody
-PROFILE_VERSION = 17
+# names nobody; 18: "Oct.-* 2020" runs from October 2020 on; another part of the employer on
+# a line of its own in the entry is a position there too; a Chinese school line ending in its
+# dates starts an entry; a school after a sub-heading of course projects is a degree;
+# "研究生奖学金" is no degree
+PROFILE_VERSION = 18
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")

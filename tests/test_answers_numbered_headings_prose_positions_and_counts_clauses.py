@@ -93,10 +93,15 @@ def test_a_freelancer_is_a_role(engine: AnswerEngine) -> None:
     assert names(engine, "Who has worked as a freelancer?") == {"Pavel Horak"}
 
 
-def test_workshop_papers_are_left_out_when_the_main_conference_is_asked_for(
+def test_workshop_papers_are_left_out_unless_workshops_are_asked_about(
     engine: AnswerEngine,
 ) -> None:
-    assert names(engine, "Who has published at CVPR?") == {"Pavel Horak", "Ines Duarte"}
+    # "published at CVPR" is the main conference, as three blind sets' writers ruled
+    assert names(engine, "Who has published at CVPR?") == {"Ines Duarte"}
+    assert names(engine, "Who has published at CVPR, workshops included?") == {
+        "Pavel Horak",
+        "Ines Duarte",
+    }
     assert names(engine, "Who has a CVPR main conference paper?") == {"Ines Duarte"}
     assert names(engine, "Who has published at CVPR (workshop papers do not count)?") == {
         "Ines Duarte"

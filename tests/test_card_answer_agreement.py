@@ -42,7 +42,10 @@ DEV_SETS = [SHARED / "real-cvs" / "cvs", SHARED / "real-cvs-2" / "cvs"]
 # then 5, once an entry naming a company and one of its labs ("Alibaba, DAMO Academy") is at
 # the lab on the record; then 3, once a place after the dates may have the entry's first
 # sentence after it and a company with its legal form heading a section of projects is a job
-KNOWN_EMPLOYER_DISAGREEMENTS = 3
+# stop 26: 0, once "Oct.-* 2020" is a span from October 2020 on, a second part of the
+# employer on a line of its own in the entry ("…, DAMO Academy") is a position there too, and
+# a brand written in lower case inside a line ("qemu/intel nuc") is a product
+KNOWN_EMPLOYER_DISAGREEMENTS = 0
 # stop 24: 4, once degree questions read the record where it holds the degree
 # (bot/answer/record_degrees.py) and an "expected" end is in progress on the record: no
 # question names fewer people than the cards; the 4 left name people whose degree the
@@ -50,7 +53,11 @@ KNOWN_EMPLOYER_DISAGREEMENTS = 3
 # level word)
 # stop 25: 3, once two degrees under one school, on one line or in one sentence are two
 # entries, a bilingual degree row keeps its level and "Msc." is a master's
-KNOWN_DEGREE_DISAGREEMENTS = 2
+# stop 26: 1, once a Chinese school line ending in its dates is not glued to the line above,
+# "研究生奖学金" is a scholarship (not a graduate degree) and a school after a sub-heading of
+# course projects is still a degree; the one left is a bachelor's written without a school
+# ("B.A. Undergraduate Studies — Completed …"), which the record does not keep
+KNOWN_DEGREE_DISAGREEMENTS = 1
 
 
 @pytest.fixture(scope="module")

@@ -437,3 +437,42 @@ def test_a_school_whose_name_has_a_campus_after_a_comma_or_at_stays_whole() -> N
         "The University of Texas at Austin",
         "University of Toronto",
     ]
+
+
+def test_a_month_then_an_open_end_then_the_year_is_an_ongoing_span() -> None:
+    span = find_span("Oct.-* 2021: Research Intern @ Quillfeather AI Lab")
+    assert span is not None and span.ongoing and str(span.start) == "2021-10"
+
+
+def test_a_second_part_of_the_employer_on_a_line_of_its_own_is_a_position_there_too() -> None:
+    found = _profile_of([
+        "Jun Okabe", "jun.okabe@example.org", "Experience",
+        "Alibaba · Hangzhou · 2016 – 2022", "Payments Risk Team, Ant Group",
+        "• Built the risk-feature store.", "Speech Lab, DAMO Academy",
+        "• Trained streaming ASR models.",
+    ])  # fmt: skip
+    employers = [e for e, _, _ in found]
+    assert "DAMO Academy" in employers and len(employers) == 2, found
+
+
+def test_a_chinese_school_line_ending_in_its_dates_is_not_glued_to_the_line_above() -> None:
+    lines = [TextLine(text=t, page=1) for t in [
+        "研究生院软件研究所, 北京 — 2020 -- 至今", "硕士在读 软件工程, 预计 2023 年 6 月毕业",
+        "临江大学, 杭州 — 2016 -- 2020", "学士 计算机科学与技术", "项目经历",
+    ] * 3]  # fmt: skip
+    texts = [line.text for line in unwrap(lines)]
+    assert "临江大学, 杭州 — 2016 -- 2020" in texts
+
+
+def test_a_school_after_a_subheading_of_course_projects_is_still_a_degree() -> None:
+    texts = [
+        "江一帆", "jiang@example.cn", "教育经历", "东北大学,沈阳, 2013 年 9 月 —— 2015 年 12 月",
+        "计算机科学硕士学位", "课程项目", "• 软件工程项目", "• 用 Spark 统计分析日志",
+        "暨南大学,广州,2009 年 9 月 —— 2013 年 7 月", "软件工程工学学士学位",
+    ]  # fmt: skip
+    found = [(s, d) for s, d, _ in _profile_of(texts) if d]
+    assert ("暨南大学", "Bachelor") in found, found
+
+
+def test_a_graduate_scholarship_is_no_graduate_degree() -> None:
+    assert degree_level("康奈尔大学研究生奖学金 (前20%)") is None

@@ -281,3 +281,10 @@ def test_words_describing_a_tier_list_are_no_topic() -> None:
 def test_a_degree_held_or_being_studied_for_in_chatty_words_is_either_status() -> None:
     assert read("anyone with a doctorate or doing one rn").degree_status == "any"
     assert read("有在读博或者已经博士毕业的吗").degree_status == "any"
+
+
+def test_a_venue_paper_is_a_main_conference_paper_unless_workshops_are_asked_about() -> None:
+    assert read("anyone lead-authored a CVPR paper?").main_track
+    assert read("有 CVPR 一作的吗").main_track
+    either = read("CVPR papers, workshops included?")
+    assert not either.main_track and either.topic_terms == []

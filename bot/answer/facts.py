@@ -202,6 +202,9 @@ class FactIndex:
             line[max(0, m.start - 16) : m.start]
         ):
             return False  # an award, contest, programme, talk, customer, partner or vendor
+        surface = line[m.start : m.end]
+        if surface.isascii() and surface.islower() and not opens_line(line, m.start):
+            return False  # "支持qemu/intel nuc环境": a product, written as one
         role = bool(ROLE_WORD.search(block) or INTERN.search(block))
         if listed(context, m.start - (line.find(context) if context in line else 0)):
             return False  # one item of a list of tools ("Tech stack: React, AWS, Git")

@@ -17,7 +17,7 @@ ENDS_WITH_DATE = re.compile(r"(?:(?:19|20)\d{2}(?:[./]\d{1,2})?|至今|(?i:prese
 # the pieces of a range as a line writes it: "Jul 2016", "2019.01", a dash, its open end
 _MONTH_FIRST = r"(?:(?i:[a-z]{3,9}\.?\s+))?"
 _YEAR_MONTH = r"(?:19|20)\d{2}(?:[./-]\d{1,2})?"
-_DASH = r"[-–—~至到]"
+_DASH = r"(?:-{1,2}|[–—~至到])"
 _OPEN_END = r"至今|今|(?i:present|now)"
 # a line that opens with a date range ("2019.01 – 2022.06 腾讯 …", "Jul 2016 - Present: …"):
 # an entry starts there, it continues no wrapped line

@@ -22,6 +22,7 @@ TABLE_ROW = " | "  # cells of one table row, put back together by the PDF parser
 
 _WRAP_RATIO = 0.8
 _DANGLING = re.compile(r"(?i:\s(?:and|of|for|the|&|in|at|to|with|und|für|de|du|des))$")
+_HAN_START = re.compile(r"\s*[\u4e00-\u9fff]")
 _SENTENCE_DONE = re.compile(r"[。.!?！？；;]\s*$")
 
 
@@ -60,8 +61,12 @@ def unwrap(lines: list[TextLine]) -> list[TextLine]:
             and not ENDS_WITH_DATE.search(out[-1].text)
             and not is_bullet(line.text)
             and not STARTS_WITH_RANGE.match(line.text)
-            # a bullet, then "Company 2014.07–2018.06": the next entry's header
-            and not (is_bullet(out[-1].text) and ENDS_WITH_RANGE.search(line.text))
+            # a bullet, then "Company 2014.07–2018.06": the next entry's header; so is a
+            # Chinese line that ends in its dates ("清华大学, 北京 — 2016 -- 2020")
+            and not (
+                (is_bullet(out[-1].text) or _HAN_START.match(line.text))
+                and ENDS_WITH_RANGE.search(line.text)
+            )
             and section_heading(line) is None
             and TABLE_ROW not in line.text  # rows of a table are not wrapped text
             and TABLE_ROW not in out[-1].text

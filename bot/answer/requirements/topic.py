@@ -29,6 +29,7 @@ from ingest.language import (
     STUDY_VERB,
     TOPIC_NOISE,
     WORK,
+    WORKSHOP,
     ZH_FILLER,
 )
 from vectorstore.lexical import tokenize
@@ -114,6 +115,8 @@ def _rest(r: Reading) -> str:
             rest = pattern.sub(" ", rest)
     for pattern in (PUBLISH, SERVICE_Q, FIRST_AUTHOR, _ROLE_NOISE, WORK, STUDY, STUDY_VERB):
         rest = pattern.sub(" ", rest)
+    if c.venues:
+        rest = WORKSHOP.sub(" ", rest)  # "CVPR, workshops included": which papers count
     for _, pattern in DEGREE_PATTERNS:
         rest = pattern.sub(" ", rest)
     return re.sub(

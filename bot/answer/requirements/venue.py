@@ -1,6 +1,7 @@
 """Venues and publications: "published at OSDI", "papers in USENIX Security", "IEEE S&P",
 "在 NeurIPS 发表过论文", "中过 ACL"; "main conference only", "workshop papers do not count",
-"主会". Sets `publications`, `main_track` and `venues` (a society's name with the venue's
+"主会" (the default for a venue named: a workshop paper is no "<venue> paper" unless workshops
+are asked about). Sets `publications`, `main_track` and `venues` (a society's name with the venue's
 own word, or an acronym: "USENIX ATC", "VLDB"; generic acronyms such as ACM, PC, GPU are
 none). Runs after the places, so "at VLDB" is a venue only where no organisation was read,
 and before the skills, which do not read a venue's name."""
@@ -62,6 +63,10 @@ def read(r: Reading) -> None:
         for other in RENAMED_VENUES.get(v.upper(), ())
         if other not in c.venues
     ]
+    # "a CVPR paper" is one of the main conference: a workshop's paper counts only when the
+    # question says workshops ("CVPR, workshops included")
+    if c.venues and not WORKSHOP.search(text):
+        c.main_track = True
 
 
 KIND = Kind("venue", read)
