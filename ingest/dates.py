@@ -62,6 +62,7 @@ _MONTH_PAIR = re.compile(
 _OPEN_WORD = re.compile(
     r"(?i:\b(?:present|now|current(?:ly)?|today|date|ongoing|xxx+|till\s+now|until\s+now)\b)"
     r"|至今|现在|今"
+    r"|至(?=\s|$)"  # "2020.09–至" / "今" on the next line: a date column cut inside 至今
 )
 _SEPARATOR = re.compile(r"^\s*(?:-{1,2}|–|—|‒|―|~|～|→|(?i:to|until|till)|至|—{2})?\s*$")
 _TRAILING_DASH = re.compile(r"^\s*(?:-{1,2}|–|—|‒|―|~|～|至)\s*(?:[)）\]]|$|[,，;；|｜]|\s{2})")

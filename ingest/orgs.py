@@ -43,7 +43,7 @@ from ingest.aliasmatch import (
     traditional_variants,
     user_catalog_paths,
 )
-from ingest.language import has_cjk_script
+from ingest.language import INDEPENDENT_COLLEGE_AFTER, has_cjk_script
 from ingest.org_files import (
     Kind,
     OrgCatalogError,
@@ -334,6 +334,8 @@ def _accept_org(text: str, start: int, end: int, alias: Alias) -> bool:
             return False  # a common word in a compound: Meta-learning, Apple-like
     if alias.text.endswith("大") and end < len(text) and text[end] in "学學":
         return False  # 河北大学 / 云南大学: a longer school's name, not 北大 / 南大
+    if alias.cjk and INDEPENDENT_COLLEGE_AFTER.match(text[end : end + 8]):
+        return False  # 电子科技大学成都学院: an independent college, another school
     if not alias.cjk:
         before = text[start - 1] if start > 0 else ""
         after = text[end : end + 2]

@@ -10,6 +10,8 @@ When the top gives no full name, one further down counts (`ingest.closing_names`
 
 from __future__ import annotations
 
+import re
+
 from ingest.closing_names import names_further_down
 from ingest.language import BULLET
 from ingest.metadata import SectionKind
@@ -23,7 +25,7 @@ from ingest.name_forms import (
     names_in,
     one_name,
 )
-from ingest.names import name_keys
+from ingest.names import looks_like_latin_name, name_keys
 from ingest.sections import section_heading
 
 _TOP_LINES = 25  # how far down the owner's name is looked for
@@ -36,9 +38,21 @@ _NAME_REGIONS = {
 }  # sections where unlabelled names count
 
 
+def _name_on_two_lines(lines: list[TextLine]) -> str | None:
+    """A name set large at the top on two lines, the given name above the surname
+    ("Qingyang" / "Wu"): the first two lines, one name word each, that read as a name."""
+    first = [clean_line(x.text) for x in lines[:2]]
+    if len(first) < 2 or not all(re.fullmatch(r"[A-Z][A-Za-z'’-]+|[A-Z]{2,}", w) for w in first):
+        return None
+    joined = " ".join(w if not w.isupper() else w.capitalize() for w in first)
+    return joined if looks_like_latin_name(joined, heads_cv=True) else None
+
+
 def owner_names(lines: list[TextLine]) -> tuple[list[str], bool]:
     """The owner's names from the first lines of a CV, and whether they are a full name
     (False: one word from prose or a handle; callers prefer stronger sources then)."""
+    if (split := _name_on_two_lines(lines)) is not None:
+        return [split], True
     hits: list[NameHit] = []
     region = "header"
     others = False  # under 'References' / '推荐人': other people's names

@@ -45,7 +45,6 @@ from ingest.entry_fields import (
     strip_bullet,
 )
 from ingest.language import (
-    BULLET,
     EDUCATION_CUE,
     HONOUR,
     LEADS_TEAM,
@@ -59,8 +58,8 @@ from ingest.language import (
     is_column_header,
     is_location_only,
 )
-from ingest.models import EmploymentItem, ParsedCV, SourceLine, TextLine
-from ingest.orgs import OrgCatalog
+from ingest.models import EmploymentItem, ParsedCV, TextLine
+from ingest.position_parts import company_span, line_pointers, unit_items
 from ingest.prose_positions import employer_in_body, prose_employment
 from ingest.sections import section_heading
 from ingest.skills import SkillCatalog
@@ -165,12 +164,6 @@ def internship_lines(cv: ParsedCV) -> set[int]:
     return out
 
 
-def line_pointers(region: list[TextLine], indices: list[int]) -> list[SourceLine]:
-    """Pointers to the numbered lines of a region (the document and text are filled in by
-    the profile, which knows the file)."""
-    return [SourceLine(line=n) for i in sorted(set(indices)) if (n := region[i].n)]
-
-
 def entry_extent(region: list[TextLine], first: int, last: int) -> list[int]:
     """[first, last] line number of an entry: its header and body lines."""
     numbers = [n for x in region[first : last + 1] if (n := x.n)]
@@ -217,8 +210,9 @@ def employment_items(
                 )
                 items.append(item)
                 if kind == "experience":
-                    items += _unit_items(item, body, raw, texts, region, block.lines, orgs)
+                    items += unit_items(item, body, raw, texts, region, block.lines, orgs)
                 last = item.employer
+    items = [i for i in items if not company_span(i, items)]
     # positions told in sentences: a CV written in paragraphs, or one whose entries mix
     # headed blocks with paragraphs ("2018年3月—2021年6月，我在某某公司担任…")
     known = {(i.org_id or i.employer) for i in items}
@@ -233,55 +227,6 @@ _PROMOTION = re.compile(
 
 # a note of a promotion inside a title ("（2020 年晋升）", "(promoted 2021)")
 _PROMOTION_NOTE = re.compile(r"\s*[(（][^()（）]*(?:晋升|(?i:promot\w*))[^()（）]*[)）]")
-
-
-def _unit_items(
-    item: EmploymentItem,
-    body: list[int],
-    raw: list[str],
-    texts: list[str],
-    region: list[TextLine],
-    header: list[int],
-    orgs: OrgFinder,
-) -> list[EmploymentItem]:
-    """Another part of the employer named on a line of its own in the entry ("Alibaba ·
-    2017 – 2023" / "Security Lab, Alibaba Cloud" / bullets / "MIT Dept., DAMO Academy" /
-    bullets): a position there too, with the entry's dates. Bullets and sentences that
-    mention a part of the company are no such line."""
-    catalog = _catalog()
-    if catalog is None or not item.org_id:
-        return []
-    named = {p.line for p in item.sources}
-    out = []
-    for i in body:
-        line = texts[i].strip()
-        if BULLET.match(raw[i]) or len(line) > 80 or SENTENCE.search(line) or not line:
-            continue
-        if region[i].n in named:
-            continue
-        for seg in split_fields(line):
-            unit = orgs(seg)
-            if unit and unit != item.org_id and item.org_id in catalog.lineage(unit)[1:]:
-                out.append(
-                    item.model_copy(
-                        update={
-                            "employer": clean_employer(seg),
-                            "org_id": unit,
-                            "sources": line_pointers(region, [*header, i]),
-                            "role": None,
-                        }
-                    )
-                )
-                break
-    return out
-
-
-@cache
-def _catalog() -> OrgCatalog | None:
-    try:
-        return OrgCatalog.load()
-    except UserFacingError:
-        return None
 
 
 def _role_below(body: list[int], texts: list[str], orgs: OrgFinder) -> tuple[int, str] | None:

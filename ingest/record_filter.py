@@ -42,6 +42,7 @@ from ingest.figures import (
 )
 from ingest.language import ROLE_FAMILIES, degree_level, role_families
 from ingest.record import CandidateRecord, org_catalog
+from ingest.study_places import country_name, study_countries
 from vectorstore.errors import UserFacingError
 
 Value = float | str | None
@@ -79,6 +80,11 @@ def _one(value: Value | list[str]) -> list[Value]:
 
 def _role_years(family: str, record: CandidateRecord, asked: date) -> list[Value]:
     return _one(experience_years(record, asked, family=family).value)
+
+
+def _level_countries(level: str, record: CandidateRecord, asked: date) -> list[Value]:
+    found = _one(study_countries(record, asked, level).value)
+    return [x for c in found for x in (c, country_name(c))]
 
 
 def _level_tiers(level: str, record: CandidateRecord, asked: date) -> list[Value]:
@@ -125,6 +131,18 @@ FIELDS: dict[str, FieldSpec] = {
         "a degree's status: completed, in progress, unfinished, admitted",
     ),
     "school": FieldSpec("org", lambda r, d: [x.school for x in r.education], "any school"),
+    "studied_in": FieldSpec(
+        "text",
+        lambda r, d: [x for c in _one(study_countries(r, d).value) for x in (c, country_name(c))],
+        "countries of study, by id or name: cn, us, uk, no / Norway, … (ingest/data/"
+        "countries.yaml); abroad = outside mainland China",
+    ),
+    **{
+        f"{level.lower()}_studied_in": FieldSpec(
+            "text", partial(_level_countries, level), f"countries of the {level.lower()}'s study"
+        )
+        for level in ("Bachelor", "Master", "PhD")
+    },
     "tier": FieldSpec(
         "text", lambda r, d: _one(tiers(r, d).value), "985, 211, 双一流, global-top100"
     ),

@@ -476,3 +476,25 @@ def test_a_school_after_a_subheading_of_course_projects_is_still_a_degree() -> N
 
 def test_a_graduate_scholarship_is_no_graduate_degree() -> None:
     assert degree_level("康奈尔大学研究生奖学金 (前20%)") is None
+
+
+def test_a_company_heading_over_its_roles_is_no_position_of_its_own() -> None:
+    found = _profile_of([
+        "韩悦", "hanyue@example.cn", "工作经历",
+        "阿里云（阿里巴巴集团） 容器服务                                 2019.07–至今",
+        "技术专家（2023.01–至今）", "• 负责调度器。",
+        "高级开发工程师（2019.07–2022.12）", "• 弹性伸缩。",
+    ])  # fmt: skip
+    jobs = [(role, start) for _, role, start in found if role]
+    assert jobs == [("技术专家", "2023-01"), ("高级开发工程师", "2019-07")], found
+
+
+def test_a_date_column_cut_inside_zhijin_and_a_header_of_fields_stay_apart() -> None:
+    lines = [TextLine(text=t, page=1) for t in [
+        "工作经历", "2020.09–至", "今", "技术副总裁（智能座舱）, 青桐汽车, 青桐集团, 北京",
+        "组建车载操作系统与智能座舱软件团队，从 20 人扩展到约 300 人；主导量产交付。",
+        "2013.01– 2020.08", "研发总监, 百度, 搜索架构部, 北京",
+    ]]  # fmt: skip
+    texts = [line.text for line in unwrap(lines)]
+    assert "2020.09–至今" in texts
+    assert "技术副总裁（智能座舱）, 青桐汽车, 青桐集团, 北京" in texts

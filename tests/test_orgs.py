@@ -259,3 +259,10 @@ def test_an_edited_user_file_is_read_again(tmp_path: Path) -> None:
     user.write_text("orgs:\n- {id: quill, en: Quill Works, aliases: [Inkwell Co]}\n", "utf-8")
     os.utime(user, ns=(time.time_ns(), time.time_ns() + 10**9))
     assert ids(OrgCatalog.load([user]), "Quill Works; Inkwell Co") == ["quill", "quill"]
+
+
+def test_an_independent_college_is_not_the_university_it_is_named_after(
+    catalog: OrgCatalog,
+) -> None:
+    assert [m.id for m in catalog.find("电子科技大学成都学院 计算机科学与技术")] == []
+    assert [m.id for m in catalog.find("电子科技大学计算机学院")] == ["uestc"]  # its own school

@@ -62,3 +62,8 @@ def test_a_count_of_years_opening_a_profile_line_is_no_name(tmp_path: Path) -> N
         "【工作经历】\n2019.07 - 至今    紫光展锐    高级验证工程师\n"
     )
     assert _profile(tmp_path, text).names[0] == "Zhou Minghao"
+
+
+def test_a_name_set_on_two_lines_at_the_top_is_one_name(tmp_path: Path) -> None:
+    text = "Astrid\nLindqvist\nSenior Data Analyst\n\n## Contact\nal.data@example.org\n"
+    assert _profile(tmp_path, text).names[0] == "Astrid Lindqvist"

@@ -173,6 +173,17 @@ INTENTS = {
         "工作中用过 Terraform 的",
         "有 Terraform 实战经验的",
     ],
+    "studied in a country": [
+        "Who studied in Norway?",
+        "anyone Norwegian-educated",
+        "在挪威读过书的有谁",
+        "挪威留学回来的",
+    ],
+    "studied abroad": [
+        "anyone who studied abroad?",
+        "有海归吗",
+        "有留学背景的吗",
+    ],
     "an expert title now": [
         "现在是技术专家的有谁",
         "谁是高级技术专家",
@@ -288,3 +299,23 @@ def test_a_venue_paper_is_a_main_conference_paper_unless_workshops_are_asked_abo
     assert read("有 CVPR 一作的吗").main_track
     either = read("CVPR papers, workshops included?")
     assert not either.main_track and either.topic_terms == []
+
+
+def test_or_higher_in_chinese_is_a_minimum_not_the_level_senior() -> None:
+    assert read("现在是总监或者更高级别的").record.expression == "(seniority>=director)"
+
+
+def test_a_clause_set_apart_by_spaces_excludes_only_itself() -> None:
+    c = read("有没有 terraform 实战经验的 只写在技能里的不算")
+    assert c.skills == {"terraform"} and c.skill_at_work and not c.unknown_work
+
+
+def test_scope_and_time_words_beside_a_place_are_no_topic() -> None:
+    assert read("currently at amazon incl aws").topic_terms == []
+    assert read("who was at google back in 2019").topic_terms == []
+    assert read("anyone from a QS top 100 uni").topic_terms == []
+
+
+def test_years_in_a_role_named_before_the_years_or_as_roles() -> None:
+    assert read("SRE或者运维做了5年以上的").record.expression == "(years_as_sre>=5)"
+    assert read("5+ years in ML / algorithm roles").record.expression == "(years_as_ml>=5)"

@@ -15,6 +15,9 @@ import pytest
 from bot.answer.engine import AnswerEngine
 from bot.answer.requirements import read_record_ask
 from bot.evaluation import quote_is_verbatim
+from ingest.models import SourceLine
+from ingest.record import CandidateRecord, Degree
+from ingest.record_filter import parse_where
 from tests.conftest import CountingEmbedder, engine_over
 
 CVS = {
@@ -257,3 +260,28 @@ def test_a_new_process_reads_the_records_an_earlier_one_built(
     read = again.records([p.model_copy(deep=True) for p in people])
     assert read.keys() == built.keys()
     assert all(read[k].model_dump() == built[k].model_dump() for k in built)
+
+
+def test_where_someone_studied_is_read_from_the_schools_country() -> None:
+    def degree(school: str, line: str, level: str) -> Degree:
+        src = [SourceLine(doc_id="d", line=1, text=line)]
+        return Degree(school=school, level=level, status="completed", sources=src)
+
+    record = CandidateRecord(
+        id="cand-s",
+        name="Sam",
+        education=[
+            degree("Fjordvik University", "M.Sc., Fjordvik University, Trondheim", "Master"),
+            degree("临江大学", "临江大学 本科 2010 – 2014", "Bachelor"),
+        ],
+    )
+    for where, met in [
+        ("studied_in=no", True),
+        ("studied_in=Norway", True),
+        ("studied_in=abroad", True),
+        ("studied_in=cn", True),
+        ("master_studied_in=cn", False),
+        ("bachelor_studied_in=cn", True),
+        ("studied_in=us", False),
+    ]:
+        assert parse_where(where).holds(record, ASKED) is met, where

@@ -59,9 +59,11 @@ def state_url(url: str | None, data_dir: Path) -> URL:
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor = dbapi_connection.cursor()
+    # the wait first: switching to WAL takes a lock that a replica starting at the same moment
+    # may hold ("database is locked" without it)
+    cursor.execute(f"PRAGMA busy_timeout={_SQLITE_BUSY_MS}")
     cursor.execute("PRAGMA journal_mode=WAL")
     cursor.execute("PRAGMA synchronous=NORMAL")
-    cursor.execute(f"PRAGMA busy_timeout={_SQLITE_BUSY_MS}")
     cursor.close()
 
 

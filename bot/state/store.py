@@ -323,7 +323,14 @@ def open_state(settings: StateSettings, data_dir: Path) -> BotState:
     url = state_url(settings.url, data_dir)
     engine = create_state_engine(url)
     try:
-        migrate(engine)
+        for attempt in range(3):  # a SQLite file a replica starting beside us has just locked
+            try:
+                migrate(engine)
+                break
+            except sa.exc.OperationalError as exc:
+                if attempt == 2 or "database is locked" not in str(exc.orig or exc):
+                    raise
+                time.sleep(0.2 * (attempt + 1))
     except sa.exc.OperationalError as exc:
         engine.dispose()
         reason = str(exc.orig or exc).strip().splitlines()[0] if exc.orig else type(exc).__name__

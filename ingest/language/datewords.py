@@ -33,7 +33,7 @@ PRESENT = re.compile(r"(?i:\b(?:present|now|current)\b)|至今")
 # a range cut after its dash by a narrow date column ("Sep 2020 –" / "present")
 # ("04/2020 –" / "09/2023"), or the word that opens an ongoing one ("since" / "10/2023")
 OPEN_RANGE = re.compile(
-    rf"^\s*(?:{_MONTH_FIRST}(?:(?:0?[1-9]|1[0-2])[./])?{_YEAR_MONTH}\s*{_DASH}|"
+    rf"^\s*(?:{_MONTH_FIRST}(?:(?:0?[1-9]|1[0-2])[./])?{_YEAR_MONTH}\s*{_DASH}\s*至?|"
     r"(?i:since|from)|自|始于)\s*$"
 )
 

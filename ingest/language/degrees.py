@@ -22,7 +22,7 @@ DEGREE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                           r"\b(?:M\.?A\.?Sc\b\.?|M\.Sc\.?|MSc\b|Msc\b\.?|M\.S\.?|MS\b|M\.A\.|"
                           # "MA History", "MA in Economics" (not "Boston, MA 02115")
                           r"MA\b(?=\s+(?:in\s+)?(?:\(Hons?\)|[A-Z][a-z])))|"
-                          r"硕士研究生|硕士|读过?研(?!究)|(?<!博士)(?<!硕士)研究生(?!院|奖)")),
+                          r"硕士研究生|硕士|读(?:过|的)?研(?!究)|(?<!博士)(?<!硕士)研究生(?!院|奖)")),
     ("Bachelor", re.compile(r"(?i:\b(?:bachelor'?s?\b|b\.?eng\b|b\.?tech\b|b\.?comp\b|"
                             r"undergrad\w*|laurea\b(?!\s+(?:magistrale|specialistica))|"
                             r"grado\s+en\b|licenciatura\b))|"

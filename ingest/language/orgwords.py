@@ -76,3 +76,13 @@ TEAM_NAME = re.compile(
     r"logistics|maps|kernel|compilers?|performance|quality|release|build|ranking|"
     r"integrity|privacy|observability|monitoring|&|and|of)\s*)+$"
 )
+
+# what follows a university's name when the two are an independent college of its own, a
+# different school (电子科技大学成都学院, 北京理工大学珠海学院, 浙江大学城市学院, 南京大学金陵学院),
+# not one of the university's own schools (电子科技大学计算机学院)
+INDEPENDENT_COLLEGE_AFTER = re.compile(
+    r"^(?:成都|珠海|中山|城市|金陵|锦江|滨江|文华|华锐|南湖|科文|宁波|苏州|泰州|海滨|东方|"
+    r"现代科技|华立|长春|昆明|沈阳|哈尔滨|重庆|广州|武汉|南昌|杭州|天津|北京|上海|深圳|"
+    r"宜宾|绵阳|德阳|青岛|威海|徐州|无锡|常州|扬州|镇江|南通|温州|厦门|泉州|福州|贵阳|南宁|"
+    r"兰州|太原|石家庄|郑州|合肥|长沙|西安|大连|运城|信息|工程|科技|应用技术|职业技术)学院"
+)

@@ -7,12 +7,12 @@ import re
 _ROLE_EN = (
     r"intern|engineer|developer|scientist|researcher|manager|director|lead|architect|analyst|"
     r"consultant|assistant|fellow|professor|lecturer|officer|designer|founder|cto|ceo|"
-    r"programmer|specialist|chairman|president|member|camper|leader|head|postdoc|"
+    r"programmer|specialist|chairman|president|member|camper|leader|head|postdoc|vp|svp|evp|"
     r"working\s+student|werkstudent(?:in)?|trainee|apprentice"
 )
 _ROLE_ZH = (
     r"实习生|工程师|研究员|专家|经理|总监|负责人|架构师|分析师|顾问|助理|教授|主席|成员|组长|"
-    r"主管|开发|研发|科学家|创始人|博士后|助教"
+    r"主管|开发|研发|科学家|创始人|博士后|助教|总裁|首席[\u4e00-\u9fff]{0,4}官|合伙人"
 )
 ROLE_WORD = re.compile(rf"(?i:\b(?:{_ROLE_EN})s?\b)|{_ROLE_ZH}")
 
@@ -56,7 +56,7 @@ ROLE_FAMILIES: dict[str, re.Pattern[str]] = {
     "ml": re.compile(
         r"(?i:\b(?:machine\s+learning|ml|ai|deep\s+learning|algorithms?|nlp|computer\s+vision|"
         r"recommendation|applied\s+scientist)\b(?=[\w\s/&]{0,24}\b(?:engineers?|"
-        r"scientists?|developers?|researchers?)\b)|\bmlops\b)|算法|机器学习|深度学习|推荐|大模型"),
+        r"scientists?|developers?|researchers?|roles?)\b)|\bmlops\b)|算法|机器学习|深度学习|推荐|大模型"),
     "researcher": re.compile(
         r"(?i:\bresearch(?:er|ers)?\b(?!\s+(?:intern|assistant))|\bresearch\s+scientists?\b|"
         r"\bpostdoc\w*)|研究员|研究科学家"),

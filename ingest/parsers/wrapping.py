@@ -49,7 +49,8 @@ def unwrap(lines: list[TextLine]) -> list[TextLine]:
     prev_full = False
     for line in lines:
         if out and OPEN_RANGE.match(out[-1].text) and _range_end(line.text):
-            joined = f"{out[-1].text.strip()} {line.text.strip()}"
+            glue = "" if out[-1].text.rstrip().endswith("至") else " "  # "2020.09–至" / "今"
+            joined = f"{out[-1].text.strip()}{glue}{line.text.strip()}"
             out[-1] = out[-1].model_copy(update={"text": joined})
             continue
         width = display_width(line.text)
@@ -73,6 +74,7 @@ def unwrap(lines: list[TextLine]) -> list[TextLine]:
             # "Working Student, Siemens AG, Munich" / "Test automation …": an entry's header
             # of fields, then its first sentence (a wrapped sentence goes on in lower case)
             and not (_HEADER_FIELDS.search(out[-1].text) and line.text.strip()[:1].isupper())
+            and not _fields_line(out[-1].text)  # "技术副总裁, 小米汽车, 小米集团, 北京" / "组建…"
         ):
             out[-1] = TextLine(
                 text=join_wrapped(out[-1].text, line.text), page=out[-1].page, body_hint=True
@@ -83,7 +85,19 @@ def unwrap(lines: list[TextLine]) -> list[TextLine]:
     return out
 
 
+def _fields_line(text: str) -> bool:
+    """A Chinese entry header of three or more short fields ("技术副总裁（…）, 小米汽车, 小米集团,
+    北京"): the line after it is the entry's first sentence, not its continuation."""
+    fields = [f.strip() for f in re.split(r"[,，|｜]", text) if f.strip()]
+    return (
+        bool(_HAN_START.search(text))
+        and len(fields) >= 3
+        and all(len(f) <= 20 for f in fields)
+        and not re.search(r"[。；;！？]", text)
+    )
+
+
 def _range_end(text: str) -> bool:
     """A line that ends a date range cut after its dash: "Aug 2020", "present", "至今"."""
     text = text.strip()
-    return is_date_only(text) or bool(PRESENT.fullmatch(text))
+    return is_date_only(text) or bool(PRESENT.fullmatch(text)) or text == "今"  # "至" / "今"

@@ -8,7 +8,8 @@ the shared `Reading` (`reading.py`), so that later kinds do not read them again.
 why the order matters, and each entry below says why it is where it is.
 
 Two families, one registry:
-* record kinds (`years`, `tier`, `seniority`, `graduation`, `joined`; `record_kind(name, find)`) say
+* record kinds (`years`, `tier`, `study_place`, `seniority`, `graduation`, `joined`;
+  `record_kind(name, find)`) say
   what they ask as a clause of the record filter language (`ingest.record_filter`:
   `years>=5`, `tier=985`, `seniority>=lead`), collected in `Constraints.record` (a
   `RecordAsk`), so a question and `cvbot candidates --where` are met by one code path over
@@ -42,6 +43,7 @@ from bot.answer.requirements import (
     seniority,
     service,
     skill,
+    study_place,
     tier,
     topic,
     unlisted,
@@ -70,6 +72,7 @@ KINDS: list[Kind] = [
     # "985毕业的", "team lead", "2025届"); their spans are only kept from the topic
     years.KIND,
     tier.KIND,
+    study_place.KIND,
     seniority.KIND,
     graduation.KIND,
     joined.KIND,

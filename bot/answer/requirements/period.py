@@ -33,7 +33,7 @@ _FROM_YEAR = re.compile(
     r"((?:19|20)\d\d)\s*年?(?:及以后|及之后|起|开始|以来)"
 )
 _IN_YEAR = re.compile(
-    r"(?i:\b(?:in|during)\s+((?:19|20)\d\d)\b)|((?:19|20)\d\d)\s*年(?:时|期间|的时候)|"
+    r"(?i:\b(?:back\s+)?(?:in|during)\s+((?:19|20)\d\d)\b)|((?:19|20)\d\d)\s*年(?:时|期间|的时候)|"
     r"(?:在|于)\s*((?:19|20)\d\d)\s*年|((?:19|20)\d\d)\s*年(?=\s*(?:有?谁)?(?:还|曾|时|那时)?(?:在|于))"
 )
 PERIOD_WORDS = (_BEFORE_YEAR, _AFTER_YEAR, _FROM_YEAR, _IN_YEAR, _JOIN_VERB)

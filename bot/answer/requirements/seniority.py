@@ -35,7 +35,8 @@ _MANAGES = re.compile(
 )
 # "… or higher", "or above", "and up", "及以上": that level or any above it
 _OR_ABOVE = re.compile(
-    rf"(?i:\s*(?:or|and)\s+(?:{OR_ABOVE_WORDS}|more\s+senior)\b|\s*\+)|\s*及?以上"
+    rf"(?i:\s*(?:or|and)\s+(?:{OR_ABOVE_WORDS}|more\s+senior)\b|\s*\+)|\s*及?以上|"
+    r"\s*(?:或者?|及|和)\s*(?:更高|以上)(?:的)?(?:级别|职级|层级)?"  # "总监或者更高级别"
 )
 
 
@@ -57,6 +58,8 @@ def find(text: str) -> Asked | None:
         spans.append(m.span())
     for m in _ASK.finditer(text):
         word = m.group()
+        if re.match(r"(?:或者?|及|和)\s*更", text[max(0, m.start() - 3) : m.start()]):
+            continue  # "更高级别" after "或者": "or higher", not the level "高级"
         after = _ROLE_AFTER.match(text, m.end())
         # a Chinese expert title (技术专家) is a title; "an expert in" is not
         is_title = bool(

@@ -40,8 +40,8 @@ _TIERS: list[tuple[str, re.Pattern[str]]] = [
 _BEFORE_CHARS, _AFTER_CHARS = 28, 8
 # what the span takes with it: "985 university", "211 院校", "985 grads"
 _TAIL = re.compile(
-    r"(?i)\s*(?:(?:universit\w*|schools?|colleges?|grads?|graduates?|alumni)\b|"
-    r"高校|院校|大学|学校|毕业生|名校)?"
+    r"(?i)\s*(?:(?:universit\w*|unis?|schools?|colleges?|grads?|graduates?|alumni)\b|"
+    r"(?:及以上)?(?:学历|学位)?(?:的)?(?:高校|院校|大学|学校|毕业生|名校)?)?"
 )
 # what the span takes before it: "只是211", "不是985", "not from a 985"
 _LEAD = re.compile(
@@ -49,7 +49,8 @@ _LEAD = re.compile(
     r"(?:只是|仅是|不是|非|不属于|并非)\s*$"
 )
 _NOT = re.compile(
-    r"(?i:\b(?:not|non|no)\s*(?:(?:from|at|in|of)\s+)?(?:an?\s+)?-?\s*$)|(?:非|不是|不属于|并非)\s*$"
+    r"(?i:\b(?:not|non|no)\s*(?:(?:from|at|in|of)\s+)?(?:an?\s+)?-?\s*$)|"
+    r"(?:非|不是|不属于|并非|(?<!有)没有|(?<![有没])无)\s*$"
 )
 
 

@@ -44,7 +44,8 @@ _ROLE_NOISE = re.compile(
     r"skill|skills|tool|tools|experience|experienced|used|uses|using|run|ran|has|have|written|"
     r"code|programming|programs?|languages?|project|projects|among|their|holds?|also|not|both|"
     r"knows?|part[- ]time|permanent|employed|employment|job|only|no|graduate|postgraduate|"
-    r"obtained|received|graduated|authors?|any|itself|themselves|proper)\b)|已经|已|并且|而且|以及|"
+    r"obtained|received|graduated|authors?|any|itself|themselves|proper|titles?)\b)|已经|已|并且|"
+    r"而且|以及|头衔|职位名称|"
     r"毕业|拿到|获得|本身|"
     r"根据简历|简历里|简历中|提到|目前|现在|还是|在读|正在|攻读|学历|学位|最高|身份|列出|会|技能|用过|使用过|了解|熟悉|掌握|"
     r"全职|兼职|正式员工|正式|实习生|实习|也算|不算|算|包括|包含|不|既|又|同时"
@@ -98,6 +99,15 @@ def _rest(r: Reading) -> str:
     blanked = (
         r.excluded + r.counts + r.degree_taken + c.record.spans + r.not_full_time + r.credentials
     )
+    # a part of a place asked ("currently at Amazon incl AWS"): its scope, not a topic
+    named = [((m.start, m.end), {m.id}) for m in r.orgs.find(r.text)] if c.employers else []
+    named += [  # typed in lower case: "incl aws"
+        (w.span(), r.orgs.resolve(w.group()))
+        for w in re.finditer(r"\b[a-z]{2,5}\b", r.text if c.employers else "")
+    ]
+    for span, ids in named:
+        if any(set(r.orgs.lineage(i)[1:]) & c.employers for i in ids):
+            blanked = [*blanked, span]
     # a place the catalog does not know, as read by `unlisted`: a place, not a topic
     for name in c.unknown_work + c.unknown_study:
         if (at := r.text.find(name)) >= 0:

@@ -29,7 +29,8 @@ def read(r: Reading) -> None:
         return
     for span in r.strong_spans:
         pos = text.find(span)
-        if pos >= 0 and inside(pos, r.places + r.skill_spans + r.degree_taken + r.c.record.spans):
+        taken = r.places + r.skill_spans + r.degree_taken + r.c.record.spans + r.excluded
+        if pos >= 0 and inside(pos, taken):
             continue
         if r.orgs.resolve(span) or _is_skill(span, r):
             continue

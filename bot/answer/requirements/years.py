@@ -60,7 +60,9 @@ _INTERN = re.compile(r"(?i:\bintern(?:ship)?s?\b)|实习")
 _AS_ROLE = re.compile(
     r"(?i:\s*(?:of\s+)?(?:(?:experience|exp|work(?:ing)?)\s+)?(?:as|being)\s+(?:an?\s+)?"
     r"(?P<en>[\w/&+ -]{2,40}?)(?=\s*(?:[,.;?!()]|$|\b(?:and|or|who|with|at|in)\b))|"
-    r"\s*(?P<en2>[\w/&+ -]{2,30}?)\s+(?:experience|exp)\b)|"
+    r"\s*(?P<en2>[\w/&+ -]{2,30}?)\s+(?:experience|exp)\b|"
+    r"\s*(?:of\s+)?(?:experience\s+)?in\s+(?:an?\s+|the\s+)?(?P<en3>[\w/&+ -]{2,40}?)\s+"
+    r"(?:roles?|positions?|jobs?|functions?)\b)|"
     r"(?:的)?(?P<zh>[\u4e00-\u9fffA-Za-z ]{1,12}?)(?:的)?(?:工作|岗位|相关)?(?:经验|经历|的|$)"
 )
 
@@ -93,23 +95,35 @@ def _decades(text: str) -> tuple[re.Match[str], str, float] | None:
     return None
 
 
-def _role_after(text: str, end: int) -> tuple[str, int] | None:
-    """The role family named right after the years asked, and where its phrase ends."""
+# ... or right before them in Chinese: "SRE或者运维做了5年以上的", "数据分析干了三年"
+_ROLE_BEFORE = re.compile(r"(?P<zh>[\u4e00-\u9fffA-Za-z /]{2,16}?)(?:做了|干了|做过|干过|当了)\s*$")
+
+
+def _role_after(text: str, start: int, end: int) -> tuple[str, int, int] | None:
+    """The role family named right after (or, in Chinese, right before) the years asked,
+    and the span its phrase widens theirs to."""
     m = _AS_ROLE.match(text, end)
-    if m is None:
-        return None
-    phrase = m.group("en") or m.group("en2") or m.group("zh") or ""
-    families = role_families_in(phrase)
-    return (families[0], m.end()) if len(families) == 1 else None
+    if m is not None:
+        phrase = m.group("en") or m.group("en2") or m.group("zh") or ""
+        phrase = f"{m.group('en3')} roles" if m.group("en3") else phrase
+        families = list(dict.fromkeys(role_families_in(phrase)))
+        if len(families) == 1:
+            return families[0], start, m.end()
+    b = _ROLE_BEFORE.search(text[max(0, start - 20) : start])
+    if b is not None:
+        families = list(dict.fromkeys(role_families_in(b.group("zh"))))
+        if len(families) == 1:
+            return families[0], max(0, start - 20) + b.start(), end
+    return None
 
 
 def _asked(field: str, clauses: list[str], text: str, span: tuple[int, int]) -> Asked:
     """The years asked, of full-time work or internships, or in one role family."""
-    role = _role_after(text, span[1]) if field == "years" else None
+    role = _role_after(text, *span) if field == "years" else None
     if role is not None:
-        family, end = role
+        family, lo, hi = role
         clauses = [c.replace("years", f"years_as_{family}") for c in clauses]
-        return Asked(clauses=clauses, spans=[(span[0], end)], figure=partial(_role_years, family))
+        return Asked(clauses=clauses, spans=[(lo, hi)], figure=partial(_role_years, family))
     figure = _intern_years if field == "intern_years" else _full_time_years
     return Asked(clauses=clauses, spans=[span], figure=figure)
 

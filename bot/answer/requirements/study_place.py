@@ -1,0 +1,76 @@
+"""Where a person studied: "studied in Norway", "UK-educated", "a master's in China",
+"在挪威读过书", "美国留学", "国内读书的", "海归", "studied abroad". Met by the record's degrees
+through the country list (`ingest.study_places`: a school's line names its country, city or
+an adjective; a school written in Chinese is in mainland China); quotes the degree lines.
+"abroad" (留学, 海归, overseas) is any country but mainland China."""
+
+from __future__ import annotations
+
+import re
+from functools import cache, partial
+
+from bot.answer.requirements.base import Asked
+from bot.answer.requirements.reading import record_kind
+from ingest.language import degree_level
+from ingest.study_places import ABROAD, HOME, countries, study_countries
+
+# "abroad": studied outside mainland China ("海外名校" is a tier, `tier`)
+_ABROAD = re.compile(
+    r"(?i:\b(?:studied|study|educated|schooled|degrees?|grads?|graduated)\s+(?:abroad|overseas)\b|"
+    r"\boverseas\s+(?:degrees?|education|grads?|graduates?|returnees?)\b|\bforeign\s+degrees?\b|"
+    r"\breturnees?\b)|海归|留学(?:生|背景|经历|回国|回来)?|(?:海外|国外|境外)(?:读书|求学|学历|教育背景|留学)"
+)
+# "国内读书的", "在国内读的研": mainland China
+_AT_HOME = re.compile(r"(?:在)?国内(?:读书|读的?|上的?学|念书|求学|毕业|高校|院校|大学)")
+_STUDY_AFTER = (
+    r"(?:(?:读|上|念)(?:过|的)?(?:书|研|博|本科|硕士|博士|大学|学)?|求学|留学|毕业|获得|拿到)"
+)
+
+
+@cache
+def _rules() -> list[re.Pattern[str]]:
+    names = countries().names_regex()
+    return [
+        # "studied in Norway", "a master's in China", "educated in the UK", "UK-educated"
+        re.compile(
+            rf"(?i)\b(?:stud(?:y|ied|ying)|educated|schooled|degrees?|master'?s|bachelor'?s|"
+            rf"ph\.?d|doctorate|mba|undergrad|grad(?:uate)?\s+school|graduated|went\s+to\s+"
+            rf"(?:uni|university|college|school))\b[^.?!;]{{0,24}}?\b(?:in|from)\s+(?:the\s+)?"
+            rf"(?P<c>{names})(?![\w])"
+        ),
+        re.compile(rf"(?i)(?<![\w])(?P<c>{names})[- ](?:educated|trained|grads?|graduates?)\b"),
+        # "在挪威读过书", "在美国读的研", "美国留学", "留学美国"
+        re.compile(rf"在\s*(?P<c>{names})\s*{_STUDY_AFTER}"),
+        re.compile(rf"(?P<c>{names})\s*(?:留学|读过?书|求学)(?:回来|回国)?|留学\s*(?P<c2>{names})"),
+    ]
+
+
+def find(text: str) -> Asked | None:
+    table = countries()
+    wanted: list[str] = []
+    spans: list[tuple[int, int]] = []
+    levels: set[str | None] = set()
+    for rule in _rules():
+        for m in rule.finditer(text):
+            name = m.group("c") or (m.groupdict().get("c2") or "")
+            cid = table.id_of(name)
+            if cid is not None and cid not in wanted:
+                wanted.append(cid)
+                spans.append(m.span())
+                levels.add(degree_level(m.group()))  # "a master's in China", "在美国读的研"
+    named = bool(wanted)  # "挪威留学回来的": Norway, not anywhere abroad
+    for pattern, cid in ((_AT_HOME, HOME), (_ABROAD, ABROAD)):
+        for m in pattern.finditer(text):
+            if cid not in wanted and not (named and cid == ABROAD):
+                wanted.append(cid)
+            spans.append(m.span())
+    if not wanted:
+        return None
+    level = levels.pop() if len(levels) == 1 else None
+    field = f"{level.lower()}_studied_in" if level else "studied_in"
+    clause = " or ".join(f"{field}={cid}" for cid in wanted)
+    figure = partial(study_countries, level=level) if level else study_countries
+    return Asked(clauses=[clause], spans=spans, figure=figure)
+
+
+KIND = record_kind("study place", find)

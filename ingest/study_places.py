@@ -1,0 +1,132 @@
+"""Where a person studied: the country (or region) of each degree's school, from a data file
+of country names, adjectives and university cities (`ingest/data/countries.yaml`). Read by
+the record filter (`studied_in=no`, `studied_in=abroad`) and by questions such as "studied
+in Norway", "在美国读过书", "海归", "国内读书的"."""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+from functools import cache
+from pathlib import Path
+
+import yaml
+from pydantic import BaseModel, Field
+
+from ingest.figures import Figure, degree_status
+from ingest.language import has_cjk
+from ingest.record import CandidateRecord, Degree
+from ingest.school_tiers import school_tiers
+from vectorstore.errors import UserFacingError
+
+COUNTRIES_PATH = Path(__file__).parent / "data" / "countries.yaml"
+HOME = "cn"  # "abroad" is any country but this one
+ABROAD = "abroad"
+_CN_TIERS = {"985", "211", "双一流"}
+
+
+class Country(BaseModel):
+    id: str
+    en: str
+    zh: str
+    words: list[str] = Field(default_factory=list)
+
+    def names(self) -> list[str]:
+        return [self.en, self.zh, *self.words]
+
+
+class CountryFile(BaseModel):
+    countries: list[Country]
+
+
+def _pattern(names: list[str]) -> re.Pattern[str]:
+    latin = sorted((n for n in names if not has_cjk(n)), key=len, reverse=True)
+    cjk = sorted((n for n in names if has_cjk(n)), key=len, reverse=True)
+    parts = [rf"(?<![\w.]){re.escape(n)}(?![\w])" for n in latin] + [re.escape(n) for n in cjk]
+    return re.compile("|".join(parts))
+
+
+class Countries:
+    """Country ids by the names a school line or a question uses."""
+
+    def __init__(self, countries: list[Country]) -> None:
+        self.countries = countries
+        self.by_id = {c.id: c for c in countries}
+        self._patterns = [(c.id, _pattern(c.names())) for c in countries]
+        self._by_name = {n.lower(): c.id for c in countries for n in (c.en, c.zh)}
+
+    def named_in(self, text: str) -> list[str]:
+        """Every country a text names, another's before China's (a Hong Kong school may be
+        "The Chinese University of …")."""
+        found = [cid for cid, p in self._patterns if p.search(text)]
+        return sorted(found, key=lambda cid: cid == HOME)
+
+    def names_regex(self) -> str:
+        """Every name, adjective and city of the list, longest first, for reading questions."""
+        names = {n for c in self.countries for n in c.names()}
+        return "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+
+    def id_of(self, name: str) -> str | None:
+        """The country a name from a question means ("Norway", "挪威", "UK", "Trondheim")."""
+        if (key := name.strip().lower()) in self._by_name:
+            return self._by_name[key]
+        found = self.named_in(name.strip()) or self.named_in(name.strip().title())
+        return found[0] if found else None
+
+    def display(self, cid: str) -> str:
+        return "abroad" if cid == ABROAD else self.by_id[cid].en
+
+
+@cache
+def countries(path: Path = COUNTRIES_PATH) -> Countries:
+    try:
+        data = CountryFile.model_validate(yaml.safe_load(path.read_text(encoding="utf-8")))
+    except (OSError, ValueError, yaml.YAMLError) as exc:
+        raise UserFacingError(f"The country list {path} cannot be read: {exc}") from exc
+    return Countries(data.countries)
+
+
+def country_name(cid: object) -> str:
+    """A country's English name by its id ("no" → "Norway"; "abroad" stays)."""
+    return countries().display(str(cid)) if str(cid) in countries().by_id else str(cid)
+
+
+def degree_country(degree: Degree, table: Countries | None = None) -> str | None:
+    """The country of a degree's school: named on its lines, else mainland China for a
+    school written in Chinese or on a Chinese tier list; None when nothing says."""
+    table = table or countries()
+    text = " ".join([degree.school, *(s.text for s in degree.sources)])
+    found = table.named_in(text)
+    if found:
+        return found[0]
+    if has_cjk(degree.school) or set(school_tiers().of(degree.school, degree.org_id)) & _CN_TIERS:
+        return HOME
+    return None
+
+
+def study_countries(record: CandidateRecord, asked: date, level: str | None = None) -> Figure:
+    """The countries the person studied in (degrees completed or in progress; one only
+    admitted to is no study there), and "abroad" when any is outside mainland China; with a
+    `level` ("Master"), where that level's degrees were studied ("a master's in China")."""
+    table = countries()
+    found: list[str] = []
+    cited: list[Degree] = []
+    for degree in record.education:
+        if degree_status(degree, asked) == "admitted" or (level and degree.level != level):
+            continue
+        cid = degree_country(degree, table)
+        if cid is None:
+            continue
+        cited.append(degree)
+        found.extend(x for x in (cid, ABROAD if cid != HOME else None) if x and x not in found)
+    listing = ", ".join(
+        f"{d.school} ({table.display(c)})"
+        for d in cited
+        if (c := degree_country(d, table)) is not None
+    )
+    return Figure(
+        name="studied in",
+        value=found,
+        text=listing or "no school with a known country",
+        sources=[s for d in cited for s in d.sources[:1]],
+    )
