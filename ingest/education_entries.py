@@ -24,9 +24,11 @@ from ingest.entry_fields import (
 )
 from ingest.language import (
     ADMITTED,
+    CERTIFICATION,
     DEGREE_OF_NAME,
     DEGREE_PATTERNS,
     NOT_COMPLETED,
+    NOT_EMPLOYMENT,
     ORG_WORD,
     ROLE_WORD,
     SCHOOL_WORD,
@@ -77,13 +79,12 @@ def _school_with_campus(text: str, orgs: OrgFinder) -> str | None:
 def _school_in(text: str, orgs: OrgFinder) -> str | None:
     if (field := labelled(text)) is not None:  # "School Name: …", "Degree: …"
         return clean_employer(field[1]) if field[0] == "school" else None
-    if ADMITTED.search(text):
-        return None  # an offer of admission, not a place of study
+    if ADMITTED.search(text) or CERTIFICATION.search(text):
+        return None  # an offer of admission or a certification, not a place of study
     degree = any(p.search(text) for _, p in DEGREE_PATTERNS)
     if (whole := _school_with_campus(text, orgs)) is not None:
         return whole
-    # a school of a university after the university ("School of Integrated Circuits, Peking
-    # University, 2022-now", "软件学院 — 华南理工大学")
+    # a school of a university after it ("School of X, Peking University", "软件学院 — 某大学")
     segments = sorted(
         split_fields(remove_dates(text)),
         key=lambda seg: bool(_SUB_UNIT.match(seg.strip()) and not orgs(seg)),
@@ -223,10 +224,8 @@ def _field_in(text: str, school: str) -> str | None:
 
 
 def _study_lines(regions_: list[tuple[str, list[TextLine]]], orgs: OrgFinder) -> list[TextLine]:
-    """Study periods among the jobs ("工作及教育经历": "某大学 2019.9~2022.7 专业-研究生"), or
-    after a sub-heading of course projects that took the next school's lines ("课程项目" …
-    "某大学, 2009 年 9 月 —— 2013 年 7 月" / "软件工程学士学位"): a line naming a school and
-    dates, with a degree level on it or on the line after it."""
+    """Study lines among jobs ("某大学 2019.9~2022.7 专业-研究生") or after a sub-heading ("课程
+    项目"): a school and dates, with a degree level on the line or the next one."""
     out: list[TextLine] = []
     for kind, region in regions_:
         if kind not in ("experience", "projects", "other"):
@@ -242,6 +241,7 @@ def _study_lines(regions_: list[tuple[str, list[TextLine]]], orgs: OrgFinder) ->
                 and (degree_level(text) or degree_after)
                 and not ROLE_WORD.search(text)  # "读研期间…在某研究所担任实习生": a job
                 and not WORK_CUE.search(text)
+                and not NOT_EMPLOYMENT.search(text)  # a contest, a certification: "KDD Cup …"
                 and find_span(text)
                 and _school_in(strip_bullet(text), orgs)
             ):

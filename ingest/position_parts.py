@@ -4,13 +4,10 @@ heading that spans its roles (none)."""
 
 from __future__ import annotations
 
-from functools import cache
-
 from ingest.entry_fields import SENTENCE, OrgFinder, clean_employer, split_fields
 from ingest.language import BULLET
 from ingest.models import EmploymentItem, SourceLine, TextLine
-from ingest.orgs import OrgCatalog
-from vectorstore.errors import UserFacingError
+from ingest.record import org_catalog
 
 
 def line_pointers(region: list[TextLine], indices: list[int]) -> list[SourceLine]:
@@ -47,7 +44,7 @@ def unit_items(
     2017 – 2023" / "Security Lab, Alibaba Cloud" / bullets / "MIT Dept., DAMO Academy" /
     bullets): a position there too, with the entry's dates. Bullets and sentences that
     mention a part of the company are no such line."""
-    catalog = _catalog()
+    catalog = org_catalog()
     if catalog is None or not item.org_id:
         return []
     named = {p.line for p in item.sources}
@@ -73,11 +70,3 @@ def unit_items(
                 )
                 break
     return out
-
-
-@cache
-def _catalog() -> OrgCatalog | None:
-    try:
-        return OrgCatalog.load()
-    except UserFacingError:
-        return None

@@ -86,8 +86,9 @@ from vectorstore.errors import UserFacingError
 # "研究生奖学金" is no degree; 19: a name set on two lines at the top is one name; an
 # independent college is not the university it is named after; a company heading over its
 # roles is no position; "2020.09–至" / "今" is one open range; a header of short fields is not
-# glued to the sentence under it; 总裁 / VP are titles
-PROFILE_VERSION = 19
+# glued to the sentence under it; 总裁 / VP are titles; 20: a certification under the
+# education heading is no school
+PROFILE_VERSION = 20
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")

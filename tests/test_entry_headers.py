@@ -498,3 +498,13 @@ def test_a_date_column_cut_inside_zhijin_and_a_header_of_fields_stay_apart() -> 
     texts = [line.text for line in unwrap(lines)]
     assert "2020.09–至今" in texts
     assert "技术副总裁（智能座舱）, 青桐汽车, 青桐集团, 北京" in texts
+
+
+def test_a_certification_under_education_is_no_degree() -> None:
+    found = _profile_of([
+        "Ravi Kulkarni", "ravi.k@example.org", "Education",
+        "M.S. in Information Networking, Lakeshore University, 2012 – 2014",
+        "Certifications and talks", "2020: AWS Certified Solutions Architect – Professional",
+    ])  # fmt: skip
+    schools = [s for s, d, _ in found if d or "Lakeshore" in s or "AWS" in s]
+    assert not any("AWS" in s for s in schools), found

@@ -50,7 +50,7 @@ Senior Data Engineer, Harbourline Logistics — Aug 2021 – Present
 - Built the streaming platform on Kafka.
 
 Data Engineering Intern, Harbourline Logistics — Jun 2020 – Aug 2020
-- Wrote ETL jobs.
+- Wrote ETL jobs; tested CRM feeds at client sites (Vodafone Ireland, Bank of Ireland).
 
 ## Education
 
@@ -134,6 +134,8 @@ _LATIN = {"Sam Ortiz", "Nora Fitzgerald"}
         ("who has used Kafka at work?", {"Sam Ortiz"}),
         ("anyone know kafka?", {"Sam Ortiz", "Nora Fitzgerald"}),
         ("Who has worked at Intel?", set()),  # "qemu/intel nuc": a product, written as one
+        ("anyone who worked at vodafone", set()),  # a client, named in a list
+        ("anyone who worked at harbourline", {"Sam Ortiz"}),  # typed in lower case
     ],
 )
 def test_record_questions_name_the_people_whose_record_meets_them(

@@ -41,6 +41,11 @@ from ingest.orgs import OrgCatalog
 from ingest.skills import SkillCatalog
 from vectorstore.store import StoredRecord
 
+# a client or partner named just before, in the same clause ("client sites (Vodafone, …)")
+_CLIENT_BEFORE = re.compile(
+    r"(?i:\b(?:clients?|customers?|partners?)\b|客户|合作方)[^.;。；]{0,25}$"
+)
+
 
 @dataclass
 class FactIndex:
@@ -202,9 +207,16 @@ class FactIndex:
             line[max(0, m.start - 16) : m.start]
         ):
             return False  # an award, contest, programme, talk, customer, partner or vendor
+        if _CLIENT_BEFORE.search(line[max(0, m.start - 40) : m.start]):
+            return False  # "at client sites (Vodafone Ireland, …)": a client, in a list
         surface = line[m.start : m.end]
-        if surface.isascii() and surface.islower() and not opens_line(line, m.start):
-            return False  # "支持qemu/intel nuc环境": a product, written as one
+        if (
+            not m.org.startswith("literal:")  # a name the catalog does not know, as written
+            and surface.isascii()
+            and surface.islower()
+            and not opens_line(line, m.start)
+        ):
+            return False  # "支持qemu/intel nuc环境": a catalog name in lower case, a product
         role = bool(ROLE_WORD.search(block) or INTERN.search(block))
         if listed(context, m.start - (line.find(context) if context in line else 0)):
             return False  # one item of a list of tools ("Tech stack: React, AWS, Git")

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from bot.answer.requirements.reading import Kind, Reading, inside
-from ingest.language import ORG_SUFFIX_WORD
+from ingest.language import EN_STOP, ORG_SUFFIX_WORD
 
 
 def _is_skill(span: str, r: Reading) -> bool:
@@ -48,6 +48,29 @@ def read(r: Reading) -> None:
             c.unknown_study.append(span)
         else:
             c.unknown_work.append(span)
+    if not (c.employers or c.unknown_work or c.schools or c.unknown_study):
+        _lower_case_place(r)
+
+
+# a company typed in lower case after a work verb: "anyone who worked at vodafone"
+_LOWER_WORK_PLACE = re.compile(
+    r"\b(?:worked|works|working|interned|employed)\s+(?:at|for|with)\s+([a-z][\w&.-]{2,30})\b"
+)
+
+
+_IDIOMS = {"scale", "home", "night", "length", "large", "speed", "sea", "school", "uni", "work"}
+
+
+def _lower_case_place(r: Reading) -> None:
+    """A name the catalog does not know, typed in lower case after a work verb: a place."""
+    m = _LOWER_WORK_PLACE.search(r.text)
+    if m is None or inside(m.start(1), r.places + r.skill_spans + r.excluded):
+        return
+    word = m.group(1)
+    if word in EN_STOP or word in _IDIOMS or r.skills.resolve(word) or not r.work_q:
+        return
+    r.c.unknown_work.append(word)
+    r.places.append(m.span(1))
 
 
 KIND = Kind("unlisted place", read)
