@@ -87,8 +87,8 @@ from vectorstore.errors import UserFacingError
 # independent college is not the university it is named after; a company heading over its
 # roles is no position; "2020.09–至" / "今" is one open range; a header of short fields is not
 # glued to the sentence under it; 总裁 / VP are titles; 20: a certification under the
-# education heading is no school
-PROFILE_VERSION = 20
+# education heading is no school; 21: MMath / MFA are master's, BFA / BBA bachelor's
+PROFILE_VERSION = 21
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")

@@ -474,4 +474,12 @@ def test_ba_and_ma_before_a_field_are_degrees_but_not_a_state_or_a_postcode() ->
 
 def test_a_programme_left_after_a_year_is_not_completed() -> None:
     assert NOT_COMPLETED.search("PhD programme in Physics | 2013 - 2014 (left after one year)")
+    assert NOT_COMPLETED.search("Left after the first year to join a trading firm.")
     assert not NOT_COMPLETED.search("Left Acme after two great years to found a startup")
+
+
+def test_integrated_and_arts_degrees_have_their_level() -> None:
+    assert degree_level("MMath (Part III of the Mathematical Tripos), 2014 – 2015") == "Master"
+    assert degree_level("BFA in Visual Design, 2010 – 2014") == "Bachelor"
+    assert degree_level("Mastering the craft of analytics") is None
+    assert degree_level("I left the company in March 2022.") is None

@@ -10,6 +10,7 @@ from functools import cache
 import pytest
 
 from bot.answer.question import Constraints, analyze, constraints_of
+from ingest.language import role_families
 from ingest.orgs import OrgCatalog
 from ingest.skills import SkillCatalog
 
@@ -319,3 +320,18 @@ def test_scope_and_time_words_beside_a_place_are_no_topic() -> None:
 def test_years_in_a_role_named_before_the_years_or_as_roles() -> None:
     assert read("SRE或者运维做了5年以上的").record.expression == "(years_as_sre>=5)"
     assert read("5+ years in ML / algorithm roles").record.expression == "(years_as_ml>=5)"
+
+
+def test_a_highest_degree_with_in_progress_ones_left_out_is_the_held_one() -> None:
+    assert read("bachelor's as highest degree (in-progress ones dont count)").degree_status == (
+        "highest"
+    )
+
+
+def test_an_analytics_lead_is_a_data_analyst_by_role() -> None:
+    assert role_families("Data Analytics Lead") == ["data-analyst"]
+
+
+def test_recommendation_at_a_company_is_the_recommender_systems_concept() -> None:
+    c = read("who did recommendation at meituan")
+    assert "recsys" in c.concepts and "推荐" in c.concept_names

@@ -57,7 +57,7 @@ _COMPLETED = re.compile(
 )
 # "in-progress degrees do not count", "在读的不算": completed ones only
 _NOT_IN_PROGRESS = re.compile(
-    r"(?i:\bin[- ]progress\b[^.?!;]{0,30}\b(?:do(?:es)?\s*n[o']t|not)\b|"
+    r"(?i:\bin[- ]progress\b[^.?!;]{0,30}\b(?:do(?:es)?\s*n[o'’]?t|not)\b|"
     r"\bnot\s+(?:currently\s+)?(?:pursuing|in[- ]progress|enrolled)\b)|"
     r"在读的?(?:都)?不算|在读不计|不含在读|不包括在读"
 )
@@ -140,7 +140,8 @@ def _status(r: Reading, left: list[str]) -> str | None:
     if _HIGHEST.search(text) and c.degree != ANY_DEGREE:
         r.degree_spans += [m.span() for m in _HIGHEST.finditer(text)]  # not a topic
         # "… (no graduate degree completed or in progress)": one being studied for counts
-        return "highest_studying" if _IN_PROGRESS_WORD.search(text) else "highest"
+        studying = _IN_PROGRESS_WORD.search(text) and not _NOT_IN_PROGRESS.search(text)
+        return "highest_studying" if studying else "highest"
     if _NOT_IN_PROGRESS.search(text):
         return "completed"
     if _EITHER_STATUS.search(text) or _held_or_pursuing(CURRENT_WORK.sub(" ", text)):
