@@ -26,6 +26,7 @@ from datetime import date
 from functools import partial
 from typing import Literal
 
+from ingest.career_moves import converted
 from ingest.figures import (
     DEGREE_RANK,
     SENIORITY_RANK,
@@ -161,6 +162,11 @@ FIELDS: dict[str, FieldSpec] = {
     ),
     "worked_at": FieldSpec(
         "org", lambda r, d: [p.organisation for p in r.positions], "any employer or internship"
+    ),
+    "converted_at": FieldSpec(
+        "org",
+        lambda r, d: _one(converted(r, d).value),
+        'employers where an internship became a full-time job (`converted_at~""`: any)',
     ),
     "current_employer": FieldSpec(
         "org",

@@ -135,6 +135,8 @@ _LATIN = {"Sam Ortiz", "Nora Fitzgerald"}
         ("anyone know kafka?", {"Sam Ortiz", "Nora Fitzgerald"}),
         ("Who has worked at Intel?", set()),  # "qemu/intel nuc": a product, written as one
         ("anyone who worked at vodafone", set()),  # a client, named in a list
+        ("有实习转正的吗", {"Sam Ortiz"}),  # an internship, then full-time, at one company
+        ("anyone who got a return offer?", {"Sam Ortiz"}),
         ("anyone who worked at harbourline", {"Sam Ortiz"}),  # typed in lower case
     ],
 )

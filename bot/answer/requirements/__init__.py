@@ -29,6 +29,7 @@ from bot.answer.requirements import (
     authorship,
     certification,
     conjunction,
+    conversion,
     counts,
     current,
     degree,
@@ -76,6 +77,7 @@ KINDS: list[Kind] = [
     seniority.KIND,
     graduation.KIND,
     joined.KIND,
+    conversion.KIND,
     # after the record kinds it reads (years, tier, graduation: a role is asked of the
     # record only with them or with "now"), before the skills, which skip its role words
     role.KIND,

@@ -1,0 +1,31 @@
+"""An internship that became a full-time job at the same company: "实习转正的", "实习完又回同一家
+公司全职的", "anyone who got a return offer", "interned and came back full-time". Met by the
+record's positions (`ingest.career_moves.converted`), at any employer; a place named as well
+("在字节实习转正的") is also read by `employment`."""
+
+from __future__ import annotations
+
+import re
+
+from bot.answer.requirements.base import Asked
+from bot.answer.requirements.reading import record_kind
+from ingest.career_moves import converted
+
+_CONVERTED = re.compile(
+    r"(?i:\breturn\s+offers?\b|\bconverted\s+(?:an?\s+|their\s+|his\s+|her\s+)?internships?\b|"
+    r"\binterned\b[^.?!;]{0,40}\b(?:came\s+back|returned|stayed\s+on)\b[^.?!;]{0,30}"
+    r"\bfull[- ]time\b(?:\s+(?:to|at|with)\s+the\s+same\s+(?:company|employer|firm))?|"
+    r"\bsame\s+(?:company|employer)\b[^.?!;]{0,30}\bfull[- ]time\b)|"
+    r"实习(?:完|结束)?(?:后)?(?:又)?(?:回(?:到)?|留在)?(?:同一家|原|那家)(?:公司)?(?:转正|全职|正式)?"
+    r"(?:\s*/\s*(?:转正|全职))?|(?<![没未能])实习(?:后)?转正"
+)
+
+
+def find(text: str) -> Asked | None:
+    spans = [m.span() for m in _CONVERTED.finditer(text)]
+    if not spans:
+        return None
+    return Asked(clauses=['converted_at~""'], spans=spans, figure=converted)
+
+
+KIND = record_kind("internship converted", find)
