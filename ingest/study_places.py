@@ -10,9 +10,9 @@ from datetime import date
 from functools import cache
 from pathlib import Path
 
-import yaml
 from pydantic import BaseModel, Field
 
+from ingest.aliasmatch import read_catalog_file
 from ingest.figures import Figure, degree_status
 from ingest.language import has_cjk
 from ingest.record import CandidateRecord, Degree
@@ -36,7 +36,7 @@ class Country(BaseModel):
 
 
 class CountryFile(BaseModel):
-    countries: list[Country]
+    countries: list[Country] = Field(default_factory=list)
 
 
 def _pattern(names: list[str]) -> re.Pattern[str]:
@@ -79,10 +79,14 @@ class Countries:
 
 @cache
 def countries(path: Path = COUNTRIES_PATH) -> Countries:
-    try:
-        data = CountryFile.model_validate(yaml.safe_load(path.read_text(encoding="utf-8")))
-    except (OSError, ValueError, yaml.YAMLError) as exc:
-        raise UserFacingError(f"The country list {path} cannot be read: {exc}") from exc
+    data = read_catalog_file(
+        path,
+        CountryFile,
+        list_key="countries",
+        what="country list",
+        error=UserFacingError,
+        hint='Each entry needs an id, en and zh, e.g. `- {id: "no", en: Norway, zh: 挪威}`.',
+    )
     return Countries(data.countries)
 
 
@@ -110,23 +114,19 @@ def study_countries(record: CandidateRecord, asked: date, level: str | None = No
     `level` ("Master"), where that level's degrees were studied ("a master's in China")."""
     table = countries()
     found: list[str] = []
-    cited: list[Degree] = []
+    cited: list[tuple[Degree, str]] = []
     for degree in record.education:
         if degree_status(degree, asked) == "admitted" or (level and degree.level != level):
             continue
         cid = degree_country(degree, table)
         if cid is None:
             continue
-        cited.append(degree)
+        cited.append((degree, cid))
         found.extend(x for x in (cid, ABROAD if cid != HOME else None) if x and x not in found)
-    listing = ", ".join(
-        f"{d.school} ({table.display(c)})"
-        for d in cited
-        if (c := degree_country(d, table)) is not None
-    )
+    listing = ", ".join(f"{d.school} ({table.display(c)})" for d, c in cited)
     return Figure(
         name="studied in",
         value=found,
         text=listing or "no school with a known country",
-        sources=[s for d in cited for s in d.sources[:1]],
+        sources=[s for d, _ in cited for s in d.sources[:1]],
     )

@@ -10,7 +10,7 @@ from functools import cache
 import pytest
 
 from bot.answer.question import Constraints, analyze, constraints_of
-from ingest.language import role_families
+from ingest.language import ROLE_FAMILIES, ROLE_NAMES, role_families
 from ingest.orgs import OrgCatalog
 from ingest.skills import SkillCatalog
 
@@ -335,3 +335,12 @@ def test_an_analytics_lead_is_a_data_analyst_by_role() -> None:
 def test_recommendation_at_a_company_is_the_recommender_systems_concept() -> None:
     c = read("who did recommendation at meituan")
     assert "recsys" in c.concepts and "推荐" in c.concept_names
+
+
+def test_every_written_form_of_a_role_family_is_read_as_that_family() -> None:
+    # ROLE_NAMES (how titles are written, for topics) and ROLE_FAMILIES (how titles are read,
+    # for the record) are one vocabulary: each name must read back as its own family
+    assert set(ROLE_NAMES) == set(ROLE_FAMILIES)
+    for family, names in ROLE_NAMES.items():
+        for name in names:
+            assert family in role_families(name), (family, name)
