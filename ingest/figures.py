@@ -102,7 +102,7 @@ def _shown(value: str | None, ongoing: bool, zh: bool) -> str:
     return (value or "?").replace("-", ".")
 
 
-def _position_text(p: Position) -> str:
+def position_text(p: Position) -> str:
     zh = any("\u4e00" <= ch <= "\u9fff" for ch in p.organisation)
     span = f"{_shown(p.start, False, zh)}–{_shown(p.end, p.ongoing, zh)}"
     return f"{p.organisation} {span}"
@@ -147,7 +147,7 @@ def experience_years(
     label = " / ".join(KIND_LABEL.get(k, k) for k in sorted(wanted))
     if family is not None:
         label += f" as {family}"
-    listing = ", ".join(_position_text(p) for p, _ in counted)
+    listing = ", ".join(position_text(p) for p, _ in counted)
     undated = [p.organisation for p in record.positions if p.kind in wanted and p.start is None]
     return Figure(
         name="years" if wanted == {"full-time"} and family is None else f"years ({label})",
@@ -174,7 +174,7 @@ def skill_years(record: CandidateRecord, skill: str, asked: date) -> Figure:
         and (span := span_months(p.start, p.end, p.ongoing, asked))
     ]
     years = round(merged_months(s for _, s in counted) / 12, 1)
-    listing = ", ".join(_position_text(p) for p, _ in counted)
+    listing = ", ".join(position_text(p) for p, _ in counted)
     return Figure(
         name=f"years of {skill}",
         value=years,
@@ -279,7 +279,7 @@ def current_employer(record: CandidateRecord, asked: date) -> Figure:
     return Figure(
         name="current_employer",
         value=p.organisation if p else None,
-        text=f"currently {p.title + ' at ' if p.title else 'at '}{_position_text(p)}"
+        text=f"currently {p.title + ' at ' if p.title else 'at '}{position_text(p)}"
         if p
         else "no current position",
         sources=_sources([p] if p else []),
@@ -317,7 +317,7 @@ def joined_current(record: CandidateRecord, asked: date) -> Figure:
     return Figure(
         name="joined",
         value=year,
-        text=f"joined {p.organisation} in {year}: {_position_text(run[-1])}",
+        text=f"joined {p.organisation} in {year}: {position_text(run[-1])}",
         sources=_sources(reversed(run)),
     )
 
@@ -339,7 +339,7 @@ def seniority(record: CandidateRecord, asked: date) -> Figure:
     return Figure(
         name="seniority",
         value=value,
-        text=f"{shown}: {p.title}, {_position_text(p)}",
+        text=f"{shown}: {p.title}, {position_text(p)}",
         sources=_sources([p]),
     )
 
@@ -367,7 +367,7 @@ def roles(record: CandidateRecord, asked: date) -> Figure:
     return Figure(
         name="role",
         value=families,
-        text=", ".join(f"{x.title}, {_position_text(x)}" for x in cited),
+        text=", ".join(f"{x.title}, {position_text(x)}" for x in cited),
         sources=_sources(cited),
     )
 

@@ -26,6 +26,7 @@ from datetime import date
 from functools import partial
 from typing import Literal
 
+from ingest.active_years import years_active
 from ingest.career_moves import converted
 from ingest.figures import (
     DEGREE_RANK,
@@ -42,6 +43,7 @@ from ingest.figures import (
     tiers,
 )
 from ingest.language import ROLE_FAMILIES, degree_level, role_families
+from ingest.people_led import team_size
 from ingest.record import CandidateRecord, org_catalog
 from ingest.study_places import country_name, study_countries
 from vectorstore.errors import UserFacingError
@@ -114,6 +116,11 @@ FIELDS: dict[str, FieldSpec] = {
         )
         for family in ROLE_FAMILIES
     },
+    "team_size": FieldSpec(
+        "number",
+        lambda r, d: _one(team_size(r, d).value),
+        "the most people a line of the CV says the person led or managed",
+    ),
     "degree": FieldSpec(
         "ordered",
         lambda r, d: _one(highest_degree(r, d).value) or ["none"],
@@ -167,6 +174,16 @@ FIELDS: dict[str, FieldSpec] = {
         "org",
         lambda r, d: _one(converted(r, d).value),
         'employers where an internship became a full-time job (`converted_at~""`: any)',
+    ),
+    "worked_in": FieldSpec(
+        "number",
+        lambda r, d: [float(y) for y in years_active(r, d, ("full-time",))],
+        "a calendar year of full-time work (`worked_in=2019`, `worked_in<2018`)",
+    ),
+    "interned_in": FieldSpec(
+        "number",
+        lambda r, d: [float(y) for y in years_active(r, d, ("internship",))],
+        "a calendar year of an internship",
     ),
     "current_employer": FieldSpec(
         "org",

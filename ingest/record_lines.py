@@ -18,7 +18,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from ingest.language import SERVICE, has_cjk, is_bullet
+from ingest.language import SERVICE, has_cjk, is_bullet, team_size_in
 from ingest.metadata import SectionKind
 from ingest.models import (
     EducationItem,
@@ -31,7 +31,7 @@ from ingest.models import (
 
 LineKind = Literal[
     "skill", "language", "publication", "service", "award", "certification", "email", "phone",
-    "link",
+    "link", "team",
 ]  # fmt: skip
 
 
@@ -192,6 +192,31 @@ def _skill_facts(
     return facts
 
 
+def _employers_of(line: int, jobs: list[EmploymentItem]) -> list[str]:
+    return [j.employer for j in jobs if len(j.extent) == 2 and j.extent[0] <= line <= j.extent[1]]
+
+
+def _team_facts(cv: ParsedCV, regions: Regions, jobs: list[EmploymentItem]) -> list[LineFact]:
+    """Each line of the experience or profile sections that says how many people the person
+    led or managed ("Managed a team of 12", "带领 20 余人"), with the employers of its entry.
+    The value is the number."""
+    facts = []
+    for kind, lines in regions:
+        if kind not in (SectionKind.EXPERIENCE, SectionKind.PROFILE, SectionKind.HEADER):
+            continue
+        for line in lines:
+            if line.n is not None and (size := team_size_in(line.text)) is not None:
+                facts.append(
+                    LineFact(
+                        kind="team",
+                        value=str(size),
+                        sources=resolve(cv, [SourceLine(line=line.n)]),
+                        used_at=_employers_of(line.n, jobs),
+                    )
+                )
+    return facts
+
+
 def _section_facts(cv: ParsedCV, regions: Regions) -> list[LineFact]:
     """Publications (an entry may wrap over lines), service, awards and certifications:
     one fact per entry of their sections."""
@@ -251,6 +276,7 @@ def line_facts(
         sources = next((found for w in words if (found := locate(cv, w))), [])
         facts.append(LineFact(kind="language", value=language, sources=sources))
     facts += _section_facts(cv, regions)
+    facts += _team_facts(cv, regions, jobs)
     for kind, values in contacts.items():
         for value in values:
             sources = locate(cv, value) if kind != "phone" else _phone_line(cv, value)

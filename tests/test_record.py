@@ -229,6 +229,26 @@ wangjing@example.cn
     assert seniority(_record((now_lead, "tomas.md")), asked).value == ["senior", "lead"]
     assert seniority(_record((once_led, "hanne.md")), asked).value == "mid"  # past tense
     assert seniority(_record((zh_lead, "wang.md")), asked).value == ["senior", "lead"]
+    adjective = now_lead.replace("a team of 7 backend engineers", "a 7-person payments team")
+    assert seniority(_record((adjective, "tomas.md")), asked).value == ["senior", "lead"]
+
+
+def test_a_record_keeps_how_many_people_its_owner_led_with_the_line() -> None:
+    cv = """# Hanne Vik
+
+hanne.vik@example.no
+
+## Experience
+
+Firmware Engineer, Oberau Sensorik — Jan 2019 – Present
+- Led a team of four engineers for the platform port (2020–2021).
+- Managed 5 projects and a $2M budget.
+"""
+    (team,) = _record((cv, "hanne.md")).teams
+    assert (team.size, team.at) == (4, ["Oberau Sensorik"])
+    assert [s.text for s in team.sources] == [
+        "- Led a team of four engineers for the platform port (2020–2021)."
+    ]
 
 
 def test_an_entry_naming_a_company_and_one_of_its_labs_is_at_the_lab() -> None:

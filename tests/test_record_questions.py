@@ -39,7 +39,8 @@ lihua@example.cn
 
 2010.09 - 2014.06  清华大学  本科  计算机科学与技术
 """,
-    # 2021.08 - present (5 years) plus an internship that does not count; a 211-only school
+    # 2021.08 - present (5 years) plus an internship that does not count; a 211-only school;
+    # has managed twelve people (李华 leads six)
     "sam_ortiz.md": """# Sam Ortiz
 
 sam.ortiz@example.com
@@ -48,6 +49,7 @@ sam.ortiz@example.com
 
 Senior Data Engineer, Harbourline Logistics — Aug 2021 – Present
 - Built the streaming platform on Kafka.
+- Managed a team of twelve engineers across two sites.
 
 Data Engineering Intern, Harbourline Logistics — Jun 2020 – Aug 2020
 - Wrote ETL jobs; tested CRM feeds at client sites (Vodafone Ireland, Bank of Ireland).
@@ -138,6 +140,16 @@ _LATIN = {"Sam Ortiz", "Nora Fitzgerald"}
         ("有实习转正的吗", {"Sam Ortiz"}),  # an internship, then full-time, at one company
         ("anyone who got a return offer?", {"Sam Ortiz"}),
         ("anyone who worked at harbourline", {"Sam Ortiz"}),  # typed in lower case
+        # people led or managed, as a line of the CV says it ("Managed a team of twelve")
+        ("who has managed 10+ people?", {"Sam Ortiz"}),
+        ("带过5人以上团队的", {"李华", "Sam Ortiz"}),
+        ("团队规模超过10人的有谁", {"Sam Ortiz"}),
+        ("anyone who led a team of more than 20?", set()),
+        # a period with no place: the years of the positions of that kind
+        ("anyone interned somewhere in summer 2024", {"Nora Fitzgerald"}),
+        ("2020年在实习的有谁", {"Sam Ortiz"}),
+        ("who was working full-time before 2015?", {"李华"}),
+        ("who interned in 2019?", set()),
     ],
 )
 def test_record_questions_name_the_people_whose_record_meets_them(
@@ -154,6 +166,11 @@ def test_a_years_answer_quotes_the_positions_it_counted(engine: AnswerEngine) ->
     assert re.match(r"12\.\d years full-time", only.why), only.why  # 2014.07 to today
 
 
+def test_a_team_size_answer_quotes_the_line_that_states_it(engine: AnswerEngine) -> None:
+    (only,) = engine.ask("who has managed 10+ people?").candidates
+    assert any("Managed a team of twelve engineers" in e.quote for e in only.evidence)
+
+
 def test_years_and_an_employer_are_both_required(engine: AnswerEngine) -> None:
     assert named(engine, "5+ yrs experience and has worked at Harbourline Logistics?") == {
         "Sam Ortiz"
@@ -165,6 +182,8 @@ def test_years_and_an_employer_are_both_required(engine: AnswerEngine) -> None:
     ("question", "expression"),
     [
         ("8+ years of full-time experience", "(years>=8)"),
+        ("who has managed 10+ people", "(team_size>=10)"),
+        ("带过10人以上团队的", "(team_size>=10)"),
         ("Eight or more years of full-time work — who?", "(years>=8)"),
         ("全职工作满八年的有哪些人？", "(years>=8)"),
         ("3-5 years of backend?", "(years>=3 and years<=5)"),

@@ -158,6 +158,7 @@ from ingest.language.seniority import (
     SENIORITY_LEVELS,
     seniority_levels,
     seniority_of,
+    team_size_in,
 )
 from ingest.language.stopwords import EN_STOP, TOPIC_NOISE, ZH_FILLER
 from ingest.language.vendors import TOOL_BEFORE, VENDOR_BEFORE
@@ -280,6 +281,7 @@ __all__ = [
     "seniority_levels",
     "seniority_of",
     "strip_bullet",
+    "team_size_in",
     "years_in",
     "years_required",
 ]

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from ingest.language.numbers import number_of
+
 # lowest first; a title that names no level ("Software Engineer") is "mid"
 SENIORITY_LEVELS = [
     "intern", "junior", "mid", "senior", "staff", "lead", "manager", "director", "executive",
@@ -60,8 +62,57 @@ def seniority_levels(title: str) -> list[str]:
 LEADS_TEAM = re.compile(
     r"(?i:\b(?:lead|leads|leading|manage|manages|managing|head|heads|heading)\s+"
     r"(?:a\s+|an?\s+|the\s+|my\s+)?(?:(?:team|group|squad)\s+of\s+(?:\d+|[a-z]+)|"
-    r"(?:\d+|[a-z]+)[- ](?:person|people|member|engineer|strong)s?\s+(?:team|group)|"
+    r"(?:\d+|[a-z]+)[- ](?:person|people|member|engineer|strong)s?\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:team|group)|"
     r"(?:\d+|[a-z]+)\s+(?:engineers|people|developers|analysts|reports))\b)|"
     r"带领\s*\d+\s*(?:人|名)|带领[^，。；]{0,8}团队|管理\s*\d+\s*(?:人|名)|带\s*\d+\s*人|"
     r"团队负责人|(?:管理|带领)[^，。；]{0,4}\d+\s*人(?:的)?团队"
 )
+
+
+# how many people an entry says its holder led or managed, at any time ("Managed a team of
+# 12 engineers", "led 100+ people", "grew the team from 3 to 15", "8 direct reports", "带领
+# 20余人的研发团队", "管理 100 多人", "团队规模 30 人"): `team_size_in` reads the number
+_N = r"(?P<n>\d{1,5}|a\s+dozen|[a-z]+|[一二两三四五六七八九十百千]{1,4})"
+_ABOUT = r"(?:(?:up\s+to|over|more\s+than|nearly|almost|about|around|approximately|some|~)\s*)?"
+_LEAD_EN = (
+    r"(?:head\s+of|led|lead|leads|leading|managed|manage|manages|managing|headed|head|heads|heading|"
+    r"supervised|supervises|supervising|oversaw|oversee|oversees|overseeing|directed|directs|"
+    r"directing|ran|runs|running|built\s+and\s+(?:led|managed))"
+)
+_GROUP = r"(?:team|group|org|organi[sz]ation|department|division|function|squad|unit)s?"
+_PEOPLE = (
+    r"(?:people|persons|engineers|developers|analysts|designers|scientists|researchers|"
+    r"(?:direct\s+)?reports|staff|employees|members|ftes?|headcount|managers|specialists|"
+    r"consultants|technicians|testers|operators|individuals|professionals|ics)"
+)
+_ZH_LEAD = r"(?:带领|管理|领导|负责|组建|搭建|带)"
+_ZH_N = rf"(?:约|近|超过|逾|共)?\s*{_N}\s*(?:余|多)?\s*\+?\s*"
+TEAM_SIZE: list[re.Pattern[str]] = [
+    re.compile(rf"(?i)\b{_LEAD_EN}\s+(?:a\s+|an\s+|the\s+|my\s+|our\s+)?(?:[\w-]+\s+){{0,3}}?"
+               rf"{_GROUP}\s+of\s+{_ABOUT}{_N}\b"),
+    re.compile(rf"(?i)\b{_LEAD_EN}\s+(?:a\s+|an\s+|the\s+|my\s+)?{_ABOUT}{_N}\s*\+?[- ]?"
+               rf"(?:person|people|member|strong|engineer|headcount)s?[- ](?:[\w-]+\s+){{0,2}}?"
+               rf"{_GROUP}\b"),
+    re.compile(rf"(?i)\b{_LEAD_EN}\s+(?:a\s+)?{_ABOUT}{_N}\s*\+?\s+(?:[\w-]+\s+){{0,2}}?"
+               rf"{_PEOPLE}\b"),
+    re.compile(rf"(?i)\b{_N}\s*\+?\s+direct\s+reports\b"),
+    re.compile(rf"(?i)\b(?:grew|scaled|built|expanded)\s+(?:the\s+|a\s+|my\s+|our\s+)?"
+               rf"(?:[\w-]+\s+){{0,2}}?{_GROUP}\s+(?:from\s+\S+\s+)?to\s+{_ABOUT}{_N}\b"),
+    re.compile(rf"(?i)\bteam\s+size\s*[:：]?\s*{_N}\b"),
+    re.compile(rf"{_ZH_LEAD}(?:了)?\s*(?:一支|一个)?\s*{_ZH_N}(?:人|名)"),
+    re.compile(rf"{_ZH_LEAD}[^，。；,;]{{0,10}}?(?:团队|小组|部门)\s*{_ZH_N}(?:人|名)"),
+    re.compile(rf"(?:团队规模|直接下属|下属|手下|汇报人数)\s*[:：]?\s*{_ZH_N}(?:人|名)?"),
+]  # fmt: skip
+
+
+def team_size_in(text: str) -> int | None:
+    """The largest number of people a line says its holder led or managed (None: it says
+    no number)."""
+    sizes = [
+        int(n)
+        for pattern in TEAM_SIZE
+        for m in pattern.finditer(text)
+        if (n := number_of(re.sub(r"\s+", " ", m.group("n")))) is not None and 2 <= n <= 100000
+    ]
+    return max(sizes, default=None)

@@ -29,7 +29,7 @@ EN_STOP = frozenset(
         "later", "earlier", "higher", "above", "subsidiary", "subsidiaries", "including",
         "incl", "spent", "industry", "professional", "professionally", "overall", "total",
         "trade", "fine", "ok", "okay", "doesnt", "dont", "real", "actual", "actually",
-        "veteran", "veterans", "seasoned", "stuff", "things",
+        "veteran", "veterans", "seasoned", "stuff", "things", "somewhere", "anywhere",
     }
 )  # fmt: skip
 # tokens that are no topic term of a structured question ("GPU-based", "推荐相关"), besides EN_STOP

@@ -8,7 +8,8 @@ the shared `Reading` (`reading.py`), so that later kinds do not read them again.
 why the order matters, and each entry below says why it is where it is.
 
 Two families, one registry:
-* record kinds (`years`, `tier`, `study_place`, `seniority`, `graduation`, `joined`;
+* record kinds (`years`, `tier`, `study_place`, `seniority`, `graduation`, `joined`,
+  `conversion`, `team_size`;
   `record_kind(name, find)`) say
   what they ask as a clause of the record filter language (`ingest.record_filter`:
   `years>=5`, `tier=985`, `seniority>=lead`), collected in `Constraints.record` (a
@@ -26,6 +27,7 @@ A new kind is one module with a `KIND`, listed here at its place, and its fixtur
 from __future__ import annotations
 
 from bot.answer.requirements import (
+    active_period,
     authorship,
     certification,
     conjunction,
@@ -45,6 +47,7 @@ from bot.answer.requirements import (
     service,
     skill,
     study_place,
+    team_size,
     tier,
     topic,
     unlisted,
@@ -78,6 +81,7 @@ KINDS: list[Kind] = [
     graduation.KIND,
     joined.KIND,
     conversion.KIND,
+    team_size.KIND,
     # after the record kinds it reads (years, tier, graduation: a role is asked of the
     # record only with them or with "now"), before the skills, which skip its role words
     role.KIND,
@@ -115,6 +119,8 @@ KINDS: list[Kind] = [
     # unknown one included) and the degree (a degree's "now" / years are its own)
     current.KIND,
     period.KIND,
+    # a period with no place: the years of the positions of a kind (after `period`)
+    active_period.KIND,
     employment.KIND,
     # last: the topic is what every other kind left
     topic.KIND,

@@ -1,14 +1,14 @@
 """What a requirement kind finds in a question (`Asked`), what a whole question asks of
-the records (`RecordAsk`), and numbers as recruiters write them."""
+the records (`RecordAsk`), and numbers as recruiters write them (`ingest.language.numbers`)."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
 
 from ingest.figures import Figure
+from ingest.language.numbers import NUMBER, number_of
 from ingest.record import CandidateRecord
 
 
@@ -47,29 +47,4 @@ class RecordAsk:
 # up" (`seniority` adds "more senior", `degree` "more")
 OR_ABOVE_WORDS = r"higher|above|up"
 
-# numbers as recruiters write them: 8, eight, 八, 两, 十
-_EN_NUMBERS = {
-    w: n
-    for n, w in enumerate(
-        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
-        "fifteen sixteen seventeen eighteen nineteen twenty".split()
-    )
-}
-_ZH_DIGITS = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7,
-              "八": 8, "九": 9}  # fmt: skip
-NUMBER = r"(?:\d+(?:\.\d+)?|[a-z]+|[零一二两三四五六七八九十]{1,3})"
-
-
-def number_of(word: str) -> float | None:
-    """8 / eight / 八 / 十二 -> the number (None: not one)."""
-    word = word.strip().lower()
-    if re.fullmatch(r"\d+(?:\.\d+)?", word):
-        return float(word)
-    if word in _EN_NUMBERS:
-        return float(_EN_NUMBERS[word])
-    if word and all(ch in _ZH_DIGITS or ch == "十" for ch in word):
-        if "十" not in word:
-            return float(_ZH_DIGITS[word]) if len(word) == 1 else None
-        tens, _, ones = word.partition("十")
-        return float((_ZH_DIGITS.get(tens, 1) if tens else 1) * 10 + _ZH_DIGITS.get(ones, 0))
-    return None
+__all__ = ["NUMBER", "OR_ABOVE_WORDS", "Asked", "RecordAsk", "number_of"]

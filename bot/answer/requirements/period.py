@@ -32,8 +32,11 @@ _FROM_YEAR = re.compile(
     r"\b(?:since|from)\s+((?:19|20)\d\d)(?:\s+on(?:wards?)?)?\b)|"
     r"((?:19|20)\d\d)\s*年?(?:及以后|及之后|起|开始|以来)"
 )
+_SEASON = r"(?:summer|spring|fall|autumn|winter)"
 _IN_YEAR = re.compile(
-    r"(?i:\b(?:back\s+)?(?:in|during)\s+((?:19|20)\d\d)\b)|((?:19|20)\d\d)\s*年(?:时|期间|的时候)|"
+    rf"(?i:\b(?:back\s+)?(?:in|during)\s+(?:the\s+)?(?:{_SEASON}\s+(?:of\s+)?)?((?:19|20)\d\d)\b|"
+    rf"\b{_SEASON}\s+(?:of\s+)?((?:19|20)\d\d)\b)|"
+    r"((?:19|20)\d\d)\s*年?\s*(?:夏天|夏季|暑期|暑假|春季|秋季|冬季)|((?:19|20)\d\d)\s*年(?:时|期间|的时候)|"
     r"(?:在|于)\s*((?:19|20)\d\d)\s*年|((?:19|20)\d\d)\s*年(?=\s*(?:有?谁)?(?:还|曾|时|那时)?(?:在|于))"
 )
 PERIOD_WORDS = (_BEFORE_YEAR, _AFTER_YEAR, _FROM_YEAR, _IN_YEAR, _JOIN_VERB)

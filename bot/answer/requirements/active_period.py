@@ -1,0 +1,50 @@
+"""A period asked with no place: "anyone interned somewhere in summer 2018", "who was working
+full-time in 2019", "2020年在实习的有谁", "2018年以前就全职工作的". Met by the record's
+positions of that kind (`ingest.active_years`: `interned_in=2018`, `worked_in<2018`); with a
+place named, `period` reads the period of that place instead."""
+
+from __future__ import annotations
+
+import re
+from functools import partial
+
+from bot.answer.requirements.base import Asked
+from bot.answer.requirements.period import PERIOD_WORDS, period_of
+from bot.answer.requirements.reading import Kind, Reading
+from ingest.active_years import positions_during
+
+_INTERN = re.compile(r"(?i:\bintern(?:ed|ing|ship|ships|s)?\b)|实习")
+_WORK = re.compile(
+    r"(?i:\b(?:work(?:ed|ing)?|employed|full[- ]time|(?:had|held)\s+a\s+job)\b)|全职|在职|工作|上班"
+)
+
+
+def _clause(field: str, lo: int | None, hi: int | None) -> str:
+    if lo is not None and lo == hi:
+        return f"{field}={lo}"
+    if lo is not None and hi is not None:
+        return f"{field}>={lo} and {field}<={hi}"
+    return f"{field}>={lo}" if lo is not None else f"{field}<={hi}"
+
+
+def read(r: Reading) -> None:
+    if r.has_place or r.c.degree is not None:
+        return
+    period = period_of(r.text)
+    if period is None:
+        return
+    interned, worked = _INTERN.search(r.asked), _WORK.search(r.asked)
+    kinds = (("internship",) if interned else ()) + (("full-time",) if worked else ())
+    if not kinds:
+        return
+    lo, hi = period
+    fields = {"internship": "interned_in", "full-time": "worked_in"}
+    clause = " or ".join(_clause(fields[k], lo, hi) for k in kinds)
+    spans = [m.span() for p in PERIOD_WORDS for m in p.finditer(r.text)]
+    spans += [m.span() for p in (_INTERN, _WORK) for m in p.finditer(r.text)]
+    r.c.record.add(
+        Asked(clauses=[clause], spans=spans, figure=partial(positions_during, kinds, lo, hi))
+    )
+
+
+KIND = Kind("period, no place", read)

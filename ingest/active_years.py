@@ -1,0 +1,43 @@
+"""The calendar years a candidate held positions of a kind, read from the record's positions:
+"anyone interned somewhere in summer 2018", "who was working full-time in 2019", "2020年在实习
+的有谁". A position counts for every year its span touches (an ongoing one up to the date
+asked); `positions_during` cites the positions of a kind that overlap a period."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from datetime import date
+
+from ingest.figures import KIND_LABEL, Figure, position_text, span_months
+from ingest.record import CandidateRecord, Position
+
+
+def _years(p: Position, asked: date) -> range:
+    span = span_months(p.start, p.end, p.ongoing, asked)
+    return range(0) if span is None else range(span[0] // 12, (span[1] - 1) // 12 + 1)
+
+
+def years_active(record: CandidateRecord, asked: date, kinds: Iterable[str]) -> list[int]:
+    """Every calendar year a position of the kinds covers, in order."""
+    wanted = set(kinds)
+    return sorted({y for p in record.positions if p.kind in wanted for y in _years(p, asked)})
+
+
+def positions_during(
+    kinds: tuple[str, ...], lo: int | None, hi: int | None, record: CandidateRecord, asked: date
+) -> Figure:
+    """The positions of the kinds that overlap the years lo..hi (None: open), cited."""
+    held = [
+        p
+        for p in record.positions
+        if p.kind in kinds
+        and any((lo is None or y >= lo) and (hi is None or y <= hi) for y in _years(p, asked))
+    ]
+    label = " / ".join(KIND_LABEL.get(k, k) for k in kinds)
+    return Figure(
+        name=f"positions ({label})",
+        value=[p.organisation for p in held],
+        text="; ".join(f"{p.title or p.kind}, {position_text(p)}" for p in held)
+        or f"no position {label} then",
+        sources=[s for p in held for s in p.sources[:1]],
+    )
