@@ -229,6 +229,17 @@ _PROMOTION = re.compile(
 _PROMOTION_NOTE = re.compile(r"\s*[(（][^()（）]*(?:晋升|(?i:promot\w*))[^()（）]*[)）]")
 
 
+def _joined_title(role: str, roles: list[str], header: str) -> str:
+    """A title of two roles joined by a slash or "&" ("Technical Expert / Tech Lead", "技术专家
+    / 调度组 Tech Lead") is one title, as written."""
+    at = roles.index(role) if role in roles else -1
+    if 0 <= at < len(roles) - 1:
+        both = re.search(rf"{re.escape(role)}\s*[/&]\s*{re.escape(roles[at + 1])}", header)
+        if both is not None:
+            return both.group()
+    return role
+
+
 def _role_below(body: list[int], texts: list[str], orgs: OrgFinder) -> tuple[int, str] | None:
     """The entry's first body line and the title it gives, when it is a title alone (a
     header that names the employer and the dates but no role, the role on the nested
@@ -352,9 +363,10 @@ def _employment(
     ):
         return None
     role = next((r for r in roles if not WEAK_ORG.search(r)), roles[0] if roles else None)
-    if role is not None:  # "工程师 → 高级工程师（2020 年晋升）": the step is said by the arrow
-        role = _PROMOTION_NOTE.sub("", role).strip() or role
     header = " ".join(texts[i] for i in block.lines)
+    if role is not None:  # "工程师 → 高级工程师（2020 年晋升）": the step is said by the arrow
+        role = _joined_title(role, roles, header)
+        role = _PROMOTION_NOTE.sub("", role).strip() or role
     if _PROMOTION.match(header):
         return None  # "Promoted to Staff Engineer in July 2021.": a step inside the entry above
     if HONOUR.search(header) or STUDENT_GROUP.search(header):

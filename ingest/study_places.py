@@ -29,10 +29,11 @@ class Country(BaseModel):
     id: str
     en: str
     zh: str
-    words: list[str] = Field(default_factory=list)
+    words: list[str] = Field(default_factory=list)  # other names and adjectives
+    places: list[str] = Field(default_factory=list)  # university cities and schools
 
-    def names(self) -> list[str]:
-        return [self.en, self.zh, *self.words]
+    def names(self, places: bool = True) -> list[str]:
+        return [self.en, self.zh, *self.words, *(self.places if places else [])]
 
 
 class CountryFile(BaseModel):
@@ -61,9 +62,10 @@ class Countries:
         found = [cid for cid, p in self._patterns if p.search(text)]
         return sorted(found, key=lambda cid: cid == HOME)
 
-    def names_regex(self) -> str:
-        """Every name, adjective and city of the list, longest first, for reading questions."""
-        names = {n for c in self.countries for n in c.names()}
+    def names_regex(self, places: bool = True) -> str:
+        """Every name and adjective of the list (and, with `places`, its cities and schools),
+        longest first, for reading questions."""
+        names = {n for c in self.countries for n in c.names(places)}
         return "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
 
     def id_of(self, name: str) -> str | None:

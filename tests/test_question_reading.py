@@ -180,6 +180,18 @@ INTENTS = {
         "在挪威读过书的有谁",
         "挪威留学回来的",
     ],
+    "people led or managed": [
+        "who has managed 10+ people?",
+        "anyone who led a team of at least 10",
+        "带过10人以上团队的",
+        "管理过10人以上的有谁",
+    ],
+    "an internship in a year, anywhere": [
+        "anyone interned somewhere in summer 2018",
+        "who interned in 2018?",
+        "2018年在实习的有谁",
+        "2018年暑期实习过的",
+    ],
     "studied abroad": [
         "anyone who studied abroad?",
         "有海归吗",
@@ -207,6 +219,13 @@ def test_an_intent_asked_in_other_words_reads_the_same(intent: str) -> None:
 )
 def test_the_words_of_asking_are_no_topic(question: str) -> None:
     assert read(question).topic_terms == [], question
+
+
+def test_a_school_in_a_city_asked_by_its_name_asks_no_country() -> None:
+    assert read("UK-educated folks?").record.clauses == ["studied_in=uk"]
+    assert read("who studied in Oxford?").record.clauses == ["studied_in=uk"]
+    assert read("cambridge grads?").record.clauses == []  # the school, not all of the UK
+    assert read("Oxford grads?").schools == {"oxford"}
 
 
 def test_a_product_after_experience_with_is_not_a_place() -> None:

@@ -233,6 +233,23 @@ wangjing@example.cn
     assert seniority(_record((adjective, "tomas.md")), asked).value == ["senior", "lead"]
 
 
+def test_a_title_of_two_roles_joined_by_a_slash_is_kept_whole() -> None:
+    cv = """# Ines Marlow
+
+ines.marlow@example.org
+
+## Experience
+
+Jan 2023 – Present  Staff Engineer / Tech Lead, Payments, Quillmark Payments
+- Card processing.
+
+2019.07 - 2022.12  技术专家 / 调度组 Tech Lead，青藤云计算有限公司
+- 调度器。
+"""
+    titles = [p.title for p in _record((cv, "ines.md")).positions]
+    assert titles == ["Staff Engineer / Tech Lead", "技术专家 / 调度组 Tech Lead"]
+
+
 def test_a_record_keeps_how_many_people_its_owner_led_with_the_line() -> None:
     cv = """# Hanne Vik
 

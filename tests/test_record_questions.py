@@ -150,6 +150,9 @@ _LATIN = {"Sam Ortiz", "Nora Fitzgerald"}
         ("2020年在实习的有谁", {"Sam Ortiz"}),
         ("who was working full-time before 2015?", {"李华"}),
         ("who interned in 2019?", set()),
+        # words asked of the current title itself
+        ("anyone with data engineer in their title rn", {"Sam Ortiz"}),
+        ("title里带负责人的", {"李华"}),
     ],
 )
 def test_record_questions_name_the_people_whose_record_meets_them(
@@ -184,6 +187,7 @@ def test_years_and_an_employer_are_both_required(engine: AnswerEngine) -> None:
         ("8+ years of full-time experience", "(years>=8)"),
         ("who has managed 10+ people", "(team_size>=10)"),
         ("带过10人以上团队的", "(team_size>=10)"),
+        ("anyone with tech lead in their title rn", '(title~"tech lead")'),
         ("Eight or more years of full-time work — who?", "(years>=8)"),
         ("全职工作满八年的有哪些人？", "(years>=8)"),
         ("3-5 years of backend?", "(years>=3 and years<=5)"),

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import re
 
+from bot.answer.requirements import title_words
 from bot.answer.requirements.base import OR_ABOVE_WORDS, Asked
-from bot.answer.requirements.reading import record_kind
+from bot.answer.requirements.reading import inside, record_kind
 from ingest.figures import seniority
 from ingest.language.seniority import SENIORITY_WORDS
 
@@ -52,11 +53,15 @@ def find(text: str) -> Asked | None:
     levels: list[str] = []
     spans: list[tuple[int, int]] = []
     at_least: set[str] = set()
+    literal = title_words.find(text)  # "tech lead in their title": the words, not a level
+    taken = literal.spans if literal else []
     for m in _MANAGES.finditer(text):
         levels.append("lead")
         at_least.add("lead")
         spans.append(m.span())
     for m in _ASK.finditer(text):
+        if inside(m.start(), taken):
+            continue
         word = m.group()
         if re.match(r"(?:或者?|及|和)\s*更", text[max(0, m.start() - 3) : m.start()]):
             continue  # "更高级别" after "或者": "or higher", not the level "高级"

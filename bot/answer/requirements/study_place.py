@@ -30,6 +30,8 @@ _STUDY_AFTER = (
 @cache
 def _rules() -> list[re.Pattern[str]]:
     names = countries().names_regex()
+    # "UK-educated", "Norwegian grads"; "Oxford grads" names a school, not its country
+    country = countries().names_regex(places=False)
     return [
         # "studied in Norway", "a master's in China", "educated in the UK", "UK-educated"
         re.compile(
@@ -38,7 +40,7 @@ def _rules() -> list[re.Pattern[str]]:
             rf"(?:uni|university|college|school))\b[^.?!;]{{0,24}}?\b(?:in|from)\s+(?:the\s+)?"
             rf"(?P<c>{names})(?![\w])"
         ),
-        re.compile(rf"(?i)(?<![\w])(?P<c>{names})[- ](?:educated|trained|grads?|graduates?)\b"),
+        re.compile(rf"(?i)(?<![\w])(?P<c>{country})[- ](?:educated|trained|grads?|graduates?)\b"),
         # "在挪威读过书", "在美国读的研", "美国留学", "留学美国"
         re.compile(rf"在\s*(?P<c>{names})\s*{_STUDY_AFTER}"),
         re.compile(rf"(?P<c>{names})\s*(?:留学|读过?书|求学)(?:回来|回国)?|留学\s*(?P<c2>{names})"),
