@@ -116,6 +116,22 @@ def _place_end(rest: str) -> int | None:
     return None
 
 
+def _wrapped_above(lines: list[str], i: int, prev: int, used: list[int]) -> list[int]:
+    """The lines of a header that wrapped before its dates, when the dates stand alone on
+    their line ("Quantitative Analyst (Strats), Goldman Sachs," / "London." / "Sep 2016 – Dec
+    2019"): the short lines right above (not the entry before's), one of them ending in a
+    comma; none otherwise."""
+    span = find_span(lines[i])
+    if span is None or re.sub(r"[\W_]+", "", lines[i][: span.begin] + lines[i][span.stop :]):
+        return []  # the line holds more than its dates
+    above = [j for j in (i - 2, i - 1) if j > prev and j not in used]
+    while above and not headerish(lines[above[0]]):
+        above.pop(0)
+    if not above or not all(headerish(lines[j]) for j in above):
+        return []
+    return above if any(lines[j].rstrip().endswith((",", "，")) for j in above) else []
+
+
 class Block:
     def __init__(self, anchor: int, span: DateSpan | None) -> None:
         self.anchor = anchor
@@ -152,6 +168,8 @@ def group_blocks(lines: list[str], anchors: dict[int, DateSpan]) -> list[Block]:
                 # dates after the bullets: the header is the first line after the last entry
                 top = [k for k in range(prev + 1, j + 1) if headerish(lines[k])][:1]
                 block.lines[:0] = [k for k in top if k < i and k not in block.lines]
+        elif above := _wrapped_above(lines, i, prev, blocks[-1].lines if blocks else []):
+            block.lines[:0] = above
         else:
             j = i + 1
             while j < nxt and j <= i + 2 and headerish(lines[j]):

@@ -89,8 +89,9 @@ from vectorstore.errors import UserFacingError
 # glued to the sentence under it; 总裁 / VP are titles; 20: a certification under the
 # education heading is no school; 21: MMath / MFA are master's, BFA / BBA bachelor's; 22:
 # lines that say how many people the owner led or managed are read (a record's `teams`); 23:
-# a title of two roles joined by a slash ("Technical Expert / Tech Lead") is kept whole
-PROFILE_VERSION = 23
+# a title of two roles joined by a slash ("Technical Expert / Tech Lead") is kept whole; 24: a
+# header that wrapped before dates standing alone on their line keeps its employer
+PROFILE_VERSION = 24
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")

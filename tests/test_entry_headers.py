@@ -157,6 +157,17 @@ def test_a_header_whose_columns_ran_together_keeps_its_place_after_the_dates() -
     assert ("PingCAP", "Database Intern", "2017-08") in found  # its first sentence after it
 
 
+def test_a_header_that_wrapped_before_its_dates_keeps_its_employer() -> None:
+    found = _profile_of([
+        "Mira Olsen", "mira.olsen@example.org", "Experience",
+        "Quantitative Researcher, Harbour Point Capital, Oslo. Jan 2020 – Present",
+        "Built intraday volatility models for index options; research tooling in OCaml.",
+        "Quantitative Analyst (Strats), Goldman Sachs,", "London.", "Sep 2016 – Dec 2019",
+        "Equity derivatives strats: exotic options pricing and risk in Slang and kdb+/q.",
+    ])  # fmt: skip
+    assert ("Goldman Sachs", "Quantitative Analyst (Strats)", "2016-09") in found
+
+
 def test_two_degrees_under_one_school_each_keep_their_own_dates() -> None:
     found = _profile_of([
         "Ana Ruiz", "ana.ruiz@example.org", "🏫 Education", "Fudan University",
