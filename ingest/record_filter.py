@@ -152,7 +152,9 @@ FIELDS: dict[str, FieldSpec] = {
         for level in ("Bachelor", "Master", "PhD")
     },
     "tier": FieldSpec(
-        "text", lambda r, d: _one(tiers(r, d).value), "985, 211, 双一流, global-top100"
+        "text",
+        lambda r, d: _one(tiers(r, d).value),
+        "985, 211, 双一流, C9, ivy-league, global-top100",
     ),
     **{
         f"{level.lower()}_tier": FieldSpec(

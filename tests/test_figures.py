@@ -171,11 +171,14 @@ def _studied_at(written: str) -> CandidateRecord:
 
 def test_school_tiers_resolve_through_catalog_aliases_in_any_script() -> None:
     for written in ("清华大学", "Tsinghua University", "THU", "清华"):
-        assert tiers(_studied_at(written), ASKED).value == ["985", "211", "双一流", "global-top100"]
+        assert tiers(_studied_at(written), ASKED).value == [
+            "985", "211", "双一流", "C9", "global-top100"
+        ]  # fmt: skip
     for written in ("北航", "Beihang University", "北京航空航天大学", "BUAA"):
         assert tiers(_studied_at(written), ASKED).value == ["985", "211", "双一流"], written
     assert tiers(_studied_at("Wuhan University"), ASKED).value == ["985", "211", "双一流"]
     assert tiers(_studied_at("ETH Zurich"), ASKED).value == ["global-top100"]
+    assert tiers(_studied_at("Dartmouth"), ASKED).value == ["ivy-league"]
 
 
 def test_a_school_outside_the_catalog_is_found_by_its_listed_name_and_others_have_no_tier() -> None:

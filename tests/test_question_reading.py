@@ -221,6 +221,17 @@ def test_the_words_of_asking_are_no_topic(question: str) -> None:
     assert read(question).topic_terms == [], question
 
 
+def test_a_clause_after_a_chinese_question_mark_is_its_own_exclusion() -> None:
+    c = read("谁在谷歌做过全职工作？实习不算。")
+    assert (c.employers, c.excluded, c.fulltime) == ({"google"}, set(), True)
+
+
+def test_a_short_name_said_where_a_place_is_is_that_company() -> None:
+    assert read("2020年之前就在蚂蚁的").employers == {"ant-group"}
+    assert read("2020年之前就在蚂蚁的").period == (None, 2019)
+    assert read("在菜鸟干过的").employers == {"cainiao"}  # not the place "菜鸟干过"
+
+
 def test_a_school_in_a_city_asked_by_its_name_asks_no_country() -> None:
     assert read("UK-educated folks?").record.clauses == ["studied_in=uk"]
     assert read("who studied in Oxford?").record.clauses == ["studied_in=uk"]

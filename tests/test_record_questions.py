@@ -125,6 +125,9 @@ _LATIN = {"Sam Ortiz", "Nora Fitzgerald"}
         ("本科985的有谁？", {"李华", "Nora Fitzgerald"}),
         ("anyone whose master's is from a non-985 school?", {"Sam Ortiz"}),
         ("名校出身的有谁？", {"李华", "Nora Fitzgerald"}),
+        ("C9高校毕业的", {"李华", "Nora Fitzgerald"}),  # Tsinghua, Zhejiang University
+        ("any Ivy League grads?", set()),
+        ("本科双非的有谁", set()),  # a US bachelor's is not 双非: the word is of Chinese schools
         ("data engineers right now with 3+ years?", {"Sam Ortiz"}),
         ("any data engineers with 10+ years?", set()),
         ("anyone w 3+ yrs as a data engineer", {"Sam Ortiz"}),
@@ -188,6 +191,11 @@ def test_years_and_an_employer_are_both_required(engine: AnswerEngine) -> None:
         ("who has managed 10+ people", "(team_size>=10)"),
         ("带过10人以上团队的", "(team_size>=10)"),
         ("anyone with tech lead in their title rn", '(title~"tech lead")'),
+        (
+            "双非本科",
+            "(bachelor_studied_in=cn and not bachelor_tier=985 and not bachelor_tier=211)",
+        ),
+        ("211以上学历", "(tier=211)"),
         ("Eight or more years of full-time work — who?", "(years>=8)"),
         ("全职工作满八年的有哪些人？", "(years>=8)"),
         ("3-5 years of backend?", "(years>=3 and years<=5)"),

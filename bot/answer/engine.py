@@ -32,6 +32,7 @@ from bot.answer.ranked import (
     Selection,
     by_person,
     evidence,
+    names_pattern,
     paged,
     score_chunk,
     select,
@@ -212,7 +213,8 @@ class AnswerEngine(EngineState):
             return self._by_record(q, c, people, snap, scope, about, page)
         if c.structured and snap.records:
             return self._structured(q, c, people, snap, scope, page)
-        found = self._scored(q, people, snap, scope)
+        read = replace(q, topic_terms=c.topic_terms, topic=c.topic)  # the question read once
+        found = self._scored(read, people, snap, scope, c.concept_names)
         if found is None:
             return Paged([], 0, [])
         scored, terms, orgs = found
@@ -239,7 +241,9 @@ class AnswerEngine(EngineState):
         if ids and rest.structured and snap.records:
             found = self._structured(q, rest, people, snap, ids, Page()).results
         elif ids and rest.topic_terms:
-            scored = self._scored(replace(q, topic_terms=rest.topic_terms), people, snap, ids)
+            scored = self._scored(
+                replace(q, topic_terms=rest.topic_terms), people, snap, ids, rest.concept_names
+            )
             found = []
             if scored is not None:
                 hits, terms, orgs = scored
@@ -269,9 +273,10 @@ class AnswerEngine(EngineState):
         people: list[Candidate],
         snap: ChunkSnapshot,
         scope: set[str] | None,
+        concept_names: list[str] | None = None,
     ) -> tuple[list[Scored], list[str], set[str]] | None:
-        """Every candidate chunk scored against the question; None when the question names
-        a place of work or study that no indexed CV mentions."""
+        """Every candidate chunk scored against the question (its concepts under all their
+        names found too); None when it names a place no indexed CV mentions."""
         if not snap.records:
             return None
         directory = self._org_directory(snap, people)
@@ -296,7 +301,8 @@ class AnswerEngine(EngineState):
         topic_text = " ".join([q.topic, *extra_terms]).strip()
 
         # candidate chunks: hybrid hits, plus every chunk of a named org's entries / scope
-        search_text = q.text if not terms else f"{q.text} {topic_text}"
+        names = " ".join(concept_names or []) if terms else ""
+        search_text = q.text if not terms else f"{q.text} {topic_text} {names}".strip()
         query_vec = self.retriever.embed_query(search_text)
         hits = self.retriever.search(
             search_text, snap, k=self.config.retrieve_k, query_vector=query_vec
@@ -314,16 +320,11 @@ class AnswerEngine(EngineState):
             pool = {i for i in pool if snap.records[i].metadata.get("candidate_id") in scope}
 
         vectors = self._chunk_vectors(snap)
-        topic_vec = (
-            np.asarray(self.embedder.embed_query(topic_text), dtype=np.float32)
-            if topic_text
-            else query_vec
-        )
-        scored = [
-            s
-            for i in pool
-            if (s := score_chunk(q, terms, orgs, org_hits, snap, vectors, topic_vec, i)) is not None
-        ]
+        embedded = self.embedder.embed_query(topic_text) if topic_text else query_vec
+        topic_vec = np.asarray(embedded, dtype=np.float32)
+        concepts = names_pattern(concept_names or []) if terms else None
+        args = (q, terms, orgs, org_hits, snap, vectors, topic_vec)
+        scored = [s for i in pool if (s := score_chunk(*args, i, concepts)) is not None]
         return scored, terms, orgs
 
     # -- constraints: places, degrees, skills, venues ----------------------------------

@@ -122,8 +122,12 @@ def score_chunk(
     vectors: np.ndarray,
     topic_vec: np.ndarray,
     i: int,
+    concepts: re.Pattern[str] | None = None,
 ) -> Scored | None:
-    """Chunk `i` scored against the question (None: it cannot be evidence for it)."""
+    """Chunk `i` scored against the question (None: it cannot be evidence for it). A chunk
+    that names a concept of the question under any of its names ("A/B test" for "a/b tests",
+    微信支付 for "payments") covers a topic that is that concept's name, and its words apart
+    ("load tests") do not."""
     record = snap.records[i]
     meta = record.metadata
     section = str(meta.get("section", ""))
@@ -150,6 +154,10 @@ def score_chunk(
         raw_tokens = snap.lexical.tokens_of(i)
         stems = {stem(t) for t in raw_tokens}
         coverage = coverage_of(terms, stems, snap, chars_fallback=True)
+        if concepts is not None and _named_whole(concepts, q.topic, terms):
+            # the topic is one concept's name: any of its names covers it, and its words
+            # apart ("load tests" for "a/b tests") do not
+            coverage = 1.0 if concepts.search(record.document) else 0.0
         missing = [t for t in q.must if snap.lexical.knows(t) and t not in raw_tokens]
         sim = float(vectors[i].astype(np.float32) @ topic_vec) if vectors.shape[1] > 1 else 0.0
         cross = q.language != meta.get("language", q.language)
@@ -167,6 +175,12 @@ def score_chunk(
     if q.work and section not in WORK_SECTIONS and not q.sections:
         relevance *= 0.8
     return Scored(i, record, min(relevance, 1.0), reasons)
+
+
+def _named_whole(concepts: re.Pattern[str], topic: str, terms: list[str]) -> bool:
+    """Whether the concept names found in the topic hold all of its words."""
+    named = {t for m in concepts.finditer(topic) for t in tokenize(m.group())}
+    return bool(named) and all(t in named for t in terms)
 
 
 def select(
@@ -357,3 +371,19 @@ def best_quote(record: StoredRecord, terms: list[str], orgs: set[str], q: Questi
         best = _window(best, stems)
     best = LEADING_BULLETS.sub("", best).strip()
     return best if best and (best in text or any(best in h for h in header_lines)) else ""
+
+
+def names_pattern(names: list[str]) -> re.Pattern[str] | None:
+    """Any of these names, Latin ones as whole words (case-insensitive), Chinese ones not as
+    the start of a title."""
+    if not names:
+        return None
+    # a Chinese name followed by 师 / 员 names a person's title ("软件工程师" is an engineer,
+    # not the field 软件工程)
+    parts = [
+        (r"(?<![A-Za-z0-9])" + re.escape(n) + r"(?![A-Za-z0-9])")
+        if n.isascii()
+        else re.escape(n) + r"(?![师员])"
+        for n in sorted(names, key=len, reverse=True)
+    ]
+    return re.compile("|".join(parts), re.IGNORECASE)

@@ -24,6 +24,7 @@ from bot.answer.ranked import (
     MISSING_NAMED_CAP,
     coverage_of,
     evidence_of,
+    names_pattern,
     quote_line,
     squash_quote,
     stem,
@@ -88,7 +89,7 @@ class TopicScoring:
         must = [t for t in c.must if snap.lexical.knows(t)]
         alternatives = c.alternatives or [terms]
         language = language_of(c.topic)
-        concepts = _names_pattern(c.concept_names)
+        concepts = names_pattern(c.concept_names)
 
         def lexical(lines: Scope) -> tuple[float, tuple[int, int] | None, bool, float]:
             tokens: set[str] = set()
@@ -266,19 +267,3 @@ def _crosses(facts: FactIndex, lines: Scope, language: str) -> bool:
         re.search(r"[A-Za-z]{3,}", HAN_CHAR.sub("", facts.views[i].lines[j])) for i, j in lines
     )
     return (language == "zh" and latin) or (language != "zh" and cjk)
-
-
-def _names_pattern(names: list[str]) -> re.Pattern[str] | None:
-    """Any of these names, Latin ones as whole words (case-insensitive), Chinese ones not as
-    the start of a title."""
-    if not names:
-        return None
-    # a Chinese name followed by 师 / 员 names a person's title ("软件工程师" is an engineer,
-    # not the field 软件工程)
-    parts = [
-        (r"(?<![A-Za-z0-9])" + re.escape(n) + r"(?![A-Za-z0-9])")
-        if n.isascii()
-        else re.escape(n) + r"(?![师员])"
-        for n in sorted(names, key=len, reverse=True)
-    ]
-    return re.compile("|".join(parts), re.IGNORECASE)

@@ -23,7 +23,7 @@ def excluded_parts(text: str) -> list[Span]:
     inside = False
     # chatty Chinese sets its clauses apart with spaces: "有没有 k8s 实战经验的 只写在技能里的不算"
     for part in re.split(
-        r"([;；()（）,，]|[.?!。？！]\s|(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff]))", text
+        r"([;；()（）,，。？！?!]|\.\s|(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff]))", text
     ):
         if part in ("(", "（"):
             inside = True

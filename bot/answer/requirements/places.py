@@ -8,7 +8,8 @@ and so is a subsidiary ("Alibaba Cloud experience"); a school or a company itsel
 about without a verb ("ex-Alibaba", "Tencent, full-time roles only") is its people. A
 school works at its school when only a work verb is used ("worked at X University"); a lab
 or institute, or an ambiguous name ("NTU"), goes by the verb. A name inside an excluded
-clause ("but not Google") is excluded whatever it is."""
+clause ("but not Google") is excluded whatever it is. A short name said where a place
+surely is ("在蚂蚁的", "at Ant") is found by the catalog's whole-name reading (`resolve`)."""
 
 from __future__ import annotations
 
@@ -80,6 +81,13 @@ def mentions(r: Reading) -> list[Mention]:
             found.append(Mention(m.start, m.end, ids, role, excluded))
             continue
         found.append(Mention(m.start, m.end, ids, _role(r, kind), excluded))
+    for span in r.strong_spans:  # "在蚂蚁的": a short name only said where a place is
+        pos, named = text.find(span), orgs.resolve(span)
+        if pos < 0 or len(named) != 1 or any(x.start <= pos < x.end for x in found):
+            continue
+        role = _role(r, orgs.kind(next(iter(named))))
+        found.append(Mention(pos, pos + len(span), frozenset(named), role, inside(pos, r.excluded)))
+    found.sort(key=lambda x: x.start)
     r.mentions = found
     return found
 

@@ -1,7 +1,8 @@
 """School tiers: "985毕业的", "211 院校", "双一流高校", "a QS top-100 university", "只是211、不是
 985的", "名校" (985 or a global top-100), and a tier of one degree: "本科985、硕士不是985",
 "undergrad at a 985 school" (`bachelor_tier=985`, `not master_tier=985` with a master's
-held). Met by the record's schools through the tier lists (`ingest/data/school_tiers.yaml`);
+held), "C9", "Ivy League" / 常春藤, "双非本科" (a Chinese school on neither the 985 nor the 211
+list). Met by the record's schools through the tier lists (`ingest/data/school_tiers.yaml`);
 quotes the degree lines of the listed schools (`tiers`)."""
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ _TIERS: list[tuple[str, re.Pattern[str]]] = [
     ("985", re.compile(r"(?<![\d.])985(?![\d.])")),
     ("211", re.compile(r"(?<![\d.])211(?![\d.])")),
     ("双一流", re.compile(r"(?i:\bdouble[- ]first[- ]class\b)|双一流")),
+    ("C9", re.compile(r"(?i:(?<![A-Za-z0-9-])C9(?:\s+league)?(?![A-Za-z0-9-]))|九校联盟")),
+    ("ivy-league", re.compile(r"(?i:\bivy(?:\s+league)?\b|\bivies\b)|常春藤(?:盟校|名校)?|藤校")),
     (
         "global-top100",
         re.compile(
@@ -32,7 +35,7 @@ _TIERS: list[tuple[str, re.Pattern[str]]] = [
         "985|global-top100",
         re.compile(
             r"(?<![海外国世界全球])名校|"
-            r"(?i:\b(?:elite|top[- ]tier|prestigious)\s+(?:universit\w*|schools?))"
+            r"(?i:\b(?:elite|top[- ]tier|prestigious)\s+(?:universit\w*|unis?|schools?))"
         ),
     ),
 ]
@@ -41,7 +44,7 @@ _BEFORE_CHARS, _AFTER_CHARS = 28, 8
 # what the span takes with it: "985 university", "211 院校", "985 grads"
 _TAIL = re.compile(
     r"(?i)\s*(?:(?:universit\w*|unis?|schools?|colleges?|grads?|graduates?|alumni)\b|"
-    r"(?:及以上)?(?:学历|学位)?(?:的)?(?:高校|院校|大学|学校|毕业生|名校)?)?"
+    r"(?:及?以上)?(?:学历|学位)?(?:的)?(?:高校|院校|大学|学校|毕业生|名校)?)?"
 )
 # what the span takes before it: "只是211", "不是985", "not from a 985"
 _LEAD = re.compile(
@@ -49,7 +52,8 @@ _LEAD = re.compile(
     r"(?:只是|仅是|不是|非|不属于|并非)\s*$"
 )
 _NOT = re.compile(
-    r"(?i:\b(?:not|non|no)\s*(?:(?:from|at|in|of)\s+)?(?:an?\s+)?-?\s*$)|"
+    r"(?i:\b(?:not|non|no)\s*(?:(?:from|at|in|of)\s+)?(?:an?\s+)?-?\s*$|"
+    r"\bnon[- ]?985\s*/\s*$)|"  # "non-985/211": neither
     r"(?:非|不是|不属于|并非|(?<!有)没有|(?<![有没])无)\s*$"
 )
 
@@ -96,10 +100,22 @@ def level_spans(text: str) -> list[tuple[int, int]]:
     return out
 
 
+# "双非": a school on neither the 985 nor the 211 list
+_NEITHER = re.compile(r"双非")
+
+
 def find(text: str) -> Asked | None:
     wanted: dict[str | None, list[str]] = {}
     unwanted: list[tuple[str | None, str]] = []
     spans: list[tuple[int, int]] = []
+    neither: list[str] = []
+    for m in _NEITHER.finditer(text):  # a Chinese school: 双非 says nothing of others
+        at = _level_at(text, m.start(), m.end())
+        pre = f"{at[0].lower()}_" if at else ""
+        neither.append(f"{pre}studied_in=cn and not {pre}tier=985 and not {pre}tier=211")
+        tail = _TAIL.match(text, m.end())
+        start, end = m.start(), tail.end() if tail else m.end()
+        spans.append((min(start, at[1]), max(end, at[2])) if at else (start, end))
     for name, pattern in _TIERS:
         for m in pattern.finditer(text):
             at = _level_at(text, m.start(), m.end())
@@ -118,7 +134,7 @@ def find(text: str) -> Asked | None:
     if not spans:
         return None
     spans += [m.span() for m in _TIER_TALK.finditer(text)]  # no topic either
-    clauses = []
+    clauses = neither
     for level, names in wanted.items():
         field = f"{level.lower()}_tier" if level else "tier"
         clauses.append(" or ".join(f"{field}={n}" for n in dict.fromkeys(names)))

@@ -1,0 +1,66 @@
+"""A topic asked with no place, degree or skill is met by the lines that name one of its
+concepts under any of its names, in either language: "who's run a/b tests" by "A/B test
+readouts", "anyone worked on payments" by "负责微信支付消息队列…". People and companies are
+fictional."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from bot.answer.engine import AnswerEngine
+from tests.conftest import CountingEmbedder, answered_names, engine_over
+
+CVS = {
+    "zhou_jing.md": """# 周婧
+
+zhoujing@example.cn
+
+## 工作经历
+
+2019.07 - 至今  青藤云计算有限公司  后台开发工程师
+- 负责微信支付消息队列的 C++ 后台服务。
+- 维护订单对账任务。
+""",
+    "mara_quist.md": """# Mara Quist
+
+mara.quist@example.org
+
+## Experience
+
+Growth Analyst, Harbourline Logistics — Aug 2021 – Present
+- Own funnel metrics, coupon ROI and A/B test readouts in SQL and Python.
+""",
+    "tobias_renn.md": """# Tobias Renn
+
+tobias.renn@example.org
+
+## Experience
+
+Backend Engineer, Lowmoor Digital — Jan 2018 – Present
+- Built the search indexing service in Go; load tests for the API gateway.
+""",
+}
+PEOPLE = {"周婧", "Mara Quist", "Tobias Renn"}
+
+
+@pytest.fixture(scope="module")
+def engine(
+    embedder: CountingEmbedder, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[AnswerEngine]:
+    with engine_over(CVS, tmp_path_factory.mktemp("concepts"), embedder) as built:
+        yield built
+
+
+@pytest.mark.parametrize(
+    ("question", "people"),
+    [
+        ("who's run a/b tests", {"Mara Quist"}),
+        ("anyone worked on payments", {"周婧"}),
+    ],
+)
+def test_a_topic_is_met_by_any_name_of_its_concept(
+    engine: AnswerEngine, question: str, people: set[str]
+) -> None:
+    assert answered_names(engine, question, PEOPLE) == people
