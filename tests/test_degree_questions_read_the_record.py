@@ -52,6 +52,8 @@ engine = module_engine(CVS, "record-degrees", date(2026, 11, 24))
         ("Who is currently pursuing a Master degree?", {"林悦"}),
         ("谁在读硕士？", {"林悦"}),
         ("Who has completed a Bachelor degree?", {"Karl Berg", "林悦"}),
+        ("CS master's?", {"Karl Berg"}),  # the field by its abbreviation
+        ("软件工程本科的", {"林悦"}),
     ],
 )
 def test_a_degree_question_follows_the_records_status(

@@ -226,6 +226,13 @@ def test_a_clause_after_a_chinese_question_mark_is_its_own_exclusion() -> None:
     assert (c.employers, c.excluded, c.fulltime) == ({"google"}, set(), True)
 
 
+def test_a_degree_level_asked_as_a_maximum_is_the_highest_held_at_most_that() -> None:
+    assert read("本科及以下学历").record.clauses == ["degree<=bachelor"]
+    assert read("no higher than a bachelor's").record.clauses == ["degree<=bachelor"]
+    assert read("at most a master's").record.clauses == ["degree<=master"]
+    assert read("master's or above").record.clauses == ["degree>=master"]
+
+
 def test_a_short_name_said_where_a_place_is_is_that_company() -> None:
     assert read("2020年之前就在蚂蚁的").employers == {"ant-group"}
     assert read("2020年之前就在蚂蚁的").period == (None, 2019)

@@ -126,6 +126,7 @@ _LATIN = {"Sam Ortiz", "Nora Fitzgerald"}
         ("anyone whose master's is from a non-985 school?", {"Sam Ortiz"}),
         ("名校出身的有谁？", {"李华", "Nora Fitzgerald"}),
         ("C9高校毕业的", {"李华", "Nora Fitzgerald"}),  # Tsinghua, Zhejiang University
+        ("no higher than a bachelor's?", {"李华", "Nora Fitzgerald"}),
         ("any Ivy League grads?", set()),
         ("本科双非的有谁", set()),  # a US bachelor's is not 双非: the word is of Chinese schools
         ("data engineers right now with 3+ years?", {"Sam Ortiz"}),

@@ -154,7 +154,7 @@ def score_chunk(
         raw_tokens = snap.lexical.tokens_of(i)
         stems = {stem(t) for t in raw_tokens}
         coverage = coverage_of(terms, stems, snap, chars_fallback=True)
-        if concepts is not None and _named_whole(concepts, q.topic, terms):
+        if concepts is not None and named_whole(concepts, q.topic, terms):
             # the topic is one concept's name: any of its names covers it, and its words
             # apart ("load tests" for "a/b tests") do not
             coverage = 1.0 if concepts.search(record.document) else 0.0
@@ -177,7 +177,7 @@ def score_chunk(
     return Scored(i, record, min(relevance, 1.0), reasons)
 
 
-def _named_whole(concepts: re.Pattern[str], topic: str, terms: list[str]) -> bool:
+def named_whole(concepts: re.Pattern[str], topic: str, terms: list[str]) -> bool:
     """Whether the concept names found in the topic hold all of its words."""
     named = {t for m in concepts.finditer(topic) for t in tokenize(m.group())}
     return bool(named) and all(t in named for t in terms)

@@ -24,6 +24,7 @@ from bot.answer.ranked import (
     MISSING_NAMED_CAP,
     coverage_of,
     evidence_of,
+    named_whole,
     names_pattern,
     quote_line,
     squash_quote,
@@ -90,6 +91,9 @@ class TopicScoring:
         alternatives = c.alternatives or [terms]
         language = language_of(c.topic)
         concepts = names_pattern(c.concept_names)
+        # the topic is one concept's name ("CS", "软件工程", "payments"): its names, in
+        # either language, decide; a similar entry without them is not it
+        whole = concepts is not None and named_whole(concepts, c.topic, terms)
 
         def lexical(lines: Scope) -> tuple[float, tuple[int, int] | None, bool, float]:
             tokens: set[str] = set()
@@ -127,6 +131,8 @@ class TopicScoring:
                     value = min(value, MISSING_NAMED_CAP)
                 coverage = max(coverage, value)
             missing_named = any(stem(t) not in tokens and t not in tokens for t in must)
+            if whole:
+                return coverage, best, missing_named, 0.0
             dense = raw = 0.0
             if vectors.shape[1] > 1:
                 chunks = {i for i, _ in lines}
@@ -146,6 +152,7 @@ class TopicScoring:
                 k
                 for k, (rel, _, named, raw) in enumerate(first)
                 if rel < TOPIC_MIN
+                and not whole
                 and not named
                 and (raw >= LINE_GATE or len(scopes[k]) <= 6)
                 and _crosses(facts, scopes[k], language)

@@ -67,7 +67,8 @@ _EITHER_STATUS = re.compile(
 )
 _HIGHEST = re.compile(
     r"(?i:\bhighest\b|\btop\s+degree\b|\bonly\s+(?:ha(?:s|ve)\s+|holds?\s+)?(?:an?\s+)?(?:\w+'?s?\s+)?(?:degree|bachelor|master)|"
-    r"\bno\s+(?:graduate|postgraduate|higher|advanced)\s+degree)|"
+    r"\bno\s+(?:graduate|postgraduate|higher|advanced)\s+degree|"
+    r"\b(?:bachelor|master)'?s?(?:\s+degree)?\s+only\b)|"
     r"最高学历|最高学位|只有(?:本科|硕士|学士)|仅有?(?:本科|硕士|学士)"
 )
 # a degree started and left unfinished: "never completed any degree", "dropped out", "肄业"
@@ -161,13 +162,21 @@ _AT_LEAST = re.compile(
     rf"(?i:\s*(?:degree\s+)?(?:or|and)\s+(?:{OR_ABOVE_WORDS}|more)\b|\+)|\s*(?:学历|学位)?及?以上"
 )
 _AT_LEAST_BEFORE = re.compile(r"(?i:\bat\s+least\s+(?:an?\s+)?)$|(?:至少|起码)$")
+# a level "or below": "no higher than a bachelor's", "at most a master's", "本科及以下"
+_AT_MOST = re.compile(
+    r"(?i:\s*(?:degree\s+)?(?:or|and)\s+(?:below|lower|less)\b)|\s*(?:学历)?及?以下"
+)
+_AT_MOST_BEFORE = re.compile(
+    r"(?i:\b(?:no\s+(?:higher|more)\s+than|at\s+most|up\s+to)\s+(?:an?\s+)?)$|(?:最多|不高于|不超过)$"
+)
 _POSTGRAD = re.compile(
     r"(?i:\bpost-?grad(?:uate)?\b|\bgraduate\s+degrees?\b)|研究生学历|研究生学位"
 )
 
 
 def _at_least(r: Reading) -> bool:
-    """The degree asked as a minimum: its level or above, held (a record requirement)."""
+    """The degree asked as a minimum ("or above") or a maximum ("no higher than"): the
+    record's highest held degree at that level or above (below)."""
     text = r.text
     if _HIGHEST.search(text):
         return False  # "only a bachelor's, no graduate degree": the highest, not a minimum
@@ -177,15 +186,24 @@ def _at_least(r: Reading) -> bool:
     if (m := _POSTGRAD.search(text)) and not any(lo <= m.start() < hi for lo, hi in negated):
         level = level or "Master"
         spans.append(m.span())
+    op = ">="
     for start, end in _level_words(text):
         if (after := _AT_LEAST.match(text, end)) is not None:
             spans.append((start, after.end()))
         elif _AT_LEAST_BEFORE.search(text[:start]):
             spans.append((max(0, start - 12), end))
+        elif (after := _AT_MOST.match(text, end)) is not None:
+            spans.append((start, after.end()))
+            op = "<="
+        elif before := _AT_MOST_BEFORE.search(text[:start]):
+            spans.append((before.start(), end))
+            op = "<="
     if not spans or level in (None, ANY_DEGREE) or PURSUING.search(CURRENT_WORK.sub(" ", text)):
         return False
     r.degree_spans += spans
-    r.c.record.add(Asked(clauses=[f"degree>={level.lower()}"], spans=spans, figure=highest_degree))
+    r.c.record.add(
+        Asked(clauses=[f"degree{op}{level.lower()}"], spans=spans, figure=highest_degree)
+    )
     r.c.degree = None  # met by the record, not by a line of that exact level
     return True
 
