@@ -108,7 +108,7 @@ def position_text(p: Position) -> str:
     return f"{p.organisation} {span}"
 
 
-def _sources(items: Iterable[Position | Degree]) -> list[SourceLine]:
+def source_lines(items: Iterable[Position | Degree]) -> list[SourceLine]:
     out: list[SourceLine] = []
     for item in items:
         out.extend(item.sources[:1])  # the entry's first line: enough to check it
@@ -155,7 +155,7 @@ def experience_years(
         text=f"{years:g} years {label}"
         + (f": {listing}" if listing else "")
         + (f" (not counted, no dates: {', '.join(undated)})" if undated else ""),
-        sources=_sources(p for p, _ in counted),
+        sources=source_lines(p for p, _ in counted),
     )
 
 
@@ -179,7 +179,7 @@ def skill_years(record: CandidateRecord, skill: str, asked: date) -> Figure:
         name=f"years of {skill}",
         value=years,
         text=f"{years:g} years with {skill}" + (f": {listing}" if listing else ""),
-        sources=_sources(p for p, _ in counted),
+        sources=source_lines(p for p, _ in counted),
     )
 
 
@@ -196,7 +196,7 @@ def degree_status(degree: Degree, asked: date) -> str:
     return degree.status
 
 
-def _degree_text(d: Degree) -> str:
+def degree_text(d: Degree) -> str:
     name = d.degree_name or d.level or "degree"
     field = f" {d.field}" if d.field else ""
     return f"{name}{field}, {d.school}" + (f" {d.end[:4]}" if d.end else "")
@@ -211,8 +211,8 @@ def _highest_with(
     return Figure(
         name=name,
         value=best.level if best else None,
-        text=f"{shown}: {_degree_text(best)}" if best else none,
-        sources=_sources([best] if best else []),
+        text=f"{shown}: {degree_text(best)}" if best else none,
+        sources=source_lines([best] if best else []),
     )
 
 
@@ -243,10 +243,10 @@ def graduation_year(record: CandidateRecord, asked: date) -> Figure:
     return Figure(
         name="grad_year",
         value=year,
-        text=f"graduated {year}: {_degree_text(degree)}"
+        text=f"graduated {year}: {degree_text(degree)}"
         if degree and year
         else "no graduation year",
-        sources=_sources([degree] if degree else []),
+        sources=source_lines([degree] if degree else []),
     )
 
 
@@ -282,7 +282,7 @@ def current_employer(record: CandidateRecord, asked: date) -> Figure:
         text=f"currently {p.title + ' at ' if p.title else 'at '}{position_text(p)}"
         if p
         else "no current position",
-        sources=_sources([p] if p else []),
+        sources=source_lines([p] if p else []),
     )
 
 
@@ -318,7 +318,7 @@ def joined_current(record: CandidateRecord, asked: date) -> Figure:
         name="joined",
         value=year,
         text=f"joined {p.organisation} in {year}: {position_text(run[-1])}",
-        sources=_sources(reversed(run)),
+        sources=source_lines(reversed(run)),
     )
 
 
@@ -340,7 +340,7 @@ def seniority(record: CandidateRecord, asked: date) -> Figure:
         name="seniority",
         value=value,
         text=f"{shown}: {p.title}, {position_text(p)}",
-        sources=_sources([p]),
+        sources=source_lines([p]),
     )
 
 
@@ -368,7 +368,7 @@ def roles(record: CandidateRecord, asked: date) -> Figure:
         name="role",
         value=families,
         text=", ".join(f"{x.title}, {position_text(x)}" for x in cited),
-        sources=_sources(cited),
+        sources=source_lines(cited),
     )
 
 
@@ -414,7 +414,7 @@ def tiers(
         name="tier",
         value=found,
         text=listing or "no listed school",
-        sources=_sources(cited),
+        sources=source_lines(cited),
     )
 
 

@@ -43,6 +43,7 @@ from ingest.figures import (
     tiers,
 )
 from ingest.language import ROLE_FAMILIES, degree_level, role_families
+from ingest.new_grads import years_since_graduation
 from ingest.people_led import team_size
 from ingest.record import CandidateRecord, org_catalog
 from ingest.study_places import country_name, study_countries
@@ -220,6 +221,11 @@ FIELDS: dict[str, FieldSpec] = {
         "number",
         lambda r, d: _one(joined_current(r, d).value),
         "the year the person joined their current employer (promotions are no joining)",
+    ),
+    "years_since_grad": FieldSpec(
+        "number",
+        lambda r, d: _one(years_since_graduation(r, d).value),
+        "years since the latest degree ended (completed or in progress; < 0: still to come)",
     ),
     "grad_year": FieldSpec(
         "number", lambda r, d: _one(graduation_year(r, d).value), "year of the highest degree"

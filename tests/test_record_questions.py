@@ -118,6 +118,8 @@ _LATIN = {"Sam Ortiz", "Nora Fitzgerald"}
         ("any 211 grads who are not from a 985 school?", {"Sam Ortiz"}),
         ("which of them is a team lead right now?", {"李华"}),
         ("new grads only — who graduated in 2025?", {"Nora Fitzgerald"}),
+        ("any new grads?", {"Nora Fitzgerald"}),  # her degree ended in 2025, no full-time work
+        ("应届生有吗", {"Nora Fitzgerald"}),
         ("anyone with 20+ years of experience?", set()),
         ("who's got between 4 and 6 years of experience?", {"Sam Ortiz"}),
         ("Who joined their current company in 2021 or later?", {"Sam Ortiz"}),
@@ -189,6 +191,10 @@ def test_years_and_an_employer_are_both_required(engine: AnswerEngine) -> None:
     ("question", "expression"),
     [
         ("8+ years of full-time experience", "(years>=8)"),
+        ("做过3年以上产品的", "(years_as_product-manager>=3)"),
+        ("工作不满三年的", "(years<3)"),
+        ("工作5年左右的", "(years>=4 and years<=6)"),
+        ("around 5 years of experience", "(years>=4 and years<=6)"),
         ("who has managed 10+ people", "(team_size>=10)"),
         ("带过10人以上团队的", "(team_size>=10)"),
         ("anyone with tech lead in their title rn", '(title~"tech lead")'),
@@ -203,6 +209,12 @@ def test_years_and_an_employer_are_both_required(engine: AnswerEngine) -> None:
         ("有没有只是211、不是985的？", "(tier=211) and (not tier=985)"),
         ("who graduated from a QS top-100 university?", "(tier=global-top100)"),
         ("any staff or principal level folks?", "(seniority=staff)"),
+        ("who's a staff eng now", "(seniority=staff)"),
+        ("any engineering managers?", "(seniority=manager)"),  # a plural is the level too
+        ("senior or above right now", "(seniority>=senior)"),
+        ("有CTO吗", "(seniority=executive)"),
+        ("谁是高级工程师", "(seniority=senior)"),
+        ("any senior product managers?", ""),  # a product manager names no level
         # a Chinese expert title and its English form are one level; "an expert in" is none
         ("现在是技术专家的有谁", "(seniority=staff)"),
         ("谁是高级技术专家", "(seniority=staff)"),

@@ -64,7 +64,7 @@ ROLE_FAMILIES: dict[str, re.Pattern[str]] = {
     "product-manager": re.compile(
         r"(?i:\bproduct\s+(?:manager|owner|lead)s?\b|\bpms?\b|\bproduct\s+management\b|"
         r"\bhead\s+of\s+product\b)|产品经理|"
-        r"产品负责人|产品总监"),
+        r"产品负责人|产品总监|^\s*产品\s*$"),  # "做过3年以上产品的": the whole phrase
     "project-manager": re.compile(r"(?i:\b(?:project|program|programme)\s+managers?\b)|项目经理"),
     "hardware": re.compile(
         r"(?i:\bhardware\b|\bic\s+(?:design|verification)|\bchip\b|\basic\b|\bfpga\b|"

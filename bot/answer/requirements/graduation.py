@@ -1,6 +1,8 @@
 """Graduation year: "who graduated in 2025?", "PhDs who graduated after 2020", "graduating
 before 2019", "2025届", "2024年毕业的", "2020年以后毕业". The year the highest completed degree
-ended (`graduation_year`); quotes that degree's line."""
+ended (`graduation_year`); quotes that degree's line. A new graduate ("new grads", "应届生"):
+the latest degree ends within a year of the date asked and full-time work is under two years
+(`years_since_grad`)."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ import re
 from bot.answer.requirements.base import Asked
 from bot.answer.requirements.reading import record_kind
 from ingest.figures import graduation_year
+from ingest.new_grads import years_since_graduation
 
 _YEAR = r"(?P<y>(?:19|20)\d\d)"
 _RULES: list[tuple[re.Pattern[str], str]] = [
@@ -22,7 +25,16 @@ _RULES: list[tuple[re.Pattern[str], str]] = [
 ]
 
 
+# a new graduate: the latest degree ends this year or ended last year (or is still to come
+# within a year), and less than two years of full-time work
+_NEW_GRAD = re.compile(
+    r"(?i:\b(?:new|fresh|recent)\s+grad(?:uate)?s?\b|\bcampus\s+hires?\b|"
+    r"\bgraduating\s+students?\b)|应届(?:毕业)?生?|校招生|刚毕业"
+)
+
+
 def find(text: str) -> Asked | None:
+    new_grad = [m.span() for m in _NEW_GRAD.finditer(text)]
     for pattern, op in _RULES:
         m = pattern.search(text)
         if m is None:
@@ -30,7 +42,12 @@ def find(text: str) -> Asked | None:
         year = int(m.group("y"))
         if op == ">" and re.search(r"(?i)\bsince\b|from", m.group()):
             op = ">="
-        return Asked(clauses=[f"grad_year{op}{year}"], spans=[m.span()], figure=graduation_year)
+        # "2026届的应届生": the year says it; the words of a new graduate are no topic
+        spans = [m.span(), *new_grad]
+        return Asked(clauses=[f"grad_year{op}{year}"], spans=spans, figure=graduation_year)
+    if m := _NEW_GRAD.search(text):
+        clause = "years_since_grad<=1 and years_since_grad>=-1 and years<2"
+        return Asked(clauses=[clause], spans=[m.span()], figure=years_since_graduation)
     return None
 
 

@@ -15,14 +15,15 @@ from ingest.language.seniority import SENIORITY_WORDS
 # level words in a question that ask for a level, not a topic ("lead" alone is too common
 # in topics: "lead generation"); with a role noun or "level" after them
 _ROLE_AFTER = re.compile(
-    r"(?i)\s*(?:-?\s*level|engineers?|developers?|scientists?|people|folks|ones|roles?|"
-    r"titles?|positions?|candidates?|ics?)\b|的|级|岗"
+    r"(?i)\s*(?:-?\s*level|engineers?|engs?|swes?|developers?|devs?|scientists?|people|folks|"
+    r"ones|roles?|titles?|positions?|candidates?|ics?)\b|的|级|岗|"
+    r"\s*(?:工程师|开发|研究员|分析师|设计师|架构师|算法)"
 )
 _ASK = re.compile(
     r"(?i:\b(?:senior\s+)?expert(?=\s+engineers?\b)|"
     r"\b(?:team|tech(?:nical)?|engineering)\s+leads?\b|\b(?:staff|principal|distinguished|"
     r"senior|junior|entry[- ]level)\b|\b(?:engineering\s+)?managers?\b|\bdirectors?\b|"
-    r"\bhead\s+of\b|\bvps?\b)|"
+    r"\bhead\s+of\b|\bvps?\b|(?<![a-z])c[etfo]os?(?![a-z]))|"
     r"(?:担任)?(?:团队|项目|技术)?负责人|组长|总监|(?:资深|高级)?(?:技术|算法|研发|软件|硬件)?专家|"
     r"资深|高级|初级|经理|主管"
 )
@@ -69,7 +70,7 @@ def find(text: str) -> Asked | None:
         # a Chinese expert title (技术专家) is a title; "an expert in" is not
         is_title = bool(
             re.search(
-                r"(?i)lead|manager|director|head|vp|expert|负责人|组长|总监|经理|主管|"
+                r"(?i)lead|manager|director|head|vp|c[etfo]o|expert|负责人|组长|总监|经理|主管|"
                 r"(?:技术|算法|研发|软件|硬件)专家",
                 word,
             )
@@ -77,9 +78,10 @@ def find(text: str) -> Asked | None:
         # "senior" alone could be a topic word; "senior engineers", "staff or principal
         # level folks" (a role noun later in the clause) ask for a level
         clause = re.split(r"[,;?.，；？。]", text[m.end() :], maxsplit=1)[0]
-        if not is_title and not _ROLE_AFTER.search(clause):
-            continue
-        level = _level(text[max(0, m.start() - 12) : m.end()])  # "product manager": none
+        if not is_title and not _ROLE_AFTER.search(clause) and not _OR_ABOVE.match(text, m.end()):
+            continue  # "senior or above": a level all the same
+        # "product manager": none; "engineering managers", "directors": the level
+        level = _level(re.sub(r"(?i)(?<=[a-z])s$", "", text[max(0, m.start() - 12) : m.end()]))
         if level is None:
             continue
         levels.append(level)

@@ -36,8 +36,11 @@ _RULES: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"(?i)\b(?:with|has|have|having|had)\s+{_N}\s*{_Y}"), ">="),
     (re.compile(rf"{_N}\s*(?:-|–|到|至)\s*{_M}\s*年"), "range"),
     (re.compile(rf"(?:介于)?{_N}\s*年?\s*(?:和|与)\s*{_M}\s*年\s*之间"), "range"),
+    (re.compile(rf"{_N}\s*年\s*(?:左右|上下)"), "about"),
+    (re.compile(rf"(?i)\b(?:around|about|roughly|approximately|~)\s*{_N}\s*{_Y}"), "about"),
     (re.compile(rf"{_N}\s*年(?:及|或)?(?:以上|往上|多|\+)"), ">="),
     (re.compile(rf"{_N}\s*多\s*年"), ">="),  # "十多年"
+    (re.compile(rf"不满{_N}\s*年"), "<"),  # before "满": "不满三年" is fewer
     (re.compile(rf"(?:至少|满|不少于|起码|最少){_N}\s*年"), ">="),
     (re.compile(rf"(?:超过|多于|大于|高于){_N}\s*年"), ">"),
     (re.compile(rf"(?:不到|少于|不足|低于|小于|未满){_N}\s*年"), "<"),
@@ -149,7 +152,9 @@ def find(text: str) -> Asked | None:
             if tail:
                 end = tail.end()
             field = "intern_years" if _INTERN.search(text[m.start() : end + 12]) else "years"
-            if op == "range":
+            if op == "about":  # "5年左右", "around 5 years": a year either side
+                clauses = [f"{field}>={max(0, n - 1):g} and {field}<={n + 1:g}"]
+            elif op == "range":
                 top = _value(groups.get("m") or "")
                 if top is None or top < n:
                     continue
