@@ -1,12 +1,14 @@
-"""How many people a candidate has led or managed, from the record's `teams` (the lines that
-say it: "Managed a team of 12 engineers", "带领 20 余人的研发团队"): the largest number, at
-any time, with the line that states it."""
+"""Whom a candidate has led: how many people, from the record's `teams` (the lines that say
+it: "Managed a team of 12 engineers", "带领 20 余人的研发团队"), the largest number at any
+time, with the line that states it; and the most senior level any of their titles names
+(a lead whose entry or a line says so), for "有管理经验的", "has managed people before"."""
 
 from __future__ import annotations
 
 from datetime import date
 
-from ingest.figures import Figure
+from ingest.figures import SENIORITY_RANK, Figure, position_text, source_lines
+from ingest.language import seniority_levels
 from ingest.record import CandidateRecord
 
 
@@ -22,4 +24,31 @@ def team_size(record: CandidateRecord, asked: date) -> Figure:
         value=float(biggest.size),
         text=f"led or managed {biggest.size} people{where}",
         sources=biggest.sources[:1],
+    )
+
+
+def most_senior(record: CandidateRecord, asked: date) -> Figure:
+    """The most senior level of any position's title, at any time; a position whose entry
+    says its holder leads people, or a line that says how many they led, is a lead."""
+    del asked  # every position, past or present
+    best, where = "", None
+    for p in record.positions:
+        levels = seniority_levels(p.title or "") + (["lead"] if p.leads_team else [])
+        for level in levels:
+            if SENIORITY_RANK[level] > SENIORITY_RANK.get(best, -1):
+                best, where = level, p
+    if record.teams and SENIORITY_RANK["lead"] > SENIORITY_RANK.get(best, -1):
+        return Figure(
+            name="max_seniority",
+            value="lead",
+            text=team_size(record, date.min).text,
+            sources=record.teams[0].sources[:1],
+        )
+    if where is None:
+        return Figure(name="max_seniority", text="no title names a level")
+    return Figure(
+        name="max_seniority",
+        value=best,
+        text=f"{best}: {where.title}, {position_text(where)}",
+        sources=source_lines([where]),
     )

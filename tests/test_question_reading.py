@@ -233,6 +233,26 @@ def test_a_degree_level_asked_as_a_maximum_is_the_highest_held_at_most_that() ->
     assert read("master's or above").record.clauses == ["degree>=master"]
 
 
+def test_a_student_asked_in_other_words_is_a_degree_in_progress() -> None:
+    for question in ("anyone still in school", "current students?", "currently enrolled students"):
+        c = read(question)
+        assert (c.degree, c.degree_status, c.topic_terms) == ("any", "in_progress", []), question
+    assert read("folks who've done a PhD").topic_terms == []
+
+
+def test_a_company_by_its_nickname_is_that_company() -> None:
+    assert read("鹅厂出来的有吗").employers == {"tencent"}
+    assert read("在菊厂干过的").employers == {"huawei"}
+    assert read("在亚麻干过的").employers == {"amazon"}  # only where a place is said
+
+
+def test_a_group_of_employers_named_at_once_asks_for_any_of_them() -> None:
+    assert read("BAT出来的").employers == {"baidu", "alibaba", "tencent"}
+    assert read("ex-FAANG folks").employers == {"meta", "amazon", "apple", "netflix", "google"}
+    assert {"bytedance", "google", "huawei"} <= read("anyone from big tech").employers
+    assert {"alibaba", "tencent"} <= read("有大厂背景的吗").employers
+
+
 def test_a_short_name_said_where_a_place_is_is_that_company() -> None:
     assert read("2020年之前就在蚂蚁的").employers == {"ant-group"}
     assert read("2020年之前就在蚂蚁的").period == (None, 2019)

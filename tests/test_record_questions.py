@@ -119,6 +119,13 @@ _LATIN = {"Sam Ortiz", "Nora Fitzgerald"}
         ("which of them is a team lead right now?", {"李华"}),
         ("new grads only — who graduated in 2025?", {"Nora Fitzgerald"}),
         ("any new grads?", {"Nora Fitzgerald"}),  # her degree ended in 2025, no full-time work
+        # years at one place: that place's full-time positions (an internship there aside)
+        ("在青藤云计算待过五年以上的", {"李华"}),
+        ("anyone with 5+ years at Harbourline Logistics?", {"Sam Ortiz"}),
+        ("6+ years at Harbourline Logistics", set()),
+        # having managed people at any time: a lead's title or entry, or a line of a team
+        ("有管理经验的", {"李华", "Sam Ortiz"}),
+        ("who has managed people before?", {"李华", "Sam Ortiz"}),
         ("应届生有吗", {"Nora Fitzgerald"}),
         ("anyone with 20+ years of experience?", set()),
         ("who's got between 4 and 6 years of experience?", {"Sam Ortiz"}),
@@ -192,6 +199,8 @@ def test_years_and_an_employer_are_both_required(engine: AnswerEngine) -> None:
     [
         ("8+ years of full-time experience", "(years>=8)"),
         ("做过3年以上产品的", "(years_as_product-manager>=3)"),
+        ("在字节待过两年以上的", "(years_at_bytedance>=2)"),
+        ("worked at Meituan for 3+ years", "(years_at_meituan>=3)"),
         ("工作不满三年的", "(years<3)"),
         ("工作5年左右的", "(years>=4 and years<=6)"),
         ("around 5 years of experience", "(years>=4 and years<=6)"),
@@ -214,6 +223,7 @@ def test_years_and_an_employer_are_both_required(engine: AnswerEngine) -> None:
         ("senior or above right now", "(seniority>=senior)"),
         ("有CTO吗", "(seniority=executive)"),
         ("谁是高级工程师", "(seniority=senior)"),
+        ("带过团队的有哪些", "(max_seniority>=lead)"),
         ("any senior product managers?", ""),  # a product manager names no level
         # a Chinese expert title and its English form are one level; "an expert in" is none
         ("现在是技术专家的有谁", "(seniority=staff)"),

@@ -29,7 +29,8 @@ EN_STOP = frozenset(
         "later", "earlier", "higher", "above", "subsidiary", "subsidiaries", "including",
         "incl", "spent", "industry", "professional", "professionally", "overall", "total",
         "trade", "fine", "ok", "okay", "doesnt", "dont", "real", "actual", "actually",
-        "veteran", "veterans", "seasoned", "stuff", "things", "somewhere", "anywhere",
+        "veteran", "veterans", "seasoned", "stuff", "things", "somewhere", "anywhere", "who've",
+        "who'd", "who're", "they've", "whove",
     }
 )  # fmt: skip
 # tokens that are no topic term of a structured question ("GPU-based", "推荐相关"), besides EN_STOP

@@ -106,7 +106,9 @@ _DEGREE_WORD = re.compile(r"(?i:\bdegrees?\b)|学位|学历")
 # a degree named without its level: "currently studying for a degree", "正在攻读学位"
 _ANY_DEGREE = re.compile(
     r"(?i:\b(?:studying|enrolled|pursuing|working)\s+(?:for|towards?|in|on)?\s*an?\s+degree\b|"
-    r"\bcurrently\s+(?:a\s+student\b|enrolled\b|studying\b))|"
+    r"\bcurrently\s+(?:a\s+student\b|enrolled\b|studying\b)|"
+    r"\bstill\s+(?:in\s+(?:school|college|uni(?:versity)?)|studying|a\s+student)\b|"
+    r"\bcurrent\s+students?\b)|"
     r"攻读学位|在读学位|(?:目前|现在|正在)(?:在)?(?:读|攻读)"
 )
 
@@ -245,7 +247,7 @@ def read(r: Reading) -> None:
         for m in _NEVER_COMPLETED.finditer(text)
         if not NOT_COUNT.search(clause := clause_at(text, m.start(), m.end()))
     ]
-    if c.degree is None and (_ANY_DEGREE.search(text) or left):
+    if c.degree is None and (_ANY_DEGREE.search(r.asked) or left):  # "…students count": no
         c.degree = ANY_DEGREE
     if not left and _at_least(r):
         return

@@ -74,8 +74,10 @@ def mentions(r: Reading) -> list[Mention]:
             kinds = {orgs.kind(x) for x in m.candidates}
             kind = kinds.pop() if len(kinds) == 1 else "lab"
             role: Literal["employer", "school"] = (
-                "school" if kind == "school" or (study_q and not work_q) else "employer"
-            )
+                "school"
+                if kind == "school" or (kind != "employer" and study_q and not work_q)
+                else "employer"
+            )  # a group of employers ("FAANG", "大厂") is employers whatever the verb
             if not excluded:  # excluded: the name itself; asked: any of its meanings
                 ids = frozenset(m.candidates)
             found.append(Mention(m.start, m.end, ids, role, excluded))

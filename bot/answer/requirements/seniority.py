@@ -1,6 +1,8 @@
 """Seniority of the current title: "who is a team lead right now?", "any staff or principal
 level folks?", "senior engineers", "现在是技术负责人的", "资深专家". Met by the record's current
-position (`seniority`: the level its title names); quotes that position's line."""
+position (`seniority`: the level its title names); quotes that position's line. Having
+managed people at any time ("有管理经验的", "带过团队的", "has managed people before") is met by
+the most senior level of any title (`max_seniority`, `ingest.people_led.most_senior`)."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from bot.answer.requirements.base import OR_ABOVE_WORDS, Asked
 from bot.answer.requirements.reading import inside, record_kind
 from ingest.figures import seniority
 from ingest.language.seniority import SENIORITY_WORDS
+from ingest.people_led import most_senior
 
 # level words in a question that ask for a level, not a topic ("lead" alone is too common
 # in topics: "lead generation"); with a role noun or "level" after them
@@ -33,7 +36,16 @@ _MANAGES = re.compile(
     r"(?i:\bmanagement\s+(?:roles?|positions?|track|level|jobs?)\b|\bin\s+management\b|"
     r"\bmanag(?:ing|es?)\s+(?:people|a\s+team|teams|engineers|others|direct\s+reports)\b|"
     r"\bpeople\s+(?:managers?|management|leads?)\b|\blead(?:s|ing)?\s+(?:a\s+)?teams?\b)|"
-    r"管理岗位?|管理职|带团队|带人|管人|带过团队|团队管理"
+    r"管理岗位?|管理职|带团队|带人|管人|团队管理"
+)
+# having managed people at any time: "management experience", "has managed people before",
+# "带过团队的", "有管理经验", "做过管理" (met by any title or line, `max_seniority`)
+_EVER_MANAGED = re.compile(
+    r"(?i:\b(?:people\s+)?management\s+experience\b|\bexperience\s+(?:managing|leading)\s+"
+    r"(?:people|a\s+team|teams|engineers|others)\b|\b(?:has|have|had|ever)\s+(?:\w+\s+)?"
+    r"(?:managed|led)\s+(?:people|a\s+team|teams|engineers|others|direct\s+reports)\b|"
+    r"\b(?:managed|led)\s+(?:people|a\s+team|teams)\s+before\b)|"
+    r"(?:有|具备)?(?:团队)?管理经验|带(?:过)?团队(?:的)?经验|带过(?:团队|人)|管过人|做过管理|有带人经验"
 )
 # "… or higher", "or above", "and up", "及以上": that level or any above it
 _OR_ABOVE = re.compile(
@@ -56,7 +68,10 @@ def find(text: str) -> Asked | None:
     at_least: set[str] = set()
     literal = title_words.find(text)  # "tech lead in their title": the words, not a level
     taken = literal.spans if literal else []
+    ever = [m.span() for m in _EVER_MANAGED.finditer(text)]
     for m in _MANAGES.finditer(text):
+        if inside(m.start(), ever):
+            continue
         levels.append("lead")
         at_least.add("lead")
         spans.append(m.span())
@@ -90,6 +105,8 @@ def find(text: str) -> Asked | None:
             at_least.add(level)
             end = above.end()
         spans.append((m.start(), end))
+    if ever and not levels:
+        return Asked(clauses=["max_seniority>=lead"], spans=ever, figure=most_senior)
     if not levels:
         return None
     clause = " or ".join(

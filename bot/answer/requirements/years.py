@@ -15,7 +15,8 @@ from bot.answer.requirements.base import NUMBER, Asked, number_of
 from bot.answer.requirements.reading import record_kind
 from bot.answer.requirements.role_words import role_families_in
 from ingest.figures import Figure, experience_years
-from ingest.record import CandidateRecord
+from ingest.record import CandidateRecord, org_catalog
+from ingest.record_fields import same_org
 
 _Y = r"(?:years?|yrs?|yoe)(?!\s*old)\b"  # "3+ yoe": years of experience
 _N = rf"(?P<n>{NUMBER})"
@@ -70,6 +71,11 @@ _AS_ROLE = re.compile(
 )
 
 
+def _years_at_figure(org: str, record: CandidateRecord, asked: date) -> Figure:
+    at = [p for p in record.positions if same_org(p.organisation, org.replace("_", " "))]
+    return experience_years(record.model_copy(update={"positions": at}), asked)
+
+
 def _full_time_years(record: CandidateRecord, asked: date) -> Figure:
     return experience_years(record, asked, ("full-time",))
 
@@ -120,8 +126,50 @@ def _role_after(text: str, start: int, end: int) -> tuple[str, int, int] | None:
     return None
 
 
+# the place the years were spent at: "在字节待过两年以上", "5+ years at Google", "worked at
+# Meituan for 3+ years"
+_AT_BEFORE_ZH = re.compile(
+    r"在\s*(?P<org>[\u4e00-\u9fffA-Za-z0-9 ]{2,12}?)\s*(?:待|干|工作|做|呆|上班)(?:了|过)*\s*$"
+)
+_AT_AFTER_EN = re.compile(r"\s*(?:at|with)\s+(?P<org>[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3})")
+_AT_BEFORE_EN = re.compile(
+    r"(?i:\b(?:worked|been|was|were|stayed)\s+(?:at|with|for)\s+)"
+    r"(?P<org>[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3})\s+for\s+(?:over\s+|more\s+than\s+)?$"
+)
+
+
+def _place_of(text: str, start: int, end: int) -> tuple[str, int, int] | None:
+    """The organisation the years were spent at, as a field name's tail (its catalog id, else
+    its name), and the span it widens theirs to."""
+    found = None
+    if (m := _AT_BEFORE_ZH.search(text[:start])) or (m := _AT_BEFORE_EN.search(text[:start])):
+        found = (m.group("org"), m.start(), end)
+    elif m := _AT_AFTER_EN.match(text, end):
+        found = (m.group("org"), start, m.end())
+    if found is None:
+        return None
+    name, lo, hi = found
+    catalog = org_catalog()
+    ids = catalog.resolve(name) if catalog is not None else set()
+    if len(ids) != 1 and catalog is not None:  # "阿里": the whole name found in running text
+        whole = {m.id for m in catalog.find(name) if m.end - m.start == len(name.strip())}
+        ids = whole if len(whole) == 1 else ids
+    if len(ids) == 1:
+        return next(iter(ids)), lo, hi
+    if catalog is not None and catalog.find(name):
+        return None  # a name among others, or an ambiguous one
+    return re.sub(r"\s+", "_", name.strip()), lo, hi
+
+
 def _asked(field: str, clauses: list[str], text: str, span: tuple[int, int]) -> Asked:
-    """The years asked, of full-time work or internships, or in one role family."""
+    """The years asked, of full-time work or internships, at one place, or in one role
+    family."""
+    place = _place_of(text, *span) if field == "years" else None
+    if place is not None:
+        org, lo, hi = place
+        at = f"years_at_{org}"
+        clauses = [c.replace("years", at) for c in clauses]
+        return Asked(clauses=clauses, spans=[(lo, hi)], figure=partial(_years_at_figure, org))
     role = _role_after(text, *span) if field == "years" else None
     if role is not None:
         family, lo, hi = role
