@@ -22,6 +22,7 @@ from ingest.language import (
     detect_language,
     is_bullet,
 )
+from ingest.language.spoken import LANGUAGE_LINE, SPOKEN_WORDS
 from ingest.metadata import SectionKind, unknown_name
 from ingest.models import (
     EducationItem,
@@ -102,19 +103,6 @@ _NOT_VENUES = {
 _TITLE_QUOTED = re.compile(r"[“\"]([^”\"]{20,300})[”\"]")
 _BIRTH = re.compile(
     r"(?i:出生(?:年月|日期)?|born|birth(?:day|date)?|d\.?o\.?b\.?)\D{0,12}((?:19|20)\d{2})"
-)
-_LANG_WORDS = {
-    "english": "English", "mandarin": "Mandarin", "chinese": "Chinese", "cantonese": "Cantonese",
-    "japanese": "Japanese", "korean": "Korean", "french": "French", "german": "German",
-    "spanish": "Spanish", "russian": "Russian", "italian": "Italian", "portuguese": "Portuguese",
-    "arabic": "Arabic", "hindi": "Hindi", "英语": "English", "普通话": "Mandarin",
-    "粤语": "Cantonese",
-    "汉语": "Chinese", "中文": "Chinese", "日语": "Japanese", "韩语": "Korean", "法语": "French",
-    "德语": "German", "西班牙语": "Spanish", "cet-4": "English", "cet-6": "English",
-    "ielts": "English", "toefl": "English",
-}  # fmt: skip
-_LANG_LINE = re.compile(
-    r"(?i:(?<!programming )\blanguages?\s*[:：]|(?<!编程)语言能力|外语|英语|\bcet-|ielts|toefl)"
 )
 
 
@@ -317,10 +305,10 @@ def _languages(sections: list[Section]) -> dict[str, list[str]]:
     for section in sections:
         for entry in section.entries:
             for line in entry.body:
-                if section.kind != SectionKind.LANGUAGES and not _LANG_LINE.search(line.text):
+                if section.kind != SectionKind.LANGUAGES and not LANGUAGE_LINE.search(line.text):
                     continue
                 lowered = line.text.lower()
-                for word, language in _LANG_WORDS.items():
+                for word, language in SPOKEN_WORDS.items():
                     if re.search(rf"(?<![a-z]){re.escape(word)}(?![a-z])", lowered):
                         words = found.setdefault(language, [])
                         if word not in words:

@@ -33,6 +33,7 @@ from ingest.new_grads import years_since_graduation
 from ingest.people_led import most_senior, team_size
 from ingest.record import CandidateRecord, org_catalog
 from ingest.study_places import country_name, study_countries
+from ingest.work_places import work_countries
 
 Value = float | str | None
 FieldType = Literal["number", "ordered", "text", "org"]
@@ -137,6 +138,12 @@ FIELDS: dict[str, FieldSpec] = {
         )
         for level in ("Bachelor", "Master", "PhD")
     },
+    "worked_in_country": FieldSpec(
+        "text",
+        lambda r, d: [x for c in _one(work_countries(r, d).value) for x in (c, country_name(c))],
+        "countries worked in, by id or name, from the positions' places (abroad = outside "
+        "mainland China)",
+    ),
     "tier": FieldSpec(
         "text",
         lambda r, d: _one(tiers(r, d).value),

@@ -186,6 +186,30 @@ INTENTS = {
         "带过10人以上团队的",
         "管理过10人以上的有谁",
     ],
+    "a language spoken": [
+        "who speaks Japanese?",
+        "any Japanese speakers",
+        "会日语的有谁",
+        "日语流利的",
+    ],
+    "worked abroad": [
+        "anyone who worked abroad?",
+        "overseas work experience — who?",
+        "有海外工作经历的",
+        "在海外工作过的",
+    ],
+    "years at one company": [
+        "在字节待过两年以上的",
+        "2+ years at ByteDance",
+        "worked at ByteDance for 2+ years",
+        "在字节跳动干了两年以上的",
+    ],
+    "managed people at any time": [
+        "有管理经验的",
+        "做过管理的",
+        "who has managed people before?",
+        "anyone with people management experience",
+    ],
     "an internship in a year, anywhere": [
         "anyone interned somewhere in summer 2018",
         "who interned in 2018?",

@@ -58,6 +58,10 @@ Data Engineering Intern, Harbourline Logistics — Jun 2020 – Aug 2020
 
 M.S. in Computer Science, Beijing Jiaotong University, 2019 – 2021
 B.S. in Statistics, University of Arizona, 2015 – 2019
+
+## Languages
+
+English (native), Japanese (conversational)
 """,
     # a new graduate: one internship, graduated in 2025, no full-time years
     "nora_fitz.md": """# Nora Fitzgerald
@@ -126,6 +130,10 @@ _LATIN = {"Sam Ortiz", "Nora Fitzgerald"}
         # having managed people at any time: a lead's title or entry, or a line of a team
         ("有管理经验的", {"李华", "Sam Ortiz"}),
         ("who has managed people before?", {"李华", "Sam Ortiz"}),
+        # a language spoken: the record's languages, in either language of the question
+        ("who speaks Japanese?", {"Sam Ortiz"}),
+        ("日语口语好的有吗", {"Sam Ortiz"}),
+        ("fluent in German?", set()),
         ("应届生有吗", {"Nora Fitzgerald"}),
         ("anyone with 20+ years of experience?", set()),
         ("who's got between 4 and 6 years of experience?", {"Sam Ortiz"}),

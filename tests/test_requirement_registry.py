@@ -1,7 +1,8 @@
 """The requirement registry is an extension point: a kind registered in `KINDS` — here a
-fictional "speaks language L" — is found in an English and a Chinese question, reaches
-`Constraints` and the record filter that meets it, and takes its words out of the topic,
-without any edit to `bot/answer/question.py`."""
+"speaks language L" written in this test, standing in for the registered one
+(`spoken_language`) — is found in an English and a Chinese question, reaches `Constraints` and
+the record filter that meets it, and takes its words out of the topic, without any edit to
+`bot/answer/question.py`."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from functools import cache
 import pytest
 
 from bot.answer.question import Constraints, analyze, constraints_of
-from bot.answer.requirements import KINDS, Asked, record_kind
+from bot.answer.requirements import KINDS, Asked, Kind, record_kind
 from ingest.figures import Figure
 from ingest.orgs import OrgCatalog
 from ingest.record import CandidateRecord, SpokenLanguage
@@ -43,11 +44,26 @@ def find_language(text: str) -> Asked | None:
 SPOKEN_LANGUAGE = record_kind("spoken language", find_language)
 
 
+def _without_languages() -> list[Kind]:
+    return [k for k in KINDS if k.name != "spoken language"]
+
+
 @pytest.fixture
 def language_kind() -> Iterator[None]:
-    """The fictional kind registered first (a record kind); the registry restored after."""
+    """This test's kind registered first (a record kind) in place of the registered one; the
+    registry restored after."""
     saved = list(KINDS)
-    KINDS.insert(0, SPOKEN_LANGUAGE)
+    KINDS[:] = [SPOKEN_LANGUAGE, *_without_languages()]
+    try:
+        yield
+    finally:
+        KINDS[:] = saved
+
+
+@pytest.fixture
+def no_language_kind() -> Iterator[None]:
+    saved = list(KINDS)
+    KINDS[:] = _without_languages()
     try:
         yield
     finally:
@@ -102,6 +118,7 @@ def test_what_the_new_kind_asks_is_met_by_the_record_filter() -> None:
     ]
 
 
+@pytest.mark.usefixtures("no_language_kind")
 def test_without_the_kind_the_language_is_only_a_topic_word() -> None:
     c = read("Who speaks French?")
     assert not c.record

@@ -5,12 +5,10 @@ fictional."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from bot.answer.engine import AnswerEngine
-from tests.conftest import CountingEmbedder, answered_names, engine_over
+from tests.conftest import answered_names, module_engine
 
 CVS = {
     "zhou_jing.md": """# 周婧
@@ -45,12 +43,7 @@ Backend Engineer, Lowmoor Digital — Jan 2018 – Present
 PEOPLE = {"周婧", "Mara Quist", "Tobias Renn"}
 
 
-@pytest.fixture(scope="module")
-def engine(
-    embedder: CountingEmbedder, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[AnswerEngine]:
-    with engine_over(CVS, tmp_path_factory.mktemp("concepts"), embedder) as built:
-        yield built
+engine = module_engine(CVS, "concepts")
 
 
 @pytest.mark.parametrize(

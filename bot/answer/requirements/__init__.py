@@ -46,6 +46,7 @@ from bot.answer.requirements import (
     seniority,
     service,
     skill,
+    spoken_language,
     study_place,
     team_size,
     tier,
@@ -53,6 +54,7 @@ from bot.answer.requirements import (
     topic,
     unlisted,
     venue,
+    work_place,
     years,
 )
 from bot.answer.requirements.base import Asked, RecordAsk
@@ -78,12 +80,14 @@ KINDS: list[Kind] = [
     years.KIND,
     tier.KIND,
     study_place.KIND,
+    work_place.KIND,
     seniority.KIND,
     title_words.KIND,
     graduation.KIND,
     joined.KIND,
     conversion.KIND,
     team_size.KIND,
+    spoken_language.KIND,
     # after the record kinds it reads (years, tier, graduation: a role is asked of the
     # record only with them or with "now"), before the skills, which skip its role words
     role.KIND,

@@ -1,0 +1,51 @@
+"""Where a person worked: "worked abroad", "overseas work experience", "有海外工作经历的",
+"worked in the US", "在新加坡工作过的". Met by the record's positions through the country list
+(`ingest.work_places`: the places their header lines name); quotes those lines. "abroad"
+(海外, overseas) is any country but mainland China."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from bot.answer.requirements.base import Asked
+from bot.answer.requirements.reading import record_kind
+from ingest.study_places import ABROAD, countries
+from ingest.work_places import work_countries
+
+_ABROAD = re.compile(
+    r"(?i:\b(?:worked|working|work\s+experience|jobs?)\s+(?:abroad|overseas|outside\s+(?:of\s+)?"
+    r"(?:china|the\s+prc|mainland\s+china))\b|\b(?:overseas|international|foreign)\s+"
+    r"(?:work(?:ing)?|job)\s+experience\b)|"
+    r"(?:海外|国外|境外)(?:工作|就职|任职)(?:经历|经验)?|在(?:海外|国外|境外)(?:工作|待|干)过?"
+)
+
+
+@cache
+def _named() -> re.Pattern[str]:
+    names = countries().names_regex(places=False)  # "在北京工作过的" asks for the city
+    return re.compile(
+        rf"(?i)\b(?:worked|working|employed|based|jobs?|work\s+experience)\s+in\s+(?:the\s+)?"
+        rf"(?P<c>{names})(?![\w])|在\s*(?P<c2>{names})\s*(?:工作|上班|就职|任职|干)过?"
+    )
+
+
+def find(text: str) -> Asked | None:
+    wanted: list[str] = []
+    spans: list[tuple[int, int]] = []
+    for m in _named().finditer(text):
+        cid = countries().id_of(m.group("c") or m.group("c2") or "")
+        if cid is not None and cid not in wanted:
+            wanted.append(cid)
+            spans.append(m.span())
+    for m in _ABROAD.finditer(text):
+        if ABROAD not in wanted:
+            wanted.append(ABROAD)
+        spans.append(m.span())
+    if not wanted:
+        return None
+    clause = " or ".join(f"worked_in_country={cid}" for cid in wanted)
+    return Asked(clauses=[clause], spans=spans, figure=work_countries)
+
+
+KIND = record_kind("work place", find)

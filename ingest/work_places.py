@@ -1,0 +1,41 @@
+"""Where a candidate worked: the countries their positions' header lines name (a city or a
+country: "Dublin", "Hangzhou, China", "Singapore"), and "abroad" when any is outside mainland
+China, for "worked abroad", "有海外工作经历的", "worked in the US"; cited by those lines."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from ingest.figures import Figure, position_text
+from ingest.record import CandidateRecord, Position
+from ingest.study_places import ABROAD, HOME, countries
+
+
+def position_country(p: Position) -> str | None:
+    """The country a position's location or header lines name (None: they name none)."""
+    table = countries()
+    text = " ".join([p.location or "", *(s.text for s in p.sources)])
+    found = table.named_in(text)
+    return found[0] if found else None
+
+
+def work_countries(record: CandidateRecord, asked: date) -> Figure:
+    """The countries the person worked in (internships too), and "abroad" when any is
+    outside mainland China."""
+    del asked
+    found: list[str] = []
+    cited: list[tuple[Position, str]] = []
+    for p in record.positions:
+        cid = position_country(p)
+        if cid is None:
+            continue
+        cited.append((p, cid))
+        found.extend(x for x in (cid, ABROAD if cid != HOME else None) if x and x not in found)
+    table = countries()
+    return Figure(
+        name="worked in",
+        value=found,
+        text=", ".join(f"{position_text(p)} ({table.display(c)})" for p, c in cited)
+        or "no position with a known country",
+        sources=[s for p, _ in cited for s in p.sources[:1]],
+    )
