@@ -1,15 +1,16 @@
-"""School tiers (985 / 211 / 双一流 / a global top-100), from a data file with its sources and
-dates (`ingest/data/school_tiers.yaml`): tier names by school, found through the
-organisation catalog's ids (aliases in any script) or by the name as written."""
+"""School tiers (985 / 211 / 双一流 / C9 / the Ivy League / a global top-100), from a data
+file with its sources and dates (`ingest/data/school_tiers.yaml`): tier names by school,
+found through the organisation catalog's ids (aliases in any script) or by the name as
+written."""
 
 from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
 
-import yaml
 from pydantic import BaseModel, Field
 
+from ingest.aliasmatch import read_catalog_file
 from ingest.orgs import OrgCatalog
 from ingest.record import org_catalog
 from vectorstore.errors import UserFacingError
@@ -25,7 +26,7 @@ class Tier(BaseModel):
 
 
 class TierFile(BaseModel):
-    tiers: dict[str, Tier]
+    tiers: dict[str, Tier] = Field(default_factory=dict)
 
 
 class SchoolTiers:
@@ -57,8 +58,15 @@ class SchoolTiers:
 
 @cache
 def school_tiers(path: Path = TIERS_PATH) -> SchoolTiers:
-    try:
-        data = TierFile.model_validate(yaml.safe_load(path.read_text(encoding="utf-8")))
-    except (OSError, ValueError, yaml.YAMLError) as exc:
-        raise UserFacingError(f"cannot read school tiers {path}: {exc}") from exc
+    """The tier lists of a data file, read through the catalogs' one data-file reader (the
+    same errors for a bad file as the organisation, skill and country lists)."""
+    data = read_catalog_file(
+        path,
+        TierFile,
+        list_key="tiers",
+        what="school tier list",
+        error=UserFacingError,
+        hint='Each tier needs a source, a date and schools, e.g. `"985": {source: …, date: '
+        '"2011", schools: [清华大学]}`.',
+    )
     return SchoolTiers(data.tiers, org_catalog())

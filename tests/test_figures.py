@@ -4,6 +4,9 @@ years of experience, degrees, current position, seniority, graduation year, scho
 from __future__ import annotations
 
 from datetime import date
+from pathlib import Path
+
+import pytest
 
 from ingest.figures import (
     current_employer,
@@ -19,6 +22,7 @@ from ingest.figures import (
 )
 from ingest.models import SourceLine
 from ingest.record import CandidateRecord, Degree, Position, Skill, org_catalog
+from vectorstore.errors import UserFacingError
 
 
 def _line(n: int, text: str = "") -> list[SourceLine]:
@@ -209,6 +213,18 @@ def test_the_tier_lists_have_their_published_sizes() -> None:
     assert len(set(table["global-top100"].schools)) >= 100
     for tier in table.values():
         assert tier.source and tier.date
+    assert len(set(table["C9"].schools)) == 9
+    assert len(set(table["ivy-league"].schools)) == 8
+    assert set(table["C9"].schools) <= set(table["985"].schools)
+
+
+def test_a_broken_tier_list_says_which_file_and_what_is_wrong(tmp_path: Path) -> None:
+    from ingest.school_tiers import school_tiers
+
+    broken = tmp_path / "school_tiers.yaml"
+    broken.write_text('tiers:\n  "985": {date: "2011", schools: [清华大学]}\n', encoding="utf-8")
+    with pytest.raises(UserFacingError, match=r"school tier list .*school_tiers.yaml.*source"):
+        school_tiers(broken)
 
 
 def test_joining_the_current_employer_is_the_start_of_the_unbroken_stay_there() -> None:

@@ -23,6 +23,7 @@ from bot.answer.question import Constraints
 from ingest.figures import span_months
 from ingest.language import NOT_EMPLOYMENT, PARTNERSHIP
 from ingest.record import CandidateRecord, Position
+from ingest.record_fields import same_org
 
 
 def _held_at(p: Position, asked: date) -> bool:
@@ -88,13 +89,14 @@ def positions_named(
     records: dict[str, CandidateRecord], names: list[str]
 ) -> dict[str, list[tuple[str, Position]]]:
     """Positions at places the catalog does not know, by the name asked ("Harbourline
-    Logistics"): those whose organisation is written with it."""
+    Logistics"): those whose organisation is written with it, as a whole word or phrase (as
+    the lines are read: `FactIndex.literal_mentions`; the record filter's `same_org`)."""
     return {
         name: [
             (pid, p)
             for pid, record in records.items()
             for p in record.positions
-            if name.casefold() in p.organisation.casefold()
+            if same_org(p.organisation, name)
         ]
         for name in names
     }
