@@ -257,6 +257,23 @@ def test_a_degree_level_asked_as_a_maximum_is_the_highest_held_at_most_that() ->
     assert read("master's or above").record.clauses == ["degree>=master"]
 
 
+def test_a_period_with_both_ends_and_leaving_a_place_are_read() -> None:
+    assert read("who was at Tencent between 2018 and 2020").period == (2018, 2020)
+    assert read("在腾讯2018到2020年之间的").period == (2018, 2020)
+    left = read("anyone who left Huawei before 2019")
+    assert (left.period, left.record.clauses, left.topic_terms) == (
+        (None, 2018),
+        ['not current_employer="Huawei"'],
+        [],
+    )
+    assert read("2019年离开阿里的").period == (2019, 2019)
+
+
+def test_how_a_degree_was_studied_is_no_topic() -> None:
+    for question in ("统招本科", "全日制硕士"):
+        assert read(question).topic_terms == [], question
+
+
 def test_a_student_asked_in_other_words_is_a_degree_in_progress() -> None:
     for question in ("anyone still in school", "current students?", "currently enrolled students"):
         c = read(question)

@@ -220,6 +220,7 @@ def test_years_and_an_employer_are_both_required(engine: AnswerEngine) -> None:
             "(bachelor_studied_in=cn and not bachelor_tier=985 and not bachelor_tier=211)",
         ),
         ("211以上学历", "(tier=211)"),
+        ("本硕都是985的", "(bachelor_tier=985) and (master_tier=985)"),
         ("Eight or more years of full-time work — who?", "(years>=8)"),
         ("全职工作满八年的有哪些人？", "(years>=8)"),
         ("3-5 years of backend?", "(years>=3 and years<=5)"),
@@ -231,6 +232,12 @@ def test_years_and_an_employer_are_both_required(engine: AnswerEngine) -> None:
         ("senior or above right now", "(seniority>=senior)"),
         ("有CTO吗", "(seniority=executive)"),
         ("谁是高级工程师", "(seniority=senior)"),
+        ("目前是技术经理的", "(seniority=manager)"),  # the level's whole title, no topic left
+        ("谁是部门负责人", "(seniority=lead)"),
+        ("who's in a lead role", "(seniority=lead)"),
+        ("anyone at staff+ level", "(seniority>=staff)"),
+        ("mid-level engineers", "(seniority=mid)"),
+        ("IC only, no managers", "(not seniority=manager) and (seniority<lead)"),  # negated
         ("带过团队的有哪些", "(max_seniority>=lead)"),
         ("any senior product managers?", ""),  # a product manager names no level
         # a Chinese expert title and its English form are one level; "an expert in" is none

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import re
 
+from bot.answer.requirements.base import Asked
 from bot.answer.requirements.reading import Kind, Reading
+from ingest.figures import current_employer
 
 _BEFORE_YEAR = re.compile(
     r"(?i:\b(?:before|prior\s+to|pre-?)\s*((?:19|20)\d\d)\b)|((?:19|20)\d\d)\s*年?(?:以前|之前)"
@@ -37,9 +39,20 @@ _IN_YEAR = re.compile(
     rf"(?i:\b(?:back\s+)?(?:in|during)\s+(?:the\s+)?(?:{_SEASON}\s+(?:of\s+)?)?((?:19|20)\d\d)\b|"
     rf"\b{_SEASON}\s+(?:of\s+)?((?:19|20)\d\d)\b)|"
     r"((?:19|20)\d\d)\s*年?\s*(?:夏天|夏季|暑期|暑假|春季|秋季|冬季)|((?:19|20)\d\d)\s*年(?:时|期间|的时候)|"
-    r"(?:在|于)\s*((?:19|20)\d\d)\s*年|((?:19|20)\d\d)\s*年(?=\s*(?:有?谁)?(?:还|曾|时|那时)?(?:在|于))"
+    r"(?:在|于)\s*((?:19|20)\d\d)\s*年|((?:19|20)\d\d)\s*年(?=\s*(?:有?谁)?(?:还|曾|时|那时)?(?:在|于))|"
+    r"((?:19|20)\d\d)\s*年(?=\s*(?:离开|离职))"
 )
-PERIOD_WORDS = (_BEFORE_YEAR, _AFTER_YEAR, _FROM_YEAR, _IN_YEAR, _JOIN_VERB)
+# both ends: "between 2018 and 2020", "from 2016 to 2019", "2018-2020", "2018到2020年之间"
+_BETWEEN = re.compile(
+    r"(?i:\bbetween\s+((?:19|20)\d\d)\s+(?:and|&)\s+((?:19|20)\d\d)\b|"
+    r"\bfrom\s+((?:19|20)\d\d)\s+(?:to|until|till|through)\s+((?:19|20)\d\d)\b|"
+    r"\b((?:19|20)\d\d)\s*[-–]\s*((?:19|20)\d\d)\b)|"
+    r"((?:19|20)\d\d)\s*年?\s*(?:到|至|-|–)\s*((?:19|20)\d\d)\s*年?(?:之间|期间)?"
+)
+# leaving or staying up to the period: "left Huawei before 2019", "在华为待到2019年以前",
+# "2019年离开阿里的" (the place's positions must end: `left`)
+LEFT = re.compile(r"(?i:\bleft\b|\bquit\b)|离开|离职|(?:待|干|做|呆)到")
+PERIOD_WORDS = (_BETWEEN, _BEFORE_YEAR, _AFTER_YEAR, _FROM_YEAR, _IN_YEAR, _JOIN_VERB, LEFT)
 
 
 def _year(m: re.Match[str]) -> int:
@@ -50,6 +63,9 @@ def _year(m: re.Match[str]) -> int:
 def period_of(text: str) -> tuple[int | None, int | None] | None:
     """The years a question's place must overlap: before 2018 = up to 2017, after 2015 =
     from 2016, in 2019 = 2019."""
+    if m := _BETWEEN.search(text):
+        lo, hi = sorted(int(g) for g in m.groups() if g)
+        return lo, hi
     if m := _BEFORE_YEAR.search(text):
         return None, _year(m) - 1
     if m := _AFTER_YEAR.search(text):
@@ -65,6 +81,11 @@ def period_of(text: str) -> tuple[int | None, int | None] | None:
 def read(r: Reading) -> None:
     r.c.period = period_of(r.text) if r.has_place and r.c.degree is None else None
     r.c.joined = r.c.period is not None and bool(_JOIN_VERB.search(r.text))
+    if r.c.period is not None and len(r.c.employers) == 1 and LEFT.search(r.text):
+        # "left Huawei before 2019": was there then, and is not there now
+        name = r.orgs.display(next(iter(r.c.employers)), "en")
+        asked = Asked(clauses=[f'not current_employer="{name}"'], spans=[], figure=current_employer)
+        r.c.record.add(asked)
 
 
 KIND = Kind("period", read)

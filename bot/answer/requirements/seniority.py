@@ -26,11 +26,17 @@ _ASK = re.compile(
     r"(?i:\b(?:senior\s+)?expert(?=\s+engineers?\b)|"
     r"\b(?:team|tech(?:nical)?|engineering)\s+leads?\b|\b(?:staff|principal|distinguished|"
     r"senior|junior|entry[- ]level)\b|\b(?:engineering\s+)?managers?\b|\bdirectors?\b|"
-    r"\bhead\s+of\b|\bvps?\b|(?<![a-z])c[etfo]os?(?![a-z]))|"
-    r"(?:担任)?(?:团队|项目|技术)?负责人|组长|总监|(?:资深|高级)?(?:技术|算法|研发|软件|硬件)?专家|"
-    r"资深|高级|初级|经理|主管"
+    r"\bheads?\s+of\b|\bvps?\b|(?<![a-z])c[etfo]os?(?![a-z])|"
+    r"\blead(?=\s+(?:roles?|positions?)\b))|"
+    r"(?:担任)?(?:团队|项目|技术|部门|研发|业务)?负责人|组长|(?:技术|研发|部门)?总监|"
+    r"(?:资深|高级)?(?:技术|算法|研发|软件|硬件)?专家|资深|高级|初级|(?:技术|研发|部门|工程)?经理|主管"
 )
 _OR = re.compile(r"(?i:\bor\b|/)|或者?|、")
+# "mid-level", "中级": a title that names no level; "IC only", "individual contributors":
+# below a lead; "no managers", "不是经理": not that level
+_MID = re.compile(r"(?i:\bmid[- ]?level\b|\bmid[- ]senior\b)|中级")
+_INDIVIDUAL = re.compile(r"(?i:\bics?\s+only\b|\bindividual\s+contributors?\b|\bnon-?managers?\b)")
+_NEGATED = re.compile(r"(?i:\b(?:no|not|non-?|never)\s*(?:an?\s+)?)$|(?:不是|非|不要)\s*$")
 # managing people, whatever the title says: a lead or above
 _MANAGES = re.compile(
     r"(?i:\bmanagement\s+(?:roles?|positions?|track|level|jobs?)\b|\bin\s+management\b|"
@@ -49,7 +55,7 @@ _EVER_MANAGED = re.compile(
 )
 # "… or higher", "or above", "and up", "及以上": that level or any above it
 _OR_ABOVE = re.compile(
-    rf"(?i:\s*(?:or|and)\s+(?:{OR_ABOVE_WORDS}|more\s+senior)\b|\s*\+)|\s*及?以上|"
+    rf"(?i:\s*(?:or|and)\s+(?:{OR_ABOVE_WORDS}|more\s+senior)\b|\s*\+(?:\s*-?\s*level\b)?)|\s*及?以上|"
     r"\s*(?:或者?|及|和)\s*(?:更高|以上)(?:的)?(?:级别|职级|层级)?"  # "总监或者更高级别"
 )
 
@@ -66,6 +72,7 @@ def find(text: str) -> Asked | None:
     levels: list[str] = []
     spans: list[tuple[int, int]] = []
     at_least: set[str] = set()
+    negated: set[tuple[str, bool]] = set()
     literal = title_words.find(text)  # "tech lead in their title": the words, not a level
     taken = literal.spans if literal else []
     ever = [m.span() for m in _EVER_MANAGED.finditer(text)]
@@ -96,10 +103,13 @@ def find(text: str) -> Asked | None:
         if not is_title and not _ROLE_AFTER.search(clause) and not _OR_ABOVE.match(text, m.end()):
             continue  # "senior or above": a level all the same
         # "product manager": none; "engineering managers", "directors": the level
-        level = _level(re.sub(r"(?i)(?<=[a-z])s$", "", text[max(0, m.start() - 12) : m.end()]))
+        near = re.sub(r"(?i)\bheads\b", "head", text[max(0, m.start() - 12) : m.end()])
+        level = _level(re.sub(r"(?i)(?<=[a-z])s$", "", near))
         if level is None:
             continue
         levels.append(level)
+        if _NEGATED.search(text[max(0, m.start() - 12) : m.start()]):
+            negated.add((level, True))  # "IC only, no managers"
         end = after.end() if after else m.end()
         if above := _OR_ABOVE.match(text, end):
             at_least.add(level)
@@ -107,12 +117,22 @@ def find(text: str) -> Asked | None:
         spans.append((m.start(), end))
     if ever and not levels:
         return Asked(clauses=["max_seniority>=lead"], spans=ever, figure=most_senior)
-    if not levels:
+    for m in _MID.finditer(text):  # "mid-level engineers": a title that names no level
+        levels.append("mid")
+        after = _ROLE_AFTER.match(text, m.end())
+        spans.append((m.start(), after.end() if after else m.end()))
+    clauses = []
+    if levels:
+        wanted = [lv for lv in dict.fromkeys(levels) if (lv, True) not in negated]
+        clause = " or ".join(f"seniority{'>=' if lv in at_least else '='}{lv}" for lv in wanted)
+        clauses += [clause] if clause else []
+        clauses += [f"not seniority={lv}" for lv in dict.fromkeys(levels) if (lv, True) in negated]
+    for m in _INDIVIDUAL.finditer(text):  # "IC only": below a lead
+        clauses.append("seniority<lead")
+        spans.append(m.span())
+    if not clauses:
         return None
-    clause = " or ".join(
-        f"seniority{'>=' if lv in at_least else '='}{lv}" for lv in dict.fromkeys(levels)
-    )
-    return Asked(clauses=[clause], spans=spans, figure=seniority)
+    return Asked(clauses=clauses, spans=spans, figure=seniority)
 
 
 KIND = record_kind("seniority", find)

@@ -100,6 +100,8 @@ def level_spans(text: str) -> list[tuple[int, int]]:
     return out
 
 
+# "本硕都是985的", "本硕博均为985": each of those degrees at a school on the list
+_BOTH_LEVELS = re.compile(r"本硕(?P<phd>博)?(?:都|均|皆|全)?(?:是|为|在)?\s*$")
 # "双非": a school on neither the 985 nor the 211 list
 _NEITHER = re.compile(r"双非")
 
@@ -120,8 +122,13 @@ def find(text: str) -> Asked | None:
         for m in pattern.finditer(text):
             at = _level_at(text, m.start(), m.end())
             level = at[0] if at else None
+            both = _BOTH_LEVELS.search(text[max(0, m.start() - 8) : m.start()])
             if _NOT.search(text[max(0, m.start() - 16) : m.start()]):
                 unwanted.append((level, name))
+            elif both:  # "本硕都是985": the bachelor's and the master's each
+                for each in ("Bachelor", "Master", *(["PhD"] if both.group("phd") else [])):
+                    wanted.setdefault(each, []).extend(name.split("|"))
+                spans.append((m.start() - len(both.group()), m.start()))
             else:
                 wanted.setdefault(level, []).extend(name.split("|"))
             tail = _TAIL.match(text, m.end())
