@@ -17,6 +17,7 @@ from ingest.career_moves import converted
 from ingest.figures import (
     DEGREE_RANK,
     SENIORITY_RANK,
+    Figure,
     current_position,
     degree_in_progress,
     degree_status,
@@ -234,10 +235,16 @@ FIELDS: dict[str, FieldSpec] = {
 }
 
 
+def years_at(org: str, record: CandidateRecord, asked: date) -> Figure:
+    """Full-time years at an organisation and what it owns (`org`: a catalog id or a name,
+    "_" for a space, as `years_at_<org>` writes it)."""
+    name = org.replace("_", " ")
+    at = [p for p in record.positions if same_org(p.organisation, name)]
+    return experience_years(record.model_copy(update={"positions": at}), asked)
+
+
 def _years_at(org: str, record: CandidateRecord, asked: date) -> list[Value]:
-    at = [p for p in record.positions if same_org(p.organisation, org)]
-    figure = experience_years(record.model_copy(update={"positions": at}), asked)
-    return _one(figure.value)
+    return _one(years_at(org, record, asked).value)
 
 
 def field_spec(name: str) -> FieldSpec | None:
@@ -246,8 +253,10 @@ def field_spec(name: str) -> FieldSpec | None:
     if name in FIELDS:
         return FIELDS[name]
     if name.startswith("years_at_") and len(name) > len("years_at_"):
-        org = name[len("years_at_") :].replace("_", " ")
-        return FieldSpec("number", partial(_years_at, org), f"full-time years at {org}")
+        org = name[len("years_at_") :]
+        return FieldSpec(
+            "number", partial(_years_at, org), f"full-time years at {org.replace('_', ' ')}"
+        )
     return None
 
 

@@ -97,6 +97,11 @@ def country_name(cid: object) -> str:
     return countries().display(str(cid)) if str(cid) in countries().by_id else str(cid)
 
 
+def add_country(found: list[str], cid: str) -> None:
+    """Add a country to a list of them, and "abroad" when it is outside mainland China."""
+    found.extend(x for x in (cid, ABROAD if cid != HOME else None) if x and x not in found)
+
+
 def degree_country(degree: Degree, table: Countries | None = None) -> str | None:
     """The country of a degree's school: named on its lines, else mainland China for a
     school written in Chinese or on a Chinese tier list; None when nothing says."""
@@ -124,7 +129,7 @@ def study_countries(record: CandidateRecord, asked: date, level: str | None = No
         if cid is None:
             continue
         cited.append((degree, cid))
-        found.extend(x for x in (cid, ABROAD if cid != HOME else None) if x and x not in found)
+        add_country(found, cid)
     listing = ", ".join(f"{d.school} ({table.display(c)})" for d, c in cited)
     return Figure(
         name="studied in",

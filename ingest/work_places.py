@@ -8,7 +8,7 @@ from datetime import date
 
 from ingest.figures import Figure, position_text
 from ingest.record import CandidateRecord, Position
-from ingest.study_places import ABROAD, HOME, countries
+from ingest.study_places import add_country, countries
 
 
 def position_country(p: Position) -> str | None:
@@ -30,7 +30,7 @@ def work_countries(record: CandidateRecord, asked: date) -> Figure:
         if cid is None:
             continue
         cited.append((p, cid))
-        found.extend(x for x in (cid, ABROAD if cid != HOME else None) if x and x not in found)
+        add_country(found, cid)
     table = countries()
     return Figure(
         name="worked in",

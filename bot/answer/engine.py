@@ -32,6 +32,7 @@ from bot.answer.ranked import (
     Selection,
     by_person,
     evidence,
+    named_whole,
     names_pattern,
     paged,
     score_chunk,
@@ -323,6 +324,7 @@ class AnswerEngine(EngineState):
         embedded = self.embedder.embed_query(topic_text) if topic_text else query_vec
         topic_vec = np.asarray(embedded, dtype=np.float32)
         concepts = names_pattern(concept_names or []) if terms else None
+        concepts = concepts if concepts and named_whole(concepts, q.topic, terms) else None
         args = (q, terms, orgs, org_hits, snap, vectors, topic_vec)
         scored = [s for i in pool if (s := score_chunk(*args, i, concepts)) is not None]
         return scored, terms, orgs

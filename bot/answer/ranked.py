@@ -124,10 +124,10 @@ def score_chunk(
     i: int,
     concepts: re.Pattern[str] | None = None,
 ) -> Scored | None:
-    """Chunk `i` scored against the question (None: it cannot be evidence for it). A chunk
-    that names a concept of the question under any of its names ("A/B test" for "a/b tests",
-    微信支付 for "payments") covers a topic that is that concept's name, and its words apart
-    ("load tests") do not."""
+    """Chunk `i` scored against the question (None: it cannot be evidence for it). With
+    `concepts`, the names of the one concept the topic is (`named_whole`), a chunk that names
+    it under any of them ("A/B test" for "a/b tests", 微信支付 for "payments") covers the
+    topic, and its words apart ("load tests") do not."""
     record = snap.records[i]
     meta = record.metadata
     section = str(meta.get("section", ""))
@@ -154,7 +154,7 @@ def score_chunk(
         raw_tokens = snap.lexical.tokens_of(i)
         stems = {stem(t) for t in raw_tokens}
         coverage = coverage_of(terms, stems, snap, chars_fallback=True)
-        if concepts is not None and named_whole(concepts, q.topic, terms):
+        if concepts is not None:
             # the topic is one concept's name: any of its names covers it, and its words
             # apart ("load tests" for "a/b tests") do not
             coverage = 1.0 if concepts.search(record.document) else 0.0

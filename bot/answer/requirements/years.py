@@ -16,7 +16,7 @@ from bot.answer.requirements.reading import record_kind
 from bot.answer.requirements.role_words import role_families_in
 from ingest.figures import Figure, experience_years
 from ingest.record import CandidateRecord, org_catalog
-from ingest.record_fields import same_org
+from ingest.record_fields import years_at
 
 _Y = r"(?:years?|yrs?|yoe)(?!\s*old)\b"  # "3+ yoe": years of experience
 _N = rf"(?P<n>{NUMBER})"
@@ -69,11 +69,6 @@ _AS_ROLE = re.compile(
     r"(?:roles?|positions?|jobs?|functions?)\b)|"
     r"(?:的)?(?P<zh>[\u4e00-\u9fffA-Za-z ]{1,12}?)(?:的)?(?:工作|岗位|相关)?(?:经验|经历|的|$)"
 )
-
-
-def _years_at_figure(org: str, record: CandidateRecord, asked: date) -> Figure:
-    at = [p for p in record.positions if same_org(p.organisation, org.replace("_", " "))]
-    return experience_years(record.model_copy(update={"positions": at}), asked)
 
 
 def _full_time_years(record: CandidateRecord, asked: date) -> Figure:
@@ -169,7 +164,7 @@ def _asked(field: str, clauses: list[str], text: str, span: tuple[int, int]) -> 
         org, lo, hi = place
         at = f"years_at_{org}"
         clauses = [c.replace("years", at) for c in clauses]
-        return Asked(clauses=clauses, spans=[(lo, hi)], figure=partial(_years_at_figure, org))
+        return Asked(clauses=clauses, spans=[(lo, hi)], figure=partial(years_at, org))
     role = _role_after(text, *span) if field == "years" else None
     if role is not None:
         family, lo, hi = role
