@@ -21,6 +21,7 @@ from collections.abc import Callable, Iterator
 from functools import cache, partial
 
 from ingest.aliasmatch import fold
+from ingest.dates import find_spans
 from ingest.education_entries import education_items
 from ingest.entry_blocks import Block, anchor_span, group_blocks, header_part
 from ingest.entry_fields import (
@@ -170,6 +171,26 @@ def entry_extent(region: list[TextLine], first: int, last: int) -> list[int]:
     return [min(numbers), max(numbers)] if numbers else []
 
 
+# one title with its own dates in brackets: "SRE 专家（2019.01 – 2021.05）"
+_DATED_TITLE = re.compile(r"^[^()（）]{2,40}[(（][^()（）]*\d{4}[^()（）]*[)）]$")
+
+
+def dated_titles_apart(region: list[TextLine]) -> list[TextLine]:
+    """The region with a line of several titles, each with its own dates, under one employer
+    ("SRE 专家（2019.01 – 2021.05）；高级 SRE 工程师（2016.04 – 2018.12）") split into one line per
+    title: each is a position (a promotion), numbered as the line it came from."""
+    out: list[TextLine] = []
+    for line in region:
+        parts = [p.strip() for p in re.split(r"[；;]", strip_bullet(line.text)) if p.strip()]
+        if len(parts) >= 2 and all(
+            _DATED_TITLE.match(p) and len(find_spans(p)) == 1 for p in parts
+        ):
+            out += [line.model_copy(update={"text": p}) for p in parts]
+        else:
+            out.append(line)
+    return out
+
+
 def employment_items(
     regions_: list[tuple[str, list[TextLine]]], orgs: OrgFinder
 ) -> list[EmploymentItem]:
@@ -177,6 +198,7 @@ def employment_items(
     for kind, region in regions_:
         if kind not in ("experience", "projects"):
             continue
+        region = dated_titles_apart(region)
         raw = [x.text.strip() for x in region]  # bullets kept: they mark body lines
         texts = [header_part(strip_bullet(t)) for t in raw]
         anchors = {i: span for i, t in enumerate(texts) if (span := anchor_span(t))}

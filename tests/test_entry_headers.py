@@ -63,6 +63,41 @@ def test_a_year_in_a_title_does_not_start_a_backwards_range() -> None:
     assert (str(span.start), str(span.end)) == ("2016-03", "2021-11")
 
 
+def test_titles_with_their_own_dates_on_one_line_are_two_positions() -> None:
+    text = """# 周以恒
+
+## 工作经历
+
+青藤云计算有限公司 2016.04 – 2021.05
+SRE 专家（2019.01 – 2021.05）；高级 SRE 工程师（2016.04 – 2018.12）
+• 负责对象存储的监控告警与容量规划。
+
+北辰数据科技有限公司 2012.07 – 2016.03
+运维开发工程师
+• 负责搜索服务的部署与监控。
+"""
+    lines = [TextLine(text=t, page=1) for t in text.splitlines()]
+    cv = ParsedCV(source="cv.md", file_name="cv.md", doc_id="w" * 32, format="markdown",
+                  language="zh", lines=lines)  # fmt: skip
+    jobs = [
+        (e.employer, e.role, e.start, e.end)
+        for e in extract_profile(cv, split_sections(cv), None).employment
+    ]
+    assert ("青藤云计算有限公司", "SRE 专家", "2019-01", "2021-05") in jobs
+    assert ("青藤云计算有限公司", "高级 SRE 工程师", "2016-04", "2018-12") in jobs
+
+
+def test_a_header_ending_in_a_chinese_date_is_not_glued_to_the_title_below() -> None:
+    lines = [TextLine(text=t, page=1) for t in [
+        "• 带领 6 人的架构小组，完成下一代芯片的性能评估与交付工作，并推动团队流程改进",
+        "北辰微电子科技股份有限公司（云岭半导体集团）上海研发中心 2019年11月-2023年2月",
+        "高级 IC 设计工程师",
+        "• 参与推理芯片的数字前端设计，负责 DMA 与片上互联模块的实现与验证工作",
+    ] * 2]  # fmt: skip
+    texts = [line.text for line in unwrap(lines)]
+    assert "高级 IC 设计工程师" in texts
+
+
 def test_a_count_of_ten_thousands_is_not_a_year() -> None:
     assert find_span("• 订单系统分库分表，日订单峰值 2000 万") is None
     assert find_span("• 支撑 2019 年双 11 大促") is not None

@@ -306,6 +306,33 @@ def test_one_column_with_right_aligned_dates_is_read_line_by_line() -> None:
     assert reading_order(boxes) == expected
 
 
+def test_a_tilted_photo_keeps_right_aligned_dates_on_their_own_header_line() -> None:
+    # a page photographed 3° off level: the right margin sits ~50 px higher than the left,
+    # so a header's dates are as high as the bullet line above the header
+    tilt = -0.055
+
+    def tilted(x: float, y: float, text: str) -> Box:
+        w = 24 * len(text)  # the box of a tilted line: its right end higher than its left
+        return Box(x, y + tilt * (x + w), x + w, y + 40 + tilt * x, text, 0.99, slope=tilt)
+
+    boxes = [
+        tilted(150, 0, "北辰微电子有限公司"),
+        tilted(870, 0, "2019年11月-2023年2月"),
+        tilted(150, 42, "高级IC设计工程师"),
+        tilted(160, 84, "• 负责片上互联模块的设计与验证工作。"),
+        tilted(150, 126, "云岭芯片有限公司"),
+        tilted(870, 126, "2013年7月-2019年10月"),
+        tilted(150, 168, "数字IC设计工程师"),
+    ]
+    assert reading_order(boxes) == [
+        "北辰微电子有限公司 2019年11月-2023年2月",
+        "高级IC设计工程师",
+        "• 负责片上互联模块的设计与验证工作。",
+        "云岭芯片有限公司 2013年7月-2019年10月",
+        "数字IC设计工程师",
+    ]
+
+
 def test_chinese_boxes_touching_are_joined_without_spaces() -> None:
     boxes = [
         Box(40, 0, 160, 24, "阿里巴巴集团", 0.99),

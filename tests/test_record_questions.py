@@ -249,6 +249,14 @@ def test_years_and_an_employer_are_both_required(engine: AnswerEngine) -> None:
         ("PhDs who graduated after 2020", "(grad_year>2020)"),
         ("Who worked at Baidu before 2020?", ""),
         ("who's got between 5 and 8 years of experience?", "(years>=5 and years<=8)"),
+        # internships set aside are full-time years, not internship years
+        (
+            "between 5 and 12 years of full-time work? Internships do not count.",
+            "(years>=5 and years<=12)",
+        ),
+        ("工龄5到12年的 实习不算", "(years>=5 and years<=12)"),
+        ("全职工作年限在5年到12年之间的有哪些？实习不计入。", "(years>=5 and years<=12)"),
+        ("2年以上实习经验的", "(intern_years>=2)"),
         ("工作年限在3年和6年之间的有谁", "(years>=3 and years<=6)"),
         ("anyone grinding in the industry for a decade-plus?", "(years>=10)"),
         ("over two decades of experience", "(years>20)"),

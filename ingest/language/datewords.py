@@ -13,7 +13,9 @@ _DATE_NOISE = re.compile(
     rf"(?i:\b(?:{_MONTHS})\b\.?|\b(?:present|now|current|today|expected|to)\b)|"
     r"至今|今|预计|预期|年|月|[春夏秋冬、\d\s./\-–—‒―~()（）,:]"
 )
-ENDS_WITH_DATE = re.compile(r"(?:(?:19|20)\d{2}(?:[./]\d{1,2})?|至今|(?i:present|now))\s*[)）]?$")
+ENDS_WITH_DATE = re.compile(
+    r"(?:(?:19|20)\d{2}(?:[./]\d{1,2}|\s*年\s*(?:\d{1,2}\s*月)?)?|至今|(?i:present|now))\s*[)）]?$"
+)
 # the pieces of a range as a line writes it: "Jul 2016", "2019.01", a dash, its open end
 _MONTH_FIRST = r"(?:(?i:[a-z]{3,9}\.?\s+))?"
 _YEAR_MONTH = r"(?:19|20)\d{2}(?:[./-]\d{1,2})?"

@@ -30,7 +30,8 @@ EN_STOP = frozenset(
         "incl", "spent", "industry", "professional", "professionally", "overall", "total",
         "trade", "fine", "ok", "okay", "doesnt", "dont", "real", "actual", "actually",
         "veteran", "veterans", "seasoned", "stuff", "things", "somewhere", "anywhere", "who've",
-        "who'd", "who're", "they've", "whove",
+        "who'd", "who're", "they've", "whove", "need", "needs", "needed", "exp", "yoe", "looking",
+        "w/", "w", "wanted",
     }
 )  # fmt: skip
 # tokens that are no topic term of a structured question ("GPU-based", "推荐相关"), besides EN_STOP

@@ -8,6 +8,10 @@ edge, and `unweave` splits them at the gutter only on strong evidence (enough li
 side, which need not share rows, few lines across it, a right column that is more than
 dates), so a one-column CV with right-aligned dates is read line by line.
 
+A photographed page is rarely level: the slope of the boxes' top edges (their median) is
+taken out before boxes are grouped into lines, so a date at the right margin stays on its own
+line and does not join the end of the line above it.
+
 Boxes of one line are joined with a space, except Chinese next to Chinese with no visible gap
 (the recogniser reads a Chinese line without spaces; none are added).
 """
@@ -36,6 +40,7 @@ class Box:
     y1: float
     text: str
     score: float
+    slope: float = 0.0  # of the box's top edge (dy/dx): the page's tilt where it was found
 
     @property
     def height(self) -> float:
@@ -50,16 +55,30 @@ class Box:
         """A box from the recogniser's four corner points."""
         xs = [float(p[0]) for p in points]
         ys = [float(p[1]) for p in points]
-        return cls(min(xs), min(ys), max(xs), max(ys), text.strip(), float(score))
+        dx = xs[1] - xs[0] if len(points) >= 2 else 0.0
+        slope = (ys[1] - ys[0]) / dx if dx > 0 else 0.0
+        return cls(min(xs), min(ys), max(xs), max(ys), text.strip(), float(score), slope)
+
+
+def _tilt(boxes: list[Box]) -> float:
+    """The page's tilt: the median slope of the wide boxes (short ones measure it badly)."""
+    slopes = [b.slope for b in boxes if b.x1 - b.x0 >= 4 * b.height and abs(b.slope) < 0.1]
+    return statistics.median(slopes) if len(slopes) >= 3 else 0.0
 
 
 def _rows(boxes: list[Box]) -> list[list[Box]]:
-    """Boxes grouped into lines, top to bottom; each line left to right."""
+    """Boxes grouped into lines, top to bottom (the page's tilt taken out); each line left to
+    right."""
+    tilt = _tilt(boxes)
+
+    def level(b: Box) -> float:  # the box's middle as if the page lay straight
+        return b.middle - tilt * (b.x0 + b.x1) / 2
+
     rows: list[list[Box]] = []
-    for box in sorted(boxes, key=lambda b: (b.middle, b.x0)):
+    for box in sorted(boxes, key=lambda b: (level(b), b.x0)):
         if rows:
             first = rows[-1][0]
-            if abs(box.middle - first.middle) < _SAME_LINE * min(box.height, first.height):
+            if abs(level(box) - level(first)) < _SAME_LINE * min(box.height, first.height):
                 rows[-1].append(box)
                 continue
         rows.append([box])

@@ -36,6 +36,8 @@ _RULES: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"(?i)\b(?:at\s+most|no\s+more\s+than|up\s+to)\s+{_N}\s*{_Y}"), "<="),
     (re.compile(rf"(?i)\b(?:with|has|have|having|had)\s+{_N}\s*{_Y}"), ">="),
     (re.compile(rf"{_N}\s*(?:-|–|到|至)\s*{_M}\s*年"), "range"),
+    # "年限在5年到12年之间": each end with its 年, only where the question says it asks years
+    (re.compile(rf"(?<=[限龄在])\s*{_N}\s*年\s*(?:-|–|到|至)\s*{_M}\s*年"), "range"),
     (re.compile(rf"(?:介于)?{_N}\s*年?\s*(?:和|与)\s*{_M}\s*年\s*之间"), "range"),
     (re.compile(rf"{_N}\s*年\s*(?:左右|上下)"), "about"),
     (re.compile(rf"(?i)\b(?:around|about|roughly|approximately|~)\s*{_N}\s*{_Y}"), "about"),
@@ -59,6 +61,20 @@ _DECADES = re.compile(
     r"(?:(?P<k>a|one|two|three|\d)\s+)?decades?(?P<plus>\s*\+|-?\s*plus\b|\s+or\s+(?:more|longer)\b)?"
 )
 _INTERN = re.compile(r"(?i:\bintern(?:ship)?s?\b)|实习")
+# "Internships do not count", "interns dont count", "实习不算": full-time years, internships aside
+_INTERN_ASIDE = re.compile(
+    r"(?i:\bintern(?:ship)?s?\s+(?:do(?:es)?\s*n[o'’]?t|don'?t|dont|are\s*n[o'’]?t|excluded|aside)|"
+    r"\b(?:not\s+counting|excluding|excl\.?|without|no)\s+intern(?:ship)?s?\b)|"
+    r"实习(?:经历|经验)?(?:不算|不计|除外|不含)|(?:不算|不计入?|不含|不包括|除去|除了)实习"
+)
+
+
+def _intern_asked(text: str, start: int, end: int) -> bool:
+    """Whether the years asked are internship years: an internship word right with them,
+    and none of the question setting internships aside."""
+    return bool(_INTERN.search(text[start : end + 12])) and not _INTERN_ASIDE.search(text)
+
+
 # the role the years were spent in, right after them: "3+ years as a data analyst", "5 yrs
 # backend experience", "三年以上的数据分析师工作经验", "做过三年以上数分的"
 _AS_ROLE = re.compile(
@@ -180,7 +196,7 @@ def find(text: str) -> Asked | None:
         dm, dop, tens = found
         tail = _TAIL.match(text, dm.end())
         end = tail.end() if tail else dm.end()
-        field = "intern_years" if _INTERN.search(text[dm.start() : end + 12]) else "years"
+        field = "intern_years" if _intern_asked(text, dm.start(), end) else "years"
         return _asked(field, [f"{field}{dop}{tens:g}"], text, (dm.start(), end))
     for pattern, op in _RULES:
         for m in pattern.finditer(text):
@@ -194,7 +210,7 @@ def find(text: str) -> Asked | None:
             tail = _TAIL.match(text, end)
             if tail:
                 end = tail.end()
-            field = "intern_years" if _INTERN.search(text[m.start() : end + 12]) else "years"
+            field = "intern_years" if _intern_asked(text, m.start(), end) else "years"
             if op == "about":  # "5年左右", "around 5 years": a year either side
                 clauses = [f"{field}>={max(0, n - 1):g} and {field}<={n + 1:g}"]
             elif op == "range":
