@@ -91,7 +91,10 @@ def anchor_span(text: str) -> DateSpan | None:
         return None
     before = body[: span.begin].strip()
     after = re.sub(r"[\s)）\]:：,，.;；|｜-]+", "", body[span.stop :])
-    if (SENTENCE.search(body) or _PROSE_END.search(body)) and len(body) > 60:
+    # "2019/04 – 2022/12 | Acme, City – Engineer. Built …": the dates in a column of their own
+    # (moderncv) head the entry even when its first sentence runs on after the title
+    columned = not before and bool(re.match(r"\s*[|｜]", body[span.stop :]))
+    if (SENTENCE.search(body) or _PROSE_END.search(body)) and len(body) > 60 and not columned:
         return None  # "… for the ESP platform port (2020–2021).": a sentence, not a header
     at_start = len(before) <= 2 or bool(re.search(r"[|｜·—–,，(（:：\t]$|\s{2}$", before))
     # "Storage Intern, Acme June 2021 — Now Beijing, China": columns run together, the

@@ -228,6 +228,17 @@ def degree_in_progress(record: CandidateRecord, asked: date) -> Figure:
     )
 
 
+def highest_held_or_studying(record: CandidateRecord, asked: date) -> Figure:
+    """The higher of the highest completed degree and the degree in progress ("硕士及以上，在读
+    也算"), quoting the line of the one that is higher."""
+    done, studying = highest_degree(record, asked), degree_in_progress(record, asked)
+    return studying if _rank(studying) > _rank(done) else done
+
+
+def _rank(figure: Figure) -> int:
+    return DEGREE_RANK.get(figure.value, 0) if isinstance(figure.value, str) else 0
+
+
 def graduation_year(record: CandidateRecord, asked: date) -> Figure:
     """The year the highest completed degree ended."""
     best = highest_degree(record, asked)

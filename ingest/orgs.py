@@ -44,6 +44,7 @@ from ingest.aliasmatch import (
     user_catalog_paths,
 )
 from ingest.language import INDEPENDENT_COLLEGE_AFTER, has_cjk_script
+from ingest.language.orgwords import INDEPENDENT_COLLEGE_AFTER_EN
 from ingest.org_files import (
     Kind,
     OrgCatalogError,
@@ -336,6 +337,8 @@ def _accept_org(text: str, start: int, end: int, alias: Alias) -> bool:
         return False  # 河北大学 / 云南大学: a longer school's name, not 北大 / 南大
     if alias.cjk and INDEPENDENT_COLLEGE_AFTER.match(text[end : end + 8]):
         return False  # 电子科技大学成都学院: an independent college, another school
+    if not alias.cjk and INDEPENDENT_COLLEGE_AFTER_EN.match(text[end : end + 60]):
+        return False  # Zhejiang University City College: the same, in English
     if not alias.cjk:
         before = text[start - 1] if start > 0 else ""
         after = text[end : end + 2]

@@ -175,10 +175,18 @@ def entry_extent(region: list[TextLine], first: int, last: int) -> list[int]:
 _DATED_TITLE = re.compile(r"^[^()（）]{2,40}[(（][^()（）]*\d{4}[^()（）]*[)）]$")
 
 
+# ... and what it did after a colon: "• 产品总监（2024年7月 - 至今）：负责闪购履约产品线，…"
+_DATED_TITLE_SAYS = re.compile(
+    r"^([^()（）:：,，。；;]{2,20}[(（][^()（）]*\d{4}[^()（）]*[)）])\s*[:：]\s*\S"
+)
+
+
 def dated_titles_apart(region: list[TextLine]) -> list[TextLine]:
     """The region with a line of several titles, each with its own dates, under one employer
     ("SRE 专家（2019.01 – 2021.05）；高级 SRE 工程师（2016.04 – 2018.12）") split into one line per
-    title: each is a position (a promotion), numbered as the line it came from."""
+    title, and a title with its dates that goes on to say what it did ("产品总监（2024年7月 -
+    至今）：负责…") cut to its header: each is a position (a promotion), numbered as the line it
+    came from."""
     out: list[TextLine] = []
     for line in region:
         parts = [p.strip() for p in re.split(r"[；;]", strip_bullet(line.text)) if p.strip()]
@@ -186,6 +194,10 @@ def dated_titles_apart(region: list[TextLine]) -> list[TextLine]:
             _DATED_TITLE.match(p) and len(find_spans(p)) == 1 for p in parts
         ):
             out += [line.model_copy(update={"text": p}) for p in parts]
+        elif (head := _DATED_TITLE_SAYS.match(strip_bullet(line.text))) and len(
+            find_spans(head.group(1))
+        ) == 1:
+            out.append(line.model_copy(update={"text": head.group(1)}))
         else:
             out.append(line)
     return out
@@ -247,6 +259,8 @@ _PROMOTION = re.compile(
 )
 
 
+# the entry's first sentence run on after the title on its line
+_FIRST_SENTENCE = re.compile(r"\.\s+[A-Z]")
 # a note of a promotion inside a title ("（2020 年晋升）", "(promoted 2021)")
 _PROMOTION_NOTE = re.compile(r"\s*[(（][^()（）]*(?:晋升|(?i:promot\w*))[^()（）]*[)）]")
 
@@ -386,6 +400,12 @@ def _employment(
         return None
     role = next((r for r in roles if not WEAK_ORG.search(r)), roles[0] if roles else None)
     header = " ".join(texts[i] for i in block.lines)
+    if (
+        role is not None
+        and (cut := _FIRST_SENTENCE.search(role))
+        and is_role(role[: cut.start()], orgs)
+    ):
+        role = role[: cut.start()]  # "Senior Engineer. Field-oriented motor control …"
     if role is not None:  # "工程师 → 高级工程师（2020 年晋升）": the step is said by the arrow
         role = _joined_title(role, roles, header)
         role = _PROMOTION_NOTE.sub("", role).strip() or role

@@ -91,8 +91,11 @@ from vectorstore.errors import UserFacingError
 # education heading is no school; 21: MMath / MFA are master's, BFA / BBA bachelor's; 22:
 # lines that say how many people the owner led or managed are read (a record's `teams`); 23:
 # a title of two roles joined by a slash ("Technical Expert / Tech Lead") is kept whole; 24: a
-# header that wrapped before dates standing alone on their line keeps its employer
-PROFILE_VERSION = 24
+# header that wrapped before dates standing alone on their line keeps its employer; 25: titles
+# with their own dates on one line are one position each; OCR lines level a tilted photo;
+# "直博生" is a PhD; "left before completing the degree" is unfinished; moderncv's dated
+# lines with a sentence after the title are entries, the sentence cut from the title
+PROFILE_VERSION = 25
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")
@@ -174,6 +177,21 @@ def _name_from_email(emails: list[str]) -> str | None:
     return None
 
 
+def _spells_out(full: str, short: str) -> bool:
+    """Whether `full` is `short` with its initials written out ("Yusuf Demir" for "Y. Demir"
+    or "Demir, Y.")."""
+    words = [w for w in re.split(r"[\s,.]+", short) if w]
+    long = full.split()
+    initials = [w for w in words if len(w) == 1]
+    rest = [w.lower() for w in words if len(w) > 1]
+    return (
+        bool(initials)
+        and len(long) >= 2
+        and rest == [long[-1].lower()]
+        and initials[0].lower() == long[0][0].lower()
+    )
+
+
 def _name_from_file(file_name: str) -> str:
     stem = Path(file_name).stem
     stem = re.sub(r"(?i)\b(?:cv|resume|curriculum|vitae|final|updated|v\d+)\b|简历", " ", stem)
@@ -198,6 +216,9 @@ def infer_names(cv: ParsedCV, sections: list[Section], emails: list[str]) -> tup
     pub_names, hits, total = most_common_author(_publication_lines(sections))
     if not full and pub_names and hits >= 2 and hits * 2 >= total:
         names, source = pub_names, "publications"
+        # "Y. Demir" in the papers, yusuf.demir@… in the header: the name in full first
+        if (from_email := _name_from_email(emails)) and _spells_out(from_email, pub_names[0]):
+            names = [from_email, *names]
     elif names and pub_names:
         keys = name_keys(names)
         names += [alias for alias in pub_names if name_keys([alias]) & keys]

@@ -26,6 +26,7 @@ from ingest.language import (
     YEAR,
     is_location_only,
 )
+from ingest.language.spoken import LANGUAGE_LEVELS, language_level
 from ingest.models import (
     Candidate,
     EducationItem,
@@ -312,6 +313,12 @@ def _merged(person: Candidate) -> tuple[Profile, list[LineFact]]:
 _CONTACT_KINDS: tuple[Literal["email", "phone", "link"], ...] = ("email", "phone", "link")
 
 
+def spoken_level(language: str, sources: list[SourceLine]) -> str | None:
+    """The highest level the lines listing a language give it (None: they name none)."""
+    levels = [lv for x in sources if (lv := language_level(x.text, language))]
+    return max(levels, key=LANGUAGE_LEVELS.index, default=None)
+
+
 def build_record(person: Candidate) -> CandidateRecord:
     """The person's record, from the profiles of all their CVs (merged as the card merges
     them: one entry per real-world position or degree, both scripts' names kept)."""
@@ -351,7 +358,8 @@ def build_record(person: Candidate) -> CandidateRecord:
         ],
         key_skills=profile.key_skills,
         languages=[
-            SpokenLanguage(name=f.value, sources=f.sources) for f in by_kind.get("language", [])
+            SpokenLanguage(name=f.value, level=spoken_level(f.value, f.sources), sources=f.sources)
+            for f in by_kind.get("language", [])
         ],
         teams=[
             Team(size=int(f.value), at=f.used_at, sources=f.sources)

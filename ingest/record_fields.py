@@ -30,6 +30,7 @@ from ingest.figures import (
     tiers,
 )
 from ingest.language import ROLE_FAMILIES, degree_level, has_cjk, role_families
+from ingest.language.spoken import LANGUAGE_LEVELS, SAME_LANGUAGE, SPOKEN_WORDS
 from ingest.new_grads import years_since_graduation
 from ingest.people_led import most_senior, team_size
 from ingest.record import CandidateRecord, org_catalog
@@ -248,8 +249,9 @@ def _years_at(org: str, record: CandidateRecord, asked: date) -> list[Value]:
 
 
 def field_spec(name: str) -> FieldSpec | None:
-    """The field a name says: one of `FIELDS`, or `years_at_<organisation>` (full-time years
-    at it and what it owns: `years_at_bytedance>=2`, `years_at_Harbourline_Logistics>=3`)."""
+    """The field a name says: one of `FIELDS`, `years_at_<organisation>` (full-time years
+    at it and what it owns: `years_at_bytedance>=2`, `years_at_Harbourline_Logistics>=3`) or
+    `level_<language>` (how well it is spoken: `level_japanese>=business`)."""
     if name in FIELDS:
         return FIELDS[name]
     if name.startswith("years_at_") and len(name) > len("years_at_"):
@@ -257,7 +259,25 @@ def field_spec(name: str) -> FieldSpec | None:
         return FieldSpec(
             "number", partial(_years_at, org), f"full-time years at {org.replace('_', ' ')}"
         )
+    if name.startswith("level_") and (language := _SPOKEN.get(name[len("level_") :])):
+        return FieldSpec(
+            "ordered",
+            partial(_spoken_level, language),
+            f"how well {language} is spoken ({' < '.join(LANGUAGE_LEVELS)})",
+            lambda text: LANGUAGE_LEVELS.index(text) if text in LANGUAGE_LEVELS else None,
+        )
     return None
+
+
+_SPOKEN = {name.lower(): name for name in SPOKEN_WORDS.values()}
+
+
+def _spoken_level(language: str, record: CandidateRecord, asked: date) -> list[Value]:
+    """`level_japanese>=business`: the level the record gives a language (Chinese and
+    Mandarin are one language)."""
+    del asked
+    same = SAME_LANGUAGE.get(language, [language])
+    return [x.level for x in record.languages if x.name in same and x.level]
 
 
 def fold(text: str) -> str:

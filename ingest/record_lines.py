@@ -19,6 +19,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from ingest.language import SERVICE, has_cjk, is_bullet, team_size_in
+from ingest.language.spoken import LANGUAGE_LINE
 from ingest.metadata import SectionKind
 from ingest.models import (
     EducationItem,
@@ -273,7 +274,11 @@ def line_facts(
     "mandarin"]); `contacts` maps e-mail / phone / link to the values found."""
     facts = _skill_facts(cv, regions, skills, jobs)
     for language, words in languages.items():
-        sources = next((found for w in words if (found := locate(cv, w))), [])
+        # the line that lists languages ("Spoken | Japanese (native), …") over a line that
+        # only mentions one ("supported Japanese tier-1 customers")
+        found = [x for w in words for x in locate(cv, w, limit=50)]
+        listed = [x for x in found if LANGUAGE_LINE.search(x.text)]
+        sources = (listed or found)[:1]
         facts.append(LineFact(kind="language", value=language, sources=sources))
     facts += _section_facts(cv, regions)
     facts += _team_facts(cv, regions, jobs)

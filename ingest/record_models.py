@@ -72,6 +72,9 @@ class Skill(BaseModel):
 
 class SpokenLanguage(BaseModel):
     name: str
+    # how well, as its lines say (`ingest.language.spoken.LANGUAGE_LEVELS`: basic …
+    # native); None when they name no level
+    level: str | None = None
     sources: list[SourceLine] = Field(default_factory=list)
 
 

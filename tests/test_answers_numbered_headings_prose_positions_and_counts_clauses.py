@@ -132,6 +132,24 @@ def test_a_counts_clause_names_a_subsidiary_without_its_etc() -> None:
     assert "菜鸟" in c.unknown_work and "ant-group" in c.excluded
 
 
+@pytest.mark.parametrize(
+    ("question", "employers", "excluded"),
+    [
+        # a unit of the place asked adds nothing: the place's own units already count
+        ("anyone from google? deepmind counts", {"google"}, set()),
+        ("who interned at microsoft (msra / msr count)", {"microsoft"}, set()),
+        ("2019年在阿里系上班的 蚂蚁也算", {"alibaba", "ant-group"}, set()),
+        ("在阿里系待过的（阿里云 达摩院 平头哥都算，蚂蚁不算）", {"alibaba"}, {"ant-group"}),
+    ],
+)  # fmt: skip
+def test_a_name_in_a_counts_clause_is_one_more_place_asked(
+    question: str, employers: set[str], excluded: set[str]
+) -> None:
+    c = constraints_of(analyze(question), OrgCatalog.load(), SkillCatalog.load())
+    assert employers <= c.employers and c.excluded == excluded and not c.employers & excluded
+    assert not c.schools and not c.skills and not c.topic.strip()
+
+
 def test_a_period_limits_the_place_to_entries_that_overlap_it(engine: AnswerEngine) -> None:
     assert names(engine, "Who worked at Deloitte before 2018?") == {"Ruth Adebayo"}
     assert names(engine, "Who worked at Deloitte before 2017?") == set()

@@ -37,6 +37,8 @@ def names(engine: AnswerEngine, question: str) -> set[str]:
         "PhD (ABD), Economics, 2012 – 2016",
         "MSc Physics, 2014 – 2015 (unfinished)",
         "2018-2019 某大学 硕士 放弃学业",
+        "Ridgeview State University — B.S. Physics coursework, 2010–2012 (left before completing "
+        "the degree)",
     ],
 )
 def test_a_degree_left_unfinished_is_incomplete(segment: str) -> None:
@@ -81,6 +83,40 @@ def test_left_without_completing_is_one_degree_left_not_none_held() -> None:
     q = "Which candidate started a university degree but never completed any degree?"
     assert _constraints(q)[1:3] == ("never_completed", True)
     assert _constraints("Who has a discontinued PhD?")[:2] == ("PhD", "never_completed")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Which candidates enrolled in a PhD programme but left before finishing it?",
+        "读博读一半跑去工作的有吗",
+        "哪些候选人读过博士但未取得博士学位？",
+        "any phd dropouts in here",
+    ],
+)
+def test_a_doctorate_left_half_way_is_asked_in_many_words(question: str) -> None:
+    degree, status, _, terms, _ = _constraints(question)
+    assert (degree, status, terms) == ("PhD", "never_completed", [])
+
+
+@pytest.mark.parametrize(
+    ("question", "expression"),
+    [
+        # below a level, or a level not held: the highest completed degree under it
+        ("Which candidates have not completed a bachelor's degree?", "(degree<bachelor)"),
+        ("who doesn't have a 4 year degree", "(degree<bachelor)"),
+        ("学历本科以下的有谁 大专或者本科没读完的", "(degree<bachelor)"),
+        ("最高学历低于本科的", "(degree<bachelor)"),
+        ("no higher than a bachelor's?", "(degree<=bachelor)"),
+        ("PhD but no master's", ""),  # one level held, another not: no ceiling
+        # at least a level, one in progress counting too
+        ("硕士及以上学历的，在读也算", "(degree>=master or pursuing>=master)"),
+        ("master's or higher", "(degree>=master)"),
+    ],
+)
+def test_a_degree_ceiling_or_floor_is_read_into_the_filter(question: str, expression: str) -> None:
+    c = constraints_of(analyze(question), OrgCatalog.load(), SkillCatalog.load())
+    assert c.record.expression == expression
 
 
 def test_status_words_are_neither_a_place_nor_a_topic() -> None:

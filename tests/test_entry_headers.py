@@ -98,6 +98,22 @@ def test_a_header_ending_in_a_chinese_date_is_not_glued_to_the_title_below() -> 
     assert "高级 IC 设计工程师" in texts
 
 
+def test_a_dated_column_heads_its_entry_even_when_a_sentence_follows_the_title() -> None:
+    texts = ["Kenji Arata", "Work experience",
+             "2019/04 – 2022/12 | Kestrel Drones (Kestrel Technology Co., Ltd.), Shenzhen – Senior "
+             "Embedded Engineer. Field-oriented motor control firmware on STM32; cut drift by 35%.",
+             "2014/04 – 2019/03 | Hanamura Electronics, Tokyo – Embedded Software Engineer. "
+             "AUTOSAR drivers for the RX family; supported tier-1 customers."]  # fmt: skip
+    lines = [TextLine(text=t, page=1, n=i + 1) for i, t in enumerate(texts)]
+    cv = ParsedCV(source="cv.pdf", file_name="cv.pdf", doc_id="v" * 32, format="pdf",
+                  lines=lines, pages=1)  # fmt: skip
+    jobs = [(e.role, e.start) for e in extract_profile(cv, split_sections(cv), None).employment]
+    assert jobs == [
+        ("Senior Embedded Engineer", "2019-04"),
+        ("Embedded Software Engineer", "2014-04"),
+    ]
+
+
 def test_a_count_of_ten_thousands_is_not_a_year() -> None:
     assert find_span("• 订单系统分库分表，日订单峰值 2000 万") is None
     assert find_span("• 支撑 2019 年双 11 大促") is not None

@@ -47,6 +47,7 @@ from ingest.language import (
     years_in,
     years_required,
 )
+from ingest.language.spoken import language_level
 from ingest.metadata import SectionKind
 from ingest.models import TextLine
 from ingest.sections import section_heading
@@ -483,3 +484,32 @@ def test_integrated_and_arts_degrees_have_their_level() -> None:
     assert degree_level("BFA in Visual Design, 2010 – 2014") == "Bachelor"
     assert degree_level("Mastering the craft of analytics") is None
     assert degree_level("I left the company in March 2022.") is None
+
+
+@pytest.mark.parametrize(
+    ("line", "language", "level"),
+    [
+        ("语言：日语 N1（2022 年 12 月）、英语 CET-6", "Japanese", "fluent"),
+        ("语言：日语 N1（2022 年 12 月）、英语 CET-6", "English", "business"),
+        ("Languages: Chinese (native), English (IELTS 7.5), Japanese (JLPT N4)", "Japanese",
+         "basic"),
+        ("Spoken: Korean (native), English (business, TOEIC 890), Mandarin Chinese (HSK 4)",
+         "Mandarin", "intermediate"),
+        ("Native Korean, fluent English", "English", "fluent"),
+        ("英语（CET-6，可作为工作语言）", "English", "business"),
+        ("Languages: Japanese", "Japanese", None),
+    ],
+)  # fmt: skip
+def test_how_well_a_language_is_spoken_is_read_from_its_part_of_the_line(
+    line: str, language: str, level: str | None
+) -> None:
+    assert language_level(line, language) == level
+
+
+@pytest.mark.parametrize(
+    ("title", "level"),
+    [("DIRECTOR OF PRODUCT", "director"), ("Department Head, Payments", "director"),
+     ("CTO", "executive"), ("技术CTO", "executive"), ("Head-of Platform", "director")],
+)  # fmt: skip
+def test_titles_in_capitals_or_with_a_head_are_read_at_their_level(title: str, level: str) -> None:
+    assert seniority_of(title) == level

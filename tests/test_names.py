@@ -81,6 +81,11 @@ def test_weaker_sources_when_the_header_has_no_name() -> None:
     assert (by_authors.names[0], by_authors.name_source) == ("Ilse Brandt", "publications")
 
 
+def test_initials_in_the_papers_are_spelt_out_by_the_email_handle() -> None:
+    profile = _profile(NAMES / "authors_initials_and_email.md")
+    assert profile.names[:2] == ["Tomas Ferreira", "T. Ferreira"]
+
+
 @pytest.mark.parametrize("fixture", ["dash_resume.md", "heading_word_surname.md"])
 def test_same_names_from_pdf_and_docx(tmp_path: Path, fixture: str) -> None:
     expected = _profile(NAMES / fixture).names[0]

@@ -18,7 +18,12 @@ from ingest.figures import degree_status
 from ingest.record import CandidateRecord, Degree
 
 # the statuses a question's degree status asks for, as the record writes them
-_WANTED = {"held": {"completed"}, "completed": {"completed"}, "in_progress": {"in progress"}}
+_WANTED = {
+    "held": {"completed"},
+    "completed": {"completed"},
+    "in_progress": {"in progress"},
+    "never_completed": {"unfinished"},  # "started a master's but dropped out"
+}
 
 
 def _levels(c: Constraints) -> set[str]:

@@ -100,6 +100,7 @@ NOT_COMPLETED = re.compile(
     r"\bdid\s*n[o']t\s+(?:complete|finish|graduate)\b|\b(?:not|never)\s+(?:completed|finished)\b|"
     r"\bincomplete\b|\bunfinished\b|\bwithdr[ae]wn?\b|\bdiscontinued\b|\babandoned\b|"
     r"\bleft\s+(?:the\s+)?(?:program(?:me)?|course|university|school)\b|\ball\s+but\s+dissertation\b|"
+    r"\bleft\s+(?:\w+\s+){0,2}before\s+(?:completing|finishing|graduating|the\s+degree)\b|"
     r"\bleft\s+after\s+(?:one|two|three|a|\d+|the\s+first|the\s+second)\s+"
     r"(?:years?|semesters?|terms?|months?)\b"
     r")|\bABD\b|肄业|辍学|退学|未完成学业|未获得?学位|没有?(?:拿到|获得)学位|"

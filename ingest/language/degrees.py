@@ -15,7 +15,7 @@ DEGREE_LEVELS = ["PhD", "Master", "Bachelor", "Associate"]  # highest first
 DEGREE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("PhD", re.compile(r"(?i:\b(?:ph\.?\s?d\b|doctor(?:ate|al)\b|doctor\s+of\b|d\.?phil\b))|"
                        # an eligibility ("硕博连读资格", "直博资格") is no degree
-                       r"博士(?!后)|硕博连读(?!资格)|读博(?!资格)")),
+                       r"博士(?!后)|硕博连读(?!资格)|读博(?!资格)|直博生|直博(?!资格)")),
     ("Master", re.compile(r"(?i:\b(?:(?<!scrum )master'?s?\b|m\.?eng\b|e?mba\b|m\.?phil\b|"
                           r"mmath\b|mphys\b|mchem\b|msci\b|mfa\b|m\.arch\b|"
                           r"m\.?comp\b|laurea\s+(?:magistrale|specialistica)\b|máster\b|"
@@ -26,7 +26,9 @@ DEGREE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                           r"硕士研究生|硕士|读(?:过|的)?研(?!究)|(?<!博士)(?<!硕士)研究生(?!院|奖)")),
     ("Bachelor", re.compile(r"(?i:\b(?:bachelor'?s?\b|b\.?eng\b|b\.?tech\b|b\.?comp\b|"
                             r"bfa\b|bba\b|b\.arch\b|b\.des\b|"
-                            r"undergrad\w*|laurea\b(?!\s+(?:magistrale|specialistica))|"
+                            r"undergrad\w*|"
+                            r"(?:4|four)[- ]year\s+(?:college\s+|university\s+)?degree\b|"
+                            r"laurea\b(?!\s+(?:magistrale|specialistica))|"
                             r"grado\s+en\b|licenciatura\b))|"
                             r"\b(?:B\.?A\.?Sc\b\.?|B\.Sc\.?|BSc\b|Bsc\b\.?|B\.S\.?|BS\b|B\.E\.|B\.A\.|"
                             r"BA\b(?=\s+(?:in\s+)?(?:\(Hons?\)|[A-Z][a-z])))|"

@@ -86,3 +86,11 @@ INDEPENDENT_COLLEGE_AFTER = re.compile(
     r"宜宾|绵阳|德阳|青岛|威海|徐州|无锡|常州|扬州|镇江|南通|温州|厦门|泉州|福州|贵阳|南宁|"
     r"兰州|太原|石家庄|郑州|合肥|长沙|西安|大连|运城|信息|工程|科技|应用技术|职业技术)学院"
 )
+# ... and in English: "Zhejiang University City College", "Nanjing University Jinling College",
+# "Zhejiang University Ningbo Institute of Technology" (the same place names, in pinyin)
+INDEPENDENT_COLLEGE_AFTER_EN = re.compile(
+    r"^,?\s+(?:City|Jinling|Jinjiang|Binjiang|Wenhua|Huarui|Nanhu|Kewen|Haibin|Dongfang|Oriental|"
+    r"Huali|Zhuhai|Zhongshan|Chengdu|Ningbo|Suzhou|Taizhou|Hangzhou|Guangzhou|Wuhan|Tianjin|"
+    r"Xianda|Zhijiang|Keyuan|Qianjiang|Tongda|Xinhua|Modern\s+Science\s+and\s+Technology)\s+"
+    r"(?:College|Institute\s+of\s+Technology)\b"
+)

@@ -63,8 +63,9 @@ ROLE_FAMILIES: dict[str, re.Pattern[str]] = {
         r"\bpostdoc\w*)|研究员|研究科学家"),
     "product-manager": re.compile(
         r"(?i:\bproduct\s+(?:manager|owner|lead)s?\b|\bpms?\b|\bproduct\s+management\b|"
-        r"\bhead\s+of\s+product\b)|产品经理|"
-        r"产品负责人|产品总监|^\s*产品\s*$"),  # "做过3年以上产品的": the whole phrase
+        r"\b(?:head|director|vp)\s+of\s+product\b)|产品经理|"
+        # "做过3年以上产品的", "做产品做了十年": the whole phrase
+        r"产品负责人|产品总监|^\s*做?产品\s*$"),
     "project-manager": re.compile(r"(?i:\b(?:project|program|programme)\s+managers?\b)|项目经理"),
     "hardware": re.compile(
         r"(?i:\bhardware\b|\bic\s+(?:design|verification)|\bchip\b|\basic\b|\bfpga\b|"

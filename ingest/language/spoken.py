@@ -17,7 +17,8 @@ SPOKEN_WORDS = {
 }  # fmt: skip
 # a line that lists languages outside a section of them
 LANGUAGE_LINE = re.compile(
-    r"(?i:(?<!programming )\blanguages?\s*[:：]|(?<!编程)语言能力|外语|英语|\bcet-|ielts|toefl)"
+    r"(?i:(?<!programming )\blanguages?\s*[:：]|^\W*spoken\b|(?<!编程)语言能力|外语|英语|"
+    r"\bcet-|ielts|toefl)"
 )
 # languages a question may name: the CV words and how recruiters say them
 _ASKED_WORDS = {
@@ -35,7 +36,8 @@ _HAN = "|".join(sorted((w for w in _ASKED_WORDS if not w.isascii()), key=len, re
 # "英语流利", "日语N2": a language asked of a person
 ASKED_LANGUAGE = re.compile(
     rf"(?i:\b(?:speaks?|speaking|spoken|fluent(?:ly)?(?:\s+in)?|native(?:\s+in)?|bilingual\s+in|"
-    rf"proficient\s+in|knows?|business[- ]level|conversational)\s+(?P<en>{_LATIN})\b|"
+    rf"proficient\s+in|knows?|business[- ]level|conversational|"
+    rf"work(?:ing)?\s+in(?=\s+\w+\s*(?:[?？.,!;]|$)))\s+(?P<en>{_LATIN})\b|"
     rf"\b(?P<en2>{_LATIN})[- ](?:speakers?|speaking|fluency|proficiency|skills?)\b)|"
     rf"(?:会说|会|懂|精通|能说|讲)?\s*(?P<zh>{_HAN})(?:\s*(?:口语|书面)?\s*(?:流利|熟练|很好|好|能力|水平))?"
 )
@@ -43,3 +45,63 @@ ASKED_LANGUAGE = re.compile(
 
 def asked_language(word: str) -> str | None:
     return _ASKED_WORDS.get(word.lower())
+
+
+# how well a language is spoken, lowest first; a CV's words and tests for each (JLPT, CEFR,
+# HSK, TOEIC, IELTS, CET), the highest named wins
+LANGUAGE_LEVELS = ["basic", "intermediate", "business", "fluent", "native"]
+_LEVEL_WORDS: list[tuple[str, re.Pattern[str]]] = [
+    ("native", re.compile(r"(?i:\bnative\b|\bmother\s+tongue\b|\bfirst\s+language\b)|母语")),
+    ("fluent", re.compile(
+        r"(?i:\bfluent\w*|\bproficient\b|\bbilingual\b|\bC[12]\b|(?<![A-Za-z0-9])N1(?![A-Za-z0-9])|"
+        r"\bHSK\s*6\b|\bTOPIK\s*[56]\b)|流利|精通")),
+    ("business", re.compile(
+        r"(?i:\bbusiness\b|\bprofessional\b|\bworking\s+(?:language|proficiency)\b|\bB2\b|"
+        r"(?<![A-Za-z0-9])N2(?![A-Za-z0-9])|\bHSK\s*5\b|\bTOPIK\s*4\b|\bCET-?6\b|\bTOEIC\s*(?:[89]\d\d|7[89]\d)\b|"
+        r"\bIELTS\s*[7-9]|\bTOEFL\s*(?:9\d|1[01]\d)\b)|商务|工作语言|熟练|雅思\s*[7-9]")),
+    ("intermediate", re.compile(
+        r"(?i:\bintermediate\b|\bconversational\b|\bB1\b|(?<![A-Za-z0-9])N3(?![A-Za-z0-9])|\bHSK\s*[34]\b|"
+        r"\bCET-?4\b|\bIELTS\s*[56]\b)|日常|交流|良好")),
+    ("basic", re.compile(
+        r"(?i:\bbasic\b|\bbeginner\b|\belementary\b|\bA[12]\b|(?<![A-Za-z0-9])N[45](?![A-Za-z0-9])|"
+        r"\bHSK\s*[12]\b)|入门|基础|一般")),
+]  # fmt: skip
+_SPOKEN_AT = re.compile(
+    "|".join(
+        rf"(?<![a-z]){re.escape(w)}(?![a-z])" if w.isascii() else re.escape(w)
+        for w in sorted(SPOKEN_WORDS, key=len, reverse=True)
+    ),
+    re.I,
+)
+
+
+def _separators(text: str) -> list[int]:
+    """Where a list of languages is split: commas and the like outside brackets."""
+    depth, found = 0, []
+    for i, ch in enumerate(text):
+        depth += (ch in "(（[" and 1) or (-1 if ch in ")）]" and depth else 0)
+        if depth == 0 and ch in ",，、;；|/":
+            found.append(i)
+    return found
+
+
+def language_level(text: str, language: str) -> str | None:
+    """How well a line says its owner speaks `language` ("Japanese (JLPT N2)", "英语（CET-6，
+    可作为工作语言）", "native Korean"), read in that language's part of the line only."""
+    named = [
+        (m.start(), m.end(), SPOKEN_WORDS[m.group().lower()]) for m in _SPOKEN_AT.finditer(text)
+    ]
+    cuts = _separators(text)
+    same = SAME_LANGUAGE.get(language, [language])  # "Mandarin Chinese (HSK 4)": one language
+    others = [(s, e) for s, e, x in named if x not in same]
+    best = None
+    for start, end, lang in named:
+        if lang != language:
+            continue
+        lo = max([c + 1 for c in cuts if c < start] + [e for s, e in others if e <= start] + [0])
+        hi = min([c for c in cuts if c >= end] + [s for s, e in others if s >= end] + [len(text)])
+        part = text[lo:hi]
+        level = next((lv for lv, pattern in _LEVEL_WORDS if pattern.search(part)), None)
+        if level and (best is None or LANGUAGE_LEVELS.index(level) > LANGUAGE_LEVELS.index(best)):
+            best = level
+    return best

@@ -29,16 +29,16 @@ EN_STOP = frozenset(
         "later", "earlier", "higher", "above", "subsidiary", "subsidiaries", "including",
         "incl", "spent", "industry", "professional", "professionally", "overall", "total",
         "trade", "fine", "ok", "okay", "doesnt", "dont", "real", "actual", "actually",
-        "veteran", "veterans", "seasoned", "stuff", "things", "somewhere", "anywhere", "who've",
-        "who'd", "who're", "they've", "whove", "need", "needs", "needed", "exp", "yoe", "looking",
-        "w/", "w", "wanted",
+        "veteran", "veterans", "seasoned", "stuff", "things", "something", "somewhere", "anywhere",
+        "who've", "who'd", "who're", "they've", "whove", "need", "needs", "needed", "exp", "yoe",
+        "looking", "w/", "w", "wanted", "ppl", "already",
     }
 )  # fmt: skip
 # tokens that are no topic term of a structured question ("GPU-based", "推荐相关"), besides EN_STOP
 TOPIC_NOISE = frozenset(
     {
         "s", "who", "one", "or", "and", "过", "做", "相关", "工作", "based", "related", "oriented",
-        "development", "dev",
+        "development", "dev", "ops",
         "driven", "centric", "powered", "specific", "e.g", "etc", "including", "such",
     }
 )  # fmt: skip

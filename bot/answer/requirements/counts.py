@@ -24,14 +24,31 @@ COUNTS_CLAUSE = re.compile(
 )
 
 
+_BRACKETED = re.compile(r"[(（]([^()（）]*)[)）]")
+_ALSO_COUNTS = re.compile(r"(?i:\bcounts?\b|\bincluded\b)|也算|都算")
+_NOT = re.compile(r"(?i:\bnot\b|n't\b)|不")
+
+
 def counts_clauses(text: str) -> list[Span]:
     """Character ranges of the clauses after the first that only say what counts."""
     ranges = []
     pos = 0
-    for n, part in enumerate(re.split(r"(?<=[?？!！。；;，,])|(?<=\.)(?=\s)", text)):
+    # chatty Chinese sets its clauses apart with spaces: "2019年在阿里系上班的 蚂蚁也算"
+    for n, part in enumerate(
+        re.split(
+            r"(?<=[?？!！。；;，,])|(?<=\.)(?=\s)|(?<=[\u4e00-\u9fff])(?=\s+[\u4e00-\u9fff])", text
+        )
+    ):
         if n > 0 and _COUNTS_STATEMENT.search(part):
             ranges.append((pos, pos + len(part)))
         pos += len(part)
+    # "(msra / msr count)", "（达摩院也算）": a parenthetical that only adds what counts
+    for m in _BRACKETED.finditer(text):  # "（阿里云 达摩院都算，蚂蚁不算）": each part apart
+        at = m.start(1)
+        for part in re.split(r"(?<=[,，;；])", m.group(1)):
+            if _ALSO_COUNTS.search(part) and not _NOT.search(part):
+                ranges.append((at, at + len(part)))
+            at += len(part)
     return ranges
 
 

@@ -20,7 +20,7 @@ from bot.answer.requirements.counts import COUNTS_CLAUSE
 from bot.answer.requirements.exclusions import NOT_COUNT
 from bot.answer.requirements.reading import Kind, Reading, clause_at, without
 from bot.answer.requirements.tier import level_spans
-from ingest.figures import highest_degree
+from ingest.figures import DEGREE_RANK, highest_degree, highest_held_or_studying
 from ingest.language import (
     CURRENT_WORK,
     DEGREE_PATTERNS,
@@ -76,13 +76,16 @@ _NEVER_COMPLETED = re.compile(
     r"(?i:\bnever\s+(?:completed|finished|graduated|earned|obtained)\b|"
     r"\bwithout\s+(?:completing|finishing|graduating|earning)\b|\bdropped\s+out\b|"
     r"\bdid\s*n[o']t\s+(?:complete|finish|graduate)\b(?!\s+yet)|\bleft\s+(?:\w+\s+){0,3}unfinished\b|"
-    r"\bdiscontinued\b|\bdrop-?outs?\b|\babandoned\b)|"
-    r"肄业|(?:中途)?(?:辍学|退学)|未能毕业|(?:从未|从来没有?|没有?|未)(?:拿到|获得|完成)(?:过)?(?:任何)?学位|"
+    r"\bdiscontinued\b|\bdrop-?outs?\b|\babandoned\b|"
+    r"\bleft\s+(?:\w+\s+){0,2}before\s+(?:finishing|completing|graduating)\b)|"
+    r"肄业|(?:中途)?(?:辍学|退学)|未能毕业|读(?:到)?一半|没读完|"
+    r"(?:从未|从来没有?|没有?|未)(?:拿到|获得|取得|完成)(?:过)?(?:任何)?\S{0,3}学位|"
     r"(?:中途)?(?:放弃|中止|终止)(?:了)?(?:学业|学位|攻读)"
 )
 # a degree left unfinished and none held: "never completed any degree", "从未获得学位"
 _NONE_HELD = re.compile(
-    r"(?i:\bnever\b|\b(?:complet|finish|earn|obtain|graduat|hold|get|got)\w*\s+(?:any|a\s+single)\b|"
+    r"(?i:\bnever\s+(?:\w+\s+)?(?:any|a\s+single)\b|"
+    r"\b(?:complet|finish|earn|obtain|graduat|hold|get|got)\w*\s+(?:any|a\s+single)\b|"
     r"\bno\s+(?:\w+\s+)?degree)|从未|从来|任何|(?:没有?|未)(?:拿到|获得|完成)"
 )
 # a clause that negates a degree ("没有…研究生学位", "but no master's"): not the level asked for
@@ -166,8 +169,50 @@ _AT_LEAST = re.compile(
 _AT_LEAST_BEFORE = re.compile(r"(?i:\bat\s+least\s+(?:an?\s+)?)$|(?:至少|起码)$")
 # a level "or below": "no higher than a bachelor's", "at most a master's", "本科及以下"
 _AT_MOST = re.compile(
-    r"(?i:\s*(?:degree\s+)?(?:or|and)\s+(?:below|lower|less)\b)|\s*(?:学历)?及?以下"
+    r"(?i:\s*(?:degree\s+)?(?:or|and)\s+(?:below|lower|less)\b)|\s*(?:学历)?及以下"
 )
+# below a level: "本科以下", "below a bachelor's", "低于本科", and a level not held: "has not
+# completed a bachelor's", "doesn't have a 4 year degree", "没有本科学历", "未取得学士学位"
+_BELOW = re.compile(r"\s*(?:学历|学位)?以下")
+_BELOW_BEFORE = re.compile(
+    r"(?i:\b(?:below|under|less\s+than|lower\s+than|short\s+of)\s+(?:an?\s+)?)$|(?:低于|不到|不足)$"
+)
+_LACKS_BEFORE = re.compile(
+    r"(?i:(?:\bnot|n['’]t|\bnever|\bwithout|\bno|\black(?:s|ing)?)\b(?:\s+\w+){0,2}?\s+"
+    r"(?:an?\s+)?)$|(?<!有)(?:没有|没拿到|没取得|没)$|(?:未取得|未获得)$"
+)
+
+
+def _below(r: Reading, lacks: bool = True) -> bool:
+    """A level asked as a ceiling it stays under ("本科以下", "has not completed a bachelor's";
+    `lacks`: a level not held counts too): the record's highest completed degree below it
+    (none at all is below every level)."""
+    text = r.text
+    words = [(a, b, level) for a, b in _level_words(text) if (level := degree_level(text[a:b]))]
+    levels = {level for _, _, level in words}
+    spans: list[tuple[int, int]] = []
+    asked: set[str] = set()
+    for start, end, level in words:
+        if (after := _BELOW.match(text, end)) is not None:
+            spans.append((start, after.end()))
+        elif m := _BELOW_BEFORE.search(text[:start]):
+            spans.append((m.start(), end))
+        elif _AT_MOST_BEFORE.search(text[:start]):
+            continue  # "no higher than a bachelor's": at most, read by `_at_least`
+        elif lacks and len(levels) == 1 and (m := _LACKS_BEFORE.search(text[:start])):
+            spans.append((m.start(), end))  # "a PhD but no master's": one held, one not
+        else:
+            continue
+        asked.add(level)
+    if len(asked) != 1 or not all(DEGREE_RANK[x] <= DEGREE_RANK[min(asked)] for x in levels):
+        return False  # a level higher than the ceiling is asked too
+    level = next(iter(asked))
+    r.degree_spans += spans
+    r.c.record.add(Asked(clauses=[f"degree<{level.lower()}"], spans=spans, figure=highest_degree))
+    r.c.degree = None
+    return True
+
+
 _AT_MOST_BEFORE = re.compile(
     r"(?i:\b(?:no\s+(?:higher|more)\s+than|at\s+most|up\s+to)\s+(?:an?\s+)?)$|(?:最多|不高于|不超过)$"
 )
@@ -180,6 +225,8 @@ def _at_least(r: Reading) -> bool:
     """The degree asked as a minimum ("or above") or a maximum ("no higher than"): the
     record's highest held degree at that level or above (below)."""
     text = r.text
+    if _below(r):
+        return True
     if _HIGHEST.search(text):
         return False  # "only a bachelor's, no graduate degree": the highest, not a minimum
     level = r.c.degree
@@ -200,12 +247,16 @@ def _at_least(r: Reading) -> bool:
         elif before := _AT_MOST_BEFORE.search(text[:start]):
             spans.append((before.start(), end))
             op = "<="
-    if not spans or level in (None, ANY_DEGREE) or PURSUING.search(CURRENT_WORK.sub(" ", text)):
+    # "硕士及以上，在读也算": a degree in progress at that level counts too
+    either = op == ">=" and bool(_EITHER_STATUS.search(text))
+    pursuing = PURSUING.search(CURRENT_WORK.sub(" ", text))
+    if not spans or level in (None, ANY_DEGREE) or (pursuing and not either):
         return False
     r.degree_spans += spans
-    r.c.record.add(
-        Asked(clauses=[f"degree{op}{level.lower()}"], spans=spans, figure=highest_degree)
-    )
+    lv = level.lower()
+    clause = f"degree>={lv} or pursuing>={lv}" if either else f"degree{op}{lv}"
+    figure = highest_held_or_studying if either else highest_degree
+    r.c.record.add(Asked(clauses=[clause], spans=spans, figure=figure))
     r.c.degree = None  # met by the record, not by a line of that exact level
     return True
 
@@ -251,8 +302,8 @@ def read(r: Reading) -> None:
     ]
     if c.degree is None and (_ANY_DEGREE.search(r.asked) or left):  # "…students count": no
         c.degree = ANY_DEGREE
-    if not left and _at_least(r):
-        return
+    if _below(r, lacks=not left) or (not left and _at_least(r)):
+        return  # "本科以下 … 本科没读完的": below the level, an unfinished one among them
     if c.degree in ("Master", None) and _GRAD_STUDY.search(text) and not _MASTER_WORD.search(text):
         # "在东北大学读过研究生", "anyone in grad school right now?": a master's or a PhD
         c.degree = POSTGRAD

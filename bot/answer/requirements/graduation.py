@@ -22,6 +22,7 @@ _RULES: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"{_YEAR}\s*年?(?:以后|之后|后)毕业"), ">"),
     (re.compile(rf"{_YEAR}\s*年?(?:以前|之前|前)毕业"), "<"),
     (re.compile(rf"{_YEAR}\s*(?:年)?(?:届|毕业)"), "="),
+    (re.compile(r"(?<![\d.])(?P<y>\d\d)\s*届"), "="),  # "26届应届生": the class of 2026
 ]
 
 
@@ -40,6 +41,7 @@ def find(text: str) -> Asked | None:
         if m is None:
             continue
         year = int(m.group("y"))
+        year += 2000 if year < 100 else 0
         if op == ">" and re.search(r"(?i)\bsince\b|from", m.group()):
             op = ">="
         # "2026届的应届生": the year says it; the words of a new graduate are no topic

@@ -13,7 +13,10 @@ from bot.answer.requirements.reading import Kind, Reading
 from ingest.figures import current_employer
 
 _BEFORE_YEAR = re.compile(
-    r"(?i:\b(?:before|prior\s+to|pre-?)\s*((?:19|20)\d\d)\b)|((?:19|20)\d\d)\s*年?(?:以前|之前)"
+    r"(?i:\b(?:before|prior\s+to|pre-?|(?:gone|left|out)\s+by)\s*((?:19|20)\d\d)\b)|"
+    r"((?:19|20)\d\d)\s*年?(?:以前|之前)|"
+    # "20年之前就走了": a year in two digits, only before a leaving verb
+    r"(?<![\d.])([12]\d)\s*年(?:以前|之前)(?=.{0,3}(?:走|离开|离职))"
 )
 # a join verb: "joined Huawei in 2022 or later", "moved to X since 2022", "22年之后才进华为":
 # the period is when the first position there began (`Constraints.joined`)
@@ -51,7 +54,7 @@ _BETWEEN = re.compile(
 )
 # leaving or staying up to the period: "left Huawei before 2019", "在华为待到2019年以前",
 # "2019年离开阿里的" (the place's positions must end: `left`)
-LEFT = re.compile(r"(?i:\bleft\b|\bquit\b)|离开|离职|(?:待|干|做|呆)到")
+LEFT = re.compile(r"(?i:\bleft\b|\bquit\b|\bgone\b)|离开|离职|走了|(?:待|干|做|呆)到")
 PERIOD_WORDS = (_BETWEEN, _BEFORE_YEAR, _AFTER_YEAR, _FROM_YEAR, _IN_YEAR, _JOIN_VERB, LEFT)
 
 
@@ -81,9 +84,11 @@ def period_of(text: str) -> tuple[int | None, int | None] | None:
 def read(r: Reading) -> None:
     r.c.period = period_of(r.text) if r.has_place and r.c.degree is None else None
     r.c.joined = r.c.period is not None and bool(_JOIN_VERB.search(r.text))
-    if r.c.period is not None and len(r.c.employers) == 1 and LEFT.search(r.text):
+    # the employers asked, less the units of one of them ("hisilicon counts" under Huawei)
+    top = {e for e in r.c.employers if not set(r.orgs.lineage(e)[1:]) & r.c.employers}
+    if r.c.period is not None and len(top) == 1 and LEFT.search(r.text):
         # "left Huawei before 2019": was there then, and is not there now
-        name = r.orgs.display(next(iter(r.c.employers)), "en")
+        name = r.orgs.display(next(iter(top)), "en")
         asked = Asked(clauses=[f'not current_employer="{name}"'], spans=[], figure=current_employer)
         r.c.record.add(asked)
 

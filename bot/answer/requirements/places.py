@@ -14,7 +14,7 @@ surely is ("在蚂蚁的", "at Ant") is found by the catalog's whole-name readin
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from bot.answer.requirements.reading import Reading, capitalised_after, inside
@@ -89,9 +89,62 @@ def mentions(r: Reading) -> list[Mention]:
             continue
         role = _role(r, orgs.kind(next(iter(named))))
         found.append(Mention(pos, pos + len(span), frozenset(named), role, inside(pos, r.excluded)))
+    found += _named_in_counts_clauses(r, found)
     found.sort(key=lambda x: x.start)
+    # "anyone from google? deepmind counts", "（msra 也算）": a name in a clause that only says
+    # what counts plays the part of the place asked before it
+    said = [x for x in found if not _in_counts_clause(r, x)]
+    if said:
+        asked = {i for x in said if not x.excluded for i in x.ids}
+        found = [
+            replace(x, role=said[0].role) if _in_counts_clause(r, x) and not x.excluded else x
+            for x in found
+            # a unit of a place asked ("alibaba cloud counts" after Alibaba) adds nothing
+            if x.excluded
+            or not _in_counts_clause(r, x)
+            or not all(set(r.orgs.lineage(i)[1:]) & asked for i in x.ids)
+        ]
     r.mentions = found
     return found
+
+
+_COUNTS_WORDS = re.compile(
+    r"(?i)\s*(?:(?:also|too|does\s*n[o'’]?t|do\s*n[o'’]?t|not)\s+)?(?:counts?|included|are\s+fine|"
+    r"is\s+fine)\b.*$|\s*(?:也|都|不)?算.*$|\s*(?:不计|除外|不含).*$|"
+    r"^\s*(?:incl\.?|including|excluding|except|not|but\s+not)\s+|^(?:不含|不包括|除了)"
+)
+
+
+# one name's worth of a clause: its words up to a comma, a slash or (in Chinese) a space
+_PIECE = re.compile(r"[^,，、/;；()（）?？!！。\s]+(?:\s+[A-Za-z][^,，、/;；()（）?？!！。\s]*)*")
+
+
+def _named_in_counts_clauses(r: Reading, found: list[Mention]) -> list[Mention]:
+    """Short or lower-case names that make up a piece of a "… counts" clause on their own
+    ("蚂蚁也算", "(msra / msr count)"), or of one that says it does not ("蚂蚁不算"): the
+    catalog's whole-name reading finds them."""
+    out: list[Mention] = []
+    pieces = (
+        (lo + m.start(), m.group(), excluded)
+        for spans, excluded in ((r.excluded, True), (r.counts, False))
+        for lo, hi in spans
+        for m in _PIECE.finditer(r.text[lo:hi])
+    )
+    for start, text, excluded in pieces:
+        excluded = excluded or inside(start, r.excluded)
+        name = _COUNTS_WORDS.sub("", text).strip()
+        lo = start + text.find(name) if name else -1
+        if not name or lo < 0 or any(x.start < lo + len(name) and lo < x.end for x in found + out):
+            continue
+        named = r.orgs.resolve(name)
+        if len(named) == 1:
+            out.append(Mention(lo, lo + len(name), frozenset(named), "employer", excluded))
+    return out
+
+
+def _in_counts_clause(r: Reading, m: Mention) -> bool:
+    """Named in a clause that only says what counts (blanked in `Reading.asked`)."""
+    return not r.asked[m.start : m.end].strip()
 
 
 def take(r: Reading, role: Literal["employer", "school"], wanted: set[str]) -> None:

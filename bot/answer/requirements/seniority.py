@@ -19,16 +19,16 @@ from ingest.people_led import most_senior
 # in topics: "lead generation"); with a role noun or "level" after them
 _ROLE_AFTER = re.compile(
     r"(?i)\s*(?:-?\s*level|engineers?|engs?|swes?|developers?|devs?|scientists?|people|folks|"
-    r"ones|roles?|titles?|positions?|candidates?|ics?)\b|的|级|岗|"
+    r"ones|roles?|titles?|positions?|candidates?|ics?)\b|的|级别|级|岗|"
     r"\s*(?:工程师|开发|研究员|分析师|设计师|架构师|算法)"
 )
 _ASK = re.compile(
     r"(?i:\b(?:senior\s+)?expert(?=\s+engineers?\b)|"
     r"\b(?:team|tech(?:nical)?|engineering)\s+leads?\b|\b(?:staff|principal|distinguished|"
     r"senior|junior|entry[- ]level)\b|\b(?:engineering\s+)?managers?\b|\bdirectors?\b|"
-    r"\bheads?\s+of\b|\bvps?\b|(?<![a-z])c[etfo]os?(?![a-z])|"
+    r"\bheads?[\s-]+of\b|\b(?:department|dept\.?|division)\s+heads?\b|\bvps?\b|(?<![a-z])c[etfo]os?(?![a-z])|"
     r"\blead(?=\s+(?:roles?|positions?)\b))|"
-    r"(?:担任)?(?:团队|项目|技术|部门|研发|业务)?负责人|组长|(?:技术|研发|部门)?总监|"
+    r"部门\s*heads?\b|(?:担任)?(?:团队|项目|技术|部门|研发|业务)?负责人|组长|(?:技术|研发|部门)?总监|"
     r"(?:资深|高级)?(?:技术|算法|研发|软件|硬件)?专家|资深|高级|初级|(?:技术|研发|部门|工程)?经理|主管"
 )
 _OR = re.compile(r"(?i:\bor\b|/)|或者?|、")
@@ -39,7 +39,8 @@ _INDIVIDUAL = re.compile(r"(?i:\bics?\s+only\b|\bindividual\s+contributors?\b|\b
 _NEGATED = re.compile(r"(?i:\b(?:no|not|non-?|never)\s*(?:an?\s+)?)$|(?:不是|非|不要)\s*$")
 # managing people, whatever the title says: a lead or above
 _MANAGES = re.compile(
-    r"(?i:\bmanagement\s+(?:roles?|positions?|track|level|jobs?)\b|\bin\s+management\b|"
+    r"(?i:(?<!product )(?<!project )(?<!program )(?<!programme )\bmanagement\s+"
+    r"(?:roles?|positions?|track|level|jobs?)\b|\bin\s+management\b|"
     r"\bmanag(?:ing|es?)\s+(?:people|a\s+team|teams|engineers|others|direct\s+reports)\b|"
     r"\bpeople\s+(?:managers?|management|leads?)\b|\blead(?:s|ing)?\s+(?:a\s+)?teams?\b)|"
     r"管理岗位?|管理职|带团队|带人|管人|团队管理"
@@ -55,7 +56,8 @@ _EVER_MANAGED = re.compile(
 )
 # "… or higher", "or above", "and up", "及以上": that level or any above it
 _OR_ABOVE = re.compile(
-    rf"(?i:\s*(?:or|and)\s+(?:{OR_ABOVE_WORDS}|more\s+senior)\b|\s*\+(?:\s*-?\s*level\b)?)|\s*及?以上|"
+    rf"(?i:\s*(?:or|and)\s+(?:{OR_ABOVE_WORDS}|more\s+senior)\b|\s*\+(?:\s*-?\s*level\b)?)|"
+    r"\s*(?:级别|职级|层级)?及?以上(?:的)?(?:级别|职级|层级)?|"
     r"\s*(?:或者?|及|和)\s*(?:更高|以上)(?:的)?(?:级别|职级|层级)?"  # "总监或者更高级别"
 )
 

@@ -1,9 +1,12 @@
 """A language someone speaks: "who speaks Japanese", "fluent in German?", "any Korean
 speakers", "会日语的", "英语流利的". Met by the record's languages (`language=Japanese`; a
-Chinese speaker's CV may say Mandarin), quoting the lines that list them."""
+Chinese speaker's CV may say Mandarin), quoting the lines that list them. A level asked with
+it ("business-level Japanese", "JLPT N2+", "日语商务水平", "日语能干活的", "native") is that
+level or above (`level_japanese>=business`)."""
 
 from __future__ import annotations
 
+import re
 from datetime import date
 
 from bot.answer.requirements.base import Asked
@@ -11,6 +14,32 @@ from bot.answer.requirements.reading import record_kind
 from ingest.figures import Figure
 from ingest.language.spoken import ASKED_LANGUAGE, SAME_LANGUAGE, asked_language
 from ingest.record import CandidateRecord
+
+# a level asked of the language: at least that level
+_LEVEL_ASKED: list[tuple[str, re.Pattern[str]]] = [
+    ("native", re.compile(r"(?i:\bnative(?:\s+speakers?)?\b(?!\s+(?:or|/)))|母语(?!或)")),
+    ("fluent", re.compile(r"(?<![A-Za-z0-9])N1(?![A-Za-z0-9])")),
+    ("business", re.compile(
+        r"(?i:\bbusiness\b|\bprofessional(?:\s+working)?\b|\bwork(?:ing)?\s+in\b|"
+        r"(?<![A-Za-z0-9])N2(?![A-Za-z0-9]))|商务|工作语言|能干活|能工作")),
+    ("intermediate", re.compile(
+        r"(?i:\bconversational\b|(?<![A-Za-z0-9])N3(?![A-Za-z0-9]))|日常交流")),
+]  # fmt: skip
+# the words of a level asked: none of them a topic
+_LEVEL_TALK = re.compile(
+    r"(?i:\b(?:at\s+)?(?:a\s+)?(?:business|professional|conversational|native)(?:[- ]level)?\b|"
+    r"\blevel\b|\bor\s+(?:better|above|higher)\b|\bjlpt\b|(?<![A-Za-z0-9])N[1-5](?![A-Za-z0-9])\s*\+?|"
+    r"\bwork(?:ing)?\s+in\b)|达到|商务|水平|工作语言|能干活|能工作|日常交流|及?以上|往上|母语"
+)
+
+
+def _level_asked(text: str) -> str | None:
+    """The lowest level the question accepts ("business level or better (JLPT N2 or above,
+    or native)": business)."""
+    found = [level for level, pattern in _LEVEL_ASKED if pattern.search(text)]
+    if "native" in found and len(found) > 1:
+        found.remove("native")  # "N2 or above, or native": native is one of those accepted
+    return found[-1] if found else None
 
 
 def languages_spoken(record: CandidateRecord, asked: date) -> Figure:
@@ -32,6 +61,9 @@ def find(text: str) -> Asked | None:
             continue
         names = SAME_LANGUAGE.get(language, [language])
         clause = " or ".join(f"language={n}" for n in names)
+        if (level := _level_asked(text)) is not None:
+            clause = f"level_{language.lower()}>={level}"
+            spans += [x.span() for x in _LEVEL_TALK.finditer(text)]
         if clause not in clauses:
             clauses.append(clause)
         spans.append(m.span())

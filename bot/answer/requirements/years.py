@@ -13,7 +13,7 @@ from functools import partial
 
 from bot.answer.requirements.base import NUMBER, Asked, number_of
 from bot.answer.requirements.reading import record_kind
-from bot.answer.requirements.role_words import role_families_in
+from bot.answer.requirements.role_words import role_families_in, role_phrases
 from ingest.figures import Figure, experience_years
 from ingest.record import CandidateRecord, org_catalog
 from ingest.record_fields import years_at
@@ -119,6 +119,12 @@ def _decades(text: str) -> tuple[re.Match[str], str, float] | None:
 _ROLE_BEFORE = re.compile(r"(?P<zh>[\u4e00-\u9fffA-Za-z /]{2,16}?)(?:做了|干了|做过|干过|当了)\s*$")
 
 
+_ROLE_BEFORE_EN = re.compile(
+    r"(?i)(?:^|\b(?:anyone|anybody|any|someone|who(?:'s|\s+has|\s+have)?|need)\s+)"
+    r"(?P<en>[a-z][\w/&+ -]{1,30}?)\s+(?:(?:folks|people|guys|ppl)\s+)?(?:with\s+|w/\s*)?$"
+)
+
+
 def _role_after(text: str, start: int, end: int) -> tuple[str, int, int] | None:
     """The role family named right after (or, in Chinese, right before) the years asked,
     and the span its phrase widens theirs to."""
@@ -134,6 +140,14 @@ def _role_after(text: str, start: int, end: int) -> tuple[str, int, int] | None:
         families = list(dict.fromkeys(role_families_in(b.group("zh"))))
         if len(families) == 1:
             return families[0], max(0, start - 20) + b.start(), end
+    # "chip design 10+ yrs?", "SRE/ops folks with 10+ years": a field of work said first, and
+    # no role noun (an "ML engineer with 8+ years" is read by `role` and the years apart)
+    clause = max(text.rfind(ch, 0, start) for ch in ",.;?!，。；？！") + 1
+    e = _ROLE_BEFORE_EN.search(text[clause:start])
+    if e is not None and not role_phrases(e.group("en")):
+        families = list(dict.fromkeys(role_families_in(e.group("en"))))
+        if len(families) == 1:
+            return families[0], clause + e.start("en"), end
     return None
 
 
