@@ -240,6 +240,8 @@ def _leading_role(words: list[str], orgs: OrgFinder) -> tuple[str, str] | None:
         role, rest = " ".join(words[:k]), " ".join(words[k:])
         if not _ROLE_NOUN.match(words[k - 1]) or not words[k][:1].isupper():
             continue
+        if words[k].lower() in ("of", "for", "and", "in", "to", "at", "&"):
+            continue  # "DIRECTOR OF PRODUCT": one title, written in capitals
         if ROLE_WORD.search(rest) or _ROLE_NOUN.match(words[k]):
             continue
         if ORG_WORD.search(rest) or orgs(rest) or name_like(rest):

@@ -335,7 +335,8 @@ def _accept_org(text: str, start: int, end: int, alias: Alias) -> bool:
             return False  # a common word in a compound: Meta-learning, Apple-like
     if alias.text.endswith("大") and end < len(text) and text[end] in "学學":
         return False  # 河北大学 / 云南大学: a longer school's name, not 北大 / 南大
-    if alias.cjk and INDEPENDENT_COLLEGE_AFTER.match(text[end : end + 8]):
+    after = re.sub(r"^大[学學]", "", text[end : end + 10])  # 华南理工 + 大学广州学院
+    if alias.cjk and INDEPENDENT_COLLEGE_AFTER.match(after):
         return False  # 电子科技大学成都学院: an independent college, another school
     if not alias.cjk and INDEPENDENT_COLLEGE_AFTER_EN.match(text[end : end + 60]):
         return False  # Zhejiang University City College: the same, in English

@@ -13,7 +13,7 @@ from functools import partial
 from typing import Literal
 
 from ingest.active_years import years_active
-from ingest.career_moves import converted
+from ingest.career_moves import converted, promoted
 from ingest.figures import (
     DEGREE_RANK,
     SENIORITY_RANK,
@@ -34,7 +34,7 @@ from ingest.language.spoken import LANGUAGE_LEVELS, SAME_LANGUAGE, SPOKEN_WORDS
 from ingest.new_grads import years_since_graduation
 from ingest.people_led import most_senior, team_size
 from ingest.record import CandidateRecord, org_catalog
-from ingest.study_places import country_name, study_countries
+from ingest.study_places import ABROAD, country_name, study_countries
 from ingest.work_places import work_countries
 
 Value = float | str | None
@@ -146,6 +146,11 @@ FIELDS: dict[str, FieldSpec] = {
         "countries worked in, by id or name, from the positions' places (abroad = outside "
         "mainland China)",
     ),
+    "work_countries": FieldSpec(
+        "number",
+        lambda r, d: [len([c for c in _one(work_countries(r, d).value) if c != ABROAD])],
+        "how many countries the positions' places name (`work_countries>=2`: more than one)",
+    ),
     "tier": FieldSpec(
         "text",
         lambda r, d: _one(tiers(r, d).value),
@@ -166,6 +171,11 @@ FIELDS: dict[str, FieldSpec] = {
     ),
     "worked_at": FieldSpec(
         "org", lambda r, d: [p.organisation for p in r.positions], "any employer or internship"
+    ),
+    "promoted_at": FieldSpec(
+        "text",
+        lambda r, d: _one(promoted(r, d).value),
+        'employers where a later full-time title followed another (`promoted_at~""`: any)',
     ),
     "converted_at": FieldSpec(
         "org",

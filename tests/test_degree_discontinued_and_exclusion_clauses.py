@@ -119,6 +119,10 @@ def test_a_degree_ceiling_or_floor_is_read_into_the_filter(question: str, expres
     assert c.record.expression == expression
 
 
+def test_done_or_in_progress_is_either_status() -> None:
+    assert _constraints("part-time master's, done or in progress")[:2] == ("Master", "any")
+
+
 def test_status_words_are_neither_a_place_nor_a_topic() -> None:
     assert _constraints("目前谁在攻读学位（在读或预计毕业）？") == (
         "any", "in_progress", False, [], [],

@@ -109,6 +109,9 @@ def named(engine: AnswerEngine, question: str) -> set[str]:
         ("谁在腾讯实习后转正了", {"Ravi Kumar"}),
         ("who interned at Tencent and converted to full-time", {"Ravi Kumar"}),
         ("who interned at Amazon?", set()),
+        # a later full-time title at one employer: a promotion (an internship before is not)
+        ("who got promoted within the same company", {"Tomasz Reyes"}),
+        ("有在同一家公司升职的吗", {"Tomasz Reyes"}),
         # a position under a heading of internships ("实习经历") is an internship
         ("Who has done an internship (not a full-time job) at Baidu?", {"肖一"}),
         ("谁在百度全职工作过？", set()),

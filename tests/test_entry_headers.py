@@ -114,6 +114,17 @@ def test_a_dated_column_heads_its_entry_even_when_a_sentence_follows_the_title()
     ]
 
 
+def test_a_title_in_capitals_keeps_what_it_is_of() -> None:
+    texts = ["Ravi Anand", "Experience", "Northwind Commerce Singapore",
+             "DIRECTOR OF PRODUCT, SELLER EXPERIENCE | Oct 2022 – Present",
+             "• Lead a team of 9 product managers."]  # fmt: skip
+    lines = [TextLine(text=t, page=1, n=i + 1) for i, t in enumerate(texts)]
+    cv = ParsedCV(source="cv.pdf", file_name="cv.pdf", doc_id="u" * 32, format="pdf",
+                  lines=lines, pages=1)  # fmt: skip
+    roles = [e.role for e in extract_profile(cv, split_sections(cv), None).employment]
+    assert roles == ["DIRECTOR OF PRODUCT"]
+
+
 def test_a_count_of_ten_thousands_is_not_a_year() -> None:
     assert find_span("• 订单系统分库分表，日订单峰值 2000 万") is None
     assert find_span("• 支撑 2019 年双 11 大促") is not None

@@ -42,6 +42,7 @@ from ingest.language import (
     is_location_only,
     language_of,
     named_degree,
+    seniority_levels,
     seniority_of,
     strip_bullet,
     years_in,
@@ -513,3 +514,7 @@ def test_how_well_a_language_is_spoken_is_read_from_its_part_of_the_line(
 )  # fmt: skip
 def test_titles_in_capitals_or_with_a_head_are_read_at_their_level(title: str, level: str) -> None:
     assert seniority_of(title) == level
+
+
+def test_a_title_with_another_in_brackets_holds_both_levels() -> None:
+    assert seniority_levels("Data Platform Tech Lead (Staff Engineer)") == ["lead", "staff"]

@@ -86,6 +86,14 @@ def test_catalog_is_large_and_every_reference_resolves(catalog: OrgCatalog) -> N
         ("University of Science & Technology Beijing", ["ustb"]),
         ("Texas A&M University", ["tamu"]),
         ("Sun Yat Sen University; Zhejiang Univ.; Univ. of Toronto", ["sysu", "zju", "utoronto"]),
+        # an independent college named after a university is another school, in either script
+        ("Zhejiang University City College, 2013 - 2017", []),
+        ("华南理工大学广州学院 市场营销", []),
+        ("Zhejiang University, Hangzhou", ["zju"]),
+        # employers many engineers' CVs name; a common word only as a name
+        ("Flipkart, Bengaluru; Zalando SE, Berlin", ["flipkart", "zalando"]),
+        ("Grab — Android Engineering Intern", ["grab"]),
+        ("grab a coffee at sea level", []),
     ],
 )
 def test_find(catalog: OrgCatalog, text: str, expected: list[str]) -> None:

@@ -263,6 +263,11 @@ def test_years_and_an_employer_are_both_required(engine: AnswerEngine) -> None:
         ("anyone who can actually work in japanese? N2+", "(level_japanese>=business)"),
         ("日语能干活的有吗 N2往上", "(level_japanese>=business)"),
         ("who speaks Japanese", "(language=Japanese)"),
+        ("who got promoted within the same company", '(promoted_at~"")'),
+        ("内部晋升过的", '(promoted_at~"")'),
+        ("whose current title is senior something", "(seniority=senior)"),
+        ("people who've worked in more than one country", "(work_countries>=2)"),
+        ("在多个国家工作过的", "(work_countries>=2)"),
         ("工作年限在3年和6年之间的有谁", "(years>=3 and years<=6)"),
         ("anyone grinding in the industry for a decade-plus?", "(years>=10)"),
         ("over two decades of experience", "(years>20)"),
@@ -372,3 +377,30 @@ def test_where_someone_studied_is_read_from_the_schools_country() -> None:
         ("studied_in=us", False),
     ]:
         assert parse_where(where).holds(record, ASKED) is met, where
+
+
+@pytest.mark.parametrize(
+    ("question", "at_work"),
+    [
+        # experience of a skill may be a listed one: writers of the sets disagree
+        ("Kubernetes experience?", False),
+        ("哪些候选人在实际工作中使用过 Kubernetes？", True),
+        ("Kubernetes from a job, not just a skills list?", True),
+        ("who knows Rust?", False),
+        ("anyone shipped rust in production", True),  # a lower-case tool after a verb
+    ],
+)
+def test_a_skill_used_in_a_job_is_asked_in_many_words(question: str, at_work: bool) -> None:
+    from bot.answer.question import analyze, constraints_of
+    from ingest.orgs import OrgCatalog
+    from ingest.skills import SkillCatalog
+
+    c = constraints_of(analyze(question), OrgCatalog.load(), SkillCatalog.load())
+    assert c.skill_at_work == at_work and not c.unknown_work
+
+
+def test_a_field_of_work_done_now_is_the_current_titles_role() -> None:
+    from bot.answer.requirements import role
+
+    asked = role.find("现在在字节做算法的")
+    assert asked is not None and asked.clauses == ["role=ml"]

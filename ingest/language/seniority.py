@@ -46,8 +46,9 @@ def seniority_of(title: str) -> str | None:
     return None
 
 
-# a title that holds two ("Staff Engineer & Tech Lead", "技术专家（P8）、项目技术负责人")
-_TITLE_PARTS = re.compile(r"\s*(?:&|/|、|，|,|;|；|\band\b|\+)\s*")
+# a title that holds two ("Staff Engineer & Tech Lead", "技术专家（P8）、项目技术负责人", "Tech Lead
+# (Staff Engineer)")
+_TITLE_PARTS = re.compile(r"\s*(?:&|/|、|，|,|;|；|\band\b|\+|[()（）])\s*")
 
 
 def seniority_levels(title: str) -> list[str]:

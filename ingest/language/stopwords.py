@@ -31,7 +31,7 @@ EN_STOP = frozenset(
         "trade", "fine", "ok", "okay", "doesnt", "dont", "real", "actual", "actually",
         "veteran", "veterans", "seasoned", "stuff", "things", "something", "somewhere", "anywhere",
         "who've", "who'd", "who're", "they've", "whove", "need", "needs", "needed", "exp", "yoe",
-        "looking", "w/", "w", "wanted", "ppl", "already",
+        "looking", "w/", "w", "wanted", "ppl", "already", "some", "point", "shipped",
     }
 )  # fmt: skip
 # tokens that are no topic term of a structured question ("GPU-based", "推荐相关"), besides EN_STOP

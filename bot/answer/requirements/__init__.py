@@ -9,7 +9,7 @@ why the order matters, and each entry below says why it is where it is.
 
 Two families, one registry:
 * record kinds (`years`, `tier`, `study_place`, `seniority`, `graduation`, `joined`,
-  `conversion`, `team_size`;
+  `conversion`, `promotion`, `team_size`;
   `record_kind(name, find)`) say
   what they ask as a clause of the record filter language (`ingest.record_filter`:
   `years>=5`, `tier=985`, `seniority>=lead`), collected in `Constraints.record` (a
@@ -41,6 +41,7 @@ from bot.answer.requirements import (
     graduation,
     joined,
     period,
+    promotion,
     role,
     school,
     seniority,
@@ -86,6 +87,7 @@ KINDS: list[Kind] = [
     graduation.KIND,
     joined.KIND,
     conversion.KIND,
+    promotion.KIND,
     team_size.KIND,
     spoken_language.KIND,
     # after the record kinds it reads (years, tier, graduation: a role is asked of the

@@ -25,7 +25,9 @@ COUNTS_CLAUSE = re.compile(
 
 
 _BRACKETED = re.compile(r"[(（]([^()（）]*)[)）]")
-_ALSO_COUNTS = re.compile(r"(?i:\bcounts?\b|\bincluded\b)|也算|都算")
+_ALSO_COUNTS = re.compile(
+    r"(?i:\bcounts?\b|\bincluded\b|^\s*(?:incl\.?|including|includes)\s)|也算|都算|^\s*(?:包括|含)"
+)
 _NOT = re.compile(r"(?i:\bnot\b|n't\b)|不")
 
 

@@ -62,7 +62,8 @@ _NOT_IN_PROGRESS = re.compile(
     r"在读的?(?:都)?不算|在读不计|不含在读|不包括在读"
 )
 _EITHER_STATUS = re.compile(
-    r"(?i:completed or in[- ]progress|\bor\s+(?:\w+\s+){0,3}(?:pursuing|studying|enrolled)\b|"
+    r"(?i:(?:completed|done|finished) or (?:in[- ]progress|ongoing)|"
+    r"\bor\s+(?:\w+\s+){0,3}(?:pursuing|studying|enrolled)\b|"
     r"in[- ]progress\b[^.?!;]{0,20}\bcounts?\b)|或正在攻读|或在读|在读的?也算"
 )
 _HIGHEST = re.compile(

@@ -1,7 +1,8 @@
 """Role of the current title: "backend engineers right now with 3+ years", "which of them is
 a senior data analyst now?", "any hardware or embedded engineers with 10+ years?",
-"数据分析师里谁的工作年限超过8年", "现在做产品经理的". A role noun ("engineers", "analyst",
-"PM", "工程师", "分析师") with the words before it names role families
+"数据分析师里谁的工作年限超过8年", "现在做产品经理的", "现在在字节做算法的". A role noun
+("engineers", "analyst", "PM", "工程师", "分析师") with the words before it, or a field of
+work after a verb of doing it ("做算法"), names role families
 (`ingest.language.ROLE_FAMILIES`, the one vocabulary the record's `role` is read with).
 It is asked of the record's current (else latest) title when the question says now, or
 when it filters the record otherwise too (years, tier, graduation); "who has worked as a
@@ -15,7 +16,7 @@ import re
 from bot.answer.requirements import graduation, tier, years
 from bot.answer.requirements.base import Asked
 from bot.answer.requirements.reading import record_kind
-from bot.answer.requirements.role_words import role_families_in, role_phrases
+from bot.answer.requirements.role_words import doing_phrases, role_families_in, role_phrases
 from ingest.figures import roles
 from ingest.language import seniority_of
 
@@ -31,7 +32,9 @@ def find(text: str) -> Asked | None:
     asked_years = years.find(text)
     # "3+ years as a data analyst": the years' role (`years`), not the current title's
     taken = [(lo, hi) for lo, hi in asked_years.spans] if asked_years else []
-    spans = [s for s in role_phrases(text) if not any(lo <= s[0] < hi for lo, hi in taken)]
+    phrases = role_phrases(text)
+    phrases += [d for d in doing_phrases(text) if not any(lo <= d[0] < hi for lo, hi in phrases)]
+    spans = [s for s in phrases if not any(lo <= s[0] < hi for lo, hi in taken)]
     levels: list[str] = []
     for start, end in spans:
         phrase = text[start:end]

@@ -40,3 +40,13 @@ def role_phrases(text: str) -> list[tuple[int, int]]:
         if role_families_in(text[start : m.end()]):
             out.append((start, m.end()))
     return out
+
+
+# a field of work after a verb of doing it, no role noun: "现在在字节做算法的", "现在做后端"
+_DOING = re.compile(r"(?:做|搞|干)(?:的是)?([\u4e00-\u9fff]{2,4}?)(?=的|$|\s|[，,？?。])")
+
+
+def doing_phrases(text: str) -> list[tuple[int, int]]:
+    """Spans of a field of work said with a verb of doing it ("做算法", "搞后端"): the role
+    of the current title when the question says now (`role`), not a topic's alternative."""
+    return [m.span() for m in _DOING.finditer(text) if role_families_in(m.group(1))]

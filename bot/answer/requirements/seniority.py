@@ -19,7 +19,7 @@ from ingest.people_led import most_senior
 # in topics: "lead generation"); with a role noun or "level" after them
 _ROLE_AFTER = re.compile(
     r"(?i)\s*(?:-?\s*level|engineers?|engs?|swes?|developers?|devs?|scientists?|people|folks|"
-    r"ones|roles?|titles?|positions?|candidates?|ics?)\b|的|级别|级|岗|"
+    r"ones|roles?|titles?|positions?|candidates?|ics?|something|anything)\b|的|级别|级|岗|"
     r"\s*(?:工程师|开发|研究员|分析师|设计师|架构师|算法)"
 )
 _ASK = re.compile(

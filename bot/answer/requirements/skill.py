@@ -17,12 +17,16 @@ from bot.answer.requirements.reading import Kind, Reading, capitalised_after, in
 # "in an actual job", "professionally", "工作中用过", "工作里真用过的", "实战经验"
 _AT_WORK = re.compile(
     r"(?i:\b(?:at|in|on)\s+(?:(?:a|an|the|their|his|her)\s+)?(?:(?:actual|real|day)\s+)?"
-    r"(?:work|jobs?|production|prod)\b|\bprofessionally\b|\bon\s+the\s+job\b)|"
-    r"工作中|工作里|工作上|实战|生产环境|线上环境|实际项目|项目中实际"
+    r"(?:work|jobs?|production|prod)\b|\bprofessionally\b|\bon\s+the\s+job\b|"
+    r"\bfrom\s+(?:an?\s+|their\s+)?(?:jobs?|work)\b|"
+    r"\bnot\s+(?:just|only)\s+(?:in\s+)?(?:an?\s+|the\s+)?skills?\s+(?:list|section)s?\b)|"
+    r"(?:实际)?(?:工作|实习)(?:中|里|上)|实战|生产环境|线上环境|实际项目|项目中实际|"
+    r"(?:在)?项目(?:里|中|上)|真正(?:用|写)过|真的?(?:用|写)过|实际(?:用|写)过|实际使用"
 )
 # a lower-case word after a verb of using (not the short ones, which are words: "go")
 _LOWER_TOOL = re.compile(
-    r"(?i:\b(?:use[ds]?|using|know[s]?|knowing|written\s+in|coded\s+in)\s+)[a-z](?=[a-z]{4})"
+    r"(?i:\b(?:use[ds]?|using|know[s]?|knowing|written\s+in|coded\s+in|shipped|ships|deployed|"
+    r"wrote|writes|writing|ran|runs|running|built\s+with|worked\s+with)\s+)[a-z](?=[a-z]{3})"
 )
 # ... unless the question lets a project outside work count too ("at work or in a side project")
 _ALSO_OUTSIDE_WORK = re.compile(

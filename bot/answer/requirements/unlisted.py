@@ -30,8 +30,8 @@ def read(r: Reading) -> None:
     for span in r.strong_spans:
         pos = text.find(span)
         taken = r.places + r.skill_spans + r.degree_taken + r.c.record.spans + r.excluded
-        if pos >= 0 and inside(pos, taken):
-            continue
+        if pos >= 0 and (inside(pos, taken) or inside(pos + len(span) - 1, taken)):
+            continue  # "有在同一家公司升职的": the words of a requirement, not a place
         if r.orgs.resolve(span) or _is_skill(span, r):
             continue
         if inside(pos, r.counts):

@@ -1,7 +1,8 @@
 """Where a person worked: "worked abroad", "overseas work experience", "有海外工作经历的",
 "worked in the US", "在新加坡工作过的". Met by the record's positions through the country list
 (`ingest.work_places`: the places their header lines name); quotes those lines. "abroad"
-(海外, overseas) is any country but mainland China."""
+(海外, overseas) is any country but mainland China; "worked in more than one country",
+"在多个国家工作过" is `work_countries>=2`."""
 
 from __future__ import annotations
 
@@ -18,6 +19,15 @@ _ABROAD = re.compile(
     r"(?:china|the\s+prc|mainland\s+china))\b|\b(?:overseas|international|foreign)\s+"
     r"(?:work(?:ing)?|job)\s+experience\b)|"
     r"(?:海外|国外|境外)(?:工作|就职|任职)(?:经历|经验)?|在(?:海外|国外|境外)(?:工作|待|干)过?"
+)
+
+
+# work in two countries or more
+_SEVERAL = re.compile(
+    r"(?i:\b(?:worked|working|work\s+experience|jobs?|lived\s+and\s+worked)\s+in\s+"
+    r"(?:more\s+than\s+one|multiple|several|two\s+or\s+more|(?:at\s+least\s+)?(?:2|two)\+?|"
+    r"different)\s+countr(?:y|ies)\b|\bmulti-?country\s+(?:work\s+)?experience\b)|"
+    r"(?:在)?(?:多个|不止一个|两个以上|好几个|不同)国家(?:工作|待|干|上班)过?"
 )
 
 
@@ -42,6 +52,9 @@ def find(text: str) -> Asked | None:
         if ABROAD not in wanted:
             wanted.append(ABROAD)
         spans.append(m.span())
+    several = [m.span() for m in _SEVERAL.finditer(text)]
+    if several and not wanted:  # "worked in more than one country", "在多个国家工作过"
+        return Asked(clauses=["work_countries>=2"], spans=several, figure=work_countries)
     if not wanted:
         return None
     clause = " or ".join(f"worked_in_country={cid}" for cid in wanted)
