@@ -242,6 +242,8 @@ def _leading_role(words: list[str], orgs: OrgFinder) -> tuple[str, str] | None:
             continue
         if words[k].lower() in ("of", "for", "and", "in", "to", "at", "&"):
             continue  # "DIRECTOR OF PRODUCT": one title, written in capitals
+        if re.fullmatch(r"(?:I{1,3}|IV|V|VI{1,3}|\d)", rest):
+            continue  # "Software Development Engineer II": a grade of the title
         if ROLE_WORD.search(rest) or _ROLE_NOUN.match(words[k]):
             continue
         if ORG_WORD.search(rest) or orgs(rest) or name_like(rest):

@@ -172,9 +172,13 @@ def entry_extent(region: list[TextLine], first: int, last: int) -> list[int]:
 
 
 # one title with its own dates in brackets: "SRE 专家（2019.01 – 2021.05）"
-_DATED_TITLE = re.compile(r"^[^()（）]{2,40}[(（][^()（）]*\d{4}[^()（）]*[)）]$")
+_DATED_TITLE = re.compile(
+    r"^[^()（）]{2,40}[(（][^()（）]*\d{4}[^()（）]*[)）](?:\s*[,，]\s*[^,，()（）\d]{2,30})?$"
+)  # a place after it: "…; Engineer (Sep 2008 – Dec 2011), Dublin"
 
 
+# ... after the employer's name and a dash: "Amazon Web Services — Engineer II (2012 – 2015)"
+_EMPLOYER_FIRST = re.compile(r"^(.{2,60}?\s+[—–-]\s*)(?=[^()（）—–]{2,40}[(（][^()（）]*\d{4})")
 # ... and what it did after a colon: "• 产品总监（2024年7月 - 至今）：负责闪购履约产品线，…"
 _DATED_TITLE_SAYS = re.compile(
     r"^([^()（）:：,，。；;]{2,20}[(（][^()（）]*\d{4}[^()（）]*[)）])\s*[:：]\s*\S"
@@ -190,8 +194,13 @@ def dated_titles_apart(region: list[TextLine]) -> list[TextLine]:
     out: list[TextLine] = []
     for line in region:
         parts = [p.strip() for p in re.split(r"[；;]", strip_bullet(line.text)) if p.strip()]
+        # "Amazon — Engineer II (2012 – 2015); Engineer (2008 – 2011)": the employer once
+        head = _EMPLOYER_FIRST.match(parts[0]) if len(parts) >= 2 else None
+        if head is not None:
+            parts = [parts[0], *(f"{head.group(1)} {p}" for p in parts[1:])]
+        titles = [p[head.end(1) :].strip() if head else p for p in parts]
         if len(parts) >= 2 and all(
-            _DATED_TITLE.match(p) and len(find_spans(p)) == 1 for p in parts
+            _DATED_TITLE.match(t) and len(find_spans(t)) == 1 for t in titles
         ):
             out += [line.model_copy(update={"text": p}) for p in parts]
         elif (head := _DATED_TITLE_SAYS.match(strip_bullet(line.text))) and len(

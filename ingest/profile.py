@@ -96,8 +96,10 @@ from vectorstore.errors import UserFacingError
 # "直博生" is a PhD; "left before completing the degree" is unfinished; moderncv's dated
 # lines with a sentence after the title are entries, the sentence cut from the title; 26: a
 # title in capitals keeps "OF …" ("DIRECTOR OF PRODUCT"); more employers in the catalog
-# (Flipkart, Grab, Zalando, …); "华南理工大学广州学院" is not SCUT
-PROFILE_VERSION = 26
+# (Flipkart, Grab, Zalando, …); "华南理工大学广州学院" is not SCUT; 27: an icon font's bullet
+# read as a lone letter is a bullet; "Org — Title II (dates); Title (dates), City" is two
+# positions, "II" kept in the title
+PROFILE_VERSION = 27
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")

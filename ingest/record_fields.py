@@ -156,6 +156,11 @@ FIELDS: dict[str, FieldSpec] = {
         lambda r, d: _one(tiers(r, d).value),
         "985, 211, 双一流, C9, ivy-league, global-top100",
     ),
+    "any_tier": FieldSpec(
+        "text",
+        lambda r, d: _one(tiers(r, d, studying=True).value),
+        "the tiers of the schools of completed degrees and degrees in progress",
+    ),
     **{
         f"{level.lower()}_tier": FieldSpec(
             "text",

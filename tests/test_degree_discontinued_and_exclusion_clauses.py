@@ -119,6 +119,10 @@ def test_a_degree_ceiling_or_floor_is_read_into_the_filter(question: str, expres
     assert c.record.expression == expression
 
 
+def test_a_degree_from_a_school_named_by_its_place_keeps_its_level() -> None:
+    assert _constraints("Anyone with a PhD from ETH?")[:2] == ("PhD", "held")
+
+
 def test_done_or_in_progress_is_either_status() -> None:
     assert _constraints("part-time master's, done or in progress")[:2] == ("Master", "any")
 

@@ -87,6 +87,24 @@ SRE 专家（2019.01 – 2021.05）；高级 SRE 工程师（2016.04 – 2018.12
     assert ("青藤云计算有限公司", "高级 SRE 工程师", "2016-04", "2018-12") in jobs
 
 
+def test_a_promotion_written_on_the_employers_line_is_two_positions() -> None:
+    texts = ["Niamh Walsh", "EXPERIENCE",
+             "Northwind Cloud — Software Engineer II (Jan 2012 – Jun 2015); Software Engineer "
+             "(Sep 2008 – Dec 2011), Dublin",
+             "Built control-plane services in Java."]  # fmt: skip
+    lines = [TextLine(text=t, page=1, n=i + 1) for i, t in enumerate(texts)]
+    cv = ParsedCV(source="cv.docx", file_name="cv.docx", doc_id="t" * 32, format="docx",
+                  lines=lines, pages=1)  # fmt: skip
+    jobs = [
+        (e.employer, e.role, e.start)
+        for e in extract_profile(cv, split_sections(cv), None).employment
+    ]
+    assert jobs == [
+        ("Northwind Cloud", "Software Engineer II", "2012-01"),
+        ("Northwind Cloud", "Software Engineer", "2008-09"),
+    ]
+
+
 def test_a_header_ending_in_a_chinese_date_is_not_glued_to_the_title_below() -> None:
     lines = [TextLine(text=t, page=1) for t in [
         "• 带领 6 人的架构小组，完成下一代芯片的性能评估与交付工作，并推动团队流程改进",

@@ -42,6 +42,7 @@ from ingest.language import (
     is_location_only,
     language_of,
     named_degree,
+    role_families,
     seniority_levels,
     seniority_of,
     strip_bullet,
@@ -518,3 +519,8 @@ def test_titles_in_capitals_or_with_a_head_are_read_at_their_level(title: str, l
 
 def test_a_title_with_another_in_brackets_holds_both_levels() -> None:
     assert seniority_levels("Data Platform Tech Lead (Staff Engineer)") == ["lead", "staff"]
+
+
+@pytest.mark.parametrize("title", ["数字 IC 设计工程师", "高级 IC 设计工程师", "IC验证工程师"])
+def test_chip_design_titles_with_a_space_are_hardware(title: str) -> None:
+    assert "hardware" in role_families(title)

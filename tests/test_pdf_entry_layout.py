@@ -82,3 +82,29 @@ def test_the_company_above_the_title_is_the_employer_not_the_team_or_the_city(
     assert ("Kestrel Avionics", "Embedded Software Intern", "2020-02", False) in jobs
     assert not any("Eindhoven" in e.employer or e.employer == "Flight Control"
                    for e in profile.employment)  # fmt: skip
+
+
+def test_an_icon_font_bullet_read_as_a_lone_letter_is_a_bullet() -> None:
+    from ingest.parsers.pdf import icon_bullets
+
+    lines = [
+        "Apr 2023 – Present",
+        "Staff Engineer, Northwind, Dublin, Payments f Technical lead for the ledger service.",
+        "f Drove the migration of three batch jobs to streaming.",
+        "f Mentor four engineers.",
+        "Jul 2021 – Mar 2023",
+        "Senior Engineer, Kestrel, Berlin",
+        "f Owned the checkout service.",
+    ]
+    assert icon_bullets(lines) == [
+        "Apr 2023 – Present",
+        "Staff Engineer, Northwind, Dublin, Payments",
+        "• Technical lead for the ledger service.",
+        "• Drove the migration of three batch jobs to streaming.",
+        "• Mentor four engineers.",
+        "Jul 2021 – Mar 2023",
+        "Senior Engineer, Kestrel, Berlin",
+        "• Owned the checkout service.",
+    ]
+    prose = ["x Window System", "Built tools in C and Go.", "s Andrews is a town."]
+    assert icon_bullets(prose) == prose  # no letter starts three lines

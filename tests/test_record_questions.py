@@ -268,6 +268,14 @@ def test_years_and_an_employer_are_both_required(engine: AnswerEngine) -> None:
         ("whose current title is senior something", "(seniority=senior)"),
         ("people who've worked in more than one country", "(work_countries>=2)"),
         ("在多个国家工作过的", "(work_countries>=2)"),
+        ("海外名校硕士毕业的", "(master_studied_in=abroad) and (master_tier=global-top100)"),
+        (
+            "chinese undergrads from non-211 schools",
+            "(bachelor_studied_in=cn and not bachelor_tier=211)",
+        ),
+        ("国内本科 然后出国读研的", "(bachelor_studied_in=cn) and (master_studied_in=abroad)"),
+        ("国外读研的", "(master_studied_in=abroad)"),
+        ("上过双一流高校的（在读也算）", "(any_tier=双一流)"),  # a school studied at now counts
         ("工作年限在3年和6年之间的有谁", "(years>=3 and years<=6)"),
         ("anyone grinding in the industry for a decade-plus?", "(years>=10)"),
         ("over two decades of experience", "(years>20)"),

@@ -69,7 +69,8 @@ ROLE_FAMILIES: dict[str, re.Pattern[str]] = {
     "project-manager": re.compile(r"(?i:\b(?:project|program|programme)\s+managers?\b)|项目经理"),
     "hardware": re.compile(
         r"(?i:\bhardware\b|\bic\s+(?:design|verification)|\bchip\b|\basic\b|\bfpga\b|"
-        r"\bverification\s+engineer|\bpcb\b|\belectronics?\s+engineer)|硬件|芯片|数字IC|模拟IC|"
+        r"\bverification\s+engineer|\bpcb\b|\belectronics?\s+engineer)|硬件|芯片|数字\s*IC|模拟\s*IC|"
+        r"IC\s*设计|IC\s*验证|"
         r"验证工程师|FPGA"),
     "embedded": re.compile(r"(?i:\bembedded\b|\bfirmware\b|\bbsp\b)|嵌入式|固件|驱动"),
     "sre": re.compile(

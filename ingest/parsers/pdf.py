@@ -142,6 +142,28 @@ def _ocr_pages(data: bytes, numbers: list[int]) -> dict[int, ocr.OcrPage]:
     return out
 
 
+# a bullet drawn with an icon font that has no Unicode map comes out as a lone letter ("f
+# Technical lead for …", awesome-cv's FontAwesome bullets)
+_LONE_LETTER = re.compile(r"^\s*([b-hj-z])\s+(?=[A-Z][a-z])")
+
+
+def icon_bullets(lines: list[str]) -> list[str]:
+    """A page's lines with a lone letter that starts three or more of them before a capital
+    read as the bullet it is drawn as; where it follows a header on the same line, the
+    bullet's text starts a line of its own."""
+    starts = [m.group(1) for t in lines if (m := _LONE_LETTER.match(t))]
+    glyph = next((c for c in set(starts) if starts.count(c) >= 3), None)
+    if glyph is None:
+        return lines
+    inside = re.compile(rf"\s+{glyph}\s+(?=[A-Z][a-z])")
+    out: list[str] = []
+    for text in lines:
+        text = re.sub(rf"^\s*{glyph}\s+(?=[A-Z][a-z])", "• ", text)
+        head, *rest = inside.split(text, maxsplit=1)
+        out += [head, *(f"• {r}" for r in rest)]
+    return out
+
+
 def parse_pdf(data: bytes, max_bytes: int) -> FormatParse:
     """The text layer of each page; pages without one are read by OCR when it is installed
     (a PDF with no text layer at all and no OCR is refused saying what to install)."""
@@ -169,7 +191,7 @@ def parse_pdf(data: bytes, max_bytes: int) -> FormatParse:
                     text = other
             if _needs_ocr(text, page) and number not in scanned:
                 scanned.append(number)
-            found = [t for t in text.split("\n") if t]
+            found = icon_bullets([t for t in text.split("\n") if t])
             layout = layout_text(page)
             if _may_hold_table(found):
                 found = _table_rows(found, layout)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from bot.answer.requirements import study_place
 from bot.answer.requirements.base import OR_ABOVE_WORDS, Asked
 from bot.answer.requirements.constraints import ANY_DEGREE, POSTGRAD
 from bot.answer.requirements.counts import COUNTS_CLAUSE
@@ -277,11 +278,18 @@ def _level_words(text: str) -> list[tuple[int, int]]:
     return sorted(found)
 
 
+def _studied_where(r: Reading) -> list[tuple[int, int]]:
+    """Where the question says each degree was studied ("国内本科 然后出国读研"): the study
+    place's (`study_place`), not a degree and a status asked."""
+    found = study_place.by_level(r.text)
+    return found.spans if found else []
+
+
 def read(r: Reading) -> None:
     c = r.c
     # a level written as part of a school tier ("本科985", "undergrad at a 985") is the
     # tier's, not a degree asked for
-    text = without(r.text, level_spans(r.text))
+    text = without(r.text, level_spans(r.text) + _studied_where(r))
     # clauses that only qualify the degree ("没有…研究生学位", "but never completed any"):
     # read as its level and status, neither a place nor a topic
     r.degree_spans += [

@@ -48,7 +48,34 @@ def _rules() -> list[re.Pattern[str]]:
     ]
 
 
+# each degree somewhere of its own: "国内本科 然后出国读研的", "本科在国内、硕士在海外"
+_LEVEL_PLACE = re.compile(
+    r"(?P<home>国内|在国内)\s*(?P<l1>本科|硕士|研究生|博士)|(?P<l2>本科|硕士|研究生|博士)\s*在?\s*国内|"
+    r"(?:出国|去国外|在国外|在海外|海外|国外|境外)\s*(?:读|念|攻读)?(?P<l3>研|博|硕士|博士|本科|研究生)|"
+    r"(?P<l4>本科|硕士|研究生|博士)\s*在?\s*(?:国外|海外|境外)"
+)
+_LEVEL_WORD = {"本科": "bachelor", "硕士": "master", "研": "master", "研究生": "master",
+               "博士": "phd", "博": "phd"}  # fmt: skip
+
+
+def by_level(text: str) -> Asked | None:
+    """Each degree's place when the question says it of a level ("国内本科", "出国读研")."""
+    clauses, spans = [], []
+    for m in _LEVEL_PLACE.finditer(text):
+        word = m.group("l1") or m.group("l2") or m.group("l3") or m.group("l4")
+        place = HOME if (m.group("l1") or m.group("l2")) else ABROAD
+        clause = f"{_LEVEL_WORD[word]}_studied_in={place}"
+        if clause not in clauses:
+            clauses.append(clause)
+            spans.append(m.span())
+    if not clauses:
+        return None
+    return Asked(clauses=clauses, spans=spans, figure=study_countries)
+
+
 def find(text: str) -> Asked | None:
+    if (each := by_level(text)) is not None:
+        return each
     table = countries()
     wanted: list[str] = []
     spans: list[tuple[int, int]] = []

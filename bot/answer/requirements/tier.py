@@ -102,6 +102,14 @@ def level_spans(text: str) -> list[tuple[int, int]]:
 
 # "本硕都是985的", "本硕博均为985": each of those degrees at a school on the list
 _BOTH_LEVELS = re.compile(r"本硕(?P<phd>博)?(?:都|均|皆|全)?(?:是|为|在)?\s*$")
+# a degree in progress counts too: "（在读也算）", "current students count"
+_STUDYING_COUNTS = re.compile(
+    r"(?i:\b(?:in[- ]progress|current\s+students?|still\s+studying)\b[^.?!;]{0,20}\bcounts?\b)|"
+    r"在读(?:的)?(?:也算|都算)"
+)
+# lists of Chinese schools, and a question that says the school is in China
+_CHINESE_LISTS = ("985", "211", "双一流")
+_IN_CHINA = re.compile(r"(?i:\bchinese\b|\bin\s+china\b|\bmainland\b)|国内|中国|大陆")
 # "双非": a school on neither the 985 nor the 211 list
 _NEITHER = re.compile(r"双非")
 
@@ -131,6 +139,10 @@ def find(text: str) -> Asked | None:
                 spans.append((m.start() - len(both.group()), m.start()))
             else:
                 wanted.setdefault(level, []).extend(name.split("|"))
+            if m.group().startswith(("海外", "国外")):  # "海外名校": a top school abroad
+                neither.append(
+                    f"{level.lower()}_studied_in=abroad" if level else "studied_in=abroad"
+                )
             tail = _TAIL.match(text, m.end())
             lead = _LEAD.search(text[max(0, m.start() - 16) : m.start()])
             start = m.start() - (len(lead.group()) if lead else 0)
@@ -146,12 +158,23 @@ def find(text: str) -> Asked | None:
         field = f"{level.lower()}_tier" if level else "tier"
         clauses.append(" or ".join(f"{field}={n}" for n in dict.fromkeys(names)))
     for level, name in dict.fromkeys(unwanted):
-        if level:  # "硕士不是985": a master's held, at a school not on that list
+        if level and name in _CHINESE_LISTS and _IN_CHINA.search(text):
+            # "chinese undergrads from non-211 schools": a degree of that level studied in
+            # China, at a school not on the list (none at all counts too)
+            pre = level.lower()
+            clauses.append(f"{pre}_studied_in=cn and not {pre}_tier={name}")
+            spans += [m.span() for m in _IN_CHINA.finditer(text)]
+        elif level:  # "硕士不是985": a master's held, at a school not on that list
             field = f"{level.lower()}_tier"
             clauses.append(f'{field}~"" and not {field}={name}')
         else:
             clauses.append(f"not tier={name}")
     figure = _figure([lv for lv in wanted] + [lv for lv, _ in unwanted]) or tiers
+    if _STUDYING_COUNTS.search(text) and list(wanted) == [None]:
+        # "上过双一流高校的（在读也算）": a school one studies at now counts too
+        clauses = [c.replace("tier=", "any_tier=") for c in clauses]
+        spans += [m.span() for m in _STUDYING_COUNTS.finditer(text)]
+        figure = partial(tiers, studying=True)
     return Asked(clauses=clauses, spans=spans, figure=figure)
 
 
