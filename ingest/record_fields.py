@@ -263,16 +263,44 @@ def _years_at(org: str, record: CandidateRecord, asked: date) -> list[Value]:
     return _one(years_at(org, record, asked).value)
 
 
+def left_at(org: str, record: CandidateRecord, asked: date) -> Figure:
+    """The year the last position at an organisation (and what it owns) ended, quoting the
+    positions there (`org` as `years_at_<org>` writes it); none while one is still held."""
+    del asked
+    name = org.replace("_", " ")
+    at = [p for p in record.positions if same_org(p.organisation, name)]
+    ends = [(p.end or p.start or "")[:4] for p in at]
+    gone = bool(at) and not any(p.ongoing for p in at) and all(e.isdigit() for e in ends)
+    return Figure(
+        name=f"left {name}",
+        value=float(max(ends)) if gone else None,
+        text=", ".join(f"{p.organisation} {p.start or ''}–{p.end or 'now'}" for p in at)
+        or f"no position at {name}",
+        sources=[x for p in at for x in p.sources[:1]],
+    )
+
+
+def _left_in(org: str, record: CandidateRecord, asked: date) -> list[Value]:
+    """`left_huawei<=2019`: the year the last position there ended."""
+    return _one(left_at(org, record, asked).value)
+
+
 def field_spec(name: str) -> FieldSpec | None:
     """The field a name says: one of `FIELDS`, `years_at_<organisation>` (full-time years
     at it and what it owns: `years_at_bytedance>=2`, `years_at_Harbourline_Logistics>=3`) or
-    `level_<language>` (how well it is spoken: `level_japanese>=business`)."""
+    `level_<language>` (how well it is spoken: `level_japanese>=business`) or `left_<org>`
+    (the year the last position there ended: `left_huawei<=2019`)."""
     if name in FIELDS:
         return FIELDS[name]
     if name.startswith("years_at_") and len(name) > len("years_at_"):
         org = name[len("years_at_") :]
         return FieldSpec(
             "number", partial(_years_at, org), f"full-time years at {org.replace('_', ' ')}"
+        )
+    if name.startswith("left_") and len(name) > len("left_"):
+        org = name[len("left_") :]
+        return FieldSpec(
+            "number", partial(_left_in, org), f"the year the last position at {org} ended"
         )
     if name.startswith("level_") and (language := _SPOKEN.get(name[len("level_") :])):
         return FieldSpec(

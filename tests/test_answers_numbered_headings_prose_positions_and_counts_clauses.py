@@ -172,3 +172,17 @@ def test_compare_on_a_place_quotes_only_lines_that_say_the_person_was_there(
     assert [e.quote for e in by_name["Ines Duarte"]] == ["Research Scientist, Google, 2019 – 2022"]
     kubernetes = compare(engine, people, "Kubernetes")  # a skill nobody of them lists
     assert all(not ev for ev in kubernetes.evidence.values())
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Which candidates worked at Huawei (HiSilicon included) and left before 2020?",
+        "ex-huawei folks who were already gone by 2020? hisilicon counts",
+        "菊厂20年之前就走了的有谁 海思也算",
+    ],
+)
+def test_left_a_company_before_a_year_is_there_then_and_gone_by_then(question: str) -> None:
+    c = constraints_of(analyze(question), OrgCatalog.load(), SkillCatalog.load())
+    assert c.employers == {"huawei"} and c.period == (None, 2019)
+    assert c.record.expression == '(not current_employer="Huawei") and (left_huawei<=2019)'

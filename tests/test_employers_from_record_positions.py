@@ -109,6 +109,10 @@ def named(engine: AnswerEngine, question: str) -> set[str]:
         ("谁在腾讯实习后转正了", {"Ravi Kumar"}),
         ("who interned at Tencent and converted to full-time", {"Ravi Kumar"}),
         ("who interned at Amazon?", set()),
+        # full-time there and never an intern there
+        ("who joined Amazon as a direct hire, never interned there?", {"Tomasz Reyes", "Mei Lin"}),
+        ("Who worked full-time at Tencent without ever having interned there?", set()),
+        ("在腾讯社招进去的 没在那实习过的 有谁", set()),
         # a later full-time title at one employer: a promotion (an internship before is not)
         ("who got promoted within the same company", {"Tomasz Reyes"}),
         ("有在同一家公司升职的吗", {"Tomasz Reyes"}),

@@ -54,7 +54,9 @@ _ORG_ZH_AFTER_AT = re.compile(
 )
 _SPAN_PREFIX = re.compile(r"^(?:谁|哪位|哪些人|有人|候选人|曾|曾经)*在?")
 # "没在那边正式工作过": a pronoun for the place already named, not another place
-_PLACE_PRONOUN = re.compile(r"^(?:那边|那里|那儿|这边|这里|该公司|那家公司)")
+_PLACE_PRONOUN = re.compile(
+    r"^(?:那边|那里|那儿|这边|这里|该公司|那家公司|那(?=实习|工作|上班|待|干))"
+)
 
 
 @dataclass

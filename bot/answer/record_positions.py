@@ -106,7 +106,8 @@ def history_ok(
     c: Constraints, positions_at: dict[str, list[tuple[str, Position]]]
 ) -> Callable[[str], bool]:
     """Whether a person's record holds the kinds of position at the place the question asks
-    for ("interned but never full-time there": no full-time one; "既实习过又全职过": both),
+    for ("interned but never full-time there": no full-time one; "full-time, never an intern
+    there": no internship; "既实习过又全职过": both),
     and, for "joined X in 2022 or later", whether their first position there began in the
     period asked (a later move inside X is no joining)."""
     held: dict[str, set[str]] = {}
@@ -120,6 +121,8 @@ def history_ok(
     def ok(pid: str) -> bool:
         kinds = held.get(pid, set())
         if c.never_full_time and "full-time" in kinds:
+            return False
+        if c.never_interned and "internship" in kinds:
             return False
         if c.joined and c.period is not None:
             lo, hi = c.period

@@ -50,6 +50,7 @@ class Constraints:
     fulltime: bool = False
     intern_only: bool = False
     never_full_time: bool = False  # "… but never full-time there": none on the record
+    never_interned: bool = False  # "full-time there, never an intern": no internship there
     kinds_held: set[str] = field(default_factory=set)  # "既实习过又全职过": each on the record
     certification: bool = False  # "a Kubernetes certification", "PMP": a credential line
     certification_names: list[str] = field(default_factory=list)  # credentials named ("CKA")

@@ -46,6 +46,9 @@ def counts_clauses(text: str) -> list[Span]:
         pos += len(part)
     # "(msra / msr count)", "（达摩院也算）": a parenthetical that only adds what counts
     for m in _BRACKETED.finditer(text):  # "（阿里云 达摩院都算，蚂蚁不算）": each part apart
+        if _ALSO_COUNTS.search(m.group(1)) and not _NOT.search(m.group(1)):
+            ranges.append(m.span(1))  # "(TikTok, Lark etc. included)": all of it
+            continue
         at = m.start(1)
         for part in re.split(r"(?<=[,，;；])", m.group(1)):
             if _ALSO_COUNTS.search(part) and not _NOT.search(part):

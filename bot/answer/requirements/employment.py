@@ -56,6 +56,15 @@ _FULL_TIME = re.compile(
 )
 
 
+# ... and the other way round: full-time there, never an intern there ("without ever having
+# interned there", "a direct hire, not a converted intern", "社招进去的 没在那实习过的")
+_NEVER_INTERNED = re.compile(
+    r"(?i:\b(?:never|without\s+(?:ever\s+)?(?:having\s+)?)\s*(?:\w+\s+){0,2}?interned\b|"
+    r"\bdirect\s+hire\b|\bnot\s+(?:as\s+)?a\s+converted\s+intern\b)|"
+    r"(?:从未|从来没有?|没有?|未曾|不曾)(?:在[^。？！，,]{0,6})?实习过|社招"
+)
+
+
 def read(r: Reading) -> None:
     c, text, has_place = r.c, r.text, r.has_place
     if has_place and _BOTH.search(text):
@@ -77,6 +86,9 @@ def read(r: Reading) -> None:
     c.never_full_time = has_place and bool(
         _NEVER_FULL_TIME.search(text) or _ONLY_INTERNS.search(text)
     )
+    if has_place and not c.never_full_time and (never := list(_NEVER_INTERNED.finditer(text))):
+        c.never_interned, c.fulltime, c.intern_only = True, True, False
+        r.not_full_time += [m.span() for m in never]  # the history asked, no topic
 
 
 KIND = Kind("internship / full-time", read)

@@ -7,10 +7,12 @@ the period is when the person's first position there began (`joined`)."""
 from __future__ import annotations
 
 import re
+from functools import partial
 
 from bot.answer.requirements.base import Asked
 from bot.answer.requirements.reading import Kind, Reading
 from ingest.figures import current_employer
+from ingest.record_fields import left_at
 
 _BEFORE_YEAR = re.compile(
     r"(?i:\b(?:before|prior\s+to|pre-?|(?:gone|left|out)\s+by)\s*((?:19|20)\d\d)\b)|"
@@ -88,9 +90,14 @@ def read(r: Reading) -> None:
     top = {e for e in r.c.employers if not set(r.orgs.lineage(e)[1:]) & r.c.employers}
     if r.c.period is not None and len(top) == 1 and LEFT.search(r.text):
         # "left Huawei before 2019": was there then, and is not there now
-        name = r.orgs.display(next(iter(top)), "en")
+        org = next(iter(top))
+        name = r.orgs.display(org, "en")
         asked = Asked(clauses=[f'not current_employer="{name}"'], spans=[], figure=current_employer)
         r.c.record.add(asked)
+        if r.c.period[0] is None and r.c.period[1] is not None:  # ... and gone by then
+            r.c.record.add(
+                Asked([f"left_{org}<={r.c.period[1]}"], [], figure=partial(left_at, org))
+            )
 
 
 KIND = Kind("period", read)

@@ -179,11 +179,11 @@ def _product_names(r: Reading) -> None:
     Chinese line ("负责飞书审批") meets an English question."""
     for m in r.orgs.find(r.text):
         if (
-            inside(m.start, r.places + r.excluded)
+            inside(m.start, r.places + r.excluded + r.counts)
             or m.ambiguous
             or m.id in r.c.excluded | r.c.employers | r.c.schools
         ):
-            continue  # a place asked, or one that does not count ("不算海思")
+            continue  # a place asked, one that does ("Lark included") or does not count
         names = [r.orgs.display(m.id, "en"), r.orgs.display(m.id, "zh"), *r.orgs.aliases(m.id)]
         r.c.concept_names += [n for n in dict.fromkeys(names) if n and len(n) >= 2]
         r.c.concepts.append(f"org:{m.id}")
