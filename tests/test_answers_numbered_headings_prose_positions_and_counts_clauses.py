@@ -141,6 +141,7 @@ def test_a_counts_clause_names_a_subsidiary_without_its_etc() -> None:
         ("2019年在阿里系上班的 蚂蚁也算", {"alibaba", "ant-group"}, set()),
         ("在阿里系待过的（阿里云 达摩院 平头哥都算，蚂蚁不算）", {"alibaba"}, {"ant-group"}),
         ("who was at alibaba (incl damo, t-head) at some point in 2021", {"alibaba"}, set()),
+        ("目前在阿里系的（阿里云 平头哥都算 蚂蚁不算）", {"alibaba"}, {"ant-group"}),
     ],
 )  # fmt: skip
 def test_a_name_in_a_counts_clause_is_one_more_place_asked(

@@ -39,8 +39,26 @@ tobias.renn@example.org
 Backend Engineer, Lowmoor Digital — Jan 2018 – Present
 - Built the search indexing service in Go; load tests for the API gateway.
 """,
+    "lin_qiao.md": """# 林乔
+
+linqiao@example.cn
+
+## 工作经历
+
+2020.03 - 至今  北辰云计算有限公司  高级开发工程师
+- 负责容器服务的调度器开发，实现了 GPU 共享调度。
+""",
+    "ilse_varga.md": """# Ilse Varga
+
+ilse.varga@example.org
+
+## Experience
+
+Quantitative Researcher, Northgate Capital — Sep 2019 – Present
+- Intraday signals for index futures.
+""",
 }
-PEOPLE = {"周婧", "Mara Quist", "Tobias Renn"}
+PEOPLE = {"周婧", "Mara Quist", "Tobias Renn", "林乔", "Ilse Varga"}
 
 
 engine = module_engine(CVS, "concepts")
@@ -51,6 +69,9 @@ engine = module_engine(CVS, "concepts")
     [
         ("who's run a/b tests", {"Mara Quist"}),
         ("anyone worked on payments", {"周婧"}),
+        # a concept's other names, across languages
+        ("who worked on container scheduling?", {"林乔"}),
+        ("有做量化的吗", {"Ilse Varga"}),
     ],
 )
 def test_a_topic_is_met_by_any_name_of_its_concept(

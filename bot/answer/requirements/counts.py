@@ -50,7 +50,7 @@ def counts_clauses(text: str) -> list[Span]:
             ranges.append(m.span(1))  # "(TikTok, Lark etc. included)": all of it
             continue
         at = m.start(1)
-        for part in re.split(r"(?<=[,，;；])", m.group(1)):
+        for part in re.split(r"(?<=[,，;；])|(?<=算)(?=\s)", m.group(1)):
             if _ALSO_COUNTS.search(part) and not _NOT.search(part):
                 ranges.append((at, at + len(part)))
             at += len(part)
