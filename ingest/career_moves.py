@@ -30,13 +30,7 @@ def converted(record: CandidateRecord, asked: date) -> Figure:
         if pairs:
             found.append(held[0].organisation)
             cited += [pairs[0][0], pairs[0][1]]
-    return Figure(
-        name="converted",
-        value=found,
-        text=", ".join(f"{p.organisation}: {p.title or p.kind} {p.start}" for p in cited)
-        or "no internship that became a full-time job",
-        sources=[s for p in cited for s in p.sources[:1]],
-    )
+    return _moves("converted", found, cited, "no internship that became a full-time job")
 
 
 def _title_key(title: str | None) -> str:
@@ -62,10 +56,14 @@ def promoted(record: CandidateRecord, asked: date) -> Figure:
         if steps:
             found.append(held[0].organisation)
             cited += [steps[0][0], steps[0][1]]
+    return _moves("promoted", found, cited, "no second title at one employer")
+
+
+def _moves(name: str, found: list[str], cited: list[Position], none: str) -> Figure:
+    """The employers where a move was found, quoting the two positions of each."""
     return Figure(
-        name="promoted",
+        name=name,
         value=found,
-        text=", ".join(f"{p.organisation}: {p.title} {p.start}" for p in cited)
-        or "no second title at one employer",
+        text=", ".join(f"{p.organisation}: {p.title or p.kind} {p.start}" for p in cited) or none,
         sources=[s for p in cited for s in p.sources[:1]],
     )

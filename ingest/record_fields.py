@@ -29,7 +29,13 @@ from ingest.figures import (
     seniority,
     tiers,
 )
-from ingest.language import ROLE_FAMILIES, degree_level, has_cjk, role_families
+from ingest.language import (
+    ROLE_FAMILIES,
+    degree_level,
+    has_cjk,
+    role_families,
+    seniority_levels,
+)
 from ingest.language.spoken import LANGUAGE_LEVELS, SAME_LANGUAGE, SPOKEN_WORDS
 from ingest.new_grads import years_since_graduation
 from ingest.people_led import most_senior, team_size
@@ -74,6 +80,14 @@ def _role_years(family: str, record: CandidateRecord, asked: date) -> list[Value
     return _one(experience_years(record, asked, family=family).value)
 
 
+def years_managing(record: CandidateRecord, asked: date) -> Figure:
+    """Full-time years in titles that manage people: a manager, a director or above ("10+ yrs
+    as a people manager", "带团队5年以上")."""
+    managing = {"manager", "director", "executive"}
+    at = [p for p in record.positions if managing & set(seniority_levels(p.title or ""))]
+    return experience_years(record.model_copy(update={"positions": at}), asked)
+
+
 def _level_countries(level: str, record: CandidateRecord, asked: date) -> list[Value]:
     found = _one(study_countries(record, asked, level).value)
     return [x for c in found for x in (c, country_name(c))]
@@ -105,6 +119,11 @@ FIELDS: dict[str, FieldSpec] = {
         )
         for family in ROLE_FAMILIES
     },
+    "years_managing": FieldSpec(
+        "number",
+        lambda r, d: _one(years_managing(r, d).value),
+        "full-time years in titles that manage people (a manager, a director or above)",
+    ),
     "team_size": FieldSpec(
         "number",
         lambda r, d: _one(team_size(r, d).value),

@@ -276,6 +276,10 @@ def test_years_and_an_employer_are_both_required(engine: AnswerEngine) -> None:
         ("国内本科 然后出国读研的", "(bachelor_studied_in=cn) and (master_studied_in=abroad)"),
         ("国外读研的", "(master_studied_in=abroad)"),
         ("上过双一流高校的（在读也算）", "(any_tier=双一流)"),  # a school studied at now counts
+        # years spent managing people: titles at manager level or above
+        ("10+ yrs as a people manager", "(years_managing>=10)"),
+        ("带团队5年以上的", "(years_managing>=5)"),
+        ("有管理经验的", "(max_seniority>=lead)"),
         ("工作年限在3年和6年之间的有谁", "(years>=3 and years<=6)"),
         ("anyone grinding in the industry for a decade-plus?", "(years>=10)"),
         ("over two decades of experience", "(years>20)"),

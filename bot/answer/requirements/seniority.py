@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from bot.answer.requirements import title_words
+from bot.answer.requirements import title_words, years
 from bot.answer.requirements.base import OR_ABOVE_WORDS, Asked
 from bot.answer.requirements.reading import inside, record_kind
 from ingest.figures import seniority
@@ -77,9 +77,12 @@ def find(text: str) -> Asked | None:
     negated: set[tuple[str, bool]] = set()
     literal = title_words.find(text)  # "tech lead in their title": the words, not a level
     taken = literal.spans if literal else []
-    ever = [m.span() for m in _EVER_MANAGED.finditer(text)]
+    spent = years.find(text)  # "10+ yrs as a people manager": the years' (`years_managing`)
+    if spent is not None and any(c.startswith("years_managing") for c in spent.clauses):
+        taken = taken + spent.spans
+    ever = [m.span() for m in _EVER_MANAGED.finditer(text) if not inside(m.start(), taken)]
     for m in _MANAGES.finditer(text):
-        if inside(m.start(), ever):
+        if inside(m.start(), ever + taken):
             continue
         levels.append("lead")
         at_least.add("lead")

@@ -16,7 +16,7 @@ from bot.answer.requirements.reading import record_kind
 from bot.answer.requirements.role_words import role_families_in, role_phrases
 from ingest.figures import Figure, experience_years
 from ingest.record import CandidateRecord, org_catalog
-from ingest.record_fields import years_at
+from ingest.record_fields import years_at, years_managing
 
 _Y = r"(?:years?|yrs?|yoe)(?!\s*old)\b"  # "3+ yoe": years of experience
 _N = rf"(?P<n>{NUMBER})"
@@ -125,6 +125,25 @@ _ROLE_BEFORE_EN = re.compile(
 )
 
 
+# years spent managing people: "10+ yrs as a people manager", "5 years managing teams",
+# "带团队5年以上", "管理岗3年以上"
+_MANAGING_AFTER = re.compile(
+    r"(?i:\s*(?:of\s+)?(?:experience\s+)?(?:as\s+an?\s+)?(?:people|engineering|line)\s+managers?\b|"
+    r"\s*(?:of\s+)?(?:experience\s+)?(?:managing|leading)\s+(?:people|teams?|engineers)\b|"
+    r"\s*(?:of\s+)?(?:people\s+)?management\s+experience\b)|(?:的)?(?:管理|带团队)(?:经验|岗位?)"
+)
+_MANAGING_BEFORE = re.compile(r"(?:带团队|带人|管理岗|做管理)(?:做了|干了|有)?\s*$")
+
+
+def _managing(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """The span of the years asked and the words that say they were spent managing people."""
+    if m := _MANAGING_AFTER.match(text, end):
+        return start, m.end()
+    if b := _MANAGING_BEFORE.search(text[max(0, start - 8) : start]):
+        return max(0, start - 8) + b.start(), end
+    return None
+
+
 def _role_after(text: str, start: int, end: int) -> tuple[str, int, int] | None:
     """The role family named right after (or, in Chinese, right before) the years asked,
     and the span its phrase widens theirs to."""
@@ -195,6 +214,10 @@ def _asked(field: str, clauses: list[str], text: str, span: tuple[int, int]) -> 
         at = f"years_at_{org}"
         clauses = [c.replace("years", at) for c in clauses]
         return Asked(clauses=clauses, spans=[(lo, hi)], figure=partial(years_at, org))
+    managing = _managing(text, *span) if field == "years" else None
+    if managing is not None:
+        clauses = [c.replace("years", "years_managing") for c in clauses]
+        return Asked(clauses=clauses, spans=[managing], figure=years_managing)
     role = _role_after(text, *span) if field == "years" else None
     if role is not None:
         family, lo, hi = role
