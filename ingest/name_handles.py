@@ -9,10 +9,12 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from functools import cache
 
 from ingest.language import HANDLE_TAGS
 from ingest.names import looks_like_cjk_name, looks_like_latin_name, plain_name, split_cjk_name
-from ingest.pinyin import syllables, to_pinyin
+from ingest.pinyin import SYLLABLE as _SYLLABLE
+from ingest.pinyin import could_be_pinyin, syllables, to_pinyin
 
 _EMAIL_LOCAL = re.compile(r"([A-Za-z0-9._%+-]+)@[A-Za-z0-9.-]+\.[A-Za-z]{2,}")
 _PROFILE_HANDLE = re.compile(
@@ -48,6 +50,47 @@ def name_in_handle(local: str) -> str | None:
         return None
     name = " ".join(p.capitalize() for p in words)
     return name if looks_like_latin_name(name) else None
+
+
+@cache
+def _pinyin_surnames() -> frozenset[str]:
+    from ingest.names import chinese_surnames  # pypinyin only when a handle needs it
+    from ingest.pinyin import to_pinyin
+
+    return frozenset(to_pinyin(x) for x in chinese_surnames())
+
+
+def pinyin_name_in_handle(local: str, others: list[str]) -> str | None:
+    """The romanised Chinese name an e-mail handle written in one word spells ("luojiawei.dev"
+    → Luo Jiawei: a common surname, then one or two pinyin syllables), when another of the
+    owner's handles starts with its initials ("github.com/ljw-dev")."""
+    pieces = [p for p in re.split(r"[._-]", re.sub(r"\d+$", "", local.lower())) if p]
+    while len(pieces) > 1 and pieces[-1] in HANDLE_TAGS:
+        pieces.pop()
+    if len(pieces) != 1 or not pieces[0].isalpha() or not 4 <= len(pieces[0]) <= 14:
+        return None
+    word = pieces[0]
+    for cut in (3, 2, 4, 5, 1):  # the surname's length in letters, common lengths first
+        surname, given = word[:cut], word[cut:]
+        if surname not in _pinyin_surnames() or not could_be_pinyin(given):
+            continue
+        heads = {surname[0] + "".join(starts) for starts in _syllable_starts(given)}
+        if any(o != word and any(o.startswith(h) for h in heads) for o in others):
+            return f"{surname.capitalize()} {given.capitalize()}"
+    return None
+
+
+def _syllable_starts(given: str) -> list[str]:
+    """The first letters of a given name's pinyin syllables, each way it splits ("yuning" →
+    "yn" as yu-ning, "yi" as yun-ing)."""
+    one = re.compile(_SYLLABLE)
+    ways = [given[0]] if one.fullmatch(given) else []
+    ways += [
+        given[0] + given[k]
+        for k in range(1, len(given))
+        if one.fullmatch(given[:k]) and one.fullmatch(given[k:])
+    ]
+    return ways
 
 
 def owner_handles(texts: list[str]) -> _Handles:

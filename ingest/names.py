@@ -327,3 +327,8 @@ def most_common_author(lines: list[str]) -> tuple[list[str], int, int]:
     latin = [n for n in names if not _CJK_NAME.match(n)]
     cjk = [n for n in names if _CJK_NAME.match(n)]
     return (latin[:1] + cjk[:1]), hits, with_authors
+
+
+def chinese_surnames() -> set[str]:
+    """The common Chinese surnames, single and compound (for reading a romanised handle)."""
+    return _SURNAMES_1 | _SURNAMES_2

@@ -25,7 +25,8 @@ _FINAL = (
     r"(?:iang|iong|uang|ueng|ang|eng|ing|ong|ian|iao|uai|uan|ai|ei|ui|ao|ou|iu|ie|ve|ue|er|"
     r"an|en|in|un|vn|ia|ua|uo|a|o|e|i|u|v)"
 )
-_ONE_OR_TWO_SYLLABLES = re.compile(rf"(?:{_INITIAL}?{_FINAL}){{1,2}}")
+SYLLABLE = rf"{_INITIAL}?{_FINAL}"  # one pinyin syllable, spelt without tones
+_ONE_OR_TWO_SYLLABLES = re.compile(rf"(?:{SYLLABLE}){{1,2}}")
 
 
 def could_be_pinyin(word: str) -> bool:

@@ -33,7 +33,7 @@ from ingest.models import (
     TextLine,
     merge_entries,
 )
-from ingest.name_handles import name_in_handle
+from ingest.name_handles import name_in_handle, owner_handles, pinyin_name_in_handle
 from ingest.names import (
     looks_like_cjk_name,
     looks_like_latin_name,
@@ -181,6 +181,15 @@ def _name_from_email(emails: list[str]) -> str | None:
     return None
 
 
+def _pinyin_name(cv: ParsedCV, emails: list[str]) -> str | None:
+    """'luojiawei.dev@…' beside 'github.com/ljw-dev' → Luo Jiawei (`pinyin_name_in_handle`)."""
+    handles = owner_handles([line.text for line in cv.lines[:40]]).all
+    for email in emails:
+        if (name := pinyin_name_in_handle(email.split("@")[0], list(handles))) is not None:
+            return name
+    return None
+
+
 def _spells_out(full: str, short: str) -> bool:
     """Whether `full` is `short` with its initials written out ("Yusuf Demir" for "Y. Demir"
     or "Demir, Y.")."""
@@ -228,6 +237,8 @@ def infer_names(cv: ParsedCV, sections: list[Section], emails: list[str]) -> tup
         names += [alias for alias in pub_names if name_keys([alias]) & keys]
     if not names and (from_email := _name_from_email(emails)):
         names, source = [from_email], "email"
+    if not names and (from_handle := _pinyin_name(cv, emails)):
+        names, source = [from_handle], "email"
     if not names:
         names, source = [_name_from_file(cv.file_name)], "file name"
     cjk = [n for n in names if looks_like_cjk_name(n)]

@@ -136,3 +136,18 @@ def test_names_in_other_alphabets_head_the_cv() -> None:
     for name in ("Тамара Волкова", "ნინო ბერიძე", "Ελένη Παππά"):
         assert owner_names([TextLine(text=name), TextLine(text="Skills")])[0] == [name]
     assert owner_names([TextLine(text="简历 欢迎 NgO")]) == ([], False)
+
+
+def test_a_romanised_chinese_handle_in_one_word_names_the_owner(tmp_path: Path) -> None:
+    cv = tmp_path / "mobile_cv.md"
+    cv.write_text(
+        "# 个人简历 · 后端开发工程师\n\n"
+        "- 📧 zhaoyuning.dev@example.cn　｜　GitHub：github.com/zyn-dev\n\n"
+        "## 工作经历\n\n2020.07 - 至今  北辰数据科技有限公司  后端开发工程师\n",
+        encoding="utf-8",
+    )
+    assert _profile(cv).names[0] == "Zhao Yuning"
+    # an English word that could be read as pinyin, with no handle of its initials: no name
+    other = tmp_path / "cv.md"
+    other.write_text("# CV\n\nmobile.dev@example.com · github.com/apps\n", encoding="utf-8")
+    assert _profile(other).names[0].startswith("Unknown")
