@@ -102,7 +102,8 @@ def owner_handles(texts: list[str]) -> _Handles:
             if primary is None and (name := name_in_handle(m.group(1))) is not None:
                 primary = _handle_letters(name)[0]
             found.append(letters)
-            if len(pieces) > 1 and len(pieces[-1]) <= 3:  # a tag after it: msantos.ml, jroe.dev
+            if len(pieces) > 1 and (len(pieces[-1]) <= 3 or pieces[-1] in HANDLE_TAGS):
+                # a tag after it: msantos.ml, jroe.dev, fholm.design
                 found.append(_handle_letters(".".join(pieces[:-1]))[0])
         found += [_handle_letters(m.group(1))[0] for m in _PROFILE_HANDLE.finditer(text)]
     return _Handles(tuple(h for h in dict.fromkeys(found) if len(h) >= 2), primary)

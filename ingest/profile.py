@@ -99,8 +99,9 @@ from vectorstore.errors import UserFacingError
 # (Flipkart, Grab, Zalando, …); "华南理工大学广州学院" is not SCUT; 27: an icon font's bullet
 # read as a lone letter is a bullet; "Org — Title II (dates); Title (dates), City" is two
 # positions, "II" kept in the title; 28: a romanised name written as one word in the e-mail
-# handle ("luojiawei.dev" beside "github.com/ljw-dev") names the owner
-PROFILE_VERSION = 28
+# handle ("luojiawei.dev" beside "github.com/ljw-dev") names the owner; 29: a handle's long
+# tag ("fholm.design") is no part of the name a footer line must fit
+PROFILE_VERSION = 29
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")

@@ -151,3 +151,14 @@ def test_a_romanised_chinese_handle_in_one_word_names_the_owner(tmp_path: Path) 
     other = tmp_path / "cv.md"
     other.write_text("# CV\n\nmobile.dev@example.com · github.com/apps\n", encoding="utf-8")
     assert _profile(other).names[0].startswith("Unknown")
+
+
+def test_a_footer_name_fits_a_handle_with_a_long_tag(tmp_path: Path) -> None:
+    cv = tmp_path / "portfolio_cv.txt"
+    cv.write_text(
+        "PRODUCT / UX DESIGNER\nOslo, Norway  |  tvik.design@example.com  |  +47 912 34 567\n\n"
+        "EXPERIENCE\nNorthwind Pay, Oslo\nSenior Product Designer  |  Mar 2021 - Present\n"
+        "- Led research for the checkout redesign.\n\nTuva Vik · CV · updated March 2026\n",
+        encoding="utf-8",
+    )
+    assert _profile(cv).names[0] == "Tuva Vik"
