@@ -12,7 +12,13 @@ from dataclasses import dataclass
 from functools import cache
 
 from ingest.language import HANDLE_TAGS
-from ingest.names import looks_like_cjk_name, looks_like_latin_name, plain_name, split_cjk_name
+from ingest.names import (
+    chinese_surnames,
+    looks_like_cjk_name,
+    looks_like_latin_name,
+    plain_name,
+    split_cjk_name,
+)
 from ingest.pinyin import SYLLABLE as _SYLLABLE
 from ingest.pinyin import could_be_pinyin, syllables, to_pinyin
 
@@ -38,13 +44,20 @@ def _handle_letters(handle: str) -> tuple[str, list[str]]:
     return re.sub(r"[^a-z]", "", "".join(pieces)), pieces
 
 
+def _handle_words(local: str) -> list[str]:
+    """An e-mail local part's words, less trailing digits and the tags people add after
+    their name ("katarzyna.nowak.sre" → katarzyna, nowak)."""
+    pieces = [p for p in re.split(r"[._-]", re.sub(r"\d+$", "", local.lower())) if p]
+    while len(pieces) > 1 and pieces[-1] in HANDLE_TAGS:
+        pieces.pop()
+    return pieces
+
+
 def name_in_handle(local: str) -> str | None:
     """The name an e-mail local part spells, when it is two or three words after the
     tags people add (jane.roe → Jane Roe, k_nowak.sre → None, katarzyna.nowak.sre →
     Katarzyna Nowak)."""
-    pieces = [p for p in re.split(r"[._-]", re.sub(r"\d+$", "", local.lower())) if p]
-    while len(pieces) > 1 and pieces[-1] in HANDLE_TAGS:
-        pieces.pop()
+    pieces = _handle_words(local)
     words = [p for p in pieces if p.isalpha() and len(p) > 1]
     if len(words) not in (2, 3) or len(words) != len(pieces):
         return None
@@ -54,9 +67,6 @@ def name_in_handle(local: str) -> str | None:
 
 @cache
 def _pinyin_surnames() -> frozenset[str]:
-    from ingest.names import chinese_surnames  # pypinyin only when a handle needs it
-    from ingest.pinyin import to_pinyin
-
     return frozenset(to_pinyin(x) for x in chinese_surnames())
 
 
@@ -64,9 +74,7 @@ def pinyin_name_in_handle(local: str, others: list[str]) -> str | None:
     """The romanised Chinese name an e-mail handle written in one word spells ("luojiawei.dev"
     → Luo Jiawei: a common surname, then one or two pinyin syllables), when another of the
     owner's handles starts with its initials ("github.com/ljw-dev")."""
-    pieces = [p for p in re.split(r"[._-]", re.sub(r"\d+$", "", local.lower())) if p]
-    while len(pieces) > 1 and pieces[-1] in HANDLE_TAGS:
-        pieces.pop()
+    pieces = _handle_words(local)
     if len(pieces) != 1 or not pieces[0].isalpha() or not 4 <= len(pieces[0]) <= 14:
         return None
     word = pieces[0]
@@ -80,10 +88,13 @@ def pinyin_name_in_handle(local: str, others: list[str]) -> str | None:
     return None
 
 
+_ONE_SYLLABLE = re.compile(_SYLLABLE)
+
+
 def _syllable_starts(given: str) -> list[str]:
     """The first letters of a given name's pinyin syllables, each way it splits ("yuning" →
     "yn" as yu-ning, "yi" as yun-ing)."""
-    one = re.compile(_SYLLABLE)
+    one = _ONE_SYLLABLE
     ways = [given[0]] if one.fullmatch(given) else []
     ways += [
         given[0] + given[k]

@@ -244,6 +244,10 @@ class OrgCatalog:
         """Does a mention of ``mention_id`` count as one of ``wanted`` (itself or a parent)?"""
         return not set(self.lineage(mention_id)).isdisjoint(wanted)
 
+    def under(self, org_id: str, wanted: Iterable[str]) -> bool:
+        """Is ``org_id`` a unit of one of ``wanted`` (a parent of it, not itself)?"""
+        return not set(self.lineage(org_id)[1:]).isdisjoint(wanted)
+
     def find(self, text: str) -> list[OrgMention]:
         """Organisations mentioned in (normalised) text, in order, leftmost-longest."""
         out: list[OrgMention] = []

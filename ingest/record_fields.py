@@ -39,7 +39,7 @@ from ingest.language import (
 from ingest.language.spoken import LANGUAGE_LEVELS, SAME_LANGUAGE, SPOKEN_WORDS
 from ingest.new_grads import years_since_graduation
 from ingest.people_led import most_senior, team_size
-from ingest.record import CandidateRecord, org_catalog
+from ingest.record import CandidateRecord, Position, org_catalog
 from ingest.study_places import ABROAD, country_name, study_countries
 from ingest.work_places import work_countries
 
@@ -80,12 +80,17 @@ def _role_years(family: str, record: CandidateRecord, asked: date) -> list[Value
     return _one(experience_years(record, asked, family=family).value)
 
 
+def _years_in(record: CandidateRecord, asked: date, positions: list[Position]) -> Figure:
+    """Full-time years in some of the record's positions, overlaps merged as for all."""
+    return experience_years(record.model_copy(update={"positions": positions}), asked)
+
+
 def years_managing(record: CandidateRecord, asked: date) -> Figure:
     """Full-time years in titles that manage people: a manager, a director or above ("10+ yrs
     as a people manager", "带团队5年以上")."""
     managing = {"manager", "director", "executive"}
     at = [p for p in record.positions if managing & set(seniority_levels(p.title or ""))]
-    return experience_years(record.model_copy(update={"positions": at}), asked)
+    return _years_in(record, asked, at)
 
 
 def _level_countries(level: str, record: CandidateRecord, asked: date) -> list[Value]:
@@ -270,12 +275,16 @@ FIELDS: dict[str, FieldSpec] = {
 }
 
 
-def years_at(org: str, record: CandidateRecord, asked: date) -> Figure:
-    """Full-time years at an organisation and what it owns (`org`: a catalog id or a name,
-    "_" for a space, as `years_at_<org>` writes it)."""
+def _positions_at(org: str, record: CandidateRecord) -> list[Position]:
+    """The positions at an organisation and what it owns (`org`: a catalog id or a name, "_"
+    for a space, as `years_at_<org>` and `left_<org>` write it)."""
     name = org.replace("_", " ")
-    at = [p for p in record.positions if same_org(p.organisation, name)]
-    return experience_years(record.model_copy(update={"positions": at}), asked)
+    return [p for p in record.positions if same_org(p.organisation, name)]
+
+
+def years_at(org: str, record: CandidateRecord, asked: date) -> Figure:
+    """Full-time years at an organisation and what it owns."""
+    return _years_in(record, asked, _positions_at(org, record))
 
 
 def _years_at(org: str, record: CandidateRecord, asked: date) -> list[Value]:
@@ -287,7 +296,7 @@ def left_at(org: str, record: CandidateRecord, asked: date) -> Figure:
     positions there (`org` as `years_at_<org>` writes it); none while one is still held."""
     del asked
     name = org.replace("_", " ")
-    at = [p for p in record.positions if same_org(p.organisation, name)]
+    at = _positions_at(org, record)
     ends = [(p.end or p.start or "")[:4] for p in at]
     gone = bool(at) and not any(p.ongoing for p in at) and all(e.isdigit() for e in ends)
     return Figure(

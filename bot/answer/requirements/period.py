@@ -87,7 +87,7 @@ def read(r: Reading) -> None:
     r.c.period = period_of(r.text) if r.has_place and r.c.degree is None else None
     r.c.joined = r.c.period is not None and bool(_JOIN_VERB.search(r.text))
     # the employers asked, less the units of one of them ("hisilicon counts" under Huawei)
-    top = {e for e in r.c.employers if not set(r.orgs.lineage(e)[1:]) & r.c.employers}
+    top = {e for e in r.c.employers if not r.orgs.under(e, r.c.employers)}
     if r.c.period is not None and len(top) == 1 and LEFT.search(r.text):
         # "left Huawei before 2019": was there then, and is not there now
         org = next(iter(top))

@@ -102,7 +102,7 @@ def mentions(r: Reading) -> list[Mention]:
             # a unit of a place asked ("alibaba cloud counts" after Alibaba) adds nothing
             if x.excluded
             or not _in_counts_clause(r, x)
-            or not all(set(r.orgs.lineage(i)[1:]) & asked for i in x.ids)
+            or not all(r.orgs.under(i, asked) for i in x.ids)
         ]
     r.mentions = found
     return found

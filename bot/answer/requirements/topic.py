@@ -106,7 +106,7 @@ def _rest(r: Reading) -> str:
         for w in re.finditer(r"\b[a-z]{2,5}\b", r.text if c.employers else "")
     ]
     for span, ids in named:
-        if any(set(r.orgs.lineage(i)[1:]) & c.employers for i in ids):
+        if any(r.orgs.under(i, c.employers) for i in ids):
             blanked = [*blanked, span]
     # a place the catalog does not know, as read by `unlisted`: a place, not a topic
     for name in c.unknown_work + c.unknown_study:
