@@ -7,14 +7,18 @@ from __future__ import annotations
 import itertools
 from datetime import date
 
-from ingest.figures import Figure
+from ingest.figures import Figure, current_position
 from ingest.record import CandidateRecord, Position
+
+
+def _org_key(p: Position) -> str:
+    return p.org_id or p.organisation.strip().lower()
 
 
 def _by_org(record: CandidateRecord) -> list[list[Position]]:
     by_org: dict[str, list[Position]] = {}
     for p in record.positions:
-        by_org.setdefault(p.org_id or p.organisation.strip().lower(), []).append(p)
+        by_org.setdefault(_org_key(p), []).append(p)
     return list(by_org.values())
 
 
@@ -37,13 +41,16 @@ def _title_key(title: str | None) -> str:
     return " ".join((title or "").lower().split())
 
 
-def promoted(record: CandidateRecord, asked: date) -> Figure:
+def promoted(record: CandidateRecord, asked: date, *, now: bool = False) -> Figure:
     """The employers where a full-time title began after another full-time title there
-    began (a promotion, or a move up within the company: "工程师 → 高级工程师")."""
-    del asked  # what the CV states; no date decides it
+    began (a promotion, or a move up within the company: "工程师 → 高级工程师"); with `now`,
+    only the current employer (the date asked decides which that is)."""
     found: list[str] = []
     cited: list[Position] = []
+    current = current_position(record, asked) if now else None
     for held in _by_org(record):
+        if now and (current is None or current not in held):
+            continue
         jobs = sorted(
             (p for p in held if p.kind == "full-time" and p.start and p.title),
             key=lambda p: p.start or "",
@@ -57,6 +64,33 @@ def promoted(record: CandidateRecord, asked: date) -> Figure:
             found.append(held[0].organisation)
             cited += [steps[0][0], steps[0][1]]
     return _moves("promoted", found, cited, "no second title at one employer")
+
+
+def promoted_now(record: CandidateRecord, asked: date) -> Figure:
+    """A promotion at the employer of the position held at the date asked."""
+    return promoted(record, asked, now=True)
+
+
+def job_changes(record: CandidateRecord, asked: date) -> Figure:
+    """The years a full-time job began at another employer than the full-time job that
+    began before it (a second title at one employer is no change)."""
+    del asked  # what the CV states; no date decides it
+    jobs = sorted(
+        (p for p in record.positions if p.kind == "full-time" and p.start),
+        key=lambda p: p.start or "",
+    )
+    years: list[str] = []
+    cited: list[Position] = []
+    for before, after in itertools.pairwise(jobs):
+        if _org_key(before) != _org_key(after) and (after.start or "")[:4].isdigit():
+            years.append((after.start or "")[:4])
+            cited += [before, after]
+    return Figure(
+        name="moved_in",
+        value=years,
+        text=", ".join(f"{p.organisation} {p.start}" for p in cited) or "no change of employer",
+        sources=[s for p in cited for s in p.sources[:1]],
+    )
 
 
 def _moves(name: str, found: list[str], cited: list[Position], none: str) -> Figure:

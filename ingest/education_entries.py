@@ -34,13 +34,11 @@ from ingest.language import (
     SCHOOL_WORD,
     SCHOOL_WORD_MORE,
     WORK_CUE,
-    YEAR,
     degree_level,
     is_date_only,
     named_degree,
 )
 from ingest.models import EducationItem, SourceLine, TextLine
-from ingest.prose_positions import NAME_RUN, prose_sentences
 
 _AWARD = re.compile(r"奖|竞赛|比赛|(?i:scholarship|award|prize|honou?r|fellowship|competition)")
 _SCHOOL_NAME_EN = re.compile(
@@ -136,6 +134,15 @@ def _school_in(text: str, orgs: OrgFinder) -> str | None:
     return None
 
 
+def _lone_name_by_degree(texts: list[str], i: int, orgs: OrgFinder) -> bool:
+    """A line that is only a name the catalog knows, right above or below a degree line."""
+    t = texts[i].strip()
+    near = [texts[j] for j in (i - 1, i + 1) if 0 <= j < len(texts)]
+    return bool(
+        name_like(t) and orgs(t) is not None and not degree_in(t) and any(map(degree_in, near))
+    )
+
+
 def _catalog_tail(name: str, orgs: OrgFinder) -> str:
     """The catalog school a name ends with, when the name itself is not one: "Computer
     Science Department Fudan University" -> "Fudan University"."""
@@ -182,11 +189,11 @@ _ACRONYM_SCHOOL = re.compile(r"[A-Z]{3,8}(?:\s+[A-Z][a-z]+){0,2}")
 _FIELD_ACRONYMS = {"ECE", "EECS", "CSE", "HCI", "NLP", "MIS", "CST", "STEM", "GPA", "CGPA"}
 
 
-def _degree_in(text: str) -> str | None:
+def degree_in(text: str) -> str | None:
     return next((name for name, pattern in DEGREE_PATTERNS if pattern.search(text)), None)
 
 
-def _field_in(text: str, school: str) -> str | None:
+def field_in(text: str, school: str) -> str | None:
     stop = r"(?=\s*(?:,|—|–|-\s|\||·|\(|$|\d|\.\s+[A-Z]|\.$|;))"  # "… Technology. Thesis: …"
     m = re.search(rf"\bin\s+([A-Z][A-Za-z &/-]+?){stop}", text) or re.search(
         rf"\bof\s+([A-Z][A-Za-z &/-]+?){stop}", text
@@ -251,7 +258,7 @@ def _study_lines(regions_: list[tuple[str, list[TextLine]]], orgs: OrgFinder) ->
     return out
 
 
-def education_items(
+def listed_education(
     regions_: list[tuple[str, list[TextLine]]], orgs: OrgFinder
 ) -> list[EducationItem]:
     items: list[EducationItem] = []
@@ -265,6 +272,8 @@ def education_items(
             school = _school_in(t, orgs) if len(t) <= 200 and not table_furniture(t) else None
             if school and TABLE_HEAD.match(school):
                 school = None
+            if school is None and _lone_name_by_degree(texts, i, orgs):
+                school = clean_employer(t)  # a table cell "HEC Paris" beside "MSc in …"
             if school is None:
                 continue
             above = next((j for j in (i - 1, i - 2) if j in schools), None)
@@ -281,7 +290,7 @@ def education_items(
         # each degree on the line above its school ("B.Sc. in computer science" / "School of
         # EECS, Peking University, 2018-2022"): a degree line under a school is the next one's
         degree_first = len(order) >= 2 and all(
-            i > 0 and i - 1 not in schools and _degree_in(texts[i - 1]) and short_line(texts[i - 1])
+            i > 0 and i - 1 not in schools and degree_in(texts[i - 1]) and short_line(texts[i - 1])
             for i in order
         )
         for n, i in enumerate(order):
@@ -292,27 +301,27 @@ def education_items(
                 # a long line right under the school that opens with its degree ("Laurea
                 # Magistrale (MSc), double degree with …, Computer Science, 2013 – 2015")
                 if short_line(texts[j])
-                or (j == i + 1 and _degree_in(texts[j][:40]))
+                or (j == i + 1 and degree_in(texts[j][:40]))
                 # a degree row with its own dates ("专业|Major · 硕士|Master · 2012.09 - 2015.06")
                 or (
                     j == i + 1
                     and len(texts[j]) <= 200
-                    and _degree_in(texts[j])
+                    and degree_in(texts[j])
                     and find_span(texts[j])
                 )
             ]
             if degree_first:
-                context = [j for j in context if j <= i or not _degree_in(texts[j])]
+                context = [j for j in context if j <= i or not degree_in(texts[j])]
             dated = [i, *range(i + 1, min(later, i + 9))]  # dates may follow the details
             if (
                 i > 0
                 and i - 1 not in schools
                 and short_line(texts[i - 1])
-                and _degree_in(texts[i - 1])
-                and not any(_degree_in(texts[j]) for j in context)
+                and degree_in(texts[i - 1])
+                and not any(degree_in(texts[j]) for j in context)
             ):
                 context.append(i - 1)  # "Master of Science" on the line above the school
-            degree_line = next((texts[j] for j in context if _degree_in(texts[j])), "")
+            degree_line = next((texts[j] for j in context if degree_in(texts[j])), "")
             major = next(
                 (f[1] for j in context if (f := labelled(texts[j])) and f[0] == "major"), None
             )
@@ -337,10 +346,10 @@ def education_items(
             items.append(
                 EducationItem(
                     school=school,
-                    degree=_degree_in(degree_line) if degree_line else None,
+                    degree=degree_in(degree_line) if degree_line else None,
                     degree_name=named_degree(degree_line) if degree_line else None,
                     unfinished=bool(NOT_COMPLETED.search(" ".join(texts[j] for j in context))),
-                    field=major or _field_in(_value(degree_line or texts[i]), school),
+                    field=major or field_in(_value(degree_line or texts[i]), school),
                     years=span.years if span else [],
                     start=str(span.start) if span and span.start else None,
                     end=str(span.end) if span and span.end else None,
@@ -350,7 +359,7 @@ def education_items(
                     extent=[x for x in (region[i].n, region[later - 1].n) if x is not None],
                 )
             )
-    return items or prose_education(regions_, orgs)  # a CV that tells its degrees
+    return items
 
 
 def _degree_rows(texts: list[str], context: list[int], school_line: int) -> list[int]:
@@ -358,7 +367,7 @@ def _degree_rows(texts: list[str], context: list[int], school_line: int) -> list
     return [
         j
         for j in context
-        if j != school_line and _degree_in(texts[j]) and find_span(_value(texts[j]))
+        if j != school_line and degree_in(texts[j]) and find_span(_value(texts[j]))
     ]
 
 
@@ -372,10 +381,10 @@ def _row_item(
     ongoing = span.ongoing or bool(re.search(r"(?i)\bexpected\b|\bpursuing\b|在读|预计", row))
     return EducationItem(
         school=school,
-        degree=_degree_in(row),
+        degree=degree_in(row),
         degree_name=named_degree(row),
         unfinished=bool(NOT_COMPLETED.search(row)),
-        field=_field_in(row, school),
+        field=field_in(row, school),
         years=span.years,
         start=str(span.start) if span.start else None,
         end=str(span.end) if span.end else None,
@@ -392,55 +401,10 @@ def _own_lines(texts: list[str], context: list[int]) -> list[int]:
     it is."""
     own: list[int] = []
     for j in context:
-        if own and _degree_in(texts[j]) and any(_degree_in(texts[k]) for k in own):
+        if own and degree_in(texts[j]) and any(degree_in(texts[k]) for k in own):
             break
         own.append(j)
     return own
-
-
-_AT_SCHOOL = re.compile(rf"(?i:\b(at|from))\s+(?:the\s+)?({NAME_RUN})")
-_STUDY_VERB = re.compile(
-    r"(?i:\b(?:received|completed|earned|obtained|graduated|finished|hold|holds|got)\b)"
-    r"|获得|取得|毕业"
-)
-
-
-def prose_education(
-    regions_: list[tuple[str, list[TextLine]]], orgs: OrgFinder
-) -> list[EducationItem]:
-    """Degrees told in sentences: "I received my B.Tech in Computer Science from IIT Madras
-    in 2014", "completed my Ph.D. … at the Georgia Institute of Technology in 2019"."""
-    items: list[EducationItem] = []
-    for sentence in prose_sentences(regions_):
-        if _degree_in(sentence) is None or not _STUDY_VERB.search(sentence):
-            continue
-        # each school takes the degree named since the last one: "my Master's … from USTC
-        # in 2023 and Bachelor's degree in … from Hangzhou Dianzi University in 2020"
-        since = 0
-        for m in _AT_SCHOOL.finditer(sentence):
-            name = re.sub(r"(?:\s+(?:in|of|and|the))+$", "", m.group(2)).strip(" .,")
-            if not (orgs(name) or SCHOOL_WORD.search(name) or SCHOOL_WORD_MORE.search(name)):
-                continue
-            clause = sentence[since : m.start()]
-            degree = _degree_in(clause)
-            if degree is None:
-                continue
-            tail = sentence[m.end() : m.end() + 24]
-            year = YEAR.search(tail) or (YEAR.search(sentence) if not items else None)
-            years = [int(year.group())] if year else []
-            items.append(
-                EducationItem(
-                    school=clean_employer(name),
-                    degree=degree,
-                    degree_name=named_degree(clause),
-                    field=_field_in(clause, name),
-                    years=years,
-                    end=str(years[0]) if years else None,
-                    org_id=orgs(name),
-                )
-            )
-            since = m.end()
-    return items
 
 
 def _value(text: str) -> str:

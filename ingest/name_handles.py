@@ -11,7 +11,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import cache
 
-from ingest.language import HANDLE_TAGS
+from ingest.language import HANDLE_COUNTRY_TAGS, HANDLE_TAGS
 from ingest.names import (
     chinese_surnames,
     looks_like_cjk_name,
@@ -46,9 +46,12 @@ def _handle_letters(handle: str) -> tuple[str, list[str]]:
 
 def _handle_words(local: str) -> list[str]:
     """An e-mail local part's words, less trailing digits and the tags people add after
-    their name ("katarzyna.nowak.sre" → katarzyna, nowak)."""
+    their name ("katarzyna.nowak.sre" → katarzyna, nowak; "ravi.subramanian.sg" → ravi,
+    subramanian)."""
     pieces = [p for p in re.split(r"[._-]", re.sub(r"\d+$", "", local.lower())) if p]
-    while len(pieces) > 1 and pieces[-1] in HANDLE_TAGS:
+    while (len(pieces) > 1 and pieces[-1] in HANDLE_TAGS) or (
+        len(pieces) > 2 and pieces[-1] in HANDLE_COUNTRY_TAGS
+    ):
         pieces.pop()
     return pieces
 

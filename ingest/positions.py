@@ -22,7 +22,7 @@ from functools import cache, partial
 
 from ingest.aliasmatch import fold
 from ingest.dates import find_spans
-from ingest.education_entries import education_items
+from ingest.education_prose import education_items
 from ingest.entry_blocks import Block, anchor_span, group_blocks, header_part
 from ingest.entry_fields import (
     DURATION,

@@ -100,8 +100,9 @@ from vectorstore.errors import UserFacingError
 # read as a lone letter is a bullet; "Org — Title II (dates); Title (dates), City" is two
 # positions, "II" kept in the title; 28: a romanised name written as one word in the e-mail
 # handle ("luojiawei.dev" beside "github.com/ljw-dev") names the owner; 29: a handle's long
-# tag ("fholm.design") is no part of the name a footer line must fit
-PROFILE_VERSION = 29
+# tag ("fholm.design") is no part of the name a footer line must fit; 30: "(left without
+# degree)" is unfinished
+PROFILE_VERSION = 30
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")

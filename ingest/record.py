@@ -20,6 +20,7 @@ from ingest.entry_fields import remove_dates
 from ingest.language import (
     ACADEMIC_ROLE,
     ADMITTED,
+    INDEPENDENT_COLLEGE_AFTER,
     INTERN,
     NOT_PERMANENT,
     ROLE_WORD,
@@ -240,6 +241,27 @@ def degree_of(item: EducationItem) -> Degree:
     )
 
 
+def _college_namesakes(education: list[Degree], catalog: OrgCatalog | None) -> list[Degree]:
+    """One degree written in two CVs, once as a university's independent college
+    ("北京理工大学珠海学院") and once under the university's own name ("Beijing Institute of
+    Technology, Zhuhai"): the college's reading wins, so the university's tier is not lent."""
+    if catalog is None:
+        return education
+    out = []
+    for d in education:
+        zh = catalog.display(d.org_id, "zh") if d.org_id else ""
+        college = zh and any(
+            o.org_id is None
+            and (o.level, (o.start or "")[:4], (o.end or "")[:4])
+            == (d.level, (d.start or "")[:4], (d.end or "")[:4])
+            and o.school.startswith(zh)
+            and INDEPENDENT_COLLEGE_AFTER.match(o.school[len(zh) :])
+            for o in education
+        )
+        out.append(d.model_copy(update={"org_id": None}) if college else d)
+    return out
+
+
 _QUOTED = re.compile(r"[“\"]([^”\"]{8,300})[”\"]")
 _VENUE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s?(?:['’]\s?\d{2}|(?:19|20)\d{2})\b")
 _NOT_VENUE = {"CCF", "USA", "ACM", "IEEE", "USENIX", "GPA", "AI", "LLM", "GPU", "CPU"}
@@ -345,7 +367,7 @@ def build_record(person: Candidate) -> CandidateRecord:
         aliases=person.names[1:],
         documents=documents,
         positions=[position_of(j, catalog) for j in jobs],
-        education=[degree_of(e) for e in schools],
+        education=_college_namesakes([degree_of(e) for e in schools], catalog),
         publications=[publication_of(f, person.names) for f in by_kind.get("publication", [])],
         service=[LineItem(text=f.value, sources=f.sources) for f in by_kind.get("service", [])],
         awards=[LineItem(text=f.value, sources=f.sources) for f in by_kind.get("award", [])],

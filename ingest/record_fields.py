@@ -13,7 +13,7 @@ from functools import partial
 from typing import Literal
 
 from ingest.active_years import years_active
-from ingest.career_moves import converted, promoted
+from ingest.career_moves import converted, job_changes, promoted, promoted_now
 from ingest.figures import (
     DEGREE_RANK,
     SENIORITY_RANK,
@@ -205,6 +205,16 @@ FIELDS: dict[str, FieldSpec] = {
         "text",
         lambda r, d: _one(promoted(r, d).value),
         'employers where a later full-time title followed another (`promoted_at~""`: any)',
+    ),
+    "promoted_now": FieldSpec(
+        "text",
+        lambda r, d: _one(promoted_now(r, d).value),
+        'the current employer, where a later full-time title followed another (`promoted_now~""`)',
+    ),
+    "moved_in": FieldSpec(
+        "number",
+        lambda r, d: [float(y) for y in _one(job_changes(r, d).value) if isinstance(y, str)],
+        "years a full-time job began at another employer than the one before (`moved_in=2022`)",
     ),
     "converted_at": FieldSpec(
         "org",

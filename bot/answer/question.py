@@ -25,6 +25,7 @@ from ingest.language import (
     WORK,
     ZH_FILLER,
     detect_language,
+    positive_form,
 )
 from ingest.metadata import SectionKind
 from ingest.normalize import normalize_text
@@ -84,7 +85,7 @@ def _strip_spans(text: str, spans: list[str]) -> str:
 
 
 def analyze(text: str) -> Question:
-    text = normalize_text(text).replace("\n", " ")
+    text = positive_form(normalize_text(text).replace("\n", " "))
     language = "zh" if detect_language(text) == "zh" else "en"
     en = [(m.group(1).strip(" .,'"), m.group(0).split()[0].lower()) for m in _ORG_EN.finditer(text)]
     spans = [span for span, _ in en]

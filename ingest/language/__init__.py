@@ -40,6 +40,7 @@ from ingest.language.bullets import (
 from ingest.language.contacts import (
     CN_MOBILE,
     EMAIL,
+    HANDLE_COUNTRY_TAGS,
     HANDLE_TAGS,
     PHONE_BODY,
     PHONE_INTL,
@@ -121,12 +122,14 @@ from ingest.language.questions import (
     CURRENT_WORK,
     EITHER,
     FOLLOWUP,
+    NOW_ASKED,
     SECTION_HINTS,
     SINGULAR,
     STUDY,
     STUDY_VERB,
     WORK,
     WORK_VERB,
+    positive_form,
 )
 from ingest.language.requirements import WISH, years_required
 from ingest.language.roles import (
@@ -160,7 +163,7 @@ from ingest.language.seniority import (
     seniority_of,
     team_size_in,
 )
-from ingest.language.stopwords import EN_STOP, TOPIC_NOISE, ZH_FILLER
+from ingest.language.stopwords import EN_FILLER, EN_STOP, TOPIC_NOISE, ZH_FILLER
 from ingest.language.vendors import TOOL_BEFORE, VENDOR_BEFORE
 
 __all__ = [
@@ -194,11 +197,13 @@ __all__ = [
     "ENDS_WITH_DATE",
     "ENDS_WITH_RANGE",
     "ENTRY_SECTIONS",
+    "EN_FILLER",
     "EN_STOP",
     "FIELD_LABELS",
     "FOLLOWUP",
     "GROUP_SCOPE",
     "HAN",
+    "HANDLE_COUNTRY_TAGS",
     "HANDLE_TAGS",
     "HAN_CHAR",
     "HAN_RUN",
@@ -217,6 +222,7 @@ __all__ = [
     "NOT_COMPLETED",
     "NOT_EMPLOYMENT",
     "NOT_PERMANENT",
+    "NOW_ASKED",
     "OPEN_RANGE",
     "ORG_SUFFIX_WORD",
     "ORG_WORD",
@@ -277,6 +283,7 @@ __all__ = [
     "is_location_only",
     "language_of",
     "named_degree",
+    "positive_form",
     "role_families",
     "seniority_levels",
     "seniority_of",

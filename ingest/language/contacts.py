@@ -25,3 +25,8 @@ HANDLE_TAGS = frozenset(
     "embedded backend frontend fullstack design ux ui tech code coder work job jobs career cv "
     "resume official pro hr mail contact research phd dr me".split()
 )
+# a country code after a full name ("ravi.subramanian.sg"): a tag, once two words are left
+HANDLE_COUNTRY_TAGS = frozenset(
+    "sg uk us usa de fr nl se dk fi ch au nz ca hk tw jp kr in cn br mx es it pl ie my th vn "
+    "id ph ae".split()
+)

@@ -96,7 +96,8 @@ PUBLISHED_AT = re.compile(
 STUDENT = re.compile(r"(?i:\b(?:student|candidate)\b)|(?<!硕士)(?<!博士)研究生|学生")
 # a degree left unfinished: "left in 2014 without completing the degree", "dropped out", "肄业"
 NOT_COMPLETED = re.compile(
-    r"(?i:\bwithout\s+(?:completing|finishing|graduating|a\s+degree)\b|\bdropped\s+out\b|"
+    r"(?i:\bwithout\s+(?:completing|finishing|graduating|(?:a\s+|the\s+)?(?:degree|diploma))\b|"
+    r"\bdropped\s+out\b|"
     r"\bdid\s*n[o']t\s+(?:complete|finish|graduate)\b|\b(?:not|never)\s+(?:completed|finished)\b|"
     r"\bincomplete\b|\bunfinished\b|\bwithdr[ae]wn?\b|\bdiscontinued\b|\babandoned\b|"
     r"\bleft\s+(?:the\s+)?(?:program(?:me)?|course|university|school)\b|\ball\s+but\s+dissertation\b|"

@@ -13,10 +13,11 @@ DEGREE_LEVELS = ["PhD", "Master", "Bachelor", "Associate"]  # highest first
 # Python's engine tries every alternative at every position, and a failed `\b` ends the try
 # at once (scanning a line went from 21 to 10 µs, run over every line of every CV).
 DEGREE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
-    ("PhD", re.compile(r"(?i:\b(?:ph\.?\s?d\b|doctor(?:ate|al)\b|doctor\s+of\b|d\.?phil\b))|"
+    ("PhD", re.compile(r"(?i:\b(?:ph\.?\s?d(?:'?s)?\b|doctor(?:ate|al)s?\b|doctor\s+of\b|"
+                       r"d\.?phil\b))|"
                        # an eligibility ("硕博连读资格", "直博资格") is no degree
                        r"博士(?!后)|硕博连读(?!资格)|读博(?!资格)|直博生|直博(?!资格)")),
-    ("Master", re.compile(r"(?i:\b(?:(?<!scrum )master'?s?\b|m\.?eng\b|e?mba\b|m\.?phil\b|"
+    ("Master", re.compile(r"(?i:\b(?:(?<!scrum )master'?s?\b|m\.?eng\b|e?mba(?:'?s)?\b|m\.?phil\b|"
                           r"mmath\b|mphys\b|mchem\b|msci\b|mfa\b|m\.arch\b|"
                           r"m\.?comp\b|laurea\s+(?:magistrale|specialistica)\b|máster\b|"
                           r"dipl[oô]me\s+d'ing[ée]nieur\b))|"

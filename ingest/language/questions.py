@@ -9,6 +9,23 @@ import re
 ASKS_WHO = re.compile(
     r"(?i:^\s*(?:who|which|whom|anyone|any candidates?|list|find)\b)|谁|哪位|哪些|有没有"
 )
+# an A-not-A question asks, it does not negate: "有没有在微软实习过的" is "有谁在微软实习过的",
+# "是不是985的" is "是985的" (`positive_form`; a negation reader must not see "没有" there)
+_A_NOT_A = [("有没有", "有谁"), ("是不是", "是"), ("会不会", "会"), ("能不能", "能")]
+# a question's "now": "currently", "atm", "at the moment", "目前", "眼下"
+NOW_ASKED = re.compile(
+    r"(?i:\bcurrent(?:ly)?\b|\bnow\b|\bpresent(?:ly)?\b|\btoday\b|\batm\b|\brn\b|"
+    r"\bat\s+the\s+moment\b|\bthese\s+days\b)|目前|现在|当前|现任|眼下|如今"
+)
+
+
+def positive_form(text: str) -> str:
+    """`text` with its A-not-A questions asked plainly ("有没有" -> "有谁")."""
+    for asked, plain in _A_NOT_A:
+        text = text.replace(asked, plain)
+    return text
+
+
 # words that point back at the people of the last answer
 FOLLOWUP = re.compile(
     r"(?i:\b(?:them|they|those|these|their|she|he|her|his|him|the same (?:person|people)|"

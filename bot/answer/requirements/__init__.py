@@ -9,7 +9,7 @@ why the order matters, and each entry below says why it is where it is.
 
 Two families, one registry:
 * record kinds (`years`, `tier`, `study_place`, `seniority`, `graduation`, `joined`,
-  `conversion`, `promotion`, `team_size`;
+  `conversion`, `promotion`, `job_change`, `team_size`;
   `record_kind(name, find)`) say
   what they ask as a clause of the record filter language (`ingest.record_filter`:
   `years>=5`, `tier=985`, `seniority>=lead`), collected in `Constraints.record` (a
@@ -39,6 +39,7 @@ from bot.answer.requirements import (
     employment,
     exclusions,
     graduation,
+    job_change,
     joined,
     period,
     promotion,
@@ -88,6 +89,7 @@ KINDS: list[Kind] = [
     joined.KIND,
     conversion.KIND,
     promotion.KIND,
+    job_change.KIND,
     team_size.KIND,
     spoken_language.KIND,
     # after the record kinds it reads (years, tier, graduation: a role is asked of the

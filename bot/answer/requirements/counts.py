@@ -35,10 +35,12 @@ def counts_clauses(text: str) -> list[Span]:
     """Character ranges of the clauses after the first that only say what counts."""
     ranges = []
     pos = 0
-    # chatty Chinese sets its clauses apart with spaces: "2019年在阿里系上班的 蚂蚁也算"
+    # chatty Chinese sets its clauses apart with spaces: "2019年在阿里系上班的 蚂蚁也算",
+    # "有亚马逊背景的吗 aws也算"
     for n, part in enumerate(
         re.split(
-            r"(?<=[?？!！。；;，,])|(?<=\.)(?=\s)|(?<=[\u4e00-\u9fff])(?=\s+[\u4e00-\u9fff])", text
+            r"(?<=[?？!！。；;，,])|(?<=\.)(?=\s)|(?<=[\u4e00-\u9fff])(?=\s+(?:[\u4e00-\u9fff]|\S+$))",
+            text,
         )
     ):
         if n > 0 and _COUNTS_STATEMENT.search(part):

@@ -13,12 +13,10 @@ import re
 from bot.answer.requirements.base import Asked
 from bot.answer.requirements.reading import Kind, Reading
 from ingest.figures import current_employer
-from ingest.language import CURRENT_WORK, EITHER
+from ingest.language import CURRENT_WORK, EITHER, NOW_ASKED
 from ingest.orgs import OrgCatalog
 
-_CURRENT = re.compile(
-    r"(?i:\bcurrent(?:ly)?\b|\bnow\b|\bpresent(?:ly)?\b|\btoday\b)|目前|现在|当前|现任|还是|仍在"
-)
+_CURRENT = re.compile(rf"{NOW_ASKED.pattern}|还是|仍在")
 _FORMER = re.compile(
     r"(?i:\bex-|\bformer(?:ly)?\b|\bpreviously\b|\bused\s+to\b|\bin\s+the\s+past\b)|"
     r"以前|曾经|出来的"

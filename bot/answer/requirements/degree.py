@@ -54,7 +54,8 @@ _HOLDS = re.compile(
 # only words that stress the status: "earned a bachelor's at X" asks who has one at all
 _COMPLETED = re.compile(
     r"(?i:\bcompleted\b|\bfinished\b|\balready\b)|"
-    r"已经?获得|已经?完成|已经?拿到|拿到了|已经?(?:博士|硕士|本科)?毕业"
+    r"已经?获得|已经?完成|已经?拿到|拿到了|已经?(?:博士|硕士|本科)?毕业|"
+    r"(?:博士|硕士|本科|研究生|学士)(?:学历)?毕业"  # "研究生毕业的": graduated from it
 )
 # "in-progress degrees do not count", "在读的不算": completed ones only
 _NOT_IN_PROGRESS = re.compile(
@@ -251,7 +252,8 @@ def _at_least(r: Reading) -> bool:
             op = "<="
     # "硕士及以上，在读也算": a degree in progress at that level counts too
     either = op == ">=" and bool(_EITHER_STATUS.search(text))
-    pursuing = PURSUING.search(CURRENT_WORK.sub(" ", text))
+    # "（在读不算）", "not in progress": the words of a status left out ask for none
+    pursuing = PURSUING.search(CURRENT_WORK.sub(" ", _NOT_IN_PROGRESS.sub(" ", text)))
     if not spans or level in (None, ANY_DEGREE) or (pursuing and not either):
         return False
     r.degree_spans += spans

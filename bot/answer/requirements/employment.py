@@ -5,13 +5,18 @@ Only with an employer asked. Sets `fulltime` and `intern_only`; a negated full-t
 ("never full-time", "没有…全职") is the intern-only condition, not a topic, and
 `never_full_time` (no full-time position there on the record); "既实习过又全职过" / "both
 interned and worked full-time" / "实习转正" sets `kinds_held` (both on the record); "没转正",
-"didn't convert" is never full-time there."""
+"didn't convert" is never full-time there. With no place named, "only internships, no
+full-time job yet" is asked of the record (`years<=0 and intern_years>0`)."""
 
 from __future__ import annotations
 
 import re
+from datetime import date
 
+from bot.answer.requirements.base import Asked
 from bot.answer.requirements.reading import Kind, Reading
+from ingest.figures import Figure, experience_years
+from ingest.record import CandidateRecord
 
 _INTERN_ONLY = re.compile(r"(?i:\bintern(?:ed|ship|s)?\b)|实习")
 _WORK_OR_INTERN = re.compile(
@@ -65,8 +70,27 @@ _NEVER_INTERNED = re.compile(
 )
 
 
+# internships only, no full-time job yet, said of the person with no place named: "只做过实习
+# 没有全职工作过的", "only internships so far", "never had a full-time job" (`years<=0 and
+# intern_years>0`, quoting the internships)
+_ONLY_INTERNSHIPS = re.compile(
+    r"(?i:\bonly\s+(?:(?:done|had)\s+)?internships?\b|\bnever\s+(?:had|held|worked)\s+an?\s+"
+    r"full[- ]time\s+(?:job|position|role)\b|\bno\s+full[- ]time\s+(?:jobs?|work|experience|"
+    r"positions?|roles?)\b|\bhas\s*n[o'’]t\s+(?:had|held)\s+an?\s+full[- ]time\s+(?:job|role)\b)|"
+    r"只(?:做过|有过?|干过)实习(?:经历|经验)?|"
+    r"(?:没有?|从未|还没有?|尚未)(?:做过|参加过|有过)?全职(?:工作)?(?:过|经历|经验)?"
+)
+
+
+def _internship_years(record: CandidateRecord, asked: date) -> Figure:
+    return experience_years(record, asked, ("internship",))
+
+
 def read(r: Reading) -> None:
     c, text, has_place = r.c, r.text, r.has_place
+    if not has_place and (only := [m.span() for m in _ONLY_INTERNSHIPS.finditer(text)]):
+        c.record.add(Asked(["years<=0 and intern_years>0"], only, _internship_years))
+        return
     if has_place and _BOTH.search(text):
         c.kinds_held = {"internship", "full-time"}  # met by the record's positions there
         r.not_full_time = [m.span() for m in _BOTH.finditer(text)]  # a role, no topic

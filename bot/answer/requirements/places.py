@@ -19,10 +19,27 @@ from typing import Literal
 
 from bot.answer.requirements.reading import Reading, capitalised_after, inside
 from ingest.language import TOOL_BEFORE
+from ingest.orgs import OrgMention
 
 _PLACE_BEFORE = re.compile(
     r"(?i:\b(?:at|from|in|joined|of)\s+(?:the\s+)?$|\bex-$|\bformer\s+$)|[在于从]\s*$|前$"
 )  # "ex-AWS", "former Amazon Web Services", "前阿里": its (former) people
+
+
+# "tiktok's parent co", "微信的母公司": the organisation that owns the one named
+_PARENT_AFTER = re.compile(
+    r"(?i:'?s?\s+parent(?:\s+(?:co|company|companies|group|org|organi[sz]ation|corp))?\b|"
+    r"'?s?\s+(?:holding|owning)\s+(?:co|company|group)\b)|\s*(?:的)?(?:母公司|母集团|所属集团|背后的集团|背后的公司)"
+)
+
+
+def _parent_asked(r: Reading, m: OrgMention) -> tuple[int, frozenset[str]] | None:
+    """The end of "X's parent co" and the owner's id, when the name is followed by one."""
+    after = _PARENT_AFTER.match(r.text, m.end)
+    lineage = r.orgs.lineage(m.id)
+    if after is None or len(lineage) < 2:
+        return None
+    return after.end(), frozenset([lineage[-1]])
 
 
 # a lower-case word where a place is named ("anyone from apple", "ex-meta")
@@ -58,6 +75,10 @@ def mentions(r: Reading) -> list[Mention]:
     found: list[Mention] = []
     for m in orgs.find(capitalised_after(text, _LOWER_PLACE)):
         before = text[max(0, m.start - 20) : m.start]
+        if (parent := _parent_asked(r, m)) is not None:  # "tiktok's parent co": ByteDance
+            end, ids = parent
+            found.append(Mention(m.start, end, ids, "employer", inside(m.start, r.excluded)))
+            continue
         if not (study_q or work_q or _PLACE_BEFORE.search(before)) and (
             TOOL_BEFORE.search(before)
             or (org_entry := orgs.get(m.id)) is None

@@ -1,15 +1,17 @@
 """A promotion within one company: "who got promoted within the same company", "有在同一家
 公司升职的吗", "anyone promoted internally", "内部晋升过的". Met by the record's positions
 (`ingest.career_moves.promoted`: a later full-time title at an employer after another one
-there), quoting the two positions' lines."""
+there), quoting the two positions' lines; "at the company they're at now", "在现在的公司" asks
+it of the current employer (`promoted_now`)."""
 
 from __future__ import annotations
 
 import re
 
 from bot.answer.requirements.base import Asked
-from bot.answer.requirements.reading import record_kind
-from ingest.career_moves import promoted
+from bot.answer.requirements.counts import counts_clauses
+from bot.answer.requirements.reading import record_kind, without
+from ingest.career_moves import promoted, promoted_now
 
 _PROMOTED = re.compile(
     r"(?i:\b(?:got|been|was|were|being|get|gets)\s+promoted\b|\bpromoted\s+(?:within|at|"
@@ -24,11 +26,25 @@ _SAME_PLACE = re.compile(
 )
 
 
+# ... at the employer they are at now: "at the company they're at now", "在现在的公司"
+_CURRENT_PLACE = re.compile(
+    r"(?i:\b(?:at|in|within)\s+(?:the\s+)?(?:company|place|firm|employer)\s+(?:they|she|he)"
+    r"(?:'re|'s|\s+(?:are|is))\s+(?:at|with|in)\s+(?:now|currently|atm)\b|\b(?:at|in|within)\s+"
+    r"(?:their|his|her|the)\s+(?:current|present)\s+(?:company|employer|job|firm|place)\b)|"
+    r"(?:在)?(?:现在|目前|当前)(?:的|这家|所在的?|就职的)(?:公司|单位|东家)(?:里|内)?"
+)
+
+
 def find(text: str) -> Asked | None:
+    # read without the clauses that only say what counts: "2022年换过公司的 内部晋升不算"
+    # asks for no promotion
+    text = without(text, counts_clauses(text))
     spans = [m.span() for m in _PROMOTED.finditer(text)]
     if not spans:
         return None
     spans += [m.span() for m in _SAME_PLACE.finditer(text)]
+    if now := [m.span() for m in _CURRENT_PLACE.finditer(text)]:
+        return Asked(clauses=['promoted_now~""'], spans=spans + now, figure=promoted_now)
     return Asked(clauses=['promoted_at~""'], spans=spans, figure=promoted)
 
 

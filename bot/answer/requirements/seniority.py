@@ -123,9 +123,10 @@ def find(text: str) -> Asked | None:
     if ever and not levels:
         return Asked(clauses=["max_seniority>=lead"], spans=ever, figure=most_senior)
     for m in _MID.finditer(text):  # "mid-level engineers": a title that names no level
-        levels.append("mid")
         after = _ROLE_AFTER.match(text, m.end())
         spans.append((m.start(), after.end() if after else m.end()))
+        if spent is None:  # "mid level folks, between 5 and 8 yrs": the years say the level
+            levels.append("mid")
     clauses = []
     if levels:
         wanted = [lv for lv in dict.fromkeys(levels) if (lv, True) not in negated]

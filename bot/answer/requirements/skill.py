@@ -17,9 +17,10 @@ from bot.answer.requirements.reading import Kind, Reading, capitalised_after, in
 # "in an actual job", "professionally", "工作中用过", "工作里真用过的", "实战经验"
 _AT_WORK = re.compile(
     r"(?i:\b(?:at|in|on)\s+(?:(?:a|an|the|their|his|her)\s+)?(?:(?:actual|real|day)\s+)?"
-    r"(?:work|jobs?|production|prod)\b|\bprofessionally\b|\bon\s+the\s+job\b|"
+    r"(?:professional\s+)?(?:work|jobs?|production|prod)\b|\bprofessionally\b|\bon\s+the\s+job\b|"
     r"\bfrom\s+(?:an?\s+|their\s+)?(?:jobs?|work)\b|"
-    r"\bnot\s+(?:just|only)\s+(?:in\s+)?(?:an?\s+|the\s+)?skills?\s+(?:list|section)s?\b)|"
+    r"\bnot\s+(?:just|only)\s+(?:in\s+)?(?:an?\s+|the\s+)?skills?\s+(?:list|section)s?\b|"
+    r"\bnot\s+(?:just|only|merely)\s+listed\b(?:\s+(?:it|them))?(?:\s+as\s+an?\s+skills?)?)|"
     r"(?:实际)?(?:工作|实习)(?:中|里|上)|实战|生产环境|线上环境|实际项目|项目中实际|"
     r"(?:在)?项目(?:里|中|上)|真正(?:用|写)过|真的?(?:用|写)过|实际(?:用|写)过|实际使用"
 )

@@ -1,7 +1,8 @@
 """Words asked of the current title itself: "anyone with tech lead in their title rn", "who
 has 'staff' in their title", "titles containing architect", "title里带总监的", "职位名称里有
-架构师的". Met by the record's current title containing the words (`title~"tech lead"`),
-quoting that position's line; the level words inside are not asked again as a seniority."""
+架构师的", "whose current title is lead / staff / principal". Met by the record's current
+title containing the words (`title~"tech lead"`), quoting that position's line; the level
+words inside are not asked again as a seniority."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import re
 from bot.answer.requirements.base import Asked
 from bot.answer.requirements.reading import record_kind
 from ingest.figures import current_employer
+from ingest.language import seniority_of
 
 _WORDS = r"[\"“'‘]?(?P<w>[A-Za-z\u4e00-\u9fff][\w\u4e00-\u9fff .&/+-]{0,30}?)[\"”'’]?"
 # "... in their title": what follows the words asked
@@ -19,7 +21,7 @@ _RULES = [
     re.compile(rf"(?i)\b(?:with|has|have|having|got)\s+(?:an?\s+)?{_WORDS}(?={_IN_TITLE})"),
     re.compile(
         rf"(?i)\btitles?\s+(?:that\s+)?(?:contains?|containing|includes?|including|with|has|"
-        rf"having|mentions?)\s+{_WORDS}(?=\s*(?:$|[?.,;!]|\b(?:now|rn|right|currently)\b))"
+        rf"having|mentions?)\s+{_WORDS}(?=\s*(?:$|[?.,;!]|\b(?:now|rn|right|currently|in\s+it)\b))"
     ),
     re.compile(
         rf"(?:title|职位|头衔|职称|岗位)(?:名称|名)?\s*(?:里|中)?\s*(?:有|带|带有|包含|含)\s*{_WORDS}"
@@ -28,7 +30,26 @@ _RULES = [
 ]
 
 
+# "whose current title is lead / staff / principal": level words, each its own title word
+_TITLE_IS = re.compile(
+    r"(?i)\btitle\s+(?:is|=|:)\s+(?:an?\s+)?(?P<words>[a-z-]+(?:\s*(?:/|,|\bor\b)\s*[a-z-]+)*)"
+    r"(?=\s*(?:$|[?.!;)]|\b(?:now|rn|atm|currently)\b))"
+)
+
+
+def _title_is(text: str) -> Asked | None:
+    """Each of "title is A / B / C" in the current title, when every word names a level."""
+    m = _TITLE_IS.search(text)
+    words = [w for w in re.split(r"\s*(?:/|,|\bor\b)\s*", m.group("words")) if w] if m else []
+    if m is None or not words or not all(seniority_of(w) for w in words):
+        return None
+    clause = " or ".join(f'title~"{w}"' for w in dict.fromkeys(words))
+    return Asked(clauses=[clause], spans=[m.span()], figure=current_employer)
+
+
 def find(text: str) -> Asked | None:
+    if (listed := _title_is(text)) is not None:
+        return listed
     for rule in _RULES:
         if m := rule.search(text):
             words = m.group("w").strip().replace('"', "")

@@ -22,6 +22,7 @@ from ingest.language import (
     CORPORATE_SUFFIX_EN,
     CORPORATE_SUFFIX_ZH,
     DEGREE_PATTERNS,
+    EN_FILLER,
     EN_STOP,
     GROUP_SCOPE,
     ROLE_NAMES,
@@ -44,7 +45,8 @@ _ROLE_NOISE = re.compile(
     r"skill|skills|tool|tools|experience|experienced|used|uses|using|run|ran|has|have|written|"
     r"code|programming|programs?|languages?|project|projects|among|their|holds?|also|not|both|"
     r"knows?|part[- ]time|permanent|employed|employment|job|only|no|graduate|postgraduate|"
-    r"obtained|received|graduated|authors?|any|itself|themselves|proper|titles?)\b)|已经|已|并且|"
+    r"obtained|received|graduated|authors?|any|itself|themselves|proper|titles?|"
+    r"mid[- ]?level|mid[- ]senior)\b)|中级|已经|已|并且|"
     r"而且|以及|头衔|职位名称|"
     r"毕业|拿到|获得|本身|"
     r"根据简历|简历里|简历中|提到|目前|现在|还是|在读|正在|攻读|学历|学位|最高|身份|列出|会|技能|用过|使用过|了解|熟悉|掌握|"
@@ -63,7 +65,7 @@ _KEPT_ACRONYMS = {"NLP", "ML", "AI", "LLM", "GPU"}  # generic, yet a topic when 
 def topic_words(text: str) -> list[str]:
     """Content words of a question: Latin words minus stop words; Chinese with filler
     phrases removed, as characters and bigrams."""
-    cleaned = ZH_FILLER.sub(" ", text)
+    cleaned = ZH_FILLER.sub(" ", EN_FILLER.sub(" ", text))
     tokens = [t for t in tokenize(cleaned) if t not in EN_STOP and not (t.isascii() and len(t) < 2)]
     if not any(len(t) == 2 and not t.isascii() for t in tokens):
         tokens = [t for t in tokens if t.isascii()]  # a lone Chinese character is noise

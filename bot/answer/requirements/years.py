@@ -116,7 +116,10 @@ def _decades(text: str) -> tuple[re.Match[str], str, float] | None:
 
 
 # ... or right before them in Chinese: "SRE或者运维做了5年以上的", "数据分析干了三年"
-_ROLE_BEFORE = re.compile(r"(?P<zh>[\u4e00-\u9fffA-Za-z /]{2,16}?)(?:做了|干了|做过|干过|当了)\s*$")
+_ROLE_BEFORE = re.compile(
+    r"(?P<zh>[\u4e00-\u9fffA-Za-z /]{2,16}?)(?:做了|干了|做过|干过|当了|"
+    r"(?:岗位|职位|岗)(?:上)?(?:累计|一共|总共)?(?:工作|做|干)(?:了|过)?(?:满|超过|以上)?)\s*$"
+)
 
 
 _ROLE_BEFORE_EN = re.compile(
@@ -202,6 +205,8 @@ def _place_of(text: str, start: int, end: int) -> tuple[str, int, int] | None:
         return next(iter(ids)), lo, hi
     if catalog is not None and catalog.find(name):
         return None  # a name among others, or an ambiguous one
+    if role_families_in(name):
+        return None  # "在产品经理岗位上累计工作满10年": a role, not a place
     return re.sub(r"\s+", "_", name.strip()), lo, hi
 
 

@@ -1,0 +1,44 @@
+"""A change of employer: "2022年换过公司的 内部晋升不算", "who switched jobs in 2022",
+"changed companies after 2020", "跳槽过的". Met by the record's full-time positions
+(`ingest.career_moves.job_changes`: the years a full-time job began at another employer than
+the full-time job before it; a promotion is no change), quoting the two positions' lines.
+A year bounds it (`moved_in=2022`, `moved_in>=2021`); without one, any change counts."""
+
+from __future__ import annotations
+
+import re
+
+from bot.answer.requirements.base import Asked
+from bot.answer.requirements.reading import record_kind
+from ingest.career_moves import job_changes
+
+_CHANGE = re.compile(
+    r"(?i:\b(?:changed|switched|moved|hopped|changing|switching)\s+(?:jobs?|companies|"
+    r"employers?|firms?)\b|\bjob[- ]hopp\w*|\b(?:changed|switched)\s+to\s+a\s+new\s+"
+    r"(?:job|company|employer)\b)|换(?:过|了)?(?:公司|工作|东家|单位)|跳槽(?:过|了)?"
+)
+_YEAR = re.compile(
+    r"(?i:\b(?P<en_op>in|during|after|since|from|before|prior\s+to)\s+(?P<en>(?:19|20)\d\d)\b)|"
+    r"(?P<zh>(?:19|20)\d\d)\s*年?\s*(?P<zh_op>以后|之后|以来|以前|之前)?"
+)
+_OPS = {"after": ">", "since": ">=", "from": ">=", "before": "<", "prior to": "<"}
+_ZH_OPS = {"以后": ">=", "之后": ">=", "以来": ">=", "以前": "<", "之前": "<"}
+
+
+def find(text: str) -> Asked | None:
+    change = _CHANGE.search(text)
+    if change is None:
+        return None
+    spans = [change.span()]
+    clause = "moved_in>=1900"
+    if year := _YEAR.search(text):
+        if year.group("en"):
+            op = _OPS.get(" ".join(year.group("en_op").lower().split()), "=")
+            clause = f"moved_in{op}{year.group('en')}"
+        else:
+            clause = f"moved_in{_ZH_OPS.get(year.group('zh_op') or '', '=')}{year.group('zh')}"
+        spans.append(year.span())
+    return Asked(clauses=[clause], spans=spans, figure=job_changes)
+
+
+KIND = record_kind("job change", find)

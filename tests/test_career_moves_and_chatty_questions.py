@@ -1,0 +1,178 @@
+"""Career moves asked of the record: a change of employer in a year ("2022年换过公司的 内部晋升
+不算", "who switched jobs in 2021"), a promotion at the company someone is at now, internships
+only and no full-time job yet; and the chat around a question that asks nothing and negates
+nothing ("in the pool", "atm", "on the side", "有没有…"), a company asked through its parent
+("X's parent co", "微信的母公司"), a title asked as a list of level words. People, companies
+and schools are fictional."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import date
+
+import pytest
+
+from bot.answer.engine import AnswerEngine
+from bot.answer.requirements import read_record_ask
+from ingest.name_handles import name_in_handle
+from tests.conftest import CountingEmbedder, answered_names, engine_over
+from tests.test_question_reading import read
+
+CVS = {
+    # promoted at the employer she is at now; changed employer in 2019
+    "ada_quinlan.md": """# Ada Quinlan
+
+ada.quinlan@example.com
+
+## Experience
+
+Senior Software Engineer, Larkspur Systems — Mar 2022 – Present
+- Leads the billing service rewrite.
+
+Software Engineer, Larkspur Systems — Jun 2019 – Feb 2022
+- Built invoicing APIs in Go.
+
+Software Engineer, Fenwick Labs — Jul 2015 – May 2019
+- Maintained the reporting pipeline.
+
+## Education
+
+B.Sc. in Computer Science, University of Eastmoor, 2011 – 2015
+""",
+    # promoted at a former employer only; changed employer in 2022
+    "bo_lindqvist.md": """# Bo Lindqvist
+
+bo.lindqvist@example.com
+
+## Experience
+
+Data Scientist, Tidewell Analytics — Apr 2022 – Present
+- Forecasting models for retail clients.
+
+Senior Analyst, Quarry Bank — Jan 2018 – Mar 2022
+- Credit risk dashboards.
+
+Analyst, Quarry Bank — Jul 2014 – Dec 2017
+- Loan book reporting.
+
+## Education
+
+MSc Statistics, University of Eastmoor, 2013 – 2014 (left without degree)
+BA Economics, University of Eastmoor, 2010 – 2013
+""",
+    # internships only: a new graduate
+    "cleo_marsh.md": """# Cleo Marsh
+
+cleo.marsh@example.com
+
+## Experience
+
+Data Analyst Intern, Tidewell Analytics — Jun 2025 – Sep 2025
+- Cleaned survey data.
+
+Research Intern, Larkspur Systems — Jul 2024 – Aug 2024
+- Benchmarked query engines.
+
+## Education
+
+B.Sc. in Mathematics, University of Eastmoor, 2022 – 2026
+""",
+}
+PEOPLE = {"Ada Quinlan", "Bo Lindqvist", "Cleo Marsh"}
+ASKED = date(2026, 11, 25)
+
+
+@pytest.fixture(scope="module")
+def engine(
+    embedder: CountingEmbedder, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[AnswerEngine]:
+    with engine_over(CVS, tmp_path_factory.mktemp("moves"), embedder) as built:
+        built.today = lambda: ASKED
+        yield built
+
+
+@pytest.mark.parametrize(
+    ("question", "people"),
+    [
+        ("2022年换过公司的有谁 内部晋升不算", {"Bo Lindqvist"}),
+        ("who switched jobs in 2019?", {"Ada Quinlan"}),
+        ("anyone who changed companies after 2020", {"Bo Lindqvist"}),
+        ("anyone promoted at the company they're at now", {"Ada Quinlan"}),
+        ("在现在的公司晋升过的", {"Ada Quinlan"}),
+        ("who got promoted internally", {"Ada Quinlan", "Bo Lindqvist"}),
+        ("只做过实习 没有全职工作过的", {"Cleo Marsh"}),
+        ("anyone who's only done internships so far", {"Cleo Marsh"}),
+        ("有没有在Larkspur实习过的", {"Cleo Marsh"}),
+        ("any master's grads in the pool", set()),  # Bo left his MSc without the degree
+    ],
+)
+def test_career_moves_name_the_people_whose_positions_show_them(
+    engine: AnswerEngine, question: str, people: set[str]
+) -> None:
+    assert answered_names(engine, question, PEOPLE) == people
+
+
+def test_a_change_of_employer_quotes_the_two_positions(engine: AnswerEngine) -> None:
+    (only,) = engine.ask("2022年换过公司的有谁").candidates
+    quotes = " ".join(e.quote for e in only.evidence)
+    assert "Tidewell Analytics" in quotes and "Quarry Bank" in quotes
+
+
+@pytest.mark.parametrize(
+    ("question", "expression"),
+    [
+        ("2022年换过公司的有谁 内部晋升不算", "(moved_in=2022)"),
+        ("who switched jobs after 2020", "(moved_in>2020)"),
+        ("2021年以后跳槽过的", "(moved_in>=2021)"),
+        ("anyone who got promoted at the company they're at now", '(promoted_now~"")'),
+        (
+            "anyone whose current title is lead / staff / principal",
+            '(title~"lead" or title~"staff" or title~"principal")',
+        ),
+        # "mid level" beside a years range: the years say the level
+        ("mid level folks, somewhere between 4 and 9 yrs", "(years>=4 and years<=9)"),
+        ("mid-level engineers", "(seniority=mid)"),
+    ],
+)
+def test_career_questions_read_into_the_filter_language(question: str, expression: str) -> None:
+    assert read_record_ask(question).expression == expression
+
+
+def test_an_a_not_a_question_negates_nothing() -> None:
+    c = read("有没有在微软实习过的")
+    assert (c.employers, c.intern_only, c.never_interned) == ({"microsoft"}, True, False)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "any phds in the pool",
+        "anyone doing an mba on the side",
+        "who's managing a team atm",
+        "目前担任产品经理职位的候选人有哪些？",
+        "有亚马逊背景的吗 aws也算",
+        "new grads with only internships so far",
+    ],
+)
+def test_chat_around_a_question_is_no_topic(question: str) -> None:
+    assert read(question).topic_terms == [], question
+
+
+def test_a_company_asked_through_its_parent_is_the_parent() -> None:
+    assert read("anyone who's worked at tiktok's parent co").employers == {"bytedance"}
+    assert read("微信的母公司出来的").employers == {"tencent"}
+
+
+def test_a_plural_degree_is_the_degree() -> None:
+    assert read("any PhDs here?").degree == "PhD"
+
+
+def test_a_country_code_after_a_full_name_in_a_handle_is_no_part_of_it() -> None:
+    assert name_in_handle("mira.kowalczyk.sg") == "Mira Kowalczyk"
+    assert name_in_handle("ravi.kowalczyk.uk") == "Ravi Kowalczyk"
+
+
+def test_a_degree_left_without_degree_is_unfinished() -> None:
+    from ingest.language import NOT_COMPLETED
+
+    assert NOT_COMPLETED.search("MSc Statistics, 2013 – 2014 (left without degree)")
