@@ -417,7 +417,7 @@ def tiers(
         if names:
             if degree not in cited:
                 cited.append(degree)
-            found.extend(n for n in names if n not in found)
+            found.extend(n for n in [*names, *table.apart(names)] if n not in found)
     shown = {
         f"{d.school} ({'/'.join(table.of(d.school, d.org_id)) or 'unlisted'})": None for d in cited
     }

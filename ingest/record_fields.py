@@ -178,7 +178,7 @@ FIELDS: dict[str, FieldSpec] = {
     "tier": FieldSpec(
         "text",
         lambda r, d: _one(tiers(r, d).value),
-        "985, 211, 双一流, C9, ivy-league, global-top100",
+        "985, 211, 双一流, C9, ivy-league, global-top100; 211-not-985, 双一流-not-211 (per school)",
     ),
     "any_tier": FieldSpec(
         "text",

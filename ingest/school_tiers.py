@@ -55,6 +55,16 @@ class SchoolTiers:
         found |= self.by_name.get(school.strip().lower(), set())
         return sorted(found, key=list(self.tiers).index)
 
+    @staticmethod
+    def apart(names: list[str]) -> list[str]:
+        """One school's place on one list and not on another, as a tier of its own: a 211
+        school that is not a 985 is "211-not-985" ("a 211 that's not a 985", per school)."""
+        return [f"{a}-not-{b}" for a, b in _NESTED_LISTS if a in names and b not in names]
+
+
+# pairs of lists (a, b) a school can be on a without being on b: a "211-not-985" school
+_NESTED_LISTS = (("211", "985"), ("双一流", "985"), ("双一流", "211"))
+
 
 @cache
 def school_tiers(path: Path = TIERS_PATH) -> SchoolTiers:

@@ -2,7 +2,8 @@
 不算", "who switched jobs in 2021"), a promotion at the company someone is at now, internships
 only and no full-time job yet; and the chat around a question that asks nothing and negates
 nothing ("in the pool", "atm", "on the side", "有没有…"), a company asked through its parent
-("X's parent co", "微信的母公司"), a title asked as a list of level words. People, companies
+("X's parent co", "微信的母公司"), a title asked as a list of level words, a school on one
+tier list and not on another. People, companies
 and schools are fictional."""
 
 from __future__ import annotations
@@ -75,10 +76,24 @@ Research Intern, Larkspur Systems — Jul 2024 – Aug 2024
 
 ## Education
 
-B.Sc. in Mathematics, University of Eastmoor, 2022 – 2026
+B.Sc. in Mathematics, Beijing University of Posts and Telecommunications, 2022 – 2026
+""",
+    # an education table whose school cell is a name alone ("HEC Paris")
+    "dana_ferris.md": """# Dana Ferris
+
+dana.ferris@example.com
+
+## Education
+
+2016 - 2018
+HEC Paris
+MSc in Management (Grande École programme)
+2012 - 2016
+University of Eastmoor
+BA Economics
 """,
 }
-PEOPLE = {"Ada Quinlan", "Bo Lindqvist", "Cleo Marsh"}
+PEOPLE = {"Ada Quinlan", "Bo Lindqvist", "Cleo Marsh", "Dana Ferris"}
 ASKED = date(2026, 11, 25)
 
 
@@ -103,7 +118,13 @@ def engine(
         ("只做过实习 没有全职工作过的", {"Cleo Marsh"}),
         ("anyone who's only done internships so far", {"Cleo Marsh"}),
         ("有没有在Larkspur实习过的", {"Cleo Marsh"}),
-        ("any master's grads in the pool", set()),  # Bo left his MSc without the degree
+        # Bo left his MSc without the degree; Dana's school is a table cell of its own
+        ("any master's grads in the pool", {"Dana Ferris"}),
+        ("请列出已取得硕士及以上学位的候选人（在读不算）", {"Dana Ferris"}),
+        ("研究生毕业的有哪些", {"Dana Ferris"}),
+        ("who studied at HEC Paris", {"Dana Ferris"}),
+        # a 211 school that is not a 985 one, per school
+        ("anyone from a 211 that's not a 985?", {"Cleo Marsh"}),
     ],
 )
 def test_career_moves_name_the_people_whose_positions_show_them(
@@ -132,6 +153,11 @@ def test_a_change_of_employer_quotes_the_two_positions(engine: AnswerEngine) -> 
         # "mid level" beside a years range: the years say the level
         ("mid level folks, somewhere between 4 and 9 yrs", "(years>=4 and years<=9)"),
         ("mid-level engineers", "(seniority=mid)"),
+        ("whose current title has senior in it", '(title~"senior")'),
+        ("211但不是985的", "(tier=211-not-985)"),
+        ("本科是211但不是985的", "(bachelor_tier=211-not-985)"),
+        ("whose current title is senior something", "(seniority=senior)"),
+        ("在产品经理岗位上累计工作满10年的候选人有哪些？", "(years_as_product-manager>=10)"),
     ],
 )
 def test_career_questions_read_into_the_filter_language(question: str, expression: str) -> None:
@@ -176,3 +202,23 @@ def test_a_degree_left_without_degree_is_unfinished() -> None:
     from ingest.language import NOT_COMPLETED
 
     assert NOT_COMPLETED.search("MSc Statistics, 2013 – 2014 (left without degree)")
+
+
+def test_a_skill_not_just_listed_is_asked_at_work() -> None:
+    c = read("who has used Kubernetes in their professional work, not just listed it as a skill?")
+    assert (c.skills, c.skill_at_work, c.topic_terms) == ({"kubernetes"}, True, [])
+
+
+def test_one_degree_written_as_a_universitys_college_lends_it_no_tier() -> None:
+    from ingest.record import _college_namesakes, org_catalog
+    from ingest.record_models import Degree
+
+    english = Degree(school="Beijing Institute of Technology, Zhuhai", org_id="bit",
+                     level="Bachelor", start="2015", end="2019")  # fmt: skip
+    chinese = Degree(
+        school="北京理工大学珠海学院", level="Bachelor", start="2015.09", end="2019.06"
+    )
+    other = Degree(school="Beijing Institute of Technology", org_id="bit", level="Master",
+                   start="2019", end="2022")  # fmt: skip
+    read_once = _college_namesakes([english, chinese, other], org_catalog())
+    assert [d.org_id for d in read_once] == [None, None, "bit"]

@@ -187,7 +187,8 @@ def test_school_tiers_resolve_through_catalog_aliases_in_any_script() -> None:
 
 def test_a_school_outside_the_catalog_is_found_by_its_listed_name_and_others_have_no_tier() -> None:
     listed = _person(education=[Degree(school="石河子大学", sources=_line(1))])
-    assert tiers(listed, ASKED).value == ["211", "双一流"]
+    # with its place on one list and not another, per school ("a 211 that's not a 985")
+    assert tiers(listed, ASKED).value == ["211", "双一流", "211-not-985", "双一流-not-985"]
     unknown = _person(education=[Degree(school="Eastvale University", sources=_line(1))])
     assert tiers(unknown, ASKED).value == [] and tiers(unknown, ASKED).text == "no listed school"
 

@@ -114,7 +114,29 @@ _IN_CHINA = re.compile(r"(?i:\bchinese\b|\bin\s+china\b|\bmainland\b)|国内|中
 _NEITHER = re.compile(r"双非")
 
 
+# one school on one list and not on another: "a 211 that's not a 985", "211但不是985的"
+# (`tier=211-not-985`, per school, where "tier=211 and not tier=985" reads per person)
+_ONE_BUT_NOT = re.compile(
+    r"(?i)(?P<a>985|211|双一流)[^,.;?!，。；？！]{0,12}?(?:\bbut\s+|\s*但)?"
+    r"(?:\b(?:that|which)(?:'s|\s+is)\s+|\bis\s+)?(?:\bnot\b|不是|并非|非)\s*(?:an?\s+)?"
+    r"(?P<b>985|211)"
+)
+
+
+def _one_but_not(text: str) -> Asked | None:
+    m = _ONE_BUT_NOT.search(text)
+    if m is None or m.group("a") == m.group("b"):
+        return None
+    at = _level_at(text, m.start(), m.end())
+    field = f"{at[0].lower()}_tier" if at else "tier"
+    spans = [m.span(), *([at[1:]] if at else []), *(x.span() for x in _TIER_TALK.finditer(text))]
+    clause = f"{field}={m.group('a')}-not-{m.group('b')}"
+    return Asked(clauses=[clause], spans=spans, figure=_figure([at[0] if at else None]) or tiers)
+
+
 def find(text: str) -> Asked | None:
+    if (one := _one_but_not(text)) is not None:
+        return one
     wanted: dict[str | None, list[str]] = {}
     unwanted: list[tuple[str | None, str]] = []
     spans: list[tuple[int, int]] = []
