@@ -8,7 +8,7 @@ import itertools
 from datetime import date
 
 from ingest.figures import Figure, current_position
-from ingest.record import CandidateRecord, Position
+from ingest.record import CandidateRecord, Position, org_catalog
 
 
 def _org_key(p: Position) -> str:
@@ -91,6 +91,39 @@ def job_changes(record: CandidateRecord, asked: date) -> Figure:
         text=", ".join(f"{p.organisation} {p.start}" for p in cited) or "no change of employer",
         sources=[s for p in cited for s in p.sources[:1]],
     )
+
+
+def _group_key(p: Position) -> str:
+    """The organisation a position counts for when one asks who went back: its top parent
+    (Taobao and Alibaba Cloud are both Alibaba)."""
+    catalog = org_catalog()
+    if p.org_id and catalog is not None:
+        return catalog.lineage(p.org_id)[-1]
+    return _org_key(p)
+
+
+def returned_to(record: CandidateRecord, asked: date) -> Figure:
+    """The employers someone left for another and later joined again, full-time both times
+    ("boomerangs", "回流老东家"), quoting the first stint, the one between and the return."""
+    del asked  # what the CV states; no date decides it
+    jobs = sorted(
+        (p for p in record.positions if p.kind == "full-time" and p.start),
+        key=lambda p: p.start or "",
+    )
+    found: list[str] = []
+    cited: list[Position] = []
+    for n, first in enumerate(jobs):
+        key = _group_key(first)
+        later = jobs[n + 1 :]
+        between = next((p for p in later if _group_key(p) != key), None)
+        back = between and next(
+            (p for p in later if (p.start or "") > (between.start or "") and _group_key(p) == key),
+            None,
+        )
+        if between and back and first.organisation not in found:
+            found.append(first.organisation)
+            cited += [first, between, back]
+    return _moves("returned_to", found, cited, "no return to a former employer")
 
 
 def _moves(name: str, found: list[str], cited: list[Position], none: str) -> Figure:

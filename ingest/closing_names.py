@@ -26,10 +26,11 @@ _SIGN_OFF = re.compile(
 )
 _DASH_CLOSING = re.compile(r"^(?:-{2,4}|[–—~－―]{1,4})\s*(\S.*)$")  # not a '- ' bullet
 # a running page header or footer: "Jane Roe — Curriculum Vitae — page 1", "Jane Roe | CV",
-# "王小明 · 个人简历" (a PDF can glue it to the end of the line above)
+# "王小明 · 个人简历", "任佳怡 · 简历更新于 2026年11月" (a PDF can glue it to the end of the line
+# above)
 _RUNNING_TITLE = re.compile(
     r"(?:^|\s)((?:[A-Z][a-zà-ÿ'’-]+\s+){1,2}[A-Z][a-zà-ÿ'’-]+|[\u4e00-\u9fff]{2,4})\s*"
-    r"[—–|•·-]\s*(?i:curriculum\s+vitae|cv|r[ée]sum[ée]|个人简历|简历)\b"
+    r"[—–|•·-]\s*(?:(?i:curriculum\s+vitae|cv|r[ée]sum[ée])\b|个人简历|简历)"
 )
 _SAYS_NAME = re.compile(r"(?i:\bmy\s+name\s+is\b)|我是|我叫")
 _LABEL_FIRST = re.compile(r"^(?:姓\s*名|名\s*字|中文名|英文名|(?i:full\s+name|name))\s*[:：]?\s*\S")

@@ -100,7 +100,15 @@ def anchor_span(text: str) -> DateSpan | None:
     # "Storage Intern, Acme June 2021 — Now Beijing, China": columns run together, the
     # place after the dates
     placed = is_location_only(body[span.stop :].strip(" ,，|｜·-–—"))
-    return span if (at_start or len(after) <= 2 or placed) else None
+    # "蚂蚁集团（支付宝） 2022.01 - 2023.02 高级算法工程师": Chinese columns set apart by spaces (a
+    # parser may have collapsed them), a short name before the dates and a title after
+    columns = (
+        is_cjk(body)
+        and 0 < len(before) <= 24
+        and 0 < len(after) <= 24
+        and not re.search(r"[，。；;：:、]", before + body[span.stop :])
+    )
+    return span if (at_start or len(after) <= 2 or placed or columns) else None
 
 
 def _place_end(rest: str) -> int | None:

@@ -101,8 +101,9 @@ from vectorstore.errors import UserFacingError
 # positions, "II" kept in the title; 28: a romanised name written as one word in the e-mail
 # handle ("luojiawei.dev" beside "github.com/ljw-dev") names the owner; 29: a handle's long
 # tag ("fholm.design") is no part of the name a footer line must fit; 30: "(left without
-# degree)" is unfinished
-PROFILE_VERSION = 30
+# degree)" is unfinished; 31: a Chinese name among other words of the file name
+# ("许晨阳_移动端简历.txt"), a footer "任佳怡 · 简历更新于 …" names the owner
+PROFILE_VERSION = 31
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")
@@ -215,7 +216,8 @@ def _name_from_file(file_name: str) -> str:
     candidate = " ".join(w.capitalize() if w.isascii() else w for w in words)
     if candidate and (looks_like_latin_name(candidate) or looks_like_cjk_name(candidate)):
         return candidate
-    return unknown_name(file_name)
+    # "许晨阳_移动端简历.txt": a Chinese name among the words that say what the file is
+    return next((w for w in words if looks_like_cjk_name(w)), None) or unknown_name(file_name)
 
 
 def infer_names(cv: ParsedCV, sections: list[Section], emails: list[str]) -> tuple[list[str], str]:

@@ -13,7 +13,13 @@ from functools import partial
 from typing import Literal
 
 from ingest.active_years import years_active
-from ingest.career_moves import converted, job_changes, promoted, promoted_now
+from ingest.career_moves import (
+    converted,
+    job_changes,
+    promoted,
+    promoted_now,
+    returned_to,
+)
 from ingest.figures import (
     DEGREE_RANK,
     SENIORITY_RANK,
@@ -210,6 +216,11 @@ FIELDS: dict[str, FieldSpec] = {
         "text",
         lambda r, d: _one(promoted_now(r, d).value),
         'the current employer, where a later full-time title followed another (`promoted_now~""`)',
+    ),
+    "returned_to": FieldSpec(
+        "text",
+        lambda r, d: _one(returned_to(r, d).value),
+        'employers left for another and joined again, full-time both times (`returned_to~""`)',
     ),
     "moved_in": FieldSpec(
         "number",

@@ -92,8 +92,60 @@ MSc in Management (Grande École programme)
 University of Eastmoor
 BA Economics
 """,
+    # left an employer and went back to it
+    "evan_price.md": """# Evan Price
+
+evan.price@example.com
+
+## Experience
+
+Software Engineer, Northwind Traders — Mar 2018 – Present
+- Warehouse routing service.
+
+Software Engineer, Quarry Bank — Jan 2015 – Feb 2018
+- Payments ledger.
+
+Software Engineer, Northwind Traders — Jul 2011 – Dec 2014
+- Inventory sync.
+
+## Education
+
+BSc Computing, University of Eastmoor, 2007 – 2011
+""",
+    # a Chinese CV that names its owner only in the file name, entries as spaced columns
+    "韦晨阳_移动端简历.txt": """个人简历 —— 移动端开发
+
+邮箱：weichenyang.dev@example.cn
+
+工作经历
+
+蚂蚁集团（支付宝）    2022.01 - 2023.02    高级算法工程师
+负责支付宝首页推荐。
+蚂蚁集团（支付宝）    2019.07 - 2021.12    算法工程师
+负责小程序搜索排序。
+""",
+    # ... and one named only in a Markdown footer
+    "resume_lu.md": """# 个人简历
+
+邮箱：lujiayi2004@example.cn
+
+## 实习经历
+
+- 2025.06 - 2025.09 某某数据公司 数据分析实习生
+
+---
+<sub>卢佳怡 · 简历更新于 2026年11月</sub>
+""",
 }
-PEOPLE = {"Ada Quinlan", "Bo Lindqvist", "Cleo Marsh", "Dana Ferris"}
+PEOPLE = {
+    "Ada Quinlan",
+    "Bo Lindqvist",
+    "Cleo Marsh",
+    "Dana Ferris",
+    "Evan Price",
+    "韦晨阳",
+    "卢佳怡",
+}
 ASKED = date(2026, 11, 25)
 
 
@@ -114,9 +166,9 @@ def engine(
         ("anyone who changed companies after 2020", {"Bo Lindqvist"}),
         ("anyone promoted at the company they're at now", {"Ada Quinlan"}),
         ("在现在的公司晋升过的", {"Ada Quinlan"}),
-        ("who got promoted internally", {"Ada Quinlan", "Bo Lindqvist"}),
-        ("只做过实习 没有全职工作过的", {"Cleo Marsh"}),
-        ("anyone who's only done internships so far", {"Cleo Marsh"}),
+        ("who got promoted internally", {"Ada Quinlan", "Bo Lindqvist", "韦晨阳"}),
+        ("只做过实习 没有全职工作过的", {"Cleo Marsh", "卢佳怡"}),
+        ("anyone who's only done internships so far", {"Cleo Marsh", "卢佳怡"}),
         ("有没有在Larkspur实习过的", {"Cleo Marsh"}),
         # Bo left his MSc without the degree; Dana's school is a table cell of its own
         ("any master's grads in the pool", {"Dana Ferris"}),
@@ -125,6 +177,9 @@ def engine(
         ("who studied at HEC Paris", {"Dana Ferris"}),
         # a 211 school that is not a 985 one, per school
         ("anyone from a 211 that's not a 985?", {"Cleo Marsh"}),
+        ("boomerangs? ppl who left a company and later went back", {"Evan Price"}),
+        ("在蚂蚁干过的", {"韦晨阳"}),  # two positions read from spaced columns
+        ("卢佳怡", {"卢佳怡"}),
     ],
 )
 def test_career_moves_name_the_people_whose_positions_show_them(
@@ -222,3 +277,52 @@ def test_one_degree_written_as_a_universitys_college_lends_it_no_tier() -> None:
                    start="2019", end="2022")  # fmt: skip
     read_once = _college_namesakes([english, chinese, other], org_catalog())
     assert [d.org_id for d in read_once] == [None, None, "bit"]
+
+
+@pytest.mark.parametrize(
+    ("question", "expression"),
+    [
+        ("Which candidates currently manage people, i.e. have direct reports today?",
+         "(seniority>=lead)"),
+        ("目前在管理岗位上、手下有直属员工的候选人有哪些？", "(seniority>=lead)"),
+        ("能走校招的有哪几个 就是只实习过的",
+         "(years_since_grad<=1 and years_since_grad>=-1 and years<2) and "
+         "(years<=0 and intern_years>0)"),
+        ("有留过学的吗 学校要qs前一百那种", "(tier=global-top100) and (studied_in=abroad)"),
+        ("哪些候选人在海外 QS 排名前100的高校取得或正在攻读学位？",
+         "(any_tier=global-top100) and (studied_in=abroad)"),
+        ("有日语二级以上的吗 能商务沟通那种", "(level_japanese>=business)"),
+        ("回流老东家的有吗", '(returned_to~"")'),
+    ],
+)  # fmt: skip
+def test_chatty_questions_read_into_the_filter_language(question: str, expression: str) -> None:
+    c = read(question)
+    assert (c.record.expression, c.topic_terms) == (expression, []), question
+
+
+@pytest.mark.parametrize(
+    ("question", "shape"),
+    [
+        ("any MBAs in the pool", ("Master", "MBA", "any")),
+        ("有人边工作边读非全硕士吗", ("Master", None, "in_progress")),
+        ("谁现在还在读书 在职读的也算", ("any", None, "in_progress")),
+        ("有读博的吗 博士毕业或者在读都行", ("PhD", None, "any")),
+    ],
+)
+def test_a_degree_asked_in_chat_is_its_level_name_and_status(
+    question: str, shape: tuple[str, str | None, str]
+) -> None:
+    c = read(question)
+    assert ((c.degree, c.degree_name, c.degree_status), c.topic_terms) == (shape, []), question
+
+
+def test_a_company_said_as_one_short_word_where_a_place_goes_is_that_company() -> None:
+    assert read("anyone ex-Ali? any part of the group counts").employers == {"alibaba"}
+    c = read("哪些候选人曾在阿里巴巴集团或其旗下公司、研究机构任职？")
+    assert (c.employers, c.unknown_work, c.topic_terms) == ({"alibaba"}, [], [])
+
+
+def test_an_industry_background_is_a_concept_with_its_examples() -> None:
+    c = read("who has fintech background, like payments, lending or digital banks")
+    assert "fintech" in c.concepts and ["fintech"] in c.alternatives
+    assert "e-commerce" in read("电商背景的有吗").concepts

@@ -78,11 +78,10 @@ def degree_matches(text: str) -> list[tuple[str, int, int]]:
 # degree names narrower than their level, each as written in either language: an MBA is a
 # master's, but not every master's is an MBA
 NAMED_DEGREES: dict[str, re.Pattern[str]] = {
-    "MBA": re.compile(r"\bMBA\b|工商管理硕士"),
-    **{
-        name: re.compile(rf"\b{name}\b")
-        for name in ("EMBA", "JD", "MD", "MFA", "LLM", "MPH", "MPA")
-    },
+    # typed in lower case and in the plural by recruiters: "any mbas in the pool"
+    "MBA": re.compile(r"(?i:\bMBA(?:s|'s)?\b)|工商管理硕士"),
+    "EMBA": re.compile(r"(?i:\bEMBA(?:s|'s)?\b)|高级管理人员工商管理硕士"),
+    **{name: re.compile(rf"\b{name}\b") for name in ("JD", "MD", "MFA", "LLM", "MPH", "MPA")},
 }
 
 

@@ -52,7 +52,9 @@ GROUP_SCOPE = re.compile(
     r"\b(?:including|incl\.?|plus|and|or)\s+(?:all\s+|any\s+of\s+)?(?:its|their)\s+"
     rf"{_SCOPE_NOUN}(?:\s*(?:,|and|or|&|/)\s*{_SCOPE_NOUN})*|"
     r"\bunder\s+(?:the\s+)?(?=\x00)|"
-    r"\x00\s*(?:系|旗下|集团内)|(?:任何|任一|任意|各个?|所有)(?:事业部|事业群|部门|子公司|业务线|BU)"
+    r"\x00\s*(?:系|旗下|集团内)|(?:任何|任一|任意|各个?|所有)(?:事业部|事业群|部门|子公司|业务线|BU)|"
+    # "阿里巴巴集团或其旗下公司、研究机构": the group's own units
+    r"(?:或|及|和|以及)?其?(?:旗下|下属)(?:的)?(?:公司|企业|机构|子公司)?|[、，,和及或]\s*研究机构"
 )
 
 # a word that ends the name of a place (in a question: "at X University", "在X公司")

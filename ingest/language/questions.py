@@ -12,6 +12,17 @@ ASKS_WHO = re.compile(
 # an A-not-A question asks, it does not negate: "有没有在微软实习过的" is "有谁在微软实习过的",
 # "是不是985的" is "是985的" (`positive_form`; a negation reader must not see "没有" there)
 _A_NOT_A = [("有没有", "有谁"), ("是不是", "是"), ("会不会", "会"), ("能不能", "能")]
+# a degree either completed or in progress, as a question lets it count: "completed or
+# ongoing", "or currently pursuing", "in-progress degrees count", "current students count too",
+# "still doing one counts", "或在读", "在读也算", "毕业或者在读都行", "取得或正在攻读"
+EITHER_STATUS = re.compile(
+    r"(?i:(?:completed|done|finished)\s+or\s+(?:in[- ]progress|ongoing)|"
+    r"\bor\s+(?:\w+\s+){0,3}(?:pursuing|studying|enrolled)\b|"
+    r"\b(?:in[- ]progress|current\s+students?|still\s+(?:studying|doing\s+(?:one|it)))\b"
+    r"[^.?!;]{0,20}\bcounts?\b)|"
+    r"或正在攻读|或在读|在读(?:的)?(?:也算|都算|也行|都行)|或者?在读(?:的)?(?:也|都)?(?:算|行|可以)|"
+    r"取得或(?:正在)?攻读"
+)
 # a question's "now": "currently", "atm", "at the moment", "目前", "眼下"
 NOW_ASKED = re.compile(
     r"(?i:\bcurrent(?:ly)?\b|\bnow\b|\bpresent(?:ly)?\b|\btoday\b|\batm\b|\brn\b|"

@@ -48,20 +48,22 @@ def asked_language(word: str) -> str | None:
 
 
 # how well a language is spoken, lowest first; a CV's words and tests for each (JLPT, CEFR,
-# HSK, TOEIC, IELTS, CET), the highest named wins
+# HSK, TOEIC, IELTS, CET; "日语二级" is the JLPT's old name for N2, "英语六级" CET-6), the
+# highest named wins
 LANGUAGE_LEVELS = ["basic", "intermediate", "business", "fluent", "native"]
 _LEVEL_WORDS: list[tuple[str, re.Pattern[str]]] = [
     ("native", re.compile(r"(?i:\bnative\b|\bmother\s+tongue\b|\bfirst\s+language\b)|母语")),
     ("fluent", re.compile(
         r"(?i:\bfluent\w*|\bproficient\b|\bbilingual\b|\bC[12]\b|(?<![A-Za-z0-9])N1(?![A-Za-z0-9])|"
-        r"\bHSK\s*6\b|\bTOPIK\s*[56]\b)|流利|精通")),
+        r"\bHSK\s*6\b|\bTOPIK\s*[56]\b)|流利|精通|(?<=日语)一级")),
     ("business", re.compile(
         r"(?i:\bbusiness\b|\bprofessional\b|\bworking\s+(?:language|proficiency)\b|\bB2\b|"
         r"(?<![A-Za-z0-9])N2(?![A-Za-z0-9])|\bHSK\s*5\b|\bTOPIK\s*4\b|\bCET-?6\b|\bTOEIC\s*(?:[89]\d\d|7[89]\d)\b|"
-        r"\bIELTS\s*[7-9]|\bTOEFL\s*(?:9\d|1[01]\d)\b)|商务|工作语言|熟练|雅思\s*[7-9]")),
+        r"\bIELTS\s*[7-9]|\bTOEFL\s*(?:9\d|1[01]\d)\b)|商务|工作语言|熟练|雅思\s*[7-9]|"
+        r"(?<=日语)二级|(?<=英语)六级|(?<=英语)专业八级")),
     ("intermediate", re.compile(
         r"(?i:\bintermediate\b|\bconversational\b|\bB1\b|(?<![A-Za-z0-9])N3(?![A-Za-z0-9])|\bHSK\s*[34]\b|"
-        r"\bCET-?4\b|\bIELTS\s*[56]\b)|日常|交流|良好")),
+        r"\bCET-?4\b|\bIELTS\s*[56]\b)|日常|交流|良好|(?<=日语)三级|(?<=英语)四级")),
     ("basic", re.compile(
         r"(?i:\bbasic\b|\bbeginner\b|\belementary\b|\bA[12]\b|(?<![A-Za-z0-9])N[45](?![A-Za-z0-9])|"
         r"\bHSK\s*[12]\b)|入门|基础|一般")),

@@ -17,6 +17,10 @@ _AUTOLINK = re.compile(r"<(https?://[^>\s]+)>")
 _EMPHASIS = re.compile(r"(\*\*|__)(.+?)\1")
 _ITALIC = re.compile(r"(?<![\w*])\*(?!\s)([^*\n]+?)(?<!\s)\*(?![\w*])")
 _ESCAPE = re.compile(r"\\([\\`*_{}\[\]()#+\-.!|])")
+# inline HTML a Markdown CV uses for looks ("<sub>Jane Roe · updated 2026</sub>", "<br>")
+_HTML_TAG = re.compile(
+    r"(?i)</?(?:sub|sup|small|big|span|font|center|b|i|u|em|strong|kbd|mark|br|p|div)\b[^>]*/?>"
+)
 
 
 def _link(match: re.Match[str]) -> str:
@@ -39,6 +43,7 @@ def clean_markdown_line(line: str) -> tuple[str, bool]:
     line = _EMPHASIS.sub(r"\2", line)
     line = _ITALIC.sub(r"\1", line)
     line = _ESCAPE.sub(r"\1", line)
+    line = _HTML_TAG.sub(" ", line)
     return line.strip(), heading
 
 

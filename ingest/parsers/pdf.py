@@ -25,6 +25,7 @@ logging.getLogger("pypdf").setLevel(logging.ERROR)
 _ENCRYPTED = "encrypted PDF (password protected); export it without a password"
 _MIN_TEXT_LAYER = 40  # fewer characters over a picture: the page is a scan
 _UNREADABLE = 0.3  # a page with more of its letters in no CV script is unreadable as text
+_SUSPECT = 0.05  # ... with more than this, pdfium's reading is tried (the better one is kept)
 OCR_DPI = 150  # pages without a text layer are rendered at this resolution for OCR
 _MAX_SIDE_PX = 2500
 _CELL_GAP = re.compile(r"\s{3,}")
@@ -181,13 +182,16 @@ def parse_pdf(data: bytes, max_bytes: int) -> FormatParse:
                 raise CVFileError(_ENCRYPTED)
         for number, page in enumerate(reader.pages, start=1):
             text = normalize_text(page.extract_text() or "")
-            if _garbled(text):
-                garbled.append(number)
+            if (odd := unreadable_share(text)) > _SUSPECT:
+                # some of it in no CV script: pdfium reads fonts without a Unicode map, and a
+                # page that pypdf half garbles (a ctex page of Latin and Fandol) is its text
                 other = _pdfium_texts(data, [number]).get(number, "")
-                if unreadable_share(other) >= _UNREADABLE:
+                if _garbled(text) and unreadable_share(other) >= _UNREADABLE:
+                    garbled.append(number)
                     scanned.append(number)  # no readable text layer: as a scan
                     text = ""
-                else:
+                elif other and unreadable_share(other) < odd / 2:
+                    garbled.append(number)
                     text = other
             if _needs_ocr(text, page) and number not in scanned:
                 scanned.append(number)

@@ -9,7 +9,7 @@ why the order matters, and each entry below says why it is where it is.
 
 Two families, one registry:
 * record kinds (`years`, `tier`, `study_place`, `seniority`, `graduation`, `joined`,
-  `conversion`, `promotion`, `job_change`, `team_size`;
+  `conversion`, `promotion`, `job_change`, `return_move`, `team_size`;
   `record_kind(name, find)`) say
   what they ask as a clause of the record filter language (`ingest.record_filter`:
   `years>=5`, `tier=985`, `seniority>=lead`), collected in `Constraints.record` (a
@@ -43,6 +43,7 @@ from bot.answer.requirements import (
     joined,
     period,
     promotion,
+    return_move,
     role,
     school,
     seniority,
@@ -90,6 +91,7 @@ KINDS: list[Kind] = [
     conversion.KIND,
     promotion.KIND,
     job_change.KIND,
+    return_move.KIND,
     team_size.KIND,
     spoken_language.KIND,
     # after the record kinds it reads (years, tier, graduation: a role is asked of the

@@ -26,6 +26,7 @@ from ingest.language import (
     CURRENT_WORK,
     DEGREE_PATTERNS,
     EITHER,
+    EITHER_STATUS,
     degree_level,
     named_degree,
 )
@@ -36,6 +37,7 @@ PURSUING = re.compile(
     r"\b(?:working|studying|going)\s+(?:for|towards?|on)\b|\bdoing\s+(?:one|it|an?|their|his|her)\b|"
     r"\bexpected\s+to\s+(?:graduate|complete|finish)\b)|"
     r"(?:正在|还在)(?:攻)?读(?:博|研)?|在读(?:博|研)?(?!过)|攻读(?!过)|读(?:博|研)(?!过|完)|目前|"
+    r"(?:一)?边工作(?:一)?边(?:读|念|上)|在职(?:读|攻读|念)|"  # "边工作边读非全硕士": studying now
     r"还是|仍在|预计毕业"
 )
 # a degree held (any tense of having it): "holds", "has", "earned", "已毕业", "拿到"; with a
@@ -62,11 +64,6 @@ _NOT_IN_PROGRESS = re.compile(
     r"(?i:\bin[- ]progress\b[^.?!;]{0,30}\b(?:do(?:es)?\s*n[o'’]?t|not)\b|"
     r"\bnot\s+(?:currently\s+)?(?:pursuing|in[- ]progress|enrolled)\b)|"
     r"在读的?(?:都)?不算|在读不计|不含在读|不包括在读"
-)
-_EITHER_STATUS = re.compile(
-    r"(?i:(?:completed|done|finished) or (?:in[- ]progress|ongoing)|"
-    r"\bor\s+(?:\w+\s+){0,3}(?:pursuing|studying|enrolled)\b|"
-    r"in[- ]progress\b[^.?!;]{0,20}\bcounts?\b)|或正在攻读|或在读|在读的?也算"
 )
 _HIGHEST = re.compile(
     r"(?i:\bhighest\b|\btop\s+degree\b|\bonly\s+(?:ha(?:s|ve)\s+|holds?\s+)?(?:an?\s+)?(?:\w+'?s?\s+)?(?:degree|bachelor|master)|"
@@ -114,8 +111,9 @@ _ANY_DEGREE = re.compile(
     r"(?i:\b(?:studying|enrolled|pursuing|working)\s+(?:for|towards?|in|on)?\s*an?\s+degree\b|"
     r"\bcurrently\s+(?:a\s+student\b|enrolled\b|studying\b)|"
     r"\bstill\s+(?:in\s+(?:school|college|uni(?:versity)?)|studying|a\s+student)\b|"
-    r"\bcurrent\s+students?\b)|"
-    r"攻读学位|在读学位|(?:目前|现在|正在)(?:在)?(?:读|攻读)"
+    r"\bcurrent\s+students?\b|"
+    r"\b(?:doing|taking|getting)\s+an?\s+degree\b)|"
+    r"攻读学位|在读学位|(?:目前|现在|正在)(?:在)?(?:读|攻读)|(?:还|仍)在(?:读书|上学|读)|还是学生|在校生"
 )
 
 
@@ -153,7 +151,7 @@ def _status(r: Reading, left: list[str]) -> str | None:
         return "highest_studying" if studying else "highest"
     if _NOT_IN_PROGRESS.search(text):
         return "completed"
-    if _EITHER_STATUS.search(text) or _held_or_pursuing(CURRENT_WORK.sub(" ", text)):
+    if EITHER_STATUS.search(text) or _held_or_pursuing(CURRENT_WORK.sub(" ", text)):
         return "any"
     if _COMPLETED.search(text):
         return "completed"
@@ -251,7 +249,7 @@ def _at_least(r: Reading) -> bool:
             spans.append((before.start(), end))
             op = "<="
     # "硕士及以上，在读也算": a degree in progress at that level counts too
-    either = op == ">=" and bool(_EITHER_STATUS.search(text))
+    either = op == ">=" and bool(EITHER_STATUS.search(text))
     # "（在读不算）", "not in progress": the words of a status left out ask for none
     pursuing = PURSUING.search(CURRENT_WORK.sub(" ", _NOT_IN_PROGRESS.sub(" ", text)))
     if not spans or level in (None, ANY_DEGREE) or (pursuing and not either):

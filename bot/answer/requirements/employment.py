@@ -77,7 +77,7 @@ _ONLY_INTERNSHIPS = re.compile(
     r"(?i:\bonly\s+(?:(?:done|had)\s+)?internships?\b|\bnever\s+(?:had|held|worked)\s+an?\s+"
     r"full[- ]time\s+(?:job|position|role)\b|\bno\s+full[- ]time\s+(?:jobs?|work|experience|"
     r"positions?|roles?)\b|\bhas\s*n[o'’]t\s+(?:had|held)\s+an?\s+full[- ]time\s+(?:job|role)\b)|"
-    r"只(?:做过|有过?|干过)实习(?:经历|经验)?|"
+    r"只(?:做过|有过?|干过)?实习(?:过|经历|经验)?|"
     r"(?:没有?|从未|还没有?|尚未)(?:做过|参加过|有过)?全职(?:工作)?(?:过|经历|经验)?"
 )
 

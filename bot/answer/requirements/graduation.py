@@ -30,7 +30,7 @@ _RULES: list[tuple[re.Pattern[str], str]] = [
 # within a year), and less than two years of full-time work
 _NEW_GRAD = re.compile(
     r"(?i:\b(?:new|fresh|recent)\s+grad(?:uate)?s?\b|\bcampus\s+hires?\b|"
-    r"\bgraduating\s+students?\b)|应届(?:毕业)?生?|校招生|刚毕业"
+    r"\bgraduating\s+students?\b)|应届(?:毕业)?生?|(?:能|可以)?走?校招(?:生)?|刚毕业"
 )
 
 

@@ -42,6 +42,8 @@ def _parent_asked(r: Reading, m: OrgMention) -> tuple[int, frozenset[str]] | Non
     return after.end(), frozenset([lineage[-1]])
 
 
+# one word where a place is named, read as a whole name ("ex-Ali", "at ali", "在亚麻")
+_WORD_AT_PLACE = re.compile(r"(?i:\b(?:at|from|joined|ex-|former)\s*)([A-Za-z][\w&.-]{1,20})\b")
 # a lower-case word where a place is named ("anyone from apple", "ex-meta")
 _LOWER_PLACE = re.compile(r"\b(?:at|from|joined|ex-|former)\s*[a-z](?=[a-z])")
 
@@ -110,6 +112,12 @@ def mentions(r: Reading) -> list[Mention]:
             continue
         role = _role(r, orgs.kind(next(iter(named))))
         found.append(Mention(pos, pos + len(span), frozenset(named), role, inside(pos, r.excluded)))
+    for w in _WORD_AT_PLACE.finditer(text):  # "ex-Ali", "at ali": a short name, whole
+        lo, hi = w.span(1)
+        named = orgs.resolve(w.group(1))
+        if len(named) == 1 and not any(x.start < hi and lo < x.end for x in found):
+            role = _role(r, orgs.kind(next(iter(named))))
+            found.append(Mention(lo, hi, frozenset(named), role, inside(lo, r.excluded)))
     found += _named_in_counts_clauses(r, found)
     found.sort(key=lambda x: x.start)
     # "anyone from google? deepmind counts", "（msra 也算）": a name in a clause that only says

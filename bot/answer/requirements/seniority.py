@@ -42,8 +42,9 @@ _MANAGES = re.compile(
     r"(?i:(?<!product )(?<!project )(?<!program )(?<!programme )\bmanagement\s+"
     r"(?:roles?|positions?|track|level|jobs?)\b|\bin\s+management\b|"
     r"\bmanag(?:ing|es?)\s+(?:people|a\s+team|teams|engineers|others|direct\s+reports)\b|"
-    r"\bpeople\s+(?:managers?|management|leads?)\b|\blead(?:s|ing)?\s+(?:a\s+)?teams?\b)|"
-    r"管理岗位?|管理职|带团队|带人|管人|团队管理"
+    r"\bpeople\s+(?:managers?|management|leads?)\b|\blead(?:s|ing)?\s+(?:a\s+)?teams?\b|"
+    r"\b(?:(?:have|has|with)\s+)?direct\s+reports\b)|"
+    r"管理岗位?|管理职|带团队|(?:在)?带人|管人|团队管理|手下有(?:直属)?(?:员工|下属|人)|有(?:直属|直接)?下属|直属员工"
 )
 # having managed people at any time: "management experience", "has managed people before",
 # "带过团队的", "有管理经验", "做过管理" (met by any title or line, `max_seniority`)

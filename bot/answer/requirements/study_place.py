@@ -18,8 +18,10 @@ from ingest.study_places import ABROAD, HOME, countries, study_countries
 _ABROAD = re.compile(
     r"(?i:\b(?:studied|study|educated|schooled|degrees?|grads?|graduated)\s+(?:abroad|overseas)\b|"
     r"\boverseas\s+(?:degrees?|education|grads?|graduates?|returnees?)\b|\bforeign\s+degrees?\b|"
-    r"\breturnees?\b)|海归|留学(?:生|背景|经历|回国|回来)?|(?:海外|国外|境外)(?:读书|求学|学历|教育背景|留学)|"
-    r"(?:海外|国外|境外)(?:本科|硕士|博士|研究生)?(?:毕业|学位|文凭)"
+    r"\breturnees?\b)|海归|留(?:过)?学(?:生|背景|经历|回国|回来)?|(?:海外|国外|境外)(?:读书|求学|学历|教育背景|留学)|"
+    r"(?:海外|国外|境外)(?:本科|硕士|博士|研究生)?(?:毕业|学位|文凭)|"
+    # "在海外 QS 排名前100的高校取得…学位": a school abroad named further on
+    r"在(?:海外|国外|境外)(?=[^，,。？?]{0,24}(?:高校|大学|院校|学校|学位|读|留学))"
 )
 # "国内读书的", "在国内读的研": mainland China
 _AT_HOME = re.compile(r"(?:在)?国内(?:读书|读的?|上的?学|念书|求学|毕业|高校|院校|大学)")

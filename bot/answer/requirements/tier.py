@@ -13,7 +13,7 @@ from functools import partial
 from bot.answer.requirements.base import Asked
 from bot.answer.requirements.reading import record_kind
 from ingest.figures import Figure, tiers
-from ingest.language import degree_matches
+from ingest.language import EITHER_STATUS, degree_matches
 
 # (tier name in school_tiers.yaml, how a question says it)
 _TIERS: list[tuple[str, re.Pattern[str]]] = [
@@ -26,7 +26,7 @@ _TIERS: list[tuple[str, re.Pattern[str]]] = [
         "global-top100",
         re.compile(
             r"(?i:\b(?:QS\s+)?(?:world\s+|global\s+)?top[- ]?100\b(?:\s+(?:universit\w*|"
-            r"schools?|colleges?))?)|(?:QS|世界|全球)?前\s*100(?:名|强)?|世界百强|全球百强|"
+            r"schools?|colleges?))?)|(?i:QS)?\s*(?:世界|全球)?(?:排名)?前\s*(?:100|一百)(?:名|强)?|世界百强|全球百强|"
             r"(?:海外|国外|世界|全球)名校"
         ),
     ),
@@ -64,7 +64,7 @@ _TIER_TALK = re.compile(
     r"(?i:\b(?:one\s+of\s+)?(?:the\s+)?(?:\d+\s+)?(?:elite|top|key|leading|best|prestigious|"
     r"famous|national)\s+(?:chinese\s+|china\s+|mainland\s+)?(?:unis?|universit\w*|schools?|"
     r"colleges?)\b|\b(?:the\s+)?(?:project\s+)?(?:985|211)\s+(?:list|project)\b)|"
-    r"重点(?:大学|高校|院校)|名单"
+    r"重点(?:大学|高校|院校)|名单|(?:学校|院校|高校)(?:要|得|需要|必须)(?:是)?"
 )
 
 
@@ -103,10 +103,6 @@ def level_spans(text: str) -> list[tuple[int, int]]:
 # "本硕都是985的", "本硕博均为985": each of those degrees at a school on the list
 _BOTH_LEVELS = re.compile(r"本硕(?P<phd>博)?(?:都|均|皆|全)?(?:是|为|在)?\s*$")
 # a degree in progress counts too: "（在读也算）", "current students count"
-_STUDYING_COUNTS = re.compile(
-    r"(?i:\b(?:in[- ]progress|current\s+students?|still\s+studying)\b[^.?!;]{0,20}\bcounts?\b)|"
-    r"在读(?:的)?(?:也算|都算)"
-)
 # lists of Chinese schools, and a question that says the school is in China
 _CHINESE_LISTS = ("985", "211", "双一流")
 _IN_CHINA = re.compile(r"(?i:\bchinese\b|\bin\s+china\b|\bmainland\b)|国内|中国|大陆")
@@ -192,10 +188,10 @@ def find(text: str) -> Asked | None:
         else:
             clauses.append(f"not tier={name}")
     figure = _figure([lv for lv in wanted] + [lv for lv, _ in unwanted]) or tiers
-    if _STUDYING_COUNTS.search(text) and list(wanted) == [None]:
+    if EITHER_STATUS.search(text) and list(wanted) == [None]:
         # "上过双一流高校的（在读也算）": a school one studies at now counts too
         clauses = [c.replace("tier=", "any_tier=") for c in clauses]
-        spans += [m.span() for m in _STUDYING_COUNTS.finditer(text)]
+        spans += [m.span() for m in EITHER_STATUS.finditer(text)]
         figure = partial(tiers, studying=True)
     return Asked(clauses=clauses, spans=spans, figure=figure)
 

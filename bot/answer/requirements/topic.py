@@ -44,10 +44,10 @@ _ROLE_NOISE = re.compile(
     r"stated|as stated|according to|lists?|listed|mentions?|mentioned|cv|resume|"
     r"skill|skills|tool|tools|experience|experienced|used|uses|using|run|ran|has|have|written|"
     r"code|programming|programs?|languages?|project|projects|among|their|holds?|also|not|both|"
-    r"knows?|part[- ]time|permanent|employed|employment|job|only|no|graduate|postgraduate|"
+    r"knows?|part[- ]time|permanent|employed|employment|jobs?|only|no|graduate|postgraduate|"
     r"obtained|received|graduated|authors?|any|itself|themselves|proper|titles?|"
-    r"mid[- ]?level|mid[- ]senior)\b)|中级|已经|已|并且|"
-    r"而且|以及|头衔|职位名称|"
+    r"mid[- ]?level|mid[- ]senior|ics?|individual\s+contributors?)\b)|中级|已经|已|并且|"
+    r"而且|以及|头衔|职位名称|(?:一)?边工作(?:一)?边(?:读|念|上)?|在职|非全(?:日制)?|全日制|"
     r"毕业|拿到|获得|本身|"
     r"根据简历|简历里|简历中|提到|目前|现在|还是|在读|正在|攻读|学历|学位|最高|身份|列出|会|技能|用过|使用过|了解|熟悉|掌握|"
     r"全职|兼职|正式员工|正式|实习生|实习|也算|不算|算|包括|包含|不|既|又|同时"
@@ -59,6 +59,9 @@ _ORG_LEFTOVER = re.compile(
     rf"\x00\s*(?:{CORPORATE_SUFFIX_ZH}|大学|学院)"
 )
 _ALT_SPLIT = re.compile(r"\s*(?:,|，|、|;|；|/(?!\w*\d)|\bor\b|\band\b|或者|或|及|和)\s*")
+_LIKE = re.compile(
+    r"(?i)[,，]?\s*\b(?:like|e\.g\.?|such\s+as|say)\s+([^()（）?？.。;；]+)|[,，]?\s*(?:比如|例如|像)([^()（）?？。；]+)"
+)
 _KEPT_ACRONYMS = {"NLP", "ML", "AI", "LLM", "GPU"}  # generic, yet a topic when asked
 
 
@@ -83,6 +86,8 @@ def content_terms(text: str) -> list[str]:
 def alternatives(rest: str) -> list[list[str]]:
     """Topic alternatives: 'X (A, B or C)' means X, A, B or C; 'A or B' means A or B."""
     found: list[list[str]] = []
+    # "fintech, like payments, lending or digital banks": the list after "like" is a group
+    rest = _LIKE.sub(lambda m: f" ({m.group(1) or m.group(2)})", rest)
     main = re.sub(r"[(（][^)）]*[)）]", " ", rest)
     inner = re.findall(r"[(（]([^)）]*)[)）]", rest)
     pieces = [main, *_ALT_SPLIT.split(main)]

@@ -13,6 +13,8 @@ import re
 from bot.answer.requirements.reading import Kind, Reading, inside
 from ingest.language import EN_STOP, ORG_SUFFIX_WORD
 
+_GROUP_UNITS = re.compile(r"^(?:或|及|和|以及)?其?(?:旗下|下属)")
+
 
 def _is_skill(span: str, r: Reading) -> bool:
     """The whole name is a skill ("at Kubernetes"), not a name with one inside ("Nordlicht
@@ -32,8 +34,8 @@ def read(r: Reading) -> None:
         taken = r.places + r.skill_spans + r.degree_taken + r.c.record.spans + r.excluded
         if pos >= 0 and (inside(pos, taken) or inside(pos + len(span) - 1, taken)):
             continue  # "有在同一家公司升职的": the words of a requirement, not a place
-        if r.orgs.resolve(span) or _is_skill(span, r):
-            continue
+        if r.orgs.resolve(span) or _is_skill(span, r) or _GROUP_UNITS.match(span):
+            continue  # "或其旗下公司": the units of a place asked, no place of its own
         if inside(pos, r.counts):
             span = re.sub(r"等[^，,。；;]*$", "", span)  # "菜鸟等子公司": 菜鸟
             if len(span) < 2:
