@@ -15,6 +15,14 @@ def _org_key(p: Position) -> str:
     return p.org_id or p.organisation.strip().lower()
 
 
+def _dated_jobs(record: CandidateRecord) -> list[Position]:
+    """The full-time positions with a start, earliest first."""
+    return sorted(
+        (p for p in record.positions if p.kind == "full-time" and p.start),
+        key=lambda p: p.start or "",
+    )
+
+
 def _by_org(record: CandidateRecord) -> list[list[Position]]:
     by_org: dict[str, list[Position]] = {}
     for p in record.positions:
@@ -75,10 +83,7 @@ def job_changes(record: CandidateRecord, asked: date) -> Figure:
     """The years a full-time job began at another employer than the full-time job that
     began before it (a second title at one employer is no change)."""
     del asked  # what the CV states; no date decides it
-    jobs = sorted(
-        (p for p in record.positions if p.kind == "full-time" and p.start),
-        key=lambda p: p.start or "",
-    )
+    jobs = _dated_jobs(record)
     years: list[str] = []
     cited: list[Position] = []
     for before, after in itertools.pairwise(jobs):
@@ -106,10 +111,7 @@ def returned_to(record: CandidateRecord, asked: date) -> Figure:
     """The employers someone left for another and later joined again, full-time both times
     ("boomerangs", "回流老东家"), quoting the first stint, the one between and the return."""
     del asked  # what the CV states; no date decides it
-    jobs = sorted(
-        (p for p in record.positions if p.kind == "full-time" and p.start),
-        key=lambda p: p.start or "",
-    )
+    jobs = _dated_jobs(record)
     found: list[str] = []
     cited: list[Position] = []
     for n, first in enumerate(jobs):

@@ -83,6 +83,9 @@ def header_part(text: str) -> str:
 _PROSE_END = re.compile(r"[)）][.。]$|[a-z]{4,}\.\s+[A-Z][a-z]")
 
 
+_PROSE_DATE = re.compile(r"(?i)\b(?:in|during|by|of|since|until|before|after)\s+$")
+
+
 def anchor_span(text: str) -> DateSpan | None:
     """The line's dates when they head or close the line or stand as a segment of it."""
     body = strip_bullet(text)
@@ -96,6 +99,8 @@ def anchor_span(text: str) -> DateSpan | None:
     columned = not before and bool(re.match(r"\s*[|｜]", body[span.stop :]))
     if (SENTENCE.search(body) or _PROSE_END.search(body)) and len(body) > 60 and not columned:
         return None  # "… for the ESP platform port (2020–2021).": a sentence, not a header
+    if len(body) > 60 and _PROSE_DATE.search(body[: span.begin]) and span.end in (None, span.start):
+        return None  # "… led response on 3 incidents in 2025.": a year inside a sentence
     at_start = len(before) <= 2 or bool(re.search(r"[|｜·—–,，(（:：\t]$|\s{2}$", before))
     # "Storage Intern, Acme June 2021 — Now Beijing, China": columns run together, the
     # place after the dates

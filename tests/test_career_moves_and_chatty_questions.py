@@ -326,3 +326,88 @@ def test_an_industry_background_is_a_concept_with_its_examples() -> None:
     c = read("who has fintech background, like payments, lending or digital banks")
     assert "fintech" in c.concepts and ["fintech"] in c.alternatives
     assert "e-commerce" in read("电商背景的有吗").concepts
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("请列出已取得博士学位或目前正在攻读博士学位的候选人", ("PhD", "any", set(), False)),
+        (
+            "Which candidates have worked for Alibaba Group, including any of its subsidiaries "
+            "or research labs?",
+            (None, "any", {"alibaba"}, False),
+        ),
+        ("who's been at alibaba in any form - alibaba cloud, damo etc",
+         (None, "any", {"alibaba"}, False)),
+        ("anyone ex-AWS? actually employed there, not just certified",
+         (None, "any", {"aws"}, False)),
+    ],
+)  # fmt: skip
+def test_what_a_question_only_qualifies_asks_nothing_more(
+    question: str, expected: tuple[str | None, str, set[str], bool]
+) -> None:
+    c = read(question)
+    got = (c.degree, c.degree_status, c.employers, c.certification)
+    assert (got, c.skills, c.topic_terms) == (expected, set(), []), question
+
+
+@pytest.mark.parametrize(
+    ("question", "expression"),
+    [
+        ("日语流利的", "(level_japanese>=fluent)"),
+        ("need someone with 5+ yrs in security", "(years_as_security>=5)"),
+        ("2024年上半年在实习的有谁", "(interned_in=2024)"),
+        ("who was interning in the first half of 2024", "(interned_in=2024)"),
+        ("product managers with an MBA", "(role=product-manager)"),
+    ],
+)
+def test_a_level_or_a_field_asked_in_few_words_is_read(question: str, expression: str) -> None:
+    assert read(question).record.expression == expression
+
+
+def test_cv_words_for_a_level_a_left_degree_a_camp_and_a_languages_heading() -> None:
+    from ingest.language import NOT_COMPLETED, NOT_EMPLOYMENT, role_families
+    from ingest.language.spoken import language_level
+    from ingest.models import TextLine
+    from ingest.sections import section_heading
+
+    assert language_level("日语：JLPT N2（2024年7月取得）", "Japanese") == "business"
+    assert language_level("日语二级", "Japanese") == "business"
+    assert NOT_COMPLETED.search("博士（未完成，已退出）")
+    assert NOT_EMPLOYMENT.search("字节跳动青训营（前端方向）结营学员")
+    assert (section_heading(TextLine(text="【语言】")) or ("",))[0] == "languages"
+    assert "security" in role_families("Cyber Risk Consultant")
+
+
+@pytest.mark.parametrize(
+    ("question", "expression"),
+    [
+        ("who job-hopped in '21", "(moved_in=2021)"),
+        ("21年跳过槽的有谁", "(moved_in=2021)"),
+        ("哪些候选人在2021年更换过雇主？", "(moved_in=2021)"),
+        ("who did internships", "(intern_years>0)"),
+        ("哪些候选人在毕业前有过实习经历？", "(intern_years>0)"),
+        ("2018年实习过的", "(interned_in=2018)"),
+        ("有创业经历的吗 创始人联合创始人都算",
+         '(any_title~"founder" or any_title~"创始人" or any_title~"创业")'),
+        ("a master's degree at a 985 university or a QS top-100 university",
+         "(master_tier=985 or master_tier=global-top100)"),
+        ("哪些候选人当前职级为高级及以上？管理岗除外",
+         "(seniority>=senior) and (seniority<manager)"),
+    ],
+)  # fmt: skip
+def test_more_chatty_questions_read_into_the_filter_language(
+    question: str, expression: str
+) -> None:
+    c = read(question)
+    assert (c.record.expression, c.topic_terms) == (expression, []), question
+
+
+def test_a_founder_is_named_by_the_position_whose_title_says_so(engine: AnswerEngine) -> None:
+    assert answered_names(engine, "any founders?", PEOPLE) == set()
+    assert answered_names(engine, "who did internships", PEOPLE) == {"Cleo Marsh", "卢佳怡"}
+
+
+def test_a_finished_doctorate_is_completed() -> None:
+    c = read("有读完博的吗 在读的不算")
+    assert (c.degree, c.degree_status) == ("PhD", "completed")

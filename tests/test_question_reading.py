@@ -190,7 +190,11 @@ INTENTS = {
         "who speaks Japanese?",
         "any Japanese speakers",
         "会日语的有谁",
+    ],
+    "a language spoken fluently": [
         "日语流利的",
+        "anyone fluent in Japanese?",
+        "who speaks fluent Japanese",
     ],
     "worked abroad": [
         "anyone who worked abroad?",

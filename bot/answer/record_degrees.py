@@ -15,6 +15,7 @@ from bot.answer.hits import Hit, PersonMatch
 from bot.answer.requirements import ANY_DEGREE, Constraints
 from bot.answer.requirements.constraints import POSTGRAD
 from ingest.figures import degree_status
+from ingest.language import DEGREE_LEVELS
 from ingest.record import CandidateRecord, Degree
 
 # the statuses a question's degree status asks for, as the record writes them
@@ -27,14 +28,18 @@ _WANTED = {
 
 
 def _levels(c: Constraints) -> set[str]:
+    if c.degree == ANY_DEGREE:  # "谁现在还在读书": a degree of any level
+        return set(DEGREE_LEVELS)
     return {"Master", "PhD"} if c.degree == POSTGRAD else {c.degree or ""}
 
 
 def applies(c: Constraints) -> bool:
     """Only the level and status alone: a school, a topic or a named degree is the lines'."""
     return (
-        c.degree not in (None, ANY_DEGREE)
+        c.degree is not None
         and c.degree_status in _WANTED
+        # "never completed any degree": no degree held at all, the lines' reading
+        and not (c.degree == ANY_DEGREE and c.degree_status == "never_completed")
         and not (c.schools or c.unknown_study or c.topic_terms or c.degree_name)
         and not (c.employers or c.unknown_work or c.skills or c.venues or c.publications)
     )

@@ -23,7 +23,9 @@ PHONE_LIKE = re.compile(r"(?:\(?\+\d{1,3}\)?[\s-]?)?(?:\d[\s-]?){7,13}\d")
 HANDLE_TAGS = frozenset(
     "ml ai dl cv nlp dev devs eng sre pm ds de da hw fw qa ops devops it se swe sde data infra "
     "embedded backend frontend fullstack design ux ui tech code coder work job jobs career cv "
-    "resume official pro hr mail contact research phd dr me".split()
+    "resume official pro hr mail contact research phd dr me growth marketing analytics analyst "
+    "finance fin product sales bi quant qe test sec security cloud web mobile ios android fpga "
+    "asic hardware robotics pmp mba".split()
 )
 # a country code after a full name ("ravi.subramanian.sg"): a tag, once two words are left
 HANDLE_COUNTRY_TAGS = frozenset(

@@ -38,13 +38,13 @@ NOT_EMPLOYMENT = re.compile(
     r"presentations?|presented|speaker|accelerator|demo\s+day|seminars?|webinars?|tutorials?|"
     r"certificat\w*|certified|courses?|"
     r"mooc|nanodegree|reviewers?|committee|finalist|winner|medal|vendor|sdk|"
-    r"offers?|declined|turned\s+down|developer\s+programs?|developer\s+programmes?|"
+    r"offers?|declined|turned\s+down|bootcamps?|developer\s+programs?|developer\s+programmes?|"
     r"beta\s+testers?|early\s+access|ambassadors?|grants?|grantee)\b)|"
     + STUDENT_GROUP.pattern
     + r"|杯|竞赛|比赛|大赛|挑战赛|奖|冠军|亚军|合作|客户|赞助|讲座|报告会|分享会|演讲|"
     r"认证|证书|课程|"
     r"邀请报告|特邀报告|做报告|作报告|宣讲|"
-    r"训练营|夏令营|供应商|拒绝|婉拒|联合|竞争对手|竞品|天池|新人赛|赛道|开发者计划|资助|获赠|"
+    r"训练营|青训营|夏令营|冬令营|结营|学员|供应商|拒绝|婉拒|联合|竞争对手|竞品|天池|新人赛|赛道|开发者计划|资助|获赠|"
     r"(?i:\btop\s*\d+(?:\.\d+)?\s*%)"
 )
 # an award, a scholarship or a contest named where a position would be ("HPCA Best Paper
@@ -104,7 +104,7 @@ NOT_COMPLETED = re.compile(
     r"\bleft\s+(?:\w+\s+){0,2}before\s+(?:completing|finishing|graduating|the\s+degree)\b|"
     r"\bleft\s+after\s+(?:one|two|three|a|\d+|the\s+first|the\s+second)\s+"
     r"(?:years?|semesters?|terms?|months?)\b"
-    r")|\bABD\b|肄业|辍学|退学|未完成学业|未获得?学位|没有?(?:拿到|获得)学位|"
+    r")|\bABD\b|肄业|辍学|退学|未完成学业|未完成(?=[，,、)）\s]|$)|(?:已|中途)退出|未获得?学位|没有?(?:拿到|获得)学位|"
     r"(?:放弃|中止|终止)(?:了)?(?:学业|学位|攻读)"
 )
 COMPLETED = re.compile(

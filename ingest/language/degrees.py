@@ -16,7 +16,7 @@ DEGREE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("PhD", re.compile(r"(?i:\b(?:ph\.?\s?d(?:'?s)?\b|doctor(?:ate|al)s?\b|doctor\s+of\b|"
                        r"d\.?phil\b))|"
                        # an eligibility ("硕博连读资格", "直博资格") is no degree
-                       r"博士(?!后)|硕博连读(?!资格)|读博(?!资格)|直博生|直博(?!资格)")),
+                       r"博士(?!后)|硕博连读(?!资格)|读(?:完)?博(?!资格)|直博生|直博(?!资格)")),
     ("Master", re.compile(r"(?i:\b(?:(?<!scrum )master'?s?\b|m\.?eng\b|e?mba(?:'?s)?\b|m\.?phil\b|"
                           r"mmath\b|mphys\b|mchem\b|msci\b|mfa\b|m\.arch\b|"
                           r"m\.?comp\b|laurea\s+(?:magistrale|specialistica)\b|máster\b|"
@@ -24,7 +24,7 @@ DEGREE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                           r"\b(?:M\.?A\.?Sc\b\.?|M\.Sc\.?|MSc\b|Msc\b\.?|M\.S\.?|MS\b|M\.A\.|"
                           # "MA History", "MA in Economics" (not "Boston, MA 02115")
                           r"MA\b(?=\s+(?:in\s+)?(?:\(Hons?\)|[A-Z][a-z])))|"
-                          r"硕士研究生|硕士|读(?:过|的)?研(?!究)|(?<!博士)(?<!硕士)研究生(?!院|奖)")),
+                          r"硕士研究生|硕士|读(?:过|的|完)?研(?!究)|(?<!博士)(?<!硕士)研究生(?!院|奖)")),
     ("Bachelor", re.compile(r"(?i:\b(?:bachelor'?s?\b|b\.?eng\b|b\.?tech\b|b\.?comp\b|"
                             r"bfa\b|bba\b|b\.arch\b|b\.des\b|"
                             r"undergrad\w*|"

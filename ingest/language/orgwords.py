@@ -41,7 +41,8 @@ INSTITUTION_SUFFIX_ZH = r"大学|学院|研究院|研究所|实验室"
 # stands where the organisation's name was
 _SCOPE_NOUN = (
     r"(?:business\s+(?:units?|groups?|lines?)|bus?|bgs?|divisions?|subsidiar(?:y|ies)|"
-    r"affiliates?|entit(?:y|ies)|brands?|group\s+compan(?:y|ies)|studios?|labs?)\b"
+    r"affiliates?|entit(?:y|ies)|brands?|group\s+compan(?:y|ies)|studios?|"
+    r"(?:research\s+)?(?:labs?|institutes?|arms?))\b"
 )
 GROUP_SCOPE = re.compile(
     r"(?i)\b(?:any|all|every|whichever|either)\s+(?:of\s+(?:its|their|\x00\s*'s)\s+)?"

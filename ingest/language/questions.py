@@ -21,7 +21,7 @@ EITHER_STATUS = re.compile(
     r"\b(?:in[- ]progress|current\s+students?|still\s+(?:studying|doing\s+(?:one|it)))\b"
     r"[^.?!;]{0,20}\bcounts?\b)|"
     r"或正在攻读|或在读|在读(?:的)?(?:也算|都算|也行|都行)|或者?在读(?:的)?(?:也|都)?(?:算|行|可以)|"
-    r"取得或(?:正在)?攻读"
+    r"(?:取得|获得|拿到)[^，,。？?]{0,8}?或(?:者)?(?:目前|现在)?(?:正在)?(?:攻读|在读)"
 )
 # a question's "now": "currently", "atm", "at the moment", "目前", "眼下"
 NOW_ASKED = re.compile(

@@ -76,7 +76,7 @@ ROLE_FAMILIES: dict[str, re.Pattern[str]] = {
     "sre": re.compile(
         r"(?i:\bsre\b|\bsite\s+reliability\b|\bdevops\b|\binfrastructure\s+engineer|"
         r"\bcloud\s+engineer|\bops\s+engineer)|运维|基础架构|基础设施"),
-    "security": re.compile(r"(?i:\bsecurity\b|\bpenetration\b|\bpentest)|安全"),
+    "security": re.compile(r"(?i:\bsecurity\b|\bcyber\w*|\bpenetration\b|\bpentest)|安全"),
     "qa": re.compile(
         r"(?i:\bqa\b|\bquality\s+assurance\b|\btest(?:ing)?\s+engineer|\bsdet\b)|测试"),
     "designer": re.compile(r"(?i:\bdesigner\b|\bux\b|\bui\b)|设计师"),

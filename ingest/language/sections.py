@@ -47,7 +47,8 @@ SECTION_KEYWORDS: list[tuple[str, tuple[str, ...]]] = [
                     # contributions to projects others own: no employer, however long
                     "open source contributions", "open-source contributions",
                     "open source", "open-source", "开源贡献", "开源社区")),
-    ("languages", ("languages", "语言能力")),
+    ("languages", ("languages", "language skills", "language", "语言能力", "语言技能", "外语能力",
+                   "语言", "外语")),
     ("other", ("miscellaneous", "misc", "interests", "hobbies", "others", "other", "兴趣爱好",
                "其他", "其它",
                # writing: what a person wrote (no workplace, and no publication list either)

@@ -31,7 +31,7 @@ SENIORITY_WORDS: list[tuple[str, re.Pattern[str]]] = [
     # "Expert Engineer" / "Senior Expert Engineer" are how 技术专家 / 高级技术专家 are written
     # in English
     ("staff", re.compile(r"(?i:\b(?:staff|principal|distinguished|expert)\b)|专家|资深专家")),
-    ("senior", re.compile(r"(?i:\b(?:senior|sr\.?)\b)|高级|资深")),
+    ("senior", re.compile(r"(?i:\b(?:senior|sr\.?)\b)|高级|资深|高工")),
     ("intern", re.compile(r"(?i:\bintern(?:ship)?\b|\btrainee\b)|实习")),
     ("junior", re.compile(
         r"(?i:\b(?:junior|jr\.?|associate|entry[- ]level|graduate)\b)|初级|助理")),

@@ -15,7 +15,17 @@ _ASK = re.compile(
 )
 
 
+# "actually employed there, not just certified": a credential that does not count
+_NOT_JUST = re.compile(
+    r"(?i:\bnot\s+(?:just|only|merely)\s+(?:a\s+|an\s+)?(?:certified|certifications?|certs?)\b)|"
+    r"不(?:只|仅)是?(?:有)?(?:证书|认证)"
+)
+
+
 def read(r: Reading) -> None:
+    if not_just := [m.span() for m in _NOT_JUST.finditer(r.text)]:
+        r.credentials += not_just  # the words that set a credential aside: no topic
+        return
     asked = [m.span() for m in _ASK.finditer(r.text)]
     named = list(CREDENTIAL_NAMES.finditer(r.text))  # credentials asked for by name
     if not asked and not named:

@@ -11,12 +11,10 @@ full-time job yet" is asked of the record (`years<=0 and intern_years>0`)."""
 from __future__ import annotations
 
 import re
-from datetime import date
 
 from bot.answer.requirements.base import Asked
 from bot.answer.requirements.reading import Kind, Reading
-from ingest.figures import Figure, experience_years
-from ingest.record import CandidateRecord
+from bot.answer.requirements.years import internship_years
 
 _INTERN_ONLY = re.compile(r"(?i:\bintern(?:ed|ship|s)?\b)|实习")
 _WORK_OR_INTERN = re.compile(
@@ -82,15 +80,26 @@ _ONLY_INTERNSHIPS = re.compile(
 )
 
 
-def _internship_years(record: CandidateRecord, asked: date) -> Figure:
-    return experience_years(record, asked, ("internship",))
+# any internship, with no place named: "who did internships", "who's done internships before",
+# "an internship while they were still students", "毕业前有过实习经历", "上学那会儿出去实习过的"
+_ANY_INTERNSHIP = re.compile(
+    r"(?i:\b(?:did|done|had|has|have|doing)\s+(?:an?\s+|some\s+|any\s+)?(?:internships?|"
+    r"placements?|co-?ops?)\b(?:\s+while\s+(?:they\s+were\s+)?(?:still\s+)?(?:students?|in\s+school))?|"
+    r"\binternships?\s+(?:before|while|during)\b|"
+    r"\b(?:interned|interning)\b)|"
+    r"(?:有过|做过|出去|去)?实习过|有过实习|毕业前[^，。？]{0,6}实习"
+)
 
 
 def read(r: Reading) -> None:
     c, text, has_place = r.c, r.text, r.has_place
     if not has_place and (only := [m.span() for m in _ONLY_INTERNSHIPS.finditer(text)]):
-        c.record.add(Asked(["years<=0 and intern_years>0"], only, _internship_years))
+        c.record.add(Asked(["years<=0 and intern_years>0"], only, internship_years))
         return
+    if not has_place and c.period is None and not c.record.clauses:
+        if anyhow := [m.span() for m in _ANY_INTERNSHIP.finditer(text)]:
+            c.record.add(Asked(["intern_years>0"], anyhow, internship_years))
+            return
     if has_place and _BOTH.search(text):
         c.kinds_held = {"internship", "full-time"}  # met by the record's positions there
         r.not_full_time = [m.span() for m in _BOTH.finditer(text)]  # a role, no topic

@@ -15,12 +15,21 @@ from ingest.career_moves import job_changes
 _CHANGE = re.compile(
     r"(?i:\b(?:changed|switched|moved|hopped|changing|switching)\s+(?:jobs?|companies|"
     r"employers?|firms?)\b|\bjob[- ]hopp\w*|\b(?:changed|switched)\s+to\s+a\s+new\s+"
-    r"(?:job|company|employer)\b)|换(?:过|了)?(?:公司|工作|东家|单位)|跳槽(?:过|了)?"
+    r"(?:job|company|employer)\b)|(?:更)?换(?:过|了)?(?:公司|工作|东家|单位|雇主)|跳(?:过|了)?槽(?:过|了)?"
 )
+# a year in four digits, or two ("in '21", "21年跳过槽的")
 _YEAR = re.compile(
-    r"(?i:\b(?P<en_op>in|during|after|since|from|before|prior\s+to)\s+(?P<en>(?:19|20)\d\d)\b)|"
-    r"(?P<zh>(?:19|20)\d\d)\s*年?\s*(?P<zh_op>以后|之后|以来|以前|之前)?"
+    r"(?i:\b(?P<en_op>in|during|after|since|from|before|prior\s+to)\s+"
+    r"(?P<en>(?:19|20)\d\d\b|'\d\d\b))|"
+    r"(?P<zh>(?:19|20)\d\d|(?<!\d)\d\d(?=\s*年))\s*年?\s*(?P<zh_op>以后|之后|以来|以前|之前)?"
 )
+
+
+def _full_year(digits: str) -> str:
+    digits = digits.lstrip("'")
+    return digits if len(digits) == 4 else f"20{digits}"
+
+
 _OPS = {"after": ">", "since": ">=", "from": ">=", "before": "<", "prior to": "<"}
 _ZH_OPS = {"以后": ">=", "之后": ">=", "以来": ">=", "以前": "<", "之前": "<"}
 
@@ -34,9 +43,10 @@ def find(text: str) -> Asked | None:
     if year := _YEAR.search(text):
         if year.group("en"):
             op = _OPS.get(" ".join(year.group("en_op").lower().split()), "=")
-            clause = f"moved_in{op}{year.group('en')}"
+            clause = f"moved_in{op}{_full_year(year.group('en'))}"
         else:
-            clause = f"moved_in{_ZH_OPS.get(year.group('zh_op') or '', '=')}{year.group('zh')}"
+            op = _ZH_OPS.get(year.group("zh_op") or "", "=")
+            clause = f"moved_in{op}{_full_year(year.group('zh'))}"
         spans.append(year.span())
     return Asked(clauses=[clause], spans=spans, figure=job_changes)
 

@@ -41,11 +41,16 @@ _FROM_YEAR = re.compile(
 )
 _SEASON = r"(?:summer|spring|fall|autumn|winter)"
 _IN_YEAR = re.compile(
-    rf"(?i:\b(?:back\s+)?(?:in|during)\s+(?:the\s+)?(?:{_SEASON}\s+(?:of\s+)?)?((?:19|20)\d\d)\b|"
+    rf"(?i:\b(?:back\s+)?(?:in|during|around|circa|about|approx\.?)\s+(?:the\s+)?"
+    rf"(?:{_SEASON}\s+(?:of\s+)?)?((?:19|20)\d\d)\b|"
     rf"\b{_SEASON}\s+(?:of\s+)?((?:19|20)\d\d)\b)|"
-    r"((?:19|20)\d\d)\s*年?\s*(?:夏天|夏季|暑期|暑假|春季|秋季|冬季)|((?:19|20)\d\d)\s*年(?:时|期间|的时候)|"
+    r"((?:19|20)\d\d)\s*年?\s*(?:夏天|夏季|暑期|暑假|春季|秋季|冬季|上半年|下半年|年初|年中|年底|年末)|"
+    r"((?:19|20)\d\d)\s*年(?:时|期间|的时候)|"
+    r"(?i:\b(?:first|second|1st|2nd)\s+half\s+of\s+((?:19|20)\d\d)\b|"
+    r"\b(?:early|mid|late)[- ]((?:19|20)\d\d)\b)|"
     r"(?:在|于)\s*((?:19|20)\d\d)\s*年|((?:19|20)\d\d)\s*年(?=\s*(?:有?谁)?(?:还|曾|时|那时)?(?:在|于))|"
-    r"((?:19|20)\d\d)\s*年(?=\s*(?:离开|离职))"
+    r"((?:19|20)\d\d)\s*年(?=\s*(?:离开|离职))|"
+    r"((?:19|20)\d\d)\s*年(?=\s*(?:有过|做过|出去|去)?(?:实习|全职工作|上班))"
 )
 # both ends: "between 2018 and 2020", "from 2016 to 2019", "2018-2020", "2018到2020年之间"
 _BETWEEN = re.compile(

@@ -75,6 +75,7 @@ def mentions(r: Reading) -> list[Mention]:
     orgs, text = r.orgs, r.text
     study_q, work_q = r.study_q, r.work_q
     found: list[Mention] = []
+    products: list[OrgMention] = []
     for m in orgs.find(capitalised_after(text, _LOWER_PLACE)):
         before = text[max(0, m.start - 20) : m.start]
         if (parent := _parent_asked(r, m)) is not None:  # "tiktok's parent co": ByteDance
@@ -89,6 +90,7 @@ def mentions(r: Reading) -> list[Mention]:
             # "experience with Alibaba Cloud", "Azure experience": a product, not a place;
             # a company itself asked about without a verb ("ex-Alibaba", "Alibaba Group
             # experience", "Tencent, full-time roles only") is its employees
+            products.append(m)
             continue
         excluded = inside(m.start, r.excluded)
         kind = orgs.kind(m.id)
@@ -119,12 +121,30 @@ def mentions(r: Reading) -> list[Mention]:
             role = _role(r, orgs.kind(next(iter(named))))
             found.append(Mention(lo, hi, frozenset(named), role, inside(lo, r.excluded)))
     found += _named_in_counts_clauses(r, found)
+    # "at alibaba in any form - alibaba cloud, damo etc": a unit of a place asked, named
+    # beside it without a verb, is its scope, not a product asked about
+    as_employers = [x for x in found if x.role == "employer" and not x.excluded]
+    first = min((x.start for x in as_employers), default=len(text))
+    employers = {i for x in as_employers for i in x.ids}
+    # ("built Feishu/Lark products at ByteDance": named before it, the product is the topic)
+    r.places += [
+        (p.start, p.end) for p in products if p.start > first and orgs.under(p.id, employers)
+    ]
     found.sort(key=lambda x: x.start)
     # "anyone from google? deepmind counts", "（msra 也算）": a name in a clause that only says
     # what counts plays the part of the place asked before it
     said = [x for x in found if not _in_counts_clause(r, x)]
     if said:
         asked = {i for x in said if not x.excluded for i in x.ids}
+        # a unit of a place asked ("alibaba cloud, damo etc" after Alibaba) adds nothing,
+        # and is no skill or topic either
+        r.places += [
+            (x.start, x.end)
+            for x in found
+            if _in_counts_clause(r, x)
+            and not x.excluded
+            and all(r.orgs.under(i, asked) for i in x.ids)
+        ]
         found = [
             replace(x, role=said[0].role) if _in_counts_clause(r, x) and not x.excluded else x
             for x in found

@@ -5,7 +5,7 @@ a senior data analyst now?", "any hardware or embedded engineers with 10+ years?
 work after a verb of doing it ("做算法"), names role families
 (`ingest.language.ROLE_FAMILIES`, the one vocabulary the record's `role` is read with).
 It is asked of the record's current (else latest) title when the question says now, or
-when it filters the record otherwise too (years, tier, graduation); "who has worked as a
+when it filters the record otherwise too (years, a degree, tier, graduation); "who has worked as a
 data analyst?" stays a line question (any time). A level in the phrase ("senior data
 analyst") is asked of that title too. Quotes the current position's line (`roles`)."""
 
@@ -18,12 +18,11 @@ from bot.answer.requirements.base import Asked
 from bot.answer.requirements.reading import record_kind
 from bot.answer.requirements.role_words import doing_phrases, role_families_in, role_phrases
 from ingest.figures import roles
-from ingest.language import seniority_of
+from ingest.language import DEGREE_PATTERNS, NOW_ASKED, seniority_of
 
 _NOW = re.compile(
-    r"(?i:\b(?:now|currently|right\s+now|at\s+the\s+moment|these\s+days|presently|"
-    r"current(?:ly)?|at\s+present|today)\b|\brn\b|\bwork(?:s|ing)?\s+as\b)|现在|目前|现任|当前|"
-    r"如今|在职|是做|在做|担任"
+    rf"{NOW_ASKED.pattern}|(?i:\bright\s+now\b|\bat\s+present\b|\bwork(?:s|ing)?\s+as\b)|"
+    r"在职|是做|在做|担任"
 )
 
 
@@ -44,7 +43,9 @@ def find(text: str) -> Asked | None:
     if not families:
         return None
     now = list(_NOW.finditer(text))
-    if not (now or asked_years or tier.find(text) or graduation.find(text)):
+    # ... or with a degree: "b2b saas PMs with an MBA", "PhD data scientists"
+    degree = any(p.search(text) for _, p in DEGREE_PATTERNS)
+    if not (now or asked_years or degree or tier.find(text) or graduation.find(text)):
         return None
     spans += [m.span() for m in now]
     clauses = [" or ".join(f"role={f}" for f in dict.fromkeys(families))]

@@ -29,14 +29,21 @@ _ASK = re.compile(
     r"\bheads?[\s-]+of\b|\b(?:department|dept\.?|division)\s+heads?\b|\bvps?\b|(?<![a-z])c[etfo]os?(?![a-z])|"
     r"\blead(?=\s+(?:roles?|positions?)\b))|"
     r"部门\s*heads?\b|(?:担任)?(?:团队|项目|技术|部门|研发|业务)?负责人|组长|(?:技术|研发|部门)?总监|"
-    r"(?:资深|高级)?(?:技术|算法|研发|软件|硬件)?专家|资深|高级|初级|(?:技术|研发|部门|工程)?经理|主管"
+    r"(?:资深|高级)?(?:技术|算法|研发|软件|硬件)?专家|资深|高级|高工|初级|(?:技术|研发|部门|工程)?经理|主管"
 )
 _OR = re.compile(r"(?i:\bor\b|/)|或者?|、")
 # "mid-level", "中级": a title that names no level; "IC only", "individual contributors":
 # below a lead; "no managers", "不是经理": not that level
 _MID = re.compile(r"(?i:\bmid[- ]?level\b|\bmid[- ]senior\b)|中级")
 _INDIVIDUAL = re.compile(r"(?i:\bics?\s+only\b|\bindividual\s+contributors?\b|\bnon-?managers?\b)")
-_NEGATED = re.compile(r"(?i:\b(?:no|not|non-?|never)\s*(?:an?\s+)?)$|(?:不是|非|不要)\s*$")
+# ... or said after it: "管理岗除外", "经理不算", "managers excluded"
+_EXCEPT_AFTER = re.compile(
+    r"(?i)(?:的?(?:经理|主管|managers?))?\s*(?:除外|不算|以外|(?:are\s+)?excluded\b|don'?t\s+count\b)"
+)
+_NEGATED = re.compile(
+    r"(?i:\b(?:no|not|non-?|never|excluding|except|other\s+than|without)\s*(?:an?\s+)?"
+    r"(?:(?:eng(?:ineering)?|people)\s+)?)$|(?:不是|非|不要|除了)\s*$"
+)
 # managing people, whatever the title says: a lead or above
 _MANAGES = re.compile(
     r"(?i:(?<!product )(?<!project )(?<!program )(?<!programme )\bmanagement\s+"
@@ -76,14 +83,22 @@ def find(text: str) -> Asked | None:
     spans: list[tuple[int, int]] = []
     at_least: set[str] = set()
     negated: set[tuple[str, bool]] = set()
+    bare: list[re.Match[str]] = []
     literal = title_words.find(text)  # "tech lead in their title": the words, not a level
     taken = literal.spans if literal else []
     spent = years.find(text)  # "10+ yrs as a people manager": the years' (`years_managing`)
     if spent is not None and any(c.startswith("years_managing") for c in spent.clauses):
         taken = taken + spent.spans
     ever = [m.span() for m in _EVER_MANAGED.finditer(text) if not inside(m.start(), taken)]
+    not_managers = False
     for m in _MANAGES.finditer(text):
         if inside(m.start(), ever + taken):
+            continue
+        if _NEGATED.search(text[max(0, m.start() - 24) : m.start()]) or _EXCEPT_AFTER.match(
+            text, m.end()
+        ):
+            not_managers = True  # "excluding people managers", "管理岗除外": none of them
+            spans.append(m.span())
             continue
         levels.append("lead")
         at_least.add("lead")
@@ -107,6 +122,7 @@ def find(text: str) -> Asked | None:
         # level folks" (a role noun later in the clause) ask for a level
         clause = re.split(r"[,;?.，；？。]", text[m.end() :], maxsplit=1)[0]
         if not is_title and not _ROLE_AFTER.search(clause) and not _OR_ABOVE.match(text, m.end()):
+            bare.append(m)  # a level word alone: asked when another level is
             continue  # "senior or above": a level all the same
         # "product manager": none; "engineering managers", "directors": the level
         near = re.sub(r"(?i)\bheads\b", "head", text[max(0, m.start() - 12) : m.end()])
@@ -114,13 +130,20 @@ def find(text: str) -> Asked | None:
         if level is None:
             continue
         levels.append(level)
-        if _NEGATED.search(text[max(0, m.start() - 12) : m.start()]):
-            negated.add((level, True))  # "IC only, no managers"
+        if _NEGATED.search(text[max(0, m.start() - 24) : m.start()]) or _EXCEPT_AFTER.match(
+            text, m.end()
+        ):
+            negated.add((level, True))  # "IC only, no managers", "经理不算"
         end = after.end() if after else m.end()
         if above := _OR_ABOVE.match(text, end):
             at_least.add(level)
             end = above.end()
         spans.append((m.start(), end))
+    if levels or not_managers:  # "(Senior, Staff, Principal or above)": each listed level
+        for m in bare:
+            if (level := _level(m.group())) is not None and not inside(m.start(), spans):
+                levels.append(level)
+                spans.append(m.span())
     if ever and not levels:
         return Asked(clauses=["max_seniority>=lead"], spans=ever, figure=most_senior)
     for m in _MID.finditer(text):  # "mid-level engineers": a title that names no level
@@ -137,6 +160,8 @@ def find(text: str) -> Asked | None:
     for m in _INDIVIDUAL.finditer(text):  # "IC only": below a lead
         clauses.append("seniority<lead")
         spans.append(m.span())
+    if not_managers and "seniority<lead" not in clauses:
+        clauses.append("seniority<manager")
     if not clauses:
         return None
     return Asked(clauses=clauses, spans=spans, figure=seniority)

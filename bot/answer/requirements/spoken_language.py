@@ -18,7 +18,8 @@ from ingest.record import CandidateRecord
 # a level asked of the language: at least that level
 _LEVEL_ASKED: list[tuple[str, re.Pattern[str]]] = [
     ("native", re.compile(r"(?i:\bnative(?:\s+speakers?)?\b(?!\s+(?:or|/)))|母语(?!或)")),
-    ("fluent", re.compile(r"(?<![A-Za-z0-9])N1(?![A-Za-z0-9])|(?<=日语)一级")),
+    ("fluent", re.compile(
+        r"(?i:\bfluent(?:ly)?\b|(?<![A-Za-z0-9])N1(?![A-Za-z0-9]))|(?<=日语)一级|流利|精通")),
     ("business", re.compile(
         r"(?i:\bbusiness\b|\bprofessional(?:\s+working)?\b|\bwork(?:ing)?\s+in\b|"
         r"(?<![A-Za-z0-9])N2(?![A-Za-z0-9]))|商务|工作语言|能干活|能工作|(?<=日语)二级|(?<=英语)六级")),
@@ -28,8 +29,8 @@ _LEVEL_ASKED: list[tuple[str, re.Pattern[str]]] = [
 # the words of a level asked: none of them a topic
 _LEVEL_TALK = re.compile(
     r"(?i:\b(?:at\s+)?(?:a\s+)?(?:business|professional|conversational|native)(?:[- ]level)?\b|"
-    r"\blevel\b|\bor\s+(?:better|above|higher)\b|\bjlpt\b|(?<![A-Za-z0-9])N[1-5](?![A-Za-z0-9])\s*\+?|"
-    r"\bwork(?:ing)?\s+in\b)|达到|商务(?:沟通|交流)?|水平|工作语言|能干活|能工作|日常交流|及?以上|往上|母语|"
+    r"\blevel\b|\bor\s+(?:better|above|higher)\b|\bjlpt\b|\bfluent(?:ly)?\b|\bspeak(?:s|ing)?\b|(?<![A-Za-z0-9])N[1-5](?![A-Za-z0-9])\s*\+?|"
+    r"\bwork(?:ing)?\s+in\b)|达到|商务(?:沟通|交流)?|流利|精通|水平|工作语言|能干活|能工作|日常交流|及?以上|往上|母语|"
     r"日本语能力(?:考试|测试)|(?<=日语)[一二三]级|(?<=英语)[四六]级|能(?=商务)"
 )
 

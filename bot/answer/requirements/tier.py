@@ -171,6 +171,10 @@ def find(text: str) -> Asked | None:
     if not spans:
         return None
     spans += [m.span() for m in _TIER_TALK.finditer(text)]  # no topic either
+    levels = [lv for lv in wanted if lv]
+    if None in wanted and len(levels) == 1 and re.search(r"(?i:\bor\b)|或者?", text):
+        # "a master's at a 985 university or a QS top-100 one": the level holds for both
+        wanted[levels[0]] += wanted.pop(None)
     clauses = neither
     for level, names in wanted.items():
         field = f"{level.lower()}_tier" if level else "tier"

@@ -7,11 +7,13 @@ words inside are not asked again as a seniority."""
 from __future__ import annotations
 
 import re
+from datetime import date
 
 from bot.answer.requirements.base import Asked
 from bot.answer.requirements.reading import record_kind
-from ingest.figures import current_employer
+from ingest.figures import Figure, current_employer, source_lines
 from ingest.language import seniority_of
+from ingest.record import CandidateRecord
 
 _WORDS = r"[\"“'‘]?(?P<w>[A-Za-z\u4e00-\u9fff][\w\u4e00-\u9fff .&/+-]{0,30}?)[\"”'’]?"
 # "... in their title": what follows the words asked
@@ -47,7 +49,38 @@ def _title_is(text: str) -> Asked | None:
     return Asked(clauses=[clause], spans=[m.span()], figure=current_employer)
 
 
+# a founder, at any time: "有创业经历的吗 创始人联合创始人都算", "any founders?", "who started
+# their own company" (a title of any position naming it)
+_FOUNDER = re.compile(
+    r"(?i:\b(?:co-?)?founders?\b|\bfounded\s+(?:a|an|their|his|her|my)\b|"
+    r"\bstart(?:ed)?\s+(?:a|an|their|his|her)\s+(?:own\s+)?(?:company|start-?up|business)\b)|"
+    r"(?:有)?创业(?:经历|经验|过)?|(?:联合)?创始人"
+)
+
+
+def _founded(record: CandidateRecord, asked: date) -> Figure:
+    """The positions whose title names a founder, quoted."""
+    del asked
+    held = [p for p in record.positions if p.title and _FOUNDER.search(p.title)]
+    return Figure(
+        name="founder",
+        value=[p.organisation for p in held],
+        text=", ".join(f"{p.title}, {p.organisation}" for p in held) or "no founder title",
+        sources=source_lines(held),
+    )
+
+
+def _founder(text: str) -> Asked | None:
+    spans = [m.span() for m in _FOUNDER.finditer(text)]
+    if not spans:
+        return None
+    clause = " or ".join(f'any_title~"{w}"' for w in ("founder", "创始人", "创业"))
+    return Asked(clauses=[clause], spans=spans, figure=_founded)
+
+
 def find(text: str) -> Asked | None:
+    if (founder := _founder(text)) is not None:
+        return founder
     if (listed := _title_is(text)) is not None:
         return listed
     for rule in _RULES:

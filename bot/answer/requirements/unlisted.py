@@ -14,6 +14,8 @@ from bot.answer.requirements.reading import Kind, Reading, inside
 from ingest.language import EN_STOP, ORG_SUFFIX_WORD
 
 _GROUP_UNITS = re.compile(r"^(?:或|及|和|以及)?其?(?:旗下|下属)")
+# "在公司里真用过" (after "有谁"): the word for a company, no company's name
+_GENERIC = re.compile(r"(?:^|[在谁的])(?:公司|单位|企业|集团|大厂|厂里)$")
 
 
 def _is_skill(span: str, r: Reading) -> bool:
@@ -34,7 +36,12 @@ def read(r: Reading) -> None:
         taken = r.places + r.skill_spans + r.degree_taken + r.c.record.spans + r.excluded
         if pos >= 0 and (inside(pos, taken) or inside(pos + len(span) - 1, taken)):
             continue  # "有在同一家公司升职的": the words of a requirement, not a place
-        if r.orgs.resolve(span) or _is_skill(span, r) or _GROUP_UNITS.match(span):
+        if (
+            r.orgs.resolve(span)
+            or _is_skill(span, r)
+            or _GROUP_UNITS.match(span)
+            or _GENERIC.search(span)
+        ):
             continue  # "或其旗下公司": the units of a place asked, no place of its own
         if inside(pos, r.counts):
             span = re.sub(r"等[^，,。；;]*$", "", span)  # "菜鸟等子公司": 菜鸟

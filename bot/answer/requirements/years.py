@@ -91,7 +91,7 @@ def _full_time_years(record: CandidateRecord, asked: date) -> Figure:
     return experience_years(record, asked, ("full-time",))
 
 
-def _intern_years(record: CandidateRecord, asked: date) -> Figure:
+def internship_years(record: CandidateRecord, asked: date) -> Figure:
     return experience_years(record, asked, ("internship",))
 
 
@@ -228,7 +228,7 @@ def _asked(field: str, clauses: list[str], text: str, span: tuple[int, int]) -> 
         family, lo, hi = role
         clauses = [c.replace("years", f"years_as_{family}") for c in clauses]
         return Asked(clauses=clauses, spans=[(lo, hi)], figure=partial(_role_years, family))
-    figure = _intern_years if field == "intern_years" else _full_time_years
+    figure = internship_years if field == "intern_years" else _full_time_years
     return Asked(clauses=clauses, spans=[span], figure=figure)
 
 
