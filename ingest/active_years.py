@@ -12,7 +12,8 @@ from ingest.figures import KIND_LABEL, Figure, position_text, span_months
 from ingest.record import CandidateRecord, Position
 
 
-def _years(p: Position, asked: date) -> range:
+def position_years(p: Position, asked: date) -> range:
+    """The calendar years a position's span touches (an ongoing one up to the date asked)."""
     span = span_months(p.start, p.end, p.ongoing, asked)
     return range(0) if span is None else range(span[0] // 12, (span[1] - 1) // 12 + 1)
 
@@ -20,19 +21,23 @@ def _years(p: Position, asked: date) -> range:
 def years_active(record: CandidateRecord, asked: date, kinds: Iterable[str]) -> list[int]:
     """Every calendar year a position of the kinds covers, in order."""
     wanted = set(kinds)
-    return sorted({y for p in record.positions if p.kind in wanted for y in _years(p, asked)})
+    return sorted(
+        {y for p in record.positions if p.kind in wanted for y in position_years(p, asked)}
+    )
+
+
+def held_during(p: Position, asked: date, lo: int | None, hi: int | None) -> bool:
+    """Whether a position touches a year of lo..hi (None: open)."""
+    return any(
+        (lo is None or y >= lo) and (hi is None or y <= hi) for y in position_years(p, asked)
+    )
 
 
 def positions_during(
     kinds: tuple[str, ...], lo: int | None, hi: int | None, record: CandidateRecord, asked: date
 ) -> Figure:
     """The positions of the kinds that overlap the years lo..hi (None: open), cited."""
-    held = [
-        p
-        for p in record.positions
-        if p.kind in kinds
-        and any((lo is None or y >= lo) and (hi is None or y <= hi) for y in _years(p, asked))
-    ]
+    held = [p for p in record.positions if p.kind in kinds and held_during(p, asked, lo, hi)]
     label = " / ".join(KIND_LABEL.get(k, k) for k in kinds)
     return Figure(
         name=f"positions ({label})",

@@ -5,9 +5,11 @@ promotion (a later full-time title there, another than the one before)."""
 from __future__ import annotations
 
 import itertools
+import re
 from datetime import date
 
-from ingest.figures import Figure, current_position
+from ingest.figures import Figure, current_position, span_months
+from ingest.language import role_families, seniority_levels
 from ingest.record import CandidateRecord, Position, org_catalog
 
 
@@ -45,6 +47,9 @@ def converted(record: CandidateRecord, asked: date) -> Figure:
     return _moves("converted", found, cited, "no internship that became a full-time job")
 
 
+_TITLE_MOVE = re.compile(r"\S\s*(?:->|→|⟶|=>|➔)\s*\S")
+
+
 def _title_key(title: str | None) -> str:
     return " ".join((title or "").lower().split())
 
@@ -68,10 +73,34 @@ def promoted(record: CandidateRecord, asked: date, *, now: bool = False) -> Figu
             for a, b in itertools.pairwise(jobs)
             if (b.start or "") > (a.start or "") and _title_key(a.title) != _title_key(b.title)
         ]
+        # one position whose title tells the move: "Junior Unity Developer -> Unity Developer"
+        moved = [p for p in jobs if p.title and _TITLE_MOVE.search(p.title)]
         if steps:
             found.append(held[0].organisation)
             cited += [steps[0][0], steps[0][1]]
+        elif moved:
+            found.append(held[0].organisation)
+            cited.append(moved[0])
     return _moves("promoted", found, cited, "no second title at one employer")
+
+
+def promotion_years(record: CandidateRecord, asked: date) -> Figure:
+    """The years a later full-time title began at an employer after another one there (a
+    promotion: "promoted in the past 2 years" is `promoted_in>=2024`), quoting both."""
+    del asked  # what the CV states
+    years: list[str] = []
+    cited: list[Position] = []
+    for held in _by_org(record):
+        jobs = sorted(
+            (p for p in held if p.kind == "full-time" and p.start and p.title),
+            key=lambda p: p.start or "",
+        )
+        for a, b in itertools.pairwise(jobs):
+            step = (b.start or "") > (a.start or "") and _title_key(a.title) != _title_key(b.title)
+            if step and (b.start or "")[:4].isdigit():
+                years.append((b.start or "")[:4])
+                cited += [a, b]
+    return _years_figure("promoted_in", years, cited, "no promotion")
 
 
 def promoted_now(record: CandidateRecord, asked: date) -> Figure:
@@ -90,10 +119,15 @@ def job_changes(record: CandidateRecord, asked: date) -> Figure:
         if _org_key(before) != _org_key(after) and (after.start or "")[:4].isdigit():
             years.append((after.start or "")[:4])
             cited += [before, after]
+    return _years_figure("moved_in", years, cited, "no change of employer")
+
+
+def _years_figure(name: str, years: list[str], cited: list[Position], none: str) -> Figure:
+    """The years a move happened, quoting the positions on each side of it."""
     return Figure(
-        name="moved_in",
+        name=name,
         value=years,
-        text=", ".join(f"{p.organisation} {p.start}" for p in cited) or "no change of employer",
+        text=", ".join(f"{p.organisation}: {p.title or p.kind} {p.start}" for p in cited) or none,
         sources=[s for p in cited for s in p.sources[:1]],
     )
 
@@ -134,5 +168,70 @@ def _moves(name: str, found: list[str], cited: list[Position], none: str) -> Fig
         name=name,
         value=found,
         text=", ".join(f"{p.organisation}: {p.title or p.kind} {p.start}" for p in cited) or none,
+        sources=[s for p in cited for s in p.sources[:1]],
+    )
+
+
+# the families of engineering work: "moved from engineering to product" is any of them
+TECH_FAMILIES = frozenset(
+    {"backend", "frontend", "fullstack", "mobile", "data-engineer", "ml", "sre", "embedded",
+     "hardware", "qa", "security"}
+)  # fmt: skip
+
+
+def _manages(p: Position) -> bool:
+    return bool({"manager", "director", "executive"} & set(seniority_levels(p.title or "")))
+
+
+def role_moves(record: CandidateRecord, asked: date) -> Figure:
+    """Changes of role family from one full-time title to a later one ("前端转产品":
+    `frontend_to_product-manager`; from any engineering family also `engineering_to_…`), quoting
+    the two positions."""
+    del asked  # what the CV states
+    jobs = _dated_jobs(record)
+    found: list[str] = []
+    cited: list[Position] = []
+    for n, before in enumerate(jobs):
+        was = set(role_families(before.title or ""))
+        for after in jobs[n + 1 :]:
+            now = set(role_families(after.title or ""))
+            moves = [f"{a}_to_{b}" for a in was - now for b in now - was]
+            moves += [f"engineering_to_{b}" for b in now - was if was & TECH_FAMILIES]
+            if _manages(after) and not _manages(before):  # "from IC engineer to managing"
+                moves += ["ic_to_manager", *(f"{a}_to_manager" for a in was)]
+                moves += ["engineering_to_manager"] if was & TECH_FAMILIES else []
+            new = [m for m in dict.fromkeys(moves) if m not in found]
+            if new:
+                found += new
+                cited += [before, after]
+    return _moves("role_moves", found, cited, "no change of role family")
+
+
+def short_stints(record: CandidateRecord, asked: date) -> Figure:
+    """Full-time stints at one employer that ended, each with its length in months (the
+    positions there in a row are one stint: a promotion is no leaving); the value is the
+    shortest's length ("left a job within a year": `shortest_stint<12`)."""
+    runs: list[list[Position]] = []
+    for p in _dated_jobs(record):
+        if runs and _group_key(runs[-1][-1]) == _group_key(p):
+            runs[-1].append(p)
+        else:
+            runs.append([p])
+    lengths: list[tuple[int, list[Position]]] = []
+    for run in runs:
+        if any(p.ongoing or not p.end for p in run):
+            continue  # still there, or the CV gives no end
+        first = span_months(run[0].start, run[0].end, False, asked)
+        last = span_months(run[-1].start, run[-1].end, False, asked)
+        if first is not None and last is not None:
+            lengths.append((last[1] - first[0], run))
+    lengths.sort(key=lambda x: x[0])
+    shortest = lengths[0][0] if lengths else None
+    cited = [p for n, run in lengths if n < 12 or n == shortest for p in run[:1]]
+    return Figure(
+        name="shortest full-time stint (months)",
+        value=float(shortest) if shortest is not None else None,
+        text=", ".join(f"{run[0].organisation}: {n} months" for n, run in lengths[:3])
+        or "no full-time job that ended",
         sources=[s for p in cited for s in p.sources[:1]],
     )

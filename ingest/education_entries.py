@@ -27,6 +27,7 @@ from ingest.language import (
     CERTIFICATION,
     DEGREE_OF_NAME,
     DEGREE_PATTERNS,
+    NON_DEGREE,
     NOT_COMPLETED,
     NOT_EMPLOYMENT,
     ORG_WORD,
@@ -54,7 +55,7 @@ _SUB_UNIT = re.compile(
 )
 _SCHOOL_ZH = re.compile(
     r"[\u4e00-\u9fff]{2,24}?(?:大学|学院|学校|研究所|研究院|中学|科学院)"
-    r"(?:[\u4e00-\u9fff]{0,12}?(?:研究所|研究院|学院))?"
+    r"(?:[\u4e00-\u9fff]{0,12}?(?:研究所|研究院|学院|分校))?"
 )
 _SCHOOL_LEAD = re.compile(
     r"^(?:就读于|毕业于|于|在|[\u4e00-\u9fff]{0,12}(?:本科|硕士|博士)[,，]?就读于)"
@@ -134,13 +135,19 @@ def _school_in(text: str, orgs: OrgFinder) -> str | None:
     return None
 
 
-def _lone_name_by_degree(texts: list[str], i: int, orgs: OrgFinder) -> bool:
-    """A line that is only a name the catalog knows, right above or below a degree line."""
+def _lone_name_by_degree(texts: list[str], i: int, orgs: OrgFinder) -> str | None:
+    """A line that is only a name the catalog knows, and maybe where it is ("INSEAD
+    Singapore / Fontainebleau"), right above or below a degree line: that name."""
     t = texts[i].strip()
     near = [texts[j] for j in (i - 1, i + 1) if 0 <= j < len(texts)]
-    return bool(
-        name_like(t) and orgs(t) is not None and not degree_in(t) and any(map(degree_in, near))
-    )
+    if degree_in(t) or not any(map(degree_in, near)):
+        return None
+    words = t.split()
+    for k in range(len(words), 0, -1):
+        head, tail = " ".join(words[:k]), re.sub(r"\s*/\s*", ", ", " ".join(words[k:]))
+        if name_like(head) and orgs(head) is not None and (not tail or is_place(tail)):
+            return clean_employer(head)
+    return None
 
 
 def _catalog_tail(name: str, orgs: OrgFinder) -> str:
@@ -272,8 +279,8 @@ def listed_education(
             school = _school_in(t, orgs) if len(t) <= 200 and not table_furniture(t) else None
             if school and TABLE_HEAD.match(school):
                 school = None
-            if school is None and _lone_name_by_degree(texts, i, orgs):
-                school = clean_employer(t)  # a table cell "HEC Paris" beside "MSc in …"
+            if school is None:  # a table cell "HEC Paris" beside "MSc in …"
+                school = _lone_name_by_degree(texts, i, orgs)
             if school is None:
                 continue
             above = next((j for j in (i - 1, i - 2) if j in schools), None)
@@ -343,6 +350,8 @@ def listed_education(
             ):  # "Fudan University" / "• Ph.D …, 2021 - now" / "• B.Sc. …, 2017 - 2021"
                 items.extend(_row_item(region, texts, i, j, school, orgs) for j in rows)
                 continue
+            if NON_DEGREE.search(" ".join(texts[j] for j in range(i, max(later, i + 1)))):
+                continue  # "Exchange semester (non-degree)", "交换生": a stay, no degree
             items.append(
                 EducationItem(
                     school=school,

@@ -20,6 +20,7 @@ from ingest.entry_fields import (
     strip_bullet,
 )
 from ingest.language import DESCRIPTION_LEAD, is_column_header, is_location_only
+from ingest.sections import _keyword_match
 
 
 def table_row(text: str) -> bool:
@@ -48,7 +49,8 @@ def headerish(text: str) -> bool:
         return False  # "Tech stack: React, AWS" is not the entry's header
     if DESCRIPTION_LEAD.match(strip_bullet(text)):
         return False  # "负责…", "Responsible for …": a line of the entry's body
-    return not LEADING_BULLET.match(text) and short_line(text) and find_span(text) is None
+    dated = find_span(text) is not None and not _PROMOTED_IN.search(text)
+    return not LEADING_BULLET.match(text) and short_line(text) and not dated
 
 
 _PROSE_AFTER = re.compile(r"\s*[)）]?\s*[.;。；]\s*(?=\S)")
@@ -86,6 +88,14 @@ _PROSE_END = re.compile(r"[)）][.。]$|[a-z]{4,}\.\s+[A-Z][a-z]")
 _PROSE_DATE = re.compile(r"(?i)\b(?:in|during|by|of|since|until|before|after)\s+$")
 
 
+_PROMOTION_NOTE = re.compile(r"\s*年?\s*(?:晋升|升职|升为|升任|(?i:promoted|promotion))")
+# a title line that dates only its promotion: "硬件工程师 → 高级硬件工程师(2016 年晋升)"
+_PROMOTED_IN = re.compile(
+    r"(?i)[(（][^()（）]{0,12}\d{4}[^()（）]{0,6}(?:晋升|升职|promot)|promoted\s+(?:in\s+)?\d{4}"
+)
+_PROMOTED_BEFORE = re.compile(r"(?i)(?:promoted|promotion|晋升|升职)\s*(?:in|on|于)?\s*[(（]?$")
+
+
 def anchor_span(text: str) -> DateSpan | None:
     """The line's dates when they head or close the line or stand as a segment of it."""
     body = strip_bullet(text)
@@ -101,6 +111,8 @@ def anchor_span(text: str) -> DateSpan | None:
         return None  # "… for the ESP platform port (2020–2021).": a sentence, not a header
     if len(body) > 60 and _PROSE_DATE.search(body[: span.begin]) and span.end in (None, span.start):
         return None  # "… led response on 3 incidents in 2025.": a year inside a sentence
+    if _PROMOTION_NOTE.match(body[span.stop :]) or _PROMOTED_BEFORE.search(before):
+        return None  # "硬件工程师 → 高级硬件工程师(2016 年晋升)": a step inside the entry
     at_start = len(before) <= 2 or bool(re.search(r"[|｜·—–,，(（:：\t]$|\s{2}$", before))
     # "Storage Intern, Acme June 2021 — Now Beijing, China": columns run together, the
     # place after the dates
@@ -162,7 +174,11 @@ def group_blocks(lines: list[str], anchors: dict[int, DateSpan]) -> list[Block]:
     first = order[0]
     # header lines above the first dates: role-first / company-above layouts ("Tech stack:"
     # lines between them do not count)
-    lead = [i for i in range(first - 1, max(-1, first - 4), -1) if headerish(lines[i])]
+    lead = [
+        i
+        for i in range(first - 1, max(-1, first - 4), -1)
+        if headerish(lines[i]) and _keyword_match(lines[i].strip(" 【】[]:：")) is None
+    ]  # a section's heading ("工作经历") is no entry's header
     role_first = bool(lead)
     blocks: list[Block] = []
     for n, i in enumerate(order):

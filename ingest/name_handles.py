@@ -64,6 +64,9 @@ def name_in_handle(local: str) -> str | None:
     words = [p for p in pieces if p.isalpha() and len(p) > 1]
     if len(words) not in (2, 3) or len(words) != len(pieces):
         return None
+    long = [w for w in words if len(w) >= 3]
+    if not long or not all(re.search(r"[aeiouy]", w, re.I) for w in long):
+        return None  # "mlq_sh": letters, no name's words ("rs.devlin": initials and a name)
     name = " ".join(p.capitalize() for p in words)
     return name if looks_like_latin_name(name) else None
 
@@ -71,6 +74,19 @@ def name_in_handle(local: str) -> str | None:
 @cache
 def _pinyin_surnames() -> frozenset[str]:
     return frozenset(to_pinyin(x) for x in chinese_surnames())
+
+
+def pinyin_name(word: str) -> str | None:
+    """A romanised Chinese name written as one word ("zhuomingli" → Zhuo Mingli: a common
+    surname, then a given name of one or two pinyin syllables), or None."""
+    word = word.lower()
+    if not word.isalpha() or not 5 <= len(word) <= 14:
+        return None
+    for cut in (3, 2, 4, 5, 1):
+        surname, given = word[:cut], word[cut:]
+        if surname in _pinyin_surnames() and could_be_pinyin(given) and len(given) >= 2:
+            return f"{surname.capitalize()} {given.capitalize()}"
+    return None
 
 
 def pinyin_name_in_handle(local: str, others: list[str]) -> str | None:
@@ -146,12 +162,15 @@ def _surname_and_given(name: str) -> list[tuple[str, list[str]]]:
 
 
 def fits_handle(name: str, handle: str) -> bool:
-    """A handle made of the name's surname and its given names, their start or initials:
-    nk.okonkwo / nkokonkwo / okonkwon / jroe / roejane / zhangsan / sanzhang / zhangsy."""
+    """A handle made of the name's surname and its given names, their start or initials
+    (a pinyin given name's syllables too): nk.okonkwo / nkokonkwo / okonkwon / jroe /
+    roejane / zhangsan / sanzhang / zhangsy / mfjiang (Mufeng Jiang)."""
     for surname, given in _surname_and_given(name):
         forms = {"".join(given), "".join(w[0] for w in given)}
         forms |= {given[0][:n] for n in range(1, len(given[0]) + 1)}
         forms |= {given[0] + "".join(w[0] for w in given[1:])}
+        if len(given) == 1 and could_be_pinyin(given[0]):  # Mufeng Jiang: mfjiang
+            forms |= {"".join(starts) for starts in _syllable_starts(given[0])}
         if any(handle in (form + surname, surname + form) for form in forms if form):
             return True
     return False

@@ -328,6 +328,9 @@ def _spellings(alias: str) -> list[str]:
     return list(dict.fromkeys(f for f in forms if f != alias))
 
 
+_CONTACT_AFTER = re.compile(r"\s*[:：]\s*(?:[A-Za-z][\w.@+-]{2,}|\d{7,}(?![\d./-]|\s*年))")
+
+
 def _accept_org(text: str, start: int, end: int, alias: Alias) -> bool:
     surface = text[start:end]
     if alias.mode == "acronym" and surface != alias.text:
@@ -339,6 +342,8 @@ def _accept_org(text: str, start: int, end: int, alias: Alias) -> bool:
             return False  # a common word in a compound: Meta-learning, Apple-like
     if alias.text.endswith("大") and end < len(text) and text[end] in "学學":
         return False  # 河北大学 / 云南大学: a longer school's name, not 北大 / 南大
+    if alias.cjk and _CONTACT_AFTER.match(text, end):
+        return False  # "微信：kelan_miao", "微信:13912345678": a contact's label
     after = re.sub(r"^大[学學]", "", text[end : end + 10])  # 华南理工 + 大学广州学院
     if alias.cjk and INDEPENDENT_COLLEGE_AFTER.match(after):
         return False  # 电子科技大学成都学院: an independent college, another school

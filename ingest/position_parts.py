@@ -4,8 +4,11 @@ heading that spans its roles (none)."""
 
 from __future__ import annotations
 
-from ingest.entry_fields import SENTENCE, OrgFinder, clean_employer, split_fields
-from ingest.language import BULLET
+import re
+
+from ingest.dates import find_span
+from ingest.entry_fields import SENTENCE, OrgFinder, clean_employer, is_role, split_fields
+from ingest.language import BULLET, LEADS_TEAM, is_team_name
 from ingest.models import EmploymentItem, SourceLine, TextLine
 from ingest.record import org_catalog
 
@@ -70,3 +73,43 @@ def unit_items(
                 )
                 break
     return out
+
+
+_FRAGMENT = re.compile(r"[a-z][a-z-]*(?:\s+\S+){3,}")  # words that go on from a line above
+
+
+def not_an_employer(name: str, orgs: OrgFinder) -> bool:
+    """A department ("供应链规划部", not "美团到店事业群") or a bullet's wrapped words
+    ("planning and incident review for ~300 services") where an employer would be: the role
+    is the company's above."""
+    return orgs(name) is None and (
+        is_team_name(name) or bool(_FRAGMENT.fullmatch(name)) or bool(LEADS_TEAM.search(name))
+    )  # "带 6 人硬件团队": the title's team, no employer
+
+
+# a title with its own dates in brackets: "Senior Applied Scientist (since April 2024)"
+_STEP = re.compile(
+    r"(?P<title>[^;；()（）]{2,60}?)\s*[(（](?P<dates>[^()（）]{0,40}?\d{4}[^()（）]{0,20})[)）]"
+)
+
+
+def title_steps(item: EmploymentItem, lines: list[str], orgs: OrgFinder) -> list[EmploymentItem]:
+    """One position per title that a line of the entry gives with its own dates ("Senior
+    Applied Scientist (since April 2024); Applied Scientist (Sep 2022 – Mar 2024)."), each
+    with those dates; else the entry as it is."""
+    for line in lines:
+        parts = [p.strip() for p in re.split(r"[;；]", line.strip(" .。")) if p.strip()]
+        steps = [m for p in parts if (m := _STEP.fullmatch(p))]
+        if len(steps) < 2 or len(steps) != len(parts):
+            continue
+        out: list[EmploymentItem] = []
+        for m in steps:
+            span, title = find_span(m.group("dates")), m.group("title").strip(" ,;")
+            if span is None or span.start is None or not is_role(title, orgs):
+                return [item]
+            step = item.model_copy(deep=True)
+            step.role, step.years, step.ongoing = title, span.years, span.ongoing
+            step.start, step.end = str(span.start), str(span.end) if span.end else None
+            out.append(step)
+        return out
+    return [item]

@@ -1,18 +1,16 @@
 """Employment and education entries, read line by line from a CV's sections.
 
 The layout parser (sections.py) groups lines into entries for chunking; here the facts are
-read again from the lines themselves, so that layouts it does not group well still give
-the card its positions. An entry is anchored on a line that carries a date range (or, in
-education, a school); the short non-bullet lines right before it (role-first layouts) or
-right after it (company-first layouts) belong to it. Fields are then picked from the
-entry's segments:
+read again from the lines, so that layouts it groups badly still give the card positions.
+An entry is anchored on a line that carries a date range (or, in education, a school); the
+short non-bullet lines right before it (role-first layouts) or right after it
+(company-first layouts) belong to it. Fields are picked from the entry's segments:
 
     Role @ Company · **Company**, City, dates · Role, Company, Inc · Company (Role; dates)
     Company | dates | city | role · 公司 部门 职位 日期 · Role — Company — City — dates
 
 The entries are found by `ingest.entry_blocks`, their lines split and classified by
-`ingest.entry_fields`; education is read by `ingest.education_entries`.
-"""
+`ingest.entry_fields`; education is read by `ingest.education_entries`."""
 
 from __future__ import annotations
 
@@ -51,16 +49,16 @@ from ingest.language import (
     LEADS_TEAM,
     OWN_PROJECT,
     PARTNERSHIP,
+    POSTED,
     REPO_HEADER,
     SCHOOL_WORD,
     STUDENT_GROUP,
-    TEAM_NAME,
     YEAR,
     is_column_header,
     is_location_only,
 )
 from ingest.models import EmploymentItem, ParsedCV, TextLine
-from ingest.position_parts import company_span, line_pointers, unit_items
+from ingest.position_parts import company_span, line_pointers, not_an_employer, unit_items
 from ingest.prose_positions import employer_in_body, prose_employment
 from ingest.sections import section_heading
 from ingest.skills import SkillCatalog
@@ -237,6 +235,9 @@ def employment_items(
                 inherit=last,
                 below=partial(employer_in_body, body, raw, texts, orgs),
             )
+            # a posting told in a bullet ("外派德国法兰克福", dated or not): where they worked too
+            if item is None and items and POSTED.search(raw[block.anchor]):
+                items[-1].sources += line_pointers(region, block.lines)
             if item is not None:
                 item.sources = line_pointers(region, block.lines)
                 if (
@@ -248,9 +249,9 @@ def employment_items(
                     item.sources += line_pointers(region, [below[0]])
                 end = min(blocks[n + 1].lines) if n + 1 < len(blocks) else len(raw)
                 item.extent = entry_extent(region, min(block.lines), max(block.anchor, end - 1))
-                item.leads_team = any(
-                    LEADS_TEAM.search(raw[i]) for i in range(min(block.lines), max(end, 1))
-                )
+                lines = [i for i in range(min(block.lines), max(end, 1)) if i not in block.lines]
+                item.leads_team = any(LEADS_TEAM.search(raw[i]) for i in [*block.lines, *lines])
+                item.sources += line_pointers(region, [i for i in lines if POSTED.search(raw[i])])
                 items.append(item)
                 if kind == "experience":
                     items += unit_items(item, body, raw, texts, region, block.lines, orgs)
@@ -381,7 +382,7 @@ def _employment(
     )
     if not ranked and roles and not strict and (found := below()):
         ranked = [found]  # the company written under the role's bullets or in the first
-    if roles and inherit and not strict and (not ranked or TEAM_NAME.match(ranked[0])):
+    if roles and inherit and not strict and (not ranked or not_an_employer(ranked[0], orgs)):
         ranked = [inherit]  # a second role under the same company header ("…, Infrastructure")
     if not ranked:
         return None
@@ -405,6 +406,7 @@ def _employment(
         or len(employer) > 80
         or SENTENCE.search(employer)
         or "、" in employer
+        or POSTED.match(employer)  # "外派德国法兰克福": a posting within the job above
     ):
         return None
     role = next((r for r in roles if not WEAK_ORG.search(r)), roles[0] if roles else None)

@@ -33,7 +33,12 @@ from ingest.models import (
     TextLine,
     merge_entries,
 )
-from ingest.name_handles import name_in_handle, owner_handles, pinyin_name_in_handle
+from ingest.name_handles import (
+    name_in_handle,
+    owner_handles,
+    pinyin_name,
+    pinyin_name_in_handle,
+)
 from ingest.names import (
     looks_like_cjk_name,
     looks_like_latin_name,
@@ -44,6 +49,7 @@ from ingest.names import (
 )
 from ingest.orgs import OrgCatalog
 from ingest.owner_names import owner_names
+from ingest.position_parts import title_steps
 from ingest.positions import (
     OrgFinder,
     education_items,
@@ -56,54 +62,16 @@ from vectorstore.errors import UserFacingError
 
 # The extractor's version, stored on every profile: bump it when what is extracted changes,
 # and profiles read by an older one are re-derived from their files (`cvbot reindex
-# --records`, and at the start of an ingest) without re-embedding.
-# 2: awards, contests, study periods are no positions; 3: nor skills or project labels;
-# 4: a job title of the vocabulary ("Self-employed") may stand for the employer; 5: a title
-# alone on the nested bullet under a dated employer is the role; 6: an entry with no title
-# whose header names a partnership is no position; 7: an entry says whether its holder leads a
-# team; 8: a repository or a personal project listed like a job ("owner/repo — 2019", "14
-# stars", "个人项目") is no position; 9: a company with a legal form ("… Group Co., Ltd.",
-# "Semitronix Corp.") beats title words and places, and "Senior <words>" is a title; a
-# "Department: …" field is a unit, never the employer; 10: a position listed under a heading of
-# internships ("实习经历") is an internship; 11: a catalog school cut in two by the field
-# splitter ("University of California, Berkeley", "… of Texas at Austin") stays whole; 12:
-# "Working Student" / "Werkstudent", "Trainee", "Apprentice" are titles; 13: a first-person
-# sentence without dates ("I am a … at NVIDIA") gives a position at a catalog organisation,
-# a blog-post section is writing, neither work nor publications; a header "Title, Org Date –
-# Date City, Country" is an entry; a school's student team or club is no position; two degrees
-# under one school, or on one line, or in one sentence, are two entries; 14: a place after
-# the dates may have the entry's first sentence after it; a company with its legal form
-# heading a section of projects is a job, and a project's name under it no title; 15: "Team
-# Lead" and "Tech Lead" are one title; a title ending the first sentence under a header is its
-# role; "Dr." before a name is no second name; 16: "Promoted to … in July 2021" / "晋升为…" is
-# no position of its own; 17: columns of a plain-text CV set apart by runs of spaces are
-# fields; a team after a title ("…, Infrastructure") under a company's heading is no employer;
-# a promotion note in a title, an award sentence in a bullet and a vendor's developer
-# programme are no positions; a date column cut after its dash is one range; a DOCX table's
-# header row is one line; "BA Economics" is a bachelor's; a year alone opening a profile line
-# names nobody; 18: "Oct.-* 2020" runs from October 2020 on; another part of the employer on
-# a line of its own in the entry is a position there too; a Chinese school line ending in its
-# dates starts an entry; a school after a sub-heading of course projects is a degree;
-# "研究生奖学金" is no degree; 19: a name set on two lines at the top is one name; an
-# independent college is not the university it is named after; a company heading over its
-# roles is no position; "2020.09–至" / "今" is one open range; a header of short fields is not
-# glued to the sentence under it; 总裁 / VP are titles; 20: a certification under the
-# education heading is no school; 21: MMath / MFA are master's, BFA / BBA bachelor's; 22:
-# lines that say how many people the owner led or managed are read (a record's `teams`); 23:
-# a title of two roles joined by a slash ("Technical Expert / Tech Lead") is kept whole; 24: a
-# header that wrapped before dates standing alone on their line keeps its employer; 25: titles
-# with their own dates on one line are one position each; OCR lines level a tilted photo;
-# "直博生" is a PhD; "left before completing the degree" is unfinished; moderncv's dated
-# lines with a sentence after the title are entries, the sentence cut from the title; 26: a
-# title in capitals keeps "OF …" ("DIRECTOR OF PRODUCT"); more employers in the catalog
-# (Flipkart, Grab, Zalando, …); "华南理工大学广州学院" is not SCUT; 27: an icon font's bullet
-# read as a lone letter is a bullet; "Org — Title II (dates); Title (dates), City" is two
-# positions, "II" kept in the title; 28: a romanised name written as one word in the e-mail
-# handle ("luojiawei.dev" beside "github.com/ljw-dev") names the owner; 29: a handle's long
-# tag ("fholm.design") is no part of the name a footer line must fit; 30: "(left without
-# degree)" is unfinished; 31: a Chinese name among other words of the file name
-# ("许晨阳_移动端简历.txt"), a footer "任佳怡 · 简历更新于 …" names the owner
-PROFILE_VERSION = 31
+# --records`, and at the start of an ingest) without re-embedding. Each step's reading is
+# in the commit that raised it (`git log -S "PROFILE_VERSION = N" ingest/profile.py`); the
+# last ones: 30: "(left without degree)" is unfinished; 31: a Chinese name among the words of
+# the file name, a footer "任佳怡 · 简历更新于 …" names the owner; 32: a Chinese department under
+# a company header is the company's, a year inside a bullet sentence is no entry; 33: a
+# branch school (分校) is no university, "BCom" is a bachelor's, "实习转正后入职" is no
+# internship, a posting abroad in a bullet is the position's place, "Previous Academic
+# Appointments" is a section of positions, an exchange semester is no degree, two titles
+# with their own dates on one line are two positions, a pinyin file name names the owner
+PROFILE_VERSION = 33
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")
@@ -210,14 +178,20 @@ def _spells_out(full: str, short: str) -> bool:
 
 
 def _name_from_file(file_name: str) -> str:
-    stem = Path(file_name).stem
-    stem = re.sub(r"(?i)\b(?:cv|resume|curriculum|vitae|final|updated|v\d+)\b|简历", " ", stem)
-    words = [w for w in re.split(r"[\s_.-]+", stem) if w]
+    stem = re.sub(r"简历", " ", Path(file_name).stem)
+    label = re.compile(r"(?i)cv|resume|résumé|curriculum|vitae|final|updated|v\d+|(?:19|20)\d\d")
+    # "que_minglan_resume": the words apart first ("_" is a word character)
+    words = [w for w in re.split(r"[\s_.-]+", stem) if w and not label.fullmatch(w)]
     candidate = " ".join(w.capitalize() if w.isascii() else w for w in words)
     if candidate and (looks_like_latin_name(candidate) or looks_like_cjk_name(candidate)):
         return candidate
-    # "许晨阳_移动端简历.txt": a Chinese name among the words that say what the file is
-    return next((w for w in words if looks_like_cjk_name(w)), None) or unknown_name(file_name)
+    # "许晨阳_移动端简历.txt": a Chinese name among the words that say what the file is;
+    # "zhuomingli_cv.txt": a pinyin name in one word
+    return (
+        next((w for w in words if looks_like_cjk_name(w)), None)
+        or (pinyin_name(words[0]) if len(words) == 1 else None)
+        or unknown_name(file_name)
+    )
 
 
 def infer_names(cv: ParsedCV, sections: list[Section], emails: list[str]) -> tuple[list[str], str]:
@@ -274,8 +248,14 @@ def _org_finder() -> OrgFinder:
         longest = max(mentions, key=lambda m: m.end - m.start)
         heads = longest.start <= 4  # "阿里巴巴达摩院 XG 实验室", "The University of …"
         covers = (longest.end - longest.start) * 10 >= len(base) * 6
-        if longest.ambiguous or not (heads or covers):
+        if longest.ambiguous:
             return None
+        if not (heads or covers):
+            # "字节跳动 TikTok": a group and its unit, named together, are the whole name
+            first = mentions[0]
+            together = sum(m.end - m.start for m in mentions) * 10 >= len(base) * 6
+            same = catalog.within(longest.id, [first.id])
+            return str(longest.id) if first.start <= 4 and together and same else None
         return str(longest.id)
 
     return find
@@ -286,7 +266,16 @@ def _education(regions: list[tuple[str, list[TextLine]]]) -> list[EducationItem]
 
 
 def _employment(regions: list[tuple[str, list[TextLine]]]) -> list[EmploymentItem]:
-    return merge_entries(employment_items(regions, _org_finder()))
+    """The positions; titles a line gives with their own dates ("Senior Applied Scientist
+    (since April 2024); Applied Scientist (Sep 2022 – Mar 2024)") apart (`title_steps`)."""
+    texts = {line.n: line.text for _, region in regions for line in region if line.n}
+    items = employment_items(regions, _org_finder())
+    steps = [
+        step
+        for item in items
+        for step in title_steps(item, [texts.get(s.line, "") for s in item.sources], _org_finder())
+    ]
+    return merge_entries(steps)
 
 
 def _skill_groups(cv_regions: list[tuple[str, list[TextLine]]], cv: ParsedCV) -> list[list[str]]:

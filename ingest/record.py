@@ -27,6 +27,7 @@ from ingest.language import (
     YEAR,
     is_location_only,
 )
+from ingest.language.cues import CONVERTED_FROM_INTERN
 from ingest.language.spoken import LANGUAGE_LEVELS, language_level
 from ingest.models import (
     Candidate,
@@ -125,6 +126,7 @@ def _kind_of(item: EmploymentItem, text: str, catalog: OrgCatalog | None) -> Pos
     """Internship, contract / part-time / freelance, an academic appointment, or else
     full-time, read from the title and the entry's header lines."""
     role = item.role or ""
+    text = CONVERTED_FROM_INTERN.sub(" ", text)  # "实习转正后入职": a full-time job
     if INTERN.search(role) or INTERN.search(text) or item.in_internships:
         return "internship"
     if found := NOT_PERMANENT.search(text):

@@ -5,7 +5,6 @@ organisation on the record matches one asked through the catalog (`same_org`).""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
@@ -18,12 +17,14 @@ from ingest.career_moves import (
     job_changes,
     promoted,
     promoted_now,
+    promotion_years,
     returned_to,
+    role_moves,
+    short_stints,
 )
 from ingest.figures import (
     DEGREE_RANK,
     SENIORITY_RANK,
-    Figure,
     current_position,
     degree_in_progress,
     degree_status,
@@ -35,17 +36,18 @@ from ingest.figures import (
     seniority,
     tiers,
 )
+from ingest.industries import industries, industry_years
 from ingest.language import (
     ROLE_FAMILIES,
     degree_level,
-    has_cjk,
     role_families,
-    seniority_levels,
 )
 from ingest.language.spoken import LANGUAGE_LEVELS, SAME_LANGUAGE, SPOKEN_WORDS
 from ingest.new_grads import years_since_graduation
+from ingest.org_figures import left_at, longest_stint, years_at, years_at_current, years_managing
 from ingest.people_led import most_senior, team_size
-from ingest.record import CandidateRecord, Position, org_catalog
+from ingest.record import CandidateRecord
+from ingest.study_modes import part_time_degrees
 from ingest.study_places import ABROAD, country_name, study_countries
 from ingest.work_places import work_countries
 
@@ -86,19 +88,6 @@ def _role_years(family: str, record: CandidateRecord, asked: date) -> list[Value
     return _one(experience_years(record, asked, family=family).value)
 
 
-def _years_in(record: CandidateRecord, asked: date, positions: list[Position]) -> Figure:
-    """Full-time years in some of the record's positions, overlaps merged as for all."""
-    return experience_years(record.model_copy(update={"positions": positions}), asked)
-
-
-def years_managing(record: CandidateRecord, asked: date) -> Figure:
-    """Full-time years in titles that manage people: a manager, a director or above ("10+ yrs
-    as a people manager", "带团队5年以上")."""
-    managing = {"manager", "director", "executive"}
-    at = [p for p in record.positions if managing & set(seniority_levels(p.title or ""))]
-    return _years_in(record, asked, at)
-
-
 def _level_countries(level: str, record: CandidateRecord, asked: date) -> list[Value]:
     found = _one(study_countries(record, asked, level).value)
     return [x for c in found for x in (c, country_name(c))]
@@ -130,6 +119,16 @@ FIELDS: dict[str, FieldSpec] = {
         )
         for family in ROLE_FAMILIES
     },
+    "years_at_current": FieldSpec(
+        "number",
+        lambda r, d: _one(years_at_current(r, d).value),
+        "full-time years at the current employer and what it owns",
+    ),
+    "longest_stint": FieldSpec(
+        "number",
+        lambda r, d: _one(longest_stint(r, d).value),
+        'the most full-time years at one employer ("stayed 5+ years at one company")',
+    ),
     "years_managing": FieldSpec(
         "number",
         lambda r, d: _one(years_managing(r, d).value),
@@ -151,6 +150,16 @@ FIELDS: dict[str, FieldSpec] = {
         lambda r, d: _one(degree_in_progress(r, d).value) or ["none"],
         "degree in progress",
         _degree_rank,
+    ),
+    "part_time_study": FieldSpec(
+        "text",
+        lambda r, d: _one(part_time_degrees(r, d).value),
+        'schools of degrees studied part-time (`part_time_study~""`: any)',
+    ),
+    "part_time_studying": FieldSpec(
+        "text",
+        lambda r, d: _one(part_time_degrees(r, d, studying=True).value),
+        "schools of part-time degrees in progress at the date asked",
     ),
     "status": FieldSpec(
         "text",
@@ -217,10 +226,27 @@ FIELDS: dict[str, FieldSpec] = {
         lambda r, d: _one(promoted_now(r, d).value),
         'the current employer, where a later full-time title followed another (`promoted_now~""`)',
     ),
+    "promoted_in": FieldSpec(
+        "number",
+        lambda r, d: [float(y) for y in _one(promotion_years(r, d).value) if isinstance(y, str)],
+        "years a later full-time title began at an employer after another (`promoted_in>=2024`)",
+    ),
     "returned_to": FieldSpec(
         "text",
         lambda r, d: _one(returned_to(r, d).value),
         'employers left for another and joined again, full-time both times (`returned_to~""`)',
+    ),
+    "shortest_stint": FieldSpec(
+        "number",
+        lambda r, d: _one(short_stints(r, d).value),
+        "months of the shortest full-time stint at one employer that ended "
+        '("left a job within a year": `shortest_stint<12`)',
+    ),
+    "role_moves": FieldSpec(
+        "text",
+        lambda r, d: _one(role_moves(r, d).value),
+        "changes of role family between full-time titles (`role_moves=frontend_to_product-manager`,"
+        " `role_moves=engineering_to_product-manager`)",
     ),
     "moved_in": FieldSpec(
         "number",
@@ -241,6 +267,17 @@ FIELDS: dict[str, FieldSpec] = {
         "number",
         lambda r, d: [float(y) for y in years_active(r, d, ("internship",))],
         "a calendar year of an internship",
+    ),
+    "industry": FieldSpec(
+        "text",
+        lambda r, d: list(industries(r)),
+        "industries of the employers, internships included (`industry=bank`; "
+        "ingest/data/industries.yaml)",
+    ),
+    "employer_industry": FieldSpec(
+        "text",
+        lambda r, d: list(industries(r, internships=False)),
+        "industries of the employers, internships aside",
     ),
     "current_employer": FieldSpec(
         "org",
@@ -296,37 +333,8 @@ FIELDS: dict[str, FieldSpec] = {
 }
 
 
-def _positions_at(org: str, record: CandidateRecord) -> list[Position]:
-    """The positions at an organisation and what it owns (`org`: a catalog id or a name, "_"
-    for a space, as `years_at_<org>` and `left_<org>` write it)."""
-    name = org.replace("_", " ")
-    return [p for p in record.positions if same_org(p.organisation, name)]
-
-
-def years_at(org: str, record: CandidateRecord, asked: date) -> Figure:
-    """Full-time years at an organisation and what it owns."""
-    return _years_in(record, asked, _positions_at(org, record))
-
-
 def _years_at(org: str, record: CandidateRecord, asked: date) -> list[Value]:
     return _one(years_at(org, record, asked).value)
-
-
-def left_at(org: str, record: CandidateRecord, asked: date) -> Figure:
-    """The year the last position at an organisation (and what it owns) ended, quoting the
-    positions there (`org` as `years_at_<org>` writes it); none while one is still held."""
-    del asked
-    name = org.replace("_", " ")
-    at = _positions_at(org, record)
-    ends = [(p.end or p.start or "")[:4] for p in at]
-    gone = bool(at) and not any(p.ongoing for p in at) and all(e.isdigit() for e in ends)
-    return Figure(
-        name=f"left {name}",
-        value=float(max(ends)) if gone else None,
-        text=", ".join(f"{p.organisation} {p.start or ''}–{p.end or 'now'}" for p in at)
-        or f"no position at {name}",
-        sources=[x for p in at for x in p.sources[:1]],
-    )
 
 
 def _left_in(org: str, record: CandidateRecord, asked: date) -> list[Value]:
@@ -338,7 +346,8 @@ def field_spec(name: str) -> FieldSpec | None:
     """The field a name says: one of `FIELDS`, `years_at_<organisation>` (full-time years
     at it and what it owns: `years_at_bytedance>=2`, `years_at_Harbourline_Logistics>=3`) or
     `level_<language>` (how well it is spoken: `level_japanese>=business`) or `left_<org>`
-    (the year the last position there ended: `left_huawei<=2019`)."""
+    (the year the last position there ended: `left_huawei<=2019`) or
+    `industry_years_<industry>` (a year of a position in it: `industry_years_bank>=2023`)."""
     if name in FIELDS:
         return FIELDS[name]
     if name.startswith("years_at_") and len(name) > len("years_at_"):
@@ -350,6 +359,13 @@ def field_spec(name: str) -> FieldSpec | None:
         org = name[len("left_") :]
         return FieldSpec(
             "number", partial(_left_in, org), f"the year the last position at {org} ended"
+        )
+    if name.startswith("industry_years_") and len(name) > len("industry_years_"):
+        industry = name[len("industry_years_") :]
+        return FieldSpec(
+            "number",
+            lambda r, d: [float(y) for y in industry_years(industry, r, d)],
+            f"calendar years of a position in {industry} (ingest/data/industries.yaml)",
         )
     if name.startswith("level_") and (language := _SPOKEN.get(name[len("level_") :])):
         return FieldSpec(
@@ -370,23 +386,3 @@ def _spoken_level(language: str, record: CandidateRecord, asked: date) -> list[V
     del asked
     same = SAME_LANGUAGE.get(language, [language])
     return [x.level for x in record.languages if x.name in same and x.level]
-
-
-def fold(text: str) -> str:
-    return re.sub(r"[\s_-]+", " ", text.strip().lower())
-
-
-def same_org(written: str, asked: str) -> bool:
-    """An organisation on the record is the one asked for: the catalog resolves both and
-    the record's is the asked one or under it (阿里云 for Alibaba), else the same words."""
-    catalog = org_catalog()
-    if catalog is not None:
-        wanted = catalog.resolve(asked)
-        if wanted:
-            found = {m.id for m in catalog.find(written) if not m.ambiguous}
-            if found:
-                return any(catalog.within(f, wanted) for f in found)
-    folded, target = fold(written), fold(asked)
-    if has_cjk(target):  # Chinese has no word boundaries: "青藤云计算" in "青藤云计算有限公司"
-        return target in folded
-    return folded == target or bool(re.search(rf"(?<!\w){re.escape(target)}(?!\w)", folded))

@@ -24,8 +24,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date
 
+from ingest.org_figures import fold, same_org
 from ingest.record import CandidateRecord
-from ingest.record_fields import FIELDS, FieldSpec, field_spec, fold, same_org
+from ingest.record_fields import FIELDS, FieldSpec, field_spec
 from vectorstore.errors import UserFacingError
 
 __all__ = ["FIELDS", "FieldSpec", "field_help", "field_spec", "parse_where", "same_org", "where"]

@@ -33,22 +33,36 @@ _LEADING_DECOR = re.compile(r"^[^\w\u4e00-\u9fff]+")
 _MAX_HEADER_LINES = 4
 
 
+_QUALIFIER = re.compile(
+    r"(?:previous|past|prior|earlier|other|recent|selected|relevant|additional|former|current|"
+    r"present)\s+"
+)
+
+
 def _keyword_match(text: str) -> tuple[str, str, str] | None:
-    """(kind, title, remainder) when `text` starts with a section keyword at a boundary."""
+    """(kind, title, remainder) when `text` starts with a section keyword at a boundary, or
+    with one after a qualifier ("Previous Academic Appointments", "Current Position")."""
     lowered = text.lower()
+    best = _keyword_at(text, lowered, 0)
+    if best is None and (q := _QUALIFIER.match(lowered)):
+        best = _keyword_at(text, lowered, q.end())
+    return best
+
+
+def _keyword_at(text: str, lowered: str, at: int) -> tuple[str, str, str] | None:
     best: tuple[str, str, str] | None = None
     for kind, keywords in SECTION_KEYWORDS:
         for keyword in keywords:
-            if not lowered.startswith(keyword):
+            if not lowered.startswith(keyword, at):
                 continue
-            rest = text[len(keyword) :]
+            rest = text[at + len(keyword) :]
             if rest and not re.match(r"[\s:：|\t】\]）)」』》>]", rest):
                 continue  # "【工作经历】", "[Experience]": a closing bracket ends a heading too
-            if best is None or len(keyword) > len(best[1]):
+            if best is None or at + len(keyword) > len(best[1]):
                 rest = rest.lstrip(" :：|\t】]）)」』》>")
                 if re.fullmatch(r"[\W_]*", rest):
                     rest = ""  # "==== CERTIFICATIONS ====": a banner's closing rule
-                best = (kind, text[: len(keyword)], rest)
+                best = (kind, text[: at + len(keyword)], rest)
     return best
 
 

@@ -136,8 +136,19 @@ BSc Computing, University of Eastmoor, 2007 – 2011
 ---
 <sub>卢佳怡 · 简历更新于 2026年11月</sub>
 """,
+    # a promotion told in one title
+    "faye_moreau.md": """# Faye Moreau
+
+faye.moreau@example.com
+
+## Experience
+
+Junior Analyst -> Analyst, Quarry Bank — Jan 2020 – Present
+- Liquidity reporting.
+""",
 }
 PEOPLE = {
+    "Faye Moreau",
     "Ada Quinlan",
     "Bo Lindqvist",
     "Cleo Marsh",
@@ -164,9 +175,9 @@ def engine(
         ("2022年换过公司的有谁 内部晋升不算", {"Bo Lindqvist"}),
         ("who switched jobs in 2019?", {"Ada Quinlan"}),
         ("anyone who changed companies after 2020", {"Bo Lindqvist"}),
-        ("anyone promoted at the company they're at now", {"Ada Quinlan"}),
-        ("在现在的公司晋升过的", {"Ada Quinlan"}),
-        ("who got promoted internally", {"Ada Quinlan", "Bo Lindqvist", "韦晨阳"}),
+        ("anyone promoted at the company they're at now", {"Ada Quinlan", "Faye Moreau"}),
+        ("在现在的公司晋升过的", {"Ada Quinlan", "Faye Moreau"}),
+        ("who got promoted internally", {"Ada Quinlan", "Bo Lindqvist", "韦晨阳", "Faye Moreau"}),
         ("只做过实习 没有全职工作过的", {"Cleo Marsh", "卢佳怡"}),
         ("anyone who's only done internships so far", {"Cleo Marsh", "卢佳怡"}),
         ("有没有在Larkspur实习过的", {"Cleo Marsh"}),
@@ -303,7 +314,7 @@ def test_chatty_questions_read_into_the_filter_language(question: str, expressio
 @pytest.mark.parametrize(
     ("question", "shape"),
     [
-        ("any MBAs in the pool", ("Master", "MBA", "any")),
+        ("any MBAs in the pool", ("Master", "MBA", "held")),
         ("有人边工作边读非全硕士吗", ("Master", None, "in_progress")),
         ("谁现在还在读书 在职读的也算", ("any", None, "in_progress")),
         ("有读博的吗 博士毕业或者在读都行", ("PhD", None, "any")),
@@ -411,3 +422,38 @@ def test_a_founder_is_named_by_the_position_whose_title_says_so(engine: AnswerEn
 def test_a_finished_doctorate_is_completed() -> None:
     c = read("有读完博的吗 在读的不算")
     assert (c.degree, c.degree_status) == ("PhD", "completed")
+
+
+@pytest.mark.parametrize(
+    ("question", "expression"),
+    [
+        ("在现在这家公司待了5年以上的", "(years_at_current>=5)"),
+        ("现在职位是组长或者team lead的有谁", "(seniority=lead)"),
+        ("谁在同一家公司里升过职", '(promoted_at~"")'),
+        ("anyone who interned somewhere and then got hired full time at the same company",
+         '(converted_at~"")'),
+        ("masters + 5 yrs exp", "(years>=5)"),
+    ],
+)  # fmt: skip
+def test_a_third_round_of_chatty_questions_reads_into_the_filter_language(
+    question: str, expression: str
+) -> None:
+    c = read(question)
+    assert (c.record.expression, c.topic_terms) == (expression, []), question
+
+
+def test_years_at_the_current_employer_count_its_positions(engine: AnswerEngine) -> None:
+    # Ada: Larkspur Systems since Jun 2019 (two titles), Evan: Northwind since Mar 2018
+    assert answered_names(engine, "在现在这家公司待了8年以上的", PEOPLE) == {"Evan Price"}
+    assert answered_names(engine, "在现在这家公司待了5年以上的", PEOPLE) == {
+        "Ada Quinlan",
+        "Evan Price",
+        "Faye Moreau",
+    }
+
+
+def test_a_latin_word_run_into_chinese_is_read_as_a_word() -> None:
+    assert read("有没有k8s经验的").skills == {"kubernetes"}
+    assert read("anyone actually written rust at work").skills == {"rust"}
+    assert read("有在腾讯系公司干过的吗 子公司也算").employers == {"tencent"}
+    assert "presales" in read("做过售前的").concepts

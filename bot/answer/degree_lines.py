@@ -50,7 +50,12 @@ def degree_lines(facts: FactIndex, candidate: str) -> list[tuple[int, int, str, 
             )
             if not edu or (view.section == SectionKind.EXPERIENCE and ROLE_WORD.search(line)):
                 continue
-            if NOT_EMPLOYMENT.search(line) and not EDUCATION_CUE.search(line[:40]):
+            contest = NOT_EMPLOYMENT.search(line)
+            if (
+                contest
+                and contest.start() < found[0][2] + 12
+                and not EDUCATION_CUE.search(line[:40])
+            ):
                 continue  # "研究生数模大赛三等奖": a contest for students, not a degree
             if ADMITTED.search(line):
                 continue  # an admission or offer is not a degree, not even in progress

@@ -96,7 +96,7 @@ class AnswerEngine(EngineState):
         # how a question is read into requirements: offline by default; an LLM reader
         # (`bot.answer.llm_reader`) when one is configured, which falls back to this
         self.read_question: Callable[[Question], Constraints] = lambda q: constraints_of(
-            q, self.orgs, self.skills
+            q, self.orgs, self.skills, self.today()
         )
 
     def flush(self) -> None:
@@ -417,14 +417,14 @@ class AnswerEngine(EngineState):
         person's best passages (no inclusion threshold)."""
         q = analyze(text)
         people, snap = self._state()
-        c = constraints_of(q, self.orgs, self.skills)
+        c = constraints_of(q, self.orgs, self.skills, self.today())
         bare = text.strip()
         if not c.structured and any(
             m.start == 0 and m.end == len(bare) for m in self.orgs.find(bare)
         ):
             # a bare organisation ("compare A and B on Tencent"): their time there
             q = analyze(f"Who has worked or studied at {bare}?")
-            c = constraints_of(q, self.orgs, self.skills)
+            c = constraints_of(q, self.orgs, self.skills, self.today())
         if c.structured and snap.records:
             # "compare A and B on Tencent": only lines that say so, never a nearest passage
             results = self._structured(q, c, people, snap, candidate_ids, Page()).results

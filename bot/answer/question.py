@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from datetime import date
 
 from bot.answer.requirements import ANY_DEGREE, Constraints, Reading, read_constraints
 from bot.answer.requirements.topic import NAMED_TERM, topic_words
@@ -137,8 +138,14 @@ def degree_pattern(degree: str) -> re.Pattern[str]:
     return next(p for name, p in DEGREE_PATTERNS if name == degree)
 
 
-def constraints_of(q: Question, orgs: OrgCatalog, skills: SkillCatalog) -> Constraints:
-    """What `q` requires: the shared reading of its text, read by every registered kind in
-    order (`bot.answer.requirements.KINDS`)."""
-    reading = Reading(text=q.text, strong_spans=q.strong_spans, orgs=orgs, skills=skills)
+def constraints_of(
+    q: Question, orgs: OrgCatalog, skills: SkillCatalog, today: date | None = None
+) -> Constraints:
+    """What `q` requires at the date asked (`today`: relative periods count back from it):
+    the shared reading of its text, read by every registered kind in order
+    (`bot.answer.requirements.KINDS`)."""
+    reading = Reading(
+        text=q.text, strong_spans=q.strong_spans, orgs=orgs, skills=skills,
+        today=today or date.today(),
+    )  # fmt: skip
     return read_constraints(reading)

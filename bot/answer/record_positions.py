@@ -22,8 +22,8 @@ from bot.answer.hits import TOPIC_MIN, Hit, TopicScorer
 from bot.answer.question import Constraints
 from ingest.figures import span_months
 from ingest.language import NOT_EMPLOYMENT, PARTNERSHIP
+from ingest.org_figures import same_org
 from ingest.record import CandidateRecord, Position
-from ingest.record_fields import same_org
 
 
 def _held_at(p: Position, asked: date) -> bool:

@@ -30,6 +30,7 @@ from ingest.language import (
     YEAR,
     degree_levels,
 )
+from ingest.language.cues import STUDY_PROJECT
 from ingest.metadata import SectionKind
 
 _NOT_HELD = ("incomplete", "in_progress", "student")  # a degree's statuses that hold none
@@ -179,7 +180,8 @@ def degree_hits(
                 or (
                     x[2] in _levels(c)
                     and (
-                        c.degree_name is None or _has_degree_name(facts.views[x[0]].lines[x[1]], c)
+                        c.degree_name is None
+                        or _entry_names_degree(facts.views[x[0]], x[1], x[2], c)
                     )
                 )
             ]
@@ -217,6 +219,18 @@ def _has_degree_name(line: str, c: Constraints) -> bool:
     return bool(c.degree_name and NAMED_DEGREES[c.degree_name].search(line))
 
 
+def _entry_names_degree(view: ChunkView, j: int, level: str, c: Constraints) -> bool:
+    """The degree's line, or a cell of its row next to it, names the degree asked ("工商管理
+    （在职 MBA）" beside "硕士在读"), unless that line is a degree of its own."""
+    if _has_degree_name(view.lines[j], c):
+        return True
+    near = [view.lines[k] for k in (j - 1, j + 1) if 0 <= k < len(view.lines)]
+    return any(
+        _has_degree_name(x, c) and set(degree_levels(x)) <= {level} and not YEAR.search(x)
+        for x in near
+    )  # a line with its own dates is a degree of its own
+
+
 def _status_ok(status: str, wanted: str, completed_elsewhere: bool) -> bool:
     """A dated, completed entry outweighs a bare "student" elsewhere (a stale headline)."""
     if wanted == "in_progress":
@@ -242,9 +256,18 @@ def skill_hits(c: Constraints, facts: FactIndex) -> dict[str, list[Hit]]:
         for s in c.skills
         for i, j in facts.skill_lines.get(s, [])
         if facts.views[i].section not in (SectionKind.PUBLICATIONS, SectionKind.SERVICE)
-        and (not c.skill_at_work or facts.views[i].section in _AT_WORK_SECTIONS)
+        and (not c.skill_at_work or _at_work(facts.views[i], j))
     ]
     return by_candidate(hits, facts)
+
+
+def _at_work(view: ChunkView, j: int) -> bool:
+    """A line of a position's entry or a project of one, not a course or personal project
+    ("云原生仿真回归平台（课程项目）")."""
+    if view.section not in _AT_WORK_SECTIONS:
+        return False
+    said = [view.section_title, view.entry, *view.lines[: view.n_header], view.lines[j]]
+    return not any(STUDY_PROJECT.search(x) for x in said if x)
 
 
 def publication_hits(

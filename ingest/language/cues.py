@@ -41,7 +41,7 @@ NOT_EMPLOYMENT = re.compile(
     r"offers?|declined|turned\s+down|bootcamps?|developer\s+programs?|developer\s+programmes?|"
     r"beta\s+testers?|early\s+access|ambassadors?|grants?|grantee)\b)|"
     + STUDENT_GROUP.pattern
-    + r"|杯|竞赛|比赛|大赛|挑战赛|奖|冠军|亚军|合作|客户|赞助|讲座|报告会|分享会|演讲|"
+    + r"|杯|竞赛|比赛|大赛|挑战赛|奖|冠军|亚军|合作|客户|赞助|讲座|报告会|分享会|演讲|受邀报告|"
     r"认证|证书|课程|"
     r"邀请报告|特邀报告|做报告|作报告|宣讲|"
     r"训练营|青训营|夏令营|冬令营|结营|学员|供应商|拒绝|婉拒|联合|竞争对手|竞品|天池|新人赛|赛道|开发者计划|资助|获赠|"
@@ -139,4 +139,39 @@ CERTIFICATION = re.compile(
     r"(?i:\bcertif(?:ied|ications?|icates?)\b|\bcerts?\b|\blicen[cs]ed?\b)|"
     + CREDENTIAL_NAMES.pattern
     + r"|认证|证书|资格证|执业资格"
+)
+# a project of one's studies or spare time, not of a job: "（课程项目）", "Capstone project",
+# "personal project", "毕业设计", "hackathon"
+STUDY_PROJECT = re.compile(
+    r"(?i:\b(?:course|class|coursework|school|university|uni|academic|personal|side|hobby|pet|"
+    r"student|capstone|thesis|graduation|semester|term)\s+projects?\b|\bcapstone\b|"
+    r"\bhackathons?\b|\bcoursework\b)|课程项目|课程设计|课程大作业|大作业|毕业设计|毕设|个人项目|"
+    r"学校项目|校内项目|学生项目|业余项目|课设"
+)
+# a degree studied beside a job: "Executive MBA (part-time, weekend programme)", "工程硕士（非全日
+# 制，在读）", "工商管理（在职 MBA）", "online master's"
+PART_TIME_STUDY = re.compile(
+    r"(?i:\bpart[- ]time\b|\bexecutive\s+(?:mba|master|m\.?s|education)|\bEMBA\b|"
+    r"\bweekend\b|\bevening\s+(?:program|programme|classes|mba)|\bonline\b|"
+    r"\bdistance\s+(?:learning|education)\b)|在职|非全日制|非全|周末班|业余|函授|远程教育|网络教育"
+)
+# an internship told in a full-time job's entry: "实习转正后入职", "converted from intern to
+# full-time", "joined after my internship" (the job is no internship)
+CONVERTED_FROM_INTERN = re.compile(
+    r"(?:实习(?:后|期满)?)?转正(?:后)?(?:入职|留用)|实习(?:后)?转正|"
+    r"(?i:\bconverted\s+(?:from\s+(?:an?\s+)?intern(?:ship)?\s+)?to\s+(?:a\s+)?full[- ]time\b|"
+    r"\b(?:after|following)\s+(?:an?\s+|my\s+|the\s+|a\s+summer\s+)?internship\b|"
+    r"\bfrom\s+intern(?:ship)?\s+to\b)"
+)
+# a posting to another place within a job: "seconded to the London office", "外派德国法兰克福"
+POSTED = re.compile(
+    r"(?i:\b(?:seconded|secondment|posted|relocated|transferred|expat(?:riate)?\s+assignment|"
+    r"international\s+assignment|on\s+assignment)\b)|外派|派驻|常驻|驻外|借调|调往|调至|调任"
+)
+# a stay at a school that gives no degree: "Exchange semester (non-degree)", "visiting
+# student", "交换生", "暑期学校"
+NON_DEGREE = re.compile(
+    r"(?i:\bnon[- ]degree\b|\bexchange\s+(?:semester|student|program(?:me)?|year|term)s?\b|"
+    r"\bvisiting\s+(?:student|scholar)\b|\bsummer\s+school\b|\bstudy\s+abroad\s+(?:semester|program))|"
+    r"交换生|交换学习|交流学习|交换项目|访问学生|暑期学校|暑校|非学位"
 )

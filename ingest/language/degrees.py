@@ -26,14 +26,14 @@ DEGREE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                           r"MA\b(?=\s+(?:in\s+)?(?:\(Hons?\)|[A-Z][a-z])))|"
                           r"硕士研究生|硕士|读(?:过|的|完)?研(?!究)|(?<!博士)(?<!硕士)研究生(?!院|奖)")),
     ("Bachelor", re.compile(r"(?i:\b(?:bachelor'?s?\b|b\.?eng\b|b\.?tech\b|b\.?comp\b|"
-                            r"bfa\b|bba\b|b\.arch\b|b\.des\b|"
+                            r"bfa\b|bba\b|b\.arch\b|b\.des\b|b\.?com\b(?!\.)|b\.?econ\b|b\.?bus\b|"
                             r"undergrad\w*|"
                             r"(?:4|four)[- ]year\s+(?:college\s+|university\s+)?degree\b|"
                             r"laurea\b(?!\s+(?:magistrale|specialistica))|"
                             r"grado\s+en\b|licenciatura\b))|"
                             r"\b(?:B\.?A\.?Sc\b\.?|B\.Sc\.?|BSc\b|Bsc\b\.?|B\.S\.?|BS\b|B\.E\.|B\.A\.|"
                             r"BA\b(?=\s+(?:in\s+)?(?:\(Hons?\)|[A-Z][a-z])))|"
-                            r"学士|本科")),
+                            r"学士|本科|第一学历")),
     ("Associate", re.compile(r"(?i:\b(?:associate(?:'s)?\s+degree\b|associate\s+of\s+(?:arts|"
                              r"science|applied)|higher\s+vocational\b|junior\s+college\b))|"
                              r"专科|大专|高职")),

@@ -50,7 +50,7 @@ GROUP_SCOPE = re.compile(
     r"brands?|parts?|group\s+compan(?:y|ies)|sub-?brands?)\b|"
     r"\x00[\s,]*(?:family|umbrella|ecosystem|group\s+compan(?:y|ies)|and\s+its\s+subsidiaries)\b|"
     # "including its subsidiaries and business groups", "incl. all its affiliates"
-    r"\b(?:including|incl\.?|plus|and|or)\s+(?:all\s+|any\s+of\s+)?(?:its|their)\s+"
+    r"\b(?:including|incl\.?|plus|and|or|in|at|across)\s+(?:all\s+(?:of\s+)?|any\s+of\s+)?(?:its|their)\s+"
     rf"{_SCOPE_NOUN}(?:\s*(?:,|and|or|&|/)\s*{_SCOPE_NOUN})*|"
     r"\bunder\s+(?:the\s+)?(?=\x00)|"
     r"\x00\s*(?:系|旗下|集团内)|(?:任何|任一|任意|各个?|所有)(?:事业部|事业群|部门|子公司|业务线|BU)|"
@@ -69,6 +69,10 @@ ORG_ZH_NAME = re.compile(rf"[{HAN}]{{2,12}}?(?:{INSTITUTION_SUFFIX_ZH}|集团|�
 # the words a team or a department is named with ("Compute Platform", "Infrastructure",
 # "Trust & Safety", "Ads Ranking"): a segment made only of them, beside a company's name
 # or under a company's heading, is the team, not the employer
+# ... and in Chinese: "供应链规划部", "仓储运营部", "商业化中心", "推荐算法组" (a department of the
+# company named above, no company of its own)
+TEAM_NAME_ZH = re.compile(r"^[\u4e00-\u9fff]{1,12}(?:部|部门|事业部|事业群|中心|小组|组|团队)$")
+
 TEAM_NAME = re.compile(
     r"(?i)^(?:(?:platform|infrastructure|infra|compute|core|search|ads|advertising|payments?|"
     r"data|engineering|research|security|growth|mobile|web|cloud|storage|networking|network|"
@@ -80,6 +84,12 @@ TEAM_NAME = re.compile(
     r"integrity|privacy|observability|monitoring|&|and|of)\s*)+$"
 )
 
+
+def is_team_name(name: str) -> bool:
+    """A team or a department's name ("Infrastructure", "供应链规划部"), no company's."""
+    return bool(TEAM_NAME.match(name) or TEAM_NAME_ZH.match(name))
+
+
 # what follows a university's name when the two are an independent college of its own, a
 # different school (电子科技大学成都学院, 北京理工大学珠海学院, 浙江大学城市学院, 南京大学金陵学院),
 # not one of the university's own schools (电子科技大学计算机学院)
@@ -87,7 +97,8 @@ INDEPENDENT_COLLEGE_AFTER = re.compile(
     r"^(?:成都|珠海|中山|城市|金陵|锦江|滨江|文华|华锐|南湖|科文|宁波|苏州|泰州|海滨|东方|"
     r"现代科技|华立|长春|昆明|沈阳|哈尔滨|重庆|广州|武汉|南昌|杭州|天津|北京|上海|深圳|"
     r"宜宾|绵阳|德阳|青岛|威海|徐州|无锡|常州|扬州|镇江|南通|温州|厦门|泉州|福州|贵阳|南宁|"
-    r"兰州|太原|石家庄|郑州|合肥|长沙|西安|大连|运城|信息|工程|科技|应用技术|职业技术)学院"
+    r"兰州|太原|石家庄|郑州|合肥|长沙|西安|大连|运城|信息|工程|科技|应用技术|职业技术)学院|"
+    r"^[\u4e00-\u9fff]{0,4}分校"  # 华中科技大学武昌分校: a branch school, another school
 )
 # ... and in English: "Zhejiang University City College", "Nanjing University Jinling College",
 # "Zhejiang University Ningbo Institute of Technology" (the same place names, in pinyin)

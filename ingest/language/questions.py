@@ -19,8 +19,8 @@ EITHER_STATUS = re.compile(
     r"(?i:(?:completed|done|finished)\s+or\s+(?:in[- ]progress|ongoing)|"
     r"\bor\s+(?:\w+\s+){0,3}(?:pursuing|studying|enrolled)\b|"
     r"\b(?:in[- ]progress|current\s+students?|still\s+(?:studying|doing\s+(?:one|it)))\b"
-    r"[^.?!;]{0,20}\bcounts?\b)|"
-    r"或正在攻读|或在读|在读(?:的)?(?:也算|都算|也行|都行)|或者?在读(?:的)?(?:也|都)?(?:算|行|可以)|"
+    r"[^.?!;]{0,20}\b(?:counts?|(?:is|are)\s+(?:fine|ok|okay|good)|works)\b)|"
+    r"或正在攻读|或在读|在读(?:的)?(?:也算|都算|也行|都行|也可以)|还在读(?:的)?也(?:算|行|可以)|或者?在读(?:的)?(?:也|都)?(?:算|行|可以)|"
     r"(?:取得|获得|拿到)[^，,。？?]{0,8}?或(?:者)?(?:目前|现在)?(?:正在)?(?:攻读|在读)"
 )
 # a question's "now": "currently", "atm", "at the moment", "目前", "眼下"
@@ -30,11 +30,21 @@ NOW_ASKED = re.compile(
 )
 
 
+# a Latin word run into Chinese ("team lead的", "在title是"): word boundaries need a space
+_LATIN_HAN = re.compile(r"(?<=[A-Za-z])(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff])(?=[A-Za-z])")
+
+
 def positive_form(text: str) -> str:
-    """`text` with its A-not-A questions asked plainly ("有没有" -> "有谁")."""
+    """`text` with its A-not-A questions asked plainly ("有没有" -> "有谁"), "fulltime" as
+    "full-time", and a space between a Latin word and the Chinese around it."""
     for asked, plain in _A_NOT_A:
         text = text.replace(asked, plain)
-    return text
+    text = _RUN_TOGETHER.sub(lambda m: f"{m.group(1)}-{m.group(2)}", text)  # "fulltime"
+    return _LATIN_HAN.sub(" ", text)
+
+
+# words typed run together that every reader knows hyphenated: "fulltime", "parttime"
+_RUN_TOGETHER = re.compile(r"(?i)\b(full|part)(time)\b")
 
 
 # words that point back at the people of the last answer

@@ -53,7 +53,8 @@ ROLE_FAMILIES: dict[str, re.Pattern[str]] = {
         r"经营分析|分析师"),
     "data-scientist": re.compile(r"(?i:\bdata\s+scientists?\b)|数据科学家"),
     "data-engineer": re.compile(
-        r"(?i:\bdata\s+(?:platform\s+)?engineers?\b)|数据(?:开发|平台)?工程师|数仓"),
+        r"(?i:\bdata\s+(?:platform\s+)?engineers?\b|\bdata\s+engineering\b)|"
+        r"数据(?:开发|平台|研发)?工程师|数仓|(?:大)?数据(?:开发|研发)(?!平台)"),
     "ml": re.compile(
         r"(?i:\b(?:machine\s+learning|ml|ai|deep\s+learning|algorithms?|nlp|computer\s+vision|"
         r"recommendation|applied\s+scientist)\b(?=[\w\s/&]{0,24}\b(?:engineers?|"

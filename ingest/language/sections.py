@@ -19,6 +19,7 @@ SECTION_KEYWORDS: list[tuple[str, tuple[str, ...]]] = [
                     "experience", "employment", "internships", "internship",
                     "positions", "academic positions", "research positions", "positions held",
                     "appointments", "academic appointments", "professional appointments",
+                    "current position", "current role", "current appointment",
                     "where i've worked", "where i have worked",
                     "工作经历", "职业经历", "实习经历", "工作经验", "实习/项目经历",
                     "项目/实习经历", "工作/实习经历", "实习与项目经历", "个人经历", "履历",

@@ -13,12 +13,27 @@ SPOKEN_WORDS = {
     "粤语": "Cantonese",
     "汉语": "Chinese", "中文": "Chinese", "日语": "Japanese", "韩语": "Korean", "法语": "French",
     "德语": "German", "西班牙语": "Spanish", "cet-4": "English", "cet-6": "English",
-    "ielts": "English", "toefl": "English",
+    "ielts": "English", "toefl": "English", "swedish": "Swedish", "dutch": "Dutch",
+    "norwegian": "Norwegian", "danish": "Danish", "finnish": "Finnish", "polish": "Polish",
+    "turkish": "Turkish", "vietnamese": "Vietnamese", "thai": "Thai", "indonesian": "Indonesian",
+    "malay": "Malay", "hebrew": "Hebrew", "greek": "Greek", "czech": "Czech",
+    "ukrainian": "Ukrainian", "romanian": "Romanian", "persian": "Persian", "urdu": "Urdu",
+    "瑞典语": "Swedish", "荷兰语": "Dutch", "挪威语": "Norwegian", "丹麦语": "Danish",
+    "芬兰语": "Finnish", "波兰语": "Polish", "土耳其语": "Turkish", "越南语": "Vietnamese",
+    "泰语": "Thai", "印尼语": "Indonesian", "马来语": "Malay", "希伯来语": "Hebrew",
+    "希腊语": "Greek", "捷克语": "Czech", "乌克兰语": "Ukrainian", "俄罗斯语": "Russian",
 }  # fmt: skip
+_LANGUAGE_NAMES = "|".join(w for w in SPOKEN_WORDS if w.isalpha() and w.isascii())
 # a line that lists languages outside a section of them
 LANGUAGE_LINE = re.compile(
     r"(?i:(?<!programming )\blanguages?\s*[:：]|^\W*spoken\b|(?<!编程)语言能力|外语|英语|"
-    r"\bcet-|ielts|toefl)"
+    r"\bcet-|ielts|toefl)|"
+    # a line that begins with a language and its level: "Mandarin (native); Japanese (fluent)",
+    # or a table's label run into its row: "… Languages Mandarin (native); …"
+    r"(?i:(?:^\W*|\blanguages\s+)(?:"
+    + _LANGUAGE_NAMES
+    + r")\s*[(（:：]\s*(?:native|fluent|business|professional|conversational|basic|"
+    r"intermediate|advanced|working|elementary|limited|mother|bilingual|[abc][12]\b|n[1-5]\b))"
 )
 # languages a question may name: the CV words and how recruiters say them
 _ASKED_WORDS = {
@@ -36,7 +51,7 @@ _HAN = "|".join(sorted((w for w in _ASKED_WORDS if not w.isascii()), key=len, re
 # "英语流利", "日语N2": a language asked of a person
 ASKED_LANGUAGE = re.compile(
     rf"(?i:\b(?:speaks?|speaking|spoken|fluent(?:ly)?(?:\s+in)?|native(?:\s+in)?|bilingual\s+in|"
-    rf"proficient\s+in|knows?|business[- ]level|conversational|"
+    rf"proficient\s+in|knows?|business(?:[- ]level)?|conversational|"
     rf"work(?:ing)?\s+in(?=\s+\w+\s*(?:[?？.,!;]|$)))\s+(?P<en>{_LATIN})\b|"
     rf"\b(?P<en2>{_LATIN})[- ](?:speakers?|speaking|fluency|proficiency|skills?)\b)|"
     rf"(?:会说|会|懂|精通|能说|讲)?\s*(?P<zh>{_HAN})(?:\s*(?:口语|书面)?\s*(?:流利|熟练|很好|好|能力|水平))?"

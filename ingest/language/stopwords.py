@@ -32,7 +32,9 @@ EN_STOP = frozenset(
         "veteran", "veterans", "seasoned", "stuff", "things", "something", "somewhere", "anywhere",
         "who've", "who'd", "who're", "they've", "whove", "need", "needs", "needed", "exp", "yoe",
         "looking", "w/", "w", "wanted", "ppl", "already", "some", "point", "shipped", "without",
-        "other", "others", "like", "says", "say", "said", "i.e", "i.e.", "ie", "e.g", "e.g.", "eg",
+        "other", "others", "like", "says", "say", "said", "everyone", "everybody", "i.e", "i.e.",
+        "ie", "e.g", "e.g.", "eg", "level", "levels", "whatever", "whichever", "programme",
+        "programmes", "just", "merely", "too", "type", "types", "stayed", "stay", "tenure",
     }
 )  # fmt: skip
 # tokens that are no topic term of a structured question ("GPU-based", "推荐相关"), besides EN_STOP
@@ -52,7 +54,7 @@ EN_FILLER = re.compile(
     r"\bin\s+(?:any\s+)?(?:form|shape|capacity)\b"
 )
 ZH_FILLER = re.compile(
-    r"请问|请|列出|那会儿|那时候|的时候|在公司里|公司里|在公司|那种|这种|那一档|这一档|那块|这块|那一块|职级为|职级是|职级|当前|职位|岗位上|都行|也行|属于|找出|出身|然后|有做|是做|进去|老兵|大佬|哪几个|哪几位|几个|拥有|职务|、|等子公司|子公司|担任|工作年限|年限|工龄|介于|之间|当中|里面|里|目前|现在|加入|入职|才|含|等|是|哪些人|哪位|哪些|哪个|哪一位|谁|候选人|有没有|有人|的人|做过|从事过|参与过|"
+    r"请问|请|手下|待了|呆了|毕业于|就读于|后来|上过班|上班|筛选出|筛选|筛一下|列出|要真|真的|那会儿|那时候|的时候|在公司里|公司里|在公司|那种|这种|那一档|这一档|那块|这块|那一块|职级为|职级是|职级|当前|职位|岗位上|都行|也行|属于|找出|出身|然后|有做|是做|进去|老兵|大佬|哪几个|哪几位|几个|拥有|职务|、|等子公司|子公司|担任|工作年限|年限|工龄|介于|之间|当中|里面|里|目前|现在|加入|入职|才|含|等|是|哪些人|哪位|哪些|哪个|哪一位|谁|候选人|有没有|有人|的人|做过|从事过|参与过|"
     r"负责过|干过|待过|工作过|实习过|研究过|读过|学过|获得|拿到|取得|经验|经历|相关|方面|什么|哪里|是否|吗|呢|吧|读|过|了|的|在|"
-    r"和|与|及|或者|或|其中|出来|背景|就|那边|那里|那儿|只在|哪几位|几位|但是|但|从未|没有|没|写过代码|写代码|写过|用过|用|他们|她们|这些人|此人|该候选人|他|她|人|有|？|\?|，|,|。"
+    r"和|与|及|或者|或|其中|从(?!事|未)|出来|背景|就|那边|那里|那儿|只在|哪几位|几位|但是|但|从未|没有|没|写过代码|写代码|写过|用过|用|他们|她们|这些人|此人|该候选人|他|她|人|有|？|\?|，|,|。"
 )

@@ -8,8 +8,8 @@ the shared `Reading` (`reading.py`), so that later kinds do not read them again.
 why the order matters, and each entry below says why it is where it is.
 
 Two families, one registry:
-* record kinds (`years`, `tier`, `study_place`, `seniority`, `graduation`, `joined`,
-  `conversion`, `promotion`, `job_change`, `return_move`, `team_size`;
+* record kinds (`years`, `tier`, `study_place`, `study_mode`, `seniority`, `graduation`, `joined`,
+  `conversion`, `promotion`, `job_change`, `return_move`, `industry`, `team_size`;
   `record_kind(name, find)`) say
   what they ask as a clause of the record filter language (`ingest.record_filter`:
   `years>=5`, `tier=985`, `seniority>=lead`), collected in `Constraints.record` (a
@@ -39,17 +39,22 @@ from bot.answer.requirements import (
     employment,
     exclusions,
     graduation,
+    industry,
     job_change,
     joined,
     period,
     promotion,
     return_move,
     role,
+    role_change,
+    role_tenure,
     school,
     seniority,
     service,
+    short_stint,
     skill,
     spoken_language,
+    study_mode,
     study_place,
     team_size,
     tier,
@@ -78,11 +83,16 @@ __all__ = [
 ]
 
 KINDS: list[Kind] = [
+    # "been a PM the whole last 5 years": before `years` and `role`, which read its parts
+    role_tenure.KIND,
+    # "前端转产品的": before `role`, which would read its second family as the current title
+    role_change.KIND,
     # record kinds first: each reads the whole question for its own words ("5+ years",
     # "985毕业的", "team lead", "2025届"); their spans are only kept from the topic
     years.KIND,
     tier.KIND,
     study_place.KIND,
+    study_mode.KIND,
     work_place.KIND,
     seniority.KIND,
     title_words.KIND,
@@ -92,6 +102,8 @@ KINDS: list[Kind] = [
     promotion.KIND,
     job_change.KIND,
     return_move.KIND,
+    short_stint.KIND,
+    industry.KIND,
     team_size.KIND,
     spoken_language.KIND,
     # after the record kinds it reads (years, tier, graduation: a role is asked of the

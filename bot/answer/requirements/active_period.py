@@ -30,7 +30,7 @@ def _clause(field: str, lo: int | None, hi: int | None) -> str:
 def read(r: Reading) -> None:
     if r.has_place or r.c.degree is not None:
         return
-    period = period_of(r.text)
+    period = period_of(r.text, r.today)
     if period is None:
         return
     interned, worked = _INTERN.search(r.asked), _WORK.search(r.asked)

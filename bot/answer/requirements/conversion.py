@@ -13,7 +13,7 @@ from ingest.career_moves import converted
 
 _CONVERTED = re.compile(
     r"(?i:\breturn\s+offers?\b|\bconverted\s+(?:an?\s+|their\s+|his\s+|her\s+)?internships?\b|"
-    r"\binterned\b[^.?!;]{0,40}\b(?:came\s+back|returned|stayed\s+on)\b[^.?!;]{0,30}"
+    r"\binterned\b[^.?!;]{0,40}\b(?:came\s+back|returned|stayed\s+on|(?:got\s+)?hired|joined)\b[^.?!;]{0,30}"
     r"\bfull[- ]time\b(?:\s+(?:to|at|with)\s+the\s+same\s+(?:company|employer|firm))?|"
     r"\bsame\s+(?:company|employer)\b[^.?!;]{0,30}\bfull[- ]time\b)|"
     r"实习(?:完|结束)?(?:后)?(?:又)?(?:回(?:到)?|留在)?(?:同一家|原|那家)(?:公司)?(?:转正|全职|正式)?"
@@ -21,8 +21,12 @@ _CONVERTED = re.compile(
 )
 
 
+# "interned there but never joined them full-time": no conversion asked
+_NEGATED = re.compile(r"(?i:\b(?:never|not|didn'?t|did\s+not|no)\b)|没|未|不")
+
+
 def find(text: str) -> Asked | None:
-    spans = [m.span() for m in _CONVERTED.finditer(text)]
+    spans = [m.span() for m in _CONVERTED.finditer(text) if not _NEGATED.search(m.group())]
     if not spans:
         return None
     return Asked(clauses=['converted_at~""'], spans=spans, figure=converted)

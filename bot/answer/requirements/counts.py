@@ -14,9 +14,12 @@ from bot.answer.requirements.reading import Kind, Reading, Span, without
 _COUNTS_STATEMENT = re.compile(
     r"(?i:\bcounts?(?:\s+(?:too|as\s+well|also))?\W*$|\bcounts?\s+as\b|\bare\s+included\b|"
     r"\bdo(?:es)?\s*n[o'’]?t(?:\s+count)?\W*$|\bdo(?:es)?\s*n[o'’]?t\s+count\b|"
-    r"\b(?:(?:is|are)\s+)?(?:fine|ok|okay|welcome)(?:\s+(?:too|as\s+well))?\W*$)|(?:也|都|不)?算(?:在内|数)?\W*$|不算|也算|都算"
+    r"\b(?:(?:is|are)\s+)?(?:fine|ok|okay|welcome)(?:\s+(?:too|as\s+well))?\W*$)|(?:也|都|不)?算(?:在内|数)?\W*$|不算|也算|都算|"
+    r"(?:也|都)(?:行|可以)\W*$"
 )
 _ONLY = re.compile(r"(?i:\bonly\b)|仅|只")
+# a name alone between spaces in a chatty Chinese list: " 阿里云"
+_SHORT_NAME = re.compile(r"\s+[\u4e00-\u9fff]{2,6}\s*")
 # a parenthetical that only says what counts ("(Google DeepMind also counts)", "（实习不算）")
 COUNTS_CLAUSE = re.compile(
     r"[(（][^)）]*(?:\bcounts?\b|\bincluded\b|\bincluding\b|\bnot\b|也算|不算|算|包括|不含|除外)[^)）]*[)）]",
@@ -35,6 +38,9 @@ def counts_clauses(text: str) -> list[Span]:
     """Character ranges of the clauses after the first that only say what counts."""
     ranges = []
     pos = 0
+    listed: list[
+        Span
+    ] = []  # short pieces before, in a list: "ant, ele.me, alibaba cloud all count"
     # chatty Chinese sets its clauses apart with spaces: "2019年在阿里系上班的 蚂蚁也算",
     # "有亚马逊背景的吗 aws也算"
     for n, part in enumerate(
@@ -44,7 +50,16 @@ def counts_clauses(text: str) -> list[Span]:
         )
     ):
         if n > 0 and _COUNTS_STATEMENT.search(part):
-            ranges.append((pos, pos + len(part)))
+            ranges += [*listed, (pos, pos + len(part))]
+            listed = []
+        elif (
+            n > 0
+            and len(part.strip()) <= 25
+            and (part.rstrip().endswith((",", "，", "、")) or _SHORT_NAME.fullmatch(part))
+        ):  # "ant, ele.me, …", "蚂蚁 阿里云 达摩院都算"
+            listed.append((pos, pos + len(part)))
+        else:
+            listed = []
         pos += len(part)
     # "(msra / msr count)", "（达摩院也算）": a parenthetical that only adds what counts
     for m in _BRACKETED.finditer(text):  # "（阿里云 达摩院都算，蚂蚁不算）": each part apart

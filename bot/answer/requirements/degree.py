@@ -62,7 +62,8 @@ _COMPLETED = re.compile(
 # "in-progress degrees do not count", "在读的不算": completed ones only
 _NOT_IN_PROGRESS = re.compile(
     r"(?i:\bin[- ]progress\b[^.?!;]{0,30}\b(?:do(?:es)?\s*n[o'’]?t|not)\b|"
-    r"\bnot\s+(?:currently\s+)?(?:pursuing|in[- ]progress|enrolled)\b)|"
+    r"\bnot\s+(?:currently\s+)?(?:pursuing|in[- ]progress|enrolled)\b|"
+    r"\bnot\s+(?:still\s+)?(?:doing|studying\s+for|working\s+(?:on|towards?))\s+(?:it|one)\b)|"
     r"在读的?(?:都)?不算|在读不计|不含在读|不包括在读"
 )
 _HIGHEST = re.compile(
@@ -159,7 +160,15 @@ def _status(r: Reading, left: list[str]) -> str | None:
         return "in_progress"
     if _HOLDS.search(text):
         return "held"  # "who holds a PhD?", "PhD holders", "谁有博士学位"
-    return None
+    # a level named with no word of its status ("masters + 5 yrs exp", "any phds in the
+    # pool"): one held, as recruiters mean it
+    named = bool(r.strong_spans or r.orgs.find(text))  # "Who did a PhD at X?": any status
+    if _EVER_STUDIED.search(text):
+        return None  # "谁读过研？", "who studied for a master's": under way counts too
+    return "held" if c.degree not in (None, ANY_DEGREE) and not named else None
+
+
+_EVER_STUDIED = re.compile(r"(?:读|念|上|学)过|(?i:\bstudied\b|\battended\b|\bwent\s+to\b)")
 
 
 # a level "or higher": "a master's or higher", "master's or above", "硕士及以上", "本科以上",
@@ -252,7 +261,7 @@ def _at_least(r: Reading) -> bool:
     either = op == ">=" and bool(EITHER_STATUS.search(text))
     # "（在读不算）", "not in progress": the words of a status left out ask for none
     pursuing = PURSUING.search(CURRENT_WORK.sub(" ", _NOT_IN_PROGRESS.sub(" ", text)))
-    if not spans or level in (None, ANY_DEGREE) or (pursuing and not either):
+    if not spans or level in (None, ANY_DEGREE, POSTGRAD) or (pursuing and not either):
         return False
     r.degree_spans += spans
     lv = level.lower()
@@ -285,6 +294,13 @@ def _studied_where(r: Reading) -> list[tuple[int, int]]:
     return found.spans if found else []
 
 
+# a level named, then any other: "an MBA or some other degree", "硕士或者其他学位"
+_OTHER_DEGREE = re.compile(
+    r"(?i:\bor\s+(?:some|any|an)\s*other\s+(?:kind\s+of\s+)?degrees?\b)|"
+    r"或(?:者)?(?:其他|别的|其它)(?:的)?(?:学位|学历|学校)"
+)
+
+
 def read(r: Reading) -> None:
     c = r.c
     # a level written as part of a school tier ("本科985", "undergrad at a 985") is the
@@ -303,6 +319,10 @@ def read(r: Reading) -> None:
     # "working towards one", "got one", "PhD holders": the status, not a topic
     r.degree_spans += [m.span() for m in (*PURSUING.finditer(text), *_HELD.finditer(text))]
     c.degree = degree_level(_NEGATED.sub(" ", text)) or degree_level(text)
+    if c.degree and r.counts and degree_level(r.asked) is None and not _POSTGRAD.search(r.asked):
+        # "有在读的吗 硕士博士都算": the levels only say what counts, any of them is asked
+        named = {level for level, pattern in DEGREE_PATTERNS if pattern.search(text)}
+        c.degree = POSTGRAD if named <= {"Master", "PhD"} else ANY_DEGREE
     # "中途退学的不算", "discontinued doctorates do not count": an exclusion, not the status asked
     left = [
         clause
@@ -317,8 +337,15 @@ def read(r: Reading) -> None:
         # "在东北大学读过研究生", "anyone in grad school right now?": a master's or a PhD
         c.degree = POSTGRAD
         r.degree_spans += [m.span() for m in _GRAD_STUDY.finditer(text)]
+    if c.degree and (other := _OTHER_DEGREE.search(text)):
+        c.degree = ANY_DEGREE  # "an MBA or some other degree": any degree
+        r.degree_spans.append(other.span())
     if c.degree:
         c.degree_name = named_degree(COUNTS_CLAUSE.sub(" ", r.asked))  # "An MBA counts": any
+        if c.degree == ANY_DEGREE or (
+            c.degree_name and EITHER.search(text) and len(_level_words(text)) >= 2
+        ):
+            c.degree_name = None  # "读研或者读MBA": any degree of the level, an MBA among them
         status = _status(r, left)
         if status is not None:
             c.degree_status = status

@@ -51,7 +51,8 @@ _NOT_FULL_TIME = re.compile(
 _NEVER_FULL_TIME = re.compile(
     r"(?i:\b(?:never|no)\b[^.?!;,]{0,25}\bfull[- ]time\b|"
     r"\bnot\b[^.?!;,()]{0,25}\bfull[- ]time\b[^.?!;,()]{0,12}\bthere\b)|"
-    r"(?:没有|没|从未|未曾|不曾)[^。？！，,]{0,10}(?:全职|正式(?:入职|员工|工作))|" + _NOT_CONVERTED
+    r"(?:没有|没|从未|未曾|不曾)[^。？！，,]{0,10}(?:全职|正式(?:入职|员工|工作|干|做|上班))|"
+    + _NOT_CONVERTED
 )
 _FULL_TIME = re.compile(
     r"(?i:\bfull[- ]time\b|\bnon-?intern\b|\bregular\b|\brather than an? intern\b|"

@@ -1,24 +1,27 @@
 """A period the place must overlap: "before 2018" (up to 2017), "after 2015" (from 2016), "in
-2019", "2018年以前", "2021年以后", "2019年时", "2015年在…", "在2015年". Only with an employer
-asked and no degree (a degree's years are its graduation: `graduation`). Sets `period`; its
+2019", "2018年以前", "2021年以后", "2019年时", "2015年在…", "在2015年", counted back from the
+date asked: "in the last 3 yrs", "近两年". Only with an employer asked and no degree (a
+degree's years are its graduation: `graduation`). Sets `period`; its
 words are no topic. With a join verb ("joined Huawei in 2022 or later", "2022年以后加入华为")
 the period is when the person's first position there began (`joined`)."""
 
 from __future__ import annotations
 
 import re
+from datetime import date
 from functools import partial
 
-from bot.answer.requirements.base import Asked
+from bot.answer.requirements.base import NUMBER, Asked, number_of
 from bot.answer.requirements.reading import Kind, Reading
 from ingest.figures import current_employer
-from ingest.record_fields import left_at
+from ingest.org_figures import left_at
 
 _BEFORE_YEAR = re.compile(
     r"(?i:\b(?:before|prior\s+to|pre-?|(?:gone|left|out)\s+by)\s*((?:19|20)\d\d)\b)|"
     r"((?:19|20)\d\d)\s*年?(?:以前|之前)|"
-    # "20年之前就走了": a year in two digits, only before a leaving verb
-    r"(?<![\d.])([12]\d)\s*年(?:以前|之前)(?=.{0,3}(?:走|离开|离职))"
+    # "20年之前就走了", "20年之前在菊厂待过": a year in two digits, only before a leaving verb
+    # or a place ("20年之前" alone may be twenty years ago)
+    r"(?<![\d.])([12]\d)\s*年(?:以前|之前)(?=.{0,3}(?:走|离开|离职)|\s*(?:就|还|曾)?\s*(?:在|于))"
 )
 # a join verb: "joined Huawei in 2022 or later", "moved to X since 2022", "22年之后才进华为":
 # the period is when the first position there began (`Constraints.joined`)
@@ -59,10 +62,20 @@ _BETWEEN = re.compile(
     r"\b((?:19|20)\d\d)\s*[-–]\s*((?:19|20)\d\d)\b)|"
     r"((?:19|20)\d\d)\s*年?\s*(?:到|至|-|–)\s*((?:19|20)\d\d)\s*年?(?:之间|期间)?"
 )
+# a period counted back from the date asked: "in the last 3 yrs", "past two years", "近三年",
+# "最近5年内", "过去两年里" (from the year N years ago on), "last year" / "去年", "this year"
+_LAST_YEARS = re.compile(
+    rf"(?i:\b(?:in\s+|within\s+|over\s+|during\s+)?the\s+(?:last|past|previous)\s+({NUMBER})\s+"
+    rf"(?:years?|yrs?)\b)|(?:近|最近|过去(?:的)?)\s*({NUMBER})\s*年(?:内|里|以来|之内|中|间)?"
+)
+_LAST_YEAR = re.compile(r"(?i:\b(?:in\s+)?(last|this)\s+year\b)|(去|今)年")
 # leaving or staying up to the period: "left Huawei before 2019", "在华为待到2019年以前",
 # "2019年离开阿里的" (the place's positions must end: `left`)
 LEFT = re.compile(r"(?i:\bleft\b|\bquit\b|\bgone\b)|离开|离职|走了|(?:待|干|做|呆)到")
-PERIOD_WORDS = (_BETWEEN, _BEFORE_YEAR, _AFTER_YEAR, _FROM_YEAR, _IN_YEAR, _JOIN_VERB, LEFT)
+PERIOD_WORDS = (
+    _LAST_YEARS, _LAST_YEAR, _BETWEEN, _BEFORE_YEAR, _AFTER_YEAR, _FROM_YEAR, _IN_YEAR,
+    _JOIN_VERB, LEFT,
+)  # fmt: skip
 
 
 def _year(m: re.Match[str]) -> int:
@@ -70,9 +83,18 @@ def _year(m: re.Match[str]) -> int:
     return int(digits) if len(digits) == 4 else 2000 + int(digits)
 
 
-def period_of(text: str) -> tuple[int | None, int | None] | None:
+def period_of(text: str, today: date | None = None) -> tuple[int | None, int | None] | None:
     """The years a question's place must overlap: before 2018 = up to 2017, after 2015 =
-    from 2016, in 2019 = 2019."""
+    from 2016, in 2019 = 2019; with the date asked, "the last 3 years" = from the year three
+    years back, "last year" = the year before."""
+    if today is not None and (m := _LAST_YEARS.search(text)):
+        n = number_of(next(g for g in m.groups() if g))
+        if n is not None and 0 < n <= 50:
+            return today.year - int(n) + (1 if today.month == 12 else 0), None
+    if today is not None and (m := _LAST_YEAR.search(text)):
+        last = (m.group(1) or "").lower() == "last" or m.group(2) == "去"
+        year = today.year - 1 if last else today.year
+        return year, year
     if m := _BETWEEN.search(text):
         lo, hi = sorted(int(g) for g in m.groups() if g)
         return lo, hi
@@ -89,7 +111,7 @@ def period_of(text: str) -> tuple[int | None, int | None] | None:
 
 
 def read(r: Reading) -> None:
-    r.c.period = period_of(r.text) if r.has_place and r.c.degree is None else None
+    r.c.period = period_of(r.text, r.today) if r.has_place and r.c.degree is None else None
     r.c.joined = r.c.period is not None and bool(_JOIN_VERB.search(r.text))
     # the employers asked, less the units of one of them ("hisilicon counts" under Huawei)
     top = {e for e in r.c.employers if not r.orgs.under(e, r.c.employers)}

@@ -10,14 +10,15 @@ import re
 
 from bot.answer.requirements.base import Asked
 from bot.answer.requirements.counts import counts_clauses
-from bot.answer.requirements.reading import record_kind, without
-from ingest.career_moves import promoted, promoted_now
+from bot.answer.requirements.period import PERIOD_WORDS, period_of
+from bot.answer.requirements.reading import Kind, Reading, without
+from ingest.career_moves import promoted, promoted_now, promotion_years
 
 _PROMOTED = re.compile(
     r"(?i:\b(?:got|been|was|were|being|get|gets)\s+promoted\b|\bpromoted\s+(?:within|at|"
     r"internally|in)\b|\bpromotions?\b(?=[^.?!;]{0,30}\b(?:same|one|their)\s+(?:company|"
     r"employer|firm)\b)|\bmoved\s+up\b(?=[^.?!;]{0,30}\b(?:same|one|their)\s+(?:company|"
-    r"employer|firm)\b))|(?:内部)?(?:晋升|升职)(?:过|了)?(?!活动|工具|机制|体系)"
+    r"employer|firm)\b))|(?:内部)?(?:晋升|升职|升(?:过|了)职)(?:过|了)?(?!活动|工具|机制|体系)"
 )
 # the words that only say where: "within the same company", "在同一家公司"
 _SAME_PLACE = re.compile(
@@ -48,4 +49,21 @@ def find(text: str) -> Asked | None:
     return Asked(clauses=['promoted_at~""'], spans=spans, figure=promoted)
 
 
-KIND = record_kind("promotion", find)
+def read(r: Reading) -> None:
+    """With a period ("promoted in the past 2 years", "2021年晋升过的"), the year of the
+    promotion (`promoted_in>=2024`)."""
+    asked = find(r.text)
+    if asked is None:
+        return
+    period = period_of(r.text, r.today)
+    if period is not None and asked.clauses == ['promoted_at~""']:
+        lo, hi = period
+        clause = " and ".join(
+            [f"promoted_in>={lo}"] * (lo is not None) + [f"promoted_in<={hi}"] * (hi is not None)
+        )
+        spans = asked.spans + [m.span() for p in PERIOD_WORDS for m in p.finditer(r.text)]
+        asked = Asked(clauses=[clause], spans=spans, figure=promotion_years)
+    r.c.record.add(asked)
+
+
+KIND = Kind("promotion", read, find)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import date
 from typing import TYPE_CHECKING
 
 from bot.answer.requirements.base import Asked
@@ -43,6 +44,7 @@ class Reading:
     not_full_time: list[Span] = field(default_factory=list)  # "never full-time": a role
     credentials: list[Span] = field(default_factory=list)  # "certification", "证书": no topic
     mentions: list[Mention] | None = None  # the organisations named, once read (`places`)
+    today: date = field(default_factory=date.today)  # "the last 3 years" counts back from it
 
     def __post_init__(self) -> None:
         self.asked = self.text

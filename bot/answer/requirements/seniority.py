@@ -19,13 +19,14 @@ from ingest.people_led import most_senior
 # in topics: "lead generation"); with a role noun or "level" after them
 _ROLE_AFTER = re.compile(
     r"(?i)\s*(?:-?\s*level|engineers?|engs?|swes?|developers?|devs?|scientists?|people|folks|"
-    r"ones|roles?|titles?|positions?|candidates?|ics?|something|anything)\b|的|级别|级|岗|"
+    r"ones|roles?|titles?|positions?|candidates?|ics?|something|anything)\b|\s*(?:级别|级|岗|的)|"
     r"\s*(?:工程师|开发|研究员|分析师|设计师|架构师|算法)"
 )
 _ASK = re.compile(
     r"(?i:\b(?:senior\s+)?expert(?=\s+engineers?\b)|"
     r"\b(?:team|tech(?:nical)?|engineering)\s+leads?\b|\b(?:staff|principal|distinguished|"
-    r"senior|junior|entry[- ]level)\b|\b(?:engineering\s+)?managers?\b|\bdirectors?\b|"
+    r"senior|junior|entry[- ]level)\b|\bsr\.?(?=\s*\+)|"
+    r"\b(?:engineering\s+)?managers?\b|\bdirectors?\b|"
     r"\bheads?[\s-]+of\b|\b(?:department|dept\.?|division)\s+heads?\b|\bvps?\b|(?<![a-z])c[etfo]os?(?![a-z])|"
     r"\blead(?=\s+(?:roles?|positions?)\b))|"
     r"部门\s*heads?\b|(?:担任)?(?:团队|项目|技术|部门|研发|业务)?负责人|组长|(?:技术|研发|部门)?总监|"

@@ -26,8 +26,9 @@ _AT_WORK = re.compile(
 )
 # a lower-case word after a verb of using (not the short ones, which are words: "go")
 _LOWER_TOOL = re.compile(
-    r"(?i:\b(?:use[ds]?|using|know[s]?|knowing|written\s+in|coded\s+in|shipped|ships|deployed|"
-    r"wrote|writes|writing|ran|runs|running|built\s+with|worked\s+with)\s+)[a-z](?=[a-z]{3})"
+    r"(?i:\b(?:use[ds]?|using|know[s]?|knowing|written(?:\s+in)?|coded(?:\s+in)?|shipped|ships|deployed|"
+    r"wrote|writes|writing|ran|runs|running|built\s+with|worked\s+with)\s+|"
+    r"(?:用过|用|会用|会|懂|熟悉|写过|使用过?|精通|掌握)\s*)[a-z](?=[a-z]{3})"
 )
 # ... unless the question lets a project outside work count too ("at work or in a side project")
 _ALSO_OUTSIDE_WORK = re.compile(

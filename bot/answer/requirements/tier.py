@@ -11,6 +11,7 @@ import re
 from functools import partial
 
 from bot.answer.requirements.base import Asked
+from bot.answer.requirements.counts import counts_clauses
 from bot.answer.requirements.reading import record_kind
 from ingest.figures import Figure, tiers
 from ingest.language import EITHER_STATUS, degree_matches
@@ -40,11 +41,11 @@ _TIERS: list[tuple[str, re.Pattern[str]]] = [
     ),
 ]
 # a degree's level written next to the tier: "本科985", "985本科", "undergrad at a 985"
-_BEFORE_CHARS, _AFTER_CHARS = 28, 8
+_BEFORE_CHARS, _AFTER_CHARS = 36, 8
 # what the span takes with it: "985 university", "211 院校", "985 grads"
 _TAIL = re.compile(
     r"(?i)\s*(?:(?:universit\w*|unis?|schools?|colleges?|grads?|graduates?|alumni)\b|"
-    r"(?:及?以上)?(?:学历|学位)?(?:的)?(?:高校|院校|大学|学校|毕业生|名校)?)?"
+    r"(?:工程)?(?:及?以上)?(?:学历|学位)?(?:的)?(?:高校|院校|大学|学校|毕业生|名校)?)?"
 )
 # what the span takes before it: "只是211", "不是985", "not from a 985"
 _LEAD = re.compile(
@@ -68,14 +69,21 @@ _TIER_TALK = re.compile(
 )
 
 
+_EITHER_LEVEL = re.compile(r"(?i)\s*(?:\bor\b|/|或者?|或是)\s*")
+
+
 def _level_at(text: str, start: int, end: int) -> tuple[str, int, int] | None:
     """The degree level written next to a tier at text[start:end], in its clause: the
     nearest one before it, else one right after it."""
     lo = max(0, start - _BEFORE_CHARS)
     stop = max((m.end() for m in re.finditer(r"[、，,;；。?？]", text[lo:start])), default=0)
-    before = [m for m in degree_matches(text[lo + stop : start])]
+    clause = text[lo + stop : start]
+    before = [m for m in degree_matches(clause)]
     if before:
         level, a, b = before[-1]
+        if len(before) > 1 and _EITHER_LEVEL.fullmatch(clause[before[-2][2] : a]):
+            # "本科或研究生就读于985高校": either degree at a school on the list
+            level, a = f"{before[-2][0]}|{level}", before[-2][1]
         return level, lo + stop + a, lo + stop + b
     after = [m for m in degree_matches(text[end : end + _AFTER_CHARS]) if m[1] <= 5]
     if after:
@@ -84,8 +92,17 @@ def _level_at(text: str, start: int, end: int) -> tuple[str, int, int] | None:
     return None
 
 
+def _field(level: str | None, name: str) -> str:
+    """`tier=985`, `bachelor_tier=985`, or either level's ("Bachelor|Master")."""
+    if not level:
+        return f"tier={name}"
+    return " or ".join(f"{lv.lower()}_tier={name}" for lv in level.split("|"))
+
+
 def _figure(levels: list[str | None]) -> partial[Figure] | None:
-    named = [lv for lv in dict.fromkeys(levels) if lv]
+    named = [lv for lv in dict.fromkeys(levels) if lv and "|" not in lv]
+    if any(lv and "|" in lv for lv in levels):
+        return None
     return partial(tiers, level=named[0]) if len(named) == 1 and None not in levels else None
 
 
@@ -124,10 +141,20 @@ def _one_but_not(text: str) -> Asked | None:
     if m is None or m.group("a") == m.group("b"):
         return None
     at = _level_at(text, m.start(), m.end())
-    field = f"{at[0].lower()}_tier" if at else "tier"
+    field = f"{at[0].lower()}_tier" if at and "|" not in at[0] else "tier"
     spans = [m.span(), *([at[1:]] if at else []), *(x.span() for x in _TIER_TALK.finditer(text))]
     clause = f"{field}={m.group('a')}-not-{m.group('b')}"
     return Asked(clauses=[clause], spans=spans, figure=_figure([at[0] if at else None]) or tiers)
+
+
+def _all_in_counts(text: str, names: list[str]) -> bool:
+    """Every tier named with no level is in a "… counts too" clause ("undergrad at a 211
+    school? 985 counts too"): it widens the one asked."""
+    clauses = counts_clauses(text)
+    return bool(names) and all(
+        any(re.search(rf"(?<![\d.]){re.escape(n)}", text[lo:hi]) for lo, hi in clauses)
+        for n in names
+    )
 
 
 def find(text: str) -> Asked | None:
@@ -139,7 +166,7 @@ def find(text: str) -> Asked | None:
     neither: list[str] = []
     for m in _NEITHER.finditer(text):  # a Chinese school: 双非 says nothing of others
         at = _level_at(text, m.start(), m.end())
-        pre = f"{at[0].lower()}_" if at else ""
+        pre = f"{at[0].lower()}_" if at and "|" not in at[0] else ""
         neither.append(f"{pre}studied_in=cn and not {pre}tier=985 and not {pre}tier=211")
         tail = _TAIL.match(text, m.end())
         start, end = m.start(), tail.end() if tail else m.end()
@@ -148,6 +175,8 @@ def find(text: str) -> Asked | None:
         for m in pattern.finditer(text):
             at = _level_at(text, m.start(), m.end())
             level = at[0] if at else None
+            if level and "|" in level and _NOT.search(text[max(0, m.start() - 16) : m.start()]):
+                level = None  # "本科或硕士不是985": no school of theirs on it
             both = _BOTH_LEVELS.search(text[max(0, m.start() - 8) : m.start()])
             if _NOT.search(text[max(0, m.start() - 16) : m.start()]):
                 unwanted.append((level, name))
@@ -159,7 +188,9 @@ def find(text: str) -> Asked | None:
                 wanted.setdefault(level, []).extend(name.split("|"))
             if m.group().startswith(("海外", "国外")):  # "海外名校": a top school abroad
                 neither.append(
-                    f"{level.lower()}_studied_in=abroad" if level else "studied_in=abroad"
+                    f"{level.lower()}_studied_in=abroad"
+                    if level and "|" not in level
+                    else "studied_in=abroad"
                 )
             tail = _TAIL.match(text, m.end())
             lead = _LEAD.search(text[max(0, m.start() - 16) : m.start()])
@@ -172,13 +203,13 @@ def find(text: str) -> Asked | None:
         return None
     spans += [m.span() for m in _TIER_TALK.finditer(text)]  # no topic either
     levels = [lv for lv in wanted if lv]
-    if None in wanted and len(levels) == 1 and re.search(r"(?i:\bor\b)|或者?", text):
+    either = re.search(r"(?i:\bor\b)|或者?", text) or _all_in_counts(text, wanted.get(None, []))
+    if None in wanted and len(levels) == 1 and either:
         # "a master's at a 985 university or a QS top-100 one": the level holds for both
         wanted[levels[0]] += wanted.pop(None)
     clauses = neither
     for level, names in wanted.items():
-        field = f"{level.lower()}_tier" if level else "tier"
-        clauses.append(" or ".join(f"{field}={n}" for n in dict.fromkeys(names)))
+        clauses.append(" or ".join(_field(level, n) for n in dict.fromkeys(names)))
     for level, name in dict.fromkeys(unwanted):
         if level and name in _CHINESE_LISTS and _IN_CHINA.search(text):
             # "chinese undergrads from non-211 schools": a degree of that level studied in

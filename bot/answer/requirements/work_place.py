@@ -22,6 +22,12 @@ _ABROAD = re.compile(
 )
 
 
+_OUTSIDE = re.compile(
+    r"(?i:\b(?:outside|out\s+of)\s+(?:of\s+)?(?:mainland\s+)?(?:china|the\s+prc)\b)|"
+    r"(?:中国|国内|大陆)以外|境外"
+)
+
+
 # work in two countries or more
 _SEVERAL = re.compile(
     r"(?i:\b(?:worked|working|work\s+experience|jobs?|lived\s+and\s+worked)\s+in\s+"
@@ -52,6 +58,8 @@ def find(text: str) -> Asked | None:
         if ABROAD not in wanted:
             wanted.append(ABROAD)
         spans.append(m.span())
+    if ABROAD in wanted:  # "worked abroad, outside china": the same said twice
+        spans += [m.span() for m in _OUTSIDE.finditer(text)]
     several = [m.span() for m in _SEVERAL.finditer(text)]
     if several and not wanted:  # "worked in more than one country", "在多个国家工作过"
         return Asked(clauses=["work_countries>=2"], spans=several, figure=work_countries)

@@ -12,11 +12,12 @@ from datetime import date
 from functools import partial
 
 from bot.answer.requirements.base import NUMBER, Asked, number_of
-from bot.answer.requirements.reading import record_kind
+from bot.answer.requirements.reading import record_kind, without
 from bot.answer.requirements.role_words import role_families_in, role_phrases
+from bot.answer.requirements.short_stint import stint_spans
 from ingest.figures import Figure, experience_years
+from ingest.org_figures import longest_stint, years_at, years_at_current, years_managing
 from ingest.record import CandidateRecord, org_catalog
-from ingest.record_fields import years_at, years_managing
 
 _Y = r"(?:years?|yrs?|yoe)(?!\s*old)\b"  # "3+ yoe": years of experience
 _N = rf"(?P<n>{NUMBER})"
@@ -49,6 +50,8 @@ _RULES: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"(?:不到|少于|不足|低于|小于|未满){_N}\s*年"), "<"),
     (re.compile(rf"{_N}\s*年(?:以下|以内)"), "<="),
     (re.compile(rf"{_N}\s*年(?:的)?(?:全职)?(?:工作)?经验"), ">="),
+    # "masters + 5 yrs exp": years of experience said as a requirement (after "around 5 years")
+    (re.compile(rf"(?i)\b{_N}\s*{_Y}\s+(?:of\s+)?(?:exp|experience)\b"), ">="),
 ]  # fmt: skip
 # what the span takes with it: "of full-time work experience", "的全职工作经验"
 _TAIL = re.compile(
@@ -210,12 +213,29 @@ def _place_of(text: str, start: int, end: int) -> tuple[str, int, int] | None:
     return re.sub(r"\s+", "_", name.strip()), lo, hi
 
 
+_ONE_PLACE = re.compile(
+    r"(?i:\b(?:stayed|stay|spent|worked)?\s*(?:at|with|in|for)\s+(?:one|a\s+single|the\s+same|"
+    r"a)\s+(?:company|employer|firm|place|job)\b)|(?:在)?同一家?(?:公司|单位)|(?:在)?一家(?:公司|单位)"
+)
+_CURRENT_PLACE = re.compile(
+    r"(?i)(?:the_|their_|his_|her_)?(?:current|present)_(?:company|employer|job|firm)|"
+    r"(?:现在|目前|当前)(?:这家|的|所在的?)?(?:公司|单位|东家)"
+)
+
+
 def _asked(field: str, clauses: list[str], text: str, span: tuple[int, int]) -> Asked:
     """The years asked, of full-time work or internships, at one place, or in one role
     family."""
+    one = _ONE_PLACE.search(text) if field == "years" else None
+    if one is not None:  # "stayed 5+ years at one company", "在同一家公司待了5年以上"
+        clauses = [c.replace("years", "longest_stint") for c in clauses]
+        return Asked(clauses=clauses, spans=[span, one.span()], figure=longest_stint)
     place = _place_of(text, *span) if field == "years" else None
     if place is not None:
         org, lo, hi = place
+        if _CURRENT_PLACE.fullmatch(org):  # "在现在这家公司待了5年以上": the current employer
+            clauses = [c.replace("years", "years_at_current") for c in clauses]
+            return Asked(clauses=clauses, spans=[(lo, hi)], figure=years_at_current)
         at = f"years_at_{org}"
         clauses = [c.replace("years", at) for c in clauses]
         return Asked(clauses=clauses, spans=[(lo, hi)], figure=partial(years_at, org))
@@ -233,6 +253,7 @@ def _asked(field: str, clauses: list[str], text: str, span: tuple[int, int]) -> 
 
 
 def find(text: str) -> Asked | None:
+    text = without(text, stint_spans(text))  # "干了不到一年就跑路的": a stint, not experience
     found = _decades(text)
     if found is not None:
         dm, dop, tens = found

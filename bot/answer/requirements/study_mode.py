@@ -1,0 +1,48 @@
+"""A degree studied part-time, beside a job: "谁现在在职读书 非全日制那种", "anyone doing a
+part-time master's", "studying while working", "边工作边读研的". Met by the record's degrees
+whose own words say so (`ingest.study_modes`: `part_time_studying~""` when the question asks
+about now, else `part_time_study~""`), quoting their lines."""
+
+from __future__ import annotations
+
+import re
+from functools import partial
+
+from bot.answer.requirements.base import Asked
+from bot.answer.requirements.counts import counts_clauses
+from bot.answer.requirements.degree import PURSUING
+from bot.answer.requirements.reading import inside, record_kind
+from ingest.language import EITHER_STATUS
+from ingest.study_modes import part_time_degrees
+
+_STUDY = (
+    r"(?:degrees?|master'?s|masters|mba|phd|doctorate|program(?:me)?s?|study|studies|studying|"
+    r"students?|courses?)"
+)
+_PART_TIME = re.compile(
+    rf"(?i:\bpart[- ]?time\s+{_STUDY}\b|\b{_STUDY}\b[^.?!;]{{0,30}}?\bpart[- ]?time\b|"
+    r"\b(?:study|studying|studies|enrolled)\s+while\s+(?:working|employed)\b|"
+    r"\bwhile\s+(?:working|employed)\b(?=[^.?!;]{0,30}\b(?:study|studying|degree|master|mba|phd))|"
+    r"\b(?:evening|weekend|online)\s+(?:mba|master'?s|masters|degree|program(?:me)?)\b)|"
+    r"在职(?:读书|读研|研究生|硕士|博士|MBA|攻读|读|念|学习|深造|研)|非全日制|非全(?!职)|"
+    r"(?:一)?边工作(?:一)?边(?:读|念|上)|周末班"
+)
+_NOW = re.compile(
+    r"(?i:\bnow\b|\bcurrently\b|\bright\s+now\b|\bthese\s+days\b)|现在|目前|在读|正在"
+)
+
+
+def find(text: str) -> Asked | None:
+    counts = counts_clauses(text)  # "在职读的也算": what counts, not what is asked
+    spans = [m.span() for m in _PART_TIME.finditer(text) if not inside(m.start(), counts)]
+    if not spans:
+        return None
+    # "done or in progress": either; "doing one now", "在职读书": under way
+    now = bool(_NOW.search(text) or PURSUING.search(text)) and not EITHER_STATUS.search(text)
+    field = "part_time_studying" if now else "part_time_study"
+    return Asked(
+        clauses=[f'{field}~""'], spans=spans, figure=partial(part_time_degrees, studying=now)
+    )
+
+
+KIND = record_kind("part-time study", find)

@@ -1,0 +1,107 @@
+"""Industries of employers (`ingest/data/industries.yaml`): which a position is in, and the
+positions of a record in one. A position is in an industry when its organisation is one of
+the industry's catalog members (or a unit of one) or its name, as written, holds one of the
+industry's name words ("Harbourside Savings Bank", "宁波银行")."""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+from functools import lru_cache
+from pathlib import Path
+
+import yaml
+from pydantic import BaseModel, Field
+
+from ingest.active_years import held_during, position_years
+from ingest.figures import Figure
+from ingest.record_models import CandidateRecord, Position
+
+INDUSTRIES_PATH = Path(__file__).parent / "data" / "industries.yaml"
+
+
+class Industry(BaseModel):
+    id: str
+    en: str
+    zh: str
+    asked: list[str]  # how a question names it
+    names: list[str]  # words of an organisation's own name that say it
+    members: list[str] = Field(default_factory=list)  # catalog ids; their units count
+
+
+def words_pattern(words: list[str]) -> str:
+    """Latin words whole and in any case; Chinese ones as substrings (longest first)."""
+    parts = []
+    for word in sorted(words, key=len, reverse=True):
+        escaped = re.escape(word).replace(r"\ ", r"[\s-]+")
+        parts.append(rf"(?i:(?<![\w-]){escaped}(?![\w-]))" if word.isascii() else escaped)
+    return "|".join(parts)
+
+
+class IndustryCatalog:
+    def __init__(self, items: list[Industry]) -> None:
+        self.items = {i.id: i for i in items}
+        self._names = {i.id: re.compile(words_pattern(i.names)) for i in items}
+
+    @classmethod
+    @lru_cache(maxsize=1)
+    def load(cls) -> IndustryCatalog:
+        data = yaml.safe_load(INDUSTRIES_PATH.read_text(encoding="utf-8"))
+        return cls([Industry.model_validate(x) for x in data["industries"]])
+
+    def of(self, p: Position) -> list[str]:
+        """The industries a position's organisation is in (its unit and title may say it:
+        "UX Design Intern (mobile games)")."""
+        ids = {x for x in (p.org_id, *p.parent_ids) if x}
+        name = " ".join(x for x in (p.organisation, p.unit, p.title) if x)  # "(mobile games)"
+        return [
+            i.id
+            for i in self.items.values()
+            if ids.intersection(i.members) or self._names[i.id].search(name)
+        ]
+
+
+def industries(record: CandidateRecord, *, internships: bool = True) -> list[str]:
+    """The industries of a record's positions (academic appointments aside)."""
+    catalog = IndustryCatalog.load()
+    return [i for p in _positions(record, internships) for i in catalog.of(p)]
+
+
+def _positions(record: CandidateRecord, internships: bool) -> list[Position]:
+    kinds = {"academic appointment"} | (set() if internships else {"internship"})
+    return [p for p in record.positions if p.kind not in kinds]
+
+
+def industry_years(
+    industry: str, record: CandidateRecord, asked: date, *, internships: bool = True
+) -> list[int]:
+    """Every calendar year a position in the industry covers (`industry_years_bank>=2023`)."""
+    catalog = IndustryCatalog.load()
+    at = [p for p in _positions(record, internships) if industry in catalog.of(p)]
+    return sorted({y for p in at for y in position_years(p, asked)})
+
+
+def industry_positions(
+    industry: str,
+    record: CandidateRecord,
+    asked: date,
+    *,
+    internships: bool = True,
+    years: tuple[int | None, int | None] = (None, None),
+) -> Figure:
+    """The positions in an industry (that touch the years lo..hi), quoting each one's entry."""
+    catalog = IndustryCatalog.load()
+    lo, hi = years
+    at = [
+        p
+        for p in _positions(record, internships)
+        if industry in catalog.of(p) and held_during(p, asked, lo, hi)
+    ]
+    label = catalog.items[industry].en if industry in catalog.items else industry
+    return Figure(
+        name=f"positions in {label}",
+        value=[p.organisation for p in at],
+        text=", ".join(f"{p.organisation} {p.start or ''}–{p.end or 'now'}" for p in at)
+        or f"no position in {label}",
+        sources=[s for p in at for s in p.sources[:1]],
+    )

@@ -1,0 +1,101 @@
+"""Figures at one organisation and in some of the record's positions: full-time years at it
+and what it owns (`years_at_<org>`, the current employer's), the year the last position
+there ended (`left_<org>`), years managing people; and whether an organisation on the
+record is the one asked for (`same_org`, through the catalog)."""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from ingest.figures import Figure, current_position, experience_years
+from ingest.language import has_cjk, seniority_levels
+from ingest.record import CandidateRecord, Position, org_catalog
+
+
+def _years_in(record: CandidateRecord, asked: date, positions: list[Position]) -> Figure:
+    """Full-time years in some of the record's positions, overlaps merged as for all."""
+    return experience_years(record.model_copy(update={"positions": positions}), asked)
+
+
+def years_managing(record: CandidateRecord, asked: date) -> Figure:
+    """Full-time years in titles that manage people: a manager, a director or above ("10+ yrs
+    as a people manager", "带团队5年以上")."""
+    managing = {"manager", "director", "executive"}
+    at = [p for p in record.positions if managing & set(seniority_levels(p.title or ""))]
+    return _years_in(record, asked, at)
+
+
+def _positions_at(org: str, record: CandidateRecord) -> list[Position]:
+    """The positions at an organisation and what it owns (`org`: a catalog id or a name, "_"
+    for a space, as `years_at_<org>` and `left_<org>` write it)."""
+    name = org.replace("_", " ")
+    return [p for p in record.positions if same_org(p.organisation, name)]
+
+
+def years_at(org: str, record: CandidateRecord, asked: date) -> Figure:
+    """Full-time years at an organisation and what it owns."""
+    return _years_in(record, asked, _positions_at(org, record))
+
+
+def years_at_current(record: CandidateRecord, asked: date) -> Figure:
+    """Full-time years at the employer of the position held at the date asked."""
+    p = current_position(record, asked)
+    if p is None:
+        return Figure(name="years at the current employer", text="no current position")
+    return years_at(p.org_id or p.organisation.replace(" ", "_"), record, asked)
+
+
+def left_at(org: str, record: CandidateRecord, asked: date) -> Figure:
+    """The year the last position at an organisation (and what it owns) ended, quoting the
+    positions there (`org` as `years_at_<org>` writes it); none while one is still held."""
+    del asked
+    name = org.replace("_", " ")
+    at = _positions_at(org, record)
+    ends = [(p.end or p.start or "")[:4] for p in at]
+    gone = bool(at) and not any(p.ongoing for p in at) and all(e.isdigit() for e in ends)
+    return Figure(
+        name=f"left {name}",
+        value=float(max(ends)) if gone else None,
+        text=", ".join(f"{p.organisation} {p.start or ''}–{p.end or 'now'}" for p in at)
+        or f"no position at {name}",
+        sources=[x for p in at for x in p.sources[:1]],
+    )
+
+
+def fold(text: str) -> str:
+    return re.sub(r"[\s_-]+", " ", text.strip().lower())
+
+
+def same_org(written: str, asked: str) -> bool:
+    """An organisation on the record is the one asked for: the catalog resolves both and
+    the record's is the asked one or under it (阿里云 for Alibaba), else the same words."""
+    catalog = org_catalog()
+    if catalog is not None:
+        wanted = catalog.resolve(asked)
+        if wanted:
+            found = {m.id for m in catalog.find(written) if not m.ambiguous}
+            if found:
+                return any(catalog.within(f, wanted) for f in found)
+    folded, target = fold(written), fold(asked)
+    if has_cjk(target):  # Chinese has no word boundaries: "青藤云计算" in "青藤云计算有限公司"
+        return target in folded
+    return folded == target or bool(re.search(rf"(?<!\w){re.escape(target)}(?!\w)", folded))
+
+
+def longest_stint(record: CandidateRecord, asked: date) -> Figure:
+    """The most full-time years at one employer and what it owns ("stayed 5+ years at one
+    company", "在同一家公司待了5年以上": `longest_stint>=5`), quoting its positions."""
+    catalog = org_catalog()
+    groups: dict[str, list[Position]] = {}
+    for p in record.positions:
+        key = catalog.lineage(p.org_id)[-1] if p.org_id and catalog is not None else None
+        groups.setdefault(key or fold(p.organisation), []).append(p)
+    best = max(
+        (_years_in(record, asked, at) for at in groups.values()),
+        key=lambda f: f.value if isinstance(f.value, int | float) else 0,
+        default=None,
+    )
+    if best is None:
+        return Figure(name="longest stint", text="no position")
+    return best.model_copy(update={"name": "longest stint at one employer"})
