@@ -20,6 +20,7 @@ from ingest.entry_fields import (
     strip_bullet,
 )
 from ingest.language import DESCRIPTION_LEAD, is_column_header, is_location_only
+from ingest.language.fields import is_column_label
 from ingest.sections import _keyword_match
 
 
@@ -177,8 +178,10 @@ def group_blocks(lines: list[str], anchors: dict[int, DateSpan]) -> list[Block]:
     lead = [
         i
         for i in range(first - 1, max(-1, first - 4), -1)
-        if headerish(lines[i]) and _keyword_match(lines[i].strip(" 【】[]:：")) is None
-    ]  # a section's heading ("工作经历") is no entry's header
+        if headerish(lines[i])
+        and _keyword_match(lines[i].strip(" 【】[]:：")) is None
+        and not is_column_label(lines[i])
+    ]  # a section's heading ("工作经历") or a table's column label is no entry's header
     role_first = bool(lead)
     blocks: list[Block] = []
     for n, i in enumerate(order):

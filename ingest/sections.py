@@ -49,6 +49,20 @@ def _keyword_match(text: str) -> tuple[str, str, str] | None:
     return best
 
 
+_JOINED = re.compile(r"\s*(?:与|和|及|&|、|/|\band\b)\s*")
+
+
+def _two_headings(rest: str) -> bool:
+    """What follows a heading's keyword is another one joined to it: "证书与荣誉",
+    "Skills & Languages"."""
+    joined = _JOINED.match(rest)
+    if joined is None:
+        return False
+    other = rest[joined.end() :].strip(" :：】]")
+    found = _keyword_at(other, other.lower(), 0)
+    return found is not None and not found[2]
+
+
 def _keyword_at(text: str, lowered: str, at: int) -> tuple[str, str, str] | None:
     best: tuple[str, str, str] | None = None
     for kind, keywords in SECTION_KEYWORDS:
@@ -56,9 +70,11 @@ def _keyword_at(text: str, lowered: str, at: int) -> tuple[str, str, str] | None
             if not lowered.startswith(keyword, at):
                 continue
             rest = text[at + len(keyword) :]
-            if rest and not re.match(r"[\s:：|\t】\]）)」』》>]", rest):
+            if rest and not re.match(r"[\s:：|\t】\]）)」』》>]", rest) and not _two_headings(rest):
                 continue  # "【工作经历】", "[Experience]": a closing bracket ends a heading too
             if best is None or at + len(keyword) > len(best[1]):
+                if _two_headings(rest):  # "证书与荣誉": two headings joined, one section
+                    return kind, text, ""
                 rest = rest.lstrip(" :：|\t】]）)」』》>")
                 if re.fullmatch(r"[\W_]*", rest):
                     rest = ""  # "==== CERTIFICATIONS ====": a banner's closing rule

@@ -263,6 +263,10 @@ def engine(
         ),
         ("anyone who went from IC engineer to managing a team", {"邝立川"}),
         ("第一学历985的有谁", {"邝立川", "Oren Castillo"}),
+        # years asked in months
+        ("正式工龄不到36个月的 实习不算", {"魏安澜"}),
+        # a promotion in one year, written before the verb
+        ("2024年晋升过的", {"邝立川"}),
         # a WeChat ID is no WeChat job
         ("有在微信工作过的吗", set()),
     ],

@@ -41,7 +41,8 @@ NOT_EMPLOYMENT = re.compile(
     r"offers?|declined|turned\s+down|bootcamps?|developer\s+programs?|developer\s+programmes?|"
     r"beta\s+testers?|early\s+access|ambassadors?|grants?|grantee)\b)|"
     + STUDENT_GROUP.pattern
-    + r"|杯|竞赛|比赛|大赛|挑战赛|奖|冠军|亚军|合作|客户|赞助|讲座|报告会|分享会|演讲|受邀报告|"
+    + r"|杯|竞赛|比赛|大赛|挑战赛|奖|冠军|亚军|合作|客户|赞助|讲座|报告会|分享会|演讲|"
+    r"受邀(?!加入|入职)|开发者大会|峰会|"
     r"认证|证书|课程|"
     r"邀请报告|特邀报告|做报告|作报告|宣讲|"
     r"训练营|青训营|夏令营|冬令营|结营|学员|供应商|拒绝|婉拒|联合|竞争对手|竞品|天池|新人赛|赛道|开发者计划|资助|获赠|"

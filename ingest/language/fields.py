@@ -27,7 +27,10 @@ FIELD_LABELS: list[tuple[str, re.Pattern[str]]] = [
     ("major", re.compile(r"(?i:major|field(?:\s+of\s+study)?|discipline|speciali[sz]ation)|专业")),
 ]  # fmt: skip
 
-_NOTES = re.compile(r"(?i:notes?|details?|description|highlights?|summary|remarks?)|备注|描述|说明")
+_NOTES = re.compile(
+    r"(?i:notes?|details?|description|highlights?|summary|remarks?|responsibilities|"
+    r"achievements|what\s+i\s+did|key\s+(?:work|achievements|results))|备注|描述|说明|主要工作|工作内容|职责"
+)
 
 
 def is_column_header(line: str) -> bool:
@@ -70,3 +73,12 @@ DEGREE_OF_NAME = re.compile(
     r"(?i:(?:applied\s+)?science|arts|fine\s+arts|engineering|philosophy|technology|laws?|"
     r"business\s+administration|commerce|education)"
 )
+
+
+def is_column_label(line: str) -> bool:
+    """One cell of a table's header row on a line of its own ("Period", "Employer", "What I
+    did", "时间"): a DOCX table read cell by cell."""
+    text = line.strip().strip("|:：").strip()
+    return bool(text) and bool(
+        _NOTES.fullmatch(text) or any(p.fullmatch(text) for _, p in FIELD_LABELS)
+    )

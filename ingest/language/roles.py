@@ -80,6 +80,9 @@ ROLE_FAMILIES: dict[str, re.Pattern[str]] = {
     "security": re.compile(r"(?i:\bsecurity\b|\bcyber\w*|\bpenetration\b|\bpentest)|安全"),
     "qa": re.compile(
         r"(?i:\bqa\b|\bquality\s+assurance\b|\btest(?:ing)?\s+engineer|\bsdet\b)|测试"),
+    "architect": re.compile(
+        r"(?i:\b(?:solutions?\s+|software\s+|system\s+|cloud\s+)?architects?\b)|架构师"
+    ),
     "designer": re.compile(r"(?i:\bdesigner\b|\bux\b|\bui\b)|设计师"),
 }  # fmt: skip
 
@@ -108,6 +111,7 @@ ROLE_NAMES: dict[str, tuple[str, ...]] = {
     "security": ("Security Engineer", "安全工程师"),
     "qa": ("QA Engineer", "Test Engineer", "SDET", "测试工程师"),
     "designer": ("Designer", "UX", "设计师"),
+    "architect": ("Architect", "架构师"),
 }  # fmt: skip
 
 

@@ -13,7 +13,7 @@ from bot.answer.requirements.period import PERIOD_WORDS, period_of
 from bot.answer.requirements.reading import Kind, Reading
 from ingest.active_years import positions_during
 
-_INTERN = re.compile(r"(?i:\bintern(?:ed|ing|ship|ships|s)?\b)|实习")
+_INTERN = re.compile(r"(?i:\bintern(?:ed|ing|ship|ships|s)?\b)|实习生?")
 _WORK = re.compile(
     r"(?i:\b(?:work(?:ed|ing)?|employed|full[- ]time|(?:had|held)\s+a\s+job)\b)|全职|在职|工作|上班"
 )

@@ -69,8 +69,11 @@ _NOT_IN_PROGRESS = re.compile(
 _HIGHEST = re.compile(
     r"(?i:\bhighest\b|\btop\s+degree\b|\bonly\s+(?:ha(?:s|ve)\s+|holds?\s+)?(?:an?\s+)?(?:\w+'?s?\s+)?(?:degree|bachelor|master)|"
     r"\bno\s+(?:graduate|postgraduate|higher|advanced)\s+degree|"
+    r"\bonly\s+(?:got|has|have|holds?|with)\s+(?:an?\s+)?(?:\w+\s+)?(?:degree|bachelor'?s?|undergrad\w*)|"
+    r"\bno\s+(?:masters?|master'?s|ph\.?d\.?s?|doctorates?)(?:\s+or\s+(?:masters?|ph\.?d|doctorate))?\b|"
     r"\b(?:bachelor|master)'?s?(?:\s+degree)?\s+only\b)|"
-    r"最高学历|最高学位|只有(?:本科|硕士|学士)|仅有?(?:本科|硕士|学士)"
+    r"最高学历|最高学位|只有(?:本科|硕士|学士)|仅有?(?:本科|硕士|学士)|"
+    r"(?:学历)?(?:就|只)?到\s*(?:本科|硕士|学士)\s*为止|止步于?(?:本科|硕士|学士)"
 )
 # a degree started and left unfinished: "never completed any degree", "dropped out", "肄业"
 _NEVER_COMPLETED = re.compile(

@@ -58,8 +58,13 @@ def read(r: Reading) -> None:
     period = period_of(r.text, r.today)
     if period is not None and asked.clauses == ['promoted_at~""']:
         lo, hi = period
-        clause = " and ".join(
-            [f"promoted_in>={lo}"] * (lo is not None) + [f"promoted_in<={hi}"] * (hi is not None)
+        clause = (
+            f"promoted_in={lo}"
+            if lo is not None and lo == hi
+            else " and ".join(
+                [f"promoted_in>={lo}"] * (lo is not None)
+                + [f"promoted_in<={hi}"] * (hi is not None)
+            )
         )
         spans = asked.spans + [m.span() for p in PERIOD_WORDS for m in p.finditer(r.text)]
         asked = Asked(clauses=[clause], spans=spans, figure=promotion_years)

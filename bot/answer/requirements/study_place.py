@@ -26,7 +26,7 @@ _ABROAD = re.compile(
 # "国内读书的", "在国内读的研": mainland China
 _AT_HOME = re.compile(r"(?:在)?国内(?:读书|读的?|上的?学|念书|求学|毕业|高校|院校|大学)")
 _STUDY_AFTER = (
-    r"(?:(?:读|上|念)(?:过|的)?(?:书|研|博|本科|硕士|博士|大学|学)?|求学|留学|毕业|获得|拿到)"
+    r"(?:(?:读|上|念)(?:过|的)?(?:书|研|博|本科|硕士|博士|大学|学位|学)?|求学|留学|毕业|获得|拿到)"
 )
 
 
@@ -43,9 +43,12 @@ def _rules() -> list[re.Pattern[str]]:
             rf"(?:uni|university|college|school))\b[^.?!;]{{0,24}}?\b(?:in|from)\s+(?:the\s+)?"
             rf"(?P<c>{names})(?![\w])"
         ),
-        re.compile(rf"(?i)(?<![\w])(?P<c>{country})[- ](?:educated|trained|grads?|graduates?)\b"),
+        re.compile(
+            rf"(?i)(?<![\w])(?P<c>{country})[- ](?:(?:uni|university|universities|college|school)"
+            rf"\s+)?(?:educated|trained|grads?|graduates?|alumni)\b"
+        ),  # "UK-educated", "aussie uni grads"
         # "在挪威读过书", "在美国读的研", "美国留学", "留学美国"
-        re.compile(rf"在\s*(?P<c>{names})\s*{_STUDY_AFTER}"),
+        re.compile(rf"在\s*(?P<c>{names})\s*(?:的)?(?:高校|大学|院校)?\s*(?:攻)?{_STUDY_AFTER}"),
         re.compile(rf"(?P<c>{names})\s*(?:留学|读过?书|求学)(?:回来|回国)?|留学\s*(?P<c2>{names})"),
     ]
 

@@ -12,10 +12,13 @@ from datetime import date
 from bot.answer.requirements.base import Asked
 from bot.answer.requirements.reading import record_kind
 from ingest.figures import Figure, current_employer, source_lines
-from ingest.language import seniority_of
+from ingest.language import role_families, seniority_of
 from ingest.record import CandidateRecord
 
-_WORDS = r"[\"“'‘]?(?P<w>[A-Za-z\u4e00-\u9fff][\w\u4e00-\u9fff .&/+-]{0,30}?)[\"”'’]?"
+_WORDS = (
+    r"(?:the\s+(?:words?|term)\s+)?"  # "containing the word architect"
+    r"[\"“'‘]?(?P<w>[A-Za-z\u4e00-\u9fff][\w\u4e00-\u9fff .&/+-]{0,30}?)[\"”'’]?"
+)
 # "... in their title": what follows the words asked
 _IN_TITLE = r"\s+in\s+(?:their|the|his|her|a)\s+(?:current\s+|job\s+)?titles?\b"
 IN_TITLE = re.compile(rf"(?i)[\"”'’]?{_IN_TITLE}")
@@ -89,9 +92,10 @@ def find(text: str) -> Asked | None:
             end = m.end()
             if tail := IN_TITLE.match(text, end):
                 end = tail.end()
-            return Asked(
-                clauses=[f'title~"{words}"'], spans=[(m.start(), end)], figure=current_employer
-            )
+            families = role_families(words)
+            # "the word architect": a role noun, matched in either script ("系统架构师")
+            clause = f"role={families[0]}" if len(families) == 1 else f'title~"{words}"'
+            return Asked(clauses=[clause], spans=[(m.start(), end)], figure=current_employer)
     return None
 
 

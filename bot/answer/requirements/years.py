@@ -52,6 +52,9 @@ _RULES: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"{_N}\s*年(?:的)?(?:全职)?(?:工作)?经验"), ">="),
     # "masters + 5 yrs exp": years of experience said as a requirement (after "around 5 years")
     (re.compile(rf"(?i)\b{_N}\s*{_Y}\s+(?:of\s+)?(?:exp|experience)\b"), ">="),
+    # months: "不到36个月", "under 18 months" (years = months / 12)
+    (re.compile(rf"(?:不到|少于|不足|低于|小于|未满){_N}\s*个?月"), "<m"),
+    (re.compile(rf"(?i)\b(?:less\s+than|under|fewer\s+than|below)\s+{_N}\s*months?\b"), "<m"),
 ]  # fmt: skip
 # what the span takes with it: "of full-time work experience", "的全职工作经验"
 _TAIL = re.compile(
@@ -265,6 +268,9 @@ def find(text: str) -> Asked | None:
         for m in pattern.finditer(text):
             groups = m.groupdict()
             n = next((_value(groups[k]) for k in ("n",) if groups.get(k)), None)
+            if op.endswith("m"):  # months asked: in years
+                months = number_of(groups.get("n") or "")
+                n, op = (round(months / 12, 2) if months and months <= 600 else None), op[:-1]
             if n is None:
                 continue
             if m.start() > 0 and text[m.start() - 1].isdigit():
