@@ -54,6 +54,23 @@ def _title_key(title: str | None) -> str:
     return " ".join((title or "").lower().split())
 
 
+def _title_steps(
+    held: list[Position],
+) -> tuple[list[Position], list[tuple[Position, Position]]]:
+    """The full-time positions at one employer with a title, earliest first, and each pair
+    where a later one began with another title (a promotion or a move up)."""
+    jobs = sorted(
+        (p for p in held if p.kind == "full-time" and p.start and p.title),
+        key=lambda p: p.start or "",
+    )
+    steps = [
+        (a, b)
+        for a, b in itertools.pairwise(jobs)
+        if (b.start or "") > (a.start or "") and _title_key(a.title) != _title_key(b.title)
+    ]
+    return jobs, steps
+
+
 def promoted(record: CandidateRecord, asked: date, *, now: bool = False) -> Figure:
     """The employers where a full-time title began after another full-time title there
     began (a promotion, or a move up within the company: "工程师 → 高级工程师"); with `now`,
@@ -64,15 +81,7 @@ def promoted(record: CandidateRecord, asked: date, *, now: bool = False) -> Figu
     for held in _by_org(record):
         if now and (current is None or current not in held):
             continue
-        jobs = sorted(
-            (p for p in held if p.kind == "full-time" and p.start and p.title),
-            key=lambda p: p.start or "",
-        )
-        steps = [
-            (a, b)
-            for a, b in itertools.pairwise(jobs)
-            if (b.start or "") > (a.start or "") and _title_key(a.title) != _title_key(b.title)
-        ]
+        jobs, steps = _title_steps(held)
         # one position whose title tells the move: "Junior Unity Developer -> Unity Developer"
         moved = [p for p in jobs if p.title and _TITLE_MOVE.search(p.title)]
         if steps:
@@ -91,13 +100,8 @@ def promotion_years(record: CandidateRecord, asked: date) -> Figure:
     years: list[str] = []
     cited: list[Position] = []
     for held in _by_org(record):
-        jobs = sorted(
-            (p for p in held if p.kind == "full-time" and p.start and p.title),
-            key=lambda p: p.start or "",
-        )
-        for a, b in itertools.pairwise(jobs):
-            step = (b.start or "") > (a.start or "") and _title_key(a.title) != _title_key(b.title)
-            if step and (b.start or "")[:4].isdigit():
+        for a, b in _title_steps(held)[1]:
+            if (b.start or "")[:4].isdigit():
                 years.append((b.start or "")[:4])
                 cited += [a, b]
     return _years_figure("promoted_in", years, cited, "no promotion")
@@ -132,7 +136,7 @@ def _years_figure(name: str, years: list[str], cited: list[Position], none: str)
     )
 
 
-def _group_key(p: Position) -> str:
+def employer_group(p: Position) -> str:
     """The organisation a position counts for when one asks who went back: its top parent
     (Taobao and Alibaba Cloud are both Alibaba)."""
     catalog = org_catalog()
@@ -149,11 +153,15 @@ def returned_to(record: CandidateRecord, asked: date) -> Figure:
     found: list[str] = []
     cited: list[Position] = []
     for n, first in enumerate(jobs):
-        key = _group_key(first)
+        key = employer_group(first)
         later = jobs[n + 1 :]
-        between = next((p for p in later if _group_key(p) != key), None)
+        between = next((p for p in later if employer_group(p) != key), None)
         back = between and next(
-            (p for p in later if (p.start or "") > (between.start or "") and _group_key(p) == key),
+            (
+                p
+                for p in later
+                if (p.start or "") > (between.start or "") and employer_group(p) == key
+            ),
             None,
         )
         if between and back and first.organisation not in found:
@@ -213,7 +221,7 @@ def short_stints(record: CandidateRecord, asked: date) -> Figure:
     shortest's length ("left a job within a year": `shortest_stint<12`)."""
     runs: list[list[Position]] = []
     for p in _dated_jobs(record):
-        if runs and _group_key(runs[-1][-1]) == _group_key(p):
+        if runs and employer_group(runs[-1][-1]) == employer_group(p):
             runs[-1].append(p)
         else:
             runs.append([p])

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
+from ingest.career_moves import employer_group
 from ingest.figures import Figure, current_position, experience_years
 from ingest.language import has_cjk, seniority_levels
 from ingest.record import CandidateRecord, Position, org_catalog
@@ -86,11 +87,9 @@ def same_org(written: str, asked: str) -> bool:
 def longest_stint(record: CandidateRecord, asked: date) -> Figure:
     """The most full-time years at one employer and what it owns ("stayed 5+ years at one
     company", "在同一家公司待了5年以上": `longest_stint>=5`), quoting its positions."""
-    catalog = org_catalog()
     groups: dict[str, list[Position]] = {}
     for p in record.positions:
-        key = catalog.lineage(p.org_id)[-1] if p.org_id and catalog is not None else None
-        groups.setdefault(key or fold(p.organisation), []).append(p)
+        groups.setdefault(employer_group(p), []).append(p)
     best = max(
         (_years_in(record, asked, at) for at in groups.values()),
         key=lambda f: f.value if isinstance(f.value, int | float) else 0,

@@ -13,7 +13,7 @@ from functools import lru_cache, partial
 
 from bot.answer.requirements.base import Asked
 from bot.answer.requirements.counts import counts_clauses
-from bot.answer.requirements.period import PERIOD_WORDS, period_of
+from bot.answer.requirements.period import period_of, period_spans
 from bot.answer.requirements.reading import Kind, Reading, inside
 from ingest.figures import Figure
 from ingest.industries import IndustryCatalog, industry_positions
@@ -75,7 +75,7 @@ def _asked(
     ]
     spans = [s for spans in found.values() for s in spans]
     if period != (None, None):
-        spans += [m.span() for p in PERIOD_WORDS for m in p.finditer(text)]
+        spans += period_spans(text)
     return Asked(
         clauses=[clause],
         spans=spans,

@@ -81,6 +81,11 @@ PERIOD_WORDS = (
 )  # fmt: skip
 
 
+def period_spans(text: str) -> list[tuple[int, int]]:
+    """Where a question says a period (no topic of its own)."""
+    return [m.span() for p in PERIOD_WORDS for m in p.finditer(text)]
+
+
 def _year(m: re.Match[str]) -> int:
     digits = next(g for g in m.groups() if g)
     return int(digits) if len(digits) == 4 else 2000 + int(digits)

@@ -10,7 +10,7 @@ import re
 
 from bot.answer.requirements.base import Asked
 from bot.answer.requirements.counts import counts_clauses
-from bot.answer.requirements.period import PERIOD_WORDS, period_of
+from bot.answer.requirements.period import period_of, period_spans
 from bot.answer.requirements.reading import Kind, Reading, without
 from ingest.career_moves import promoted, promoted_now, promotion_years
 
@@ -66,7 +66,7 @@ def read(r: Reading) -> None:
                 + [f"promoted_in<={hi}"] * (hi is not None)
             )
         )
-        spans = asked.spans + [m.span() for p in PERIOD_WORDS for m in p.finditer(r.text)]
+        spans = asked.spans + period_spans(r.text)
         asked = Asked(clauses=[clause], spans=spans, figure=promotion_years)
     r.c.record.add(asked)
 
