@@ -9,7 +9,7 @@ import re
 from datetime import date
 
 from ingest.figures import Figure, current_position, span_months
-from ingest.language import role_families, seniority_levels
+from ingest.language import ENGINEER_TITLE, role_families, seniority_levels
 from ingest.record import CandidateRecord, Position, org_catalog
 
 
@@ -191,6 +191,15 @@ def _manages(p: Position) -> bool:
     return bool({"manager", "director", "executive"} & set(seniority_levels(p.title or "")))
 
 
+def _engineering(p: Position, families: set[str]) -> bool:
+    """An engineer's title: of an engineering family, or one that names none ("Software
+    Engineer", "研发工程师") and manages nobody."""
+    title = p.title or ""
+    return bool(families & TECH_FAMILIES) or (
+        not families and bool(ENGINEER_TITLE.search(title)) and not _manages(p)
+    )
+
+
 def role_moves(record: CandidateRecord, asked: date) -> Figure:
     """Changes of role family from one full-time title to a later one ("前端转产品":
     `frontend_to_product-manager`; from any engineering family also `engineering_to_…`), quoting
@@ -204,10 +213,11 @@ def role_moves(record: CandidateRecord, asked: date) -> Figure:
         for after in jobs[n + 1 :]:
             now = set(role_families(after.title or ""))
             moves = [f"{a}_to_{b}" for a in was - now for b in now - was]
-            moves += [f"engineering_to_{b}" for b in now - was if was & TECH_FAMILIES]
+            engineer = _engineering(before, was)
+            moves += [f"engineering_to_{b}" for b in now - was if engineer]
             if _manages(after) and not _manages(before):  # "from IC engineer to managing"
                 moves += ["ic_to_manager", *(f"{a}_to_manager" for a in was)]
-                moves += ["engineering_to_manager"] if was & TECH_FAMILIES else []
+                moves += ["engineering_to_manager"] if engineer else []
             new = [m for m in dict.fromkeys(moves) if m not in found]
             if new:
                 found += new

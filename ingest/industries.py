@@ -6,6 +6,7 @@ industry's name words ("Harbourside Savings Bank", "宁波银行")."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from datetime import date
 from functools import lru_cache
 from pathlib import Path
@@ -29,13 +30,22 @@ class Industry(BaseModel):
     members: list[str] = Field(default_factory=list)  # catalog ids; their units count
 
 
-def words_pattern(words: list[str]) -> str:
-    """Latin words whole and in any case; Chinese ones as substrings (longest first)."""
-    parts = []
-    for word in sorted(words, key=len, reverse=True):
-        escaped = re.escape(word).replace(r"\ ", r"[\s-]+")
-        parts.append(rf"(?i:(?<![\w-]){escaped}(?![\w-]))" if word.isascii() else escaped)
+def words_pattern(
+    words: Iterable[str], *, start: str = r"(?<![\w-])", en: str = "{}", zh_before: str = ""
+) -> str:
+    """Latin words whole and in any case (`en` wraps each escaped word: an adjective before
+    it, a noun after it; `start` is the look-behind that makes it whole); Chinese ones as
+    substrings, longest first (`zh_before`: a look-behind)."""
+    latin = sorted({w for w in words if w.isascii()}, key=len, reverse=True)
+    han = sorted({w for w in words if not w.isascii()}, key=len, reverse=True)
+    parts = [rf"(?i:{start}{en.format(_escaped(w))}(?![\w-]))" for w in latin]
+    if han:
+        parts.append(zh_before + "(?:" + "|".join(map(_escaped, han)) + ")")
     return "|".join(parts)
+
+
+def _escaped(word: str) -> str:
+    return re.escape(word).replace(r"\ ", r"[\s-]+")
 
 
 class IndustryCatalog:

@@ -73,7 +73,8 @@ def same_org(written: str, asked: str) -> bool:
     the record's is the asked one or under it (阿里云 for Alibaba), else the same words."""
     catalog = org_catalog()
     if catalog is not None:
-        wanted = catalog.resolve(asked)
+        # `years_at_cmb` asks by the catalog's id, a question by a name ("招行")
+        wanted = {asked} if asked in catalog else catalog.resolve(asked)
         if wanted:
             found = {m.id for m in catalog.find(written) if not m.ambiguous}
             if found:

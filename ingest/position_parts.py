@@ -1,6 +1,7 @@
 """Parts of one CV's entries that are, or are not, positions of their own: another part of
 the employer on a line of its own in an entry (a position there too), and a company's
-heading that spans its roles (none)."""
+heading that spans its roles (none); a title on the first line of an entry's body
+(`role_below`)."""
 
 from __future__ import annotations
 
@@ -113,3 +114,26 @@ def title_steps(item: EmploymentItem, lines: list[str], orgs: OrgFinder) -> list
             out.append(step)
         return out
     return [item]
+
+
+# a title ending the first sentence or clause: "Research Scientist. Serving …", "风控算法实习生：…"
+_TITLE_HEAD = re.compile(
+    r"([^.;:。；：，,]{2,60})(?:(?<=[\u4e00-\u9fff])[.;:,]|[.;:]\s|[。；：，])\s*\S"
+)
+
+
+def role_below(body: list[int], texts: list[str], orgs: OrgFinder) -> tuple[int, str] | None:
+    """The entry's first body line and the title it gives, when it is a title alone (a
+    header with the employer and dates but no role, the role on the bullet under it) or a
+    title ending its first sentence or clause (`_TITLE_HEAD`)."""
+    if not body:
+        return None
+    text = texts[body[0]].strip()
+    head = _TITLE_HEAD.match(text)
+    if len(text) > 60 or SENTENCE.search(text):
+        if head is None or not is_role(head.group(1).strip(), orgs):
+            return None
+        text = head.group(1).strip()
+    elif not is_role(text, orgs):
+        return None
+    return body[0], text

@@ -58,7 +58,13 @@ from ingest.language import (
     is_location_only,
 )
 from ingest.models import EmploymentItem, ParsedCV, TextLine
-from ingest.position_parts import company_span, line_pointers, not_an_employer, unit_items
+from ingest.position_parts import (
+    company_span,
+    line_pointers,
+    not_an_employer,
+    role_below,
+    unit_items,
+)
 from ingest.prose_positions import employer_in_body, prose_employment
 from ingest.sections import section_heading
 from ingest.skills import SkillCatalog
@@ -243,7 +249,7 @@ def employment_items(
                 if (
                     item.role is None
                     and kind == "experience"  # under projects, the line below names a project
-                    and (below := _role_below(body, texts, orgs)) is not None
+                    and (below := role_below(body, texts, orgs)) is not None
                 ):
                     item.role = below[1]  # "- Jul 2018 to Jul 2019 in Acme / - Engineer"
                     item.sources += line_pointers(region, [below[0]])
@@ -284,24 +290,6 @@ def _joined_title(role: str, roles: list[str], header: str) -> str:
         if both is not None:
             return both.group()
     return role
-
-
-def _role_below(body: list[int], texts: list[str], orgs: OrgFinder) -> tuple[int, str] | None:
-    """The entry's first body line and the title it gives, when it is a title alone (a
-    header that names the employer and the dates but no role, the role on the nested
-    bullet under it) or a title ending its first sentence ("Research Scientist. Serving
-    sparse MoE models: …")."""
-    if not body:
-        return None
-    text = texts[body[0]].strip()
-    head = re.match(r"([^.;:。；：]{2,60})[.;:。；：]\s+\S", text)
-    if len(text) > 60 or SENTENCE.search(text):
-        if head is None or not is_role(head.group(1).strip(), orgs):
-            return None
-        text = head.group(1).strip()
-    elif not is_role(text, orgs):
-        return None
-    return body[0], text
 
 
 @cache

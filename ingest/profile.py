@@ -71,7 +71,7 @@ from vectorstore.errors import UserFacingError
 # internship, a posting abroad in a bullet is the position's place, "Previous Academic
 # Appointments" is a section of positions, an exchange semester is no degree, two titles
 # with their own dates on one line are two positions, a pinyin file name names the owner
-PROFILE_VERSION = 33
+PROFILE_VERSION = 34
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")

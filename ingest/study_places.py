@@ -106,6 +106,8 @@ def degree_country(degree: Degree, table: Countries | None = None) -> str | None
     """The country of a degree's school: named on its lines, else mainland China for a
     school written in Chinese or on a Chinese tier list; None when nothing says."""
     table = table or countries()
+    if HOME in table.named_in(degree.school):  # "University of Nottingham Ningbo China"
+        return HOME  # a campus in mainland China, whoever runs it
     text = " ".join([degree.school, *(s.text for s in degree.sources)])
     found = table.named_in(text)
     if found:

@@ -139,6 +139,7 @@ from ingest.language.questions import (
 from ingest.language.requirements import WISH, years_required
 from ingest.language.roles import (
     ACADEMIC_ROLE,
+    ENGINEER_TITLE,
     ROLE_FAMILIES,
     ROLE_NAMES,
     ROLE_ONLY,
@@ -202,6 +203,7 @@ __all__ = [
     "EMPLOYER_LEAD",
     "ENDS_WITH_DATE",
     "ENDS_WITH_RANGE",
+    "ENGINEER_TITLE",
     "ENTRY_SECTIONS",
     "EN_FILLER",
     "EN_STOP",

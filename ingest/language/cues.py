@@ -83,10 +83,13 @@ IN_PROGRESS = re.compile(
     r"till\s+now|to\s+date|today|anticipated)\b)|至今|在读|攻读|预计|预期|在校|就读中|(?:19|20)\d{2}"
     r"(?:[./年]\s*\d{1,2}月?)?\s*[-–—~至]+\s*(?:xxx|\?|$)"
 )
-# an offer or admission is not study: "admitted to the PhD programme", "已获…录取，尚未入学"
+# an offer, admission or plan is not study: "admitted to the PhD programme",
+# "已获…录取，尚未入学", "毕业后计划申请博士项目", "planning to apply for PhD programmes"
 ADMITTED = re.compile(
-    r"(?i:\b(?:admitted|admission|admit|offer\s+of\s+admission|incoming|will\s+(?:join|start|begin))\b)|"
-    r"录取|拟入学|尚未入学|即将入学|待入学"
+    r"(?i:\b(?:admitted|admission|admit|offer\s+of\s+admission|incoming|will\s+(?:join|start|begin))\b|"
+    r"\b(?:plan(?:s|ning)?|intend(?:s|ing)?|hop(?:e|es|ing)|aim(?:s|ing)?)\s+to\s+(?:apply|pursue|start|do)\b|"
+    r"\bapplying\s+(?:to|for)\b)|"
+    r"录取|拟入学|尚未入学|即将入学|待入学|(?:计划|打算|准备|拟)(?:申请|攻读|读)|申请中"
 )
 # a sentence that says a paper appeared somewhere ("My work has appeared at NeurIPS 2020")
 PUBLISHED_AT = re.compile(
@@ -99,13 +102,14 @@ STUDENT = re.compile(r"(?i:\b(?:student|candidate)\b)|(?<!硕士)(?<!博士)研�
 NOT_COMPLETED = re.compile(
     r"(?i:\bwithout\s+(?:completing|finishing|graduating|(?:a\s+|the\s+)?(?:degree|diploma))\b|"
     r"\bdropped\s+out\b|"
-    r"\bdid\s*n[o']t\s+(?:complete|finish|graduate)\b|\b(?:not|never)\s+(?:completed|finished)\b|"
+    r"\bdid\s*n[o']t\s+(?:complete|finish|graduate)\b|\bwithout\s+(?:submitting|defending)\b|"
+    r"\bdid\s*n[o']t\s+(?:submit|defend)\s+(?:the\s+|my\s+|a\s+|their\s+)?(?:dissertation|thesis)\b|\b(?:not|never)\s+(?:completed|finished)\b|"
     r"\bincomplete\b|\bunfinished\b|\bwithdr[ae]wn?\b|\bdiscontinued\b|\babandoned\b|"
     r"\bleft\s+(?:the\s+)?(?:program(?:me)?|course|university|school)\b|\ball\s+but\s+dissertation\b|"
     r"\bleft\s+(?:\w+\s+){0,2}before\s+(?:completing|finishing|graduating|the\s+degree)\b|"
     r"\bleft\s+after\s+(?:one|two|three|a|\d+|the\s+first|the\s+second)\s+"
     r"(?:years?|semesters?|terms?|months?)\b"
-    r")|\bABD\b|肄业|辍学|退学|未完成学业|未完成(?=[，,、)）\s]|$)|(?:已|中途)退出|未获得?学位|没有?(?:拿到|获得)学位|"
+    r")|\bABD\b|肄业|辍学|退学|未完成学业|未完成(?=[，,、)）\s]|$)|(?:已|中途)退出|未获得?学位|未(?:提交|完成)(?:毕业)?论文|论文未(?:提交|答辩)|未通过(?:论文)?答辩|没有?(?:拿到|获得)学位|"
     r"(?:放弃|中止|终止)(?:了)?(?:学业|学位|攻读)"
 )
 COMPLETED = re.compile(

@@ -32,7 +32,7 @@ DEGREE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                             r"laurea\b(?!\s+(?:magistrale|specialistica))|"
                             r"grado\s+en\b|licenciatura\b))|"
                             r"\b(?:B\.?A\.?Sc\b\.?|B\.Sc\.?|BSc\b|Bsc\b\.?|B\.S\.?|BS\b|B\.E\.|B\.A\.|"
-                            r"BA\b(?=\s+(?:in\s+)?(?:\(Hons?\)|[A-Z][a-z])))|"
+                            r"BA\b(?=\s+(?:in\s+)?(?:\((?:Hons?|Mod)\.?\)|[A-Z][a-z])))|"
                             r"学士|本科|第一学历")),
     ("Associate", re.compile(r"(?i:\b(?:associate(?:'s)?\s+degree\b|associate\s+of\s+(?:arts|"
                              r"science|applied)|higher\s+vocational\b|junior\s+college\b))|"

@@ -26,6 +26,11 @@ ROLE_ONLY = re.compile(
     r"Fellow|Designer|Architect|Lead|Director)s?\b"
 )
 
+# an engineering title that names no family of its own: "Software Engineer", "研发工程师"
+ENGINEER_TITLE = re.compile(
+    r"(?i:\b(?:engineers?|developers?|programmers?|SDE|SWE|coders?)\b)|工程师|开发|研发|程序员"
+)
+
 # an appointment at a university or a research institute, not employment in industry
 ACADEMIC_ROLE = re.compile(
     r"(?i:\b(?:(?:assistant|associate|adjunct|visiting|full)\s+)?professor\b|\blecturer\b|"

@@ -39,22 +39,24 @@ LANGUAGE_LINE = re.compile(
 _ASKED_WORDS = {
     **SPOKEN_WORDS, "英文": "English", "日文": "Japanese", "韩文": "Korean", "法文": "French",
     "德文": "German", "俄语": "Russian", "意大利语": "Italian", "葡萄牙语": "Portuguese",
-    "阿拉伯语": "Arabic", "西语": "Spanish",
+    "阿拉伯语": "Arabic", "西语": "Spanish", "日本语": "Japanese", "韩国语": "Korean",
+    "nihongo": "Japanese", "deutsch": "German", "español": "Spanish", "espanol": "Spanish",
+    "français": "French", "francais": "French", "putonghua": "Mandarin",
 }  # fmt: skip
 # one language is another's too: a Chinese speaker's CV may say Mandarin
 SAME_LANGUAGE = {"Chinese": ["Chinese", "Mandarin"], "Mandarin": ["Mandarin", "Chinese"]}
-_LATIN = "|".join(
+ASKED_LATIN = "|".join(
     sorted((w for w in _ASKED_WORDS if w.isascii() and "-" not in w), key=len, reverse=True)
 )
-_HAN = "|".join(sorted((w for w in _ASKED_WORDS if not w.isascii()), key=len, reverse=True))
+ASKED_HAN = "|".join(sorted((w for w in _ASKED_WORDS if not w.isascii()), key=len, reverse=True))
 # "speaks Japanese", "fluent in German", "native Korean", "Japanese speakers", "会日语的",
 # "英语流利", "日语N2": a language asked of a person
 ASKED_LANGUAGE = re.compile(
     rf"(?i:\b(?:speaks?|speaking|spoken|fluent(?:ly)?(?:\s+in)?|native(?:\s+in)?|bilingual\s+in|"
     rf"proficient\s+in|knows?|business(?:[- ]level)?|conversational|"
-    rf"work(?:ing)?\s+in(?=\s+\w+\s*(?:[?？.,!;]|$)))\s+(?P<en>{_LATIN})\b|"
-    rf"\b(?P<en2>{_LATIN})[- ](?:speakers?|speaking|fluency|proficiency|skills?)\b)|"
-    rf"(?:会说|会|懂|精通|能说|讲)?\s*(?P<zh>{_HAN})(?:\s*(?:口语|书面)?\s*(?:流利|熟练|很好|好|能力|水平))?"
+    rf"work(?:ing)?\s+in(?=\s+\w+\s*(?:[?？.,!;]|$)))\s+(?P<en>{ASKED_LATIN})\b|"
+    rf"\b(?P<en2>{ASKED_LATIN})[- ](?:speakers?|speaking|fluency|proficiency|skills?)\b)|"
+    rf"(?:会说|会|懂|精通|能说|讲)?\s*(?P<zh>{ASKED_HAN})(?:\s*(?:口语|书面)?\s*(?:流利|熟练|很好|好|能力|水平))?"
 )
 
 

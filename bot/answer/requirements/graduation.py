@@ -14,13 +14,29 @@ from ingest.figures import graduation_year
 from ingest.new_grads import years_since_graduation
 
 _YEAR = r"(?P<y>(?:19|20)\d\d)"
+_LATEST = r"(?:(?:their|his|her|the|a)\s+)?(?:(?:most\s+recent|latest|last|final|highest)\s+)?"
+# "completed their most recent degree after 2020", "whose latest diploma is from 2021 or later"
+_EN_DEGREE_YEAR = (
+    rf"(?i)(?:\b(?:completed|finished|got|earned|obtained|received)\s+)?{_LATEST}"
+    r"\b(?:graduat\w*|degrees?|diplomas?)(?:\s+(?!(?:work\w*|at|join\w*|was|were)\b)[^\s.?!;]+){0,3}?\s+"
+)
+# "最后一个学位是在2020年之后取得的", "2020年以后才毕业的"
+_ZH_DEGREE = r"(?:最后一个|最近一个|最高)?(?:学位|学历|文凭)[^，,。？?]{0,6}?"
+_ZH_AFTER = r"\s*年?(?:以后|之后|后)"
+_ZH_BEFORE = r"\s*年?(?:以前|之前|前)"
+_ZH_GOT = r"(?:才?(?:毕业|取得|拿到|获得|拿的|获得的))"
 _RULES: list[tuple[re.Pattern[str], str]] = [
-    (re.compile(rf"(?i)\bgraduat\w*\s+(?:in|during|from\s+\w+\s+in)\s+{_YEAR}\b"), "="),
-    (re.compile(rf"(?i)\bgraduat\w*\s+(?:after|since|from)\s+{_YEAR}\b"), ">"),
-    (re.compile(rf"(?i)\bgraduat\w*\s+(?:before|prior\s+to|until)\s+{_YEAR}\b"), "<"),
+    (re.compile(rf"{_EN_DEGREE_YEAR}(?:in|during|from\s+\w+\s+in)\s+{_YEAR}\b(?!\s+or\b)"), "="),
+    (re.compile(rf"{_EN_DEGREE_YEAR}(?:after|since)\s+{_YEAR}\b"), ">"),
+    (re.compile(rf"{_EN_DEGREE_YEAR}(?:from|in)?\s*{_YEAR}\s+or\s+(?:later|after)\b"), ">="),
+    (re.compile(rf"{_EN_DEGREE_YEAR}(?:from)\s+{_YEAR}\b"), ">="),
+    (re.compile(rf"{_EN_DEGREE_YEAR}(?:before|prior\s+to|until)\s+{_YEAR}\b"), "<"),
+    (re.compile(rf"{_EN_DEGREE_YEAR}(?:from|in)?\s*{_YEAR}\s+or\s+(?:earlier|before)\b"), "<="),
     (re.compile(rf"(?i)\bclass\s+of\s+{_YEAR}\b"), "="),
-    (re.compile(rf"{_YEAR}\s*年?(?:以后|之后|后)毕业"), ">"),
-    (re.compile(rf"{_YEAR}\s*年?(?:以前|之前|前)毕业"), "<"),
+    (re.compile(rf"{_ZH_DEGREE}(?:在)?{_YEAR}{_ZH_AFTER}{_ZH_GOT}?"), ">"),
+    (re.compile(rf"{_ZH_DEGREE}(?:在)?{_YEAR}{_ZH_BEFORE}{_ZH_GOT}?"), "<"),
+    (re.compile(rf"{_YEAR}{_ZH_AFTER}{_ZH_GOT}"), ">"),
+    (re.compile(rf"{_YEAR}{_ZH_BEFORE}{_ZH_GOT}"), "<"),
     (re.compile(rf"{_YEAR}\s*(?:年)?(?:届|毕业)"), "="),
     (re.compile(r"(?<![\d.])(?P<y>\d\d)\s*届"), "="),  # "26届应届生": the class of 2026
 ]
@@ -42,7 +58,7 @@ def find(text: str) -> Asked | None:
             continue
         year = int(m.group("y"))
         year += 2000 if year < 100 else 0
-        if op == ">" and re.search(r"(?i)\bsince\b|from", m.group()):
+        if op == ">" and re.search(r"(?i)\bsince\b", m.group()):
             op = ">="
         # "2026届的应届生": the year says it; the words of a new graduate are no topic
         spans = [m.span(), *new_grad]

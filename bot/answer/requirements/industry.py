@@ -16,11 +16,11 @@ from bot.answer.requirements.counts import counts_clauses
 from bot.answer.requirements.period import period_of, period_spans
 from bot.answer.requirements.reading import Kind, Reading, inside
 from ingest.figures import Figure
-from ingest.industries import IndustryCatalog, industry_positions
+from ingest.industries import IndustryCatalog, industry_positions, words_pattern
 from ingest.record_models import CandidateRecord
 
 # a Chinese word not inside a longer name: "在银行干过" (a bank), not "招商银行" (one bank)
-_ZH_BEFORE = r"(?:(?<![\u3400-\u9fff])|(?<=[在去过家个的于和或是到从进有做找招要、]))"
+_ZH_BEFORE = r"(?:(?<![\u3400-\u9fff])|(?<=[在去过家个的于和或是到从进有做找招要谁、/]))"
 _FULL_TIME = re.compile(r"(?i:\bfull[- ]?time\b|\bnon[- ]?intern)|全职|正式员工")
 
 
@@ -29,20 +29,37 @@ _EN_NOUN = (
     r"(?:[\s-]+(?:company|companies|firm|firms|industry|industries|sector|vendors?|makers?|"
     r"startups?|background|houses?|space|world|side))?"
 )
-_ZH_NOUN = r"(?:公司|企业|行业|厂商|厂家|厂|背景|领域|机构|圈)?"
+_ZH_NOUNS = (
+    "公司",
+    "企业",
+    "行业",
+    "厂商",
+    "厂家",
+    "厂",
+    "背景",
+    "领域",
+    "机构",
+    "圈",
+    "品牌方",
+    "品牌",
+)
 # ... and the adjective before it: "one of the big strategy consulting firms"
 _EN_ADJ = r"(?:(?:big|major|top|large|leading|global|tier[- ]1)\s+)?"
 
 
 def _pattern(words: list[str]) -> re.Pattern[str]:
-    parts = []
-    for word in sorted(words, key=len, reverse=True):
-        escaped = re.escape(word).replace(r"\ ", r"[\s-]+")
-        if word.isascii():  # "ex-big four"
-            parts.append(rf"(?i:(?:(?<![\w-])|(?<=\bex-)){_EN_ADJ}{escaped}{_EN_NOUN}(?![\w-]))")
-        else:
-            parts.append(_ZH_BEFORE + escaped + _ZH_NOUN)
-    return re.compile("|".join(parts))
+    """An industry's words with the noun after them ("快消品牌方": the longest reading wins)
+    and, in English, an adjective before ("ex-big four")."""
+    han = {w + n for w in words if not w.isascii() for n in ("", *_ZH_NOUNS)}
+    latin = [w for w in words if w.isascii()]
+    return re.compile(
+        words_pattern(
+            [*latin, *han],
+            start=r"(?:(?<![\w-])|(?<=\bex-))",
+            en=_EN_ADJ + "{}" + _EN_NOUN,
+            zh_before=_ZH_BEFORE,
+        )
+    )
 
 
 @lru_cache(maxsize=1)

@@ -153,6 +153,16 @@ def mentions(r: Reading) -> list[Mention]:
             or not _in_counts_clause(r, x)
             or not all(r.orgs.under(i, asked) for i in x.ids)
         ]
+        # "MSRA? other parts of Microsoft do not count": a parent excluded says again that a
+        # sub-unit asked is met by that sub-unit alone; it excludes no one
+        restated = [
+            x
+            for x in found
+            if x.excluded
+            and all(any(a != i and r.orgs.under(a, {i}) for a in asked) for i in x.ids)
+        ]
+        r.places += [(x.start, x.end) for x in restated]
+        found = [x for x in found if x not in restated]
     r.mentions = found
     return found
 

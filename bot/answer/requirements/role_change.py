@@ -19,23 +19,30 @@ _QUESTION_WORDS: dict[str, re.Pattern[str]] = {
     "product-manager": re.compile(r"(?i:\bproduct\b(?!\s+(?:design|engineer)))|产品(?!设计)"),
     "data-scientist": re.compile(r"(?i:\bdata\s+science\b)"),
     "manager": re.compile(
-        r"(?i:\bmanag(?:er|ers|ing|ement)\b|\bpeople\s+manag\w*|\b(?:leading|running)\s+a\s+team\b)|"
-        r"管理(?:岗)?|带团队|管人"
+        r"(?i:\b(?:lead|leading|run|running|manage|managing)\s+(?:a\s+|their\s+own\s+)?team\b|"
+        r"\bpeople\s+manag\w*|\bmanag(?:er|ers|ing|ement)\b)|"
+        r"管理(?:岗)?|带团队|管人|带人"
     ),
     "ic": re.compile(r"(?i:\bICs?\b|\bindividual\s+contributors?\b)|一线(?:开发|工程师)?"),
     "engineering": re.compile(
-        r"(?i:\bengineer(?:ing|s)?\b|\bdev(?:eloper)?s?\b|\bswes?\b|\bcoding\b)|研发|开发|技术|工程师|程序员|码农"
+        r"(?i:\bengineer(?:ing|s)?\b|\beng\b|\bdev(?:eloper)?s?\b|\bswes?\b|\bcoding\b)|研发|开发|技术|工程师|程序员|码农"
     ),
 }
 # a word of moving from the field before it to the one after it
 _MOVE = re.compile(
-    r"(?i:^\W*(?:to|into|turned|->|→)\W*$|\b(?:to|into)\s+(?:a\s+|an\s+)?$)|"
-    r"^\s*(?:转行|转岗|转型|转)(?:去|到|做|成|为|当)?\s*$|^\s*出身的?\s*$"
+    r"(?i:^\W*(?:to|into|turned|->|→)\W*$|"
+    r"\b(?:to|into)(?:\s+(?:become|be|being|do|doing))?\s+(?:a\s+|an\s+)?$|"
+    r"\b(?:moved|moving|switched|switching|transitioned|transitioning|pivoted|pivoting|went|"
+    r"shifted|left)\b.{0,40}\b(?:to|into)(?:\s+(?:become|be|doing|do))?\s+(?:an?\s+)?$)|"
+    r"^\s*(?:岗位|岗)?\s*(?:出身的?)?\s*(?:后来|之后|然后|再)?\s*(?:内部)?(?:转行|转岗|转型|转)(?:去|到|做|成|为|当)?\s*$|"
+    r"^\s*出身的?\s*$"
 )
 _MOVING = re.compile(
     r"(?i:\b(?:moved|moving|switched|switching|transitioned|transitioning|pivoted|pivoting|"
-    r"changed|went|crossed\s+over|turned|from)\b)|转|出身"
+    r"changed|went|crossed\s+over|turned|from|left|shifted)\b)|转|出身"
 )
+# "product or people management", "转产品或者带团队": the fields after a move, any of them
+_OR = re.compile(r"(?i:^\s*(?:,|/|or|and/or|或者|或|还是|、)\s*(?:an?\s+|to\s+|into\s+)?$)")
 
 
 def _fields(text: str) -> list[tuple[int, int, str]]:
@@ -53,15 +60,30 @@ def find(text: str) -> Asked | None:
     if not _MOVING.search(text):
         return None
     fields = _fields(text)
-    for a_start, a_end, a in fields:
-        for b_start, b_end, b in fields:
-            if b_start < a_end or a == b or b in ("engineering", "ic") or a == "manager":
+    for i, (a_start, a_end, a) in enumerate(fields):
+        if a == "manager":
+            continue
+        for j in range(i + 1, len(fields)):
+            b_start, b_end, b = fields[j]
+            if b_start < a_end or a == b or b in ("engineering", "ic"):
                 continue
             between = any(a_end <= lo < b_start for lo, _, _ in fields)
-            if not between and _MOVE.search(text[a_end:b_start]):
-                clause = f"role_moves={a}_to_{b}"
-                spans = [(a_start, b_end), *(m.span() for m in _MOVING.finditer(text))]
-                return Asked(clauses=[clause], spans=spans, figure=role_moves)
+            if between or not _MOVE.search(text[a_end:b_start]):
+                continue
+            targets, end = [b], b_end
+            for c_start, c_end, c in fields[j + 1 :]:
+                if c_start < end:
+                    continue
+                if not _OR.search(text[end:c_start]):
+                    break
+                targets, end = [*targets, c], c_end
+            clauses = [  # an IC who became a PM: from engineering (the record's moves)
+                f"role_moves={'engineering' if a == 'ic' and t != 'manager' else a}_to_{t}"
+                for t in dict.fromkeys(targets)
+                if t != a
+            ]
+            spans = [(a_start, end), *(m.span() for m in _MOVING.finditer(text))]
+            return Asked(clauses=[" or ".join(clauses)], spans=spans, figure=role_moves)
     return None
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from bot.answer.requirements import title_words, years
+from bot.answer.requirements import role_change, title_words, years
 from bot.answer.requirements.base import OR_ABOVE_WORDS, Asked
 from bot.answer.requirements.reading import inside, record_kind
 from ingest.figures import seniority
@@ -52,7 +52,7 @@ _MANAGES = re.compile(
     r"\bmanag(?:ing|es?)\s+(?:people|a\s+team|teams|engineers|others|direct\s+reports)\b|"
     r"\bpeople\s+(?:managers?|management|leads?)\b|\blead(?:s|ing)?\s+(?:a\s+)?teams?\b|"
     r"\b(?:(?:have|has|with)\s+)?direct\s+reports\b)|"
-    r"管理岗位?|管理职|带团队|(?:在)?带人|管人|团队管理|手下有(?:直属)?(?:员工|下属|人)|有(?:直属|直接)?下属|直属员工"
+    r"管理岗位?|管理职|带团队|(?:在)?带人|管人|团队管理|手(?:底)?下(?:有|带着?|管着?)(?:直属)?(?:员工|下属|人|兵)|有(?:直属|直接)?下属|直属员工"
 )
 # having managed people at any time: "management experience", "has managed people before",
 # "带过团队的", "有管理经验", "做过管理" (met by any title or line, `max_seniority`)
@@ -90,6 +90,8 @@ def find(text: str) -> Asked | None:
     spent = years.find(text)  # "10+ yrs as a people manager": the years' (`years_managing`)
     if spent is not None and any(c.startswith("years_managing") for c in spent.clauses):
         taken = taken + spent.spans
+    if (moved := role_change.find(text)) is not None:  # "转产品或者带团队": a move, not now
+        taken = taken + moved.spans[:1]
     ever = [m.span() for m in _EVER_MANAGED.finditer(text) if not inside(m.start(), taken)]
     not_managers = False
     for m in _MANAGES.finditer(text):
@@ -121,8 +123,11 @@ def find(text: str) -> Asked | None:
         )
         # "senior" alone could be a topic word; "senior engineers", "staff or principal
         # level folks" (a role noun later in the clause) ask for a level
-        clause = re.split(r"[,;?.，；？。]", text[m.end() :], maxsplit=1)[0]
-        if not is_title and not _ROLE_AFTER.search(clause) and not _OR_ABOVE.match(text, m.end()):
+        clause = re.split(r"[,;?.，；？。]|(?<=[\u4e00-\u9fff])\s+", text[m.end() :], maxsplit=1)[0]
+        # "找资深点的": "a bit senior" is a wish the years asked with it say
+        if re.match(r"\s*(?:一?点|一些|些)", text[m.end() :]) and not is_title:
+            continue  # "找资深点的": "a bit senior", a wish the years asked with it say
+        if not is_title and not (_ROLE_AFTER.search(clause) or _OR_ABOVE.match(text, m.end())):
             bare.append(m)  # a level word alone: asked when another level is
             continue  # "senior or above": a level all the same
         # "product manager": none; "engineering managers", "directors": the level

@@ -12,7 +12,13 @@ from datetime import date
 from bot.answer.requirements.base import Asked
 from bot.answer.requirements.reading import record_kind
 from ingest.figures import Figure
-from ingest.language.spoken import _HAN, _LATIN, ASKED_LANGUAGE, SAME_LANGUAGE, asked_language
+from ingest.language.spoken import (
+    ASKED_HAN,
+    ASKED_LANGUAGE,
+    ASKED_LATIN,
+    SAME_LANGUAGE,
+    asked_language,
+)
 from ingest.record import CandidateRecord
 
 # a level asked of the language: at least that level
@@ -22,7 +28,9 @@ _LEVEL_ASKED: list[tuple[str, re.Pattern[str]]] = [
         r"(?i:\bfluent(?:ly)?\b|(?<![A-Za-z0-9])N1(?![A-Za-z0-9]))|(?<=日语)一级|流利|精通")),
     ("business", re.compile(
         r"(?i:\bbusiness\b|\bprofessional(?:\s+working)?\b|\bwork(?:ing)?\s+in\b|"
-        r"(?<![A-Za-z0-9])N2(?![A-Za-z0-9]))|商务|工作语言|能干活|能工作|(?<=日语)二级|(?<=英语)六级|"
+        r"(?<![A-Za-z0-9])N2(?![A-Za-z0-9])|\bwell\s+enough\s+to\s+(?:work|use\s+it)\b|"
+        r"\buse\s+it\s+(?:at|for)\s+work\b)|商务|工作语言|能干活|能工作|(?<=日语)二级|(?<=英语)六级|"
+        r"(?:开展|进行|用于|胜任)工作|工作中(?:使用|沟通|交流)|"
         r"(?:跟|和|与)[\u4e00-\u9fff]{0,4}客户(?:开会|沟通|谈判|交流|对接)")),
     ("intermediate", re.compile(
         r"(?i:\bconversational\b|(?<![A-Za-z0-9])N3(?![A-Za-z0-9]))|日常交流")),
@@ -31,7 +39,8 @@ _LEVEL_ASKED: list[tuple[str, re.Pattern[str]]] = [
 _LEVEL_TALK = re.compile(
     r"(?i:\b(?:at\s+)?(?:a\s+)?(?:business|professional|conversational|native)(?:[- ]level)?\b|"
     r"\blevel\b|\bor\s+(?:better|above|higher)\b|\bjlpt\b|\bfluent(?:ly)?\b|\bspeak(?:s|ing)?\b|(?<![A-Za-z0-9])N[1-5](?![A-Za-z0-9])\s*\+?|"
-    r"\bwork(?:ing)?\s+in\b)|达到|商务(?:沟通|交流)?|流利|精通|水平|工作语言|能干活|能工作|日常交流|及?以上|往上|母语|"
+    r"\bwork(?:ing)?\s+in\b|\bwell\s+enough\s+to\s+(?:work|use\s+it)(?:\s+(?:at|for)\s+work)?\b|"
+    r"\buse\s+it\s+(?:at|for)\s+work\b)|能够?使用|(?:开展|进行|用于|胜任)工作|工作中(?:使用|沟通|交流)|达到|商务(?:沟通|交流)?|流利|精通|水平|工作语言|能干活|能工作|日常交流|及?以上|往上|母语|"
     r"日本语能力(?:考试|测试)|(?<=日语)[一二三]级|(?<=英语)[四六]级|能(?=商务)|好到|"
     r"(?:能)?(?:直接)?(?:跟|和|与)[\u4e00-\u9fff]{0,4}客户(?:开会|沟通|谈判|交流|对接)"
 )
@@ -59,7 +68,7 @@ def languages_spoken(record: CandidateRecord, asked: date) -> Figure:
 _EITHER = re.compile(r"(?i)\s*(?:,\s*)?(?:or|/|either)\s*|\s*(?:或者?|或是|、)\s*")
 # a second language after "or": "speak japanese or swedish"
 _OR_LANGUAGE = re.compile(
-    rf"(?i)(?<=\bor\s)(?P<en>{_LATIN})\b|(?:(?<=或)|(?<=或者)|(?<=、))(?P<zh>{_HAN})"
+    rf"(?i)(?<=\bor\s)(?P<en>{ASKED_LATIN})\b|(?:(?<=或)|(?<=或者)|(?<=、))(?P<zh>{ASKED_HAN})"
 )
 
 

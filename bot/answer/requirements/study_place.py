@@ -11,15 +11,20 @@ from functools import cache, partial
 
 from bot.answer.requirements.base import Asked
 from bot.answer.requirements.reading import record_kind
-from ingest.language import degree_level
+from ingest.language import degree_level, degree_levels
 from ingest.study_places import ABROAD, HOME, countries, study_countries
 
 # "abroad": studied outside mainland China ("海外名校" is a tier, `tier`)
 _ABROAD = re.compile(
     r"(?i:\b(?:studied|study|educated|schooled|degrees?|grads?|graduated)\s+(?:abroad|overseas)\b|"
     r"\boverseas\s+(?:degrees?|education|grads?|graduates?|returnees?)\b|\bforeign\s+degrees?\b|"
-    r"\breturnees?\b)|海归|留(?:过)?学(?:生|背景|经历|回国|回来)?|(?:海外|国外|境外)(?:读书|求学|学历|教育背景|留学)|"
-    r"(?:海外|国外|境外)(?:本科|硕士|博士|研究生)?(?:毕业|学位|文凭)|"
+    r"\breturnees?\b|"
+    # "a master's from a university outside China", "did their masters overseas"
+    r"\b(?:universit(?:y|ies)|schools?|colleges?|unis?)\s+(?:outside|out\s+of)\s+(?:of\s+)?"
+    r"(?:mainland\s+)?china\b|"
+    r"\b(?:master'?s|masters|bachelor'?s|undergrad|ph\.?d|doctorate|mba|degrees?|studies)\b"
+    r"[^.?!;]{0,20}?\b(?:abroad|overseas|outside\s+(?:of\s+)?(?:mainland\s+)?china)\b)|海归|留(?:过)?学(?:生|背景|经历|回国|回来)?|(?:海外|国外|境外)(?:读书|求学|学历|教育背景|留学)|"
+    r"(?:海外|国外|境外)(?:本科|硕士|博士|研究生)?(?:毕业|学位|文凭)|(?:海外|国外|境外)的?(?:高校|大学|院校)|"
     # "在海外 QS 排名前100的高校取得…学位": a school abroad named further on
     r"在(?:海外|国外|境外)(?=[^，,。？?]{0,24}(?:高校|大学|院校|学校|学位|读|留学))"
 )
@@ -101,6 +106,9 @@ def find(text: str) -> Asked | None:
             spans.append(m.span())
     if not wanted:
         return None
+    if not levels - {None}:  # "留学读的研", "a master's from a university outside China"
+        said = degree_levels(text)
+        levels = {said[0] if len(said) == 1 else None}
     level = levels.pop() if len(levels) == 1 else None
     field = f"{level.lower()}_studied_in" if level else "studied_in"
     clause = " or ".join(f"{field}={cid}" for cid in wanted)

@@ -12,7 +12,7 @@ from functools import partial
 
 from bot.answer.requirements.base import Asked
 from bot.answer.requirements.counts import counts_clauses
-from bot.answer.requirements.reading import record_kind
+from bot.answer.requirements.reading import inside, record_kind
 from ingest.figures import Figure, tiers
 from ingest.language import EITHER_STATUS, degree_matches
 
@@ -64,7 +64,11 @@ _NOT = re.compile(
 _TIER_TALK = re.compile(
     r"(?i:\b(?:one\s+of\s+)?(?:the\s+)?(?:\d+\s+)?(?:elite|top|key|leading|best|prestigious|"
     r"famous|national)\s+(?:chinese\s+|china\s+|mainland\s+)?(?:unis?|universit\w*|schools?|"
-    r"colleges?)\b|\b(?:the\s+)?(?:project\s+)?(?:985|211)\s+(?:list|project)\b)|"
+    r"colleges?)\b|\b(?:the\s+)?(?:project\s+)?(?:985|211)\s+(?:list|project)\b|"
+    # "china's top tier 985 schools": words around the tier that add nothing to it
+    r"\b(?:china'?s\s+|chinese\s+)?(?:top[- ]tier|tier[- ]?(?:1|one)|elite|prestigious)"
+    r"(?=\s+(?:985|211|c9|double))|\bchina'?s\s+(?=(?:985|211|c9|double|top))|"
+    r"\b(?:top[- ]tier|elite)\b(?=[^.?!]{0,12}\b(?:985|211)\b))|"
     r"重点(?:大学|高校|院校)|名单|(?:学校|院校|高校)(?:要|得|需要|必须)(?:是)?"
 )
 
@@ -173,6 +177,8 @@ def find(text: str) -> Asked | None:
         spans.append((min(start, at[1]), max(end, at[2])) if at else (start, end))
     for name, pattern in _TIERS:
         for m in pattern.finditer(text):
+            if "|" in name and inside(m.start(), spans):
+                continue  # "985名校": the tier named, "名校" only praises it
             at = _level_at(text, m.start(), m.end())
             level = at[0] if at else None
             if level and "|" in level and _NOT.search(text[max(0, m.start() - 16) : m.start()]):

@@ -15,7 +15,10 @@ from ingest.language import EN_STOP, ORG_SUFFIX_WORD
 
 _GROUP_UNITS = re.compile(r"^(?:或|及|和|以及)?其?(?:旗下|下属)")
 # "在公司里真用过" (after "有谁"): the word for a company, no company's name
-_GENERIC = re.compile(r"(?:^|[在谁的])(?:同一家?)?(?:公司|单位|企业|集团|大厂|厂里)$|^同一家?")
+# no name: "同一家公司", "在哪实习过" (where), "什么地方"
+_GENERIC = re.compile(
+    r"(?:^|[在谁的])(?:同一家?)?(?:公司|单位|企业|集团|大厂|厂里)$|^同一家?|^(?:哪|哪里|哪儿|哪家|什么地方)"
+)
 
 
 def _is_skill(span: str, r: Reading) -> bool:
