@@ -82,8 +82,10 @@ def promoted(record: CandidateRecord, asked: date, *, now: bool = False) -> Figu
         if now and (current is None or current not in held):
             continue
         jobs, steps = _title_steps(held)
-        # one position whose title tells the move: "Junior Unity Developer -> Unity Developer"
+        # one position whose title tells the move ("Junior Unity Developer -> Unity
+        # Developer"), or whose lines do ("Promoted to Director in March 2023")
         moved = [p for p in jobs if p.title and _TITLE_MOVE.search(p.title)]
+        moved += [p for p in held if p.kind == "full-time" and p.promotions]
         if steps:
             found.append(held[0].organisation)
             cited += [steps[0][0], steps[0][1]]
@@ -104,6 +106,10 @@ def promotion_years(record: CandidateRecord, asked: date) -> Figure:
             if (b.start or "")[:4].isdigit():
                 years.append((b.start or "")[:4])
                 cited += [a, b]
+        for p in held:  # told in the entry's lines: "2024年3月由数据分析师晋升为高级数据分析师"
+            if p.kind == "full-time" and (told := [y for y in p.promotions if y]):
+                years += told
+                cited.append(p)
     return _years_figure("promoted_in", years, cited, "no promotion")
 
 

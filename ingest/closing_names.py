@@ -29,8 +29,8 @@ _DASH_CLOSING = re.compile(r"^(?:-{2,4}|[–—~－―]{1,4})\s*(\S.*)$")  # not
 # "王小明 · 个人简历", "任佳怡 · 简历更新于 2026年11月" (a PDF can glue it to the end of the line
 # above)
 _RUNNING_TITLE = re.compile(
-    r"(?:^|\s)((?:[A-Z][a-zà-ÿ'’-]+\s+){1,2}[A-Z][a-zà-ÿ'’-]+|[\u4e00-\u9fff]{2,4})\s*"
-    r"[—–|•·-]\s*(?:(?i:curriculum\s+vitae|cv|r[ée]sum[ée])\b|个人简历|简历)"
+    r"(?:(?:^|\s)((?:[A-Z][a-zà-ÿ'’-]+\s+){1,2}[A-Z][a-zà-ÿ'’-]+)|([\u4e00-\u9fff]{2,4}))\s*"
+    r"[—–|•·・-]\s*(?:(?i:curriculum\s+vitae|cv|r[ée]sum[ée])\b|个人简历|简历)"
 )
 _SAYS_NAME = re.compile(r"(?i:\bmy\s+name\s+is\b)|我是|我叫")
 _LABEL_FIRST = re.compile(r"^(?:姓\s*名|名\s*字|中文名|英文名|(?i:full\s+name|name))\s*[:：]?\s*\S")
@@ -115,7 +115,7 @@ def _closing_candidates(
         elif (dash := _DASH_CLOSING.match(raw)) is not None:
             kind, names = "dash", _single_name(dash.group(1))
         elif (running := _RUNNING_TITLE.search(raw)) is not None:
-            kind, names = "running title", _single_name(running.group(1))
+            kind, names = "running title", _running_name(running)
         elif prose := prose_names(cleaned):
             if len(prose) > 1 or " " in prose[0] or looks_like_cjk_name(prose[0]):
                 kind = "prose" if _SAYS_NAME.search(cleaned) else "prose, weak"
@@ -158,3 +158,15 @@ def names_further_down(lines: list[TextLine], word: str | None = None) -> list[s
     for _, _, names in accepted:
         out += [n for n in names if n not in out]
     return out
+
+
+def _running_name(m: re.Match[str]) -> list[str]:
+    """The name of a running header or footer; a Chinese one glued to the end of the line
+    above it ("…AXI/CHI 协议冼启铭・个人简历"): its last 2–4 characters that make a name."""
+    if m.group(1):
+        return _single_name(m.group(1))
+    run = m.group(2)
+    for size in (3, 2, 4):
+        if len(run) >= size and looks_like_cjk_name(run[-size:]):
+            return _single_name(run[-size:])
+    return []

@@ -75,7 +75,12 @@ def header_part(text: str) -> str:
         return text  # the dates are inside a sentence
     prose = _PROSE_AFTER.match(rest)
     if place is not None:
-        rest = rest[: lead + place]  # the place, not the sentence run onto its line
+        # the place, not the sentence run onto its line; in a table row, the next cell's
+        # first clause too ("| Acme, Berlin | Director of Product, Search. Manage 25 …")
+        row = text.count("|") + text.count("｜") >= 2
+        cell = _NEXT_CELL.match(rest, lead + place) if row else None
+        rest = rest[: lead + place]
+        rest = f"{rest.rstrip(' |｜')} | {cell.group(1)}" if cell else rest
     elif prose is not None:
         rest = rest[: prose.start()] + (")" if ")" in prose.group() else "")
     elif re.fullmatch(r"\s*[.。]\s*", rest):
@@ -83,6 +88,7 @@ def header_part(text: str) -> str:
     return before + text[span.begin : span.stop] + rest
 
 
+_NEXT_CELL = re.compile(r"\s*[|｜]?\s*([^|｜.;。；]{2,80}?)\s*(?:[.;。；]\s|[|｜]|$)")
 _PROSE_END = re.compile(r"[)）][.。]$|[a-z]{4,}\.\s+[A-Z][a-z]")
 
 

@@ -20,7 +20,7 @@ from datetime import date
 
 from pydantic import BaseModel, Field
 
-from ingest.language import DEGREE_LEVELS, SENIORITY_LEVELS, role_families, seniority_levels
+from ingest.language import DEGREE_LEVELS, SENIORITY_LEVELS, seniority_levels
 from ingest.models import SourceLine
 from ingest.record import CandidateRecord, Degree, Position
 from ingest.school_tiers import SchoolTiers, school_tiers
@@ -140,7 +140,7 @@ def experience_years(
         (p, span)
         for p in record.positions
         if p.kind in wanted
-        and (family is None or (p.title is not None and family in role_families(p.title)))
+        and (family is None or family in p.role_families())
         and (span := span_months(p.start, p.end, p.ongoing, asked))
     ]
     years = round(merged_months(s for _, s in counted) / 12, 1)
@@ -364,7 +364,7 @@ def roles(record: CandidateRecord, asked: date) -> Figure:
     if p is None or not p.title:
         return Figure(name="role", text="no title")
     cited = [p]
-    families = role_families(p.title)
+    families = p.role_families()
     if not families:
         before = sorted(
             (x for x in record.positions if x is not p and x.title and _same_org(x, p)),
@@ -372,7 +372,7 @@ def roles(record: CandidateRecord, asked: date) -> Figure:
             reverse=True,
         )
         for x in before:
-            if (x.start or "") <= (p.start or "") and (families := role_families(x.title or "")):
+            if (x.start or "") <= (p.start or "") and (families := x.role_families()):
                 cited.append(x)
                 break
     return Figure(

@@ -31,16 +31,21 @@ class Industry(BaseModel):
 
 
 def words_pattern(
-    words: Iterable[str], *, start: str = r"(?<![\w-])", en: str = "{}", zh_before: str = ""
+    words: Iterable[str],
+    *,
+    start: str = r"(?<![\w-])",
+    en: str = "{}",
+    zh_before: str = "",
+    zh_after: str = "",
 ) -> str:
     """Latin words whole and in any case (`en` wraps each escaped word: an adjective before
     it, a noun after it; `start` is the look-behind that makes it whole); Chinese ones as
-    substrings, longest first (`zh_before`: a look-behind)."""
+    substrings, longest first (`zh_before`: a look-behind; `zh_after`: what may follow)."""
     latin = sorted({w for w in words if w.isascii()}, key=len, reverse=True)
     han = sorted({w for w in words if not w.isascii()}, key=len, reverse=True)
     parts = [rf"(?i:{start}{en.format(_escaped(w))}(?![\w-]))" for w in latin]
     if han:
-        parts.append(zh_before + "(?:" + "|".join(map(_escaped, han)) + ")")
+        parts.append(zh_before + "(?:" + "|".join(map(_escaped, han)) + ")" + zh_after)
     return "|".join(parts)
 
 

@@ -164,7 +164,7 @@ def _surname_and_given(name: str) -> list[tuple[str, list[str]]]:
 def fits_handle(name: str, handle: str) -> bool:
     """A handle made of the name's surname and its given names, their start or initials
     (a pinyin given name's syllables too): nk.okonkwo / nkokonkwo / okonkwon / jroe /
-    roejane / zhangsan / sanzhang / zhangsy / mfjiang (Mufeng Jiang)."""
+    roejane / zhangsan / sanzhang / zhangsy / mfjiang (Mufeng Jiang) / xqm (Xian Qiming)."""
     for surname, given in _surname_and_given(name):
         forms = {"".join(given), "".join(w[0] for w in given)}
         forms |= {given[0][:n] for n in range(1, len(given[0]) + 1)}
@@ -172,5 +172,9 @@ def fits_handle(name: str, handle: str) -> bool:
         if len(given) == 1 and could_be_pinyin(given[0]):  # Mufeng Jiang: mfjiang
             forms |= {"".join(starts) for starts in _syllable_starts(given[0])}
         if any(handle in (form + surname, surname + form) for form in forms if form):
+            return True
+        # every syllable's initial: xqm.soc (Xian Qiming)
+        initials = {"".join(starts) for starts in _syllable_starts("".join(given))}
+        if len(handle) >= 3 and handle in {surname[:1] + x for x in initials if len(x) >= 2}:
             return True
     return False

@@ -116,9 +116,10 @@ def title_steps(item: EmploymentItem, lines: list[str], orgs: OrgFinder) -> list
     return [item]
 
 
-# a title ending the first sentence or clause: "Research Scientist. Serving …", "风控算法实习生：…"
+# a title ending the first sentence or clause: "Research Scientist. Serving …", "风控算法实习生：…",
+# "Director of Product, Accommodation Search & Ranking. Manage 25 people …"
 _TITLE_HEAD = re.compile(
-    r"([^.;:。；：，,]{2,60})(?:(?<=[\u4e00-\u9fff])[.;:,]|[.;:]\s|[。；：，])\s*\S"
+    r"([^.;:。；：，,]{2,60})(?:(?<=[\u4e00-\u9fff])[.;:,]|[.;:,]\s|[。；：，])\s*\S"
 )
 
 

@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterator
 from functools import cache, partial
 
 from ingest.aliasmatch import fold
-from ingest.dates import find_spans
+from ingest.dated_titles import dated_titles_apart
 from ingest.education_prose import education_items
 from ingest.entry_blocks import Block, anchor_span, group_blocks, header_part
 from ingest.entry_fields import (
@@ -50,10 +50,12 @@ from ingest.language import (
     OWN_PROJECT,
     PARTNERSHIP,
     POSTED,
+    PROMOTED,
     REPO_HEADER,
     SCHOOL_WORD,
     STUDENT_GROUP,
     YEAR,
+    entry_families,
     is_column_header,
     is_location_only,
 )
@@ -175,47 +177,6 @@ def entry_extent(region: list[TextLine], first: int, last: int) -> list[int]:
     return [min(numbers), max(numbers)] if numbers else []
 
 
-# one title with its own dates in brackets: "SRE 专家（2019.01 – 2021.05）"
-_DATED_TITLE = re.compile(
-    r"^[^()（）]{2,40}[(（][^()（）]*\d{4}[^()（）]*[)）](?:\s*[,，]\s*[^,，()（）\d]{2,30})?$"
-)  # a place after it: "…; Engineer (Sep 2008 – Dec 2011), Dublin"
-
-
-# ... after the employer's name and a dash: "Amazon Web Services — Engineer II (2012 – 2015)"
-_EMPLOYER_FIRST = re.compile(r"^(.{2,60}?\s+[—–-]\s*)(?=[^()（）—–]{2,40}[(（][^()（）]*\d{4})")
-# ... and what it did after a colon: "• 产品总监（2024年7月 - 至今）：负责闪购履约产品线，…"
-_DATED_TITLE_SAYS = re.compile(
-    r"^([^()（）:：,，。；;]{2,20}[(（][^()（）]*\d{4}[^()（）]*[)）])\s*[:：]\s*\S"
-)
-
-
-def dated_titles_apart(region: list[TextLine]) -> list[TextLine]:
-    """The region with a line of several titles, each with its own dates, under one employer
-    ("SRE 专家（2019.01 – 2021.05）；高级 SRE 工程师（2016.04 – 2018.12）") split into one line per
-    title, and a title with its dates that goes on to say what it did ("产品总监（2024年7月 -
-    至今）：负责…") cut to its header: each is a position (a promotion), numbered as the line it
-    came from."""
-    out: list[TextLine] = []
-    for line in region:
-        parts = [p.strip() for p in re.split(r"[；;]", strip_bullet(line.text)) if p.strip()]
-        # "Amazon — Engineer II (2012 – 2015); Engineer (2008 – 2011)": the employer once
-        head = _EMPLOYER_FIRST.match(parts[0]) if len(parts) >= 2 else None
-        if head is not None:
-            parts = [parts[0], *(f"{head.group(1)} {p}" for p in parts[1:])]
-        titles = [p[head.end(1) :].strip() if head else p for p in parts]
-        if len(parts) >= 2 and all(
-            _DATED_TITLE.match(t) and len(find_spans(t)) == 1 for t in titles
-        ):
-            out += [line.model_copy(update={"text": p}) for p in parts]
-        elif (head := _DATED_TITLE_SAYS.match(strip_bullet(line.text))) and len(
-            find_spans(head.group(1))
-        ) == 1:
-            out.append(line.model_copy(update={"text": head.group(1)}))
-        else:
-            out.append(line)
-    return out
-
-
 def employment_items(
     regions_: list[tuple[str, list[TextLine]]], orgs: OrgFinder
 ) -> list[EmploymentItem]:
@@ -244,6 +205,11 @@ def employment_items(
             # a posting told in a bullet ("外派德国法兰克福", dated or not): where they worked too
             if item is None and items and POSTED.search(raw[block.anchor]):
                 items[-1].sources += line_pointers(region, block.lines)
+            prev = items[-1] if items and items[-1].employer == last else None
+            if item and prev and n and item.role and not item.org_id and kind == "experience":
+                # "Product Lead, Community Commerce" after a title there: a unit, no employer
+                if item.employer in " ".join(texts[i] for i in blocks[n - 1].lines):
+                    item.employer, item.org_id = prev.employer, prev.org_id
             if item is not None:
                 item.sources = line_pointers(region, block.lines)
                 if (
@@ -257,6 +223,12 @@ def employment_items(
                 item.extent = entry_extent(region, min(block.lines), max(block.anchor, end - 1))
                 lines = [i for i in range(min(block.lines), max(end, 1)) if i not in block.lines]
                 item.leads_team = any(LEADS_TEAM.search(raw[i]) for i in [*block.lines, *lines])
+                item.families = entry_families(
+                    item.role or "", [raw[i] for i in block.lines], [raw[i] for i in lines]
+                )
+                told = [i for i in lines if PROMOTED.search(raw[i])]
+                item.promotions = [(m.group() if (m := YEAR.search(raw[i])) else "") for i in told]
+                item.sources += line_pointers(region, told)
                 item.sources += line_pointers(region, [i for i in lines if POSTED.search(raw[i])])
                 items.append(item)
                 if kind == "experience":

@@ -154,10 +154,12 @@ def _name_from_email(emails: list[str]) -> str | None:
 
 
 def _pinyin_name(cv: ParsedCV, emails: list[str]) -> str | None:
-    """'luojiawei.dev@…' beside 'github.com/ljw-dev' → Luo Jiawei (`pinyin_name_in_handle`)."""
-    handles = owner_handles([line.text for line in cv.lines[:40]]).all
+    """'luojiawei.dev@…' beside 'github.com/ljw-dev' or a file named 'ljw_resume.txt' → Luo
+    Jiawei (`pinyin_name_in_handle`)."""
+    handles = [*owner_handles([line.text for line in cv.lines[:40]]).all]
+    handles += [w.lower() for w in re.split(r"[\s_.-]+", Path(cv.file_name).stem) if w.isalpha()]
     for email in emails:
-        if (name := pinyin_name_in_handle(email.split("@")[0], list(handles))) is not None:
+        if (name := pinyin_name_in_handle(email.split("@")[0], handles)) is not None:
             return name
     return None
 

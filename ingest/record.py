@@ -26,6 +26,7 @@ from ingest.language import (
     ROLE_WORD,
     YEAR,
     is_location_only,
+    role_families,
 )
 from ingest.language.cues import CONVERTED_FROM_INTERN
 from ingest.language.spoken import LANGUAGE_LEVELS, language_level
@@ -195,12 +196,14 @@ def position_of(item: EmploymentItem, catalog: OrgCatalog | None = None) -> Posi
         parent_ids=lineage[1:],
         unit=_unit_of(item, catalog),
         title=item.role,
+        families=item.families or role_families(item.role or ""),
         kind=_kind_of(item, header, catalog),
         start=_start(item),
         end=_end(item),
         ongoing=_ongoing(item),
         location=_location_of(item.sources),
         leads_team=item.leads_team,
+        promotions=item.promotions,
         sources=item.sources,
     )
 

@@ -40,7 +40,6 @@ from ingest.industries import industries, industry_years
 from ingest.language import (
     ROLE_FAMILIES,
     degree_level,
-    role_families,
 )
 from ingest.language.spoken import LANGUAGE_LEVELS, SAME_LANGUAGE, SPOKEN_WORDS
 from ingest.new_grads import years_since_graduation
@@ -311,7 +310,7 @@ FIELDS: dict[str, FieldSpec] = {
     ),
     "any_role": FieldSpec(
         "text",
-        lambda r, d: [f for p in r.positions if p.title for f in role_families(p.title)],
+        lambda r, d: [f for p in r.positions for f in p.role_families()],
         "role family of any title",
     ),
     "joined": FieldSpec(

@@ -10,6 +10,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from ingest.language import role_families
 from ingest.models import SourceLine
 
 # The schema's version: bump it when a field changes meaning or is removed.
@@ -27,13 +28,23 @@ class Position(BaseModel):
     parent_ids: list[str] = Field(default_factory=list)  # the catalog's parents, nearest first
     unit: str | None = None  # a lab, team or department named with the organisation
     title: str | None = None
+    # the title's role families, else those its entry's lines say of an engineer's title that
+    # names none (`ingest.language.entry_families`)
+    families: list[str] = Field(default_factory=list)
     kind: PositionKind = "full-time"
     start: str | None = None  # "2019-07" or "2019"
     end: str | None = None
     ongoing: bool = False  # "present", "至今"
     location: str | None = None
     leads_team: bool = False  # the entry says its holder leads people ("Lead a team of 7")
+    # promotions its entry's lines tell ("Promoted to Director in March 2023"): the year of
+    # each, "" when undated
+    promotions: list[str] = Field(default_factory=list)
     sources: list[SourceLine] = Field(default_factory=list)
+
+    def role_families(self) -> list[str]:
+        """Its role families (of a record read before they were stored: its title's)."""
+        return self.families or role_families(self.title or "")
 
 
 class Degree(BaseModel):

@@ -74,6 +74,7 @@ class SkillSpec(BaseModel):
     category: str | None = None
     aliases: list[str] = Field(default_factory=list)
     exact: list[str] = Field(default_factory=list)
+    members: list[str] = Field(default_factory=list)  # a concept's tools, by their ids
 
     @field_validator("aliases", "exact", mode="before")
     @classmethod
@@ -104,6 +105,7 @@ class SkillEntry:
     category: str | None = None
     aliases: list[str] = field(default_factory=list)
     exact: list[str] = field(default_factory=list)
+    members: list[str] = field(default_factory=list)  # a concept's tools ("message queues": Kafka)
 
 
 def default_user_paths(data_dir: Path) -> list[Path]:
@@ -245,6 +247,7 @@ class SkillCatalog:
                 entry.category = spec.category or entry.category
                 entry.aliases.extend(a for a in spec.aliases if a not in entry.aliases)
                 entry.exact.extend(a for a in spec.exact if a not in entry.exact)
+                entry.members.extend(m for m in spec.members if m not in entry.members)
                 for alias in [spec.name or "", spec.zh or "", *spec.aliases, *spec.exact]:
                     key = alias.strip()
                     if not key:

@@ -174,7 +174,7 @@ def test_subsidiaries_and_labs_count_for_their_parent(catalog: OrgCatalog) -> No
     [ant] = catalog.find("蚂蚁集团")
     assert not catalog.within(ant.id, alibaba)  # Ant Group is its own company
     [msra] = catalog.find("MSRA")
-    assert catalog.lineage(msra.id) == ["msra", "microsoft"]
+    assert catalog.lineage(msra.id) == ["msra", "microsoft-research", "microsoft"]  # a MSR lab
     [brain] = catalog.find("Google Brain")
     assert catalog.within(brain.id, catalog.resolve("谷歌"))
     assert {"alibaba-cloud", "damo", "taobao"} <= catalog.descendants("alibaba")

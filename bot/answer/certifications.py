@@ -25,10 +25,19 @@ _FAMILIES = {
 }
 
 
+# one exam of a credential taken in levels or parts, not the credential: "CFA Level I (passed
+# 2014)", "CFA 二级（2023 年通过）", "ACCA Part 2", "CFA candidate"
+_PARTIAL = re.compile(
+    r"(?i)\b(?:level|part|paper)\s*(?:i{1,2}|[12])\b|\bcandidate\b|\b(?:exam\s+)?(?:booked|"
+    r"scheduled|planned|preparing|in\s+progress)\b|[一二]级|候选人|在考|备考|考生|报名|计划考"
+)
+
+
 def certification_hits(c: Constraints, facts: FactIndex) -> dict[str, list[Hit]]:
     skill_lines = {x for s in c.skills for x in facts.skill_lines.get(s, [])}
     names = [n.lower() for n in c.certification_names]
-    terms = set(c.topic_terms)
+    # a lone Chinese character ("级" of "三级都考完") names no credential ("英语六级")
+    terms = {t for t in c.topic_terms if len(t) > 1 or t.isascii()}
     families = [_FAMILIES[t] for t in terms if t in _FAMILIES]
     hits: list[Hit] = []
     for i, view in enumerate(facts.views):
@@ -37,6 +46,8 @@ def certification_hits(c: Constraints, facts: FactIndex) -> dict[str, list[Hit]]
             if not (cert_section or CERTIFICATION.search(line)):
                 continue
             lowered = line.lower()
+            if names and _PARTIAL.search(line) and not any(_PARTIAL.search(t) for t in terms):
+                continue  # a level passed is not the credential asked by name
             wanted = bool(names or skill_lines or terms)
             if wanted and not (
                 any(n in lowered for n in names)

@@ -214,7 +214,7 @@ class AnswerEngine(EngineState):
             return self._by_record(q, c, people, snap, scope, about, page)
         if c.structured and snap.records:
             return self._structured(q, c, people, snap, scope, page)
-        read = replace(q, topic_terms=c.topic_terms, topic=c.topic)  # the question read once
+        read = replace(q, topic_terms=c.topic_terms, topic=c.topic, at_work=c.skill_at_work)
         found = self._scored(read, people, snap, scope, c.concept_names)
         if found is None:
             return Paged([], 0, [])

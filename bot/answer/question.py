@@ -18,6 +18,7 @@ from ingest.language import (
     EN_STOP,
     FOLLOWUP,
     HAN,
+    NO_PLACE,
     ORG_SUFFIX_WORD,
     ORG_ZH_NAME,
     SECTION_HINTS,
@@ -56,9 +57,6 @@ _ORG_ZH_AFTER_AT = re.compile(
 )
 _SPAN_PREFIX = re.compile(r"^(?:谁|哪位|哪些人|有人|候选人|曾|曾经)*在?")
 # "没在那边正式工作过": a pronoun for the place already named, not another place
-_PLACE_PRONOUN = re.compile(
-    r"^(?:那边|那里|那儿|这边|这里|该公司|那家公司|那(?=实习|工作|上班|待|干))"
-)
 
 
 @dataclass
@@ -77,6 +75,7 @@ class Question:
     followup: bool = False
     singular: bool = False
     asks_who: bool = False
+    at_work: bool = False  # "used at work, not just listed": a skills section is no evidence
 
 
 def _strip_spans(text: str, spans: list[str]) -> str:
@@ -99,7 +98,7 @@ def analyze(text: str) -> Question:
     spans = [
         s
         for s in dict.fromkeys(spans)
-        if len(s) >= 2 and not DEGREE_PATTERNS[0][1].fullmatch(s) and not _PLACE_PRONOUN.match(s)
+        if len(s) >= 2 and not DEGREE_PATTERNS[0][1].fullmatch(s) and not NO_PLACE.match(s)
     ]
     strong = [_SPAN_PREFIX.sub("", s).strip() for s in strong]
     degree = next((name for name, pattern in DEGREE_PATTERNS if pattern.search(text)), None)

@@ -131,8 +131,8 @@ def score_chunk(
     record = snap.records[i]
     meta = record.metadata
     section = str(meta.get("section", ""))
-    if section == SectionKind.FLAGGED:
-        return None  # text addressed to an AI is never evidence
+    if section == SectionKind.FLAGGED or (q.at_work and section == SectionKind.SKILLS):
+        return None  # text addressed to an AI is never evidence, a listed skill no use at work
     reasons: list[str] = []
     if orgs:
         if i not in org_hits:

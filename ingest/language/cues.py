@@ -168,6 +168,12 @@ CONVERTED_FROM_INTERN = re.compile(
     r"\b(?:after|following)\s+(?:an?\s+|my\s+|the\s+|a\s+summer\s+)?internship\b|"
     r"\bfrom\s+intern(?:ship)?\s+to\b)"
 )
+# a promotion told in an entry's lines: "Promoted to Director in March 2023", "2024年3月由数据
+# 分析师晋升为高级数据分析师", "2022 年 4 月晋升为资深验证专家" (a second title at the employer)
+PROMOTED = re.compile(
+    r"(?i:\bpromoted\s+(?:to|from)\b|\bpromotion\s+to\b)|晋升(?:为|至|到)|"
+    r"升(?:任|为|至)(?=[^，。；,;]{0,12}(?:经理|总监|工程师|专家|分析师|主管|负责人|组长|(?i:lead|manager|director)))"
+)
 # a posting to another place within a job: "seconded to the London office", "外派德国法兰克福"
 POSTED = re.compile(
     r"(?i:\b(?:seconded|secondment|posted|relocated|transferred|expat(?:riate)?\s+assignment|"

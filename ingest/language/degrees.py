@@ -79,7 +79,8 @@ def degree_matches(text: str) -> list[tuple[str, int, int]]:
 # master's, but not every master's is an MBA
 NAMED_DEGREES: dict[str, re.Pattern[str]] = {
     # typed in lower case and in the plural by recruiters: "any mbas in the pool"
-    "MBA": re.compile(r"(?i:\bMBA(?:s|'s)?\b)|工商管理硕士"),
+    # an EMBA is an MBA too ("anyone doing an mba right now"); not the other way round
+    "MBA": re.compile(r"(?i:\bE?MBA(?:s|'s)?\b)|工商管理硕士"),
     "EMBA": re.compile(r"(?i:\bEMBA(?:s|'s)?\b)|高级管理人员工商管理硕士"),
     **{name: re.compile(rf"\b{name}\b") for name in ("JD", "MD", "MFA", "LLM", "MPH", "MPA")},
 }

@@ -46,8 +46,9 @@ _SCOPE_NOUN = (
 )
 GROUP_SCOPE = re.compile(
     r"(?i)\b(?:any|all|every|whichever|either)\s+(?:of\s+(?:its|their|\x00\s*'s)\s+)?"
-    r"(?:business\s+units?|bus?|divisions?|subsidiar(?:y|ies)|affiliates?|entit(?:y|ies)|"
-    r"brands?|parts?|group\s+compan(?:y|ies)|sub-?brands?)\b|"
+    r"(?:business\s+(?:units?|groups?)|bus?|bgs?|divisions?|subsidiar(?:y|ies)|affiliates?|"
+    r"entit(?:y|ies)|brands?|parts?|group\s+compan(?:y|ies)|sub-?brands?|labs?|teams?)"
+    r"(?:\s+or\s+(?:labs?|teams?|divisions?|units?|subsidiar(?:y|ies)))?\b|"
     r"\x00[\s,]*(?:family|umbrella|ecosystem|group\s+compan(?:y|ies)|and\s+its\s+subsidiaries)\b|"
     # "including its subsidiaries and business groups", "incl. all its affiliates"
     r"\b(?:including|incl\.?|plus|and|or|in|at|across)\s+(?:all\s+(?:of\s+)?|any\s+of\s+)?(?:its|their)\s+"
@@ -94,7 +95,7 @@ def is_team_name(name: str) -> bool:
 # different school (电子科技大学成都学院, 北京理工大学珠海学院, 浙江大学城市学院, 南京大学金陵学院),
 # not one of the university's own schools (电子科技大学计算机学院)
 INDEPENDENT_COLLEGE_AFTER = re.compile(
-    r"^(?:成都|珠海|中山|城市|金陵|锦江|滨江|文华|华锐|南湖|科文|宁波|苏州|泰州|海滨|东方|"
+    r"^(?:世纪|成都|珠海|中山|城市|金陵|锦江|滨江|文华|华锐|南湖|科文|宁波|苏州|泰州|海滨|东方|"
     r"现代科技|华立|长春|昆明|沈阳|哈尔滨|重庆|广州|武汉|南昌|杭州|天津|北京|上海|深圳|"
     r"宜宾|绵阳|德阳|青岛|威海|徐州|无锡|常州|扬州|镇江|南通|温州|厦门|泉州|福州|贵阳|南宁|"
     r"兰州|太原|石家庄|郑州|合肥|长沙|西安|大连|运城|信息|工程|科技|应用技术|职业技术)学院|"

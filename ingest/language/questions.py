@@ -103,3 +103,10 @@ CURRENT_WORK = re.compile(
     r"(?i:\b(?:currently|now|presently|still)\b(?=\s+(?:works?|working|employed|is\s+(?:at|with)|at)\b))"
     r"|(?:目前|现在|当前|仍)(?=在[^，,。？?]{1,20}?(?:工作|任职|就职|上班))"
 )
+
+# words after "在" that name no place: a pronoun ("在那边", "那实习过"), a question word ("在哪实
+# 习过"), a manner ("在实际工作中", "在日常工作里"), a section ("写在技能里")
+NO_PLACE = re.compile(
+    r"^(?:那边|那里|那儿|这边|这里|该公司|那家公司|那(?=实习|工作|上班|待|干)|哪|什么地方|实际|日常|"
+    r"技能|简历)"
+)

@@ -123,3 +123,32 @@ ROLE_NAMES: dict[str, tuple[str, ...]] = {
 def role_families(title: str) -> list[str]:
     """The role families a job title names ("Senior Backend Engineer": backend)."""
     return [name for name, pattern in ROLE_FAMILIES.items() if pattern.search(title)]
+
+
+# engineering families an entry's lines can tell when its title names none
+_BODY_FAMILIES = (
+    "backend",
+    "frontend",
+    "fullstack",
+    "data-engineer",
+    "hardware",
+    "embedded",
+    "sre",
+)
+
+
+def entry_families(title: str, header: list[str], lines: list[str]) -> list[str]:
+    """The role families of a position: its title's, else, for an engineer's title that
+    names none ("Senior Software Engineer (P7)", "研发工程师"), the engineering family its
+    header says ("Senior Software Engineer, Backend (Order Management)") or, failing that,
+    the one its entry's lines name most ("Built the order service's back-end in Go")."""
+    if families := role_families(title):
+        return families
+    if not ENGINEER_TITLE.search(title):
+        return []
+    for texts in (header, lines):
+        counts = {f: sum(1 for x in texts if ROLE_FAMILIES[f].search(x)) for f in _BODY_FAMILIES}
+        ranked = sorted(counts.items(), key=lambda x: -x[1])
+        if ranked[0][1] > ranked[1][1]:
+            return [ranked[0][0]]
+    return []

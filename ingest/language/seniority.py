@@ -68,9 +68,10 @@ LEADS_TEAM = re.compile(
     r"(?:a\s+|an?\s+|the\s+|my\s+)?(?:(?:team|group|squad)\s+of\s+(?:\d+|[a-z]+)|"
     r"(?:\d+|[a-z]+)[- ](?:person|people|member|engineer|strong)s?\s+(?:[\w-]+\s+){0,2}?"
     r"(?:team|group)|"
-    r"(?:\d+|[a-z]+)\s+(?:engineers|people|developers|analysts|reports))\b)|"
+    r"(?!(?:no|zero|none)\b)(?:\d+|[a-z]+)\s+(?:engineers|people|developers|analysts|reports))\b)|"
     r"带领\s*\d+\s*(?:人|名)|带领[^，。；]{0,8}团队|管理\s*\d+\s*(?:人|名)|带\s*\d+\s*人|"
-    r"团队负责人|(?:管理|带领)[^，。；]{0,4}\d+\s*人(?:的)?团队"
+    r"团队负责人|(?:管理|带领)[^，。；]{0,4}\d+\s*人(?:的)?团队|"
+    r"(?:担任|任)\s*\d+\s*人[^，。；]{0,8}(?:组长|负责人|主管)"
 )
 
 

@@ -37,6 +37,7 @@ EN_STOP = frozenset(
         "programmes", "just", "merely", "too", "type", "types", "stayed", "stay", "tenure",
         "juniors", "qualification", "qualifications",
         "started", "starting", "career", "careers", "track", "side", "studio", "present", "role",
+        "hands-on", "hands", "handson", "pull", "fetch", "out", "pool",
     }
 )  # fmt: skip
 # tokens that are no topic term of a structured question ("GPU-based", "推荐相关"), besides EN_STOP
@@ -53,10 +54,11 @@ EN_FILLER = re.compile(
     r"(?i)\b(?:in|from)\s+(?:the|our|this|my)\s+(?:pool|pipeline|list|bunch|batch|lot|db|"
     r"database|system|stack\s+of\s+cvs)\b|\bin\s+here\b|\bon\s+the\s+side\b|\batm\b|"
     r"\bat\s+the\s+moment\b|\bthese\s+days\b|\bas\s+of\s+now\b|\bso\s+far\b|"
+    r"\b(?:just\s+)?(?:out\s+of|fresh\s+out\s+of)\s+(?:school|college|uni(?:versity)?)\b|"
     r"\bin\s+(?:any\s+)?(?:form|shape|capacity)\b"
 )
 ZH_FILLER = re.compile(
-    r"请问|请|真搞过|真搞|搞过|哪一家|哪家|找个|找一些|找|资深一点|资深点|干了|当过|手下|待了|呆了|毕业于|就读于|后来|上过班|上班|筛选出|筛选|筛一下|列出|要真|真的|那会儿|那时候|的时候|在公司里|公司里|在公司|那种|这种|那一档|这一档|那块|这块|那一块|职级为|职级是|职级|当前|职位|岗位上|都行|也行|属于|找出|出身|然后|有做|是做|进去|老兵|大佬|哪几个|哪几位|几个|拥有|职务|、|等子公司|子公司|担任|工作年限|年限|工龄|介于|之间|当中|里面|里|目前|现在|加入|入职|才|含|等|是|哪些人|哪位|哪些|哪个|哪一位|谁|候选人|有没有|有人|的人|做过|从事过|参与过|"
+    r"请问|项目经验|项目经历|职业生涯中|职业生涯里|职业生涯|请列出|请找出|请|任何学位均可|均可|任何|就开始|开始|真搞过|真搞|搞过|哪一家|哪家|找出来|找出|找个|找一些|找|资深一点|资深点|干了|具有|具备|曾经|曾|仅限于|仅限|只限|限于|尚未毕业|还没毕业|未毕业|尚未|那块|那一块|当过|手下|待了|呆了|毕业于|就读于|后来|上过班|上班|筛选出|筛选|筛一下|列出|要真|真的|那会儿|那时候|的时候|在公司里|公司里|在公司|那种|这种|那一档|这一档|那块|这块|那一块|职级为|职级是|职级|当前|职位|岗位上|都行|也行|属于|找出|出身|然后|有做|是做|进去|老兵|大佬|哪几个|哪几位|几个|拥有|职务|、|等子公司|子公司|担任|工作年限|年限|工龄|介于|之间|当中|里面|里|目前|现在|加入|入职|才|含|等|是|哪些人|哪位|哪些|哪个|哪一位|谁|候选人|有没有|有人|的人|做过|从事过|参与过|"
     r"负责过|干过|待过|工作过|实习过|研究过|读过|学过|获得|拿到|取得|经验|经历|相关|方面|什么|哪里|是否|吗|呢|吧|读|过|了|的|在|"
     r"和|与|及|或者|或|其中|从(?!事|未)|出来|背景|就|那边|那里|那儿|只在|哪几位|几位|但是|但|从未|没有|没|写过代码|写代码|写过|用过|用|他们|她们|这些人|此人|该候选人|他|她|人|有|？|\?|，|,|。"
 )

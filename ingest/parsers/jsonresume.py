@@ -11,7 +11,9 @@ from ingest.normalize import normalize_text
 from ingest.parsers.base import CVFormat, FormatParse
 from ingest.parsers.encoding import decode_text
 
-_KNOWN_KEYS = {"basics", "work", "education", "skills", "projects", "publications", "awards"}
+_KNOWN_KEYS = {
+    "basics", "work", "education", "skills", "projects", "publications", "awards", "certificates"
+}  # fmt: skip
 
 
 def _s(value: Any) -> str:
@@ -92,6 +94,10 @@ def parse_json_resume(raw: str) -> tuple[list[TextLine], dict[str, object]]:
         add("Awards", heading=True)
     for award in _items(doc, "awards"):
         add(f"• {_join(_s(award.get('title')), _s(award.get('awarder')), _s(award.get('date')))}")
+    if _items(doc, "certificates"):  # JSON Resume 1.0: {"name", "date", "issuer", "url"}
+        add("Certificates", heading=True)
+    for cert in _items(doc, "certificates"):
+        add(f"• {_join(_s(cert.get('name')), _s(cert.get('issuer')), _s(cert.get('date')))}")
     if _items(doc, "skills"):
         add("Skills", heading=True)
     for skill in _items(doc, "skills"):

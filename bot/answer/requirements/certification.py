@@ -11,7 +11,8 @@ from bot.answer.requirements.reading import Kind, Reading
 from ingest.language import CREDENTIAL_NAMES
 
 _ASK = re.compile(
-    r"(?i:\bcertif(?:ied|ications?|icates?)\b|\bcerts?\b|\blicen[cs]es?\b)|认证|证书|资格证"
+    r"(?i:\bcertif(?:ied|ications?|icates?)\b|\bcerts?\b|\blicen[cs]es?\b|"
+    r"\bcharter(?:holders?|ed)?\b|\bfully\s+qualified\b)|认证|证书|资格证|持证|特许(?:资格)?"
 )
 
 

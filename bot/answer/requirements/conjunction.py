@@ -19,7 +19,9 @@ _AND_CLAUSE = re.compile(
 
 
 def read(r: Reading) -> None:
-    c, text, skill_spans = r.c, r.text, r.skill_spans
+    c, text = r.c, r.text
+    # the skills' own spans ("at work", taken beside them, joins nothing)
+    skill_spans = sorted(sp for sp in r.skill_spans if r.skills.resolve(text[sp[0] : sp[1]]))
     if len(skill_spans) > 1:
         between = [text[a[1] : b[0]] for a, b in pairwise(skill_spans)]
         c.all_skills = not all(EITHER.search(gap) or not gap.strip(" (（)）") for gap in between)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from bot.answer.requirements.base import Asked
+from bot.answer.requirements.period import GONE
 from bot.answer.requirements.reading import Kind, Reading
 from ingest.figures import current_employer
 from ingest.language import CURRENT_WORK, EITHER, NOW_ASKED
@@ -38,6 +39,7 @@ def read(r: Reading) -> None:
         r.has_place
         and (bool(CURRENT_WORK.search(text)) or (bool(_CURRENT.search(text)) and c.degree is None))
         and not (_FORMER.search(text) and EITHER.search(text))  # "ex-X, or at X now"
+        and not GONE.search(text)  # "在google待过 现在已经走了": not there now (`period`)
     )
     if c.current and c.employers and not c.unknown_work:
         # "who works at X now": the record's position held today (the card's "current")

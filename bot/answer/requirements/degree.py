@@ -35,7 +35,8 @@ PURSUING = re.compile(
     r"(?i:\bpursu(?:ing|es?)\b|\bcurrently\b|\bin progress\b|\bongoing\b|\bstill\b|"
     r"\bstudents?\b|\bcandidates?\s+(?:for|in)\b|\benrolled\b|\bright\s+now\b|\brn\b|"
     r"\b(?:working|studying|going)\s+(?:for|towards?|on)\b|\bdoing\s+(?:one|it|an?|their|his|her)\b|"
-    r"\bexpected\s+to\s+(?:graduate|complete|finish)\b)|"
+    r"\bexpected\s+to\s+(?:graduate|complete|finish)\b|\b(?:partway|halfway|mid-?way)\s+through\b|"
+    r"\bnot\s+(?:done|finished|completed)\s+yet\b|\batm\b)|尚未毕业|还没毕业|未毕业|"
     r"(?:正在|还在)(?:攻)?读(?:博|研)?|在读(?:博|研)?(?!过)|攻读(?!过)|读(?:博|研)(?!过|完)|目前|"
     r"(?:一)?边工作(?:一)?边(?:读|念|上)|在职(?:读|攻读|念)|"  # "边工作边读非全硕士": studying now
     r"还是|仍在|预计毕业"
@@ -51,11 +52,12 @@ _HELD = re.compile(
 _HOLDS = re.compile(
     r"(?i:\bhold(?:s|ing|ers?)?\b|\b(?:ha(?:s|ve)|with)\s+(?:an?\s+|their\s+)?(?:phd|ph\.d|"
     r"doctor|master|bachelor|m\.?s|b\.?s|e?mba|m\.?eng|b\.?eng|degree)|\bgot\s+an?\b|\b(?:completed|finished|earned|obtained)\b)|"
-    r"有(?=[^，。？?]{0,4}(?:博士|硕士|学士|学位))|是(?=博士|硕士)|已经?毕业|已经?(?:获得|拿到)"
+    r"有(?=[^，。？?]{0,4}(?:博士|硕士|学士|学位))|是(?=博士|硕士)|已经?毕业|已经?(?:获得|拿到)|"
+    r"(?:获得|拿到|取得)(?:了|过)?(?=[^，。？?]{0,6}(?:博士|硕士|学士|学位))"
 )
 # only words that stress the status: "earned a bachelor's at X" asks who has one at all
 _COMPLETED = re.compile(
-    r"(?i:\bcompleted\b|\bfinished\b|\balready\b)|"
+    r"(?i:(?<!not )(?<!yet )(?<!n't )\b(?:completed|finished)\b|\balready\b)|"
     r"已经?获得|已经?完成|已经?拿到|拿到了|已经?(?:博士|硕士|本科)?毕业|"
     r"(?:博士|硕士|本科|研究生|学士)(?:学历)?毕业|读完"  # "研究生毕业的", "读完博的": finished
 )
@@ -159,7 +161,7 @@ def _status(r: Reading, left: list[str]) -> str | None:
         return "any"
     if _COMPLETED.search(text):
         return "completed"
-    if PURSUING.search(CURRENT_WORK.sub(" ", text)) or c.degree == ANY_DEGREE:
+    if PURSUING.search(CURRENT_WORK.sub(" ", _without_others_now(r))) or c.degree == ANY_DEGREE:
         return "in_progress"
     if _HOLDS.search(text):
         return "held"  # "who holds a PhD?", "PhD holders", "谁有博士学位"
@@ -169,6 +171,23 @@ def _status(r: Reading, left: list[str]) -> str | None:
     if _EVER_STUDIED.search(text):
         return None  # "谁读过研？", "who studied for a master's": under way counts too
     return "held" if c.degree not in (None, ANY_DEGREE) and not named else None
+
+
+# "a phd who's also managing a team right now": the "now" of another requirement
+_NOW_AFTER = re.compile(r"(?i:\s*(?:right\s+now|now|currently|rn|atm|at\s+the\s+moment)\b)")
+_NOW_BEFORE = re.compile(r"(?i:\b(?:currently|now)\s+$)|(?:目前|现在|当前)(?:在|还在|正在)?\s*$")
+
+
+def _without_others_now(r: Reading) -> str:
+    """The question without the words of "now" said of a requirement the record kinds read
+    (managing a team, a title)."""
+    text = r.text
+    for lo, hi in r.c.record.spans:
+        if m := _NOW_AFTER.match(text, hi):
+            text = text[:hi] + " " * (m.end() - hi) + text[m.end() :]
+        if m := _NOW_BEFORE.search(text[:lo]):
+            text = text[: m.start()] + " " * (lo - m.start()) + text[lo:]
+    return text
 
 
 _EVER_STUDIED = re.compile(r"(?:读|念|上|学)过|(?i:\bstudied\b|\battended\b|\bwent\s+to\b)")

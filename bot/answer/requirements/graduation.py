@@ -42,6 +42,7 @@ _RULES: list[tuple[re.Pattern[str], str]] = [
 ]
 
 
+_OR_YEAR = re.compile(r"(?i)\s*(?:or|/|或者?|、|-|–|to)\s*(?:class\s+of\s+)?(?P<y>(?:19|20)\d\d)\b")
 # a new graduate: the latest degree ends this year or ended last year (or is still to come
 # within a year), and less than two years of full-time work
 _NEW_GRAD = re.compile(
@@ -58,6 +59,11 @@ def find(text: str) -> Asked | None:
             continue
         year = int(m.group("y"))
         year += 2000 if year < 100 else 0
+        also = _OR_YEAR.match(text, m.end()) if op == "=" else None
+        if also is not None:  # "class of 2025 or 2026": either year
+            spans = [(m.start(), also.end()), *(x.span() for x in _NEW_GRAD.finditer(text))]
+            clause = f"grad_year>={year} and grad_year<={also.group('y')}"
+            return Asked(clauses=[clause], spans=spans, figure=graduation_year)
         if op == ">" and re.search(r"(?i)\bsince\b", m.group()):
             op = ">="
         # "2026届的应届生": the year says it; the words of a new graduate are no topic

@@ -29,35 +29,22 @@ _EN_NOUN = (
     r"(?:[\s-]+(?:company|companies|firm|firms|industry|industries|sector|vendors?|makers?|"
     r"startups?|background|houses?|space|world|side))?"
 )
-_ZH_NOUNS = (
-    "公司",
-    "企业",
-    "行业",
-    "厂商",
-    "厂家",
-    "厂",
-    "背景",
-    "领域",
-    "机构",
-    "圈",
-    "品牌方",
-    "品牌",
-)
+# ... in Chinese, up to two of them: "快消品牌方", "快消品公司"
+_ZH_NOUN = r"(?:品牌方|品牌|公司|企业|行业|厂商|厂家|厂|背景|领域|机构|圈|品){0,2}"
 # ... and the adjective before it: "one of the big strategy consulting firms"
 _EN_ADJ = r"(?:(?:big|major|top|large|leading|global|tier[- ]1)\s+)?"
 
 
 def _pattern(words: list[str]) -> re.Pattern[str]:
-    """An industry's words with the noun after them ("快消品牌方": the longest reading wins)
-    and, in English, an adjective before ("ex-big four")."""
-    han = {w + n for w in words if not w.isascii() for n in ("", *_ZH_NOUNS)}
-    latin = [w for w in words if w.isascii()]
+    """An industry's words with the nouns after them ("快消品牌方") and, in English, an
+    adjective before ("ex-big four")."""
     return re.compile(
         words_pattern(
-            [*latin, *han],
+            words,
             start=r"(?:(?<![\w-])|(?<=\bex-))",
             en=_EN_ADJ + "{}" + _EN_NOUN,
             zh_before=_ZH_BEFORE,
+            zh_after=_ZH_NOUN,
         )
     )
 

@@ -34,7 +34,22 @@ _OPS = {"after": ">", "since": ">=", "from": ">=", "before": "<", "prior to": "<
 _ZH_OPS = {"以后": ">=", "之后": ">=", "以来": ">=", "以前": "<", "之前": "<"}
 
 
+# never a change: one employer for the whole career (full-time work at all)
+_NEVER = re.compile(
+    r"(?i:\bnever\s+(?:changed|switched|moved|hopped)\s+(?:jobs?|companies|employers?|firms?)\b|"
+    r"\b(?:only|just)\s+(?:(?:one|a\s+single)\s+)?(?:employer|company|firm)(?:\s+(?:throughout|"
+    r"for|in|during|over)\s+(?:their|his|her)\s+(?:whole\s+|entire\s+)?careers?)?\b|"
+    r"\b(?:one|a\s+single)\s+(?:employer|company)\s+(?:(?:throughout|for|in)\s+(?:their|his|her)\s+"
+    r"(?:whole\s+|entire\s+)?career|all\s+along)\b)|"
+    r"(?:没|没有|从没|从未|未)(?:换过|跳过|换)(?:槽|公司|工作|东家|单位|雇主)|没跳过槽|"
+    r"(?:只|仅)(?:在)?一家(?:公司|单位)|一直在同一家(?:公司|单位)|(?:只|仅)(?:待过|干过|任职过|工作过)一家"
+)
+
+
 def find(text: str) -> Asked | None:
+    if never := _NEVER.search(text):
+        clause = "not moved_in>=1900 and years>0"
+        return Asked(clauses=[clause], spans=[never.span()], figure=job_changes)
     change = _CHANGE.search(text)
     if change is None:
         return None

@@ -75,6 +75,12 @@ _LAST_YEAR = re.compile(r"(?i:\b(?:in\s+)?(last|this)\s+year\b)|(去|今)年")
 # leaving or staying up to the period: "left Huawei before 2019", "在华为待到2019年以前",
 # "2019年离开阿里的" (the place's positions must end: `left`)
 LEFT = re.compile(r"(?i:\bleft\b|\bquit\b|\bgone\b)|离开|离职|走了|(?:待|干|做|呆)到")
+# gone from the place asked, at no time named: "no longer there", "since left", "已不在"
+GONE = re.compile(
+    r"(?i:\bno\s+longer\s+(?:there|at|with|work)|\b(?:since|have|has|who've|who\s+have)\s+left\b|"
+    r"\bnot\s+(?:there|at\s+\w+)\s+(?:any\s*more|now)\b|\bleft\s+(?:since|already)\b)|"
+    r"(?:现在|目前)?(?:已经?)?不在(?:那|那里|那边|了)?|(?:现在|目前)?已经?走了|已离职|离职了"
+)
 PERIOD_WORDS = (
     _LAST_YEARS, _LAST_YEAR, _BETWEEN, _BEFORE_YEAR, _AFTER_YEAR, _FROM_YEAR, _IN_YEAR,
     _JOIN_VERB, LEFT,
@@ -123,6 +129,16 @@ def read(r: Reading) -> None:
     r.c.joined = r.c.period is not None and bool(_JOIN_VERB.search(r.text))
     # the employers asked, less the units of one of them ("hisilicon counts" under Huawei)
     top = {e for e in r.c.employers if not r.orgs.under(e, r.c.employers)}
+    if r.c.period is None and len(top) == 1 and (gone := GONE.search(r.text)):
+        # "worked at Google but no longer there", "在google待过 现在已经走了的": not there now
+        name = r.orgs.display(next(iter(top)), "en")
+        r.c.record.add(
+            Asked(
+                clauses=[f'not current_employer="{name}"'],
+                spans=[gone.span()],
+                figure=current_employer,
+            )
+        )
     if r.c.period is not None and len(top) == 1 and LEFT.search(r.text):
         # "left Huawei before 2019": was there then, and is not there now
         org = next(iter(top))

@@ -42,6 +42,44 @@ def _parent_asked(r: Reading, m: OrgMention) -> tuple[int, frozenset[str]] | Non
     return after.end(), frozenset([lineage[-1]])
 
 
+_OF = re.compile(r"(?i)\s*(?:的|'s|’s)\s*")
+# the noun that follows a unit's word: "阿里的云计算那块", "google's cloud division"
+_UNIT_NOUN = re.compile(
+    r"(?i)(?:计算|服务|业务|部门|事业部|事业群|板块|那块|那边|团队|"
+    r"\s+(?:computing|division|unit|business|team|arm|side|org|group|platform))*"
+)
+
+
+def _unit_asked(r: Reading, m: OrgMention) -> tuple[int, frozenset[str]] | None:
+    """A unit of the organisation named by the word its own name adds to the parent's:
+    "阿里的云计算那块" (阿里云 = 阿里 + 云), "google's cloud division" (Google Cloud); the end
+    of what names it and its id, when one unit fits."""
+    of = _OF.match(r.text, m.end)
+    if of is None:
+        return None
+    rest = r.text[of.end() : of.end() + 30].lower()
+    parents = _names(r, m.id)
+    found: dict[str, int] = {}
+    for unit in r.orgs.descendants(m.id) - {m.id}:
+        for name in _names(r, unit):
+            tail = next((name[len(p) :].strip() for p in parents if name.startswith(p)), "")
+            if len(tail) < 1 or not rest.startswith(tail):
+                continue
+            if tail.isascii() and re.match(r"\w", rest[len(tail) : len(tail) + 1]):
+                continue  # "cloud" is not "cloudflare"
+            found[unit] = max(found.get(unit, 0), len(tail))
+    if len(found) != 1:
+        return None
+    unit, size = found.popitem()
+    noun = _UNIT_NOUN.match(r.text, of.end() + size)
+    return (noun.end() if noun else of.end() + size), frozenset([unit])
+
+
+def _names(r: Reading, org_id: str) -> list[str]:
+    names = [r.orgs.display(org_id, "en"), r.orgs.display(org_id, "zh"), *r.orgs.aliases(org_id)]
+    return list(dict.fromkeys(n.lower() for n in names if n))
+
+
 # one word where a place is named, read as a whole name ("ex-Ali", "at ali", "在亚麻")
 _WORD_AT_PLACE = re.compile(r"(?i:\b(?:at|from|joined|ex-|former)\s*)([A-Za-z][\w&.-]{1,20})\b")
 # a lower-case word where a place is named ("anyone from apple", "ex-meta")
@@ -78,8 +116,8 @@ def mentions(r: Reading) -> list[Mention]:
     products: list[OrgMention] = []
     for m in orgs.find(capitalised_after(text, _LOWER_PLACE)):
         before = text[max(0, m.start - 20) : m.start]
-        if (parent := _parent_asked(r, m)) is not None:  # "tiktok's parent co": ByteDance
-            end, ids = parent
+        if (parent := _parent_asked(r, m) or _unit_asked(r, m)) is not None:
+            end, ids = parent  # "tiktok's parent co": ByteDance; "阿里的云计算那块": 阿里云
             found.append(Mention(m.start, end, ids, "employer", inside(m.start, r.excluded)))
             continue
         if not (study_q or work_q or _PLACE_BEFORE.search(before)) and (

@@ -17,8 +17,9 @@ from ingest.career_moves import promoted, promoted_now, promotion_years
 _PROMOTED = re.compile(
     r"(?i:\b(?:got|been|was|were|being|get|gets)\s+promoted\b|\bpromoted\s+(?:within|at|"
     r"internally|in)\b|\bpromotions?\b(?=[^.?!;]{0,30}\b(?:same|one|their)\s+(?:company|"
-    r"employer|firm)\b)|\bmoved\s+up\b(?=[^.?!;]{0,30}\b(?:same|one|their)\s+(?:company|"
-    r"employer|firm)\b))|(?:内部)?(?:晋升|升职|升(?:过|了)职)(?:过|了)?(?!活动|工具|机制|体系)"
+    r"employer|firm)\b)|\bmoved\s+up\b(?=[^.?!;]{0,40}\b(?:same|one|their|the)\s+(?:company|"
+    r"employer|firm)\b)|\bmoved\s+up\s+(?:a\s+)?(?:level|rank|grade|the\s+ladder)\b)|"
+    r"(?:内部)?(?:晋升|升职|升(?:过|了)职)(?:过|了)?(?!活动|工具|机制|体系)"
 )
 # the words that only say where: "within the same company", "在同一家公司"
 _SAME_PLACE = re.compile(
@@ -32,7 +33,8 @@ _CURRENT_PLACE = re.compile(
     r"(?i:\b(?:at|in|within)\s+(?:the\s+)?(?:company|place|firm|employer)\s+(?:they|she|he)"
     r"(?:'re|'s|\s+(?:are|is))\s+(?:at|with|in)\s+(?:now|currently|atm)\b|\b(?:at|in|within)\s+"
     r"(?:their|his|her|the)\s+(?:current|present)\s+(?:company|employer|job|firm|place)\b)|"
-    r"(?:在)?(?:现在|目前|当前)(?:的|这家|所在的?|就职的)(?:公司|单位|东家)(?:里|内)?"
+    r"(?:在)?(?:现在|目前|当前)(?:的|这家|所在的?|就职的)(?:公司|单位|东家)(?:里|内)?|"
+    r"(?:在)?(?:现任|现)(?:的)?(?:公司|单位|东家|雇主)(?:里|内)?"
 )
 
 

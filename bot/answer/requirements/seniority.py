@@ -65,8 +65,10 @@ _EVER_MANAGED = re.compile(
 )
 # "… or higher", "or above", "and up", "及以上": that level or any above it
 _OR_ABOVE = re.compile(
-    rf"(?i:\s*(?:or|and)\s+(?:{OR_ABOVE_WORDS}|more\s+senior)\b|\s*\+(?:\s*-?\s*level\b)?)|"
-    r"\s*(?:级别|职级|层级)?及?以上(?:的)?(?:级别|职级|层级)?|"
+    r"(?i:(?:[- ]level)?(?:\s+(?:titles?|roles?|positions?))?\s*(?:or|and)\s+"
+    rf"(?:{OR_ABOVE_WORDS}|more\s+senior)\b|"
+    r"\s*\+(?:\s*-?\s*level\b)?)|"
+    r"\s*(?:级别|职级|层级)?(?:及|或)?(?:以上|往上)(?:的)?(?:级别|职级|层级)?|"
     r"\s*(?:或者?|及|和)\s*(?:更高|以上)(?:的)?(?:级别|职级|层级)?"  # "总监或者更高级别"
 )
 

@@ -57,12 +57,15 @@ def read(r: Reading) -> None:
             # "deep learning", "大模型训练": a topic, not a tool to list; its names in either
             # language become topic alternatives ("反欺诈" is matched as "anti-fraud")
             names = [entry.name, entry.zh or "", *skills.aliases(s.id)]
+            for member in entry.members:  # "message queues": Kafka, RabbitMQ, …
+                if (tool := skills.get(member)) is not None:
+                    names += [tool.name, tool.zh or "", *skills.aliases(member)]
             c.concept_names += [n for n in dict.fromkeys(names) if len(n) >= 2]
             c.concepts.append(s.id)
             continue
         c.skills.add(s.id)
         r.skill_spans.append((s.start, s.end))
-    if c.skill_at_work and c.skills:
+    if c.skill_at_work and (c.skills or c.concepts):
         r.skill_spans += [m.span() for m in _AT_WORK.finditer(r.text)]  # no topic
 
 

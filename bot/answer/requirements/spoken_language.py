@@ -72,8 +72,17 @@ _OR_LANGUAGE = re.compile(
 )
 
 
+# a language before "or" and the one asked: "any german or french speakers"
+_LANGUAGE_BEFORE = re.compile(
+    rf"(?i)\b(?P<en>{ASKED_LATIN})(?=\s*(?:,|/|\bor\b|\band\b)\s*$)|"
+    rf"(?P<zh>{ASKED_HAN})(?=\s*(?:或者?|或是|、|和|/)\s*$)"
+)
+
+
 def _mentions(text: str) -> list[re.Match[str]]:
     found = list(ASKED_LANGUAGE.finditer(text))
+    if found and (before := _LANGUAGE_BEFORE.search(text[: found[0].start()])):
+        found.insert(0, before)
     if found:
         found += [
             m

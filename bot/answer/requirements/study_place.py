@@ -31,7 +31,8 @@ _ABROAD = re.compile(
 # "国内读书的", "在国内读的研": mainland China
 _AT_HOME = re.compile(r"(?:在)?国内(?:读书|读的?|上的?学|念书|求学|毕业|高校|院校|大学)")
 _STUDY_AFTER = (
-    r"(?:(?:读|上|念)(?:过|的)?(?:书|研|博|本科|硕士|博士|大学|学位|学)?|求学|留学|毕业|获得|拿到)"
+    r"(?:就读(?:过|于)?|(?:读|上|念)(?:过|的)?(?:书|研|博|本科|硕士|博士|大学|学位|学)?|求学|留学|毕业|"
+    r"获得|拿到)"
 )
 
 
@@ -62,17 +63,24 @@ def _rules() -> list[re.Pattern[str]]:
 _LEVEL_PLACE = re.compile(
     r"(?P<home>国内|在国内)\s*(?P<l1>本科|硕士|研究生|博士)|(?P<l2>本科|硕士|研究生|博士)\s*在?\s*国内|"
     r"(?:出国|去国外|在国外|在海外|海外|国外|境外)\s*(?:读|念|攻读)?(?P<l3>研|博|硕士|博士|本科|研究生)|"
-    r"(?P<l4>本科|硕士|研究生|博士)\s*在?\s*(?:国外|海外|境外)"
+    r"(?P<l4>本科|硕士|研究生|博士)\s*(?:在?\s*(?:国外|海外|境外)|(?:是|去)?(?:留学|出国))|"
+    # "masters abroad", "a PhD from a university outside China"
+    r"(?i:\b(?P<l5>master'?s|masters|ph\.?d|doctorate|bachelor'?s|undergrad(?:uate)?)\s+"
+    r"(?:degree\s+)?(?:(?:from|at)\s+an?\s+(?:university|school|uni)\s+)?"
+    r"(?:abroad|overseas|outside\s+(?:of\s+)?(?:mainland\s+)?china)\b)"
 )
 _LEVEL_WORD = {"本科": "bachelor", "硕士": "master", "研": "master", "研究生": "master",
-               "博士": "phd", "博": "phd"}  # fmt: skip
+               "博士": "phd", "博": "phd", "master's": "master", "masters": "master",
+               "master": "master", "phd": "phd", "ph.d": "phd", "doctorate": "phd",
+               "bachelor's": "bachelor", "bachelor": "bachelor", "undergrad": "bachelor",
+               "undergraduate": "bachelor"}  # fmt: skip
 
 
 def by_level(text: str) -> Asked | None:
     """Each degree's place when the question says it of a level ("国内本科", "出国读研")."""
     clauses, spans = [], []
     for m in _LEVEL_PLACE.finditer(text):
-        word = m.group("l1") or m.group("l2") or m.group("l3") or m.group("l4")
+        word = next(m.group(g) for g in ("l1", "l2", "l3", "l4", "l5") if m.group(g)).lower()
         place = HOME if (m.group("l1") or m.group("l2")) else ABROAD
         clause = f"{_LEVEL_WORD[word]}_studied_in={place}"
         if clause not in clauses:

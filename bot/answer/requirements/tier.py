@@ -41,7 +41,7 @@ _TIERS: list[tuple[str, re.Pattern[str]]] = [
     ),
 ]
 # a degree's level written next to the tier: "本科985", "985本科", "undergrad at a 985"
-_BEFORE_CHARS, _AFTER_CHARS = 36, 8
+_BEFORE_CHARS, _AFTER_CHARS = 36, 12
 # what the span takes with it: "985 university", "211 院校", "985 grads"
 _TAIL = re.compile(
     r"(?i)\s*(?:(?:universit\w*|unis?|schools?|colleges?|grads?|graduates?|alumni)\b|"
@@ -69,7 +69,7 @@ _TIER_TALK = re.compile(
     r"\b(?:china'?s\s+|chinese\s+)?(?:top[- ]tier|tier[- ]?(?:1|one)|elite|prestigious)"
     r"(?=\s+(?:985|211|c9|double))|\bchina'?s\s+(?=(?:985|211|c9|double|top))|"
     r"\b(?:top[- ]tier|elite)\b(?=[^.?!]{0,12}\b(?:985|211)\b))|"
-    r"重点(?:大学|高校|院校)|名单|(?:学校|院校|高校)(?:要|得|需要|必须)(?:是)?"
+    r"重点(?:建设)?(?:的)?(?:大学|高校|院校)|名单|(?:学校|院校|高校)(?:要|得|需要|必须)(?:是)?"
 )
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from datetime import date
+from functools import partial
 
 from bot.answer.requirements.base import Asked
 from bot.answer.requirements.reading import record_kind
@@ -23,16 +24,22 @@ _WORDS = (
 _IN_TITLE = r"\s+in\s+(?:their|the|his|her|a)\s+(?:current\s+|job\s+)?titles?\b"
 IN_TITLE = re.compile(rf"(?i)[\"”'’]?{_IN_TITLE}")
 _RULES = [
-    re.compile(rf"(?i)\b(?:with|has|have|having|got)\s+(?:an?\s+)?{_WORDS}(?={_IN_TITLE})"),
+    re.compile(rf"(?i)\b(?:with|has|have|having|had|got)\s+(?:an?\s+)?{_WORDS}(?={_IN_TITLE})"),
     re.compile(
         rf"(?i)\btitles?\s+(?:that\s+)?(?:contains?|containing|includes?|including|with|has|"
         rf"having|mentions?)\s+{_WORDS}(?=\s*(?:$|[?.,;!]|\b(?:now|rn|right|currently|in\s+it)\b))"
     ),
     re.compile(
-        rf"(?:title|职位|头衔|职称|岗位)(?:名称|名)?\s*(?:里|中)?\s*(?:有|带|带有|包含|含)\s*{_WORDS}"
+        rf"(?:title|职位|头衔|职称|岗位)(?:名称|名)?\s*(?:里|中)?\s*(?:曾经?)?(?:有|带|带有|包含|含)\s*{_WORDS}"
         rf"(?=\s*(?:的|$|[?？，,。]))"
     ),
+    re.compile(rf"(?:做过|当过|干过)\s*{_WORDS}(?=\s*(?:岗位?|职位))"),  # "做过architect岗的"
 ]
+# a title held at any time, not only now: "held a title containing", "at some point", "曾包含"
+_EVER = re.compile(
+    r"(?i:\b(?:held|had|at\s+(?:some|any)\s+(?:point|time)|ever|previously|in\s+the\s+past)\b)|"
+    r"曾|做过|当过|干过|以前|过去"
+)
 
 
 # "whose current title is lead / staff / principal": level words, each its own title word
@@ -73,6 +80,22 @@ def _founded(record: CandidateRecord, asked: date) -> Figure:
     )
 
 
+def _titled(asked: str, record: CandidateRecord, today: date) -> Figure:
+    """The positions whose title is of the family asked, or holds the words asked."""
+    del today
+    held = [
+        p
+        for p in record.positions
+        if p.title and (asked in p.role_families() or asked.lower() in p.title.lower())
+    ]
+    return Figure(
+        name=f"titles with {asked}",
+        value=[p.title for p in held],
+        text=", ".join(f"{p.title}, {p.organisation}" for p in held) or f"no {asked} title",
+        sources=source_lines(held),
+    )
+
+
 def _founder(text: str) -> Asked | None:
     spans = [m.span() for m in _FOUNDER.finditer(text)]
     if not spans:
@@ -93,9 +116,19 @@ def find(text: str) -> Asked | None:
             if tail := IN_TITLE.match(text, end):
                 end = tail.end()
             families = role_families(words)
+            ever = "any_" if _EVER.search(text) else ""
             # "the word architect": a role noun, matched in either script ("系统架构师")
-            clause = f"role={families[0]}" if len(families) == 1 else f'title~"{words}"'
-            return Asked(clauses=[clause], spans=[(m.start(), end)], figure=current_employer)
+            if len(families) == 1:
+                clause = f"{ever}role={families[0]}"
+            else:  # "senior/高级": either word
+                each = [w.strip() for w in re.split(r"\s*(?:/|、|\bor\b|或者?)\s*", words)]
+                clause = " or ".join(f'{ever}title~"{w}"' for w in each if w)
+            figure = partial(_titled, families[0] if len(families) == 1 else words)
+            return Asked(
+                clauses=[clause],
+                spans=[(m.start(), end)],
+                figure=figure if ever else current_employer,
+            )
     return None
 
 

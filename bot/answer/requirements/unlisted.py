@@ -11,14 +11,11 @@ from __future__ import annotations
 import re
 
 from bot.answer.requirements.reading import Kind, Reading, inside
-from ingest.language import EN_STOP, ORG_SUFFIX_WORD
+from ingest.language import EN_STOP, NO_PLACE, ORG_SUFFIX_WORD
 
 _GROUP_UNITS = re.compile(r"^(?:或|及|和|以及)?其?(?:旗下|下属)")
-# "在公司里真用过" (after "有谁"): the word for a company, no company's name
-# no name: "同一家公司", "在哪实习过" (where), "什么地方"
-_GENERIC = re.compile(
-    r"(?:^|[在谁的])(?:同一家?)?(?:公司|单位|企业|集团|大厂|厂里)$|^同一家?|^(?:哪|哪里|哪儿|哪家|什么地方)"
-)
+# "在公司里真用过" (after "有谁"): the word for a company, no company's name; "同一家公司"
+_GENERIC = re.compile(r"(?:^|[在谁的])(?:同一家?)?(?:公司|单位|企业|集团|大厂|厂里)$|^同一家?")
 
 
 def _is_skill(span: str, r: Reading) -> bool:
@@ -44,6 +41,7 @@ def read(r: Reading) -> None:
             or _is_skill(span, r)
             or _GROUP_UNITS.match(span)
             or _GENERIC.search(span)
+            or NO_PLACE.match(span)
         ):
             continue  # "或其旗下公司": the units of a place asked, no place of its own
         if inside(pos, r.counts):
@@ -76,7 +74,8 @@ _IDIOMS = {"scale", "home", "night", "length", "large", "speed", "sea", "school"
 def _lower_case_place(r: Reading) -> None:
     """A name the catalog does not know, typed in lower case after a work verb: a place."""
     m = _LOWER_WORK_PLACE.search(r.text)
-    if m is None or inside(m.start(1), r.places + r.skill_spans + r.excluded):
+    taken = r.places + r.skill_spans + r.excluded + r.c.record.spans  # "for only one employer"
+    if m is None or inside(m.start(1), taken):
         return
     word = m.group(1)
     if word in EN_STOP or word in _IDIOMS or r.skills.resolve(word) or not r.work_q:

@@ -15,12 +15,41 @@ from ingest.language import WORKSHOP
 
 PUBLISH = re.compile(
     r"(?i:\bpublish\w*|\bpublications?\b|\bpapers?\b|\bfirst[- ]author\w*|\bco-?author\w*)|"
-    r"论文|发表|一作|第一作者|中过|中稿"
+    r"论文|发表|一作|第一作者|中过|中稿|发过(?=\s*[A-Za-z])"
 )
 _MAIN_TRACK = re.compile(r"(?i:\bmain[- ](?:conference|track)\b)|主会|正会")
 # a society's name then the venue's own word: the pair is the venue ("USENIX Security")
 _SOCIETY_VENUE = re.compile(r"\b(?:USENIX|IEEE|ACM)\s+(?:[A-Z][A-Za-z&]*(?:\s+[A-Z][A-Za-z&]*)?)")
 _VENUE_WORD = re.compile(r"\b(?:[A-Z][A-Za-z]*[A-Z][A-Za-z]*|[A-Z]{3,})\b")
+# well-known venues typed in lower case ("anyone got a neurips paper"), as they are written
+_KNOWN_VENUES = {
+    v.lower(): v
+    for v in (
+        "NeurIPS", "NIPS", "ICML", "ICLR", "ACL", "EMNLP", "NAACL", "COLING", "CVPR", "ICCV",
+        "ECCV", "KDD", "SIGIR", "SIGMOD", "VLDB", "ICDE", "WSDM", "RecSys", "OSDI", "SOSP",
+        "NSDI", "EuroSys", "ASPLOS", "ISCA", "HPCA", "AAAI", "IJCAI", "ICSE", "FSE", "CHI",
+        "UIST", "ICASSP", "Interspeech", "TPAMI", "JMLR", "TACL", "SIGGRAPH", "CCS", "NDSS",
+    )
+}  # fmt: skip
+# venues asked by their field: "a top nlp conf", "NLP顶会", "a systems venue"
+_FIELD_VENUES: dict[str, tuple[str, ...]] = {
+    "nlp": ("ACL", "EMNLP", "NAACL", "COLING", "EACL", "TACL"),
+    "ml": ("NeurIPS", "NIPS", "ICML", "ICLR"),
+    "cv": ("CVPR", "ICCV", "ECCV"),
+    "systems": ("OSDI", "SOSP", "NSDI", "EuroSys", "ATC", "ASPLOS"),
+    "database": ("SIGMOD", "VLDB", "ICDE"),
+    "architecture": ("ISCA", "MICRO", "HPCA", "ASPLOS"),
+}
+_FIELD_ASKED = re.compile(
+    r"(?i)\b(?:top(?:[- ]tier)?\s+)?(?P<f>nlp|ml|machine\s+learning|cv|computer\s+vision|systems?|"
+    r"databases?|db|"
+    r"architecture)\s*(?:top[- ]?tier\s+)?(?:conf(?:erence)?s?|venues?|顶会|会议)|"
+    r"(?P<z>NLP|ML|CV|系统|数据库|体系结构)\s*(?:领域)?(?:的)?(?:顶会|顶级会议)"
+)
+_FIELD_KEY = {"machine learning": "ml", "computer vision": "cv", "system": "systems",
+              "databases": "database", "db": "database", "系统": "systems",
+              "数据库": "database", "体系结构": "architecture"}  # fmt: skip
+_LOWER_VENUE = re.compile(r"\b(?:" + "|".join(map(re.escape, _KNOWN_VENUES)) + r")\b")
 # venues renamed: a CV of either time uses either name
 RENAMED_VENUES: dict[str, tuple[str, ...]] = {
     "NIPS": ("NeurIPS",), "NEURIPS": ("NIPS",),
@@ -50,12 +79,16 @@ def read(r: Reading) -> None:
             venue = " ".join(words)
             c.venues.append(venue)
             r.places.append((v.start(), v.start() + len(venue)))
-    for v in _VENUE_WORD.finditer(text):
-        word = v.group()
-        if word.upper() in GENERIC_ACRONYMS or inside(v.start(), r.places):
+    for v in (*_VENUE_WORD.finditer(text), *_LOWER_VENUE.finditer(text)):
+        word = _KNOWN_VENUES.get(v.group(), v.group())
+        if word.upper() in GENERIC_ACRONYMS or inside(v.start(), r.places) or word in c.venues:
             continue
         c.venues.append(word)
         r.places.append((v.start(), v.end()))
+    for f in _FIELD_ASKED.finditer(text):  # "a top nlp conf": any of the field's venues
+        key = " ".join((f.group("f") or f.group("z")).lower().split())
+        c.venues += [v for v in _FIELD_VENUES[_FIELD_KEY.get(key, key)] if v not in c.venues]
+        r.places.append(f.span())
     # a venue under its former name too ("NIPS" is NeurIPS): either one on a CV line
     c.venues += [
         other

@@ -42,7 +42,8 @@ def _named() -> re.Pattern[str]:
     names = countries().names_regex(places=False)  # "在北京工作过的" asks for the city
     return re.compile(
         rf"(?i)\b(?:worked|working|employed|based|jobs?|work\s+experience)\s+in\s+(?:the\s+)?"
-        rf"(?P<c>{names})(?![\w])|在\s*(?P<c2>{names})\s*(?:工作|上班|就职|任职|干)过?"
+        rf"(?P<c>{names})(?![\w])|在\s*(?P<c2>{names})\s*(?:工作|上班|就职|任职|干)过?|"
+        rf"(?P<c3>{names})\s*(?:的)?(?:工作|work)(?:经验|经历|experience)"
     )
 
 
@@ -50,7 +51,7 @@ def find(text: str) -> Asked | None:
     wanted: list[str] = []
     spans: list[tuple[int, int]] = []
     for m in _named().finditer(text):
-        cid = countries().id_of(m.group("c") or m.group("c2") or "")
+        cid = countries().id_of(m.group("c") or m.group("c2") or m.group("c3") or "")
         if cid is not None and cid not in wanted:
             wanted.append(cid)
             spans.append(m.span())

@@ -84,7 +84,8 @@ def _intern_asked(text: str, start: int, end: int) -> bool:
 # the role the years were spent in, right after them: "3+ years as a data analyst", "5 yrs
 # backend experience", "三年以上的数据分析师工作经验", "做过三年以上数分的"
 _AS_ROLE = re.compile(
-    r"(?i:\s*(?:of\s+)?(?:(?:experience|exp|work(?:ing)?)\s+)?(?:as|being)\s+(?:an?\s+)?"
+    r"(?i:\s*(?:of\s+)?(?:(?:experience|exp|work(?:ing)?)\s+)?"
+    r"(?:as|being|doing|writing|building)\s+(?:an?\s+)?"
     r"(?P<en>[\w/&+ -]{2,40}?)(?=\s*(?:[,.;?!()]|$|\b(?:and|or|who|with|at|in)\b))|"
     r"\s*(?P<en2>[\w/&+ -]{2,30}?)\s+(?:experience|exp)\b|"
     r"\s*(?:of\s+)?(?:experience\s+)?in\s+(?:an?\s+|the\s+)?(?P<en3>[\w/&+ -]{2,40}?)\s+"
@@ -123,7 +124,7 @@ def _decades(text: str) -> tuple[re.Match[str], str, float] | None:
 
 # ... or right before them in Chinese: "SRE或者运维做了5年以上的", "数据分析干了三年"
 _ROLE_BEFORE = re.compile(
-    r"(?P<zh>[\u4e00-\u9fffA-Za-z /]{2,16}?)(?:做了|干了|做过|干过|当了|"
+    r"(?P<zh>[\u4e00-\u9fffA-Za-z /]{2,16}?)(?:做了|干了|做过|干过|当了|写了|写过|搞了|"
     r"(?:岗位|职位|岗)(?:上)?(?:累计|一共|总共)?(?:工作|做|干)(?:了|过)?(?:满|超过|以上)?)\s*$"
 )
 
@@ -139,17 +140,27 @@ _ROLE_BEFORE_EN = re.compile(
 _MANAGING_AFTER = re.compile(
     r"(?i:\s*(?:of\s+)?(?:experience\s+)?(?:as\s+an?\s+)?(?:people|engineering|line)\s+managers?\b|"
     r"\s*(?:of\s+)?(?:experience\s+)?(?:managing|leading)\s+(?:people|teams?|engineers)\b|"
-    r"\s*(?:of\s+)?(?:people\s+)?management\s+experience\b)|(?:的)?(?:管理|带团队)(?:经验|岗位?)"
+    r"\s*(?:of\s+)?(?:people[- ]|team[- ]|line[- ])?management\s+experience\b)|"
+    r"(?:的)?(?:团队管理|人员管理|管理|带团队|带人)(?:经验|经历|岗位?)"
 )
-_MANAGING_BEFORE = re.compile(r"(?:带团队|带人|管理岗|做管理)(?:做了|干了|有)?\s*$")
+_REPORTS_TAIL = re.compile(
+    r"(?i:\s*[,(]?\s*(?:i\.?e\.?,?\s*)?(?:with|having)\s+direct\s+reports\b\)?)|"
+    r"\s*[（(]?\s*有?(?:直接|直属)?下属\s*[）)]?"
+)
+# ... before them: "带人带了5年以上", "who's been a line manager for 5+ yrs"
+_MANAGING_BEFORE = re.compile(
+    r"(?:带团队|带人|管理岗|做管理)(?:(?:做|干|带)了|有)?\s*$|"
+    r"(?i:\b(?:people|line|engineering)\s+manager\s+for\s+(?:over\s+|more\s+than\s+)?$)"
+)
 
 
 def _managing(text: str, start: int, end: int) -> tuple[int, int] | None:
     """The span of the years asked and the words that say they were spent managing people."""
     if m := _MANAGING_AFTER.match(text, end):
-        return start, m.end()
-    if b := _MANAGING_BEFORE.search(text[max(0, start - 8) : start]):
-        return max(0, start - 8) + b.start(), end
+        tail = _REPORTS_TAIL.match(text, m.end())  # "…, i.e. with direct reports"
+        return start, (tail or m).end()
+    if b := _MANAGING_BEFORE.search(text[max(0, start - 40) : start]):
+        return max(0, start - 40) + b.start(), end
     return None
 
 
@@ -185,6 +196,14 @@ _AT_BEFORE_ZH = re.compile(
     r"在\s*(?P<org>[\u4e00-\u9fffA-Za-z0-9 ]{2,12}?)\s*(?:待|干|工作|做|呆|上班)(?:了|过)*\s*$"
 )
 _AT_AFTER_EN = re.compile(r"\s*(?:at|with)\s+(?P<org>[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3})")
+_AT_CURRENT_EN = re.compile(
+    r"(?i)\s*(?:at|with|in)\s+(?:their|his|her|the)\s+(?:current|present)\s+"
+    r"(?:company|employer|job|firm)\b"
+)
+_AT_CURRENT_BEFORE_EN = re.compile(
+    r"(?i)\b(?:been|stayed|worked|spent)\s+(?:at|with|in)\s+(?:their|his|her|the)\s+"
+    r"(?:current|present)\s+(?:company|employer|job|firm)\s+(?:for\s+)?(?:over\s+)?$"
+)
 _AT_BEFORE_EN = re.compile(
     r"(?i:\b(?:worked|been|was|were|stayed)\s+(?:at|with|for)\s+)"
     r"(?P<org>[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3})\s+for\s+(?:over\s+|more\s+than\s+)?$"
@@ -195,6 +214,10 @@ def _place_of(text: str, start: int, end: int) -> tuple[str, int, int] | None:
     """The organisation the years were spent at, as a field name's tail (its catalog id, else
     its name), and the span it widens theirs to."""
     found = None
+    if m := _AT_CURRENT_EN.match(text, end):  # "at least 4 yrs at their current company"
+        return "current_company", start, m.end()
+    if m := _AT_CURRENT_BEFORE_EN.search(text[:start]):  # "been at their current company 5+"
+        return "current_company", m.start(), end
     if (m := _AT_BEFORE_ZH.search(text[:start])) or (m := _AT_BEFORE_EN.search(text[:start])):
         found = (m.group("org"), m.start(), end)
     elif m := _AT_AFTER_EN.match(text, end):

@@ -1,0 +1,57 @@
+"""A line of several titles under one employer, each with its own dates ("SRE 专家（2019.01 –
+2021.05）；高级 SRE 工程师（2016.04 – 2018.12）"), or a title with its dates that goes on to
+say what it did: the lines an entry's positions are read from, one per title."""
+
+from __future__ import annotations
+
+import re
+
+from ingest.dates import find_spans
+from ingest.entry_fields import strip_bullet
+from ingest.language import YEAR
+from ingest.models import TextLine
+
+# one title with its own dates in brackets: "SRE 专家（2019.01 – 2021.05）"
+_DATED_TITLE = re.compile(
+    r"^[^()（）]{2,40}[(（][^()（）]*\d{4}[^()（）]*[)）](?:\s*[,，]\s*[^,，()（）\d]{2,30})?$"
+)  # a place after it: "…; Engineer (Sep 2008 – Dec 2011), Dublin"
+
+
+# ... after the employer's name and a dash: "Amazon Web Services — Engineer II (2012 – 2015)"
+_EMPLOYER_FIRST = re.compile(r"^(.{2,60}?\s+[—–-]\s*)(?=[^()（）—–]{2,40}[(（][^()（）]*\d{4})")
+# ... and what it did after a colon: "• 产品总监（2024年7月 - 至今）：负责闪购履约产品线，…"
+_DATED_TITLE_SAYS = re.compile(
+    r"^([^()（）:：,，。；;]{2,20}[(（][^()（）]*\d{4}[^()（）]*[)）])\s*[:：]\s*\S"
+)
+
+
+def dated_titles_apart(region: list[TextLine]) -> list[TextLine]:
+    """The region with a line of several titles, each with its own dates, under one employer
+    ("SRE 专家（2019.01 – 2021.05）；高级 SRE 工程师（2016.04 – 2018.12）") split into one line per
+    title, and a title with its dates that goes on to say what it did ("产品总监（2024年7月 -
+    至今）：负责…") cut to its header: each is a position (a promotion), numbered as the line it
+    came from."""
+    out: list[TextLine] = []
+    for line in region:
+        parts = [p.strip() for p in re.split(r"[；;｜|]", strip_bullet(line.text)) if p.strip()]
+        # "高级数据分析师（2024/3-至今）｜ 数据分析师（2022/6-2024/2）｜ 主站用户增长组": the team
+        # goes with each title
+        unit = [p for p in parts if not YEAR.search(p) and len(p) <= 20]
+        parts = [p for p in parts if p not in unit] if len(parts) - len(unit) >= 2 else parts
+        unit_tail = f" ｜ {' ｜ '.join(unit)}" if unit and len(parts) >= 2 else ""
+        # "Amazon — Engineer II (2012 – 2015); Engineer (2008 – 2011)": the employer once
+        head = _EMPLOYER_FIRST.match(parts[0]) if len(parts) >= 2 else None
+        if head is not None:
+            parts = [parts[0], *(f"{head.group(1)} {p}" for p in parts[1:])]
+        titles = [p[head.end(1) :].strip() if head else p for p in parts]
+        if len(parts) >= 2 and all(
+            _DATED_TITLE.match(t) and len(find_spans(t)) == 1 for t in titles
+        ):
+            out += [line.model_copy(update={"text": p + unit_tail}) for p in parts]
+        elif (head := _DATED_TITLE_SAYS.match(strip_bullet(line.text))) and len(
+            find_spans(head.group(1))
+        ) == 1:
+            out.append(line.model_copy(update={"text": head.group(1)}))
+        else:
+            out.append(line)
+    return out
