@@ -13,7 +13,8 @@ from ingest.career_moves import converted
 
 _CONVERTED = re.compile(
     r"(?i:\breturn\s+offers?\b|\bconverted\s+(?:an?\s+|their\s+|his\s+|her\s+)?internships?\b|"
-    r"\binterned\b[^.?!;]{0,40}\b(?:came\s+back|returned|stayed\s+on|(?:got\s+)?hired|joined)\b[^.?!;]{0,30}"
+    r"\binterned\b[^.?!;]{0,40}\b(?:came\s+back|returned|stayed\s+on|(?:got\s+)?hired|joined|went|"
+    r"converted)\b[^.?!;]{0,30}"
     r"\bfull[- ]time\b(?:\s+(?:to|at|with)\s+the\s+same\s+(?:company|employer|firm))?|"
     r"\bsame\s+(?:company|employer)\b[^.?!;]{0,30}\bfull[- ]time\b)|"
     r"实习(?:完|结束)?(?:后)?(?:又)?(?:回(?:到)?|留在)?(?:同一家|原|那家)(?:公司)?(?:转正|全职|正式)?"

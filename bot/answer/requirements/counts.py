@@ -45,7 +45,8 @@ def counts_clauses(text: str) -> list[Span]:
     # "有亚马逊背景的吗 aws也算"
     for n, part in enumerate(
         re.split(
-            r"(?<=[?？!！。；;，,])|(?<=\.)(?=\s)|(?<=[\u4e00-\u9fff])(?=\s+(?:[\u4e00-\u9fff]|\S+$))",
+            r"(?<=[?？!！。；;，,])|(?<=\.)(?=\s)|"
+            r"(?<=[\u4e00-\u9fff])(?=\s+(?:[\u4e00-\u9fff]|[^\s()（）]{1,20}$))",
             text,
         )
     ):

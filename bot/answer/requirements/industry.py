@@ -26,13 +26,13 @@ _FULL_TIME = re.compile(r"(?i:\bfull[- ]?time\b|\bnon[- ]?intern)|全职|正式�
 
 # the noun after an industry's name is part of it: "a semiconductor company", "芯片原厂背景"
 _EN_NOUN = (
-    r"(?:[\s-]+(?:company|companies|firm|firms|industry|industries|sector|vendors?|makers?|"
+    r"(?:[\s-]+(?:company|companies|cos?|firm|firms|industry|industries|sector|vendors?|makers?|"
     r"startups?|background|houses?|space|world|side))?"
 )
 # ... in Chinese, up to two of them: "快消品牌方", "快消品公司"
 _ZH_NOUN = r"(?:品牌方|品牌|公司|企业|行业|厂商|厂家|厂|背景|领域|机构|圈|品){0,2}"
 # ... and the adjective before it: "one of the big strategy consulting firms"
-_EN_ADJ = r"(?:(?:big|major|top|large|leading|global|tier[- ]1)\s+)?"
+_EN_ADJ = r"(?:(?:big|major|top|large|leading|global|tier[- ]1|licensed|regulated)\s+)?"
 
 
 def _pattern(words: list[str]) -> re.Pattern[str]:

@@ -82,6 +82,8 @@ def _names(r: Reading, org_id: str) -> list[str]:
 
 # one word where a place is named, read as a whole name ("ex-Ali", "at ali", "在亚麻")
 _WORD_AT_PLACE = re.compile(r"(?i:\b(?:at|from|joined|ex-|former)\s*)([A-Za-z][\w&.-]{1,20})\b")
+# a lower-case word between the slashes or commas of a list of places: "google / apple / meta"
+_LISTED_LOWER = re.compile(r"(?<=[/,、])\s*([a-z][a-z0-9&-]{1,20})(?=\s*(?:[/,、?？]|$))")
 # a lower-case word where a place is named ("anyone from apple", "ex-meta")
 _LOWER_PLACE = re.compile(r"\b(?:at|from|joined|ex-|former)\s*[a-z](?=[a-z])")
 
@@ -156,6 +158,13 @@ def mentions(r: Reading) -> list[Mention]:
         lo, hi = w.span(1)
         named = orgs.resolve(w.group(1))
         if len(named) == 1 and not any(x.start < hi and lo < x.end for x in found):
+            role = _role(r, orgs.kind(next(iter(named))))
+            found.append(Mention(lo, hi, frozenset(named), role, inside(lo, r.excluded)))
+    for w in _LISTED_LOWER.finditer(text):  # "ex google / apple / meta": a list of places
+        lo, hi = w.span(1)
+        named = orgs.resolve(w.group(1).capitalize())
+        near = any(abs(x.start - hi) < 24 or abs(lo - x.end) < 24 for x in found)
+        if len(named) == 1 and near and not any(x.start < hi and lo < x.end for x in found):
             role = _role(r, orgs.kind(next(iter(named))))
             found.append(Mention(lo, hi, frozenset(named), role, inside(lo, r.excluded)))
     found += _named_in_counts_clauses(r, found)

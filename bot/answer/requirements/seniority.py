@@ -51,7 +51,8 @@ _MANAGES = re.compile(
     r"(?:roles?|positions?|track|level|jobs?)\b|\bin\s+management\b|"
     r"\bmanag(?:ing|es?)\s+(?:people|a\s+team|teams|engineers|others|direct\s+reports)\b|"
     r"\bpeople\s+(?:managers?|management|leads?)\b|\blead(?:s|ing)?\s+(?:a\s+)?teams?\b|"
-    r"\b(?:(?:have|has|with)\s+)?direct\s+reports\b)|"
+    r"\b(?:(?:have|has|with)\s+)?direct\s+reports\b|\bpeople\s+leaders?\b|"
+    r"\b(?:has|have|with)\s+(?:any\s+)?reports\b)|"
     r"管理岗位?|管理职|带团队|(?:在)?带人|管人|团队管理|手(?:底)?下(?:有|带着?|管着?)(?:直属)?(?:员工|下属|人|兵)|有(?:直属|直接)?下属|直属员工"
 )
 # having managed people at any time: "management experience", "has managed people before",

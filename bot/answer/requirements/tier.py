@@ -27,7 +27,8 @@ _TIERS: list[tuple[str, re.Pattern[str]]] = [
         "global-top100",
         re.compile(
             r"(?i:\b(?:QS\s+)?(?:world\s+|global\s+)?top[- ]?100\b(?:\s+(?:universit\w*|"
-            r"schools?|colleges?))?)|(?i:QS)?\s*(?:世界|全球)?(?:排名)?前\s*(?:100|一百)(?:名|强)?|世界百强|全球百强|"
+            r"schools?|colleges?))?)|(?i:QS)?\s*(?:世界|全球)?(?:大学)?(?:排名)?前\s*(?:100|一百)(?:名|强)?|"
+            r"世界百强|全球百强|"
             r"(?:海外|国外|世界|全球)名校"
         ),
     ),
@@ -69,7 +70,7 @@ _TIER_TALK = re.compile(
     r"\b(?:china'?s\s+|chinese\s+)?(?:top[- ]tier|tier[- ]?(?:1|one)|elite|prestigious)"
     r"(?=\s+(?:985|211|c9|double))|\bchina'?s\s+(?=(?:985|211|c9|double|top))|"
     r"\b(?:top[- ]tier|elite)\b(?=[^.?!]{0,12}\b(?:985|211)\b))|"
-    r"重点(?:建设)?(?:的)?(?:大学|高校|院校)|名单|(?:学校|院校|高校)(?:要|得|需要|必须)(?:是)?"
+    r"(?i:\(?\bqs\b\)?)|重点(?:建设)?(?:的)?(?:大学|高校|院校)|名单|(?:学校|院校|高校)(?:要|得|需要|必须)(?:是)?"
 )
 
 
