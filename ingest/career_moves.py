@@ -9,7 +9,7 @@ import re
 from datetime import date
 
 from ingest.figures import Figure, current_position, span_months
-from ingest.language import ENGINEER_TITLE, role_families, seniority_levels
+from ingest.language import ENGINEER_TITLE, seniority_levels
 from ingest.record import CandidateRecord, Position, org_catalog
 
 
@@ -215,9 +215,9 @@ def role_moves(record: CandidateRecord, asked: date) -> Figure:
     found: list[str] = []
     cited: list[Position] = []
     for n, before in enumerate(jobs):
-        was = set(role_families(before.title or ""))
+        was = set(before.role_families())  # the record's own reading of the title
         for after in jobs[n + 1 :]:
-            now = set(role_families(after.title or ""))
+            now = set(after.role_families())
             moves = [f"{a}_to_{b}" for a in was - now for b in now - was]
             engineer = _engineering(before, was)
             moves += [f"engineering_to_{b}" for b in now - was if engineer]

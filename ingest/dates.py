@@ -60,7 +60,8 @@ _MONTH_PAIR = re.compile(
     rf"(?P<y3o>{_Y})(?!\d)"
 )
 _OPEN_WORD = re.compile(
-    r"(?i:\b(?:present|now|current(?:ly)?|today|date|ongoing|xxx+|till\s+now|until\s+now)\b)"
+    r"(?i:\b(?:present|now|current(?:ly)?|today|date|ongoing|in\s+progress|xxx+|till\s+now|"
+    r"until\s+now)\b)"
     r"|至今|现在|今"
     r"|至(?=\s|$)"  # "2020.09–至" / "今" on the next line: a date column cut inside 至今
 )

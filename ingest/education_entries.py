@@ -40,6 +40,7 @@ from ingest.language import (
     named_degree,
 )
 from ingest.models import EducationItem, SourceLine, TextLine
+from ingest.record import org_catalog
 
 _AWARD = re.compile(r"奖|竞赛|比赛|(?i:scholarship|award|prize|honou?r|fellowship|competition)")
 _SCHOOL_NAME_EN = re.compile(
@@ -99,6 +100,8 @@ def _school_in(text: str, orgs: OrgFinder) -> str | None:
             school = school.strip() + (f" ({acronym.group(1)})" if acronym else "")
             return school.strip() or None
         known = orgs(seg) is not None
+        if known and _a_school(orgs(seg)) and name_like(without_brackets(seg)):
+            return clean_employer(seg)  # "ETH Zurich 2020 – 2022": a school the catalog knows
         if (
             degree
             and known
@@ -133,6 +136,11 @@ def _school_in(text: str, orgs: OrgFinder) -> str | None:
             ):
                 return seg
     return None
+
+
+def _a_school(org_id: str | None) -> bool:
+    catalog = org_catalog()
+    return bool(org_id and catalog is not None and catalog.kind(org_id) == "school")
 
 
 def _lone_name_by_degree(texts: list[str], i: int, orgs: OrgFinder) -> str | None:
@@ -293,7 +301,8 @@ def listed_education(
             schools[i] = school
         order = sorted(schools)
         # a table or list whose dates come before the school ("2014.9-2017.6 / 某大学 / …")
-        dates_first = bool(order) and order[0] > 0 and is_date_only(texts[order[0] - 1])
+        # ... or before the degree above the school ("2020 – 2022 / MSc … / University of …")
+        dates_first = bool(order) and _row_dates(texts, order[0], schools) is not None
         # each degree on the line above its school ("B.Sc. in computer science" / "School of
         # EECS, Peking University, 2018-2022"): a degree line under a school is the next one's
         degree_first = len(order) >= 2 and all(
@@ -336,13 +345,15 @@ def listed_education(
                 (sp for j in dated if len(texts[j]) <= 200 and (sp := find_span(_value(texts[j])))),
                 None,
             )
-            if dates_first and i - 1 not in schools and is_date_only(texts[i - 1]):
-                span = find_span(texts[i - 1])
+            if dates_first and (row := _row_dates(texts, i, schools)) is not None:
+                span = find_span(texts[row])
             elif dates_first and not find_span(texts[i]):
                 span = None  # the dates below belong to the next row
             if span is not None and not span.ongoing:
                 tail = " ".join(_value(texts[j]) for j in _own_lines(texts, sorted(context)))
                 span.ongoing = bool(re.search(r"(?i)\bexpected\b|\bpursuing\b|在读|预计", tail))
+            if span is not None and span.start and span.end is None and not span.ongoing:
+                span.start, span.end = None, span.start  # "B.Eng. …, 2016": the year it ended
             school = schools[i]
             rows = _degree_rows(texts, context, i)
             if (
@@ -369,6 +380,19 @@ def listed_education(
                 )
             )
     return items
+
+
+def _row_dates(texts: list[str], i: int, schools: dict[int, str]) -> int | None:
+    """The date-only line that opens the school's row: right above it, or above the degree
+    line above it (a table "Year | Degree | Institution" read cell by cell)."""
+    for j in (i - 1, i - 2):
+        if j < 0 or j in schools:
+            return None
+        if is_date_only(texts[j]):
+            return j
+        if not (short_line(texts[j]) and degree_in(texts[j])):
+            return None
+    return None
 
 
 def _degree_rows(texts: list[str], context: list[int], school_line: int) -> list[int]:

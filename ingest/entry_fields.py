@@ -19,6 +19,7 @@ from ingest.language import (
     ROLE_ONLY,
     ROLE_WORD,
     TEAM_NAME,
+    has_cjk,
     is_location_only,
 )
 
@@ -121,9 +122,24 @@ def split_fields(text: str) -> list[str]:
                 out.extend(s.strip() for s in _SPLIT.split(x) if s.strip())
         elif is_cjk(part) and " " in part.strip() and not re.search(r"[A-Za-z]{2}", part):
             out.extend(part.split())  # 公司 部门 职位
+        elif is_cjk(part) and (pieces := part.split()) and _cjk_role_last(pieces):
+            # "平头哥半导体有限公司 数字IC设计工程师": a Chinese title with Latin letters last
+            out += [" ".join(pieces[:-1]), pieces[-1]]
         else:
             out.append(part)
     return [x for s in out if s for x in _without_leads(s)]
+
+
+def _cjk_role_last(pieces: list[str]) -> bool:
+    """The last of a Chinese line's pieces is a title ("数字IC设计工程师"), the ones before
+    Chinese too (not "为Linux kernel提供…")."""
+    last = pieces[-1]
+    return (
+        len(pieces) >= 2
+        and all(map(has_cjk, pieces))
+        and not re.search(r"[A-Za-z]{4}", last)
+        and bool(CJK_ROLE_TAIL.search(last))
+    )
 
 
 _LEAD_ONLY = re.compile(

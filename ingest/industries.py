@@ -15,7 +15,7 @@ import yaml
 from pydantic import BaseModel, Field
 
 from ingest.active_years import held_during, position_years
-from ingest.figures import Figure
+from ingest.figures import Figure, current_position
 from ingest.record_models import CandidateRecord, Position
 
 INDUSTRIES_PATH = Path(__file__).parent / "data" / "industries.yaml"
@@ -43,7 +43,9 @@ def words_pattern(
     substrings, longest first (`zh_before`: a look-behind; `zh_after`: what may follow)."""
     latin = sorted({w for w in words if w.isascii()}, key=len, reverse=True)
     han = sorted({w for w in words if not w.isascii()}, key=len, reverse=True)
-    parts = [rf"(?i:{start}{en.format(_escaped(w))}(?![\w-]))" for w in latin]
+    # one group of the words (longest first) inside `en`: a tenth of the pattern to compile
+    alternatives = "(?:" + "|".join(map(_escaped, latin)) + ")"
+    parts = [rf"(?i:{start}{en.format(alternatives)}(?![\w-]))"] if latin else []
     if han:
         parts.append(zh_before + "(?:" + "|".join(map(_escaped, han)) + ")" + zh_after)
     return "|".join(parts)
@@ -87,6 +89,12 @@ def _positions(record: CandidateRecord, internships: bool) -> list[Position]:
     return [p for p in record.positions if p.kind not in kinds]
 
 
+def current_industries(record: CandidateRecord, asked: date) -> list[str]:
+    """The industries of the position held at the date asked (`current_industry=bank`)."""
+    p = current_position(record, asked)
+    return IndustryCatalog.load().of(p) if p is not None else []
+
+
 def industry_years(
     industry: str, record: CandidateRecord, asked: date, *, internships: bool = True
 ) -> list[int]:
@@ -103,14 +111,17 @@ def industry_positions(
     *,
     internships: bool = True,
     years: tuple[int | None, int | None] = (None, None),
+    now: bool = False,
 ) -> Figure:
-    """The positions in an industry (that touch the years lo..hi), quoting each one's entry."""
+    """The positions in an industry (that touch the years lo..hi; with `now`, the one held
+    at the date asked), quoting each one's entry."""
     catalog = IndustryCatalog.load()
     lo, hi = years
+    held = [current_position(record, asked)] if now else _positions(record, internships)
     at = [
         p
-        for p in _positions(record, internships)
-        if industry in catalog.of(p) and held_during(p, asked, lo, hi)
+        for p in held
+        if p is not None and industry in catalog.of(p) and held_during(p, asked, lo, hi)
     ]
     label = catalog.items[industry].en if industry in catalog.items else industry
     return Figure(

@@ -107,6 +107,22 @@ def pinyin_name_in_handle(local: str, others: list[str]) -> str | None:
     return None
 
 
+def pinyin_handle_name(local: str) -> str | None:
+    """The romanised Chinese name an e-mail handle spells alone, when nothing else names the
+    owner: one word after the tags ("kejunfeng_ic" → Ke Junfeng), a common surname and a
+    given name of two syllables (a one-syllable given name is too easily another word)."""
+    pieces = _handle_words(local)
+    if len(pieces) != 1 or not pieces[0].isalpha() or len(pieces[0]) < 7:
+        return None
+    name = pinyin_name(pieces[0])
+    given = name.split()[1].lower() if name is not None else ""
+    two_syllables = any(
+        _ONE_SYLLABLE.fullmatch(given[:k]) and _ONE_SYLLABLE.fullmatch(given[k:])
+        for k in range(2, len(given) - 1)
+    )
+    return name if two_syllables else None
+
+
 _ONE_SYLLABLE = re.compile(_SYLLABLE)
 
 

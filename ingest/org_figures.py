@@ -9,7 +9,7 @@ import re
 from datetime import date
 
 from ingest.career_moves import employer_group
-from ingest.figures import Figure, current_position, experience_years
+from ingest.figures import Figure, current_position, experience_years, position_text, source_lines
 from ingest.language import has_cjk, seniority_levels
 from ingest.record import CandidateRecord, Position, org_catalog
 
@@ -99,3 +99,21 @@ def longest_stint(record: CandidateRecord, asked: date) -> Figure:
     if best is None:
         return Figure(name="longest stint", text="no position")
     return best.model_copy(update={"name": "longest stint at one employer"})
+
+
+def first_position(record: CandidateRecord) -> Position | None:
+    """The earliest full-time position with a start (the first job after study)."""
+    jobs = [p for p in record.positions if p.kind == "full-time" and p.start]
+    return min(jobs, key=lambda p: p.start or "", default=None)
+
+
+def first_employer(record: CandidateRecord, asked: date) -> Figure:
+    """Where the person's career began: the employer of their first full-time position."""
+    del asked  # what the CV states
+    p = first_position(record)
+    return Figure(
+        name="first_employer",
+        value=p.organisation if p else None,
+        text=f"first full-time job: {position_text(p)}" if p else "no dated full-time job",
+        sources=source_lines([p] if p else []),
+    )

@@ -37,8 +37,9 @@ class OrgSpec(BaseModel):
     exact: list[str] = Field(default_factory=list)  # aliases matched only as written / CAPS
     context: list[str] = Field(default_factory=list)  # words that point an ambiguous name here
     standalone: list[str] = Field(default_factory=list)  # names only when alone (人大, 上交)
+    known_for: list[str] = Field(default_factory=list)  # products: "the CUDA company", "N卡那家"
 
-    @field_validator("aliases", "exact", "context", "standalone", mode="before")
+    @field_validator("aliases", "exact", "context", "standalone", "known_for", mode="before")
     @classmethod
     def _listify(cls, value: object) -> object:
         return [value] if isinstance(value, str) else value
@@ -72,6 +73,7 @@ class OrgEntry:
     exact: list[str] = field(default_factory=list)
     context: list[str] = field(default_factory=list)
     standalone: list[str] = field(default_factory=list)  # resolve() only, never find()
+    known_for: list[str] = field(default_factory=list)  # questions only: "the GeForce company"
     means: list[str] = field(default_factory=list)  # ambiguous entries only
 
 
@@ -132,5 +134,6 @@ def add_org(
     entry.exact.extend(a for a in spec.exact if a not in entry.exact)
     entry.context.extend(c for c in spec.context if c not in entry.context)
     entry.standalone.extend(c for c in spec.standalone if c not in entry.standalone)
+    entry.known_for.extend(c for c in spec.known_for if c not in entry.known_for)
     for alias in [n for n in (spec.en, spec.zh) if n] + spec.aliases + spec.exact:
         claim_alias(entries, owner, alias, spec.id, path, user)

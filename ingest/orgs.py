@@ -289,6 +289,11 @@ class OrgCatalog:
         found = [m for m in means if m in pointed]
         return found[0] if len(found) == 1 else ""
 
+    def products(self) -> dict[str, str]:
+        """Product names that stand for their maker in a question ("the GeForce company",
+        "N卡那家"), lower-cased, to the maker's id; never read in a CV."""
+        return {w.lower(): e.id for e in self._entries.values() for w in e.known_for}
+
     def resolve(self, name: str) -> set[str]:
         """The ids a free-text name from a question means ('Alibaba Group' → {'alibaba'};
         an ambiguous name → its meanings and its own id; unknown → empty set). Test a CV

@@ -8,7 +8,14 @@ from __future__ import annotations
 import re
 
 from ingest.dates import find_span
-from ingest.entry_fields import SENTENCE, OrgFinder, clean_employer, is_role, split_fields
+from ingest.entry_fields import (
+    SENTENCE,
+    OrgFinder,
+    clean_employer,
+    is_role,
+    split_fields,
+    strip_bullet,
+)
 from ingest.language import BULLET, LEADS_TEAM, is_team_name
 from ingest.models import EmploymentItem, SourceLine, TextLine
 from ingest.record import org_catalog
@@ -32,6 +39,20 @@ def company_span(item: EmploymentItem, items: list[EmploymentItem]) -> bool:
         and other.start >= item.start
         and (item.ongoing or (item.end is not None and (other.end or "9999") <= item.end))
         for other in items
+    )
+
+
+def under_company(item: EmploymentItem, head: EmploymentItem) -> bool:
+    """A title of a company's heading above it: the heading names a known company and no
+    title, and its span holds the title's dates (what the title's line names beside it is a
+    unit: "技术总监，国际支付清结算平台")."""
+    return (
+        head.role is None
+        and head.org_id is not None
+        and item.start is not None
+        and head.start is not None
+        and item.start >= head.start
+        and (head.ongoing or (head.end is not None and (item.end or "9999") <= head.end))
     )
 
 
@@ -94,6 +115,14 @@ _STEP = re.compile(
 )
 
 
+def entry_lines(item: EmploymentItem, texts: dict[int, str]) -> list[str]:
+    """The lines of an entry: its sources, and every line of its extent."""
+    lines = [texts.get(s.line, "") for s in item.sources]
+    if item.extent:
+        lines += [texts.get(n, "") for n in range(item.extent[0], item.extent[-1] + 1)]
+    return list(dict.fromkeys(lines))
+
+
 def title_steps(item: EmploymentItem, lines: list[str], orgs: OrgFinder) -> list[EmploymentItem]:
     """One position per title that a line of the entry gives with its own dates ("Senior
     Applied Scientist (since April 2024); Applied Scientist (Sep 2022 – Mar 2024)."), each
@@ -113,7 +142,27 @@ def title_steps(item: EmploymentItem, lines: list[str], orgs: OrgFinder) -> list
             step.start, step.end = str(span.start), str(span.end) if span.end else None
             out.append(step)
         return out
-    return [item]
+    # ... or each on a line of its own, what was done after a colon: "Senior Product Manager,
+    # Premium (03/2021 – 06/2023): promoted after …" / "Product Manager (09/2017 – 02/2021): …"
+    bare = [strip_bullet(line).strip() for line in lines]
+    found = []  # (title, dates) of each line that opens with a role and its own dates
+    for line in bare:
+        if (m := _STEP.match(line)) and _AFTER_STEP.match(line, m.end()):
+            title, span = m.group("title").strip(" ,;").split(",")[0], find_span(m.group("dates"))
+            if span is not None and span.start is not None and is_role(title, orgs):
+                found.append((title, span))
+    if len(found) < 2:
+        return [item]
+    out = []
+    for title, span in found:
+        step = item.model_copy(deep=True)
+        step.role, step.years, step.ongoing = title, span.years, span.ongoing
+        step.start, step.end = str(span.start), str(span.end) if span.end else None
+        out.append(step)
+    return out
+
+
+_AFTER_STEP = re.compile(r"\s*(?:[:：—–]|$)")
 
 
 # a title ending the first sentence or clause: "Research Scientist. Serving …", "风控算法实习生：…",
@@ -130,6 +179,13 @@ def role_below(body: list[int], texts: list[str], orgs: OrgFinder) -> tuple[int,
     if not body:
         return None
     text = texts[body[0]].strip()
+    steps = [
+        re.sub(r"[(（][^()（）]*[)）]", "", x).strip() for x in re.split(r"\s*(?:→|->|⟶)\s*", text)
+    ]
+    if len(steps) > 1 and all(is_role(x, orgs) for x in steps):
+        return body[0], steps[
+            -1
+        ]  # "后台开发工程师 → 后台开发组长（2014年起）": the title held last
     head = _TITLE_HEAD.match(text)
     if len(text) > 60 or SENTENCE.search(text):
         if head is None or not is_role(head.group(1).strip(), orgs):

@@ -65,6 +65,7 @@ from ingest.position_parts import (
     line_pointers,
     not_an_employer,
     role_below,
+    under_company,
     unit_items,
 )
 from ingest.prose_positions import employer_in_body, prose_employment
@@ -208,7 +209,9 @@ def employment_items(
             prev = items[-1] if items and items[-1].employer == last else None
             if item and prev and n and item.role and not item.org_id and kind == "experience":
                 # "Product Lead, Community Commerce" after a title there: a unit, no employer
-                if item.employer in " ".join(texts[i] for i in blocks[n - 1].lines):
+                if item.employer in " ".join(texts[i] for i in blocks[n - 1].lines) or (
+                    under_company(item, prev)  # "蚂蚁集团 2017–至今" / "技术总监，某平台 2021–至今"
+                ):
                     item.employer, item.org_id = prev.employer, prev.org_id
             if item is not None:
                 item.sources = line_pointers(region, block.lines)

@@ -23,7 +23,7 @@ from ingest.language import (
     is_bullet,
 )
 from ingest.language.spoken import LANGUAGE_LINE, SPOKEN_WORDS
-from ingest.metadata import SectionKind, unknown_name
+from ingest.metadata import SectionKind, is_unknown_name, unknown_name
 from ingest.models import (
     EducationItem,
     EmploymentItem,
@@ -36,6 +36,7 @@ from ingest.models import (
 from ingest.name_handles import (
     name_in_handle,
     owner_handles,
+    pinyin_handle_name,
     pinyin_name,
     pinyin_name_in_handle,
 )
@@ -49,7 +50,7 @@ from ingest.names import (
 )
 from ingest.orgs import OrgCatalog
 from ingest.owner_names import owner_names
-from ingest.position_parts import title_steps
+from ingest.position_parts import entry_lines, title_steps
 from ingest.positions import (
     OrgFinder,
     education_items,
@@ -64,14 +65,16 @@ from vectorstore.errors import UserFacingError
 # and profiles read by an older one are re-derived from their files (`cvbot reindex
 # --records`, and at the start of an ingest) without re-embedding. Each step's reading is
 # in the commit that raised it (`git log -S "PROFILE_VERSION = N" ingest/profile.py`); the
-# last ones: 30: "(left without degree)" is unfinished; 31: a Chinese name among the words of
-# the file name, a footer "任佳怡 · 简历更新于 …" names the owner; 32: a Chinese department under
-# a company header is the company's, a year inside a bullet sentence is no entry; 33: a
+# last ones: 32: a Chinese department under a company header is the company's, a year
+# inside a bullet sentence is no entry; 33: a
 # branch school (分校) is no university, "BCom" is a bachelor's, "实习转正后入职" is no
 # internship, a posting abroad in a bullet is the position's place, "Previous Academic
 # Appointments" is a section of positions, an exchange semester is no degree, two titles
-# with their own dates on one line are two positions, a pinyin file name names the owner
-PROFILE_VERSION = 34
+# with their own dates on one line are two positions, a pinyin file name names the owner;
+# 35: an education table read cell by cell keeps each row's dates ("Year | Degree |
+# Institution"), "2024 – in progress" is ongoing, a Chinese title with Latin letters after a
+# wide gap is a title ("平头哥　数字IC设计工程师"), a pinyin handle alone names the owner
+PROFILE_VERSION = 35
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")
@@ -164,6 +167,10 @@ def _pinyin_name(cv: ParsedCV, emails: list[str]) -> str | None:
     return None
 
 
+def _pinyin_handle(emails: list[str]) -> str | None:
+    return next(filter(None, (pinyin_handle_name(e.split("@")[0]) for e in emails)), None)
+
+
 def _spells_out(full: str, short: str) -> bool:
     """Whether `full` is `short` with its initials written out ("Yusuf Demir" for "Y. Demir"
     or "Demir, Y.")."""
@@ -222,6 +229,8 @@ def infer_names(cv: ParsedCV, sections: list[Section], emails: list[str]) -> tup
         names, source = [from_handle], "email"
     if not names:
         names, source = [_name_from_file(cv.file_name)], "file name"
+    if is_unknown_name(names[0]) and (from_handle := _pinyin_handle(emails)):
+        names, source = [from_handle], "email"  # "kejunfeng_ic@…" and nothing else
     cjk = [n for n in names if looks_like_cjk_name(n)]
     if cjk and not any(n.isascii() for n in names):
         names.append(romanize(cjk[0]))
@@ -275,7 +284,7 @@ def _employment(regions: list[tuple[str, list[TextLine]]]) -> list[EmploymentIte
     steps = [
         step
         for item in items
-        for step in title_steps(item, [texts.get(s.line, "") for s in item.sources], _org_finder())
+        for step in title_steps(item, entry_lines(item, texts), _org_finder())
     ]
     return merge_entries(steps)
 

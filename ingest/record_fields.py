@@ -22,6 +22,7 @@ from ingest.career_moves import (
     role_moves,
     short_stints,
 )
+from ingest.degree_fields import degree_fields
 from ingest.figures import (
     DEGREE_RANK,
     SENIORITY_RANK,
@@ -36,19 +37,26 @@ from ingest.figures import (
     seniority,
     tiers,
 )
-from ingest.industries import industries, industry_years
+from ingest.industries import current_industries, industries, industry_years
 from ingest.language import (
     ROLE_FAMILIES,
     degree_level,
 )
 from ingest.language.spoken import LANGUAGE_LEVELS, SAME_LANGUAGE, SPOKEN_WORDS
 from ingest.new_grads import years_since_graduation
-from ingest.org_figures import left_at, longest_stint, years_at, years_at_current, years_managing
+from ingest.org_figures import (
+    first_position,
+    left_at,
+    longest_stint,
+    years_at,
+    years_at_current,
+    years_managing,
+)
 from ingest.people_led import most_senior, team_size
 from ingest.record import CandidateRecord
-from ingest.study_modes import part_time_degrees
+from ingest.study_modes import part_time_degrees, study_after_work
 from ingest.study_places import ABROAD, country_name, study_countries
-from ingest.work_places import work_countries
+from ingest.work_places import work_cities, work_countries
 
 Value = float | str | None
 FieldType = Literal["number", "ordered", "text", "org"]
@@ -155,6 +163,11 @@ FIELDS: dict[str, FieldSpec] = {
         lambda r, d: _one(part_time_degrees(r, d).value),
         'schools of degrees studied part-time (`part_time_study~""`: any)',
     ),
+    "studied_after_work": FieldSpec(
+        "text",
+        lambda r, d: _one(study_after_work(r, d).value),
+        'schools of full-time degrees begun after a full-time job ended (`studied_after_work~""`)',
+    ),
     "part_time_studying": FieldSpec(
         "text",
         lambda r, d: _one(part_time_degrees(r, d, studying=True).value),
@@ -166,6 +179,12 @@ FIELDS: dict[str, FieldSpec] = {
         "a degree's status: completed, in progress, unfinished, admitted",
     ),
     "school": FieldSpec("org", lambda r, d: [x.school for x in r.education], "any school"),
+    "degree_field": FieldSpec(
+        "text",
+        lambda r, d: list[Value](degree_fields(r, d).value),  # type: ignore[arg-type]
+        "the fields of study of the degrees (`degree_field=field-cs`: the skill vocabulary's "
+        "field concepts)",
+    ),
     "studied_in": FieldSpec(
         "text",
         lambda r, d: [x for c in _one(study_countries(r, d).value) for x in (c, country_name(c))],
@@ -183,6 +202,12 @@ FIELDS: dict[str, FieldSpec] = {
         lambda r, d: [x for c in _one(work_countries(r, d).value) for x in (c, country_name(c))],
         "countries worked in, by id or name, from the positions' places (abroad = outside "
         "mainland China)",
+    ),
+    "worked_in_city": FieldSpec(
+        "text",
+        lambda r, d: list[Value](work_cities(r, d).value),  # type: ignore[arg-type]
+        "the cities the positions' lines name (`worked_in_city=shenzhen`; "
+        "ingest/data/countries.yaml)",
     ),
     "work_countries": FieldSpec(
         "number",
@@ -278,10 +303,20 @@ FIELDS: dict[str, FieldSpec] = {
         lambda r, d: list(industries(r, internships=False)),
         "industries of the employers, internships aside",
     ),
+    "current_industry": FieldSpec(
+        "text",
+        lambda r, d: list[Value](current_industries(r, d)),
+        "industries of the employer at the date asked (`current_industry=semiconductor`)",
+    ),
     "current_employer": FieldSpec(
         "org",
         lambda r, d: [p.organisation] if (p := current_position(r, d)) else [],
         "the employer at the date asked",
+    ),
+    "first_employer": FieldSpec(
+        "org",
+        lambda r, d: [p.organisation] if (p := first_position(r)) else [],
+        'the employer of the first full-time position ("started their career at Huawei")',
     ),
     "title": FieldSpec(
         "text",

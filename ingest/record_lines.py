@@ -19,7 +19,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from ingest.language import SERVICE, has_cjk, is_bullet, team_size_in
-from ingest.language.spoken import LANGUAGE_LINE
+from ingest.language.spoken import LANGUAGE_LINE, language_level
 from ingest.metadata import SectionKind
 from ingest.models import (
     EducationItem,
@@ -260,6 +260,13 @@ def _section_facts(cv: ParsedCV, regions: Regions) -> list[LineFact]:
     return facts
 
 
+def _names_whole(text: str, word: str) -> bool:
+    """A language's word as a word of the line ("German", not "Germany")."""
+    if not word.isascii():
+        return word in text
+    return re.search(rf"(?i)(?<![a-z]){re.escape(word)}(?![a-z])", text) is not None
+
+
 def line_facts(
     cv: ParsedCV,
     regions: Regions,
@@ -276,9 +283,11 @@ def line_facts(
     for language, words in languages.items():
         # the line that lists languages ("Spoken | Japanese (native), …") over a line that
         # only mentions one ("supported Japanese tier-1 customers")
-        found = [x for w in words for x in locate(cv, w, limit=50)]
+        found = [x for w in words for x in locate(cv, w, limit=50) if _names_whole(x.text, w)]
         listed = [x for x in found if LANGUAGE_LINE.search(x.text)]
-        sources = (listed or found)[:1]
+        # ... or one that gives its level ("German Native" under "Languages")
+        levelled = [x for x in found if language_level(x.text, language)]
+        sources = (listed or levelled or found)[:1]
         facts.append(LineFact(kind="language", value=language, sources=sources))
     facts += _section_facts(cv, regions)
     facts += _team_facts(cv, regions, jobs)

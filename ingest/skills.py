@@ -164,6 +164,15 @@ def _letter_ok(text: str, start: int, end: int, relaxed: bool) -> bool:
     return bool(_LIST_WORDS.search(line_before) or _LIST_WORDS_AFTER.match(text[j : j + 3]))
 
 
+_LOWER_WORD = re.compile(r"(?<![\w+#.-])[a-z]{2,}(?![\w+#-])")
+_ITEM_BEFORE = re.compile(
+    r"([\w+#.-]+)\s*(?:[,，、/;；|&]|\b(?:and|or)\b|和|及|或)\s*$", re.IGNORECASE
+)
+_ITEM_AFTER = re.compile(
+    r"^\s*(?:[,，、/;；|&]|\b(?:and|or)\b|和|及|或)\s*([\w+#.-]+)", re.IGNORECASE
+)
+
+
 def _accept(relaxed: bool) -> Accept:
     def accept(text: str, start: int, end: int, alias: Alias) -> bool:
         surface = text[start:end]
@@ -218,6 +227,7 @@ class SkillCatalog:
                     self._keys.setdefault(fold(form), set()).add(entry.id)
         self._matcher = AliasMatcher(aliases, extra_word_chars="+#", accept=_accept(False))
         self._relaxed = AliasMatcher(aliases, extra_word_chars="+#", accept=_accept(True))
+        self._cased: dict[str, str] | None = None
 
     @classmethod
     def load(cls, extra: Iterable[Path] = ()) -> SkillCatalog:
@@ -317,8 +327,35 @@ class SkillCatalog:
 
     def find_in_question(self, text: str) -> list[SkillMention]:
         """Skills a question names, with the question's looser rules for single letters
-        ("Who lists C as a language?")."""
-        return self._mentions(self._relaxed, text)
+        ("Who lists C as a language?") and for a cased name typed in lower case in a list
+        of them ("python / go / rust", "python, go or rust"; never "ready to go abroad")."""
+        return self._mentions(self._relaxed, self._listed_cased(text))
+
+    def _listed_cased(self, text: str) -> str:
+        cased = self._cased_words()
+        out = text
+        for m in _LOWER_WORD.finditer(text):
+            word = m.group()
+            if (form := cased.get(word)) is not None and self._beside_a_skill(text, *m.span()):
+                out = out[: m.start()] + form + out[m.end() :]
+        return out
+
+    def _beside_a_skill(self, text: str, start: int, end: int) -> bool:
+        """A list mark between the word and a skill: "python / go", "go or rust"."""
+        before = _ITEM_BEFORE.search(text[max(0, start - 40) : start])
+        after = _ITEM_AFTER.match(text[end : end + 40])
+        return any(
+            m is not None and (fold(m.group(1)) in self._keys or m.group(1) in self._cased_words())
+            for m in (before, after)
+        )
+
+    def _cased_words(self) -> dict[str, str]:
+        """Lower-case form -> the written form of each `exact` alias (go -> Go)."""
+        if self._cased is None:
+            self._cased = {
+                a.lower(): a for e in self._entries.values() for a in e.exact if a.isascii()
+            }
+        return self._cased
 
     def resolve(self, text: str) -> set[str]:
         """The skills a question names: 'Golang' / 'Go 语言' / 'go' → {'go'};

@@ -31,3 +31,27 @@ def part_time_degrees(record: CandidateRecord, asked: date, *, studying: bool = 
         text="; ".join(degree_text(d) for d in found) or "no part-time degree",
         sources=[s for d in found for s in d.sources[:2]],
     )
+
+
+def study_after_work(record: CandidateRecord, asked: date) -> Figure:
+    """The full-time degrees begun after a full-time job had ended (back to school: "left
+    work to do a master's", "辞职脱产读研"), quoting the degree's lines."""
+    del asked
+    ended = [p.end for p in record.positions if p.kind == "full-time" and p.end and not p.ongoing]
+    found = [
+        d
+        for d in record.education
+        if d.start and not is_part_time(d) and any(_not_after(e, d.start) for e in ended)
+    ]
+    return Figure(
+        name="back to study",
+        value=[d.school for d in found],
+        text="; ".join(degree_text(d) for d in found) or "no full-time degree after a job",
+        sources=[s for d in found for s in d.sources[:2]],
+    )
+
+
+def _not_after(end: str, start: str) -> bool:
+    """A job's end not after a degree's start, to the precision both give ("2016-06", "2016")."""
+    n = min(len(end[:7]), len(start[:7]))
+    return end[:n] <= start[:n]

@@ -36,8 +36,36 @@ class Country(BaseModel):
         return [self.en, self.zh, *self.words, *(self.places if places else [])]
 
 
+class Region(BaseModel):
+    """A group of countries a question may name: "在欧洲上班", "worked in Europe"."""
+
+    id: str
+    en: str
+    zh: str
+    words: list[str] = Field(default_factory=list)
+    members: list[str]
+
+    def names(self) -> list[str]:
+        return [self.en, self.zh, *self.words]
+
+
+class City(BaseModel):
+    """A city a question may ask work in: "worked in Shenzhen", "在鹏城干过的"."""
+
+    id: str
+    en: str
+    zh: str
+    words: list[str] = Field(default_factory=list)
+    country: str
+
+    def names(self) -> list[str]:
+        return [self.en, self.zh, *self.words]
+
+
 class CountryFile(BaseModel):
     countries: list[Country] = Field(default_factory=list)
+    regions: list[Region] = Field(default_factory=list)
+    cities: list[City] = Field(default_factory=list)
 
 
 def _pattern(names: list[str]) -> re.Pattern[str]:
@@ -50,11 +78,23 @@ def _pattern(names: list[str]) -> re.Pattern[str]:
 class Countries:
     """Country ids by the names a school line or a question uses."""
 
-    def __init__(self, countries: list[Country]) -> None:
+    def __init__(
+        self,
+        countries: list[Country],
+        regions: list[Region] | None = None,
+        cities: list[City] | None = None,
+    ) -> None:
+        regions, cities = regions or [], cities or []
         self.countries = countries
+        self.cities = {c.id: c for c in cities}
+        self._city_patterns = [(c.id, _pattern(c.names())) for c in cities]
         self.by_id = {c.id: c for c in countries}
         self._patterns = [(c.id, _pattern(c.names())) for c in countries]
         self._by_name = {n.lower(): c.id for c in countries for n in (c.en, c.zh)}
+        self._regions = {n.lower(): r.members for r in regions for n in r.names()}
+        for r in regions:
+            if unknown := [m for m in r.members if m not in self.by_id]:
+                raise UserFacingError(f"The region '{r.id}' lists unknown countries: {unknown}.")
 
     def named_in(self, text: str) -> list[str]:
         """Every country a text names, another's before China's (a Hong Kong school may be
@@ -65,7 +105,7 @@ class Countries:
     def names_regex(self, places: bool = True) -> str:
         """Every name and adjective of the list (and, with `places`, its cities and schools),
         longest first, for reading questions."""
-        names = {n for c in self.countries for n in c.names(places)}
+        names = {n for c in self.countries for n in c.names(places)} | set(self._regions)
         return "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
 
     def id_of(self, name: str) -> str | None:
@@ -73,6 +113,26 @@ class Countries:
         if (key := name.strip().lower()) in self._by_name:
             return self._by_name[key]
         found = self.named_in(name.strip()) or self.named_in(name.strip().title())
+        return found[0] if found else None
+
+    def ids_of(self, name: str) -> list[str]:
+        """The countries a name from a question means: one ("Norway"), or a region's
+        members ("Europe", "欧洲")."""
+        if (members := self._regions.get(name.strip().lower())) is not None:
+            return list(members)
+        return [cid] if (cid := self.id_of(name)) is not None else []
+
+    def cities_in(self, text: str) -> list[str]:
+        """Every city a text names ("Nanshan, Shenzhen", "深圳市")."""
+        return [cid for cid, p in self._city_patterns if p.search(text)]
+
+    def city_names_regex(self) -> str:
+        names = {n for c in self.cities.values() for n in c.names()}
+        return "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+
+    def city_of(self, name: str) -> str | None:
+        """The city a name from a question means ("shenzhen", "鹏城")."""
+        found = self.cities_in(name.strip()) or self.cities_in(name.strip().title())
         return found[0] if found else None
 
     def display(self, cid: str) -> str:
@@ -89,7 +149,7 @@ def countries(path: Path = COUNTRIES_PATH) -> Countries:
         error=UserFacingError,
         hint='Each entry needs an id, en and zh, e.g. `- {id: "no", en: Norway, zh: 挪威}`.',
     )
-    return Countries(data.countries)
+    return Countries(data.countries, data.regions, data.cities)
 
 
 def country_name(cid: object) -> str:

@@ -39,3 +39,24 @@ def work_countries(record: CandidateRecord, asked: date) -> Figure:
         or "no position with a known country",
         sources=[s for p, _ in cited for s in p.sources[:1]],
     )
+
+
+def work_cities(record: CandidateRecord, asked: date) -> Figure:
+    """The cities the person worked in (internships too), by the positions' location or
+    header lines; cited by those lines."""
+    del asked
+    table = countries()
+    found: list[str] = []
+    cited: list[tuple[Position, str]] = []
+    for p in record.positions:
+        text = " ".join([p.location or "", *(s.text for s in p.sources)])
+        for city in table.cities_in(text):
+            cited.append((p, city))
+            found += [] if city in found else [city]
+    return Figure(
+        name="worked in the city",
+        value=found,
+        text=", ".join(f"{position_text(p)} ({table.cities[c].en})" for p, c in cited)
+        or "no position with a known city",
+        sources=[s for p, _ in cited for s in p.sources[:1]],
+    )

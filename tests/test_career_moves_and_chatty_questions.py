@@ -219,7 +219,11 @@ def test_a_change_of_employer_quotes_the_two_positions(engine: AnswerEngine) -> 
         # "mid level" beside a years range: the years say the level
         ("mid level folks, somewhere between 4 and 9 yrs", "(years>=4 and years<=9)"),
         ("mid-level engineers", "(seniority=mid)"),
-        ("whose current title has senior in it", '(title~"senior")'),
+        # the word in either script: "senior" is also 高级 / 资深
+        (
+            "whose current title has senior in it",
+            '(title~"senior" or title~"高级" or title~"资深")',
+        ),
         ("211但不是985的", "(tier=211-not-985)"),
         ("本科是211但不是985的", "(bachelor_tier=211-not-985)"),
         ("whose current title is senior something", "(seniority=senior)"),

@@ -67,3 +67,14 @@ def test_a_count_of_years_opening_a_profile_line_is_no_name(tmp_path: Path) -> N
 def test_a_name_set_on_two_lines_at_the_top_is_one_name(tmp_path: Path) -> None:
     text = "Astrid\nLindqvist\nSenior Data Analyst\n\n## Contact\nal.data@example.org\n"
     assert _profile(tmp_path, text).names[0] == "Astrid Lindqvist"
+
+
+def test_a_nameless_cv_is_named_from_a_pinyin_handle_of_one_word(tmp_path: Path) -> None:
+    # "lujingwen_soc": a surname and a two-syllable given name, the work tag dropped;
+    # a one-syllable given name ("zhangwei") is too easily another word to be read alone
+    text = (
+        "个人简历\n\n联系方式：lujingwen_soc@example.com ｜ 139-0000-5678 ｜ 杭州\n\n"
+        "【工作经历】\n2019.04 - 至今    平头哥半导体有限公司    数字 IC 设计工程师\n"
+    )
+    assert _profile(tmp_path, text).names[0] == "Lu Jingwen"
+    assert name_in_handle("lujingwen_soc") is None  # not "Lujingwen Soc"

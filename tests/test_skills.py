@@ -104,6 +104,34 @@ def test_relaxed_find_reads_single_letters_in_a_question(catalog: SkillCatalog) 
     assert catalog.find("Who did R&D at Initech?", relaxed=True) == []
 
 
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("who knows python / go / rust", ["python", "go", "rust"]),
+        ("who knows python, go or rust?", ["python", "go", "rust"]),
+        ("会 python、go 的", ["python", "go"]),
+        ("anyone ready to go / relocate abroad", []),
+        ("who wants to go abroad, and knows java", ["java"]),
+    ],
+)
+def test_a_cased_name_typed_in_lower_case_counts_beside_another_skill(
+    catalog: SkillCatalog, question: str, expected: list[str]
+) -> None:
+    assert [m.id for m in catalog.find_in_question(question)] == expected
+
+
+def test_a_list_ending_in_or_asks_for_any_of_its_skills(catalog: SkillCatalog) -> None:
+    from bot.answer.question import analyze, constraints_of
+    from ingest.orgs import OrgCatalog
+
+    def read(q: str) -> tuple[set[str], bool]:
+        c = constraints_of(analyze(q), OrgCatalog.load(), catalog)
+        return c.skills, c.all_skills
+
+    assert read("who knows python, go or rust?") == ({"python", "go", "rust"}, False)
+    assert read("Java, Python and Go") == ({"java", "python", "go"}, True)
+
+
 def test_skill_tokens_keep_symbols() -> None:
     assert skill_tokens("C++, C#, .NET, Node.js, Objective-C; scikit-learn 熟悉Go") == [
         "C++", "C#", ".NET", "Node.js", "Objective-C", "scikit-learn", "熟悉", "Go",

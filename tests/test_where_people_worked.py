@@ -43,6 +43,10 @@ engine = module_engine(CVS, "work-places", date(2026, 11, 25))
         ("在爱尔兰工作过的", {"Aoife Dunne"}),
         ("anyone who worked in China?", {"陈璐"}),
         ("worked in the US?", set()),
+        # a region is its countries; working there is not studying there ("上班")
+        ("在欧洲上班过的", {"Aoife Dunne"}),
+        ("anyone who worked in Europe?", {"Aoife Dunne"}),
+        ("worked in north america?", set()),
     ],
 )
 def test_where_someone_worked_is_read_from_their_positions_places(

@@ -17,6 +17,13 @@ from vectorstore.lexical import tokenize
 
 _CERT_SECTION = re.compile(r"(?i)certif|licen[cs]|证书|资格|认证")
 # a kind of credential asked by a word ("a cloud certification"): the vendors' names
+_CLOUD_WORDS = (
+    "cloud",
+    "云",
+    "云计",
+    "云计算",
+    "云厂商",
+)  # the words a cloud credential is asked by
 _FAMILIES = {
     "cloud": re.compile(
         r"(?i)\b(?:aws|amazon web services|azure|gcp|google cloud|alibaba cloud|aliyun|"
@@ -29,7 +36,10 @@ _FAMILIES = {
 # 2014)", "CFA 二级（2023 年通过）", "ACCA Part 2", "CFA candidate"
 _PARTIAL = re.compile(
     r"(?i)\b(?:level|part|paper)\s*(?:i{1,2}|[12])\b|\bcandidate\b|\b(?:exam\s+)?(?:booked|"
-    r"scheduled|planned|preparing|in\s+progress)\b|[一二]级|候选人|在考|备考|考生|报名|计划考"
+    r"scheduled|planned|preparing|in\s+progress)\b|[一二]级|候选人|在考|备考|考生|报名|计划考|"
+    # a course without the exam: "PMP 培训课程（未参加认证考试）", "PMP prep course, exam not taken"
+    r"(?i:\b(?:prep(?:aration)?|training)\s+(?:course|class|program(?:me)?)\b|\bexam\s+not\s+"
+    r"(?:yet\s+)?taken\b)|培训(?:课程|班)|未参加(?:认证)?考试|未考"
 )
 
 
@@ -38,7 +48,7 @@ def certification_hits(c: Constraints, facts: FactIndex) -> dict[str, list[Hit]]
     names = [n.lower() for n in c.certification_names]
     # a lone Chinese character ("级" of "三级都考完") names no credential ("英语六级")
     terms = {t for t in c.topic_terms if len(t) > 1 or t.isascii()}
-    families = [_FAMILIES[t] for t in terms if t in _FAMILIES]
+    families = [_FAMILIES["cloud"]] if terms & set(_CLOUD_WORDS) else []
     hits: list[Hit] = []
     for i, view in enumerate(facts.views):
         cert_section = bool(_CERT_SECTION.search(view.section_title or ""))

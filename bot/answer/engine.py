@@ -42,6 +42,7 @@ from bot.answer.ranked import (
 from bot.answer.record_answers import RecordBook, meeting, silent_on_places, with_figures
 from bot.answer.record_positions import history_ok, position_hits, positions_named
 from bot.answer.requirements import RecordAsk
+from bot.answer.requirements.reading import inside
 from bot.answer.structured import match_people
 from bot.answer.topics import TopicScoring, hit_evidence
 from ingest.models import Candidate
@@ -222,15 +223,9 @@ class AnswerEngine(EngineState):
         return select(q, scored, people, about, terms, orgs, self.config.selection(), page)
 
     def _by_record(
-        self,
-        q: Question,
-        c: Constraints,
-        people: list[Candidate],
-        snap: ChunkSnapshot,
-        scope: set[str] | None,
-        about: bool,
-        page: Page,
-    ) -> Paged:
+        self, q: Question, c: Constraints, people: list[Candidate], snap: ChunkSnapshot,
+        scope: set[str] | None, about: bool, page: Page,
+    ) -> Paged:  # fmt: skip
         """Years, tier, seniority, graduation, a current employer: met by each person's
         record; the question's other requirements (a place, a degree, a skill, a topic) as
         usual among them."""
@@ -242,9 +237,10 @@ class AnswerEngine(EngineState):
         if ids and rest.structured and snap.records:
             found = self._structured(q, rest, people, snap, ids, Page()).results
         elif ids and rest.topic_terms:
-            scored = self._scored(
-                replace(q, topic_terms=rest.topic_terms), people, snap, ids, rest.concept_names
-            )
+            # the topic as the reading left it, less names the record took (an industry)
+            spans = [s for s in q.org_spans if not inside(q.text.find(s), c.record.spans)]
+            read = replace(q, topic_terms=rest.topic_terms, topic=rest.topic, org_spans=spans)
+            scored = self._scored(read, people, snap, ids, rest.concept_names)
             found = []
             if scored is not None:
                 hits, terms, orgs = scored

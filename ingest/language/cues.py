@@ -140,6 +140,17 @@ CREDENTIAL_NAMES = re.compile(
     r"\b(?:CKA|CKAD|CKS|PMP|CFA|CPA|FRM|CISSP|CISA|CISM|OSCP|CCNA|CCNP|CCIE|RHCE|RHCSA|ACCA|"
     r"PMI-ACP|CSM|CSPO|ITIL)\b"
 )
+# ... and the credentials a question names in words, by the acronym a CV states
+CREDENTIAL_WORDS: dict[str, re.Pattern[str]] = {
+    "PMP": re.compile(
+        r"(?i:\bproject\s+management\s+professional\b(?:\s+by\s+(?:the\s+)?pmi\b)?)|"
+        r"项目管理(?:专业人士|那个证|的证|证书|资格证)(?:[^，,。？?]{0,6}pmi[^，,。？?]{0,6})?",
+    ),
+    "CKA": re.compile(r"(?i)\bcertified\s+kubernetes\s+administrator\b"),
+    "CFA": re.compile(r"(?i:\bchartered\s+financial\s+analyst\b)|特许金融分析师"),
+    "CPA": re.compile(r"(?i:\bcertified\s+public\s+accountant\b)|注册会计师"),
+    "FRM": re.compile(r"(?i:\bfinancial\s+risk\s+manager\b)|金融风险管理师"),
+}
 CERTIFICATION = re.compile(
     r"(?i:\bcertif(?:ied|ications?|icates?)\b|\bcerts?\b|\blicen[cs]ed?\b)|"
     + CREDENTIAL_NAMES.pattern

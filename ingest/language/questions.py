@@ -106,7 +106,13 @@ CURRENT_WORK = re.compile(
 
 # words after "在" that name no place: a pronoun ("在那边", "那实习过"), a question word ("在哪实
 # 习过"), a manner ("在实际工作中", "在日常工作里"), a section ("写在技能里")
+# "不怎么跳槽那种", "not a job hopper": a wish that a tenure asked beside it says, no change
+SELDOM_MOVES = re.compile(
+    r"(?i:\bnot\s+(?:a\s+)?job[- ]hoppers?\b|\b(?:doesn'?t|don'?t|rarely)\s+(?:job[- ])?hop\w*)|"
+    r"(?:不怎么|不太|很少|不常|没怎么|不爱)(?:换|跳)(?:过)?(?:槽|工作|公司)(?:的)?(?:那种|那类|类型)?"
+)
 NO_PLACE = re.compile(
-    r"^(?:那边|那里|那儿|这边|这里|该公司|那家公司|那(?=实习|工作|上班|待|干)|哪|什么地方|实际|日常|"
+    r"^(?:那边|那里|那儿|这边|这里|该公司|那家公司|(?:同)?一家(?:公司|单位)|同一个?(?:公司|单位)|"
+    r"那(?=实习|工作|上班|待|干)|哪|什么地方|实际|日常|"
     r"技能|简历)"
 )

@@ -53,7 +53,7 @@ ROLE_FAMILIES: dict[str, re.Pattern[str]] = {
     "mobile": re.compile(r"(?i:\bmobile\b|\bios\b|\bandroid\b)|移动端|客户端|安卓"),
     "data-analyst": re.compile(
         r"(?i:\b(?:data|business|bi|product|marketing|financial)\s+analysts?\b|"
-        r"\bdata\s+analytics\s+(?:lead|manager|specialist)\b)|(?-i:\bDAs?\b)|"
+        r"\bdata\s+analytics\s+(?:lead|manager|specialist|roles?|positions?|jobs?|functions?)\b)|(?-i:\bDAs?\b)|"
         r"数据分析|数分(?!钟)|商业分析|"
         r"经营分析|分析师"),
     "data-scientist": re.compile(r"(?i:\bdata\s+scientists?\b)|数据科学家"),

@@ -121,3 +121,13 @@ def team_size_in(text: str) -> int | None:
         if (n := number_of(re.sub(r"\s+", " ", m.group("n")))) is not None and 2 <= n <= 100000
     ]
     return max(sizes, default=None)
+
+
+# a title word asked in one script, as titles write it in the other ("senior in their
+# title" is also 高级 / 资深; "title里带总监的" is also director)
+TITLE_WORD_FORMS: dict[str, tuple[str, ...]] = {
+    "senior": ("高级", "资深"), "sr": ("senior", "高级", "资深"), "高级": ("senior",),
+    "资深": ("senior",), "director": ("总监",), "总监": ("director",),
+    "manager": ("经理",), "经理": ("manager",), "chief": ("首席",), "首席": ("chief",),
+    "expert": ("专家",), "专家": ("expert",), "principal": ("首席",),
+}  # fmt: skip

@@ -35,9 +35,11 @@ from bot.answer.requirements import (
     counts,
     current,
     degree,
+    degree_field,
     employer,
     employment,
     exclusions,
+    first_job,
     graduation,
     industry,
     job_change,
@@ -142,6 +144,8 @@ KINDS: list[Kind] = [
     # time and role words qualify the employer: all three need every place read (an
     # unknown one included) and the degree (a degree's "now" / years are its own)
     current.KIND,
+    first_job.KIND,
+    degree_field.KIND,
     period.KIND,
     # a period with no place: the years of the positions of a kind (after `period`)
     active_period.KIND,

@@ -7,7 +7,10 @@ import re
 
 from bot.answer.requirements.reading import Kind, Reading
 
-FIRST_AUTHOR = re.compile(r"(?i:\bfirst[- ]author\w*)|第一作者|一作")
+FIRST_AUTHOR = re.compile(
+    r"(?i:\bfirst[- ]author\w*|(?:\bwhere\s+(?:they(?:'re|\s+are)|s?he(?:'s|\s+is))\s+(?:the\s+)?)?"
+    r"\blead[- ]author\w*)|第一作者|一作"
+)
 _NEVER_FIRST = re.compile(
     r"(?i:\bnever\b.{0,20}\bfirst[- ]author|\bnot\b.{0,12}\bfirst[- ]author)|"
     r"从未.{0,6}(?:第一作者|一作)|非第一作者"

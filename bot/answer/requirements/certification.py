@@ -7,13 +7,16 @@ from __future__ import annotations
 
 import re
 
-from bot.answer.requirements.reading import Kind, Reading
-from ingest.language import CREDENTIAL_NAMES
+from bot.answer.requirements.reading import Kind, Reading, inside
+from ingest.language import CREDENTIAL_NAMES, CREDENTIAL_WORDS
 
 _ASK = re.compile(
     r"(?i:\bcertif(?:ied|ications?|icates?)\b|\bcerts?\b|\blicen[cs]es?\b|"
-    r"\bcharter(?:holders?|ed)?\b|\bfully\s+qualified\b)|认证|证书|资格证|持证|特许(?:资格)?"
+    r"\bcharter(?:holders?|ed)?\b|\bfully\s+qualified\b)|认证|证书|资格证|持证|持有|特许(?:资格)?"
 )
+_NAMED_ANY_CASE = re.compile(CREDENTIAL_NAMES.pattern, re.IGNORECASE)
+# the words of passing the exam: "谁考下了项目管理那个证"
+_PASSED = re.compile(r"考(?:下|过|出|到)了?|拿(?:到|下)了?")
 
 
 # "actually employed there, not just certified": a credential that does not count
@@ -28,12 +31,19 @@ def read(r: Reading) -> None:
         r.credentials += not_just  # the words that set a credential aside: no topic
         return
     asked = [m.span() for m in _ASK.finditer(r.text)]
-    named = list(CREDENTIAL_NAMES.finditer(r.text))  # credentials asked for by name
-    if not asked and not named:
+    named = list(_NAMED_ANY_CASE.finditer(r.text))  # credentials asked by name ("cfa")
+    # ... or in words: "certified as a project management professional by PMI" is a PMP
+    worded = [(acronym, m) for acronym, p in CREDENTIAL_WORDS.items() for m in p.finditer(r.text)]
+    if not asked and not named and not worded:
         return
     r.c.certification = True
-    r.c.certification_names = list(dict.fromkeys(m.group() for m in named))
-    r.credentials += asked + [m.span() for m in named]
+    names = [m.group().upper() for m in named] + [acronym for acronym, _ in worded]
+    r.c.certification_names = list(dict.fromkeys(names))
+    r.credentials += asked + [m.span() for m in named] + [m.span() for _, m in worded]
+    r.credentials += [m.span() for m in _PASSED.finditer(r.text)]  # "考下了", "拿到了"
+    for lo, hi in [sp for sp in r.skill_spans if any(inside(sp[0], [m.span()]) for _, m in worded)]:
+        r.c.skills -= r.skills.resolve(r.text[lo:hi])  # "project management professional"
+        r.skill_spans.remove((lo, hi))
 
 
 KIND = Kind("certification", read)

@@ -24,7 +24,11 @@ def read(r: Reading) -> None:
     skill_spans = sorted(sp for sp in r.skill_spans if r.skills.resolve(text[sp[0] : sp[1]]))
     if len(skill_spans) > 1:
         between = [text[a[1] : b[0]] for a, b in pairwise(skill_spans)]
-        c.all_skills = not all(EITHER.search(gap) or not gap.strip(" (（)）") for gap in between)
+        either = [bool(EITHER.search(gap)) for gap in between]
+        # "python, go or rust": the list's last word joins every item of it
+        pairs = list(zip(either, between, strict=True))
+        listed = any(either) and all(e or not gap.strip(" ,，、/") for e, gap in pairs)
+        c.all_skills = not listed and not all(e or not gap.strip(" (（)）") for e, gap in pairs)
     c.every_employer = len(c.employers) > 1 and bool(_BOTH.search(text))
     if c.skills and r.has_place and skill_spans:
         # "knows Rust and has worked at Huawei": two facts about the person, not one entry

@@ -12,13 +12,18 @@ from bot.answer.requirements.reading import record_kind
 from ingest.career_moves import converted
 
 _CONVERTED = re.compile(
-    r"(?i:\breturn\s+offers?\b|\bconverted\s+(?:an?\s+|their\s+|his\s+|her\s+)?internships?\b|"
+    r"(?i:\b(?:(?:got|received|receiving|accepted|took)\s+(?:an?\s+)?)?return\s+offers?\b"
+    r"(?:\s+(?:from|after)\s+(?:their|an?|the|his|her)\s+internships?)?"
+    r"(?:\s+and\s+(?:took|accepted|signed)\s+it)?|"
+    r"\bjoined\s+(?:an?\s+|the\s+)?(?:company|employer|firm)\s+full[- ]time\s+after\s+"
+    r"interning\s+there\b|\bconverted\s+(?:an?\s+|their\s+|his\s+|her\s+)?internships?\b|"
     r"\binterned\b[^.?!;]{0,40}\b(?:came\s+back|returned|stayed\s+on|(?:got\s+)?hired|joined|went|"
     r"converted)\b[^.?!;]{0,30}"
     r"\bfull[- ]time\b(?:\s+(?:to|at|with)\s+the\s+same\s+(?:company|employer|firm))?|"
     r"\bsame\s+(?:company|employer)\b[^.?!;]{0,30}\bfull[- ]time\b)|"
     r"实习(?:完|结束)?(?:后)?(?:又)?(?:回(?:到)?|留在)?(?:同一家|原|那家)(?:公司)?(?:转正|全职|正式)?"
-    r"(?:\s*/\s*(?:转正|全职))?|(?<![没未能])实习(?:后)?转正|"
+    r"(?:\s*/\s*(?:转正|全职))?|(?<![没未能])实习(?:后|期间)?(?:转正|留用|被留用)"
+    r"(?:[、，,]?\s*(?:并)?留在(?:同一家|原|那家)(?:公司)?(?:全职)?(?:工作)?)?|"
     r"实习(?:完|结束)?(?:后)?(?:在|留在)?(?:同一家|原|那家)(?:公司)?(?:里)?(?:直接)?(?:转正|转全职|留用)"
 )
 

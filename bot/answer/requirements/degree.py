@@ -323,6 +323,13 @@ _OTHER_DEGREE = re.compile(
 )
 
 
+# levels listed only to say that any of them will do
+_ANY_LEVEL = re.compile(
+    r"(?i:\b(?:at|of)\s+any\s+level\b|\b(?:or|/)\s*(?:master'?s|phd|doctorate|bachelor'?s)\s+"
+    r"(?:whatever|any|either)\b)|(?:或|、)(?:本科|硕士|博士|研究生)(?:\s*均可|\s*都(?:行|可以|算)|\s*皆可)"
+)
+
+
 def read(r: Reading) -> None:
     c = r.c
     # a level written as part of a school tier ("本科985", "undergrad at a 985") is the
@@ -341,6 +348,9 @@ def read(r: Reading) -> None:
     # "working towards one", "got one", "PhD holders": the status, not a topic
     r.degree_spans += [m.span() for m in (*PURSUING.finditer(text), *_HELD.finditer(text))]
     c.degree = degree_level(_NEGATED.sub(" ", text)) or degree_level(text)
+    if c.degree and _ANY_LEVEL.search(text):  # "bachelor's or master's whatever", "本硕博均可"
+        c.degree = None  # no level asked
+        r.degree_spans += [m.span() for m in _ANY_LEVEL.finditer(text)]
     if c.degree and r.counts and degree_level(r.asked) is None and not _POSTGRAD.search(r.asked):
         # "有在读的吗 硕士博士都算": the levels only say what counts, any of them is asked
         named = {level for level, pattern in DEGREE_PATTERNS if pattern.search(text)}

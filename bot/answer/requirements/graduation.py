@@ -24,19 +24,29 @@ _EN_DEGREE_YEAR = (
 _ZH_DEGREE = r"(?:最后一个|最近一个|最高)?(?:学位|学历|文凭)[^，,。？?]{0,6}?"
 _ZH_AFTER = r"\s*年?(?:以后|之后|后)"
 _ZH_BEFORE = r"\s*年?(?:以前|之前|前)"
-_ZH_GOT = r"(?:才?(?:毕业|取得|拿到|获得|拿的|获得的))"
+_ZH_FROM = r"\s*年?(?:及|或)(?:以后|之后)"
+# ... and the degree after the verb: "20年以后才拿到最后一个文凭的"
+_ZH_GOT = (
+    r"(?:才?(?:毕业|取得|拿到|获得|拿的|获得的|完成)"
+    r"(?:的)?(?:(?:最后|最近|最高)(?:一个|的)?)?(?:学位|学历|文凭)?)"
+)
+# a year in Chinese, "2021年" or "21年"
+_ZH_YEAR = r"(?P<y>(?:19|20)\d\d|[0-2]\d(?=\s*年))"
 _RULES: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"{_EN_DEGREE_YEAR}(?:in|during|from\s+\w+\s+in)\s+{_YEAR}\b(?!\s+or\b)"), "="),
-    (re.compile(rf"{_EN_DEGREE_YEAR}(?:after|since)\s+{_YEAR}\b"), ">"),
+    (re.compile(rf"{_EN_DEGREE_YEAR}(?:after|since|post)\s+{_YEAR}\b"), ">"),
+    (re.compile(rf"{_EN_DEGREE_YEAR}(?:from|in)?\s*{_YEAR}\+"), ">="),
     (re.compile(rf"{_EN_DEGREE_YEAR}(?:from|in)?\s*{_YEAR}\s+or\s+(?:later|after)\b"), ">="),
     (re.compile(rf"{_EN_DEGREE_YEAR}(?:from)\s+{_YEAR}\b"), ">="),
     (re.compile(rf"{_EN_DEGREE_YEAR}(?:before|prior\s+to|until)\s+{_YEAR}\b"), "<"),
     (re.compile(rf"{_EN_DEGREE_YEAR}(?:from|in)?\s*{_YEAR}\s+or\s+(?:earlier|before)\b"), "<="),
     (re.compile(rf"(?i)\bclass\s+of\s+{_YEAR}\b"), "="),
-    (re.compile(rf"{_ZH_DEGREE}(?:在)?{_YEAR}{_ZH_AFTER}{_ZH_GOT}?"), ">"),
-    (re.compile(rf"{_ZH_DEGREE}(?:在)?{_YEAR}{_ZH_BEFORE}{_ZH_GOT}?"), "<"),
-    (re.compile(rf"{_YEAR}{_ZH_AFTER}{_ZH_GOT}"), ">"),
-    (re.compile(rf"{_YEAR}{_ZH_BEFORE}{_ZH_GOT}"), "<"),
+    (re.compile(rf"{_ZH_DEGREE}(?:在)?{_ZH_YEAR}{_ZH_FROM}{_ZH_GOT}?"), ">="),
+    (re.compile(rf"{_ZH_DEGREE}(?:在)?{_ZH_YEAR}{_ZH_AFTER}{_ZH_GOT}?"), ">"),
+    (re.compile(rf"{_ZH_DEGREE}(?:在)?{_ZH_YEAR}{_ZH_BEFORE}{_ZH_GOT}?"), "<"),
+    (re.compile(rf"{_ZH_YEAR}{_ZH_FROM}{_ZH_GOT}"), ">="),
+    (re.compile(rf"{_ZH_YEAR}{_ZH_AFTER}{_ZH_GOT}"), ">"),
+    (re.compile(rf"{_ZH_YEAR}{_ZH_BEFORE}{_ZH_GOT}"), "<"),
     (re.compile(rf"{_YEAR}\s*(?:年)?(?:届|毕业)"), "="),
     (re.compile(r"(?<![\d.])(?P<y>\d\d)\s*届"), "="),  # "26届应届生": the class of 2026
 ]
@@ -66,8 +76,9 @@ def find(text: str) -> Asked | None:
             return Asked(clauses=[clause], spans=spans, figure=graduation_year)
         if op == ">" and re.search(r"(?i)\bsince\b", m.group()):
             op = ">="
-        # "2026届的应届生": the year says it; the words of a new graduate are no topic
-        spans = [m.span(), *new_grad]
+        # "2026届的应届生": the year says it; the words of a new graduate are no topic; the
+        # same said again ("graduated post 2020 - like their latest diploma is from 2021+")
+        spans = [m.span(), *new_grad, *(x.span() for p, _ in _RULES for x in p.finditer(text))]
         return Asked(clauses=[f"grad_year{op}{year}"], spans=spans, figure=graduation_year)
     if m := _NEW_GRAD.search(text):
         clause = "years_since_grad<=1 and years_since_grad>=-1 and years<2"

@@ -13,10 +13,11 @@ from functools import lru_cache, partial
 
 from bot.answer.requirements.base import Asked
 from bot.answer.requirements.counts import counts_clauses
-from bot.answer.requirements.period import period_of, period_spans
+from bot.answer.requirements.period import GONE, period_of, period_spans
 from bot.answer.requirements.reading import Kind, Reading, inside
 from ingest.figures import Figure
 from ingest.industries import IndustryCatalog, industry_positions, words_pattern
+from ingest.language import NOW_ASKED
 from ingest.record_models import CandidateRecord
 
 # a Chinese word not inside a longer name: "在银行干过" (a bank), not "招商银行" (one bank)
@@ -69,6 +70,14 @@ def _asked(
 ) -> Asked:
     full_time = bool(_FULL_TIME.search(text))
     lo, hi = period
+    now = period == (None, None) and bool(NOW_ASKED.search(text)) and not GONE.search(text)
+    if now:  # "who's at a chip company right now": the position held at the date asked
+        clause = " or ".join(f"current_industry={i}" for i in found)
+        figures = [partial(industry_positions, i, now=True) for i in found]
+        spans = [s for spans in found.values() for s in spans]
+        spans += [m.span() for m in NOW_ASKED.finditer(text)]
+        figure = figures[0] if len(figures) == 1 else partial(_first_found, figures)
+        return Asked(clauses=[clause], spans=spans, figure=figure)
     if period != (None, None):  # "近三年在银行上过班的": a year of a position there
         clause = " or ".join(_in_years(f"industry_years_{i}", lo, hi) for i in found)
     else:

@@ -11,6 +11,7 @@ import re
 from bot.answer.requirements.base import Asked
 from bot.answer.requirements.reading import record_kind
 from ingest.career_moves import job_changes
+from ingest.language import SELDOM_MOVES
 
 _CHANGE = re.compile(
     r"(?i:\b(?:changed|switched|moved|hopped|changing|switching)\s+(?:jobs?|companies|"
@@ -51,7 +52,7 @@ def find(text: str) -> Asked | None:
         clause = "not moved_in>=1900 and years>0"
         return Asked(clauses=[clause], spans=[never.span()], figure=job_changes)
     change = _CHANGE.search(text)
-    if change is None:
+    if change is None or SELDOM_MOVES.search(text):  # "不怎么跳槽那种": no change asked
         return None
     spans = [change.span()]
     clause = "moved_in>=1900"

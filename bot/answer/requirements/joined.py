@@ -12,6 +12,7 @@ import re
 from bot.answer.requirements.base import OR_ABOVE_WORDS, Asked
 from bot.answer.requirements.reading import record_kind
 from ingest.figures import joined_current
+from ingest.org_figures import years_at_current
 
 _YEAR = r"(?P<y>(?:19|20)\d\d)"
 _CURRENT = (
@@ -19,7 +20,7 @@ _CURRENT = (
     r"(?:company|employer|job|role|position|team|firm|organi[sz]ation)"
 )
 _JOINED = r"(?:joined|started(?:\s+(?:at|in|with))?|been\s+(?:at|with|in))"
-_ZH_CURRENT = r"(?:现|现在的?|目前的?|当前的?)(?:这家|所在的?)?(?:公司|单位|雇主|东家|工作)"
+_ZH_CURRENT = r"(?:现任|现|现在的?|目前的?|当前的?)(?:这家|所在的?)?(?:公司|单位|雇主|东家|工作)"
 _ZH_JOIN = r"(?:加入|入职|进入?|跳槽到|去了?)"
 # "… or later" / "or after" / "以后" make a bound inclusive
 _OP = r"(?P<op>以后|之后|后|以来|起|以前|之前|前)?"
@@ -37,7 +38,33 @@ _EARLIER = re.compile(r"(?i)before|prior|earlier|以前|之前|前")
 _STRICT = re.compile(r"(?i)^(?:after|before|prior\s+to|之后|以后|后|之前|以前|前)$")
 
 
+# joined within the last N years, or there fewer than N: "joined their current employer within
+# the last two years", "近两年内加入现任雇主的", "现公司司龄不到两年" (`years_at_current<2`)
+_N = r"(?P<n>\d+|one|two|three|four|five|一|两|二|三|四|五)"
+_RECENT = [
+    re.compile(
+        rf"(?i)\b{_JOINED}\s+{_CURRENT}\s+(?:with)?in\s+the\s+(?:last|past)\s+{_N}\s+years?\b"
+    ),
+    re.compile(rf"(?:近|最近)\s*{_N}\s*年(?:内|以内|之内)?\s*{_ZH_JOIN}\s*{_ZH_CURRENT}"),
+    re.compile(rf"{_ZH_CURRENT}(?:的)?(?:司龄|工龄)?\s*(?:不到|不满|未满|少于)\s*{_N}\s*年"),
+    re.compile(rf"(?:现公司|现单位)?司龄\s*(?:不到|不满|未满|少于)\s*{_N}\s*年"),
+]
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "一": 1, "两": 2, "二": 2,
+            "三": 3, "四": 4, "五": 5}  # fmt: skip
+
+
+def joined_spans(text: str) -> list[tuple[int, int]]:
+    """Where a question asks years at the current employer as a joining ("司龄不到两年")."""
+    return [m.span() for p in _RECENT for m in p.finditer(text)]
+
+
 def find(text: str) -> Asked | None:
+    if m := next(filter(None, (p.search(text) for p in _RECENT)), None):
+        n = m.group("n").lower()
+        years = int(n) if n.isdigit() else _NUMBERS[n]
+        return Asked(
+            clauses=[f"years_at_current<{years}"], spans=[m.span()], figure=years_at_current
+        )
     for pattern in _RULES:
         m = pattern.search(text)
         if m is None:

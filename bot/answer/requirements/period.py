@@ -78,7 +78,10 @@ LEFT = re.compile(r"(?i:\bleft\b|\bquit\b|\bgone\b)|离开|离职|走了|(?:待|
 # gone from the place asked, at no time named: "no longer there", "since left", "已不在"
 GONE = re.compile(
     r"(?i:\bno\s+longer\s+(?:there|at|with|work)|\b(?:since|have|has|who've|who\s+have)\s+left\b|"
-    r"\bnot\s+(?:there|at\s+\w+)\s+(?:any\s*more|now)\b|\bleft\s+(?:since|already)\b)|"
+    r"\bnot\s+(?:there|at\s+\w+)\s+(?:any\s*more|now)\b|\bleft\s+(?:since|already)\b|"
+    # "ex-bytedance people? not the ones still at tiktok"
+    r"\bnot\s+(?:the\s+ones?|those|people|anyone|folks)\s+(?:who(?:'re|\s+are|\s+is)\s+)?still\s+"
+    r"(?:at|with|there|in)\b)|"
     r"(?:现在|目前)?(?:已经?)?不在(?:那|那里|那边|了)?|(?:现在|目前)?已经?走了|已离职|离职了"
 )
 PERIOD_WORDS = (

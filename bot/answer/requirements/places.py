@@ -15,11 +15,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Literal
 
 from bot.answer.requirements.reading import Reading, capitalised_after, inside
 from ingest.language import TOOL_BEFORE
-from ingest.orgs import OrgMention
+from ingest.orgs import OrgCatalog, OrgMention
 
 _PLACE_BEFORE = re.compile(
     r"(?i:\b(?:at|from|in|joined|of)\s+(?:the\s+)?$|\bex-$|\bformer\s+$)|[在于从]\s*$|前$"
@@ -63,6 +64,8 @@ def _unit_asked(r: Reading, m: OrgMention) -> tuple[int, frozenset[str]] | None:
     for unit in r.orgs.descendants(m.id) - {m.id}:
         for name in _names(r, unit):
             tail = next((name[len(p) :].strip() for p in parents if name.startswith(p)), "")
+            if rest.startswith(name):
+                tail = name  # "腾讯的微信事业群", "tencent's wechat": the unit's own name
             if len(tail) < 1 or not rest.startswith(tail):
                 continue
             if tail.isascii() and re.match(r"\w", rest[len(tail) : len(tail) + 1]):
@@ -86,6 +89,43 @@ _WORD_AT_PLACE = re.compile(r"(?i:\b(?:at|from|joined|ex-|former)\s*)([A-Za-z][\
 _LISTED_LOWER = re.compile(r"(?<=[/,、])\s*([a-z][a-z0-9&-]{1,20})(?=\s*(?:[/,、?？]|$))")
 # a lower-case word where a place is named ("anyone from apple", "ex-meta")
 _LOWER_PLACE = re.compile(r"\b(?:at|from|joined|ex-|former)\s*[a-z](?=[a-z])")
+
+
+@lru_cache(maxsize=4)
+def _product_pattern(catalog: OrgCatalog) -> re.Pattern[str] | None:
+    words = sorted(catalog.products(), key=len, reverse=True)
+    if not words:
+        return None
+    one = "(?:" + "|".join(map(_spelled, words)) + ")"
+    return re.compile(
+        rf"(?i:(?<![\w-]){one}(?:\s*(?:/|,|\band\b|\bor\b)\s*{one})*\s+"
+        rf"(?:company|co|corp|maker|makers|people|guys|folks)\b)|"
+        rf"(?:(?:做|出|搞|生产)\s*)?(?i:{one})(?:\s*[/、]\s*(?i:{one}))*\s*(?:的)?(?:那家|那个公司|那家公司|公司|厂)"
+    )
+
+
+def _spelled(word: str) -> str:
+    """A product's name as a pattern: spaces as any, and any between Latin and Chinese
+    ("N卡" is read as "N 卡")."""
+    out = re.escape(word).replace(r"\ ", r"\s+")
+    return re.sub(
+        r"(?<=[A-Za-z0-9])(?=[\u3400-\u9fff])|(?<=[\u3400-\u9fff])(?=[A-Za-z0-9])", r"\\s*", out
+    )
+
+
+def _by_product(r: Reading) -> list[tuple[int, int, str]]:
+    """Makers named by their products: "the geforce / cuda company" (NVIDIA), "N卡那家"."""
+    pattern = _product_pattern(r.orgs)
+    if pattern is None:
+        return []
+    products = r.orgs.products()
+    out: list[tuple[int, int, str]] = []
+    for m in pattern.finditer(r.text):
+        said = [w for w in products if re.search(rf"(?i)(?<![\w-]){_spelled(w)}", m.group())]
+        makers = {products[w] for w in said}
+        if len(makers) == 1:
+            out.append((*m.span(), makers.pop()))
+    return out
 
 
 @dataclass(frozen=True)
@@ -167,6 +207,10 @@ def mentions(r: Reading) -> list[Mention]:
         if len(named) == 1 and near and not any(x.start < hi and lo < x.end for x in found):
             role = _role(r, orgs.kind(next(iter(named))))
             found.append(Mention(lo, hi, frozenset(named), role, inside(lo, r.excluded)))
+    for lo, hi, org_id in _by_product(r):  # "the geforce / cuda company", "N卡那家"
+        if not any(x.start < hi and lo < x.end for x in found):
+            role = _role(r, orgs.kind(org_id))
+            found.append(Mention(lo, hi, frozenset([org_id]), role, inside(lo, r.excluded)))
     found += _named_in_counts_clauses(r, found)
     # "at alibaba in any form - alibaba cloud, damo etc": a unit of a place asked, named
     # beside it without a verb, is its scope, not a product asked about
@@ -210,8 +254,25 @@ def mentions(r: Reading) -> list[Mention]:
         ]
         r.places += [(x.start, x.end) for x in restated]
         found = [x for x in found if x not in restated]
+    found = _owner_said_first(r, found)
     r.mentions = found
     return found
+
+
+def _owner_said_first(r: Reading, found: list[Mention]) -> list[Mention]:
+    """ "Tencent's WeChat business group": the unit asked, its owner said before it only to
+    place it (the owner's mention is dropped, the unit's noun is no topic)."""
+    out = list(found)
+    for a in found:
+        for b in found:
+            of = _OF.match(r.text, a.end)
+            if a is b or a.excluded or of is None or of.end() != b.start:
+                continue
+            if all(any(r.orgs.under(u, {p}) for p in a.ids) for u in b.ids) and a in out:
+                out.remove(a)
+                noun = _UNIT_NOUN.match(r.text, b.end)
+                r.places += [(a.start, of.end()), (b.end, noun.end() if noun else b.end)]
+    return out
 
 
 _COUNTS_WORDS = re.compile(

@@ -18,13 +18,16 @@ _PROMOTED = re.compile(
     r"(?i:\b(?:got|been|was|were|being|get|gets)\s+promoted\b|\bpromoted\s+(?:within|at|"
     r"internally|in)\b|\bpromotions?\b(?=[^.?!;]{0,30}\b(?:same|one|their)\s+(?:company|"
     r"employer|firm)\b)|\bmoved\s+up\b(?=[^.?!;]{0,40}\b(?:same|one|their|the)\s+(?:company|"
-    r"employer|firm)\b)|\bmoved\s+up\s+(?:a\s+)?(?:level|rank|grade|the\s+ladder)\b)|"
+    r"employer|firm)\b)|\b(?:moved|bumped|stepped)\s+up\s+(?:a\s+)?(?:level|rank|grade|the\s+ladder)\b|"
+    r"\bmade\s+(?:senior|staff|lead|principal|manager)\b(?=[^.?!;]{0,30}\b(?:same|one|their)\s+"
+    r"(?:company|employer|firm)\b))|"
     r"(?:内部)?(?:晋升|升职|升(?:过|了)职)(?:过|了)?(?!活动|工具|机制|体系)"
 )
 # the words that only say where: "within the same company", "在同一家公司"
 _SAME_PLACE = re.compile(
-    r"(?i:\b(?:within|at|in|inside)\s+(?:the\s+)?(?:same|one|their)\s+(?:company|employer|"
-    r"firm)\b|\binternally\b)|(?:在)?同一家?(?:公司|单位)(?:内|里)?"
+    r"(?i:\b(?:(?:while\s+)?(?:staying|remaining)\s+)?(?:within|at|in|inside)\s+(?:the\s+)?"
+    r"(?:same|one|their)\s+(?:company|employer|firm)\b|\binternally\b|\bat\s+least\s+once\b)|"
+    r"(?:在)?(?:同一|一)家?(?:公司|单位)(?:内|里)?"
 )
 
 

@@ -12,18 +12,63 @@ analyst") is asked of that title too. Quotes the current position's line (`roles
 from __future__ import annotations
 
 import re
+from datetime import date
+from functools import partial
 
 from bot.answer.requirements import graduation, tier, years
 from bot.answer.requirements.base import Asked
 from bot.answer.requirements.reading import record_kind
 from bot.answer.requirements.role_words import doing_phrases, role_families_in, role_phrases
-from ingest.figures import roles
-from ingest.language import DEGREE_PATTERNS, NOW_ASKED, seniority_of
+from ingest.figures import Figure, roles, source_lines
+from ingest.language import DEGREE_PATTERNS, NOW_ASKED, ROLE_FAMILIES, seniority_of
+from ingest.record import CandidateRecord
 
 _NOW = re.compile(
     rf"{NOW_ASKED.pattern}|(?i:\bright\s+now\b|\bat\s+present\b|\bwork(?:s|ing)?\s+as\b)|"
     r"在职|是做|在做|担任"
 )
+
+
+# a field of work held at any time: "held a hardware engineering role", "done silicon or
+# firmware/pcb type work", "从事过芯片、板级或嵌入式等硬件相关岗位", "做过硬件的"
+_EVER = re.compile(r"(?i:\b(?:held|done|has\s+had|had)\b)|做过|从事过|干过|搞过|当过")
+_FIELD_NOUN = re.compile(r"(?i:\b(?:roles?|positions?|jobs?|type\s+(?:of\s+)?work)\b)|岗位|岗|方向")
+# "做过推荐系统相关的工作": work on a topic, not a role held
+_ABOUT = re.compile(r"相关|方面|有关")
+
+
+def _ever(text: str) -> Asked | None:
+    """Role families held at any time (`any_role`), when a verb of having done it and a noun
+    of a role (or a verb of doing it: "做过硬件") name them."""
+    if not _EVER.search(text):
+        return None
+    if not (_FIELD_NOUN.search(text) or (doing_phrases(text) and not _ABOUT.search(text))):
+        return None
+    families = list(dict.fromkeys(role_families_in(text)))
+    if not families or _NOW.search(text):
+        return None
+    clause = " or ".join(f"any_role={f}" for f in families)
+    marks = [m.span() for f in families for m in ROLE_FAMILIES[f].finditer(text)]
+    marks += [m.span() for m in (*_EVER.finditer(text), *_FIELD_NOUN.finditer(text))]
+    lo, hi = min(a for a, _ in marks), max(b for _, b in marks)
+    if _SUCH_AS.search(text, lo, hi + 4):  # "…role, such as chip design, board design or …"
+        hi = next((m.start() for m in re.finditer(r"[?？。.!！]", text[hi:])), len(text) - hi) + hi
+    return Asked(clauses=[clause], spans=[(lo, hi)], figure=partial(_held, families))
+
+
+_SUCH_AS = re.compile(r"(?i)[,，]\s*(?:such\s+as|like|e\.g\.|including)\b|[,，]?\s*(?:比如|例如)")
+
+
+def _held(families: list[str], record: CandidateRecord, asked: date) -> Figure:
+    """The positions of the role families asked, at any time."""
+    del asked
+    held = [p for p in record.positions if set(p.role_families()) & set(families)]
+    return Figure(
+        name="roles held",
+        value=[p.title for p in held],
+        text=", ".join(f"{p.title}, {p.organisation}" for p in held) or "no such role",
+        sources=source_lines(held),
+    )
 
 
 def find(text: str) -> Asked | None:
@@ -41,12 +86,12 @@ def find(text: str) -> Asked | None:
         if (level := seniority_of(phrase)) and level not in ("manager",):
             levels.append(level)
     if not families:
-        return None
+        return _ever(text)
     now = list(_NOW.finditer(text))
     # ... or with a degree: "b2b saas PMs with an MBA", "PhD data scientists"
     degree = any(p.search(text) for _, p in DEGREE_PATTERNS)
     if not (now or asked_years or degree or tier.find(text) or graduation.find(text)):
-        return None
+        return _ever(text)  # "做过硬件的": at any time
     spans += [m.span() for m in now]
     clauses = [" or ".join(f"role={f}" for f in dict.fromkeys(families))]
     clauses += [" or ".join(f"seniority={lv}" for lv in dict.fromkeys(levels))] if levels else []

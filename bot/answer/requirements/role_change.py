@@ -25,7 +25,8 @@ _QUESTION_WORDS: dict[str, re.Pattern[str]] = {
     ),
     "ic": re.compile(r"(?i:\bICs?\b|\bindividual\s+contributors?\b)|一线(?:开发|工程师)?"),
     "engineering": re.compile(
-        r"(?i:\bengineer(?:ing|s)?\b|\beng\b|\bdev(?:eloper)?s?\b|\bswes?\b|\bcoding\b)|研发|开发|技术|工程师|程序员|码农"
+        r"(?i:\b(?:software\s+)?(?:engineer(?:ing|s)?|eng|dev(?:eloper)?s?)\b(?:\s+(?:roles?|jobs?))?|"
+        r"\bswes?\b|\bcoding\b)|(?:软件)?(?:研发|开发|技术)|工程师|程序员|码农"
     ),
 }
 # a word of moving from the field before it to the one after it

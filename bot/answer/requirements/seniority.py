@@ -36,7 +36,13 @@ _OR = re.compile(r"(?i:\bor\b|/)|或者?|、")
 # "mid-level", "中级": a title that names no level; "IC only", "individual contributors":
 # below a lead; "no managers", "不是经理": not that level
 _MID = re.compile(r"(?i:\bmid[- ]?level\b|\bmid[- ]senior\b)|中级")
-_INDIVIDUAL = re.compile(r"(?i:\bics?\s+only\b|\bindividual\s+contributors?\b|\bnon-?managers?\b)")
+_INDIVIDUAL = re.compile(
+    r"(?i:\bics?\s+only\b|\bindividual\s+contributors?\b|\bnon-?managers?\b|"
+    r"\bnot\s+manag(?:ing|e|es)\s+(?:anyone|anybody|people|a\s+team|others)\b|"
+    r"\b(?:no|without(?:\s+any)?)\s+(?:direct\s+)?reports\b|"
+    r"\bhands[- ]on\b(?=[^.?!]{0,24}\bnot\s+manag))|"
+    r"(?:不带|没有|没|无|不管)(?:人|团队|直属下属|直接下属|下属)|个人贡献者|纯(?:写代码|技术岗?)(?:干活)?(?:那种)?"
+)
 # ... or said after it: "管理岗除外", "经理不算", "managers excluded"
 _EXCEPT_AFTER = re.compile(
     r"(?i)(?:的?(?:经理|主管|managers?))?\s*(?:除外|不算|以外|(?:are\s+)?excluded\b|don'?t\s+count\b)"
@@ -95,6 +101,7 @@ def find(text: str) -> Asked | None:
         taken = taken + spent.spans
     if (moved := role_change.find(text)) is not None:  # "转产品或者带团队": a move, not now
         taken = taken + moved.spans[:1]
+    taken = taken + [m.span() for m in _INDIVIDUAL.finditer(text)]  # "不带人": no managing
     ever = [m.span() for m in _EVER_MANAGED.finditer(text) if not inside(m.start(), taken)]
     not_managers = False
     for m in _MANAGES.finditer(text):
@@ -167,7 +174,7 @@ def find(text: str) -> Asked | None:
         clauses += [clause] if clause else []
         clauses += [f"not seniority={lv}" for lv in dict.fromkeys(levels) if (lv, True) in negated]
     for m in _INDIVIDUAL.finditer(text):  # "IC only": below a lead
-        clauses.append("seniority<lead")
+        clauses += [] if "seniority<lead" in clauses else ["seniority<lead"]
         spans.append(m.span())
     if not_managers and "seniority<lead" not in clauses:
         clauses.append("seniority<manager")

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from bot.answer.requirements.reading import Kind, Reading, capitalised_after, inside
+from ingest.language import ROLE_FAMILIES
 
 # the skill used in a job, not only listed: "used Kubernetes in a job", "run k8s at work",
 # "in an actual job", "professionally", "工作中用过", "工作里真用过的", "实战经验"
@@ -48,9 +49,9 @@ def read(r: Reading) -> None:
         entry = skills.get(s.id)
         if (
             entry is not None
-            and entry.category in ("role", *TOPIC_CATEGORIES)
+            and (entry.category in ("role", *TOPIC_CATEGORIES) or s.id in ROLE_FAMILIES)
             and inside(s.start, r.c.record.spans)
-        ):
+        ):  # "held a hardware or embedded role": the record's role family, not a tool
             continue  # "ML engineers with 8+ years": the record's role (`role`), not a line's
 
         if entry is not None and entry.category in TOPIC_CATEGORIES:

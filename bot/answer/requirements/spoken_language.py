@@ -30,6 +30,7 @@ _LEVEL_ASKED: list[tuple[str, re.Pattern[str]]] = [
         r"(?i:\bbusiness\b|\bprofessional(?:\s+working)?\b|\bwork(?:ing)?\s+in\b|"
         r"(?<![A-Za-z0-9])N2(?![A-Za-z0-9])|\bwell\s+enough\s+to\s+(?:work|use\s+it)\b|"
         r"\buse\s+it\s+(?:at|for)\s+work\b)|商务|工作语言|能干活|能工作|(?<=日语)二级|(?<=英语)六级|"
+        r"工作水平|(?:拿来|用来)(?:上班|工作)用?|上班(?:能)?用|"
         r"(?:开展|进行|用于|胜任)工作|工作中(?:使用|沟通|交流)|"
         r"(?:跟|和|与)[\u4e00-\u9fff]{0,4}客户(?:开会|沟通|谈判|交流|对接)")),
     ("intermediate", re.compile(
@@ -42,6 +43,7 @@ _LEVEL_TALK = re.compile(
     r"\bwork(?:ing)?\s+in\b|\bwell\s+enough\s+to\s+(?:work|use\s+it)(?:\s+(?:at|for)\s+work)?\b|"
     r"\buse\s+it\s+(?:at|for)\s+work\b)|能够?使用|(?:开展|进行|用于|胜任)工作|工作中(?:使用|沟通|交流)|达到|商务(?:沟通|交流)?|流利|精通|水平|工作语言|能干活|能工作|日常交流|及?以上|往上|母语|"
     r"日本语能力(?:考试|测试)|(?<=日语)[一二三]级|(?<=英语)[四六]级|能(?=商务)|好到|"
+    r"工作水平|能?(?:拿来|用来)(?:上班|工作)用?(?:的)?|上班(?:能)?用|(?i:\bspeakers?\b)|"
     r"(?:能)?(?:直接)?(?:跟|和|与)[\u4e00-\u9fff]{0,4}客户(?:开会|沟通|谈判|交流|对接)"
 )
 

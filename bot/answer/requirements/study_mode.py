@@ -13,7 +13,7 @@ from bot.answer.requirements.counts import counts_clauses
 from bot.answer.requirements.degree import PURSUING
 from bot.answer.requirements.reading import inside, record_kind
 from ingest.language import EITHER_STATUS
-from ingest.study_modes import part_time_degrees
+from ingest.study_modes import part_time_degrees, study_after_work
 
 _STUDY = (
     r"(?:degrees?|master'?s|masters|mba|phd|doctorate|program(?:me)?s?|study|studies|studying|"
@@ -23,7 +23,11 @@ _PART_TIME = re.compile(
     rf"(?i:\bpart[- ]?time\s+{_STUDY}\b|\b{_STUDY}\b[^.?!;]{{0,30}}?\bpart[- ]?time\b|"
     r"\b(?:study|studying|studies|enrolled)\s+while\s+(?:working|employed)\b|"
     r"\bwhile\s+(?:working|employed)\b(?=[^.?!;]{0,30}\b(?:study|studying|degree|master|mba|phd))|"
-    r"\b(?:evening|weekend|online)\s+(?:mba|master'?s|masters|degree|program(?:me)?)\b)|"
+    r"\b(?:evening|weekend|online)\s+(?:mba|master'?s|masters|degree|program(?:me)?)\b|"
+    # "did their masters on the side while working? evenings weekends or online"
+    r"\bon\s+the\s+side(?:\s+while\s+(?:working|employed))?\b|"
+    r"\b(?:evenings?|weekends?)(?:\s*(?:,|/|or|and)?\s*(?:evenings?|weekends?|online))+\b)|"
+    r"在线(?:项目|课程|学位|硕士|研究生)|网课|远程(?:项目|学位|硕士)|"
     r"在职(?:读书|读研|研究生|硕士|博士|MBA|攻读|读|念|学习|深造|研)|非全日制|非全(?!职)|"
     r"(?:一)?边工作(?:一)?边(?:读|念|上)|周末班"
 )
@@ -32,7 +36,25 @@ _NOW = re.compile(
 )
 
 
+# back to full-time study after working: "left employment to return to full-time study",
+# "took a career break to do a full-time degree", "辞职脱产读书", "工作了几年又回炉读全日制的"
+_BACK_TO_STUDY = re.compile(
+    r"(?i:\b(?:left|quit)\s+(?:their\s+|a\s+|the\s+)?(?:job|work|employment)\s+to\s+"
+    r"(?:return\s+to\s+|go\s+back\s+to\s+|do\s+an?\s+|study|pursue\s+an?\s+)[^.?!;]{0,30}|"
+    r"\b(?:return(?:ed|ing)?|went|go(?:ing)?)\s+back\s+to\s+(?:full[- ]time\s+)?"
+    r"(?:school|study|studies|university|uni)\b|"
+    r"\breturn(?:ed|ing)?\s+to\s+(?:full[- ]time\s+)?(?:study|studies|school)\b|"
+    r"\b(?:took|take|taking)\s+a\s+career\s+break\s+to\s+(?:do|study|pursue)\s+(?:an?\s+)?"
+    r"(?:full[- ]time\s+)?(?:degree|master'?s|mba|phd)\b)|"
+    r"(?:辞职|离职)(?:后)?(?:去)?(?:脱产)?(?:读书|读研|读博|深造|求学)|脱产(?:读书|读研|读博|深造|学习)|"
+    r"回炉(?:读|重造|深造)?(?:全日制)?(?:的)?|重返校园|(?:工作|上班)(?:了几年|后|之后)(?:又|再)(?:去|回)?(?:读|念|考)(?:书|研|博)?"
+)
+
+
 def find(text: str) -> Asked | None:
+    if back := [m.span() for m in _BACK_TO_STUDY.finditer(text)]:
+        work = [m.span() for m in re.finditer(r"参加工作后?又?|工作了几年又?", text)]
+        return Asked(clauses=['studied_after_work~""'], spans=back + work, figure=study_after_work)
     counts = counts_clauses(text)  # "在职读的也算": what counts, not what is asked
     spans = [m.span() for m in _PART_TIME.finditer(text) if not inside(m.start(), counts)]
     if not spans:

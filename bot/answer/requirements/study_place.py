@@ -23,7 +23,9 @@ _ABROAD = re.compile(
     r"\b(?:universit(?:y|ies)|schools?|colleges?|unis?)\s+(?:outside|out\s+of)\s+(?:of\s+)?"
     r"(?:mainland\s+)?china\b|"
     r"\b(?:master'?s|masters|bachelor'?s|undergrad|ph\.?d|doctorate|mba|degrees?|studies)\b"
-    r"[^.?!;]{0,20}?\b(?:abroad|overseas|outside\s+(?:of\s+)?(?:mainland\s+)?china)\b)|海归|留(?:过)?学(?:生|背景|经历|回国|回来)?|(?:海外|国外|境外)(?:读书|求学|学历|教育背景|留学)|"
+    r"[^.?!;]{0,20}?\b(?:abroad|overseas|outside\s+(?:of\s+)?(?:mainland\s+)?china)\b|"
+    r"\b(?:part\s+of\s+)?(?:their|his|her)\s+(?:studies|education|degree)\s+(?:abroad|overseas)\b)|"
+    r"海归|留(?:过)?洋|留(?:过)?学(?:生|背景|经历|回国|回来)?|(?:海外|国外|境外)(?:读书|求学|学历|教育背景|留学)|"
     r"(?:海外|国外|境外)(?:本科|硕士|博士|研究生)?(?:毕业|学位|文凭)|(?:海外|国外|境外)的?(?:高校|大学|院校)|"
     # "在海外 QS 排名前100的高校取得…学位": a school abroad named further on
     r"在(?:海外|国外|境外)(?=[^，,。？?]{0,24}(?:高校|大学|院校|学校|学位|读|留学))"
@@ -31,7 +33,7 @@ _ABROAD = re.compile(
 # "国内读书的", "在国内读的研": mainland China
 _AT_HOME = re.compile(r"(?:在)?国内(?:读书|读的?|上的?学|念书|求学|毕业|高校|院校|大学)")
 _STUDY_AFTER = (
-    r"(?:就读(?:过|于)?|(?:读|上|念)(?:过|的)?(?:书|研|博|本科|硕士|博士|大学|学位|学)?|求学|留学|毕业|"
+    r"(?:就读(?:过|于)?|(?:读|上(?!班)|念)(?:过|的)?(?:书|研|博|本科|硕士|博士|大学|学位|学)?|求学|留学|毕业|"
     r"获得|拿到)"
 )
 
@@ -101,9 +103,8 @@ def find(text: str) -> Asked | None:
     for rule in _rules():
         for m in rule.finditer(text):
             name = m.group("c") or (m.groupdict().get("c2") or "")
-            cid = table.id_of(name)
-            if cid is not None and cid not in wanted:
-                wanted.append(cid)
+            if new := [cid for cid in table.ids_of(name) if cid not in wanted]:
+                wanted += new
                 spans.append(m.span())
                 levels.add(degree_level(m.group()))  # "a master's in China", "在美国读的研"
     named = bool(wanted)  # "挪威留学回来的": Norway, not anywhere abroad

@@ -21,8 +21,22 @@ _TIERS: list[tuple[str, re.Pattern[str]]] = [
     ("985", re.compile(r"(?<![\d.])985(?![\d.])")),
     ("211", re.compile(r"(?<![\d.])211(?![\d.])")),
     ("双一流", re.compile(r"(?i:\bdouble[- ]first[- ]class\b)|双一流")),
-    ("C9", re.compile(r"(?i:(?<![A-Za-z0-9-])C9(?:\s+league)?(?![A-Za-z0-9-]))|九校联盟")),
-    ("ivy-league", re.compile(r"(?i:\bivy(?:\s+league)?\b|\bivies\b)|常春藤(?:盟校|名校)?|藤校")),
+    (
+        "C9",
+        re.compile(
+            r"(?i:(?<![A-Za-z0-9-])C9(?:\s+league)?(?![A-Za-z0-9-])|"
+            r"\b(?:china'?s|chinese)\s+ivy(?:\s+league)?(?:\s+(?:schools?|unis?|universit\w*))?)|"
+            r"九校联盟|(?:中国|国内)(?:版)?(?:常春藤(?:盟校|名校)?|藤校)"
+        ),
+    ),
+    # "china's ivy league" is the C9 (read with it), not the American one
+    (
+        "ivy-league",
+        re.compile(
+            r"(?i:(?<!china's\s)(?<!chinese\s)(?<!china\s)\bivy(?:\s+league)?\b|\bivies\b)|"
+            r"(?<!中国)(?<!国内)(?:常春藤(?:盟校|名校)?|藤校)"
+        ),
+    ),
     (
         "global-top100",
         re.compile(
@@ -42,7 +56,7 @@ _TIERS: list[tuple[str, re.Pattern[str]]] = [
     ),
 ]
 # a degree's level written next to the tier: "本科985", "985本科", "undergrad at a 985"
-_BEFORE_CHARS, _AFTER_CHARS = 36, 12
+_BEFORE_CHARS, _AFTER_CHARS = 48, 12
 # what the span takes with it: "985 university", "211 院校", "985 grads"
 _TAIL = re.compile(
     r"(?i)\s*(?:(?:universit\w*|unis?|schools?|colleges?|grads?|graduates?|alumni)\b|"
@@ -63,8 +77,9 @@ _NOT = re.compile(
 # words that only describe a tier list beside it: "one of the 39 elite chinese unis, the 985
 # list", "a top Chinese university (985)", "重点大学"
 _TIER_TALK = re.compile(
-    r"(?i:\b(?:one\s+of\s+)?(?:the\s+)?(?:\d+\s+)?(?:elite|top|key|leading|best|prestigious|"
-    r"famous|national)\s+(?:chinese\s+|china\s+|mainland\s+)?(?:unis?|universit\w*|schools?|"
+    r"(?i:\b(?:one\s+of\s+)?(?:the\s+)?(?:china'?s\s+)?(?:\d+\s+)?(?:elite|top|key|leading|best|"
+    r"prestigious|famous|national)\s+(?:\d+\s+)?(?:chinese\s+|china\s+|mainland\s+)?"
+    r"(?:unis?|universit\w*|schools?|"
     r"colleges?)\b|\b(?:the\s+)?(?:project\s+)?(?:985|211)\s+(?:list|project)\b|"
     # "china's top tier 985 schools": words around the tier that add nothing to it
     r"\b(?:china'?s\s+|chinese\s+)?(?:top[- ]tier|tier[- ]?(?:1|one)|elite|prestigious)"

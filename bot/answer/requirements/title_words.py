@@ -13,7 +13,7 @@ from functools import partial
 from bot.answer.requirements.base import Asked
 from bot.answer.requirements.reading import record_kind
 from ingest.figures import Figure, current_employer, source_lines
-from ingest.language import role_families, seniority_of
+from ingest.language import TITLE_WORD_FORMS, role_families, seniority_of
 from ingest.record import CandidateRecord
 
 _WORDS = (
@@ -122,7 +122,9 @@ def find(text: str) -> Asked | None:
                 clause = f"{ever}role={families[0]}"
             else:  # "senior/高级": either word
                 each = [w.strip() for w in re.split(r"\s*(?:/|、|\bor\b|或者?)\s*", words)]
-                clause = " or ".join(f'{ever}title~"{w}"' for w in each if w)
+                # ... in either script: "senior" is also 高级 / 资深
+                each += [f for w in each for f in TITLE_WORD_FORMS.get(w.lower(), ())]
+                clause = " or ".join(f'{ever}title~"{w}"' for w in dict.fromkeys(each) if w)
             figure = partial(_titled, families[0] if len(families) == 1 else words)
             return Asked(
                 clauses=[clause],

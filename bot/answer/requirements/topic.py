@@ -10,6 +10,7 @@ about them)."""
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from bot.answer.requirements.authorship import FIRST_AUTHOR
 from bot.answer.requirements.counts import COUNTS_CLAUSE
@@ -17,7 +18,7 @@ from bot.answer.requirements.period import PERIOD_WORDS
 from bot.answer.requirements.reading import Kind, Reading, inside, without
 from bot.answer.requirements.role_words import role_families_in, role_phrases
 from bot.answer.requirements.service import SERVICE_Q
-from bot.answer.requirements.venue import GENERIC_ACRONYMS, PUBLISH
+from bot.answer.requirements.venue import GENERIC_ACRONYMS, MAIN_TRACK, PUBLISH
 from ingest.language import (
     CORPORATE_SUFFIX_EN,
     CORPORATE_SUFFIX_ZH,
@@ -26,6 +27,7 @@ from ingest.language import (
     EN_STOP,
     GROUP_SCOPE,
     ROLE_NAMES,
+    SELDOM_MOVES,
     STUDY,
     STUDY_VERB,
     TOPIC_NOISE,
@@ -33,6 +35,7 @@ from ingest.language import (
     WORKSHOP,
     ZH_FILLER,
 )
+from ingest.study_places import countries
 from vectorstore.lexical import tokenize
 
 # identifiers such as InternLM, RDMA, MoE, NSDI, 5G: a passage without them is not about them
@@ -49,13 +52,14 @@ _ROLE_NOISE = re.compile(
     r"mid[- ]?level|mid[- ]senior|ics?|individual\s+contributors?)\b)|中级|已经|"
     r"(?i:(?<![A-Za-z])titles?(?![A-Za-z]))|已|并且|"
     r"而且|以及|头衔|职位名称|(?:一)?边工作(?:一)?边(?:读|念|上)?|在职|非全(?:日制)?|全日制|"
-    r"毕业|拿到|获得|本身|"
+    r"毕业于|就读于|毕业|拿到|获得|本身|"
     r"根据简历|简历里|简历中|提到|目前|现在|还是|在读|正在|攻读|学历|学位|最高|身份|列出|会|技能|用过|使用过|了解|熟悉|掌握|"
-    r"全职|兼职|正式员工|正式|实习生|实习|也算|不算|算|包括|包含|不|既|又|同时"
+    r"全职|兼职|正式员工|正式|实习生|实习|也算|不算|算|包括|包含|不|既|又|同时|累计|总计|合计|加起来|总共|一共|岗位|连续|院校|拥有|拥|专业(?=的?学位)"
 )
 # generic words left beside a removed organisation name ("Alibaba Group", "University of X")
 _ORG_LEFTOVER = re.compile(
-    rf"(?i)\x00[\s,]*(?:{CORPORATE_SUFFIX_EN}|gmbh|university|college|institute|academy)\b\.?|"
+    rf"(?i)\x00[\s,]*(?:{CORPORATE_SUFFIX_EN}|gmbh|university|college|institute|academy|"
+    r"companies|firms|cos)\b\.?|"  # "one of the BAT companies"
     r"\b(?:the\s+)?(?:university|college|institute|academy)\s+of\s+(?:the\s+)?\x00|"
     rf"\x00\s*(?:{CORPORATE_SUFFIX_ZH}|大学|学院)"
 )
@@ -101,6 +105,12 @@ def alternatives(rest: str) -> list[list[str]]:
     return found
 
 
+@cache
+def _where_it_is() -> re.Pattern[str]:
+    names = countries().names_regex(places=True)
+    return re.compile(rf"(?i)\b(?:in|based\s+in)\s+(?:{names})(?![\w])")
+
+
 def _rest(r: Reading) -> str:
     """The question without what the other kinds took."""
     c = r.c
@@ -120,6 +130,8 @@ def _rest(r: Reading) -> str:
     for name in c.unknown_work + c.unknown_study:
         if (at := r.text.find(name)) >= 0:
             blanked = [*blanked, (at, at + len(name))]
+    if c.employers or c.schools:  # "a stint at MSR Asia in beijing": where the place is
+        blanked = [*blanked, *(m.span() for m in _where_it_is().finditer(r.text))]
     rest = without(r.text, blanked)  # same length: the spans still fit
     for lo, hi in sorted(r.places + r.skill_spans, reverse=True):
         rest = rest[:lo] + "\x00" + rest[hi:]
@@ -131,6 +143,10 @@ def _rest(r: Reading) -> str:
     if c.period is not None:
         for pattern in PERIOD_WORDS:
             rest = pattern.sub(" ", rest)
+    if c.venues:
+        rest = MAIN_TRACK.sub(" ", rest)  # "三大顶会正会": which of their papers
+        rest = re.sub(r"发过?", " ", rest)  # "有发过…顶会的": publishing, its venue read
+    rest = SELDOM_MOVES.sub(" ", rest)  # "不怎么跳槽那种": what the tenure asked says
     for pattern in (PUBLISH, SERVICE_Q, FIRST_AUTHOR, _ROLE_NOISE, WORK, STUDY, STUDY_VERB):
         rest = pattern.sub(" ", rest)
     if c.venues:

@@ -15,9 +15,9 @@ from ingest.language import WORKSHOP
 
 PUBLISH = re.compile(
     r"(?i:\bpublish\w*|\bpublications?\b|\bpapers?\b|\bfirst[- ]author\w*|\bco-?author\w*)|"
-    r"论文|发表|一作|第一作者|中过|中稿|发过(?=\s*[A-Za-z])"
+    r"论文|发表|一作|第一作者|中过|中稿|发过(?=\s*[A-Za-z]|[^，,。？?]{0,12}(?:顶会|顶级会议|会议|期刊))"
 )
-_MAIN_TRACK = re.compile(r"(?i:\bmain[- ](?:conference|track)\b)|主会|正会")
+MAIN_TRACK = re.compile(r"(?i:\bmain[- ](?:conference|track)\b)|主会|正会")
 # a society's name then the venue's own word: the pair is the venue ("USENIX Security")
 _SOCIETY_VENUE = re.compile(r"\b(?:USENIX|IEEE|ACM)\s+(?:[A-Z][A-Za-z&]*(?:\s+[A-Z][A-Za-z&]*)?)")
 _VENUE_WORD = re.compile(r"\b(?:[A-Z][A-Za-z]*[A-Z][A-Za-z]*|[A-Z]{3,})\b")
@@ -41,14 +41,17 @@ _FIELD_VENUES: dict[str, tuple[str, ...]] = {
     "architecture": ("ISCA", "MICRO", "HPCA", "ASPLOS"),
 }
 _FIELD_ASKED = re.compile(
-    r"(?i)\b(?:top(?:[- ]tier)?\s+)?(?P<f>nlp|ml|machine\s+learning|cv|computer\s+vision|systems?|"
+    r"(?i)\b(?:(?:top(?:[- ]tier)?|big\s*(?:3|three))\s+)?"
+    r"(?P<f>nlp|ml|machine\s+learning|cv|computer\s+vision|systems?|"
     r"databases?|db|"
     r"architecture)\s*(?:top[- ]?tier\s+)?(?:conf(?:erence)?s?|venues?|顶会|会议)|"
-    r"(?P<z>NLP|ML|CV|系统|数据库|体系结构)\s*(?:领域)?(?:的)?(?:顶会|顶级会议)"
+    r"(?P<z>NLP|ML|CV|系统|数据库|体系结构|机器学习|计算机视觉|视觉|自然语言处理)\s*(?:领域)?(?:的)?"
+    r"(?:三大)?(?:顶会|顶级会议)"
 )
 _FIELD_KEY = {"machine learning": "ml", "computer vision": "cv", "system": "systems",
               "databases": "database", "db": "database", "系统": "systems",
-              "数据库": "database", "体系结构": "architecture"}  # fmt: skip
+              "数据库": "database", "体系结构": "architecture", "机器学习": "ml",
+              "计算机视觉": "cv", "视觉": "cv", "自然语言处理": "nlp"}  # fmt: skip
 _LOWER_VENUE = re.compile(r"\b(?:" + "|".join(map(re.escape, _KNOWN_VENUES)) + r")\b")
 # venues renamed: a CV of either time uses either name
 RENAMED_VENUES: dict[str, tuple[str, ...]] = {
@@ -65,7 +68,7 @@ GENERIC_ACRONYMS = {
 def read(r: Reading) -> None:
     c, text = r.c, r.text
     c.publications = bool(PUBLISH.search(text))
-    c.main_track = bool(_MAIN_TRACK.search(text)) or any(
+    c.main_track = bool(MAIN_TRACK.search(text)) or any(
         WORKSHOP.search(text[lo:hi]) for lo, hi in r.excluded
     )
     if not (c.publications or c.service):

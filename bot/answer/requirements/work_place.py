@@ -12,7 +12,7 @@ from functools import cache
 from bot.answer.requirements.base import Asked
 from bot.answer.requirements.reading import record_kind
 from ingest.study_places import ABROAD, countries
-from ingest.work_places import work_countries
+from ingest.work_places import work_cities, work_countries
 
 _ABROAD = re.compile(
     r"(?i:\b(?:worked|working|work\s+experience|jobs?)\s+(?:abroad|overseas|outside\s+(?:of\s+)?"
@@ -42,18 +42,55 @@ def _named() -> re.Pattern[str]:
     names = countries().names_regex(places=False)  # "在北京工作过的" asks for the city
     return re.compile(
         rf"(?i)\b(?:worked|working|employed|based|jobs?|work\s+experience)\s+in\s+(?:the\s+)?"
-        rf"(?P<c>{names})(?![\w])|在\s*(?P<c2>{names})\s*(?:工作|上班|就职|任职|干)过?|"
+        rf"(?P<c>{names})(?![\w])|在\s*(?P<c2>{names})\s*(?:本土|当地|本地)?\s*(?:工作|上过?班|就职|任职|干)过?|"
         rf"(?P<c3>{names})\s*(?:的)?(?:工作|work)(?:经验|经历|experience)"
     )
+
+
+@cache
+def _city_named() -> re.Pattern[str]:
+    names = countries().city_names_regex()
+    return re.compile(
+        rf"(?i)\b(?:worked|working|employed|based|jobs?|work\s+experience)\s+(?:in|out\s+of)\s+"
+        rf"(?P<c>{names})(?![\w])|在\s*(?P<c2>{names})\s*(?:本地|当地)?\s*"
+        rf"(?:工作|上过?班|就职|任职|干|待)过?|(?P<c3>{names})\s*(?:的)?(?:工作|work)(?:经验|经历|experience)"
+    )
+
+
+def _cities(text: str) -> Asked | None:
+    """A city asked: "worked in Shenzhen", "在鹏城干过的" (`worked_in_city=shenzhen`)."""
+    wanted: list[str] = []
+    spans: list[tuple[int, int]] = []
+    for m in _city_named().finditer(text):
+        city = countries().city_of(m.group("c") or m.group("c2") or m.group("c3") or "")
+        if city is not None and city not in wanted:
+            wanted.append(city)
+            spans.append(m.span())
+    if not wanted:
+        return None
+    clause = " or ".join(f"worked_in_city={c}" for c in wanted)
+    return Asked(clauses=[clause], spans=spans, figure=work_cities)
+
+
+def _cities_of(text: str, wanted: list[str]) -> list[tuple[int, int]]:
+    """Where the text names a city of a country asked: the same place, said again."""
+    table = countries()
+    return [
+        m.span()
+        for cid in wanted
+        if cid in table.by_id
+        for place in table.by_id[cid].places
+        for m in re.finditer(rf"(?i)(?<![\w]){re.escape(place)}(?![\w])", text)
+    ]
 
 
 def find(text: str) -> Asked | None:
     wanted: list[str] = []
     spans: list[tuple[int, int]] = []
     for m in _named().finditer(text):
-        cid = countries().id_of(m.group("c") or m.group("c2") or m.group("c3") or "")
-        if cid is not None and cid not in wanted:
-            wanted.append(cid)
+        ids = countries().ids_of(m.group("c") or m.group("c2") or m.group("c3") or "")
+        if new := [cid for cid in ids if cid not in wanted]:
+            wanted += new
             spans.append(m.span())
     for m in _ABROAD.finditer(text):
         if ABROAD not in wanted:
@@ -65,7 +102,8 @@ def find(text: str) -> Asked | None:
     if several and not wanted:  # "worked in more than one country", "在多个国家工作过"
         return Asked(clauses=["work_countries>=2"], spans=several, figure=work_countries)
     if not wanted:
-        return None
+        return _cities(text)
+    spans += _cities_of(text, wanted)  # "a job in deutschland? berlin munich whatever"
     clause = " or ".join(f"worked_in_country={cid}" for cid in wanted)
     return Asked(clauses=[clause], spans=spans, figure=work_countries)
 

@@ -12,6 +12,7 @@ from datetime import date
 from functools import partial
 
 from bot.answer.requirements.base import NUMBER, Asked, number_of
+from bot.answer.requirements.joined import joined_spans
 from bot.answer.requirements.reading import record_kind, without
 from bot.answer.requirements.role_words import role_families_in, role_phrases
 from bot.answer.requirements.short_stint import stint_spans
@@ -125,7 +126,9 @@ def _decades(text: str) -> tuple[re.Match[str], str, float] | None:
 # ... or right before them in Chinese: "SRE或者运维做了5年以上的", "数据分析干了三年"
 _ROLE_BEFORE = re.compile(
     r"(?P<zh>[\u4e00-\u9fffA-Za-z /]{2,16}?)(?:做了|干了|做过|干过|当了|写了|写过|搞了|"
-    r"(?:岗位|职位|岗)(?:上)?(?:累计|一共|总共)?(?:工作|做|干)(?:了|过)?(?:满|超过|以上)?)\s*$"
+    r"(?:岗位|职位|岗)(?:上)?(?:累计|一共|总共)?(?:工作|做|干)(?:了|过)?(?:满|超过|以上)?)\s*$|"
+    # "做数分5年以上的": the work named after a verb of doing, right before the years
+    r"(?:做|干|当|搞)(?:过|了)?\s*(?P<zh2>[\u4e00-\u9fffA-Za-z/]{2,12}?)\s*$"
 )
 
 
@@ -176,7 +179,7 @@ def _role_after(text: str, start: int, end: int) -> tuple[str, int, int] | None:
             return families[0], start, m.end()
     b = _ROLE_BEFORE.search(text[max(0, start - 20) : start])
     if b is not None:
-        families = list(dict.fromkeys(role_families_in(b.group("zh"))))
+        families = list(dict.fromkeys(role_families_in(b.group("zh") or b.group("zh2"))))
         if len(families) == 1:
             return families[0], max(0, start - 20) + b.start(), end
     # "chip design 10+ yrs?", "SRE/ops folks with 10+ years": a field of work said first, and
@@ -280,6 +283,8 @@ def _asked(field: str, clauses: list[str], text: str, span: tuple[int, int]) -> 
 
 def find(text: str) -> Asked | None:
     text = without(text, stint_spans(text))  # "干了不到一年就跑路的": a stint, not experience
+    # "现公司司龄不到两年", "joined … within the last two years": years at the employer (`joined`)
+    text = without(text, joined_spans(text))
     found = _decades(text)
     if found is not None:
         dm, dop, tens = found

@@ -1,0 +1,95 @@
+"""Where a career began ("started their career at Huawei", "毕业就进华为的"), a field of study
+("compsci degree, bachelor's or master's whatever": no level asked), a field of work held at
+any time ("做过硬件的", "held a hardware engineering role"), a return to full-time study
+("career break to do a full-time degree"), years at the current employer said as a joining
+("现公司司龄不到两年"), "china's ivy league" (the C9), a credential typed in lower case
+("cfa持证人": a level taken is none). CV reading: a school the catalog knows on a line with
+its dates ("ETH Zurich 2016 – 2018"), a degree line with one year (the year it ended).
+People are fictional; companies and schools are real ones the catalogs know."""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+from bot.answer.engine import AnswerEngine
+from ingest.parsers import parse_file
+from ingest.profile import extract_profile
+from ingest.sections import split_sections
+from tests.conftest import answered_names, module_engine
+
+CVS = {
+    "oskar_lindgren.md": """# Oskar Lindgren
+
+oskar.lindgren@example.se
+
+## Experience
+
+Staff Engineer, Ericsson, Stockholm — Sep 2018 – Present
+- Radio software architecture.
+
+Embedded Software Engineer, Huawei, Stockholm — Jul 2012 – Jun 2016
+- Baseband firmware in C.
+
+## Education
+
+ETH Zurich 2016 – 2018
+MSc in Robotics (full-time)
+
+KTH Royal Institute of Technology — BSc Computer Science, 2012
+""",
+    "zheng_yutong.md": """# 郑雨桐
+
+zhengyutong@example.cn
+
+## 工作经历
+
+2025.03 - 至今　字节跳动　产品经理
+- 负责推荐产品。
+
+2019.07 - 2025.02　华为技术有限公司　软件工程师
+- 负责云服务后台。
+
+## 教育经历
+
+2015.09 - 2019.06　浙江大学　软件工程　本科
+
+## 证书
+
+- CFA Level II candidate
+""",
+}
+PEOPLE = {"Oskar Lindgren", "郑雨桐"}
+engine = module_engine(CVS, "career-starts", date(2026, 11, 25))
+
+
+@pytest.mark.parametrize(
+    ("question", "people"),
+    [
+        ("who started their career at Huawei?", {"Oskar Lindgren", "郑雨桐"}),
+        ("毕业就进华为的有谁", {"Oskar Lindgren", "郑雨桐"}),
+        ("anyone w a compsci degree? bachelor's or master's whatever", {"Oskar Lindgren"}),
+        ("做过硬件的有吗 嵌入式 画板子 芯片都算", {"Oskar Lindgren"}),
+        ("anyone who took a career break to do a full-time degree", {"Oskar Lindgren"}),
+        ("现公司司龄不到两年的有谁", {"郑雨桐"}),
+        ("any grads from china's ivy league schools (the C9 ones)", {"郑雨桐"}),
+        ("有cfa持证人吗", set()),
+    ],
+)
+def test_a_career_fact_in_other_words_names_who_has_it(
+    engine: AnswerEngine, question: str, people: set[str]
+) -> None:
+    assert answered_names(engine, question, PEOPLE) == people
+
+
+def test_a_known_school_with_dates_and_a_degree_with_one_year_are_read(tmp_path: Path) -> None:
+    path = tmp_path / "oskar_lindgren.md"
+    path.write_text(CVS["oskar_lindgren.md"], encoding="utf-8")
+    cv = parse_file(path, 1_000_000)
+    education = extract_profile(cv, split_sections(cv), None).education
+    assert {(e.school, e.start, e.end) for e in education} == {
+        ("ETH Zurich", "2016", "2018"),
+        ("KTH Royal Institute of Technology", None, "2012"),
+    }
