@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from ingest.dates import find_span
+from ingest.dates import DateSpan, find_span
 from ingest.entry_fields import (
     SENTENCE,
     OrgFinder,
@@ -125,41 +125,39 @@ def entry_lines(item: EmploymentItem, texts: dict[int, str]) -> list[str]:
 
 def title_steps(item: EmploymentItem, lines: list[str], orgs: OrgFinder) -> list[EmploymentItem]:
     """One position per title that a line of the entry gives with its own dates ("Senior
-    Applied Scientist (since April 2024); Applied Scientist (Sep 2022 – Mar 2024)."), each
-    with those dates; else the entry as it is."""
+    Applied Scientist (since April 2024); Applied Scientist (Sep 2022 – Mar 2024)."), or that
+    opens a line of its own with them, what was done after a colon ("Senior Product Manager,
+    Premium (03/2021 – 06/2023): promoted after …"), each with those dates; else the entry."""
     for line in lines:
         parts = [p.strip() for p in re.split(r"[;；]", line.strip(" .。")) if p.strip()]
         steps = [m for p in parts if (m := _STEP.fullmatch(p))]
         if len(steps) < 2 or len(steps) != len(parts):
             continue
-        out: list[EmploymentItem] = []
-        for m in steps:
-            span, title = find_span(m.group("dates")), m.group("title").strip(" ,;")
-            if span is None or span.start is None or not is_role(title, orgs):
-                return [item]
-            step = item.model_copy(deep=True)
-            step.role, step.years, step.ongoing = title, span.years, span.ongoing
-            step.start, step.end = str(span.start), str(span.end) if span.end else None
-            out.append(step)
-        return out
-    # ... or each on a line of its own, what was done after a colon: "Senior Product Manager,
-    # Premium (03/2021 – 06/2023): promoted after …" / "Product Manager (09/2017 – 02/2021): …"
-    bare = [strip_bullet(line).strip() for line in lines]
+        found = [(m.group("title").strip(" ,;"), find_span(m.group("dates"))) for m in steps]
+        if all(_dated_role(t, sp, orgs) for t, sp in found):
+            return [_step(item, t, sp) for t, sp in found if sp is not None]
+        return [item]
     found = []  # (title, dates) of each line that opens with a role and its own dates
-    for line in bare:
+    for line in (strip_bullet(x).strip() for x in lines):
         if (m := _STEP.match(line)) and _AFTER_STEP.match(line, m.end()):
             title, span = m.group("title").strip(" ,;").split(",")[0], find_span(m.group("dates"))
-            if span is not None and span.start is not None and is_role(title, orgs):
+            if _dated_role(title, span, orgs):
                 found.append((title, span))
     if len(found) < 2:
         return [item]
-    out = []
-    for title, span in found:
-        step = item.model_copy(deep=True)
-        step.role, step.years, step.ongoing = title, span.years, span.ongoing
-        step.start, step.end = str(span.start), str(span.end) if span.end else None
-        out.append(step)
-    return out
+    return [_step(item, t, sp) for t, sp in found if sp is not None]
+
+
+def _dated_role(title: str, span: DateSpan | None, orgs: OrgFinder) -> bool:
+    return span is not None and span.start is not None and is_role(title, orgs)
+
+
+def _step(item: EmploymentItem, title: str, span: DateSpan) -> EmploymentItem:
+    """The entry as the position of one of its titles, with that title's dates."""
+    step = item.model_copy(deep=True)
+    step.role, step.years, step.ongoing = title, span.years, span.ongoing
+    step.start, step.end = str(span.start), str(span.end) if span.end else None
+    return step
 
 
 _AFTER_STEP = re.compile(r"\s*(?:[:：—–]|$)")

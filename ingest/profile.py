@@ -65,16 +65,15 @@ from vectorstore.errors import UserFacingError
 # and profiles read by an older one are re-derived from their files (`cvbot reindex
 # --records`, and at the start of an ingest) without re-embedding. Each step's reading is
 # in the commit that raised it (`git log -S "PROFILE_VERSION = N" ingest/profile.py`); the
-# last ones: 32: a Chinese department under a company header is the company's, a year
-# inside a bullet sentence is no entry; 33: a
-# branch school (分校) is no university, "BCom" is a bachelor's, "实习转正后入职" is no
-# internship, a posting abroad in a bullet is the position's place, "Previous Academic
+# last ones: 33: a branch school (分校) is no university, "BCom" is a bachelor's, "实习转正后入
+# 职" is no internship, a posting abroad in a bullet is the position's place, "Previous Academic
 # Appointments" is a section of positions, an exchange semester is no degree, two titles
 # with their own dates on one line are two positions, a pinyin file name names the owner;
 # 35: an education table read cell by cell keeps each row's dates ("Year | Degree |
 # Institution"), "2024 – in progress" is ongoing, a Chinese title with Latin letters after a
-# wide gap is a title ("平头哥　数字IC设计工程师"), a pinyin handle alone names the owner
-PROFILE_VERSION = 35
+# wide gap is a title ("平头哥　数字IC设计工程师"), a pinyin handle alone names the owner;
+# 36: a table's header cell "内容" is a column label (rows keep their own company)
+PROFILE_VERSION = 36
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")

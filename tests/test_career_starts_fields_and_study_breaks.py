@@ -93,3 +93,21 @@ def test_a_known_school_with_dates_and_a_degree_with_one_year_are_read(tmp_path:
         ("ETH Zurich", "2016", "2018"),
         ("KTH Royal Institute of Technology", None, "2012"),
     }
+
+
+def test_a_table_read_cell_by_cell_keeps_each_rows_company(tmp_path: Path) -> None:
+    # a DOCX table "时间 | 公司 | 职位 | 内容" read one cell per line: "内容" is a column's name,
+    # not an entry's header, so each row's dates go with the company under them
+    text = (
+        "# 孔令仪\n\nkonglingyi@example.cn\n\n## 工作经历\n\n时间\n公司\n职位\n内容\n"
+        "2025.09–至今\n美团(到店事业群)\n高级产品经理\n负责到店团购搜索排序。\n"
+        "2018.07–2025.08\n字节跳动(抖音)\n数据分析师\n搭建直播电商指标体系。\n"
+    )
+    path = tmp_path / "kong_lingyi.md"
+    path.write_text(text, encoding="utf-8")
+    cv = parse_file(path, 1_000_000)
+    jobs = extract_profile(cv, split_sections(cv), None).employment
+    assert {(j.employer, j.role, j.start) for j in jobs} == {
+        ("美团(到店事业群)", "高级产品经理", "2025-09"),
+        ("字节跳动(抖音)", "数据分析师", "2018-07"),
+    }

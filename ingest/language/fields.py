@@ -29,7 +29,8 @@ FIELD_LABELS: list[tuple[str, re.Pattern[str]]] = [
 
 _NOTES = re.compile(
     r"(?i:notes?|details?|description|highlights?|summary|remarks?|responsibilities|"
-    r"achievements|what\s+i\s+did|key\s+(?:work|achievements|results))|备注|描述|说明|主要工作|工作内容|职责"
+    r"achievements|what\s+i\s+did|key\s+(?:work|achievements|results))|"
+    r"备注|描述|说明|主要工作|工作内容|职责|内容|主要内容|工作描述|业绩"
 )
 
 
