@@ -17,7 +17,7 @@ def _org_key(p: Position) -> str:
     return p.org_id or p.organisation.strip().lower()
 
 
-def _dated_jobs(record: CandidateRecord) -> list[Position]:
+def dated_jobs(record: CandidateRecord) -> list[Position]:
     """The full-time positions with a start, earliest first."""
     return sorted(
         (p for p in record.positions if p.kind == "full-time" and p.start),
@@ -122,7 +122,7 @@ def job_changes(record: CandidateRecord, asked: date) -> Figure:
     """The years a full-time job began at another employer than the full-time job that
     began before it (a second title at one employer is no change)."""
     del asked  # what the CV states; no date decides it
-    jobs = _dated_jobs(record)
+    jobs = dated_jobs(record)
     years: list[str] = []
     cited: list[Position] = []
     for before, after in itertools.pairwise(jobs):
@@ -155,7 +155,7 @@ def returned_to(record: CandidateRecord, asked: date) -> Figure:
     """The employers someone left for another and later joined again, full-time both times
     ("boomerangs", "回流老东家"), quoting the first stint, the one between and the return."""
     del asked  # what the CV states; no date decides it
-    jobs = _dated_jobs(record)
+    jobs = dated_jobs(record)
     found: list[str] = []
     cited: list[Position] = []
     for n, first in enumerate(jobs):
@@ -211,7 +211,7 @@ def role_moves(record: CandidateRecord, asked: date) -> Figure:
     `frontend_to_product-manager`; from any engineering family also `engineering_to_…`), quoting
     the two positions."""
     del asked  # what the CV states
-    jobs = _dated_jobs(record)
+    jobs = dated_jobs(record)
     found: list[str] = []
     cited: list[Position] = []
     for n, before in enumerate(jobs):
@@ -236,7 +236,7 @@ def short_stints(record: CandidateRecord, asked: date) -> Figure:
     positions there in a row are one stint: a promotion is no leaving); the value is the
     shortest's length ("left a job within a year": `shortest_stint<12`)."""
     runs: list[list[Position]] = []
-    for p in _dated_jobs(record):
+    for p in dated_jobs(record):
         if runs and employer_group(runs[-1][-1]) == employer_group(p):
             runs[-1].append(p)
         else:

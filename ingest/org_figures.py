@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from ingest.career_moves import employer_group
+from ingest.career_moves import dated_jobs, employer_group
 from ingest.figures import Figure, current_position, experience_years, position_text, source_lines
 from ingest.language import has_cjk, seniority_levels
 from ingest.record import CandidateRecord, Position, org_catalog
@@ -103,8 +103,8 @@ def longest_stint(record: CandidateRecord, asked: date) -> Figure:
 
 def first_position(record: CandidateRecord) -> Position | None:
     """The earliest full-time position with a start (the first job after study)."""
-    jobs = [p for p in record.positions if p.kind == "full-time" and p.start]
-    return min(jobs, key=lambda p: p.start or "", default=None)
+    jobs = dated_jobs(record)
+    return jobs[0] if jobs else None
 
 
 def first_employer(record: CandidateRecord, asked: date) -> Figure:

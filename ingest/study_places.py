@@ -75,6 +75,11 @@ def _pattern(names: list[str]) -> re.Pattern[str]:
     return re.compile("|".join(parts))
 
 
+def _alternation(names: set[str]) -> str:
+    """Names as one pattern's alternatives, longest first."""
+    return "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+
+
 class Countries:
     """Country ids by the names a school line or a question uses."""
 
@@ -105,8 +110,9 @@ class Countries:
     def names_regex(self, places: bool = True) -> str:
         """Every name and adjective of the list (and, with `places`, its cities and schools),
         longest first, for reading questions."""
-        names = {n for c in self.countries for n in c.names(places)} | set(self._regions)
-        return "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+        return _alternation(
+            {n for c in self.countries for n in c.names(places)} | set(self._regions)
+        )
 
     def id_of(self, name: str) -> str | None:
         """The country a name from a question means ("Norway", "挪威", "UK", "Trondheim")."""
@@ -127,8 +133,8 @@ class Countries:
         return [cid for cid, p in self._city_patterns if p.search(text)]
 
     def city_names_regex(self) -> str:
-        names = {n for c in self.cities.values() for n in c.names()}
-        return "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+        """Every city's names, longest first, for reading questions."""
+        return _alternation({n for c in self.cities.values() for n in c.names()})
 
     def city_of(self, name: str) -> str | None:
         """The city a name from a question means ("shenzhen", "鹏城")."""

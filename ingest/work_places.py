@@ -13,10 +13,13 @@ from ingest.study_places import add_country, countries
 
 def position_country(p: Position) -> str | None:
     """The country a position's location or header lines name (None: they name none)."""
-    table = countries()
-    text = " ".join([p.location or "", *(s.text for s in p.sources)])
-    found = table.named_in(text)
+    found = countries().named_in(_place_text(p))
     return found[0] if found else None
+
+
+def _place_text(p: Position) -> str:
+    """What says where a position was: its location and header lines."""
+    return " ".join([p.location or "", *(s.text for s in p.sources)])
 
 
 def work_countries(record: CandidateRecord, asked: date) -> Figure:
@@ -49,8 +52,7 @@ def work_cities(record: CandidateRecord, asked: date) -> Figure:
     found: list[str] = []
     cited: list[tuple[Position, str]] = []
     for p in record.positions:
-        text = " ".join([p.location or "", *(s.text for s in p.sources)])
-        for city in table.cities_in(text):
+        for city in table.cities_in(_place_text(p)):
             cited.append((p, city))
             found += [] if city in found else [city]
     return Figure(
