@@ -26,6 +26,23 @@ def years_active(record: CandidateRecord, asked: date, kinds: Iterable[str]) -> 
     )
 
 
+def halves_active(record: CandidateRecord, asked: date, kinds: Iterable[str]) -> list[str]:
+    """Every half-year a position of the kinds touches ("2020H1", "2020H2"), in order: "在
+    2020年上半年全职工作过的" is `worked_in_half=2020H1`."""
+    wanted = set(kinds)
+    halves: set[str] = set()
+    for p in record.positions:
+        span = span_months(p.start, p.end, p.ongoing, asked) if p.kind in wanted else None
+        if span is not None:
+            halves.update(_half(m) for m in range(*span))
+    return sorted(halves)
+
+
+def _half(month: int) -> str:
+    """A month index (year * 12 + month - 1) as its half-year ("2020H1")."""
+    return f"{month // 12}H{1 if month % 12 < 6 else 2}"
+
+
 def held_during(p: Position, asked: date, lo: int | None, hi: int | None) -> bool:
     """Whether a position touches a year of lo..hi (None: open)."""
     return any(
@@ -34,10 +51,22 @@ def held_during(p: Position, asked: date, lo: int | None, hi: int | None) -> boo
 
 
 def positions_during(
-    kinds: tuple[str, ...], lo: int | None, hi: int | None, record: CandidateRecord, asked: date
+    kinds: tuple[str, ...],
+    lo: int | None,
+    hi: int | None,
+    record: CandidateRecord,
+    asked: date,
+    *,
+    half: str | None = None,
 ) -> Figure:
-    """The positions of the kinds that overlap the years lo..hi (None: open), cited."""
-    held = [p for p in record.positions if p.kind in kinds and held_during(p, asked, lo, hi)]
+    """The positions of the kinds that overlap the years lo..hi (None: open), or the
+    half-year `half` ("2020H1"), cited."""
+    held = [
+        p
+        for p in record.positions
+        if p.kind in kinds
+        and (held_in_half(p, asked, half) if half else held_during(p, asked, lo, hi))
+    ]
     label = " / ".join(KIND_LABEL.get(k, k) for k in kinds)
     return Figure(
         name=f"positions ({label})",
@@ -46,3 +75,9 @@ def positions_during(
         or f"no position {label} then",
         sources=[s for p in held for s in p.sources[:1]],
     )
+
+
+def held_in_half(p: Position, asked: date, half: str) -> bool:
+    """Whether a position touches a half-year ("2020H1")."""
+    span = span_months(p.start, p.end, p.ongoing, asked)
+    return span is not None and any(_half(m) == half for m in range(*span))

@@ -8,7 +8,7 @@ import re
 
 from ingest.dates import find_spans
 from ingest.entry_fields import strip_bullet
-from ingest.language import YEAR
+from ingest.language import ROLE_WORD, YEAR
 from ingest.models import TextLine
 
 # one title with its own dates in brackets: "SRE 专家（2019.01 – 2021.05）"
@@ -36,6 +36,11 @@ def dated_titles_apart(region: list[TextLine]) -> list[TextLine]:
         parts = [p.strip() for p in re.split(r"[；;｜|]", strip_bullet(line.text)) if p.strip()]
         # "高级数据分析师（2024/3-至今）｜ 数据分析师（2022/6-2024/2）｜ 主站用户增长组": the team
         # goes with each title
+        if since := _since_and_before(parts):
+            # "验证经理（2022年7月起）；高级验证工程师": the titles of the entry's header dates,
+            # not an entry of their own (`position_parts.title_steps` dates the two)
+            out.append(line.model_copy(update={"text": since}))
+            continue
         unit = [p for p in parts if not YEAR.search(p) and len(p) <= 20]
         parts = [p for p in parts if p not in unit] if len(parts) - len(unit) >= 2 else parts
         unit_tail = f" ｜ {' ｜ '.join(unit)}" if unit and len(parts) >= 2 else ""
@@ -55,3 +60,16 @@ def dated_titles_apart(region: list[TextLine]) -> list[TextLine]:
         else:
             out.append(line)
     return out
+
+
+def _since_and_before(parts: list[str]) -> str | None:
+    """Two titles, the later with only the date it began and the earlier with none
+    ("Manager (since 2022.07); Senior Engineer"): both titles without the date."""
+    if len(parts) != 2 or YEAR.search(parts[1]) or not ROLE_WORD.search(parts[1]):
+        return None
+    if not _DATED_TITLE.match(parts[0]) or len(spans := find_spans(parts[0])) != 1:
+        return None
+    if spans[0].end is not None or not spans[0].ongoing:
+        return None
+    title = re.sub(r"\s*[(（][^()（）]*[)）]", "", parts[0]).strip()
+    return f"{title}；{parts[1]}" if ROLE_WORD.search(title) else None

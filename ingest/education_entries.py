@@ -368,7 +368,9 @@ def listed_education(
                     school=school,
                     degree=degree_in(degree_line) if degree_line else None,
                     degree_name=named_degree(degree_line) if degree_line else None,
-                    unfinished=bool(NOT_COMPLETED.search(" ".join(texts[j] for j in context))),
+                    # "Left the programme after one year without completing the degree":
+                    # a line of any length under the school, before the next one
+                    unfinished=bool(NOT_COMPLETED.search(" ".join(texts[i : min(later, i + 4)]))),
                     field=major or field_in(_value(degree_line or texts[i]), school),
                     years=span.years if span else [],
                     start=str(span.start) if span and span.start else None,

@@ -84,9 +84,18 @@ def is_cjk(text: str) -> bool:
     return bool(_CJK.search(text))
 
 
+# fields with a place and a full stop, as moderncv writes an entry's header: "Technical
+# Program Manager, Infrastructure, Spotify, Stockholm." (no sentence)
+_FIELDS_AND_PLACE = re.compile(
+    r"^(?:[^,.;:!?]{1,45},\s*){2,}[A-Z][\w'-]+(?:\s[A-Z][\w'-]+){0,2}\.$"
+)
+
+
 def short_line(text: str) -> bool:
     limit = 60 if is_cjk(text) else 110
-    return len(text) <= limit and not (SENTENCE.search(text) and len(text) > 40)
+    if len(text) > limit:
+        return False
+    return not (SENTENCE.search(text) and len(text) > 40) or bool(_FIELDS_AND_PLACE.match(text))
 
 
 TABLE_RULE = re.compile(r"^\|?[\s\-:|+=]+\|?$")

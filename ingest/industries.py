@@ -52,7 +52,13 @@ def words_pattern(
 
 
 def _escaped(word: str) -> str:
-    return re.escape(word).replace(r"\ ", r"[\s-]+")
+    out = re.escape(word).replace(r"\ ", r"[\s-]+")
+    # "an autonomous driving co", "chip cos": the short forms of company
+    if word.endswith(" company"):
+        return out[: -len("company")] + "(?:company|co|corp)"
+    if word.endswith(" companies"):
+        return out[: -len("companies")] + "(?:companies|cos)"
+    return out
 
 
 class IndustryCatalog:

@@ -30,6 +30,8 @@ _RADICALS = str.maketrans(
 
 _INVISIBLE = re.compile("[\u00ad\u200b\u200c\u200d\u2060\ufeff\ufffe]")
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+# an accent a PDF set apart before its letter ("Ume ̊a" from a LaTeX "\\aa"): the letter with it
+_LOOSE_ACCENT = re.compile(r" ([\u0300-\u036f])([A-Za-z])")
 _HYPHEN_BREAK = re.compile(r"([a-z])-\n([a-z])")
 _SPACES = re.compile(r"[ \t\u00a0\u3000]+")
 _HTML_TAG = re.compile(
@@ -75,6 +77,7 @@ def strip_html(text: str) -> str:
 
 def normalize_chars(text: str) -> str:
     text = text.translate(_RADICALS)
+    text = _LOOSE_ACCENT.sub(lambda m: m.group(2) + m.group(1), text)
     text = unicodedata.normalize("NFKC", text)
     text = _INVISIBLE.sub("", text)
     return _CONTROL.sub(" ", text)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from ingest.dates import DateSpan, find_span
+from ingest.dates import DateSpan, YearMonth, find_span
 from ingest.entry_fields import (
     SENTENCE,
     OrgFinder,
@@ -131,6 +131,8 @@ def title_steps(item: EmploymentItem, lines: list[str], orgs: OrgFinder) -> list
     for line in lines:
         parts = [p.strip() for p in re.split(r"[;；]", line.strip(" .。")) if p.strip()]
         steps = [m for p in parts if (m := _STEP.fullmatch(p))]
+        if len(parts) == 2 and len(steps) == 1 and (held := _undated_step(item, parts, orgs)):
+            return held  # "验证经理（2022年7月起）；高级验证工程师": the other one before it
         if len(steps) < 2 or len(steps) != len(parts):
             continue
         found = [(m.group("title").strip(" ,;"), find_span(m.group("dates"))) for m in steps]
@@ -146,6 +148,31 @@ def title_steps(item: EmploymentItem, lines: list[str], orgs: OrgFinder) -> list
     if len(found) < 2:
         return [item]
     return [_step(item, t, sp) for t, sp in found if sp is not None]
+
+
+def _undated_step(
+    item: EmploymentItem, parts: list[str], orgs: OrgFinder
+) -> list[EmploymentItem] | None:
+    """Two titles of one entry, the later one with the date it began ("Manager (since
+    2022.07); Senior Engineer"): the other held from the entry's start until then."""
+    dated = _STEP.fullmatch(parts[0])
+    other = parts[1]
+    if dated is None or item.start is None or not is_role(other, orgs):
+        return None
+    title, span = dated.group("title").strip(" ,;"), find_span(dated.group("dates"))
+    if not _dated_role(title, span, orgs) or span is None or span.end is not None:
+        return None
+    assert span.start is not None
+    start = find_span(item.start)
+    first = start.start if start is not None else None
+    if first is None or first.key() >= span.start.key():
+        return None
+    month = span.start.month or 1
+    last = YearMonth(year=span.start.year - (month == 1), month=12 if month == 1 else month - 1)
+    earlier = DateSpan(start=first, end=last)
+    end = find_span(item.end) if item.end and not item.ongoing else None
+    later = DateSpan(start=span.start, end=end.start if end else None, ongoing=item.ongoing)
+    return [_step(item, title, later), _step(item, other, earlier)]
 
 
 def _dated_role(title: str, span: DateSpan | None, orgs: OrgFinder) -> bool:

@@ -11,7 +11,7 @@ from datetime import date
 from functools import partial
 from typing import Literal
 
-from ingest.active_years import years_active
+from ingest.active_years import halves_active, years_active
 from ingest.career_moves import (
     converted,
     job_changes,
@@ -291,6 +291,16 @@ FIELDS: dict[str, FieldSpec] = {
         "number",
         lambda r, d: [float(y) for y in years_active(r, d, ("internship",))],
         "a calendar year of an internship",
+    ),
+    "worked_in_half": FieldSpec(
+        "text",
+        lambda r, d: list[Value](halves_active(r, d, ("full-time",))),
+        'a half-year of full-time work (`worked_in_half=2020H1`: "2020年上半年")',
+    ),
+    "interned_in_half": FieldSpec(
+        "text",
+        lambda r, d: list[Value](halves_active(r, d, ("internship",))),
+        "a half-year of an internship (`interned_in_half=2024H2`)",
     ),
     "industry": FieldSpec(
         "text",

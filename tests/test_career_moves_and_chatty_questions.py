@@ -371,8 +371,8 @@ def test_what_a_question_only_qualifies_asks_nothing_more(
     [
         ("日语流利的", "(level_japanese>=fluent)"),
         ("need someone with 5+ yrs in security", "(years_as_security>=5)"),
-        ("2024年上半年在实习的有谁", "(interned_in=2024)"),
-        ("who was interning in the first half of 2024", "(interned_in=2024)"),
+        ("2024年上半年在实习的有谁", "(interned_in_half=2024H1)"),
+        ("who was interning in the first half of 2024", "(interned_in_half=2024H1)"),
         ("product managers with an MBA", "(role=product-manager)"),
     ],
 )

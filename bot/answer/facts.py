@@ -20,7 +20,7 @@ from itertools import accumulate
 
 from bot.answer.chunk_views import NON_WORK_SECTIONS, ChunkView, Mention, chunk_view
 from bot.answer.degree_status import this_year
-from bot.answer.line_shapes import dated, listed, opens_line, sentence_at
+from bot.answer.line_shapes import clause_of, dated, listed, opens_line, sentence_at
 from ingest.dates import find_spans
 from ingest.language import (
     ADMITTED,
@@ -367,9 +367,17 @@ class FactIndex:
         """The first and last year of the entry or sentence a mention is in (an ongoing one
         runs to this year); None when it gives no date."""
         view = self.views[m.chunk]
-        context = sentence_at(view.lines[m.line], m.start, m.end)
+        line = view.lines[m.line]
+        context = sentence_at(line, m.start, m.end)
         if view.is_header(m.line) and single_entry(view) and not dated(context):
             context = self.header_text(m.chunk)
+        elif not view.is_header(m.line):
+            # prose naming two employers ("前五年在华为…，2019 年起在字节跳动…"): each clause's
+            # dates are its own employer's
+            lo, hi = clause_of(line, m.start, m.end)
+            others = [o for o in self.line_orgs.get((m.chunk, m.line), []) if o.org != m.org]
+            if dated(line[lo:hi]) or any(not lo <= o.start < hi for o in others):
+                context = line[lo:hi]
         spans = [s for s in find_spans(context) if s.start is not None or s.end is not None]
         if not spans:
             return None

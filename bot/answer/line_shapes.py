@@ -33,6 +33,17 @@ def sentence_at(text: str, start: int, end: int) -> str:
     return text
 
 
+_CLAUSE_STOP = re.compile(r"[,，;；。]")
+
+
+def clause_of(text: str, start: int, end: int) -> tuple[int, int]:
+    """Where the clause around text[start:end] begins and ends (up to a comma, a semicolon
+    or a full stop; brackets stay in: "在华为工作期间（2018-2020）")."""
+    lo = max((m.end() for m in _CLAUSE_STOP.finditer(text, 0, start)), default=0)
+    nxt = _CLAUSE_STOP.search(text, end)
+    return lo, nxt.start() if nxt else len(text)
+
+
 def listed(text: str, start: int) -> bool:
     """Is the mention at `start` one short item of a list of tools or technologies?"""
     if _LIST_LABEL.search(text) and not YEAR.search(text):

@@ -24,6 +24,7 @@ _WANTED = {
     "completed": {"completed"},
     "in_progress": {"in progress"},
     "never_completed": {"unfinished"},  # "started a master's but dropped out"
+    "any": {"completed", "in progress"},  # "holds or is pursuing": one left unfinished is neither
 }
 
 

@@ -226,7 +226,10 @@ def _entry_names_degree(view: ChunkView, j: int, level: str, c: Constraints) -> 
         return True
     near = [view.lines[k] for k in (j - 1, j + 1) if 0 <= k < len(view.lines)]
     return any(
-        _has_degree_name(x, c) and set(degree_levels(x)) <= {level} and not YEAR.search(x)
+        _has_degree_name(x, c)
+        and set(degree_levels(x)) <= {level}
+        and not YEAR.search(x)
+        and len(x) <= 30  # a cell beside it, not a degree's line of its own with its school
         for x in near
     )  # a line with its own dates is a degree of its own
 

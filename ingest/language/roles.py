@@ -68,13 +68,15 @@ ROLE_FAMILIES: dict[str, re.Pattern[str]] = {
         r"(?i:\bresearch(?:er|ers)?\b(?!\s+(?:intern|assistant))|\bresearch\s+scientists?\b|"
         r"\bpostdoc\w*)|研究员|研究科学家"),
     "product-manager": re.compile(
-        r"(?i:\bproduct\s+(?:manager|owner|lead)s?\b|\bpms?\b|\bproduct\s+management\b|"
+        r"(?i:\bproduct\s+(?:manager|owner|lead)s?\b|\bpms?\b|\bproduct\s+(?:management|mgmt)\b|"
         r"\b(?:head|director|vp)\s+of\s+product\b)|产品经理|"
         # "做过3年以上产品的", "做产品做了十年": the whole phrase
         r"产品负责人|产品总监|^\s*做?产品\s*$"),
-    "project-manager": re.compile(r"(?i:\b(?:project|program|programme)\s+managers?\b)|项目经理"),
+    "project-manager": re.compile(
+        r"(?i:\b(?:project|program|programme)\s+(?:managers?|management|mgmt)\b|\bTPMs?\b)|"
+        r"项目经理"),
     "hardware": re.compile(
-        r"(?i:\bhardware\b|\bic\s+(?:design|verification)|\bchip\b|\basic\b|\bfpga\b|"
+        r"(?i:\bhardware\b|\bhw\s+(?:engineer|design|developer)|\bic\s+(?:design|verification)|\bchip\b|\basic\b|\bfpga\b|"
         r"\bverification\s+engineer|\bpcb\b|\belectronics?\s+engineer)|硬件|芯片|数字\s*IC|模拟\s*IC|"
         r"IC\s*设计|IC\s*验证|"
         r"验证工程师|FPGA"),
@@ -90,6 +92,9 @@ ROLE_FAMILIES: dict[str, re.Pattern[str]] = {
     ),
     "designer": re.compile(r"(?i:\bdesigner\b|\bux\b|\bui\b)|设计师"),
 }  # fmt: skip
+# a Latin word's edges are ASCII ones: "iOS开发工程师", "SRE工程师" (a CJK character is a word
+# character to Unicode's \b)
+ROLE_FAMILIES = {k: re.compile(p.pattern, re.ASCII) for k, p in ROLE_FAMILIES.items()}
 
 
 # how titles of each family are commonly written, in both languages: a question that asks
@@ -108,7 +113,8 @@ ROLE_NAMES: dict[str, tuple[str, ...]] = {
     "researcher": ("Researcher", "Research Scientist", "研究员", "研究科学家"),
     "product-manager": ("Product Manager", "Product Owner", "Product Lead", "Head of Product",
                         "产品经理", "产品负责人", "产品总监"),
-    "project-manager": ("Project Manager", "Program Manager", "Programme Manager", "项目经理"),
+    "project-manager": ("Project Manager", "Program Manager", "Programme Manager",
+                        "Technical Program Manager", "TPM", "项目经理"),
     "hardware": ("Hardware Engineer", "IC Design", "ASIC", "FPGA", "硬件工程师", "芯片设计",
                  "数字IC"),
     "embedded": ("Embedded", "Firmware", "嵌入式", "固件"),

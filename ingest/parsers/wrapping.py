@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from ingest.dates import find_spans
 from ingest.language import (
     ENDS_WITH_DATE,
     ENDS_WITH_RANGE,
@@ -55,6 +56,12 @@ def unwrap(lines: list[TextLine]) -> list[TextLine]:
             continue
         width = display_width(line.text)
         is_full = full >= 40 and width >= _WRAP_RATIO * full
+        if out and _fields_go_on(out[-1].text, line.text):
+            out[-1] = TextLine(
+                text=join_wrapped(out[-1].text, line.text), page=out[-1].page, body_hint=False
+            )
+            prev_full = False
+            continue
         if (
             out
             and (prev_full or _DANGLING.search(out[-1].text))  # "… of Science and" / "Technology"
@@ -75,6 +82,7 @@ def unwrap(lines: list[TextLine]) -> list[TextLine]:
             # of fields, then its first sentence (a wrapped sentence goes on in lower case)
             and not (_HEADER_FIELDS.search(out[-1].text) and line.text.strip()[:1].isupper())
             and not _fields_line(out[-1].text)  # "技术副总裁, 小米汽车, 小米集团, 北京" / "组建…"
+            and not _dated_header(out[-1].text)  # "2023 年 3 月 - 至今 <公司> <职位>" / "负责…"
         ):
             out[-1] = TextLine(
                 text=join_wrapped(out[-1].text, line.text), page=out[-1].page, body_hint=True
@@ -95,6 +103,32 @@ def _fields_line(text: str) -> bool:
         and all(len(f) <= 20 for f in fields)
         and not re.search(r"[。；;！？]", text)
     )
+
+
+# the rest of an entry's fields that a narrow column wrapped: "Services (AWS), Dublin.",
+# "one), INSEAD, Fontainebleau.", "Stockholm."
+_FIELDS_REST = re.compile(r"^[^.;:!?\d]{1,60}[,，]\s*[A-Z][\w'-]+(?:\s[A-Z][\w'-]+){0,2}\.$")
+_PLACE_REST = re.compile(r"^[A-Z][\w'-]+(?:\s[A-Z][\w'-]+){0,2}\.$")
+
+
+def _fields_go_on(before: str, text: str) -> bool:
+    """A header of fields ("Principal Technical Program Manager, Amazon Web") whose last field
+    goes on on the next line, which ends the fields with a place and a full stop."""
+    before, text = before.strip(), text.strip()
+    if "," not in before or is_bullet(before) or is_bullet(text) or find_spans(before):
+        return False
+    if before.endswith((",", "，")):
+        return bool(_PLACE_REST.match(text) or _FIELDS_REST.match(text))
+    return not re.search(r"[.;:。；：!?]$", before) and bool(_FIELDS_REST.match(text))
+
+
+def _dated_header(text: str) -> bool:
+    """A table row's line that opens with its dates and holds no clause of prose ("2023 年 3
+    月 - 至今  <公司>  <职位>（<产品线>）"): an entry's header, however wide the layout made it."""
+    if re.search(r"[，,。；;:：]", text):
+        return False
+    spans = find_spans(text)
+    return bool(spans) and spans[0].begin <= 2 and (spans[0].end is not None or spans[0].ongoing)
 
 
 def _range_end(text: str) -> bool:

@@ -9,7 +9,7 @@ import re
 from functools import partial
 
 from bot.answer.requirements.base import Asked
-from bot.answer.requirements.period import period_of, period_spans
+from bot.answer.requirements.period import half_year_of, period_of, period_spans
 from bot.answer.requirements.reading import Kind, Reading
 from ingest.active_years import positions_during
 
@@ -40,11 +40,12 @@ def read(r: Reading) -> None:
     lo, hi = period
     fields = {"internship": "interned_in", "full-time": "worked_in"}
     clause = " or ".join(_clause(fields[k], lo, hi) for k in kinds)
+    if half := half_year_of(r.text):  # "2020年上半年": the months, not the whole year
+        clause = " or ".join(f"{fields[k]}_half={half}" for k in kinds)
     spans = period_spans(r.text)
     spans += [m.span() for p in (_INTERN, _WORK) for m in p.finditer(r.text)]
-    r.c.record.add(
-        Asked(clauses=[clause], spans=spans, figure=partial(positions_during, kinds, lo, hi))
-    )
+    figure = partial(positions_during, kinds, lo, hi, half=half)
+    r.c.record.add(Asked(clauses=[clause], spans=spans, figure=figure))
 
 
 KIND = Kind("period, no place", read)

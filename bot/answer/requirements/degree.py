@@ -46,7 +46,8 @@ PURSUING = re.compile(
 _HELD = re.compile(
     r"(?i:\bhold(?:s|ing|ers?)?\b|\bha(?:s|ve|d)\b|\bgot\b|\b(?:completed|finished|earned|"
     r"obtained|received|graduated|already)\b|\bwith\s+(?:an?|their)\s+(?=\w))|"
-    r"已经?(?:博士|硕士|本科)?毕业|已经?(?:获得|拿到|完成)|拿到|获得|读完|有|是"
+    r"已经?(?:博士|硕士|本科)?毕业|(?:博士|硕士|本科|研究生)(?:学历)?毕业|已经?(?:获得|拿到|完成)|"
+    r"拿到|获得|读完|有|是"
 )
 # ... said of the degree itself, without a pursuing word: the degree is held (completed)
 _HOLDS = re.compile(
@@ -69,7 +70,8 @@ _NOT_IN_PROGRESS = re.compile(
     r"在读(?:或|和|、)?(?:肄业|退学|未毕业)?的?(?:都)?不算|在读不计|不含在读|不包括在读"
 )
 _HIGHEST = re.compile(
-    r"(?i:\bhighest\b|\btop\s+degree\b|\bonly\s+(?:ha(?:s|ve)\s+|holds?\s+)?(?:an?\s+)?(?:\w+'?s?\s+)?(?:degree|bachelor|master)|"
+    r"(?i:\bhighest\b|\btop\s+degree\b|"
+    r"\bonly\s+(?:ha(?:s|ve)\s+|holds?\s+)?(?:an?\s+)?(?:\w+'?s?\s+)?(?:degree|bachelor|master)(?!'?s?\s+(?:\w+\s+)?counts?\b)|"
     r"\bno\s+(?:graduate|postgraduate|higher|advanced)\s+degree|"
     r"\bonly\s+(?:got|has|have|holds?|with)\s+(?:an?\s+)?(?:\w+\s+)?(?:degree|bachelor'?s?|undergrad\w*)|"
     r"\bno\s+(?:masters?|master'?s|ph\.?d\.?s?|doctorates?)(?:\s+or\s+(?:masters?|ph\.?d|doctorate))?\b|"
@@ -365,7 +367,13 @@ def read(r: Reading) -> None:
         c.degree = ANY_DEGREE
     if _below(r, lacks=not left) or (not left and _at_least(r)):
         return  # "本科以下 … 本科没读完的": below the level, an unfinished one among them
-    if c.degree in ("Master", None) and _GRAD_STUDY.search(text) and not _MASTER_WORD.search(text):
+    any_level = bool(_ANY_LEVEL.search(text))  # "本科或研究生均可": no level, not grad study
+    if (
+        c.degree in ("Master", None)
+        and not any_level
+        and _GRAD_STUDY.search(text)
+        and not _MASTER_WORD.search(text)
+    ):
         # "在东北大学读过研究生", "anyone in grad school right now?": a master's or a PhD
         c.degree = POSTGRAD
         r.degree_spans += [m.span() for m in _GRAD_STUDY.finditer(text)]

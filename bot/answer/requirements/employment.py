@@ -19,6 +19,7 @@ from bot.answer.requirements.years import internship_years
 _INTERN_ONLY = re.compile(r"(?i:\bintern(?:ed|ship|s)?\b)|实习")
 _WORK_OR_INTERN = re.compile(
     r"(?i:work(?:ed)?\s+or\s+intern|intern(?:ship)?s?\s+(?:also\s+)?(?:count|included)|"
+    r"\bintern(?:ship)?s?\s+(?:too|also|as\s+well|(?:are\s+|is\s+)?(?:ok|okay|fine))\b|"
     r"including\s+internships|internships?\s+included)|工作或实习|实习或工作|"
     r"实习(?:经历)?(?:也|都)?算|包括实习|含实习|实习在内"
 )
@@ -41,7 +42,11 @@ _NOT_CONVERTED = (
 )
 # "only interned, never full-time": the full-time word is negated
 _NOT_FULL_TIME = re.compile(
-    r"(?i:\b(?:never|not|no)\b[^.?!;,]{0,25}\bfull[- ]time\b)|"
+    r"(?i:\b(?:never|not|no)\b[^.?!;,]{0,25}\bfull[- ]time\b|"
+    # "Full-time jobs don't count", "全职经历不算": only the internships there
+    r"\bfull[- ]time\s+(?:\w+\s+){0,2}?(?:do(?:es)?\s*n[o'’]?t|don'?t|dont)\s+count\b|"
+    r"\bfull[- ]time\s+(?:\w+\s+){0,2}?(?:excluded|aside)\b)|"
+    r"全职(?:工作)?(?:经历|经验|工作)?(?:都)?(?:不算|不计|除外)|"
     r"(?:没有|没|从未|未曾|不曾|并非)[^。？！，,]{0,10}(?:全职|正式(?:入职|员工|工作))|非全职|"
     + _NOT_CONVERTED
 )

@@ -21,7 +21,7 @@ from ingest.language import NOW_ASKED
 from ingest.record_models import CandidateRecord
 
 # a Chinese word not inside a longer name: "在银行干过" (a bank), not "招商银行" (one bank)
-_ZH_BEFORE = r"(?:(?<![\u3400-\u9fff])|(?<=[在去过家个的于和或是到从进有做找招要谁、/]))"
+_ZH_BEFORE = r"(?:(?<![\u3400-\u9fff])|(?<=[在去过家个的于和或者及与是到从进有做找招要谁、/]))"
 _FULL_TIME = re.compile(r"(?i:\bfull[- ]?time\b|\bnon[- ]?intern)|全职|正式员工")
 
 

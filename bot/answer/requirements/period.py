@@ -44,7 +44,8 @@ _FROM_YEAR = re.compile(
 )
 _SEASON = r"(?:summer|spring|fall|autumn|winter)"
 _IN_YEAR = re.compile(
-    rf"(?i:\b(?:back\s+)?(?:in|during|around|circa|about|approx\.?)\s+(?:the\s+)?"
+    rf"(?i:\b(?:(?:back|sometime|some\s+time|at\s+(?:some|any)\s+point)\s+)?"
+    rf"(?:in|during|around|circa|about|approx\.?)\s+(?:the\s+)?"
     rf"(?:{_SEASON}\s+(?:of\s+)?)?((?:19|20)\d\d)\b|"
     rf"\b{_SEASON}\s+(?:of\s+)?((?:19|20)\d\d)\b)|"
     r"((?:19|20)\d\d)\s*年?\s*(?:夏天|夏季|暑期|暑假|春季|秋季|冬季|上半年|下半年|年初|年中|年底|年末)|"
@@ -55,6 +56,8 @@ _IN_YEAR = re.compile(
     r"((?:19|20)\d\d)\s*年(?=\s*(?:离开|离职))|"
     r"((?:19|20)\d\d)\s*年(?=\s*(?:有过|做过|当过|出去|去|有)?(?:实习|全职工作|上班))|"
     r"(?<![\d.])([12]\d)\s*年(?=\s*(?:有过|做过|当过|去)?(?:实习))|"  # "23年当过实习生"
+    # "19年在菊厂待过的": a two-digit year before a place (not a count: "做了15年")
+    r"(?<![\d.])(?<!了)(?<!满)(?<!过)(1[5-9]|2\d)\s*年(?=\s*(?:的时候|那会儿?|时)?\s*(?:还|曾)?\s*在)|"
     r"(?i:\bback\s+in\s+'?([12]\d)\b(?!\s*(?:%|years?|months?|[a-z])))|"  # "interning back in 23"
     r"((?:19|20)\d\d)\s*年(?=\s*(?:有过|被)?(?:内部)?(?:晋升|升职|升过职))"
 )
@@ -88,6 +91,24 @@ PERIOD_WORDS = (
     _LAST_YEARS, _LAST_YEAR, _BETWEEN, _BEFORE_YEAR, _AFTER_YEAR, _FROM_YEAR, _IN_YEAR,
     _JOIN_VERB, LEFT,
 )  # fmt: skip
+
+
+# half a year: "2020年上半年", "first half of 2024", "H2 2023"
+_HALF = re.compile(
+    r"(?P<y1>(?:19|20)\d\d)\s*年?\s*(?P<h1>上|下)半年|"
+    r"(?i:\b(?P<h2>first|second|1st|2nd)\s+half\s+of\s+(?P<y2>(?:19|20)\d\d)\b|"
+    r"\bH(?P<h3>[12])\s*(?P<y3>(?:19|20)\d\d)\b|\b(?P<y4>(?:19|20)\d\d)\s*H(?P<h4>[12])\b)"
+)
+
+
+def half_year_of(text: str) -> str | None:
+    """The half-year a question names ("2020H1"), if it names one."""
+    m = _HALF.search(text)
+    if m is None:
+        return None
+    year = m.group("y1") or m.group("y2") or m.group("y3") or m.group("y4")
+    half = m.group("h1") or m.group("h2") or m.group("h3") or m.group("h4")
+    return f"{year}H{1 if half.lower() in ('上', 'first', '1st', '1') else 2}"
 
 
 def period_spans(text: str) -> list[tuple[int, int]]:

@@ -34,13 +34,22 @@ _PARENT_AFTER = re.compile(
 )
 
 
+# ... said before it: "the company behind tiktok", "the parent company of Instagram"
+_PARENT_BEFORE = re.compile(
+    r"(?i)\b(?:(?:company|firm|group|people|folks|org)\s+(?:behind|that\s+owns|which\s+owns)|"
+    r"parent\s+(?:co|company|group|org|corp)?\s*of)\s+(?:the\s+)?$"
+)
+
+
 def _parent_asked(r: Reading, m: OrgMention) -> tuple[int, frozenset[str]] | None:
-    """The end of "X's parent co" and the owner's id, when the name is followed by one."""
+    """The end of "X's parent co" ("the company behind X") and the owner's id, when the
+    name is followed (or preceded) by one."""
     after = _PARENT_AFTER.match(r.text, m.end)
+    before = _PARENT_BEFORE.search(r.text, max(0, m.start - 40), m.start)
     lineage = r.orgs.lineage(m.id)
-    if after is None or len(lineage) < 2:
+    if (after is None and before is None) or len(lineage) < 2:
         return None
-    return after.end(), frozenset([lineage[-1]])
+    return (after.end() if after else m.end), frozenset([lineage[-1]])
 
 
 _OF = re.compile(r"(?i)\s*(?:的|'s|’s)\s*")
@@ -100,7 +109,7 @@ def _product_pattern(catalog: OrgCatalog) -> re.Pattern[str] | None:
     return re.compile(
         rf"(?i:(?<![\w-]){one}(?:\s*(?:/|,|\band\b|\bor\b)\s*{one})*\s+"
         rf"(?:company|co|corp|maker|makers|people|guys|folks)\b)|"
-        rf"(?:(?:做|出|搞|生产)\s*)?(?i:{one})(?:\s*[/、]\s*(?i:{one}))*\s*(?:的)?(?:那家|那个公司|那家公司|公司|厂)"
+        rf"(?:(?:做|出|搞|生产)\s*)?(?i:{one})(?:\s*[/、]\s*(?i:{one}))*\s*(?:的)?(?:那家|那个公司|那家公司|公司|厂|家)"
     )
 
 
@@ -160,7 +169,9 @@ def mentions(r: Reading) -> list[Mention]:
         before = text[max(0, m.start - 20) : m.start]
         if (parent := _parent_asked(r, m) or _unit_asked(r, m)) is not None:
             end, ids = parent  # "tiktok's parent co": ByteDance; "阿里的云计算那块": 阿里云
-            found.append(Mention(m.start, end, ids, "employer", inside(m.start, r.excluded)))
+            owner = _PARENT_BEFORE.search(text, max(0, m.start - 40), m.start)
+            start = owner.start() if owner else m.start  # "the company behind tiktok"
+            found.append(Mention(start, end, ids, "employer", inside(m.start, r.excluded)))
             continue
         if not (study_q or work_q or _PLACE_BEFORE.search(before)) and (
             TOOL_BEFORE.search(before)

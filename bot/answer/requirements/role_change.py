@@ -18,6 +18,7 @@ from ingest.language import ROLE_FAMILIES
 _QUESTION_WORDS: dict[str, re.Pattern[str]] = {
     "product-manager": re.compile(r"(?i:\bproduct\b(?!\s+(?:design|engineer)))|产品(?!设计)"),
     "data-scientist": re.compile(r"(?i:\bdata\s+science\b)"),
+    "data-analyst": re.compile(r"(?i:\b(?:data|business)\s+analy(?:tics|sis)\b)|数据分析|数分"),
     "manager": re.compile(
         r"(?i:\b(?:lead|leading|run|running|manage|managing)\s+(?:a\s+|their\s+own\s+)?team\b|"
         r"\bpeople\s+manag\w*|\bmanag(?:er|ers|ing|ement)\b)|"

@@ -177,6 +177,13 @@ def _all_in_counts(text: str, names: list[str]) -> bool:
     )
 
 
+# a tier said only to set it aside: "研究生985的不算", "a 985 master's doesn't count"
+_NOT_COUNTED = re.compile(
+    r"\s*(?:的|学校|院校|高校)?\s*(?:也|都)?\s*(?:不算|不计|除外)|"
+    r"(?i:(?:\s+(?:ones?|schools?|unis?|masters?|degrees?))?\s+(?:does|do)\s*n[o'’]?t\s+count)"
+)
+
+
 def find(text: str) -> Asked | None:
     if (one := _one_but_not(text)) is not None:
         return one
@@ -195,6 +202,10 @@ def find(text: str) -> Asked | None:
         for m in pattern.finditer(text):
             if "|" in name and inside(m.start(), spans):
                 continue  # "985名校": the tier named, "名校" only praises it
+            if said := _NOT_COUNTED.match(text, m.end()):
+                at = _level_at(text, m.start(), m.end())
+                spans.append((min(m.start(), at[1]) if at else m.start(), said.end()))
+                continue  # "研究生985的不算": what does not count, nothing asked
             at = _level_at(text, m.start(), m.end())
             level = at[0] if at else None
             if level and "|" in level and _NOT.search(text[max(0, m.start() - 16) : m.start()]):

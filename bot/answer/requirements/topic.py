@@ -17,7 +17,7 @@ from bot.answer.requirements.counts import COUNTS_CLAUSE
 from bot.answer.requirements.period import PERIOD_WORDS
 from bot.answer.requirements.reading import Kind, Reading, inside, without
 from bot.answer.requirements.role_words import role_families_in, role_phrases
-from bot.answer.requirements.service import SERVICE_Q
+from bot.answer.requirements.service import SERVICE_CONTEXT, SERVICE_Q
 from bot.answer.requirements.venue import GENERIC_ACRONYMS, MAIN_TRACK, PUBLISH
 from ingest.language import (
     CORPORATE_SUFFIX_EN,
@@ -145,10 +145,12 @@ def _rest(r: Reading) -> str:
             rest = pattern.sub(" ", rest)
     if c.venues:
         rest = MAIN_TRACK.sub(" ", rest)  # "三大顶会正会": which of their papers
-        rest = re.sub(r"发过?", " ", rest)  # "有发过…顶会的": publishing, its venue read
+        rest = re.sub(r"发(?:过|了)?(?:文章)?", " ", rest)  # "有发过…顶会的": its venue read
     rest = SELDOM_MOVES.sub(" ", rest)  # "不怎么跳槽那种": what the tenure asked says
     for pattern in (PUBLISH, SERVICE_Q, FIRST_AUTHOR, _ROLE_NOISE, WORK, STUDY, STUDY_VERB):
         rest = pattern.sub(" ", rest)
+    if c.service:
+        rest = SERVICE_CONTEXT.sub(" ", rest)
     if c.venues:
         rest = WORKSHOP.sub(" ", rest)  # "CVPR, workshops included": which papers count
     for _, pattern in DEGREE_PATTERNS:

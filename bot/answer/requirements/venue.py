@@ -15,7 +15,8 @@ from ingest.language import WORKSHOP
 
 PUBLISH = re.compile(
     r"(?i:\bpublish\w*|\bpublications?\b|\bpapers?\b|\bfirst[- ]author\w*|\bco-?author\w*)|"
-    r"论文|发表|一作|第一作者|中过|中稿|发过(?=\s*[A-Za-z]|[^，,。？?]{0,12}(?:顶会|顶级会议|会议|期刊))"
+    r"论文|发表|一作|第一作者|中过|中稿|发过(?=\s*[A-Za-z]|[^，,。？?]{0,12}(?:顶会|顶级会议|会议|期刊))|"
+    r"发(?:过|了)?(?:文章|paper)"
 )
 MAIN_TRACK = re.compile(r"(?i:\bmain[- ](?:conference|track)\b)|主会|正会")
 # a society's name then the venue's own word: the pair is the venue ("USENIX Security")
@@ -52,6 +53,22 @@ _FIELD_KEY = {"machine learning": "ml", "computer vision": "cv", "system": "syst
               "databases": "database", "db": "database", "系统": "systems",
               "数据库": "database", "体系结构": "architecture", "机器学习": "ml",
               "计算机视觉": "cv", "视觉": "cv", "自然语言处理": "nlp"}  # fmt: skip
+# venues called by their full names, in either language
+_SPELLED_OUT_NAMES = {
+    "神经信息处理系统大会": "NeurIPS", "神经信息处理系统会议": "NeurIPS",
+    "neural information processing systems": "NeurIPS", "国际机器学习大会": "ICML",
+    "international conference on machine learning": "ICML", "国际学习表征会议": "ICLR",
+    "international conference on learning representations": "ICLR",
+    "计算机视觉与模式识别会议": "CVPR", "国际计算机视觉与模式识别会议": "CVPR",
+    "computer vision and pattern recognition": "CVPR", "国际计算机视觉大会": "ICCV",
+    "欧洲计算机视觉国际会议": "ECCV", "计算语言学协会年会": "ACL", "国际计算语言学年会": "ACL",
+    "自然语言处理实证方法会议": "EMNLP",
+    "empirical methods in natural language processing": "EMNLP",
+    "国际人工智能联合会议": "IJCAI", "人工智能协会年会": "AAAI",
+}  # fmt: skip
+_SPELLED_OUT = re.compile(
+    "(?i:" + "|".join(map(re.escape, sorted(_SPELLED_OUT_NAMES, key=len, reverse=True))) + ")"
+)
 _LOWER_VENUE = re.compile(r"\b(?:" + "|".join(map(re.escape, _KNOWN_VENUES)) + r")\b")
 # venues renamed: a CV of either time uses either name
 RENAMED_VENUES: dict[str, tuple[str, ...]] = {
@@ -88,6 +105,10 @@ def read(r: Reading) -> None:
             continue
         c.venues.append(word)
         r.places.append((v.start(), v.end()))
+    for v in _SPELLED_OUT.finditer(text):  # "神经信息处理系统大会": NeurIPS
+        word = _SPELLED_OUT_NAMES[v.group().lower()]
+        c.venues += [word] if word not in c.venues else []
+        r.places.append(v.span())
     for f in _FIELD_ASKED.finditer(text):  # "a top nlp conf": any of the field's venues
         key = " ".join((f.group("f") or f.group("z")).lower().split())
         c.venues += [v for v in _FIELD_VENUES[_FIELD_KEY.get(key, key)] if v not in c.venues]

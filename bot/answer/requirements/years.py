@@ -70,9 +70,12 @@ _DECADES = re.compile(
 _INTERN = re.compile(r"(?i:\bintern(?:ship)?s?\b)|实习")
 # "Internships do not count", "interns dont count", "实习不算": full-time years, internships aside
 _INTERN_ASIDE = re.compile(
-    r"(?i:\bintern(?:ship)?s?\s+(?:do(?:es)?\s*n[o'’]?t|don'?t|dont|are\s*n[o'’]?t|excluded|aside)|"
+    r"(?i:\bintern(?:ship)?s?\s+(?:(?:and|or|&|/|,)\s*[\w ]{1,20}?\s+)?"
+    r"(?:do(?:es)?\s*n[o'’]?t|don'?t|dont|are\s*n[o'’]?t|excluded|aside)|"
     r"\b(?:not\s+counting|excluding|excl\.?|without|no)\s+intern(?:ship)?s?\b)|"
-    r"实习(?:经历|经验)?(?:不算|不计|除外|不含)|(?:不算|不计入?|不含|不包括|除去|除了)实习"
+    # "实习不算", "实习读书不算", "实习和在校经历都不算"
+    r"实习(?:经历|经验)?(?:[、和与及/]?(?:读书|上学|在校|读研|读博|科研|学习)(?:经历|经验)?)?(?:都)?"
+    r"(?:不算|不计|除外|不含)|(?:不算|不计入?|不含|不包括|除去|除了)实习"
 )
 
 
@@ -89,7 +92,8 @@ _AS_ROLE = re.compile(
     r"(?:as|being|doing|writing|building)\s+(?:an?\s+)?"
     r"(?P<en>[\w/&+ -]{2,40}?)(?=\s*(?:[,.;?!()]|$|\b(?:and|or|who|with|at|in)\b))|"
     r"\s*(?P<en2>[\w/&+ -]{2,30}?)\s+(?:experience|exp)\b|"
-    r"\s*(?:of\s+)?(?:experience\s+)?in\s+(?:an?\s+|the\s+)?(?P<en3>[\w/&+ -]{2,40}?)\s+"
+    r"\s*(?:of\s+)?(?:experience\s+)?(?:(?:actually|really|strictly|purely|specifically)\s+)?"
+    r"in\s+(?:an?\s+|the\s+)?(?P<en3>[\w/&+ -]{2,40}?)\s+"
     r"(?:roles?|positions?|jobs?|functions?)\b)|"
     r"(?:的)?(?P<zh>[\u4e00-\u9fffA-Za-z ]{1,12}?)(?:的)?(?:工作|岗位|相关)?(?:经验|经历|的|$)"
 )
