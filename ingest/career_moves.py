@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Callable
 from datetime import date
 
 from ingest.figures import Figure, current_position, span_months
@@ -25,10 +26,12 @@ def dated_jobs(record: CandidateRecord) -> list[Position]:
     )
 
 
-def _by_org(record: CandidateRecord) -> list[list[Position]]:
+def _by_org(
+    record: CandidateRecord, key: Callable[[Position], str] | None = None
+) -> list[list[Position]]:
     by_org: dict[str, list[Position]] = {}
     for p in record.positions:
-        by_org.setdefault(_org_key(p), []).append(p)
+        by_org.setdefault((key or _org_key)(p), []).append(p)
     return list(by_org.values())
 
 
@@ -37,7 +40,8 @@ def converted(record: CandidateRecord, asked: date) -> Figure:
     del asked  # what the CV states; no date decides it
     found: list[str] = []
     cited: list[Position] = []
-    for held in _by_org(record):
+    # an internship at a lab of the company counts ("Nokia Bell Labs" intern, later Nokia)
+    for held in _by_org(record, employer_group):
         interns = [p for p in held if p.kind == "internship" and p.start]
         jobs = [p for p in held if p.kind == "full-time" and p.start]
         pairs = [(i, j) for i in interns for j in jobs if (j.start or "") >= (i.start or "")]
@@ -259,3 +263,19 @@ def short_stints(record: CandidateRecord, asked: date) -> Figure:
         or "no full-time job that ended",
         sources=[s for p in cited for s in p.sources[:1]],
     )
+
+
+def employer_moves(record: CandidateRecord, asked: date) -> Figure:
+    """Each move between employers, earlier then later, full-time both ("went from SF Express
+    to Alibaba": `employer_moves=sf-express_to_alibaba`), by the organisations' top parents;
+    the value is "from_to_to" of catalog ids (or names), quoting the two positions."""
+    del asked  # what the CV states
+    jobs = dated_jobs(record)
+    found: list[str] = []
+    cited: list[Position] = []
+    for a, b in itertools.combinations(jobs, 2):
+        x, y = employer_group(a), employer_group(b)
+        if x != y and f"{x}_to_{y}" not in found:
+            found.append(f"{x}_to_{y}")
+            cited += [a, b]
+    return _moves("employer moves", found, cited, "no move between employers")

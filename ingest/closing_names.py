@@ -30,7 +30,10 @@ _DASH_CLOSING = re.compile(r"^(?:-{2,4}|[–—~－―]{1,4})\s*(\S.*)$")  # not
 # above)
 _RUNNING_TITLE = re.compile(
     r"(?:(?:^|\s)((?:[A-Z][a-zà-ÿ'’-]+\s+){1,2}[A-Z][a-zà-ÿ'’-]+)|([\u4e00-\u9fff]{2,4}))\s*"
-    r"[—–|•·・-]\s*(?:(?i:curriculum\s+vitae|cv|r[ée]sum[ée])\b|个人简历|简历)"
+    r"[—–|•·・-]\s*(?:(?i:curriculum\s+vitae|cv|r[ée]sum[ée])\b|个人简历|简历)|"
+    # ... the name after the word: "简历更新于 2026 年 10 月 · 段鹏飞", "CV (Oct 2026) | Jane Roe"
+    r"(?:(?i:curriculum\s+vitae|cv|r[ée]sum[ée])\b|个人简历|简历)[^—–|•·・\n]{0,24}[—–|•·・]\s*"
+    r"(?:(?P<en>(?:[A-Z][a-zà-ÿ'’-]+\s+){1,2}[A-Z][a-zà-ÿ'’-]+)|(?P<zh>[\u4e00-\u9fff]{2,4}))\s*$"
 )
 _SAYS_NAME = re.compile(r"(?i:\bmy\s+name\s+is\b)|我是|我叫")
 _LABEL_FIRST = re.compile(r"^(?:姓\s*名|名\s*字|中文名|英文名|(?i:full\s+name|name))\s*[:：]?\s*\S")
@@ -163,8 +166,10 @@ def names_further_down(lines: list[TextLine], word: str | None = None) -> list[s
 def _running_name(m: re.Match[str]) -> list[str]:
     """The name of a running header or footer; a Chinese one glued to the end of the line
     above it ("…AXI/CHI 协议冼启铭・个人简历"): its last 2–4 characters that make a name."""
-    if m.group(1):
-        return _single_name(m.group(1))
+    if m.group(1) or m.group("en"):
+        return _single_name(m.group(1) or m.group("en"))
+    if m.group("zh"):
+        return _single_name(m.group("zh")) if looks_like_cjk_name(m.group("zh")) else []
     run = m.group(2)
     for size in (3, 2, 4):
         if len(run) >= size and looks_like_cjk_name(run[-size:]):

@@ -246,6 +246,7 @@ class EmploymentItem(_Dated):
     employer: str
     role: str | None = None
     leads_team: bool = False  # its lines say its holder leads people ("带领 6 人团队")
+    startup: bool = False  # its lines call the employer a startup ("early-stage startup")
     in_internships: bool = False  # listed under a heading of internships ("实习经历")
     families: list[str] = Field(default_factory=list)  # role families (`entry_families`)
     promotions: list[str] = Field(default_factory=list)  # years of promotions its lines tell
@@ -266,6 +267,7 @@ class EmploymentItem(_Dated):
             else (self.role or other.role)
         )
         self.leads_team = self.leads_team or other.leads_team
+        self.startup = self.startup or other.startup
         self.families = list(dict.fromkeys([*self.families, *other.families]))
         self.promotions = list(dict.fromkeys([*self.promotions, *other.promotions]))
         self.in_internships = self.in_internships or other.in_internships

@@ -71,6 +71,20 @@ def name_in_handle(local: str) -> str | None:
     return name if looks_like_latin_name(name) else None
 
 
+def initial_name_in_handle(local: str, texts: list[str]) -> str | None:
+    """An initial and a surname ("p.amankwah" → P. Amankwah), when a profile's address in
+    `texts` writes the two together ("linkedin.com/in/pamankwah"; another e-mail address is
+    no such proof: a supervisor's "e.harrowgate@…" names nobody)."""
+    others = [_handle_letters(m.group(1))[0] for t in texts for m in _PROFILE_HANDLE.finditer(t)]
+    pieces = _handle_words(local)
+    if len(pieces) != 2 or len(pieces[0]) != 1 or not "".join(pieces).isalpha():
+        return None
+    initial, surname = pieces
+    if len(surname) < 4 or not re.search(r"[aeiouy]", surname) or initial + surname not in others:
+        return None
+    return f"{initial.upper()}. {surname.capitalize()}"
+
+
 @cache
 def _pinyin_surnames() -> frozenset[str]:
     return frozenset(to_pinyin(x) for x in chinese_surnames())

@@ -10,7 +10,7 @@ from datetime import date
 
 from ingest.career_moves import dated_jobs, employer_group
 from ingest.figures import Figure, current_position, experience_years, position_text, source_lines
-from ingest.language import has_cjk, seniority_levels
+from ingest.language import STARTUP, has_cjk, seniority_levels
 from ingest.record import CandidateRecord, Position, org_catalog
 
 
@@ -116,4 +116,20 @@ def first_employer(record: CandidateRecord, asked: date) -> Figure:
         value=p.organisation if p else None,
         text=f"first full-time job: {position_text(p)}" if p else "no dated full-time job",
         sources=source_lines([p] if p else []),
+    )
+
+
+def startups(record: CandidateRecord, asked: date) -> Figure:
+    """The employers whose entries call them a startup ("Joined the early-stage startup",
+    "GPU 芯片初创公司"), internships included, quoting the line that says it."""
+    del asked  # what the CV states
+    held = [p for p in record.positions if p.startup and p.kind != "academic appointment"]
+    said = [
+        s for p in held for s in ([x for x in p.sources if STARTUP.search(x.text)] or p.sources)[:1]
+    ]
+    return Figure(
+        name="startups",
+        value=[p.organisation for p in held],
+        text=", ".join(position_text(p) for p in held) or "no startup",
+        sources=said,
     )

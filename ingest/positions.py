@@ -47,12 +47,14 @@ from ingest.language import (
     EDUCATION_CUE,
     HONOUR,
     LEADS_TEAM,
+    NOT_EMPLOYMENT,
     OWN_PROJECT,
     PARTNERSHIP,
     POSTED,
     PROMOTED,
     REPO_HEADER,
     SCHOOL_WORD,
+    STARTUP,
     STUDENT_GROUP,
     YEAR,
     entry_families,
@@ -226,6 +228,14 @@ def employment_items(
                 item.extent = entry_extent(region, min(block.lines), max(block.anchor, end - 1))
                 lines = [i for i in range(min(block.lines), max(end, 1)) if i not in block.lines]
                 item.leads_team = any(LEADS_TEAM.search(raw[i]) for i in [*block.lines, *lines])
+                # "Joined the Series B neobank startup": pointed at, so it can be quoted
+                said = [
+                    i
+                    for i in [*block.lines, *lines]
+                    if STARTUP.search(raw[i]) and not NOT_EMPLOYMENT.search(raw[i])
+                ]
+                item.startup = bool(said)
+                item.sources += line_pointers(region, [i for i in said if i not in block.lines])
                 item.families = entry_families(
                     item.role or "", [raw[i] for i in block.lines], [raw[i] for i in lines]
                 )

@@ -34,6 +34,7 @@ from ingest.models import (
     merge_entries,
 )
 from ingest.name_handles import (
+    initial_name_in_handle,
     name_in_handle,
     owner_handles,
     pinyin_handle_name,
@@ -73,7 +74,7 @@ from vectorstore.errors import UserFacingError
 # Institution"), "2024 – in progress" is ongoing, a Chinese title with Latin letters after a
 # wide gap is a title ("平头哥　数字IC设计工程师"), a pinyin handle alone names the owner;
 # 36: a table's header cell "内容" is a column label (rows keep their own company)
-PROFILE_VERSION = 37
+PROFILE_VERSION = 38
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")
@@ -157,13 +158,13 @@ def _name_from_email(emails: list[str]) -> str | None:
 
 def _pinyin_name(cv: ParsedCV, emails: list[str]) -> str | None:
     """'luojiawei.dev@…' beside 'github.com/ljw-dev' or a file named 'ljw_resume.txt' → Luo
-    Jiawei (`pinyin_name_in_handle`)."""
-    handles = [*owner_handles([line.text for line in cv.lines[:40]]).all]
+    Jiawei; 'p.amankwah@…' beside 'linkedin.com/in/pamankwah' → P. Amankwah."""
+    top = [line.text for line in cv.lines[:40]]
+    handles = [*owner_handles(top).all]
     handles += [w.lower() for w in re.split(r"[\s_.-]+", Path(cv.file_name).stem) if w.isalpha()]
-    for email in emails:
-        if (name := pinyin_name_in_handle(email.split("@")[0], handles)) is not None:
-            return name
-    return None
+    found = (pinyin_name_in_handle(e.split("@")[0], handles) for e in emails)
+    owner = emails[0].split("@")[0] if emails else ""  # the first address: the owner's
+    return next(filter(None, found), None) or initial_name_in_handle(owner, top)
 
 
 def _pinyin_handle(emails: list[str]) -> str | None:

@@ -203,6 +203,7 @@ def position_of(item: EmploymentItem, catalog: OrgCatalog | None = None) -> Posi
         ongoing=_ongoing(item),
         location=_location_of(item.sources),
         leads_team=item.leads_team,
+        startup=item.startup,
         promotions=item.promotions,
         sources=item.sources,
     )

@@ -14,6 +14,7 @@ from typing import Literal
 from ingest.active_years import halves_active, years_active
 from ingest.career_moves import (
     converted,
+    employer_moves,
     job_changes,
     promoted,
     promoted_now,
@@ -48,6 +49,7 @@ from ingest.org_figures import (
     first_position,
     left_at,
     longest_stint,
+    startups,
     years_at,
     years_at_current,
     years_managing,
@@ -276,6 +278,17 @@ FIELDS: dict[str, FieldSpec] = {
         "number",
         lambda r, d: [float(y) for y in _one(job_changes(r, d).value) if isinstance(y, str)],
         "years a full-time job began at another employer than the one before (`moved_in=2022`)",
+    ),
+    "employer_moves": FieldSpec(
+        "text",
+        lambda r, d: _one(employer_moves(r, d).value),
+        "a move from one employer to a later one, by catalog id or name, full-time both "
+        "(`employer_moves=sf-express_to_alibaba`)",
+    ),
+    "startup_at": FieldSpec(
+        "org",
+        lambda r, d: _one(startups(r, d).value),
+        'employers its entries call a startup, internships included (`startup_at~""`: any)',
     ),
     "converted_at": FieldSpec(
         "org",

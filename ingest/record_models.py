@@ -37,6 +37,7 @@ class Position(BaseModel):
     ongoing: bool = False  # "present", "至今"
     location: str | None = None
     leads_team: bool = False  # the entry says its holder leads people ("Lead a team of 7")
+    startup: bool = False  # the entry calls the employer a startup ("Series B neobank startup")
     # promotions its entry's lines tell ("Promoted to Director in March 2023"): the year of
     # each, "" when undated
     promotions: list[str] = Field(default_factory=list)

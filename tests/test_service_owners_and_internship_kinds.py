@@ -35,6 +35,9 @@ ines.wahlberg@example.com
 Research Scientist, TikTok, London — Sep 2020 – Present
 - Ranking models for the For You feed.
 
+ML Engineer, Lumen Labs, Stockholm — Jan 2017 – Aug 2018
+- Joined the early-stage startup as its fourth engineer.
+
 Quantitative Research Intern, G-Research, London — Jun 2019 – Sep 2019
 - Signal research in Python.
 
@@ -90,6 +93,8 @@ Backend Engineer, Huawei Technologies, Dublin — Jul 2017 – Dec 2018
 
 Senior Engineer, Spotify, Stockholm — Jan 2019 – Present
 - Worked on playlist infrastructure. Ran the team's hiring.
+- Volunteer mentor at a startup accelerator.
+- 参与季度架构评审与上线评审。
 
 ## Summary
 
@@ -176,6 +181,9 @@ engine = module_engine(CVS, "service-owners", date(2026, 11, 25))
         ("2020年上半年有全职工作的 实习不算", {"唐晓宇", "Maja Lindholm", "Owen Frayne"}),
         # an internship, then full-time at the same company
         ("有没有在同一家公司先实习后来又全职回去的", {"Maja Lindholm"}),
+        # an employer its CV calls a startup; mentoring startups is no work there
+        ("anyone w early-stage company experience", {"Ines Wahlberg"}),
+        ("有创业公司背景的吗", {"Ines Wahlberg"}),
         # levels listed only to say any will do
         ("哪些候选人曾就读于KTH？本科或研究生均可。", {"Ines Wahlberg", "Maja Lindholm"}),
     ],
@@ -251,3 +259,23 @@ def test_an_accent_a_pdf_set_apart_goes_back_on_its_letter() -> None:
 
     assert normalize_chars("Ume \u030aa University, Ume \u030aa.") == "Umeå University, Umeå."
     assert normalize_chars("Pe\u0301rez") == "Pérez"
+
+
+def test_a_doctorate_left_after_the_qualifying_exams_is_unfinished() -> None:
+    from ingest.language import NOT_COMPLETED
+
+    line = "PhD program, 2015 – 2017 (left after the qualifying exams; no degree)"
+    assert NOT_COMPLETED.search(line)
+    assert not NOT_COMPLETED.search("PhD in Statistics, Columbia University, 2015 – 2020")
+
+
+def test_a_name_after_the_word_resume_in_the_last_line_names_the_owner(tmp_path: Path) -> None:
+    path = tmp_path / "cv_verification_2026.txt"
+    path.write_text(
+        "个人简历\n\n手机：135-0000-7788\n邮箱：haomc_dv@126.com\n\n工作经历\n\n"
+        "2019.07 - 至今　紫光展锐　验证工程师\n- 负责 SoC 验证。\n\n"
+        "--------------------------------\n简历更新于 2026 年 9 月 · 郝明川\n",
+        encoding="utf-8",
+    )
+    cv = parse_file(path, 1_000_000)
+    assert extract_profile(cv, split_sections(cv), None).names[0] == "郝明川"

@@ -61,6 +61,13 @@ PARTNERSHIP = re.compile(
 # an open-source or personal project listed like a job: its stars, "个人项目" / "personal
 # project" (in its header or first line), or a repository's slug as the header
 # ("acme-labs/fastq — 2019 -- 至今"): no position
+# an employer its CV calls a startup: "Joined the Series B neobank startup", "early-stage
+# startup", "（GPU 芯片初创公司，2019 年成立）", "天使轮"
+STARTUP = re.compile(
+    r"(?i:\bstart-?ups?\b|\bearly[- ]stage\b|\bseed[- ]stage\b|\bpre-?seed\b|"
+    r"\bseries[- ][a-d]\b|\b(?:vc|venture)[- ]backed\b|\bstealth[- ]mode\b)|"
+    r"初创|创业公司|创业团队|天使轮|种子轮|(?<![A-Za-z])[A-D]\+?轮(?:融资)?"
+)
 OWN_PROJECT = re.compile(
     r"(?i:\b\d+\s*(?:github\s+)?(?:stars?|forks?)\b|\b(?:personal|side|hobby|pet)\s+projects?\b)|"
     r"个人项目|开源项目|业余项目"
@@ -109,7 +116,10 @@ NOT_COMPLETED = re.compile(
     r"\bleft\s+(?:the\s+)?(?:program(?:me)?|course|university|school)\b|\ball\s+but\s+dissertation\b|"
     r"\bleft\s+(?:\w+\s+){0,2}before\s+(?:completing|finishing|graduating|the\s+degree)\b|"
     r"\bleft\s+after\s+(?:one|two|three|a|\d+|the\s+first|the\s+second)\s+"
-    r"(?:years?|semesters?|terms?|months?)\b"
+    r"(?:years?|semesters?|terms?|months?)\b|"
+    # "(left after the qualifying exams to join Two Sigma; no degree)"
+    r"\bleft\s+after\s+(?:the\s+|my\s+)?(?:qualifying|quals?|qualifiers?|prelim\w*|candidacy|"
+    r"comprehensive|comps?|coursework)\b|(?<![-\w])no\s+degree\b(?!\s+(?:required|needed))"
     r")|\bABD\b|肄业|辍学|退学|未完成学业|未完成(?=[，,、)）\s]|$)|(?:已|中途)退出|未获得?学位|未(?:提交|完成)(?:毕业)?论文|论文未(?:提交|答辩)|未通过(?:论文)?答辩|没有?(?:拿到|获得)学位|"
     r"(?:放弃|中止|终止)(?:了)?(?:学业|学位|攻读)"
 )
@@ -121,7 +131,7 @@ SERVICE = re.compile(
     r"(?i:\b(?:program(?:me)?\s+committees?|pc\s+members?|pc|tpc|artifact\s+evaluation|aec?|"
     r"reviewers?|reviewed|reviewing|sub-?reviewers?|session\s+chairs?|chairs?|co-chairs?|"
     r"organi[sz]ing\s+committees?|committee\s+members?|shadow\s+pc|editorial\s+board|"
-    r"served\s+(?:on|as))\b)|审稿|程序委员会|委员会|评审|审稿人"
+    r"served\s+(?:on|as))\b)|审稿|程序委员会|委员会|(?:论文|稿件|学术|会议|期刊)评审|评审(?:人|委员|专家)|审稿人"
 )
 COMMITTEE = re.compile(
     r"(?i:\b(?:program(?:me)?\s+committees?|pc\s+members?|pc|tpc|spc|senior\s+pc|"

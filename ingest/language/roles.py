@@ -91,6 +91,7 @@ ROLE_FAMILIES: dict[str, re.Pattern[str]] = {
         r"(?i:\b(?:solutions?\s+|software\s+|system\s+|cloud\s+)?architects?\b)|架构师"
     ),
     "designer": re.compile(r"(?i:\bdesigner\b|\bux\b|\bui\b)|设计师"),
+    "actuary": re.compile(r"(?i:\bactuar(?:y|ies|ial)\b)|精算"),
 }  # fmt: skip
 # a Latin word's edges are ASCII ones: "iOS开发工程师", "SRE工程师" (a CJK character is a word
 # character to Unicode's \b)
@@ -123,6 +124,7 @@ ROLE_NAMES: dict[str, tuple[str, ...]] = {
     "qa": ("QA Engineer", "Test Engineer", "SDET", "测试工程师"),
     "designer": ("Designer", "UX", "设计师"),
     "architect": ("Architect", "架构师"),
+    "actuary": ("Actuary", "Actuarial Analyst", "精算师", "精算分析师"),
 }  # fmt: skip
 
 

@@ -19,7 +19,7 @@ from bot.answer.requirements.base import OR_ABOVE_WORDS, Asked
 from bot.answer.requirements.constraints import ANY_DEGREE, POSTGRAD
 from bot.answer.requirements.counts import COUNTS_CLAUSE
 from bot.answer.requirements.exclusions import NOT_COUNT
-from bot.answer.requirements.reading import Kind, Reading, clause_at, without
+from bot.answer.requirements.reading import Kind, Reading, clause_at, inside, without
 from bot.answer.requirements.tier import level_spans
 from ingest.figures import DEGREE_RANK, highest_degree, highest_held_or_studying
 from ingest.language import (
@@ -361,7 +361,9 @@ def read(r: Reading) -> None:
     left = [
         clause
         for m in _NEVER_COMPLETED.finditer(text)
-        if not NOT_COUNT.search(clause := clause_at(text, m.start(), m.end()))
+        # "肄业的也算": a degree left unfinished counts too, none is asked
+        if not inside(m.start(), r.counts)
+        and not NOT_COUNT.search(clause := clause_at(text, m.start(), m.end()))
     ]
     if c.degree is None and (_ANY_DEGREE.search(r.asked) or left):  # "…students count": no
         c.degree = ANY_DEGREE

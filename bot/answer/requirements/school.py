@@ -16,13 +16,14 @@ from bot.answer.requirements.reading import Kind, Reading
 # progress (with a degree asked, its status words say it instead: `degree`)
 _GRADUATED = re.compile(
     r"(?i:\bgraduat(?:ed|es?)\b(?!\s+(?:school|stud))|\bgrads?\b(?!\s+school)|"
-    r"\balumn(?:i|us|a)\b)|毕业|校友"
+    r"\balumn(?:i|us|a)\b)|(?<![未没])毕业|校友"
 )
 
 
 def read(r: Reading) -> None:
     take(r, "school", r.c.schools)
-    if r.c.schools and r.c.degree is None and _GRADUATED.search(r.text):
+    # (not in a clause that only says what counts too: "未毕业也算")
+    if r.c.schools and r.c.degree is None and _GRADUATED.search(r.asked):
         r.c.graduated = True
 
 

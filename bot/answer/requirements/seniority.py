@@ -70,6 +70,10 @@ _EVER_MANAGED = re.compile(
     r"\b(?:managed|led)\s+(?:people|a\s+team|teams)\s+before\b)|"
     r"(?:有|具备)?(?:团队)?管理经验|带(?:过)?团队(?:的)?经验|带过(?:团队|人)|管过人|做过管理|有带人经验"
 )
+# a word of now: "who manages people right now", "现在带团队的" (not only in the past)
+_NOW = re.compile(
+    r"(?i:\b(?:now|currently|current|right\s+now|rn|today|these\s+days)\b)|现在|目前|当前|现任|在职"
+)
 # "… or higher", "or above", "and up", "及以上": that level or any above it
 _OR_ABOVE = re.compile(
     r"(?i:(?:[- ]level)?(?:\s+(?:titles?|roles?|positions?))?\s*(?:or|and)\s+"
@@ -106,6 +110,9 @@ def find(text: str) -> Asked | None:
     not_managers = False
     for m in _MANAGES.finditer(text):
         if inside(m.start(), ever + taken):
+            continue
+        if ever and not _NOW.search(text):
+            ever.append(m.span())  # "带过团队的 有直接下属那种": what the managing was
             continue
         if _NEGATED.search(text[max(0, m.start() - 24) : m.start()]) or _EXCEPT_AFTER.match(
             text, m.end()

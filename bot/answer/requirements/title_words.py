@@ -64,7 +64,8 @@ def _title_is(text: str) -> Asked | None:
 _FOUNDER = re.compile(
     r"(?i:\b(?:co-?)?founders?\b|\bfounded\s+(?:a|an|their|his|her|my)\b|"
     r"\bstart(?:ed)?\s+(?:a|an|their|his|her)\s+(?:own\s+)?(?:company|start-?up|business)\b)|"
-    r"(?:有)?创业(?:经历|经验|过)?|(?:联合)?创始人"
+    # ("创业公司背景": work at a startup, `startup`)
+    r"(?:有)?创业(?:经历|经验|过)?(?!公司|团队|型)|(?:联合)?创始人"
 )
 
 

@@ -1,0 +1,32 @@
+"""Work at a startup: "anyone w early-stage company experience", "有创业公司背景的吗", "哪些候选人有
+初创企业的工作经历？". Met by the record's positions whose entries call the employer a startup
+(`ingest.org_figures.startups`: `startup_at~""`), quoting the line that says it; mentoring
+startups and startup contests are no work there."""
+
+from __future__ import annotations
+
+import re
+
+from bot.answer.requirements.base import Asked
+from bot.answer.requirements.reading import record_kind
+from ingest.org_figures import startups
+
+_STARTUP_Q = re.compile(
+    r"(?i:\b(?:start-?ups?|early[- ]stage\s+(?:companies|company|cos?|firms?|startups?)|"
+    r"seed[- ]stage\s+(?:companies|company|startups?))\b)|"
+    r"初创(?:公司|企业|团队|型公司)?|创业公司|创业团队|创业型公司"
+)
+# "startup competitions", "创新创业大赛": no employer
+_NOT_WORK = re.compile(
+    r"(?i:\s*(?:competitions?|contests?|accelerators?|incubators?|events?))|大赛|比赛"
+)
+
+
+def find(text: str) -> Asked | None:
+    spans = [m.span() for m in _STARTUP_Q.finditer(text) if not _NOT_WORK.match(text, m.end())]
+    if not spans:
+        return None
+    return Asked(clauses=['startup_at~""'], spans=spans, figure=startups)
+
+
+KIND = record_kind("startup", find)
