@@ -318,9 +318,13 @@ class OrgCatalog:
 
 def _spellings(alias: str) -> list[str]:
     """Other ways a Latin name is written: '&' for 'and' and back, 'Univ.' for 'University',
-    a space for a hyphen (Sun Yat-sen / Sun Yat sen)."""
+    a space for a hyphen (Sun Yat-sen / Sun Yat sen); a Chinese one with Latin letters, a space
+    between the scripts ("B站" / "B 站", as a question is read)."""
     if has_cjk_script(alias):
-        return []
+        spaced = re.sub(
+            r"(?<=[A-Za-z0-9])(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff])(?=[A-Za-z0-9])", " ", alias
+        )
+        return [spaced] if spaced != alias else []
     forms = [alias]
     if " and " in alias:
         forms.append(alias.replace(" and ", " & "))

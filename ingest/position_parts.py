@@ -184,6 +184,10 @@ def _step(item: EmploymentItem, title: str, span: DateSpan) -> EmploymentItem:
     step = item.model_copy(deep=True)
     step.role, step.years, step.ongoing = title, span.years, span.ongoing
     step.start, step.end = str(span.start), str(span.end) if span.end else None
+    if span.end is None and not span.ongoing and item.ongoing and item.start:
+        # "资深工程师（2023.04晋升）" in an entry "2020.07 - 至今": held since, to this day
+        if span.start is not None and str(span.start) >= item.start:
+            step.ongoing, step.years = True, DateSpan(start=span.start, ongoing=True).years
     return step
 
 

@@ -61,6 +61,9 @@ Hangzhou · k.mensah@example.com · linkedin.com/in/kmensah
 2016.07 - 2016.09　华为技术有限公司　财务实习生
 - 费用核算。
 
+2015.07 - 2015.08　爱奇艺　运营实习生
+- 会员数据整理。
+
 ## 教育经历
 
 2016.09 - 2018.03　浙江大学　统计学　硕士（肄业）
@@ -96,6 +99,12 @@ engine = module_engine(CVS, "moves-fields", date(2026, 11, 25))
         # Chinese internet companies as a group: Huawei is not one
         ("有在互联网大厂实习过的吗", {"陆婉清"}),
         ("anyone interned at one of the big chinese internet cos, BAT and the like", {"陆婉清"}),
+        # a subsidiary counts for "百度系"; a nickname with Latin letters read as a question is
+        ("有在百度系公司干过的吗", {"陆婉清"}),
+        ("有华子出来的吗", {"陆婉清"}),
+        # "5 years straight", "不少于 8 年" (a space before the number)
+        ("who's stayed 5+ years straight at one company", {"陆婉清", "K. Mensah"}),
+        ("全职工作经验不少于 8 年的候选人有哪些？", {"陆婉清", "K. Mensah"}),
     ],
 )
 def test_a_move_a_field_or_a_group_asked_names_who_has_it(
@@ -109,3 +118,25 @@ def test_an_initial_and_a_surname_in_two_handles_name_the_owner(tmp_path: Path) 
     path.write_text(CVS["resume_2026.md"], encoding="utf-8")
     cv = parse_file(path, 1_000_000)
     assert extract_profile(cv, split_sections(cv), None).names == ["K. Mensah"]
+
+
+def test_a_later_title_promoted_into_holds_to_the_end_of_its_entry(tmp_path: Path) -> None:
+    path = tmp_path / "feng_yu.md"
+    path.write_text(
+        # a table read cell by cell, as a DOCX's is
+        "# 冯宇\n\n## 工作经历\n\n时间 | 公司 | 职位\n2020.07 - 至今\n平头哥半导体有限公司\n"
+        "资深芯片设计工程师（2023.04晋升）；高级芯片设计工程师（2020.07-2023.03）\n",
+        encoding="utf-8",
+    )
+    cv = parse_file(path, 1_000_000)
+    jobs = extract_profile(cv, split_sections(cv), None).employment
+    assert {(j.role, j.start, j.end, j.ongoing) for j in jobs} == {
+        ("资深芯片设计工程师", "2023-04", None, True),
+        ("高级芯片设计工程师", "2020-07", "2023-03", False),
+    }
+
+
+def test_a_latin_and_chinese_alias_is_found_in_a_question_read_with_a_space() -> None:
+    from ingest.orgs import OrgCatalog
+
+    assert [m.id for m in OrgCatalog.load().find("B 站出来的有谁")] == ["bilibili"]
