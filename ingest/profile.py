@@ -74,7 +74,7 @@ from vectorstore.errors import UserFacingError
 # Institution"), "2024 – in progress" is ongoing, a Chinese title with Latin letters after a
 # wide gap is a title ("平头哥　数字IC设计工程师"), a pinyin handle alone names the owner;
 # 36: a table's header cell "内容" is a column label (rows keep their own company)
-PROFILE_VERSION = 38
+PROFILE_VERSION = 39
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")

@@ -94,6 +94,7 @@ Backend Engineer, Huawei Technologies, Dublin — Jul 2017 – Dec 2018
 Senior Engineer, Spotify, Stockholm — Jan 2019 – Present
 - Worked on playlist infrastructure. Ran the team's hiring.
 - Volunteer mentor at a startup accelerator.
+- Built early-stage prototypes of the playlist ranker.
 - 参与季度架构评审与上线评审。
 
 ## Summary

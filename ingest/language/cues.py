@@ -64,7 +64,9 @@ PARTNERSHIP = re.compile(
 # an employer its CV calls a startup: "Joined the Series B neobank startup", "early-stage
 # startup", "（GPU 芯片初创公司，2019 年成立）", "天使轮"
 STARTUP = re.compile(
-    r"(?i:\bstart-?ups?\b|\bearly[- ]stage\b|\bseed[- ]stage\b|\bpre-?seed\b|"
+    # ("early-stage prototypes" is no company: the stage of a company only)
+    r"(?i:\bstart-?ups?\b|\b(?:early|seed)[- ]stage\s+(?:[\w-]+\s+){0,2}?(?:start-?ups?|"
+    r"compan(?:y|ies)|cos?|firms?|ventures?)\b|\bpre-?seed\b|"
     r"\bseries[- ][a-d]\b|\b(?:vc|venture)[- ]backed\b|\bstealth[- ]mode\b)|"
     r"初创|创业公司|创业团队|天使轮|种子轮|(?<![A-Za-z])[A-D]\+?轮(?:融资)?"
 )

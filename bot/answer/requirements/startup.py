@@ -9,12 +9,12 @@ import re
 
 from bot.answer.requirements.base import Asked
 from bot.answer.requirements.reading import record_kind
+from ingest.language import STARTUP
 from ingest.org_figures import startups
 
-_STARTUP_Q = re.compile(
-    r"(?i:\b(?:start-?ups?|early[- ]stage\s+(?:companies|company|cos?|firms?|startups?)|"
-    r"seed[- ]stage\s+(?:companies|company|startups?))\b)|"
-    r"初创(?:公司|企业|团队|型公司)?|创业公司|创业团队|创业型公司"
+# the words a CV calls an employer a startup by (`STARTUP`), and the noun after them
+_NOUN = re.compile(
+    r"(?i:[\s-]+(?:companies|company|cos?|firms?|startups?|experience|background)\b)|公司|企业"
 )
 # "startup competitions", "创新创业大赛": no employer
 _NOT_WORK = re.compile(
@@ -23,7 +23,11 @@ _NOT_WORK = re.compile(
 
 
 def find(text: str) -> Asked | None:
-    spans = [m.span() for m in _STARTUP_Q.finditer(text) if not _NOT_WORK.match(text, m.end())]
+    spans = [
+        (m.start(), noun.end() if (noun := _NOUN.match(text, m.end())) else m.end())
+        for m in STARTUP.finditer(text)
+        if not _NOT_WORK.match(text, m.end())
+    ]
     if not spans:
         return None
     return Asked(clauses=['startup_at~""'], spans=spans, figure=startups)
