@@ -30,17 +30,16 @@ def halves_active(record: CandidateRecord, asked: date, kinds: Iterable[str]) ->
     """Every half-year a position of the kinds touches ("2020H1", "2020H2"), in order: "在
     2020年上半年全职工作过的" is `worked_in_half=2020H1`."""
     wanted = set(kinds)
-    halves: set[str] = set()
-    for p in record.positions:
-        span = span_months(p.start, p.end, p.ongoing, asked) if p.kind in wanted else None
-        if span is not None:
-            halves.update(_half(m) for m in range(*span))
-    return sorted(halves)
+    return sorted(
+        {h for p in record.positions if p.kind in wanted for h in position_halves(p, asked)}
+    )
 
 
-def _half(month: int) -> str:
-    """A month index (year * 12 + month - 1) as its half-year ("2020H1")."""
-    return f"{month // 12}H{1 if month % 12 < 6 else 2}"
+def position_halves(p: Position, asked: date) -> set[str]:
+    """The half-years a position's span touches ("2020H1"; an ongoing one up to the date
+    asked)."""
+    span = span_months(p.start, p.end, p.ongoing, asked)
+    return set() if span is None else {f"{m // 12}H{1 if m % 12 < 6 else 2}" for m in range(*span)}
 
 
 def held_during(p: Position, asked: date, lo: int | None, hi: int | None) -> bool:
@@ -65,7 +64,7 @@ def positions_during(
         p
         for p in record.positions
         if p.kind in kinds
-        and (held_in_half(p, asked, half) if half else held_during(p, asked, lo, hi))
+        and (half in position_halves(p, asked) if half else held_during(p, asked, lo, hi))
     ]
     label = " / ".join(KIND_LABEL.get(k, k) for k in kinds)
     return Figure(
@@ -75,9 +74,3 @@ def positions_during(
         or f"no position {label} then",
         sources=[s for p in held for s in p.sources[:1]],
     )
-
-
-def held_in_half(p: Position, asked: date, half: str) -> bool:
-    """Whether a position touches a half-year ("2020H1")."""
-    span = span_months(p.start, p.end, p.ongoing, asked)
-    return span is not None and any(_half(m) == half for m in range(*span))

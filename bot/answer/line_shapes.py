@@ -8,7 +8,7 @@ import re
 
 from bot.answer.chunk_views import ChunkView
 from ingest.dates import find_spans
-from ingest.language import PUBLICATION_NOISE, PUBLISHED_AT, SERVICE, YEAR
+from ingest.language import PUBLICATION_NOISE, PUBLISHED_AT, SERVICE, YEAR, clause_span
 from ingest.metadata import SectionKind
 
 _SENTENCE_END = re.compile(r"(?<=[。；;!?！？])|(?<=[a-z)\]]\.)\s+")
@@ -37,11 +37,9 @@ _CLAUSE_STOP = re.compile(r"[,，;；。]")
 
 
 def clause_of(text: str, start: int, end: int) -> tuple[int, int]:
-    """Where the clause around text[start:end] begins and ends (up to a comma, a semicolon
-    or a full stop; brackets stay in: "在华为工作期间（2018-2020）")."""
-    lo = max((m.end() for m in _CLAUSE_STOP.finditer(text, 0, start)), default=0)
-    nxt = _CLAUSE_STOP.search(text, end)
-    return lo, nxt.start() if nxt else len(text)
+    """Where the clause of a CV line around text[start:end] begins and ends (up to a comma, a
+    semicolon or a full stop; brackets stay in: "在华为工作期间（2018-2020）")."""
+    return clause_span(text, start, end, _CLAUSE_STOP)
 
 
 def listed(text: str, start: int) -> bool:

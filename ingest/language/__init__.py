@@ -6,7 +6,8 @@ and the facts of CV lines):
 * `script` — Chinese characters, `has_cjk`, `language_of` (any Chinese), `detect_language`
   (Chinese dominates);
 * `sections` — section names; `bullets` — bullet marks; `datewords` — years, months,
-  "present"; `layout` — a place on its own line, a line's first segment, a sentence's end;
+  "present"; `layout` — a place on its own line, a line's first segment, a sentence's end,
+  the clause around a span;
 * `fields` — labels of "Label: value" lines, words before an employer or a role;
 * `orgwords` — organisation and school words, legal and institution suffixes; `roles` —
   job titles; `degrees` — degree words and levels (PhD, Master, Bachelor, Associate);
@@ -109,7 +110,7 @@ from ingest.language.fields import (
     is_column_header,
 )
 from ingest.language.instructions import INSTRUCTION, addressed_lines
-from ingest.language.layout import SENTENCE_END, first_segment, is_location_only
+from ingest.language.layout import SENTENCE_END, clause_span, first_segment, is_location_only
 from ingest.language.orgwords import (
     CORPORATE_SUFFIX_EN,
     CORPORATE_SUFFIX_ZH,
@@ -293,6 +294,7 @@ __all__ = [
     "ZH_FILLER",
     "addressed_lines",
     "cjk_ratio",
+    "clause_span",
     "degree_level",
     "degree_levels",
     "degree_matches",

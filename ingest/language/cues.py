@@ -58,9 +58,6 @@ PARTNERSHIP = re.compile(
     r"(?i:\bcollaborat\w*|\bpartner(?:ship|ed)?s?\b|\bjoint\s+(?:project|research|work)\b)|"
     r"联合|合作"
 )
-# an open-source or personal project listed like a job: its stars, "个人项目" / "personal
-# project" (in its header or first line), or a repository's slug as the header
-# ("acme-labs/fastq — 2019 -- 至今"): no position
 # an employer its CV calls a startup: "Joined the Series B neobank startup", "early-stage
 # startup", "（GPU 芯片初创公司，2019 年成立）", "天使轮"
 STARTUP = re.compile(
@@ -70,6 +67,9 @@ STARTUP = re.compile(
     r"\bseries[- ][a-d]\b|\b(?:vc|venture)[- ]backed\b|\bstealth[- ]mode\b)|"
     r"初创|创业公司|创业团队|天使轮|种子轮|(?<![A-Za-z])[A-D]\+?轮(?:融资)?"
 )
+# an open-source or personal project listed like a job: its stars, "个人项目" / "personal
+# project" (in its header or first line), or a repository's slug as the header
+# ("acme-labs/fastq — 2019 -- 至今"): no position
 OWN_PROJECT = re.compile(
     r"(?i:\b\d+\s*(?:github\s+)?(?:stars?|forks?)\b|\b(?:personal|side|hobby|pet)\s+projects?\b)|"
     r"个人项目|开源项目|业余项目"

@@ -28,3 +28,12 @@ def is_location_only(line: str) -> bool:
 
 def first_segment(line: str) -> str:
     return re.split(r"\s*[,，|｜·]\s*|\s+[-–—‒]\s+", line, maxsplit=1)[0]
+
+
+def clause_span(text: str, start: int, end: int, stops: re.Pattern[str]) -> tuple[int, int]:
+    """Where the clause around text[start:end] begins and ends: after the last `stops` match
+    before it, up to the first one after it (a question's clauses and a CV line's each have
+    their own stops)."""
+    lo = max((m.end() for m in stops.finditer(text, 0, start)), default=0)
+    nxt = stops.search(text, end)
+    return lo, nxt.start() if nxt else len(text)

@@ -45,57 +45,57 @@ ACADEMIC_ROLE = re.compile(
 # Backend Engineer" and "后台开发工程师" are backend, "Firmware Engineer" embedded. A title can
 # be in two ("Embedded Hardware Engineer"). One vocabulary for cards, filters (`role=`) and
 # questions ("backend engineers right now", "数据分析师里…").
-ROLE_FAMILIES: dict[str, re.Pattern[str]] = {
-    "backend": re.compile(
+_FAMILY_WORDS: dict[str, str] = {
+    "backend": (
         r"(?i:\bback[- ]?end\b|\bserver[- ]side\b|\bplatform\s+engineer)|后端|后台|服务端"),
-    "frontend": re.compile(r"(?i:\bfront[- ]?end\b|\bweb\s+developer)|前端"),
-    "fullstack": re.compile(r"(?i:\bfull[- ]?stack\b)|全栈"),
-    "mobile": re.compile(r"(?i:\bmobile\b|\bios\b|\bandroid\b)|移动端|客户端|安卓"),
-    "data-analyst": re.compile(
+    "frontend": r"(?i:\bfront[- ]?end\b|\bweb\s+developer)|前端",
+    "fullstack": r"(?i:\bfull[- ]?stack\b)|全栈",
+    "mobile": r"(?i:\bmobile\b|\bios\b|\bandroid\b)|移动端|客户端|安卓",
+    "data-analyst": (
         r"(?i:\b(?:data|business|bi|product|marketing|financial)\s+analysts?\b|"
         r"\bdata\s+analytics\s+(?:lead|manager|specialist|roles?|positions?|jobs?|functions?)\b)|(?-i:\bDAs?\b)|"
         r"数据分析|数分(?!钟)|商业分析|"
         r"经营分析|分析师"),
-    "data-scientist": re.compile(r"(?i:\bdata\s+scientists?\b)|数据科学家"),
-    "data-engineer": re.compile(
+    "data-scientist": r"(?i:\bdata\s+scientists?\b)|数据科学家",
+    "data-engineer": (
         r"(?i:\bdata\s+(?:platform\s+)?engineers?\b|\bdata\s+engineering\b)|"
         r"数据(?:开发|平台|研发)?工程师|数仓|(?:大)?数据(?:开发|研发)(?!平台)"),
-    "ml": re.compile(
+    "ml": (
         r"(?i:\b(?:machine\s+learning|ml|ai|deep\s+learning|algorithms?|nlp|computer\s+vision|"
         r"recommendation|applied\s+scientist)\b(?=[\w\s/&]{0,24}\b(?:engineers?|"
         r"scientists?|developers?|researchers?|roles?)\b)|\bmlops\b)|算法|机器学习|深度学习|推荐|大模型"),
-    "researcher": re.compile(
+    "researcher": (
         r"(?i:\bresearch(?:er|ers)?\b(?!\s+(?:intern|assistant))|\bresearch\s+scientists?\b|"
         r"\bpostdoc\w*)|研究员|研究科学家"),
-    "product-manager": re.compile(
+    "product-manager": (
         r"(?i:\bproduct\s+(?:manager|owner|lead)s?\b|\bpms?\b|\bproduct\s+(?:management|mgmt)\b|"
         r"\b(?:head|director|vp)\s+of\s+product\b)|产品经理|"
         # "做过3年以上产品的", "做产品做了十年": the whole phrase
         r"产品负责人|产品总监|^\s*做?产品\s*$"),
-    "project-manager": re.compile(
+    "project-manager": (
         r"(?i:\b(?:project|program|programme)\s+(?:managers?|management|mgmt)\b|\bTPMs?\b)|"
         r"项目经理"),
-    "hardware": re.compile(
+    "hardware": (
         r"(?i:\bhardware\b|\bhw\s+(?:engineer|design|developer)|\bic\s+(?:design|verification)|\bchip\b|\basic\b|\bfpga\b|"
         r"\bverification\s+engineer|\bpcb\b|\belectronics?\s+engineer)|硬件|芯片|数字\s*IC|模拟\s*IC|"
         r"IC\s*设计|IC\s*验证|"
         r"验证工程师|FPGA"),
-    "embedded": re.compile(r"(?i:\bembedded\b|\bfirmware\b|\bbsp\b)|嵌入式|固件|驱动"),
-    "sre": re.compile(
+    "embedded": r"(?i:\bembedded\b|\bfirmware\b|\bbsp\b)|嵌入式|固件|驱动",
+    "sre": (
         r"(?i:\bsre\b|\bsite\s+reliability\b|\bdevops\b|\binfrastructure\s+engineer|"
         r"\bcloud\s+engineer|\bops\s+engineer)|运维|基础架构|基础设施"),
-    "security": re.compile(r"(?i:\bsecurity\b|\bcyber\w*|\bpenetration\b|\bpentest)|安全"),
-    "qa": re.compile(
+    "security": r"(?i:\bsecurity\b|\bcyber\w*|\bpenetration\b|\bpentest)|安全",
+    "qa": (
         r"(?i:\bqa\b|\bquality\s+assurance\b|\btest(?:ing)?\s+engineer|\bsdet\b)|测试"),
-    "architect": re.compile(
+    "architect": (
         r"(?i:\b(?:solutions?\s+|software\s+|system\s+|cloud\s+)?architects?\b)|架构师"
     ),
-    "designer": re.compile(r"(?i:\bdesigner\b|\bux\b|\bui\b)|设计师"),
-    "actuary": re.compile(r"(?i:\bactuar(?:y|ies|ial)\b)|精算"),
+    "designer": r"(?i:\bdesigner\b|\bux\b|\bui\b)|设计师",
+    "actuary": r"(?i:\bactuar(?:y|ies|ial)\b)|精算",
 }  # fmt: skip
 # a Latin word's edges are ASCII ones: "iOS开发工程师", "SRE工程师" (a CJK character is a word
 # character to Unicode's \b)
-ROLE_FAMILIES = {k: re.compile(p.pattern, re.ASCII) for k, p in ROLE_FAMILIES.items()}
+ROLE_FAMILIES = {k: re.compile(p, re.ASCII) for k, p in _FAMILY_WORDS.items()}
 
 
 # how titles of each family are commonly written, in both languages: a question that asks

@@ -17,8 +17,7 @@ from ingest.career_moves import employer_moves
 _FROM = re.compile(r"(?i:\b(?:from|left|quit|leaving|ex-?)\s*$)|从\s*$|离开\s*$")
 _TO = re.compile(
     r"(?i:^\s*(?:to|for|into|and\s+(?:then\s+)?(?:joined|went\s+to|moved\s+to))\s*$|"
-    r"^\s*(?:->|→|⟶|=>)\s*$)|^\s*(?:的)?\s*(?:跳槽|跳|转|换|去|来)(?:了|到|去|槽到|槽去)*\s*$|"
-    r"^\s*(?:→|->)\s*$"
+    r"^\s*(?:->|→|⟶|=>)\s*$)|^\s*(?:的)?\s*(?:跳槽|跳|转|换|去|来)(?:了|到|去|槽到|槽去)*\s*$"
 )
 # the move itself: "went from", "moved from", "跳到"
 _MOVE_WORDS = re.compile(
@@ -29,15 +28,15 @@ _MOVE_WORDS = re.compile(
 def read(r: Reading) -> None:
     for a, b in itertools.pairwise(r.orgs.find(r.text)):
         between = r.text[a.end : b.start]
-        before = r.text[max(0, a.start - 12) : a.start]
-        if not (_FROM.search(before) or re.search(r"跳|转|换|去", between)):
+        said = _FROM.search(r.text, max(0, a.start - 12), a.start)
+        if not (said or re.search(r"跳|转|换|去", between)):
             continue
-        if not _TO.search(between) or not (_MOVE_WORDS.search(r.text) or _FROM.search(before)):
+        if not _TO.search(between) or not (said or _MOVE_WORDS.search(r.text)):
             continue
         x, y = r.orgs.lineage(a.id)[-1], r.orgs.lineage(b.id)[-1]
         if x == y:
             continue
-        start = max(0, a.start - 12) + m.start() if (m := _FROM.search(before)) else a.start
+        start = said.start() if said else a.start
         verb = list(_MOVE_WORDS.finditer(r.text[: a.start]))
         start = min(start, verb[-1].start()) if verb and a.start - verb[-1].end() <= 20 else start
         r.c.record.add(

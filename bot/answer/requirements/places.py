@@ -41,15 +41,16 @@ _PARENT_BEFORE = re.compile(
 )
 
 
-def _parent_asked(r: Reading, m: OrgMention) -> tuple[int, frozenset[str]] | None:
-    """The end of "X's parent co" ("the company behind X") and the owner's id, when the
+def _parent_asked(r: Reading, m: OrgMention) -> tuple[int, int, frozenset[str]] | None:
+    """The span of "X's parent co" ("the company behind X") and the owner's id, when the
     name is followed (or preceded) by one."""
     after = _PARENT_AFTER.match(r.text, m.end)
     before = _PARENT_BEFORE.search(r.text, max(0, m.start - 40), m.start)
     lineage = r.orgs.lineage(m.id)
     if (after is None and before is None) or len(lineage) < 2:
         return None
-    return (after.end() if after else m.end), frozenset([lineage[-1]])
+    start = before.start() if before else m.start
+    return start, (after.end() if after else m.end), frozenset([lineage[-1]])
 
 
 _OF = re.compile(r"(?i)\s*(?:的|'s|’s)\s*")
@@ -60,9 +61,9 @@ _UNIT_NOUN = re.compile(
 )
 
 
-def _unit_asked(r: Reading, m: OrgMention) -> tuple[int, frozenset[str]] | None:
+def _unit_asked(r: Reading, m: OrgMention) -> tuple[int, int, frozenset[str]] | None:
     """A unit of the organisation named by the word its own name adds to the parent's:
-    "阿里的云计算那块" (阿里云 = 阿里 + 云), "google's cloud division" (Google Cloud); the end
+    "阿里的云计算那块" (阿里云 = 阿里 + 云), "google's cloud division" (Google Cloud); the span
     of what names it and its id, when one unit fits."""
     of = _OF.match(r.text, m.end)
     if of is None:
@@ -84,7 +85,7 @@ def _unit_asked(r: Reading, m: OrgMention) -> tuple[int, frozenset[str]] | None:
         return None
     unit, size = found.popitem()
     noun = _UNIT_NOUN.match(r.text, of.end() + size)
-    return (noun.end() if noun else of.end() + size), frozenset([unit])
+    return m.start, (noun.end() if noun else of.end() + size), frozenset([unit])
 
 
 def _names(r: Reading, org_id: str) -> list[str]:
@@ -168,9 +169,8 @@ def mentions(r: Reading) -> list[Mention]:
     for m in orgs.find(capitalised_after(text, _LOWER_PLACE)):
         before = text[max(0, m.start - 20) : m.start]
         if (parent := _parent_asked(r, m) or _unit_asked(r, m)) is not None:
-            end, ids = parent  # "tiktok's parent co": ByteDance; "阿里的云计算那块": 阿里云
-            owner = _PARENT_BEFORE.search(text, max(0, m.start - 40), m.start)
-            start = owner.start() if owner else m.start  # "the company behind tiktok"
+            start, end, ids = parent  # "tiktok's parent co", "the company behind tiktok":
+            # ByteDance; "阿里的云计算那块": 阿里云
             found.append(Mention(start, end, ids, "employer", inside(m.start, r.excluded)))
             continue
         if not (study_q or work_q or _PLACE_BEFORE.search(before)) and (

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from bot.answer.requirements.base import Asked
 from bot.answer.requirements.constraints import Constraints
-from ingest.language import STUDY_VERB, WORK_VERB
+from ingest.language import STUDY_VERB, WORK_VERB, clause_span
 from ingest.orgs import OrgCatalog
 from ingest.skills import SkillCatalog
 
@@ -111,9 +111,10 @@ def without(text: str, ranges: list[Span]) -> str:
     return text
 
 
+_CLAUSE_STOPS = re.compile(r"[.?!;,()。？！；，（）]")
+
+
 def clause_at(text: str, start: int, end: int) -> str:
     """The clause (up to punctuation or a bracket) around text[start:end]."""
-    stops = r"[.?!;,()。？！；，（）]"
-    lo = max((m.end() for m in re.finditer(stops, text[:start])), default=0)
-    nxt = re.search(stops, text[end:])
-    return text[lo : end + nxt.start() if nxt else len(text)]
+    lo, hi = clause_span(text, start, end, _CLAUSE_STOPS)
+    return text[lo:hi]

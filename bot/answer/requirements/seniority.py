@@ -12,6 +12,7 @@ from bot.answer.requirements import role_change, title_words, years
 from bot.answer.requirements.base import OR_ABOVE_WORDS, Asked
 from bot.answer.requirements.reading import inside, record_kind
 from ingest.figures import seniority
+from ingest.language import NOW_ASKED
 from ingest.language.seniority import SENIORITY_WORDS
 from ingest.people_led import most_senior
 
@@ -70,10 +71,9 @@ _EVER_MANAGED = re.compile(
     r"\b(?:managed|led)\s+(?:people|a\s+team|teams)\s+before\b)|"
     r"(?:有|具备)?(?:团队)?管理经验|带(?:过)?团队(?:的)?经验|带过(?:团队|人)|管过人|做过管理|有带人经验"
 )
-# a word of now: "who manages people right now", "现在带团队的" (not only in the past)
-_NOW = re.compile(
-    r"(?i:\b(?:now|currently|current|right\s+now|rn|today|these\s+days)\b)|现在|目前|当前|现任|在职"
-)
+# a word of now ("who manages people right now", "现在带团队的": not only in the past): the
+# lexicon's, and "在职"
+_NOW = re.compile(NOW_ASKED.pattern + "|在职")
 # "… or higher", "or above", "and up", "及以上": that level or any above it
 _OR_ABOVE = re.compile(
     r"(?i:(?:[- ]level)?(?:\s+(?:titles?|roles?|positions?))?\s*(?:or|and)\s+"
