@@ -43,9 +43,9 @@ def build_engine(settings: Settings, store: CVStore, embedder: Embeddings) -> An
     return engine
 
 
-def open_store(settings: Settings, *, rebuild: bool = False) -> CVStore:
+def open_store(settings: Settings, *, rebuild: bool = False, defer: bool = False) -> CVStore:
     store = CVStore(settings.store, settings.data_dir, embedder_id(settings.embedding))
-    return store.open(rebuild=rebuild)
+    return store.open(rebuild=rebuild, defer=defer)
 
 
 @contextmanager
@@ -74,8 +74,9 @@ def indexer_session(
 def engine_session(
     settings: Settings, embedder: Embeddings | None = None
 ) -> Iterator[AnswerEngine]:
-    """An answer engine over an open store (closed on exit)."""
-    store = open_store(settings)
+    """An answer engine over an open store (closed on exit; embedded, Chroma is opened by
+    the first question that needs it)."""
+    store = open_store(settings, defer=True)
     try:
         engine = build_engine(settings, store, embedder or build_embedder(settings.embedding))
         start_up_done()

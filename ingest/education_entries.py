@@ -35,6 +35,7 @@ from ingest.language import (
     SCHOOL_WORD,
     SCHOOL_WORD_MORE,
     WORK_CUE,
+    degree_acronym,
     degree_level,
     is_date_only,
     named_degree,
@@ -133,6 +134,7 @@ def _school_in(text: str, orgs: OrgFinder) -> str | None:
                 _ACRONYM_SCHOOL.fullmatch(seg)
                 and seg.split()[0] not in _FIELD_ACRONYMS
                 and not any(p.search(seg) for _, p in DEGREE_PATTERNS)
+                and not degree_acronym(seg, text)
             ):
                 return seg
     return None
@@ -171,12 +173,11 @@ def _catalog_tail(name: str, orgs: OrgFinder) -> str:
     return name
 
 
-# a degree that opens a second entry run onto the first's line in a PDF: "M.S. …, Fudan
-# University (09/2022 - 06/2025 Expected) B.S. …, Fudan University (09/2018 - 06/2022)"
 def split_glued_degrees(region: list[TextLine], orgs: OrgFinder) -> list[TextLine]:
     """The region with each line that holds two degrees, the second after the first one's
-    dates and with its own school and dates, cut in two (both halves keep the line's
-    number, for quotes)."""
+    dates and with its own school and dates ("M.S. …, Fudan University (09/2022 - 06/2025
+    Expected) B.S. …, Fudan University (09/2018 - 06/2022)", a PDF's run-on line), cut in
+    two (both halves keep the line's number, for quotes)."""
     out: list[TextLine] = []
     for line in region:
         text = line.text

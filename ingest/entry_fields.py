@@ -181,8 +181,15 @@ def _cjk_role_after_space(seg: str, orgs: OrgFinder) -> tuple[str, str] | None:
         return None
     if not is_cjk(last) or not CJK_ROLE_TAIL.search(last) or ORG_END_ZH.search(last):
         return None
+    if re.match(r"(?:高级|资深|初级|中级|首席|主任|副)", head):
+        return None  # "高级 FPGA 工程师": a title with a Latin word in it
     if not (orgs(head) or ORG_WORD.search(head) or re.search(r"[(（]", head)):
         return None
+    # "思瑞浦…（3PEAK） 高级模拟 IC 设计工程师": the title begins after the name's brackets
+    close = max(head.rfind(")"), head.rfind("）"))
+    rest = head[close + 1 :].strip()
+    if close > 0 and rest and not (ORG_WORD.search(rest) or ORG_END_ZH.search(rest)):
+        return head[: close + 1].strip(), f"{rest} {last}"
     return head, last
 
 

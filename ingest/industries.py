@@ -28,6 +28,8 @@ class Industry(BaseModel):
     asked: list[str]  # how a question names it
     names: list[str]  # words of an organisation's own name that say it
     members: list[str] = Field(default_factory=list)  # catalog ids; their units count
+    # words that name it only as the place of a job: "在量化实习过", "interned in quant"
+    as_place: list[str] = Field(default_factory=list)
 
 
 def words_pattern(
@@ -84,13 +86,19 @@ class IndustryCatalog:
         ]
 
 
-def industries(record: CandidateRecord, *, internships: bool = True) -> list[str]:
+def industries(
+    record: CandidateRecord, *, internships: bool = True, only_internships: bool = False
+) -> list[str]:
     """The industries of a record's positions (academic appointments aside)."""
     catalog = IndustryCatalog.load()
-    return [i for p in _positions(record, internships) for i in catalog.of(p)]
+    return [i for p in _positions(record, internships, only_internships) for i in catalog.of(p)]
 
 
-def _positions(record: CandidateRecord, internships: bool) -> list[Position]:
+def _positions(
+    record: CandidateRecord, internships: bool, only_internships: bool = False
+) -> list[Position]:
+    if only_internships:
+        return [p for p in record.positions if p.kind == "internship"]
     kinds = {"academic appointment"} | (set() if internships else {"internship"})
     return [p for p in record.positions if p.kind not in kinds]
 
@@ -116,6 +124,7 @@ def industry_positions(
     asked: date,
     *,
     internships: bool = True,
+    only_internships: bool = False,
     years: tuple[int | None, int | None] = (None, None),
     now: bool = False,
 ) -> Figure:
@@ -123,7 +132,11 @@ def industry_positions(
     at the date asked), quoting each one's entry."""
     catalog = IndustryCatalog.load()
     lo, hi = years
-    held = [current_position(record, asked)] if now else _positions(record, internships)
+    held = (
+        [current_position(record, asked)]
+        if now
+        else _positions(record, internships, only_internships)
+    )
     at = [
         p
         for p in held

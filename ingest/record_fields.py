@@ -326,6 +326,11 @@ FIELDS: dict[str, FieldSpec] = {
         lambda r, d: list(industries(r, internships=False)),
         "industries of the employers, internships aside",
     ),
+    "intern_industry": FieldSpec(
+        "text",
+        lambda r, d: list(industries(r, only_internships=True)),
+        "industries of the employers of internships (`intern_industry=fund`)",
+    ),
     "current_industry": FieldSpec(
         "text",
         lambda r, d: list[Value](current_industries(r, d)),

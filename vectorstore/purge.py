@@ -18,10 +18,12 @@ import struct
 import time
 import uuid
 from pathlib import Path
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
-from chromadb.api import ClientAPI
+
+if TYPE_CHECKING:
+    from chromadb.api import ClientAPI
 
 _SUFFIX = "__purge"  # the copy a purge builds before it replaces the collection
 _PAGE = 1000

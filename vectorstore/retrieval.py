@@ -18,16 +18,18 @@ import time
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import orjson
-from langchain_core.embeddings import Embeddings
 
 from vectorstore import lexical
 from vectorstore.bulk_load import collector_paused
 from vectorstore.lexical import LexicalIndex, reciprocal_rank_fusion, tokenize
 from vectorstore.store import CVStore, StoredRecord
+
+if TYPE_CHECKING:
+    from langchain_core.embeddings import Embeddings
 
 log = logging.getLogger(__name__)
 

@@ -10,28 +10,24 @@ the files (`vectorstore/purge.py`).
 
 from __future__ import annotations
 
-import errno
 import functools
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, ParamSpec, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar, cast
 from urllib.parse import urlparse
 
-import chromadb
 import numpy as np
-from chromadb.api import ClientAPI
-from chromadb.api.models.Collection import Collection
 
 from vectorstore import purge
 from vectorstore.config import StoreSettings
-from vectorstore.errors import (
-    EmbedderMismatchError,
-    StoreFullError,
-    StoreUnavailableError,
-    UserFacingError,
-)
+from vectorstore.errors import EmbedderMismatchError, StoreUnavailableError, translate_errors
 from vectorstore.lock import DataDirLock
+from vectorstore.registry_cache import IndexGeneration, RegistryCache
+
+if TYPE_CHECKING:  # chromadb is imported when the index is first touched (~0.35 s)
+    from chromadb.api import ClientAPI
+    from chromadb.api.models.Collection import Collection
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -49,61 +45,14 @@ class StoredRecord:
     metadata: dict[str, Any] = field(default_factory=dict)
 
 
-def _connection_error(exc: Exception) -> bool:
-    text = f"{type(exc).__name__}: {exc}".lower()
-    return any(
-        word in text
-        for word in ("connect", "connection", "timed out", "timeout", "unreachable", "refused")
-    )
-
-
-def _disk_full(exc: BaseException) -> bool:
-    text = f"{type(exc).__name__}: {exc}".lower()
-    if isinstance(exc, OSError) and exc.errno in (errno.ENOSPC, errno.EFBIG, errno.EDQUOT):
-        return True
-    return any(
-        word in text
-        for word in (
-            "no space left",
-            "file too large",
-            "disk is full",
-            "quota exceeded",
-            "disk i/o error",
-        )
-    )
-
-
-def _write_not_applied(exc: BaseException) -> bool:
-    """Chroma's embedded store reports a write its SQLite could not apply (a full disk, a
-    file-size limit, an I/O error) only as a failed compaction."""
-    text = str(exc).lower()
-    return "error in compaction" in text or "failed to apply logs" in text
-
-
-def translate_errors(func: Callable[P, R]) -> Callable[P, R]:
-    """Turn a lost Chroma server into `StoreUnavailableError` with a readable message."""
+def _writes(func: Callable[Concatenate[CVStore, P], R]) -> Callable[Concatenate[CVStore, P], R]:
+    """A write to the index: the generation moves first (`vectorstore.registry_cache`)."""
 
     @functools.wraps(func)
-    def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
-        try:
-            return func(*args, **kwargs)
-        except UserFacingError:
-            raise
-        except Exception as exc:
-            store = args[0] if args else None
-            url = getattr(store, "url", None)
-            if _disk_full(exc) or (not url and _write_not_applied(exc)):
-                raise StoreFullError(
-                    "The disk under the index is full or failing (a write was refused). The "
-                    "index is intact: free space and run the command again; CVs that were "
-                    "being written are completed then."
-                ) from exc
-            if url and _connection_error(exc):
-                raise StoreUnavailableError(
-                    f"The Chroma server at {url} is not reachable ({type(exc).__name__}). "
-                    "Check that `chroma run` is up; nothing was lost, retry when it is back."
-                ) from exc
-            raise
+    def wrapper(store: CVStore, /, *args: P.args, **kwargs: P.kwargs) -> R:
+        if store._generations is not None:
+            store._generations.advance()
+        return func(store, *args, **kwargs)
 
     return wrapper
 
@@ -122,12 +71,31 @@ class CVStore:
         self._chunks: Collection | None = None
         self._documents: Collection | None = None
         self._identity: Collection | None = None
+        self._deferred = False
+        self._copies = False  # a reader (`defer`) keeps and reads the registry's copy
+        self._generations = None if self.url else IndexGeneration(data_dir)
+        self._registry_cache = RegistryCache(data_dir / "cache" / "registry")
 
     # -- lifecycle -----------------------------------------------------------------
-    def open(self, *, rebuild: bool = False) -> CVStore:
+    def open(self, *, rebuild: bool = False, defer: bool = False) -> CVStore:
         """Connect (and in embedded mode take the lock). `rebuild` drops the chunks and the
         registry first, e.g. to re-index with another embedder; it keeps the tombstones of
-        forgotten CVs and the identity decisions made by hand."""
+        forgotten CVs and the identity decisions made by hand. `defer` (embedded, for
+        readers) takes the lock now and connects at the first call that needs Chroma: one
+        whose registry is on disk for the current generation may never need it."""
+        if not self.url:
+            self._lock = DataDirLock(self.data_dir)
+            self._lock.acquire()
+            if defer and not rebuild:
+                self._deferred = self._copies = True
+                return self
+        self._connect(rebuild)
+        return self
+
+    def _connect(self, rebuild: bool = False) -> None:
+        import chromadb
+
+        self._deferred = False
         chroma_settings = chromadb.Settings(anonymized_telemetry=False)
         if self.url:
             parsed = urlparse(self.url if "://" in self.url else f"http://{self.url}")
@@ -146,14 +114,12 @@ class CVStore:
                     "CVBOT_STORE__CHROMA_URL to use the embedded index."
                 ) from exc
         else:
-            self._lock = DataDirLock(self.data_dir)
-            self._lock.acquire()
             try:
                 self._client = chromadb.PersistentClient(
                     path=str(self.data_dir / "chroma"), settings=chroma_settings
                 )
             except Exception:
-                self._lock.release()
+                self.close()
                 raise
         tombstones: list[StoredRecord] = []
         if rebuild:
@@ -166,7 +132,11 @@ class CVStore:
                 [r.document for r in tombstones],
                 [r.metadata for r in tombstones],
             )
-        return self
+
+    def generation(self) -> str | None:
+        """The embedded index's current generation (`vectorstore.registry_cache`); `None`
+        on a Chroma server, whose other clients write without telling this one."""
+        return None if self._generations is None else self._generations.current()
 
     @translate_errors
     def _tombstones(self) -> list[StoredRecord]:
@@ -183,6 +153,7 @@ class CVStore:
         self._documents = None
         self._identity = None
         self._client = None
+        self._deferred = False
         if self._lock is not None:
             self._lock.release()
             self._lock = None
@@ -237,6 +208,7 @@ class CVStore:
         )
 
     @translate_errors
+    @_writes
     def _drop_collections(self) -> None:
         client = self._require_client()
         prefix = self.settings.collection_prefix
@@ -249,6 +221,8 @@ class CVStore:
                     raise
 
     def _require_client(self) -> ClientAPI:
+        if self._client is None and self._deferred:
+            self._connect()
         if self._client is None:
             raise RuntimeError("CVStore.open() was not called")
         return self._client
@@ -257,24 +231,31 @@ class CVStore:
     # through `translate_errors`.
     @property
     def _chunk_collection(self) -> Collection:
+        if self._chunks is None and self._deferred:
+            self._connect()
         if self._chunks is None:
             raise RuntimeError("CVStore.open() was not called")
         return self._chunks
 
     @property
     def _identity_collection(self) -> Collection:
+        if self._identity is None and self._deferred:
+            self._connect()
         if self._identity is None:
             raise RuntimeError("CVStore.open() was not called")
         return self._identity
 
     @property
     def _document_collection(self) -> Collection:
+        if self._documents is None and self._deferred:
+            self._connect()
         if self._documents is None:
             raise RuntimeError("CVStore.open() was not called")
         return self._documents
 
     # -- chunks --------------------------------------------------------------------
     @translate_errors
+    @_writes
     def add_chunks(
         self,
         ids: Sequence[str],
@@ -293,17 +274,20 @@ class CVStore:
             )
 
     @translate_errors
+    @_writes
     def delete_chunks(self, ids: Sequence[str]) -> None:
         """Delete chunks by id (ids that do not exist are ignored)."""
         if ids:
             self._chunk_collection.delete(ids=list(ids))
 
     @translate_errors
+    @_writes
     def delete_chunks_where(self, where: dict[str, Any]) -> None:
         """Delete every chunk whose metadata matches `where` (e.g. {"doc_id": ...})."""
         self._chunk_collection.delete(where=where)
 
     @translate_errors
+    @_writes
     def update_chunk_metadata(self, ids: Sequence[str], metadatas: Sequence[Metadata]) -> None:
         step = self.settings.write_batch
         for start in range(0, len(ids), step):
@@ -344,6 +328,7 @@ class CVStore:
 
     # -- document registry ---------------------------------------------------------
     @translate_errors
+    @_writes
     def upsert_records(
         self, ids: Sequence[str], documents: Sequence[str], metadatas: Sequence[Metadata]
     ) -> None:
@@ -357,7 +342,19 @@ class CVStore:
 
     @translate_errors
     def get_records(self, where: dict[str, Any] | None = None) -> list[StoredRecord]:
-        return list(self._scan(self._document_collection, where))
+        """Registry records (all of them, embedded, from the copy on disk of the current
+        generation when there is one: then Chroma is not touched)."""
+        generation = self.generation() if where is None and self._copies else None
+        if generation is None:
+            return list(self._scan(self._document_collection, where))
+        rows = self._registry_cache.load(generation)
+        if rows is None:
+            records = list(self._scan(self._document_collection, None))
+            self._registry_cache.save(generation, [(r.id, r.document, r.metadata) for r in records])
+            if self.generation() != generation:  # a write (an erasure) came meanwhile
+                self._registry_cache.drop(generation)
+            return records
+        return [StoredRecord(i, d, m) for i, d, m in rows]
 
     @translate_errors
     def count_records(self) -> int:
@@ -376,12 +373,14 @@ class CVStore:
         return np.vstack(parts) if parts else np.zeros((0, 0), dtype=np.float32)
 
     @translate_errors
+    @_writes
     def delete_records(self, ids: Sequence[str]) -> None:
         if ids:
             self._document_collection.delete(ids=list(ids))
 
     # -- identity decisions (one JSON document per CV content hash) ----------------------
     @translate_errors
+    @_writes
     def upsert_identity(self, ids: Sequence[str], documents: Sequence[str]) -> None:
         if ids:
             self._identity_collection.upsert(
@@ -395,6 +394,7 @@ class CVStore:
         return list(self._scan(self._identity_collection, None))
 
     @translate_errors
+    @_writes
     def delete_identity(self, ids: Sequence[str]) -> None:
         if ids:
             self._identity_collection.delete(ids=list(ids))
@@ -417,11 +417,14 @@ class CVStore:
 
     # -- erasure -------------------------------------------------------------------
     @translate_errors
+    @_writes
     def purge(self) -> None:
         """Make what was deleted unrecoverable from the index's files (`vectorstore.purge`):
         every collection is rebuilt from what it holds now, and, embedded, the old segment
         directories removed and chroma.sqlite3 VACUUMed. On a Chroma server the collections
         are rebuilt the same way; its files are the server operator's."""
+        import chromadb
+
         client = self._require_client()
         prefix = self.settings.collection_prefix
         for kind in _KINDS:

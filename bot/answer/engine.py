@@ -15,9 +15,9 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import date
+from typing import TYPE_CHECKING
 
 import numpy as np
-from langchain_core.embeddings import Embeddings
 
 from bot.answer import record_degrees
 from bot.answer.engine_state import EngineState
@@ -53,6 +53,9 @@ from ingest.skills import SkillCatalog
 from vectorstore.lexical import tokenize
 from vectorstore.retrieval import ChunkSnapshot
 from vectorstore.store import CVStore
+
+if TYPE_CHECKING:
+    from langchain_core.embeddings import Embeddings
 
 log = logging.getLogger(__name__)
 
@@ -368,10 +371,10 @@ class AnswerEngine(EngineState):
             lambda org: self.orgs.kind(org) == "school",
             positions,
         )
-        if c.never_full_time or c.never_interned or c.kinds_held or c.joined:
+        if c.never_full_time or c.never_interned or c.kinds_held or c.joined or c.timed_place:
             at = self._records.positions_at(people)
             named = positions_named(self._records.records(people), c.unknown_work)
-            ok = history_ok(c, {**at, **named})
+            ok = history_ok(c, {**at, **named}, self.today())
             matches = [m for m in matches if ok(m.candidate)]
         if record_degrees.applies(c):  # the record's degrees decide where it has them
             records = self._records.records(people)

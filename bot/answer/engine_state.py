@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import threading
 import time
+from typing import TYPE_CHECKING
 
 import numpy as np
-from langchain_core.embeddings import Embeddings
 
 from bot.answer.fact_cache import FactCache, chunk_vectors, load_or_build
 from bot.answer.facts import FactIndex
@@ -20,6 +20,9 @@ from ingest.registry import build_candidates, load_records
 from ingest.skills import SkillCatalog
 from vectorstore.retrieval import ChunkSnapshot, HybridRetriever
 from vectorstore.store import CVStore
+
+if TYPE_CHECKING:
+    from langchain_core.embeddings import Embeddings
 
 REGISTRY_MAX_AGE_S = 300.0  # same-size registry changes by another process show within this
 
@@ -39,7 +42,7 @@ class EngineState:
         self._line_vectors: dict[str, np.ndarray] = {}
         self.retriever = HybridRetriever(store, embedder)
         self._orgs: tuple[tuple[int, int], OrgDirectory] | None = None
-        self._people: tuple[int, float, list[Candidate]] | None = None
+        self._people: tuple[int | str, float, list[Candidate]] | None = None
         self._committed: tuple[list[Candidate], dict[str, str]] | None = None
         self._header_cache: tuple[tuple[int, int], list[str]] | None = None
         self._vectors: tuple[tuple[int, int], np.ndarray] | None = None
@@ -56,10 +59,18 @@ class EngineState:
         self._people = None
 
     def candidates(self) -> list[Candidate]:
-        """The registry, re-read when its size changes (a CV committed or erased: at once),
+        """The registry. Embedded, re-read when the index's generation moves (any write;
+        from the copy on disk a new process finds for it, without opening Chroma). On a
+        Chroma server, re-read when its size changes (a CV committed or erased: at once),
         and every REGISTRY_MAX_AGE_S for changes that keep its size (a name corrected, a
         profile re-read) — that one in the background, the question answered meanwhile from
         the registry read before (at 100,000 people a read is half a minute)."""
+        generation = self.store.generation()
+        if generation is not None:  # embedded: exact, and no Chroma call
+            cached = self._people
+            if cached and cached[0] == generation:
+                return cached[2]
+            return self._read_registry(generation)
         count = self.store.count_records()
         cached = self._people
         if cached and cached[0] == count:
@@ -68,7 +79,7 @@ class EngineState:
             return cached[2]
         return self._read_registry(count)
 
-    def _read_registry(self, count: int) -> list[Candidate]:
+    def _read_registry(self, count: int | str) -> list[Candidate]:
         people = build_candidates(load_records(self.store))
         self._people = (count, time.time(), people)
         return people

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 import numpy as np
-from langchain_core.embeddings import Embeddings
 
 from ingest.language import (
     CORPORATE_SUFFIX_EN,
@@ -21,6 +21,9 @@ from ingest.language import (
     has_cjk,
 )
 from ingest.pinyin import to_pinyin
+
+if TYPE_CHECKING:
+    from langchain_core.embeddings import Embeddings
 
 _ACRONYM = re.compile(r"[(（]([A-Z][A-Za-z&]{1,9})[)）]")
 _PAREN = re.compile(r"\s*[(（][^)）]*[)）]")

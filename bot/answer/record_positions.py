@@ -20,6 +20,7 @@ from datetime import date
 from bot.answer.facts import FactIndex
 from bot.answer.hits import TOPIC_MIN, Hit, TopicScorer
 from bot.answer.question import Constraints
+from ingest.active_years import position_halves
 from ingest.figures import span_months
 from ingest.language import NOT_EMPLOYMENT, PARTNERSHIP
 from ingest.org_figures import same_org
@@ -52,6 +53,8 @@ def _meets(p: Position, c: Constraints, asked: date) -> bool:
     if c.fulltime and p.kind != "full-time":
         return False
     if c.current and not _held_at(p, asked):
+        return False
+    if c.half is not None and c.half not in position_halves(p, asked):
         return False
     return c.period is None or _overlaps(p, c.period, asked)
 
@@ -103,13 +106,13 @@ def positions_named(
 
 
 def history_ok(
-    c: Constraints, positions_at: dict[str, list[tuple[str, Position]]]
+    c: Constraints, positions_at: dict[str, list[tuple[str, Position]]], asked: date
 ) -> Callable[[str], bool]:
     """Whether a person's record holds the kinds of position at the place the question asks
     for ("interned but never full-time there": no full-time one; "full-time, never an intern
     there": no internship; "既实习过又全职过": both),
     and, for "joined X in 2022 or later", whether their first position there began in the
-    period asked (a later move inside X is no joining)."""
+    period asked (a later move inside X is no joining); with a time asked, `dated_ok`."""
     held: dict[str, set[str]] = {}
     first: dict[str, int] = {}
     for org in [*c.employers, *c.unknown_work]:
@@ -129,9 +132,26 @@ def history_ok(
             year = first.get(pid)
             if year is None or (lo is not None and year < lo) or (hi is not None and year > hi):
                 return False
-        return c.kinds_held <= kinds
+        return c.kinds_held <= kinds and dated(pid)
 
+    dated = dated_ok(c, positions_at, asked) if c.timed_place else lambda pid: True
     return ok
+
+
+def dated_ok(
+    c: Constraints, positions_at: dict[str, list[tuple[str, Position]]], asked: date
+) -> Callable[[str], bool]:
+    """Whether a person's record, where it dates their positions at the place asked, holds
+    one in the time asked ("23年下半年还在京东的", "at Huawei during 2019", "still at X"): an
+    older CV's "since 2020" line is no position held in 2023 when the newer CV ends it in
+    2023.03 (the record merged both). A person whose record has no dated position there
+    keeps what the lines found."""
+    dated: dict[str, bool] = {}
+    for org in c.employers:
+        for pid, p in positions_at.get(org, []):
+            if p.start or p.end:
+                dated[pid] = dated.get(pid, False) or _meets(p, c, asked)
+    return lambda pid: dated.get(pid, True)
 
 
 def topic_in_positions(

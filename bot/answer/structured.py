@@ -25,6 +25,7 @@ from ingest.language import (
     ARTIFACT,
     COMMITTEE,
     NAMED_DEGREES,
+    SCHOOL_WORD,
     SERVICE,
     WORKSHOP,
     YEAR,
@@ -150,8 +151,12 @@ def _studying(facts: FactIndex, m: Mention) -> bool:
     """The study at a school's mention is in progress or was left (its line, and the line
     after it in the entry, with the entry's header for dates)."""
     view = facts.views[m.chunk]
-    near = " ".join(view.lines[m.line : m.line + 2])
-    return degree_status(near, facts.header_text(m.chunk)) in _NOT_HELD
+    near = view.lines[m.line : m.line + 2]
+    if len(near) == 2 and SCHOOL_WORD.search(near[1]):
+        near = near[
+            :1
+        ]  # the next line is the next school's ("…工学学士" / "北京大学 博士（肄业）")
+    return degree_status(" ".join(near), facts.header_text(m.chunk)) in _NOT_HELD
 
 
 def degree_hits(

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 import numpy as np
-from langchain_core.embeddings import Embeddings
 
 from bot.answer.facts import FactIndex
 from bot.answer.hits import TOPIC_MIN, PersonMatch, Scope, TopicScorer
@@ -33,6 +33,9 @@ from bot.answer.ranked import (
 from ingest.language import HAN_CHAR, language_of
 from vectorstore.lexical import tokenize
 from vectorstore.retrieval import ChunkSnapshot
+
+if TYPE_CHECKING:
+    from langchain_core.embeddings import Embeddings
 
 # Calibrated on evalsets/*.yaml (see docs/BENCHMARKS.md)
 LINE_FLOOR = 0.4  # a single line in the question's language: cosine below this says nothing

@@ -142,7 +142,8 @@ COMMITTEE = re.compile(
 )
 ARTIFACT = re.compile(r"(?i:\bartifact\s+evaluation|\baec?\b)|工件评估")
 PUBLICATION_NOISE = re.compile(
-    r"(?i:\b(?:talks?|invited|keynote|guest\s+lectures?|seminars?|webinars?)\b)|讲座|演讲|报告会"
+    r"(?i:\b(?:talks?|invited|keynote|guest\s+lectures?|seminars?|webinars?|"
+    r"volunteer(?:s|ed|ing)?)\b)|讲座|演讲|报告会|志愿者"
 )
 
 

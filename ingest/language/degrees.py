@@ -90,3 +90,13 @@ def named_degree(text: str) -> str | None:
     """The first named degree (`NAMED_DEGREES`) a text mentions."""
     found = [(m.start(), name) for name, p in NAMED_DEGREES.items() if (m := p.search(text))]
     return min(found)[1] if found else None
+
+
+def degree_acronym(acronym: str, text: str) -> bool:
+    """The acronym is the initials of the words right before its bracket: the degree's own
+    ("Online Master of Science in Analytics (OMSA, 在读)"), not a school ("MBA (INSEAD)")."""
+    m = re.search(rf"([A-Za-z][A-Za-z ]+?)\s*[(（]\s*{re.escape(acronym)}\b", text)
+    if m is None:
+        return False
+    initials = "".join(w[0] for w in m.group(1).split() if w[0].isupper())
+    return initials.endswith(acronym.upper())

@@ -45,7 +45,9 @@ _SCOPE_NOUN = (
     r"(?:research\s+)?(?:labs?|institutes?|arms?))\b"
 )
 GROUP_SCOPE = re.compile(
-    r"(?i)\b(?:any|all|every|whichever|either)\s+(?:of\s+(?:its|their|\x00\s*'s)\s+)?"
+    # "(any Huawei entity)", "all Alibaba companies": the place's name between
+    rf"(?i)\b(?:any|all|every|whichever)\s+\x00\s*(?:'s\s+)?(?:{_SCOPE_NOUN}|compan(?:y|ies))|"
+    r"\b(?:any|all|every|whichever|either)\s+(?:of\s+(?:its|their|\x00\s*'s)\s+)?"
     r"(?:business\s+(?:units?|groups?)|bus?|bgs?|divisions?|subsidiar(?:y|ies)|affiliates?|"
     r"entit(?:y|ies)|brands?|parts?|group\s+compan(?:y|ies)|sub-?brands?|labs?|teams?)"
     r"(?:\s+or\s+(?:labs?|teams?|divisions?|units?|subsidiar(?:y|ies)))?\b|"

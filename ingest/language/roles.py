@@ -65,13 +65,14 @@ _FAMILY_WORDS: dict[str, str] = {
         r"recommendation|applied\s+scientist)\b(?=[\w\s/&]{0,24}\b(?:engineers?|"
         r"scientists?|developers?|researchers?|roles?)\b)|\bmlops\b)|算法|机器学习|深度学习|推荐|大模型"),
     "researcher": (
-        r"(?i:\bresearch(?:er|ers)?\b(?!\s+(?:intern|assistant))|\bresearch\s+scientists?\b|"
+        r"(?i:\bresearch(?:er|ers)?\b(?!\s+(?:intern|assistant|labs?|laborator|institute|"
+        r"cent(?:er|re)|group|arm|division|org))|\bresearch\s+scientists?\b|"
         r"\bpostdoc\w*)|研究员|研究科学家"),
     "product-manager": (
         r"(?i:\bproduct\s+(?:manager|owner|lead)s?\b|\bpms?\b|\bproduct\s+(?:management|mgmt)\b|"
         r"\b(?:head|director|vp)\s+of\s+product\b)|产品经理|"
         # "做过3年以上产品的", "做产品做了十年": the whole phrase
-        r"产品负责人|产品总监|^\s*做?产品\s*$"),
+        r"产品负责人|产品总监|产品汪|产品狗|^\s*做?产品\s*$"),
     "project-manager": (
         r"(?i:\b(?:project|program|programme)\s+(?:managers?|management|mgmt)\b|\bTPMs?\b)|"
         r"项目经理"),

@@ -27,10 +27,14 @@ SENIORITY_WORDS: list[tuple[str, re.Pattern[str]]] = [
         r"(?i:(?<!product )(?<!program )(?<!programme )(?<!project )(?<!account )\bmanager\b|"
         r"\bmanaging\b|\bengineering\s+manager\b)|(?<!产品)(?<!项目)经理|主管")),
     ("lead", re.compile(
-        r"(?i:\b(?:lead|leader|tech\s+lead|team\s+lead)\b)|负责人|组长|技术负责人|带头人|主任")),
+        r"(?i:\b(?:lead|leader|tech\s+lead|team\s+lead)\b)|负责人|组长|技术负责人|带头人|"
+        r"主任(?!工程师|设计师|研究员|架构师)")),
     # "Expert Engineer" / "Senior Expert Engineer" are how 技术专家 / 高级技术专家 are written
     # in English
-    ("staff", re.compile(r"(?i:\b(?:staff|principal|distinguished|expert)\b)|专家|资深专家")),
+    # "主任工程师": a technical rank (a principal engineer), no people managed
+    ("staff", re.compile(
+        r"(?i:\b(?:staff|principal|distinguished|expert)\b)|专家|资深专家|"
+        r"主任(?:工程师|设计师|研究员|架构师)")),
     ("senior", re.compile(r"(?i:\b(?:senior|sr\.?)\b)|高级|资深|高工")),
     ("intern", re.compile(r"(?i:\bintern(?:ship)?\b|\btrainee\b)|实习")),
     ("junior", re.compile(
@@ -68,7 +72,8 @@ LEADS_TEAM = re.compile(
     r"(?:a\s+|an?\s+|the\s+|my\s+)?(?:(?:team|group|squad)\s+of\s+(?:\d+|[a-z]+)|"
     r"(?:\d+|[a-z]+)[- ](?:person|people|member|engineer|strong)s?\s+(?:[\w-]+\s+){0,2}?"
     r"(?:team|group)|"
-    r"(?!(?:no|zero|none)\b)(?:\d+|[a-z]+)\s+(?:engineers|people|developers|analysts|reports))\b|"
+    r"(?!(?:no|zero|none)\b)(?:\d+|[a-z]+)\s+(?:(?:product|data|program|project|engineering)\s+)?"
+    r"(?:engineers|people|developers|analysts|reports|managers|designers|scientists))\b|"
     # "People manager for a team of five TPMs (direct reports)"
     r"\bpeople\s+manager\s+(?:for|of)\b|(?<!no\s)(?<!zero\s)\bdirect\s+reports\b)|"
     r"带领\s*\d+\s*(?:人|名)|带领[^，。；]{0,8}团队|管理\s*\d+\s*(?:人|名)|带\s*\d+\s*人|"

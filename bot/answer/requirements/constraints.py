@@ -46,6 +46,7 @@ class Constraints:
     graduated: bool = False  # "graduated from TUM", "清华毕业的": a study there completed
     current: bool = False
     period: tuple[int | None, int | None] | None = None  # years the place must overlap
+    half: str | None = None  # ... and the half-year ("2023H2": "23年下半年还在京东的")
     joined: bool = False  # "joined X in 2022 or later": the first position there began then
     fulltime: bool = False
     intern_only: bool = False
@@ -61,6 +62,11 @@ class Constraints:
     concepts: list[str] = field(default_factory=list)  # the concepts' ids
     must: list[str] = field(default_factory=list)
     record: RecordAsk = field(default_factory=RecordAsk)  # years, tier, seniority, graduation
+
+    @property
+    def timed_place(self) -> bool:
+        """A time asked of a named employer ("at Huawei during 2019", "still at X")."""
+        return bool(self.employers) and (self.period is not None or self.current)
 
     @property
     def structured(self) -> bool:

@@ -332,6 +332,9 @@ _ANY_LEVEL = re.compile(
 )
 
 
+_DOCTOR_TITLE = re.compile(r"(?i:\bdrs?\.?(?![A-Za-z0-9.])|\bdoctors\b)")
+
+
 def read(r: Reading) -> None:
     c = r.c
     # a level written as part of a school tier ("本科985", "undergrad at a 985") is the
@@ -349,7 +352,13 @@ def read(r: Reading) -> None:
     r.degree_spans += [m.span() for m in re.finditer(r"统招|(?<!非)全日制", text)]
     # "working towards one", "got one", "PhD holders": the status, not a topic
     r.degree_spans += [m.span() for m in (*PURSUING.finditer(text), *_HELD.finditer(text))]
-    c.degree = degree_level(_NEGATED.sub(" ", text)) or degree_level(text)
+    # "已经是Dr.的", "any doctors in the pool": the title of a doctorate (a CV's "Dr." names
+    # a person, so the word is the question's only)
+    titles = [m.span() for m in _DOCTOR_TITLE.finditer(text)]
+    r.degree_spans += titles
+    c.degree = (
+        degree_level(_NEGATED.sub(" ", text)) or degree_level(text) or ("PhD" if titles else None)
+    )
     if c.degree and _ANY_LEVEL.search(text):  # "bachelor's or master's whatever", "本硕博均可"
         c.degree = None  # no level asked
         r.degree_spans += [m.span() for m in _ANY_LEVEL.finditer(text)]

@@ -46,7 +46,7 @@ _NOT_FULL_TIME = re.compile(
     # "Full-time jobs don't count", "全职经历不算": only the internships there
     r"\bfull[- ]time\s+(?:\w+\s+){0,2}?(?:do(?:es)?\s*n[o'’]?t|don'?t|dont)\s+count\b|"
     r"\bfull[- ]time\s+(?:\w+\s+){0,2}?(?:excluded|aside)\b)|"
-    r"全职(?:工作)?(?:经历|经验|工作)?(?:都)?(?:不算|不计|除外)|"
+    r"全职的?(?:工作)?(?:经历|经验|工作)?的?(?:都)?(?:不算|不计|除外|不要)|"
     r"(?:没有|没|从未|未曾|不曾|并非)[^。？！，,]{0,10}(?:全职|正式(?:入职|员工|工作))|非全职|"
     + _NOT_CONVERTED
 )
@@ -97,6 +97,21 @@ _ANY_INTERNSHIP = re.compile(
 )
 
 
+def position_kind_asked(text: str, asked: str | None = None) -> str | None:
+    """Which positions a question counts: "full-time" ("full-time at Tencent, not as an
+    intern", "正式员工"), "internship" ("interned at", "只算实习", "实习过的 全职的不算") or
+    None (either: "worked or interned", "实习也算"). `asked` is the question without its
+    "… counts" clauses, where an internship word is no scope."""
+    if _FULL_TIME.search(text) and not _NOT_FULL_TIME.search(text):
+        return "full-time"
+    if _ONLY_INTERNS.search(text) or (
+        _INTERN_ONLY.search(asked if asked is not None else text)
+        and not _WORK_OR_INTERN.search(text)
+    ):
+        return "internship"
+    return None
+
+
 def read(r: Reading) -> None:
     c, text, has_place = r.c, r.text, r.has_place
     if not has_place and (only := [m.span() for m in _ONLY_INTERNSHIPS.finditer(text)]):
@@ -110,15 +125,8 @@ def read(r: Reading) -> None:
         c.kinds_held = {"internship", "full-time"}  # met by the record's positions there
         r.not_full_time = [m.span() for m in _BOTH.finditer(text)]  # a role, no topic
         return
-    c.fulltime = has_place and bool(_FULL_TIME.search(text)) and not _NOT_FULL_TIME.search(text)
-    c.intern_only = (
-        has_place
-        and (
-            bool(_ONLY_INTERNS.search(text))
-            or (bool(_INTERN_ONLY.search(r.asked)) and not _WORK_OR_INTERN.search(text))
-        )
-        and not c.fulltime
-    )
+    kind = position_kind_asked(text, r.asked) if has_place else None
+    c.fulltime, c.intern_only = kind == "full-time", kind == "internship"
     # "but never worked there full time", "没有在字节全职工作过": the intern-only condition,
     # and no full-time position there on the record
     r.not_full_time = [m.span() for m in _NOT_FULL_TIME.finditer(text)] if has_place else []

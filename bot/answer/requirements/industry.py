@@ -13,6 +13,7 @@ from functools import lru_cache, partial
 
 from bot.answer.requirements.base import Asked
 from bot.answer.requirements.counts import counts_clauses
+from bot.answer.requirements.employment import position_kind_asked
 from bot.answer.requirements.period import GONE, period_of, period_spans
 from bot.answer.requirements.reading import Kind, Reading, inside
 from ingest.figures import Figure
@@ -22,7 +23,6 @@ from ingest.record_models import CandidateRecord
 
 # a Chinese word not inside a longer name: "在银行干过" (a bank), not "招商银行" (one bank)
 _ZH_BEFORE = r"(?:(?<![\u3400-\u9fff])|(?<=[在去过家个的于和或者及与是到从进有做找招要谁、/]))"
-_FULL_TIME = re.compile(r"(?i:\bfull[- ]?time\b|\bnon[- ]?intern)|全职|正式员工")
 
 
 # the noun after an industry's name is part of it: "a semiconductor company", "芯片原厂背景"
@@ -31,9 +31,14 @@ _EN_NOUN = (
     r"startups?|background|houses?|space|world|side))?"
 )
 # ... in Chinese, up to two of them: "快消品牌方", "快消品公司"
-_ZH_NOUN = r"(?:品牌方|品牌|公司|企业|行业|厂商|厂家|厂|背景|领域|机构|圈|品){0,2}"
+_ZH_NOUN = (
+    r"(?:(?:那|这)?一?(?:类|种)的?)?"  # "支付那类公司", "芯片这种厂"
+    r"(?:品牌方|品牌|公司|企业|行业|厂商|厂家|厂|背景|领域|机构|圈|品|"
+    r"[或和/](?:实验室|研究院|研究所))"  # "人工智能研究院或实验室"
+    r"{0,2}"
+)
 # ... and the adjective before it: "one of the big strategy consulting firms"
-_EN_ADJ = r"(?:(?:big|major|top|large|leading|global|tier[- ]1|licensed|regulated)\s+)?"
+_EN_ADJ = r"(?:(?:big|major|top|large|leading|global|tier[- ]1|licensed|regulated|corporate)\s+)?"
 
 
 def _pattern(words: list[str]) -> re.Pattern[str]:
@@ -44,7 +49,8 @@ def _pattern(words: list[str]) -> re.Pattern[str]:
             words,
             start=r"(?:(?<![\w-])|(?<=\bex-))",
             en=_EN_ADJ + "{}" + _EN_NOUN,
-            zh_before=_ZH_BEFORE,
+            # "企业的人工智能研究院", "大厂的AI实验室": whose it is
+            zh_before=_ZH_BEFORE + r"(?:(?:企业|大厂|业界)的?\s*)?",
             zh_after=_ZH_NOUN,
         )
     )
@@ -55,20 +61,96 @@ def _patterns() -> dict[str, re.Pattern[str]]:
     return {i.id: _pattern(i.asked) for i in IndustryCatalog.load().items.values()}
 
 
+# a word that names an industry only as a job's place ("在量化实习过", "去 quant 上班",
+# "interned in quant")
+_ZH_JOB = r"(?:实习|工作|上班|干|做|待|呆|混|任职)"
+
+
+@lru_cache(maxsize=1)
+def _place_patterns() -> dict[str, re.Pattern[str]]:
+    patterns = {}
+    for i in IndustryCatalog.load().items.values():
+        if i.as_place:
+            words = "|".join(re.escape(w) for w in sorted(i.as_place, key=len, reverse=True))
+            patterns[i.id] = re.compile(
+                rf"[在去于进]\s*(?P<zh>{words})(?=\s*(?:过|了)?\s*{_ZH_JOB})|"
+                rf"(?i:\b(?:interned|interning|worked|working)\s+(?:at|in)\s+(?P<en>{words})\b)"
+            )
+    return patterns
+
+
+# two names sharing the noun after the second: "量化投资或量化交易公司" (量化投资 + 公司),
+# "a payments or fintech company" (payments + company)
+_SHARED_NOUN = re.compile(
+    r"([\u4e00-\u9fff]{2,6})\s*(?:或者?|和|、|及|与|/)\s*[\u4e00-\u9fff]{1,8}?"
+    r"(公司|企业|机构|行业|厂商|厂)|"
+    r"(?i:\b([a-z][\w-]+)\s*(?:\bor\b|\band\b|/|&)\s*[a-z][\w-]+\s+"
+    r"(compan(?:y|ies)|firms?|startups?|industry))\b"
+)
+
+
+# a capitalised word before a capitalised industry word: a name ("Xingyun Zhili AI Research
+# Institute", "Harbour Bank"), not an industry asked; a question's own first word is none
+_NAME_BEFORE = re.compile(
+    r"\b(?!(?:Which|Who|Whose|What|Any|Anyone|Anybody|Show|List|Find)\b)"
+    r"[A-Z][\w&.'-]*\s+$"
+)
+
+
+def _in_name(text: str, start: int) -> bool:
+    return text[start : start + 1].isupper() and bool(_NAME_BEFORE.search(text[:start]))
+
+
+# a kind of company: "做支付那类公司", "芯片这种厂" (支付 + 公司)
+_KIND_OF = re.compile(r"([\u4e00-\u9fff]{2,8}?)(?:那|这)一?(?:类|种)的?(公司|企业|机构|厂)")
+
+
 def _found(text: str) -> dict[str, list[tuple[int, int]]]:
     """The industries a question names, with where."""
     found: dict[str, list[tuple[int, int]]] = {}
     counts = counts_clauses(text)  # "wechat, the game studios, their labs all fine": scope
     for industry, pattern in _patterns().items():
-        if spans := [m.span() for m in pattern.finditer(text) if not inside(m.start(), counts)]:
+        spans = [
+            m.span()
+            for m in pattern.finditer(text)
+            if not inside(m.start(), counts) and not _in_name(text, m.start())
+        ]
+        if spans:
             found[industry] = spans
+    for industry, pattern in _place_patterns().items():
+        for m in pattern.finditer(text):
+            span = m.span("zh") if m["zh"] else m.span("en")
+            if not inside(span[0], counts):
+                found.setdefault(industry, []).append(span)
+    # (the words before the noun, where they end, the noun, where the span read ends)
+    shared = [
+        (m[1], m.end(1), m[2], m.end(1))
+        if m[1] is not None
+        else (m[3], m.end(3), " " + m[4], m.end(3))
+        for m in _SHARED_NOUN.finditer(text)
+    ]
+    shared += [(m[1], m.end(1), m[2], m.end()) for m in _KIND_OF.finditer(text)]
+    for first, end, noun, span_end in shared:
+        zh = not first.isascii()
+        for industry, pattern in _patterns().items():
+            # the longest tail of the words before "或" that is a name with the noun
+            stem = next(
+                (
+                    k
+                    for k in range(len(first), 1 if zh else len(first) - 1, -1)
+                    if pattern.fullmatch(first[-k:] + noun)
+                ),
+                0,
+            )
+            if stem and not inside(end - stem, counts):
+                found.setdefault(industry, []).append((end - stem, span_end))
     return found
 
 
 def _asked(
     text: str, found: dict[str, list[tuple[int, int]]], period: tuple[int | None, int | None]
 ) -> Asked:
-    full_time = bool(_FULL_TIME.search(text))
+    kind = position_kind_asked(text)
     lo, hi = period
     now = period == (None, None) and bool(NOW_ASKED.search(text)) and not GONE.search(text)
     if now:  # "who's at a chip company right now": the position held at the date asked
@@ -81,10 +163,17 @@ def _asked(
     if period != (None, None):  # "近三年在银行上过班的": a year of a position there
         clause = " or ".join(_in_years(f"industry_years_{i}", lo, hi) for i in found)
     else:
-        field = "employer_industry" if full_time else "industry"
-        clause = " or ".join(f"{field}={i}" for i in found)
+        field = {"full-time": "employer_industry", "internship": "intern_industry"}
+        clause = " or ".join(f"{field.get(kind or '', 'industry')}={i}" for i in found)
     figures = [
-        partial(industry_positions, i, internships=not full_time, years=period) for i in found
+        partial(
+            industry_positions,
+            i,
+            internships=kind != "full-time",
+            only_internships=kind == "internship",
+            years=period,
+        )
+        for i in found
     ]
     spans = [s for spans in found.values() for s in spans]
     if period != (None, None):

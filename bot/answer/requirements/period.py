@@ -54,12 +54,15 @@ _IN_YEAR = re.compile(
     r"((?:19|20)\d\d)\s*年\s*(?:内|中|里|全年|当年)(?:\s*(?:的)?(?:任一时间|任何时间|任何时候|某个时候|某段时间))?|"
     r"(?i:\b(?:first|second|1st|2nd)\s+half\s+of\s+((?:19|20)\d\d)\b|"
     r"\b(?:early|mid|late)[- ]((?:19|20)\d\d)\b)|"
-    r"(?:在|于)\s*((?:19|20)\d\d)\s*年|((?:19|20)\d\d)\s*年(?=\s*(?:有?谁)?(?:还|曾|时|那时)?(?:在|于))|"
+    r"(?:在|于)\s*((?:19|20)\d\d)\s*年(?:期间|间|内|里|时|的时候|那会儿?)?|"
+    r"((?:19|20)\d\d)\s*年(?=\s*(?:有?谁)?(?:还|曾|时|那时)?(?:在|于))|"
     r"((?:19|20)\d\d)\s*年(?=\s*(?:离开|离职))|"
     r"((?:19|20)\d\d)\s*年(?=\s*(?:有过|做过|当过|出去|去|有)?(?:实习|全职工作|上班))|"
     r"(?<![\d.])([12]\d)\s*年(?=\s*(?:有过|做过|当过|去)?(?:实习))|"  # "23年当过实习生"
     # "19年在菊厂待过的": a two-digit year before a place (not a count: "做了15年")
     r"(?<![\d.])(?<!了)(?<!满)(?<!过)(1[5-9]|2\d)\s*年(?=\s*(?:的时候|那会儿?|时)?\s*(?:还|曾)?\s*在)|"
+    # "19年那会儿谁在菊厂": a two-digit year said as a time ("那会儿", "那时候", "的时候")
+    r"(?<![\d.])(?<!了)(?<!满)(?<!过)(1[5-9]|2\d)\s*年(?:那会儿?|那时候?|的时候)|"
     r"(?i:\bback\s+in\s+'?([12]\d)\b(?!\s*(?:%|years?|months?|[a-z])))|"  # "interning back in 23"
     r"((?:19|20)\d\d)\s*年(?=\s*(?:有过|被)?(?:内部)?(?:晋升|升职|升过职))"
 )
@@ -89,18 +92,18 @@ GONE = re.compile(
     r"(?:at|with|there|in)\b)|"
     r"(?:现在|目前)?(?:已经?)?不在(?:那|那里|那边|了)?|(?:现在|目前)?已经?走了|已离职|离职了"
 )
-PERIOD_WORDS = (
-    _LAST_YEARS, _LAST_YEAR, _BETWEEN, _BEFORE_YEAR, _AFTER_YEAR, _FROM_YEAR, _IN_YEAR,
-    _JOIN_VERB, LEFT,
-)  # fmt: skip
-
-
 # half a year: "2020年上半年", "first half of 2024", "H2 2023"
 _HALF = re.compile(
-    r"(?P<y1>(?:19|20)\d\d)\s*年?\s*(?P<h1>上|下)半年|"
+    r"(?P<y1>(?:19|20)\d\d|(?<![\d.])[12]\d(?=\s*年))\s*年?\s*(?P<h1>上|下)半年|"
     r"(?i:\b(?P<h2>first|second|1st|2nd)\s+half\s+of\s+(?P<y2>(?:19|20)\d\d)\b|"
     r"\bH(?P<h3>[12])\s*(?P<y3>(?:19|20)\d\d)\b|\b(?P<y4>(?:19|20)\d\d)\s*H(?P<h4>[12])\b)"
 )
+
+
+PERIOD_WORDS = (
+    _LAST_YEARS, _LAST_YEAR, _BETWEEN, _BEFORE_YEAR, _AFTER_YEAR, _FROM_YEAR, _IN_YEAR,
+    _JOIN_VERB, LEFT, _HALF,
+)  # fmt: skip
 
 
 def half_year_of(text: str) -> str | None:
@@ -109,6 +112,7 @@ def half_year_of(text: str) -> str | None:
     if m is None:
         return None
     year = m.group("y1") or m.group("y2") or m.group("y3") or m.group("y4")
+    year = year if len(year) == 4 else f"20{year}"  # "23年下半年"
     half = m.group("h1") or m.group("h2") or m.group("h3") or m.group("h4")
     return f"{year}H{1 if half.lower() in ('上', 'first', '1st', '1') else 2}"
 
@@ -147,12 +151,15 @@ def period_of(text: str, today: date | None = None) -> tuple[int | None, int | N
     if m := _IN_YEAR.search(text):
         year = _year(m)
         return year, year
+    if half := half_year_of(text):  # "23年下半年": the year of the half
+        return int(half[:4]), int(half[:4])
     return None
 
 
 def read(r: Reading) -> None:
     r.c.period = period_of(r.text, r.today) if r.has_place and r.c.degree is None else None
     r.c.joined = r.c.period is not None and bool(_JOIN_VERB.search(r.text))
+    r.c.half = half_year_of(r.text) if r.c.period is not None else None
     # the employers asked, less the units of one of them ("hisilicon counts" under Huawei)
     top = {e for e in r.c.employers if not r.orgs.under(e, r.c.employers)}
     if r.c.period is None and len(top) == 1 and (gone := GONE.search(r.text)):

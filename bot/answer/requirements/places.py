@@ -19,7 +19,7 @@ from functools import lru_cache
 from typing import Literal
 
 from bot.answer.requirements.reading import Reading, capitalised_after, inside
-from ingest.language import TOOL_BEFORE
+from ingest.language import EN_STOP, TOOL_BEFORE
 from ingest.orgs import OrgCatalog, OrgMention
 
 _PLACE_BEFORE = re.compile(
@@ -101,6 +101,35 @@ _LISTED_LOWER = re.compile(r"(?<=[/,ã€])\s*([a-z][a-z0-9&-]{1,20})(?=\s*(?:[/,ã
 _LOWER_PLACE = re.compile(r"\b(?:at|from|joined|ex-|former)\s*[a-z](?=[a-z])")
 
 
+# acronyms of the catalog typed in lower case ("any msft alumni", "at amzn"); not those that
+# are words ("meta", "fair") or names written that way anyway ("vivo")
+_WORDS_NOT_ACRONYMS = {"apple", "meta", "fair", "oracle", "mila", "vivo", "oppo", "nasa"}
+
+
+@lru_cache(maxsize=4)
+def _lower_acronyms(catalog: OrgCatalog) -> re.Pattern[str] | None:
+    words = (
+        {
+            a.lower()
+            for org_id in catalog.ids()
+            for a in catalog.aliases(org_id)
+            if re.fullmatch(r"[A-Z]{4,8}", a)
+        }
+        - _WORDS_NOT_ACRONYMS
+        - EN_STOP
+    )
+    if not words:
+        return None
+    return re.compile(r"(?<![\w-])(?:" + "|".join(sorted(words)) + r")(?![\w-])")
+
+
+def _acronyms_upper(catalog: OrgCatalog, text: str) -> str:
+    """`text` with the catalog's acronyms typed in lower case written in capitals (same
+    length: spans still fit)."""
+    pattern = _lower_acronyms(catalog)
+    return pattern.sub(lambda m: m.group().upper(), text) if pattern else text
+
+
 @lru_cache(maxsize=4)
 def _product_pattern(catalog: OrgCatalog) -> re.Pattern[str] | None:
     words = sorted(catalog.products(), key=len, reverse=True)
@@ -166,7 +195,9 @@ def mentions(r: Reading) -> list[Mention]:
     study_q, work_q = r.study_q, r.work_q
     found: list[Mention] = []
     products: list[OrgMention] = []
-    for m in orgs.find(capitalised_after(text, _LOWER_PLACE)):
+    written = capitalised_after(text, _LOWER_PLACE)
+    # acronyms typed in lower case, when nothing else names a place ("any msft alumni")
+    for m in orgs.find(written) or orgs.find(_acronyms_upper(orgs, written)):
         before = text[max(0, m.start - 20) : m.start]
         if (parent := _parent_asked(r, m) or _unit_asked(r, m)) is not None:
             start, end, ids = parent  # "tiktok's parent co", "the company behind tiktok":

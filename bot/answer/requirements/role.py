@@ -15,7 +15,7 @@ import re
 from datetime import date
 from functools import partial
 
-from bot.answer.requirements import graduation, tier, years
+from bot.answer.requirements import graduation, industry, tier, years
 from bot.answer.requirements.base import Asked
 from bot.answer.requirements.reading import record_kind
 from bot.answer.requirements.role_words import doing_phrases, role_families_in, role_phrases
@@ -88,9 +88,11 @@ def find(text: str) -> Asked | None:
     if not families:
         return _ever(text)
     now = list(_NOW.finditer(text))
-    # ... or with a degree: "b2b saas PMs with an MBA", "PhD data scientists"
+    # ... or with a degree: "b2b saas PMs with an MBA", "PhD data scientists"; an industry:
+    # "bi analysts w retail experience"
     degree = any(p.search(text) for _, p in DEGREE_PATTERNS)
-    if not (now or asked_years or degree or tier.find(text) or graduation.find(text)):
+    filters = (tier.find, graduation.find, industry.find)
+    if not (now or asked_years or degree or any(f(text) for f in filters)):
         return _ever(text)  # "做过硬件的": at any time
     spans += [m.span() for m in now]
     clauses = [" or ".join(f"role={f}" for f in dict.fromkeys(families))]

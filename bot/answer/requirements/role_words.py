@@ -11,7 +11,8 @@ from ingest.language import role_families
 
 _NOUN = re.compile(
     r"(?i:\b(?:engineers?|developers?|devs?|analysts?|das?|scientists?|researchers?|managers?|pms?|"
-    r"designers?|architects?|owners?|sres?)\b)|工程师|分析师|经理|研究员|科学家|设计师|架构师|开发"
+    r"designers?|architects?|owners?|sres?)\b)|工程师|分析师|经理|研究员|科学家|设计师|架构师|开发|"
+    r"产品汪|产品狗"  # nicknames of a product manager
 )
 _BEFORE_WORDS = 3  # "hardware or embedded engineers", "senior data analyst"
 _BEFORE_HAN = 6  # "高级数据分析师", "后台开发工程师"

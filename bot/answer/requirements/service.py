@@ -13,7 +13,9 @@ from bot.answer.requirements.venue import PUBLISH
 
 SERVICE_Q = re.compile(
     r"(?i:\bcommittee\b|\breviewers?\b|\bserved on\b|\bprogram(?:me)? chair\b|\barea chair\b|"
-    r"\bpeer[- ]?review\w*|\breviewing\b|\breview(?:ed|s)?\s+(?:for|papers?|submissions?)\b)|"
+    r"\bpeer[- ]?review\w*|\breviewing\b|\breview(?:ed|s)?\s+(?:for|papers?|submissions?)\b|"
+    # "been on the SIGKDD PC", "a PC member"
+    r"\bon\s+the\s+(?:[\w&-]+\s+){0,2}pcs?\b|\bpc\s+(?:members?|chairs?|service)\b)|"
     r"审(?:过|了)?稿|程序委员会|委员会"
 )
 # reviewing asked beside a committee ("a reviewer or PC member", "审稿人或程序委员会成员"):

@@ -23,7 +23,9 @@ _AT_WORK = re.compile(
     r"\bnot\s+(?:just|only)\s+(?:in\s+)?(?:an?\s+|the\s+)?skills?\s+(?:list|section)s?\b|"
     r"\bnot\s+(?:just|only|merely)\s+listed\b(?:\s+(?:it|them))?(?:\s+as\s+an?\s+skills?)?)|"
     r"(?:实际)?(?:工作|实习)(?:中|里|上)|实际工作(?:经验|经历)?|实际(?:项目)?经验|实战|生产环境|线上环境|实际项目|项目中实际|"
-    r"(?:在)?项目(?:里|中|上)|真正(?:用|写)过|真的?(?:用|写)过|实际(?:用|写)过|实际使用"
+    r"(?:在)?项目(?:里|中|上)|真正(?:用|写)过|真的?(?:用|写)过|实际(?:用|写)过|实际使用|"
+    # "有 unreal 项目经验的吗": used, not listed
+    r"项目经验|项目经历"
 )
 # a lower-case word after a verb of using (not the short ones, which are words: "go")
 _LOWER_TOOL = re.compile(

@@ -18,7 +18,15 @@ from ingest.language import EITHER_STATUS, degree_matches
 
 # (tier name in school_tiers.yaml, how a question says it)
 _TIERS: list[tuple[str, re.Pattern[str]]] = [
-    ("985", re.compile(r"(?<![\d.])985(?![\d.])")),
+    (
+        "985",
+        re.compile(
+            r"(?<![\d.])985(?![\d.])|"
+            # "one of china's top-39 elite unis", "chinese elite universities": the 985 list
+            r"(?i:\btop[- ]?39\b|\b(?:china'?s|chinese)\s+(?:(?:top|elite|best|leading|"
+            r"prestigious|top[- ]tier)[\s-]+)+(?:unis?|universit\w*|schools?|colleges?))"
+        ),
+    ),
     ("211", re.compile(r"(?<![\d.])211(?![\d.])")),
     ("双一流", re.compile(r"(?i:\bdouble[- ]first[- ]class\b)|双一流")),
     (
@@ -200,8 +208,9 @@ def find(text: str) -> Asked | None:
         spans.append((min(start, at[1]), max(end, at[2])) if at else (start, end))
     for name, pattern in _TIERS:
         for m in pattern.finditer(text):
-            if "|" in name and inside(m.start(), spans):
-                continue  # "985名校": the tier named, "名校" only praises it
+            if "|" in name and (inside(m.start(), spans) or wanted or unwanted):
+                spans.append(m.span())  # "“985工程”名校": the tier named, "名校" praises it
+                continue
             if said := _NOT_COUNTED.match(text, m.end()):
                 at = _level_at(text, m.start(), m.end())
                 spans.append((min(m.start(), at[1]) if at else m.start(), said.end()))

@@ -65,9 +65,13 @@ _SPELLED_OUT_NAMES = {
     "自然语言处理实证方法会议": "EMNLP",
     "empirical methods in natural language processing": "EMNLP",
     "国际人工智能联合会议": "IJCAI", "人工智能协会年会": "AAAI",
+    "知识发现与数据挖掘大会": "KDD", "知识发现与数据挖掘会议": "KDD",
+    "知识发现与数据挖掘国际会议": "KDD", "knowledge discovery and data mining": "KDD",
 }  # fmt: skip
 _SPELLED_OUT = re.compile(
-    "(?i:" + "|".join(map(re.escape, sorted(_SPELLED_OUT_NAMES, key=len, reverse=True))) + ")"
+    r"(?i:(?:(?:acm|ieee|usenix)\s*)?(?P<name>"  # "ACM 知识发现与数据挖掘大会": the society too
+    + "|".join(map(re.escape, sorted(_SPELLED_OUT_NAMES, key=len, reverse=True)))
+    + "))"
 )
 _LOWER_VENUE = re.compile(r"\b(?:" + "|".join(map(re.escape, _KNOWN_VENUES)) + r")\b")
 # venues renamed: a CV of either time uses either name
@@ -75,6 +79,7 @@ RENAMED_VENUES: dict[str, tuple[str, ...]] = {
     "NIPS": ("NeurIPS",), "NEURIPS": ("NIPS",),
     "PAMI": ("TPAMI",), "TPAMI": ("PAMI",),
     "PVLDB": ("VLDB",),
+    "SIGKDD": ("KDD",), "KDD": ("SIGKDD",),
 }  # fmt: skip
 GENERIC_ACRONYMS = {
     "ACM", "IEEE", "USENIX", "PC", "AE", "AEC", "CCF", "CV", "PDF", "AI", "ML", "NLP", "LLM",
@@ -106,7 +111,7 @@ def read(r: Reading) -> None:
         c.venues.append(word)
         r.places.append((v.start(), v.end()))
     for v in _SPELLED_OUT.finditer(text):  # "神经信息处理系统大会": NeurIPS
-        word = _SPELLED_OUT_NAMES[v.group().lower()]
+        word = _SPELLED_OUT_NAMES[v.group("name").lower()]
         c.venues += [word] if word not in c.venues else []
         r.places.append(v.span())
     for f in _FIELD_ASKED.finditer(text):  # "a top nlp conf": any of the field's venues

@@ -157,7 +157,10 @@ _REPORTS_TAIL = re.compile(
 # ... before them: "带人带了5年以上", "who's been a line manager for 5+ yrs"
 _MANAGING_BEFORE = re.compile(
     r"(?:带团队|带人|管理岗|做管理)(?:(?:做|干|带)了|有)?\s*$|"
-    r"(?i:\b(?:people|line|engineering)\s+manager\s+for\s+(?:over\s+|more\s+than\s+)?$)"
+    r"(?i:\b(?:people|line|engineering)\s+manager\s+for\s+(?:over\s+|more\s+than\s+)?$|"
+    # "who's managed people 10+ yrs", "been leading teams for 5+ years"
+    r"\b(?:managed|managing|led|leading)\s+(?:people|teams?|a\s+team|engineers)\s+"
+    r"(?:for\s+)?(?:over\s+|more\s+than\s+)?$)"
 )
 
 

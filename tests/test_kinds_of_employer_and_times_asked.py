@@ -1,0 +1,196 @@
+"""Kinds of employer a question names and the times it asks of a named one: an internship
+(not a full-time job) at a kind of company ("interned at a quant shop", "在量化实习过",
+"全职的不算"), two kinds sharing one noun ("量化投资或量化交易公司", "a payments or fintech
+company", "做支付那类公司"), a corporate AI lab, a retailer; half a year at a named employer
+("23年下半年还在京东的") met by the record, which merged an older CV's "至今" with the newer
+CV's end; a people manager now by what the entry says ("Manage four product managers"), not
+by a technical rank ("主任工程师"); a degree line whose bracketed acronym is the degree's own
+("Online Master of Science in Analytics (OMSA, 在读)"). People are fictional."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import date
+
+import pytest
+
+from bot.answer.engine import AnswerEngine
+from bot.answer.requirements import read_record_ask
+from tests.conftest import CountingEmbedder, answered_names, engine_over
+from tests.test_question_reading import read
+
+ASKED = date(2026, 11, 25)
+
+CVS = {
+    "mira_castell.md": """# Mira Castell
+
+mira.castell@example.com
+
+## Experience
+
+Software Engineer, Nordwind Bank — Jul 2024 – Present
+- Payment reconciliation services in Java.
+
+Quantitative Research Intern, Jane Street — Jun 2023 – Aug 2023
+- Backtesting tools for options strategies.
+""",
+    "tao_renfeld.md": """# Tao Renfeld
+
+tao.renfeld@example.com
+
+## Experience
+
+Quantitative Developer, Two Sigma — Jul 2019 – Present
+- Low-latency market data handlers in C++.
+
+## Education
+
+B.Sc. in Mathematics, University of Eastmoor, 2015 – 2019
+""",
+    "lena_marsh.md": """# Lena Marsh
+
+lena.marsh@example.com
+
+## Experience
+
+Group Product Manager, Stripe — Apr 2023 – Present
+- Manage four product managers across disputes, refunds and payouts; hire and coach them.
+
+Product Manager, Quarry Analytics — Jan 2018 – Mar 2023
+- Owned the reporting product.
+""",
+    "ola_brant.md": """# Ola Brant
+
+ola.brant@example.com
+
+## Experience
+
+Research Scientist Intern, Google DeepMind — Jun 2024 – Sep 2024
+- Worked on planning for embodied agents.
+
+## Education
+
+2024.09 - 至今
+佐治亚理工学院 Georgia Institute of Technology
+Online Master of Science in Analytics（OMSA，在线硕士，在读）
+""",
+    # an old CV (still at JD) and a new one (left JD in 2023.03) of one person
+    "孙一然_2022.md": """# 孙一然
+
+邮箱：sunyiran.da@example.cn
+
+## 工作经历
+
+京东  数据分析师  2019.07 - 至今
+- 负责供应链看板。
+""",
+    "孙一然_2026.md": """# 孙一然
+
+邮箱：sunyiran.da@example.cn
+
+## 工作经历
+
+拼多多  高级数据分析师  2023.04 - 至今
+- 负责供应链预测。
+
+京东  数据分析师  2019.07 - 2023.03
+- 负责供应链看板。
+""",
+    "韩知远.md": """# 韩知远
+
+邮箱：hanzhiyuan.ic@example.cn
+
+## 工作经历
+
+思瑞浦微电子  主任工程师  2023.07 - 至今
+- 作为项目技术负责人，指导两名应届生完成子模块电路设计。
+""",
+}
+PEOPLE = {"Mira Castell", "Tao Renfeld", "Lena Marsh", "Ola Brant", "孙一然", "韩知远"}
+
+
+@pytest.fixture(scope="module")
+def engine(
+    embedder: CountingEmbedder, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[AnswerEngine]:
+    with engine_over(CVS, tmp_path_factory.mktemp("kinds"), embedder) as built:
+        built.today = lambda: ASKED
+        yield built
+
+
+@pytest.mark.parametrize(
+    ("question", "people"),
+    [
+        ("anyone interned at a quant shop", {"Mira Castell"}),
+        ("有在量化实习过的吗", {"Mira Castell"}),
+        ("有在 quant 实习过的吗 全职的不算", {"Mira Castell"}),
+        ("哪些候选人在量化投资或量化交易公司做过实习？", {"Mira Castell"}),
+        ("who worked full-time at a quant firm", {"Tao Renfeld"}),
+        ("Which candidates currently work at a payments or fintech company?", {"Lena Marsh"}),
+        ("现在在做支付那类公司上班的有谁", {"Lena Marsh"}),
+        ("anyone interned at a big tech AI research lab", {"Ola Brant"}),
+        ("23年下半年还在京东的有没有", set()),
+        ("2022年在京东的", {"孙一然"}),
+        ("who manages a team right now", {"Lena Marsh"}),
+        ("有在读研究生的吗", {"Ola Brant"}),
+    ],
+)
+def test_kinds_of_employer_and_times_name_the_people_whose_records_hold_them(
+    engine: AnswerEngine, question: str, people: set[str]
+) -> None:
+    assert answered_names(engine, question, PEOPLE) == people
+
+
+@pytest.mark.parametrize(
+    ("question", "expression"),
+    [
+        ("anyone interned at a quant shop", "(intern_industry=fund)"),
+        ("bi analysts w retail experience", "(industry=retail) and (role=data-analyst)"),
+        ("need someone who's managed people 10+ yrs", "(years_managing>=10)"),
+        ("who did undergrad at one of china's top-39 elite unis", "(bachelor_tier=985)"),
+        ("本科是“985工程”名校出身的有几个", "(bachelor_tier=985)"),
+        # a capitalised name holding an industry's words is a name
+        ("Who has worked at Xingyun Zhili AI Research Institute?", ""),
+    ],
+)
+def test_kinds_asked_read_into_the_filter_language(question: str, expression: str) -> None:
+    assert read_record_ask(question).expression == expression
+
+
+@pytest.mark.parametrize(
+    ("question", "employers", "period", "half"),
+    [
+        (
+            "Which candidates were employed by Huawei (any Huawei entity) during 2019?",
+            {"huawei"},
+            (2019, 2019),
+            None,
+        ),
+        ("哪些候选人在 2019 年期间曾在华为任职？", {"huawei"}, (2019, 2019), None),
+        ("19年那会儿谁在菊厂", {"huawei"}, (2019, 2019), None),
+        ("23年下半年还在京东的有没有", {"jd"}, (2023, 2023), "2023H2"),
+        ("anyone at amzn back in 2016", {"amazon"}, (2016, 2016), None),
+        ("any msft alumni? msra is fine", {"microsoft"}, None, None),
+    ],
+)
+def test_a_time_at_a_named_employer_leaves_no_topic(
+    question: str, employers: set[str], period: tuple[int, int] | None, half: str | None
+) -> None:
+    c = read(question)
+    assert (c.employers, c.period, c.half, c.topic) == (employers, period, half, "")
+
+
+@pytest.mark.parametrize(
+    ("question", "wanted"),
+    [
+        ("有五道口职业技术学院出来的吗", {"schools": {"tsinghua"}}),
+        ("有读博的或者已经是Dr.的吗", {"degree": "PhD", "degree_status": "any"}),
+        ("anyone been on the SIGKDD PC or reviewed for it", {"service": True}),
+        ("有没有给 ACM 知识发现与数据挖掘大会审过稿的", {"service": True}),
+    ],
+)
+def test_nicknames_titles_and_full_names_are_read_as_what_they_name(
+    question: str, wanted: dict[str, object]
+) -> None:
+    c = read(question)
+    assert {k: getattr(c, k) for k in wanted} == wanted and c.topic == ""
