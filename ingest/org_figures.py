@@ -27,6 +27,17 @@ def years_managing(record: CandidateRecord, asked: date) -> Figure:
     return _years_in(record, asked, at)
 
 
+def years_with(skill: str, record: CandidateRecord, asked: date) -> Figure:
+    """Full-time years in the positions whose entries name a skill (the record's skill and
+    the employers it was used at): "5+ years of Kubernetes", "Go 经验 3 年以上"."""
+    from ingest.skills import SkillCatalog
+
+    catalog = SkillCatalog.load()
+    places = [u for s in record.skills if skill in catalog.resolve(s.name) for u in s.used_at]
+    at = [p for p in record.positions if any(same_org(p.organisation, u) for u in places)]
+    return _years_in(record, asked, at)
+
+
 def _positions_at(org: str, record: CandidateRecord) -> list[Position]:
     """The positions at an organisation and what it owns (`org`: a catalog id or a name, "_"
     for a space, as `years_at_<org>` and `left_<org>` write it)."""

@@ -27,6 +27,7 @@ from ingest.degree_fields import degree_fields
 from ingest.figures import (
     DEGREE_RANK,
     SENIORITY_RANK,
+    Figure,
     current_position,
     degree_in_progress,
     degree_status,
@@ -53,6 +54,7 @@ from ingest.org_figures import (
     years_at,
     years_at_current,
     years_managing,
+    years_with,
 )
 from ingest.people_led import most_senior, team_size
 from ingest.record import CandidateRecord
@@ -395,33 +397,28 @@ FIELDS: dict[str, FieldSpec] = {
 }
 
 
-def _years_at(org: str, record: CandidateRecord, asked: date) -> list[Value]:
-    return _one(years_at(org, record, asked).value)
-
-
-def _left_in(org: str, record: CandidateRecord, asked: date) -> list[Value]:
-    """`left_huawei<=2019`: the year the last position there ended."""
-    return _one(left_at(org, record, asked).value)
+# `<prefix><key>` fields: the figure of the key (an organisation as `years_at_` writes it,
+# a skill id, an industry id), its one value
+_PREFIXED: dict[str, tuple[Callable[[str, CandidateRecord, date], Figure], str]] = {
+    "years_with_": (years_with, "full-time years in positions whose entries name {}"),
+    "years_at_": (years_at, "full-time years at {} and what it owns"),
+    "left_": (left_at, "the year the last position at {} ended"),
+}
 
 
 def field_spec(name: str) -> FieldSpec | None:
     """The field a name says: one of `FIELDS`, `years_at_<organisation>` (full-time years
-    at it and what it owns: `years_at_bytedance>=2`, `years_at_Harbourline_Logistics>=3`) or
-    `level_<language>` (how well it is spoken: `level_japanese>=business`) or `left_<org>`
-    (the year the last position there ended: `left_huawei<=2019`) or
-    `industry_years_<industry>` (a year of a position in it: `industry_years_bank>=2023`)."""
+    at it and what it owns: `years_at_bytedance>=2`), `years_with_<skill>` (in the positions
+    whose entries name it: `years_with_kubernetes>=5`), `level_<language>`
+    (`level_japanese>=business`), `left_<org>` (the year the last position there ended:
+    `left_huawei<=2019`) or `industry_years_<industry>` (`industry_years_bank>=2023`)."""
     if name in FIELDS:
         return FIELDS[name]
-    if name.startswith("years_at_") and len(name) > len("years_at_"):
-        org = name[len("years_at_") :]
-        return FieldSpec(
-            "number", partial(_years_at, org), f"full-time years at {org.replace('_', ' ')}"
-        )
-    if name.startswith("left_") and len(name) > len("left_"):
-        org = name[len("left_") :]
-        return FieldSpec(
-            "number", partial(_left_in, org), f"the year the last position at {org} ended"
-        )
+    for prefix, (figure, says) in _PREFIXED.items():
+        if name.startswith(prefix) and len(name) > len(prefix):
+            key = name[len(prefix) :]
+            read = partial(lambda f, k, r, d: _one(f(k, r, d).value), figure, key)
+            return FieldSpec("number", read, says.format(key.replace("_", " ")))
     if name.startswith("industry_years_") and len(name) > len("industry_years_"):
         industry = name[len("industry_years_") :]
         return FieldSpec(

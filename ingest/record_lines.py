@@ -173,7 +173,7 @@ def _skill_facts(
     listed = [x for kind, lines in regions if kind == SectionKind.SKILLS for x in lines]
     used = [x for kind, lines in regions if kind in ("experience", "projects") for x in lines]
     facts: list[LineFact] = []
-    for skill in skills:
+    for skill in [*skills, *_tools_used(used, skills)]:
         mentions = _mentions(skill)
         lines = [x for x in listed if mentions(x.text)][:1]
         in_work = [x for x in used if mentions(x.text)]
@@ -191,6 +191,21 @@ def _skill_facts(
             )
         )
     return facts
+
+
+def _tools_used(used: list[TextLine], listed: list[str]) -> list[str]:
+    """The catalog's tools an experience or project entry names that no skills list does
+    ("Low-latency market data handlers in C++"): skills too, with where they were used."""
+    from ingest.skills import SkillCatalog
+
+    catalog = SkillCatalog.load()
+    have = {i for name in listed for i in catalog.resolve(name)}
+    found: dict[str, str] = {}
+    for m in catalog.find("\n".join(line.text for line in used)):
+        entry = catalog.get(m.id)
+        if entry is not None and entry.category != "concept" and m.id not in have:
+            found.setdefault(m.id, m.name)
+    return list(found.values())
 
 
 def _employers_of(line: int, jobs: list[EmploymentItem]) -> list[str]:

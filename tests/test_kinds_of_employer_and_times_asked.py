@@ -96,6 +96,19 @@ Online Master of Science in Analytics（OMSA，在线硕士，在读）
 京东  数据分析师  2019.07 - 2023.03
 - 负责供应链看板。
 """,
+    # a graduate trainee programme is a full-time start; a line manager leads people
+    "pia_lund.md": """# Pia Lund
+
+pia.lund@example.com
+
+## Experience
+
+Product Manager, Norrland Motors — 09/2016 – Present
+- Line manager for 3 product managers; hired two of them in 2024.
+
+Graduate Trainee, Norrland Motors — 01/2014 – 08/2016
+- Rotations in purchasing, quality and the connected-car team.
+""",
     "韩知远.md": """# 韩知远
 
 邮箱：hanzhiyuan.ic@example.cn
@@ -106,7 +119,7 @@ Online Master of Science in Analytics（OMSA，在线硕士，在读）
 - 作为项目技术负责人，指导两名应届生完成子模块电路设计。
 """,
 }
-PEOPLE = {"Mira Castell", "Tao Renfeld", "Lena Marsh", "Ola Brant", "孙一然", "韩知远"}
+PEOPLE = {"Mira Castell", "Tao Renfeld", "Lena Marsh", "Ola Brant", "孙一然", "韩知远", "Pia Lund"}
 
 
 @pytest.fixture(scope="module")
@@ -131,7 +144,12 @@ def engine(
         ("anyone interned at a big tech AI research lab", {"Ola Brant"}),
         ("23年下半年还在京东的有没有", set()),
         ("2022年在京东的", {"孙一然"}),
-        ("who manages a team right now", {"Lena Marsh"}),
+        ("who manages a team right now", {"Lena Marsh", "Pia Lund"}),
+        ("10年以上工作经验的有哪些", {"Pia Lund"}),
+        # years with a tool: the positions whose entries name it
+        ("5+ years of C++", {"Tao Renfeld"}),
+        ("Java 经验 2 年以上", {"Mira Castell"}),
+        ("Java 经验 3 年以上", set()),
         ("有在读研究生的吗", {"Ola Brant"}),
     ],
 )
@@ -147,6 +165,12 @@ def test_kinds_of_employer_and_times_name_the_people_whose_records_hold_them(
         ("anyone interned at a quant shop", "(intern_industry=fund)"),
         ("bi analysts w retail experience", "(industry=retail) and (role=data-analyst)"),
         ("need someone who's managed people 10+ yrs", "(years_managing>=10)"),
+        ("5+ years of kubernetes experience", "(years_with_kubernetes>=5)"),
+        ("kubernetes 5年以上", "(years_with_kubernetes>=5)"),
+        ("5+ years experience and knows python", "(years>=5)"),
+        ("有网约车公司背景的吗", "(industry=ride_hailing)"),
+        ("anyone at a silicon shop right now", "(current_industry=semiconductor)"),
+        ("who's got a decade+ of proper full-time work behind them", "(years>=10)"),
         ("who did undergrad at one of china's top-39 elite unis", "(bachelor_tier=985)"),
         ("本科是“985工程”名校出身的有几个", "(bachelor_tier=985)"),
         # a capitalised name holding an industry's words is a name
@@ -184,6 +208,12 @@ def test_a_time_at_a_named_employer_leaves_no_topic(
     ("question", "wanted"),
     [
         ("有五道口职业技术学院出来的吗", {"schools": {"tsinghua"}}),
+        ("anyone from xiaohongshu aka RED", {"employers": {"xiaohongshu"}}),
+        ("请列出曾在阿里巴巴集团（含旗下子公司）工作过的候选人", {"employers": {"alibaba"}}),
+        (
+            "who's got a doctorate or is in the middle of one",
+            {"degree": "PhD", "degree_status": "any"},
+        ),
         ("有读博的或者已经是Dr.的吗", {"degree": "PhD", "degree_status": "any"}),
         ("anyone been on the SIGKDD PC or reviewed for it", {"service": True}),
         ("有没有给 ACM 知识发现与数据挖掘大会审过稿的", {"service": True}),
@@ -192,5 +222,39 @@ def test_a_time_at_a_named_employer_leaves_no_topic(
 def test_nicknames_titles_and_full_names_are_read_as_what_they_name(
     question: str, wanted: dict[str, object]
 ) -> None:
+    c = read(question)
+    assert {k: getattr(c, k) for k in wanted} == wanted and c.topic == ""
+
+
+def test_a_bullet_under_a_header_on_a_tilted_photo_is_a_line_of_its_own() -> None:
+    from ingest.parsers.ocr_layout import Box, reading_order
+
+    # a bullet that spans the header's width and sits only half a line lower (blur and tilt):
+    # two lines, not one header with the bullet run on
+    boxes = [
+        Box(40, 100, 900, 130, "Acme Voice Lab, Speech team — Research Scientist", 0.98),
+        Box(60, 112, 980, 140, "• Built streaming recognisers for short videos.", 0.97),
+        Box(40, 160, 300, 190, "2021.03 - 2023.12", 0.99),
+    ]
+    lines = reading_order(boxes)
+    assert "Acme Voice Lab, Speech team — Research Scientist" in lines
+    assert "• Built streaming recognisers for short videos." in lines
+
+
+@pytest.mark.parametrize(
+    ("question", "wanted"),
+    [
+        ("any phds in the pool? current phd students count too", {"degree_status": "any"}),
+        ("有博士学位的吗 在读博士也算", {"degree_status": "any"}),
+        ("哪些候选人在大型科技公司有过实习经历（不含全职）？", {"intern_only": True}),
+        ("谁在大厂实过习", {"intern_only": True}),
+        ("有在苹果正式上过班的吗 实习的不算", {"fulltime": True}),
+        (
+            "Which candidates studied at the Swiss Federal Institute of Technology in Zurich?",
+            {"schools": {"eth"}},
+        ),
+    ],
+)
+def test_status_and_kind_said_in_other_words(question: str, wanted: dict[str, object]) -> None:
     c = read(question)
     assert {k: getattr(c, k) for k in wanted} == wanted and c.topic == ""

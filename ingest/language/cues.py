@@ -13,7 +13,9 @@ NOT_PERMANENT = re.compile(
     r"\btemporary\b|\bself-employed\b)|外包|兼职|劳务派遣|自由职业"
 )
 INTERN = re.compile(
-    r"(?i:\bintern(?:ship)?s?\b|\binterned\b|\bco-?op\b|\btrainees?\b|\bapprentice\w*|"
+    # a graduate or management trainee is a full-time hire (a programme of rotations)
+    r"(?i:\bintern(?:ship)?s?\b|\binterned\b|\bco-?op\b|(?<!graduate\s)(?<!management\s)"
+    r"\btrainees?\b|\bapprentice\w*|"
     r"\bpracticum\b|\bpractice\s+(?:\w+\s+){0,2}(?:engineer|developer|researcher|analyst)s?\b|"
     r"\bworking\s+student\b|\bstudent\s+(?:researcher|engineer|developer|worker)s?\b|"
     r"\bsummer\s+(?:\w+\s+)?(?:engineer|analyst|researcher)\b)|实习"

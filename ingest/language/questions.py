@@ -18,9 +18,11 @@ _A_NOT_A = [("有没有", "有谁"), ("是不是", "是"), ("会不会", "会"),
 EITHER_STATUS = re.compile(
     r"(?i:(?:completed|done|finished)\s+or\s+(?:in[- ]progress|ongoing)|"
     r"\bor\s+(?:\w+\s+){0,3}(?:pursuing|studying|enrolled)\b|"
-    r"\b(?:in[- ]progress|current\s+students?|still\s+(?:studying|doing\s+(?:one|it)))\b"
+    r"\bor\s+(?:is\s+|are\s+)?(?:in\s+the\s+middle\s+of|midway\s+through|partway\s+through)\b|"
+    r"\b(?:in[- ]progress|current\s+(?:[\w.]+\s+)?students?|"
+    r"still\s+(?:studying|doing\s+(?:one|it)))\b"
     r"[^.?!;]{0,20}\b(?:counts?|(?:is|are)\s+(?:fine|ok|okay|good)|works)\b)|"
-    r"或正在攻读|或在读|在读(?:的)?(?:也算|都算|也行|都行|也可以)|还在读(?:的)?也(?:算|行|可以)|或者?在读(?:的)?(?:也|都)?(?:算|行|可以)|"
+    r"或正在攻读|或在读|在读(?:的)?(?:博士|硕士|研究生|本科|学生)?(?:的)?(?:也算|都算|也行|都行|也可以)|还在读(?:的)?也(?:算|行|可以)|或者?在读(?:的)?(?:也|都)?(?:算|行|可以)|"
     r"(?:取得|获得|拿到)[^，,。？?]{0,8}?或(?:者)?(?:目前|现在)?(?:正在)?(?:攻读|在读)"
 )
 # a question's "now": "currently", "atm", "at the moment", "目前", "眼下"

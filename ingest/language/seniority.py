@@ -36,7 +36,8 @@ SENIORITY_WORDS: list[tuple[str, re.Pattern[str]]] = [
         r"(?i:\b(?:staff|principal|distinguished|expert)\b)|专家|资深专家|"
         r"主任(?:工程师|设计师|研究员|架构师)")),
     ("senior", re.compile(r"(?i:\b(?:senior|sr\.?)\b)|高级|资深|高工")),
-    ("intern", re.compile(r"(?i:\bintern(?:ship)?\b|\btrainee\b)|实习")),
+    ("intern", re.compile(
+        r"(?i:\bintern(?:ship)?\b|(?<!graduate\s)(?<!management\s)\btrainee\b)|实习")),
     ("junior", re.compile(
         r"(?i:\b(?:junior|jr\.?|associate|entry[- ]level|graduate)\b)|初级|助理")),
 ]  # fmt: skip
@@ -75,7 +76,7 @@ LEADS_TEAM = re.compile(
     r"(?!(?:no|zero|none)\b)(?:\d+|[a-z]+)\s+(?:(?:product|data|program|project|engineering)\s+)?"
     r"(?:engineers|people|developers|analysts|reports|managers|designers|scientists))\b|"
     # "People manager for a team of five TPMs (direct reports)"
-    r"\bpeople\s+manager\s+(?:for|of)\b|(?<!no\s)(?<!zero\s)\bdirect\s+reports\b)|"
+    r"\b(?:people|line)\s+manager\s+(?:for|of)\b|(?<!no\s)(?<!zero\s)\bdirect\s+reports\b)|"
     r"带领\s*\d+\s*(?:人|名)|带领[^，。；]{0,8}团队|管理\s*\d+\s*(?:人|名)|带\s*\d+\s*人|"
     r"团队负责人|(?:管理|带领)[^，。；]{0,4}\d+\s*人(?:的)?团队|"
     r"(?:担任|任)\s*\d+\s*人[^，。；]{0,8}(?:组长|负责人|主管)"

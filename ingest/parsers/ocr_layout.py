@@ -78,11 +78,20 @@ def _rows(boxes: list[Box]) -> list[list[Box]]:
     for box in sorted(boxes, key=lambda b: (level(b), b.x0)):
         if rows:
             first = rows[-1][0]
-            if abs(level(box) - level(first)) < _SAME_LINE * min(box.height, first.height):
+            if abs(level(box) - level(first)) < _SAME_LINE * min(box.height, first.height) and (
+                not any(_over(box, b) for b in rows[-1])
+            ):
                 rows[-1].append(box)
                 continue
         rows.append([box])
     return [sorted(row, key=lambda b: b.x0) for row in rows]
+
+
+def _over(a: Box, b: Box) -> bool:
+    """Two boxes that share much of their width: one above the other (a bullet under an
+    entry's header on a tilted photo), never two words of one line."""
+    shared = min(a.x1, b.x1) - max(a.x0, b.x0)
+    return shared > 0.5 * min(a.x1 - a.x0, b.x1 - b.x0)
 
 
 def _tight(left: Box, right: Box) -> bool:

@@ -36,7 +36,7 @@ PURSUING = re.compile(
     r"\bstudents?\b|\bcandidates?\s+(?:for|in)\b|\benrolled\b|\bright\s+now\b|\brn\b|"
     r"\b(?:working|studying|going)\s+(?:for|towards?|on)\b|\bdoing\s+(?:one|it|an?|their|his|her)\b|"
     r"\bexpected\s+to\s+(?:graduate|complete|finish)\b|\b(?:partway|halfway|mid-?way)\s+through\b|"
-    r"\bnot\s+(?:done|finished|completed)\s+yet\b|\batm\b)|尚未毕业|还没毕业|未毕业|"
+    r"\bnot\s+(?:done|finished|completed)\s+yet\b|\batm\b|\bin\s+the\s+middle\s+of\b)|尚未毕业|还没毕业|未毕业|"
     r"(?:正在|还在)(?:攻)?读(?:博|研)?|在读(?:博|研)?(?!过)|攻读(?!过)|读(?:博|研)(?!过|完)|目前|"
     r"(?:一)?边工作(?:一)?边(?:读|念|上)|在职(?:读|攻读|念)|"  # "边工作边读非全硕士": studying now
     r"还是|仍在|预计毕业"

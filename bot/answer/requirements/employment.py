@@ -16,7 +16,7 @@ from bot.answer.requirements.base import Asked
 from bot.answer.requirements.reading import Kind, Reading
 from bot.answer.requirements.years import internship_years
 
-_INTERN_ONLY = re.compile(r"(?i:\bintern(?:ed|ship|s)?\b)|实习")
+_INTERN_ONLY = re.compile(r"(?i:\bintern(?:ed|ship|s)?\b)|实习|实过习")
 _WORK_OR_INTERN = re.compile(
     r"(?i:work(?:ed)?\s+or\s+intern|intern(?:ship)?s?\s+(?:also\s+)?(?:count|included)|"
     r"\bintern(?:ship)?s?\s+(?:too|also|as\s+well|(?:are\s+|is\s+)?(?:ok|okay|fine))\b|"
@@ -46,7 +46,7 @@ _NOT_FULL_TIME = re.compile(
     # "Full-time jobs don't count", "全职经历不算": only the internships there
     r"\bfull[- ]time\s+(?:\w+\s+){0,2}?(?:do(?:es)?\s*n[o'’]?t|don'?t|dont)\s+count\b|"
     r"\bfull[- ]time\s+(?:\w+\s+){0,2}?(?:excluded|aside)\b)|"
-    r"全职的?(?:工作)?(?:经历|经验|工作)?的?(?:都)?(?:不算|不计|除外|不要)|"
+    r"全职的?(?:工作)?(?:经历|经验|工作)?的?(?:都)?(?:不算|不计|除外|不要)|(?:不含|不包括|不算)全职|"
     r"(?:没有|没|从未|未曾|不曾|并非)[^。？！，,]{0,10}(?:全职|正式(?:入职|员工|工作))|非全职|"
     + _NOT_CONVERTED
 )
@@ -61,7 +61,10 @@ _NEVER_FULL_TIME = re.compile(
 )
 _FULL_TIME = re.compile(
     r"(?i:\bfull[- ]time\b|\bnon-?intern\b|\bregular\b|\brather than an? intern\b|"
-    r"\bnot (?:as )?an? intern\b|\bafter graduat\w*|\bpermanent\b)|全职|正式员工|非实习|毕业后"
+    r"\bnot (?:as )?an? intern\b|\bafter graduat\w*|\bpermanent\b|"
+    r"\binternships?\s+(?:do(?:es)?\s*n[o'’]?t\s+count|excluded)\b)|全职|正式员工|非实习|毕业后|"
+    # "正式上过班的 实习的不算": employed, internships aside
+    r"正式(?:上过?班|工作|入职)|实习(?:的|经历)?(?:都)?(?:不算|不计|除外)"
 )
 
 

@@ -17,7 +17,13 @@ from bot.answer.requirements.reading import record_kind, without
 from bot.answer.requirements.role_words import role_families_in, role_phrases
 from bot.answer.requirements.short_stint import stint_spans
 from ingest.figures import Figure, experience_years
-from ingest.org_figures import longest_stint, years_at, years_at_current, years_managing
+from ingest.org_figures import (
+    longest_stint,
+    years_at,
+    years_at_current,
+    years_managing,
+    years_with,
+)
 from ingest.record import CandidateRecord, org_catalog
 
 _Y = r"(?:years?|yrs?|yoe)(?!\s*old)\b"  # "3+ yoe": years of experience
@@ -259,6 +265,35 @@ _CURRENT_PLACE = re.compile(
 )
 
 
+# the words between the years and a skill named after them ("5+ years of kubernetes", "3 yrs
+# with Go in production", "用了5年Go") or before them ("kubernetes 5年以上", "Go 经验 3 年以上")
+_SKILL_AFTER = re.compile(
+    r"(?i)\s*(?:(?:of|with|in|using|writing|doing)\s+)?(?:(?:hands-on|professional|production|"
+    r"real[- ]world|industry)\s+)?(?:experience\s+(?:with|in|using)\s+)?(?:的)?"
+)
+_SKILL_BEFORE = re.compile(
+    r"(?i)\s*(?:(?:开发|使用|相关|工作|项目)?经验|experience)?\s*[:：]?\s*"
+    r"(?:有|超过|大于|至少|不少于|满|做了|干了|用了|写了|\+)?\s*"
+)
+
+
+def _skill_of(text: str, start: int, end: int) -> tuple[str, int, int] | None:
+    """The one tool named right after the years asked or right before them, and the span
+    its words widen theirs to (a concept is a topic: "5 years of deep learning" is not)."""
+    from ingest.skills import SkillCatalog
+
+    catalog = SkillCatalog.load()
+    for m in catalog.find_in_question(text):
+        entry = catalog.get(m.id)
+        if entry is None or entry.category == "concept" or not re.fullmatch(r"[\w-]+", m.id):
+            continue
+        after = _SKILL_AFTER.fullmatch(text, end, m.start) if m.start >= end else None
+        before = _SKILL_BEFORE.fullmatch(text, m.end, start) if m.end <= start else None
+        if after is not None or before is not None:
+            return m.id, min(start, m.start), max(end, m.end)
+    return None
+
+
 def _asked(field: str, clauses: list[str], text: str, span: tuple[int, int]) -> Asked:
     """The years asked, of full-time work or internships, at one place, or in one role
     family."""
@@ -284,6 +319,12 @@ def _asked(field: str, clauses: list[str], text: str, span: tuple[int, int]) -> 
         family, lo, hi = role
         clauses = [c.replace("years", f"years_as_{family}") for c in clauses]
         return Asked(clauses=clauses, spans=[(lo, hi)], figure=partial(_role_years, family))
+    # a tool, when no role family is named ("5年以上iOS开发经验" is the mobile family's)
+    skill = _skill_of(text, *span) if field == "years" else None
+    if skill is not None:  # "5+ years of kubernetes", "Go 经验 3 年以上"
+        skill_id, lo, hi = skill
+        clauses = [c.replace("years", f"years_with_{skill_id}") for c in clauses]
+        return Asked(clauses=clauses, spans=[(lo, hi)], figure=partial(years_with, skill_id))
     figure = internship_years if field == "intern_years" else _full_time_years
     return Asked(clauses=clauses, spans=[span], figure=figure)
 
