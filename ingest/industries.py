@@ -30,6 +30,9 @@ class Industry(BaseModel):
     members: list[str] = Field(default_factory=list)  # catalog ids; their units count
     # words that name it only as the place of a job: "在量化实习过", "interned in quant"
     as_place: list[str] = Field(default_factory=list)
+    # the industries it spans ("finance": banks, brokers, funds, insurers): a position in one
+    # of them is in it too
+    includes: list[str] = Field(default_factory=list)
 
 
 def words_pattern(
@@ -79,10 +82,13 @@ class IndustryCatalog:
         "UX Design Intern (mobile games)")."""
         ids = {x for x in (p.org_id, *p.parent_ids) if x}
         name = " ".join(x for x in (p.organisation, p.unit, p.title) if x)  # "(mobile games)"
-        return [
+        found = [
             i.id
             for i in self.items.values()
             if ids.intersection(i.members) or self._names[i.id].search(name)
+        ]
+        return found + [
+            i.id for i in self.items.values() if set(i.includes) & set(found) and i.id not in found
         ]
 
 

@@ -28,12 +28,13 @@ def years_managing(record: CandidateRecord, asked: date) -> Figure:
 
 
 def years_with(skill: str, record: CandidateRecord, asked: date) -> Figure:
-    """Full-time years in the positions whose entries name a skill (the record's skill and
-    the employers it was used at): "5+ years of Kubernetes", "Go 经验 3 年以上"."""
+    """Full-time years in the positions whose entries name a skill or a domain (the record's
+    skill and the employers it was used at): "5+ years of Kubernetes", "asr方向 5年以上"."""
     from ingest.skills import SkillCatalog
 
     catalog = SkillCatalog.load()
-    places = [u for s in record.skills if skill in catalog.resolve(s.name) for u in s.used_at]
+    named = [*record.skills, *record.domains]
+    places = [u for s in named if skill in catalog.resolve(s.name) for u in s.used_at]
     at = [p for p in record.positions if any(same_org(p.organisation, u) for u in places)]
     return _years_in(record, asked, at)
 

@@ -384,6 +384,10 @@ def build_record(person: Candidate) -> CandidateRecord:
             Skill(name=f.value, used_at=f.used_at, sources=f.sources)
             for f in by_kind.get("skill", [])
         ],
+        domains=[
+            Skill(name=f.value, used_at=f.used_at, sources=f.sources)
+            for f in by_kind.get("domain", [])
+        ],
         key_skills=profile.key_skills,
         languages=[
             SpokenLanguage(name=f.value, level=spoken_level(f.value, f.sources), sources=f.sources)

@@ -11,6 +11,8 @@ written.
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import lru_cache
@@ -31,8 +33,8 @@ from ingest.models import (
 )
 
 LineKind = Literal[
-    "skill", "language", "publication", "service", "award", "certification", "email", "phone",
-    "link", "team",
+    "skill", "domain", "language", "publication", "service", "award", "certification", "email",
+    "phone", "link", "team",
 ]  # fmt: skip
 
 
@@ -173,7 +175,7 @@ def _skill_facts(
     listed = [x for kind, lines in regions if kind == SectionKind.SKILLS for x in lines]
     used = [x for kind, lines in regions if kind in ("experience", "projects") for x in lines]
     facts: list[LineFact] = []
-    for skill in [*skills, *_tools_used(used, skills)]:
+    for skill in skills:
         mentions = _mentions(skill)
         lines = [x for x in listed if mentions(x.text)][:1]
         in_work = [x for x in used if mentions(x.text)]
@@ -190,21 +192,36 @@ def _skill_facts(
                 kind="skill", value=skill, sources=sources or locate(cv, skill), used_at=places
             )
         )
+    for kind, name, lines in _named_in_entries(used, skills):
+        numbers = {x.n for x in lines if x.n}
+        places = list(dict.fromkeys(e for n in sorted(numbers) for e in _employers_of(n, jobs)))
+        sources = resolve(cv, (SourceLine(line=x.n) for x in lines[:_MAX_SKILL_MENTIONS] if x.n))
+        facts.append(LineFact(kind=kind, value=name, sources=sources, used_at=places))
     return facts
 
 
-def _tools_used(used: list[TextLine], listed: list[str]) -> list[str]:
-    """The catalog's tools an experience or project entry names that no skills list does
-    ("Low-latency market data handlers in C++"): skills too, with where they were used."""
+def _named_in_entries(
+    used: list[TextLine], listed: list[str]
+) -> list[tuple[Literal["skill", "domain"], str, list[TextLine]]]:
+    """What the experience and project entries name of the skill catalog, with the lines
+    that name it: a tool no skills list has ("Low-latency market data handlers in C++") is a
+    skill; a concept ("streaming speech recognition", "智能座舱") is a domain of the work."""
     from ingest.skills import SkillCatalog
 
     catalog = SkillCatalog.load()
     have = {i for name in listed for i in catalog.resolve(name)}
-    found: dict[str, str] = {}
-    for m in catalog.find("\n".join(line.text for line in used)):
+    text = "\n".join(line.text for line in used)
+    starts = list(itertools.accumulate((len(x.text) + 1 for x in used[:-1]), initial=0))
+    found: dict[str, tuple[Literal["skill", "domain"], str, list[TextLine]]] = {}
+    for m in catalog.find(text):
         entry = catalog.get(m.id)
-        if entry is not None and entry.category != "concept" and m.id not in have:
-            found.setdefault(m.id, m.name)
+        if entry is None or m.id in have or entry.category == "role":
+            continue  # a title ("Product Manager") is the position's, not a skill
+        kind: Literal["skill", "domain"] = "domain" if entry.category == "concept" else "skill"
+        line = used[bisect.bisect_right(starts, m.start) - 1]
+        lines = found.setdefault(m.id, (kind, entry.name, []))[2]
+        if line not in lines:
+            lines.append(line)
     return list(found.values())
 
 

@@ -128,6 +128,9 @@ class CandidateRecord(BaseModel):
     awards: list[LineItem] = Field(default_factory=list)
     certifications: list[LineItem] = Field(default_factory=list)
     skills: list[Skill] = Field(default_factory=list)
+    # concepts of the skill vocabulary the experience entries name ("speech recognition"),
+    # with the employers of those entries (`years_with_<concept>`)
+    domains: list[Skill] = Field(default_factory=list)
     key_skills: list[str] = Field(default_factory=list)  # the most characteristic first
     languages: list[SpokenLanguage] = Field(default_factory=list)
     teams: list[Team] = Field(default_factory=list)  # people led or managed, as stated
@@ -142,7 +145,7 @@ class CandidateRecord(BaseModel):
         copy = self.model_copy(deep=True, update={"contacts": []})
         for group in (
             copy.positions, copy.education, copy.publications, copy.service, copy.awards,
-            copy.certifications, copy.skills, copy.languages, copy.teams,
+            copy.certifications, copy.skills, copy.domains, copy.languages, copy.teams,
         ):  # fmt: skip
             for item in group:
                 for source in item.sources:

@@ -29,7 +29,7 @@ mira.castell@example.com
 ## Experience
 
 Software Engineer, Nordwind Bank — Jul 2024 – Present
-- Payment reconciliation services in Java.
+- Payment processing services in Java.
 
 Quantitative Research Intern, Jane Street — Jun 2023 – Aug 2023
 - Backtesting tools for options strategies.
@@ -117,6 +117,10 @@ Graduate Trainee, Norrland Motors — 01/2014 – 08/2016
 
 思瑞浦微电子  主任工程师  2023.07 - 至今
 - 作为项目技术负责人，指导两名应届生完成子模块电路设计。
+
+## 教育经历
+
+东南大学成贤学院  电子信息工程  本科  2014.09 - 2018.06
 """,
 }
 PEOPLE = {"Mira Castell", "Tao Renfeld", "Lena Marsh", "Ola Brant", "孙一然", "韩知远", "Pia Lund"}
@@ -146,10 +150,15 @@ def engine(
         ("2022年在京东的", {"孙一然"}),
         ("who manages a team right now", {"Lena Marsh", "Pia Lund"}),
         ("10年以上工作经验的有哪些", {"Pia Lund"}),
+        # an independent college is not the university it is named after
+        ("985毕业的有吗", set()),
+        ("who studied at Southeast University", set()),
         # years with a tool: the positions whose entries name it
         ("5+ years of C++", {"Tao Renfeld"}),
         ("Java 经验 2 年以上", {"Mira Castell"}),
         ("Java 经验 3 年以上", set()),
+        # ... or a domain the entries name ("Payment processing services")
+        ("2+ years in payment systems", {"Mira Castell"}),
         ("有在读研究生的吗", {"Ola Brant"}),
     ],
 )
@@ -169,6 +178,12 @@ def test_kinds_of_employer_and_times_name_the_people_whose_records_hold_them(
         ("kubernetes 5年以上", "(years_with_kubernetes>=5)"),
         ("5+ years experience and knows python", "(years>=5)"),
         ("有网约车公司背景的吗", "(industry=ride_hailing)"),
+        (
+            "anyone interned at a bank, securities firm or other financial institution?",
+            "(intern_industry=bank or intern_industry=securities or intern_industry=finance)",
+        ),
+        ("现在 title 是 senior / 高级 的有哪些", '(title~"senior" or title~"高级")'),
+        ("people managers with 3+ yrs of managing", None),
         ("anyone at a silicon shop right now", "(current_industry=semiconductor)"),
         ("who's got a decade+ of proper full-time work behind them", "(years>=10)"),
         ("who did undergrad at one of china's top-39 elite unis", "(bachelor_tier=985)"),
@@ -177,8 +192,9 @@ def test_kinds_of_employer_and_times_name_the_people_whose_records_hold_them(
         ("Who has worked at Xingyun Zhili AI Research Institute?", ""),
     ],
 )
-def test_kinds_asked_read_into_the_filter_language(question: str, expression: str) -> None:
-    assert read_record_ask(question).expression == expression
+def test_kinds_asked_read_into_the_filter_language(question: str, expression: str | None) -> None:
+    got = read_record_ask(question).expression
+    assert got == expression if expression is not None else "years_managing>=3" in got
 
 
 @pytest.mark.parametrize(

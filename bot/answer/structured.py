@@ -321,10 +321,16 @@ def publication_hits(
     return out
 
 
+# a venue and its year alone, the first cell of a table of papers: "NeurIPS 2019"
+_VENUE_CELL = re.compile(r"\s*[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*)?\s+(?:19|20)\d\d\s*")
+
+
 def _citation_at(view: ChunkView, j: int) -> str:
     """Line j of a publication list, with the line it continues when a citation was wrapped
     ("王佳慧, 陈立. 面向…的多任务" / "学习框架. KDD 2023."): venue and authors are read on both."""
     line = view.lines[j]
+    if view.section == SectionKind.PUBLICATIONS and j and _VENUE_CELL.fullmatch(view.lines[j - 1]):
+        return f"{view.lines[j - 1]} {line}"  # a table's venue cell, then the citation's
     if (
         view.section != SectionKind.PUBLICATIONS
         or j == 0

@@ -44,15 +44,16 @@ _EVER = re.compile(
 
 # "whose current title is lead / staff / principal": level words, each its own title word
 _TITLE_IS = re.compile(
-    r"(?i)\btitle\s+(?:is|=|:)\s+(?:an?\s+)?(?P<words>[a-z-]+(?:\s*(?:/|,|\bor\b)\s*[a-z-]+)*)"
-    r"(?=\s*(?:$|[?.!;)]|\b(?:now|rn|atm|currently)\b))"
+    r"(?i)\btitle\s*(?:is|=|:|是|为)\s*(?:an?\s+)?"
+    r"(?P<words>[a-z\u4e00-\u9fff-]+(?:\s*(?:/|,|、|\bor\b|或)\s*[a-z\u4e00-\u9fff-]+)*?)"
+    r"(?=\s*(?:$|[?.!;)？]|的|\b(?:now|rn|atm|currently)\b))"
 )
 
 
 def _title_is(text: str) -> Asked | None:
     """Each of "title is A / B / C" in the current title, when every word names a level."""
     m = _TITLE_IS.search(text)
-    words = [w for w in re.split(r"\s*(?:/|,|\bor\b)\s*", m.group("words")) if w] if m else []
+    words = [w for w in re.split(r"\s*(?:/|,|、|\bor\b|或)\s*", m.group("words")) if w] if m else []
     if m is None or not words or not all(seniority_of(w) for w in words):
         return None
     clause = " or ".join(f'title~"{w}"' for w in dict.fromkeys(words))

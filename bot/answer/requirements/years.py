@@ -152,7 +152,7 @@ _ROLE_BEFORE_EN = re.compile(
 # "带团队5年以上", "管理岗3年以上"
 _MANAGING_AFTER = re.compile(
     r"(?i:\s*(?:of\s+)?(?:experience\s+)?(?:as\s+an?\s+)?(?:people|engineering|line)\s+managers?\b|"
-    r"\s*(?:of\s+)?(?:experience\s+)?(?:managing|leading)\s+(?:people|teams?|engineers)\b|"
+    r"\s*(?:of\s+)?(?:experience\s+)?(?:managing|leading)(?:\s+(?:people|teams?|engineers))?\b|"
     r"\s*(?:of\s+)?(?:people[- ]|team[- ]|line[- ])?management\s+experience\b)|"
     r"(?:的)?(?:团队管理|人员管理|管理|带团队|带人)(?:经验|经历|岗位?)"
 )
@@ -209,7 +209,10 @@ def _role_after(text: str, start: int, end: int) -> tuple[str, int, int] | None:
 # the place the years were spent at: "在字节待过两年以上", "5+ years at Google", "worked at
 # Meituan for 3+ years"
 _AT_BEFORE_ZH = re.compile(
-    r"在\s*(?P<org>[\u4e00-\u9fffA-Za-z0-9 ]{2,12}?)\s*(?:待|干|工作|做|呆|上班)(?:了|过)*\s*$"
+    r"在\s*(?P<org>[\u4e00-\u9fffA-Za-z0-9 ]{2,12}?)\s*(?:待|干|工作|做|呆|上班)(?:了|过)*\s*$|"
+    # "shopify 前后加起来待了10年以上的": the place opens the question, the stints summed
+    r"^\s*(?P<first>[\u4e00-\u9fffA-Za-z0-9 ]{2,20}?)\s*"
+    r"(?:前后加起来|加起来|前后|一共|总共|累计)\s*(?:待|干|工作|做|呆|上班)(?:了|过)*\s*$"
 )
 _AT_AFTER_EN = re.compile(r"\s*(?:at|with)\s+(?P<org>[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3})")
 _AT_CURRENT_EN = re.compile(
@@ -235,7 +238,7 @@ def _place_of(text: str, start: int, end: int) -> tuple[str, int, int] | None:
     if m := _AT_CURRENT_BEFORE_EN.search(text[:start]):  # "been at their current company 5+"
         return "current_company", m.start(), end
     if (m := _AT_BEFORE_ZH.search(text[:start])) or (m := _AT_BEFORE_EN.search(text[:start])):
-        found = (m.group("org"), m.start(), end)
+        found = (m.groupdict().get("org") or m.group("first"), m.start(), end)
     elif m := _AT_AFTER_EN.match(text, end):
         found = (m.group("org"), start, m.end())
     if found is None:
@@ -272,20 +275,20 @@ _SKILL_AFTER = re.compile(
     r"real[- ]world|industry)\s+)?(?:experience\s+(?:with|in|using)\s+)?(?:的)?"
 )
 _SKILL_BEFORE = re.compile(
-    r"(?i)\s*(?:(?:开发|使用|相关|工作|项目)?经验|experience)?\s*[:：]?\s*"
-    r"(?:有|超过|大于|至少|不少于|满|做了|干了|用了|写了|\+)?\s*"
+    r"(?i)\s*(?:方向|领域|建模|研发)?\s*(?:(?:开发|使用|相关|工作|项目)?经验|experience)?\s*[:：]?\s*"
+    r"(?:全职)?(?:有|超过|大于|至少|不少于|满|做了|干了|用了|写了|\+)?\s*"
 )
 
 
 def _skill_of(text: str, start: int, end: int) -> tuple[str, int, int] | None:
-    """The one tool named right after the years asked or right before them, and the span
-    its words widen theirs to (a concept is a topic: "5 years of deep learning" is not)."""
+    """The one tool or domain named right after the years asked or right before them, and
+    the span its words widen theirs to."""
     from ingest.skills import SkillCatalog
 
     catalog = SkillCatalog.load()
     for m in catalog.find_in_question(text):
         entry = catalog.get(m.id)
-        if entry is None or entry.category == "concept" or not re.fullmatch(r"[\w-]+", m.id):
+        if entry is None or not re.fullmatch(r"[\w-]+", m.id):
             continue
         after = _SKILL_AFTER.fullmatch(text, end, m.start) if m.start >= end else None
         before = _SKILL_BEFORE.fullmatch(text, m.end, start) if m.end <= start else None
