@@ -87,8 +87,9 @@ class IndustryCatalog:
             for i in self.items.values()
             if ids.intersection(i.members) or self._names[i.id].search(name)
         ]
+        spanned = set(found)
         return found + [
-            i.id for i in self.items.values() if set(i.includes) & set(found) and i.id not in found
+            i.id for i in self.items.values() if spanned & set(i.includes) and i.id not in spanned
         ]
 
 

@@ -12,6 +12,7 @@ from ingest.career_moves import dated_jobs, employer_group
 from ingest.figures import Figure, current_position, experience_years, position_text, source_lines
 from ingest.language import STARTUP, has_cjk, seniority_levels
 from ingest.record import CandidateRecord, Position, org_catalog
+from ingest.skills import SkillCatalog
 
 
 def _years_in(record: CandidateRecord, asked: date, positions: list[Position]) -> Figure:
@@ -30,8 +31,6 @@ def years_managing(record: CandidateRecord, asked: date) -> Figure:
 def years_with(skill: str, record: CandidateRecord, asked: date) -> Figure:
     """Full-time years in the positions whose entries name a skill or a domain (the record's
     skill and the employers it was used at): "5+ years of Kubernetes", "asr方向 5年以上"."""
-    from ingest.skills import SkillCatalog
-
     catalog = SkillCatalog.load()
     named = [*record.skills, *record.domains]
     places = [u for s in named if skill in catalog.resolve(s.name) for u in s.used_at]

@@ -31,6 +31,7 @@ from ingest.models import (
     TextLine,
     add_sources,
 )
+from ingest.skills import SkillCatalog
 
 LineKind = Literal[
     "skill", "domain", "language", "publication", "service", "award", "certification", "email",
@@ -180,12 +181,7 @@ def _skill_facts(
         lines = [x for x in listed if mentions(x.text)][:1]
         in_work = [x for x in used if mentions(x.text)]
         lines += in_work[: _MAX_SKILL_MENTIONS - len(lines)]
-        numbers = {x.n for x in in_work if x.n}
-        places = [
-            j.employer
-            for j in jobs
-            if len(j.extent) == 2 and any(j.extent[0] <= n <= j.extent[1] for n in numbers)
-        ]
+        places = _employers_at({x.n for x in in_work if x.n}, jobs)
         sources = resolve(cv, (SourceLine(line=x.n) for x in lines if x.n))
         facts.append(
             LineFact(
@@ -193,8 +189,7 @@ def _skill_facts(
             )
         )
     for kind, name, lines in _named_in_entries(used, skills):
-        numbers = {x.n for x in lines if x.n}
-        places = list(dict.fromkeys(e for n in sorted(numbers) for e in _employers_of(n, jobs)))
+        places = _employers_at({x.n for x in lines if x.n}, jobs)
         sources = resolve(cv, (SourceLine(line=x.n) for x in lines[:_MAX_SKILL_MENTIONS] if x.n))
         facts.append(LineFact(kind=kind, value=name, sources=sources, used_at=places))
     return facts
@@ -206,8 +201,6 @@ def _named_in_entries(
     """What the experience and project entries name of the skill catalog, with the lines
     that name it: a tool no skills list has ("Low-latency market data handlers in C++") is a
     skill; a concept ("streaming speech recognition", "智能座舱") is a domain of the work."""
-    from ingest.skills import SkillCatalog
-
     catalog = SkillCatalog.load()
     have = {i for name in listed for i in catalog.resolve(name)}
     text = "\n".join(line.text for line in used)
@@ -223,6 +216,15 @@ def _named_in_entries(
         if line not in lines:
             lines.append(line)
     return list(found.values())
+
+
+def _employers_at(numbers: set[int], jobs: list[EmploymentItem]) -> list[str]:
+    """The employers of the entries that hold any of these lines, in the entries' order."""
+    return [
+        j.employer
+        for j in jobs
+        if len(j.extent) == 2 and any(j.extent[0] <= n <= j.extent[1] for n in numbers)
+    ]
 
 
 def _employers_of(line: int, jobs: list[EmploymentItem]) -> list[str]:

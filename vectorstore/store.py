@@ -220,9 +220,13 @@ class CVStore:
                 if "not exist" not in str(exc).lower() and "notfound" not in str(exc).lower():
                     raise
 
-    def _require_client(self) -> ClientAPI:
-        if self._client is None and self._deferred:
+    def _connect_if_deferred(self) -> None:
+        """A store opened with `defer` connects at the first call that needs Chroma."""
+        if self._deferred:
             self._connect()
+
+    def _require_client(self) -> ClientAPI:
+        self._connect_if_deferred()
         if self._client is None:
             raise RuntimeError("CVStore.open() was not called")
         return self._client
@@ -231,24 +235,21 @@ class CVStore:
     # through `translate_errors`.
     @property
     def _chunk_collection(self) -> Collection:
-        if self._chunks is None and self._deferred:
-            self._connect()
+        self._connect_if_deferred()
         if self._chunks is None:
             raise RuntimeError("CVStore.open() was not called")
         return self._chunks
 
     @property
     def _identity_collection(self) -> Collection:
-        if self._identity is None and self._deferred:
-            self._connect()
+        self._connect_if_deferred()
         if self._identity is None:
             raise RuntimeError("CVStore.open() was not called")
         return self._identity
 
     @property
     def _document_collection(self) -> Collection:
-        if self._documents is None and self._deferred:
-            self._connect()
+        self._connect_if_deferred()
         if self._documents is None:
             raise RuntimeError("CVStore.open() was not called")
         return self._documents

@@ -121,6 +121,8 @@ def history_ok(
             if p.start and p.start[:4].isdigit():
                 first[pid] = min(first.get(pid, 9999), int(p.start[:4]))
 
+    dated = dated_ok(c, positions_at, asked) if c.timed_place else lambda pid: True
+
     def ok(pid: str) -> bool:
         kinds = held.get(pid, set())
         if c.never_full_time and "full-time" in kinds:
@@ -134,7 +136,6 @@ def history_ok(
                 return False
         return c.kinds_held <= kinds and dated(pid)
 
-    dated = dated_ok(c, positions_at, asked) if c.timed_place else lambda pid: True
     return ok
 
 

@@ -153,9 +153,8 @@ def _studying(facts: FactIndex, m: Mention) -> bool:
     view = facts.views[m.chunk]
     near = view.lines[m.line : m.line + 2]
     if len(near) == 2 and SCHOOL_WORD.search(near[1]):
-        near = near[
-            :1
-        ]  # the next line is the next school's ("…工学学士" / "北京大学 博士（肄业）")
+        # the next line is the next school's ("…工学学士" / "北京大学 博士（肄业）")
+        near = near[:1]
     return degree_status(" ".join(near), facts.header_text(m.chunk)) in _NOT_HELD
 
 

@@ -25,6 +25,7 @@ from ingest.org_figures import (
     years_with,
 )
 from ingest.record import CandidateRecord, org_catalog
+from ingest.skills import SkillCatalog
 
 _Y = r"(?:years?|yrs?|yoe)(?!\s*old)\b"  # "3+ yoe": years of experience
 _N = rf"(?P<n>{NUMBER})"
@@ -283,8 +284,6 @@ _SKILL_BEFORE = re.compile(
 def _skill_of(text: str, start: int, end: int) -> tuple[str, int, int] | None:
     """The one tool or domain named right after the years asked or right before them, and
     the span its words widen theirs to."""
-    from ingest.skills import SkillCatalog
-
     catalog = SkillCatalog.load()
     for m in catalog.find_in_question(text):
         entry = catalog.get(m.id)
