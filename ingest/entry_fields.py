@@ -321,8 +321,8 @@ LEGAL_END = re.compile(
 
 
 def is_role(seg: str, orgs: OrgFinder) -> bool:
-    if ORG_END_ZH.search(seg):
-        return False  # "上海研发中心" names a place of work
+    if ORG_END_ZH.search(without_brackets(seg)):
+        return False  # "上海研发中心", "全球研发中国中心（上海）" name a place of work
     if _LEVELLED.match(seg) and not LEGAL_END.search(seg) and not orgs(seg):
         return True
     role = bool(ROLE_WORD.search(seg) or _ROLE_EXTRA.search(seg))

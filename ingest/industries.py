@@ -50,7 +50,8 @@ def words_pattern(
     han = sorted({w for w in words if not w.isascii()}, key=len, reverse=True)
     # one group of the words (longest first) inside `en`: a tenth of the pattern to compile
     alternatives = "(?:" + "|".join(map(_escaped, latin)) + ")"
-    parts = [rf"(?i:{start}{en.format(alternatives)}(?![\w-]))"] if latin else []
+    # (a Latin word is whole before Chinese too: "fintech 公司上班的")
+    parts = [rf"(?i:{start}{en.format(alternatives)}(?![A-Za-z0-9_-]))"] if latin else []
     if han:
         parts.append(zh_before + "(?:" + "|".join(map(_escaped, han)) + ")" + zh_after)
     return "|".join(parts)
@@ -59,8 +60,10 @@ def words_pattern(
 def _escaped(word: str) -> str:
     out = re.escape(word).replace(r"\ ", r"[\s-]+")
     # "an autonomous driving co", "chip cos": the short forms of company
+    # ... and "fintech 公司", "fintech公司": the Chinese noun after the English word
     if word.endswith(" company"):
-        return out[: -len("company")] + "(?:company|co|corp)"
+        head = out[: -len(r"[\s-]+company")]
+        return head + r"(?:[\s-]+(?:company|co|corp)|\s*(?:公司|企业))"
     if word.endswith(" companies"):
         return out[: -len("companies")] + "(?:companies|cos)"
     return out

@@ -192,6 +192,7 @@ def employment_items(
         texts = [header_part(strip_bullet(t)) for t in raw]
         anchors = {i: span for i, t in enumerate(texts) if (span := anchor_span(t))}
         last: str | None = None  # "Company / Role1 · dates / … / Role2 · dates"
+        bare: EmploymentItem | None = None  # the last position, when no line was its own
         blocks = group_blocks(raw, anchors)
         claimed = {i for b in blocks for i in b.lines}
         for n, block in enumerate(blocks):
@@ -228,6 +229,11 @@ def employment_items(
                 item.extent = entry_extent(region, min(block.lines), max(block.anchor, end - 1))
                 lines = [i for i in range(min(block.lines), max(end, 1)) if i not in block.lines]
                 item.leads_team = any(LEADS_TEAM.search(raw[i]) for i in [*block.lines, *lines])
+                if bare is not None and bare.employer == item.employer:
+                    # "高级数据科学家（2023/4-至今）｜ 数据科学家（2020/9-2023/3）" over one list of
+                    # bullets: what they say of a team is said of the title above too
+                    bare.leads_team = bare.leads_team or item.leads_team
+                bare = item if not lines else None
                 # "Joined the Series B neobank startup": pointed at, so it can be quoted
                 said = [
                     i

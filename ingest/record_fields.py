@@ -60,7 +60,7 @@ from ingest.people_led import most_senior, team_size
 from ingest.record import CandidateRecord
 from ingest.study_modes import part_time_degrees, study_after_work
 from ingest.study_places import ABROAD, country_name, study_countries
-from ingest.work_places import work_cities, work_countries
+from ingest.work_places import city_years, work_cities, work_countries
 
 Value = float | str | None
 FieldType = Literal["number", "ordered", "text", "org"]
@@ -405,13 +405,17 @@ _PREFIXED: dict[str, tuple[Callable[[str, CandidateRecord, date], Figure], str]]
     "left_": (left_at, "the year the last position at {} ended"),
 }
 
+# ... and of calendar years: every year a position in the key covers
+_YEARS_IN: dict[str, tuple[Callable[[str, CandidateRecord, date], list[int]], str]] = {
+    "industry_years_": (industry_years, "calendar years of a position in {} (industries.yaml)"),
+    "city_years_": (city_years, "calendar years of a position in {} (countries.yaml)"),
+}
+
 
 def field_spec(name: str) -> FieldSpec | None:
-    """The field a name says: one of `FIELDS`, `years_at_<organisation>` (full-time years
-    at it and what it owns: `years_at_bytedance>=2`), `years_with_<skill>` (in the positions
-    whose entries name it: `years_with_kubernetes>=5`), `level_<language>`
-    (`level_japanese>=business`), `left_<org>` (the year the last position there ended:
-    `left_huawei<=2019`) or `industry_years_<industry>` (`industry_years_bank>=2023`)."""
+    """The field a name says: one of `FIELDS`, `years_at_<org>` (`years_at_bytedance>=2`),
+    `years_with_<skill>` (`years_with_kubernetes>=5`), `level_<language>`, `left_<org>`
+    (`left_huawei<=2019`), `industry_years_<industry>` or `city_years_<city>` (`=2019`)."""
     if name in FIELDS:
         return FIELDS[name]
     for prefix, (figure, says) in _PREFIXED.items():
@@ -419,13 +423,11 @@ def field_spec(name: str) -> FieldSpec | None:
             key = name[len(prefix) :]
             read = partial(lambda f, k, r, d: _one(f(k, r, d).value), figure, key)
             return FieldSpec("number", read, says.format(key.replace("_", " ")))
-    if name.startswith("industry_years_") and len(name) > len("industry_years_"):
-        industry = name[len("industry_years_") :]
-        return FieldSpec(
-            "number",
-            lambda r, d: [float(y) for y in industry_years(industry, r, d)],
-            f"calendar years of a position in {industry} (ingest/data/industries.yaml)",
-        )
+    for prefix, (years, says) in _YEARS_IN.items():  # every calendar year of a position
+        if name.startswith(prefix) and len(name) > len(prefix):
+            key = name[len(prefix) :]
+            read = partial(lambda f, k, r, d: [float(y) for y in f(k, r, d)], years, key)
+            return FieldSpec("number", read, says.format(key))
     if name.startswith("level_") and (language := _SPOKEN.get(name[len("level_") :])):
         return FieldSpec(
             "ordered",

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from datetime import date
 
+from ingest.active_years import position_years
 from ingest.figures import Figure, position_text
 from ingest.record import CandidateRecord, Position
 from ingest.study_places import add_country, countries
@@ -61,4 +62,18 @@ def work_cities(record: CandidateRecord, asked: date) -> Figure:
         text=", ".join(f"{position_text(p)} ({table.cities[c].en})" for p, c in cited)
         or "no position with a known city",
         sources=[s for p, _ in cited for s in p.sources[:1]],
+    )
+
+
+def city_years(city: str, record: CandidateRecord, asked: date) -> list[int]:
+    """Every calendar year a position in the city covers (`city_years_shenzhen=2019`: "2019年
+    在深圳上班的" asks for one position there that year, not a city and a year apart)."""
+    table = countries()
+    return sorted(
+        {
+            y
+            for p in record.positions
+            if city in table.cities_in(_place_text(p))
+            for y in position_years(p, asked)
+        }
     )

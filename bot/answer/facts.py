@@ -204,7 +204,7 @@ class FactIndex:
         if in_header and m.line + 1 < view.n_header:  # "Company — dates" / "Role | team"
             block = f"{line} {view.lines[m.line + 1]}"
         if NOT_EMPLOYMENT.search(context) or VENDOR_BEFORE.search(
-            line[max(0, m.start - 16) : m.start]
+            line[max(0, m.start - 40) : m.start]
         ):
             return False  # an award, contest, programme, talk, customer, partner or vendor
         if _CLIENT_BEFORE.search(line[max(0, m.start - 40) : m.start]):

@@ -55,7 +55,7 @@ _ORG_ZH_AFTER_AT = re.compile(
     rf"([{HAN}A-Za-z0-9 ]{{2,20}}?)(?:工作|实习|任职|就职|就读|读书|读博|读研|读|上学|"
     r"学习|做|从事|负责|待过|干过|期间|的|参与|研究|获得|拿到|毕业)"
 )
-_SPAN_PREFIX = re.compile(r"^(?:谁|哪位|哪些人|有人|候选人|曾|曾经)*在?")
+_SPAN_PREFIX = re.compile(r"^(?:谁|哪位|哪些人|有人|候选人|曾|曾经|年|月|还|都)*在?")
 # "没在那边正式工作过": a pronoun for the place already named, not another place
 
 

@@ -173,6 +173,7 @@ from ingest.language.sections import ENTRY_SECTIONS, SECTION_KEYWORDS
 from ingest.language.seniority import (
     LEADS_TEAM,
     SENIORITY_LEVELS,
+    SENIORITY_WORDS,
     TITLE_WORD_FORMS,
     seniority_levels,
     seniority_of,
@@ -270,6 +271,7 @@ __all__ = [
     "SECTION_KEYWORDS",
     "SELDOM_MOVES",
     "SENIORITY_LEVELS",
+    "SENIORITY_WORDS",
     "SENTENCE_END",
     "SERVICE",
     "SINGULAR",

@@ -138,4 +138,6 @@ TITLE_WORD_FORMS: dict[str, tuple[str, ...]] = {
     "资深": ("senior",), "director": ("总监",), "总监": ("director",),
     "manager": ("经理",), "经理": ("manager",), "chief": ("首席",), "首席": ("chief",),
     "expert": ("专家",), "专家": ("expert",), "principal": ("首席",),
+    "engineer": ("工程师",), "工程师": ("engineer",),
+    "architect": ("架构师",), "架构师": ("architect",),
 }  # fmt: skip

@@ -16,7 +16,10 @@ import re
 
 VENDOR_BEFORE = re.compile(
     r"(?i:\b(?:on|using|use|used|uses|via|with|into|onto|atop|against|versus|vs\.?|than|"
-    r"competitors?|rivals?|replac(?:e|ed|ing)|alternative\s+to|acquired\s+by|bought\s+by)"
+    r"competitors?|rivals?|replac(?:e|ed|ing)|alternative\s+to|acquired\s+by|bought\s+by|"
+    # a study of another company's product: "the competitive review of TikTok Shop"
+    r"(?:competitive|competitor|market)\s+(?:review|analys[ie]s|research|study|benchmark\w*|"
+    r"teardowns?|landscape)\s+(?:of|on|for))"
     r"\s+(?:the\s+)?$)|"
     r"(?:基于|使用|接入|调用|利用|采用|部署在|部署于|对接|迁移到|迁移至|对标|对比|竞品|超越|替代|与|被)\s*$"
 )

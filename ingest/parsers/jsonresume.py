@@ -90,10 +90,12 @@ def parse_json_resume(raw: str) -> tuple[list[TextLine], dict[str, object]]:
         add("Publications", heading=True)
     for pub in _items(doc, "publications"):
         add(f"• {_join(_s(pub.get('name')), _s(pub.get('publisher')), _s(pub.get('releaseDate')))}")
+        add(_s(pub.get("summary")), body=True)  # the authors, the author's place in them
     if _items(doc, "awards"):
         add("Awards", heading=True)
     for award in _items(doc, "awards"):
         add(f"• {_join(_s(award.get('title')), _s(award.get('awarder')), _s(award.get('date')))}")
+        add(_s(award.get("summary")), body=True)
     if _items(doc, "certificates"):  # JSON Resume 1.0: {"name", "date", "issuer", "url"}
         add("Certificates", heading=True)
     for cert in _items(doc, "certificates"):

@@ -19,6 +19,9 @@ _WORK = re.compile(
 )
 
 
+_CITY_ASKED = re.compile(r"\bworked_in_city=([\w-]+)")
+
+
 def _clause(field: str, lo: int | None, hi: int | None) -> str:
     if lo is not None and lo == hi:
         return f"{field}={lo}"
@@ -38,12 +41,18 @@ def read(r: Reading) -> None:
     if not kinds:
         return
     lo, hi = period
+    spans = period_spans(r.text)
+    spans += [m.span() for p in (_INTERN, _WORK) for m in p.finditer(r.text)]
+    for k, asked in enumerate(r.c.record.clauses):
+        if cities := _CITY_ASKED.findall(asked):
+            # "2019年在深圳上班的": a position in the city that year, not the two apart
+            r.c.record.clauses[k] = " or ".join(_clause(f"city_years_{c}", lo, hi) for c in cities)
+            r.c.record.spans += spans
+            return
     fields = {"internship": "interned_in", "full-time": "worked_in"}
     clause = " or ".join(_clause(fields[k], lo, hi) for k in kinds)
     if half := half_year_of(r.text):  # "2020年上半年": the months, not the whole year
         clause = " or ".join(f"{fields[k]}_half={half}" for k in kinds)
-    spans = period_spans(r.text)
-    spans += [m.span() for p in (_INTERN, _WORK) for m in p.finditer(r.text)]
     figure = partial(positions_during, kinds, lo, hi, half=half)
     r.c.record.add(Asked(clauses=[clause], spans=spans, figure=figure))
 

@@ -15,7 +15,9 @@ _COUNTS_STATEMENT = re.compile(
     r"(?i:\bcounts?(?:\s+(?:too|as\s+well|also))?\W*$|\bcounts?\s+as\b|\bare\s+included\b|"
     r"\bdo(?:es)?\s*n[o'’]?t(?:\s+count)?\W*$|\bdo(?:es)?\s*n[o'’]?t\s+count\b|"
     r"\b(?:(?:is|are)\s+)?(?:fine|ok|okay|welcome)(?:\s+(?:too|as\s+well))?\W*$)|(?:也|都|不)?算(?:在内|数)?\W*$|不算|也算|都算|"
-    r"(?:也|都)(?:行|可以)\W*$"
+    r"(?:也|都)(?:行|可以)\W*$|"
+    # "…, including subsidiaries and products such as TikTok, Lark or Volcano Engine?"
+    r"(?i:^\W*(?:incl\.?|including|includes|such\s+as)\s)"
 )
 _ONLY = re.compile(r"(?i:\bonly\b)|仅|只")
 # a name alone between spaces in a chatty Chinese list: " 阿里云"

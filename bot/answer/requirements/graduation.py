@@ -61,7 +61,27 @@ _NEW_GRAD = re.compile(
 )
 
 
+# a year said relative to the date asked: "graduated this year", "今年刚毕业的", "去年毕业"
+_RELATIVE = re.compile(
+    r"(?i:\bgraduat(?:ed|ing)\s+(?:just\s+)?(?P<en>this|last)\s+year\b|"
+    r"\b(?P<en2>this|last)\s+year'?s\s+grad(?:uate)?s\b)|"
+    r"(?P<zh>今年|去年|前年)\s*(?:刚|才|已经?)?(?:毕业|届)"
+)
+_YEARS_BACK = {"this": 0, "last": 1, "今年": 0, "去年": 1, "前年": 2}
+
+
+def _relative(text: str) -> Asked | None:
+    """The latest degree ended the year asked: this year, last year."""
+    if (m := _RELATIVE.search(text)) is None:
+        return None
+    back = _YEARS_BACK[(m.group("en") or m.group("en2") or m.group("zh")).lower()]
+    spans = [m.span(), *(x.span() for x in _NEW_GRAD.finditer(text))]
+    return Asked(clauses=[f"years_since_grad={back}"], spans=spans, figure=years_since_graduation)
+
+
 def find(text: str) -> Asked | None:
+    if (relative := _relative(text)) is not None:
+        return relative
     new_grad = [m.span() for m in _NEW_GRAD.finditer(text)]
     for pattern, op in _RULES:
         m = pattern.search(text)

@@ -44,14 +44,15 @@ _FROM_YEAR = re.compile(
 )
 _SEASON = r"(?:summer|spring|fall|autumn|winter)"
 _IN_YEAR = re.compile(
-    rf"(?i:\b(?:(?:back|sometime|some\s+time|at\s+(?:some|any)\s+point)\s+)?"
+    rf"(?i:\b(?:(?:back|sometime|some\s+time|at\s+(?:some|any)\s+(?:point|time))\s+)?"
     rf"(?:in|during|around|circa|about|approx\.?)\s+(?:the\s+)?"
     rf"(?:{_SEASON}\s+(?:of\s+)?)?((?:19|20)\d\d)\b|"
     rf"\b{_SEASON}\s+(?:of\s+)?((?:19|20)\d\d)\b)|"
     r"((?:19|20)\d\d)\s*年?\s*(?:夏天|夏季|暑期|暑假|春季|秋季|冬季|上半年|下半年|年初|年中|年底|年末)|"
     r"((?:19|20)\d\d)\s*年(?:时|期间|的时候)|"
     # "2019年内任一时间", "2019年全年"
-    r"((?:19|20)\d\d)\s*年\s*(?:内|中|里|全年|当年)(?:\s*(?:的)?(?:任一时间|任何时间|任何时候|某个时候|某段时间))?|"
+    r"((?:19|20)\d\d)\s*年\s*(?:内|中|里|全年|当年)"
+    r"(?:\s*[（(]?\s*(?:的)?(?:任一时间|任意时间|任何时间|任何时候|某个时候|某段时间)\s*[）)]?)?|"
     r"(?i:\b(?:first|second|1st|2nd)\s+half\s+of\s+((?:19|20)\d\d)\b|"
     r"\b(?:early|mid|late)[- ]((?:19|20)\d\d)\b)|"
     r"(?:在|于)\s*((?:19|20)\d\d)\s*年(?:期间|间|内|里|时|的时候|那会儿?)?|"

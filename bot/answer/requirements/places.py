@@ -103,7 +103,10 @@ _LOWER_PLACE = re.compile(r"\b(?:at|from|joined|ex-|former)\s*[a-z](?=[a-z])")
 
 # acronyms of the catalog typed in lower case ("any msft alumni", "at amzn"); not those that
 # are words ("meta", "fair") or names written that way anyway ("vivo")
-_WORDS_NOT_ACRONYMS = {"apple", "meta", "fair", "oracle", "mila", "vivo", "oppo", "nasa"}
+_WORDS_NOT_ACRONYMS = {
+    "apple", "meta", "fair", "oracle", "mila", "vivo", "oppo", "nasa",
+    "arm", "bat", "bit", "hit", "red", "sap", "ups", "kit", "cas", "ant", "tcl",
+}  # fmt: skip
 
 
 @lru_cache(maxsize=4)
@@ -113,7 +116,7 @@ def _lower_acronyms(catalog: OrgCatalog) -> re.Pattern[str] | None:
             a.lower()
             for org_id in catalog.ids()
             for a in catalog.aliases(org_id)
-            if re.fullmatch(r"[A-Z]{4,8}", a)
+            if re.fullmatch(r"[A-Z]{3,8}", a)  # "any pku people", "any msft alumni"
         }
         - _WORDS_NOT_ACRONYMS
         - EN_STOP

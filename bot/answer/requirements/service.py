@@ -8,30 +8,36 @@ from __future__ import annotations
 
 import re
 
-from bot.answer.requirements.reading import Kind, Reading
+from bot.answer.requirements.reading import Kind, Reading, inside
 from bot.answer.requirements.venue import PUBLISH
 
 SERVICE_Q = re.compile(
     r"(?i:\bcommittee\b|\breviewers?\b|\bserved on\b|\bprogram(?:me)? chair\b|\barea chair\b|"
     r"\bpeer[- ]?review\w*|\breviewing\b|\breview(?:ed|s)?\s+(?:for|papers?|submissions?)\b|"
+    r"\breferee(?:d|ing|s)?\b(?:\s+(?:for|papers?|submissions?|manuscripts?)\b)?|"
     # "been on the SIGKDD PC", "a PC member"
     r"\bon\s+the\s+(?:[\w&-]+\s+){0,2}pcs?\b|\bpc\s+(?:members?|chairs?|service)\b)|"
     r"审(?:过|了)?稿|程序委员会|委员会"
 )
 # reviewing asked beside a committee ("a reviewer or PC member", "审稿人或程序委员会成员"):
 # either kind of service counts
-_REVIEWING = re.compile(r"(?i:\breview\w*|\bpeer[- ]?review)|审(?:过|了)?稿")
+_REVIEWING = re.compile(r"(?i:\breview\w*|\bpeer[- ]?review|\breferee\w*)|审(?:过|了)?稿")
 # the words around a service asked that name no topic: "served as … for a conference or
 # journal", "帮会议审过稿", "学术会议或期刊的…成员"
 SERVICE_CONTEXT = re.compile(
-    r"(?i:\b(?:served?|serving|done|did|members?|for|conferences?|confs?|journals?|academic|"
+    r"(?i:\b(?:served?|serving|sat|sit|sits|sitting|done|did|members?|for|conferences?|confs?|"
+    r"journals?|academic|"
     r"papers?|submissions?)\b)|学术|会议|期刊|成员|担任|帮|给"
 )
 
 
 def read(r: Reading) -> None:
     c, text = r.c, r.text
-    c.service = bool(SERVICE_Q.search(text)) and not PUBLISH.search(text)
+    served = [m.span() for m in SERVICE_Q.finditer(text)]
+    # "who reviewed papers for ICML": the papers of a review are no publication asked
+    c.service = bool(served) and not any(
+        not inside(m.start(), served) for m in PUBLISH.finditer(text)
+    )
     reviewing = bool(_REVIEWING.search(text))
     c.committee = (
         c.service and not reviewing and bool(re.search(r"(?i)committee|area chair|委员会", text))

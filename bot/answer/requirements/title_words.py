@@ -13,7 +13,7 @@ from functools import partial
 from bot.answer.requirements.base import Asked
 from bot.answer.requirements.reading import record_kind
 from ingest.figures import Figure, current_employer, source_lines
-from ingest.language import TITLE_WORD_FORMS, role_families, seniority_of
+from ingest.language import SENIORITY_WORDS, TITLE_WORD_FORMS, role_families, seniority_of
 from ingest.record import CandidateRecord
 
 _WORDS = (
@@ -42,10 +42,15 @@ _EVER = re.compile(
 )
 
 
-# "whose current title is lead / staff / principal": level words, each its own title word
+# "whose current title is lead / staff / principal": level words, each its own title word;
+# a level may name its noun ("senior engineer", "高级工程师")
+_WORD = (
+    r"[a-z\u4e00-\u9fff-]+"
+    r"(?:\s+(?:engineer|developer|scientist|architect|analyst|designer|researcher)s?\b)?"
+)
 _TITLE_IS = re.compile(
-    r"(?i)\btitle\s*(?:is|=|:|是|为)\s*(?:an?\s+)?"
-    r"(?P<words>[a-z\u4e00-\u9fff-]+(?:\s*(?:/|,|、|\bor\b|或)\s*[a-z\u4e00-\u9fff-]+)*?)"
+    r"(?i)(?<![a-z])title\s*(?:is|=|:|是|为)\s*(?:an?\s+)?"
+    rf"(?P<words>{_WORD}(?:\s*(?:/|,|、|\bor\b|或)\s*{_WORD})*?)"
     r"(?=\s*(?:$|[?.!;)？]|的|\b(?:now|rn|atm|currently)\b))"
 )
 
@@ -54,10 +59,24 @@ def _title_is(text: str) -> Asked | None:
     """Each of "title is A / B / C" in the current title, when every word names a level."""
     m = _TITLE_IS.search(text)
     words = [w for w in re.split(r"\s*(?:/|,|、|\bor\b|或)\s*", m.group("words")) if w] if m else []
+    words = [re.sub(r"的$", "", w) for w in words]
     if m is None or not words or not all(seniority_of(w) for w in words):
         return None
-    clause = " or ".join(f'title~"{w}"' for w in dict.fromkeys(words))
+    clause = " or ".join(_level_and_noun(w) for w in dict.fromkeys(words))
     return Asked(clauses=[clause], spans=[m.span()], figure=current_employer)
+
+
+def _level_and_noun(word: str) -> str:
+    """A level word alone is a title word ("staff"); a level with a noun ("高级工程师",
+    "senior engineer") is that level of a title holding the noun, in either script, wherever
+    the title puts it ("高级搜索排序工程师", "BMS 固件高级工程师")."""
+    level = seniority_of(word)
+    pattern = dict(SENIORITY_WORDS)[level] if level else None
+    noun = pattern.sub("", word).strip(" -") if pattern else ""
+    if not level or not noun:
+        return f'title~"{word}"'
+    forms = " or ".join(f'title~"{n}"' for n in (noun, *TITLE_WORD_FORMS.get(noun.lower(), ())))
+    return f"(seniority={level} and ({forms}))"
 
 
 # a founder, at any time: "有创业经历的吗 创始人联合创始人都算", "any founders?", "who started

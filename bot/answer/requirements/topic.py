@@ -133,7 +133,7 @@ def _rest(r: Reading) -> str:
     if c.employers or c.schools:  # "a stint at MSR Asia in beijing": where the place is
         blanked = [*blanked, *(m.span() for m in _where_it_is().finditer(r.text))]
     rest = without(r.text, blanked)  # same length: the spans still fit
-    for lo, hi in sorted(r.places + r.skill_spans, reverse=True):
+    for lo, hi in sorted(_merged(r.places + r.skill_spans), reverse=True):
         rest = rest[:lo] + "\x00" + rest[hi:]
     rest = _ORG_LEFTOVER.sub(" ", rest)
     if c.employers or c.schools:
@@ -158,6 +158,17 @@ def _rest(r: Reading) -> str:
     return re.sub(
         r"(?i)\b(?:degree|bachelor|master|phd|ph\.d)'?s?\b|博士|硕士|本科|专科|大专|学士", " ", rest
     )
+
+
+def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Overlapping spans as one ("在抖音母公司": the parent's span holds the unit's)."""
+    out: list[tuple[int, int]] = []
+    for lo, hi in sorted(spans):
+        if out and lo < out[-1][1]:
+            out[-1] = (out[-1][0], max(hi, out[-1][1]))
+        else:
+            out.append((lo, hi))
+    return out
 
 
 def read(r: Reading) -> None:

@@ -89,7 +89,8 @@ GENERIC_ACRONYMS = {
 
 def read(r: Reading) -> None:
     c, text = r.c, r.text
-    c.publications = bool(PUBLISH.search(text))
+    # (asked only inside a service's words, "reviewed papers for ICML": none, `service`)
+    c.publications = bool(PUBLISH.search(text)) and not c.service
     c.main_track = bool(MAIN_TRACK.search(text)) or any(
         WORKSHOP.search(text[lo:hi]) for lo, hi in r.excluded
     )

@@ -37,7 +37,7 @@ _OVER = r"over|more\s+than|above|upwards\s+of|in\s+excess\s+of"
 _RULES: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"(?i)\b{_N}\s*(?:-|–|to)\s*{_M}\s*\+?\s*{_Y}"), "range"),
     (re.compile(rf"(?i)\bbetween\s+{_N}\s*(?:{_Y}\s*)?(?:and|&)\s*{_M}\s*{_Y}"), "range"),
-    (re.compile(rf"(?i)\b{_N}\s*(?:\+\s*{_Y}|{_Y}\s*(?:\+|{_PLUS}))"), ">="),
+    (re.compile(rf"(?i)\b{_N}\s*(?:(?:\+|-?\s*plus\b)\s*{_Y}|{_Y}\s*(?:\+|{_PLUS}))"), ">="),
     (re.compile(rf"(?i)\b{_N}\s+or\s+more\s+{_Y}"), ">="),
     (re.compile(rf"(?i)\b(?:{_AT_LEAST})\s+{_N}\s*\+?\s*{_Y}"), ">="),
     (re.compile(rf"(?i)\b(?:{_OVER})\s+{_N}\s*\+?\s*{_Y}"), ">"),
@@ -139,7 +139,7 @@ _ROLE_BEFORE = re.compile(
     r"(?P<zh>[\u4e00-\u9fffA-Za-z /]{2,16}?)(?:做了|干了|做过|干过|当了|写了|写过|搞了|"
     r"(?:岗位|职位|岗)(?:上)?(?:累计|一共|总共)?(?:工作|做|干)(?:了|过)?(?:满|超过|以上)?)\s*$|"
     # "做数分5年以上的": the work named after a verb of doing, right before the years
-    r"(?:做|干|当|搞)(?:过|了)?\s*(?P<zh2>[\u4e00-\u9fffA-Za-z/]{2,12}?)\s*$"
+    r"(?:做|干|当|搞)(?:过|了)?\s*(?P<zh2>[\u4e00-\u9fffA-Za-z/][\u4e00-\u9fffA-Za-z/ ]{1,13}?)\s*$"
 )
 
 

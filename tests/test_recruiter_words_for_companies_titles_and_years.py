@@ -1,0 +1,234 @@
+"""Words recruiters use for companies, titles and years that the readers must take as meant: a
+subsidiary of a named parent ("byd or one of its subsidiaries" is met by 弗迪电池), a
+nickname ("米厂" is Xiaomi, and nobody worked there), an internet company ("互联网公司的实习"
+is met by an internship at Lazada), a level with its noun ("现在title是高级工程师的" is met
+by "BMS 固件高级工程师" and "高级搜索排序工程师", not by a senior research scientist), a
+concept by its abbreviation ("LTR" is learning to rank), and study time left out of the years
+("实习和读博不算" asks for no degree). A company studied in a bullet ("the competitive review
+of TikTok Shop") is no employer; a bullet that says since when the holder led a team is no
+position, and two titles over one list of bullets both lead it; a city and a year are asked
+of one position ("2019年在深圳上班的"); "this year" is the year asked ("今年毕业的"); a JSON
+Resume's authors are read ("First author."); reviewing papers is service, not papers. People
+are fictional."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from datetime import date
+
+import pytest
+
+from bot.answer.engine import AnswerEngine
+from bot.answer.requirements import read_record_ask
+from tests.conftest import CountingEmbedder, answered_names, engine_over
+from tests.test_question_reading import read
+
+ASKED = date(2026, 11, 26)
+
+CVS = {
+    "闻澜舟.md": """# 闻澜舟
+
+邮箱：wenlanzhou@example.cn
+
+## 工作经历
+
+2022.06 - 至今 宁德时代新能源科技股份有限公司 BMS 固件高级工程师
+- 负责电池管理系统 SOC 估算算法的嵌入式实现。
+
+2018.03 - 2022.05 弗迪电池有限公司 BMS 软件工程师
+- AUTOSAR 架构下的诊断模块开发。
+""",
+    "祁远航.md": """# 祁远航
+
+邮箱：qiyuanhang@example.cn
+
+## 工作经历
+
+2021.07 - 至今 百度 高级搜索排序工程师（T6）
+- 负责网页搜索精排模型迭代，参与 Learning to Rank 样本构建与点击去偏建模。
+
+## 教育经历
+
+2017.09 - 2021.06 华中科技大学 计算机科学与技术 本科
+""",
+    "pell_anders.md": """# Pell Anders
+
+pell.anders@example.com
+
+## Experience
+
+Product Manager, Grab — Mar 2021 – Present
+- Wrote the competitive review of TikTok Shop promotions that shaped the 2024 pricing plan.
+
+Business Analytics Intern, Lazada — Jun 2019 – Sep 2019
+- Built weekly dashboards for seller growth.
+""",
+    "ivo_strand.md": """# Ivo Strand
+
+ivo.strand@example.com
+
+## Experience
+
+Staff Engineer, Zalando, Berlin — Sep 2017 – Present
+- Checkout services in Kotlin.
+
+Software Engineer, Otto Group — Jan 2015 – Aug 2017
+- Search backend in Java.
+""",
+    "runa_hale.md": """# Runa Hale
+
+runa.hale@example.com
+
+## Experience
+
+Senior Research Scientist, Google DeepMind, London — Sep 2019 – Present
+- Reinforcement learning for robot manipulation.
+
+Research Intern, Bosch Center for Artificial Intelligence — Jun 2017 – Sep 2017
+- Learned dynamics models.
+
+## Education
+
+PhD in Computer Science, University of Edinburgh, 2014 – 2019
+""",
+    "沈凯路.md": """# 沈凯路
+
+📧 shen.kailu@example.cn
+
+## 工作经历
+
+### 恒瑞医药 · 上海研发中心（上海）
+**高级数据科学家**（2023/4-至今） ｜ **数据科学家**（2020/9-2023/3）
+
+- 负责单细胞数据分析流程的搭建与维护。
+- 2024 年起带领 4 人生信分析小组，负责组内任务分配与代码评审。
+
+### 华大基因 · 深圳
+**生物信息分析师** ｜ 2017/7-2020/8
+
+- 肿瘤样本的变异检测流程开发。
+""",
+    "noor_castel.json": json.dumps(
+        {
+            "basics": {"name": "Noor Castel", "email": "noor.castel@example.com"},
+            "education": [
+                {
+                    "institution": "University of Edinburgh",
+                    "studyType": "MSc",
+                    "area": "Speech and Language Processing",
+                    "startDate": "2025-09",
+                    "endDate": "2026-08",
+                }
+            ],
+            "publications": [
+                {
+                    "name": "Pruning Tokens for Long Videos",
+                    "publisher": "CVPR 2026 Workshop on Efficient Vision",
+                    "releaseDate": "2026-06",
+                    "summary": "N. Castel, M. Oduya, R. Klein. First author.",
+                }
+            ],
+        }
+    ),
+}
+PEOPLE = {"闻澜舟", "祁远航", "Pell Anders", "Ivo Strand", "Runa Hale", "沈凯路", "Noor Castel"}
+
+
+@pytest.fixture(scope="module")
+def engine(
+    embedder: CountingEmbedder, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[AnswerEngine]:
+    with engine_over(CVS, tmp_path_factory.mktemp("recruiter-words"), embedder) as built:
+        built.today = lambda: ASKED
+        yield built
+
+
+@pytest.mark.parametrize(
+    ("question", "people"),
+    [
+        ("anyone who's worked at byd or one of its subsidiaries", {"闻澜舟"}),
+        ("有从米厂出来的吗", set()),
+        ("有没有字节出来的", set()),
+        ("哪些候选人有互联网公司的实习经历？", {"Pell Anders"}),
+        (
+            "anyone intern at an online platform co before? full time roles dont count",
+            {"Pell Anders"},
+        ),
+        ("现在title是高级工程师的", {"闻澜舟", "祁远航"}),
+        ("whose current title is senior engineer", {"闻澜舟", "祁远航"}),
+        ("need someone who's done search ranking / LTR in prod", {"祁远航"}),
+        (
+            "need ppl with eight plus yrs of real jobs, internships and phd time dont count",
+            {"闻澜舟", "Ivo Strand", "沈凯路"},
+        ),
+        ("工作八年以上的有哪些 实习和读博不算", {"闻澜舟", "Ivo Strand", "沈凯路"}),
+        ("who manages people in their current role", {"沈凯路"}),
+        ("2019年在深圳上班的", {"沈凯路"}),
+        ("who was working in Berlin in 2019", {"Ivo Strand"}),
+        ("2016年在伦敦上班的", set()),
+        ("今年毕业的", {"Noor Castel"}),
+        ("今年刚毕业的NLP硕士", {"Noor Castel"}),
+        ("谁有一作的文章", {"Noor Castel"}),
+        ("any candidates with pharma industry experience", {"沈凯路"}),
+    ],
+)
+def test_recruiter_words_name_the_people_they_mean(
+    engine: AnswerEngine, question: str, people: set[str]
+) -> None:
+    assert answered_names(engine, question, PEOPLE) == people
+
+
+@pytest.mark.parametrize(
+    ("question", "expression"),
+    [
+        (
+            "现在title是高级工程师的",
+            '((seniority=senior and (title~"工程师" or title~"engineer")))',
+        ),
+        ("title is staff or principal", '(title~"staff" or title~"principal")'),
+        ("在互联网厂实习过的有吗 正式工不算", "(intern_industry=internet)"),
+        ("need ppl with eight plus yrs of real jobs", "(years>=8)"),
+        ("做SRE或者运维5年以上的", "(years_as_sre>=5)"),
+        ("做电商产品经理5年以上的", "(years_as_product-manager>=5)"),
+        ("今年毕业的", "(years_since_grad=0)"),
+        ("who graduated last year", "(years_since_grad=1)"),
+        (
+            "an internship (not a full-time job) at a car manufacturer?",
+            "(intern_industry=automotive)",
+        ),
+        ("现在在 fintech 公司上班的有谁", "(current_industry=fintech)"),
+    ],
+)
+def test_levels_kinds_and_number_words_read_into_the_filter_language(
+    question: str, expression: str
+) -> None:
+    assert read_record_ask(question).expression == expression
+
+
+@pytest.mark.parametrize(
+    ("question", "wanted"),
+    [
+        ("有从米厂出来的吗", {"employers": {"xiaomi"}, "degree": None}),
+        ("工作八年以上的有哪些 实习和读博不算", {"employers": set(), "degree": None}),
+        # a level in a clause that says what counts, with a status asked: still a degree
+        ("有在读的吗 硕士博士都算", {"degree_status": "in_progress"}),
+        ("who reviewed papers for ICML", {"service": True, "publications": False}),
+        ("any pku people", {"schools": {"pku"}}),
+        ("22年在抖音母公司待过的有谁", {"employers": {"bytedance"}, "period": (2022, 2022)}),
+        (
+            "Which candidates were employed at Meituan at any time during 2019?",
+            {"period": (2019, 2019)},
+        ),
+        (
+            "Who worked at ByteDance, including subsidiaries and products such as TikTok or Lark?",
+            {"schools": set()},
+        ),
+        ("who was at JD or pinduoduo back in 2019", {"employers": {"jd", "pinduoduo"}}),
+    ],
+)
+def test_nicknames_and_study_left_out_are_no_topic(
+    question: str, wanted: dict[str, object]
+) -> None:
+    c = read(question)
+    assert {k: getattr(c, k) for k in wanted} == wanted and c.topic == ""
