@@ -118,7 +118,7 @@ def anchor_span(text: str) -> DateSpan | None:
         return None  # "… for the ESP platform port (2020–2021).": a sentence, not a header
     if len(body) > 60 and _PROSE_DATE.search(body[: span.begin]) and span.end in (None, span.start):
         return None  # "… led response on 3 incidents in 2025.": a year inside a sentence
-    rest = body[span.stop :].lstrip(" 起,，")
+    rest = re.sub(r"^\s*年?\s*(?:起|以来|开始)?\s*[,，]?\s*", "", body[span.stop :])
     led = DESCRIPTION_LEAD.match(rest) and not rest.startswith("负责人")
     if led and re.search(r"[，,。；;]", rest):
         return None  # "- 2024 年起带领 4 人小组，负责…": what the entry did since then

@@ -177,8 +177,10 @@ def _cjk_role_after_space(seg: str, orgs: OrgFinder) -> tuple[str, str] | None:
     """'Acme(上海) 高级工程师' -> 'Acme(上海)', '高级工程师': a Chinese role after the last
     space, behind a name that is an organisation's (not "macOS 开发工程师")."""
     head, _, last = seg.strip().rpartition(" ")
-    if not head or not re.search(r"[A-Za-z]", head) or re.search(r"[A-Za-z]", last):
+    if not head or re.search(r"[A-Za-z]", last):
         return None
+    if not re.search(r"[A-Za-z]", head) and not ORG_END_ZH.search(head):
+        return None  # ("高通无线半导体技术(上海)有限公司 硬件测试实习生": a company's legal name)
     if not is_cjk(last) or not CJK_ROLE_TAIL.search(last) or ORG_END_ZH.search(last):
         return None
     if re.match(r"(?:高级|资深|初级|中级|首席|主任|副)", head):

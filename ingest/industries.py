@@ -72,7 +72,8 @@ def _escaped(word: str) -> str:
 class IndustryCatalog:
     def __init__(self, items: list[Industry]) -> None:
         self.items = {i.id: i for i in items}
-        self._names = {i.id: re.compile(words_pattern(i.names)) for i in items}
+        # (an industry of no name words, "finance", is met by its members and includes only)
+        self._names = {i.id: re.compile(words_pattern(i.names)) for i in items if i.names}
 
     @classmethod
     @lru_cache(maxsize=1)
@@ -88,7 +89,8 @@ class IndustryCatalog:
         found = [
             i.id
             for i in self.items.values()
-            if ids.intersection(i.members) or self._names[i.id].search(name)
+            if ids.intersection(i.members)
+            or (i.id in self._names and self._names[i.id].search(name))
         ]
         spanned = set(found)
         return found + [

@@ -131,8 +131,34 @@ PhD in Computer Science, University of Edinburgh, 2014 – 2019
             ],
         }
     ),
+    "柳知行.md": """# 柳知行
+
+邮箱：liuzhixing@example.cn
+
+## 工作经历
+
+2020年12月 - 至今 荣耀终端有限公司 硬件测试专家
+- 负责旗舰机型的射频与功耗专项测试。
+
+2016年3月 - 2020年11月 网易严选 电商运营负责人
+- 负责天猫旗舰店、京东自营及抖音、快手渠道的整体运营，2019 年双十一全渠道 GMV 增长 41%。
+
+## 实习经历
+
+2012年7月 - 2012年9月 高通无线半导体技术(上海)有限公司 硬件测试实习生(暑期实习)
+协助进行参考设计板的功耗测试与数据整理。
+""",
 }
-PEOPLE = {"闻澜舟", "祁远航", "Pell Anders", "Ivo Strand", "Runa Hale", "沈凯路", "Noor Castel"}
+PEOPLE = {
+    "闻澜舟",
+    "祁远航",
+    "Pell Anders",
+    "Ivo Strand",
+    "Runa Hale",
+    "沈凯路",
+    "Noor Castel",
+    "柳知行",
+}
 
 
 @pytest.fixture(scope="module")
@@ -160,9 +186,9 @@ def engine(
         ("need someone who's done search ranking / LTR in prod", {"祁远航"}),
         (
             "need ppl with eight plus yrs of real jobs, internships and phd time dont count",
-            {"闻澜舟", "Ivo Strand", "沈凯路"},
+            {"闻澜舟", "Ivo Strand", "沈凯路", "柳知行"},
         ),
-        ("工作八年以上的有哪些 实习和读博不算", {"闻澜舟", "Ivo Strand", "沈凯路"}),
+        ("工作八年以上的有哪些 实习和读博不算", {"闻澜舟", "Ivo Strand", "沈凯路", "柳知行"}),
         ("who manages people in their current role", {"沈凯路"}),
         ("2019年在深圳上班的", {"沈凯路"}),
         ("who was working in Berlin in 2019", {"Ivo Strand"}),
@@ -171,6 +197,12 @@ def engine(
         ("今年刚毕业的NLP硕士", {"Noor Castel"}),
         ("谁有一作的文章", {"Noor Castel"}),
         ("any candidates with pharma industry experience", {"沈凯路"}),
+        ("目前在手机厂商任职的候选人有哪些？", {"柳知行"}),
+        ("现在还在终端厂（做手机的那种）上班的有谁", {"柳知行"}),
+        ("在芯片厂实习过的有吗 正式员工不算", {"柳知行"}),
+        # a platform sold on is no employer; an industry of no name words is no match-all
+        ("有没有在快手干过的", set()),
+        ("anyone from a financial institution", set()),
     ],
 )
 def test_recruiter_words_name_the_people_they_mean(
@@ -198,6 +230,10 @@ def test_recruiter_words_name_the_people_they_mean(
             "(intern_industry=automotive)",
         ),
         ("现在在 fintech 公司上班的有谁", "(current_industry=fintech)"),
+        ("211 or better for undergrad?", "(bachelor_tier=211)"),
+        ("recsys engineers with 5+ yrs", "(years_with_recsys>=5)"),
+        ("big4背景的都有谁 实习也算", "(industry=consulting)"),
+        ("在芯片厂实习过的有吗 正式员工不算", "(intern_industry=semiconductor)"),
     ],
 )
 def test_levels_kinds_and_number_words_read_into_the_filter_language(
@@ -225,6 +261,19 @@ def test_levels_kinds_and_number_words_read_into_the_filter_language(
             {"schools": set()},
         ),
         ("who was at JD or pinduoduo back in 2019", {"employers": {"jd", "pinduoduo"}}),
+        ("anyone at lazada rn", {"employers": {"lazada"}}),
+        ("need someone w/ 7+ yrs FT, internships dont count", {"degree": None}),
+        (
+            "any doctors in here? finished or still doing it both ok",
+            {"degree": "PhD", "degree_status": "any"},
+        ),
+        ("哪些候选人在华中科技大学读过书（本科或研究生）？", {"schools": {"hust"}, "degree": None}),
+        ("有爱大毕业的吗", {"schools": {"edinburgh"}}),
+        ("有 eth 毕业或者在读的吗", {"schools": {"eth"}, "graduated": False}),
+        (
+            "Which candidates have published a paper at ACM SIGIR?",
+            {"venues": ["ACM SIGIR", "SIGIR"]},
+        ),
     ],
 )
 def test_nicknames_and_study_left_out_are_no_topic(
@@ -232,3 +281,22 @@ def test_nicknames_and_study_left_out_are_no_topic(
 ) -> None:
     c = read(question)
     assert {k: getattr(c, k) for k in wanted} == wanted and c.topic == ""
+
+
+def test_a_lower_case_name_in_a_list_of_employers_is_one_of_them() -> None:
+    c = read("anyone interned at one of the big chinese internet cos? BAT, bytedance, jd etc")
+    assert {"jd", "bytedance", "alibaba"} <= c.employers
+
+
+def test_a_move_to_a_name_typed_in_lower_case_is_a_move() -> None:
+    c = read("who moved from mongodb to snowflake")
+    assert c.record.clauses == ["employer_moves=mongodb_to_snowflake"] and c.topic == ""
+
+
+def test_game_designers_titles_and_a_benchmark_named_like_a_committee() -> None:
+    from ingest.language import role_families
+    from ingest.language.cues import SERVICE
+
+    assert role_families("系统主策划") == ["designer"]
+    assert SERVICE.search("TPC-H 100G 扫描性能提升约 2.1 倍") is None
+    assert SERVICE.search("TPC member, ICDE 2024") is not None

@@ -45,6 +45,12 @@ from vectorstore.store import StoredRecord
 _CLIENT_BEFORE = re.compile(
     r"(?i:\b(?:clients?|customers?|partners?)\b|客户|合作方)[^.;。；]{0,25}$"
 )
+# a platform named as a channel sold on or a shop on it, in an entry's body ("负责…抖音、快手渠道的
+# 整体运营", "天猫旗舰店", "our TikTok Shop store"): no place of work
+_CHANNEL_AFTER = re.compile(
+    r"(?:\s*[、/和及与]\s*[\w\u4e00-\u9fff]{1,12}?)*\s*(?:等)?\s*"
+    r"(?:渠道|旗舰店|店铺|直播间|小店|(?i:shops?|stores?|channels?)\b)"
+)
 
 
 @dataclass
@@ -209,6 +215,8 @@ class FactIndex:
             return False  # an award, contest, programme, talk, customer, partner or vendor
         if _CLIENT_BEFORE.search(line[max(0, m.start - 40) : m.start]):
             return False  # "at client sites (Vodafone Ireland, …)": a client, in a list
+        if not in_header and _CHANNEL_AFTER.match(line, m.end):
+            return False  # "抖音、快手渠道的整体运营": a platform sold on, not worked at
         surface = line[m.start : m.end]
         if (
             not m.org.startswith("literal:")  # a name the catalog does not know, as written

@@ -16,13 +16,14 @@ _A_NOT_A = [("有没有", "有谁"), ("是不是", "是"), ("会不会", "会"),
 # ongoing", "or currently pursuing", "in-progress degrees count", "current students count too",
 # "still doing one counts", "或在读", "在读也算", "毕业或者在读都行", "取得或正在攻读"
 EITHER_STATUS = re.compile(
-    r"(?i:(?:completed|done|finished)\s+or\s+(?:in[- ]progress|ongoing)|"
+    r"(?i:(?:completed|done|finished)\s+or\s+"
+    r"(?:in[- ]progress|ongoing|still\s+(?:doing|studying)\b)|"
     r"\bor\s+(?:\w+\s+){0,3}(?:pursuing|studying|enrolled)\b|"
     r"\bor\s+(?:is\s+|are\s+)?(?:in\s+the\s+middle\s+of|midway\s+through|partway\s+through)\b|"
     r"\b(?:in[- ]progress|current\s+(?:[\w.]+\s+)?students?|"
-    r"still\s+(?:studying|doing\s+(?:one|it)))\b"
+    r"still\s+(?:studying|doing\s+(?:one|it|theirs|his|hers|them)))\b"
     r"[^.?!;]{0,20}\b(?:counts?|(?:is|are)\s+(?:fine|ok|okay|good)|works)\b)|"
-    r"或正在攻读|或在读|在读(?:的)?(?:博士|硕士|研究生|本科|学生)?(?:的)?(?:也算|都算|也行|都行|也可以)|还在读(?:的)?也(?:算|行|可以)|或者?在读(?:的)?(?:也|都)?(?:算|行|可以)|"
+    r"或正在攻读|或者?在读|在读(?:的)?(?:博士|硕士|研究生|本科|学生)?(?:的)?(?:也算|都算|也行|都行|也可以)|还在读(?:的)?也(?:算|行|可以)|或者?在读(?:的)?(?:也|都)?(?:算|行|可以)|"
     r"(?:取得|获得|拿到)[^，,。？?]{0,8}?或(?:者)?(?:目前|现在)?(?:正在)?(?:攻读|在读)"
 )
 # a question's "now": "currently", "atm", "at the moment", "目前", "眼下"
@@ -74,7 +75,7 @@ _WORK_EN = (
 )
 _WORK_ZH = r"工作|实习|任职|就职|上班|入职"
 _STUDY_EN = r"stud(?:y|ied|ies)|graduat\w*|grads?|degree|alumn\w*|school"
-_STUDY_ZH = r"就读|读书|读博|读研|毕业|学历|学位|上学"
+_STUDY_ZH = r"就读|读过书|读书|读博|读研|毕业|学历|学位|上学"
 WORK = re.compile(rf"(?i:\b(?:{_WORK_EN}|engineer at)\b)|{_WORK_ZH}")
 STUDY = re.compile(rf"(?i:\b(?:{_STUDY_EN}|universit\w*)\b)|{_STUDY_ZH}")
 WORK_VERB = re.compile(

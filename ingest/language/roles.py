@@ -12,7 +12,7 @@ _ROLE_EN = (
 )
 _ROLE_ZH = (
     r"实习生|工程师|研究员|专家|经理|总监|负责人|架构师|分析师|顾问|助理|教授|主席|成员|组长|"
-    r"主管|开发|研发|科学家|创始人|博士后|助教|总裁|首席[\u4e00-\u9fff]{0,4}官|合伙人"
+    r"主管|开发|研发|科学家|创始人|博士后|助教|总裁|首席[\u4e00-\u9fff]{0,4}官|合伙人|策划"
 )
 ROLE_WORD = re.compile(rf"(?i:\b(?:{_ROLE_EN})s?\b)|{_ROLE_ZH}")
 
@@ -92,7 +92,10 @@ _FAMILY_WORDS: dict[str, str] = {
     "architect": (
         r"(?i:\b(?:solutions?\s+|software\s+|system\s+|cloud\s+)?architects?\b)|架构师"
     ),
-    "designer": r"(?i:\bdesigner\b|\bux\b|\bui\b)|设计师",
+    # "系统主策划", "数值策划": a game's designer
+    "designer": (
+        r"(?i:\bdesigner\b|\bux\b|\bui\b)|设计师|(?:游戏|系统|数值|关卡|战斗|剧情|玩法|主)策划"
+    ),
     "actuary": r"(?i:\bactuar(?:y|ies|ial)\b)|精算",
 }  # fmt: skip
 # a Latin word's edges are ASCII ones: "iOS开发工程师", "SRE工程师" (a CJK character is a word

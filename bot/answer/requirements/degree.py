@@ -328,7 +328,9 @@ _OTHER_DEGREE = re.compile(
 # levels listed only to say that any of them will do
 _ANY_LEVEL = re.compile(
     r"(?i:\b(?:at|of)\s+any\s+level\b|\b(?:or|/)\s*(?:master'?s|phd|doctorate|bachelor'?s)\s+"
-    r"(?:whatever|any|either)\b)|(?:或|、)(?:本科|硕士|博士|研究生)(?:\s*均可|\s*都(?:行|可以|算)|\s*皆可)"
+    r"(?:whatever|any|either)\b)|(?:或|、)(?:本科|硕士|博士|研究生)(?:\s*均可|\s*都(?:行|可以|算)|\s*皆可)|"
+    # "在华科读过书（本科或研究生）": the levels a study there may be, any of them
+    r"[（(]\s*(?:本科|硕士|博士|研究生)(?:\s*(?:或者?|、|/|和)\s*(?:本科|硕士|博士|研究生))+\s*(?:都行|均可)?[）)]"
 )
 
 
@@ -377,7 +379,13 @@ def read(r: Reading) -> None:
     if c.degree and r.counts and degree_level(r.asked) is None and _only_left_out(r):
         c.degree = None  # "工作八年以上 实习和读博不算": study time left out of the years
         return
-    if c.degree and r.counts and degree_level(r.asked) is None and not _POSTGRAD.search(r.asked):
+    if (
+        c.degree
+        and r.counts
+        and degree_level(r.asked) is None
+        and not _POSTGRAD.search(r.asked)
+        and not titles  # "any doctors in here? finished or still doing it both ok"
+    ):
         # "有在读的吗 硕士博士都算": the levels only say what counts, any of them is asked
         named = {level for level, pattern in DEGREE_PATTERNS if pattern.search(text)}
         c.degree = POSTGRAD if named <= {"Master", "PhD"} else ANY_DEGREE

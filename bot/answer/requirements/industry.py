@@ -144,7 +144,17 @@ def _found(text: str) -> dict[str, list[tuple[int, int]]]:
             )
             if stem and not inside(end - stem, counts):
                 found.setdefault(industry, []).append((end - stem, span_end))
-    return found
+    # "终端厂（做手机的那种）": what the kind of company is, said again in brackets
+    return {
+        industry: [(lo, g.end() if (g := _GLOSS.match(text, hi)) else hi) for lo, hi in spans]
+        for industry, spans in found.items()
+    }
+
+
+_GLOSS = re.compile(
+    r"\s*[（(][^()（）]{0,24}?(?:那种|那类|之类|这种|这类|(?i:\blike\b|e\.g\.|such\s+as|\betc\b))"
+    r"[^()（）]{0,12}[)）]"
+)
 
 
 def _asked(

@@ -96,9 +96,22 @@ def _names(r: Reading, org_id: str) -> list[str]:
 # one word where a place is named, read as a whole name ("ex-Ali", "at ali", "在亚麻")
 _WORD_AT_PLACE = re.compile(r"(?i:\b(?:at|from|joined|ex-|former)\s*)([A-Za-z][\w&.-]{1,20})\b")
 # a lower-case word between the slashes or commas of a list of places: "google / apple / meta"
-_LISTED_LOWER = re.compile(r"(?<=[/,、])\s*([a-z][a-z0-9&-]{1,20})(?=\s*(?:[/,、?？]|$))")
+_LISTED_LOWER = re.compile(
+    r"(?<=[/,、])\s*([a-z][a-z0-9&-]{1,20})(?=\s*(?:[/,、?？]|$|\betc\b|等))"
+)
 # a lower-case word where a place is named ("anyone from apple", "ex-meta")
 _LOWER_PLACE = re.compile(r"\b(?:at|from|joined|ex-|former)\s*[a-z](?=[a-z])")
+# ... and the place moved to: "who moved from mongodb to snowflake"
+_MOVED_TO = re.compile(
+    r"(?i)\b(?:moved|switched|jumped|went|hopped)\s+(?:over\s+)?(?:from\s+)?[\w&.-]+\s+to\s*"
+    r"[a-z](?=[a-z])"
+)
+
+
+def names_capitalised(text: str) -> str:
+    """The question with a lower-case name after "at", "from", "moved … to" capitalised, as
+    the catalog matches it ("from mongodb to snowflake"); same length."""
+    return capitalised_after(capitalised_after(text, _LOWER_PLACE), _MOVED_TO)
 
 
 # acronyms of the catalog typed in lower case ("any msft alumni", "at amzn"); not those that
@@ -198,7 +211,7 @@ def mentions(r: Reading) -> list[Mention]:
     study_q, work_q = r.study_q, r.work_q
     found: list[Mention] = []
     products: list[OrgMention] = []
-    written = capitalised_after(text, _LOWER_PLACE)
+    written = names_capitalised(text)
     # acronyms typed in lower case, when nothing else names a place ("any msft alumni")
     for m in orgs.find(written) or orgs.find(_acronyms_upper(orgs, written)):
         before = text[max(0, m.start - 20) : m.start]
@@ -247,7 +260,9 @@ def mentions(r: Reading) -> list[Mention]:
             found.append(Mention(lo, hi, frozenset(named), role, inside(lo, r.excluded)))
     for w in _LISTED_LOWER.finditer(text):  # "ex google / apple / meta": a list of places
         lo, hi = w.span(1)
-        named = orgs.resolve(w.group(1).capitalize())
+        named = orgs.resolve(w.group(1).capitalize()) or orgs.resolve(w.group(1).upper())
+        # ("jd": JD.com, and JD Technology under it: the parent)
+        named = {n for n in named if not any(n != o and orgs.under(n, {o}) for o in named)}
         near = any(abs(x.start - hi) < 24 or abs(lo - x.end) < 24 for x in found)
         if len(named) == 1 and near and not any(x.start < hi and lo < x.end for x in found):
             role = _role(r, orgs.kind(next(iter(named))))

@@ -11,6 +11,7 @@ import re
 
 from bot.answer.requirements.places import take
 from bot.answer.requirements.reading import Kind, Reading
+from ingest.language import EITHER_STATUS
 
 # "graduated from", "graduates of", "alumni", "毕业": a study there completed, not one in
 # progress (with a degree asked, its status words say it instead: `degree`)
@@ -23,8 +24,9 @@ _GRADUATED = re.compile(
 def read(r: Reading) -> None:
     take(r, "school", r.c.schools)
     # (not in a clause that only says what counts too: "未毕业也算")
+    # ("毕业或者在读的": either)
     if r.c.schools and r.c.degree is None and _GRADUATED.search(r.asked):
-        r.c.graduated = True
+        r.c.graduated = not EITHER_STATUS.search(r.text)
 
 
 KIND = Kind("school", read)

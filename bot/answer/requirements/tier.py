@@ -64,10 +64,12 @@ _TIERS: list[tuple[str, re.Pattern[str]]] = [
     ),
 ]
 # a degree's level written next to the tier: "本科985", "985本科", "undergrad at a 985"
-_BEFORE_CHARS, _AFTER_CHARS = 48, 12
+_BEFORE_CHARS, _AFTER_CHARS = 48, 16
+_OR_ABOVE = re.compile(r"(?i)\s*or\s+(?:better|above|higher)\b")
 # what the span takes with it: "985 university", "211 院校", "985 grads"
 _TAIL = re.compile(
-    r"(?i)\s*(?:(?:universit\w*|unis?|schools?|colleges?|grads?|graduates?|alumni)\b|"
+    r"(?i)(?:\s*or\s+(?:better|above|higher)\b)?\s*"  # "211 or better": a 985 is a 211
+    r"(?:(?:universit\w*|unis?|schools?|colleges?|grads?|graduates?|alumni)\b|"
     r"(?:工程)?(?:及?以上)?(?:学历|学位)?(?:的)?(?:高校|院校|大学|学校|毕业生|名校)?)?"
 )
 # what the span takes before it: "只是211", "不是985", "not from a 985"
@@ -113,6 +115,8 @@ def _level_at(text: str, start: int, end: int) -> tuple[str, int, int] | None:
             # "本科或研究生就读于985高校": either degree at a school on the list
             level, a = f"{before[-2][0]}|{level}", before[-2][1]
         return level, lo + stop + a, lo + stop + b
+    if above := _OR_ABOVE.match(text, end):  # "211 or better for undergrad"
+        end = above.end()
     after = [m for m in degree_matches(text[end : end + _AFTER_CHARS]) if m[1] <= 5]
     if after:
         level, a, b = after[0]

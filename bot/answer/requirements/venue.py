@@ -105,6 +105,8 @@ def read(r: Reading) -> None:
             venue = " ".join(words)
             c.venues.append(venue)
             r.places.append((v.start(), v.start() + len(venue)))
+            if len(words) == 2 and re.fullmatch(r"[A-Z]{3,}", words[1]):
+                c.venues.append(words[1])  # "ACM SIGIR": a CV's "SIGIR 2023" names it
     for v in (*_VENUE_WORD.finditer(text), *_LOWER_VENUE.finditer(text)):
         word = _KNOWN_VENUES.get(v.group(), v.group())
         if word.upper() in GENERIC_ACRONYMS or inside(v.start(), r.places) or word in c.venues:

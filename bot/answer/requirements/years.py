@@ -67,7 +67,8 @@ _RULES: list[tuple[re.Pattern[str], str]] = [
 # what the span takes with it: "of full-time work experience", "的全职工作经验"
 _TAIL = re.compile(
     r"(?i)\s*(?:of\s+)?(?:(?:full[- ]time|professional|industry|relevant|total|work(?:ing)?|"
-    r"hands-on)\s+)*(?:experience|exp\.?|work)?\b|(?:的)?(?:全职)?(?:工作)?(?:经验|经历)?"
+    r"hands-on)\s+)*(?:experience|exp\.?|work)?\b(?:\s*\bft\b)?|"  # "7+ yrs FT"
+    r"(?:的)?(?:全职)?(?:工作)?(?:经验|经历)?"
 )
 # "a decade of experience", "over a decade", "decade-plus", "two decades": tens of years
 _DECADES = re.compile(
@@ -280,6 +281,13 @@ _SKILL_BEFORE = re.compile(
     r"(?:全职)?(?:有|超过|大于|至少|不少于|满|做了|干了|用了|写了|\+)?\s*"
 )
 
+# ... a tool or domain's people first: "recsys engineers with 5+ yrs" (not a role family's:
+# "ML engineers with 8+ years" is the role's and the years apart)
+_SKILL_PEOPLE_BEFORE = re.compile(
+    r"(?i)\s+(?:engineers?|developers?|devs?|scientists?|researchers?|people|folks|ppl|guys)"
+    r"\s+(?:with\s+|w/\s*)(?:at\s+least\s+|over\s+|more\s+than\s+)?"
+)
+
 
 def _skill_of(text: str, start: int, end: int) -> tuple[str, int, int] | None:
     """The one tool or domain named right after the years asked or right before them, and
@@ -291,6 +299,8 @@ def _skill_of(text: str, start: int, end: int) -> tuple[str, int, int] | None:
             continue
         after = _SKILL_AFTER.fullmatch(text, end, m.start) if m.start >= end else None
         before = _SKILL_BEFORE.fullmatch(text, m.end, start) if m.end <= start else None
+        if before is None and m.end <= start and not role_families_in(text[m.start : start]):
+            before = _SKILL_PEOPLE_BEFORE.fullmatch(text, m.end, start)
         if after is not None or before is not None:
             return m.id, min(start, m.start), max(end, m.end)
     return None
