@@ -12,7 +12,7 @@ import re
 
 from ingest.models import TextLine
 from ingest.name_forms import OTHERS_HEADING, clean_line, labelled_names, one_name, prose_names
-from ingest.name_handles import fits_handle, fold_name, owner_handles
+from ingest.name_handles import fits_handle, fold_name, initials_lead, owner_handles
 from ingest.names import looks_like_cjk_name, name_keys
 from ingest.sections import section_heading
 
@@ -146,6 +146,10 @@ def names_further_down(lines: list[TextLine], word: str | None = None) -> list[s
         fits = [h for h in handles.all if any(fits_handle(n, h) for n in names)]
         if handles.primary is not None and handles.primary not in fits:
             continue  # the name the e-mail address spells is someone else's
+        # "Yao Xinyue — CV updated November 2026" over xy.pm.sz@…: a running title whose
+        # name's initials begin a handle
+        if not fits and kind == "running title":
+            fits = [h for h in handles.all if any(initials_lead(n, h) for n in names)]
         if not fits and kind in _NEEDS_HANDLE:
             continue
         if word and not any(fold_name(word) in fold_name(n).split() for n in names):

@@ -36,6 +36,9 @@ def dated_titles_apart(region: list[TextLine]) -> list[TextLine]:
         parts = [p.strip() for p in re.split(r"[；;｜|]", strip_bullet(line.text)) if p.strip()]
         # "高级数据分析师（2024/3-至今）｜ 数据分析师（2022/6-2024/2）｜ 主站用户增长组": the team
         # goes with each title
+        if len(parts) >= 2 and all(rewritten := [_title_first(p) for p in parts]):
+            # "2020/7-2022/3 高级算法工程师；2022/4 起晋升为专家": each title, then its dates
+            parts = [p for p in rewritten if p]
         if since := _since_and_before(parts):
             # "验证经理（2022年7月起）；高级验证工程师": the titles of the entry's header dates,
             # not an entry of their own (`position_parts.title_steps` dates the two)
@@ -60,6 +63,25 @@ def dated_titles_apart(region: list[TextLine]) -> list[TextLine]:
         else:
             out.append(line)
     return out
+
+
+# a promotion said with the date first: "2022/4 起晋升为搜索算法专家", "2022.04 升任技术专家"
+_PROMOTED_SINCE = re.compile(r"^\s*(?:起|开始)?\s*(?:晋升|升职|升任|提拔)为?\s*(?P<t>\S.{1,24})$")
+
+
+def _title_first(part: str) -> str | None:
+    """A title written after its dates ("2020/7-2022/3 高级算法工程师", "2022/4 起晋升为专家")
+    as one written before them ("高级算法工程师（2020/7-2022/3）"); None: not such a part."""
+    spans = find_spans(part)
+    if len(spans) != 1 or spans[0].begin > 1:
+        return None
+    dates = part[: spans[0].stop].strip().removesuffix("起").strip()
+    rest = part[spans[0].stop :].strip(" ,，:：")
+    if (promoted := _PROMOTED_SINCE.match(rest)) and ROLE_WORD.search(promoted["t"]):
+        return f"{promoted['t'].strip()}（{dates} - 至今）"
+    if 2 <= len(rest) <= 24 and ROLE_WORD.search(rest) and not YEAR.search(rest):
+        return f"{rest}（{dates}）"
+    return None
 
 
 def _since_and_before(parts: list[str]) -> str | None:

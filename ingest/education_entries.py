@@ -7,6 +7,16 @@ import re
 from itertools import pairwise
 
 from ingest.dates import find_span
+from ingest.education_rows import (
+    degree_in,
+    degree_rows,
+    field_in,
+    line_value,
+    own_lines,
+    row_dates,
+    row_item,
+    school_id,
+)
 from ingest.entry_blocks import table_furniture
 from ingest.entry_fields import (
     TABLE_HEAD,
@@ -25,7 +35,6 @@ from ingest.entry_fields import (
 from ingest.language import (
     ADMITTED,
     CERTIFICATION,
-    DEGREE_OF_NAME,
     DEGREE_PATTERNS,
     NON_DEGREE,
     NOT_COMPLETED,
@@ -37,7 +46,6 @@ from ingest.language import (
     WORK_CUE,
     degree_acronym,
     degree_level,
-    is_date_only,
     named_degree,
 )
 from ingest.models import EducationItem, SourceLine, TextLine
@@ -62,6 +70,11 @@ _SCHOOL_ZH = re.compile(
 _SCHOOL_LEAD = re.compile(
     r"^(?:就读于|毕业于|于|在|[\u4e00-\u9fff]{0,12}(?:本科|硕士|博士)[,，]?就读于)"
 )
+
+
+# a school known by its acronym, maybe with its city, beside a degree on the same line
+_ACRONYM_SCHOOL = re.compile(r"[A-Z]{3,8}(?:\s+[A-Z][a-z]+){0,2}")
+_FIELD_ACRONYMS = {"ECE", "EECS", "CSE", "HCI", "NLP", "MIS", "CST", "STEM", "GPA", "CGPA"}
 
 
 def _school_with_campus(text: str, orgs: OrgFinder) -> str | None:
@@ -200,52 +213,6 @@ def split_glued_degrees(region: list[TextLine], orgs: OrgFinder) -> list[TextLin
     return out
 
 
-# a school known by its acronym, maybe with its city, beside a degree on the same line
-_ACRONYM_SCHOOL = re.compile(r"[A-Z]{3,8}(?:\s+[A-Z][a-z]+){0,2}")
-_FIELD_ACRONYMS = {"ECE", "EECS", "CSE", "HCI", "NLP", "MIS", "CST", "STEM", "GPA", "CGPA"}
-
-
-def degree_in(text: str) -> str | None:
-    return next((name for name, pattern in DEGREE_PATTERNS if pattern.search(text)), None)
-
-
-def field_in(text: str, school: str) -> str | None:
-    stop = r"(?=\s*(?:,|—|–|-\s|\||·|\(|$|\d|\.\s+[A-Z]|\.$|;))"  # "… Technology. Thesis: …"
-    m = re.search(rf"\bin\s+([A-Z][A-Za-z &/-]+?){stop}", text) or re.search(
-        rf"\bof\s+([A-Z][A-Za-z &/-]+?){stop}", text
-    )
-    generic = None  # "Master of Science, Physics": the field is Physics when it is written
-    if m:
-        found = re.split(r"\s+The\s+|\s+(?=(?:University|College|Institute)\b)", m.group(1))[0]
-        found = found.replace(school, "").strip()
-        if found and found not in school:
-            if not (m.group().startswith("of") and DEGREE_OF_NAME.fullmatch(found)):
-                return found
-            generic = found
-    segments = split_fields(remove_dates(text))
-    if generic is not None:  # only the segment right after the degree's
-        at = next((n for n, seg in enumerate(segments) if generic in seg), len(segments))
-        segments = segments[at + 1 : at + 2]
-    for seg in segments:
-        core = seg
-        for _, pattern in DEGREE_PATTERNS:
-            core = pattern.sub("", core)
-        core = re.sub(r"[(（]\s*[)）]", "", core).strip(" -–—·")
-        if (
-            core
-            and core not in school
-            and school not in core
-            and not SCHOOL_WORD.search(core)
-            and not is_place(core)
-            and not re.search(r"(?i)rank|gpa|排名|奖|\d", core)
-            and 2 <= len(core) <= 50
-            and not core.startswith(("(", "（"))
-            and not core[:1].islower()
-        ):
-            return core
-    return generic
-
-
 def _study_lines(regions_: list[tuple[str, list[TextLine]]], orgs: OrgFinder) -> list[TextLine]:
     """Study lines among jobs ("某大学 2019.9~2022.7 专业-研究生") or after a sub-heading ("课程
     项目"): a school and dates, with a degree level on the line or the next one."""
@@ -303,7 +270,7 @@ def listed_education(
         order = sorted(schools)
         # a table or list whose dates come before the school ("2014.9-2017.6 / 某大学 / …")
         # ... or before the degree above the school ("2020 – 2022 / MSc … / University of …")
-        dates_first = bool(order) and _row_dates(texts, order[0], schools) is not None
+        dates_first = bool(order) and row_dates(texts, order[0], schools) is not None
         # each degree on the line above its school ("B.Sc. in computer science" / "School of
         # EECS, Peking University, 2018-2022"): a degree line under a school is the next one's
         degree_first = len(order) >= 2 and all(
@@ -329,6 +296,8 @@ def listed_education(
             ]
             if degree_first:
                 context = [j for j in context if j <= i or not degree_in(texts[j])]
+            if dates_first and later < len(texts) and (nxt := row_dates(texts, later, schools)):
+                context = [j for j in context if j < nxt]  # the next row's dates are its own
             dated = [i, *range(i + 1, min(later, i + 9))]  # dates may follow the details
             if (
                 i > 0
@@ -343,24 +312,28 @@ def listed_education(
                 (f[1] for j in context if (f := labelled(texts[j])) and f[0] == "major"), None
             )
             span = next(
-                (sp for j in dated if len(texts[j]) <= 200 and (sp := find_span(_value(texts[j])))),
+                (
+                    sp
+                    for j in dated
+                    if len(texts[j]) <= 200 and (sp := find_span(line_value(texts[j])))
+                ),
                 None,
             )
-            if dates_first and (row := _row_dates(texts, i, schools)) is not None:
+            if dates_first and (row := row_dates(texts, i, schools)) is not None:
                 span = find_span(texts[row])
             elif dates_first and not find_span(texts[i]):
                 span = None  # the dates below belong to the next row
             if span is not None and not span.ongoing:
-                tail = " ".join(_value(texts[j]) for j in _own_lines(texts, sorted(context)))
+                tail = " ".join(line_value(texts[j]) for j in own_lines(texts, sorted(context)))
                 span.ongoing = bool(re.search(r"(?i)\bexpected\b|\bpursuing\b|在读|预计", tail))
             if span is not None and span.start and span.end is None and not span.ongoing:
                 span.start, span.end = None, span.start  # "B.Eng. …, 2016": the year it ended
             school = schools[i]
-            rows = _degree_rows(texts, context, i)
+            rows = degree_rows(texts, context, i)
             if (
                 len(rows) >= 2
             ):  # "Fudan University" / "• Ph.D …, 2021 - now" / "• B.Sc. …, 2017 - 2021"
-                items.extend(_row_item(region, texts, i, j, school, orgs) for j in rows)
+                items.extend(row_item(region, texts, i, j, school, orgs) for j in rows)
                 continue
             if NON_DEGREE.search(" ".join(texts[j] for j in range(i, max(later, i + 1)))):
                 continue  # "Exchange semester (non-degree)", "交换生": a stay, no degree
@@ -372,79 +345,14 @@ def listed_education(
                     # "Left the programme after one year without completing the degree":
                     # a line of any length under the school, before the next one
                     unfinished=bool(NOT_COMPLETED.search(" ".join(texts[i : min(later, i + 4)]))),
-                    field=major or field_in(_value(degree_line or texts[i]), school),
+                    field=major or field_in(line_value(degree_line or texts[i]), school),
                     years=span.years if span else [],
                     start=str(span.start) if span and span.start else None,
                     end=str(span.end) if span and span.end else None,
                     ongoing=bool(span and span.ongoing),
-                    org_id=orgs(school),
+                    org_id=school_id(orgs, school, [texts[j] for j in sorted(context)]),
                     sources=[SourceLine(line=k) for j in sorted(context) if (k := region[j].n)],
                     extent=[x for x in (region[i].n, region[later - 1].n) if x is not None],
                 )
             )
     return items
-
-
-def _row_dates(texts: list[str], i: int, schools: dict[int, str]) -> int | None:
-    """The date-only line that opens the school's row: right above it, or above the degree
-    line above it (a table "Year | Degree | Institution" read cell by cell)."""
-    for j in (i - 1, i - 2):
-        if j < 0 or j in schools:
-            return None
-        if is_date_only(texts[j]):
-            return j
-        if not (short_line(texts[j]) and degree_in(texts[j])):
-            return None
-    return None
-
-
-def _degree_rows(texts: list[str], context: list[int], school_line: int) -> list[int]:
-    """The lines under a school that each name a degree and its own dates: one degree each."""
-    return [
-        j
-        for j in context
-        if j != school_line and degree_in(texts[j]) and find_span(_value(texts[j]))
-    ]
-
-
-def _row_item(
-    region: list[TextLine], texts: list[str], i: int, j: int, school: str, orgs: OrgFinder
-) -> EducationItem:
-    """The degree of one row under its school's line, with the row's own dates."""
-    row = _value(texts[j])
-    span = find_span(row)
-    assert span is not None  # a row is chosen for its dates
-    ongoing = span.ongoing or bool(re.search(r"(?i)\bexpected\b|\bpursuing\b|在读|预计", row))
-    return EducationItem(
-        school=school,
-        degree=degree_in(row),
-        degree_name=named_degree(row),
-        unfinished=bool(NOT_COMPLETED.search(row)),
-        field=field_in(row, school),
-        years=span.years,
-        start=str(span.start) if span.start else None,
-        end=str(span.end) if span.end else None,
-        ongoing=ongoing,
-        org_id=orgs(school),
-        sources=[SourceLine(line=k) for k in (region[i].n, region[j].n) if k],
-        extent=[k for k in (region[i].n, region[j].n) if k is not None],
-    )
-
-
-def _own_lines(texts: list[str], context: list[int]) -> list[int]:
-    """The entry's lines up to the next line that names another degree: "B.S. in <school>,
-    2015 - 2019" is not in progress because the "Ph.D …, 2019 - 2025 (Expected)" line under
-    it is."""
-    own: list[int] = []
-    for j in context:
-        if own and degree_in(texts[j]) and any(degree_in(texts[k]) for k in own):
-            break
-        own.append(j)
-    return own
-
-
-def _value(text: str) -> str:
-    """The value of a "Label: value" line ("Dates attended or expected graduation: …" is no
-    expected end), else the line."""
-    field = labelled(text)
-    return field[1] if field is not None else text

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import re
 
-from ingest.education_entries import degree_in, field_in, listed_education
+from ingest.education_entries import listed_education
+from ingest.education_rows import degree_in, field_in
 from ingest.entry_fields import OrgFinder, clean_employer
 from ingest.language import SCHOOL_WORD, SCHOOL_WORD_MORE, YEAR, named_degree
 from ingest.models import EducationItem, TextLine

@@ -103,6 +103,12 @@ _PROMOTED_IN = re.compile(
 _PROMOTED_BEFORE = re.compile(r"(?i)(?:promoted|promotion|晋升|升职)\s*(?:in|on|于)?\s*[(（]?$")
 
 
+_UPDATED = re.compile(
+    r"(?i:\b(?:cv|resume|résumé|last|page)\s+(?:last\s+)?updated(?:\s+(?:on|in))?\s*:?\s*$|"
+    r"\bupdated\s+(?:on|in)?\s*:?\s*$)|(?:简历)?更新(?:于|日期|时间)\s*[:：]?\s*$"
+)
+
+
 def anchor_span(text: str) -> DateSpan | None:
     """The line's dates when they head or close the line or stand as a segment of it."""
     body = strip_bullet(text)
@@ -118,6 +124,8 @@ def anchor_span(text: str) -> DateSpan | None:
         return None  # "… for the ESP platform port (2020–2021).": a sentence, not a header
     if len(body) > 60 and _PROSE_DATE.search(body[: span.begin]) and span.end in (None, span.start):
         return None  # "… led response on 3 incidents in 2025.": a year inside a sentence
+    if _UPDATED.search(before):
+        return None  # "Ines Marlow — CV updated November 2026": when the CV was written
     rest = re.sub(r"^\s*年?\s*(?:起|以来|开始)?\s*[,，]?\s*", "", body[span.stop :])
     led = DESCRIPTION_LEAD.match(rest) and not rest.startswith("负责人")
     if led and re.search(r"[，,。；;]", rest):

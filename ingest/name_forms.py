@@ -16,7 +16,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import cache
 
-from ingest.language import BULLET
+from ingest.language import BULLET, ROLE_ONLY
 from ingest.names import (
     looks_like_cjk_name,
     looks_like_latin_name,
@@ -198,9 +198,23 @@ def _leading_names(text: str, heads_cv: bool) -> list[str]:
         names += found
     if names and len(pieces) > 1:
         return names
+    if heads_cv and (titled := _name_then_title(text)):
+        return titled
     if m := _CJK_AT_START.match(text):
         if looks_like_cjk_name(m.group(1)) and len(text) > len(m.group(1)):
             return [m.group(1)]
+    return []
+
+
+def _name_then_title(text: str) -> list[str]:
+    """'Edmund Lau Game Producer': a CV's first line, the title run on after the name with no
+    mark between (a photo read by OCR), each word of it capitalised."""
+    words = text.split()
+    for k in (2, 3):  # the longest title that is a role and nothing else
+        title = " ".join(words[k:])
+        if title and (m := ROLE_ONLY.match(title)) and m.end() == len(title):
+            if found := one_name(" ".join(words[:k]), True):
+                return found
     return []
 
 

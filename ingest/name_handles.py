@@ -191,6 +191,17 @@ def _surname_and_given(name: str) -> list[tuple[str, list[str]]]:
     return readings
 
 
+def initials_lead(name: str, handle: str) -> bool:
+    """A handle that begins with the name's two initials, either way round ("xy.pm.sz" for
+    Yao Xinyue): too weak alone, enough beside a line that says whose CV it is."""
+    return any(
+        handle.startswith(pair)
+        for surname, given in _surname_and_given(name)
+        for pair in (given[0][:1] + surname[:1], surname[:1] + given[0][:1])
+        if given and given[0] and surname
+    )
+
+
 def fits_handle(name: str, handle: str) -> bool:
     """A handle made of the name's surname and its given names, their start or initials
     (a pinyin given name's syllables too): nk.okonkwo / nkokonkwo / okonkwon / jroe /

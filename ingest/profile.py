@@ -73,8 +73,8 @@ from vectorstore.errors import UserFacingError
 # 35: an education table read cell by cell keeps each row's dates ("Year | Degree |
 # Institution"), "2024 – in progress" is ongoing, a Chinese title with Latin letters after a
 # wide gap is a title ("平头哥　数字IC设计工程师"), a pinyin handle alone names the owner; 36: a
-# table's "内容" cell is a column label; 37-43: unfinished degrees, startups, titles, catalogs
-PROFILE_VERSION = 43
+# table's "内容" cell is a column label; 37-44: unfinished degrees, startups, titles, catalogs
+PROFILE_VERSION = 44
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")

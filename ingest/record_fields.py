@@ -44,7 +44,7 @@ from ingest.language import (
     ROLE_FAMILIES,
     degree_level,
 )
-from ingest.language.spoken import LANGUAGE_LEVELS, SAME_LANGUAGE, SPOKEN_WORDS
+from ingest.language.spoken import LANGUAGE_LEVELS
 from ingest.new_grads import years_since_graduation
 from ingest.org_figures import (
     first_position,
@@ -58,6 +58,7 @@ from ingest.org_figures import (
 )
 from ingest.people_led import most_senior, team_size
 from ingest.record import CandidateRecord
+from ingest.spoken_levels import SPOKEN, spoken_level
 from ingest.study_modes import part_time_degrees, study_after_work
 from ingest.study_places import ABROAD, country_name, study_countries
 from ingest.work_places import city_years, work_cities, work_countries
@@ -391,6 +392,15 @@ FIELDS: dict[str, FieldSpec] = {
     "grad_year": FieldSpec(
         "number", lambda r, d: _one(graduation_year(r, d).value), "year of the highest degree"
     ),
+    "class_of": FieldSpec(
+        "number",
+        lambda r, d: [
+            d.year - v
+            for v in _one(years_since_graduation(r, d).value)
+            if v is not None and not isinstance(v, str)
+        ],
+        'the year the latest degree ends, completed or in progress ("2027届" is `class_of=2027`)',
+    ),
     "skill": FieldSpec("text", lambda r, d: [s.name for s in r.skills], "a listed skill"),
     "language": FieldSpec("text", lambda r, d: [x.name for x in r.languages], "a language"),
     "name": FieldSpec("text", lambda r, d: [r.name, *r.aliases], "the person's names"),
@@ -428,22 +438,11 @@ def field_spec(name: str) -> FieldSpec | None:
             key = name[len(prefix) :]
             read = partial(lambda f, k, r, d: [float(y) for y in f(k, r, d)], years, key)
             return FieldSpec("number", read, says.format(key))
-    if name.startswith("level_") and (language := _SPOKEN.get(name[len("level_") :])):
+    if name.startswith("level_") and (language := SPOKEN.get(name[len("level_") :])):
         return FieldSpec(
             "ordered",
-            partial(_spoken_level, language),
+            partial(spoken_level, language),
             f"how well {language} is spoken ({' < '.join(LANGUAGE_LEVELS)})",
             lambda text: LANGUAGE_LEVELS.index(text) if text in LANGUAGE_LEVELS else None,
         )
     return None
-
-
-_SPOKEN = {name.lower(): name for name in SPOKEN_WORDS.values()}
-
-
-def _spoken_level(language: str, record: CandidateRecord, asked: date) -> list[Value]:
-    """`level_japanese>=business`: the level the record gives a language (Chinese and
-    Mandarin are one language)."""
-    del asked
-    same = SAME_LANGUAGE.get(language, [language])
-    return [x.level for x in record.languages if x.name in same and x.level]

@@ -171,6 +171,12 @@ _ITEM_BEFORE = re.compile(
 _ITEM_AFTER = re.compile(
     r"^\s*(?:[,，、/;；|&]|\b(?:and|or)\b|和|及|或)\s*([\w+#.-]+)", re.IGNORECASE
 )
+# ... or said of as a tool: "run spark jobs", "spark pipelines", "rust code in prod"
+_TOOL_NOUN_AFTER = re.compile(
+    r"^\s+(?:jobs?|code|codebases?|pipelines?|clusters?|scripts?|services?|developers?|devs?|"
+    r"engineers?|programm(?:ing|ers?))\b",
+    re.IGNORECASE,
+)
 
 
 def _accept(relaxed: bool) -> Accept:
@@ -341,7 +347,10 @@ class SkillCatalog:
         return out
 
     def _beside_a_skill(self, text: str, start: int, end: int) -> bool:
-        """A list mark between the word and a skill: "python / go", "go or rust"."""
+        """A list mark between the word and a skill: "python / go", "go or rust"; or a
+        tool's noun after it ("run spark jobs")."""
+        if _TOOL_NOUN_AFTER.match(text[end : end + 20]):
+            return True
         before = _ITEM_BEFORE.search(text[max(0, start - 40) : start])
         after = _ITEM_AFTER.match(text[end : end + 40])
         return any(

@@ -148,6 +148,28 @@ PhD in Computer Science, University of Edinburgh, 2014 – 2019
 2012年7月 - 2012年9月 高通无线半导体技术(上海)有限公司 硬件测试实习生(暑期实习)
 协助进行参考设计板的功耗测试与数据整理。
 """,
+    "corin_vale.txt": """Corin Vale Game Producer
+Shanghai   corin.vale.games@example.com
+
+Experience
+Tencent Games, Shenzhen — Senior Producer, Jul 2016 – Aug 2020
+- Shipped two mobile titles.
+""",
+    "cv_pm_2026.md": """# Product Manager · Cross-border Commerce
+
+Shenzhen · im.pm.sz@example.com
+
+## Experience
+
+### Anker Innovations — Operations Specialist
+*Jul 2015 – May 2020*
+
+- Ran marketplace stores in Europe.
+
+---
+
+*Ines Marlow — CV updated November 2026*
+""",
 }
 PEOPLE = {
     "闻澜舟",
@@ -190,7 +212,7 @@ def engine(
         ),
         ("工作八年以上的有哪些 实习和读博不算", {"闻澜舟", "Ivo Strand", "沈凯路", "柳知行"}),
         ("who manages people in their current role", {"沈凯路"}),
-        ("2019年在深圳上班的", {"沈凯路"}),
+        ("2019年在深圳上班的", {"沈凯路", "Corin Vale"}),
         ("who was working in Berlin in 2019", {"Ivo Strand"}),
         ("2016年在伦敦上班的", set()),
         ("今年毕业的", {"Noor Castel"}),
@@ -203,6 +225,9 @@ def engine(
         # a platform sold on is no employer; an industry of no name words is no match-all
         ("有没有在快手干过的", set()),
         ("anyone from a financial institution", set()),
+        # a name with its title run on, a name only in a running footer
+        ("who was at tencent sometime in 2019", {"Corin Vale"}),
+        ("安克出来的有没有", {"Ines Marlow"}),
     ],
 )
 def test_recruiter_words_name_the_people_they_mean(
@@ -234,6 +259,12 @@ def test_recruiter_words_name_the_people_they_mean(
         ("recsys engineers with 5+ yrs", "(years_with_recsys>=5)"),
         ("big4背景的都有谁 实习也算", "(industry=consulting)"),
         ("在芯片厂实习过的有吗 正式员工不算", "(intern_industry=semiconductor)"),
+        ("27届应届生有吗", "(class_of=2027 and years<2)"),
+        ("现在title是senior/高级的有哪些", '(title~"senior" or title~"高级")'),
+        (
+            "anyone interned at an IB or a broker-dealer",
+            "(intern_industry=bank or intern_industry=securities)",
+        ),
     ],
 )
 def test_levels_kinds_and_number_words_read_into_the_filter_language(
@@ -274,6 +305,9 @@ def test_levels_kinds_and_number_words_read_into_the_filter_language(
             "Which candidates have published a paper at ACM SIGIR?",
             {"venues": ["ACM SIGIR", "SIGIR"]},
         ),
+        ("上交毕业的博士", {"schools": {"sjtu"}, "degree": "PhD"}),
+        ("anyone actually run spark jobs at work? pyspark counts", {"skills": {"spark"}}),
+        ("现在在零售公司上班的有谁 超市、京东自营这种", {"employers": set()}),
     ],
 )
 def test_nicknames_and_study_left_out_are_no_topic(
@@ -288,6 +322,10 @@ def test_a_lower_case_name_in_a_list_of_employers_is_one_of_them() -> None:
     assert {"jd", "bytedance", "alibaba"} <= c.employers
 
 
+def test_internship_experience_asked_of_no_place_is_any_internship() -> None:
+    assert read("有实习经历的").record.clauses == ["intern_years>0"]
+
+
 def test_a_move_to_a_name_typed_in_lower_case_is_a_move() -> None:
     c = read("who moved from mongodb to snowflake")
     assert c.record.clauses == ["employer_moves=mongodb_to_snowflake"] and c.topic == ""
@@ -300,3 +338,22 @@ def test_game_designers_titles_and_a_benchmark_named_like_a_committee() -> None:
     assert role_families("系统主策划") == ["designer"]
     assert SERVICE.search("TPC-H 100G 扫描性能提升约 2.1 倍") is None
     assert SERVICE.search("TPC member, ICDE 2024") is not None
+
+
+def test_dates_lines_of_study_and_promotion_that_say_now_in_other_words() -> None:
+    from ingest.dated_titles import dated_titles_apart
+    from ingest.dates import find_span
+    from ingest.education_rows import school_id
+    from ingest.models import TextLine
+    from ingest.profile import _org_finder
+
+    span = find_span("2021.09–(在读)")
+    assert span is not None and span.ongoing and span.end is None
+    line = TextLine(text="2020/7-2022/3 高级算法工程师；2022/4 起晋升为搜索算法专家", n=3)
+    assert [x.text for x in dated_titles_apart([line])] == [
+        "高级算法工程师（2020/7-2022/3）",
+        "搜索算法专家（2022/4 - 至今）",
+    ]
+    # a name two schools share, by the place its entry names
+    lines = ["B.Eng. in Biomedical Engineering", "Shenyang, China"]
+    assert school_id(_org_finder(), "Northeastern University", lines) == "neu-cn"

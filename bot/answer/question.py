@@ -55,6 +55,10 @@ _ORG_ZH_AFTER_AT = re.compile(
     rf"([{HAN}A-Za-z0-9 ]{{2,20}}?)(?:工作|实习|任职|就职|就读|读书|读博|读研|读|上学|"
     r"学习|做|从事|负责|待过|干过|期间|的|参与|研究|获得|拿到|毕业)"
 )
+# a name said first, then that they graduated or came from it: "上交毕业的博士", "安克出来的有没有"
+_ORG_ZH_BEFORE_DONE = re.compile(
+    rf"^\s*(?:有没有|有无|有谁|有|谁)?\s*(?:从)?(?![做干搞当请刚才有谁哪])([{HAN}A-Za-z]{{2,4}})\s*(?:毕业|出来)的"
+)
 _SPAN_PREFIX = re.compile(r"^(?:谁|哪位|哪些人|有人|候选人|曾|曾经|年|月|还|都)*在?")
 # "没在那边正式工作过": a pronoun for the place already named, not another place
 
@@ -91,6 +95,7 @@ def analyze(text: str) -> Question:
     spans = [span for span, _ in en]
     strong = [span for span, prep in en if prep in ("at", "joined", "join")]
     zh = [m.group(1).strip() for m in _ORG_ZH_AFTER_AT.finditer(text)]
+    zh += [m.group(1).strip() for m in _ORG_ZH_BEFORE_DONE.finditer(text)]
     zh += [m.group(0) for m in ORG_ZH_NAME.finditer(text)]
     spans += zh
     strong += zh

@@ -8,7 +8,7 @@ _ROLE_EN = (
     r"intern|engineer|developer|scientist|researcher|manager|director|lead|architect|analyst|"
     r"consultant|assistant|fellow|professor|lecturer|officer|designer|founder|cto|ceo|"
     r"programmer|specialist|chairman|president|member|camper|leader|head|postdoc|vp|svp|evp|"
-    r"working\s+student|werkstudent(?:in)?|trainee|apprentice"
+    r"working\s+student|werkstudent(?:in)?|trainee|apprentice|producer"
 )
 _ROLE_ZH = (
     r"实习生|工程师|研究员|专家|经理|总监|负责人|架构师|分析师|顾问|助理|教授|主席|成员|组长|"
@@ -21,9 +21,9 @@ ROLE_ONLY = re.compile(
     r"Frontend|Backend|Full[- ]Stack|Product|Student|Visiting|Postdoctoral|Teaching|"
     r"Embedded|Engineering|Hardware|Firmware|Systems?|Platform|Infrastructure|Security|QA|"
     r"Test|DevOps|Site Reliability|Mobile|iOS|Android|Web|Network|Applied|Quantitative|"
-    r"Business|Development|Verification|Design|Graduate)\s)*"
+    r"Business|Development|Verification|Design|Graduate|Game|Games|Marketing|Sales|Content)\s)*"
     r"(?:Intern|Engineer|Developer|Scientist|Researcher|Manager|Analyst|Consultant|Assistant|"
-    r"Fellow|Designer|Architect|Lead|Director)s?\b"
+    r"Fellow|Designer|Architect|Lead|Director|Producer)s?\b"
 )
 
 # an engineering title that names no family of its own: "Software Engineer", "研发工程师"

@@ -16,6 +16,8 @@ _COUNTS_STATEMENT = re.compile(
     r"\bdo(?:es)?\s*n[o'’]?t(?:\s+count)?\W*$|\bdo(?:es)?\s*n[o'’]?t\s+count\b|"
     r"\b(?:(?:is|are)\s+)?(?:fine|ok|okay|welcome)(?:\s+(?:too|as\s+well))?\W*$)|(?:也|都|不)?算(?:在内|数)?\W*$|不算|也算|都算|"
     r"(?:也|都)(?:行|可以)\W*$|"
+    # "现在在零售公司上班的有谁 超市、京东自营这种": examples of what is asked
+    r"^[^。？！]*(?:[、/]|比如|例如|像)[^。？！]*(?:这种|那种|之类(?:的)?|这类|那类)\W*$|"
     # "…, including subsidiaries and products such as TikTok, Lark or Volcano Engine?"
     r"(?i:^\W*(?:incl\.?|including|includes|such\s+as)\s)"
 )

@@ -52,6 +52,7 @@ _RULES: list[tuple[re.Pattern[str], str]] = [
 ]
 
 
+_CLASS_OF = re.compile(r"(?i:\bclass\s+of\b)|届")
 _OR_YEAR = re.compile(r"(?i)\s*(?:or|/|或者?|、|-|–|to)\s*(?:class\s+of\s+)?(?P<y>(?:19|20)\d\d)\b")
 # a new graduate: the latest degree ends this year or ended last year (or is still to come
 # within a year), and less than two years of full-time work
@@ -89,17 +90,26 @@ def find(text: str) -> Asked | None:
             continue
         year = int(m.group("y"))
         year += 2000 if year < 100 else 0
+        # "2027届", "class of 2027": the year the latest degree ends, finished or still under
+        # way (a student's expected one); "graduated in 2024": the highest completed degree's
+        field, figure = (
+            ("class_of", years_since_graduation)
+            if _CLASS_OF.search(m.group())
+            else ("grad_year", graduation_year)
+        )
         also = _OR_YEAR.match(text, m.end()) if op == "=" else None
         if also is not None:  # "class of 2025 or 2026": either year
             spans = [(m.start(), also.end()), *(x.span() for x in _NEW_GRAD.finditer(text))]
-            clause = f"grad_year>={year} and grad_year<={also.group('y')}"
-            return Asked(clauses=[clause], spans=spans, figure=graduation_year)
+            clause = f"{field}>={year} and {field}<={also.group('y')}"
+            return Asked(clauses=[clause], spans=spans, figure=figure)
         if op == ">" and re.search(r"(?i)\bsince\b", m.group()):
             op = ">="
         # "2026届的应届生": the year says it; the words of a new graduate are no topic; the
         # same said again ("graduated post 2020 - like their latest diploma is from 2021+")
         spans = [m.span(), *new_grad, *(x.span() for p, _ in _RULES for x in p.finditer(text))]
-        return Asked(clauses=[f"grad_year{op}{year}"], spans=spans, figure=graduation_year)
+        # "27届应届生": of that class and new to work
+        work = " and years<2" if field == "class_of" and new_grad else ""
+        return Asked(clauses=[f"{field}{op}{year}{work}"], spans=spans, figure=figure)
     if m := _NEW_GRAD.search(text):
         clause = "years_since_grad<=1 and years_since_grad>=-1 and years<2"
         return Asked(clauses=[clause], spans=[m.span()], figure=years_since_graduation)

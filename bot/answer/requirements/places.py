@@ -285,6 +285,10 @@ def mentions(r: Reading) -> list[Mention]:
     # "anyone from google? deepmind counts", "（msra 也算）": a name in a clause that only says
     # what counts plays the part of the place asked before it
     said = [x for x in found if not _in_counts_clause(r, x)]
+    if not said and found and any("industry=" in c for c in r.c.record.clauses):
+        # "零售公司上班的有谁 超市、京东自营这种": examples of the kind of company asked
+        r.places += [(x.start, x.end) for x in found]
+        found = []
     if said:
         asked = {i for x in said if not x.excluded for i in x.ids}
         # a unit of a place asked ("alibaba cloud, damo etc" after Alibaba) adds nothing,

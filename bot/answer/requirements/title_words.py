@@ -45,8 +45,9 @@ _EVER = re.compile(
 # "whose current title is lead / staff / principal": level words, each its own title word;
 # a level may name its noun ("senior engineer", "高级工程师")
 _WORD = (
-    r"[a-z\u4e00-\u9fff-]+"
-    r"(?:\s+(?:engineer|developer|scientist|architect|analyst|designer|researcher)s?\b)?"
+    r"(?:[a-z][a-z-]*"
+    r"(?:\s+(?:engineer|developer|scientist|architect|analyst|designer|researcher)s?\b)?|"
+    r"[\u4e00-\u9fff]{1,10}?(?=的|[/、或,，]|\s|$|[?？!！。]))"  # "高级的有哪些": 高级
 )
 _TITLE_IS = re.compile(
     r"(?i)(?<![a-z])title\s*(?:is|=|:|是|为)\s*(?:an?\s+)?"

@@ -1,0 +1,138 @@
+"""Degrees read row by row under a school's line: a table read cell by cell ("2014.09–2018.06 /
+某大学 / 统计学 / 本科"), a degree and its own dates per line, the level and the field a line
+names, and the school's catalog id by its entry's lines."""
+
+from __future__ import annotations
+
+import re
+
+from ingest.dates import find_span
+from ingest.entry_fields import (
+    OrgFinder,
+    is_place,
+    labelled,
+    remove_dates,
+    short_line,
+    split_fields,
+)
+from ingest.language import (
+    DEGREE_OF_NAME,
+    DEGREE_PATTERNS,
+    NOT_COMPLETED,
+    SCHOOL_WORD,
+    is_date_only,
+    named_degree,
+)
+from ingest.models import EducationItem, SourceLine, TextLine
+
+
+def degree_in(text: str) -> str | None:
+    return next((name for name, pattern in DEGREE_PATTERNS if pattern.search(text)), None)
+
+
+def field_in(text: str, school: str) -> str | None:
+    stop = r"(?=\s*(?:,|—|–|-\s|\||·|\(|$|\d|\.\s+[A-Z]|\.$|;))"  # "… Technology. Thesis: …"
+    m = re.search(rf"\bin\s+([A-Z][A-Za-z &/-]+?){stop}", text) or re.search(
+        rf"\bof\s+([A-Z][A-Za-z &/-]+?){stop}", text
+    )
+    generic = None  # "Master of Science, Physics": the field is Physics when it is written
+    if m:
+        found = re.split(r"\s+The\s+|\s+(?=(?:University|College|Institute)\b)", m.group(1))[0]
+        found = found.replace(school, "").strip()
+        if found and found not in school:
+            if not (m.group().startswith("of") and DEGREE_OF_NAME.fullmatch(found)):
+                return found
+            generic = found
+    segments = split_fields(remove_dates(text))
+    if generic is not None:  # only the segment right after the degree's
+        at = next((n for n, seg in enumerate(segments) if generic in seg), len(segments))
+        segments = segments[at + 1 : at + 2]
+    for seg in segments:
+        core = seg
+        for _, pattern in DEGREE_PATTERNS:
+            core = pattern.sub("", core)
+        core = re.sub(r"[(（]\s*[)）]", "", core).strip(" -–—·")
+        if (
+            core
+            and core not in school
+            and school not in core
+            and not SCHOOL_WORD.search(core)
+            and not is_place(core)
+            and not re.search(r"(?i)rank|gpa|排名|奖|\d", core)
+            and 2 <= len(core) <= 50
+            and not core.startswith(("(", "（"))
+            and not core[:1].islower()
+        ):
+            return core
+    return generic
+
+
+def school_id(orgs: OrgFinder, school: str, lines: list[str]) -> str | None:
+    """The school's catalog id; a name two schools share ("Northeastern University") by the
+    place its entry's lines name ("Shenyang, China")."""
+    return orgs(school) or orgs(" ".join([school, *lines]))
+
+
+def row_dates(texts: list[str], i: int, schools: dict[int, str]) -> int | None:
+    """The date-only line that opens the school's row: right above it, or above the degree
+    line above it (a table "Year | Degree | Institution" read cell by cell)."""
+    for j in (i - 1, i - 2):
+        if j < 0 or j in schools:
+            return None
+        if is_date_only(texts[j]):
+            return j
+        if not (short_line(texts[j]) and degree_in(texts[j])):
+            return None
+    return None
+
+
+def degree_rows(texts: list[str], context: list[int], school_line: int) -> list[int]:
+    """The lines under a school that each name a degree and its own dates: one degree each."""
+    return [
+        j
+        for j in context
+        if j != school_line and degree_in(texts[j]) and find_span(line_value(texts[j]))
+    ]
+
+
+def row_item(
+    region: list[TextLine], texts: list[str], i: int, j: int, school: str, orgs: OrgFinder
+) -> EducationItem:
+    """The degree of one row under its school's line, with the row's own dates."""
+    row = line_value(texts[j])
+    span = find_span(row)
+    assert span is not None  # a row is chosen for its dates
+    ongoing = span.ongoing or bool(re.search(r"(?i)\bexpected\b|\bpursuing\b|在读|预计", row))
+    return EducationItem(
+        school=school,
+        degree=degree_in(row),
+        degree_name=named_degree(row),
+        unfinished=bool(NOT_COMPLETED.search(row)),
+        field=field_in(row, school),
+        years=span.years,
+        start=str(span.start) if span.start else None,
+        end=str(span.end) if span.end else None,
+        ongoing=ongoing,
+        org_id=school_id(orgs, school, [texts[i], texts[j]]),
+        sources=[SourceLine(line=k) for k in (region[i].n, region[j].n) if k],
+        extent=[k for k in (region[i].n, region[j].n) if k is not None],
+    )
+
+
+def own_lines(texts: list[str], context: list[int]) -> list[int]:
+    """The entry's lines up to the next line that names another degree: "B.S. in <school>,
+    2015 - 2019" is not in progress because the "Ph.D …, 2019 - 2025 (Expected)" line under
+    it is."""
+    own: list[int] = []
+    for j in context:
+        if own and degree_in(texts[j]) and any(degree_in(texts[k]) for k in own):
+            break
+        own.append(j)
+    return own
+
+
+def line_value(text: str) -> str:
+    """The value of a "Label: value" line ("Dates attended or expected graduation: …" is no
+    expected end), else the line."""
+    field = labelled(text)
+    return field[1] if field is not None else text
