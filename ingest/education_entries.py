@@ -36,6 +36,7 @@ from ingest.language import (
     ADMITTED,
     CERTIFICATION,
     DEGREE_PATTERNS,
+    INDEPENDENT_COLLEGE_AFTER,
     NON_DEGREE,
     NOT_COMPLETED,
     NOT_EMPLOYMENT,
@@ -75,6 +76,12 @@ _SCHOOL_LEAD = re.compile(
 # a school known by its acronym, maybe with its city, beside a degree on the same line
 _ACRONYM_SCHOOL = re.compile(r"[A-Z]{3,8}(?:\s+[A-Z][a-z]+){0,2}")
 _FIELD_ACRONYMS = {"ECE", "EECS", "CSE", "HCI", "NLP", "MIS", "CST", "STEM", "GPA", "CGPA"}
+
+
+def _independent_college(name: str) -> bool:
+    """A college named after a university but apart from it ("东南大学成贤学院")."""
+    _, university, rest = name.partition("大学")
+    return bool(university) and bool(INDEPENDENT_COLLEGE_AFTER.match(rest))
 
 
 def _school_with_campus(text: str, orgs: OrgFinder) -> str | None:
@@ -262,6 +269,7 @@ def listed_education(
             above = next((j for j in (i - 1, i - 2) if j in schools), None)
             if (
                 _SUB_UNIT.match(school)
+                and not _independent_college(school)  # "中山大学南方学院": a school of its own
                 and above is not None
                 and not (find_span(t) and find_span(texts[above]))  # two dated rows: two entries
             ):

@@ -357,3 +357,41 @@ def test_dates_lines_of_study_and_promotion_that_say_now_in_other_words() -> Non
     # a name two schools share, by the place its entry names
     lines = ["B.Eng. in Biomedical Engineering", "Shenyang, China"]
     assert school_id(_org_finder(), "Northeastern University", lines) == "neu-cn"
+
+
+@pytest.mark.parametrize(
+    ("question", "wanted"),
+    [
+        (
+            "who did undergrad at one of china's top-tier 985 schools? master's there doesnt count",
+            {"degree": None, "record_clauses": ["bachelor_tier=985"]},
+        ),
+        ("2018年在全职上班的有谁", {"unknown_work": [], "record_clauses": ["worked_in=2018"]}),
+        ("现在人在快递物流公司的有吗", {"record_clauses": ["current_industry=logistics"]}),
+        ("who's got a decade+ of real full-time work under their belt", {"topic": ""}),
+        (
+            "有银行或者银行科技子公司背景的吗",
+            {"unknown_work": [], "record_clauses": ["industry=bank"]},
+        ),
+    ],
+)
+def test_words_around_a_requirement_are_neither_a_place_nor_a_degree(
+    question: str, wanted: dict[str, object]
+) -> None:
+    c = read(question)
+    got = {k: (c.record.clauses if k == "record_clauses" else getattr(c, k)) for k in wanted}
+    assert got == wanted
+
+
+def test_schools_titles_teams_and_author_labels_as_cvs_write_them() -> None:
+    from bot.answer.author_lists import is_author_line
+    from ingest.entry_fields import split_fields
+    from ingest.language import LEADS_TEAM
+    from ingest.profile import _org_finder
+
+    finder = _org_finder()
+    assert finder("中国人民大学信息学院") == "ruc"  # a university's own school
+    assert finder("中山大学南方学院") is None  # an independent college, another school
+    assert split_fields("数据库运维主管・基础设施中心") == ["数据库运维主管", "基础设施中心"]
+    assert LEADS_TEAM.search("Lead a pod of three quantitative researchers")
+    assert is_author_line("第一作者：冀星瑶, 刘某, 周某")

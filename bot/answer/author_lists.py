@@ -80,7 +80,16 @@ def author_position(line: str, patterns: list[re.Pattern[str]]) -> int | None:
 _INITIALS = re.compile(r"^(?:[A-Z]\.\s*){1,3}$")
 
 
+# a line that says it lists the authors: "第一作者：冀星瑶, 刘某, 周某", "Authors: J. Roe, A. Doe"
+_AUTHORS_LABEL = re.compile(
+    r"^\s*(?:(?:第[一二三四]|共同第一|通讯)?作者(?:列表)?|(?i:authors?|first\s+author))\s*[:：]\s*"
+)
+
+
 def is_author_line(line: str) -> bool:
-    """A list of three or more names ("Zheng Q, Bao Y, Gao Z, et al.")."""
-    items = _AUTHOR_SPLIT.split(NUMBERING.sub("", line))
-    return sum(1 for x in items if _name_like(x)) >= 3
+    """A list of three or more names ("Zheng Q, Bao Y, Gao Z, et al."), or any names after a
+    label that says they are the authors."""
+    text = NUMBERING.sub("", line)
+    labelled = _AUTHORS_LABEL.match(text)
+    items = _AUTHOR_SPLIT.split(text[labelled.end() :] if labelled else text)
+    return sum(1 for x in items if _name_like(x)) >= (1 if labelled else 3)

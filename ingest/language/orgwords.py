@@ -104,9 +104,10 @@ INDEPENDENT_COLLEGE_AFTER = re.compile(
     r"^(?:世纪|成都|珠海|中山|城市|金陵|锦江|滨江|文华|华锐|南湖|科文|宁波|苏州|泰州|海滨|东方|"
     r"现代科技|华立|长春|昆明|沈阳|哈尔滨|重庆|广州|武汉|南昌|杭州|天津|北京|上海|深圳|"
     r"宜宾|绵阳|德阳|青岛|威海|徐州|无锡|常州|扬州|镇江|南通|温州|厦门|泉州|福州|贵阳|南宁|"
-    r"兰州|太原|石家庄|郑州|合肥|长沙|西安|大连|运城|信息|工程|科技|应用技术|职业技术|"
-    # the independent colleges' own names ("东南大学成贤学院", "西南财经大学天府学院")
-    r"成贤|天府|华夏|紫金|钟山|锦城|京江|浦江|仙林|博文|知行|致远|明德)学院|"
+    r"兰州|太原|石家庄|郑州|合肥|长沙|西安|大连|运城|工程|科技|应用技术|职业技术|"
+    # the independent colleges' own names ("东南大学成贤学院", "西南财经大学天府学院"; not
+    # 信息学院, a university's own school: 中国人民大学信息学院)
+    r"成贤|天府|华夏|紫金|钟山|锦城|京江|浦江|仙林|博文|知行|致远|明德|南方|华软|之江|新华)学院|"
     r"^[\u4e00-\u9fff]{0,4}分校"  # 华中科技大学武昌分校: a branch school, another school
 )
 # ... and in English: "Zhejiang University City College", "Nanjing University Jinling College",

@@ -70,7 +70,7 @@ def seniority_levels(title: str) -> list[str]:
 # only ("Led a team of four … (2020–2021)" was a project); Chinese has no tense
 LEADS_TEAM = re.compile(
     r"(?i:\b(?:lead|leads|leading|manage|manages|managing|head|heads|heading)\s+"
-    r"(?:a\s+|an?\s+|the\s+|my\s+)?(?:(?:team|group|squad)\s+of\s+(?:\d+|[a-z]+)|"
+    r"(?:a\s+|an?\s+|the\s+|my\s+)?(?:(?:team|group|squad|pod|crew)\s+of\s+(?:\d+|[a-z]+)|"
     r"(?:\d+|[a-z]+)[- ](?:person|people|member|engineer|strong)s?\s+(?:[\w-]+\s+){0,2}?"
     r"(?:team|group)|"
     r"(?!(?:no|zero|none)\b)(?:\d+|[a-z]+)\s+(?:(?:product|data|program|project|engineering)\s+)?"

@@ -353,7 +353,13 @@ def read(r: Reading) -> None:
     c = r.c
     # a level written as part of a school tier ("本科985", "undergrad at a 985") is the
     # tier's, not a degree asked for
-    text = without(r.text, level_spans(r.text) + _studied_where(r))
+    # ... and so is one said not to count ("master's there doesnt count", "读博不算")
+    left_out = [
+        (lo, hi)
+        for lo, hi in r.counts
+        if NOT_COUNT.search(r.text[lo:hi]) and not PURSUING.search(r.asked)  # "有在读的吗 博士不算"
+    ]
+    text = without(r.text, level_spans(r.text) + _studied_where(r) + left_out)
     # clauses that only qualify the degree ("没有…研究生学位", "but never completed any"):
     # read as its level and status, neither a place nor a topic
     r.degree_spans += [

@@ -173,7 +173,7 @@ def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
 
 def read(r: Reading) -> None:
     c = r.c
-    rest = _rest(r)
+    rest = EN_FILLER.sub(" ", _rest(r))  # "in the pool", "under their belt": no topic
     c.topic_terms = content_terms(rest)
     c.topic = " ".join(
         w for w in re.split(r"\s+", ZH_FILLER.sub(" ", rest))

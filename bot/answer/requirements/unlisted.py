@@ -27,6 +27,15 @@ def _is_skill(span: str, r: Reading) -> bool:
     return covered >= len(span.strip()) * 0.6
 
 
+_LINK_WORDS = re.compile(r"有|或者?|和|及|与|科技|子公司|公司|企业|机构|背景")
+
+
+def _only_taken(span: str, pos: int, taken: list[tuple[int, int]]) -> bool:
+    """Every word of the span is a requirement's already read, or a word that links them."""
+    left = "".join(ch for k, ch in enumerate(span) if not inside(pos + k, taken))
+    return len(left) < len(span) and len(_LINK_WORDS.sub("", left).strip()) < 2
+
+
 def read(r: Reading) -> None:
     c, text = r.c, r.text
     if c.publications or c.service:
@@ -36,6 +45,8 @@ def read(r: Reading) -> None:
         taken = r.places + r.skill_spans + r.degree_taken + r.c.record.spans + r.excluded
         if pos >= 0 and (inside(pos, taken) or inside(pos + len(span) - 1, taken)):
             continue  # "有在同一家公司升职的": the words of a requirement, not a place
+        if pos >= 0 and _only_taken(span, pos, taken):
+            continue  # "有银行或者银行科技子公司": an industry asked, twice, no name
         if (
             r.orgs.resolve(span)
             or _is_skill(span, r)
