@@ -53,7 +53,7 @@ def work_cities(record: CandidateRecord, asked: date) -> Figure:
     found: list[str] = []
     cited: list[tuple[Position, str]] = []
     for p in record.positions:
-        for city in table.cities_in(_place_text(p)):
+        for city in position_cities(p):
             cited.append((p, city))
             found += [] if city in found else [city]
     return Figure(
@@ -68,12 +68,16 @@ def work_cities(record: CandidateRecord, asked: date) -> Figure:
 def city_years(city: str, record: CandidateRecord, asked: date) -> list[int]:
     """Every calendar year a position in the city covers (`city_years_shenzhen=2019`: "2019年
     在深圳上班的" asks for one position there that year, not a city and a year apart)."""
-    table = countries()
     return sorted(
         {
             y
             for p in record.positions
-            if city in table.cities_in(_place_text(p))
+            if city in position_cities(p)
             for y in position_years(p, asked)
         }
     )
+
+
+def position_cities(p: Position) -> list[str]:
+    """The cities a position's location or header lines name."""
+    return countries().cities_in(_place_text(p))

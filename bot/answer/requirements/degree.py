@@ -337,18 +337,6 @@ _ANY_LEVEL = re.compile(
 _DOCTOR_TITLE = re.compile(r"(?i:\bdrs?\.?(?![A-Za-z0-9.])|\bdoctors\b)")
 
 
-def _only_left_out(r: Reading) -> bool:
-    """Every level is named in a clause that leaves it out ("phd time dont count", "读博不算")
-    and the rest of the question says nothing of a degree: no degree is asked."""
-    named = [(lo, hi) for lo, hi in r.counts if degree_level(r.text[lo:hi])]
-    rest = r.asked
-    return (
-        bool(named)
-        and all(NOT_COUNT.search(r.text[lo:hi]) for lo, hi in named)
-        and not any(p.search(rest) for p in (_POSTGRAD, _DEGREE_WORD, PURSUING, _STATUS_WORDS))
-    )
-
-
 def read(r: Reading) -> None:
     c = r.c
     # a level written as part of a school tier ("本科985", "undergrad at a 985") is the
@@ -382,9 +370,6 @@ def read(r: Reading) -> None:
     if c.degree and _ANY_LEVEL.search(text):  # "bachelor's or master's whatever", "本硕博均可"
         c.degree = None  # no level asked
         r.degree_spans += [m.span() for m in _ANY_LEVEL.finditer(text)]
-    if c.degree and r.counts and degree_level(r.asked) is None and _only_left_out(r):
-        c.degree = None  # "工作八年以上 实习和读博不算": study time left out of the years
-        return
     if (
         c.degree
         and r.counts

@@ -99,7 +99,7 @@ def find(text: str) -> Asked | None:
         )
         also = _OR_YEAR.match(text, m.end()) if op == "=" else None
         if also is not None:  # "class of 2025 or 2026": either year
-            spans = [(m.start(), also.end()), *(x.span() for x in _NEW_GRAD.finditer(text))]
+            spans = [(m.start(), also.end()), *new_grad]
             clause = f"{field}>={year} and {field}<={also.group('y')}"
             return Asked(clauses=[clause], spans=spans, figure=figure)
         if op == ">" and re.search(r"(?i)\bsince\b", m.group()):
