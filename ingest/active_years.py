@@ -74,3 +74,21 @@ def positions_during(
         or f"no position {label} then",
         sources=[s for p in held for s in p.sources[:1]],
     )
+
+
+# the kinds of position a year is asked of, each field's verb ("worked_in", "interned_in",
+# "taught_in") and what it is called
+ACTIVE_KINDS = {
+    "full-time": ("worked", "full-time work"),
+    "internship": ("interned", "an internship"),
+    "academic appointment": ("taught", "an academic appointment"),
+}
+
+
+def active_in(
+    kind: str, half: bool, record: CandidateRecord, asked: date
+) -> list[float | str | None]:
+    """The calendar years (or, with `half`, the half-years) of the positions of a kind."""
+    if half:
+        return list[float | str | None](halves_active(record, asked, (kind,)))
+    return [float(y) for y in years_active(record, asked, (kind,))]

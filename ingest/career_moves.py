@@ -232,6 +232,22 @@ def role_moves(record: CandidateRecord, asked: date) -> Figure:
             if new:
                 found += new
                 cited += [before, after]
+    # "left academia for industry": a full-time job after an academic appointment
+    held = sorted(
+        (
+            p
+            for p in record.positions
+            if p.start and p.kind in ("full-time", "academic appointment")
+        ),
+        key=lambda p: p.start or "",
+    )
+    for n, left in enumerate(held):
+        joined = next((p for p in held[n + 1 :] if p.kind == "full-time"), None)
+        if left.kind == "academic appointment" and joined is not None:
+            fields = ["industry", *joined.role_families()]
+            found += [m for f in fields if (m := f"academia_to_{f}") not in found]
+            cited += [left, joined]
+            break
     return _moves("role_moves", found, cited, "no change of role family")
 
 

@@ -8,6 +8,7 @@ from itertools import pairwise
 
 from ingest.dates import find_span
 from ingest.education_rows import (
+    STILL_STUDYING,
     degree_in,
     degree_rows,
     field_in,
@@ -307,6 +308,9 @@ def listed_education(
             if dates_first and later < len(texts) and (nxt := row_dates(texts, later, schools)):
                 context = [j for j in context if j < nxt]  # the next row's dates are its own
             dated = [i, *range(i + 1, min(later, i + 9))]  # dates may follow the details
+            if degree_first:  # "M.S. … | 2023 – present" / "Georgia Tech | Remote": the
+                # degree line above holds the dates; a degree line below is the next entry's
+                dated = [i - 1, i, *(j for j in dated[1:] if not degree_in(texts[j]))]
             if (
                 i > 0
                 and i - 1 not in schools
@@ -333,7 +337,7 @@ def listed_education(
                 span = None  # the dates below belong to the next row
             if span is not None and not span.ongoing:
                 tail = " ".join(line_value(texts[j]) for j in own_lines(texts, sorted(context)))
-                span.ongoing = bool(re.search(r"(?i)\bexpected\b|\bpursuing\b|在读|预计", tail))
+                span.ongoing = bool(STILL_STUDYING.search(tail))
             if span is not None and span.start and span.end is None and not span.ongoing:
                 span.start, span.end = None, span.start  # "B.Eng. …, 2016": the year it ended
             school = schools[i]

@@ -25,9 +25,16 @@ from ingest.language import (
 )
 from ingest.models import EducationItem, SourceLine, TextLine
 
+# words beside a degree's dates that say it is not finished yet ("2019 – 2025 (expected)")
+STILL_STUDYING = re.compile(r"(?i)\bexpected\b|\bpursuing\b|\bin\s+progress\b|在读|预计")
+
 
 def degree_in(text: str) -> str | None:
     return next((name for name, pattern in DEGREE_PATTERNS if pattern.search(text)), None)
+
+
+# what is left of a degree's segment that names no field ("Ph.D. program", "MSc student")
+_NO_FIELD = re.compile(r"(?i)(?:program(?:me)?|candidate|student|degree|course|track|studies)s?")
 
 
 def field_in(text: str, school: str) -> str | None:
@@ -51,9 +58,10 @@ def field_in(text: str, school: str) -> str | None:
         core = seg
         for _, pattern in DEGREE_PATTERNS:
             core = pattern.sub("", core)
-        core = re.sub(r"[(（]\s*[)）]", "", core).strip(" -–—·")
+        core = re.sub(r"[(（]\s*[)）]", "", core).strip(" -–—·.")
         if (
             core
+            and not _NO_FIELD.fullmatch(core)  # "Ph.D. program, ECE, …": the next one is
             and core not in school
             and school not in core
             and not SCHOOL_WORD.search(core)
@@ -102,7 +110,7 @@ def row_item(
     row = line_value(texts[j])
     span = find_span(row)
     assert span is not None  # a row is chosen for its dates
-    ongoing = span.ongoing or bool(re.search(r"(?i)\bexpected\b|\bpursuing\b|在读|预计", row))
+    ongoing = span.ongoing or bool(STILL_STUDYING.search(row))
     return EducationItem(
         school=school,
         degree=degree_in(row),

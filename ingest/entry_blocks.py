@@ -109,13 +109,21 @@ _UPDATED = re.compile(
 )
 
 
-def anchor_span(text: str) -> DateSpan | None:
+def anchor_span(text: str, bulleted: bool = False) -> DateSpan | None:
     """The line's dates when they head or close the line or stand as a segment of it."""
     body = strip_bullet(text)
     span = find_span(body)
     if span is None or len(body) > (90 if is_cjk(body) else 170):
         return None
     before = body[: span.begin].strip()
+    if (
+        bulleted
+        and len(before) > 2
+        and span.end is None
+        and not span.ongoing
+        and (span.start is None or span.start.month is None)
+    ):
+        return None  # "• 管理 6 人运营团队，…，2025 年双 11 …": a year inside a bullet's sentence
     after = re.sub(r"[\s)）\]:：,，.;；|｜-]+", "", body[span.stop :])
     # "2019/04 – 2022/12 | Acme, City – Engineer. Built …": the dates in a column of their own
     # (moderncv) head the entry even when its first sentence runs on after the title
@@ -145,6 +153,16 @@ def anchor_span(text: str) -> DateSpan | None:
         and not re.search(r"[，。；;：:、]", before + body[span.stop :])
     )
     return span if (at_start or len(after) <= 2 or placed or columns) else None
+
+
+def entry_anchors(raw: list[str], texts: list[str]) -> dict[int, DateSpan]:
+    """The lines whose dates head an entry (`anchor_span`), by index; `raw` keeps the bullets
+    `texts` strips."""
+    return {
+        i: span
+        for i, t in enumerate(texts)
+        if (span := anchor_span(t, bulleted=bool(LEADING_BULLET.match(raw[i]))))
+    }
 
 
 def _place_end(rest: str) -> int | None:

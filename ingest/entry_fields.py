@@ -173,11 +173,23 @@ def _without_leads(seg: str) -> list[str]:
     return [bare] if bare else [seg]
 
 
+def _last_top_space_split(text: str) -> tuple[str, str]:
+    """The text before and after its last space outside brackets."""
+    depth, cut = 0, -1
+    for k, ch in enumerate(text):
+        depth += ch in "(（"
+        depth -= ch in ")）" and depth > 0
+        if ch == " " and depth == 0:
+            cut = k
+    return (text[:cut], text[cut + 1 :]) if cut >= 0 else ("", text)
+
+
 def _cjk_role_after_space(seg: str, orgs: OrgFinder) -> tuple[str, str] | None:
     """'Acme(上海) 高级工程师' -> 'Acme(上海)', '高级工程师': a Chinese role after the last
     space, behind a name that is an organisation's (not "macOS 开发工程师")."""
-    head, _, last = seg.strip().rpartition(" ")
-    if not head or re.search(r"[A-Za-z]", last):
+    head, last = _last_top_space_split(seg.strip())
+    # ("… BU 实习生（ADAS 规划）": the role's own brackets may hold Latin words)
+    if not head or re.search(r"[A-Za-z]", re.sub(r"[(（][^()（）]*[)）]", "", last)):
         return None
     if not re.search(r"[A-Za-z]", head) and not ORG_END_ZH.search(head):
         return None  # ("高通无线半导体技术(上海)有限公司 硬件测试实习生": a company's legal name)

@@ -95,10 +95,15 @@ class _Dated(BaseModel):
     end: str | None = None
     ongoing: bool = False
     org_id: str | None = None  # the organisation catalog's id, when it knows the place
-    # the entry's header lines and [first, last] line of the whole entry: set while a CV is
-    # read, stored apart in `Profile.pointers` (never in the profile's JSON)
+    # the entry's header lines and [first, last] line of the whole entry (and of a block of its
+    # bullets set apart below): set while a CV is read, kept in `Profile.pointers` only
     sources: list[SourceLine] = Field(default_factory=list, exclude=True)
     extent: list[int] = Field(default_factory=list, exclude=True)
+
+    def holds(self, line: int) -> bool:  # in a [first, last] pair of the extent
+        return any(
+            a <= line <= b for a, b in zip(self.extent[::2], self.extent[1::2], strict=False)
+        )
 
     def recency(self) -> tuple[int, str, str]:
         """Sort key, most recent last: ongoing first among equals, then end, then start."""

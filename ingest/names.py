@@ -13,7 +13,7 @@ from ingest.pinyin import to_pinyin
 # The most common Chinese surnames (single and compound), used only to tell a name line
 # from other short lines.
 _SURNAMES_1 = set(
-    "禤仉禚遆暴糜琚弓"  # rarer ones ("禤志恒")
+    "禤仉禚遆暴糜琚弓宦蔚昌牧莘贡庾庹"  # rarer ones ("禤志恒", "宦振邦")
     "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏"
     "魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵"
     "万钱严覃武戴莫孔向汤常温康施文牛樊葛邢安齐易乔伍庞颜倪庄聂章鲁岳翟殷詹申欧耿关兰焦俞左柳甘"
@@ -143,7 +143,9 @@ def looks_like_cjk_name(text: str) -> bool:
     if not _CJK_NAME.match(text) or text in _CJK_NOT_NAMES:
         return False
     surname, given = split_cjk_name(text)
-    if any(ch in _CJK_NOT_NAME_CHARS for ch in given):
+    # 和 joins two words ("方法和…") but also ends many given names (静和, 嘉和).
+    checked = given[:1] if len(given) == 2 and given[1] == "和" else given
+    if any(ch in _CJK_NOT_NAME_CHARS for ch in checked):
         return False
     return bool(given) and (surname in _SURNAMES_1 or surname in _SURNAMES_2)
 

@@ -289,6 +289,12 @@ class OrgCatalog:
         found = [m for m in means if m in pointed]
         return found[0] if len(found) == 1 else ""
 
+    def pointed_by(self, text: str, means: set[str]) -> set[str]:
+        """Of a name's meanings, those the place words of `text` point to ("northeastern in
+        boston": the one in Boston); all of them when the text names none."""
+        pointed = {h.alias.target for h in self._hint_matcher.find(text)} & means
+        return pointed or means
+
     def products(self) -> dict[str, str]:
         """Product names that stand for their maker in a question ("the GeForce company",
         "N卡那家"), lower-cased, to the maker's id; never read in a CV."""

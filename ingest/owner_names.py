@@ -11,10 +11,11 @@ When the top gives no full name, one further down counts (`ingest.closing_names`
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 from ingest.closing_names import names_further_down
 from ingest.language import BULLET
-from ingest.metadata import SectionKind
+from ingest.metadata import SectionKind, unknown_name
 from ingest.models import TextLine
 from ingest.name_forms import (
     LABEL_ALONE,
@@ -25,7 +26,8 @@ from ingest.name_forms import (
     names_in,
     one_name,
 )
-from ingest.names import looks_like_latin_name, name_keys
+from ingest.name_handles import pinyin_name
+from ingest.names import looks_like_cjk_name, looks_like_latin_name, name_keys
 from ingest.sections import section_heading
 
 _TOP_LINES = 25  # how far down the owner's name is looked for
@@ -104,3 +106,27 @@ def owner_names(lines: list[TextLine]) -> tuple[list[str], bool]:
         if hit is not best and name_keys(list(hit.names)) & keys:
             names += [n for n in hit.names if n not in names]
     return names, best.full
+
+
+def name_from_file(file_name: str, first_line: str = "") -> str:
+    """The owner's name the file name gives ("que_minglan_resume", "许晨阳_移动端简历.txt"); a
+    Chinese name of a surname the list lacks when the CV's first line says it too
+    ("宦振邦" over "宦振邦_简历.pdf")."""
+    stem = re.sub(r"简历", " ", Path(file_name).stem)
+    if re.fullmatch(r"[\u4e00-\u9fff]{2,4}", first_line) and first_line in re.split(
+        r"[\s_.-]+", stem
+    ):
+        return first_line
+    label = re.compile(r"(?i)cv|resume|résumé|curriculum|vitae|final|updated|v\d+|(?:19|20)\d\d")
+    # "que_minglan_resume": the words apart first ("_" is a word character)
+    words = [w for w in re.split(r"[\s_.-]+", stem) if w and not label.fullmatch(w)]
+    candidate = " ".join(w.capitalize() if w.isascii() else w for w in words)
+    if candidate and (looks_like_latin_name(candidate) or looks_like_cjk_name(candidate)):
+        return candidate
+    # "许晨阳_移动端简历.txt": a Chinese name among the words that say what the file is;
+    # "zhuomingli_cv.txt": a pinyin name in one word
+    return (
+        next((w for w in words if looks_like_cjk_name(w)), None)
+        or (pinyin_name(words[0]) if len(words) == 1 else None)
+        or unknown_name(file_name)
+    )

@@ -1,7 +1,9 @@
 """Parts of one CV's entries that are, or are not, positions of their own: another part of
 the employer on a line of its own in an entry (a position there too), and a company's
 heading that spans its roles (none); a title on the first line of an entry's body
-(`role_below`)."""
+(`role_below`); the employer named over a table of its titles (`employer_over_table`), and
+the bullets set apart below a table of positions under their employer's name
+(`blocks_below`)."""
 
 from __future__ import annotations
 
@@ -12,11 +14,20 @@ from ingest.entry_fields import (
     SENTENCE,
     OrgFinder,
     clean_employer,
+    is_place,
     is_role,
+    org_rank,
+    remove_dates,
     split_fields,
     strip_bullet,
 )
-from ingest.language import BULLET, LEADS_TEAM, is_team_name
+from ingest.language import (
+    BULLET,
+    LEADS_TEAM,
+    header_names_places,
+    is_column_header,
+    is_team_name,
+)
 from ingest.models import EmploymentItem, SourceLine, TextLine
 from ingest.record import org_catalog
 
@@ -118,8 +129,8 @@ _STEP = re.compile(
 def entry_lines(item: EmploymentItem, texts: dict[int, str]) -> list[str]:
     """The lines of an entry: its sources, and every line of its extent."""
     lines = [texts.get(s.line, "") for s in item.sources]
-    if item.extent:
-        lines += [texts.get(n, "") for n in range(item.extent[0], item.extent[-1] + 1)]
+    pairs = zip(item.extent[::2], item.extent[1::2], strict=False)
+    lines += [texts.get(n, "") for a, b in pairs for n in range(a, b + 1)]
     return list(dict.fromkeys(lines))
 
 
@@ -223,3 +234,97 @@ def role_below(body: list[int], texts: list[str], orgs: OrgFinder) -> tuple[int,
     elif not is_role(text, orgs):
         return None
     return body[0], text
+
+
+def employer_over_table(texts: list[str], row: int, orgs: OrgFinder) -> tuple[str, int] | None:
+    """The employer written on the line over a table of its titles ("HiSilicon (Huawei) —
+    Shanghai" / "Title | Dates | Scope" / "Senior Engineer | 01/2018 - 06/2020"): a table
+    whose header names no employer column, its rows each one title and its dates. The name
+    and its line."""
+    header = next(
+        (j for j in range(row - 1, max(-1, row - 12), -1) if is_column_header(texts[j])), None
+    )
+    if header is None or header == 0 or header_names_places(texts[header]):
+        return None
+    return _org_line(texts, header - 1, orgs)
+
+
+def employer_above(
+    texts: list[str], top: int, claimed: set[int], orgs: OrgFinder
+) -> tuple[str, int] | None:
+    """The employer on the line right above an entry that names none, a line of no other
+    entry ("SUSTech, Shenzhen, Department of CSE" / "- Assistant Professor, Sep 2021 – May
+    2024")."""
+    if top == 0 or top - 1 in claimed:
+        return None
+    return _org_line(texts, top - 1, orgs)
+
+
+def _org_line(texts: list[str], j: int, orgs: OrgFinder) -> tuple[str, int] | None:
+    """The organisation a line names alone (with its place or unit), and the line."""
+    line = texts[j]
+    if find_span(line) or BULLET.match(line) or SENTENCE.search(line) or is_column_header(line):
+        return None
+    parts = [p for p in split_fields(line) if not is_place(p)]
+    if parts and not is_role(parts[0], orgs) and org_rank(parts[0], orgs, alone=True) >= 1.2:
+        return clean_employer(parts[0]), j
+    return None
+
+
+def blocks_below(
+    items: list[EmploymentItem], region: list[TextLine], raw: list[str], orgs: OrgFinder
+) -> list[EmploymentItem]:
+    """A table of positions with each employer's bullets in a block below it ("拼多多 · 商家增长"
+    / "• 负责…，带领 3 名产品经理"): the block goes to that employer's positions (their
+    extent, and a team led to the latest), not to the last row of the table above it. A
+    block's heading may repeat the dates ("饿了么（2019.07 - 2023.02）"): no position of its
+    own. The positions left, without those."""
+    numbers = [x.n for x in region]
+    heads: list[tuple[int, list[EmploymentItem]]] = []
+    echoes: list[EmploymentItem] = []
+    for i, text in enumerate(raw):
+        line = numbers[i]
+        if line is None or BULLET.match(text) or len(text) > 48:
+            continue
+        first = split_fields(remove_dates(strip_bullet(text)))[:1]
+        org = orgs(first[0]) if first else None
+        headed = [x for x in items if any(s.line == line for s in x.sources)]
+        mine = [  # the employer's positions above the line, the table's rows
+            x
+            for x in items
+            if x.org_id == org and x not in headed and x.extent and x.extent[0] < line
+        ]
+        mine = [x for x in mine if not x.holds(line)]
+        if org is None or not mine or (headed and not all(_echo(x, mine) for x in headed)):
+            continue
+        echoes += headed
+        heads.append((i, mine))
+    for n, (i, mine) in enumerate(heads):
+        end = heads[n + 1][0] if n + 1 < len(heads) else len(raw)
+        block = [k for k in range(i, end) if numbers[k] is not None]
+        first_n, last_n = numbers[block[0]], numbers[block[-1]]
+        assert first_n is not None and last_n is not None
+        for x in items:  # the row above the block no longer runs on into it
+            if x not in mine and x.extent and x.extent[0] < first_n <= x.extent[1]:
+                x.extent[1] = first_n - 1
+                x.leads_team = any(
+                    LEADS_TEAM.search(raw[k]) for k, m in enumerate(numbers) if m and x.holds(m)
+                )
+        for x in mine:
+            x.extent += [first_n, last_n]
+        latest = max(mine, key=lambda x: x.start or "")
+        latest.leads_team = latest.leads_team or any(LEADS_TEAM.search(raw[k]) for k in block)
+    return [x for x in items if x not in echoes]
+
+
+def _echo(item: EmploymentItem, mine: list[EmploymentItem]) -> bool:
+    """A position read from a block's heading that only repeats dates of the employer's."""
+    starts = [x.start for x in mine if x.start]
+    ends = [x.end for x in mine if x.end]
+    ongoing = any(x.ongoing for x in mine)
+    return bool(
+        item.start
+        and starts
+        and item.start >= min(starts)
+        and (ongoing or (item.end is not None and ends and item.end <= max(ends)))
+    )

@@ -21,7 +21,7 @@ from functools import cache, partial
 from ingest.aliasmatch import fold
 from ingest.dated_titles import dated_titles_apart
 from ingest.education_prose import education_items
-from ingest.entry_blocks import Block, anchor_span, group_blocks, header_part
+from ingest.entry_blocks import Block, entry_anchors, group_blocks, header_part
 from ingest.entry_fields import (
     DURATION,
     LEGAL_END,
@@ -58,12 +58,16 @@ from ingest.language import (
     STUDENT_GROUP,
     YEAR,
     entry_families,
+    header_names_places,
     is_column_header,
     is_location_only,
 )
 from ingest.models import EmploymentItem, ParsedCV, TextLine
 from ingest.position_parts import (
+    blocks_below,
     company_span,
+    employer_above,
+    employer_over_table,
     line_pointers,
     not_an_employer,
     role_below,
@@ -140,7 +144,9 @@ def regions(cv: ParsedCV) -> Iterator[tuple[str, list[TextLine]]]:
         if heading and heading[0] in ("profile", "other") and _INTERESTS.search(heading[1]):
             new_kind = "interests"
         if new_kind is None:
-            if not is_column_header(line.text):  # "Period | Employer | Title": not an entry
+            # "Period | Employer | Title": not an entry; a header that names no employer
+            # stays, for the rows under it read the employer over it (`employer_over_table`)
+            if not is_column_header(line.text) or not header_names_places(line.text):
                 lines.append(line)
             continue
         if lines:
@@ -190,10 +196,11 @@ def employment_items(
         region = dated_titles_apart(region)
         raw = [x.text.strip() for x in region]  # bullets kept: they mark body lines
         texts = [header_part(strip_bullet(t)) for t in raw]
-        anchors = {i: span for i, t in enumerate(texts) if (span := anchor_span(t))}
+        anchors = entry_anchors(raw, texts)
         last: str | None = None  # "Company / Role1 · dates / … / Role2 · dates"
         bare: EmploymentItem | None = None  # the last position, when no line was its own
         blocks = group_blocks(raw, anchors)
+        start = len(items)
         claimed = {i for b in blocks for i in b.lines}
         for n, block in enumerate(blocks):
             stop = blocks[n + 1].anchor if n + 1 < len(blocks) else len(raw)
@@ -203,8 +210,12 @@ def employment_items(
                 texts,
                 orgs,
                 strict=kind != "experience",
-                inherit=last,
+                inherit=(
+                    (above := employer_above(raw, min(block.lines), claimed, orgs)) and above[0]
+                )
+                or last,
                 below=partial(employer_in_body, body, raw, texts, orgs),
+                over=(over := employer_over_table(raw, block.anchor, orgs)) and over[0],
             )
             # a posting told in a bullet ("外派德国法兰克福", dated or not): where they worked too
             if item is None and items and POSTED.search(raw[block.anchor]):
@@ -218,6 +229,9 @@ def employment_items(
                     item.employer, item.org_id = prev.employer, prev.org_id
             if item is not None:
                 item.sources = line_pointers(region, block.lines)
+                for named in (over, above):  # the employer's line, to quote it
+                    if named and item.employer == named[0]:
+                        item.sources += line_pointers(region, [named[1]])
                 if (
                     item.role is None
                     and kind == "experience"  # under projects, the line below names a project
@@ -253,6 +267,8 @@ def employment_items(
                 if kind == "experience":
                     items += unit_items(item, body, raw, texts, region, block.lines, orgs)
                 last = item.employer
+        if kind == "experience":
+            items[start:] = blocks_below(items[start:], region, raw, orgs)
     items = [i for i in items if not company_span(i, items)]
     # positions told in sentences: a CV written in paragraphs, or one whose entries mix
     # headed blocks with paragraphs ("2018年3月—2021年6月，我在某某公司担任…")
@@ -314,6 +330,7 @@ def _employment(
     strict: bool,
     inherit: str | None = None,
     below: Callable[[], str | None] = lambda: None,
+    over: str | None = None,  # the employer over a table of its titles
 ) -> EmploymentItem | None:
     segments: list[str] = []
     alone: set[str] = set()
@@ -359,6 +376,8 @@ def _employment(
         (s for s in segments if s not in roles and not is_place(s) and not _skill_only(s, orgs)),
         key=lambda s: (s in trailing, s in placey and not orgs(s), -org_rank(s, orgs, s in alone)),
     )
+    if over and roles and not strict:
+        ranked = [s for s in ranked if orgs(s)] or [over]  # the row's notes are no employer
     if not ranked and roles and not strict and (found := below()):
         ranked = [found]  # the company written under the role's bullets or in the first
     if roles and inherit and not strict and (not ranked or not_an_employer(ranked[0], orgs)):

@@ -23,7 +23,7 @@ from ingest.language import (
     is_bullet,
 )
 from ingest.language.spoken import LANGUAGE_LINE, SPOKEN_WORDS
-from ingest.metadata import SectionKind, is_unknown_name, unknown_name
+from ingest.metadata import SectionKind, is_unknown_name
 from ingest.models import (
     EducationItem,
     EmploymentItem,
@@ -38,19 +38,17 @@ from ingest.name_handles import (
     name_in_handle,
     owner_handles,
     pinyin_handle_name,
-    pinyin_name,
     pinyin_name_in_handle,
 )
 from ingest.names import (
     looks_like_cjk_name,
-    looks_like_latin_name,
     most_common_author,
     name_keys,
     plain_name,
     romanize,
 )
 from ingest.orgs import OrgCatalog
-from ingest.owner_names import owner_names
+from ingest.owner_names import name_from_file, owner_names
 from ingest.position_parts import entry_lines, title_steps
 from ingest.positions import (
     OrgFinder,
@@ -74,7 +72,7 @@ from vectorstore.errors import UserFacingError
 # Institution"), "2024 – in progress" is ongoing, a Chinese title with Latin letters after a
 # wide gap is a title ("平头哥　数字IC设计工程师"), a pinyin handle alone names the owner; 36: a
 # table's "内容" cell is a column label; 37-44: unfinished degrees, startups, titles, catalogs
-PROFILE_VERSION = 44
+PROFILE_VERSION = 45
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")
@@ -186,23 +184,6 @@ def _spells_out(full: str, short: str) -> bool:
     )
 
 
-def _name_from_file(file_name: str) -> str:
-    stem = re.sub(r"简历", " ", Path(file_name).stem)
-    label = re.compile(r"(?i)cv|resume|résumé|curriculum|vitae|final|updated|v\d+|(?:19|20)\d\d")
-    # "que_minglan_resume": the words apart first ("_" is a word character)
-    words = [w for w in re.split(r"[\s_.-]+", stem) if w and not label.fullmatch(w)]
-    candidate = " ".join(w.capitalize() if w.isascii() else w for w in words)
-    if candidate and (looks_like_latin_name(candidate) or looks_like_cjk_name(candidate)):
-        return candidate
-    # "许晨阳_移动端简历.txt": a Chinese name among the words that say what the file is;
-    # "zhuomingli_cv.txt": a pinyin name in one word
-    return (
-        next((w for w in words if looks_like_cjk_name(w)), None)
-        or (pinyin_name(words[0]) if len(words) == 1 else None)
-        or unknown_name(file_name)
-    )
-
-
 def infer_names(cv: ParsedCV, sections: list[Section], emails: list[str]) -> tuple[list[str], str]:
     """Names of the CV's owner in every script found, and how they were found. The top of
     the CV first; then, when it gives no full name, the author most of the publications
@@ -228,7 +209,8 @@ def infer_names(cv: ParsedCV, sections: list[Section], emails: list[str]) -> tup
     if not names and (from_handle := _pinyin_name(cv, emails)):
         names, source = [from_handle], "email"
     if not names:
-        names, source = [_name_from_file(cv.file_name)], "file name"
+        first = cv.lines[0].text.strip() if cv.lines else ""
+        names, source = [name_from_file(cv.file_name, first)], "file name"
     if is_unknown_name(names[0]) and (from_handle := _pinyin_handle(emails)):
         names, source = [from_handle], "email"  # "kejunfeng_ic@…" and nothing else
     cjk = [n for n in names if looks_like_cjk_name(n)]

@@ -11,7 +11,7 @@ from datetime import date
 from functools import partial
 from typing import Literal
 
-from ingest.active_years import halves_active, years_active
+from ingest.active_years import ACTIVE_KINDS, active_in
 from ingest.career_moves import (
     converted,
     employer_moves,
@@ -298,26 +298,18 @@ FIELDS: dict[str, FieldSpec] = {
         lambda r, d: _one(converted(r, d).value),
         'employers where an internship became a full-time job (`converted_at~""`: any)',
     ),
-    "worked_in": FieldSpec(
-        "number",
-        lambda r, d: [float(y) for y in years_active(r, d, ("full-time",))],
-        "a calendar year of full-time work (`worked_in=2019`, `worked_in<2018`)",
-    ),
-    "interned_in": FieldSpec(
-        "number",
-        lambda r, d: [float(y) for y in years_active(r, d, ("internship",))],
-        "a calendar year of an internship",
-    ),
-    "worked_in_half": FieldSpec(
-        "text",
-        lambda r, d: list[Value](halves_active(r, d, ("full-time",))),
-        'a half-year of full-time work (`worked_in_half=2020H1`: "2020年上半年")',
-    ),
-    "interned_in_half": FieldSpec(
-        "text",
-        lambda r, d: list[Value](halves_active(r, d, ("internship",))),
-        "a half-year of an internship (`interned_in_half=2024H2`)",
-    ),
+    # a calendar year (`worked_in=2019`, `worked_in<2018`) or a half-year
+    # (`interned_in_half=2024H2`: "2024年下半年") of full-time work, an internship or an
+    # academic appointment ("2020年在高校当老师的": `taught_in=2020`)
+    **{
+        f"{verb}_in{half}": FieldSpec(
+            "text" if half else "number",
+            partial(active_in, kind, bool(half)),
+            f"a {'half-year' if half else 'calendar year'} of {label}",
+        )
+        for kind, (verb, label) in ACTIVE_KINDS.items()
+        for half in ("", "_half")
+    },
     "industry": FieldSpec(
         "text",
         lambda r, d: list(industries(r)),

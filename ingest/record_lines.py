@@ -176,10 +176,12 @@ def _skill_facts(
     listed = [x for kind, lines in regions if kind == SectionKind.SKILLS for x in lines]
     used = [x for kind, lines in regions if kind in ("experience", "projects") for x in lines]
     facts: list[LineFact] = []
+    worked: list[str] = []  # the listed skills the entries name as listed
     for skill in skills:
         mentions = _mentions(skill)
         lines = [x for x in listed if mentions(x.text)][:1]
         in_work = [x for x in used if mentions(x.text)]
+        worked += [skill] if in_work else []
         lines += in_work[: _MAX_SKILL_MENTIONS - len(lines)]
         places = _employers_at({x.n for x in in_work if x.n}, jobs)
         sources = resolve(cv, (SourceLine(line=x.n) for x in lines if x.n))
@@ -188,7 +190,9 @@ def _skill_facts(
                 kind="skill", value=skill, sources=sources or locate(cv, skill), used_at=places
             )
         )
-    for kind, name, lines in _named_in_entries(used, skills):
+    # a listed skill the entries never name as listed ("ASR RNN-T", a label run into its
+    # items) leaves its catalog names to be found in the entries ("on-device ASR")
+    for kind, name, lines in _named_in_entries(used, worked):
         places = _employers_at({x.n for x in lines if x.n}, jobs)
         sources = resolve(cv, (SourceLine(line=x.n) for x in lines[:_MAX_SKILL_MENTIONS] if x.n))
         facts.append(LineFact(kind=kind, value=name, sources=sources, used_at=places))
@@ -208,7 +212,9 @@ def _named_in_entries(
     found: dict[str, tuple[Literal["skill", "domain"], str, list[TextLine]]] = {}
     for m in catalog.find(text):
         entry = catalog.get(m.id)
-        if entry is None or m.id in have or entry.category == "role":
+        if entry is None or (m.id in have and entry.category != "concept"):
+            continue  # listed, and named as listed; a domain is the work's whatever its name
+        if entry.category == "role":
             continue  # a title ("Product Manager") is the position's, not a skill
         kind: Literal["skill", "domain"] = "domain" if entry.category == "concept" else "skill"
         line = used[bisect.bisect_right(starts, m.start) - 1]
@@ -220,15 +226,11 @@ def _named_in_entries(
 
 def _employers_at(numbers: set[int], jobs: list[EmploymentItem]) -> list[str]:
     """The employers of the entries that hold any of these lines, in the entries' order."""
-    return [
-        j.employer
-        for j in jobs
-        if len(j.extent) == 2 and any(j.extent[0] <= n <= j.extent[1] for n in numbers)
-    ]
+    return [j.employer for j in jobs if any(j.holds(n) for n in numbers)]
 
 
 def _employers_of(line: int, jobs: list[EmploymentItem]) -> list[str]:
-    return [j.employer for j in jobs if len(j.extent) == 2 and j.extent[0] <= line <= j.extent[1]]
+    return [j.employer for j in jobs if j.holds(line)]
 
 
 def _team_facts(cv: ParsedCV, regions: Regions, jobs: list[EmploymentItem]) -> list[LineFact]:

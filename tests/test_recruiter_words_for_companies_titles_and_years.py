@@ -366,7 +366,10 @@ def test_dates_lines_of_study_and_promotion_that_say_now_in_other_words() -> Non
             "who did undergrad at one of china's top-tier 985 schools? master's there doesnt count",
             {"degree": None, "record_clauses": ["bachelor_tier=985"]},
         ),
-        ("2018年在全职上班的有谁", {"unknown_work": [], "record_clauses": ["worked_in=2018"]}),
+        (
+            "2018年在全职上班的有谁",
+            {"unknown_work": [], "record_clauses": ["worked_in=2018 or taught_in=2018"]},
+        ),
         ("现在人在快递物流公司的有吗", {"record_clauses": ["current_industry=logistics"]}),
         ("who's got a decade+ of real full-time work under their belt", {"topic": ""}),
         (

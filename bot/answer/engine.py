@@ -371,7 +371,7 @@ class AnswerEngine(EngineState):
             lambda org: self.orgs.kind(org) == "school",
             positions,
         )
-        if c.never_full_time or c.never_interned or c.kinds_held or c.joined or c.timed_place:
+        if c.history_asked:
             at = self._records.positions_at(people)
             named = positions_named(self._records.records(people), c.unknown_work)
             ok = history_ok(c, {**at, **named}, self.today())

@@ -110,7 +110,8 @@ def history_ok(
 ) -> Callable[[str], bool]:
     """Whether a person's record holds the kinds of position at the place the question asks
     for ("interned but never full-time there": no full-time one; "full-time, never an intern
-    there": no internship; "既实习过又全职过": both),
+    there": no internship; "既实习过又全职过": both; "full-time at X": one full-time where the
+    record has any there),
     and, for "joined X in 2022 or later", whether their first position there began in the
     period asked (a later move inside X is no joining); with a time asked, `dated_ok`."""
     held: dict[str, set[str]] = {}
@@ -128,6 +129,12 @@ def history_ok(
         if c.never_full_time and "full-time" in kinds:
             return False
         if c.never_interned and "internship" in kinds:
+            return False
+        # "worked full time at JD": where the record has positions there, one full-time
+        if kinds and (
+            (c.fulltime and "full-time" not in kinds)
+            or (c.intern_only and "internship" not in kinds)
+        ):
             return False
         if c.joined and c.period is not None:
             lo, hi = c.period

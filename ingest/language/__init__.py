@@ -108,6 +108,8 @@ from ingest.language.fields import (
     FIELD_LABELS,
     ROLE_LEAD,
     SCHOOL_WORD_MORE,
+    column_fields,
+    header_names_places,
     is_column_header,
 )
 from ingest.language.instructions import INSTRUCTION, addressed_lines
@@ -298,6 +300,7 @@ __all__ = [
     "addressed_lines",
     "cjk_ratio",
     "clause_span",
+    "column_fields",
     "degree_acronym",
     "degree_level",
     "degree_levels",
@@ -307,6 +310,7 @@ __all__ = [
     "first_segment",
     "has_cjk",
     "has_cjk_script",
+    "header_names_places",
     "is_bullet",
     "is_cjk_char",
     "is_column_header",

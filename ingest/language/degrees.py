@@ -16,7 +16,7 @@ DEGREE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("PhD", re.compile(r"(?i:\b(?:ph\.?\s?d(?:'?s)?\b|doctor(?:ate|al)s?\b|doctor\s+of\b|"
                        r"d\.?phil\b))|"
                        # an eligibility ("硕博连读资格", "直博资格") is no degree
-                       r"博士(?!后)|硕博连读(?!资格)|读(?:完)?博(?!资格)|直博生|直博(?!资格)")),
+                       r"博士(?!后)|硕博连读(?!资格)|读(?:完|过|了)?博(?!资格|士)|直博生|直博(?!资格)")),
     ("Master", re.compile(r"(?i:\b(?:(?<!scrum )master'?s?\b|m\.?eng\b|e?mba(?:'?s)?\b|m\.?phil\b|"
                           r"mmath\b|mphys\b|mchem\b|msci\b|mfa\b|m\.arch\b|"
                           r"m\.?comp\b|laurea\s+(?:magistrale|specialistica)\b|máster\b|"

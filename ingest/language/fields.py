@@ -28,9 +28,9 @@ FIELD_LABELS: list[tuple[str, re.Pattern[str]]] = [
 ]  # fmt: skip
 
 _NOTES = re.compile(
-    r"(?i:notes?|details?|description|highlights?|summary|remarks?|responsibilities|"
+    r"(?i:notes?|details?|description|scope|focus|highlights?|summary|remarks?|responsibilities|"
     r"achievements|what\s+i\s+did|key\s+(?:work|achievements|results))|"
-    r"备注|描述|说明|主要工作|工作内容|职责|内容|主要内容|工作描述|业绩"
+    r"备注|描述|说明|范围|主要工作|工作内容|职责|内容|主要内容|工作描述|业绩"
 )
 
 
@@ -46,6 +46,24 @@ def is_column_header(line: str) -> bool:
         for c in cells
         if (parts := re.split(r"\s*[/&]\s*|\s+and\s+|\s*、\s*", c))  # "Company / Role"
     )
+
+
+def column_fields(cells: list[str]) -> list[set[str]]:
+    """What each cell of a table's header row labels: the fields it names ({"role"},
+    {"role", "org"} for "Role and company"), {"notes"} ("Scope", "Highlights") or none."""
+    out = []
+    for cell in cells:
+        parts = re.split(r"\s*[/&]\s*|\s+and\s+|\s*、\s*", cell.strip())
+        names = {name for x in parts for name, p in FIELD_LABELS if p.fullmatch(x)}
+        out.append(names or ({"notes"} if _NOTES.fullmatch(cell.strip()) else set()))
+    return out
+
+
+def header_names_places(line: str) -> bool:
+    """A table header with a column for the employer or the school ("Period | Employer |
+    Title"), not one of titles and dates only ("Title | Dates | Scope")."""
+    cells = re.split(r"\s*\|\s*|\t|\s{2,}", line.strip().strip("|"))
+    return any(f & {"org", "school"} for f in column_fields(cells))
 
 
 # Words written before an employer's name: "Worked at Acme", "Joined Acme", "就职于某公司",

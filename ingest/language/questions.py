@@ -74,8 +74,8 @@ _WORK_EN = (
     r"(?:done|did|spent|put\s+in)\s+(?:some\s+)?time|stints?|tenure"
 )
 _WORK_ZH = r"工作|实习|任职|就职|上班|入职"
-_STUDY_EN = r"stud(?:y|ied|ies)|graduat\w*|grads?|degree|alumn\w*|school"
-_STUDY_ZH = r"就读|读过书|读书|读博|读研|毕业|学历|学位|上学"
+_STUDY_EN = r"stud(?:y|ied|ies)|graduat\w*|grads?|degree|alumn\w*|alums?|school"
+_STUDY_ZH = r"就读|读过书|读书|读(?:过|了|完)?博(?!士)|读(?:过|了|完)?研(?!究)|毕业|学历|学位|上学"
 WORK = re.compile(rf"(?i:\b(?:{_WORK_EN}|engineer at)\b)|{_WORK_ZH}")
 STUDY = re.compile(rf"(?i:\b(?:{_STUDY_EN}|universit\w*)\b)|{_STUDY_ZH}")
 WORK_VERB = re.compile(

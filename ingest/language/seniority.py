@@ -22,10 +22,12 @@ SENIORITY_WORDS: list[tuple[str, re.Pattern[str]]] = [
     ("director", re.compile(
         r"(?i:\b(?:director|head[\s-]+of|(?:department|dept\.?|division)\s+head)\b)|"
         r"部门\s*head|总监|部长|院长")),
-    # a product, programme or project manager manages no people: no level of its own
+    # a product, programme, project, account, data, category or brand manager manages no
+    # people: no level of its own ("Clinical Data Manager", "品类经理")
     ("manager", re.compile(
-        r"(?i:(?<!product )(?<!program )(?<!programme )(?<!project )(?<!account )\bmanager\b|"
-        r"\bmanaging\b|\bengineering\s+manager\b)|(?<!产品)(?<!项目)经理|主管")),
+        r"(?i:(?<!product )(?<!program )(?<!programme )(?<!project )(?<!account )(?<!data )"
+        r"(?<!category )(?<!brand )(?<!relationship )\bmanager\b|"
+        r"\bmanaging\b|\bengineering\s+manager\b)|(?<!产品)(?<!项目)(?<!品类)(?<!品牌)(?<!客户)经理|主管")),
     ("lead", re.compile(
         r"(?i:\b(?:lead|leader|tech\s+lead|team\s+lead)\b)|负责人|组长|技术负责人|带头人|"
         r"主任(?!工程师|设计师|研究员|架构师)")),

@@ -11,7 +11,7 @@ import re
 
 EN_STOP = frozenset(
     {
-        "aka", "behind", "pls", "plz",
+        "aka", "behind", "pls", "plz", "matters", "matter",
         "who", "whom", "whose", "which", "what", "when", "where", "why", "how", "has", "have",
         "had", "having", "is", "are", "was", "were", "be", "been", "being", "do", "does", "did",
         "done", "doing", "worked", "work", "works", "working", "on", "at", "in", "of", "for", "to",

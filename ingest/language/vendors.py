@@ -24,7 +24,8 @@ VENDOR_BEFORE = re.compile(
     r"(?:基于|使用|接入|调用|利用|采用|部署在|部署于|对接|迁移到|迁移至|对标|对比|竞品|超越|替代|与|被)\s*$"
 )
 TOOL_BEFORE = re.compile(
-    r"(?i:\b(?:(?:experience|experienced|work(?:ed|ing)?|familiar(?:ity)?)\s+with|using|uses?|"
+    r"(?i:\b(?:(?:experience|experienced|work(?:ed|ing)?|familiar(?:ity)?|hands[- ]on)\s+with|"
+    r"hands[- ]on\s+experience\s+(?:with|in)|using|uses?|"
     r"used|knows?|knowledge\s+of|proficien\w*\s+(?:in|with)|skills?\s+in|on)\s+(?:the\s+)?$)|"
     r"(?:用|使用|熟悉|掌握|基于)\s*$"
 )

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 import statistics
 
+from ingest.normalize import normalize_chars
 from ingest.parsers.wrapping import TABLE_ROW
 
 _RUN = re.compile(r"(?<=\S) +(?=\S)")
@@ -33,7 +34,11 @@ def _gap_offsets(layout_line: str) -> set[int]:
     runs = [(m.start(), len(m.group())) for m in _RUN.finditer(layout_line)]
     if not runs:
         return set()
-    typical = statistics.median(length for _, length in runs)
+    # the gaps between words: a line of two cells of one word and two ("Qunar.com ⟶ Beijing,
+    # China") has as many column gaps as word gaps, so the wide ones are left out; a line of
+    # one gap alone ("Chenxi ⟶ Huo", a name set wide) has no column
+    narrow = [length for _, length in runs if length < _MIN_GAP]
+    typical = statistics.median(narrow or [length for _, length in runs])
     wide = {start for start, length in runs if length >= max(_MIN_GAP, _GAP_FACTOR * typical)}
     out: set[int] = set()
     count = 0
@@ -53,6 +58,7 @@ def mark_gaps(lines: list[str], layout: str) -> list[str]:
     """`lines` (plain text) with a cell separator where `layout` shows a column gap."""
     gaps: dict[str, set[int]] = {}
     for raw in layout.split("\n"):
+        raw = normalize_chars(raw)  # as the plain lines are ("（ADAS 规划）": "(ADAS 规划)")
         key = _squeezed(raw)
         if key and (offsets := _gap_offsets(raw.rstrip())):
             gaps.setdefault(key, offsets)

@@ -15,10 +15,11 @@ from docx.table import Table
 from docx.text.paragraph import Paragraph
 
 from ingest.errors import CVFileError
-from ingest.language import is_column_header
+from ingest.language import column_fields, header_names_places, is_column_header
 from ingest.models import TextLine
 from ingest.normalize import normalize_text
 from ingest.parsers.base import CVFormat, FormatParse
+from ingest.parsers.column_gaps import mark_text_gaps
 from ingest.parsers.wrapping import TABLE_ROW
 
 _MAX_EXPANSION = 100  # uncompressed/compressed ratio beyond which a DOCX is refused
@@ -65,7 +66,9 @@ class _StyleNames:
 
 
 def _paragraph_line(paragraph: Paragraph, styles: _StyleNames) -> TextLine | None:
-    text = normalize_text(paragraph.text).replace("\n", " ")
+    # columns set apart by a tab or ideographic spaces ("2022年3月 - 至今　　抖音电商　　运营经理")
+    # stay cells, as a PDF's wide gaps do
+    text = normalize_text(mark_text_gaps(paragraph.text)).replace("\n", " ")
     if not text:
         return None
     style = styles.of(paragraph)
@@ -91,6 +94,7 @@ def _iter_blocks(document: DocxDocument) -> list[TextLine]:
             if line:
                 lines.append(line)
         elif isinstance(block, Table):
+            fields: list[set[str]] = []  # a table of titles and dates under its employer
             for row in block.rows:
                 seen: set[int] = set()
                 cells: list[TextLine] = []
@@ -104,9 +108,26 @@ def _iter_blocks(document: DocxDocument) -> list[TextLine]:
                             cells.append(line)
                 header = TABLE_ROW.join(x.text for x in cells)
                 if len(cells) > 1 and is_column_header(header):
+                    fields = (
+                        []
+                        if header_names_places(header)
+                        else column_fields([x.text for x in cells])
+                    )
                     cells = [TextLine(text=header)]  # "Dates | Company / Role | Highlights"
+                elif fields and len(cells) == len(fields):
+                    cells = _titles_row(cells, fields)
                 lines += cells
     return lines
+
+
+def _titles_row(cells: list[TextLine], fields: list[set[str]]) -> list[TextLine]:
+    """A row under "Title | Dates | Scope": its title and dates as one line ("Senior
+    Engineer | 01/2018 - 06/2020"), as an entry's heading under the employer named above the
+    table, and its notes as lines of their own below it."""
+    named = [c for c, f in zip(cells, fields, strict=True) if "notes" not in f]
+    notes = [c for c, f in zip(cells, fields, strict=True) if "notes" in f]
+    head = named[0].model_copy(update={"text": TABLE_ROW.join(c.text for c in named)})
+    return [head, *notes]
 
 
 _PAGE_NUMBER = re.compile(r"(?i)^\s*(?:page\s*)?\d+\s*(?:(?:of|/)\s*\d+)?\s*$|^第\s*\d+\s*页")

@@ -47,9 +47,34 @@ def clean_markdown_line(line: str) -> tuple[str, bool]:
     return line.strip(), heading
 
 
+# a list item's marker and where its text begins; a line indented as far as that text that
+# goes on with the item's words joins it ("  - Design lead on …;" / "    run concept …")
+_ITEM = re.compile(r"^(\s*(?:[-*+•·▪◦]|\d{1,2}[.)])\s+)\S")
+# a line that stops mid-phrase ("… motion principles prototyped in" / "After Effects.");
+# not one that ends on a date or a sentence ("…, summer 2024" / "Built the …": a new line)
+_UNFINISHED = re.compile(r"[a-z,;&(/-]\s*$")
+_NEW_ITEM = re.compile(r"^\s*(?:[-*+•·▪◦]|\d{1,2}[.)])\s")
+
+
+def _items_joined(raw: str) -> str:
+    """The text with each line that goes on a list item joined to it."""
+    out: list[str] = []
+    column = 0  # where the last item's text begins (0: no item open)
+    for line in raw.replace("\r\n", "\n").split("\n"):
+        indent = len(line) - len(line.lstrip(" "))
+        goes_on = line.strip()[:1].islower() or bool(_UNFINISHED.search(out[-1])) if out else False
+        if column and line.strip() and indent >= column and goes_on and not _NEW_ITEM.match(line):
+            out[-1] = f"{out[-1].rstrip()} {line.strip()}"
+            continue
+        item = _ITEM.match(line)
+        column = len(item.group(1)) if item and len(item.group(1)) >= 2 else 0
+        out.append(line)
+    return "\n".join(out)
+
+
 def markdown_lines(raw: str) -> list[TextLine]:
     out: list[TextLine] = []
-    for line in normalize_text(raw).split("\n"):
+    for line in normalize_text(_items_joined(raw)).split("\n"):
         text, heading = clean_markdown_line(line)
         if text:
             out.append(TextLine(text=text, heading=heading))

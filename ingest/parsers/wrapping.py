@@ -24,6 +24,7 @@ TABLE_ROW = " | "  # cells of one table row, put back together by the PDF parser
 _WRAP_RATIO = 0.8
 _DANGLING = re.compile(r"(?i:\s(?:and|of|for|the|&|in|at|to|with|und|für|de|du|des))$")
 _HAN_START = re.compile(r"\s*[\u4e00-\u9fff]")
+_YEAR_FIRST = re.compile(r"\s*(?:19|20)\d{2}\b")
 _SENTENCE_DONE = re.compile(r"[。.!?！？；;]\s*$")
 
 
@@ -69,6 +70,8 @@ def unwrap(lines: list[TextLine]) -> list[TextLine]:
             and not ENDS_WITH_DATE.search(out[-1].text)
             and not is_bullet(line.text)
             and not STARTS_WITH_RANGE.match(line.text)
+            # "2014 – 2017 BSc …, London" / "2025 Admitted, MBA …": two entries, each dated first
+            and not (_YEAR_FIRST.match(line.text) and _YEAR_FIRST.match(out[-1].text))
             # a bullet, then "Company 2014.07–2018.06": the next entry's header; so is a
             # Chinese line that ends in its dates ("清华大学, 北京 — 2016 -- 2020")
             and not (

@@ -69,6 +69,14 @@ class Constraints:
         return bool(self.employers) and (self.period is not None or self.current)
 
     @property
+    def history_asked(self) -> bool:
+        """What the record's positions at the place asked decide: kinds held ("full-time at
+        JD", "interned but never full-time"), a joining, a time."""
+        kinds = self.never_full_time or self.never_interned or bool(self.kinds_held)
+        role = (self.fulltime or self.intern_only) and bool(self.employers)
+        return kinds or role or bool(self.joined) or self.timed_place
+
+    @property
     def structured(self) -> bool:
         return bool(
             self.employers or self.schools or self.unknown_work or self.unknown_study

@@ -71,7 +71,9 @@ _NOT_IN_PROGRESS = re.compile(
 )
 _HIGHEST = re.compile(
     r"(?i:\bhighest\b|\btop\s+degree\b|"
-    r"\bonly\s+(?:ha(?:s|ve)\s+|holds?\s+)?(?:an?\s+)?(?:\w+'?s?\s+)?(?:degree|bachelor|master)(?!'?s?\s+(?:\w+\s+)?counts?\b)|"
+    # ("only the bachelor's school matters": which school, not the highest degree)
+    r"\bonly\s+(?:ha(?:s|ve)\s+|holds?\s+)?(?:an?\s+)?(?:\w+'?s?\s+)?(?:degree|bachelor|master)"
+    r"(?!'?s?\s+(?:\w+\s+)?(?:counts?|schools?|universit\w*|colleges?|matters?)\b)|"
     r"\bno\s+(?:graduate|postgraduate|higher|advanced)\s+degree|"
     r"\bonly\s+(?:got|has|have|holds?|with)\s+(?:an?\s+)?(?:\w+\s+)?(?:degree|bachelor'?s?|undergrad\w*)|"
     r"\bno\s+(?:masters?|master'?s|ph\.?d\.?s?|doctorates?)(?:\s+or\s+(?:masters?|ph\.?d|doctorate))?\b|"
@@ -380,6 +382,11 @@ def read(r: Reading) -> None:
         # "有在读的吗 硕士博士都算": the levels only say what counts, any of them is asked
         named = {level for level, pattern in DEGREE_PATTERNS if pattern.search(text)}
         c.degree = POSTGRAD if named <= {"Master", "PhD"} else ANY_DEGREE
+        named_here = [m.id for m in r.orgs.find(r.asked)] + [
+            i for sp in r.strong_spans if sp in r.asked for i in r.orgs.resolve(sp)
+        ]
+        if any(r.orgs.kind(i) == "school" for i in named_here):
+            c.degree = None  # "上交出来的有谁 硕士mba也算": the school at any level
     # "中途退学的不算", "discontinued doctorates do not count": an exclusion, not the status asked
     left = [
         clause

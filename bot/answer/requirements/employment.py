@@ -19,9 +19,11 @@ from bot.answer.requirements.years import internship_years
 _INTERN_ONLY = re.compile(r"(?i:\bintern(?:ed|ship|s)?\b)|实习|实过习")
 _WORK_OR_INTERN = re.compile(
     r"(?i:work(?:ed)?\s+or\s+intern|intern(?:ship)?s?\s+(?:also\s+)?(?:count|included)|"
+    r"\bintern(?:ship)?\s+or\s+full[- ]?time\b|"
+    r"\bfull[- ]?time\s+or\s+(?:as\s+an\s+)?intern(?:ship)?\b|"
     r"\bintern(?:ship)?s?\s+(?:too|also|as\s+well|(?:are\s+|is\s+)?(?:ok|okay|fine))\b|"
     r"including\s+internships|internships?\s+included)|工作或实习|实习或工作|"
-    r"实习(?:经历)?(?:也|都)?算|包括实习|含实习|实习在内"
+    r"实习(?:经历)?(?:也|都)?算|(?<!不)包括实习|(?<!不)含实习|实习在内|实习或全职|全职或实习|全职实习都算"
 )
 _ONLY_INTERNS = re.compile(
     r"(?i:\bonly\s+intern\w*)|只算实习|仅实习|只有实习|只在[^。？！，,、]{0,10}实习"
@@ -106,6 +108,8 @@ def position_kind_asked(text: str, asked: str | None = None) -> str | None:
     intern", "正式员工"), "internship" ("interned at", "只算实习", "实习过的 全职的不算") or
     None (either: "worked or interned", "实习也算"). `asked` is the question without its
     "… counts" clauses, where an internship word is no scope."""
+    if _WORK_OR_INTERN.search(text) and not _ONLY_INTERNS.search(text):
+        return None  # "intern or full-time", "full-time, internships count too": either
     if _FULL_TIME.search(text) and not _NOT_FULL_TIME.search(text):
         return "full-time"
     if _ONLY_INTERNS.search(text) or (

@@ -9,20 +9,23 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from datetime import date
-from functools import lru_cache, partial
+from functools import cache, lru_cache, partial
 
 from bot.answer.requirements.base import Asked
 from bot.answer.requirements.counts import counts_clauses
 from bot.answer.requirements.employment import position_kind_asked
 from bot.answer.requirements.period import GONE, period_of, period_spans
-from bot.answer.requirements.reading import Kind, Reading, inside
+from bot.answer.requirements.reading import Kind, Reading, inside, without
 from ingest.figures import Figure
 from ingest.industries import IndustryCatalog, industry_positions, words_pattern
 from ingest.language import NOW_ASKED
 from ingest.record_models import CandidateRecord
 
 # a Chinese word not inside a longer name: "在银行干过" (a bank), not "招商银行" (one bank)
-_ZH_BEFORE = r"(?:(?<![\u3400-\u9fff])|(?<=[在去过家个的于和或者及与是到从进有做找招要谁、/]))"
+_ZH_BEFORE = (
+    r"(?:(?<![\u3400-\u9fff])|(?<=[在去过家个的于和或者及与是到从进有做找招要谁、/])|"
+    r"(?<=大型)|(?<=头部)|(?<=中国)|(?<=国内))"
+)
 
 
 # the noun after an industry's name is part of it: "a semiconductor company", "芯片原厂背景"
@@ -57,8 +60,30 @@ def _pattern(words: list[str]) -> re.Pattern[str]:
 
 
 @lru_cache(maxsize=1)
-def _patterns() -> dict[str, re.Pattern[str]]:
-    return {i.id: _pattern(i.asked) for i in IndustryCatalog.load().items.values()}
+def _asked_words() -> dict[str, tuple[list[str], frozenset[str]]]:
+    """Each industry's words, and what a text holds when it may name them (a Latin word's
+    first token, a Chinese word whole), lower-cased: most questions name no industry, and
+    an industry's pattern is compiled when a question may."""
+    return {
+        i.id: (i.asked, frozenset(w.split()[0].lower() if w.isascii() else w for w in i.asked))
+        for i in IndustryCatalog.load().items.values()
+        if i.asked
+    }
+
+
+@cache
+def _industry_pattern(industry: str) -> re.Pattern[str]:
+    return _pattern(_asked_words()[industry][0])
+
+
+def _patterns(text: str) -> dict[str, re.Pattern[str]]:
+    """The patterns of the industries the text may name."""
+    low = text.lower()
+    return {
+        industry: _industry_pattern(industry)
+        for industry, (_, tokens) in _asked_words().items()
+        if any(t in low for t in tokens)
+    }
 
 
 # a word that names an industry only as a job's place ("在量化实习过", "去 quant 上班",
@@ -109,7 +134,7 @@ def _found(text: str) -> dict[str, list[tuple[int, int]]]:
     """The industries a question names, with where."""
     found: dict[str, list[tuple[int, int]]] = {}
     counts = counts_clauses(text)  # "wechat, the game studios, their labs all fine": scope
-    for industry, pattern in _patterns().items():
+    for industry, pattern in _patterns(text).items():
         spans = [
             m.span()
             for m in pattern.finditer(text)
@@ -132,7 +157,7 @@ def _found(text: str) -> dict[str, list[tuple[int, int]]]:
     shared += [(m[1], m.end(1), m[2], m.end()) for m in _KIND_OF.finditer(text)]
     for first, end, noun, span_end in shared:
         zh = not first.isascii()
-        for industry, pattern in _patterns().items():
+        for industry, pattern in _patterns(first + noun).items():
             # the longest tail of the words before "或" that is a name with the noun
             stem = next(
                 (
@@ -157,11 +182,50 @@ _GLOSS = re.compile(
 )
 
 
+# words of a move from one kind of employer to another: "从四大跳到金融科技公司", "moved from
+# banking to fintech"
+_MOVE_WORDS = re.compile(
+    r"^\s*(?:(?:出来)?(?:跳|转|去|换)(?:槽)?(?:到|去|进)?|后来(?:去|到)|"
+    r"(?i:(?:to|into|then)(?:\s+(?:a|an|the))?|->|→))\s*$"
+)
+
+
+# a size said of the kind of employer: "a large technology or internet company", "大型互联网公司"
+# (where its employer is based is not on the record: "a Chinese tech company" reads as a tech
+# company, and says so in its words only)
+_SIZE_BEFORE = re.compile(
+    r"(?i:\b(?:large|big|major|huge|chinese|china-based|domestic)\s+)$|(?:大型|超大型|头部|中国|国内)$"
+)
+
+
+def _sized(text: str, span: tuple[int, int]) -> tuple[int, int]:
+    """The span with a size word right before it (no requirement of its own)."""
+    m = _SIZE_BEFORE.search(text, 0, span[0])
+    return (m.start(), span[1]) if m else span
+
+
+_MOVING = re.compile(
+    r"(?i:\b(?:moved|moving|switched|switching|jumped|went|pivoted)\b(?:\s+from)?)|从"
+)
+
+
+def _moved_between(text: str, found: dict[str, list[tuple[int, int]]]) -> tuple[int, int] | None:
+    """The words of moving between two kinds of employer named, if that is what they are."""
+    if len(found) != 2:
+        return None
+    first, second = sorted(spans[0] for spans in found.values())
+    words = (first[1], second[0])
+    return words if _MOVE_WORDS.match(text[words[0] : words[1]]) else None
+
+
 def _asked(
     text: str, found: dict[str, list[tuple[int, int]]], period: tuple[int | None, int | None]
 ) -> Asked:
-    kind = position_kind_asked(text)
+    # "谁在互联网厂实习过 正式工作的不算": a clause saying what does not count asks nothing
+    kept = without(text, counts_clauses(text))
+    kind = position_kind_asked(kept, kept)
     lo, hi = period
+    moved = None
     now = period == (None, None) and bool(NOW_ASKED.search(text)) and not GONE.search(text)
     if now:  # "who's at a chip company right now": the position held at the date asked
         clause = " or ".join(f"current_industry={i}" for i in found)
@@ -175,6 +239,8 @@ def _asked(
     else:
         field = {"full-time": "employer_industry", "internship": "intern_industry"}
         clause = " or ".join(f"{field.get(kind or '', 'industry')}={i}" for i in found)
+        if moved := _moved_between(text, found):  # "从四大跳到金融科技公司的": both, in turn
+            clause = " and ".join(f"industry={i}" for i in found)
     figures = [
         partial(
             industry_positions,
@@ -185,9 +251,11 @@ def _asked(
         )
         for i in found
     ]
-    spans = [s for spans in found.values() for s in spans]
+    spans = [_sized(text, s) for spans in found.values() for s in spans]
     if period != (None, None):
         spans += period_spans(text)
+    elif moved:
+        spans += [moved, *(m.span() for m in _MOVING.finditer(text))]
     return Asked(
         clauses=[clause],
         spans=spans,

@@ -94,7 +94,14 @@ def _names(r: Reading, org_id: str) -> list[str]:
 
 
 # one word where a place is named, read as a whole name ("ex-Ali", "at ali", "在亚麻")
-_WORD_AT_PLACE = re.compile(r"(?i:\b(?:at|from|joined|ex-|former)\s*)([A-Za-z][\w&.-]{1,20})\b")
+_WORD_AT_PLACE = re.compile(
+    r"(?i:\b(?:at|from|joined|ex-|former|went\s+to)\s*)([A-Za-z][\w&.-]{1,20})\b"
+)
+# a list of examples closing a question that asks for a kind of employer
+_EXAMPLES_AFTER = re.compile(
+    r"(?i)\s*[?？:：,，(（-]?\s*(?:e\.g\.?|like|such\s+as|比如|例如|像)?\s*"
+    r"[\w.&'-]+(?:\s*[\s,/、]\s*[\w.&'-]+)+\s*(?:etc\.?|等等?|之类的?)\s*[)）]?\W*"
+)
 # a lower-case word between the slashes or commas of a list of places: "google / apple / meta"
 _LISTED_LOWER = re.compile(
     r"(?<=[/,、])\s*([a-z][a-z0-9&-]{1,20})(?=\s*(?:[/,、?？]|$|\betc\b|等))"
@@ -212,9 +219,14 @@ def mentions(r: Reading) -> list[Mention]:
     found: list[Mention] = []
     products: list[OrgMention] = []
     written = names_capitalised(text)
+    # a product's longer name holds the maker's ("SAP IBP", "Siemens TIA Portal"): a tool
+    tools = [(s.start, s.end) for s in r.skills.find_in_question(text)]
     # acronyms typed in lower case, when nothing else names a place ("any msft alumni")
     for m in orgs.find(written) or orgs.find(_acronyms_upper(orgs, written)):
         before = text[max(0, m.start - 20) : m.start]
+        if any(lo <= m.start and m.end <= hi and hi - lo > m.end - m.start for lo, hi in tools):
+            products.append(m)
+            continue
         if (parent := _parent_asked(r, m) or _unit_asked(r, m)) is not None:
             start, end, ids = parent  # "tiktok's parent co", "the company behind tiktok":
             # ByteDance; "阿里的云计算那块": 阿里云
@@ -255,7 +267,10 @@ def mentions(r: Reading) -> list[Mention]:
     for w in _WORD_AT_PLACE.finditer(text):  # "ex-Ali", "at ali": a short name, whole
         lo, hi = w.span(1)
         named = orgs.resolve(w.group(1))
-        if len(named) == 1 and not any(x.start < hi and lo < x.end for x in found):
+        schools = len(named) > 1 and all(orgs.kind(x) == "school" for x in named)
+        if schools:  # "went to northeastern (in boston)": the one its place names, else any
+            named = orgs.pointed_by(text, named)
+        if (len(named) == 1 or schools) and not any(x.start < hi and lo < x.end for x in found):
             role = _role(r, orgs.kind(next(iter(named))))
             found.append(Mention(lo, hi, frozenset(named), role, inside(lo, r.excluded)))
     for w in _LISTED_LOWER.finditer(text):  # "ex google / apple / meta": a list of places
@@ -285,6 +300,12 @@ def mentions(r: Reading) -> list[Mention]:
     # "anyone from google? deepmind counts", "（msra 也算）": a name in a clause that only says
     # what counts plays the part of the place asked before it
     said = [x for x in found if not _in_counts_clause(r, x)]
+    if any("industry=" in c for c in r.c.record.clauses):
+        # "…from telecom equipment vendors? zte huawei nokia ericsson etc": examples after it
+        end = max(hi for _, hi in r.c.record.spans)
+        if all(x.start >= end for x in found) and _EXAMPLES_AFTER.fullmatch(text, end):
+            r.places.append((end, len(text)))
+            said, found = [], []
     if not said and found and any("industry=" in c for c in r.c.record.clauses):
         # "零售公司上班的有谁 超市、京东自营这种": examples of the kind of company asked
         r.places += [(x.start, x.end) for x in found]

@@ -82,11 +82,12 @@ class Kind:
     find: Finder | None = None
 
 
-def record_kind(name: str, find: Finder) -> Kind:
-    """A kind met by the record filter: what `find` asks is added to `Constraints.record`."""
+def record_kind(name: str, find: Finder, apart: bool = False) -> Kind:
+    """A kind met by the record filter: what `find` asks is added to `Constraints.record`;
+    `apart`: in the words no record kind before it has read."""
 
     def read(r: Reading) -> None:
-        asked = find(r.text)
+        asked = find(without(r.text, r.c.record.spans) if apart else r.text)
         if asked is not None:
             r.c.record.add(asked)
 

@@ -24,6 +24,16 @@ _QUESTION_WORDS: dict[str, re.Pattern[str]] = {
         r"\bpeople\s+manag\w*|\bmanag(?:er|ers|ing|ement)\b)|"
         r"管理(?:岗)?|带团队|管人|带人"
     ),
+    # "从芯片验证转架构的", "moved from verification into architecture"
+    "architect": re.compile(r"(?i:\barchitecture\b)|(?<!基础)架构(?!师)"),
+    "hardware": re.compile(r"(?i:\b(?:design\s+)?verification\b)|(?<!软件)验证"),
+    # "left academia for industry", "从高校出来去企业的", "学术界转工业界"
+    "academia": re.compile(
+        r"(?i:\bacademi(?:a|c|cs)\b|\bfaculty\b|\bprofessors?(?:hip)?\b)|高校|学术界|学界|教职|大学老师"
+    ),
+    "industry": re.compile(
+        r"(?i:\bindustry\b|\bcorporate\b|\bprivate\s+sector\b)|工业界|业界|产业界|企业|公司"
+    ),
     "ic": re.compile(r"(?i:\bICs?\b|\bindividual\s+contributors?\b)|一线(?:开发|工程师)?"),
     "engineering": re.compile(
         r"(?i:\b(?:software\s+)?(?:engineer(?:ing|s)?|eng|dev(?:eloper)?s?)\b(?:\s+(?:roles?|jobs?))?|"
@@ -41,8 +51,11 @@ _MOVE = re.compile(
 )
 _MOVING = re.compile(
     r"(?i:\b(?:moved|moving|switched|switching|transitioned|transitioning|pivoted|pivoting|"
-    r"changed|went|crossed\s+over|turned|from|left|shifted)\b)|转|出身"
+    r"changed|went|crossed\s+over|turned|from|left|shifted)\b)|转|出身|出来"
 )
+# "left academia for industry": the field left, then the one gone to
+_LEFT = re.compile(r"(?i)\b(?:left|quit|leaving)\s+(?:the\s+)?$|从\s*$")
+_FOR = re.compile(r"(?i)\s*for\s+(?:an?\s+|the\s+)?$|\s*(?:出来)?\s*(?:去|到)\s*$")
 # "product or people management", "转产品或者带团队": the fields after a move, any of them
 _OR = re.compile(r"(?i:^\s*(?:,|/|or|and/or|或者|或|还是|、)\s*(?:an?\s+|to\s+|into\s+)?$)")
 
@@ -55,7 +68,14 @@ def _fields(text: str) -> list[tuple[int, int, str]]:
         for family, pattern in patterns.items()
         for m in pattern.finditer(text)
     ]
-    return sorted(found, key=lambda x: (x[0], -x[1]))  # the longest name at a place first
+    found.sort(key=lambda x: (x[0], -x[1]))  # the longest name at a place first
+    merged: list[tuple[int, int, str]] = []
+    for start, end, family in found:  # "芯片验证": one field named in two words
+        if merged and merged[-1][2] == family and merged[-1][1] <= start <= merged[-1][1] + 1:
+            merged[-1] = (merged[-1][0], max(end, merged[-1][1]), family)
+        else:
+            merged.append((start, end, family))
+    return merged
 
 
 def find(text: str) -> Asked | None:
@@ -70,7 +90,8 @@ def find(text: str) -> Asked | None:
             if b_start < a_end or a == b or b in ("engineering", "ic"):
                 continue
             between = any(a_end <= lo < b_start for lo, _, _ in fields)
-            if between or not _MOVE.search(text[a_end:b_start]):
+            left_for = _LEFT.search(text[:a_start]) and _FOR.match(text[a_end:b_start])
+            if between or not (_MOVE.search(text[a_end:b_start]) or left_for):
                 continue
             targets, end = [b], b_end
             for c_start, c_end, c in fields[j + 1 :]:

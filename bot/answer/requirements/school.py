@@ -17,7 +17,12 @@ from ingest.language import EITHER_STATUS
 # progress (with a degree asked, its status words say it instead: `degree`)
 _GRADUATED = re.compile(
     r"(?i:\bgraduat(?:ed|es?)\b(?!\s+(?:school|stud))|\bgrads?\b(?!\s+school)|"
-    r"\balumn(?:i|us|a)\b)|(?<![未没])毕业|校友"
+    r"\balumn(?:i|us|a|ae)\b|\balums?\b)|(?<![未没])毕业|校友"
+)
+
+
+_STUDYING_NOW = re.compile(
+    r"(?i:\b(?:current(?:ly)?|enrolled|still)\b[^.?!]{0,24}\bstudents?\b)|在读|在校生?"
 )
 
 
@@ -26,7 +31,8 @@ def read(r: Reading) -> None:
     # (not in a clause that only says what counts too: "未毕业也算")
     # ("毕业或者在读的": either)
     if r.c.schools and r.c.degree is None and _GRADUATED.search(r.asked):
-        r.c.graduated = not EITHER_STATUS.search(r.text)
+        # ("alums or current students", "毕业或在读": either)
+        r.c.graduated = not (EITHER_STATUS.search(r.text) or _STUDYING_NOW.search(r.text))
 
 
 KIND = Kind("school", read)

@@ -59,8 +59,10 @@ _MANAGES = re.compile(
     r"\bmanag(?:ing|es?)\s+(?:people|a\s+team|teams|engineers|others|direct\s+reports)\b|"
     r"\bpeople\s+(?:managers?|management|leads?)\b|\blead(?:s|ing)?\s+(?:a\s+)?teams?\b|"
     r"\b(?:(?:have|has|with)\s+)?direct\s+reports\b|\bpeople\s+leaders?\b|"
+    # "a leadership title (lead, manager, head, …)", "a management seat - leads, cxos etc"
+    r"\bleadership\s+(?:titles?|roles?|positions?|seats?)\b|\bmanagement\s+seats?\b|"
     r"\b(?:has|have|with)\s+(?:any\s+)?reports\b)|"
-    r"管理岗位?|管理职|带团队|(?:在)?带人|管人|团队管理|手(?:底)?下(?:有|带着?|管着?)(?:直属)?(?:员工|下属|人|兵)|有(?:直属|直接)?下属|直属员工"
+    r"管理岗位?|管理职(?:务|位)?|带团队|(?:在)?带人|管人|团队管理|手(?:底)?下(?:有|带着?|管着?)(?:直属)?(?:员工|下属|人|兵)|有(?:直属|直接)?下属|直属员工"
 )
 # having managed people at any time: "management experience", "has managed people before",
 # "带过团队的", "有管理经验", "做过管理" (met by any title or line, `max_seniority`)
@@ -81,6 +83,13 @@ _OR_ABOVE = re.compile(
     r"\s*\+(?:\s*-?\s*level\b)?)|"
     r"\s*(?:级别|职级|层级)?(?:及|或)?(?:以上|往上)(?:的)?(?:级别|职级|层级)?|"
     r"\s*(?:或者?|及|和)\s*(?:更高|以上)(?:的)?(?:级别|职级|层级)?"  # "总监或者更高级别"
+)
+
+
+# level words listed as what managing people means ("leads, directors, cxos etc")
+_LEVEL_EXAMPLES = re.compile(
+    r"(?i:\b(?:leads?|heads?|managers?|directors?|vps?|c-?level|c-?suite|cxos?|execs?|"
+    r"executives?|etc)\b)|高管|头儿|负责人|经理|总监|(?<![A-Za-z])CXO(?![A-Za-z])|级"
 )
 
 
@@ -187,6 +196,8 @@ def find(text: str) -> Asked | None:
         clauses.append("seniority<manager")
     if not clauses:
         return None
+    if "lead" in at_least:  # "(lead, manager, head, … or C-level)": the levels it means
+        spans += [m.span() for m in _LEVEL_EXAMPLES.finditer(text)]
     return Asked(clauses=clauses, spans=spans, figure=seniority)
 
 

@@ -27,7 +27,9 @@ _REVIEWING = re.compile(r"(?i:\breview\w*|\bpeer[- ]?review|\breferee\w*)|审(?:
 SERVICE_CONTEXT = re.compile(
     r"(?i:\b(?:served?|serving|sat|sit|sits|sitting|done|did|members?|for|conferences?|confs?|"
     r"journals?|academic|"
-    r"papers?|submissions?)\b)|学术|会议|期刊|成员|担任|帮|给"
+    r"papers?|submissions?|pcs?|acs?|spcs?|sacs?|tpcs?)\b)|学术|会议|期刊|成员|担任|帮|给|"
+    # "进过PC或者当过AC": a committee's seat by its acronym
+    r"(?<![A-Za-z])(?:PC|AC|SPC|SAC|TPC)(?![A-Za-z])"
 )
 
 

@@ -33,4 +33,5 @@ def find(text: str) -> Asked | None:
     return Asked(clauses=['startup_at~""'], spans=spans, figure=startups)
 
 
-KIND = record_kind("startup", find)
+# ("founded their own startup": the founder's, `title_words`)
+KIND = record_kind("startup", find, apart=True)

@@ -9,7 +9,7 @@ import re
 from functools import partial
 
 from bot.answer.requirements.base import Asked
-from bot.answer.requirements.counts import counts_clauses
+from bot.answer.requirements.counts import COUNTS_CLAUSE, counts_clauses
 from bot.answer.requirements.degree import PURSUING
 from bot.answer.requirements.reading import inside, record_kind
 from ingest.language import EITHER_STATUS
@@ -55,8 +55,13 @@ def find(text: str) -> Asked | None:
     if back := [m.span() for m in _BACK_TO_STUDY.finditer(text)]:
         work = [m.span() for m in re.finditer(r"参加工作后?又?|工作了几年又?", text)]
         return Asked(clauses=['studied_after_work~""'], spans=back + work, figure=study_after_work)
-    counts = counts_clauses(text)  # "在职读的也算": what counts, not what is asked
-    spans = [m.span() for m in _PART_TIME.finditer(text) if not inside(m.start(), counts)]
+    # "在职读的也算", "(part-time MBA included)": what counts, not what is asked
+    counts = counts_clauses(text) + [m.span() for m in COUNTS_CLAUSE.finditer(text)]
+    spans = [
+        m.span()
+        for m in _PART_TIME.finditer(text)
+        if not (inside(m.start(), counts) or inside(m.end() - 1, counts))
+    ]
     if not spans:
         return None
     # "done or in progress": either; "doing one now", "在职读书": under way

@@ -26,7 +26,7 @@ _ABROAD = re.compile(
     r"[^.?!;]{0,20}?\b(?:abroad|overseas|outside\s+(?:of\s+)?(?:mainland\s+)?china)\b|"
     r"\b(?:part\s+of\s+)?(?:their|his|her)\s+(?:studies|education|degree)\s+(?:abroad|overseas)\b)|"
     r"海归|留(?:过)?洋|留(?:过)?学(?:生|背景|经历|回国|回来)?|(?:海外|国外|境外)(?:读书|求学|学历|教育背景|留学)|"
-    r"(?:海外|国外|境外)(?:本科|硕士|博士|研究生)?(?:毕业|学位|文凭)|(?:海外|国外|境外)的?(?:高校|大学|院校)|"
+    r"(?:海外|国外|境外)(?:本科|硕士|博士|研究生)?(?:毕业|学位|文凭)|(?:海外|国外|境外)的?(?:高校|大学|院校|学校)|"
     # "在海外 QS 排名前100的高校取得…学位": a school abroad named further on
     r"在(?:海外|国外|境外)(?=[^，,。？?]{0,24}(?:高校|大学|院校|学校|学位|读|留学))"
 )
@@ -58,6 +58,12 @@ def _rules() -> list[re.Pattern[str]]:
         # "在挪威读过书", "在美国读的研", "美国留学", "留学美国"
         re.compile(rf"在\s*(?P<c>{names})\s*(?:的)?(?:高校|大学|院校)?\s*(?:攻)?{_STUDY_AFTER}"),
         re.compile(rf"(?P<c>{names})\s*(?:留学|读过?书|求学)(?:回来|回国)?|留学\s*(?P<c2>{names})"),
+        # "PhDs from a US university", "any UK uni grads", "美国高校的博士"
+        re.compile(
+            rf"(?i)\b(?:from|at|of)\s+(?:an?\s+|the\s+)?(?P<c>{country})\s+"
+            rf"(?:uni|university|universities|college|colleges|school|schools)\b|"
+            rf"(?P<c2>{country})的?(?:高校|大学|院校)(?:的|毕业)"
+        ),
     ]
 
 

@@ -121,6 +121,12 @@ def _level_at(text: str, start: int, end: int) -> tuple[str, int, int] | None:
     if after:
         level, a, b = after[0]
         return level, end + a, end + b
+    # "an undergrad from a top school? 985 or qs top 100": the one level the question named,
+    # in a sentence before the tiers
+    earlier = degree_matches(text[: lo + stop])
+    if stop and len({m[0] for m in earlier}) == 1:
+        level, a, b = earlier[-1]
+        return level, a, b
     return None
 
 

@@ -83,7 +83,8 @@ def _level_and_noun(word: str) -> str:
 # a founder, at any time: "有创业经历的吗 创始人联合创始人都算", "any founders?", "who started
 # their own company" (a title of any position naming it)
 _FOUNDER = re.compile(
-    r"(?i:\b(?:co-?)?founders?\b|\bfounded\s+(?:a|an|their|his|her|my)\b|"
+    r"(?i:\b(?:co-?)?founders?\b|\b(?:co-?)?founded\s+(?:a|an|their|his|her|my)(?:\s+own)?"
+    r"(?:\s+(?:company|start-?up|business|firm))?\b|"
     r"\bstart(?:ed)?\s+(?:a|an|their|his|her)\s+(?:own\s+)?(?:company|start-?up|business)\b)|"
     # ("创业公司背景": work at a startup, `startup`)
     r"(?:有)?创业(?:经历|经验|过)?(?!公司|团队|型)|(?:联合)?创始人"

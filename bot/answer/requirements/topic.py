@@ -53,7 +53,7 @@ _ROLE_NOISE = re.compile(
     r"(?i:(?<![A-Za-z])titles?(?![A-Za-z]))|已|并且|"
     r"而且|以及|头衔|职位名称|(?:一)?边工作(?:一)?边(?:读|念|上)?|在职|非全(?:日制)?|全日制|"
     r"毕业于|就读于|毕业|拿到|获得|本身|"
-    r"根据简历|简历里|简历中|提到|目前|现在|还是|在读|正在|攻读|学历|学位|最高|身份|列出|会|技能|用过|使用过|了解|熟悉|掌握|"
+    r"根据简历|简历里|简历中|提到|目前|现在|还是|在读|正在|攻读|学历|学位|最高|身份|列出|会(?!议)|技能|用过|使用过|了解|熟悉|掌握|"
     r"全职|兼职|正式员工|正式|实习生|实习|也算|不算|算|包括|包含|不|既|又|同时|累计|总计|合计|加起来|总共|一共|岗位|连续|院校|拥有|拥|专业(?=的?学位)"
 )
 # generic words left beside a removed organisation name ("Alibaba Group", "University of X")
@@ -143,6 +143,8 @@ def _rest(r: Reading) -> str:
     if c.period is not None:
         for pattern in PERIOD_WORDS:
             rest = pattern.sub(" ", rest)
+    if c.venues or c.publications or c.first_author is not None or c.service:
+        rest = re.sub(r"会议上?|期刊|发表", " ", rest)  # "在 EMNLP 会议上发表过": the venue's
     if c.venues:
         rest = MAIN_TRACK.sub(" ", rest)  # "三大顶会正会": which of their papers
         rest = re.sub(r"发(?:过|了)?(?:文章)?", " ", rest)  # "有发过…顶会的": its venue read

@@ -13,9 +13,13 @@ import re
 from bot.answer.requirements.reading import Kind, Reading, inside
 from ingest.language import EN_STOP, NO_PLACE, ORG_SUFFIX_WORD
 
-_GROUP_UNITS = re.compile(r"^(?:或|及|和|以及|含|包括|包含)?其?(?:旗下|下属)")
+_GROUP_UNITS = re.compile(r"^(?:或|及|和|以及|含|包括|包含)?其?(?:旗下|下属|子公司)")
 # "在公司里真用过" (after "有谁"): the word for a company, no company's name; "同一家公司"
-_GENERIC = re.compile(r"(?:^|[在谁的])(?:同一家?)?(?:公司|单位|企业|集团|大厂|厂里)$|^同一家?")
+_GENERIC = re.compile(
+    r"(?:^|[在谁的])(?:同一家?)?(?:公司|单位|企业|集团|大厂|厂里)$|^同一家?|"
+    # "在高校当老师的", "在外企上过班": a kind of employer, no name
+    r"^(?:高校|大学|学校|外企|国企|央企|民企|私企|科研院所|研究所)(?:里|中|内)?(?:当|做|任|教|上|工作|$)"
+)
 
 
 def _is_skill(span: str, r: Reading) -> bool:

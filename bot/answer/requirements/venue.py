@@ -20,14 +20,20 @@ PUBLISH = re.compile(
 )
 MAIN_TRACK = re.compile(r"(?i:\bmain[- ](?:conference|track)\b)|主会|正会")
 # a society's name then the venue's own word: the pair is the venue ("USENIX Security")
-_SOCIETY_VENUE = re.compile(r"\b(?:USENIX|IEEE|ACM)\s+(?:[A-Z][A-Za-z&]*(?:\s+[A-Z][A-Za-z&]*)?)")
+_SOCIETY_VENUE = re.compile(
+    r"\b(?:USENIX|IEEE|ACM)\s+(?:"
+    # "IEEE Transactions on Robotics": the journal, not every transactions
+    r"(?:Transactions|Journal)\s+on\s+[A-Z][\w&-]*(?:\s+(?:and\s+|&\s+|of\s+)?[A-Z][\w&-]*)*|"
+    r"[A-Z][A-Za-z&]*(?:\s+[A-Z][A-Za-z&]*)?)"
+)
 _VENUE_WORD = re.compile(r"\b(?:[A-Z][A-Za-z]*[A-Z][A-Za-z]*|[A-Z]{3,})\b")
 # well-known venues typed in lower case ("anyone got a neurips paper"), as they are written
 _KNOWN_VENUES = {
     v.lower(): v
     for v in (
         "NeurIPS", "NIPS", "ICML", "ICLR", "ACL", "EMNLP", "NAACL", "COLING", "CVPR", "ICCV",
-        "ECCV", "KDD", "SIGIR", "SIGMOD", "VLDB", "ICDE", "WSDM", "RecSys", "OSDI", "SOSP",
+        "ECCV", "KDD", "SIGKDD", "SIGIR", "SIGMOD", "VLDB", "ICDE", "WSDM", "RecSys", "OSDI",
+        "SOSP",
         "NSDI", "EuroSys", "ASPLOS", "ISCA", "HPCA", "AAAI", "IJCAI", "ICSE", "FSE", "CHI",
         "UIST", "ICASSP", "Interspeech", "TPAMI", "JMLR", "TACL", "SIGGRAPH", "CCS", "NDSS",
     )
@@ -67,9 +73,13 @@ _SPELLED_OUT_NAMES = {
     "国际人工智能联合会议": "IJCAI", "人工智能协会年会": "AAAI",
     "知识发现与数据挖掘大会": "KDD", "知识发现与数据挖掘会议": "KDD",
     "知识发现与数据挖掘国际会议": "KDD", "knowledge discovery and data mining": "KDD",
+    "research and development in information retrieval": "SIGIR", "信息检索大会": "SIGIR",
+    "国际信息检索大会": "SIGIR", "信息检索研究与发展大会": "SIGIR",
 }  # fmt: skip
 _SPELLED_OUT = re.compile(
-    r"(?i:(?:(?:acm|ieee|usenix)\s*)?(?P<name>"  # "ACM 知识发现与数据挖掘大会": the society too
+    # "ACM 知识发现与数据挖掘大会", "the International ACM Conference on …": the society too
+    r"(?i:(?:(?:the\s+)?(?:international\s+)?(?:(?:acm|ieee|usenix)\s*)?"
+    r"(?:(?:annual\s+)?(?:conference|symposium)\s+on\s+)?)?(?P<name>"
     + "|".join(map(re.escape, sorted(_SPELLED_OUT_NAMES, key=len, reverse=True)))
     + "))"
 )
@@ -83,7 +93,7 @@ RENAMED_VENUES: dict[str, tuple[str, ...]] = {
 }  # fmt: skip
 GENERIC_ACRONYMS = {
     "ACM", "IEEE", "USENIX", "PC", "AE", "AEC", "CCF", "CV", "PDF", "AI", "ML", "NLP", "LLM",
-    "PHD", "MS", "BS", "USA", "UK", "CN", "CS", "GPU", "CPU", "TPC",
+    "PHD", "MS", "BS", "USA", "UK", "CN", "CS", "GPU", "CPU", "TPC", "AC", "SAC", "SPC",
 }  # fmt: skip
 
 
@@ -97,7 +107,10 @@ def read(r: Reading) -> None:
     if not (c.publications or c.service):
         return
     # "at VLDB", "(PVLDB)": venues, not places
+    spelled = [m.span() for m in _SPELLED_OUT.finditer(text)]  # "ACM Conference on …"
     for v in _SOCIETY_VENUE.finditer(text):  # "USENIX Security", "IEEE S&P"
+        if inside(v.start(), spelled):
+            continue
         words = v.group().split()
         while len(words) > 1 and words[-1].upper() in GENERIC_ACRONYMS:
             words.pop()  # "USENIX ATC PC": the venue is USENIX ATC

@@ -211,10 +211,11 @@ def _role_after(text: str, start: int, end: int) -> tuple[str, int, int] | None:
 # the place the years were spent at: "在字节待过两年以上", "5+ years at Google", "worked at
 # Meituan for 3+ years"
 _AT_BEFORE_ZH = re.compile(
-    r"在\s*(?P<org>[\u4e00-\u9fffA-Za-z0-9 ]{2,12}?)\s*(?:待|干|工作|做|呆|上班)(?:了|过)*\s*$|"
+    r"在\s*(?P<org>[\u4e00-\u9fffA-Za-z0-9 ]{2,12}?)\s*(?:待|干|工作|做|呆|上班)"
+    r"(?:了|过|满|够)*\s*$|"
     # "shopify 前后加起来待了10年以上的": the place opens the question, the stints summed
     r"^\s*(?P<first>[\u4e00-\u9fffA-Za-z0-9 ]{2,20}?)\s*"
-    r"(?:前后加起来|加起来|前后|一共|总共|累计)\s*(?:待|干|工作|做|呆|上班)(?:了|过)*\s*$"
+    r"(?:前后加起来|加起来|前后|一共|总共|累计)\s*(?:待|干|工作|做|呆|上班)(?:了|过|满|够)*\s*$"
 )
 _AT_AFTER_EN = re.compile(r"\s*(?:at|with)\s+(?P<org>[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3})")
 _AT_CURRENT_EN = re.compile(
@@ -351,7 +352,12 @@ def find(text: str) -> Asked | None:
         tail = _TAIL.match(text, dm.end())
         end = tail.end() if tail else dm.end()
         field = "intern_years" if _intern_asked(text, dm.start(), end) else "years"
-        return _asked(field, [f"{field}{dop}{tens:g}"], text, (dm.start(), end))
+        asked = _asked(field, [f"{field}{dop}{tens:g}"], text, (dm.start(), end))
+        # "10+ yrs full time exp, anyone? a decade or more": the same years said twice
+        again = find(without(text, [(dm.start(), end)]))
+        if again is not None and again.clauses == asked.clauses:
+            asked.spans += again.spans
+        return asked
     for pattern, op in _RULES:
         for m in pattern.finditer(text):
             groups = m.groupdict()
