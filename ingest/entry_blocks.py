@@ -17,6 +17,7 @@ from ingest.entry_fields import (
     is_place,
     labelled,
     short_line,
+    steps_line,
     strip_bullet,
 )
 from ingest.language import DESCRIPTION_LEAD, is_column_header, is_location_only
@@ -136,7 +137,12 @@ def anchor_span(text: str, bulleted: bool = False) -> DateSpan | None:
         return None  # "Ines Marlow — CV updated November 2026": when the CV was written
     rest = re.sub(r"^\s*年?\s*(?:起|以来|开始)?\s*[,，]?\s*", "", body[span.stop :])
     led = DESCRIPTION_LEAD.match(rest) and not rest.startswith("负责人")
-    if led and re.search(r"[，,。；;]", rest):
+    # "· 2021 年起使用 ACL …，发现…。": since when, then what was done
+    since = re.search(r"(?:起|以来|开始)\s*$", body[: span.stop]) or re.match(
+        r"\s*年?\s*(?:起|以来|开始)", body[span.stop :]
+    )
+    prose = bulleted and since is not None and is_cjk(rest) and len(rest) > 12
+    if (led or prose) and re.search(r"[，,。；;]", rest):
         return None  # "- 2024 年起带领 4 人小组，负责…": what the entry did since then
     if _PROMOTION_NOTE.match(body[span.stop :]) or _PROMOTED_BEFORE.search(before):
         return None  # "硬件工程师 → 高级硬件工程师(2016 年晋升)": a step inside the entry
@@ -161,7 +167,8 @@ def entry_anchors(raw: list[str], texts: list[str]) -> dict[int, DateSpan]:
     return {
         i: span
         for i, t in enumerate(texts)
-        if (span := anchor_span(t, bulleted=bool(LEADING_BULLET.match(raw[i]))))
+        if not steps_line(t)  # the titles of the entry above, each with its dates
+        and (span := anchor_span(t, bulleted=bool(LEADING_BULLET.match(raw[i]))))
     }
 
 

@@ -173,6 +173,20 @@ def _without_leads(seg: str) -> list[str]:
     return [bare] if bare else [seg]
 
 
+# a title with its own dates in brackets: "Senior Applied Scientist (since April 2024)"
+TITLE_STEP = re.compile(
+    r"(?P<title>[^;；()（）]{2,60}?)\s*[(（](?P<dates>[^()（）]{0,40}?\d{4}[^()（）]{0,20})[)）]"
+)
+# titles each with its own dates, one after another ("高级审计员（2016.09 起）；审计员（2014.09 -
+# 2016.08）", "组长（2023.07 –至今）/ 高级工程师（2020.12 –2023.06）"): the steps of one entry
+STEPS_SPLIT = re.compile(r"[;；]|(?<=[)）])\s*[/|｜]\s*")
+
+
+def steps_line(text: str) -> bool:
+    parts = [p.strip() for p in STEPS_SPLIT.split(text.strip(" .。")) if p.strip()]
+    return len(parts) >= 2 and all(TITLE_STEP.fullmatch(p) for p in parts)
+
+
 def _last_top_space_split(text: str) -> tuple[str, str]:
     """The text before and after its last space outside brackets."""
     depth, cut = 0, -1

@@ -12,6 +12,8 @@ import re
 from ingest.dates import DateSpan, YearMonth, find_span
 from ingest.entry_fields import (
     SENTENCE,
+    STEPS_SPLIT,
+    TITLE_STEP,
     OrgFinder,
     clean_employer,
     is_place,
@@ -51,6 +53,24 @@ def company_span(item: EmploymentItem, items: list[EmploymentItem]) -> bool:
         and (item.ongoing or (item.end is not None and (other.end or "9999") <= item.end))
         for other in items
     )
+
+
+def bound_by_company(items: list[EmploymentItem]) -> None:
+    """A title "since" a date under a company's heading that ended ("普华永道 2014年9月 - 2018年8月"
+    over "高级审计员（2016.09 起）"): it ended with the heading."""
+    for head in items:
+        if head.role is not None or head.ongoing or not (head.start and head.end):
+            continue
+        for other in items:
+            if (
+                other.role is not None
+                and other.ongoing
+                and other.employer == head.employer
+                and other.start is not None
+                and head.start <= other.start <= head.end
+            ):
+                other.ongoing, other.end = False, head.end
+                other.years = [int(other.start[:4]), int(head.end[:4])]
 
 
 def under_company(item: EmploymentItem, head: EmploymentItem) -> bool:
@@ -121,9 +141,7 @@ def not_an_employer(name: str, orgs: OrgFinder) -> bool:
 
 
 # a title with its own dates in brackets: "Senior Applied Scientist (since April 2024)"
-_STEP = re.compile(
-    r"(?P<title>[^;；()（）]{2,60}?)\s*[(（](?P<dates>[^()（）]{0,40}?\d{4}[^()（）]{0,20})[)）]"
-)
+_STEP = TITLE_STEP
 
 
 def entry_lines(item: EmploymentItem, texts: dict[int, str]) -> list[str]:
@@ -140,7 +158,8 @@ def title_steps(item: EmploymentItem, lines: list[str], orgs: OrgFinder) -> list
     opens a line of its own with them, what was done after a colon ("Senior Product Manager,
     Premium (03/2021 – 06/2023): promoted after …"), each with those dates; else the entry."""
     for line in lines:
-        parts = [p.strip() for p in re.split(r"[;；]", line.strip(" .。")) if p.strip()]
+        # ("组长（2023.07 –至今）/ 高级工程师（2020.12 –2023.06）": a slash after the brackets too)
+        parts = [p.strip() for p in STEPS_SPLIT.split(line.strip(" .。")) if p.strip()]
         steps = [m for p in parts if (m := _STEP.fullmatch(p))]
         if len(parts) == 2 and len(steps) == 1 and (held := _undated_step(item, parts, orgs)):
             return held  # "验证经理（2022年7月起）；高级验证工程师": the other one before it
@@ -199,6 +218,11 @@ def _step(item: EmploymentItem, title: str, span: DateSpan) -> EmploymentItem:
         # "资深工程师（2023.04晋升）" in an entry "2020.07 - 至今": held since, to this day
         if span.start is not None and str(span.start) >= item.start:
             step.ongoing, step.years = True, DateSpan(start=span.start, ongoing=True).years
+    began = str(span.start) if span.start else ""
+    if span.end is None and not item.ongoing and item.end and began and began <= item.end:
+        # "高级审计员（2016.09 起）" in an entry "2014年9月 - 2018年8月": held to the entry's end
+        step.ongoing, step.end = False, item.end
+        step.years = [int(began[:4]), int(item.end[:4])]
     return step
 
 

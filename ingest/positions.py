@@ -65,6 +65,7 @@ from ingest.language import (
 from ingest.models import EmploymentItem, ParsedCV, TextLine
 from ingest.position_parts import (
     blocks_below,
+    bound_by_company,
     company_span,
     employer_above,
     employer_over_table,
@@ -269,6 +270,7 @@ def employment_items(
                 last = item.employer
         if kind == "experience":
             items[start:] = blocks_below(items[start:], region, raw, orgs)
+    bound_by_company(items)
     items = [i for i in items if not company_span(i, items)]
     # positions told in sentences: a CV written in paragraphs, or one whose entries mix
     # headed blocks with paragraphs ("2018年3月—2021年6月，我在某某公司担任…")

@@ -13,7 +13,7 @@ _ROLE_EN = (
 _ROLE_ZH = (
     r"实习生|工程师|研究员|专家|经理|总监|负责人|架构师|分析师|顾问|助理|教授|主席|成员|组长|"
     r"主管|开发|研发|科学家|创始人|博士后|助教|总裁|首席[\u4e00-\u9fff]{0,4}官|合伙人|策划|"
-    r"专员|设计师|主任|会计师|审计师|律师|店长|讲师"
+    r"专员|设计师|主任|会计师|审计师|审计员|技术员|分析员|律师|店长|讲师"
 )
 ROLE_WORD = re.compile(rf"(?i:\b(?:{_ROLE_EN})s?\b)|{_ROLE_ZH}")
 
@@ -35,7 +35,9 @@ ENGINEER_TITLE = re.compile(
 # an appointment at a university or a research institute, not employment in industry
 ACADEMIC_ROLE = re.compile(
     r"(?i:\b(?:(?:assistant|associate|adjunct|visiting|full)\s+)?professor\b|\blecturer\b|"
-    r"\bpost-?doc\w*\b|\bpost-?doctoral\b|\bresearch\s+(?:assistant|associate|fellow)\b|"
+    # ("Clinical Research Associate": monitoring trials for a sponsor or a CRO, an industry job)
+    r"\bpost-?doc\w*\b|\bpost-?doctoral\b|"
+    r"(?<!clinical )\bresearch\s+(?:assistant|associate|fellow)\b|"
     r"\bteaching\s+(?:assistant|fellow)\b|\bvisiting\s+(?:scholar|researcher|student)\b|"
     r"\bgraduate\s+(?:research|teaching)\s+assistant\b|\b[GR]\.?A\.?\b(?=\s*[,)|]|$)|"
     r"\b(?:doctoral|ph\.?\s?d\.?)\s+(?:researcher|candidate|student|fellow)s?\b)|"

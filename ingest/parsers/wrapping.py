@@ -11,6 +11,7 @@ from ingest.language import (
     ENDS_WITH_RANGE,
     OPEN_RANGE,
     PRESENT,
+    ROLE_WORD,
     STARTS_WITH_RANGE,
     is_bullet,
     is_date_only,
@@ -84,6 +85,8 @@ def unwrap(lines: list[TextLine]) -> list[TextLine]:
             # "Working Student, Siemens AG, Munich" / "Test automation …": an entry's header
             # of fields, then its first sentence (a wrapped sentence goes on in lower case)
             and not (_HEADER_FIELDS.search(out[-1].text) and line.text.strip()[:1].isupper())
+            # "Senior SRE, Tencent Cloud (Tencent Europe), Frankfurt" / "Operated the …"
+            and not (_titled_fields(out[-1].text) and line.text.strip()[:1].isupper())
             and not _fields_line(out[-1].text)  # "技术副总裁, 小米汽车, 小米集团, 北京" / "组建…"
             and not _dated_header(out[-1].text)  # "2023 年 3 月 - 至今 <公司> <职位>" / "负责…"
         ):
@@ -94,6 +97,17 @@ def unwrap(lines: list[TextLine]) -> list[TextLine]:
             out.append(line.model_copy(update={"body_hint": is_full}))
         prev_full = is_full
     return out
+
+
+def _titled_fields(text: str) -> bool:
+    """An entry's header of fields: a title first, then an organisation, then a place."""
+    fields = [f.strip() for f in re.split(r",(?![^()]*\))", text) if f.strip()]
+    return (
+        3 <= len(fields) <= 5
+        and len(text) <= 140
+        and bool(ROLE_WORD.search(fields[0]))
+        and bool(re.fullmatch(r"[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}", fields[-1]))
+    )
 
 
 def _fields_line(text: str) -> bool:

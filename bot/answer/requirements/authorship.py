@@ -9,7 +9,10 @@ from bot.answer.requirements.reading import Kind, Reading
 
 FIRST_AUTHOR = re.compile(
     r"(?i:\bfirst[- ]author\w*|(?:\bwhere\s+(?:they(?:'re|\s+are)|s?he(?:'s|\s+is))\s+(?:the\s+)?)?"
-    r"\blead[- ]author\w*)|第一作者|一作"
+    r"\blead[- ]author\w*|"
+    # "a paper with their name listed first", "named first on a paper"
+    r"\b(?:(?:their|his|her)\s+)?name\s+(?:is\s+|was\s+)?(?:listed\s+|put\s+)?first\b|"
+    r"\b(?:listed|named)\s+first\b|\bfirst[- ]listed\b)|第一作者|一作|署名第一|排名第一的作者"
 )
 _NEVER_FIRST = re.compile(
     r"(?i:\bnever\b.{0,20}\bfirst[- ]author|\bnot\b.{0,12}\bfirst[- ]author)|"

@@ -14,6 +14,7 @@ from functools import cache, lru_cache, partial
 from bot.answer.requirements.base import Asked
 from bot.answer.requirements.counts import counts_clauses
 from bot.answer.requirements.employment import position_kind_asked
+from bot.answer.requirements.exclusions import excluded_parts
 from bot.answer.requirements.period import GONE, period_of, period_spans
 from bot.answer.requirements.reading import Kind, Reading, inside, without
 from ingest.figures import Figure
@@ -31,7 +32,8 @@ _ZH_BEFORE = (
 # the noun after an industry's name is part of it: "a semiconductor company", "芯片原厂背景"
 _EN_NOUN = (
     r"(?:[\s-]+(?:company|companies|cos?|firm|firms|industry|industries|sector|vendors?|makers?|"
-    r"startups?|background|houses?|space|world|side))?"
+    r"startups?|background|houses?|space|world|side)|"
+    r"\s*(?:公司|企业|行业|机构|背景))?"  # "在CRO公司干过的"
 )
 # ... in Chinese, up to two of them: "快消品牌方", "快消品公司"
 _ZH_NOUN = (
@@ -50,7 +52,7 @@ def _pattern(words: list[str]) -> re.Pattern[str]:
     return re.compile(
         words_pattern(
             words,
-            start=r"(?:(?<![\w-])|(?<=\bex-))",
+            start=r"(?:(?<![A-Za-z0-9_-])|(?<=\bex-))",  # ("有CRO背景的": CJK before is a boundary)
             en=_EN_ADJ + "{}" + _EN_NOUN,
             # "企业的人工智能研究院", "大厂的AI实验室": whose it is
             zh_before=_ZH_BEFORE + r"(?:(?:企业|大厂|业界)的?\s*)?",
@@ -109,8 +111,8 @@ def _place_patterns() -> dict[str, re.Pattern[str]]:
 _SHARED_NOUN = re.compile(
     r"([\u4e00-\u9fff]{2,6})\s*(?:或者?|和|、|及|与|/)\s*[\u4e00-\u9fff]{1,8}?"
     r"(公司|企业|机构|行业|厂商|厂)|"
-    r"(?i:\b([a-z][\w-]+)\s*(?:\bor\b|\band\b|/|&)\s*[a-z][\w-]+\s+"
-    r"(compan(?:y|ies)|firms?|startups?|industry))\b"
+    r"(?i:\b([a-z][\w-]+(?:\s+[a-z][\w-]+)?)\s*(?:\bor\b|\band\b|/|&)\s*[a-z][\w-]+\s+"
+    r"(compan(?:y|ies)|cos?|firms?|startups?|industry))\b"
 )
 
 
@@ -157,16 +159,16 @@ def _found(text: str) -> dict[str, list[tuple[int, int]]]:
     shared += [(m[1], m.end(1), m[2], m.end()) for m in _KIND_OF.finditer(text)]
     for first, end, noun, span_end in shared:
         zh = not first.isascii()
+        # the tails of the words before "或" (a Latin tail of whole words), longest first
+        words = first.split()
+        tails = (
+            range(len(first), 1, -1)
+            if zh
+            else [len(" ".join(words[i:])) for i in range(len(words))]
+        )
         for industry, pattern in _patterns(first + noun).items():
-            # the longest tail of the words before "或" that is a name with the noun
-            stem = next(
-                (
-                    k
-                    for k in range(len(first), 1 if zh else len(first) - 1, -1)
-                    if pattern.fullmatch(first[-k:] + noun)
-                ),
-                0,
-            )
+            # the longest tail that is a name with the noun
+            stem = next((k for k in tails if pattern.fullmatch(first[-k:] + noun)), 0)
             if stem and not inside(end - stem, counts):
                 found.setdefault(industry, []).append((end - stem, span_end))
     # "终端厂（做手机的那种）": what the kind of company is, said again in brackets
@@ -285,8 +287,13 @@ def read(r: Reading) -> None:
     found = _found(r.text)
     if not found:
         return
-    period = period_of(r.text, r.today) if not r.has_place else None
-    r.c.record.add(_asked(r.text, found, period or (None, None)))
+    # "big pharma experience (not CRO)": a kind said not to count is not asked (its own
+    # positions do not count; the person's others still may)
+    excluded = excluded_parts(r.text)
+    found = {i: s for i, s in found.items() if not all(inside(a, excluded) for a, _ in s)}
+    if found:
+        period = period_of(r.text, r.today) if not r.has_place else None
+        r.c.record.add(_asked(r.text, found, period or (None, None)))
 
 
 def _first_found(

@@ -99,8 +99,13 @@ _WORD_AT_PLACE = re.compile(
 )
 # a list of examples closing a question that asks for a kind of employer
 _EXAMPLES_AFTER = re.compile(
-    r"(?i)\s*[?？:：,，(（-]?\s*(?:e\.g\.?|like|such\s+as|比如|例如|像)?\s*"
-    r"[\w.&'-]+(?:\s*[\s,/、]\s*[\w.&'-]+)+\s*(?:etc\.?|等等?|之类的?)\s*[)）]?\W*"
+    r"(?i)(?:\s*(?:experience|exp|background)\b)?\s*[?？:：,，(（-]?\s*(?:"
+    # "… vendors? zte huawei nokia ericsson etc", "新能源车企背景的吗 蔚来理想小鹏这种"
+    r"(?:e\.g\.?|like|such\s+as|比如|例如|像)?\s*[\w.&'-]+(?:\s*[\s,/、]\s*[\w.&'-]+)*\s*"
+    r"(?:etc\.?|等等?|之类的?|这种|那种|这类|这些)|"
+    # "OTA experience, like booking or trip.com"
+    r"(?:e\.g\.?|like|such\s+as|比如|例如|像)\s*[\w.&'-]+(?:\s*(?:,|/|、|\bor\b|\band\b)\s*[\w.&'-]+)+"
+    r")\s*[)）]?\W*"
 )
 # a lower-case word between the slashes or commas of a list of places: "google / apple / meta"
 _LISTED_LOWER = re.compile(
@@ -162,7 +167,11 @@ def _product_pattern(catalog: OrgCatalog) -> re.Pattern[str] | None:
     return re.compile(
         rf"(?i:(?<![\w-]){one}(?:\s*(?:/|,|\band\b|\bor\b)\s*{one})*\s+"
         rf"(?:company|co|corp|maker|makers|people|guys|folks)\b)|"
-        rf"(?:(?:做|出|搞|生产)\s*)?(?i:{one})(?:\s*[/、]\s*(?i:{one}))*\s*(?:的)?(?:那家|那个公司|那家公司|公司|厂|家)"
+        rf"(?:(?:做|出|搞|生产)\s*)?(?i:{one})(?:\s*[/、]\s*(?i:{one}))*\s*(?:的)?(?:那家|那个公司|那家公司|公司|厂|家)|"
+        # "the shenzhen phone giant that makes mate phones", "anyone ex penguin?"
+        rf"(?i:(?:\bthe\s+(?:[\w-]+\s+){{0,4}}?(?:company|giant|maker|firm|vendor|brand|one|co)\s+)?"
+        rf"\b(?:that|which|who)\s+(?:makes?|made|builds?|sells?)\s+(?:the\s+)?{one}\b|"
+        rf"\bex[- ]?{one}\b)"
     )
 
 
@@ -183,7 +192,11 @@ def _by_product(r: Reading) -> list[tuple[int, int, str]]:
     products = r.orgs.products()
     out: list[tuple[int, int, str]] = []
     for m in pattern.finditer(r.text):
-        said = [w for w in products if re.search(rf"(?i)(?<![\w-]){_spelled(w)}", m.group())]
+        said = [
+            w
+            for w in products
+            if re.search(rf"(?i)(?:(?<![\w-])|(?<=\bex-)){_spelled(w)}", m.group())
+        ]
         makers = {products[w] for w in said}
         if len(makers) == 1:
             out.append((*m.span(), makers.pop()))

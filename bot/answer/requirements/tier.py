@@ -68,8 +68,9 @@ _BEFORE_CHARS, _AFTER_CHARS = 48, 16
 _OR_ABOVE = re.compile(r"(?i)\s*or\s+(?:better|above|higher)\b")
 # what the span takes with it: "985 university", "211 院校", "985 grads"
 _TAIL = re.compile(
-    r"(?i)(?:\s*or\s+(?:better|above|higher)\b)?\s*"  # "211 or better": a 985 is a 211
-    r"(?:(?:universit\w*|unis?|schools?|colleges?|grads?|graduates?|alumni)\b|"
+    r"(?i)[)）]?(?:\s*or\s+(?:better|above|higher)\b)?\s*"  # "211 or better": a 985 is a 211
+    r"(?:(?:universit\w*|unis?|schools?|colleges?|grads?|graduates?|alumni)\b"
+    r"(?:\s+or\s+(?:better|above|higher)\b)?|"  # "a 211 school or better"
     r"(?:工程)?(?:及?以上)?(?:学历|学位)?(?:的)?(?:高校|院校|大学|学校|毕业生|名校)?)?"
 )
 # what the span takes before it: "只是211", "不是985", "not from a 985"

@@ -13,7 +13,13 @@ from functools import partial
 from bot.answer.requirements.base import Asked
 from bot.answer.requirements.reading import record_kind
 from ingest.figures import Figure, current_employer, source_lines
-from ingest.language import SENIORITY_WORDS, TITLE_WORD_FORMS, role_families, seniority_of
+from ingest.language import (
+    NOW_ASKED,
+    SENIORITY_WORDS,
+    TITLE_WORD_FORMS,
+    role_families,
+    seniority_of,
+)
 from ingest.record import CandidateRecord
 
 _WORDS = (
@@ -91,6 +97,10 @@ _FOUNDER = re.compile(
 )
 
 
+# a postdoc, at any time (a title of any position naming it)
+_POSTDOC = re.compile(r"(?i:\bpost-?docs?\b|\bpost-?doctoral\b)|博士后")
+
+
 def _founded(record: CandidateRecord, asked: date) -> Figure:
     """The positions whose title names a founder, quoted."""
     del asked
@@ -130,6 +140,13 @@ def _founder(text: str) -> Asked | None:
 def find(text: str) -> Asked | None:
     if (founder := _founder(text)) is not None:
         return founder
+    if spans := [m.span() for m in _POSTDOC.finditer(text)]:  # "做过博士后的", "any postdocs"
+        now = bool(NOW_ASKED.search(text))  # "anyone currently doing a postdoc": the title now
+        field = "title" if now else "any_title"
+        forms = ("postdoc", "post-doc", "博士后", "postdoctoral")
+        clause = " or ".join(f'{field}~"{w}"' for w in forms)
+        figure = current_employer if now else partial(_titled, "postdoc")
+        return Asked(clauses=[clause], spans=spans, figure=figure)
     if (listed := _title_is(text)) is not None:
         return listed
     for rule in _RULES:
