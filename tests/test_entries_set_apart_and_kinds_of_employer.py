@@ -489,3 +489,24 @@ def test_examples_sizes_and_times_said_around_a_kind_ask_nothing_else(
     c = read(question)
     assert c.record.expression == expression
     assert not c.topic_terms and not c.employers
+
+
+@pytest.mark.parametrize(
+    ("question", "expression"),
+    [
+        (
+            "Which candidates currently work at a public cloud provider (AWS, Azure, Google "
+            "Cloud, Alibaba Cloud, Tencent Cloud and the like)?",
+            "(current_industry=cloud)",
+        ),
+        ("全职工作经验满 8 年及以上的候选人有哪些？实习和读博期间不计。", "(years>=8)"),
+    ],
+)
+def test_cloud_providers_and_years_with_study_left_out(question: str, expression: str) -> None:
+    c = read(question)
+    assert c.record.expression == expression and not c.employers and c.degree is None
+
+
+def test_a_certificate_of_a_kind_of_vendor_is_no_employer_kind() -> None:
+    c = read("有考过云厂商证书的吗 aws gcp 阿里云那种")
+    assert not c.record.clauses and not c.employers

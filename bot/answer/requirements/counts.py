@@ -15,6 +15,7 @@ _COUNTS_STATEMENT = re.compile(
     r"(?i:\bcounts?(?:\s+(?:too|as\s+well|also))?\W*$|\bcounts?\s+as\b|\bare\s+included\b|"
     r"\bdo(?:es)?\s*n[o'’]?t(?:\s+count)?\W*$|\bdo(?:es)?\s*n[o'’]?t\s+count\b|"
     r"\b(?:(?:is|are)\s+)?(?:fine|ok|okay|welcome)(?:\s+(?:too|as\s+well))?\W*$)|(?:也|都|不)?算(?:在内|数)?\W*$|不算|也算|都算|"
+    r"(?:期间|经历|时间)?不(?:计|计入|包括)\W*$|"  # "实习和读博期间不计。"
     r"(?:也|都)(?:行|可以)\W*$|"
     # "现在在零售公司上班的有谁 超市、京东自营这种": examples of what is asked
     r"^[^。？！]*(?:[、/]|比如|例如|像)[^。？！]*(?:这种|那种|之类(?:的)?|这类|那类)\W*$|"

@@ -43,7 +43,10 @@ _ZH_NOUN = (
     r"{0,2}"
 )
 # ... and the adjective before it: "one of the big strategy consulting firms"
-_EN_ADJ = r"(?:(?:big|major|top|large|leading|global|tier[- ]1|licensed|regulated|corporate)\s+)?"
+_EN_ADJ = (
+    r"(?:(?:big|major|top|large|leading|global|tier[- ]1|licensed|regulated|corporate|b2b|"
+    r"enterprise)\s+)?"
+)
 
 
 def _pattern(words: list[str]) -> re.Pattern[str]:
@@ -140,7 +143,9 @@ def _found(text: str) -> dict[str, list[tuple[int, int]]]:
         spans = [
             m.span()
             for m in pattern.finditer(text)
-            if not inside(m.start(), counts) and not _in_name(text, m.start())
+            if not inside(m.start(), counts)
+            and not _in_name(text, m.start())
+            and not _CREDENTIAL_AFTER.match(text, m.end())  # "云厂商证书": a certificate
         ]
         if spans:
             found[industry] = spans
@@ -192,6 +197,7 @@ _MOVE_WORDS = re.compile(
 )
 
 
+_CREDENTIAL_AFTER = re.compile(r"(?i)\s*(?:的)?(?:证书|认证|certificat\w*|certs?\b)")
 # a size said of the kind of employer: "a large technology or internet company", "大型互联网公司"
 # (where its employer is based is not on the record: "a Chinese tech company" reads as a tech
 # company, and says so in its words only)

@@ -102,7 +102,7 @@ _EXAMPLES_AFTER = re.compile(
     r"(?i)(?:\s*(?:experience|exp|background)\b)?\s*[?？:：,，(（-]?\s*(?:"
     # "… vendors? zte huawei nokia ericsson etc", "新能源车企背景的吗 蔚来理想小鹏这种"
     r"(?:e\.g\.?|like|such\s+as|比如|例如|像)?\s*[\w.&'-]+(?:\s*[\s,/、]\s*[\w.&'-]+)*\s*"
-    r"(?:etc\.?|等等?|之类的?|这种|那种|这类|这些)|"
+    r"(?:etc\.?|and\s+the\s+like|and\s+so\s+on|or\s+similar|等等?|之类的?|这种|那种|这类|这些)|"
     # "OTA experience, like booking or trip.com"
     r"(?:e\.g\.?|like|such\s+as|比如|例如|像)\s*[\w.&'-]+(?:\s*(?:,|/|、|\bor\b|\band\b)\s*[\w.&'-]+)+"
     r")\s*[)）]?\W*"
@@ -171,7 +171,8 @@ def _product_pattern(catalog: OrgCatalog) -> re.Pattern[str] | None:
         # "the shenzhen phone giant that makes mate phones", "anyone ex penguin?"
         rf"(?i:(?:\bthe\s+(?:[\w-]+\s+){{0,4}}?(?:company|giant|maker|firm|vendor|brand|one|co)\s+)?"
         rf"\b(?:that|which|who)\s+(?:makes?|made|builds?|sells?)\s+(?:the\s+)?{one}\b|"
-        rf"\bex[- ]?{one}\b)"
+        rf"\bex[- ]?{one}\b|"
+        rf"\b(?:at|from)\s+the\s+{one}(?:\s+(?:company|co|corp|maker|makers|people|folks))?\b)"
     )
 
 
