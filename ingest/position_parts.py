@@ -140,10 +140,6 @@ def not_an_employer(name: str, orgs: OrgFinder) -> bool:
     )  # "带 6 人硬件团队": the title's team, no employer
 
 
-# a title with its own dates in brackets: "Senior Applied Scientist (since April 2024)"
-_STEP = TITLE_STEP
-
-
 def entry_lines(item: EmploymentItem, texts: dict[int, str]) -> list[str]:
     """The lines of an entry: its sources, and every line of its extent."""
     lines = [texts.get(s.line, "") for s in item.sources]
@@ -160,7 +156,7 @@ def title_steps(item: EmploymentItem, lines: list[str], orgs: OrgFinder) -> list
     for line in lines:
         # ("组长（2023.07 –至今）/ 高级工程师（2020.12 –2023.06）": a slash after the brackets too)
         parts = [p.strip() for p in STEPS_SPLIT.split(line.strip(" .。")) if p.strip()]
-        steps = [m for p in parts if (m := _STEP.fullmatch(p))]
+        steps = [m for p in parts if (m := TITLE_STEP.fullmatch(p))]
         if len(parts) == 2 and len(steps) == 1 and (held := _undated_step(item, parts, orgs)):
             return held  # "验证经理（2022年7月起）；高级验证工程师": the other one before it
         if len(steps) < 2 or len(steps) != len(parts):
@@ -171,7 +167,7 @@ def title_steps(item: EmploymentItem, lines: list[str], orgs: OrgFinder) -> list
         return [item]
     found = []  # (title, dates) of each line that opens with a role and its own dates
     for line in (strip_bullet(x).strip() for x in lines):
-        if (m := _STEP.match(line)) and _AFTER_STEP.match(line, m.end()):
+        if (m := TITLE_STEP.match(line)) and _AFTER_STEP.match(line, m.end()):
             title, span = m.group("title").strip(" ,;").split(",")[0], find_span(m.group("dates"))
             if _dated_role(title, span, orgs):
                 found.append((title, span))
@@ -185,7 +181,7 @@ def _undated_step(
 ) -> list[EmploymentItem] | None:
     """Two titles of one entry, the later one with the date it began ("Manager (since
     2022.07); Senior Engineer"): the other held from the entry's start until then."""
-    dated = _STEP.fullmatch(parts[0])
+    dated = TITLE_STEP.fullmatch(parts[0])
     other = parts[1]
     if dated is None or item.start is None or not is_role(other, orgs):
         return None
