@@ -107,6 +107,14 @@ CURRENT_WORK = re.compile(
     r"|(?:目前|现在|当前|仍)(?=在[^，,。？?]{1,20}?(?:工作|任职|就职|上班))"
 )
 
+# the words of a move between two kinds of work or employer ("moved from academia to
+# industry", "jumped from a bank to a fintech", "转产品", "大厂出来"): read where a move is
+# asked, and consumed with it
+MOVING = re.compile(
+    r"(?i:\b(?:moved|moving|switched|switching|transitioned|transitioning|pivoted|pivoting|"
+    r"changed|went|jumped|crossed\s+over|turned|from|left|shifted)\b)|转|出身|出来|从"
+)
+
 # words after "在" that name no place: a pronoun ("在那边", "那实习过"), a question word ("在哪实
 # 习过"), a manner ("在实际工作中", "在日常工作里"), a section ("写在技能里")
 # "不怎么跳槽那种", "not a job hopper": a wish that a tenure asked beside it says, no change

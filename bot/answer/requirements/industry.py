@@ -19,7 +19,7 @@ from bot.answer.requirements.period import GONE, period_of, period_spans
 from bot.answer.requirements.reading import Kind, Reading, inside, without
 from ingest.figures import Figure
 from ingest.industries import IndustryCatalog, industry_positions, words_pattern
-from ingest.language import NOW_ASKED
+from ingest.language import MOVING, NOW_ASKED
 from ingest.record_models import CandidateRecord
 
 # a Chinese word not inside a longer name: "在银行干过" (a bank), not "招商银行" (one bank)
@@ -212,11 +212,6 @@ def _sized(text: str, span: tuple[int, int]) -> tuple[int, int]:
     return (m.start(), span[1]) if m else span
 
 
-_MOVING = re.compile(
-    r"(?i:\b(?:moved|moving|switched|switching|jumped|went|pivoted)\b(?:\s+from)?)|从"
-)
-
-
 def _moved_between(text: str, found: dict[str, list[tuple[int, int]]]) -> tuple[int, int] | None:
     """The words of moving between two kinds of employer named, if that is what they are."""
     if len(found) != 2:
@@ -263,7 +258,7 @@ def _asked(
     if period != (None, None):
         spans += period_spans(text)
     elif moved:
-        spans += [moved, *(m.span() for m in _MOVING.finditer(text))]
+        spans += [moved, *(m.span() for m in MOVING.finditer(text))]
     return Asked(
         clauses=[clause],
         spans=spans,

@@ -12,7 +12,7 @@ import re
 from bot.answer.requirements.base import Asked
 from bot.answer.requirements.reading import record_kind
 from ingest.career_moves import role_moves
-from ingest.language import ROLE_FAMILIES
+from ingest.language import MOVING, ROLE_FAMILIES
 
 # words a question names a field of work by, besides the titles' vocabulary
 _QUESTION_WORDS: dict[str, re.Pattern[str]] = {
@@ -49,10 +49,6 @@ _MOVE = re.compile(
     r"^\s*(?:岗位|岗)?\s*(?:出身的?)?\s*(?:后来|之后|然后|再)?\s*(?:内部)?(?:转行|转岗|转型|转)(?:去|到|做|成|为|当)?\s*$|"
     r"^\s*出身的?\s*$"
 )
-_MOVING = re.compile(
-    r"(?i:\b(?:moved|moving|switched|switching|transitioned|transitioning|pivoted|pivoting|"
-    r"changed|went|crossed\s+over|turned|from|left|shifted)\b)|转|出身|出来"
-)
 # "left academia for industry": the field left, then the one gone to
 _LEFT = re.compile(r"(?i)\b(?:left|quit|leaving)\s+(?:the\s+)?$|从\s*$")
 _FOR = re.compile(r"(?i)\s*for\s+(?:an?\s+|the\s+)?$|\s*(?:出来)?\s*(?:去|到)\s*$")
@@ -79,7 +75,7 @@ def _fields(text: str) -> list[tuple[int, int, str]]:
 
 
 def find(text: str) -> Asked | None:
-    if not _MOVING.search(text):
+    if not MOVING.search(text):
         return None
     fields = _fields(text)
     for i, (a_start, a_end, a) in enumerate(fields):
@@ -105,7 +101,7 @@ def find(text: str) -> Asked | None:
                 for t in dict.fromkeys(targets)
                 if t != a
             ]
-            spans = [(a_start, end), *(m.span() for m in _MOVING.finditer(text))]
+            spans = [(a_start, end), *(m.span() for m in MOVING.finditer(text))]
             return Asked(clauses=[" or ".join(clauses)], spans=spans, figure=role_moves)
     return None
 
