@@ -295,6 +295,7 @@ def read(r: Reading) -> None:
     if found:
         period = period_of(r.text, r.today) if not r.has_place else None
         r.c.record.add(_asked(r.text, found, period or (None, None)))
+        r.industries = list(found)
 
 
 def _first_found(

@@ -314,13 +314,13 @@ def mentions(r: Reading) -> list[Mention]:
     # "anyone from google? deepmind counts", "（msra 也算）": a name in a clause that only says
     # what counts plays the part of the place asked before it
     said = [x for x in found if not _in_counts_clause(r, x)]
-    if any("industry=" in c for c in r.c.record.clauses):
+    if r.industries:
         # "…from telecom equipment vendors? zte huawei nokia ericsson etc": examples after it
         end = max(hi for _, hi in r.c.record.spans)
         if all(x.start >= end for x in found) and _EXAMPLES_AFTER.fullmatch(text, end):
             r.places.append((end, len(text)))
             said, found = [], []
-    if not said and found and any("industry=" in c for c in r.c.record.clauses):
+    if not said and found and r.industries:
         # "零售公司上班的有谁 超市、京东自营这种": examples of the kind of company asked
         r.places += [(x.start, x.end) for x in found]
         found = []
