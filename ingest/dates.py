@@ -65,7 +65,8 @@ _OPEN_WORD = re.compile(
     r"|至今|现在|今|在读"  # "2021.09–(在读)": still studying
     r"|至(?=\s|$)"  # "2020.09–至" / "今" on the next line: a date column cut inside 至今
 )
-_SEPARATOR = re.compile(r"^\s*(?:-{1,2}|–|—|‒|―|~|～|→|(?i:to|until|till)|至|—{2})?\s*[(（]?\s*$")
+# ("2019.07=2021.08": an OCR'd dash)
+_SEPARATOR = re.compile(r"^\s*(?:-{1,2}|–|—|‒|―|~|～|=|→|(?i:to|until|till)|至|—{2})?\s*[(（]?\s*$")
 _TRAILING_DASH = re.compile(r"^\s*(?:-{1,2}|–|—|‒|―|~|～|至)\s*(?:[)）\]]|$|[,，;；|｜]|\s{2})")
 _EXPECTED = re.compile(r"(?i:\bexpected\b|\bexp\.|\banticipated\b)|预计|预期|在读")
 # "2021.09 – 预计 2026.06", "Sep 2021 – expected Jun 2026": a range with an expected end

@@ -17,10 +17,9 @@ from ingest.entry_fields import (
     is_place,
     labelled,
     short_line,
-    steps_line,
     strip_bullet,
 )
-from ingest.language import DESCRIPTION_LEAD, is_column_header, is_location_only
+from ingest.language import DESCRIPTION_LEAD, is_column_header, is_location_only, steps_line
 from ingest.language.fields import is_column_label
 from ingest.sections import _keyword_match
 

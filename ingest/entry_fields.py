@@ -131,12 +131,31 @@ def split_fields(text: str) -> list[str]:
                 out.extend(s.strip() for s in _SPLIT.split(x) if s.strip())
         elif is_cjk(part) and " " in part.strip() and not re.search(r"[A-Za-z]{2}", part):
             out.extend(part.split())  # 公司 部门 职位
+        elif (
+            is_cjk(part)
+            and (m := _ORG_THEN_MORE.match(part.strip()))
+            and ROLE_WORD.search(m.group(2))
+            and not _UNIT_WORD.search(m.group(2))
+        ):
+            # "博泰车联网科技（上海）股份有限公司 Android 系统架构师": the company ends at its form
+            out += [m.group(1), m.group(2).strip(" /|")]
         elif is_cjk(part) and (pieces := part.split()) and _cjk_role_last(pieces):
             # "平头哥半导体有限公司 数字IC设计工程师": a Chinese title with Latin letters last
             out += [" ".join(pieces[:-1]), pieces[-1]]
         else:
             out.append(part)
     return [x for s in out if s for x in _without_leads(s)]
+
+
+# a unit of a company named before a title: "TEG数据平台部 高级工程师", "微信事业群(WXG)"
+_UNIT_WORD = re.compile(
+    r"部|事业群|事业部|团队|小组|实验室|研究院|中心|(?i:\bBU\b|\blab\b|\bteam\b)"
+)
+# a Chinese company's name to its legal form, then more fields after a space
+_ORG_THEN_MORE = re.compile(
+    r"^([^\s]{2,40}?(?:有限责任公司|股份有限公司|有限公司|集团公司|公司)(?:[(（][^()（）]{1,20}[)）])?)"
+    r"\s+(.*[A-Za-z\u4e00-\u9fff].*)$"
+)
 
 
 def _cjk_role_last(pieces: list[str]) -> bool:
@@ -171,20 +190,6 @@ def _without_leads(seg: str) -> list[str]:
         return parts  # "Joined Acme as Senior Engineer", "(Worked at) Acme as Engineer"
     bare = ROLE_LEAD.sub("", bare).strip()
     return [bare] if bare else [seg]
-
-
-# a title with its own dates in brackets: "Senior Applied Scientist (since April 2024)"
-TITLE_STEP = re.compile(
-    r"(?P<title>[^;；()（）]{2,60}?)\s*[(（](?P<dates>[^()（）]{0,40}?\d{4}[^()（）]{0,20})[)）]"
-)
-# titles each with its own dates, one after another ("高级审计员（2016.09 起）；审计员（2014.09 -
-# 2016.08）", "组长（2023.07 –至今）/ 高级工程师（2020.12 –2023.06）"): the steps of one entry
-STEPS_SPLIT = re.compile(r"[;；]|(?<=[)）])\s*[/|｜]\s*")
-
-
-def steps_line(text: str) -> bool:
-    parts = [p.strip() for p in STEPS_SPLIT.split(text.strip(" .。")) if p.strip()]
-    return len(parts) >= 2 and all(TITLE_STEP.fullmatch(p) for p in parts)
 
 
 def _last_top_space_split(text: str) -> tuple[str, str]:

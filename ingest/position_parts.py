@@ -9,11 +9,9 @@ from __future__ import annotations
 
 import re
 
-from ingest.dates import DateSpan, YearMonth, find_span
+from ingest.dates import DateSpan, YearMonth, find_span, find_spans
 from ingest.entry_fields import (
     SENTENCE,
-    STEPS_SPLIT,
-    TITLE_STEP,
     OrgFinder,
     clean_employer,
     is_place,
@@ -22,10 +20,13 @@ from ingest.entry_fields import (
     remove_dates,
     split_fields,
     strip_bullet,
+    without_brackets,
 )
 from ingest.language import (
     BULLET,
     LEADS_TEAM,
+    STEPS_SPLIT,
+    TITLE_STEP,
     header_names_places,
     is_column_header,
     is_team_name,
@@ -71,6 +72,26 @@ def bound_by_company(items: list[EmploymentItem]) -> None:
             ):
                 other.ongoing, other.end = False, head.end
                 other.years = [int(other.start[:4]), int(head.end[:4])]
+
+
+_PROMOTION_NOTE = re.compile(r"\s*[(（][^()（）]*(?:晋升|(?i:promot\w*))[^()（）]*[)）]")
+
+
+def entry_title(role: str, roles: list[str], header: str, orgs: OrgFinder) -> str:
+    """The title an entry's header gives: two roles joined by a slash or "&" ("Technical
+    Expert / Tech Lead", "技术专家 / 调度组 Tech Lead") are one title, as written; a note of a
+    promotion in brackets ("（2020 年晋升）") and what was done after a colon ("高级网络工程师：
+    负责城域网规划与运维。") are not part of it."""
+    at = roles.index(role) if role in roles else -1
+    if 0 <= at < len(roles) - 1:
+        both = re.search(rf"{re.escape(role)}\s*[/&]\s*{re.escape(roles[at + 1])}", header)
+        if both is not None:
+            role = both.group()
+    role = _PROMOTION_NOTE.sub("", role).strip() or role
+    title, colon, after = role.partition("：") if "：" in role else role.partition(":")
+    if colon and len(after) <= 20 and not SENTENCE.search(after) and is_role(after, orgs):
+        return after.strip()  # "互娱研发-影像团队-轻颜相机：客户端开发工程师": the unit, the title
+    return title.strip() if colon and is_role(title, orgs) else role
 
 
 def under_company(item: EmploymentItem, head: EmploymentItem) -> bool:
@@ -171,6 +192,11 @@ def title_steps(item: EmploymentItem, lines: list[str], orgs: OrgFinder) -> list
             title, span = m.group("title").strip(" ,;").split(",")[0], find_span(m.group("dates"))
             if _dated_role(title, span, orgs):
                 found.append((title, span))
+        # ... or with its dates first: "• 2021.01 –至今 高级网络工程师：负责…"
+        elif (dated := find_spans(line)) and dated[0].begin == 0:
+            head = _TITLE_THEN_COLON.match(line, dated[0].stop)
+            if head and _dated_role(head.group(1), dated[0], orgs):
+                found.append((head.group(1).strip(), dated[0]))
     if len(found) < 2:
         return [item]
     return [_step(item, t, sp) for t, sp in found if sp is not None]
@@ -223,6 +249,7 @@ def _step(item: EmploymentItem, title: str, span: DateSpan) -> EmploymentItem:
 
 
 _AFTER_STEP = re.compile(r"\s*(?:[:：—–]|$)")
+_TITLE_THEN_COLON = re.compile(r"\s*([^:：,，;；。()（）]{2,30}?)\s*[:：]")
 
 
 # a title ending the first sentence or clause: "Research Scientist. Serving …", "风控算法实习生：…",
@@ -304,18 +331,22 @@ def blocks_below(
     echoes: list[EmploymentItem] = []
     for i, text in enumerate(raw):
         line = numbers[i]
-        if line is None or BULLET.match(text) or len(text) > 48:
+        if line is None or BULLET.match(text) or len(text) > 64:
             continue
-        first = split_fields(remove_dates(strip_bullet(text)))[:1]
-        org = orgs(first[0]) if first else None
+        fields = split_fields(remove_dates(strip_bullet(text)))
+        name = fields[0] if fields else ""
+        org = orgs(name) if name else None
         headed = [x for x in items if any(s.line == line for s in x.sources)]
         mine = [  # the employer's positions above the line, the table's rows
             x
             for x in items
-            if x.org_id == org and x not in headed and x.extent and x.extent[0] < line
+            if _same_employer(x, org, name) and x not in headed and x.extent and x.extent[0] < line
         ]
-        mine = [x for x in mine if not x.holds(line)]
-        if org is None or not mine or (headed and not all(_echo(x, mine) for x in headed)):
+        # "Acme — Lead Developer": the block of one of the employer's titles (the table's last
+        # row runs on into it)
+        titled = [x for x in mine if x.role and x.role.lower() in {f.lower() for f in fields[1:]}]
+        mine = titled or [x for x in mine if not x.holds(line)]
+        if not mine or (headed and not all(_echo(x, mine) for x in headed)):
             continue
         echoes += headed
         heads.append((i, mine))
@@ -335,6 +366,15 @@ def blocks_below(
         latest = max(mine, key=lambda x: x.start or "")
         latest.leads_team = latest.leads_team or any(LEADS_TEAM.search(raw[k]) for k in block)
     return [x for x in items if x not in echoes]
+
+
+def _same_employer(item: EmploymentItem, org: str | None, name: str) -> bool:
+    """The position's employer is the one a block's heading names: by catalog id, else by
+    the name as written ("King" of "King (Activision Blizzard)")."""
+    if org is not None:
+        return item.org_id == org
+    bare = without_brackets(item.employer).split(",")[0].strip().lower()
+    return bool(name) and len(name) >= 3 and bare == name.strip().lower()
 
 
 def _echo(item: EmploymentItem, mine: list[EmploymentItem]) -> bool:

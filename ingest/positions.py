@@ -69,6 +69,7 @@ from ingest.position_parts import (
     company_span,
     employer_above,
     employer_over_table,
+    entry_title,
     line_pointers,
     not_an_employer,
     role_below,
@@ -286,21 +287,9 @@ _PROMOTION = re.compile(
 
 # the entry's first sentence run on after the title on its line
 _FIRST_SENTENCE = re.compile(r"\.\s+[A-Z]")
+
+
 # a note of a promotion inside a title ("（2020 年晋升）", "(promoted 2021)")
-_PROMOTION_NOTE = re.compile(r"\s*[(（][^()（）]*(?:晋升|(?i:promot\w*))[^()（）]*[)）]")
-
-
-def _joined_title(role: str, roles: list[str], header: str) -> str:
-    """A title of two roles joined by a slash or "&" ("Technical Expert / Tech Lead", "技术专家
-    / 调度组 Tech Lead") is one title, as written."""
-    at = roles.index(role) if role in roles else -1
-    if 0 <= at < len(roles) - 1:
-        both = re.search(rf"{re.escape(role)}\s*[/&]\s*{re.escape(roles[at + 1])}", header)
-        if both is not None:
-            return both.group()
-    return role
-
-
 @cache
 def _skill_catalog() -> SkillCatalog | None:
     try:
@@ -403,6 +392,7 @@ def _employment(
         return None  # "Backend · 2021 · ...", a dated project title: not a position
     if (
         not _WORD.search(employer)
+        or employer.isdigit()  # "…覆盖约 600 人": a count, no employer
         or len(employer) > 80
         or SENTENCE.search(employer)
         or "、" in employer
@@ -418,8 +408,7 @@ def _employment(
     ):
         role = role[: cut.start()]  # "Senior Engineer. Field-oriented motor control …"
     if role is not None:  # "工程师 → 高级工程师（2020 年晋升）": the step is said by the arrow
-        role = _joined_title(role, roles, header)
-        role = _PROMOTION_NOTE.sub("", role).strip() or role
+        role = entry_title(role, roles, header, orgs)
     if _PROMOTION.match(header):
         return None  # "Promoted to Staff Engineer in July 2021.": a step inside the entry above
     if HONOUR.search(header) or STUDENT_GROUP.search(header):

@@ -3,9 +3,7 @@ languages and publication venues."""
 
 from __future__ import annotations
 
-import logging
 import re
-from functools import cache
 from pathlib import Path
 
 from ingest.keyskills import INTEREST_LINE as _INTEREST_LINE
@@ -47,18 +45,16 @@ from ingest.names import (
     plain_name,
     romanize,
 )
-from ingest.orgs import OrgCatalog
+from ingest.org_finder import org_finder
 from ingest.owner_names import name_from_file, owner_names
 from ingest.position_parts import entry_lines, title_steps
 from ingest.positions import (
-    OrgFinder,
     education_items,
     employment_items,
     internship_lines,
     regions,
 )
 from ingest.record_lines import line_facts, number_lines, point_entries, pointers_of
-from vectorstore.errors import UserFacingError
 
 # The extractor's version, stored on every profile: bump it when what is extracted changes,
 # and profiles read by an older one are re-derived from their files (`cvbot reindex
@@ -220,53 +216,17 @@ def infer_names(cv: ParsedCV, sections: list[Section], emails: list[str]) -> tup
     return _dedupe([plain_name(n) or n for n in names]), source
 
 
-@cache
-def _org_finder() -> OrgFinder:
-    """The organisation catalog's lookup (ingest/orgs.py); when its files cannot be read,
-    entries keep no catalog id and places are compared by name."""
-    try:
-        catalog = OrgCatalog.load()
-    except UserFacingError as exc:  # a broken catalog file must not stop ingestion
-        logging.getLogger(__name__).warning("%s", exc)
-        return lambda _text: None
-
-    def find(text: str) -> str | None:
-        """The organisation a name is (not one it mentions: "Develop X (after my internship
-        in Acme)" is no name of Acme): the mention must begin the name or cover most of it
-        (parentheses aside)."""
-        base = re.sub(r"\s*[(（][^()（）]*[)）]", "", text).strip() or text
-        mentions = catalog.find(base)
-        if not mentions:
-            return None
-        longest = max(mentions, key=lambda m: m.end - m.start)
-        heads = longest.start <= 4  # "阿里巴巴达摩院 XG 实验室", "The University of …"
-        covers = (longest.end - longest.start) * 10 >= len(base) * 6
-        if longest.ambiguous:
-            return None
-        if not (heads or covers):
-            # "字节跳动 TikTok": a group and its unit, named together, are the whole name
-            first = mentions[0]
-            together = sum(m.end - m.start for m in mentions) * 10 >= len(base) * 6
-            same = catalog.within(longest.id, [first.id])
-            return str(longest.id) if first.start <= 4 and together and same else None
-        return str(longest.id)
-
-    return find
-
-
 def _education(regions: list[tuple[str, list[TextLine]]]) -> list[EducationItem]:
-    return merge_entries(education_items(regions, _org_finder()))
+    return merge_entries(education_items(regions, org_finder()))
 
 
 def _employment(regions: list[tuple[str, list[TextLine]]]) -> list[EmploymentItem]:
     """The positions; titles a line gives with their own dates ("Senior Applied Scientist
     (since April 2024); Applied Scientist (Sep 2022 – Mar 2024)") apart (`title_steps`)."""
     texts = {line.n: line.text for _, region in regions for line in region if line.n}
-    items = employment_items(regions, _org_finder())
+    items = employment_items(regions, org_finder())
     steps = [
-        step
-        for item in items
-        for step in title_steps(item, entry_lines(item, texts), _org_finder())
+        step for item in items for step in title_steps(item, entry_lines(item, texts), org_finder())
     ]
     return merge_entries(steps)
 

@@ -345,7 +345,7 @@ def test_dates_lines_of_study_and_promotion_that_say_now_in_other_words() -> Non
     from ingest.dates import find_span
     from ingest.education_rows import school_id
     from ingest.models import TextLine
-    from ingest.profile import _org_finder
+    from ingest.org_finder import org_finder
 
     span = find_span("2021.09–(在读)")
     assert span is not None and span.ongoing and span.end is None
@@ -356,7 +356,7 @@ def test_dates_lines_of_study_and_promotion_that_say_now_in_other_words() -> Non
     ]
     # a name two schools share, by the place its entry names
     lines = ["B.Eng. in Biomedical Engineering", "Shenyang, China"]
-    assert school_id(_org_finder(), "Northeastern University", lines) == "neu-cn"
+    assert school_id(org_finder(), "Northeastern University", lines) == "neu-cn"
 
 
 @pytest.mark.parametrize(
@@ -390,9 +390,9 @@ def test_schools_titles_teams_and_author_labels_as_cvs_write_them() -> None:
     from bot.answer.author_lists import is_author_line
     from ingest.entry_fields import split_fields
     from ingest.language import LEADS_TEAM
-    from ingest.profile import _org_finder
+    from ingest.org_finder import org_finder
 
-    finder = _org_finder()
+    finder = org_finder()
     assert finder("中国人民大学信息学院") == "ruc"  # a university's own school
     assert finder("中山大学南方学院") is None  # an independent college, another school
     assert split_fields("数据库运维主管・基础设施中心") == ["数据库运维主管", "基础设施中心"]

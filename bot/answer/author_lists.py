@@ -50,7 +50,10 @@ def name_variants(names: Iterable[str]) -> list[re.Pattern[str]]:
 
 
 _AUTHOR_SPLIT = re.compile(r"\s*(?:,|，|、|;|；|\band\b|&)\s*")
-NUMBERING = re.compile(r"^\s*(?:\[[^\]]{1,12}\]\.?|\(?\d{1,3}[.)]|[-•*·])\s*")
+# "[3]", "12.", "•", and a year in a date column before the citation ("2022 A. Roe, B. Doe…")
+NUMBERING = re.compile(
+    r"^\s*(?:\[[^\]]{1,12}\]\.?|\(?\d{1,3}[.)]|[-•*·]|(?:19|20)\d{2}(?=\s+\S))\s*"
+)
 _NAME_ITEM = re.compile(
     r"^(?:and\s+)?(?:[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3}|[\u4e00-\u9fff]{2,4}|et al\.?)"
     r"\s*[*†‡#]*\s*\d*$"
@@ -69,7 +72,9 @@ def author_position(line: str, patterns: list[re.Pattern[str]]) -> int | None:
     text = NUMBERING.sub("", line)
     starts = [m.start() for p in patterns if (m := p.search(text))]
     if not starts:
-        return None
+        # the CV says where its owner stands: "第一作者：<title>, <venue>", "…（第二作者）"
+        marked = _OWN_PLACE.search(text)
+        return (1 if marked.group("first") else 2) if marked else None
     before = text[: min(starts)]
     # only the stretch after the title (the last sentence break or quote) can hold co-authors
     tail = re.split(r"(?<=[a-z0-9\]\)?!])[.:：。]\s+|[“”\"]", before)[-1]
@@ -78,6 +83,12 @@ def author_position(line: str, patterns: list[re.Pattern[str]]) -> int | None:
 
 
 _INITIALS = re.compile(r"^(?:[A-Z]\.\s*){1,3}$")
+# a citation the CV marks with its owner's place among the authors
+_OWN_PLACE = re.compile(
+    r"(?:^\s*|[(（\[【]\s*)"
+    r"(?:(?P<first>(?:共同)?第一作者|一作|(?i:(?:co-?)?first[- ]author|lead\s+author))|"
+    r"第[二三四五]作者|(?i:second[- ]author|third[- ]author))\s*(?:[:：]|[)）\]】])"
+)
 
 
 # a line that says it lists the authors: "第一作者：冀星瑶, 刘某, 周某", "Authors: J. Roe, A. Doe"

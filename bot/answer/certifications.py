@@ -43,6 +43,10 @@ _PARTIAL = re.compile(
 )
 
 
+# the body that awards a credential, named after it: "CFA Institute", "PMI"
+_ISSUER = re.compile(r"\s*(?:institute|society|association|foundation|协会|学会)\b")
+
+
 def certification_hits(c: Constraints, facts: FactIndex) -> dict[str, list[Hit]]:
     skill_lines = {x for s in c.skills for x in facts.skill_lines.get(s, [])}
     names = [n.lower() for n in c.certification_names]
@@ -58,6 +62,9 @@ def certification_hits(c: Constraints, facts: FactIndex) -> dict[str, list[Hit]]
             lowered = line.lower()
             if names and _PARTIAL.search(line) and not any(_PARTIAL.search(t) for t in terms):
                 continue  # a level passed is not the credential asked by name
+            said = [m for n in names for m in re.finditer(re.escape(n), lowered)]
+            if said and all(_ISSUER.match(lowered, m.end()) for m in said):
+                continue  # "CFA Institute" under "Passed CFA Level I": who sets the exam
             wanted = bool(names or skill_lines or terms)
             if wanted and not (
                 any(n in lowered for n in names)

@@ -233,7 +233,11 @@ class FactIndex:
         if school and not role:
             return False  # a university is a place of study unless a role says otherwise
         dated = bool(YEAR.search(context) or PRESENT.search(context))
-        if not in_header and view.n_header and not dated:
+        # ("cut CAC by 22 % in 2024": a year of an outcome dates no job there)
+        told = any(sp.end is not None or sp.ongoing for sp in find_spans(context)) or bool(
+            dated and (WORK_CUE.search(context) or role)
+        )
+        if not in_header and view.n_header and not told:
             if m.org not in self.entry_orgs(m.chunk) and view.section != SectionKind.HEADER:
                 return False  # named inside another entry (a customer, a partner, a product)
         if in_header and view.section in (

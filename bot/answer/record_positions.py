@@ -83,6 +83,9 @@ def position_hits(
                 at for s in p.sources[:2] if (at := facts.line_of(s.doc_id, s.text)) is not None
             ]
             header = p.sources[0].text if p.sources else ""
+            # ("Senior HR Business Partner", "Managing Partner": a title, no partnership)
+            if p.title:
+                header = header.replace(p.title, " ")
             if lines and not (NOT_EMPLOYMENT.search(p.organisation) or PARTNERSHIP.search(header)):
                 out.setdefault(pid, []).extend(Hit("employer", i, j) for i, j in lines)
     return out

@@ -10,24 +10,19 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 
-from bot.answer.author_lists import NUMBERING, author_position, is_author_line, name_variants
 from bot.answer.certifications import certification_hits
 from bot.answer.chunk_views import ChunkView, Mention
 from bot.answer.degree_lines import degree_lines
 from bot.answer.degree_status import degree_status, highest
 from bot.answer.facts import FactIndex
 from bot.answer.hits import TOPIC_MIN, Hit, PersonMatch, TopicScorer, by_candidate
-from bot.answer.line_shapes import is_publication_line
+from bot.answer.paper_hits import publication_hits, service_hits
 from bot.answer.question import ANY_DEGREE, Constraints
 from bot.answer.record_positions import topic_in_positions
 from bot.answer.requirements.constraints import POSTGRAD
 from ingest.language import (
-    ARTIFACT,
-    COMMITTEE,
     NAMED_DEGREES,
     SCHOOL_WORD,
-    SERVICE,
-    WORKSHOP,
     YEAR,
     degree_levels,
 )
@@ -275,101 +270,6 @@ def _at_work(view: ChunkView, j: int) -> bool:
         return False
     said = [view.section_title, view.entry, *view.lines[: view.n_header], view.lines[j]]
     return not any(STUDY_PROJECT.search(x) for x in said if x)
-
-
-def publication_hits(
-    c: Constraints, facts: FactIndex, candidates: Iterable[str], names: dict[str, list[str]]
-) -> dict[str, list[Hit]]:
-    venue_res = [
-        re.compile(r"(?<![A-Za-z])" + re.escape(v) + r"(?![A-Za-z])", 0 if v.isupper() else re.I)
-        for v in c.venues
-    ]
-    out: dict[str, list[Hit]] = {}
-    for cid in candidates:
-        patterns = name_variants(names.get(cid, [])) if c.first_author is not None else []
-        found: list[Hit] = []
-        positions: list[int] = []
-        for i in facts.by_candidate.get(cid, []):
-            view = facts.views[i]
-            for j in range(len(view.lines)):
-                if j in view.addressed:
-                    continue
-                line = _citation_at(view, j)
-                if not is_publication_line(view, line) and not (
-                    c.first_author is not None and is_author_line(line)
-                ):
-                    continue
-                if venue_res and not any(v.search(line) for v in venue_res):
-                    continue
-                if c.main_track and WORKSHOP.search(line):
-                    continue  # a workshop paper, and the question wants the main conference
-                if c.first_author is not None:
-                    position = author_position(line, patterns)
-                    if position is None:
-                        continue
-                    positions.append(position)
-                    if c.first_author and position != 1:
-                        continue
-                found.append(Hit("publication", i, j))
-        if c.first_author is False:
-            if positions and 1 not in positions:
-                out[cid] = found[:2]
-            continue
-        if found:
-            out[cid] = found
-    return out
-
-
-# a venue and its year alone, the first cell of a table of papers: "NeurIPS 2019"
-_VENUE_CELL = re.compile(r"\s*[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*)?\s+(?:19|20)\d\d\s*")
-
-
-def _citation_at(view: ChunkView, j: int) -> str:
-    """Line j of a publication list, with the line it continues when a citation was wrapped
-    ("王佳慧, 陈立. 面向…的多任务" / "学习框架. KDD 2023."): venue and authors are read on both."""
-    line = view.lines[j]
-    if view.section == SectionKind.PUBLICATIONS and j and _VENUE_CELL.fullmatch(view.lines[j - 1]):
-        return f"{view.lines[j - 1]} {line}"  # a table's venue cell, then the citation's
-    if (
-        view.section != SectionKind.PUBLICATIONS
-        or j == 0
-        or view.is_header(j - 1)
-        or (j - 1) in view.addressed
-        or NUMBERING.match(line)
-        or not (NUMBERING.match(view.lines[j - 1]) or len(view.lines[j - 1]) >= 20)
-        or YEAR.search(view.lines[j - 1])
-    ):
-        return line
-    return f"{view.lines[j - 1]} {line}"
-
-
-def service_hits(
-    c: Constraints, facts: FactIndex, candidates: Iterable[str]
-) -> dict[str, list[Hit]]:
-    wanted = COMMITTEE if c.committee else SERVICE
-    artifact_too = c.artifact
-    venue_res = [re.compile(r"(?<![A-Za-z])" + re.escape(v) + r"(?![A-Za-z])") for v in c.venues]
-    out: dict[str, list[Hit]] = {}
-    for cid in candidates:
-        found = []
-        for i in facts.by_candidate.get(cid, []):
-            view = facts.views[i]
-            for j, line in enumerate(view.lines):
-                if j in view.addressed or not wanted.search(line):
-                    continue
-                if c.artifact and not c.program_committee and not ARTIFACT.search(line):
-                    continue  # an artifact evaluation committee was asked for
-                if c.committee and not artifact_too and ARTIFACT.search(line):
-                    if not re.search(
-                        r"(?i)program(?:me)? committee|\bpc\b|area chair|程序委员会", line
-                    ):
-                        continue  # artifact evaluation is not the programme committee asked for
-                if venue_res and not any(v.search(line) for v in venue_res):
-                    continue
-                found.append(Hit("service", i, j))
-        if found:
-            out[cid] = found
-    return out
 
 
 def match_people(

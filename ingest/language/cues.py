@@ -137,12 +137,14 @@ SERVICE = re.compile(
     r"(?i:\b(?:program(?:me)?\s+committees?|pc\s+members?|pc|tpc|artifact\s+evaluation|aec?|"
     r"reviewers?|reviewed|reviewing|sub-?reviewers?|session\s+chairs?|chairs?|co-chairs?|"
     r"organi[sz]ing\s+committees?|committee\s+members?|shadow\s+pc|editorial\s+board|"
-    r"served\s+(?:on|as))\b(?!-))|审稿|程序委员会|委员会|(?:论文|稿件|学术|会议|期刊)评审|评审(?:人|委员|专家)|审稿人"
+    r"served\s+(?:on|as)|review\s+(?:board|committee|panel)s?)\b(?!-))|审稿|程序委员会|委员会|"
+    r"(?:论文|稿件|学术|会议|期刊)评审|评审(?:人|委员|专家)|审稿人"
 )
 COMMITTEE = re.compile(
     r"(?i:\b(?:program(?:me)?\s+committees?|pc\s+members?|pc|tpc|spc|senior\s+pc|"
     r"area\s+chairs?|program(?:me)?\s+chairs?|artifact\s+evaluation|aec?|"
-    r"organi[sz]ing\s+committees?|committee\s+members?|shadow\s+pc)\b(?!-))|程序委员会|委员会|领域主席"
+    r"organi[sz]ing\s+committees?|committee\s+members?|shadow\s+pc|review\s+(?:board|committee)s?)"
+    r"\b(?!-))|程序委员会|委员会|领域主席"
 )
 ARTIFACT = re.compile(r"(?i:\bartifact\s+evaluation|\baec?\b)|工件评估")
 PUBLICATION_NOISE = re.compile(

@@ -17,8 +17,9 @@ DEGREE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                        r"d\.?phil\b))|"
                        # an eligibility ("硕博连读资格", "直博资格") is no degree
                        r"博士(?!后)|硕博连读(?!资格)|读(?:完|过|了)?博(?!资格|士)|直博生|直博(?!资格)")),
-    ("Master", re.compile(r"(?i:\b(?:(?<!scrum )master'?s?\b|m\.?eng\b|e?mba(?:'?s)?\b|m\.?phil\b|"
-                          r"mmath\b|mphys\b|mchem\b|msci\b|mfa\b|m\.arch\b|"
+    ("Master", re.compile(r"(?i:\b(?:(?<!scrum )master'?s?\b|m\.?eng\b|"
+                          r"(?<!mini-)(?<!mini )e?mba(?:'?s)?\b|m\.?phil\b|"
+                          r"mmath\b|mphys\b|mchem\b|msci\b|m\.?pharm\b|mfa\b|m\.arch\b|"
                           r"m\.?comp\b|laurea\s+(?:magistrale|specialistica)\b|máster\b|"
                           r"dipl[oô]me\s+d'ing[ée]nieur\b))|"
                           r"\b(?:M\.?A\.?Sc\b\.?|M\.Sc\.?|MSc\b|Msc\b\.?|M\.S\.?|MS\b|M\.A\.|"
@@ -80,7 +81,12 @@ def degree_matches(text: str) -> list[tuple[str, int, int]]:
 NAMED_DEGREES: dict[str, re.Pattern[str]] = {
     # typed in lower case and in the plural by recruiters: "any mbas in the pool"
     # an EMBA is an MBA too ("anyone doing an mba right now"); not the other way round
-    "MBA": re.compile(r"(?i:\bE?MBA(?:s|'s)?\b)|工商管理硕士"),
+    # ... and so are "a business school master's" and the name spelt out
+    "MBA": re.compile(
+        r"(?i:(?<!mini-)(?<!mini )\bE?MBA(?:s|'s)?\b|\bbusiness[- ]school\s+(?:master'?s|degree)\b|"
+        r"\bmasters?\s+(?:degree\s+)?(?:of|in)\s+business\s+administration\b)|"
+        r"工商管理硕士|商学院(?:的)?(?:硕士|学位)"
+    ),
     "EMBA": re.compile(r"(?i:\bEMBA(?:s|'s)?\b)|高级管理人员工商管理硕士"),
     **{name: re.compile(rf"\b{name}\b") for name in ("JD", "MD", "MFA", "LLM", "MPH", "MPA")},
 }

@@ -27,6 +27,14 @@ FIELD_LABELS: list[tuple[str, re.Pattern[str]]] = [
     ("major", re.compile(r"(?i:major|field(?:\s+of\s+study)?|discipline|speciali[sz]ation)|专业")),
 ]  # fmt: skip
 
+
+def field_label(text: str) -> str | None:
+    """The field a cell or a line names when it is a label alone ("职位", "Company:"), or
+    None."""
+    bare = text.strip().rstrip(":：").strip()
+    return next((name for name, p in FIELD_LABELS if p.fullmatch(bare)), None)
+
+
 _NOTES = re.compile(
     r"(?i:notes?|details?|description|scope|focus|highlights?|summary|remarks?|responsibilities|"
     r"achievements|what\s+i\s+did|key\s+(?:work|achievements|results))|"
@@ -101,3 +109,17 @@ def is_column_label(line: str) -> bool:
     return bool(text) and bool(
         _NOTES.fullmatch(text) or any(p.fullmatch(text) for _, p in FIELD_LABELS)
     )
+
+
+# a title with its own dates in brackets: "Senior Applied Scientist (since April 2024)"
+TITLE_STEP = re.compile(
+    r"(?P<title>[^;；()（）]{2,60}?)\s*[(（](?P<dates>[^()（）]{0,40}?\d{4}[^()（）]{0,20})[)）]"
+)
+# titles each with its own dates, one after another ("高级审计员（2016.09 起）；审计员（2014.09 -
+# 2016.08）", "组长（2023.07 –至今）/ 高级工程师（2020.12 –2023.06）"): the steps of one entry
+STEPS_SPLIT = re.compile(r"[;；]|(?<=[)）])\s*[/|｜]\s*")
+
+
+def steps_line(text: str) -> bool:
+    parts = [p.strip() for p in STEPS_SPLIT.split(text.strip(" .。")) if p.strip()]
+    return len(parts) >= 2 and all(TITLE_STEP.fullmatch(p) for p in parts)

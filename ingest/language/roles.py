@@ -8,14 +8,23 @@ _ROLE_EN = (
     r"intern|engineer|developer|scientist|researcher|manager|director|lead|architect|analyst|"
     r"consultant|assistant|fellow|professor|lecturer|officer|designer|founder|cto|ceo|"
     r"programmer|specialist|chairman|president|member|camper|leader|head|postdoc|vp|svp|evp|"
-    r"working\s+student|werkstudent(?:in)?|trainee|apprentice|producer"
+    r"working\s+student|werkstudent(?:in)?|trainee|apprentice|producer|"
+    # a partner as a title, not a partnership: "HR Business Partner", "Managing Partner"
+    r"business\s+partner|hrbp|(?:managing|senior|equity|salaried|founding|general)\s+partner"
+)
+# titles of other trades, where the word ends the title ("HR Generalist", "Demand Planner",
+# "Senior Buyer, Womenswear"; not "Buyer Experience", a product area)
+_TRADE_EN = (
+    r"(?:generalist|coordinator|administrator|supervisor|technician|planner|buyer|merchandiser|"
+    r"recruiter|actuary|pharmacist|accountant|auditor|counsel|attorney|lawyer)s?"
+    r"(?=\s*(?:$|[,;(（/|·—–-]|\b(?:at|in|for|of|to|and)\b))"
 )
 _ROLE_ZH = (
     r"实习生|工程师|研究员|专家|经理|总监|负责人|架构师|分析师|顾问|助理|教授|主席|成员|组长|"
     r"主管|开发|研发|科学家|创始人|博士后|助教|总裁|首席[\u4e00-\u9fff]{0,4}官|合伙人|策划|"
     r"专员|设计师|主任|会计师|审计师|审计员|技术员|分析员|律师|店长|讲师"
 )
-ROLE_WORD = re.compile(rf"(?i:\b(?:{_ROLE_EN})s?\b)|{_ROLE_ZH}")
+ROLE_WORD = re.compile(rf"(?i:\b(?:{_ROLE_EN})s?\b|\b{_TRADE_EN})|{_ROLE_ZH}")
 
 ROLE_ONLY = re.compile(
     r"^(?:(?:Senior|Staff|Principal|Lead|Junior|Chief|Research|Software|Data|Machine Learning|"

@@ -35,14 +35,16 @@ SECTION_KEYWORDS: list[tuple[str, tuple[str, ...]]] = [
     ("skills", ("technical skills", "skills & tools", "skills", "技术栈", "专业技能", "技术能力",
                 "技能特长", "技能")),
     ("awards", ("honors and scholarships", "honors and awards", "honors & awards", "awards",
-                "honors", "achievements", "获奖经历", "获奖情况", "荣誉奖项", "获奖", "荣誉",
+                "honors", "honours", "recognition", "recognitions", "distinctions",
+                "achievements", "获奖经历", "获奖情况", "荣誉奖项", "获奖", "荣誉",
                 # credentials: not places of work either
                 "licenses & certifications", "licenses and certifications", "certifications",
                 "certificates", "资格证书", "证书")),
     ("teaching", ("teaching activities", "teaching experience", "teaching", "教学经历",
                   "助教经历")),
     ("service", ("academic services", "academic service", "professional service",
-                 "学术服务")),
+                 "professional activities", "service", "reviewing", "学术服务", "学术兼职",
+                 "审稿经历", "审稿")),
     ("activities", ("other experience", "extracurricular activities", "activities",
                     "leadership", "volunteer", "学生工作", "其他经历", "社会实践", "课外活动",
                     # contributions to projects others own: no employer, however long

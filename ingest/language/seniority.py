@@ -17,7 +17,7 @@ SENIORITY_LEVELS = [
 SENIORITY_WORDS: list[tuple[str, re.Pattern[str]]] = [
     ("executive", re.compile(
         r"(?i:\b(?:c[etfo]o|chief\s+\w+\s+officer|vice\s+president|vp|president|founder|"
-        r"co-?founder|partner|general\s+manager)\b)|总裁|副总裁|首席|创始人|联合创始人|合伙人|总经理|"
+        r"co-?founder|(?<!business\s)partner|general\s+manager)\b)|总裁|副总裁|首席|创始人|联合创始人|合伙人|总经理|"
         r"(?<![A-Za-z])(?:CTO|CEO)(?![A-Za-z])")),  # not the "cto" in "DIRECTOR"
     ("director", re.compile(
         r"(?i:\b(?:director|head[\s-]+of|(?:department|dept\.?|division)\s+head)\b)|"

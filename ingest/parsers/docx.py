@@ -15,7 +15,7 @@ from docx.table import Table
 from docx.text.paragraph import Paragraph
 
 from ingest.errors import CVFileError
-from ingest.language import column_fields, header_names_places, is_column_header
+from ingest.language import column_fields, field_label, header_names_places, is_column_header
 from ingest.models import TextLine
 from ingest.normalize import normalize_text
 from ingest.parsers.base import CVFormat, FormatParse
@@ -98,16 +98,20 @@ def _iter_blocks(document: DocxDocument) -> list[TextLine]:
             for row in block.rows:
                 seen: set[int] = set()
                 cells: list[TextLine] = []
+                firsts: list[int] = []  # where each table cell's lines begin
                 for cell in row.cells:
                     if id(cell._tc) in seen:
                         continue
                     seen.add(id(cell._tc))
+                    firsts.append(len(cells))
                     for paragraph in cell.paragraphs:
                         line = _paragraph_line(paragraph, styles)
                         if line:
                             cells.append(line)
                 header = TABLE_ROW.join(x.text for x in cells)
-                if len(cells) > 1 and is_column_header(header):
+                if _label_row(cells, firsts):  # "职位 | 高级数据工程师": "职位：高级数据工程师"
+                    cells = [_labelled(cells[0], cells[1]), *cells[2:]]
+                elif len(cells) > 1 and is_column_header(header):
                     fields = (
                         []
                         if header_names_places(header)
@@ -118,6 +122,23 @@ def _iter_blocks(document: DocxDocument) -> list[TextLine]:
                     cells = _titles_row(cells, fields)
                 lines += cells
     return lines
+
+
+def _label_row(cells: list[TextLine], firsts: list[int]) -> bool:
+    """A row of two table cells, a field's label alone and its value ("公司 | 某某科技有限公司",
+    "Title | Senior Engineer"): a form's row, read as "Label: value"."""
+    return (
+        firsts == [0, 1]
+        and len(cells) >= 2
+        and field_label(cells[0].text) is not None
+        and field_label(cells[1].text) is None
+    )
+
+
+def _labelled(label: TextLine, value: TextLine) -> TextLine:
+    colon = "：" if re.search(r"[\u4e00-\u9fff]", label.text) else ": "
+    text = f"{label.text.strip().rstrip(':：').strip()}{colon}{value.text.strip()}"
+    return value.model_copy(update={"text": text})
 
 
 def _titles_row(cells: list[TextLine], fields: list[set[str]]) -> list[TextLine]:

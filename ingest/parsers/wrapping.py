@@ -106,7 +106,12 @@ def _titled_fields(text: str) -> bool:
         3 <= len(fields) <= 5
         and len(text) <= 140
         and bool(ROLE_WORD.search(fields[0]))
-        and bool(re.fullmatch(r"[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}", fields[-1]))
+        # ("Lisbon (remote from Bucharest)": the place, a note on it aside)
+        and bool(
+            re.fullmatch(
+                r"[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}", re.sub(r"\s*\([^()]*\)", "", fields[-1])
+            )
+        )
     )
 
 

@@ -12,7 +12,8 @@ from ingest.language import CREDENTIAL_NAMES, CREDENTIAL_WORDS
 
 _ASK = re.compile(
     r"(?i:\bcertif(?:ied|ications?|icates?)\b|\bcerts?\b|\blicen[cs]es?\b|"
-    r"\bcharter(?:holders?|ed)?\b|\bfully\s+qualified\b)|认证|证书|资格证|持证|持有|特许(?:资格)?"
+    r"\bcharter(?:holders?|ed)?\b|\bfully\s+qualified\b|"
+    r"\bfull\b(?=\s+(?:[A-Za-z]{2,6}\s+)?charter))|认证|证书|资格证|持证|持有|特许(?:资格)?"
 )
 _NAMED_ANY_CASE = re.compile(CREDENTIAL_NAMES.pattern, re.IGNORECASE)
 # the words of passing the exam: "谁考下了项目管理那个证"

@@ -27,6 +27,7 @@ from ingest.language import (
     DEGREE_PATTERNS,
     EITHER,
     EITHER_STATUS,
+    NAMED_DEGREES,
     degree_level,
     named_degree,
 )
@@ -313,6 +314,13 @@ def _level_words(text: str) -> list[tuple[int, int]]:
     return sorted(found)
 
 
+def _generic(text: str) -> bool:
+    """A level named as a level, not inside a degree's name ("读研或者读MBA", not "an MBA?
+    Executive MBA programmes count" or "a business school master's (mba/emba)")."""
+    named = [m.span() for p in NAMED_DEGREES.values() for m in p.finditer(text)]
+    return any(not any(lo <= start < hi for lo, hi in named) for start, _ in _level_words(text))
+
+
 def _studied_where(r: Reading) -> list[tuple[int, int]]:
     """Where the question says each degree was studied ("国内本科 然后出国读研"): the study
     place's (`study_place`), not a degree and a status asked."""
@@ -328,9 +336,17 @@ _OTHER_DEGREE = re.compile(
 
 
 # levels listed only to say that any of them will do
+_LEVEL_EN = (
+    r"(?:bachelor'?s?|ba|bs|bsc|undergrad(?:uate)?s?|master'?s?|ms|msc|ma|phds?|ph\.d\.?|"
+    r"doctorates?|postgrad(?:uate)?s?)\b"
+)
 _ANY_LEVEL = re.compile(
     r"(?i:\b(?:at|of)\s+any\s+level\b|\b(?:or|/)\s*(?:master'?s|phd|doctorate|bachelor'?s)\s+"
-    r"(?:whatever|any|either)\b)|(?:或|、)(?:本科|硕士|博士|研究生)(?:\s*均可|\s*都(?:行|可以|算)|\s*皆可)|"
+    r"(?:whatever|any|either)\b|"
+    # "bachelors masters phd whatever", "ba/ms/phd all fine": the levels listed, any of them
+    rf"\b{_LEVEL_EN}(?:\s*(?:,|/|&|\bor\b|\band\b)?\s*{_LEVEL_EN})+\s*,?\s*(?:whatever|any(?:thing)?|"
+    r"all\s+(?:fine|ok|okay|good|count|welcome)|either\s+way|doesn'?t\s+matter)\b)|"
+    r"(?:或|、)(?:本科|硕士|博士|研究生)(?:\s*均可|\s*都(?:行|可以|算)|\s*皆可)|"
     # "在华科读过书（本科或研究生）": the levels a study there may be, any of them
     r"[（(]\s*(?:本科|硕士|博士|研究生)(?:\s*(?:或者?|、|/|和)\s*(?:本科|硕士|博士|研究生))+\s*(?:都行|均可)?[）)]"
 )
@@ -415,9 +431,14 @@ def read(r: Reading) -> None:
     if c.degree:
         c.degree_name = named_degree(COUNTS_CLAUSE.sub(" ", r.asked))  # "An MBA counts": any
         if c.degree == ANY_DEGREE or (
-            c.degree_name and EITHER.search(text) and len(_level_words(text)) >= 2
+            c.degree_name
+            and EITHER.search(text)
+            and len(_level_words(text)) >= 2
+            and _generic(text)
         ):
             c.degree_name = None  # "读研或者读MBA": any degree of the level, an MBA among them
+        if c.degree_name:  # "a business school master's": the degree's name, no topic
+            r.degree_spans += [m.span() for m in NAMED_DEGREES[c.degree_name].finditer(text)]
         status = _status(r, left)
         if status is not None:
             c.degree_status = status

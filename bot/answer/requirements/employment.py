@@ -16,13 +16,17 @@ from bot.answer.requirements.base import Asked
 from bot.answer.requirements.reading import Kind, Reading
 from bot.answer.requirements.years import internship_years
 
-_INTERN_ONLY = re.compile(r"(?i:\bintern(?:ed|ship|s)?\b)|实习|实过习")
+_INTERN_ONLY = re.compile(
+    r"(?i:\bintern(?:ed|ship|s)?\b|\bsummer\s+(?:analyst|associate|intern)s?\b)|实习|实过习"
+)
 _WORK_OR_INTERN = re.compile(
     r"(?i:work(?:ed)?\s+or\s+intern|intern(?:ship)?s?\s+(?:also\s+)?(?:count|included)|"
     r"\bintern(?:ship)?\s+or\s+full[- ]?time\b|"
     r"\bfull[- ]?time\s+or\s+(?:as\s+an\s+)?intern(?:ship)?\b|"
     r"\bintern(?:ship)?s?\s+(?:too|also|as\s+well|(?:are\s+|is\s+)?(?:ok|okay|fine))\b|"
-    r"including\s+internships|internships?\s+included)|工作或实习|实习或工作|"
+    r"including\s+internships|internships?\s+included|\bemployed\s+or\s+interned\b|"
+    r"\binterned\s+or\s+(?:worked|employed)\b)|(?:工作|任职|就职|上班|全职)(?:过)?(?:或者?|或是|/)实习|"
+    r"实习(?:过)?(?:或者?|或是|/)(?:工作|任职|就职|上班|全职)|"
     r"实习(?:经历)?(?:也|都)?算|(?<!不)包括实习|(?<!不)含实习|实习在内|实习或全职|全职或实习|全职实习都算"
 )
 _ONLY_INTERNS = re.compile(

@@ -292,10 +292,23 @@ def read(r: Reading) -> None:
     # positions do not count; the person's others still may)
     excluded = excluded_parts(r.text)
     found = {i: s for i, s in found.items() if not all(inside(a, excluded) for a, _ in s)}
+    # "at meituan (the yellow food delivery app co)": what the employer named is, in brackets
+    glosses = [m.span() for m in _BRACKETS.finditer(r.text) if _names_org(r, m.start())]
+    found = {i: s for i, s in found.items() if not all(inside(a, glosses) for a, _ in s)}
+    r.places += glosses if found != _found(r.text) else []
     if found:
         period = period_of(r.text, r.today) if not r.has_place else None
         r.c.record.add(_asked(r.text, found, period or (None, None)))
         r.industries = list(found)
+
+
+_BRACKETS = re.compile(r"[(（][^()（）]{3,60}[)）]")
+
+
+def _names_org(r: Reading, at: int) -> bool:
+    """The words right before a bracket name an organisation of the catalog."""
+    before = r.text[:at].rstrip()[-40:]
+    return any(m.end >= len(before) for m in r.orgs.find(before) if m.id)
 
 
 def _first_found(

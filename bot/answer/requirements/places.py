@@ -99,12 +99,16 @@ _WORD_AT_PLACE = re.compile(
 )
 # a list of examples closing a question that asks for a kind of employer
 _EXAMPLES_AFTER = re.compile(
-    r"(?i)(?:\s*(?:experience|exp|background)\b)?\s*[?？:：,，(（-]?\s*(?:"
+    r"(?i)(?:\s*(?:experience|exp|background)\b)?"
+    r"(?:\s*(?:上班|工作|任职|就职|待过|干过|做过|上过班)?的?(?:人|吗|呢)?)?\s*[?？:：,，(（-]?\s*(?:"
     # "… vendors? zte huawei nokia ericsson etc", "新能源车企背景的吗 蔚来理想小鹏这种"
     r"(?:e\.g\.?|like|such\s+as|比如|例如|像)?\s*[\w.&'-]+(?:\s*[\s,/、]\s*[\w.&'-]+)*\s*"
-    r"(?:etc\.?|and\s+the\s+like|and\s+so\s+on|or\s+similar|等等?|之类的?|这种|那种|这类|这些)|"
+    r"(?:etc\.?|and\s+the\s+like|and\s+so\s+on|or\s+similar|(?:type|kind|sort)s?\s+of\s+"
+    r"(?:place|company|companies|firm|shop|outfit)s?|等等?|之类的?|这种|那种|这类|这些)|"
     # "OTA experience, like booking or trip.com"
-    r"(?:e\.g\.?|like|such\s+as|比如|例如|像)\s*[\w.&'-]+(?:\s*(?:,|/|、|\bor\b|\band\b)\s*[\w.&'-]+)+"
+    r"(?:e\.g\.?|like|such\s+as|比如|例如|像)\s*[\w.&'-]+(?:\s*(?:,|/|、|\bor\b|\band\b)\s*[\w.&'-]+)+|"
+    # "…那种公司上班的 比如华为中兴诺基亚爱立信": names run together after 比如
+    r"(?:比如|例如|像是?)\s*[\u4e00-\u9fff]{4,24}"
     r")\s*[)）]?\W*"
 )
 # a lower-case word between the slashes or commas of a list of places: "google / apple / meta"
@@ -172,6 +176,8 @@ def _product_pattern(catalog: OrgCatalog) -> re.Pattern[str] | None:
         rf"(?i:(?:\bthe\s+(?:[\w-]+\s+){{0,4}}?(?:company|giant|maker|firm|vendor|brand|one|co)\s+)?"
         rf"\b(?:that|which|who)\s+(?:makes?|made|builds?|sells?)\s+(?:the\s+)?{one}\b|"
         rf"\bex[- ]?{one}\b|"
+        # "anyone with the penguin on their cv"
+        rf"\b(?:the\s+)?{one}\s+on\s+(?:their|his|her|the|a)\s+(?:cv|resume|résumé)s?\b|"
         rf"\b(?:at|from)\s+the\s+{one}(?:\s+(?:company|co|corp|maker|makers|people|folks))?\b)"
     )
 

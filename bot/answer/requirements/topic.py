@@ -41,7 +41,8 @@ from vectorstore.lexical import tokenize
 # identifiers such as InternLM, RDMA, MoE, NSDI, 5G: a passage without them is not about them
 NAMED_TERM = re.compile(r"\b(?:[A-Za-z]+[A-Z][A-Za-z0-9]*|[A-Z]{2,}[a-z]?|\d+[A-Za-z]+)\b")
 _ROLE_NOISE = re.compile(
-    r"(?i:\b(?:current(?:ly)?|full[- ]time|non-?intern|regular|intern(?:ed|ship|s)?|position|"
+    r"(?i:\b(?:current(?:ly)?|full[- ]time|non-?intern|regular|intern(?:ed|ship|s)?|"
+    r"summer\s+(?:analyst|associate)s?|position|"
     r"role|held|rather than|employee|after graduating|graduating|completed|finished|earned|"
     r"pursuing|in progress|ongoing|still|including|internships?|included|count|counts|here|"
     r"stated|as stated|according to|lists?|listed|mentions?|mentioned|cv|resume|"
@@ -53,8 +54,8 @@ _ROLE_NOISE = re.compile(
     r"(?i:(?<![A-Za-z])titles?(?![A-Za-z]))|已|并且|"
     r"而且|以及|头衔|职位名称|(?:一)?边工作(?:一)?边(?:读|念|上)?|在职|非全(?:日制)?|全日制|"
     r"毕业于|就读于|毕业|拿到|获得|本身|"
-    r"根据简历|简历里|简历中|提到|目前|现在|还是|在读|正在|攻读|学历|学位|最高|身份|列出|会(?!议)|技能|用过|使用过|了解|熟悉|掌握|"
-    r"满(?=\s*[\d一二两三四五六七八九十])|只看|仅看|"
+    r"根据简历|简历里|简历中|提到|目前|现在|还是|在读|正在|攻读|学历|学位|最高|身份|列出|那会儿|那会|会(?!议)|技能|用过|使用过|了解|熟悉|掌握|"
+    r"干满|做满|待满|满(?=\s*[\d一二两三四五六七八九十])|只看|仅看|"
     r"全职|兼职|正式员工|正式|实习生|实习|也算|不算|算|包括|包含|不|既|又|同时|累计|总计|合计|加起来|总共|一共|岗位|连续|院校|拥有|拥|专业(?=的?学位)"
 )
 # generic words left beside a removed organisation name ("Alibaba Group", "University of X")

@@ -14,7 +14,8 @@ from bot.answer.requirements.reading import Kind, Reading, inside
 from ingest.language import WORKSHOP
 
 PUBLISH = re.compile(
-    r"(?i:\bpublish\w*|\bpublications?\b|\bpapers?\b|\bfirst[- ]author\w*|\bco-?author\w*)|"
+    r"(?i:\bpublish\w*|\bpublications?\b|\bpapers?\b|\bpubs?\b|\bfirst[- ]author\w*|"
+    r"\bco-?author\w*)|"
     r"论文|发表|一作|第一作者|中过|中稿|发过(?=\s*[A-Za-z]|[^，,。？?]{0,12}(?:顶会|顶级会议|会议|期刊))|"
     r"发(?:过|了)?(?:文章|paper)"
 )
@@ -36,6 +37,8 @@ _KNOWN_VENUES = {
         "SOSP",
         "NSDI", "EuroSys", "ASPLOS", "ISCA", "HPCA", "AAAI", "IJCAI", "ICSE", "FSE", "CHI",
         "UIST", "ICASSP", "Interspeech", "TPAMI", "JMLR", "TACL", "SIGGRAPH", "CCS", "NDSS",
+        "PLDI", "POPL", "OOPSLA", "CGO", "PVLDB", "CIKM", "ICDM", "SIGCOMM", "MobiCom", "ISSCC",
+        "ICCAD", "IROS", "ICRA",
     )
 }  # fmt: skip
 # venues asked by their field: "a top nlp conf", "NLP顶会", "a systems venue"
@@ -83,12 +86,33 @@ _SPELLED_OUT = re.compile(
     + "|".join(map(re.escape, sorted(_SPELLED_OUT_NAMES, key=len, reverse=True)))
     + "))"
 )
+# venues called by what they are about, with a conference word: "the recommender systems
+# conference", "the IEEE acoustics/speech/signal processing conf", "推荐系统顶会"
+_ABOUT = r"(?:the\s+)?(?:big\s+|main\s+|top\s+)?(?:international\s+)?(?:(?:acm|ieee|usenix)\s+)?"
+_CONF = r"\s*(?:conf(?:erence)?s?|symposi(?:um|a)|venue|大会|会议|顶会)"
+_CONFERENCE_ON: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(rf"(?i){_ABOUT}(?:(?:conference|symposium)\s+on\s+{name}|{name}{_CONF})"), venue)
+    for name, venue in (
+        (r"recommender\s+systems?|推荐系统", "RecSys"),
+        (r"acoustics?\W{0,3}(?:and\s+)?speech\W{0,3}(?:and\s+|&\s*)?signal\s+processing|声学\W?语音\W?"
+         r"(?:和|与)?\W?信号处理", "ICASSP"),
+        (r"programming\s+languages?\s+design\s+(?:and|&)\s+implementation|程序设计语言设计与实现",
+         "PLDI"),
+        (r"very\s+large\s+data\s*bases", "VLDB"),
+        (r"spoken\s+language\s+processing|speech\s+communication", "Interspeech"),
+    )
+]  # fmt: skip
+# words that say what kind of venue ("conference", "proceedings"): no topic of their own
+_VENUE_KIND = re.compile(
+    r"(?i:\b(?:conf(?:erence)?s?|venues?|proceedings|symposi(?:um|a)|journals?|endowment)\b)|"
+    r"会议|期刊|顶会|那个|这个|上(?=\s*(?:发|中|投))"
+)
 _LOWER_VENUE = re.compile(r"\b(?:" + "|".join(map(re.escape, _KNOWN_VENUES)) + r")\b")
 # venues renamed: a CV of either time uses either name
 RENAMED_VENUES: dict[str, tuple[str, ...]] = {
     "NIPS": ("NeurIPS",), "NEURIPS": ("NIPS",),
     "PAMI": ("TPAMI",), "TPAMI": ("PAMI",),
-    "PVLDB": ("VLDB",),
+    "PVLDB": ("VLDB",), "VLDB": ("PVLDB",),
     "SIGKDD": ("KDD",), "KDD": ("SIGKDD",),
 }  # fmt: skip
 GENERIC_ACRONYMS = {
@@ -118,8 +142,11 @@ def read(r: Reading) -> None:
             venue = " ".join(words)
             c.venues.append(venue)
             r.places.append((v.start(), v.start() + len(venue)))
-            if len(words) == 2 and re.fullmatch(r"[A-Z]{3,}", words[1]):
-                c.venues.append(words[1])  # "ACM SIGIR": a CV's "SIGIR 2023" names it
+            if len(words) == 2 and (
+                re.fullmatch(r"[A-Z]{3,}", words[1]) or words[1].lower() in _KNOWN_VENUES
+            ):
+                # "ACM SIGIR", "ACM RecSys": a CV's "SIGIR 2023" names it
+                c.venues.append(_KNOWN_VENUES.get(words[1].lower(), words[1]))
     for v in (*_VENUE_WORD.finditer(text), *_LOWER_VENUE.finditer(text)):
         word = _KNOWN_VENUES.get(v.group(), v.group())
         if word.upper() in GENERIC_ACRONYMS or inside(v.start(), r.places) or word in c.venues:
@@ -130,10 +157,18 @@ def read(r: Reading) -> None:
         word = _SPELLED_OUT_NAMES[v.group("name").lower()]
         c.venues += [word] if word not in c.venues else []
         r.places.append(v.span())
+    for pattern, word in _CONFERENCE_ON:  # "the recommender systems conference": RecSys
+        for v in pattern.finditer(text):
+            c.venues += [word] if word not in c.venues else []
+            r.places.append(v.span())
     for f in _FIELD_ASKED.finditer(text):  # "a top nlp conf": any of the field's venues
+        if inside(f.start("f") if f.group("f") else f.start("z"), r.places):
+            continue  # "the recommender systems conference" is no systems venue
         key = " ".join((f.group("f") or f.group("z")).lower().split())
         c.venues += [v for v in _FIELD_VENUES[_FIELD_KEY.get(key, key)] if v not in c.venues]
         r.places.append(f.span())
+    if c.venues:  # "at the ACM RecSys conference": the venue, no topic "conference"
+        r.places += [m.span() for m in _VENUE_KIND.finditer(text)]
     # a venue under its former name too ("NIPS" is NeurIPS): either one on a CV line
     c.venues += [
         other

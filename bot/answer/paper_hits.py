@@ -1,0 +1,128 @@
+"""Papers and service met line by line: a publication list's citations (the venue asked, the
+person's place among the authors, the main conference or a workshop) and the lines that say a
+person served a venue (reviewer, programme committee, artifact evaluation)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from bot.answer.author_lists import NUMBERING, author_position, is_author_line, name_variants
+from bot.answer.chunk_views import ChunkView
+from bot.answer.facts import FactIndex
+from bot.answer.hits import Hit
+from bot.answer.line_shapes import is_publication_line
+from bot.answer.question import Constraints
+from ingest.language import ARTIFACT, COMMITTEE, SERVICE, WORKSHOP, YEAR
+from ingest.metadata import SectionKind
+
+
+def venue_patterns(venues: Iterable[str]) -> list[re.Pattern[str]]:
+    """A venue as a whole word on a line: an acronym in capitals as written ("ICDE"), a name
+    in any case ("RecSys", "Interspeech")."""
+    return [
+        re.compile(r"(?<![A-Za-z])" + re.escape(v) + r"(?![A-Za-z])", 0 if v.isupper() else re.I)
+        for v in venues
+    ]
+
+
+def publication_hits(
+    c: Constraints, facts: FactIndex, candidates: Iterable[str], names: dict[str, list[str]]
+) -> dict[str, list[Hit]]:
+    venue_res = venue_patterns(c.venues)
+    out: dict[str, list[Hit]] = {}
+    for cid in candidates:
+        patterns = name_variants(names.get(cid, [])) if c.first_author is not None else []
+        found: list[Hit] = []
+        positions: list[int] = []
+        for i in facts.by_candidate.get(cid, []):
+            view = facts.views[i]
+            for j in range(len(view.lines)):
+                if j in view.addressed:
+                    continue
+                line = _citation_at(view, j)
+                if not is_publication_line(view, line) and not (
+                    c.first_author is not None and is_author_line(line)
+                ):
+                    continue
+                if venue_res and not any(v.search(line) for v in venue_res):
+                    continue
+                if c.main_track and WORKSHOP.search(line):
+                    continue  # a workshop paper, and the question wants the main conference
+                if c.first_author is not None:
+                    position = author_position(line, patterns)
+                    if position is None:
+                        continue
+                    positions.append(position)
+                    if c.first_author and position != 1:
+                        continue
+                found.append(Hit("publication", i, j))
+        if c.first_author is False:
+            if positions and 1 not in positions:
+                out[cid] = found[:2]
+            continue
+        if found:
+            out[cid] = found
+    return out
+
+
+# a venue and its year (or volume) alone, a cell of a table of papers: "NeurIPS 2019",
+# "PVLDB 16(8)"
+_VENUE_CELL = re.compile(
+    r"\s*[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*)?\s+(?:(?:19|20)\d\d|\d{1,3}\s*\(\d{1,3}\))\s*"
+)
+
+
+def _citation_at(view: ChunkView, j: int) -> str:
+    """Line j of a publication list, with the line it continues when a citation was wrapped
+    ("王佳慧, 陈立. 面向…的多任务" / "学习框架. KDD 2023."): venue and authors are read on both."""
+    line = view.lines[j]
+    if view.section == SectionKind.PUBLICATIONS and j and _VENUE_CELL.fullmatch(view.lines[j - 1]):
+        return f"{view.lines[j - 1]} {line}"  # a table's venue cell, then the citation's
+    if (
+        view.section == SectionKind.PUBLICATIONS
+        and j + 1 < len(view.lines)
+        and not _VENUE_CELL.fullmatch(line)
+        and _VENUE_CELL.fullmatch(view.lines[j + 1])
+    ):
+        return f"{line} {view.lines[j + 1]}"  # the citation, then its venue's cell after it
+    if (
+        view.section != SectionKind.PUBLICATIONS
+        or j == 0
+        or view.is_header(j - 1)
+        or (j - 1) in view.addressed
+        or NUMBERING.match(line)
+        or not (NUMBERING.match(view.lines[j - 1]) or len(view.lines[j - 1]) >= 20)
+        or YEAR.search(view.lines[j - 1])
+    ):
+        return line
+    return f"{view.lines[j - 1]} {line}"
+
+
+def service_hits(
+    c: Constraints, facts: FactIndex, candidates: Iterable[str]
+) -> dict[str, list[Hit]]:
+    wanted = COMMITTEE if c.committee else SERVICE
+    artifact_too = c.artifact
+    venue_res = venue_patterns(c.venues)
+    out: dict[str, list[Hit]] = {}
+    for cid in candidates:
+        found = []
+        for i in facts.by_candidate.get(cid, []):
+            view = facts.views[i]
+            for j, line in enumerate(view.lines):
+                if j in view.addressed or not wanted.search(line):
+                    continue
+                if c.artifact and not c.program_committee and not ARTIFACT.search(line):
+                    continue  # an artifact evaluation committee was asked for
+                if c.committee and not artifact_too and ARTIFACT.search(line):
+                    if not re.search(
+                        r"(?i)program(?:me)? committee|\bpc\b|area chair|程序委员会", line
+                    ):
+                        continue  # artifact evaluation is not the programme committee asked for
+                if venue_res and not any(v.search(line) for v in venue_res):
+                    continue
+                found.append(Hit("service", i, j))
+        if found:
+            out[cid] = found
+    return out

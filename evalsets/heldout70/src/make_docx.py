@@ -1,0 +1,33 @@
+# Builds cvs/尚知微_Go后端.docx (Chinese; bold headings; dates at the end of each title line)
+from docx import Document
+from docx.shared import Pt
+d = Document()
+st = d.styles["Normal"]; st.font.name = "Microsoft YaHei"; st.font.size = Pt(10.5)
+def head(t):
+    p = d.add_paragraph(); r = p.add_run(t); r.bold = True; r.font.size = Pt(13)
+def title(t):
+    p = d.add_paragraph(); r = p.add_run(t); r.bold = True
+def para(t): d.add_paragraph(t)
+def bullet(t): d.add_paragraph(t, style="List Bullet")
+p = d.add_paragraph(); r = p.add_run("尚知微"); r.bold = True; r.font.size = Pt(18)
+para("Go 后端工程师 | 杭州 | 186-5712-3390 | shangzhiwei.dev@gmail.com | github.com/szw-go")
+head("工作经历")
+title("蚂蚁集团 · 支付宝 · 资金核心平台部　高级后端工程师（P7）　2022.04 – 至今")
+bullet("技术负责人，带领 4 人后端小组（直接管理），负责跨境收单清结算服务的架构与迭代，日均处理交易 1200 万笔。")
+bullet("用 Go + gRPC 重写对账引擎，P99 延迟从 480ms 降到 90ms；服务部署在 Kubernetes 上，基于 Kafka 做异步对账事件流。")
+title("蚂蚁集团 · 支付宝 · 资金核心平台部　后端工程师（P6）　2020.07 – 2022.03")
+bullet("使用 Go 开发清分、记账微服务；MySQL 分库分表与 Redis 缓存设计；参与双 11 大促保障。")
+title("北京三快在线科技有限公司（美团）· 到店事业群　Java 后端开发工程师　2018.07 – 2020.06")
+bullet("基于 Java / Spring Boot / Thrift 开发商家结算系统；负责 MySQL 慢查询治理。")
+title("北京字节跳动科技有限公司 · 飞书　后端开发实习生　2017.06 – 2017.09")
+bullet("参与飞书日历服务接口开发（Python），编写单元测试。")
+head("教育背景")
+title("电子科技大学　计算机科学与技术　本科　2014.09 – 2018.06")
+para("GPA 3.7/4.0；ACM-ICPC 亚洲区域赛（沈阳站）铜牌")
+head("技能")
+para("熟练：Go、gRPC、Kafka、MySQL、Redis、Kubernetes、Docker、Prometheus")
+para("了解：Rust、Java、Python、TiDB（业余学习 Rust，写过个人博客引擎）")
+head("其他")
+para("2023 年获得蚂蚁集团技术大会“年度最佳新人导师”称号；阿里云 ACE 认证（2021）。")
+para("2024 年 QCon 上海 演讲：《Go 在支付对账中的实践》")
+d.save("../cvs/尚知微_Go后端.docx")

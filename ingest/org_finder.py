@@ -1,0 +1,65 @@
+"""Which catalog organisation a name on a CV is: the lookup the entry readers share
+(`org_finder`), with the group a name the catalog does not know says it belongs to."""
+
+from __future__ import annotations
+
+import logging
+import re
+from functools import cache
+
+from ingest.entry_fields import OrgFinder
+from ingest.orgs import OrgCatalog
+from vectorstore.errors import UserFacingError
+
+
+@cache
+def org_finder() -> OrgFinder:
+    """The organisation catalog's lookup (ingest/orgs.py); when its files cannot be read,
+    entries keep no catalog id and places are compared by name."""
+    try:
+        catalog = OrgCatalog.load()
+    except UserFacingError as exc:  # a broken catalog file must not stop ingestion
+        logging.getLogger(__name__).warning("%s", exc)
+        return lambda _text: None
+
+    def find(text: str) -> str | None:
+        """The organisation a name is (not one it mentions: "Develop X (after my internship
+        in Acme)" is no name of Acme): the mention must begin the name or cover most of it
+        (parentheses aside)."""
+        base = re.sub(r"\s*[(（][^()（）]*[)）]", "", text).strip() or text
+        mentions = catalog.find(base)
+        if not mentions:
+            return _owner(text)
+        longest = max(mentions, key=lambda m: m.end - m.start)
+        heads = longest.start <= 4  # "阿里巴巴达摩院 XG 实验室", "The University of …"
+        covers = (longest.end - longest.start) * 10 >= len(base) * 6
+        if longest.ambiguous:
+            return None
+        if not (heads or covers):
+            # "字节跳动 TikTok": a group and its unit, named together, are the whole name
+            first = mentions[0]
+            together = sum(m.end - m.start for m in mentions) * 10 >= len(base) * 6
+            same = catalog.within(longest.id, [first.id])
+            return str(longest.id) if first.start <= 4 and together and same else None
+        return str(longest.id)
+
+    def _owner(text: str) -> str | None:
+        """The group a name the catalog does not know says it belongs to, in brackets:
+        "King (Activision Blizzard)", "某某金融科技有限公司（中国建设银行全资子公司）"."""
+        for inside in re.findall(r"[(（]([^()（）]*)[)）]", text):
+            bare = _OWNER_WORDS.sub(" ", inside).strip(" ,，、")
+            mentions = catalog.find(bare) if bare else []
+            if len(mentions) == 1 and not mentions[0].ambiguous:
+                named = mentions[0]
+                if (named.end - named.start) * 10 >= len(bare) * 6:
+                    return str(named.id)
+        return None
+
+    return find
+
+
+# words around a group named in brackets after a company: "(a subsidiary of X)", "（X旗下）"
+_OWNER_WORDS = re.compile(
+    r"(?i:\b(?:an?\s+|the\s+)?(?:wholly[- ]owned\s+)?subsidiary\s+of\b|\b(?:now\s+)?part\s+of\b|"
+    r"\b(?:acquired|owned)\s+by\b|\bgroup\s+company\b)|全资子公司|控股子公司|子公司|旗下|下属"
+)
