@@ -10,6 +10,7 @@ from datetime import date
 
 from ingest.figures import KIND_LABEL, Figure, position_text, span_months
 from ingest.record import CandidateRecord, Position
+from ingest.record_models import Degree
 
 
 def position_years(p: Position, asked: date) -> range:
@@ -92,3 +93,40 @@ def active_in(
     if half:
         return list[float | str | None](halves_active(record, asked, (kind,)))
     return [float(y) for y in years_active(record, asked, (kind,))]
+
+
+def study_years(degree: Degree, asked: date) -> range:
+    """The calendar years a degree's study touches (one in progress up to the date asked, or
+    to its expected end when that is sooner)."""
+    ongoing = degree.status == "in progress" and not degree.end
+    # ("2010 - 2012": a study year alone ends in its summer, so 2012 was a year of study)
+    end = f"{degree.end}-06" if degree.end and degree.end.isdigit() else degree.end
+    span = span_months(degree.start, end, ongoing, asked)
+    return range(0) if span is None else range(span[0] // 12, (span[1] - 1) // 12 + 1)
+
+
+def studying_during(lo: int | None, hi: int | None, record: CandidateRecord, asked: date) -> Figure:
+    """The degrees whose study overlaps the years lo..hi (None: open), cited: "2016年还在上学的"."""
+    held = [
+        d
+        for d in record.education
+        if any((lo is None or y >= lo) and (hi is None or y <= hi) for y in study_years(d, asked))
+    ]
+    return Figure(
+        name="studying",
+        value=[d.school for d in held],
+        text="; ".join(
+            f"{d.level or 'study'}, {d.school} {d.start or ''}–{d.end or ''}" for d in held
+        )
+        or "no study then",
+        sources=[s for d in held for s in d.sources[:1]],
+    )
+
+
+def _studied(d: Degree) -> str:
+    return f"{d.level or 'study'}, {d.school} {d.start or ''}–{d.end or ''}"
+
+
+def studying_in(record: CandidateRecord, asked: date) -> list[float | str | None]:
+    """Every calendar year a degree's study touches (`studying_in=2016`)."""
+    return [float(y) for y in sorted({y for d in record.education for y in study_years(d, asked)})]

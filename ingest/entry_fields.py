@@ -148,12 +148,12 @@ def split_fields(text: str) -> list[str]:
 
 
 # a unit of a company named before a title: "TEG数据平台部 高级工程师", "微信事业群(WXG)"
-_UNIT_WORD = re.compile(
-    r"部|事业群|事业部|团队|小组|实验室|研究院|中心|(?i:\bBU\b|\blab\b|\bteam\b)"
-)
+_UNIT_WORD = re.compile(r"部|事业群|事业部|团队|组|实验室|研究院|中心|(?i:\bBU\b|\blab\b|\bteam\b)")
 # a Chinese company's name to its legal form, then more fields after a space
 _ORG_THEN_MORE = re.compile(
-    r"^([^\s]{2,40}?(?:有限责任公司|股份有限公司|有限公司|集团公司|公司)(?:[(（][^()（）]{1,20}[)）])?)"
+    r"^([^\s]{2,40}?(?:有限责任公司|股份有限公司|有限公司|集团公司|公司)(?:[(（][^()（）]{1,20}[)）])?|"
+    # "海思半导体（华为海思） 数字 IC 验证实习生": a name with its group in brackets
+    r"[\u4e00-\u9fff]{2,20}[(（][^()（）]{1,20}[)）])"
     r"\s+(.*[A-Za-z\u4e00-\u9fff].*)$"
 )
 

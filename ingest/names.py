@@ -139,6 +139,16 @@ def split_cjk_name(name: str) -> tuple[str, str]:
     return name[:1], name[1:]
 
 
+def names_in_scripts(name: str) -> list[str]:
+    """A name given in two scripts at once ("Tian Yuexi 田悦熙", "田悦熙 Tian Yuexi"): each
+    as a name of its own, the Latin one first; else the name as given."""
+    cjk = re.findall(r"[\u4e00-\u9fff·]{2,6}", name)
+    latin = re.sub(r"[\u4e00-\u9fff·()（）/|]+", " ", name).strip(" ,-/|")
+    if len(cjk) == 1 and looks_like_cjk_name(cjk[0]) and looks_like_latin_name(latin):
+        return [" ".join(latin.split()), cjk[0]]
+    return [name]
+
+
 def looks_like_cjk_name(text: str) -> bool:
     if not _CJK_NAME.match(text) or text in _CJK_NOT_NAMES:
         return False

@@ -35,6 +35,8 @@ def org_finder() -> OrgFinder:
         covers = (longest.end - longest.start) * 10 >= len(base) * 6
         if longest.ambiguous:
             return None
+        if catalog.kind(longest.id) == "school" and _HOSPITAL.search(base):
+            return None  # "北京大学第三医院": a hospital, not the university it is named after
         if not (heads or covers):
             # "字节跳动 TikTok": a group and its unit, named together, are the whole name
             first = mentions[0]
@@ -58,6 +60,7 @@ def org_finder() -> OrgFinder:
     return find
 
 
+_HOSPITAL = re.compile(r"(?i:\bhospital\b|\bmedical\s+cent(?:er|re)\b)|医院|医学中心")
 # words around a group named in brackets after a company: "(a subsidiary of X)", "（X旗下）"
 _OWNER_WORDS = re.compile(
     r"(?i:\b(?:an?\s+|the\s+)?(?:wholly[- ]owned\s+)?subsidiary\s+of\b|\b(?:now\s+)?part\s+of\b|"

@@ -76,7 +76,7 @@ from ingest.position_parts import (
     under_company,
     unit_items,
 )
-from ingest.prose_positions import employer_in_body, prose_employment
+from ingest.prose_positions import employer_in_body, prose_employment, told_by_entries
 from ingest.sections import section_heading
 from ingest.skills import SkillCatalog
 from vectorstore.errors import UserFacingError
@@ -275,11 +275,12 @@ def employment_items(
     items = [i for i in items if not company_span(i, items)]
     # positions told in sentences: a CV written in paragraphs, or one whose entries mix
     # headed blocks with paragraphs ("2018年3月—2021年6月，我在某某公司担任…")
-    known = {(i.org_id or i.employer) for i in items}
-    prose = [p for p in prose_employment(regions_, orgs) if (p.org_id or p.employer) not in known]
+    # (a sentence of another time at an employer an entry names is a position of its own)
+    prose = [p for p in prose_employment(regions_, orgs) if not told_by_entries(p, items)]
     return items + prose
 
 
+_FIRST_PERSON = re.compile(r"(?i)^\W*(?:I|I'm|I’m|I've|My|We)\s")
 _PROMOTION = re.compile(
     r"(?i)^\W*(?:promoted|promotion)\b|^\W*(?:\d{4}\s*年\s*\d{1,2}\s*月\s*)?晋升"
 )
@@ -411,6 +412,8 @@ def _employment(
         role = entry_title(role, roles, header, orgs)
     if _PROMOTION.match(header):
         return None  # "Promoted to Staff Engineer in July 2021.": a step inside the entry above
+    if _FIRST_PERSON.match(header) and len(header) > 60:
+        return None  # "I started my career at Acme, where I was …": prose (`prose_employment`)
     if HONOUR.search(header) or STUDENT_GROUP.search(header):
         return None  # an award, a contest or a student team: "Founder Scholarship, <University>"
     # the header, and the line after it unless that is the next entry's dated header

@@ -42,6 +42,7 @@ from ingest.names import (
     looks_like_cjk_name,
     most_common_author,
     name_keys,
+    names_in_scripts,
     plain_name,
     romanize,
 )
@@ -67,8 +68,9 @@ from ingest.record_lines import line_facts, number_lines, point_entries, pointer
 # 35: an education table read cell by cell keeps each row's dates ("Year | Degree |
 # Institution"), "2024 – in progress" is ongoing, a Chinese title with Latin letters after a
 # wide gap is a title ("平头哥　数字IC设计工程师"), a pinyin handle alone names the owner; 36: a
-# table's "内容" cell is a column label; 37-44: unfinished degrees, startups, titles, catalogs
-PROFILE_VERSION = 45
+# table's "内容" cell is a column label; 37-45: unfinished degrees, startups, titles, catalogs;
+# 46: form rows, two-column grids, prose jobs, trade titles, groups in brackets (stop 37)
+PROFILE_VERSION = 46
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")
@@ -188,7 +190,7 @@ def infer_names(cv: ParsedCV, sections: list[Section], emails: list[str]) -> tup
         basics = cv.structured["basics"]
         assert isinstance(basics, dict)
         if isinstance(basics.get("name"), str) and basics["name"].strip():
-            return [basics["name"].strip()], "json-resume"
+            return names_in_scripts(basics["name"].strip()), "json-resume"
     names, full = _header_names(cv, sections)
     source = "header"
     pub_names, hits, total = most_common_author(_publication_lines(sections))

@@ -63,6 +63,14 @@ _ORG_ZH = re.compile(
     r"(?:在|于|加入|就职于|任职于|供职于)([^\s，,。；;、]{2,20}?)"
     r"(?=担任|任职|任|作为|从事|工作|实习|做|[，,。；;]|$)"
 )
+# "I have been Marketing Director, …", "where I was Assistant Brand Manager on Olay": a title
+# said of oneself without an article
+_SELF_TITLE = re.compile(
+    r"\bI\s+(?:have\s+been|'ve\s+been|’ve\s+been|am|was|became|served\s+as)\s+"
+    r"((?:[A-Z][\w&/-]*\s+){0,4}[A-Z][\w&/-]*)"
+    r"(?=\s*[,.;(]|\s+(?:at|with|for|in|on|of|from|since|until|between)\b)"
+)
+_SPENT = re.compile(r"(?i)\b(?:spent|did|completed)\b")
 _SINCE = re.compile(r"(?i:\bsince\b|\bfrom\b)|自|从")
 _SENTENCE_SPLIT = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"“(])|(?<=[。！？；;])")
 _OPEN = re.compile(r"(?i:\b(?:since|ever since)\s*$)|^(?:自|从)$")
@@ -139,16 +147,22 @@ def _range_in(sentence: str) -> DateSpan | None:
     return None
 
 
+def _season_in(sentence: str, orgs: OrgFinder) -> DateSpan | None:
+    """The one date of a sentence that says its writer spent it in a role somewhere."""
+    spans = find_spans(sentence)
+    if len(spans) != 1 or not (_WORK_VERB.search(sentence) or _SPENT.search(sentence)):
+        return None
+    return spans[0] if _role_in(sentence, orgs) is not None else None
+
+
 def _role_in(sentence: str, orgs: OrgFinder) -> str | None:
     if is_cjk(sentence):
         m = _ROLE_ZH.search(sentence)
         return m.group(1) if m and ROLE_WORD.search(m.group(1)) else None
-    for m in _ROLE_AFTER_ARTICLE.finditer(sentence):
+    for m in [*_ROLE_AFTER_ARTICLE.finditer(sentence), *_SELF_TITLE.finditer(sentence)]:
         phrase = m.group(1)
-        role = ROLE_WORD.search(phrase)
         if (
-            role
-            and role.end() == len(phrase)
+            any(w.end() == len(phrase) for w in ROLE_WORD.finditer(phrase))
             and not orgs(phrase)
             and not ORG_WORD.fullmatch(phrase)
         ):
@@ -156,7 +170,7 @@ def _role_in(sentence: str, orgs: OrgFinder) -> str | None:
     return None
 
 
-def _org_in(sentence: str, orgs: OrgFinder, role: bool) -> str | None:
+def _org_in(sentence: str, orgs: OrgFinder, role: bool, near: int | None = None) -> str | None:
     if is_cjk(sentence):
         for m in _ORG_ZH.finditer(sentence):
             name = m.group(1)
@@ -164,13 +178,18 @@ def _org_in(sentence: str, orgs: OrgFinder, role: bool) -> str | None:
             if orgs(name) or ORG_END_ZH.search(without_brackets(name)):
                 return name
         return None
+    found = []
     for m in _AT_NAME.finditer(sentence):
         if m.group(1).lower() == "by" and not _EMPLOYED_BY.search(sentence[: m.start()]):
             continue  # "acquired by VMware", "funded by Google": not the employer
         name = re.sub(r"(?:\s+(?:in|of|and|the|&))+$", "", m.group(2)).strip(" .,'’")
         if _is_org(name, orgs, loose=role and m.group(1).lower() == "at"):
-            return name
-    return None
+            found.append((m.start(), name))
+    if not found:
+        return None
+    # "… analytics at Mercado Libre, and since 2021 have been at Nubank": the one nearest
+    # the dates is theirs
+    return min(found, key=lambda f: abs(f[0] - near))[1] if near is not None else found[0][1]
 
 
 # "I am a …", "Before this, I was a …", "Currently I'm …": a sentence about its writer's job
@@ -229,6 +248,8 @@ def prose_employment(
     items: list[EmploymentItem] = []
     for sentence in prose_sentences(regions):
         span = _range_in(sentence)
+        if span is None and (single := _season_in(sentence, orgs)) is not None:
+            span = single  # "I spent summer 2011 as a marketing intern at Estée Lauder"
         if span is None:
             if (undated := _undated_self(sentence, orgs)) is not None:
                 items.append(undated)
@@ -236,7 +257,7 @@ def prose_employment(
         role = _role_in(sentence, orgs)
         if role is None and not _WORK_VERB.search(sentence):
             continue
-        org = _org_in(sentence, orgs, role=role is not None)
+        org = _org_in(sentence, orgs, role=role is not None, near=span.begin)
         if org is None:
             continue
         employer = clean_employer(org)
@@ -252,3 +273,15 @@ def prose_employment(
             )
         )
     return items
+
+
+def told_by_entries(p: EmploymentItem, items: list[EmploymentItem]) -> bool:
+    """A position a sentence states that an entry already holds: the same employer at a
+    time that overlaps the entry's (an open end runs on)."""
+    lo, hi = p.start or "0", p.end or ("9999" if p.ongoing or not p.start else p.start)
+    return any(
+        (i.org_id or i.employer) == (p.org_id or p.employer)
+        and (i.start or "0") <= hi
+        and lo <= (i.end or ("9999" if i.ongoing or not i.start else i.start))
+        for i in items
+    )

@@ -11,7 +11,7 @@ from datetime import date
 from functools import partial
 from typing import Literal
 
-from ingest.active_years import ACTIVE_KINDS, active_in
+from ingest.active_years import ACTIVE_KINDS, active_in, studying_in
 from ingest.career_moves import (
     converted,
     employer_moves,
@@ -297,6 +297,11 @@ FIELDS: dict[str, FieldSpec] = {
         "org",
         lambda r, d: _one(converted(r, d).value),
         'employers where an internship became a full-time job (`converted_at~""`: any)',
+    ),
+    "studying_in": FieldSpec(
+        "number",
+        studying_in,
+        "a calendar year a degree's study touches (`studying_in=2016`: a student then)",
     ),
     # a calendar year (`worked_in=2019`, `worked_in<2018`) or a half-year
     # (`interned_in_half=2024H2`: "2024年下半年") of full-time work, an internship or an

@@ -105,6 +105,8 @@ def section_heading(line: TextLine) -> tuple[str, str, str] | None:
     kind, title, rest = match
     if not rest:
         return (kind, title, rest) if len(text) < 60 else None
+    if title == "论文" and re.match(r"论文\s*[:：]", text):
+        return None  # "论文：基于机器学习的布线拥塞预测": a thesis under its degree, no heading
     ascii_title = title.isascii()
     if line.heading or not ascii_title or title.isupper() or "\t" in line.text:
         return kind, title, rest

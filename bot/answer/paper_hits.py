@@ -16,6 +16,15 @@ from bot.answer.question import Constraints
 from ingest.language import ARTIFACT, COMMITTEE, SERVICE, WORKSHOP, YEAR
 from ingest.metadata import SectionKind
 
+# what a line of service in a work section reviews or sits on: papers, a venue, a committee
+_SCHOLARLY = re.compile(
+    r"(?i:\b(?:papers?|manuscripts?|submissions?|journals?|conferences?|confs?|transactions|"
+    r"proceedings|workshops?|symposi(?:um|a)|committees?|pc|tpc|editorial|review\s+board|"
+    r"ieee|acm|usenix|springer|elsevier)\b)|\b[A-Z]{3,}(?:\s+\d{2,4})?\b|"
+    r"会议|期刊|论文|稿件|审稿|委员会|学报"
+)
+_SERVICE_SECTIONS = (SectionKind.SERVICE, SectionKind.PUBLICATIONS)
+
 
 def venue_patterns(venues: Iterable[str]) -> list[re.Pattern[str]]:
     """A venue as a whole word on a line: an acronym in capitals as written ("ICDE"), a name
@@ -113,6 +122,8 @@ def service_hits(
             for j, line in enumerate(view.lines):
                 if j in view.addressed or not wanted.search(line):
                     continue
+                if view.section not in _SERVICE_SECTIONS and not _SCHOLARLY.search(line):
+                    continue  # "reviewed expected-credit-loss models": an audit's work, no venue
                 if c.artifact and not c.program_committee and not ARTIFACT.search(line):
                     continue  # an artifact evaluation committee was asked for
                 if c.committee and not artifact_too and ARTIFACT.search(line):

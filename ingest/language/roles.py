@@ -22,7 +22,7 @@ _TRADE_EN = (
 _ROLE_ZH = (
     r"实习生|工程师|研究员|专家|经理|总监|负责人|架构师|分析师|顾问|助理|教授|主席|成员|组长|"
     r"主管|开发|研发|科学家|创始人|博士后|助教|总裁|首席[\u4e00-\u9fff]{0,4}官|合伙人|策划|"
-    r"专员|设计师|主任|会计师|审计师|审计员|技术员|分析员|律师|店长|讲师"
+    r"专员|设计师|主任|会计师|审计师|审计员|技术员|分析员|律师|店长|讲师|药师|医师|护士"
 )
 ROLE_WORD = re.compile(rf"(?i:\b(?:{_ROLE_EN})s?\b|\b{_TRADE_EN})|{_ROLE_ZH}")
 
@@ -71,7 +71,7 @@ _FAMILY_WORDS: dict[str, str] = {
     "data-scientist": r"(?i:\bdata\s+scientists?\b)|数据科学家",
     "data-engineer": (
         r"(?i:\bdata\s+(?:platform\s+)?engineers?\b|\bdata\s+engineering\b)|"
-        r"数据(?:开发|平台|研发)?工程师|数仓|(?:大)?数据(?:开发|研发)(?!平台)"),
+        r"数据(?:开发|平台|研发)?工程师|数仓|(?:大)?数据(?:开发|研发)(?!平台)|数据工程(?!师)"),
     "ml": (
         r"(?i:\b(?:machine\s+learning|ml|ai|deep\s+learning|algorithms?|nlp|computer\s+vision|"
         r"recommendation|applied\s+scientist)\b(?=[\w\s/&]{0,24}\b(?:engineers?|"
@@ -98,7 +98,7 @@ _FAMILY_WORDS: dict[str, str] = {
     "sre": (
         r"(?i:\bsre\b|\bsite\s+reliability\b|\bdevops\b|\binfrastructure\s+engineer|"
         r"\bcloud\s+engineer|\bops\s+engineer)|运维|基础架构|基础设施"),
-    "security": r"(?i:\bsecurity\b|\bcyber\w*|\bpenetration\b|\bpentest)|安全",
+    "security": r"(?i:\bsecurity\b|\bcyber\w*|\bpenetration\b|\bpentest)|(?<!内容)(?<!食品)安全",
     "qa": (
         r"(?i:\bqa\b|\bquality\s+assurance\b|\btest(?:ing)?\s+engineer|\bsdet\b)|测试"),
     "architect": (
@@ -106,7 +106,7 @@ _FAMILY_WORDS: dict[str, str] = {
     ),
     # "系统主策划", "数值策划": a game's designer
     "designer": (
-        r"(?i:\bdesigner\b|\bux\b|\bui\b)|设计师|(?:游戏|系统|数值|关卡|战斗|剧情|玩法|主)策划"
+        r"(?i:\bdesigners?\b|\bux\b|\bui\b)|设计师|(?:游戏|系统|数值|关卡|战斗|剧情|玩法|主)策划"
     ),
     "actuary": r"(?i:\bactuar(?:y|ies|ial)\b)|精算",
 }  # fmt: skip

@@ -17,6 +17,7 @@ from ingest.normalize import normalize_chars, normalize_text
 from ingest.parsers import ocr
 from ingest.parsers.base import CVFormat, FormatParse
 from ingest.parsers.column_gaps import mark_gaps
+from ingest.parsers.entry_grid import rejoin_grid
 from ingest.parsers.wrapping import TABLE_ROW, unwrap
 
 logging.getLogger("pypdf").setLevel(logging.ERROR)
@@ -201,7 +202,7 @@ def parse_pdf(data: bytes, max_bytes: int) -> FormatParse:
                 found = _table_rows(found, layout)
             else:
                 found = mark_gaps(found, layout)
-            pages[number] = unwrap([TextLine(text=t, page=number) for t in found])
+            pages[number] = rejoin_grid(unwrap([TextLine(text=t, page=number) for t in found]))
     except CVFileError:
         raise
     except FileNotDecryptedError as exc:

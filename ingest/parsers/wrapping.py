@@ -51,6 +51,16 @@ def unwrap(lines: list[TextLine]) -> list[TextLine]:
     out: list[TextLine] = []
     prev_full = False
     for line in lines:
+        if (
+            out
+            and ENDS_WITH_DATE.search(out[-1].text)
+            and (end := _DASH_END.match(line.text))
+            and _range_end(end.group(1))
+        ):
+            # "TSMC, Fab 12, Hsinchu 07/2014" / "- 08/2019": the range's end, cut at its dash
+            joined = f"{out[-1].text.rstrip()} – {end.group(1).strip()}"
+            out[-1] = out[-1].model_copy(update={"text": joined})
+            continue
         if out and OPEN_RANGE.match(out[-1].text) and _range_end(line.text):
             glue = "" if out[-1].text.rstrip().endswith("至") else " "  # "2020.09–至" / "今"
             joined = f"{out[-1].text.strip()}{glue}{line.text.strip()}"
@@ -97,6 +107,9 @@ def unwrap(lines: list[TextLine]) -> list[TextLine]:
             out.append(line.model_copy(update={"body_hint": is_full}))
         prev_full = is_full
     return out
+
+
+_DASH_END = re.compile(r"^\s*(?:-{1,2}|–|—|~|～|至)\s*(\S.{0,20}?)\s*$")
 
 
 def _titled_fields(text: str) -> bool:

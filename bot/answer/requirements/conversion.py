@@ -20,7 +20,7 @@ _CONVERTED = re.compile(
     r"\binterned\b[^.?!;]{0,40}\b(?:came\s+back|returned|stayed\s+on|(?:got\s+)?hired|joined|went|"
     r"converted|got|received|landed)\b[^.?!;]{0,30}"
     r"\bfull[- ]time\b(?:\s+(?:offer|job|role|position))?"
-    r"(?:\s+(?:to|at|with|from)\s+the\s+same\s+(?:company|employer|firm|place))?|"
+    r"(?:\s+(?:to|at|with|from|by|in)\s+the\s+same\s+(?:company|employer|firm|place|org))?|"
     r"\bsame\s+(?:company|employer)\b[^.?!;]{0,30}\bfull[- ]time\b)|"
     r"实习(?:完|结束)?(?:后)?(?:又)?(?:回(?:到)?|留在)?(?:同一家|原|那家)(?:公司)?(?:转正|全职|正式)?"
     r"(?:\s*/\s*(?:转正|全职))?|(?<![没未能])实习(?:后|期间)?(?:转正|留用|被留用)"

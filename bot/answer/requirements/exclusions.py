@@ -12,7 +12,8 @@ from bot.answer.requirements.reading import Kind, Reading, Span
 
 NOT_COUNT = re.compile(
     r"(?i:\b(?:does|do)\s*n[o'’]?t(?:\s+count)?\b|\bnot\s+(?:count|included|includ\w+)|"
-    r"\bexclud\w+|\bexcept\b|^\s*(?:but\s+)?not\b)|不算|不包括|除外|不计|不含|不要(?=\s*$)"
+    r"\bexclud\w+|\bexcept\b|^\s*(?:but\s+)?not\b|\bnot\s+(?:just|only|merely)\b)|"
+    r"不算|不包括|除外|不计|不含|不要(?=\s*$)"
 )
 
 
@@ -24,7 +25,7 @@ def excluded_parts(text: str) -> list[Span]:
     # chatty Chinese sets its clauses apart with spaces: "有没有 k8s 实战经验的 只写在技能里的不算"
     for part in re.split(
         r"([;；()（）,，。？！?!]|\.\s|(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])|"
-        r"(?i:\s+(?=but\s+not\b)))",
+        r"(?i:\s+(?=but\s+not\b|not\s+(?:just|only|merely)\b)))",
         text,
     ):
         if part in ("(", "（"):

@@ -54,7 +54,7 @@ def find(text: str) -> Asked | None:
     change = _CHANGE.search(text)
     if change is None or SELDOM_MOVES.search(text):  # "不怎么跳槽那种": no change asked
         return None
-    spans = [change.span()]
+    spans = [m.span() for m in _CHANGE.finditer(text)]  # "（换了公司的，…）": said again
     clause = "moved_in>=1900"
     if year := _YEAR.search(text):
         if year.group("en"):

@@ -83,6 +83,10 @@ _LAST_YEARS = re.compile(
     rf"(?:years?|yrs?)\b)|(?:近|最近|过去(?:的)?)\s*({NUMBER})\s*年(?:内|里|以来|之内|中|间)?"
 )
 _LAST_YEAR = re.compile(r"(?i:\b(?:in\s+)?(last|this)\s+year\b)|(去|今)年")
+# the summer most recently over, or this one: "this past summer", "last summer", "去年暑假"
+_SUMMER = re.compile(
+    r"(?i:\b(?:in\s+|during\s+|over\s+)?(this\s+past|last|this)\s+summer\b)|(去|今)年(?:的)?(?:夏天|暑假|暑期)"
+)
 # leaving or staying up to the period: "left Huawei before 2019", "在华为待到2019年以前",
 # "2019年离开阿里的" (the place's positions must end: `left`)
 LEFT = re.compile(r"(?i:\bleft\b|\bquit\b|\bgone\b)|离开|离职|走了|(?:待|干|做|呆)到")
@@ -104,7 +108,7 @@ _HALF = re.compile(
 
 
 PERIOD_WORDS = (
-    _LAST_YEARS, _LAST_YEAR, _BETWEEN, _BEFORE_YEAR, _AFTER_YEAR, _FROM_YEAR, _IN_YEAR,
+    _SUMMER, _LAST_YEARS, _LAST_YEAR, _BETWEEN, _BEFORE_YEAR, _AFTER_YEAR, _FROM_YEAR, _IN_YEAR,
     _JOIN_VERB, LEFT, _HALF,
 )  # fmt: skip
 
@@ -138,6 +142,11 @@ def period_of(text: str, today: date | None = None) -> tuple[int | None, int | N
         n = number_of(next(g for g in m.groups() if g))
         if n is not None and 0 < n <= 50:
             return today.year - int(n) + (1 if today.month == 12 else 0), None
+    if today is not None and (m := _SUMMER.search(text)):
+        word = (m.group(1) or m.group(2) or "").lower()
+        over = today.month >= 9  # this year's summer is over by September
+        year = today.year if word in ("this", "今") or (word != "去" and over) else today.year - 1
+        return year, year
     if today is not None and (m := _LAST_YEAR.search(text)):
         last = (m.group(1) or "").lower() == "last" or m.group(2) == "去"
         year = today.year - 1 if last else today.year

@@ -29,7 +29,8 @@ _PLACE_BEFORE = re.compile(
 
 # "tiktok's parent co", "微信的母公司": the organisation that owns the one named
 _PARENT_AFTER = re.compile(
-    r"(?i:'?s?\s+parent(?:\s+(?:co|company|companies|group|org|organi[sz]ation|corp))?\b|"
+    r"(?i:'?s?\s+(?:parent|mothership|mother\s+ship)(?:\s+(?:co|company|companies|group|org|"
+    r"organi[sz]ation|corp))?\b|"
     r"'?s?\s+(?:holding|owning)\s+(?:co|company|group)\b)|\s*(?:的)?(?:母公司|母集团|所属集团|背后的集团|背后的公司)"
 )
 
@@ -103,8 +104,8 @@ _EXAMPLES_AFTER = re.compile(
     r"(?:\s*(?:上班|工作|任职|就职|待过|干过|做过|上过班)?的?(?:人|吗|呢)?)?\s*[?？:：,，(（-]?\s*(?:"
     # "… vendors? zte huawei nokia ericsson etc", "新能源车企背景的吗 蔚来理想小鹏这种"
     r"(?:e\.g\.?|like|such\s+as|比如|例如|像)?\s*[\w.&'-]+(?:\s*[\s,/、]\s*[\w.&'-]+)*\s*"
-    r"(?:etc\.?|and\s+the\s+like|and\s+so\s+on|or\s+similar|(?:type|kind|sort)s?\s+of\s+"
-    r"(?:place|company|companies|firm|shop|outfit)s?|等等?|之类的?|这种|那种|这类|这些)|"
+    r"(?:etc\.?|and\s+the\s+like|and\s+so\s+on|or\s+similar|(?:(?:that|this)\s+)?(?:type|kind|sort)s?\s+of\s+"
+    r"(?:place|company|companies|firm|shop|outfit|thing)s?|等等?|之类的?|这种|那种|这类|这些)|"
     # "OTA experience, like booking or trip.com"
     r"(?:e\.g\.?|like|such\s+as|比如|例如|像)\s*[\w.&'-]+(?:\s*(?:,|/|、|\bor\b|\band\b)\s*[\w.&'-]+)+|"
     # "…那种公司上班的 比如华为中兴诺基亚爱立信": names run together after 比如

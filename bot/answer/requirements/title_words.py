@@ -62,6 +62,9 @@ _TITLE_IS = re.compile(
 )
 
 
+_AND_ABOVE = re.compile(r"(?i)(?:及|或)?(?:以上|往上)$|\b(?:or\s+(?:above|higher)|and\s+up|\+)$")
+
+
 def _title_is(text: str) -> Asked | None:
     """Each of "title is A / B / C" in the current title, when every word names a level."""
     m = _TITLE_IS.search(text)
@@ -69,6 +72,8 @@ def _title_is(text: str) -> Asked | None:
     words = [re.sub(r"的$", "", w) for w in words]
     if m is None or not words or not all(seniority_of(w) for w in words):
         return None
+    if any(_AND_ABOVE.search(w) for w in words):
+        return None  # "title是经理及以上": a level and those above it (`seniority`)
     clause = " or ".join(_level_and_noun(w) for w in dict.fromkeys(words))
     return Asked(clauses=[clause], spans=[m.span()], figure=current_employer)
 

@@ -54,9 +54,9 @@ _ROLE_NOISE = re.compile(
     r"(?i:(?<![A-Za-z])titles?(?![A-Za-z]))|已|并且|"
     r"而且|以及|头衔|职位名称|(?:一)?边工作(?:一)?边(?:读|念|上)?|在职|非全(?:日制)?|全日制|"
     r"毕业于|就读于|毕业|拿到|获得|本身|"
-    r"根据简历|简历里|简历中|提到|目前|现在|还是|在读|正在|攻读|学历|学位|最高|身份|列出|那会儿|那会|会(?!议)|技能|用过|使用过|了解|熟悉|掌握|"
+    r"根据简历|简历里|简历中|提到|目前|现在|还是|在读|正在|攻读|学历|学位|最高|身份|列出|旗下(?:的)?(?:子)?(?:公司|企业)?|那会儿|那会|会(?!议)|技能|用过|使用过|了解|熟悉|掌握|"
     r"干满|做满|待满|满(?=\s*[\d一二两三四五六七八九十])|只看|仅看|"
-    r"全职|兼职|正式员工|正式|实习生|实习|也算|不算|算|包括|包含|不|既|又|同时|累计|总计|合计|加起来|总共|一共|岗位|连续|院校|拥有|拥|专业(?=的?学位)"
+    r"全职|兼职|正式员工|正式|实习生|实习|也算|不算|(?<![计运演推])算(?![法力子术])|包括|包含|不|既|又|同时|累计|总计|合计|加起来|总共|一共|岗位|连续|院校|拥有|拥|专业(?=的?学位)"
 )
 # generic words left beside a removed organisation name ("Alibaba Group", "University of X")
 _ORG_LEFTOVER = re.compile(
@@ -178,6 +178,8 @@ def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
 def read(r: Reading) -> None:
     c = r.c
     rest = EN_FILLER.sub(" ", _rest(r))  # "in the pool", "under their belt": no topic
+    if _asks_more(r) and not content_terms(_ANY_ENGINEER.sub(" ", rest)):
+        rest = _ANY_ENGINEER.sub(" ", rest)  # "OTA背景的工程师": any engineer, the OTA asked
     c.topic_terms = content_terms(rest)
     c.topic = " ".join(
         w for w in re.split(r"\s+", ZH_FILLER.sub(" ", rest))
@@ -193,6 +195,15 @@ def read(r: Reading) -> None:
     if c.topic_terms:
         _product_names(r)
         _role_names(r, rest)
+
+
+# a role noun of no family, beside what else is asked ("有OTA背景的工程师吗"): no topic
+_ANY_ENGINEER = re.compile(r"(?i:\b(?:engineers?|developers?|devs?)\b)|工程师|开发者|程序员")
+
+
+def _asks_more(r: Reading) -> bool:
+    c = r.c
+    return bool(c.employers or c.schools or c.skills or c.record.clauses or c.degree)
 
 
 def _role_names(r: Reading, rest: str) -> None:

@@ -31,6 +31,10 @@ def _is_skill(span: str, r: Reading) -> bool:
     return covered >= len(span.strip()) * 0.6
 
 
+# a degree asked in the words of a place ("有博士吗"): no place
+_DEGREE_ONLY = re.compile(
+    r"(?i)^\s*(?:博士|硕士|本科|研究生|学士|博士生|硕士生|phds?|mbas?|masters?|bachelors?)\s*(?:吗|呢|的|么)?\s*$"
+)
 _LINK_WORDS = re.compile(r"有|或者?|和|及|与|科技|子公司|公司|企业|机构|背景")
 
 
@@ -57,6 +61,7 @@ def read(r: Reading) -> None:
             or _GROUP_UNITS.match(span)
             or _GENERIC.search(span)
             or NO_PLACE.match(span)
+            or _DEGREE_ONLY.match(span)
         ):
             continue  # "或其旗下公司": the units of a place asked, no place of its own
         if inside(pos, r.counts):

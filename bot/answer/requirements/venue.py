@@ -88,7 +88,8 @@ _SPELLED_OUT = re.compile(
 )
 # venues called by what they are about, with a conference word: "the recommender systems
 # conference", "the IEEE acoustics/speech/signal processing conf", "推荐系统顶会"
-_ABOUT = r"(?:the\s+)?(?:big\s+|main\s+|top\s+)?(?:international\s+)?(?:(?:acm|ieee|usenix)\s+)?"
+_INTL = r"(?:international\s+|intl\.?\s+)?"
+_ABOUT = rf"(?:the\s+)?(?:big\s+|main\s+|top\s+)?{_INTL}(?:(?:acm|ieee|usenix)\s+)?{_INTL}"
 _CONF = r"\s*(?:conf(?:erence)?s?|symposi(?:um|a)|venue|大会|会议|顶会)"
 _CONFERENCE_ON: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"(?i){_ABOUT}(?:(?:conference|symposium)\s+on\s+{name}|{name}{_CONF})"), venue)
@@ -99,6 +100,10 @@ _CONFERENCE_ON: list[tuple[re.Pattern[str], str]] = [
         (r"programming\s+languages?\s+design\s+(?:and|&)\s+implementation|程序设计语言设计与实现",
          "PLDI"),
         (r"very\s+large\s+data\s*bases", "VLDB"),
+        (r"(?:international\s+|intl\.?\s+)?robotics\s+(?:and|&)\s+automation", "ICRA"),
+        (r"(?:intelligent\s+robots\s+(?:and|&)\s+systems)", "IROS"),
+        (r"file\s+(?:and|&)\s+storage\s+technolog(?:y|ies)", "FAST"),
+        (r"(?:information\s+and\s+knowledge\s+management)", "CIKM"),
         (r"spoken\s+language\s+processing|speech\s+communication", "Interspeech"),
     )
 ]  # fmt: skip

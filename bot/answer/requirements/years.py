@@ -140,7 +140,11 @@ _ROLE_BEFORE = re.compile(
     r"(?P<zh>[\u4e00-\u9fffA-Za-z /]{2,16}?)(?:做了|干了|做过|干过|当了|写了|写过|搞了|"
     r"(?:岗位|职位|岗)(?:上)?(?:累计|一共|总共)?(?:工作|做|干)(?:了|过)?(?:满|超过|以上)?)\s*$|"
     # "做数分5年以上的": the work named after a verb of doing, right before the years
-    r"(?:做|干|当|搞)(?:过|了)?\s*(?P<zh2>[\u4e00-\u9fffA-Za-z/][\u4e00-\u9fffA-Za-z/ ]{1,13}?)\s*$"
+    r"(?:做|干|当|搞)(?:过|了)?\s*"
+    r"(?P<zh2>[\u4e00-\u9fffA-Za-z/][\u4e00-\u9fffA-Za-z/ ]{1,13}?)\s*$|"
+    # "数据工程5年以上的": the field alone, first in its clause
+    # ("后端开发经验5年以上" is left to the years and the current role apart)
+    r"(?:^|[\s，,。？?；;])(?P<zh3>[\u4e00-\u9fff]{2,8})(?<!经验)\s*$"
 )
 
 
@@ -194,7 +198,8 @@ def _role_after(text: str, start: int, end: int) -> tuple[str, int, int] | None:
             return families[0], start, m.end()
     b = _ROLE_BEFORE.search(text[max(0, start - 20) : start])
     if b is not None:
-        families = list(dict.fromkeys(role_families_in(b.group("zh") or b.group("zh2"))))
+        phrase = b.group("zh") or b.group("zh2") or b.group("zh3")
+        families = list(dict.fromkeys(role_families_in(phrase)))
         if len(families) == 1:
             return families[0], max(0, start - 20) + b.start(), end
     # "chip design 10+ yrs?", "SRE/ops folks with 10+ years": a field of work said first, and
@@ -278,7 +283,8 @@ _SKILL_AFTER = re.compile(
     r"real[- ]world|industry)\s+)?(?:experience\s+(?:with|in|using)\s+)?(?:的)?"
 )
 _SKILL_BEFORE = re.compile(
-    r"(?i)\s*(?:方向|领域|建模|研发)?\s*(?:(?:开发|使用|相关|工作|项目)?经验|experience)?\s*[:：]?\s*"
+    r"(?i)\s*(?:方向|领域|建模|研发)?\s*(?:(?:开发|使用|相关|工作|项目)?经验|experience|"
+    r"(?<=[向域])(?:工作|从业))?\s*[:：]?\s*"
     r"(?:全职)?(?:有|超过|大于|至少|不少于|满|做了|干了|用了|写了|\+)?\s*"
 )
 

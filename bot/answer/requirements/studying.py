@@ -1,0 +1,36 @@
+"""A student in a year: "2016年还在上学的有哪些", "who was still a student in 2016", "anyone in
+school back in 2019". Met by the record's degrees whose study touches the year
+(`ingest.active_years.studying_during`: `studying_in=2016`), quoting their lines."""
+
+from __future__ import annotations
+
+import re
+from functools import partial
+
+from bot.answer.requirements.base import Asked
+from bot.answer.requirements.reading import record_kind
+from ingest.active_years import studying_during
+
+_YEAR = r"((?:19|20)\d\d)"
+_STUDYING = re.compile(
+    rf"{_YEAR}\s*年?\s*(?:的时候|那会儿?|时)?\s*(?:还|仍|仍然)?\s*在\s*(?:上学|读书|念书|读大学|上大学|"
+    r"读研|读博|读本科|求学|校)|"
+    rf"(?i:\b(?:still\s+)?(?:a\s+)?(?:student|in\s+school|at\s+(?:uni|university|college)|studying)"
+    rf"\s+(?:back\s+)?in\s+{_YEAR}\b|\bin\s+{_YEAR}\s*,?\s+(?:was|were)\s+(?:still\s+)?"
+    r"(?:a\s+)?(?:students?|in\s+school|studying)\b)"
+)
+
+
+def find(text: str) -> Asked | None:
+    m = _STUDYING.search(text)
+    if m is None:
+        return None
+    year = int(next(g for g in m.groups() if g))
+    return Asked(
+        clauses=[f"studying_in={year}"],
+        spans=[m.span()],
+        figure=partial(studying_during, year, year),
+    )
+
+
+KIND = record_kind("studying in a year", find)
