@@ -175,6 +175,7 @@ def test_a_hospital_named_after_a_university_and_a_name_in_two_scripts() -> None
         ),
         ("有在线旅游平台（OTA）背景的工程师吗", "(industry=travel)"),
         ("who was interning somewhere this past summer", "(interned_in=2026)"),
+        ("2020年上半年还在读书的有谁", "(studying_in=2020)"),
         ("who has worked in the steel industry", "(industry=steel)"),
         (
             "designers who switched over to product mgmt?",
@@ -204,3 +205,16 @@ def test_units_degrees_and_venues_said_in_other_words() -> None:
         "ICRA"
     ]
     assert read("anyone with a paper at the file and storage technologies conf").venues == ["FAST"]
+
+
+def test_a_publisher_is_a_kind_of_employer_and_degrees_that_also_count() -> None:
+    publisher = read("anyone at a game publisher right now")
+    assert publisher.record.expression == "(current_industry=gaming)"
+    assert not publisher.publications
+    masters = read("已经拿到硕士学位的有哪些 MBA MEng也算")
+    assert (masters.degree, masters.degree_name, masters.degree_status) == (
+        "Master",
+        None,
+        "completed",
+    )
+    assert read("2019年在彭博工作的").employers == {"bloomberg"}

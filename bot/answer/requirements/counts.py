@@ -53,7 +53,7 @@ def counts_clauses(text: str) -> list[Span]:
             r"(?<=[?？!！。；;，,])|(?<=\.)(?=\s)|"
             # ("…的 MBA 也算": a degree's acronym then the counting words, spaced apart)
             r"(?<=[\u4e00-\u9fff])(?=\s+(?:[\u4e00-\u9fff]|[^\s()（）]{1,20}$|"
-            r"(?i:e?mbas?|phds?|msc|meng|mphil|llm|jd|md)\s+[\u4e00-\u9fff]{1,6}$))",
+            r"(?i:(?:e?mbas?|phds?|msc|meng|mphil|llm|jd|md)[\s/、,]*){1,3}\s*[\u4e00-\u9fff]{1,6}$))",
             text,
         )
     ):

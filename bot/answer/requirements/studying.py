@@ -13,7 +13,8 @@ from ingest.active_years import studying_during
 
 _YEAR = r"((?:19|20)\d\d)"
 _STUDYING = re.compile(
-    rf"{_YEAR}\s*年?\s*(?:的时候|那会儿?|时)?\s*(?:还|仍|仍然)?\s*在\s*(?:上学|读书|念书|读大学|上大学|"
+    rf"{_YEAR}\s*年?\s*(?:上半年|下半年|年初|年底|年中)?\s*(?:的时候|那会儿?|时)?\s*(?:还|仍|仍然)?\s*"
+    r"在\s*(?:上学|读书|念书|读大学|上大学|"
     r"读研|读博|读本科|求学|校)|"
     rf"(?i:\b(?:still\s+)?(?:a\s+)?(?:student|in\s+school|at\s+(?:uni|university|college)|studying)"
     rf"\s+(?:back\s+)?in\s+{_YEAR}\b|\bin\s+{_YEAR}\s*,?\s+(?:was|were)\s+(?:still\s+)?"

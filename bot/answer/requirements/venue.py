@@ -14,7 +14,9 @@ from bot.answer.requirements.reading import Kind, Reading, inside
 from ingest.language import WORKSHOP
 
 PUBLISH = re.compile(
-    r"(?i:\bpublish\w*|\bpublications?\b|\bpapers?\b|\bpubs?\b|\bfirst[- ]author\w*|"
+    # ("a game publisher", "a publishing house": a kind of employer, no paper)
+    r"(?i:\bpublish(?!ers?\b|ing\s+(?:house|compan))\w*|\bpublications?\b|\bpapers?\b|"
+    r"\bpubs?\b|\bfirst[- ]author\w*|"
     r"\bco-?author\w*)|"
     r"论文|发表|一作|第一作者|中过|中稿|发过(?=\s*[A-Za-z]|[^，,。？?]{0,12}(?:顶会|顶级会议|会议|期刊))|"
     r"发(?:过|了)?(?:文章|paper)"
