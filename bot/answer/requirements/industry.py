@@ -294,8 +294,10 @@ def read(r: Reading) -> None:
     found = {i: s for i, s in found.items() if not all(inside(a, excluded) for a, _ in s)}
     # "at meituan (the yellow food delivery app co)": what the employer named is, in brackets
     glosses = [m.span() for m in _BRACKETS.finditer(r.text) if _names_org(r, m.start())]
-    found = {i: s for i, s in found.items() if not all(inside(a, glosses) for a, _ in s)}
-    r.places += glosses if found != _found(r.text) else []
+    glossed = {i for i, s in found.items() if all(inside(a, glosses) for a, _ in s)}
+    if glossed:  # the bracket is the employer's, no place of its own and no topic
+        found = {i: s for i, s in found.items() if i not in glossed}
+        r.places += glosses
     if found:
         period = period_of(r.text, r.today) if not r.has_place else None
         r.c.record.add(_asked(r.text, found, period or (None, None)))

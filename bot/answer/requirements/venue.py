@@ -102,10 +102,10 @@ _CONFERENCE_ON: list[tuple[re.Pattern[str], str]] = [
         (r"programming\s+languages?\s+design\s+(?:and|&)\s+implementation|程序设计语言设计与实现",
          "PLDI"),
         (r"very\s+large\s+data\s*bases", "VLDB"),
-        (r"(?:international\s+|intl\.?\s+)?robotics\s+(?:and|&)\s+automation", "ICRA"),
-        (r"(?:intelligent\s+robots\s+(?:and|&)\s+systems)", "IROS"),
+        (r"robotics\s+(?:and|&)\s+automation", "ICRA"),
+        (r"intelligent\s+robots\s+(?:and|&)\s+systems", "IROS"),
         (r"file\s+(?:and|&)\s+storage\s+technolog(?:y|ies)", "FAST"),
-        (r"(?:information\s+and\s+knowledge\s+management)", "CIKM"),
+        (r"information\s+and\s+knowledge\s+management", "CIKM"),
         (r"spoken\s+language\s+processing|speech\s+communication", "Interspeech"),
     )
 ]  # fmt: skip
