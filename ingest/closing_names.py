@@ -104,7 +104,9 @@ def _closing_candidates(
             or region in _OTHERS_SECTIONS
             or _OTHERS.search(cleaned)
             or _OTHERS_LABEL.fullmatch(previous)
-        ):
+        ) and not (region in _OTHERS_SECTIONS and _RUNNING_TITLE.search(raw)):
+            # (a page's running title, "Jane Roe • Curriculum Vitae • page 1", is the owner's
+            # wherever the page breaks: under papers or talks too)
             previous, sign_off_above = cleaned, False
             continue
         owner_texts.append(line.text)

@@ -49,7 +49,7 @@ _POINT = re.compile(
     rf"(?P<y3>{_Y})(?!\d))"
     rf"|(?P<yo>(?<![\d.])(?P<y4>{_Y})(?![\d])(?!\s*(?:万|亿|千|元|人|个|条|次|台|%|\+)))"
 )
-_SEP = r"\s*(?:-{1,2}|–|—|‒|―|~|～|至|to)\s*"
+_SEP = r"\s*(?:-{1,2}|–|—|‒|―|~|～|至|到|to)\s*"
 # two months of one year: "2018 年 7 月至 9 月", "Jul.-Sep. 2016"
 _MONTH_PAIR = re.compile(
     rf"(?<!\d)(?P<y1>{_Y})\s*年\s*(?P<m1>0?[1-9]|1[0-2])\s*月{_SEP}(?P<m2>0?[1-9]|1[0-2])\s*月"
@@ -66,12 +66,14 @@ _OPEN_WORD = re.compile(
     r"|至(?=\s|$)"  # "2020.09–至" / "今" on the next line: a date column cut inside 至今
 )
 # ("2019.07=2021.08": an OCR'd dash)
-_SEPARATOR = re.compile(r"^\s*(?:-{1,2}|–|—|‒|―|~|～|=|→|(?i:to|until|till)|至|—{2})?\s*[(（]?\s*$")
-_TRAILING_DASH = re.compile(r"^\s*(?:-{1,2}|–|—|‒|―|~|～|至)\s*(?:[)）\]]|$|[,，;；|｜]|\s{2})")
+_SEPARATOR = re.compile(
+    r"^\s*(?:-{1,2}|–|—|‒|―|~|～|=|→|(?i:to|until|till)|至|到|—{2})?\s*[(（]?\s*$"
+)
+_TRAILING_DASH = re.compile(r"^\s*(?:-{1,2}|–|—|‒|―|~|～|至|到)\s*(?:[)）\]]|$|[,，;；|｜]|\s{2})")
 _EXPECTED = re.compile(r"(?i:\bexpected\b|\bexp\.|\banticipated\b)|预计|预期|在读")
 # "2021.09 – 预计 2026.06", "Sep 2021 – expected Jun 2026": a range with an expected end
 _EXPECTED_GAP = re.compile(
-    r"^\s*(?:-{1,2}|–|—|‒|―|~|～|(?i:to)|至)\s*(?:(?i:expected|exp\.|anticipated)|预计|预期)\s*$"
+    r"^\s*(?:-{1,2}|–|—|‒|―|~|～|(?i:to)|至|到)\s*(?:(?i:expected|exp\.|anticipated)|预计|预期)\s*$"
 )
 
 

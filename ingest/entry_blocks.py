@@ -103,6 +103,8 @@ _PROMOTED_IN = re.compile(
 _PROMOTED_BEFORE = re.compile(r"(?i)(?:promoted|promotion|晋升|升职)\s*(?:in|on|于)?\s*[(（]?$")
 
 
+# the dates of a range, then fields after a comma: "2017年7月到2020年12月，京东，…"
+_FIELDS_AFTER = re.compile(r"\s*[，,]\s*[^，,。]{2,40}[，,]")
 _UPDATED = re.compile(
     r"(?i:\b(?:cv|resume|résumé|last|page)\s+(?:last\s+)?updated(?:\s+(?:on|in))?\s*:?\s*$|"
     r"\bupdated\s+(?:on|in)?\s*:?\s*$)|(?:简历)?更新(?:于|日期|时间)\s*[:：]?\s*$"
@@ -113,6 +115,16 @@ def anchor_span(text: str, bulleted: bool = False) -> DateSpan | None:
     """The line's dates when they head or close the line or stand as a segment of it."""
     body = strip_bullet(text)
     span = find_span(body)
+    if (
+        span is not None
+        and span.begin <= 2
+        and is_cjk(body)
+        and _FIELDS_AFTER.match(body, span.stop)
+    ):
+        # "2021年1月至今，拼多多，…，类目运营高级经理。我带领…": the header ends at its full stop
+        stop = body.find("。", span.stop)
+        if 0 < stop < 60:
+            body = body[:stop]
     if span is None or len(body) > (90 if is_cjk(body) else 170):
         return None
     before = body[: span.begin].strip()
@@ -163,12 +175,34 @@ def anchor_span(text: str, bulleted: bool = False) -> DateSpan | None:
 def entry_anchors(raw: list[str], texts: list[str]) -> dict[int, DateSpan]:
     """The lines whose dates head an entry (`anchor_span`), by index; `raw` keeps the bullets
     `texts` strips."""
-    return {
+    anchors = {
         i: span
         for i, t in enumerate(texts)
         if not steps_line(t)  # the titles of the entry above, each with its dates
         and (span := anchor_span(t, bulleted=bool(LEADING_BULLET.match(raw[i]))))
     }
+    # "国网…供电公司　2014年7月 - 至今" / "2014年7月 - 2019年2月 调度运行工程师：值班调度…": a title
+    # of the entry above with its own dates, inside the entry's, and what was done after a colon
+    above: DateSpan | None = None
+    for i in sorted(anchors):
+        span = anchors[i]
+        if above is not None and _DATED_TITLE.match(texts[i], span.stop) and _within(span, above):
+            del anchors[i]
+        else:
+            above = span
+    return anchors
+
+
+_DATED_TITLE = re.compile(r"\s*[^:：,，;；。()（）]{2,30}?\s*[:：]\s*\S{4}")
+
+
+def _within(inner: DateSpan, outer: DateSpan) -> bool:
+    """The inner range lies inside the outer (an open outer one runs to this day)."""
+    if inner.start is None or outer.start is None or inner.start.key() < outer.start.key():
+        return False
+    if outer.ongoing:
+        return True
+    return outer.end is not None and inner.end is not None and inner.end.key() <= outer.end.key()
 
 
 def _place_end(rest: str) -> int | None:

@@ -130,6 +130,15 @@ def industry_years(
     return sorted({y for p in at for y in position_years(p, asked)})
 
 
+def industry_roles(industry: str, record: CandidateRecord, asked: date) -> list[str]:
+    """The role families of the titles held in an industry (`role_in_bank=product-manager`:
+    a product manager at a bank, not a product manager somewhere and a bank elsewhere)."""
+    del asked
+    catalog = IndustryCatalog.load()
+    at = [p for p in _positions(record, True) if industry in catalog.of(p)]
+    return [f for p in at for f in p.role_families()]
+
+
 def industry_positions(
     industry: str,
     record: CandidateRecord,
@@ -139,9 +148,11 @@ def industry_positions(
     only_internships: bool = False,
     years: tuple[int | None, int | None] = (None, None),
     now: bool = False,
+    families: tuple[str, ...] = (),
 ) -> Figure:
     """The positions in an industry (that touch the years lo..hi; with `now`, the one held
-    at the date asked), quoting each one's entry."""
+    at the date asked; with `families`, whose titles are of one of them), quoting each
+    one's entry."""
     catalog = IndustryCatalog.load()
     lo, hi = years
     held = (
@@ -152,7 +163,10 @@ def industry_positions(
     at = [
         p
         for p in held
-        if p is not None and industry in catalog.of(p) and held_during(p, asked, lo, hi)
+        if p is not None
+        and industry in catalog.of(p)
+        and held_during(p, asked, lo, hi)
+        and (not families or set(families) & set(p.role_families()))
     ]
     label = catalog.items[industry].en if industry in catalog.items else industry
     return Figure(

@@ -61,7 +61,11 @@ _PAREN_MIDDLE = re.compile(r"^(\S+)\s*[(（]\s*([^()（）]+?)\s*[)）]\s*(\S+)$
 _PAREN_END = re.compile(r"^(.+?)\s*[(（]\s*([^()（）]+?)\s*[)）]$")
 _CJK_THEN_LATIN = re.compile(r"^([\u4e00-\u9fff]{2,4})\s+([A-Za-z][A-Za-z .'’-]+)$")
 _LATIN_THEN_CJK = re.compile(r"^([A-Za-z][A-Za-z .'’-]+?)\s+([\u4e00-\u9fff]{2,4})$")
-_CJK_SPACED = re.compile(r"^[\u4e00-\u9fff](?:\s[\u4e00-\u9fff]){1,3}$")
+# "程 阳", "张 三 丰", and a surname set apart from its given name: "晏 清川", "欧阳 澈"
+_CJK_SPACED = re.compile(
+    r"^[\u4e00-\u9fff](?:\s[\u4e00-\u9fff]){1,3}$|"
+    r"^[\u4e00-\u9fff]\s+[\u4e00-\u9fff]{2}$|^[\u4e00-\u9fff]{2}\s+[\u4e00-\u9fff]$"
+)
 _CJK_AT_START = re.compile(r"^([\u4e00-\u9fff]{2,4})(?:\s|$)")
 _CONTACT = re.compile(
     r"\s+(?=\S+@\S+\.\w|(?i:https?://|www\.|github\.com|linkedin\.com)|\+?\(?\d[\d\s()-]{7,}\d)"

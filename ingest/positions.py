@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from functools import cache, partial
+from itertools import pairwise
 
 from ingest.aliasmatch import fold
 from ingest.dated_titles import dated_titles_apart
@@ -349,6 +350,8 @@ def _employment(
             tools = len(tail) >= 3 and not any(org_rank(t, orgs) >= 2 and not orgs(t) for t in tail)
             (trailing if tools else placey).update(tail)
         line = remove_dates(text)
+        if (stop := line.find("。")) > 0 and re.match(r"\s*[，,][^。]*[，,]", line[:stop]):
+            line = line[:stop]  # "…，拼多多，…，类目运营高级经理。我带领…": the fields end there
         above = i < block.anchor  # a name alone above the dates is the employer's line
         parts = [
             s
@@ -359,6 +362,10 @@ def _employment(
             and not TABLE_HEAD.match(s)
         ]
         segments.extend(parts)
+        # "…, NCC Group, Manchester, UK, 2024-06 – Present": a city before its country (not
+        # the line's first field: "Ricoh Beijing, China — Mar. 2016" names the employer first)
+        pairs = list(pairwise(parts))[1:]
+        placey.update(a for a, b in pairs if is_place(b) and is_location_only(f"{a}, {b}"))
         if len(parts) == 1 and above:
             alone.add(parts[0])
         if is_location_only(line.strip(" |｜·-–—,")):

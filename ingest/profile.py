@@ -69,8 +69,10 @@ from ingest.record_lines import line_facts, number_lines, point_entries, pointer
 # Institution"), "2024 – in progress" is ongoing, a Chinese title with Latin letters after a
 # wide gap is a title ("平头哥　数字IC设计工程师"), a pinyin handle alone names the owner; 36: a
 # table's "内容" cell is a column label; 37-45: unfinished degrees, startups, titles, catalogs;
-# 46: form rows, two-column grids, prose jobs, trade titles, groups in brackets (stop 37)
-PROFILE_VERSION = 46
+# 46: form rows, two-column grids, prose jobs, trade titles, groups in brackets (stop 37);
+# 47: "2017年7月到2020年12月", a Chinese entry line whose fields end at its full stop, a DOCX
+# paragraph's manual line breaks, a city before its country, "晏 清川" (stop 38)
+PROFILE_VERSION = 47
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")

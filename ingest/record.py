@@ -15,6 +15,7 @@ import re
 from functools import cache
 from typing import Literal
 
+from ingest.author_lists import author_position, name_variants
 from ingest.dates import OPEN_END
 from ingest.entry_fields import remove_dates
 from ingest.language import (
@@ -37,7 +38,7 @@ from ingest.models import (
     Profile,
     SourceLine,
 )
-from ingest.names import authors_of, name_keys
+from ingest.newer_cv import end_superseded
 from ingest.orgs import OrgCatalog
 from ingest.record_lines import DocumentPointers, LineFact, merge_facts
 from ingest.record_models import (
@@ -273,26 +274,6 @@ _VENUE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s?(?:['’]\s?\d{2}|(?:19
 _NOT_VENUE = {"CCF", "USA", "ACM", "IEEE", "USENIX", "GPA", "AI", "LLM", "GPU", "CPU"}
 
 
-def _initial_and_surname(name: str) -> tuple[str, str] | None:
-    """('m', 'okonkwo-lind') for "Mara Okonkwo-Lind", "M. Okonkwo-Lind" or "Okonkwo-Lind, M."."""
-    if "," in name:
-        last, _, first = name.partition(",")
-        name = f"{first} {last}"
-    words = [w for w in re.split(r"[\s.]+", name.strip()) if w]
-    if len(words) < 2 or not words[0][:1].isalpha():
-        return None
-    return words[0][0].lower(), words[-1].lower()
-
-
-def _is_owner(author: str, owner: list[str]) -> bool:
-    """Whether an author of a publication is the record's person: the same name keys (any
-    script), or the same surname and first initial ("M. Okonkwo-Lind")."""
-    if name_keys([author]) & name_keys(owner):
-        return True
-    short = _initial_and_surname(author)
-    return short is not None and any(short == _initial_and_surname(n) for n in owner)
-
-
 def publication_of(fact: LineFact, owner: list[str]) -> Publication:
     """A publication entry's title (quoted, else the longest sentence), venue, year and the
     owner's place in its author list."""
@@ -302,8 +283,8 @@ def publication_of(fact: LineFact, owner: list[str]) -> Publication:
     title = quoted.group(1).strip(" ,.") if quoted else (max(pieces, key=len) if pieces else None)
     venue = next((m.group(1) for m in _VENUE.finditer(text) if m.group(1) not in _NOT_VENUE), None)
     years = [int(y) for y in YEAR.findall(text)]
-    authors = authors_of(text)
-    position = next((i for i, a in enumerate(authors, 1) if _is_owner(a, owner)), None)
+    # (read as the answers read a citation line: `ingest.author_lists`)
+    position = author_position(text, name_variants(owner))
     return Publication(
         text=text,
         title=title,
@@ -357,6 +338,8 @@ def build_record(person: Candidate) -> CandidateRecord:
     by_kind: dict[str, list[LineFact]] = {}
     for fact in facts:
         by_kind.setdefault(fact.kind, []).append(fact)
+    positions = [position_of(j, catalog) for j in jobs]
+    end_superseded(positions, person.documents)  # the newer CV decides what is current
     documents = [
         RecordDocument(
             doc_id=d.doc_id,
@@ -372,7 +355,7 @@ def build_record(person: Candidate) -> CandidateRecord:
         name=person.display_name,
         aliases=person.names[1:],
         documents=documents,
-        positions=[position_of(j, catalog) for j in jobs],
+        positions=positions,
         education=_college_namesakes([degree_of(e) for e in schools], catalog),
         publications=[publication_of(f, person.names) for f in by_kind.get("publication", [])],
         service=[LineItem(text=f.value, sources=f.sources) for f in by_kind.get("service", [])],

@@ -39,7 +39,7 @@ from ingest.figures import (
     seniority,
     tiers,
 )
-from ingest.industries import current_industries, industries, industry_years
+from ingest.industries import current_industries, industries, industry_roles, industry_years
 from ingest.language import (
     ROLE_FAMILIES,
     degree_level,
@@ -422,9 +422,13 @@ _YEARS_IN: dict[str, tuple[Callable[[str, CandidateRecord, date], list[int]], st
 def field_spec(name: str) -> FieldSpec | None:
     """The field a name says: one of `FIELDS`, `years_at_<org>` (`years_at_bytedance>=2`),
     `years_with_<skill>` (`years_with_kubernetes>=5`), `level_<language>`, `left_<org>`
-    (`left_huawei<=2019`), `industry_years_<industry>` or `city_years_<city>` (`=2019`)."""
+    (`left_huawei<=2019`), `industry_years_<industry>` or `city_years_<city>` (`=2019`),
+    `role_in_<industry>` (`role_in_bank=product-manager`: the title held there)."""
     if name in FIELDS:
         return FIELDS[name]
+    if name.startswith("role_in_") and (key := name[len("role_in_") :]):
+        read = partial(lambda k, r, d: list[Value](industry_roles(k, r, d)), key)
+        return FieldSpec("text", read, f"role families of titles in {key}")
     for prefix, (figure, says) in _PREFIXED.items():
         if name.startswith(prefix) and len(name) > len(prefix):
             key = name[len(prefix) :]

@@ -13,6 +13,7 @@ from ingest.language import (
     ENDS_WITH_DATE,
     ENTRY_SECTIONS,
     HEADING_NUMBER,
+    JOINED_ONLY,
     ORG_WORD,
     ROLE_ONLY,
     ROLE_WORD,
@@ -59,6 +60,8 @@ def _two_headings(rest: str) -> bool:
     if joined is None:
         return False
     other = rest[joined.end() :].strip(" :：】]")
+    if other.lower() in JOINED_ONLY:
+        return True
     found = _keyword_at(other, other.lower(), 0)
     return found is not None and not found[2]
 
@@ -105,8 +108,10 @@ def section_heading(line: TextLine) -> tuple[str, str, str] | None:
     kind, title, rest = match
     if not rest:
         return (kind, title, rest) if len(text) < 60 else None
-    if title == "论文" and re.match(r"论文\s*[:：]", text):
-        return None  # "论文：基于机器学习的布线拥塞预测": a thesis under its degree, no heading
+    if title in ("论文", "研究方向", "研究兴趣") and re.match(rf"{title}\s*[:：]", text):
+        # "论文：基于机器学习的布线拥塞预测", "研究方向：自然语言处理": a field of the entry above
+        # (a thesis, a research area under its degree), no heading
+        return None
     ascii_title = title.isascii()
     if line.heading or not ascii_title or title.isupper() or "\t" in line.text:
         return kind, title, rest

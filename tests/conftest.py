@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import io
 import os
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from datetime import date
 from pathlib import Path
@@ -139,3 +140,27 @@ def postgres() -> Iterator[Any]:
         yield server
     finally:
         server.stop()
+
+
+def docx_bytes(
+    paragraphs: list[str],
+    tables: Sequence[list[list[str]]] = (),
+    after: Sequence[str] = (),
+) -> bytes:
+    """A DOCX: paragraphs, then tables (rows of cells; a "\n" in a cell is a manual line
+    break), then more paragraphs."""
+    import docx
+
+    document = docx.Document()
+    for text in paragraphs:
+        document.add_paragraph(text)
+    for rows in tables:
+        table = document.add_table(rows=len(rows), cols=len(rows[0]))
+        for r, row in enumerate(rows):
+            for c, cell in enumerate(row):
+                table.cell(r, c).text = cell
+    for text in after:
+        document.add_paragraph(text)
+    out = io.BytesIO()
+    document.save(out)
+    return out.getvalue()

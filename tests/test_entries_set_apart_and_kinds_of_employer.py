@@ -12,13 +12,11 @@ school asked with a degree that only "counts too". People are fictional."""
 
 from __future__ import annotations
 
-import io
 import re
 from collections.abc import Iterator
 from datetime import date
 from pathlib import Path
 
-import docx
 import pytest
 
 from bot.answer.engine import AnswerEngine
@@ -28,31 +26,14 @@ from ingest.parsers import parse_file
 from ingest.parsers.column_gaps import mark_gaps
 from ingest.profile import extract_profile
 from ingest.sections import split_sections
-from tests.conftest import CountingEmbedder, answered_names, engine_over
+from tests.conftest import CountingEmbedder, answered_names, docx_bytes, engine_over
 from tests.test_question_reading import read
 
 ASKED = date(2026, 11, 26)
 
 
-def _docx(paragraphs: list[str], tables: list[list[list[str]]], after: list[str]) -> bytes:
-    """A DOCX: paragraphs, then tables (rows of cells), then more paragraphs."""
-    document = docx.Document()
-    for text in paragraphs:
-        document.add_paragraph(text)
-    for rows in tables:
-        table = document.add_table(rows=len(rows), cols=len(rows[0]))
-        for r, row in enumerate(rows):
-            for c, cell in enumerate(row):
-                table.cell(r, c).text = cell
-    for text in after:
-        document.add_paragraph(text)
-    out = io.BytesIO()
-    document.save(out)
-    return out.getvalue()
-
-
 CVS: dict[str, str | bytes] = {
-    "Orrin_Maddox.docx": _docx(
+    "Orrin_Maddox.docx": docx_bytes(
         [
             "Orrin Maddox",
             "SoC Architect | Shanghai | orrin.maddox@example.com",
@@ -72,7 +53,7 @@ CVS: dict[str, str | bytes] = {
         ],
         ["Education", "M.S., Microelectronics, Xidian University, 2010 - 2013"],
     ),
-    "岑雪柔_简历.docx": _docx(
+    "岑雪柔_简历.docx": docx_bytes(
         ["岑雪柔", "邮箱：cenxuerou@example.cn", "工作经历"],
         [
             [
@@ -150,7 +131,7 @@ Automation engineer: years of commissioning PLC and SCADA systems before pre-sal
 
 - Build TIA Portal / SIMATIC S7-1500 demo cells for customer workshops.
 """,
-    "钟离雅_运营.docx": _docx(
+    "钟离雅_运营.docx": docx_bytes(
         [
             "钟离雅",
             "邮箱：zhongliya@example.cn",

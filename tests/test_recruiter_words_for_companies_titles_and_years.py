@@ -387,7 +387,7 @@ def test_words_around_a_requirement_are_neither_a_place_nor_a_degree(
 
 
 def test_schools_titles_teams_and_author_labels_as_cvs_write_them() -> None:
-    from bot.answer.author_lists import is_author_line
+    from ingest.author_lists import is_author_line
     from ingest.entry_fields import split_fields
     from ingest.language import LEADS_TEAM
     from ingest.org_finder import org_finder

@@ -13,42 +13,24 @@ degree by its school ("a business school master's"), kinds of employer by descri
 
 from __future__ import annotations
 
-import io
 from collections.abc import Iterator
 from datetime import date
 from pathlib import Path
 
-import docx
 import pytest
 
-from bot.answer.author_lists import author_position, name_variants
 from bot.answer.engine import AnswerEngine
+from ingest.author_lists import author_position, name_variants
 from ingest.language import ROLE_WORD, seniority_levels
 from ingest.models import TextLine
 from ingest.parsers import parse_file
 from ingest.parsers.wrapping import unwrap
 from ingest.profile import extract_profile
 from ingest.sections import split_sections
-from tests.conftest import CountingEmbedder, answered_names, engine_over
+from tests.conftest import CountingEmbedder, answered_names, docx_bytes, engine_over
 from tests.test_question_reading import read
 
 ASKED = date(2026, 11, 26)
-
-
-def _docx(paragraphs: list[str], tables: list[list[list[str]]], after: list[str]) -> bytes:
-    document = docx.Document()
-    for text in paragraphs:
-        document.add_paragraph(text)
-    for rows in tables:
-        table = document.add_table(rows=len(rows), cols=len(rows[0]))
-        for r, row in enumerate(rows):
-            for c, cell in enumerate(row):
-                table.cell(r, c).text = cell
-    for text in after:
-        document.add_paragraph(text)
-    out = io.BytesIO()
-    document.save(out)
-    return out.getvalue()
 
 
 CVS: dict[str, str | bytes] = {
@@ -79,7 +61,7 @@ CVS: dict[str, str | bytes] = {
 - CFA Institute
 - Mini-MBA in People Analytics (online certificate), 2021
 """,
-    "冼若岚_数据开发.docx": _docx(
+    "冼若岚_数据开发.docx": docx_bytes(
         ["冼若岚", "高级数据工程师 | 北京 | xian.ruolan@example.com", "工作经历"],
         [
             [

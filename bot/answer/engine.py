@@ -1,10 +1,9 @@
-"""The answer engine: from a question to the candidates who match it, each with verbatim
-evidence and a citation. It keeps the per-snapshot state (registry, chunks, facts, vectors:
-bot/answer/engine_state.py) and sends each question down one of two paths: the structured
-one (places, degrees, skills, venues: bot/answer/structured.py with topics.py) or the open
-one (hybrid retrieval scored per chunk: bot/answer/ranked.py). It returns data; the CLI and
-Slack render it (no Slack, no text rendering, no LLM here — the optional LLM writer is
-`bot.answer.llm`)."""
+"""The answer engine: from a question to the candidates who match it, each with verbatim evidence
+and a citation. It keeps the per-snapshot state (registry, chunks, facts, vectors:
+bot/answer/engine_state.py) and sends each question down one of two paths: the structured one
+(places, degrees, skills, venues: bot/answer/structured.py with topics.py) or the open one (hybrid
+retrieval scored per chunk: bot/answer/ranked.py). It returns data; the CLI and Slack render it
+(no Slack, no text rendering, no LLM here — the optional LLM writer is `bot.answer.llm`)."""
 
 from __future__ import annotations
 
@@ -22,9 +21,9 @@ import numpy as np
 from bot.answer import record_degrees
 from bot.answer.engine_state import EngineState
 from bot.answer.fact_cache import record_key
-from bot.answer.hits import Hit, PersonMatch
+from bot.answer.hits import PersonMatch
 from bot.answer.models import Answer, CandidateResult, Evidence, Page, Turn
-from bot.answer.orgs import OrgDirectory, org_needles
+from bot.answer.orgs import org_needles, with_aliases
 from bot.answer.question import Constraints, Question, analyze, constraints_of, topic_words
 from bot.answer.ranked import (
     Paged,
@@ -39,8 +38,14 @@ from bot.answer.ranked import (
     select,
     why_of,
 )
-from bot.answer.record_answers import RecordBook, meeting, silent_on_places, with_figures
-from bot.answer.record_positions import history_ok, position_hits, positions_named
+from bot.answer.record_answers import (
+    RecordBook,
+    meeting,
+    record_finders,
+    silent_on_places,
+    with_figures,
+)
+from bot.answer.record_positions import history_ok, positions_named
 from bot.answer.requirements import RecordAsk
 from bot.answer.requirements.reading import inside
 from bot.answer.structured import match_people
@@ -342,8 +347,8 @@ class AnswerEngine(EngineState):
         if c.unknown_work or c.unknown_study:
             # names the catalog does not know: as written in the CVs, across scripts
             directory = self._org_directory(snap, people)
-            c.unknown_work = _with_aliases(c.unknown_work, directory)
-            c.unknown_study = _with_aliases(c.unknown_study, directory)
+            c.unknown_work = with_aliases(c.unknown_work, directory)
+            c.unknown_study = with_aliases(c.unknown_study, directory)
         allowed = [p.id for p in people if scope is None or p.id in scope]
         names = {p.id: list(p.names) for p in people}
         has_place = bool(c.employers or c.unknown_work)
@@ -357,10 +362,7 @@ class AnswerEngine(EngineState):
             )
             topic = scoring.scorer(replace(c, skills=in_entry_skills))
 
-        def positions(found: set[str]) -> dict[str, list[Hit]]:
-            at = self._records.positions_at(people)
-            return position_hits(c, at, facts, self.today(), skip=found)
-
+        positions, papers = record_finders(self._records, c, people, facts, self.today())
         matches = match_people(
             c,
             facts,
@@ -370,6 +372,7 @@ class AnswerEngine(EngineState):
             self.orgs.lineage,
             lambda org: self.orgs.kind(org) == "school",
             positions,
+            papers,
         )
         if c.history_asked:
             at = self._records.positions_at(people)
@@ -440,10 +443,3 @@ class AnswerEngine(EngineState):
             if quotes:
                 out[cid] = (chunks[0].relevance, quotes)
         return out
-
-
-def _with_aliases(spans: list[str], directory: OrgDirectory) -> list[str]:
-    out = list(spans)
-    for span in spans:
-        out += sorted(directory.resolve(span))
-    return list(dict.fromkeys(out))

@@ -129,3 +129,11 @@ def header_mentions(header_lines: list[str], orgs: set[str]) -> bool:
         return False
     lowered = " ".join(header_lines).lower()
     return any(n in lowered for n in org_needles(orgs))
+
+
+def with_aliases(spans: list[str], directory: OrgDirectory) -> list[str]:
+    """The names asked, and the names the CVs write each one as (across scripts)."""
+    out = list(spans)
+    for span in spans:
+        out += sorted(directory.resolve(span))
+    return list(dict.fromkeys(out))

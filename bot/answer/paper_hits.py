@@ -7,14 +7,16 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from bot.answer.author_lists import NUMBERING, author_position, is_author_line, name_variants
 from bot.answer.chunk_views import ChunkView
 from bot.answer.facts import FactIndex
 from bot.answer.hits import Hit
 from bot.answer.line_shapes import is_publication_line
 from bot.answer.question import Constraints
+from bot.answer.requirements.venue import KNOWN_VENUE
+from ingest.author_lists import NUMBERING, author_position, is_author_line, name_variants
 from ingest.language import ARTIFACT, COMMITTEE, SERVICE, WORKSHOP, YEAR
 from ingest.metadata import SectionKind
+from ingest.record import CandidateRecord
 
 # what a line of service in a work section reviews or sits on: papers, a venue, a committee
 _SCHOLARLY = re.compile(
@@ -122,7 +124,11 @@ def service_hits(
             for j, line in enumerate(view.lines):
                 if j in view.addressed or not wanted.search(line):
                     continue
-                if view.section not in _SERVICE_SECTIONS and not _SCHOLARLY.search(line):
+                if (
+                    view.section not in _SERVICE_SECTIONS
+                    and not _SCHOLARLY.search(line)
+                    and not KNOWN_VENUE.search(line)  # "Reviewer, NeurIPS, 2021 – 2023"
+                ):
                     continue  # "reviewed expected-credit-loss models": an audit's work, no venue
                 if c.artifact and not c.program_committee and not ARTIFACT.search(line):
                     continue  # an artifact evaluation committee was asked for
@@ -137,3 +143,29 @@ def service_hits(
         if found:
             out[cid] = found
     return out
+
+
+def record_paper_hits(
+    c: Constraints,
+    records: dict[str, CandidateRecord],
+    facts: FactIndex,
+    skip: set[str] | frozenset[str] = frozenset(),
+) -> dict[str, list[Hit]]:
+    """People (besides those in `skip`, found already) whose record holds a paper they are
+    the first author of, at the venue asked if one is, each with the paper's lines: the
+    record reads "（第一作者）" and a name's place in the author list once, at ingest."""
+    if c.first_author is not True:
+        return {}
+    venue_res = venue_patterns(c.venues)
+    out: dict[str, list[Hit]] = {}
+    for pid, record in records.items():
+        if pid in skip:
+            continue
+        for paper in record.publications:
+            if paper.author_position != 1 or (c.main_track and WORKSHOP.search(paper.text)):
+                continue
+            if venue_res and not any(v.search(paper.text) for v in venue_res):
+                continue
+            lines = [at for s in paper.sources if (at := facts.line_of(s.doc_id, s.text))]
+            out.setdefault(pid, []).extend(Hit("publication", i, j) for i, j in lines)
+    return {pid: hits for pid, hits in out.items() if hits}

@@ -60,6 +60,14 @@ _ORG_ZH_AFTER_AT = re.compile(
 _ORG_ZH_BEFORE_DONE = re.compile(
     rf"^\s*(?:有没有|有无|有谁|有|谁)?\s*(?:从)?(?![做干搞当请刚才有谁哪])([{HAN}A-Za-z]{{2,4}})\s*(?:毕业|出来)的"
 )
+# "jd或者pdd待过的", "在jd或字节干过的": Latin names typed lower-case, listed before a verb of
+# having been there (a span each, read as a name even when short)
+_ORG_LIST_BEFORE_DONE = re.compile(
+    r"^\s*(?:有没有|有谁|有|谁)?\s*(?:在|从)?\s*"
+    rf"([A-Za-z][\w.&-]{{1,15}}(?:\s*(?:或者|或|和|、|/|还是)\s*[{HAN}A-Za-z][\w.&-]{{1,15}})*)"
+    r"\s*(?:待过|干过|工作过|呆过|实习过|上过班|出来的)"
+)
+_LIST_SEPARATOR = re.compile(r"\s*(?:或者|或|和|、|/|还是)\s*")
 _SPAN_PREFIX = re.compile(r"^(?:谁|哪位|哪些人|有人|候选人|曾|曾经|年|月|还|都)*在?")
 # "没在那边正式工作过": a pronoun for the place already named, not another place
 
@@ -97,6 +105,9 @@ def analyze(text: str) -> Question:
     strong = [span for span, prep in en if prep in ("at", "joined", "join")]
     zh = [m.group(1).strip() for m in _ORG_ZH_AFTER_AT.finditer(text)]
     zh += [m.group(1).strip() for m in _ORG_ZH_BEFORE_DONE.finditer(text)]
+    zh += [x for m in _ORG_LIST_BEFORE_DONE.finditer(text) for x in _LIST_SEPARATOR.split(m[1])]
+    # ... each name of the list its own span, not the list as one
+    zh = [z for z in zh if not (len(p := _LIST_SEPARATOR.split(z)) > 1 and set(p) <= set(zh))]
     zh += [m.group(0) for m in ORG_ZH_NAME.finditer(text)]
     spans += zh
     strong += zh

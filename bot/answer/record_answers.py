@@ -12,7 +12,12 @@ from collections.abc import Callable, Iterable
 from datetime import date
 
 from bot.answer.fact_cache import FactCache
+from bot.answer.facts import FactIndex
+from bot.answer.hits import Hit
 from bot.answer.models import CandidateResult, Evidence
+from bot.answer.paper_hits import record_paper_hits
+from bot.answer.question import Constraints
+from bot.answer.record_positions import position_hits
 from bot.answer.requirements import RecordAsk
 from ingest.figures import Figure
 from ingest.models import Candidate
@@ -106,6 +111,20 @@ class RecordBook:
                         by_org.setdefault(org, []).append((pid, p))
             self._by_org = by_org
         return self._by_org
+
+
+Finder = Callable[[set[str]], dict[str, list[Hit]]]
+
+
+def record_finders(
+    book: RecordBook, c: Constraints, people: list[Candidate], facts: FactIndex, asked: date
+) -> tuple[Finder, Finder]:
+    """How the records add people besides those the lines found (`found`): by a position
+    meeting the place asked (`record_positions`), by a paper meeting the authorship asked."""
+    return (
+        lambda found: position_hits(c, book.positions_at(people), facts, asked, skip=found),
+        lambda found: record_paper_hits(c, book.records(people), facts, skip=found),
+    )
 
 
 def meeting(

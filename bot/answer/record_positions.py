@@ -119,9 +119,12 @@ def history_ok(
     period asked (a later move inside X is no joining); with a time asked, `dated_ok`."""
     held: dict[str, set[str]] = {}
     first: dict[str, int] = {}
+    now: set[str] = set()  # who the record has at an unlisted place asked at the date asked
     for org in [*c.employers, *c.unknown_work]:
         for pid, p in positions_at.get(org, []):
             held.setdefault(pid, set()).add(p.kind)
+            if _held_at(p, asked):
+                now.add(pid)
             if p.start and p.start[:4].isdigit():
                 first[pid] = min(first.get(pid, 9999), int(p.start[:4]))
 
@@ -129,6 +132,8 @@ def history_ok(
 
     def ok(pid: str) -> bool:
         kinds = held.get(pid, set())
+        if c.current and c.unknown_work and kinds and pid not in now:
+            return False  # the record's positions there all ended (a newer CV said so)
         if c.never_full_time and "full-time" in kinds:
             return False
         if c.never_interned and "internship" in kinds:

@@ -2,7 +2,7 @@
 venue, time and role): each requirement is met by a line of the candidate's own CVs, and a
 candidate is named only when every requirement is. Plain functions over the fact index: one
 hit finder per requirement kind (employer, school, degree, skill, publication, service) and
-`match_people` that ANDs them; author lists are read by `bot.answer.author_lists`."""
+`match_people` that ANDs them; author lists are read by `ingest.author_lists`."""
 
 from __future__ import annotations
 
@@ -281,11 +281,13 @@ def match_people(
     lineage: Callable[[str], list[str]],
     is_school: Callable[[str], bool],
     positions: Callable[[set[str]], dict[str, list[Hit]]] | None = None,
+    papers: Callable[[set[str]], dict[str, list[Hit]]] | None = None,
 ) -> list[PersonMatch]:
     """Candidates who meet every requirement, each with the lines that meet them.
     `positions(found)`: the people besides `found` whose record meets the place asked
     (`record_positions`), added to those its lines meet (with a topic, when the topic is
-    inside that position's entry)."""
+    inside that position's entry); `papers(found)`, likewise, whose record holds the paper
+    asked."""
     requirements: list[dict[str, list[Hit]]] = []
     has_place = bool(c.employers or c.unknown_work)
     if has_place and c.every_employer:  # "both Baidu and ByteDance": each one its own
@@ -322,7 +324,11 @@ def match_people(
     if c.service:
         requirements.append(service_hits(c, facts, candidates))
     elif c.venues or c.publications or c.first_author is not None:
-        requirements.append(publication_hits(c, facts, candidates, names))
+        papers_found = publication_hits(c, facts, candidates, names)
+        if papers is not None:  # a first-author paper the record knows and the lines missed
+            more = papers(set(papers_found))
+            papers_found |= {k: v for k, v in more.items() if k in set(candidates)}
+        requirements.append(papers_found)
     if not requirements:
         return []
     allowed = set(candidates)

@@ -176,7 +176,7 @@ from ingest.language.script import (
     is_cjk_char,
     language_of,
 )
-from ingest.language.sections import ENTRY_SECTIONS, SECTION_KEYWORDS
+from ingest.language.sections import ENTRY_SECTIONS, JOINED_ONLY, SECTION_KEYWORDS
 from ingest.language.seniority import (
     LEADS_TEAM,
     SENIORITY_LEVELS,
@@ -242,6 +242,7 @@ __all__ = [
     "INSTRUCTION",
     "INTERN",
     "IN_PROGRESS",
+    "JOINED_ONLY",
     "LEADING_BULLETS",
     "LEADS_TEAM",
     "MOVING",

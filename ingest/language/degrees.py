@@ -18,14 +18,15 @@ DEGREE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                        # an eligibility ("硕博连读资格", "直博资格") is no degree
                        r"博士(?!后)|硕博连读(?!资格)|读(?:完|过|了)?博(?!资格|士)|直博生|直博(?!资格)")),
     ("Master", re.compile(r"(?i:\b(?:(?<!scrum )master'?s?\b|m\.?eng\b|"
-                          r"(?<!mini-)(?<!mini )e?mba(?:'?s)?\b|m\.?phil\b|"
+                          r"(?<!mini-)(?<!mini )e?mba(?:'?s)?\b|business[- ]school\s+degrees?\b|"
+                          r"m\.?phil\b|"
                           r"mmath\b|mphys\b|mchem\b|msci\b|m\.?pharm\b|mfa\b|m\.arch\b|"
                           r"m\.?comp\b|laurea\s+(?:magistrale|specialistica)\b|máster\b|"
                           r"dipl[oô]me\s+d'ing[ée]nieur\b))|"
                           r"\b(?:M\.?A\.?Sc\b\.?|M\.Sc\.?|MSc\b|Msc\b\.?|M\.S\.?|MS\b|M\.A\.|"
                           # "MA History", "MA in Economics" (not "Boston, MA 02115")
                           r"MA\b(?=\s+(?:in\s+)?(?:\(Hons?\)|[A-Z][a-z])))|"
-                          r"硕士研究生|硕士|读(?:过|的|完)?研(?!究)|(?<!博士)(?<!硕士)研究生(?!院|奖)")),
+                          r"硕士研究生|硕士|商学院(?:的)?学位|读(?:过|的|完)?研(?!究)|(?<!博士)(?<!硕士)研究生(?!院|奖)")),
     ("Bachelor", re.compile(r"(?i:\b(?:bachelor'?s?\b|b\.?eng\b|b\.?tech\b|b\.?comp\b|"
                             r"bfa\b|bba\b|b\.arch\b|b\.des\b|b\.?com\b(?!\.)|b\.?econ\b|b\.?bus\b|"
                             r"undergrad\w*|"

@@ -16,7 +16,9 @@ _A_NOT_A = [("有没有", "有谁"), ("是不是", "是"), ("会不会", "会"),
 # ongoing", "or currently pursuing", "in-progress degrees count", "current students count too",
 # "still doing one counts", "或在读", "在读也算", "毕业或者在读都行", "取得或正在攻读"
 EITHER_STATUS = re.compile(
-    r"(?i:(?:completed|done|finished)\s+or\s+"
+    # "grads or current students", "alumni or current students"
+    r"(?i:\b(?:grads?|graduates?|alumni|alums?)\s+(?:or|and|\+|/)\s+(?:current\s+)?students?\b|"
+    r"(?:completed|done|finished)\s+or\s+"
     r"(?:in[- ]progress|ongoing|still\s+(?:doing|studying)\b)|"
     r"\bor\s+(?:\w+\s+){0,3}(?:pursuing|studying|enrolled)\b|"
     r"\bor\s+(?:is\s+|are\s+)?(?:in\s+the\s+middle\s+of|midway\s+through|partway\s+through)\b|"

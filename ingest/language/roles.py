@@ -98,9 +98,12 @@ _FAMILY_WORDS: dict[str, str] = {
     "sre": (
         r"(?i:\bsre\b|\bsite\s+reliability\b|\bdevops\b|\binfrastructure\s+engineer|"
         r"\bcloud\s+engineer|\bops\s+engineer)|运维|基础架构|基础设施"),
-    "security": r"(?i:\bsecurity\b|\bcyber\w*|\bpenetration\b|\bpentest)|(?<!内容)(?<!食品)安全",
+    "security": (
+        r"(?i:\bsecurity\b|\bcyber\w*|\bpenetration\b|\bpentest|\bred[- ]team)|"
+        r"(?<!内容)(?<!食品)安全|渗透测试|渗透|红队"
+    ),
     "qa": (
-        r"(?i:\bqa\b|\bquality\s+assurance\b|\btest(?:ing)?\s+engineer|\bsdet\b)|测试"),
+        r"(?i:\bqa\b|\bquality\s+assurance\b|\btest(?:ing)?\s+engineer|\bsdet\b)|(?<!渗透)测试"),
     "architect": (
         r"(?i:\b(?:solutions?\s+|software\s+|system\s+|cloud\s+)?architects?\b)|架构师"
     ),

@@ -50,6 +50,7 @@ SECTION_KEYWORDS: list[tuple[str, tuple[str, ...]]] = [
                     # contributions to projects others own: no employer, however long
                     "open source contributions", "open-source contributions",
                     "open source", "open-source", "开源贡献", "开源社区")),
+
     ("languages", ("languages", "language skills", "language", "语言能力", "语言技能", "外语能力",
                    "语言", "外语")),
     ("other", ("miscellaneous", "misc", "interests", "hobbies", "others", "other", "兴趣爱好",
@@ -60,3 +61,7 @@ SECTION_KEYWORDS: list[tuple[str, tuple[str, ...]]] = [
 ]  # fmt: skip
 
 ENTRY_SECTIONS = {"education", "experience", "projects", "activities", "teaching"}
+
+# headings only after another one they are joined to ("论文与技术分享", "Publications & Talks"):
+# the section is the first one's
+JOINED_ONLY = ("invited talks", "talks", "技术分享", "演讲", "分享")

@@ -65,21 +65,24 @@ class _StyleNames:
         return self._by_id[style_id]
 
 
-def _paragraph_line(paragraph: Paragraph, styles: _StyleNames) -> TextLine | None:
+def _paragraph_lines(paragraph: Paragraph, styles: _StyleNames) -> list[TextLine]:
+    """A paragraph's lines: one, or one per manual line break in it ("Acme, Singapore —
+    Senior Engineer⏎Built the …" in a table cell is a header and its description)."""
     # columns set apart by a tab or ideographic spaces ("2022年3月 - 至今　　抖音电商　　运营经理")
     # stay cells, as a PDF's wide gaps do
-    text = normalize_text(mark_text_gaps(paragraph.text)).replace("\n", " ")
-    if not text:
-        return None
+    texts = [normalize_text(mark_text_gaps(t)) for t in paragraph.text.split("\n")]
+    texts = [t for t in texts if t]
+    if not texts:
+        return []
     style = styles.of(paragraph)
     numbered = paragraph._p.pPr is not None and paragraph._p.pPr.numPr is not None
     heading = style.lower().startswith(("heading", "title"))
     runs = [r for r in paragraph.runs if r.text.strip()]
-    if runs and all(r.bold for r in runs) and len(text) < 120:
+    if runs and all(r.bold for r in runs) and sum(map(len, texts)) < 120:
         heading = True
     if (numbered or "list" in style.lower()) and not heading:
-        text = f"• {text}"
-    return TextLine(text=text, heading=heading)
+        texts[0] = f"• {texts[0]}"
+    return [TextLine(text=t, heading=heading) for t in texts]
 
 
 def _iter_blocks(document: DocxDocument) -> list[TextLine]:
@@ -90,9 +93,7 @@ def _iter_blocks(document: DocxDocument) -> list[TextLine]:
     styles = _StyleNames(document)
     for block in document.iter_inner_content():
         if isinstance(block, Paragraph):
-            line = _paragraph_line(block, styles)
-            if line:
-                lines.append(line)
+            lines += _paragraph_lines(block, styles)
         elif isinstance(block, Table):
             fields: list[set[str]] = []  # a table of titles and dates under its employer
             for row in block.rows:
@@ -105,9 +106,7 @@ def _iter_blocks(document: DocxDocument) -> list[TextLine]:
                     seen.add(id(cell._tc))
                     firsts.append(len(cells))
                     for paragraph in cell.paragraphs:
-                        line = _paragraph_line(paragraph, styles)
-                        if line:
-                            cells.append(line)
+                        cells += _paragraph_lines(paragraph, styles)
                 header = TABLE_ROW.join(x.text for x in cells)
                 if _label_row(cells, firsts):  # "职位 | 高级数据工程师": "职位：高级数据工程师"
                     cells = [_labelled(cells[0], cells[1]), *cells[2:]]
@@ -172,9 +171,8 @@ def _margins(document: DocxDocument, footer: bool) -> list[TextLine]:
             paragraphs = list(part.paragraphs)
             for table in part.tables:
                 paragraphs += [p for row in table.rows for c in row.cells for p in c.paragraphs]
-            for paragraph in paragraphs:
-                line = _paragraph_line(paragraph, styles)
-                if line and line.text not in seen and not _PAGE_NUMBER.search(line.text):
+            for line in (x for p in paragraphs for x in _paragraph_lines(p, styles)):
+                if line.text not in seen and not _PAGE_NUMBER.search(line.text):
                     seen.add(line.text)
                     lines.append(TextLine(text=line.text))
     return lines

@@ -51,6 +51,13 @@ def unwrap(lines: list[TextLine]) -> list[TextLine]:
     out: list[TextLine] = []
     prev_full = False
     for line in lines:
+        if _SPACED_HAN.search(line.text) and find_spans(line.text):
+            # "2021.07–2023.06 深 圳 市 道 通 智 能": a dated cell's justified letters
+            line = line.model_copy(update={"text": _SPACED_HAN.sub(_unspaced, line.text)})
+        if out and _name_goes_on(out[-1].text, line.text):
+            # "2025.04–至今 大疆（深圳市大疆" / "创新科技有限公司）": a narrow cell wrapped the name
+            out[-1] = out[-1].model_copy(update={"text": join_wrapped(out[-1].text, line.text)})
+            continue
         if (
             out
             and ENDS_WITH_DATE.search(out[-1].text)
@@ -170,3 +177,31 @@ def _range_end(text: str) -> bool:
     """A line that ends a date range cut after its dash: "Aug 2020", "present", "至今"."""
     text = text.strip()
     return is_date_only(text) or bool(PRESENT.fullmatch(text)) or text == "今"  # "至" / "今"
+
+
+_SPACED_HAN = re.compile(
+    r"(?<![\u4e00-\u9fff] )(?:[\u4e00-\u9fff] ){3,}[\u4e00-\u9fff](?! [\u4e00-\u9fff])"
+)
+_LEGAL_FORM_START = re.compile(r"^[\u4e00-\u9fff]{0,4}(?:有限责任公司|有限公司|股份|集团|公司)")
+
+
+def _unspaced(m: re.Match[str]) -> str:
+    return m.group().replace(" ", "")
+
+
+def _name_goes_on(before: str, text: str) -> bool:
+    """An entry's dated header whose organisation a narrow table cell wrapped: a bracket left
+    open ("大疆创新（深圳市大疆创新" / "科技有限公司）"), or a Chinese name cut before its legal
+    form ("深圳市道通智能航空技" / "术股份有限公司（Autel")."""
+    if not _dated_header(before) or len(text.strip()) > 40 or find_spans(text):
+        return False
+    opened = before.count("(") + before.count("（") - before.count(")") - before.count("）")
+    if opened > 0:
+        return bool(re.match(r"[^()（）]{1,30}[)）]", text.strip()))
+    spans = find_spans(before)
+    name = before[spans[0].stop :].strip() if spans else ""
+    return bool(
+        re.fullmatch(r"[\u4e00-\u9fff]{6,}", name)  # one long name alone, cut mid-word
+        and not re.search(r"(?:公司|集团|大学|学院|研究院|中心)$", name)
+        and _LEGAL_FORM_START.match(text.strip())
+    )

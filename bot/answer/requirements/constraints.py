@@ -74,7 +74,10 @@ class Constraints:
         JD", "interned but never full-time"), a joining, a time."""
         kinds = self.never_full_time or self.never_interned or bool(self.kinds_held)
         role = (self.fulltime or self.intern_only) and bool(self.employers)
-        return kinds or role or bool(self.joined) or self.timed_place
+        # ("现在在<a place the catalog does not know>的": the record's positions there say if
+        # one is held now, when it has any)
+        now_unlisted = self.current and bool(self.unknown_work)
+        return kinds or role or bool(self.joined) or self.timed_place or now_unlisted
 
     @property
     def structured(self) -> bool:

@@ -1,14 +1,14 @@
-"""Degree and status: a level ("PhD", "master's", "博士", "本科"), a named degree within it
-("MBA"), or any degree ("currently studying for a degree", "正在攻读学位"), and its status:
-held ("who holds a PhD?", "谁有博士学位"), in progress ("pursuing", "在读", "expected 2027"),
-either ("holds or is pursuing", "has a PhD or is working towards one", "博士在读或已毕业"),
-completed ("already graduated", "在读的不算"), highest ("highest degree is a master's",
-"最高学历"), never completed ("started a PhD but never finished", "dropped out", "肄业").
+"""Degree and status: a level ("PhD", "master's", "博士", "本科"), a named degree within it ("MBA"),
+or any degree ("currently studying for a degree", "正在攻读学位"), and its status: held ("who
+holds a PhD?", "谁有博士学位"), in progress ("pursuing", "在读", "expected 2027"), either ("holds
+or is pursuing", "has a PhD or is working towards one", "博士在读或已毕业", "在读的也算"), completed
+("already graduated", "在读的不算"), highest ("highest degree is a master's", "最高学历"), never
+completed ("started a PhD but never finished", "dropped out", "肄业").
 
-Sets `degree`, `degree_name`, `degree_status` and `no_degree_held`. The level and status
-words, and a clause that negates a degree ("but no master's", "没有…研究生学位"), are
-`Reading.degree_spans`: neither a place nor a topic. Runs before the places, whose
-reading as a school depends on a degree being asked."""
+Sets `degree`, `degree_name`, `degree_status` and `no_degree_held`. The level and status words,
+and a clause that negates a degree ("but no master's", "没有…研究生学位"), are
+`Reading.degree_spans`: neither a place nor a topic. Runs before the places, whose reading as
+a school depends on a degree being asked."""
 
 from __future__ import annotations
 
@@ -121,8 +121,7 @@ _DEGREE_WORD = re.compile(r"(?i:\bdegrees?\b)|学位|学历")
 _ANY_DEGREE = re.compile(
     r"(?i:\b(?:studying|enrolled|pursuing|working)\s+(?:for|towards?|in|on)?\s*an?\s+degree\b|"
     r"\bcurrently\s+(?:a\s+student\b|enrolled\b|studying\b)|"
-    r"\bstill\s+(?:in\s+(?:school|college|uni(?:versity)?)|studying|a\s+student)\b|"
-    r"\bcurrent\s+students?\b|"
+    r"\bstill\s+(?:in\s+(?:school|college|uni(?:versity)?)|studying|a\s+student)\b|\bcurrent\s+students?\b|"
     r"\b(?:doing|taking|getting)\s+an?\s+degree\b)|"
     r"攻读学位|在读学位|(?:目前|现在|正在)(?:在)?(?:读|攻读)|(?:还|仍)在(?:读书|上学|读)|还是学生|在校生"
 )
@@ -163,6 +162,8 @@ def _status(r: Reading, left: list[str]) -> str | None:
     if _NOT_IN_PROGRESS.search(text):
         return "completed"
     if EITHER_STATUS.search(text) or _held_or_pursuing(CURRENT_WORK.sub(" ", text)):
+        return "any"
+    if (pursued := [inside(m.start(), r.counts) for m in PURSUING.finditer(text)]) and all(pursued):
         return "any"
     if _COMPLETED.search(text):
         return "completed"

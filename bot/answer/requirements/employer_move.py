@@ -10,7 +10,7 @@ import itertools
 import re
 
 from bot.answer.requirements.base import Asked
-from bot.answer.requirements.places import names_capitalised
+from bot.answer.requirements.places import acronyms_upper, names_capitalised
 from bot.answer.requirements.reading import Kind, Reading
 from ingest.career_moves import employer_moves
 
@@ -27,7 +27,8 @@ _MOVE_WORDS = re.compile(
 
 
 def read(r: Reading) -> None:
-    for a, b in itertools.pairwise(r.orgs.find(names_capitalised(r.text))):
+    # ("from byd to nio": the catalog's acronyms typed in lower case)
+    for a, b in itertools.pairwise(r.orgs.find(acronyms_upper(r.orgs, names_capitalised(r.text)))):
         between = r.text[a.end : b.start]
         said = _FROM.search(r.text, max(0, a.start - 12), a.start)
         if not (said or re.search(r"跳|转|换|去", between)):

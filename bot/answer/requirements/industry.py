@@ -17,6 +17,7 @@ from bot.answer.requirements.employment import position_kind_asked
 from bot.answer.requirements.exclusions import excluded_parts
 from bot.answer.requirements.period import GONE, period_of, period_spans
 from bot.answer.requirements.reading import Kind, Reading, inside, without
+from bot.answer.requirements.role_at_industry import joined_roles
 from ingest.figures import Figure
 from ingest.industries import IndustryCatalog, industry_positions, words_pattern
 from ingest.language import MOVING, NOW_ASKED
@@ -92,7 +93,7 @@ def _patterns(text: str) -> dict[str, re.Pattern[str]]:
 
 
 # a word that names an industry only as a job's place ("在量化实习过", "去 quant 上班",
-# "interned in quant")
+# "interned in quant", "at a fintech")
 _ZH_JOB = r"(?:实习|工作|上班|干|做|待|呆|混|任职)"
 
 
@@ -104,7 +105,8 @@ def _place_patterns() -> dict[str, re.Pattern[str]]:
             words = "|".join(re.escape(w) for w in sorted(i.as_place, key=len, reverse=True))
             patterns[i.id] = re.compile(
                 rf"[在去于进]\s*(?P<zh>{words})(?=\s*(?:过|了)?\s*{_ZH_JOB})|"
-                rf"(?i:\b(?:interned|interning|worked|working)\s+(?:at|in)\s+(?P<en>{words})\b)"
+                rf"(?i:\b(?:(?:interned|interning|worked|working)\s+(?:at|in)\s+|"
+                rf"(?:at|in|for|from)\s+an?\s+)(?P<en>{words})\b)"  # "anyone at a fintech"
             )
     return patterns
 
@@ -178,9 +180,28 @@ def _found(text: str) -> dict[str, list[tuple[int, int]]]:
                 found.setdefault(industry, []).append((end - stem, span_end))
     # "终端厂（做手机的那种）": what the kind of company is, said again in brackets
     return {
-        industry: [(lo, g.end() if (g := _GLOSS.match(text, hi)) else hi) for lo, hi in spans]
+        industry: [
+            _examples(text, lo, g.end() if (g := _GLOSS.match(text, hi)) else hi)
+            for lo, hi in spans
+        ]
         for industry, spans in found.items()
     }
+
+
+# "支付或者数字银行这类金融科技公司": examples of a kind ("数字银行这类"), the other examples
+# before them and the kind they are of after them
+_KIND_ENDS = re.compile(r"(?:这|那)一?(?:类|种)的?\s*$")
+_KIND_AFTER = re.compile(r"\s*[\u4e00-\u9fffA-Za-z]{0,8}?(?:公司|企业|机构|厂商|厂|行业)")
+_EXAMPLE_BEFORE = re.compile(r"[\u4e00-\u9fffA-Za-z]{2,6}\s*(?:或者|或|和|、|/)\s*$")
+
+
+def _examples(text: str, lo: int, hi: int) -> tuple[int, int]:
+    if not _KIND_ENDS.search(text, lo, hi):
+        return lo, hi
+    hi = m.end() if (m := _KIND_AFTER.match(text, hi)) else hi
+    while m := _EXAMPLE_BEFORE.search(text, 0, lo):
+        lo = m.start()
+    return lo, hi
 
 
 _GLOSS = re.compile(
@@ -244,6 +265,12 @@ def _asked(
         clause = " or ".join(f"{field.get(kind or '', 'industry')}={i}" for i in found)
         if moved := _moved_between(text, found):  # "从四大跳到金融科技公司的": both, in turn
             clause = " and ".join(f"industry={i}" for i in found)
+    # "a PM at a bank", "在教育公司做过产品的": the role is the position's there
+    families, role_spans = ([], []) if period != (None, None) or moved else held_there(text, found)
+    if families:
+        clause = (
+            f"{clause} and ({' or '.join(f'role_in_{i}={f}' for i in found for f in families)})"
+        )
     figures = [
         partial(
             industry_positions,
@@ -251,10 +278,11 @@ def _asked(
             internships=kind != "full-time",
             only_internships=kind == "internship",
             years=period,
+            families=tuple(families),
         )
         for i in found
     ]
-    spans = [_sized(text, s) for spans in found.values() for s in spans]
+    spans = [_sized(text, s) for spans in found.values() for s in spans] + role_spans
     if period != (None, None):
         spans += period_spans(text)
     elif moved:
@@ -280,6 +308,17 @@ def _in_years(field: str, lo: int | None, hi: int | None) -> str:
 def find(text: str) -> Asked | None:
     found = _found(text)
     return _asked(text, found, (None, None)) if found else None
+
+
+def held_there(
+    text: str, found: dict[str, list[tuple[int, int]]] | None = None
+) -> tuple[list[str], list[tuple[int, int]]]:
+    """The role families the question says were held at the kind of employer it names, and
+    where ("who has been a PM at a bank"); none when it asks the job held now."""
+    found = _found(text) if found is None else found
+    if not found or (NOW_ASKED.search(text) and not GONE.search(text)):
+        return [], []
+    return joined_roles(text, [s for spans in found.values() for s in spans])
 
 
 def read(r: Reading) -> None:

@@ -131,6 +131,8 @@ def names_capitalised(text: str) -> str:
     return capitalised_after(capitalised_after(text, _LOWER_PLACE), _MOVED_TO)
 
 
+# the words before a name in a list or a move: "from byd to nio", "jd or nio"
+_BESIDE_NAME = re.compile(r"(?i:\b(?:from|to|or|and|at)|/|,|、|或者?|和|到)\s*$")
 # acronyms of the catalog typed in lower case ("any msft alumni", "at amzn"); not those that
 # are words ("meta", "fair") or names written that way anyway ("vivo")
 _WORDS_NOT_ACRONYMS = {
@@ -153,10 +155,12 @@ def _lower_acronyms(catalog: OrgCatalog) -> re.Pattern[str] | None:
     )
     if not words:
         return None
-    return re.compile(r"(?<![\w-])(?:" + "|".join(sorted(words)) + r")(?![\w-])")
+    # ... or capitalised, as a moved-to name is ("from byd to Nio")
+    typed = sorted(words | {w.capitalize() for w in words})
+    return re.compile(r"(?<![\w-])(?:" + "|".join(typed) + r")(?![\w-])")
 
 
-def _acronyms_upper(catalog: OrgCatalog, text: str) -> str:
+def acronyms_upper(catalog: OrgCatalog, text: str) -> str:
     """`text` with the catalog's acronyms typed in lower case written in capitals (same
     length: spans still fit)."""
     pattern = _lower_acronyms(catalog)
@@ -242,8 +246,18 @@ def mentions(r: Reading) -> list[Mention]:
     written = names_capitalised(text)
     # a product's longer name holds the maker's ("SAP IBP", "Siemens TIA Portal"): a tool
     tools = [(s.start, s.end) for s in r.skills.find_in_question(text)]
-    # acronyms typed in lower case, when nothing else names a place ("any msft alumni")
-    for m in orgs.find(written) or orgs.find(_acronyms_upper(orgs, written)):
+    # acronyms typed in lower case, when nothing else names a place ("any msft alumni"), or
+    # beside another name ("from byd to nio")
+    as_written = orgs.find(written)
+    typed_lower = [
+        m
+        for m in orgs.find(acronyms_upper(orgs, written))
+        if not any(x.start < m.end and m.start < x.end for x in as_written)
+        and (not as_written or _BESIDE_NAME.search(text, 0, m.start))
+        # ("alibaba cloud, damo etc": a unit of a place named beside it says nothing more)
+        and not (m.id and orgs.under(m.id, {x.id for x in as_written if x.id}))
+    ]
+    for m in sorted([*as_written, *typed_lower], key=lambda m: m.start):
         before = text[max(0, m.start - 20) : m.start]
         if any(lo <= m.start and m.end <= hi and hi - lo > m.end - m.start for lo, hi in tools):
             products.append(m)
@@ -280,7 +294,7 @@ def mentions(r: Reading) -> list[Mention]:
             continue
         found.append(Mention(m.start, m.end, ids, _role(r, kind), excluded))
     for span in r.strong_spans:  # "在蚂蚁的": a short name only said where a place is
-        pos, named = text.find(span), orgs.resolve(span)
+        pos, named = text.find(span), _parents_only(orgs, orgs.resolve(span))
         if pos < 0 or len(named) != 1 or any(x.start <= pos < x.end for x in found):
             continue
         role = _role(r, orgs.kind(next(iter(named))))
@@ -297,8 +311,7 @@ def mentions(r: Reading) -> list[Mention]:
     for w in _LISTED_LOWER.finditer(text):  # "ex google / apple / meta": a list of places
         lo, hi = w.span(1)
         named = orgs.resolve(w.group(1).capitalize()) or orgs.resolve(w.group(1).upper())
-        # ("jd": JD.com, and JD Technology under it: the parent)
-        named = {n for n in named if not any(n != o and orgs.under(n, {o}) for o in named)}
+        named = _parents_only(orgs, named)
         near = any(abs(x.start - hi) < 24 or abs(lo - x.end) < 24 for x in found)
         if len(named) == 1 and near and not any(x.start < hi and lo < x.end for x in found):
             role = _role(r, orgs.kind(next(iter(named))))
@@ -427,3 +440,9 @@ def take(r: Reading, role: Literal["employer", "school"], wanted: set[str]) -> N
             continue
         r.places.append((m.start, m.end))
         (r.c.excluded if m.excluded else wanted).update(m.ids)
+
+
+def _parents_only(orgs: OrgCatalog, named: set[str]) -> set[str]:
+    """The names without those under another of them ("jd": JD.com, and JD Technology under
+    it: the parent)."""
+    return {n for n in named if not any(n != o and orgs.under(n, {o}) for o in named)}

@@ -72,6 +72,8 @@ def _held(families: list[str], record: CandidateRecord, asked: date) -> Figure:
 
 
 def find(text: str) -> Asked | None:
+    if industry.held_there(text)[0]:
+        return None  # "a PM at a bank": the industry asks the role of its position there
     families: list[str] = []
     asked_years = years.find(text)
     # "3+ years as a data analyst": the years' role (`years`), not the current title's

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from ingest.language import role_families
+from ingest.language import ROLE_FAMILIES, role_families
 
 _NOUN = re.compile(
     r"(?i:\b(?:engineers?|developers?|devs?|analysts?|das?|scientists?|researchers?|managers?|pms?|"
@@ -45,9 +45,24 @@ def role_phrases(text: str) -> list[tuple[int, int]]:
 
 # a field of work after a verb of doing it, no role noun: "现在在字节做算法的", "现在做后端"
 _DOING = re.compile(r"(?:做|搞|干)(?:的是)?([\u4e00-\u9fff]{2,4}?)(?=的|$|\s|[，,？?。])")
+# ... done before: "在教育公司做过产品的" (the field whole: "做过推荐算法" is work on a topic)
+_DONE = re.compile(r"(?:做|搞|干|当)(?:过|了)([\u4e00-\u9fff]{2,4}?)(?=的|$|\s|[，,？?。])")
+
+
+def doing_fields(text: str, done: bool = False) -> list[tuple[tuple[int, int], list[str]]]:
+    """A field of work said with a verb of doing it ("做算法", "搞后端"; with `done`, "做过产品"),
+    where, with its role families."""
+    if not done:
+        found = ((m.span(), role_families_in(m.group(1))) for m in _DOING.finditer(text))
+        return [(span, families) for span, families in found if families]
+    return [
+        (m.span(), families)
+        for m in _DONE.finditer(text)
+        if (families := [f for f in role_families_in(m[1]) if ROLE_FAMILIES[f].fullmatch(m[1])])
+    ]
 
 
 def doing_phrases(text: str) -> list[tuple[int, int]]:
     """Spans of a field of work said with a verb of doing it ("做算法", "搞后端"): the role
     of the current title when the question says now (`role`), not a topic's alternative."""
-    return [m.span() for m in _DOING.finditer(text) if role_families_in(m.group(1))]
+    return [span for span, _ in doing_fields(text)]

@@ -42,7 +42,8 @@ _INDIVIDUAL = re.compile(
     r"\bnot\s+manag(?:ing|e|es)\s+(?:anyone|anybody|people|a\s+team|others)\b|"
     r"\b(?:no|without(?:\s+any)?)\s+(?:direct\s+)?reports\b|"
     r"\bhands[- ]on\b(?=[^.?!]{0,24}\bnot\s+manag))|"
-    r"(?:不带|没有|没|无|不管)(?:人|团队|直属下属|直接下属|下属)|个人贡献者|纯(?:写代码|技术岗?)(?:干活)?(?:那种)?"
+    # ("无人驾驶", "无人机": driverless, a drone, no one led)
+    r"(?:不带|没有|没|无|不管)(?:人(?!驾驶|机|车|零售|超市|仓)|团队|直属下属|直接下属|下属)|个人贡献者|纯(?:写代码|技术岗?)(?:干活)?(?:那种)?"
 )
 # ... or said after it: "管理岗除外", "经理不算", "managers excluded"
 _EXCEPT_AFTER = re.compile(

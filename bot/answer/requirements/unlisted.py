@@ -20,6 +20,8 @@ _GENERIC = re.compile(
     # "在高校当老师的", "在外企上过班": a kind of employer, no name
     r"^(?:高校|大学|学校|外企|国企|央企|民企|私企|科研院所|研究所)(?:里|中|内)?(?:当|做|任|教|上|工作|$)"
 )
+# "支付或者数字银行这类金融科技公司": examples of a kind of employer the question asks, no name
+_KIND_OF = re.compile(r"(?:这|那|此|一)(?:类|种)[^，,]{0,8}(?:公司|企业|机构|厂)|之类")
 
 
 def _is_skill(span: str, r: Reading) -> bool:
@@ -60,6 +62,7 @@ def read(r: Reading) -> None:
             or _is_skill(span, r)
             or _GROUP_UNITS.match(span)
             or _GENERIC.search(span)
+            or (r.industries and _KIND_OF.search(span))
             or NO_PLACE.match(span)
             or _DEGREE_ONLY.match(span)
         ):

@@ -73,6 +73,7 @@ _SPELLED_OUT_NAMES = {
     "计算机视觉与模式识别会议": "CVPR", "国际计算机视觉与模式识别会议": "CVPR",
     "computer vision and pattern recognition": "CVPR", "国际计算机视觉大会": "ICCV",
     "欧洲计算机视觉国际会议": "ECCV", "计算语言学协会年会": "ACL", "国际计算语言学年会": "ACL",
+    "association for computational linguistics": "ACL",
     "自然语言处理实证方法会议": "EMNLP",
     "empirical methods in natural language processing": "EMNLP",
     "国际人工智能联合会议": "IJCAI", "人工智能协会年会": "AAAI",
@@ -80,21 +81,33 @@ _SPELLED_OUT_NAMES = {
     "知识发现与数据挖掘国际会议": "KDD", "knowledge discovery and data mining": "KDD",
     "research and development in information retrieval": "SIGIR", "信息检索大会": "SIGIR",
     "国际信息检索大会": "SIGIR", "信息检索研究与发展大会": "SIGIR",
+    "智能机器人与系统国际会议": "IROS", "国际智能机器人与系统会议": "IROS",
+    "机器人与自动化国际会议": "ICRA", "国际机器人与自动化会议": "ICRA",
 }  # fmt: skip
 _SPELLED_OUT = re.compile(
     # "ACM 知识发现与数据挖掘大会", "the International ACM Conference on …": the society too
     r"(?i:(?:(?:the\s+)?(?:international\s+)?(?:(?:acm|ieee|usenix)\s*)?"
-    r"(?:(?:annual\s+)?(?:conference|symposium)\s+on\s+)?)?(?P<name>"
+    r"(?:(?:annual\s+)?(?:conference|symposium)\s+on\s+|annual\s+meeting\s+of\s+(?:the\s+)?)?)?"
+    r"(?P<name>"
     + "|".join(map(re.escape, sorted(_SPELLED_OUT_NAMES, key=len, reverse=True)))
     + "))"
 )
 # venues called by what they are about, with a conference word: "the recommender systems
 # conference", "the IEEE acoustics/speech/signal processing conf", "推荐系统顶会"
 _INTL = r"(?:international\s+|intl\.?\s+)?"
-_ABOUT = rf"(?:the\s+)?(?:big\s+|main\s+|top\s+)?{_INTL}(?:(?:acm|ieee|usenix)\s+)?{_INTL}"
-_CONF = r"\s*(?:conf(?:erence)?s?|symposi(?:um|a)|venue|大会|会议|顶会)"
+_ABOUT = (
+    rf"(?:the\s+)?(?:(?:acm|ieee|usenix|isca)(?:'s)?\s+)?(?:(?:big|main|top|annual|yearly)\s+)*"
+    rf"{_INTL}(?:(?:acm|ieee|usenix|isca)\s+)?{_INTL}"
+)
+_CONF = r"\s*(?:那个|这个|的)?\s*(?:conf(?:erence)?s?|symposi(?:um|a)|venue|大会|会议|顶会)"
 _CONFERENCE_ON: list[tuple[re.Pattern[str], str]] = [
-    (re.compile(rf"(?i){_ABOUT}(?:(?:conference|symposium)\s+on\s+{name}|{name}{_CONF})"), venue)
+    (
+        re.compile(
+            rf"(?i){_ABOUT}(?:(?:conference|symposium)\s+on\s+(?:{name})|"
+            rf"(?<![A-Za-z])(?:{name}){_CONF})"
+        ),
+        venue,
+    )
     for name, venue in (
         (r"recommender\s+systems?|推荐系统", "RecSys"),
         (r"acoustics?\W{0,3}(?:and\s+)?speech\W{0,3}(?:and\s+|&\s*)?signal\s+processing|声学\W?语音\W?"
@@ -106,7 +119,8 @@ _CONFERENCE_ON: list[tuple[re.Pattern[str], str]] = [
         (r"intelligent\s+robots\s+(?:and|&)\s+systems", "IROS"),
         (r"file\s+(?:and|&)\s+storage\s+technolog(?:y|ies)", "FAST"),
         (r"information\s+and\s+knowledge\s+management", "CIKM"),
-        (r"spoken\s+language\s+processing|speech\s+communication", "Interspeech"),
+        (r"(?:knowledge\s+discovery\s+(?:and|&)\s+)?data\s+mining|数据挖掘", "KDD"),
+        (r"spoken\s+language\s+processing|speech\s+communication|speech|语音", "Interspeech"),
     )
 ]  # fmt: skip
 # words that say what kind of venue ("conference", "proceedings"): no topic of their own
@@ -114,7 +128,14 @@ _VENUE_KIND = re.compile(
     r"(?i:\b(?:conf(?:erence)?s?|venues?|proceedings|symposi(?:um|a)|journals?|endowment)\b)|"
     r"会议|期刊|顶会|那个|这个|上(?=\s*(?:发|中|投))"
 )
-_LOWER_VENUE = re.compile(r"\b(?:" + "|".join(map(re.escape, _KNOWN_VENUES)) + r")\b")
+# ... and as a name is written ("Interspeech", "EuroSys"), in capitals too
+KNOWN_VENUE = re.compile(
+    r"\b(?:"
+    + "|".join(
+        map(re.escape, {f for v in _KNOWN_VENUES.values() for f in (v, v.lower(), v.upper())})
+    )
+    + r")\b"
+)
 # venues renamed: a CV of either time uses either name
 RENAMED_VENUES: dict[str, tuple[str, ...]] = {
     "NIPS": ("NeurIPS",), "NEURIPS": ("NIPS",),
@@ -154,20 +175,21 @@ def read(r: Reading) -> None:
             ):
                 # "ACM SIGIR", "ACM RecSys": a CV's "SIGIR 2023" names it
                 c.venues.append(_KNOWN_VENUES.get(words[1].lower(), words[1]))
-    for v in (*_VENUE_WORD.finditer(text), *_LOWER_VENUE.finditer(text)):
-        word = _KNOWN_VENUES.get(v.group(), v.group())
-        if word.upper() in GENERIC_ACRONYMS or inside(v.start(), r.places) or word in c.venues:
+    for pattern, word in _CONFERENCE_ON:  # "the recommender systems conference": RecSys;
+        # first, so that "ISCA's … speech conference" names no ISCA
+        for v in pattern.finditer(text):
+            c.venues += [word] if word not in c.venues else []
+            r.places.append(v.span())
+    for v in (*_VENUE_WORD.finditer(text), *KNOWN_VENUE.finditer(text)):
+        word = _KNOWN_VENUES.get(v.group().lower(), v.group())
+        if word.upper() in GENERIC_ACRONYMS or inside(v.start(), r.places):
             continue
-        c.venues.append(word)
+        c.venues += [] if word in c.venues else [word]  # ("推荐系统顶会recsys": once, both places)
         r.places.append((v.start(), v.end()))
     for v in _SPELLED_OUT.finditer(text):  # "神经信息处理系统大会": NeurIPS
         word = _SPELLED_OUT_NAMES[v.group("name").lower()]
         c.venues += [word] if word not in c.venues else []
         r.places.append(v.span())
-    for pattern, word in _CONFERENCE_ON:  # "the recommender systems conference": RecSys
-        for v in pattern.finditer(text):
-            c.venues += [word] if word not in c.venues else []
-            r.places.append(v.span())
     for f in _FIELD_ASKED.finditer(text):  # "a top nlp conf": any of the field's venues
         if inside(f.start("f") if f.group("f") else f.start("z"), r.places):
             continue  # "the recommender systems conference" is no systems venue

@@ -69,7 +69,7 @@ def author_position(line: str, patterns: list[re.Pattern[str]]) -> int | None:
     None when the line does not list them. Works on "A, B, and C. Title. Venue", "Title. A,
     B", APA "Roe, J., Doe, A., & Poe, B. (2023)" and a title running into its first author
     ("...Range Filter Jane Roe, ...")."""
-    text = NUMBERING.sub("", line)
+    text = _VENUE_FIRST.sub("", NUMBERING.sub("", line))
     starts = [m.start() for p in patterns if (m := p.search(text))]
     if not starts:
         # the CV says where its owner stands: "第一作者：<title>, <venue>", "…（第二作者）"
@@ -83,6 +83,10 @@ def author_position(line: str, patterns: list[re.Pattern[str]]) -> int | None:
 
 
 _INITIALS = re.compile(r"^(?:[A-Z]\.\s*){1,3}$")
+# a venue and its year before the authors, a table's first cell: "NeurIPS 2021 P. Kessler, …"
+_VENUE_FIRST = re.compile(
+    r"^\s*[A-Z][\w&-]*[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*)?\s+(?:19|20)\d\d\s+(?=\S)"
+)
 # a citation the CV marks with its owner's place among the authors
 _OWN_PLACE = re.compile(
     r"(?:^\s*|[(（\[【]\s*)"
