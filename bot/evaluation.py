@@ -113,11 +113,22 @@ class IndexCoverage(BaseModel):
     missing: list[str]
 
 
+class _WordsLoader(yaml.SafeLoader):
+    """YAML whose yes / no / on / off stay words: a person's key "NO" (initials) is no
+    false (a field meant as a flag is still read as one by its model)."""
+
+
+_WordsLoader.yaml_implicit_resolvers = {
+    first: [(tag, rx) for tag, rx in resolvers if tag != "tag:yaml.org,2002:bool"]
+    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
+}
+
+
 def load_eval_set(path: Path) -> EvalSet:
     """The eval set, with kinds from `tags:`/`kind:`, bracketed comments and evidence."""
     try:
         text = path.read_text(encoding="utf-8")
-        eval_set = EvalSet.model_validate(yaml.safe_load(text))
+        eval_set = EvalSet.model_validate(yaml.load(text, Loader=_WordsLoader))
     except (OSError, yaml.YAMLError, ValueError) as exc:
         raise UserFacingError(f"Cannot read the eval file {path}: {exc}") from exc
     notes = parse_comments(text)

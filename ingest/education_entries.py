@@ -98,6 +98,9 @@ def _school_with_campus(text: str, orgs: OrgFinder) -> str | None:
     return None
 
 
+_HOSPITAL_AFTER = re.compile(r"\s*(?:附属|医学院附属)?[^，,\s]{0,8}?医院")
+
+
 def _school_in(text: str, orgs: OrgFinder) -> str | None:
     if (field := labelled(text)) is not None:  # "School Name: …", "Degree: …"
         return clean_employer(field[1]) if field[0] == "school" else None
@@ -115,6 +118,8 @@ def _school_in(text: str, orgs: OrgFinder) -> str | None:
         if _AWARD.search(seg):
             continue  # "全国大学生…竞赛二等奖", "Dean's scholarship, X University"
         if is_cjk(seg) and (m := _SCHOOL_ZH.search(seg)):
+            if _HOSPITAL_AFTER.match(seg, m.end()):
+                continue  # "复旦大学附属华山医院": a hospital named after the university
             school = _SCHOOL_LEAD.sub("", m.group())
             for _, pattern in DEGREE_PATTERNS:
                 school = pattern.sub("", school)
@@ -156,6 +161,7 @@ def _school_in(text: str, orgs: OrgFinder) -> str | None:
                 and seg.split()[0] not in _FIELD_ACRONYMS
                 and not any(p.search(seg) for _, p in DEGREE_PATTERNS)
                 and not degree_acronym(seg, text)
+                and not named_degree(seg)  # "公共卫生硕士（MPH，在职）": the degree's name
             ):
                 return seg
     return None

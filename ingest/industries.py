@@ -81,6 +81,13 @@ class IndustryCatalog:
         data = yaml.safe_load(INDUSTRIES_PATH.read_text(encoding="utf-8"))
         return cls([Industry.model_validate(x) for x in data["industries"]])
 
+    def asked_as(self, name: str) -> str | None:
+        """The industry a question's word for a kind of employer is ("药企", "bank"), when it
+        is one word or phrase of one industry's."""
+        key = re.sub(r"^(?:an?|the)\s+", "", name.strip().lower())
+        found = {i.id for i in self.items.values() if key in (w.lower() for w in i.asked)}
+        return found.pop() if len(found) == 1 else None
+
     def of(self, p: Position) -> list[str]:
         """The industries a position's organisation is in (its unit and title may say it:
         "UX Design Intern (mobile games)")."""

@@ -78,6 +78,9 @@ _NOT_NAME_WORDS = {
     "stay", "think", "thinking", "dream", "simple", "better", "new", "all", "it", "not",
     "yes", "one", "two", "daily", "everything", "nothing", "something", "anything",
     "hire", "available", "looking", "seeking", "contact", "download", "print", "version",
+    # fields of work a CV's title names ("Growth Marketing — Curriculum Vitae")
+    "marketing", "growth", "finance", "accounting", "operations", "product",
+    "engineer", "consulting", "strategy", "supply", "chain",
     "tel.", "date", "dates", "gpa", "male", "female", "name", "names", "homepage", "home",
     "website", "blog",
     "site", "portfolio", "posts", "notes", "news", "online", "digital", "wiki", "journal",

@@ -10,6 +10,7 @@ from datetime import date
 
 from ingest.career_moves import dated_jobs, employer_group
 from ingest.figures import Figure, current_position, experience_years, position_text, source_lines
+from ingest.industries import IndustryCatalog
 from ingest.language import STARTUP, has_cjk, seniority_levels
 from ingest.record import CandidateRecord, Position, org_catalog
 from ingest.skills import SkillCatalog
@@ -48,6 +49,13 @@ def _positions_at(org: str, record: CandidateRecord) -> list[Position]:
 def years_at(org: str, record: CandidateRecord, asked: date) -> Figure:
     """Full-time years at an organisation and what it owns."""
     return _years_in(record, asked, _positions_at(org, record))
+
+
+def industry_experience(industry: str, record: CandidateRecord, asked: date) -> Figure:
+    """Full-time years in the positions of an industry, overlaps merged ("5+ years in
+    banking", "在药企干满5年": `years_in_healthcare>=5`)."""
+    catalog = IndustryCatalog.load()
+    return _years_in(record, asked, [p for p in record.positions if industry in catalog.of(p)])
 
 
 def years_at_current(record: CandidateRecord, asked: date) -> Figure:

@@ -18,10 +18,11 @@ import re
 from collections.abc import Iterator
 from itertools import pairwise
 
-from ingest.dates import DateSpan, find_spans
+from ingest.dates import DateSpan, YearMonth, find_spans
 from ingest.entry_blocks import headerish
 from ingest.entry_fields import (
     LEADING_BULLET,
+    LEGAL_END,
     ORG_END_ZH,
     SENTENCE,
     WEAK_ORG,
@@ -78,8 +79,8 @@ _PAIR = re.compile(r"^\s*(?:and|to|until|till|through|–|-|—|至|到|~)\s*$")
 
 
 def _is_org(name: str, orgs: OrgFinder, loose: bool) -> bool:
-    if WEAK_ORG.search(name) and not orgs(name):
-        return False  # "the platform team"
+    if WEAK_ORG.search(name) and not orgs(name) and not LEGAL_END.search(name):
+        return False  # "the platform team" (not "AIA Group Limited")
     return bool(
         orgs(name)
         or (ORG_WORD.search(name) and org_rank(name, orgs) >= 2)
@@ -152,14 +153,25 @@ def _season_in(sentence: str, orgs: OrgFinder) -> DateSpan | None:
     spans = find_spans(sentence)
     if len(spans) != 1 or not (_WORK_VERB.search(sentence) or _SPENT.search(sentence)):
         return None
-    return spans[0] if _role_in(sentence, orgs) is not None else None
+    if _role_in(sentence, orgs) is None:
+        return None
+    span = spans[0]
+    if _SUMMER.search(sentence) and span.start and span.end is None and not span.ongoing:
+        # "summer 2013": June to August of that year
+        end = YearMonth(year=span.start.year, month=8)
+        return DateSpan(start=span.start, end=end, begin=span.begin, stop=span.stop)
+    return span
+
+
+_SUMMER = re.compile(r"(?i:\bsummer\b)|暑期|暑假")
 
 
 def _role_in(sentence: str, orgs: OrgFinder) -> str | None:
     if is_cjk(sentence):
         m = _ROLE_ZH.search(sentence)
         return m.group(1) if m and ROLE_WORD.search(m.group(1)) else None
-    for m in [*_ROLE_AFTER_ARTICLE.finditer(sentence), *_SELF_TITLE.finditer(sentence)]:
+    said = [*_ROLE_AFTER_ARTICLE.finditer(sentence), *_SELF_TITLE.finditer(sentence)]
+    for m in sorted(said, key=lambda m: m.start()):  # the first said: "I was Actuary, … as an"
         phrase = m.group(1)
         if (
             any(w.end() == len(phrase) for w in ROLE_WORD.finditer(phrase))

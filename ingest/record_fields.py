@@ -48,6 +48,7 @@ from ingest.language.spoken import LANGUAGE_LEVELS
 from ingest.new_grads import years_since_graduation
 from ingest.org_figures import (
     first_position,
+    industry_experience,
     left_at,
     longest_stint,
     startups,
@@ -124,12 +125,8 @@ FIELDS: dict[str, FieldSpec] = {
         "years of academic appointments",
     ),
     **{
-        f"years_as_{family}": FieldSpec(
-            "number",
-            partial(_role_years, family),
-            f"years of full-time work with a {family} title",
-        )
-        for family in ROLE_FAMILIES
+        f"years_as_{f}": FieldSpec("number", partial(_role_years, f), f"full-time years as a {f}")
+        for f in ROLE_FAMILIES
     },
     "years_at_current": FieldSpec(
         "number",
@@ -409,6 +406,7 @@ FIELDS: dict[str, FieldSpec] = {
 _PREFIXED: dict[str, tuple[Callable[[str, CandidateRecord, date], Figure], str]] = {
     "years_with_": (years_with, "full-time years in positions whose entries name {}"),
     "years_at_": (years_at, "full-time years at {} and what it owns"),
+    "years_in_": (industry_experience, "full-time years in positions in {} (industries.yaml)"),
     "left_": (left_at, "the year the last position at {} ended"),
 }
 

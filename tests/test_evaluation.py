@@ -81,6 +81,16 @@ def test_kinds_come_from_tags_comments_gold_and_evidence_languages(tmp_path: Pat
     assert [q.language for q in eval_set.questions] == ["en", "zh", "en", "en"]
 
 
+def test_a_persons_key_that_yaml_would_read_as_false_stays_a_key(tmp_path: Path) -> None:
+    text = (
+        'people:\n  NO: ["nia okafor"]\n  ON: ["oren nash"]\n'
+        'questions:\n  - {q: "ex goldman?", gold: [NO]}\n'
+    )
+    eval_set = load_eval_set(write(tmp_path / "set.yaml", text))
+    assert list(eval_set.people) == ["NO", "ON"]
+    assert eval_set.questions[0].gold == ["NO"]
+
+
 def test_report_groups_scores_by_kind_and_language(tmp_path: Path) -> None:
     cv = write(tmp_path / "cv_01.md", "Marta Quillfeather\nEngineer, Vantorra Labs\nZyxlang\n")
     eval_set = load_eval_set(write(tmp_path / "set.yaml", TAGGED_SET))

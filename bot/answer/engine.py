@@ -362,7 +362,7 @@ class AnswerEngine(EngineState):
             )
             topic = scoring.scorer(replace(c, skills=in_entry_skills))
 
-        positions, papers = record_finders(self._records, c, people, facts, self.today())
+        positions, papers, schools = record_finders(self._records, c, people, facts, self.today())
         matches = match_people(
             c,
             facts,
@@ -373,6 +373,7 @@ class AnswerEngine(EngineState):
             lambda org: self.orgs.kind(org) == "school",
             positions,
             papers,
+            schools,
         )
         if c.history_asked:
             at = self._records.positions_at(people)

@@ -234,9 +234,8 @@ class FactIndex:
             return False  # a university is a place of study unless a role says otherwise
         dated = bool(YEAR.search(context) or PRESENT.search(context))
         # ("cut CAC by 22 % in 2024": a year of an outcome dates no job there)
-        told = any(sp.end is not None or sp.ongoing for sp in find_spans(context)) or bool(
-            dated and (WORK_CUE.search(context) or role)
-        )
+        ranged = any(sp.end is not None or sp.ongoing for sp in find_spans(context))
+        told = ranged or bool(dated and (WORK_CUE.search(context) or role))
         if not in_header and view.n_header and not told:
             if m.org not in self.entry_orgs(m.chunk) and view.section != SectionKind.HEADER:
                 return False  # named inside another entry (a customer, a partner, a product)
@@ -246,6 +245,8 @@ class FactIndex:
             SectionKind.TEACHING,
         ):
             return True
+        if view.section in (SectionKind.SKILLS, SectionKind.PATENTS) and not ranged:
+            return False  # "编程 C（TI C2000 DSP）": a vendor's product among the skills
         if dated and (role or opens_line(line, m.start)):
             return True  # "Tencent (Intern, 2018.7 - 2018.9)", "Alibaba Inc. (2018.11 -)"
         if view.section in (SectionKind.SKILLS, SectionKind.LANGUAGES, SectionKind.PATENTS):

@@ -17,6 +17,7 @@ from bot.answer.hits import Hit
 from bot.answer.models import CandidateResult, Evidence
 from bot.answer.paper_hits import record_paper_hits
 from bot.answer.question import Constraints
+from bot.answer.record_degrees import record_school_hits
 from bot.answer.record_positions import position_hits
 from bot.answer.requirements import RecordAsk
 from ingest.figures import Figure
@@ -118,12 +119,14 @@ Finder = Callable[[set[str]], dict[str, list[Hit]]]
 
 def record_finders(
     book: RecordBook, c: Constraints, people: list[Candidate], facts: FactIndex, asked: date
-) -> tuple[Finder, Finder]:
+) -> tuple[Finder, Finder, Finder]:
     """How the records add people besides those the lines found (`found`): by a position
-    meeting the place asked (`record_positions`), by a paper meeting the authorship asked."""
+    meeting the place asked (`record_positions`), by a paper meeting the authorship asked, by
+    a degree at the school asked of the status asked."""
     return (
         lambda found: position_hits(c, book.positions_at(people), facts, asked, skip=found),
         lambda found: record_paper_hits(c, book.records(people), facts, skip=found),
+        lambda found: record_school_hits(c, book.records(people), facts, asked, skip=found),
     )
 
 

@@ -16,7 +16,7 @@ from bot.answer.requirements import ANY_DEGREE, Constraints
 from bot.answer.requirements.constraints import POSTGRAD
 from ingest.figures import degree_status
 from ingest.language import DEGREE_LEVELS
-from ingest.record import CandidateRecord, Degree
+from ingest.record import CandidateRecord, Degree, org_catalog
 
 # the statuses a question's degree status asks for, as the record writes them
 _WANTED = {
@@ -84,3 +84,33 @@ def by_record(
         if lines:
             out.append(PersonMatch(pid, [Hit("degree", i, j) for i, j in lines]))
     return out
+
+
+def record_school_hits(
+    c: Constraints,
+    records: dict[str, CandidateRecord],
+    facts: FactIndex,
+    asked: date,
+    skip: set[str] | frozenset[str] = frozenset(),
+) -> dict[str, list[Hit]]:
+    """People (besides those in `skip`, found already) whose record holds a degree at a
+    school asked, of the level and status asked, each with the degree's lines: "any zju
+    alumni" is met by a record's completed bachelor's there whatever the table's layout."""
+    if not c.schools:
+        return {}
+    catalog = org_catalog()
+    levels = _levels(c) if c.degree else None
+    wanted = {"completed"} if c.graduated else _WANTED.get(c.degree_status)
+    out: dict[str, list[Hit]] = {}
+    for pid, record in records.items():
+        if pid in skip:
+            continue
+        for d in record.education:
+            lineage = catalog.lineage(d.org_id) if catalog is not None and d.org_id else []
+            if not c.schools & set(lineage) or (levels and d.level not in levels):
+                continue
+            if wanted is not None and degree_status(d, asked) not in wanted:
+                continue
+            lines = [at for s in d.sources[:1] if (at := facts.line_of(s.doc_id, s.text))]
+            out.setdefault(pid, []).extend(Hit("school", i, j) for i, j in lines)
+    return {pid: hits for pid, hits in out.items() if hits}

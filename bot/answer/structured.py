@@ -282,12 +282,13 @@ def match_people(
     is_school: Callable[[str], bool],
     positions: Callable[[set[str]], dict[str, list[Hit]]] | None = None,
     papers: Callable[[set[str]], dict[str, list[Hit]]] | None = None,
+    schools: Callable[[set[str]], dict[str, list[Hit]]] | None = None,
 ) -> list[PersonMatch]:
     """Candidates who meet every requirement, each with the lines that meet them.
     `positions(found)`: the people besides `found` whose record meets the place asked
     (`record_positions`), added to those its lines meet (with a topic, when the topic is
-    inside that position's entry); `papers(found)`, likewise, whose record holds the paper
-    asked."""
+    inside that position's entry); `papers(found)` and `schools(found)`, likewise, whose
+    record holds the paper, or the degree at the school, asked."""
     requirements: list[dict[str, list[Hit]]] = []
     has_place = bool(c.employers or c.unknown_work)
     if has_place and c.every_employer:  # "both Baidu and ByteDance": each one its own
@@ -310,7 +311,10 @@ def match_people(
                 at_place.update(topic_in_positions(held_by, facts, topic, ours))
         requirements.append(at_place)
     if c.schools or c.unknown_study:
-        requirements.append(school_hits(c, facts))
+        studied = school_hits(c, facts)
+        if schools is not None:  # a degree there the record knows and the lines missed
+            studied |= {k: v for k, v in schools(set(studied)).items() if k in set(candidates)}
+        requirements.append(studied)
     elif c.degree:
         requirements.append(degree_hits(c, facts, candidates, None if has_place else topic))
     if c.certification:  # a credential line naming the skill or topic asked (or any)

@@ -189,7 +189,7 @@ STUDY_PROJECT = re.compile(
 PART_TIME_STUDY = re.compile(
     r"(?i:\bpart[- ]time\b|\bexecutive\s+(?:mba|master|m\.?s|education)|\bEMBA\b|"
     r"\bweekend\b|\bevening\s+(?:program|programme|classes|mba)|\bonline\b|"
-    r"\bdistance\s+(?:learning|education)\b)|在职|非全日制|非全|周末班|业余|函授|远程教育|网络教育"
+    r"\bdistance\s+(?:learning|education)\b)|在职|非全日制|非全|周末班|业余|函授|远程教育|网络教育|兼读|兼讀"
 )
 # an internship told in a full-time job's entry: "实习转正后入职", "converted from intern to
 # full-time", "joined after my internship" (the job is no internship)

@@ -112,6 +112,13 @@ _FAMILY_WORDS: dict[str, str] = {
         r"(?i:\bdesigners?\b|\bux\b|\bui\b)|设计师|(?:游戏|系统|数值|关卡|战斗|剧情|玩法|主)策划"
     ),
     "actuary": r"(?i:\bactuar(?:y|ies|ial)\b)|精算",
+    # human resources: "HRBP", "HR Business Partner", "Talent Acquisition", "招聘经理"
+    "hr": (
+        r"(?i:\bhr\s?bps?\b|\bhr\s+business\s+partners?\b|\bhuman\s+resources?\b|"
+        r"\bhr\s+(?:manager|generalist|specialist|director|lead|partner)s?\b|"
+        r"\btalent\s+acquisition\b|\brecruiters?\b|\bpeople\s+partners?\b)|"
+        r"人力资源|人事(?:专员|经理|主管)|招聘(?:专员|经理|主管)|HRBP"
+    ),
 }  # fmt: skip
 # a Latin word's edges are ASCII ones: "iOS开发工程师", "SRE工程师" (a CJK character is a word
 # character to Unicode's \b)
@@ -145,6 +152,7 @@ ROLE_NAMES: dict[str, tuple[str, ...]] = {
     "designer": ("Designer", "UX", "设计师"),
     "architect": ("Architect", "架构师"),
     "actuary": ("Actuary", "Actuarial Analyst", "精算师", "精算分析师"),
+    "hr": ("HR Business Partner", "HRBP", "Recruiter", "人力资源"),
 }  # fmt: skip
 
 

@@ -10,8 +10,9 @@ import itertools
 import re
 
 from bot.answer.requirements.base import Asked
-from bot.answer.requirements.places import acronyms_upper, names_capitalised
+from bot.answer.requirements.places import names_capitalised
 from bot.answer.requirements.reading import Kind, Reading
+from bot.answer.requirements.short_names import acronyms_upper
 from ingest.career_moves import employer_moves
 
 # the words between the two names: "from X to Y", "left X for Y", "从X跳到Y", "X跳槽去了Y"

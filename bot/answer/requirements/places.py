@@ -19,7 +19,8 @@ from functools import lru_cache
 from typing import Literal
 
 from bot.answer.requirements.reading import Reading, capitalised_after, inside
-from ingest.language import EN_STOP, TOOL_BEFORE
+from bot.answer.requirements.short_names import acronyms_upper, parents_only
+from ingest.language import TOOL_BEFORE
 from ingest.orgs import OrgCatalog, OrgMention
 
 _PLACE_BEFORE = re.compile(
@@ -131,40 +132,13 @@ def names_capitalised(text: str) -> str:
     return capitalised_after(capitalised_after(text, _LOWER_PLACE), _MOVED_TO)
 
 
+# the units of a place just named: "or one of its studios", "and its subsidiaries"
+_ITS_UNITS = re.compile(
+    r"(?i)\b(?:or|and|incl\.?|including|plus)\s+(?:any\s+|one\s+)?(?:of\s+)?(?:its|their)\s+"
+    r"(?:own\s+)?(?:studios?|subsidiar(?:y|ies)|units?|affiliates?|brands?|labs?|divisions?)\b"
+)
 # the words before a name in a list or a move: "from byd to nio", "jd or nio"
 _BESIDE_NAME = re.compile(r"(?i:\b(?:from|to|or|and|at)|/|,|、|或者?|和|到)\s*$")
-# acronyms of the catalog typed in lower case ("any msft alumni", "at amzn"); not those that
-# are words ("meta", "fair") or names written that way anyway ("vivo")
-_WORDS_NOT_ACRONYMS = {
-    "apple", "meta", "fair", "oracle", "mila", "vivo", "oppo", "nasa",
-    "arm", "bat", "bit", "hit", "red", "sap", "ups", "kit", "cas", "ant", "tcl",
-}  # fmt: skip
-
-
-@lru_cache(maxsize=4)
-def _lower_acronyms(catalog: OrgCatalog) -> re.Pattern[str] | None:
-    words = (
-        {
-            a.lower()
-            for org_id in catalog.ids()
-            for a in catalog.aliases(org_id)
-            if re.fullmatch(r"[A-Z]{3,8}", a)  # "any pku people", "any msft alumni"
-        }
-        - _WORDS_NOT_ACRONYMS
-        - EN_STOP
-    )
-    if not words:
-        return None
-    # ... or capitalised, as a moved-to name is ("from byd to Nio")
-    typed = sorted(words | {w.capitalize() for w in words})
-    return re.compile(r"(?<![\w-])(?:" + "|".join(typed) + r")(?![\w-])")
-
-
-def acronyms_upper(catalog: OrgCatalog, text: str) -> str:
-    """`text` with the catalog's acronyms typed in lower case written in capitals (same
-    length: spans still fit)."""
-    pattern = _lower_acronyms(catalog)
-    return pattern.sub(lambda m: m.group().upper(), text) if pattern else text
 
 
 @lru_cache(maxsize=4)
@@ -294,7 +268,7 @@ def mentions(r: Reading) -> list[Mention]:
             continue
         found.append(Mention(m.start, m.end, ids, _role(r, kind), excluded))
     for span in r.strong_spans:  # "在蚂蚁的": a short name only said where a place is
-        pos, named = text.find(span), _parents_only(orgs, orgs.resolve(span))
+        pos, named = text.find(span), parents_only(orgs, orgs.resolve(span))
         if pos < 0 or len(named) != 1 or any(x.start <= pos < x.end for x in found):
             continue
         role = _role(r, orgs.kind(next(iter(named))))
@@ -311,7 +285,7 @@ def mentions(r: Reading) -> list[Mention]:
     for w in _LISTED_LOWER.finditer(text):  # "ex google / apple / meta": a list of places
         lo, hi = w.span(1)
         named = orgs.resolve(w.group(1).capitalize()) or orgs.resolve(w.group(1).upper())
-        named = _parents_only(orgs, named)
+        named = parents_only(orgs, named)
         near = any(abs(x.start - hi) < 24 or abs(lo - x.end) < 24 for x in found)
         if len(named) == 1 and near and not any(x.start < hi and lo < x.end for x in found):
             role = _role(r, orgs.kind(next(iter(named))))
@@ -330,6 +304,8 @@ def mentions(r: Reading) -> list[Mention]:
     r.places += [
         (p.start, p.end) for p in products if p.start > first and orgs.under(p.id, employers)
     ]
+    if employers:  # "tencent or one of its studios": the place asked's units, no topic
+        r.places += [m.span() for m in _ITS_UNITS.finditer(text, first)]
     found.sort(key=lambda x: x.start)
     # "anyone from google? deepmind counts", "（msra 也算）": a name in a clause that only says
     # what counts plays the part of the place asked before it
@@ -440,9 +416,3 @@ def take(r: Reading, role: Literal["employer", "school"], wanted: set[str]) -> N
             continue
         r.places.append((m.start, m.end))
         (r.c.excluded if m.excluded else wanted).update(m.ids)
-
-
-def _parents_only(orgs: OrgCatalog, named: set[str]) -> set[str]:
-    """The names without those under another of them ("jd": JD.com, and JD Technology under
-    it: the parent)."""
-    return {n for n in named if not any(n != o and orgs.under(n, {o}) for o in named)}

@@ -71,7 +71,36 @@ def _fields(text: str) -> list[tuple[int, int, str]]:
             merged[-1] = (merged[-1][0], max(end, merged[-1][1]), family)
         else:
             merged.append((start, end, family))
-    return merged
+    # "frontend engineering", "后端开发", "eng management": the generic word beside a field
+    # names that field, no field of its own (the field's span takes it)
+    kept: list[tuple[int, int, str]] = []
+    pending: int | None = None  # where a generic word before the next field began
+    for k, (start, end, family) in enumerate(merged):
+        after = merged[k + 1] if k + 1 < len(merged) else None
+        if (
+            family == "engineering"
+            and kept
+            and kept[-1][2] != "engineering"
+            and _next_to(text, kept[-1][1], start)
+        ):
+            kept[-1] = (kept[-1][0], end, kept[-1][2])
+            continue
+        if (
+            family == "engineering"
+            and after
+            and after[2] != "engineering"
+            and _next_to(text, end, after[0])
+        ):
+            pending = start if pending is None else pending
+            continue
+        kept.append((start if pending is None else pending, end, family))
+        pending = None
+    return kept
+
+
+def _next_to(text: str, end: int, start: int) -> bool:
+    """Two words side by side: nothing but a space or a hyphen between them."""
+    return 0 <= start - end <= 1 and not text[end:start].strip(" -")
 
 
 def find(text: str) -> Asked | None:

@@ -17,7 +17,9 @@ from bot.answer.requirements.reading import record_kind, without
 from bot.answer.requirements.role_words import role_families_in, role_phrases
 from bot.answer.requirements.short_stint import stint_spans
 from ingest.figures import Figure, experience_years
+from ingest.industries import IndustryCatalog
 from ingest.org_figures import (
+    industry_experience,
     longest_stint,
     years_at,
     years_at_current,
@@ -323,6 +325,11 @@ def _asked(field: str, clauses: list[str], text: str, span: tuple[int, int]) -> 
     place = _place_of(text, *span) if field == "years" else None
     if place is not None:
         org, lo, hi = place
+        if (kind := IndustryCatalog.load().asked_as(org.replace("_", " "))) is not None:
+            # "在药企干满5年", "5+ years at a bank": the years in that kind of employer
+            clauses = [c.replace("years", f"years_in_{kind}") for c in clauses]
+            by_kind = partial(industry_experience, kind)
+            return Asked(clauses=clauses, spans=[(lo, hi)], figure=by_kind)
         if _CURRENT_PLACE.fullmatch(org):  # "在现在这家公司待了5年以上": the current employer
             clauses = [c.replace("years", "years_at_current") for c in clauses]
             return Asked(clauses=clauses, spans=[(lo, hi)], figure=years_at_current)
