@@ -8,7 +8,9 @@ the bullets set apart below a table of positions under their employer's name
 from __future__ import annotations
 
 import re
+from functools import cache
 
+from ingest.aliasmatch import fold
 from ingest.dates import DateSpan, YearMonth, find_span, find_spans
 from ingest.entry_fields import (
     SENTENCE,
@@ -33,6 +35,8 @@ from ingest.language import (
 )
 from ingest.models import EmploymentItem, SourceLine, TextLine
 from ingest.record import org_catalog
+from ingest.skills import SkillCatalog
+from vectorstore.errors import UserFacingError
 
 
 def line_pointers(region: list[TextLine], indices: list[int]) -> list[SourceLine]:
@@ -387,4 +391,51 @@ def _echo(item: EmploymentItem, mine: list[EmploymentItem]) -> bool:
         and starts
         and item.start >= min(starts)
         and (ongoing or (item.end is not None and ends and item.end <= max(ends)))
+    )
+
+
+_PLACE_WORDS = re.compile(r"[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?")
+
+
+def header_above(
+    texts: list[str], lines: list[int], claimed: set[int], orgs: OrgFinder
+) -> int | None:
+    """The line above an entry's dates that names its organisation and title ("Alibaba
+    Cloud — Software Engineering Intern" / "06/2025 – 09/2025 · Hangzhou"), when the dated
+    line gives nothing else but one place's name."""
+    first = min(lines)
+    if first == 0 or first - 1 in claimed or find_spans(texts[first - 1]):
+        return None
+    own = [p for i in lines for p in split_fields(remove_dates(texts[i])) if p.strip(" ·|")]
+    place = own[0].strip(" ·|") if len(own) == 1 else ""
+    if not _PLACE_WORDS.fullmatch(place) or org_rank(place, orgs) >= 2 or is_role(place, orgs):
+        return None  # "**Pricing Analyst** · 08/2023 – 12/2024": a title, the entry's own
+    if SENTENCE.search(texts[first - 1]) or len(texts[first - 1]) > 120:
+        return None  # "Own three ranked-mode maps …; lead a strike team": the entry above's
+    parts = split_fields(texts[first - 1])
+    roles = [p for p in parts if is_role(p, orgs)]
+    return first - 1 if roles and len(roles) < len(parts) else None
+
+
+@cache
+def _skill_catalog() -> SkillCatalog | None:
+    try:
+        return SkillCatalog.load()
+    except UserFacingError:
+        return None  # a broken vocabulary file must not stop ingestion
+
+
+def skill_only(segment: str, orgs: OrgFinder) -> bool:
+    """A segment that is a skill's name and no known organisation ("Rust" in "DB, Rust |
+    实习", "Golang"): never an employer. Job titles in the vocabulary do not count here
+    ("Self-employed" in a table's employer column is where someone worked)."""
+    catalog = _skill_catalog()
+    if catalog is None or len(segment) > 30 or orgs(segment):
+        return False
+    key = fold(segment).strip()
+    return any(
+        fold(a) == key
+        for sid in catalog.resolve(segment)
+        if (entry := catalog.get(sid)) is not None and entry.category != "role"  # a title
+        for a in catalog.aliases(sid)
     )

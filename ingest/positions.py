@@ -16,10 +16,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
-from functools import cache, partial
+from functools import partial
 from itertools import pairwise
 
-from ingest.aliasmatch import fold
 from ingest.dated_titles import dated_titles_apart
 from ingest.education_prose import education_items
 from ingest.entry_blocks import Block, entry_anchors, group_blocks, header_part
@@ -71,21 +70,25 @@ from ingest.position_parts import (
     employer_above,
     employer_over_table,
     entry_title,
+    header_above,
     line_pointers,
     not_an_employer,
     role_below,
+    skill_only,
     under_company,
     unit_items,
 )
 from ingest.prose_positions import employer_in_body, prose_employment, told_by_entries
 from ingest.sections import section_heading
-from ingest.skills import SkillCatalog
-from vectorstore.errors import UserFacingError
 
 __all__ = [
-    "OrgFinder", "education_items", "employment_items", "entry_extent", "line_pointers",
+    "OrgFinder",
+    "education_items",
+    "employment_items",
+    "entry_extent",
+    "line_pointers",
     "regions",
-]  # fmt: skip
+]
 
 
 # Section headings the section splitter does not know (whole line only).
@@ -206,6 +209,8 @@ def employment_items(
         start = len(items)
         claimed = {i for b in blocks for i in b.lines}
         for n, block in enumerate(blocks):
+            if (up := header_above(texts, block.lines, claimed, orgs)) is not None:
+                block.lines.insert(0, up)  # "**Acme — Intern**" / "06/2025 – 09/2025 · City"
             stop = blocks[n + 1].anchor if n + 1 < len(blocks) else len(raw)
             body = [i for i in range(block.anchor + 1, stop) if i not in claimed]
             item = _employment(
@@ -292,30 +297,6 @@ _FIRST_SENTENCE = re.compile(r"\.\s+[A-Z]")
 
 
 # a note of a promotion inside a title ("（2020 年晋升）", "(promoted 2021)")
-@cache
-def _skill_catalog() -> SkillCatalog | None:
-    try:
-        return SkillCatalog.load()
-    except UserFacingError:
-        return None  # a broken vocabulary file must not stop ingestion
-
-
-def _skill_only(segment: str, orgs: OrgFinder) -> bool:
-    """A segment that is a skill's name and no known organisation ("Rust" in "DB, Rust |
-    实习", "Golang"): never an employer. Job titles in the vocabulary do not count here
-    ("Self-employed" in a table's employer column is where someone worked)."""
-    catalog = _skill_catalog()
-    if catalog is None or len(segment) > 30 or orgs(segment):
-        return False
-    key = fold(segment).strip()
-    return any(
-        fold(a) == key
-        for sid in catalog.resolve(segment)
-        if (entry := catalog.get(sid)) is not None and entry.category != "role"  # a title
-        for a in catalog.aliases(sid)
-    )
-
-
 def _employment(
     block: Block,
     texts: list[str],
@@ -372,7 +353,7 @@ def _employment(
             placey.update(parts)
     roles = titled + [s for s in segments if is_role(s, orgs)]
     ranked = named + sorted(
-        (s for s in segments if s not in roles and not is_place(s) and not _skill_only(s, orgs)),
+        (s for s in segments if s not in roles and not is_place(s) and not skill_only(s, orgs)),
         key=lambda s: (s in trailing, s in placey and not orgs(s), -org_rank(s, orgs, s in alone)),
     )
     if over and roles and not strict:

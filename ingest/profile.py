@@ -71,8 +71,10 @@ from ingest.record_lines import line_facts, number_lines, point_entries, pointer
 # table's "内容" cell is a column label; 37-45: unfinished degrees, startups, titles, catalogs;
 # 46: form rows, two-column grids, prose jobs, trade titles, groups in brackets (stop 37);
 # 47: "2017年7月到2020年12月", a Chinese entry line whose fields end at its full stop, a DOCX
-# paragraph's manual line breaks, a city before its country, "晏 清川" (stop 38)
-PROFILE_VERSION = 47
+# paragraph's manual line breaks, a city before its country, "晏 清川" (stop 38); 48: careers
+# in sentences, a hospital named after a university, "MPH" no school, a heading line above an
+# entry's dates and city (stop 38)
+PROFILE_VERSION = 48
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")

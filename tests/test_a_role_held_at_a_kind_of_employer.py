@@ -5,7 +5,6 @@ a bank (an edtech), not a product manager somewhere and a bank elsewhere
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import date
 
 import pytest
@@ -14,7 +13,7 @@ from bot.answer.engine import AnswerEngine
 from bot.answer.requirements import read_record_ask
 from ingest.record import build_record
 from ingest.record_filter import where
-from tests.conftest import CountingEmbedder, answered_names, engine_over
+from tests.conftest import answered_names, module_engine
 
 ASKED = date(2026, 11, 26)
 
@@ -57,13 +56,7 @@ Education
 PEOPLE = {"Marisela Quon", "Tobiah Wenck", "闵晚澄"}
 
 
-@pytest.fixture(scope="module")
-def engine(
-    embedder: CountingEmbedder, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[AnswerEngine]:
-    with engine_over(CVS, tmp_path_factory.mktemp("role-at-industry"), embedder) as built:
-        built.today = lambda: ASKED
-        yield built
+engine = module_engine(CVS, "role-at-industry", ASKED)
 
 
 @pytest.mark.parametrize(

@@ -11,7 +11,6 @@ sports brands, VC firms, commercial banks, Big Four accounting firms. People are
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from datetime import date
 from pathlib import Path
 
@@ -23,7 +22,7 @@ from ingest.names import looks_like_latin_name
 from ingest.parsers import parse_file
 from ingest.profile import extract_profile
 from ingest.sections import split_sections
-from tests.conftest import CountingEmbedder, answered_names, docx_bytes, engine_over
+from tests.conftest import answered_names, docx_bytes, module_engine
 from tests.test_question_reading import read
 
 ASKED = date(2026, 11, 26)
@@ -64,6 +63,22 @@ CVS: dict[str, str | bytes] = {
         ],
         ["专业技能", "编程 C（TI C2000 DSP）、MATLAB、Python、SQL"],
     ),
+    "lian_muqing.md": """# Lian Muqing (连暮青)
+
+lian.muqing@example.com · Hangzhou
+
+## Internships
+
+**Alibaba Cloud (阿里云) — Software Engineering Intern, Elastic Compute Service**
+06/2025 – 09/2025 · Hangzhou
+
+- Built a Kafka pipeline in Java for instance lifecycle events.
+
+**JD.com (京东零售) — Data Engineering Intern**
+Jul 2024 – Sep 2024 · Beijing
+
+- Joined promotion logs in Spark SQL.
+""",
     "bao_qinghe.resume.json": json.dumps(
         {
             "basics": {"name": "鲍清禾", "email": "baoqinghe@example.com"},
@@ -99,16 +114,10 @@ CVS: dict[str, str | bytes] = {
         ensure_ascii=False,
     ),
 }
-PEOPLE = {"Ottoline Varga", "闻若宁", "鲍清禾"}
+PEOPLE = {"Ottoline Varga", "闻若宁", "鲍清禾", "Lian Muqing"}
 
 
-@pytest.fixture(scope="module")
-def engine(
-    embedder: CountingEmbedder, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[AnswerEngine]:
-    with engine_over(CVS, tmp_path_factory.mktemp("prose-careers"), embedder) as built:
-        built.today = lambda: ASKED
-        yield built
+engine = module_engine(CVS, "prose-careers", ASKED)
 
 
 def test_a_career_told_in_sentences_gives_its_positions(tmp_path: Path) -> None:
@@ -142,6 +151,9 @@ def test_a_career_told_in_sentences_gives_its_positions(tmp_path: Path) -> None:
         # "TI C2000 DSP" among the skills: a product, no employer
         ("有在德州仪器TI工作过的人吗", set()),
         ("anyone doing a part-time masters right now", {"闻若宁", "鲍清禾"}),
+        # "**<Company> — <Title>**" above "<dates> · <City>": the heading names the employer
+        ("anyone who interned at a cloud vendor", {"Lian Muqing"}),
+        ("who interned at jd", {"Lian Muqing"}),
     ],
 )
 def test_careers_and_study_name_the_people_meant(
@@ -162,6 +174,18 @@ def test_careers_and_study_name_the_people_meant(
         ("研发转管理的", "(role_moves=engineering_to_manager)"),
         ("有做过运动品牌的吗 阿迪耐克安踏这种", "(industry=sportswear)"),
         ("有VC风投背景的吗", "(industry=private_equity)"),
+        ("有航空公司背景的吗", "(industry=airline)"),
+        ("现在在听歌app公司上班的有谁", "(current_industry=music_streaming)"),
+        (
+            "who's come from a semi equipment vendor, ASML / Lam / AMAT type companies",
+            "(industry=semi_equipment)",
+        ),
+        # a kind of employer named with "startups" asks the kind, its makers startups or not
+        (
+            "anyone interned at one of the chinese new-energy car startups",
+            "(intern_industry=automotive)",
+        ),
+        ("有在蔚小理这种造车新势力实习过的吗", "(intern_industry=automotive)"),
         (
             "Which candidates currently work at one of the Big Four accounting firms?",
             "(current_industry=consulting)",

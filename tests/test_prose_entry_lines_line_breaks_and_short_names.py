@@ -12,7 +12,6 @@ fictional."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from datetime import date
 from pathlib import Path
 
@@ -23,7 +22,7 @@ from ingest.name_forms import one_name
 from ingest.parsers import parse_file
 from ingest.profile import extract_profile
 from ingest.sections import split_sections
-from tests.conftest import CountingEmbedder, answered_names, docx_bytes, engine_over
+from tests.conftest import answered_names, docx_bytes, module_engine
 from tests.test_question_reading import read
 
 ASKED = date(2026, 11, 26)
@@ -114,13 +113,7 @@ DVCon China 2025 演讲嘉宾
 PEOPLE = {"宁棠溪", "Ravi Castellane", "Kojo Amankwa", "谭予澄", "Mirela O'Dwyer"}
 
 
-@pytest.fixture(scope="module")
-def engine(
-    embedder: CountingEmbedder, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[AnswerEngine]:
-    with engine_over(CVS, tmp_path_factory.mktemp("prose-lines"), embedder) as built:
-        built.today = lambda: ASKED
-        yield built
+engine = module_engine(CVS, "prose-lines", ASKED)
 
 
 def _positions(

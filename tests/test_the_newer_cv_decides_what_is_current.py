@@ -5,14 +5,13 @@ it, is no current job. People and the hotel group are fictional."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import date
 
 import pytest
 
 from bot.answer.engine import AnswerEngine
 from ingest.record import build_record
-from tests.conftest import CountingEmbedder, answered_names, engine_over
+from tests.conftest import answered_names, module_engine
 
 ASKED = date(2026, 11, 26)
 
@@ -53,13 +52,7 @@ sefton.adair@example.com · Shanghai
 PEOPLE = {"郁清禾", "Qinghe Yu", "Sefton Adair"}
 
 
-@pytest.fixture(scope="module")
-def engine(
-    embedder: CountingEmbedder, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[AnswerEngine]:
-    with engine_over(CVS, tmp_path_factory.mktemp("newer-cv"), embedder) as built:
-        built.today = lambda: ASKED
-        yield built
+engine = module_engine(CVS, "newer-cv", ASKED)
 
 
 def test_an_older_cvs_ongoing_job_ends_when_the_newer_cv_has_a_later_one(

@@ -106,7 +106,10 @@ _EXAMPLES_AFTER = re.compile(
     # "… vendors? zte huawei nokia ericsson etc", "新能源车企背景的吗 蔚来理想小鹏这种"
     r"(?:e\.g\.?|like|such\s+as|比如|例如|像)?\s*[\w.&'-]+(?:\s*[\s,/、]\s*[\w.&'-]+)*\s*"
     r"(?:etc\.?|and\s+the\s+like|and\s+so\s+on|or\s+similar|(?:(?:that|this)\s+)?(?:type|kind|sort)s?\s+of\s+"
-    r"(?:place|company|companies|firm|shop|outfit|thing)s?|等等?|之类的?|这种|那种|这类|这些)|"
+    r"(?:place|company|companies|firm|shop|outfit|thing)s?|"
+    # "ASML / Lam / AMAT type companies"
+    r"(?:type|kind|style)\s+(?:of\s+)?(?:place|company|companies|firm|firms|shop|outfit)s?|"
+    r"等等?|之类的?|这种|那种|这类|这些)|"
     # "OTA experience, like booking or trip.com"
     r"(?:e\.g\.?|like|such\s+as|比如|例如|像)\s*[\w.&'-]+(?:\s*(?:,|/|、|\bor\b|\band\b)\s*[\w.&'-]+)+|"
     # "…那种公司上班的 比如华为中兴诺基亚爱立信": names run together after 比如

@@ -9,6 +9,7 @@ import re
 
 from bot.answer.requirements.base import Asked
 from bot.answer.requirements.reading import record_kind
+from ingest.industries import IndustryCatalog
 from ingest.language import STARTUP
 from ingest.org_figures import startups
 
@@ -22,12 +23,21 @@ _NOT_WORK = re.compile(
 )
 
 
+def _kind_named(text: str, start: int, end: int) -> bool:
+    """The startup word ends a kind of employer's name ("new-energy car startups", "EV
+    startups"): the kind is asked (`industry`), its makers startups or not."""
+    catalog = IndustryCatalog.load()
+    words = list(re.finditer(r"\S+", text[:start]))
+    return any(catalog.asked_as(text[w.start() : end]) for w in words[-4:])
+
+
 def find(text: str) -> Asked | None:
     spans = [
         (m.start(), noun.end() if (noun := _NOUN.match(text, m.end())) else m.end())
         for m in STARTUP.finditer(text)
         if not _NOT_WORK.match(text, m.end())
     ]
+    spans = [(lo, hi) for lo, hi in spans if not _kind_named(text, lo, hi)]
     if not spans:
         return None
     return Asked(clauses=['startup_at~""'], spans=spans, figure=startups)
