@@ -19,7 +19,13 @@ from ingest.entry_fields import (
     short_line,
     strip_bullet,
 )
-from ingest.language import DESCRIPTION_LEAD, is_column_header, is_location_only, steps_line
+from ingest.language import (
+    DESCRIPTION_LEAD,
+    TITLE_THEN_COLON,
+    is_column_header,
+    is_location_only,
+    steps_line,
+)
 from ingest.language.fields import is_column_label
 from ingest.sections import _keyword_match
 
@@ -65,6 +71,10 @@ def header_part(text: str) -> str:
     span = find_span(text)
     if span is None:
         return text
+    if span.begin <= 2 and is_cjk(text) and _FIELDS_AFTER.match(text, span.stop):
+        # "2021年1月至今，拼多多，…，类目运营高级经理。我带领…": the fields end at the full stop
+        if 0 < (full_stop := text.find("。", span.stop)) < 60:
+            return text[:full_stop]
     before, rest = text[: span.begin], text[span.stop :]
     stop = _STOP_BEFORE.search(before)
     if stop is not None and not LEGAL_ONLY.match(before[: stop.start()].split()[-1]):
@@ -115,16 +125,6 @@ def anchor_span(text: str, bulleted: bool = False) -> DateSpan | None:
     """The line's dates when they head or close the line or stand as a segment of it."""
     body = strip_bullet(text)
     span = find_span(body)
-    if (
-        span is not None
-        and span.begin <= 2
-        and is_cjk(body)
-        and _FIELDS_AFTER.match(body, span.stop)
-    ):
-        # "2021年1月至今，拼多多，…，类目运营高级经理。我带领…": the header ends at its full stop
-        stop = body.find("。", span.stop)
-        if 0 < stop < 60:
-            body = body[:stop]
     if span is None or len(body) > (90 if is_cjk(body) else 170):
         return None
     before = body[: span.begin].strip()
@@ -186,14 +186,13 @@ def entry_anchors(raw: list[str], texts: list[str]) -> dict[int, DateSpan]:
     above: DateSpan | None = None
     for i in sorted(anchors):
         span = anchors[i]
-        if above is not None and _DATED_TITLE.match(texts[i], span.stop) and _within(span, above):
+        titled = TITLE_THEN_COLON.match(texts[i], span.stop)
+        said = titled is not None and re.match(r"\s*\S{4}", texts[i][titled.end() :])
+        if above is not None and said and _within(span, above):
             del anchors[i]
         else:
             above = span
     return anchors
-
-
-_DATED_TITLE = re.compile(r"\s*[^:：,，;；。()（）]{2,30}?\s*[:：]\s*\S{4}")
 
 
 def _within(inner: DateSpan, outer: DateSpan) -> bool:

@@ -29,6 +29,7 @@ from ingest.language import (
     LEADS_TEAM,
     STEPS_SPLIT,
     TITLE_STEP,
+    TITLE_THEN_COLON,
     header_names_places,
     is_column_header,
     is_team_name,
@@ -198,7 +199,7 @@ def title_steps(item: EmploymentItem, lines: list[str], orgs: OrgFinder) -> list
                 found.append((title, span))
         # ... or with its dates first: "• 2021.01 –至今 高级网络工程师：负责…"
         elif (dated := find_spans(line)) and dated[0].begin == 0:
-            head = _TITLE_THEN_COLON.match(line, dated[0].stop)
+            head = TITLE_THEN_COLON.match(line, dated[0].stop)
             if head and _dated_role(head.group(1), dated[0], orgs):
                 found.append((head.group(1).strip(), dated[0]))
     if len(found) < 2:
@@ -253,7 +254,6 @@ def _step(item: EmploymentItem, title: str, span: DateSpan) -> EmploymentItem:
 
 
 _AFTER_STEP = re.compile(r"\s*(?:[:：—–]|$)")
-_TITLE_THEN_COLON = re.compile(r"\s*([^:：,，;；。()（）]{2,30}?)\s*[:：]")
 
 
 # a title ending the first sentence or clause: "Research Scientist. Serving …", "风控算法实习生：…",

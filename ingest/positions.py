@@ -331,8 +331,6 @@ def _employment(
             tools = len(tail) >= 3 and not any(org_rank(t, orgs) >= 2 and not orgs(t) for t in tail)
             (trailing if tools else placey).update(tail)
         line = remove_dates(text)
-        if (stop := line.find("。")) > 0 and re.match(r"\s*[，,][^。]*[，,]", line[:stop]):
-            line = line[:stop]  # "…，拼多多，…，类目运营高级经理。我带领…": the fields end there
         above = i < block.anchor  # a name alone above the dates is the employer's line
         parts = [
             s

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
 from itertools import accumulate
@@ -37,6 +37,7 @@ from ingest.language import (
     degree_matches,
 )
 from ingest.metadata import SectionKind
+from ingest.models import SourceLine
 from ingest.orgs import OrgCatalog
 from ingest.skills import SkillCatalog
 from vectorstore.store import StoredRecord
@@ -132,6 +133,10 @@ class FactIndex:
                 if line.strip() == wanted:
                     return i, j
         return None
+
+    def lines_of(self, sources: Iterable[SourceLine]) -> list[tuple[int, int]]:
+        """Where each of a record fact's source lines is among the chunks (those found)."""
+        return [at for s in sources if (at := self.line_of(s.doc_id, s.text)) is not None]
 
     def entry_lines(
         self, chunk: int, line: int, ours: Callable[[str], bool], limit: int = 30

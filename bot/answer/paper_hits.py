@@ -166,6 +166,6 @@ def record_paper_hits(
                 continue
             if venue_res and not any(v.search(paper.text) for v in venue_res):
                 continue
-            lines = [at for s in paper.sources if (at := facts.line_of(s.doc_id, s.text))]
+            lines = facts.lines_of(paper.sources)
             out.setdefault(pid, []).extend(Hit("publication", i, j) for i, j in lines)
     return {pid: hits for pid, hits in out.items() if hits}

@@ -75,12 +75,7 @@ def by_record(
         if record is None:
             continue
         _, ok = holding(record)
-        lines = [
-            at
-            for d in ok
-            for s in d.sources[:1]
-            if (at := facts.line_of(s.doc_id, s.text)) is not None
-        ]
+        lines = facts.lines_of(s for d in ok for s in d.sources[:1])
         if lines:
             out.append(PersonMatch(pid, [Hit("degree", i, j) for i, j in lines]))
     return out
@@ -111,6 +106,6 @@ def record_school_hits(
                 continue
             if wanted is not None and degree_status(d, asked) not in wanted:
                 continue
-            lines = [at for s in d.sources[:1] if (at := facts.line_of(s.doc_id, s.text))]
+            lines = facts.lines_of(d.sources[:1])
             out.setdefault(pid, []).extend(Hit("school", i, j) for i, j in lines)
     return {pid: hits for pid, hits in out.items() if hits}

@@ -79,9 +79,7 @@ def position_hits(
             if pid in skip or id(p) in seen or not _meets(p, c, asked):
                 continue
             seen.add(id(p))
-            lines = [
-                at for s in p.sources[:2] if (at := facts.line_of(s.doc_id, s.text)) is not None
-            ]
+            lines = facts.lines_of(p.sources[:2])
             header = p.sources[0].text if p.sources else ""
             # ("Senior HR Business Partner", "Managing Partner": a title, no partnership)
             if p.title:

@@ -115,6 +115,9 @@ def is_column_label(line: str) -> bool:
 TITLE_STEP = re.compile(
     r"(?P<title>[^;；()（）]{2,60}?)\s*[(（](?P<dates>[^()（）]{0,40}?\d{4}[^()（）]{0,20})[)）]"
 )
+# a title after an entry's dates, then what was done after a colon: "2021.01 –至今 高级网络工程师：
+# 负责…"
+TITLE_THEN_COLON = re.compile(r"\s*([^:：,，;；。()（）]{2,30}?)\s*[:：]")
 # titles each with its own dates, one after another ("高级审计员（2016.09 起）；审计员（2014.09 -
 # 2016.08）", "组长（2023.07 –至今）/ 高级工程师（2020.12 –2023.06）"): the steps of one entry
 STEPS_SPLIT = re.compile(r"[;；]|(?<=[)）])\s*[/|｜]\s*")

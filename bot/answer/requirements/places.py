@@ -226,9 +226,10 @@ def mentions(r: Reading) -> list[Mention]:
     # acronyms typed in lower case, when nothing else names a place ("any msft alumni"), or
     # beside another name ("from byd to nio")
     as_written = orgs.find(written)
+    upper = acronyms_upper(orgs, written)  # (most questions type no acronym in lower case)
     typed_lower = [
         m
-        for m in orgs.find(acronyms_upper(orgs, written))
+        for m in (orgs.find(upper) if upper != written else [])
         if not any(x.start < m.end and m.start < x.end for x in as_written)
         and (not as_written or _BESIDE_NAME.search(text, 0, m.start))
         # ("alibaba cloud, damo etc": a unit of a place named beside it says nothing more)
