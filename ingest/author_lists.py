@@ -70,11 +70,13 @@ def author_position(line: str, patterns: list[re.Pattern[str]]) -> int | None:
     B", APA "Roe, J., Doe, A., & Poe, B. (2023)" and a title running into its first author
     ("...Range Filter Jane Roe, ...")."""
     text = _VENUE_FIRST.sub("", NUMBERING.sub("", line))
+    # the CV says where its owner stands: "第一作者：<title>, <venue>", "…（第二作者）",
+    # "R. Tan and C. Doe (second author)"
+    if marked := _OWN_PLACE.search(text):
+        return 1 if marked.group("first") else 2
     starts = [m.start() for p in patterns if (m := p.search(text))]
     if not starts:
-        # the CV says where its owner stands: "第一作者：<title>, <venue>", "…（第二作者）"
-        marked = _OWN_PLACE.search(text)
-        return (1 if marked.group("first") else 2) if marked else None
+        return None
     before = text[: min(starts)]
     # only the stretch after the title (the last sentence break or quote) can hold co-authors
     tail = re.split(r"(?<=[a-z0-9\]\)?!])[.:：。]\s+|[“”\"]", before)[-1]

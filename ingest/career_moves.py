@@ -51,6 +51,25 @@ def converted(record: CandidateRecord, asked: date) -> Figure:
     return _moves("converted", found, cited, "no internship that became a full-time job")
 
 
+def joined_after_intern(record: CandidateRecord, asked: date) -> Figure:
+    """The employers where someone's first full-time job after an internship began, when
+    that is another employer than the internship's ("interned at one place, then went full
+    time at a different company"); a subsidiary counts as its parent."""
+    del asked  # what the CV states; no date decides it
+    jobs = dated_jobs(record)
+    found: list[str] = []
+    cited: list[Position] = []
+    interns = (p for p in record.positions if p.kind == "internship" and p.start)
+    for intern in sorted(interns, key=lambda p: p.start or ""):
+        job = next((j for j in jobs if (j.start or "") >= (intern.start or "")), None)
+        if job and employer_group(job) != employer_group(intern) and job.organisation not in found:
+            found.append(job.organisation)
+            cited += [intern, job]
+    return _moves(
+        "joined_after_intern", found, cited, "no full-time job after an internship elsewhere"
+    )
+
+
 _TITLE_MOVE = re.compile(r"\S\s*(?:->|→|⟶|=>|➔)\s*\S")
 
 

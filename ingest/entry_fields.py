@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from ingest.city_names import city_names
 from ingest.dates import find_span
 from ingest.language import (
     CJK_ROLE_TAIL,
@@ -34,8 +35,11 @@ SENTENCE = re.compile(
 )
 _SPLIT = re.compile(
     r"\s*(?:[|｜·・•;；\t]|\s/\s|\s[-–—‒―]{1,2}\s|(?<=\S)\s{2,}(?=\S)|[,，]|\s@\s|@|\bat\b(?=\s+[A-Z])"
+    # dot leaders between a title and its dates ("Senior Engineer ........ 04/2021 - 09/2023")
+    r"|(?:\s?\.){4,}|…{2,}"
     r"|:\s|：)\s*"
 )
+_OPEN_END_WORD = re.compile(r"(?i)present|now|today|current|till\s+now|to\s+date|至今|现在")
 _PARENS = re.compile(r"[(（]([^()（）]*)[)）]")
 LEGAL_ONLY = re.compile(
     r"(?i)^(?:inc|ltd|llc|corp|co|corporation|limited|gmbh|plc|s\.?a|ag|l\.?p)\.?$|^(?:有限公司)$"
@@ -112,8 +116,8 @@ def split_fields(text: str) -> list[str]:
     out: list[str] = []
     for part in _split_top(text):
         part = _FIELD_LABEL.sub("", part.strip(" -–—:：*_"))
-        if not part:
-            continue
+        if not part or _OPEN_END_WORD.fullmatch(part):
+            continue  # "today" of a range cut by a narrow date column: no field
         inner = _PARENS.findall(part)
         outer = _PARENS.sub(" ", part).strip()
         if inner and any(
@@ -331,6 +335,7 @@ def remove_dates(text: str) -> str:
 def is_place(seg: str) -> bool:
     return bool(
         is_location_only(seg)
+        or seg.strip().lower() in city_names()  # "Beijing", "Kuala Lumpur"
         or (_PLACE.match(seg) and not ORG_WORD.search(seg))
         or (len(seg) <= 6 and any(c in seg for c in _CN_CITIES) and not ORG_WORD.search(seg))
     )

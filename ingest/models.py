@@ -138,12 +138,8 @@ class _Dated(BaseModel):
 
     def _absorb_dates(self, other: _Dated) -> None:
         if not self.years and not self.start:
-            self.years, self.start, self.end, self.ongoing = (
-                other.years,
-                other.start,
-                other.end,
-                other.ongoing,
-            )
+            for attr in ("years", "start", "end", "ongoing"):
+                setattr(self, attr, getattr(other, attr))
             add_sources(self.sources, other.sources)
             return
         if other.start and (not self.start or len(other.start) > len(self.start)):
@@ -154,6 +150,10 @@ class _Dated(BaseModel):
             self.ongoing, self.end, self.years = False, other.end, other.years
         elif other.end and self.end and len(other.end) > len(self.end):
             self.end = other.end if other.end[:4] == self.end[:4] else self.end
+        elif other.end and self.end is None and not self.ongoing:
+            # one CV lost the end ("Sep 2019 –" in a photo's text), another gives it
+            self.end = other.end
+            self.years = other.years if len(other.years) > len(self.years) else self.years
         self.org_id = self.org_id or other.org_id
         add_sources(self.sources, other.sources)
 

@@ -9,6 +9,7 @@ from functools import cache
 
 from ingest.entry_fields import OrgFinder
 from ingest.orgs import OrgCatalog
+from ingest.study_places import countries
 from vectorstore.errors import UserFacingError
 
 
@@ -37,6 +38,8 @@ def org_finder() -> OrgFinder:
             return None
         if catalog.kind(longest.id) == "school" and _HOSPITAL.search(base):
             return None  # "北京大学第三医院": a hospital, not the university it is named after
+        if not (heads or covers) and _core_is(base, longest.start, longest.end):
+            return str(longest.id)  # "Beijing Roborock Technology Co., Ltd.": the name's core
         if not (heads or covers):
             # "字节跳动 TikTok": a group and its unit, named together, are the whole name
             first = mentions[0]
@@ -58,6 +61,27 @@ def org_finder() -> OrgFinder:
         return None
 
     return find
+
+
+# a Chinese company's English legal name around its own: a city before it, the trade and the
+# legal form after it ("Beijing Roborock Technology Co., Ltd.", "Shenzhen Xiaoice Network
+# Technology Co.")
+_LEGAL_TAIL = re.compile(
+    r"(?i)(?:[\s,]+(?:(?:information|network|intelligent|smart|digital|electronic|software|"
+    r"science|and|&)\s+)*(?:technology|technologies|tech|co|company|corp|corporation|ltd|"
+    r"limited|inc|group|holdings?)\b\.?)+\s*$"
+)
+_LEADING_WORD = re.compile(r"^([A-Z][a-z']+)\s+")
+
+
+def _core_is(base: str, start: int, end: int) -> bool:
+    """The mention at [start, end) is the whole name once a leading city and a trailing trade
+    and legal form are set aside."""
+    lead = _LEADING_WORD.match(base)
+    if lead is None or lead.end() != start or not countries().city_of(lead[1]):
+        return False
+    rest = _LEGAL_TAIL.sub("", base[end:])
+    return not rest.strip()
 
 
 _HOSPITAL = re.compile(r"(?i:\bhospital\b|\bmedical\s+cent(?:er|re)\b)|医院|医学中心")

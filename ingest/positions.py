@@ -79,7 +79,7 @@ from ingest.position_parts import (
     unit_items,
 )
 from ingest.prose_positions import employer_in_body, prose_employment, told_by_entries
-from ingest.sections import section_heading
+from ingest.sections import section_heading, trailing_heading
 
 __all__ = [
     "OrgFinder",
@@ -145,6 +145,11 @@ def regions(cv: ParsedCV) -> Iterator[tuple[str, list[TextLine]]]:
     kind = "header"
     lines: list[TextLine] = []
     for line in cv.lines:
+        if (trailing := trailing_heading(line)) is not None:
+            lines.append(trailing[0])  # "… Jakarta). EXPERIENCE": the line, then the heading
+            yield kind, lines
+            kind, lines = trailing[1][0], []
+            continue
         heading = section_heading(line)
         new_kind = heading[0] if heading else _heading_kind(line)
         if heading and heading[0] in ("profile", "other") and _INTERESTS.search(heading[1]):

@@ -74,7 +74,7 @@ from ingest.record_lines import line_facts, number_lines, point_entries, pointer
 # paragraph's manual line breaks, a city before its country, "晏 清川" (stop 38); 48: careers
 # in sentences, a hospital named after a university, "MPH" no school, a heading line above an
 # entry's dates and city (stop 38)
-PROFILE_VERSION = 48
+PROFILE_VERSION = 49
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")

@@ -6,24 +6,12 @@ organisation on the record matches one asked through the catalog (`same_org`).""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from datetime import date
 from functools import partial
-from typing import Literal
 
 from ingest.active_years import ACTIVE_KINDS, active_in, studying_in
-from ingest.career_moves import (
-    converted,
-    employer_moves,
-    job_changes,
-    promoted,
-    promoted_now,
-    promotion_years,
-    returned_to,
-    role_moves,
-    short_stints,
-)
 from ingest.degree_fields import degree_fields
+from ingest.field_spec import FieldSpec, Value, of_figure, values_of
 from ingest.figures import (
     DEGREE_RANK,
     SENIORITY_RANK,
@@ -45,6 +33,7 @@ from ingest.language import (
     degree_level,
 )
 from ingest.language.spoken import LANGUAGE_LEVELS
+from ingest.move_fields import MOVE_FIELDS
 from ingest.new_grads import years_since_graduation
 from ingest.org_figures import (
     first_position,
@@ -64,19 +53,6 @@ from ingest.study_modes import part_time_degrees, study_after_work
 from ingest.study_places import ABROAD, country_name, study_countries
 from ingest.work_places import city_years, work_cities, work_countries
 
-Value = float | str | None
-FieldType = Literal["number", "ordered", "text", "org"]
-
-
-@dataclass(frozen=True)
-class FieldSpec:
-    """One field of the filter language."""
-
-    type: FieldType
-    read: Callable[[CandidateRecord, date], list[Value]]
-    help: str
-    rank: Callable[[str], int | None] | None = None  # ordered fields: a level's rank
-
 
 def _degree_rank(text: str) -> int | None:
     if text.strip().lower() in ("none", "no", "无"):
@@ -91,37 +67,33 @@ def _seniority_rank(text: str) -> int | None:
     return SENIORITY_RANK.get(text.strip().lower())
 
 
-def _one(value: Value | list[str]) -> list[Value]:
-    if isinstance(value, list):
-        return list(value)
-    return [] if value is None else [value]
-
-
 def _role_years(family: str, record: CandidateRecord, asked: date) -> list[Value]:
-    return _one(experience_years(record, asked, family=family).value)
+    return values_of(experience_years(record, asked, family=family).value)
 
 
 def _level_countries(level: str, record: CandidateRecord, asked: date) -> list[Value]:
-    found = _one(study_countries(record, asked, level).value)
+    found = values_of(study_countries(record, asked, level).value)
     return [x for c in found for x in (c, country_name(c))]
 
 
 def _level_tiers(level: str, record: CandidateRecord, asked: date) -> list[Value]:
-    return _one(tiers(record, asked, level=level).value)
+    return values_of(tiers(record, asked, level=level).value)
 
 
 FIELDS: dict[str, FieldSpec] = {
     "years": FieldSpec(
-        "number", lambda r, d: _one(experience_years(r, d).value), "years of full-time work"
+        "number",
+        lambda r, d: values_of(experience_years(r, d).value),
+        "years of full-time work",
     ),
     "intern_years": FieldSpec(
         "number",
-        lambda r, d: _one(experience_years(r, d, ("internship",)).value),
+        lambda r, d: values_of(experience_years(r, d, ("internship",)).value),
         "years of internships",
     ),
     "academic_years": FieldSpec(
         "number",
-        lambda r, d: _one(experience_years(r, d, ("academic appointment",)).value),
+        lambda r, d: values_of(experience_years(r, d, ("academic appointment",)).value),
         "years of academic appointments",
     ),
     **{
@@ -130,49 +102,49 @@ FIELDS: dict[str, FieldSpec] = {
     },
     "years_at_current": FieldSpec(
         "number",
-        lambda r, d: _one(years_at_current(r, d).value),
+        lambda r, d: values_of(years_at_current(r, d).value),
         "full-time years at the current employer and what it owns",
     ),
     "longest_stint": FieldSpec(
         "number",
-        lambda r, d: _one(longest_stint(r, d).value),
+        lambda r, d: values_of(longest_stint(r, d).value),
         'the most full-time years at one employer ("stayed 5+ years at one company")',
     ),
     "years_managing": FieldSpec(
         "number",
-        lambda r, d: _one(years_managing(r, d).value),
+        lambda r, d: values_of(years_managing(r, d).value),
         "full-time years in titles that manage people (a manager, a director or above)",
     ),
     "team_size": FieldSpec(
         "number",
-        lambda r, d: _one(team_size(r, d).value),
+        lambda r, d: values_of(team_size(r, d).value),
         "the most people a line of the CV says the person led or managed",
     ),
     "degree": FieldSpec(
         "ordered",
-        lambda r, d: _one(highest_degree(r, d).value) or ["none"],
+        lambda r, d: values_of(highest_degree(r, d).value) or ["none"],
         "highest completed degree (bachelor < master < phd)",
         _degree_rank,
     ),
     "pursuing": FieldSpec(
         "ordered",
-        lambda r, d: _one(degree_in_progress(r, d).value) or ["none"],
+        lambda r, d: values_of(degree_in_progress(r, d).value) or ["none"],
         "degree in progress",
         _degree_rank,
     ),
     "part_time_study": FieldSpec(
         "text",
-        lambda r, d: _one(part_time_degrees(r, d).value),
+        lambda r, d: values_of(part_time_degrees(r, d).value),
         'schools of degrees studied part-time (`part_time_study~""`: any)',
     ),
     "studied_after_work": FieldSpec(
         "text",
-        lambda r, d: _one(study_after_work(r, d).value),
+        lambda r, d: values_of(study_after_work(r, d).value),
         'schools of full-time degrees begun after a full-time job ended (`studied_after_work~""`)',
     ),
     "part_time_studying": FieldSpec(
         "text",
-        lambda r, d: _one(part_time_degrees(r, d, studying=True).value),
+        lambda r, d: values_of(part_time_degrees(r, d, studying=True).value),
         "schools of part-time degrees in progress at the date asked",
     ),
     "status": FieldSpec(
@@ -189,7 +161,9 @@ FIELDS: dict[str, FieldSpec] = {
     ),
     "studied_in": FieldSpec(
         "text",
-        lambda r, d: [x for c in _one(study_countries(r, d).value) for x in (c, country_name(c))],
+        lambda r, d: [
+            x for c in values_of(study_countries(r, d).value) for x in (c, country_name(c))
+        ],
         "countries of study, by id or name: cn, us, uk, no / Norway, … (ingest/data/"
         "countries.yaml); abroad = outside mainland China",
     ),
@@ -201,7 +175,9 @@ FIELDS: dict[str, FieldSpec] = {
     },
     "worked_in_country": FieldSpec(
         "text",
-        lambda r, d: [x for c in _one(work_countries(r, d).value) for x in (c, country_name(c))],
+        lambda r, d: [
+            x for c in values_of(work_countries(r, d).value) for x in (c, country_name(c))
+        ],
         "countries worked in, by id or name, from the positions' places (abroad = outside "
         "mainland China)",
     ),
@@ -213,17 +189,17 @@ FIELDS: dict[str, FieldSpec] = {
     ),
     "work_countries": FieldSpec(
         "number",
-        lambda r, d: [len([c for c in _one(work_countries(r, d).value) if c != ABROAD])],
+        lambda r, d: [len([c for c in values_of(work_countries(r, d).value) if c != ABROAD])],
         "how many countries the positions' places name (`work_countries>=2`: more than one)",
     ),
     "tier": FieldSpec(
         "text",
-        lambda r, d: _one(tiers(r, d).value),
-        "985, 211, 双一流, C9, ivy-league, global-top100; 211-not-985, 双一流-not-211 (per school)",
+        lambda r, d: values_of(tiers(r, d).value),
+        "985, 211, 双一流, C9, ivy-league, global-top10, global-top100; 211-not-985 (per school)",
     ),
     "any_tier": FieldSpec(
         "text",
-        lambda r, d: _one(tiers(r, d, studying=True).value),
+        lambda r, d: values_of(tiers(r, d, studying=True).value),
         "the tiers of the schools of completed degrees and degrees in progress",
     ),
     **{
@@ -242,59 +218,12 @@ FIELDS: dict[str, FieldSpec] = {
     "worked_at": FieldSpec(
         "org", lambda r, d: [p.organisation for p in r.positions], "any employer or internship"
     ),
-    "promoted_at": FieldSpec(
-        "text",
-        lambda r, d: _one(promoted(r, d).value),
-        'employers where a later full-time title followed another (`promoted_at~""`: any)',
-    ),
-    "promoted_now": FieldSpec(
-        "text",
-        lambda r, d: _one(promoted_now(r, d).value),
-        'the current employer, where a later full-time title followed another (`promoted_now~""`)',
-    ),
-    "promoted_in": FieldSpec(
-        "number",
-        lambda r, d: [float(y) for y in _one(promotion_years(r, d).value) if isinstance(y, str)],
-        "years a later full-time title began at an employer after another (`promoted_in>=2024`)",
-    ),
-    "returned_to": FieldSpec(
-        "text",
-        lambda r, d: _one(returned_to(r, d).value),
-        'employers left for another and joined again, full-time both times (`returned_to~""`)',
-    ),
-    "shortest_stint": FieldSpec(
-        "number",
-        lambda r, d: _one(short_stints(r, d).value),
-        "months of the shortest full-time stint at one employer that ended "
-        '("left a job within a year": `shortest_stint<12`)',
-    ),
-    "role_moves": FieldSpec(
-        "text",
-        lambda r, d: _one(role_moves(r, d).value),
-        "changes of role family between full-time titles (`role_moves=frontend_to_product-manager`,"
-        " `role_moves=engineering_to_product-manager`)",
-    ),
-    "moved_in": FieldSpec(
-        "number",
-        lambda r, d: [float(y) for y in _one(job_changes(r, d).value) if isinstance(y, str)],
-        "years a full-time job began at another employer than the one before (`moved_in=2022`)",
-    ),
-    "employer_moves": FieldSpec(
-        "text",
-        lambda r, d: _one(employer_moves(r, d).value),
-        "a move from one employer to a later one, by catalog id or name, full-time both "
-        "(`employer_moves=sf-express_to_alibaba`)",
-    ),
     "startup_at": FieldSpec(
         "org",
-        lambda r, d: _one(startups(r, d).value),
+        of_figure(startups),
         'employers its entries call a startup, internships included (`startup_at~""`: any)',
     ),
-    "converted_at": FieldSpec(
-        "org",
-        lambda r, d: _one(converted(r, d).value),
-        'employers where an internship became a full-time job (`converted_at~""`: any)',
-    ),
+    **MOVE_FIELDS,
     "studying_in": FieldSpec(
         "number",
         studying_in,
@@ -352,19 +281,19 @@ FIELDS: dict[str, FieldSpec] = {
     "kind": FieldSpec("text", lambda r, d: [p.kind for p in r.positions], "a position's kind"),
     "seniority": FieldSpec(
         "ordered",
-        lambda r, d: _one(seniority(r, d).value),
+        lambda r, d: values_of(seniority(r, d).value),
         "seniority of the current title (junior < mid < senior < staff < lead < manager …)",
         _seniority_rank,
     ),
     "max_seniority": FieldSpec(
         "ordered",
-        lambda r, d: _one(most_senior(r, d).value),
+        lambda r, d: values_of(most_senior(r, d).value),
         "the most senior level of any title, at any time (a lead where a line says so)",
         _seniority_rank,
     ),
     "role": FieldSpec(
         "text",
-        lambda r, d: _one(roles(r, d).value),
+        lambda r, d: values_of(roles(r, d).value),
         "role family of the current (else latest) title: backend, data-analyst, "
         "product-manager, hardware, embedded, ml, researcher, sre, …",
     ),
@@ -375,22 +304,24 @@ FIELDS: dict[str, FieldSpec] = {
     ),
     "joined": FieldSpec(
         "number",
-        lambda r, d: _one(joined_current(r, d).value),
+        lambda r, d: values_of(joined_current(r, d).value),
         "the year the person joined their current employer (promotions are no joining)",
     ),
     "years_since_grad": FieldSpec(
         "number",
-        lambda r, d: _one(years_since_graduation(r, d).value),
+        lambda r, d: values_of(years_since_graduation(r, d).value),
         "years since the latest degree ended (completed or in progress; < 0: still to come)",
     ),
     "grad_year": FieldSpec(
-        "number", lambda r, d: _one(graduation_year(r, d).value), "year of the highest degree"
+        "number",
+        lambda r, d: values_of(graduation_year(r, d).value),
+        "year of the highest degree",
     ),
     "class_of": FieldSpec(
         "number",
         lambda r, d: [
             d.year - v
-            for v in _one(years_since_graduation(r, d).value)
+            for v in values_of(years_since_graduation(r, d).value)
             if v is not None and not isinstance(v, str)
         ],
         'the year the latest degree ends, completed or in progress ("2027届" is `class_of=2027`)',
@@ -430,7 +361,7 @@ def field_spec(name: str) -> FieldSpec | None:
     for prefix, (figure, says) in _PREFIXED.items():
         if name.startswith(prefix) and len(name) > len(prefix):
             key = name[len(prefix) :]
-            read = partial(lambda f, k, r, d: _one(f(k, r, d).value), figure, key)
+            read = partial(lambda f, k, r, d: values_of(f(k, r, d).value), figure, key)
             return FieldSpec("number", read, says.format(key.replace("_", " ")))
     for prefix, (years, says) in _YEARS_IN.items():  # every calendar year of a position
         if name.startswith(prefix) and len(name) > len(prefix):

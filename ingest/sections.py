@@ -203,10 +203,33 @@ class _EntryBuilder:
         self.prev_was_body = True
 
 
+# a heading in capitals run onto the end of the line above it (a photo's or a PDF's text:
+# "… across Singapore and Jakarta). EXPERIENCE", "… to join industry 2002 OTHER")
+_TRAILING_HEADING = re.compile(r"(?<=[.;:)）。\d])\s+(?P<h>[A-Z][A-Z&/ ]{2,30})$")
+
+
+def trailing_heading(line: TextLine) -> tuple[TextLine, tuple[str, str, str]] | None:
+    """The line without a heading run onto its end, and the heading."""
+    m = _TRAILING_HEADING.search(line.text)
+    if m is None or len(line.text) - len(m["h"]) < 20:
+        return None
+    heading = section_heading(TextLine(text=m["h"].strip(), page=line.page))
+    if heading is None or heading[2] or not heading[1].isupper():
+        return None
+    return line.model_copy(update={"text": line.text[: m.start()]}), heading
+
+
 def split_sections(cv: ParsedCV) -> list[Section]:
     sections: list[Section] = [Section(kind=SectionKind.HEADER, title="Header")]
     raw: list[list[TextLine]] = [[]]
-    for line in cv.lines:
+    for i, line in enumerate(cv.lines, 1):
+        if (trailing := trailing_heading(line)) is not None:
+            before, (kind, title, _) = trailing
+            before.n = line.n or i  # the line's own number: its facts point at it
+            raw[-1].append(before)
+            sections.append(Section(kind=kind, title=title))
+            raw.append([])
+            continue
         heading = section_heading(line)
         if heading is not None:
             kind, title, rest = heading

@@ -13,13 +13,13 @@ from pathlib import Path
 from pydantic import BaseModel, Field
 
 from ingest.aliasmatch import read_catalog_file
+from ingest.city_names import COUNTRIES_PATH
 from ingest.figures import Figure, degree_status
 from ingest.language import has_cjk
 from ingest.record import CandidateRecord, Degree
 from ingest.school_tiers import school_tiers
 from vectorstore.errors import UserFacingError
 
-COUNTRIES_PATH = Path(__file__).parent / "data" / "countries.yaml"
 HOME = "cn"  # "abroad" is any country but this one
 ABROAD = "abroad"
 _CN_TIERS = {"985", "211", "双一流"}

@@ -181,7 +181,7 @@ def test_school_tiers_resolve_through_catalog_aliases_in_any_script() -> None:
     for written in ("北航", "Beihang University", "北京航空航天大学", "BUAA"):
         assert tiers(_studied_at(written), ASKED).value == ["985", "211", "双一流"], written
     assert tiers(_studied_at("Wuhan University"), ASKED).value == ["985", "211", "双一流"]
-    assert tiers(_studied_at("ETH Zurich"), ASKED).value == ["global-top100"]
+    assert tiers(_studied_at("ETH Zurich"), ASKED).value == ["global-top10", "global-top100"]
     assert tiers(_studied_at("Dartmouth"), ASKED).value == ["ivy-league"]
 
 

@@ -19,11 +19,15 @@ from ingest.metadata import SectionKind
 from ingest.record import CandidateRecord
 
 # what a line of service in a work section reviews or sits on: papers, a venue, a committee
+# outside a section of service or papers, a line of service names the scholarly thing
+# served: "Reviewer, ICC 2022", "TPC member, IEEE Globecom", "期刊审稿人"; not a company's
+# committee ("每周向风险委员会汇报") or a review at work ("one reviewed SQL model")
 _SCHOLARLY = re.compile(
     r"(?i:\b(?:papers?|manuscripts?|submissions?|journals?|conferences?|confs?|transactions|"
-    r"proceedings|workshops?|symposi(?:um|a)|committees?|pc|tpc|editorial|review\s+board|"
-    r"ieee|acm|usenix|springer|elsevier)\b)|\b[A-Z]{3,}(?:\s+\d{2,4})?\b|"
-    r"会议|期刊|论文|稿件|审稿|委员会|学报"
+    r"proceedings|workshops?|symposi(?:um|a)|program(?:me)?\s+committees?|tpc|"
+    r"t?pc\s+(?:members?|chairs?)|editorial|review\s+board|ieee|acm|usenix|springer|"
+    r"elsevier)\b)|\b[A-Z][A-Za-z]*[A-Z]{2,}[A-Za-z]*\s+'?(?:19|20)?\d{2}\b|"
+    r"会议|期刊|论文|稿件|审稿|程序委员会|学术委员会|学报"
 )
 _SERVICE_SECTIONS = (SectionKind.SERVICE, SectionKind.PUBLICATIONS)
 

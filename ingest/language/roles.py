@@ -16,7 +16,8 @@ _ROLE_EN = (
 # "Senior Buyer, Womenswear"; not "Buyer Experience", a product area)
 _TRADE_EN = (
     r"(?:generalist|coordinator|administrator|supervisor|technician|planner|buyer|merchandiser|"
-    r"recruiter|actuary|pharmacist|accountant|auditor|counsel|attorney|lawyer)s?"
+    r"recruiter|actuary|pharmacist|accountant|auditor|counsel|attorney|lawyer|associate(?!s)|nurse|"
+    r"paralegal|executive)s?"
     r"(?=\s*(?:$|[,;(（/|·—–-]|\b(?:at|in|for|of|to|and)\b))"
 )
 _ROLE_ZH = (

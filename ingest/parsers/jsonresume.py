@@ -65,10 +65,13 @@ def parse_json_resume(raw: str) -> tuple[list[TextLine], dict[str, object]]:
         if _items(doc, key):
             add(title, heading=True)
         for job in _items(doc, key):
-            # one header line per entry ("Role, Company, City, dates"): the structure is
-            # known here, so the layout parser is not left to pair role and company lines
+            # one header line per entry ("Company — Role, Team — City — dates"): the
+            # structure is known here, so the layout parser is not left to pair role and
+            # company lines; the company first, since a position may name its team after a
+            # comma ("Hardware Engineer, Webcams")
             org = _s(job.get("name") or job.get("organization") or job.get("company"))
-            add(_join(_s(job.get("position")), org, _s(job.get("location")), _dates(job)))
+            fields = (org, _s(job.get("position")), _s(job.get("location")), _dates(job))
+            add(_join(*fields, sep=" — "))
             add(_s(job.get("summary")), body=True)  # running text, never an entry header
             for h in job.get("highlights") or []:
                 add(f"• {_s(h)}", body=True)

@@ -1,7 +1,9 @@
-"""An internship that became a full-time job at the same company: "实习转正的", "实习完又回同一家
-公司全职的", "anyone who got a return offer", "interned and came back full-time". Met by the
-record's positions (`ingest.career_moves.converted`), at any employer; a place named as well
-("在字节实习转正的") is also read by `employment`."""
+"""What followed an internship. A full-time job at the same company: "实习转正的", "实习完又回
+同一家公司全职的", "anyone who got a return offer", "interned and came back full-time", met by
+the record's positions (`ingest.career_moves.converted`), at any employer; a place named as
+well ("在字节实习转正的") is also read by `employment`. A first full-time job at another company:
+"interned somewhere and then went full time at a different company", "实习完去了别的公司全职的"
+(`ingest.career_moves.joined_after_intern`)."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ import re
 
 from bot.answer.requirements.base import Asked
 from bot.answer.requirements.reading import record_kind
-from ingest.career_moves import converted
+from ingest.career_moves import converted, joined_after_intern
 
 _CONVERTED = re.compile(
     r"(?i:\b(?:(?:got|received|receiving|accepted|took)\s+(?:an?\s+)?)?return\s+offers?\b"
@@ -35,7 +37,31 @@ _CONVERTED = re.compile(
 _NEGATED = re.compile(r"(?i:\b(?:never|not|didn'?t|did\s+not|no)\b)|没|未|不")
 
 
+# ... and a full-time job at another company than the internship's
+_ELSEWHERE = re.compile(
+    r"(?i:\b(?:an?\s+|some\s+)?(?:different|another|other|new)\s+"
+    r"(?:company|employer|firm|place|org|one)\b|"
+    r"\belsewhere\b|\bsomewhere\s+else\b|\bsomeplace\s+else\b)|"
+    r"(?:另一家|另外一家|别的|别家|其他|其它|不同的?)(?:公司|单位|地方|企业)?"
+)
+_INTERNED_ELSEWHERE = re.compile(
+    r"(?i:\bintern(?:ed|ing|ship)?\b[^.?!;]{0,60}\b(?:full[- ]time|permanent|ft)\b[^.?!;]{0,40}|"
+    r"\b(?:full[- ]time|permanent|ft)\b[^.?!;]{0,40}\bafter\s+(?:an?\s+)?intern(?:ing|ship)\b"
+    r"[^.?!;]{0,40})|"
+    r"实习[^，。？！,?]{0,12}(?:全职|正式|转正|工作|上班|入职)[^，。？！,?]{0,8}"
+)
+
+
 def find(text: str) -> Asked | None:
+    elsewhere = [
+        m.span()
+        for m in _INTERNED_ELSEWHERE.finditer(text)
+        if _ELSEWHERE.search(m.group()) and not _NEGATED.search(m.group())
+    ]
+    if elsewhere:
+        return Asked(
+            clauses=['joined_after_intern~""'], spans=elsewhere, figure=joined_after_intern
+        )
     spans = [m.span() for m in _CONVERTED.finditer(text) if not _NEGATED.search(m.group())]
     if not spans:
         return None

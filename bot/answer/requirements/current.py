@@ -24,6 +24,12 @@ _FORMER = re.compile(
 )
 
 
+# "still" said of a past year, no word of now: "who was still at X sometime in 2022"
+_STILL_THEN = re.compile(
+    rf"(?i)^(?!.*(?:{NOW_ASKED.pattern}))(?=.*\bstill\b).*(?<!\d)(?:19|20)\d\d(?!\d)", re.S
+)
+
+
 def names_of(employers: set[str], orgs: OrgCatalog) -> list[str]:
     return [orgs.display(org_id, "en").replace('"', "") for org_id in sorted(employers)]
 
@@ -40,6 +46,7 @@ def read(r: Reading) -> None:
         and (bool(CURRENT_WORK.search(text)) or (bool(_CURRENT.search(text)) and c.degree is None))
         and not (_FORMER.search(text) and EITHER.search(text))  # "ex-X, or at X now"
         and not GONE.search(text)  # "在google待过 现在已经走了": not there now (`period`)
+        and not _STILL_THEN.search(text)  # "still at ali sometime in 2022": then, not now
     )
     if c.current and c.employers and not c.unknown_work:
         # "who works at X now": the record's position held today (the card's "current")

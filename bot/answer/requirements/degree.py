@@ -38,17 +38,17 @@ PURSUING = re.compile(
     r"\b(?:working|studying|going)\s+(?:for|towards?|on)\b|\bdoing\s+(?:one|it|an?|their|his|her)\b|"
     r"\bexpected\s+to\s+(?:graduate|complete|finish)\b|\b(?:partway|halfway|mid-?way)\s+through\b|"
     r"\bnot\s+(?:done|finished|completed)\s+yet\b|\batm\b|\bin\s+the\s+middle\s+of\b)|尚未毕业|还没毕业|未毕业|"
-    r"(?:正在|还在)(?:攻)?读(?:博|研)?|在读(?:博|研)?(?!过)|攻读(?!过)|读(?:博|研)(?!过|完)|目前|"
+    r"(?:正在|还在)(?:攻)?读(?:博士?|研究生|博|研)?|在读(?:博士?|研究生|博|研)?(?!过)|攻读(?!过)|"
+    r"读(?:博|研)(?!过|完)|目前|"
     r"(?:一)?边工作(?:一)?边(?:读|念|上)|在职(?:读|攻读|念)|"  # "边工作边读非全硕士": studying now
     r"还是|仍在|预计毕业"
 )
-# a degree held (any tense of having it): "holds", "has", "earned", "已毕业", "拿到"; with a
-# pursuing word and an "or" between them the question asks for either status
+# a degree held: "holds", "has", "已毕业", "拿到"; "or" and a pursuing word: either status
 _HELD = re.compile(
     r"(?i:\bhold(?:s|ing|ers?)?\b|\bha(?:s|ve|d)\b|\bgot\b|\b(?:completed|finished|earned|"
     r"obtained|received|graduated|already)\b|\bwith\s+(?:an?|their)\s+(?=\w))|"
     r"已经?(?:博士|硕士|本科)?毕业|(?:博士|硕士|本科|研究生)(?:学历)?毕业|已经?(?:获得|拿到|完成)|"
-    r"拿到|获得|读完|有|是"
+    r"拿到|获得|读完|读过博士?|读过研(?:究生)?|具有|拥有|有(?!哪|谁|没|几|人|吗)|是"  # not "有谁"
 )
 # ... said of the degree itself, without a pursuing word: the degree is held (completed)
 _HOLDS = re.compile(
@@ -89,7 +89,7 @@ _NEVER_COMPLETED = re.compile(
     r"\bdid\s*n[o']t\s+(?:complete|finish|graduate)\b(?!\s+yet)|\bleft\s+(?:\w+\s+){0,3}unfinished\b|"
     r"\bdiscontinued\b|\bdrop-?outs?\b|\babandoned\b|"
     r"\bleft\s+(?:\w+\s+){0,2}before\s+(?:finishing|completing|graduating)\b)|"
-    r"肄业|(?:中途)?(?:辍学|退学)|未能毕业|读(?:到)?一半|没读完|"
+    r"肄业|(?:中途)?(?:辍学|退学)|未能毕业|读(?:了|到)?一半|没读完|"
     r"(?:从未|从来没有?|没有?|未)(?:拿到|获得|取得|完成)(?:过)?(?:任何)?\S{0,3}学位|"
     r"(?:中途)?(?:放弃|中止|终止)(?:了)?(?:学业|学位|攻读)"
 )
@@ -110,8 +110,7 @@ _NEVER_COMPLETED_CLAUSE = re.compile(
     r"(?:[^\W\d_]+\s+){0,3}?)?"
     rf"(?:{_NEVER_COMPLETED.pattern})[^.?!;,，。？！；]*"
 )
-# words that only say a degree is in progress ("expected 2027", "在读或预计毕业"): its status,
-# neither a topic nor a place
+# words that only say a degree is in progress ("expected 2027", "在读或预计毕业"): no topic
 _STATUS_WORDS = re.compile(
     r"(?i:\b(?:expected|anticipated)(?:\s+(?:to\s+)?(?:graduat\w*|complet\w*|finish\w*))?\b|"
     r"\bin[- ]progress\b|\bongoing\b)|预计(?:毕业)?|预期毕业|在读|在校|就读中"
@@ -171,8 +170,7 @@ def _status(r: Reading, left: list[str]) -> str | None:
         return "in_progress"
     if _HOLDS.search(text):
         return "held"  # "who holds a PhD?", "PhD holders", "谁有博士学位"
-    # a level named with no word of its status ("masters + 5 yrs exp", "any phds in the
-    # pool"): one held, as recruiters mean it
+    # a level named with no word of its status ("masters + 5 yrs exp"): one held, as meant
     named = bool(r.strong_spans or r.orgs.find(text))  # "Who did a PhD at X?": any status
     if _EVER_STUDIED.search(text):
         return None  # "谁读过研？", "who studied for a master's": under way counts too
@@ -255,7 +253,7 @@ _AT_MOST_BEFORE = re.compile(
     r"(?i:\b(?:no\s+(?:higher|more)\s+than|at\s+most|up\s+to)\s+(?:an?\s+)?)$|(?:最多|不高于|不超过)$"
 )
 _POSTGRAD = re.compile(
-    r"(?i:\bpost-?grad(?:uate)?\b|\bgraduate\s+degrees?\b)|研究生学历|研究生学位"
+    r"(?i:\bpost-?grad(?:uate)?s?\b|\bgraduate\s+degrees?\b)|研究生学历|研究生学位"
 )
 
 
@@ -291,7 +289,8 @@ def _at_least(r: Reading) -> bool:
     pursuing = PURSUING.search(CURRENT_WORK.sub(" ", _NOT_IN_PROGRESS.sub(" ", text)))
     if not spans or level in (None, ANY_DEGREE, POSTGRAD) or (pursuing and not either):
         return False
-    r.degree_spans += spans
+    r.degree_spans += spans  # ... and its status words are the clause's ("degree holders?")
+    spans += [m.span() for m in (*PURSUING.finditer(text), *_HELD.finditer(text))]
     lv = level.lower()
     clause = f"degree>={lv} or pursuing>={lv}" if either else f"degree{op}{lv}"
     figure = highest_held_or_studying if either else highest_degree
@@ -404,8 +403,9 @@ def read(r: Reading) -> None:
         named_here = [m.id for m in r.orgs.find(r.asked)] + [
             i for sp in r.strong_spans if sp in r.asked for i in r.orgs.resolve(sp)
         ]
-        if any(r.orgs.kind(i) == "school" for i in named_here):
-            c.degree = None  # "上交出来的有谁 硕士mba也算": the school at any level
+        tiered = any(x.startswith(("tier", "any_tier")) for x in c.record.clauses)
+        if tiered or any(r.orgs.kind(i) == "school" for i in named_here):
+            c.degree = None  # "上交出来的有谁 硕士mba也算", "985毕业的 本科硕士都算": any level
     # "中途退学的不算", "discontinued doctorates do not count": an exclusion, not the status asked
     left = [
         clause

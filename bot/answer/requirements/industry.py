@@ -105,6 +105,8 @@ def _place_patterns() -> dict[str, re.Pattern[str]]:
             words = "|".join(re.escape(w) for w in sorted(i.as_place, key=len, reverse=True))
             patterns[i.id] = re.compile(
                 rf"[在去于进]\s*(?P<zh>{words})(?=\s*(?:过|了)?\s*{_ZH_JOB})|"
+                # "从酒店转行去互联网": where a move went
+                rf"(?:转行|跳槽|转|跳)(?:去|到|进)(?:了)?\s*(?P<to>{words})(?=[的吗了呢\s，,。？?]|$)|"
                 rf"(?i:\b(?:(?:interned|interning|worked|working)\s+(?:at|in)\s+|"
                 rf"(?:at|in|for|from)\s+an?\s+)(?P<en>{words})\b)"  # "anyone at a fintech"
             )
@@ -116,9 +118,25 @@ def _place_patterns() -> dict[str, re.Pattern[str]]:
 _SHARED_NOUN = re.compile(
     r"([\u4e00-\u9fff]{2,6})\s*(?:或者?|和|、|及|与|/)\s*[\u4e00-\u9fff]{1,8}?"
     r"(公司|企业|机构|行业|厂商|厂)|"
-    r"(?i:\b([a-z][\w-]+(?:\s+[a-z][\w-]+)?)\s*(?:\bor\b|\band\b|/|&)\s*[a-z][\w-]+\s+"
-    r"(compan(?:y|ies)|cos?|firms?|startups?|industry))\b"
+    r"(?i:\b([a-z][\w-]+(?:\s+[a-z][\w-]+)?)\s*(?:\bor\b|\band\b|/|&)\s*[a-z][\w-]+"
+    r"(?:\s+[a-z][\w-]+)?\s+(compan(?:y|ies)|cos?|firms?|startups?|industry))\b"
 )
+# ... and each of a list by slashes: "a shipping/freight/parcel company"
+_SLASH_LIST = re.compile(
+    r"(?i)\b((?:[a-z][\w-]+\s*/\s*){1,4}[a-z][\w-]+)\s+(?:(?:type|kind|sort|style)\s+(?:of\s+)?)?"
+    r"(compan(?:y|ies)|firms?|startups?)\b"
+)
+# a kind of company and its examples in brackets: "a fintech company (payments, consumer
+# lending or digital banking)", "金融科技公司（支付、消费金融、数字银行等）": each with the noun
+_BRACKETED = re.compile(
+    r"(?i:\b(compan(?:y|ies)|firms?|startups?)\s*\(([^()]{3,100})\))|"
+    r"(公司|企业|机构)\s*[（(]([^（）()]{2,60})[）)]"
+)
+_EXAMPLE_ITEM = re.compile(
+    r"(?i)[^,，、/()（）]+?(?=\s*(?:[,，、/)）]|\bor\b|\band\b|或者?|和|等|$))"
+)
+# a company said by what it does: "做物流的公司", "搞芯片的企业" (物流 + 公司)
+_DOING_KIND = re.compile(r"(?:做|搞)([\u4e00-\u9fff]{2,6}?)的(公司|企业|厂)")
 
 
 # a capitalised word before a capitalised industry word: a name ("Xingyun Zhili AI Research
@@ -153,7 +171,7 @@ def _found(text: str) -> dict[str, list[tuple[int, int]]]:
             found[industry] = spans
     for industry, pattern in _place_patterns().items():
         for m in pattern.finditer(text):
-            span = m.span("zh") if m["zh"] else m.span("en")
+            span = next(m.span(g) for g in ("zh", "to", "en") if m[g])
             if not inside(span[0], counts):
                 found.setdefault(industry, []).append(span)
     # (the words before the noun, where they end, the noun, where the span read ends)
@@ -163,7 +181,19 @@ def _found(text: str) -> dict[str, list[tuple[int, int]]]:
         else (m[3], m.end(3), " " + m[4], m.end(3))
         for m in _SHARED_NOUN.finditer(text)
     ]
-    shared += [(m[1], m.end(1), m[2], m.end()) for m in _KIND_OF.finditer(text)]
+    shared += [
+        (m[1], m.end(1), m[2], m.end())
+        for m in (*_KIND_OF.finditer(text), *_DOING_KIND.finditer(text))
+    ]
+    for m in _BRACKETED.finditer(text):
+        group, noun = (2, " company") if m[1] else (4, m[3])
+        for item in _EXAMPLE_ITEM.finditer(m[group]):
+            example = re.sub(r"(?i)^\s*(?:or|and)\s+|^\s*(?:或者?|和)", "", item.group())
+            if example.strip():
+                shared.append((example.strip(), m.start(group) + item.end(), noun, m.end()))
+    for m in _SLASH_LIST.finditer(text):
+        for item in re.finditer(r"[^/\s]+", m[1]):
+            shared.append((item.group(), m.start(1) + item.end(), " " + m[2], m.end()))
     for first, end, noun, span_end in shared:
         zh = not first.isascii()
         # the tails of the words before "或" (a Latin tail of whole words), longest first
@@ -173,10 +203,15 @@ def _found(text: str) -> dict[str, list[tuple[int, int]]]:
             if zh
             else [len(" ".join(words[i:])) for i in range(len(words))]
         )
-        for industry, pattern in _patterns(first + noun).items():
-            # the longest tail that is a name with the noun
-            stem = next((k for k in tails if pattern.fullmatch(first[-k:] + noun)), 0)
-            if stem and not inside(end - stem, counts):
+        # the longest tail that is a name with the noun, of each industry; only the
+        # industries of the longest ("消费金融公司": consumer finance, not finance)
+        stems = {
+            industry: next((k for k in tails if pattern.fullmatch(first[-k:] + noun)), 0)
+            for industry, pattern in _patterns(first + noun).items()
+        }
+        longest = max(stems.values(), default=0)
+        for industry, stem in stems.items():
+            if stem and stem == longest and not inside(end - stem, counts):
                 found.setdefault(industry, []).append((end - stem, span_end))
     # "终端厂（做手机的那种）": what the kind of company is, said again in brackets
     return {
@@ -213,7 +248,7 @@ _GLOSS = re.compile(
 # words of a move from one kind of employer to another: "从四大跳到金融科技公司", "moved from
 # banking to fintech"
 _MOVE_WORDS = re.compile(
-    r"^\s*(?:(?:出来)?(?:跳|转|去|换)(?:槽)?(?:到|去|进)?|后来(?:去|到)|"
+    r"^\s*(?:(?:出来)?(?:转行|跳|转|去|换)(?:槽)?(?:到|去|进)?(?:了)?|后来(?:去|到)|"
     r"(?i:(?:to|into|then)(?:\s+(?:a|an|the))?|->|→))\s*$"
 )
 

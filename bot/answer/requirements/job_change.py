@@ -21,7 +21,7 @@ _CHANGE = re.compile(
 # a year in four digits, or two ("in '21", "21年跳过槽的")
 _YEAR = re.compile(
     r"(?i:\b(?P<en_op>in|during|after|since|from|before|prior\s+to)\s+"
-    r"(?P<en>(?:19|20)\d\d\b|'\d\d\b))|"
+    r"(?:the\s+(?:start|beginning)\s+of\s+)?(?P<en>(?:19|20)\d\d\b|'\d\d\b))|"
     r"(?P<zh>(?:19|20)\d\d|(?<!\d)\d\d(?=\s*年))\s*年?\s*(?P<zh_op>以后|之后|以来|以前|之前)?"
 )
 

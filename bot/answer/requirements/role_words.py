@@ -44,7 +44,10 @@ def role_phrases(text: str) -> list[tuple[int, int]]:
 
 
 # a field of work after a verb of doing it, no role noun: "现在在字节做算法的", "现在做后端"
-_DOING = re.compile(r"(?:做|搞|干)(?:的是)?([\u4e00-\u9fff]{2,4}?)(?=的|$|\s|[，,？?。])")
+_DOING = re.compile(
+    # ("做芯片的公司": the company, said by what it does)
+    r"(?:做|搞|干)(?:的是)?([\u4e00-\u9fff]{2,4}?)(?=的|$|\s|[，,？?。])(?!的(?:公司|企业|厂))"
+)
 # ... done before: "在教育公司做过产品的" (the field whole: "做过推荐算法" is work on a topic)
 _DONE = re.compile(r"(?:做|搞|干|当)(?:过|了)([\u4e00-\u9fff]{2,4}?)(?=的|$|\s|[，,？?。])")
 

@@ -46,6 +46,16 @@ _TIERS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
+        "global-top10",
+        re.compile(
+            r"(?i:\b(?:QS\s+(?:world\s+|global\s+)?|world\s+|global\s+)top[- ]?10\b(?!0)"
+            r"(?:\s+(?:universit\w*|schools?|colleges?))?|"
+            r"\btop[- ]?10\s+(?:universit\w*|schools?))|"
+            r"(?:(?i:QS)\s*|世界|全球)(?:大学)?(?:排名)?前\s*(?:10|十)(?![0-9百])(?:名|强)?|"
+            r"世界十强|全球十强"
+        ),
+    ),
+    (
         "global-top100",
         re.compile(
             r"(?i:\b(?:QS\s+)?(?:world\s+|global\s+)?top[- ]?100\b(?:\s+(?:universit\w*|"

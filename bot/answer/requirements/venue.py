@@ -40,7 +40,8 @@ _KNOWN_VENUES = {
         "NSDI", "EuroSys", "ASPLOS", "ISCA", "HPCA", "AAAI", "IJCAI", "ICSE", "FSE", "CHI",
         "UIST", "ICASSP", "Interspeech", "TPAMI", "JMLR", "TACL", "SIGGRAPH", "CCS", "NDSS",
         "PLDI", "POPL", "OOPSLA", "CGO", "PVLDB", "CIKM", "ICDM", "SIGCOMM", "MobiCom", "ISSCC",
-        "ICCAD", "IROS", "ICRA",
+        "ICCAD", "IROS", "ICRA", "MICCAI", "ISBI", "MIDL", "INFOCOM", "AISTATS", "CoRL", "EACL",
+        "Eurographics", "TheWebConf", "ECIR",
     )
 }  # fmt: skip
 # venues asked by their field: "a top nlp conf", "NLP顶会", "a systems venue"
@@ -83,6 +84,10 @@ _SPELLED_OUT_NAMES = {
     "国际信息检索大会": "SIGIR", "信息检索研究与发展大会": "SIGIR",
     "智能机器人与系统国际会议": "IROS", "国际智能机器人与系统会议": "IROS",
     "机器人与自动化国际会议": "ICRA", "国际机器人与自动化会议": "ICRA",
+    "medical image computing and computer assisted intervention": "MICCAI",
+    "medical image computing and computer-assisted intervention": "MICCAI",
+    "医学图像计算与计算机辅助干预": "MICCAI", "计算机图形学与交互技术": "SIGGRAPH",
+    "computer graphics and interactive techniques": "SIGGRAPH",
 }  # fmt: skip
 _SPELLED_OUT = re.compile(
     # "ACM 知识发现与数据挖掘大会", "the International ACM Conference on …": the society too
@@ -121,6 +126,9 @@ _CONFERENCE_ON: list[tuple[re.Pattern[str], str]] = [
         (r"information\s+and\s+knowledge\s+management", "CIKM"),
         (r"(?:knowledge\s+discovery\s+(?:and|&)\s+)?data\s+mining|数据挖掘", "KDD"),
         (r"spoken\s+language\s+processing|speech\s+communication|speech|语音", "Interspeech"),
+        (r"information\s+retrieval|信息检索", "SIGIR"),
+        (r"(?:computer\s+)?graphics|(?:计算机)?图形学", "SIGGRAPH"),
+        (r"medical\s+imag(?:e|ing)(?:\s+computing)?|医学影像|医学图像", "MICCAI"),
     )
 ]  # fmt: skip
 # words that say what kind of venue ("conference", "proceedings"): no topic of their own
