@@ -79,10 +79,23 @@ _ACRONYM_SCHOOL = re.compile(r"[A-Z]{3,8}(?:\s+[A-Z][a-z]+){0,2}")
 _FIELD_ACRONYMS = {"ECE", "EECS", "CSE", "HCI", "NLP", "MIS", "CST", "STEM", "GPA", "CGPA"}
 
 
+# a college named after its place: a school of its own ("浙江传媒学院", "中央美术学院"), not a
+# school of the university above it ("管理学院")
+_PLACE_COLLEGE = re.compile(
+    r"^(?:北京|天津|上海|重庆|河北|山西|辽宁|吉林|黑龙江|江苏|浙江|安徽|福建|江西|山东|河南|湖北|"
+    r"湖南|广东|海南|四川|贵州|云南|陕西|甘肃|青海|广西|内蒙古|宁夏|新疆|西藏|香港|澳门|中央|中国|"
+    r"南京|杭州|广州|深圳|武汉|成都|西安|哈尔滨|沈阳|大连|青岛|厦门|苏州|宁波|长沙|郑州|济南|合肥)"
+    r"[\u4e00-\u9fff]{1,6}学院$"
+)
+
+
 def _independent_college(name: str) -> bool:
-    """A college named after a university but apart from it ("东南大学成贤学院")."""
+    """A college named after a university but apart from it ("东南大学成贤学院"), or after its
+    place ("浙江传媒学院")."""
     _, university, rest = name.partition("大学")
-    return bool(university) and bool(INDEPENDENT_COLLEGE_AFTER.match(rest))
+    return bool(_PLACE_COLLEGE.match(name)) or (
+        bool(university) and bool(INDEPENDENT_COLLEGE_AFTER.match(rest))
+    )
 
 
 def _school_with_campus(text: str, orgs: OrgFinder) -> str | None:

@@ -21,6 +21,7 @@ from ingest.entry_fields import (
 )
 from ingest.language import (
     DESCRIPTION_LEAD,
+    ROLE_WORD,
     TITLE_THEN_COLON,
     is_column_header,
     is_location_only,
@@ -49,6 +50,15 @@ _LABEL_LINE = re.compile(
 
 def label_line(text: str) -> bool:
     return bool(_LABEL_LINE.match(strip_bullet(text)))
+
+
+_SENTENCE_ZH = re.compile(r"^[^:：]{12,}[。！]\s*$")
+
+
+def _body_sentence(text: str) -> bool:
+    """A Chinese sentence that opens with no title ("在抖音、淘宝直播做美妆。"; not "算法实习生
+    看一看推荐组，负责…。")."""
+    return bool(_SENTENCE_ZH.search(text)) and not ROLE_WORD.search(text[:12])
 
 
 def headerish(text: str) -> bool:
@@ -282,7 +292,8 @@ def group_blocks(lines: list[str], anchors: dict[int, DateSpan]) -> list[Block]:
             block.lines[:0] = above
         else:
             j = i + 1
-            while j < nxt and j <= i + 2 and headerish(lines[j]):
+            # (a sentence below the dates is the entry's body: "在抖音、淘宝直播做美妆。")
+            while j < nxt and j <= i + 2 and headerish(lines[j]) and not _body_sentence(lines[j]):
                 block.lines.append(j)
                 j += 1
         blocks.append(block)

@@ -302,6 +302,11 @@ _FIRST_SENTENCE = re.compile(r"\.\s+[A-Z]")
 
 
 # a note of a promotion inside a title ("（2020 年晋升）", "(promoted 2021)")
+# a maker's product by its model number ("Airbus A350", "Boeing 777"): another field of the
+# line names the employer before it
+_PRODUCT_MODEL = re.compile(r"\s[A-Z]{0,3}\d{2,4}[A-Za-z]{0,2}$")
+
+
 def _employment(
     block: Block,
     texts: list[str],
@@ -357,7 +362,12 @@ def _employment(
     roles = titled + [s for s in segments if is_role(s, orgs)]
     ranked = named + sorted(
         (s for s in segments if s not in roles and not is_place(s) and not skill_only(s, orgs)),
-        key=lambda s: (s in trailing, s in placey and not orgs(s), -org_rank(s, orgs, s in alone)),
+        key=lambda s: (
+            s in trailing,
+            s in placey and not orgs(s),
+            bool(_PRODUCT_MODEL.search(s)),  # "First Officer, Airbus A350, Cathay Pacific"
+            -org_rank(s, orgs, s in alone),
+        ),
     )
     if over and roles and not strict:
         ranked = [s for s in ranked if orgs(s)] or [over]  # the row's notes are no employer

@@ -205,16 +205,19 @@ class _EntryBuilder:
 
 # a heading in capitals run onto the end of the line above it (a photo's or a PDF's text:
 # "… across Singapore and Jakarta). EXPERIENCE", "… to join industry 2002 OTHER")
-_TRAILING_HEADING = re.compile(r"(?<=[.;:)）。\d])\s+(?P<h>[A-Z][A-Z&/ ]{2,30})$")
+_TRAILING_HEADING = re.compile(
+    r"(?<=[.;:)）。\d])\s+(?P<h>[A-Z][A-Z&/ ]{2,30})$|(?<=[。；！])\s*(?P<z>[\u4e00-\u9fff]{2,6})$"
+)
 
 
 def trailing_heading(line: TextLine) -> tuple[TextLine, tuple[str, str, str]] | None:
     """The line without a heading run onto its end, and the heading."""
     m = _TRAILING_HEADING.search(line.text)
-    if m is None or len(line.text) - len(m["h"]) < 20:
+    title = m and (m["h"] or m["z"])
+    if m is None or not title or len(line.text) - len(title) < 20:
         return None
-    heading = section_heading(TextLine(text=m["h"].strip(), page=line.page))
-    if heading is None or heading[2] or not heading[1].isupper():
+    heading = section_heading(TextLine(text=title.strip(), page=line.page))
+    if heading is None or heading[2] or not (heading[1].isupper() or m["z"]):
         return None
     return line.model_copy(update={"text": line.text[: m.start()]}), heading
 

@@ -145,3 +145,39 @@ def test_a_degree_being_studied_or_an_mba_asks_one_in_progress() -> None:
     c = _read("目前在读研究生或者MBA的有哪些")
     assert (c.degree, c.degree_status) == ("Master", "in_progress")
     assert c.topic in (None, ""), c.topic
+
+
+@pytest.mark.parametrize(
+    ("question", "clauses"),
+    [
+        ("anyone interned at a robot maker", ["intern_industry=robotics"]),
+        ("有在做机器人的厂子实习过的吗", ["intern_industry=robotics"]),
+        ("anyone from a hospital group", ["industry=healthcare"]),
+        (
+            "Which candidates currently work at a financial-services institution (fund, bank, "
+            "insurer or reinsurer)?",
+            [
+                "current_industry=bank or current_industry=insurance or current_industry=fund "
+                "or current_industry=finance"
+            ],
+        ),
+        ("本科毕业于“985工程”高校的候选人有哪些？", ["bachelor_tier=985"]),
+        ("本科是国内那39所顶尖大学之一的有谁", ["bachelor_tier=985"]),
+        (
+            "Which candidates currently work at an education-technology company?",
+            ["current_industry=education"],
+        ),
+    ],
+)
+def test_more_kinds_and_tiers_in_recruiters_words(question: str, clauses: list[str]) -> None:
+    c = _read(question)
+    assert c.record.clauses == clauses
+    assert c.topic in (None, ""), c.topic
+
+
+@pytest.mark.parametrize(
+    ("question", "schools"),
+    [("any zheda alumni in here", {"zju"}), ("有广州中大出来的吗", {"sysu"})],
+)
+def test_a_schools_nickname_is_the_school(question: str, schools: set[str]) -> None:
+    assert _read(question).schools == schools

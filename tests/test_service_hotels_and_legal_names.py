@@ -53,8 +53,21 @@ Revenue Manager, Marriott International, Singapore                 2015.04 – 2
 Education
 2009 – 2013 LLB, National University of Singapore
 """,
+    "fionnuala_keane.txt": """Fionnuala Keane
+Zurich · fionnuala.keane@example.com
+
+Experience
+Senior Actuary, Swiss Re, Zurich                                  2018.01 – Present
+- Reserving for life and health treaties.
+
+Other
+Referee for ASTIN Bulletin (since 2020) and the Annals of Actuarial Science.
+
+Education
+2010 – 2014 BSc Actuarial Science, University College Dublin
+""",
 }
-PEOPLE = {"Hanne Vestergaard", "邵晴柯", "Ilse Brandvik"}
+PEOPLE = {"Hanne Vestergaard", "邵晴柯", "Ilse Brandvik", "Fionnuala Keane"}
 
 
 engine = module_engine(CVS, "service-hotels", ASKED)
@@ -63,8 +76,8 @@ engine = module_engine(CVS, "service-hotels", ASKED)
 @pytest.mark.parametrize(
     ("question", "people"),
     [
-        ("anyone done peer review for a conf or journal", {"Hanne Vestergaard"}),
-        ("有给会议期刊审过稿的吗", {"Hanne Vestergaard"}),
+        ("anyone done peer review for a conf or journal", {"Hanne Vestergaard", "Fionnuala Keane"}),
+        ("有给会议期刊审过稿的吗", {"Hanne Vestergaard", "Fionnuala Keane"}),
         ("Which candidates have worked for Hilton?", set()),
         ("有希尔顿出来的人吗", set()),
         ("anyone who worked at a hotel group", {"Ilse Brandvik"}),

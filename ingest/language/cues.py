@@ -135,7 +135,8 @@ COMPLETED = re.compile(
 # (not "TPC-H", a benchmark: a word with a hyphen after it is another word)
 SERVICE = re.compile(
     r"(?i:\b(?:program(?:me)?\s+committees?|pc\s+members?|pc|tpc|artifact\s+evaluation|aec?|"
-    r"reviewers?|reviewed|reviewing|sub-?reviewers?|session\s+chairs?|chairs?|co-chairs?|"
+    r"reviewers?|reviewed|reviewing|sub-?reviewers?|referee(?:s|d|ing)?|session\s+chairs?|chairs?|"
+    r"co-chairs?|"
     r"organi[sz]ing\s+committees?|committee\s+members?|shadow\s+pc|editorial\s+board|"
     r"served\s+(?:on|as)|review\s+(?:board|committee|panel)s?)\b(?!-))|审稿|程序委员会|委员会|"
     r"(?:论文|稿件|学术|会议|期刊)评审|评审(?:人|委员|专家)|审稿人"

@@ -108,7 +108,7 @@ def _place_patterns() -> dict[str, re.Pattern[str]]:
                 # "从酒店转行去互联网": where a move went
                 rf"(?:转行|跳槽|转|跳)(?:去|到|进)(?:了)?\s*(?P<to>{words})(?=[的吗了呢\s，,。？?]|$)|"
                 rf"(?i:\b(?:(?:interned|interning|worked|working)\s+(?:at|in)\s+|"
-                rf"(?:at|in|for|from)\s+an?\s+)(?P<en>{words})\b)"  # "anyone at a fintech"
+                rf"(?:at|for|from)\s+an?\s+|in\s+(?:an?\s+)?)(?P<en>{words})\b)"  # "at a fintech"
             )
     return patterns
 
@@ -129,14 +129,14 @@ _SLASH_LIST = re.compile(
 # a kind of company and its examples in brackets: "a fintech company (payments, consumer
 # lending or digital banking)", "金融科技公司（支付、消费金融、数字银行等）": each with the noun
 _BRACKETED = re.compile(
-    r"(?i:\b(compan(?:y|ies)|firms?|startups?)\s*\(([^()]{3,100})\))|"
-    r"(公司|企业|机构)\s*[（(]([^（）()]{2,60})[）)]"
+    r"(?i:\b(compan(?:y|ies)|firms?|startups?|institutions?)\s*\(([^()]{3,100})\))|"
+    r"(公司|企业|机构)(?:任职|工作|上班)?\s*[（(]([^（）()]{2,60})[）)]"
 )
 _EXAMPLE_ITEM = re.compile(
     r"(?i)[^,，、/()（）]+?(?=\s*(?:[,，、/)）]|\bor\b|\band\b|或者?|和|等|$))"
 )
 # a company said by what it does: "做物流的公司", "搞芯片的企业" (物流 + 公司)
-_DOING_KIND = re.compile(r"(?:做|搞)([\u4e00-\u9fff]{2,6}?)的(公司|企业|厂)")
+_DOING_KIND = re.compile(r"(?:做|搞)([\u4e00-\u9fff]{2,6}?)的(公司|企业|厂)子?")
 
 
 # a capitalised word before a capitalised industry word: a name ("Xingyun Zhili AI Research
@@ -189,8 +189,10 @@ def _found(text: str) -> dict[str, list[tuple[int, int]]]:
         group, noun = (2, " company") if m[1] else (4, m[3])
         for item in _EXAMPLE_ITEM.finditer(m[group]):
             example = re.sub(r"(?i)^\s*(?:or|and)\s+|^\s*(?:或者?|和)", "", item.group())
-            if example.strip():
-                shared.append((example.strip(), m.start(group) + item.end(), noun, m.end()))
+            if example.strip():  # the example alone ("bank"), or with the kind's noun
+                at = m.start(group) + item.end()
+                for tail in ("", noun, *(("公司",) if m[3] else ())):
+                    shared.append((example.strip(), at, tail, m.end()))
     for m in _SLASH_LIST.finditer(text):
         for item in re.finditer(r"[^/\s]+", m[1]):
             shared.append((item.group(), m.start(1) + item.end(), " " + m[2], m.end()))

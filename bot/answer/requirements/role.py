@@ -15,9 +15,9 @@ import re
 from datetime import date
 from functools import partial
 
-from bot.answer.requirements import graduation, industry, tier, years
+from bot.answer.requirements import graduation, industry, seniority, tier, title_words, years
 from bot.answer.requirements.base import Asked
-from bot.answer.requirements.reading import record_kind
+from bot.answer.requirements.reading import inside, record_kind
 from bot.answer.requirements.role_words import doing_phrases, role_families_in, role_phrases
 from ingest.figures import Figure, roles, source_lines
 from ingest.language import DEGREE_PATTERNS, NOW_ASKED, ROLE_FAMILIES, seniority_of
@@ -35,6 +35,13 @@ _EVER = re.compile(r"(?i:\b(?:held|done|has\s+had|had)\b)|做过|从事过|干�
 _FIELD_NOUN = re.compile(r"(?i:\b(?:roles?|positions?|jobs?|type\s+(?:of\s+)?work)\b)|岗位|岗|方向")
 # "做过推荐系统相关的工作": work on a topic, not a role held
 _ABOUT = re.compile(r"相关|方面|有关")
+
+
+# an engineer named with no field ("engineers", "工程师"): the current title says it
+_ENGINEER_NOUN = re.compile(r"(?i:\bengineers?\b|\bdevelopers?\b)|工程师|程序员")
+_ENGINEER_TITLE = (
+    'title~"engineer" or title~"developer" or title~"工程师" or title~"开发" or title~"程序员"'
+)
 
 
 def _ever(text: str) -> Asked | None:
@@ -87,9 +94,17 @@ def find(text: str) -> Asked | None:
         families += role_families_in(phrase)
         if (level := seniority_of(phrase)) and level not in ("manager",):
             levels.append(level)
+    now = list(_NOW.finditer(text))
+    # (not one a level or a title asked already holds: "a senior expert engineer now")
+    held = [sp for f in (seniority.find, title_words.find) if (a := f(text)) for sp in a.spans]
+    generic = [m.span() for m in _ENGINEER_NOUN.finditer(text) if not inside(m.start(), held)]
+    if not families and now and generic:
+        # "目前 senior 及以上职级的工程师": an engineer's title now, of any family
+        return Asked(
+            clauses=[_ENGINEER_TITLE], spans=generic + [m.span() for m in now], figure=roles
+        )
     if not families:
         return _ever(text)
-    now = list(_NOW.finditer(text))
     # ... or with a degree: "b2b saas PMs with an MBA", "PhD data scientists"; an industry:
     # "bi analysts w retail experience"
     degree = any(p.search(text) for _, p in DEGREE_PATTERNS)

@@ -24,7 +24,8 @@ _TIERS: list[tuple[str, re.Pattern[str]]] = [
             r"(?<![\d.])985(?![\d.])|"
             # "one of china's top-39 elite unis", "chinese elite universities": the 985 list
             r"(?i:\btop[- ]?39\b|\b(?:china'?s|chinese)\s+(?:(?:top|elite|best|leading|"
-            r"prestigious|top[- ]tier)[\s-]+)+(?:unis?|universit\w*|schools?|colleges?))"
+            r"prestigious|top[- ]tier)[\s-]+)+(?:unis?|universit\w*|schools?|colleges?))|"
+            r"(?:国内)?(?:那)?39\s*所(?:顶尖|重点|顶级|名牌)?(?:大学|高校|院校|名校)?(?:之一)?"
         ),
     ),
     ("211", re.compile(r"(?<![\d.])211(?![\d.])")),
@@ -81,7 +82,7 @@ _TAIL = re.compile(
     r"(?i)[)）]?(?:\s*or\s+(?:better|above|higher)\b)?\s*"  # "211 or better": a 985 is a 211
     r"(?:(?:universit\w*|unis?|schools?|colleges?|grads?|graduates?|alumni)\b"
     r"(?:\s+or\s+(?:better|above|higher)\b)?|"  # "a 211 school or better"
-    r"(?:工程)?(?:及?以上)?(?:学历|学位)?(?:的)?(?:高校|院校|大学|学校|毕业生|名校)?)?"
+    r"(?:工程)?[”\"」』]?(?:及?以上)?(?:学历|学位)?(?:的)?(?:高校|院校|大学|学校|毕业生|名校)?)?"
 )
 # what the span takes before it: "只是211", "不是985", "not from a 985"
 _LEAD = re.compile(
