@@ -73,8 +73,11 @@ from ingest.record_lines import line_facts, number_lines, point_entries, pointer
 # 47: "2017年7月到2020年12月", a Chinese entry line whose fields end at its full stop, a DOCX
 # paragraph's manual line breaks, a city before its country, "晏 清川" (stop 38); 48: careers
 # in sentences, a hospital named after a university, "MPH" no school, a heading line above an
-# entry's dates and city (stop 38)
-PROFILE_VERSION = 49
+# entry's dates and city (stop 38); 49: a heading run onto the line above, dot leaders, a
+# JSON Resume's company first, "Associate" titles, English legal names, a city beside the
+# employer (stop 39); 50: a Chinese heading run onto a sentence, a body sentence under a dated
+# entry, a college named after its place, an aircraft beside a title (stop 39)
+PROFILE_VERSION = 50
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")
