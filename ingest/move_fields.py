@@ -43,7 +43,7 @@ MOVE_FIELDS: dict[str, FieldSpec] = {
     ),
     "shortest_stint": FieldSpec(
         "number",
-        lambda r, d: values_of(short_stints(r, d).value),
+        of_figure(short_stints),
         "months of the shortest full-time stint at one employer that ended "
         '("left a job within a year": `shortest_stint<12`)',
     ),

@@ -7,9 +7,9 @@ import logging
 import re
 from functools import cache
 
+from ingest.city_names import city_names
 from ingest.entry_fields import OrgFinder
 from ingest.orgs import OrgCatalog
-from ingest.study_places import countries
 from vectorstore.errors import UserFacingError
 
 
@@ -78,7 +78,7 @@ def _core_is(base: str, start: int, end: int) -> bool:
     """The mention at [start, end) is the whole name once a leading city and a trailing trade
     and legal form are set aside."""
     lead = _LEADING_WORD.match(base)
-    if lead is None or lead.end() != start or not countries().city_of(lead[1]):
+    if lead is None or lead.end() != start or lead[1].lower() not in city_names():
         return False
     rest = _LEGAL_TAIL.sub("", base[end:])
     return not rest.strip()

@@ -394,7 +394,6 @@ def _echo(item: EmploymentItem, mine: list[EmploymentItem]) -> bool:
     )
 
 
-_BRACKETED = re.compile(r"[(（][^()（）]*[)）]")
 _PLACE_WORDS = re.compile(r"[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?")
 
 
@@ -406,7 +405,7 @@ def header_above(
     line gives nothing else but one place's name."""
     first = min(lines)
     # (a date in brackets above is a note of the entry's: "Senior SRE (promoted Jul 2019)")
-    if first == 0 or first - 1 in claimed or find_spans(_BRACKETED.sub(" ", texts[first - 1])):
+    if first == 0 or first - 1 in claimed or find_spans(without_brackets(texts[first - 1])):
         return None
     own = [p for i in lines for p in split_fields(remove_dates(texts[i])) if p.strip(" ·|")]
     place = own[0].strip(" ·|") if len(own) == 1 else ""

@@ -301,7 +301,6 @@ _PROMOTION = re.compile(
 _FIRST_SENTENCE = re.compile(r"\.\s+[A-Z]")
 
 
-# a note of a promotion inside a title ("（2020 年晋升）", "(promoted 2021)")
 # a maker's product by its model number ("Airbus A350", "Boeing 777"): another field of the
 # line names the employer before it
 _PRODUCT_MODEL = re.compile(r"\s[A-Z]{0,3}\d{2,4}[A-Za-z]{0,2}$")

@@ -83,7 +83,7 @@ def _level_tiers(level: str, record: CandidateRecord, asked: date) -> list[Value
 FIELDS: dict[str, FieldSpec] = {
     "years": FieldSpec(
         "number",
-        lambda r, d: values_of(experience_years(r, d).value),
+        of_figure(experience_years),
         "years of full-time work",
     ),
     "intern_years": FieldSpec(
@@ -102,22 +102,22 @@ FIELDS: dict[str, FieldSpec] = {
     },
     "years_at_current": FieldSpec(
         "number",
-        lambda r, d: values_of(years_at_current(r, d).value),
+        of_figure(years_at_current),
         "full-time years at the current employer and what it owns",
     ),
     "longest_stint": FieldSpec(
         "number",
-        lambda r, d: values_of(longest_stint(r, d).value),
+        of_figure(longest_stint),
         'the most full-time years at one employer ("stayed 5+ years at one company")',
     ),
     "years_managing": FieldSpec(
         "number",
-        lambda r, d: values_of(years_managing(r, d).value),
+        of_figure(years_managing),
         "full-time years in titles that manage people (a manager, a director or above)",
     ),
     "team_size": FieldSpec(
         "number",
-        lambda r, d: values_of(team_size(r, d).value),
+        of_figure(team_size),
         "the most people a line of the CV says the person led or managed",
     ),
     "degree": FieldSpec(
@@ -134,12 +134,12 @@ FIELDS: dict[str, FieldSpec] = {
     ),
     "part_time_study": FieldSpec(
         "text",
-        lambda r, d: values_of(part_time_degrees(r, d).value),
+        of_figure(part_time_degrees),
         'schools of degrees studied part-time (`part_time_study~""`: any)',
     ),
     "studied_after_work": FieldSpec(
         "text",
-        lambda r, d: values_of(study_after_work(r, d).value),
+        of_figure(study_after_work),
         'schools of full-time degrees begun after a full-time job ended (`studied_after_work~""`)',
     ),
     "part_time_studying": FieldSpec(
@@ -194,7 +194,7 @@ FIELDS: dict[str, FieldSpec] = {
     ),
     "tier": FieldSpec(
         "text",
-        lambda r, d: values_of(tiers(r, d).value),
+        of_figure(tiers),
         "985, 211, 双一流, C9, ivy-league, global-top10, global-top100; 211-not-985 (per school)",
     ),
     "any_tier": FieldSpec(
@@ -281,19 +281,19 @@ FIELDS: dict[str, FieldSpec] = {
     "kind": FieldSpec("text", lambda r, d: [p.kind for p in r.positions], "a position's kind"),
     "seniority": FieldSpec(
         "ordered",
-        lambda r, d: values_of(seniority(r, d).value),
+        of_figure(seniority),
         "seniority of the current title (junior < mid < senior < staff < lead < manager …)",
         _seniority_rank,
     ),
     "max_seniority": FieldSpec(
         "ordered",
-        lambda r, d: values_of(most_senior(r, d).value),
+        of_figure(most_senior),
         "the most senior level of any title, at any time (a lead where a line says so)",
         _seniority_rank,
     ),
     "role": FieldSpec(
         "text",
-        lambda r, d: values_of(roles(r, d).value),
+        of_figure(roles),
         "role family of the current (else latest) title: backend, data-analyst, "
         "product-manager, hardware, embedded, ml, researcher, sre, …",
     ),
@@ -304,17 +304,17 @@ FIELDS: dict[str, FieldSpec] = {
     ),
     "joined": FieldSpec(
         "number",
-        lambda r, d: values_of(joined_current(r, d).value),
+        of_figure(joined_current),
         "the year the person joined their current employer (promotions are no joining)",
     ),
     "years_since_grad": FieldSpec(
         "number",
-        lambda r, d: values_of(years_since_graduation(r, d).value),
+        of_figure(years_since_graduation),
         "years since the latest degree ended (completed or in progress; < 0: still to come)",
     ),
     "grad_year": FieldSpec(
         "number",
-        lambda r, d: values_of(graduation_year(r, d).value),
+        of_figure(graduation_year),
         "year of the highest degree",
     ),
     "class_of": FieldSpec(

@@ -44,6 +44,13 @@ _ENGINEER_TITLE = (
 )
 
 
+def _engineer_nouns(text: str) -> list[tuple[int, int]]:
+    """Where an engineer is named with no field, not inside a level or a title asked already
+    ("a senior expert engineer now")."""
+    held = [sp for f in (seniority.find, title_words.find) if (a := f(text)) for sp in a.spans]
+    return [m.span() for m in _ENGINEER_NOUN.finditer(text) if not inside(m.start(), held)]
+
+
 def _ever(text: str) -> Asked | None:
     """Role families held at any time (`any_role`), when a verb of having done it and a noun
     of a role (or a verb of doing it: "做过硬件") name them."""
@@ -95,10 +102,7 @@ def find(text: str) -> Asked | None:
         if (level := seniority_of(phrase)) and level not in ("manager",):
             levels.append(level)
     now = list(_NOW.finditer(text))
-    # (not one a level or a title asked already holds: "a senior expert engineer now")
-    held = [sp for f in (seniority.find, title_words.find) if (a := f(text)) for sp in a.spans]
-    generic = [m.span() for m in _ENGINEER_NOUN.finditer(text) if not inside(m.start(), held)]
-    if not families and now and generic:
+    if not families and now and (generic := _engineer_nouns(text)):
         # "目前 senior 及以上职级的工程师": an engineer's title now, of any family
         return Asked(
             clauses=[_ENGINEER_TITLE], spans=generic + [m.span() for m in now], figure=roles
