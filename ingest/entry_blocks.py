@@ -66,7 +66,13 @@ def headerish(text: str) -> bool:
         return False  # "Tech stack: React, AWS" is not the entry's header
     if DESCRIPTION_LEAD.match(strip_bullet(text)):
         return False  # "负责…", "Responsible for …": a line of the entry's body
-    dated = find_span(text) is not None and not _PROMOTED_IN.search(text)
+    span = find_span(text)
+    dated = (
+        span is not None
+        and not _PROMOTED_IN.search(text)
+        # "Design Engineer, later Senior Design Engineer (2015), Infineon": a step's date
+        and not _PROMOTED_BEFORE.search(text[: span.begin].strip())
+    )
     return not LEADING_BULLET.match(text) and short_line(text) and not dated
 
 
@@ -120,7 +126,12 @@ _PROMOTION_NOTE = re.compile(r"\s*年?\s*(?:晋升|升职|升为|升任|(?i:prom
 _PROMOTED_IN = re.compile(
     r"(?i)[(（][^()（）]{0,12}\d{4}[^()（）]{0,6}(?:晋升|升职|promot)|promoted\s+(?:in\s+)?\d{4}"
 )
-_PROMOTED_BEFORE = re.compile(r"(?i)(?:promoted|promotion|晋升|升职)\s*(?:in|on|于)?\s*[(（]?$")
+_PROMOTED_BEFORE = re.compile(
+    r"(?i)(?:promoted|promotion|晋升|升职)\s*(?:in|on|于)?\s*[(（]?$|"
+    # "Site Reliability Engineer, later Senior SRE (from 03/2021)": the later title's start
+    r"[,，;；]\s*(?:later|then|subsequently|后(?:升任|晋升为?|任)?)\s*[^,，;；()（）]{2,40}[(（]\s*"
+    r"(?:from|since|自)?\s*$"
+)
 
 
 # the dates of a range, then fields after a comma: "2017年7月到2020年12月，京东，…"
@@ -163,10 +174,15 @@ def anchor_span(text: str, bulleted: bool = False) -> DateSpan | None:
         r"\s*年?\s*(?:起|以来|开始)", body[span.stop :]
     )
     prose = bulleted and since is not None and is_cjk(rest) and len(rest) > 12
+    if since is not None and is_cjk(body) and re.search(r"[\u4e00-\u9fff][,，、；;]\s*$", before):
+        return None  # "历任技术员、工程部长,2013 年起任项目副经理": a step told inside a sentence
     if (led or prose) and re.search(r"[，,。；;]", rest):
         return None  # "- 2024 年起带领 4 人小组，负责…": what the entry did since then
     if _PROMOTION_NOTE.match(body[span.stop :]) or _PROMOTED_BEFORE.search(before):
-        return None  # "硬件工程师 → 高级硬件工程师(2016 年晋升)": a step inside the entry
+        # "硬件工程师 → 高级硬件工程师(2016 年晋升)": a step inside the entry; the entry's own
+        # dates may follow ("Senior Engineer, later Tech Lead (2019–2021) | Jan 2016 – Apr 2021")
+        blanked = body[: span.begin] + " " * (span.stop - span.begin) + body[span.stop :]
+        return anchor_span(blanked, bulleted) if find_span(blanked) else None
     at_start = len(before) <= 2 or bool(re.search(r"[|｜·—–,，(（:：\t]$|\s{2}$", before))
     # "Storage Intern, Acme June 2021 — Now Beijing, China": columns run together, the
     # place after the dates

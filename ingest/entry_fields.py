@@ -344,7 +344,9 @@ def is_place(seg: str) -> bool:
 _ROLE_EXTRA = re.compile(r"实习|兼职|全职|(?i:\bco-?op\b|\bpart-time\b|\bfull-time\b)")
 
 
-ORG_END_ZH = re.compile(r"(?:公司|集团|中心|研究院|研究所|实验室|大学|学院|事业部|部门|银行)$")
+ORG_END_ZH = re.compile(
+    r"(?:公司|集团|中心|研究院|研究所|实验室|大学|学院|事业部|部门|银行|事务所|办公室|分所|医院|律所)$"
+)
 
 
 # a level word first, then a few words that name no organisation: "Senior software R&D"

@@ -108,15 +108,18 @@ def owner_names(lines: list[TextLine]) -> tuple[list[str], bool]:
     return names, best.full
 
 
+_PAGE_LABEL = re.compile(r"(?i)[\s·|｜—-]*(?:个人简历|简历|求职简历|resume|résumé|cv)\s*$")
+
+
 def name_from_file(file_name: str, first_line: str = "") -> str:
     """The owner's name the file name gives ("que_minglan_resume", "许晨阳_移动端简历.txt"); a
     Chinese name of a surname the list lacks when the CV's first line says it too
     ("宦振邦" over "宦振邦_简历.pdf")."""
     stem = re.sub(r"简历", " ", Path(file_name).stem)
-    if re.fullmatch(r"[\u4e00-\u9fff]{2,4}", first_line) and first_line in re.split(
-        r"[\s_.-]+", stem
-    ):
-        return first_line
+    # ... "侍宁舟 · 个人简历": the name, then a label of the page
+    head = _PAGE_LABEL.sub("", first_line).strip(" ·|｜-—_")
+    if re.fullmatch(r"[\u4e00-\u9fff]{2,4}", head) and head in re.split(r"[\s_.-]+", stem):
+        return head
     label = re.compile(r"(?i)cv|resume|résumé|curriculum|vitae|final|updated|v\d+|(?:19|20)\d\d")
     # "que_minglan_resume": the words apart first ("_" is a word character)
     words = [w for w in re.split(r"[\s_.-]+", stem) if w and not label.fullmatch(w)]

@@ -11,7 +11,8 @@ import re
 from functools import cache
 
 from ingest.aliasmatch import fold
-from ingest.dates import DateSpan, YearMonth, find_span, find_spans
+from ingest.dates import find_span, find_spans
+from ingest.entry_blocks import Block
 from ingest.entry_fields import (
     SENTENCE,
     OrgFinder,
@@ -27,9 +28,6 @@ from ingest.entry_fields import (
 from ingest.language import (
     BULLET,
     LEADS_TEAM,
-    STEPS_SPLIT,
-    TITLE_STEP,
-    TITLE_THEN_COLON,
     header_names_places,
     is_column_header,
     is_team_name,
@@ -113,6 +111,25 @@ def under_company(item: EmploymentItem, head: EmploymentItem) -> bool:
     )
 
 
+def named_above(item: EmploymentItem, block: Block, texts: list[str], above: str | None) -> bool:
+    """The position's employer is named by a heading above its dated line, not on it."""
+    heads = [texts[i] for i in block.lines if i < block.anchor] + ([above] if above else [])
+    return item.employer not in texts[block.anchor] and any(item.employer in h for h in heads)
+
+
+def titled_unit(item: EmploymentItem, block: Block, texts: list[str], orgs: OrgFinder) -> bool:
+    """After a title under a company's heading, a title line of no heading of its own that
+    names a project or a team after a comma ("Mozilla Corporation" / "Engineer, Graphics …" /
+    "Intern, Servo … 2017"): the name is no employer, the heading's company is."""
+    line = texts[block.anchor]
+    return (
+        org_rank(item.employer, orgs) < 2
+        and min(block.lines) == block.anchor
+        and item.employer in line.split(",", 1)[-1]
+        and not line.startswith(item.employer)
+    )
+
+
 def unit_items(
     item: EmploymentItem,
     body: list[int],
@@ -172,88 +189,6 @@ def entry_lines(item: EmploymentItem, texts: dict[int, str]) -> list[str]:
     pairs = zip(item.extent[::2], item.extent[1::2], strict=False)
     lines += [texts.get(n, "") for a, b in pairs for n in range(a, b + 1)]
     return list(dict.fromkeys(lines))
-
-
-def title_steps(item: EmploymentItem, lines: list[str], orgs: OrgFinder) -> list[EmploymentItem]:
-    """One position per title that a line of the entry gives with its own dates ("Senior
-    Applied Scientist (since April 2024); Applied Scientist (Sep 2022 – Mar 2024)."), or that
-    opens a line of its own with them, what was done after a colon ("Senior Product Manager,
-    Premium (03/2021 – 06/2023): promoted after …"), each with those dates; else the entry."""
-    for line in lines:
-        # ("组长（2023.07 –至今）/ 高级工程师（2020.12 –2023.06）": a slash after the brackets too)
-        parts = [p.strip() for p in STEPS_SPLIT.split(line.strip(" .。")) if p.strip()]
-        steps = [m for p in parts if (m := TITLE_STEP.fullmatch(p))]
-        if len(parts) == 2 and len(steps) == 1 and (held := _undated_step(item, parts, orgs)):
-            return held  # "验证经理（2022年7月起）；高级验证工程师": the other one before it
-        if len(steps) < 2 or len(steps) != len(parts):
-            continue
-        found = [(m.group("title").strip(" ,;"), find_span(m.group("dates"))) for m in steps]
-        if all(_dated_role(t, sp, orgs) for t, sp in found):
-            return [_step(item, t, sp) for t, sp in found if sp is not None]
-        return [item]
-    found = []  # (title, dates) of each line that opens with a role and its own dates
-    for line in (strip_bullet(x).strip() for x in lines):
-        if (m := TITLE_STEP.match(line)) and _AFTER_STEP.match(line, m.end()):
-            title, span = m.group("title").strip(" ,;").split(",")[0], find_span(m.group("dates"))
-            if _dated_role(title, span, orgs):
-                found.append((title, span))
-        # ... or with its dates first: "• 2021.01 –至今 高级网络工程师：负责…"
-        elif (dated := find_spans(line)) and dated[0].begin == 0:
-            head = TITLE_THEN_COLON.match(line, dated[0].stop)
-            if head and _dated_role(head.group(1), dated[0], orgs):
-                found.append((head.group(1).strip(), dated[0]))
-    if len(found) < 2:
-        return [item]
-    return [_step(item, t, sp) for t, sp in found if sp is not None]
-
-
-def _undated_step(
-    item: EmploymentItem, parts: list[str], orgs: OrgFinder
-) -> list[EmploymentItem] | None:
-    """Two titles of one entry, the later one with the date it began ("Manager (since
-    2022.07); Senior Engineer"): the other held from the entry's start until then."""
-    dated = TITLE_STEP.fullmatch(parts[0])
-    other = parts[1]
-    if dated is None or item.start is None or not is_role(other, orgs):
-        return None
-    title, span = dated.group("title").strip(" ,;"), find_span(dated.group("dates"))
-    if not _dated_role(title, span, orgs) or span is None or span.end is not None:
-        return None
-    assert span.start is not None
-    start = find_span(item.start)
-    first = start.start if start is not None else None
-    if first is None or first.key() >= span.start.key():
-        return None
-    month = span.start.month or 1
-    last = YearMonth(year=span.start.year - (month == 1), month=12 if month == 1 else month - 1)
-    earlier = DateSpan(start=first, end=last)
-    end = find_span(item.end) if item.end and not item.ongoing else None
-    later = DateSpan(start=span.start, end=end.start if end else None, ongoing=item.ongoing)
-    return [_step(item, title, later), _step(item, other, earlier)]
-
-
-def _dated_role(title: str, span: DateSpan | None, orgs: OrgFinder) -> bool:
-    return span is not None and span.start is not None and is_role(title, orgs)
-
-
-def _step(item: EmploymentItem, title: str, span: DateSpan) -> EmploymentItem:
-    """The entry as the position of one of its titles, with that title's dates."""
-    step = item.model_copy(deep=True)
-    step.role, step.years, step.ongoing = title, span.years, span.ongoing
-    step.start, step.end = str(span.start), str(span.end) if span.end else None
-    if span.end is None and not span.ongoing and item.ongoing and item.start:
-        # "资深工程师（2023.04晋升）" in an entry "2020.07 - 至今": held since, to this day
-        if span.start is not None and str(span.start) >= item.start:
-            step.ongoing, step.years = True, DateSpan(start=span.start, ongoing=True).years
-    began = str(span.start) if span.start else ""
-    if span.end is None and not item.ongoing and item.end and began and began <= item.end:
-        # "高级审计员（2016.09 起）" in an entry "2014年9月 - 2018年8月": held to the entry's end
-        step.ongoing, step.end = False, item.end
-        step.years = [int(began[:4]), int(item.end[:4])]
-    return step
-
-
-_AFTER_STEP = re.compile(r"\s*(?:[:：—–]|$)")
 
 
 # a title ending the first sentence or clause: "Research Scientist. Serving …", "风控算法实习生：…",

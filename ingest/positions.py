@@ -72,9 +72,11 @@ from ingest.position_parts import (
     entry_title,
     header_above,
     line_pointers,
+    named_above,
     not_an_employer,
     role_below,
     skill_only,
+    titled_unit,
     under_company,
     unit_items,
 )
@@ -209,6 +211,7 @@ def employment_items(
         texts = [header_part(strip_bullet(t)) for t in raw]
         anchors = entry_anchors(raw, texts)
         last: str | None = None  # "Company / Role1 · dates / … / Role2 · dates"
+        headed = False  # the last position's employer came from a heading, not its own line
         bare: EmploymentItem | None = None  # the last position, when no line was its own
         blocks = group_blocks(raw, anchors)
         start = len(items)
@@ -236,8 +239,11 @@ def employment_items(
             prev = items[-1] if items and items[-1].employer == last else None
             if item and prev and n and item.role and not item.org_id and kind == "experience":
                 # "Product Lead, Community Commerce" after a title there: a unit, no employer
-                if item.employer in " ".join(texts[i] for i in blocks[n - 1].lines) or (
-                    under_company(item, prev)  # "蚂蚁集团 2017–至今" / "技术总监，某平台 2021–至今"
+                if (
+                    item.employer in " ".join(texts[i] for i in blocks[n - 1].lines)
+                    # "蚂蚁集团 2017–至今" / "技术总监，某平台 2021–至今"
+                    or under_company(item, prev)
+                    or (headed and titled_unit(item, block, texts, orgs))
                 ):
                     item.employer, item.org_id = prev.employer, prev.org_id
             if item is not None:
@@ -277,6 +283,7 @@ def employment_items(
                 item.sources += line_pointers(region, told)
                 item.sources += line_pointers(region, [i for i in lines if POSTED.search(raw[i])])
                 items.append(item)
+                headed = named_above(item, block, texts, above and above[0])
                 if kind == "experience":
                     items += unit_items(item, body, raw, texts, region, block.lines, orgs)
                 last = item.employer

@@ -48,7 +48,7 @@ from ingest.names import (
 )
 from ingest.org_finder import org_finder
 from ingest.owner_names import name_from_file, owner_names
-from ingest.position_parts import entry_lines, title_steps
+from ingest.position_parts import entry_lines
 from ingest.positions import (
     education_items,
     employment_items,
@@ -56,6 +56,7 @@ from ingest.positions import (
     regions,
 )
 from ingest.record_lines import line_facts, number_lines, point_entries, pointers_of
+from ingest.title_steps import title_steps
 
 # The extractor's version, stored on every profile: bump it when what is extracted changes,
 # and profiles read by an older one are re-derived from their files (`cvbot reindex
@@ -77,7 +78,7 @@ from ingest.record_lines import line_facts, number_lines, point_entries, pointer
 # JSON Resume's company first, "Associate" titles, English legal names, a city beside the
 # employer (stop 39); 50: a Chinese heading run onto a sentence, a body sentence under a dated
 # entry, a college named after its place, an aircraft beside a title (stop 39)
-PROFILE_VERSION = 50
+PROFILE_VERSION = 51
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")

@@ -195,7 +195,8 @@ FIELDS: dict[str, FieldSpec] = {
     "tier": FieldSpec(
         "text",
         of_figure(tiers),
-        "985, 211, 双一流, C9, ivy-league, global-top10, global-top100; 211-not-985 (per school)",
+        "985, 211, 双一流, C9, ivy-league, global-top10, global-top50, global-top100; "
+        "211-not-985 (per school)",
     ),
     "any_tier": FieldSpec(
         "text",

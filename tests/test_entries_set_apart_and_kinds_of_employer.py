@@ -360,7 +360,7 @@ def test_a_wide_gap_between_two_cells_of_few_words_is_a_column() -> None:
         ("学术界转工业界的", "(role_moves=academia_to_industry)"),
         ("谁在互联网厂实习过 正式工作的不算", "(intern_industry=internet)"),
         ("any PhDs from a US university", "(phd_studied_in=us)"),
-        ("有从四大跳到金融科技公司的吗", "(industry=consulting and industry=fintech)"),
+        ("有从四大跳到金融科技公司的吗", "(industry=big_four and industry=fintech)"),
         (
             "anyone who moved from banking to a fintech company",
             "(industry=bank and industry=fintech)",

@@ -176,12 +176,16 @@ def _studied_at(written: str) -> CandidateRecord:
 def test_school_tiers_resolve_through_catalog_aliases_in_any_script() -> None:
     for written in ("清华大学", "Tsinghua University", "THU", "清华"):
         assert tiers(_studied_at(written), ASKED).value == [
-            "985", "211", "双一流", "C9", "global-top100"
+            "985", "211", "双一流", "C9", "global-top50", "global-top100"
         ]  # fmt: skip
     for written in ("北航", "Beihang University", "北京航空航天大学", "BUAA"):
         assert tiers(_studied_at(written), ASKED).value == ["985", "211", "双一流"], written
     assert tiers(_studied_at("Wuhan University"), ASKED).value == ["985", "211", "双一流"]
-    assert tiers(_studied_at("ETH Zurich"), ASKED).value == ["global-top10", "global-top100"]
+    assert tiers(_studied_at("ETH Zurich"), ASKED).value == [
+        "global-top10",
+        "global-top50",
+        "global-top100",
+    ]
     assert tiers(_studied_at("Dartmouth"), ASKED).value == ["ivy-league"]
 
 

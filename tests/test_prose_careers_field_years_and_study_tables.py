@@ -188,7 +188,7 @@ def test_careers_and_study_name_the_people_meant(
         ("有在蔚小理这种造车新势力实习过的吗", "(intern_industry=automotive)"),
         (
             "Which candidates currently work at one of the Big Four accounting firms?",
-            "(current_industry=consulting)",
+            "(current_industry=big_four)",
         ),
     ],
 )

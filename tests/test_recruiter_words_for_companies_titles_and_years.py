@@ -257,7 +257,7 @@ def test_recruiter_words_name_the_people_they_mean(
         ("现在在 fintech 公司上班的有谁", "(current_industry=fintech)"),
         ("211 or better for undergrad?", "(bachelor_tier=211)"),
         ("recsys engineers with 5+ yrs", "(years_with_recsys>=5)"),
-        ("big4背景的都有谁 实习也算", "(industry=consulting)"),
+        ("big4背景的都有谁 实习也算", "(industry=big_four)"),
         ("在芯片厂实习过的有吗 正式员工不算", "(intern_industry=semiconductor)"),
         ("27届应届生有吗", "(class_of=2027 and years<2)"),
         ("现在title是senior/高级的有哪些", '(title~"senior" or title~"高级")'),

@@ -26,7 +26,8 @@ _SCHOLARLY = re.compile(
     r"(?i:\b(?:papers?|manuscripts?|submissions?|journals?|conferences?|confs?|transactions|"
     r"proceedings|workshops?|symposi(?:um|a)|program(?:me)?\s+committees?|tpc|"
     r"t?pc\s+(?:members?|chairs?)|editorial|review\s+board|bulletin|annals|ieee|acm|usenix|springer|"
-    r"elsevier)\b)|\b[A-Z][A-Za-z]*[A-Z]{2,}[A-Za-z]*\s+'?(?:19|20)?\d{2}\b|"
+    r"elsevier|peer[- ]review(?:er|ers|ing|ed)?|referee(?:d|ing)?)\b)|"
+    r"\b[A-Z][A-Za-z]*[A-Z]{2,}[A-Za-z]*\s+'?(?:19|20)?\d{2}\b|"
     r"会议|期刊|论文|稿件|审稿|程序委员会|学术委员会|学报"
 )
 _SERVICE_SECTIONS = (SectionKind.SERVICE, SectionKind.PUBLICATIONS)

@@ -15,6 +15,9 @@ DEGREE_LEVELS = ["PhD", "Master", "Bachelor", "Associate"]  # highest first
 DEGREE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("PhD", re.compile(r"(?i:\b(?:ph\.?\s?d(?:'?s)?\b|doctor(?:ate|al)s?\b|doctor\s+of\b|"
                        r"d\.?phil\b))|"
+                       # German doctorates: "Dr. rer. nat.", "Dr.-Ing.", "Dr. phil.", "Dr. med."
+                       r"\bDr\.\s?(?:rer\.\s?(?:nat|pol|oec|medic)\b\.?|phil\.|med\.|"
+                       r"sc\.\s?(?:nat|techn)\b\.?)|\bDr\.-Ing\b\.?|"
                        # an eligibility ("硕博连读资格", "直博资格") is no degree
                        r"博士(?!后)|硕博连读(?!资格)|读(?:完|过|了)?博(?!资格|士)|直博生|直博(?!资格)")),
     ("Master", re.compile(r"(?i:\b(?:(?<!scrum )master'?s?\b|m\.?eng\b|"
@@ -25,7 +28,9 @@ DEGREE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                           r"dipl[oô]me\s+d'ing[ée]nieur\b))|"
                           r"\b(?:M\.?A\.?Sc\b\.?|M\.Sc\.?|MSc\b|Msc\b\.?|M\.S\.?|MS\b|M\.A\.|"
                           # "MA History", "MA in Economics" (not "Boston, MA 02115")
-                          r"MA\b(?=\s+(?:in\s+)?(?:\(Hons?\)|[A-Z][a-z])))|"
+                          r"MA\b(?=\s+(?:in\s+)?(?:\(Hons?\)|[A-Z][a-z]))|"
+                          # a law master's: "LL.M.", "LLM in Taxation" (never "LLM agents")
+                          r"LL\.M\b\.?|LLM(?=\s+in\s+[A-Z][a-z]))|"
                           r"硕士研究生|硕士|商学院(?:的)?学位|读(?:过|的|完)?研(?!究)|(?<!博士)(?<!硕士)研究生(?!院|奖)")),
     ("Bachelor", re.compile(r"(?i:\b(?:bachelor'?s?\b|b\.?eng\b|b\.?tech\b|b\.?comp\b|"
                             r"bfa\b|bba\b|b\.arch\b|b\.des\b|b\.?com\b(?!\.)|b\.?econ\b|b\.?bus\b|"
@@ -34,7 +39,8 @@ DEGREE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                             r"laurea\b(?!\s+(?:magistrale|specialistica))|"
                             r"grado\s+en\b|licenciatura\b))|"
                             r"\b(?:B\.?A\.?Sc\b\.?|B\.Sc\.?|BSc\b|Bsc\b\.?|B\.S\.?|BS\b|B\.E\.|B\.A\.|"
-                            r"BA\b(?=\s+(?:in\s+)?(?:\((?:Hons?|Mod)\.?\)|[A-Z][a-z])))|"
+                            r"BA\b(?=\s+(?:in\s+)?(?:\((?:Hons?|Mod)\.?\)|[A-Z][a-z]))|"
+                            r"LL\.?B\b\.?)|"
                             r"学士|本科|第一学历")),
     ("Associate", re.compile(r"(?i:\b(?:associate(?:'s)?\s+degree\b|associate\s+of\s+(?:arts|"
                              r"science|applied)|higher\s+vocational\b|junior\s+college\b))|"
@@ -69,9 +75,10 @@ def degree_matches(text: str) -> list[tuple[str, int, int]]:
         if (
             out
             and item[0] == out[-1][0]
-            and re.fullmatch(r"\s*[(（]\s*", text[out[-1][2] : item[1]])
+            and re.fullmatch(r"[^()（）,，;；]{0,12}[(（]\s*", text[out[-1][2] : item[1]])
         ):
-            out[-1] = (item[0], out[-1][1], item[2])  # "Laurea Magistrale (MSc)": one degree
+            # "Laurea Magistrale (MSc)", "Doctoral candidate (Dr.-Ing.)": one degree
+            out[-1] = (item[0], out[-1][1], item[2])
             continue
         out.append(item)
     return out
@@ -89,7 +96,8 @@ NAMED_DEGREES: dict[str, re.Pattern[str]] = {
         r"工商管理硕士|商学院(?:的)?(?:硕士|学位)"
     ),
     "EMBA": re.compile(r"(?i:\bEMBA(?:s|'s)?\b)|高级管理人员工商管理硕士"),
-    **{name: re.compile(rf"\b{name}\b") for name in ("JD", "MD", "MFA", "LLM", "MPH", "MPA")},
+    "LLM": re.compile(r"\bLL\.M\b\.?|\bLLM(?=\s+in\s+[A-Z][a-z])|法学硕士"),
+    **{name: re.compile(rf"\b{name}\b") for name in ("JD", "MD", "MFA", "MPH", "MPA")},
 }
 
 

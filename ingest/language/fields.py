@@ -119,8 +119,9 @@ TITLE_STEP = re.compile(
 # 负责…"
 TITLE_THEN_COLON = re.compile(r"\s*([^:：,，;；。()（）]{2,30}?)\s*[:：]")
 # titles each with its own dates, one after another ("高级审计员（2016.09 起）；审计员（2014.09 -
-# 2016.08）", "组长（2023.07 –至今）/ 高级工程师（2020.12 –2023.06）"): the steps of one entry
-STEPS_SPLIT = re.compile(r"[;；]|(?<=[)）])\s*[/|｜]\s*")
+# 2016.08）", "组长（2023.07 –至今）/ 高级工程师（2020.12 –2023.06）", "Revenue Analyst (Jul 2015 -
+# Jun 2017), Pricing Analyst (Jul 2017 - Mar 2019)"): the steps of one entry
+STEPS_SPLIT = re.compile(r"[;；]|(?<=[)）])\s*[/|｜,，]\s*")
 
 
 def steps_line(text: str) -> bool:

@@ -11,7 +11,9 @@ _ORG_EN = (
     r"university|college|institute|institution|school|academy|laborator(?:y|ies)|labs?|research|"
     r"group|inc\.?|ltd\.?|llc|corp\.?|corporation|company|co\.|technolog(?:y|ies)|bank|"
     r"cent(?:er|re)|foundation|team|studio|hospital|agency|gmbh|limited|ministry|"
-    r"department|club|council|consulting|capital|systems|solutions|software|cloud"
+    r"department|club|council|consulting|capital|systems|solutions|software|cloud|"
+    # public bodies: "Office of the Revenue Commissioners", "Financial Conduct Authority"
+    r"commission(?:ers)?|authority|bureau|office\s+of|directorate|embassy|municipality"
 )
 _ORG_ZH = (
     r"大学|学院|研究院|研究所|实验室|集团|公司|科技|银行|中心|达摩院|学校|中学|团队|工作室|"

@@ -42,11 +42,18 @@ _LATIN_HAN = re.compile(r"(?<=[A-Za-z])(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff])(
 
 def positive_form(text: str) -> str:
     """`text` with its A-not-A questions asked plainly ("有没有" -> "有谁"), "fulltime" as
-    "full-time", and a space between a Latin word and the Chinese around it."""
+    "full-time", a place's "那所" before its institution's kind dropped, and a space between a Latin
+    word and the Chinese around it."""
     for asked, plain in _A_NOT_A:
         text = text.replace(asked, plain)
     text = _RUN_TOGETHER.sub(lambda m: f"{m.group(1)}-{m.group(2)}", text)  # "fulltime"
+    text = _THAT_ONE.sub("", text)  # "代尔夫特那所理工大学": "代尔夫特理工大学"
     return _LATIN_HAN.sub(" ", text)
+
+
+# a place's name, then "that one" before the kind of school it is: "荷兰代尔夫特那所理工
+# 大学" ("北京那所大学" names no school: a kind must come between)
+_THAT_ONE = re.compile(r"(?<=[\u4e00-\u9fff]{2})那所(?=[\u4e00-\u9fff]{1,4}?(?:大学|学院))")
 
 
 # words typed run together that every reader knows hyphenated: "fulltime", "parttime"

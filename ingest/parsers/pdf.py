@@ -18,6 +18,7 @@ from ingest.parsers import ocr
 from ingest.parsers.base import CVFormat, FormatParse
 from ingest.parsers.column_gaps import mark_gaps
 from ingest.parsers.entry_grid import rejoin_grid
+from ingest.parsers.respace import respaced, runs_together
 from ingest.parsers.wrapping import TABLE_ROW, unwrap
 
 logging.getLogger("pypdf").setLevel(logging.ERROR)
@@ -149,18 +150,26 @@ def _ocr_pages(data: bytes, numbers: list[int]) -> dict[int, ocr.OcrPage]:
 _LONE_LETTER = re.compile(r"^\s*([b-hj-z])\s+(?=[A-Z][a-z])")
 
 
+# ... or as a brace (moderncv's itemize bullet in a font with no glyph map: "{ 负责…")
+_BRACE = re.compile(r"^\s*\{\s+(?=\S)")
+
+
 def icon_bullets(lines: list[str]) -> list[str]:
     """A page's lines with a lone letter that starts three or more of them before a capital
-    read as the bullet it is drawn as; where it follows a header on the same line, the
-    bullet's text starts a line of its own."""
+    (or a brace before anything) read as the bullet it is drawn as; where it follows a
+    header on the same line, the bullet's text starts a line of its own."""
     starts = [m.group(1) for t in lines if (m := _LONE_LETTER.match(t))]
     glyph = next((c for c in set(starts) if starts.count(c) >= 3), None)
-    if glyph is None:
+    if glyph is not None:
+        first = re.compile(rf"^\s*{glyph}\s+(?=[A-Z][a-z])")
+        inside = re.compile(rf"\s+{glyph}\s+(?=[A-Z][a-z])")
+    elif sum(1 for t in lines if _BRACE.match(t)) >= 3:
+        first, inside = _BRACE, re.compile(r"(?<=\S)\s*\{\s+(?=[^\s}])")
+    else:
         return lines
-    inside = re.compile(rf"\s+{glyph}\s+(?=[A-Z][a-z])")
     out: list[str] = []
     for text in lines:
-        text = re.sub(rf"^\s*{glyph}\s+(?=[A-Z][a-z])", "• ", text)
+        text = first.sub("• ", text)
         head, *rest = inside.split(text, maxsplit=1)
         out += [head, *(f"• {r}" for r in rest)]
     return out
@@ -194,6 +203,9 @@ def parse_pdf(data: bytes, max_bytes: int) -> FormatParse:
                 elif other and unreadable_share(other) < odd / 2:
                     garbled.append(number)
                     text = other
+            if runs_together(text):  # words whose spaces were lost: pdfium keeps them
+                other = _pdfium_texts(data, [number]).get(number, "")
+                text = "\n".join(respaced(text.split("\n"), other))
             if _needs_ocr(text, page) and number not in scanned:
                 scanned.append(number)
             found = icon_bullets([t for t in text.split("\n") if t])

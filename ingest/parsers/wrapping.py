@@ -106,6 +106,8 @@ def unwrap(lines: list[TextLine]) -> list[TextLine]:
             and not (_titled_fields(out[-1].text) and line.text.strip()[:1].isupper())
             and not _fields_line(out[-1].text)  # "技术副总裁, 小米汽车, 小米集团, 北京" / "组建…"
             and not _dated_header(out[-1].text)  # "2023 年 3 月 - 至今 <公司> <职位>" / "负责…"
+            # a bullet, then the next entry's company and city ("中芯国际…有限公司 上海")
+            and not (is_bullet(out[-1].text) and _ORG_HEADING_ZH.match(line.text.strip()))
         ):
             out[-1] = TextLine(
                 text=join_wrapped(out[-1].text, line.text), page=out[-1].page, body_hint=True
@@ -116,6 +118,10 @@ def unwrap(lines: list[TextLine]) -> list[TextLine]:
     return out
 
 
+_ORG_HEADING_ZH = re.compile(
+    r"^[\u4e00-\u9fff（）()A-Za-z·&\s]{2,40}?(?:有限责任公司|有限公司|公司|集团|研究院|研究所)"
+    r"(?:\s+[\u4e00-\u9fff]{2,4})?$"
+)
 _DASH_END = re.compile(r"^\s*(?:-{1,2}|–|—|~|～|至)\s*(\S.{0,20}?)\s*$")
 
 

@@ -155,6 +155,39 @@ def _in_name(text: str, start: int) -> bool:
 _KIND_OF = re.compile(r"([\u4e00-\u9fff]{2,8}?)(?:那|这)一?(?:类|种)的?(公司|企业|机构|厂)")
 
 
+def _narrower(a: str, b: str) -> bool:
+    """Every member of kind `a` is one of kind `b` (the Big Four are consulting firms)."""
+    items = IndustryCatalog.load().items
+    return a != b and bool(items[a].members) and set(items[a].members) <= set(items[b].members)
+
+
+def _narrowest_named(
+    text: str, found: dict[str, list[tuple[int, int]]]
+) -> dict[str, list[tuple[int, int]]]:
+    """Of a kind and a narrower one: "the Big Four accounting firms" (the broader named inside
+    the narrower's name) is the narrower; "a consulting background (big 4 / accenture type
+    firms)" (the narrower an example in brackets after the broader) is the broader."""
+    drop = set()
+    for wide, wide_spans in found.items():
+        for narrow, narrow_spans in found.items():
+            if not _narrower(narrow, wide):
+                continue
+            if all(any(lo <= a and b <= hi for lo, hi in narrow_spans) for a, b in wide_spans):
+                drop.add(wide)
+            elif all(
+                any(_in_brackets_after(text, hi, a) for _, hi in wide_spans)
+                for a, _ in narrow_spans
+            ):
+                drop.add(narrow)
+    return {k: v for k, v in found.items() if k not in drop}
+
+
+def _in_brackets_after(text: str, end: int, at: int) -> bool:
+    """Position `at` is inside a bracket opened after `end` ("consulting background (big 4")."""
+    opened = max(text.rfind("(", end, at), text.rfind("（", end, at))
+    return opened >= 0 and ")" not in text[opened:at] and "）" not in text[opened:at]
+
+
 def _found(text: str) -> dict[str, list[tuple[int, int]]]:
     """The industries a question names, with where."""
     found: dict[str, list[tuple[int, int]]] = {}
@@ -215,6 +248,7 @@ def _found(text: str) -> dict[str, list[tuple[int, int]]]:
         for industry, stem in stems.items():
             if stem and stem == longest and not inside(end - stem, counts):
                 found.setdefault(industry, []).append((end - stem, span_end))
+    found = _narrowest_named(text, found)
     # "终端厂（做手机的那种）": what the kind of company is, said again in brackets
     return {
         industry: [

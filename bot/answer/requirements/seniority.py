@@ -72,7 +72,8 @@ _EVER_MANAGED = re.compile(
     r"(?:people|a\s+team|teams|engineers|others)\b|\b(?:has|have|had|ever)\s+(?:\w+\s+)?"
     r"(?:managed|led)\s+(?:people|a\s+team|teams|engineers|others|direct\s+reports)\b|"
     r"\b(?:managed|led)\s+(?:people|a\s+team|teams)\s+before\b)|"
-    r"(?:有|具备)?(?:团队)?管理经验|带(?:过)?团队(?:的)?经验|带过(?:团队|人)|管过人|做过管理|有带人经验"
+    r"(?:有|具备)?(?:团队)?管理经验|带(?:过)?团队(?:的)?经验|带过(?:团队|人)|管过人|做过管理|有带人经验|"
+    r"(?:直接)?(?:管|带|管理)过(?:直属|直接)?(?:的)?(?:下属|员工|手下)"  # "直接管过下属的"
 )
 # a word of now ("who manages people right now", "现在带团队的": not only in the past): the
 # lexicon's, and "在职"

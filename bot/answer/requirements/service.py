@@ -16,7 +16,9 @@ SERVICE_Q = re.compile(
     r"\bpeer[- ]?review\w*|\breviewing\b|\breview(?:ed|s)?\s+(?:for|papers?|submissions?)\b|"
     r"\breferee(?:d|ing|s)?\b(?:\s+(?:for|papers?|submissions?|manuscripts?)\b)?|"
     # "been on the SIGKDD PC", "a PC member"
-    r"\bon\s+the\s+(?:[\w&-]+\s+){0,2}pcs?\b|\bpc\s+(?:members?|chairs?|service)\b)|"
+    r"\bon\s+the\s+(?:[\w&-]+\s+){0,2}pcs?\b|\bpc\s+(?:members?|chairs?|service)\b|"
+    # "paper reviewing", "TPC duty": the papers are the review's, the committee a programme's
+    r"\b(?:papers?|manuscripts?)\s+review\w*|\bt?pc\s+(?:duty|duties|work|seats?)\b)|"
     r"审(?:过|了)?稿|程序委员会|委员会"
 )
 # reviewing asked beside a committee ("a reviewer or PC member", "审稿人或程序委员会成员"):
@@ -46,7 +48,7 @@ def read(r: Reading) -> None:
     )
     c.artifact = bool(re.search(r"(?i)artifact|工件", text))
     c.program_committee = not reviewing and bool(
-        re.search(r"(?i)program(?:me)? committee|\bpc\b|area chair|程序委员会", text)
+        re.search(r"(?i)program(?:me)? committee|\bt?pc\b|area chair|程序委员会", text)
     )
 
 

@@ -16,7 +16,8 @@ from ingest.study_places import ABROAD, HOME, countries, study_countries
 
 # "abroad": studied outside mainland China ("海外名校" is a tier, `tier`)
 _ABROAD = re.compile(
-    r"(?i:\b(?:studied|study|educated|schooled|degrees?|grads?|graduated)\s+(?:abroad|overseas)\b|"
+    r"(?i:\b(?:studied|study|educated|schooled|degrees?|grads?|graduated)\s+(?:abroad|overseas|"
+    r"(?:outside|out\s+of)\s+(?:of\s+)?(?:mainland\s+)?china)\b|"
     r"\boverseas\s+(?:degrees?|education|grads?|graduates?|returnees?)\b|\bforeign\s+degrees?\b|"
     r"\breturnees?\b|"
     # "a master's from a university outside China", "did their masters overseas"

@@ -1,9 +1,10 @@
-"""School tiers: "985毕业的", "211 院校", "双一流高校", "a QS top-100 university", "只是211、不是
-985的", "名校" (985 or a global top-100), and a tier of one degree: "本科985、硕士不是985",
-"undergrad at a 985 school" (`bachelor_tier=985`, `not master_tier=985` with a master's
-held), "C9", "Ivy League" / 常春藤, "双非本科" (a Chinese school on neither the 985 nor the 211
-list). Met by the record's schools through the tier lists (`ingest/data/school_tiers.yaml`);
-quotes the degree lines of the listed schools (`tiers`)."""
+"""School tiers: "985毕业的", "211 院校", "双一流高校", "a QS top-100 university", "QS前50",
+"只是211、不是985的", "名校" (985 or a global top-100), and a tier of one degree:
+"本科985、硕士不是985", "undergrad at a 985 school" (`bachelor_tier=985`, `not
+master_tier=985` with a master's held), "C9", "Ivy League" / 常春藤, "双非本科" (a Chinese
+school on neither the 985 nor the 211 list). Met by the record's schools through the tier
+lists (`ingest/data/school_tiers.yaml`); quotes the degree lines of the listed schools
+(`tiers`)."""
 
 from __future__ import annotations
 
@@ -54,6 +55,16 @@ _TIERS: list[tuple[str, re.Pattern[str]]] = [
             r"\btop[- ]?10\s+(?:universit\w*|schools?))|"
             r"(?:(?i:QS)\s*|世界|全球)(?:大学)?(?:排名)?前\s*(?:10|十)(?![0-9百])(?:名|强)?|"
             r"世界十强|全球十强"
+        ),
+    ),
+    (
+        "global-top50",
+        re.compile(
+            r"(?i:\b(?:QS\s+(?:world\s+|global\s+)?|world\s+|global\s+)top[- ]?50\b"
+            r"(?:\s+(?:universit\w*|schools?|colleges?))?|"
+            r"\btop[- ]?50\s+(?:universit\w*|schools?))|"
+            r"(?:(?i:QS)\s*|世界|全球)(?:大学)?(?:排名)?前\s*(?:50|五十)(?![0-9百])(?:名|强)?|"
+            r"世界五十强|全球五十强"
         ),
     ),
     (

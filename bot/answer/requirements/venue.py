@@ -41,7 +41,7 @@ _KNOWN_VENUES = {
         "UIST", "ICASSP", "Interspeech", "TPAMI", "JMLR", "TACL", "SIGGRAPH", "CCS", "NDSS",
         "PLDI", "POPL", "OOPSLA", "CGO", "PVLDB", "CIKM", "ICDM", "SIGCOMM", "MobiCom", "ISSCC",
         "ICCAD", "IROS", "ICRA", "MICCAI", "ISBI", "MIDL", "INFOCOM", "AISTATS", "CoRL", "EACL",
-        "Eurographics", "TheWebConf", "ECIR",
+        "Eurographics", "TheWebConf", "ECIR", "ISMB", "RECOMB",
     )
 }  # fmt: skip
 # venues asked by their field: "a top nlp conf", "NLP顶会", "a systems venue"
@@ -88,6 +88,9 @@ _SPELLED_OUT_NAMES = {
     "medical image computing and computer-assisted intervention": "MICCAI",
     "医学图像计算与计算机辅助干预": "MICCAI", "计算机图形学与交互技术": "SIGGRAPH",
     "computer graphics and interactive techniques": "SIGGRAPH",
+    "intelligent systems for molecular biology": "ISMB",
+    "research in computational molecular biology": "RECOMB",
+    "very large data bases": "VLDB", "very large databases": "VLDB",
 }  # fmt: skip
 _SPELLED_OUT = re.compile(
     # "ACM 知识发现与数据挖掘大会", "the International ACM Conference on …": the society too

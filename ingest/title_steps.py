@@ -1,0 +1,127 @@
+"""The titles of one entry, each with its own dates: "Senior Applied Scientist (since April
+2024); Applied Scientist (Sep 2022 – Mar 2024)", a title that opens a line with its dates, and
+a promotion told after the first title ("产品经理,2022.01 起任高级产品经理", "Site Reliability
+Engineer, later Senior SRE (from 03/2021)"): one position per title."""
+
+from __future__ import annotations
+
+import re
+
+from ingest.dates import DateSpan, YearMonth, find_span, find_spans
+from ingest.entry_fields import OrgFinder, is_role, strip_bullet
+from ingest.language import STEPS_SPLIT, TITLE_STEP, TITLE_THEN_COLON
+from ingest.models import EmploymentItem
+
+
+def title_steps(item: EmploymentItem, lines: list[str], orgs: OrgFinder) -> list[EmploymentItem]:
+    """One position per title that a line of the entry gives with its own dates ("Senior
+    Applied Scientist (since April 2024); Applied Scientist (Sep 2022 – Mar 2024)."), or that
+    opens a line of its own with them, what was done after a colon ("Senior Product Manager,
+    Premium (03/2021 – 06/2023): promoted after …"), each with those dates; else the entry."""
+    for line in lines:
+        said = _PROMOTED_TO.fullmatch(line.strip(" .。")) or _LATER_TITLE.fullmatch(line.strip())
+        if said and (
+            held := _undated_step(
+                item, [f"{said['second']} (since {said['date']})", said["first"]], orgs
+            )
+        ):
+            # "产品经理,2022.01 起任高级产品经理", "SRE, later Senior SRE (from 03/2021)"
+            return held
+        # ("组长（2023.07 –至今）/ 高级工程师（2020.12 –2023.06）": a slash after the brackets too)
+        parts = [p.strip() for p in STEPS_SPLIT.split(line.strip(" .。")) if p.strip()]
+        if parts:  # "…；高级电源工程师(2020.07 – 2023.02) 上海设计中心": the unit after the last
+            parts[-1] = _UNIT_AFTER.sub(r"\1", parts[-1])
+        steps = [m for p in parts if (m := TITLE_STEP.fullmatch(p))]
+        if len(parts) == 2 and len(steps) == 1 and (held := _undated_step(item, parts, orgs)):
+            return held  # "验证经理（2022年7月起）；高级验证工程师": the other one before it
+        if len(steps) < 2 or len(steps) != len(parts):
+            continue
+        found = [(m.group("title").strip(" ,;"), find_span(m.group("dates"))) for m in steps]
+        if all(_dated_role(t, sp, orgs) for t, sp in found):
+            return [_step(item, t, sp) for t, sp in found if sp is not None]
+        return [item]
+    found = []  # (title, dates) of each line that opens with a role and its own dates
+    for line in (strip_bullet(x).strip() for x in lines):
+        if (m := TITLE_STEP.match(line)) and _AFTER_STEP.match(line, m.end()):
+            title, span = m.group("title").strip(" ,;").split(",")[0], find_span(m.group("dates"))
+            if _dated_role(title, span, orgs):
+                found.append((title, span))
+        # ... or with its dates first: "• 2021.01 –至今 高级网络工程师：负责…"
+        elif (dated := find_spans(line)) and dated[0].begin == 0:
+            head = TITLE_THEN_COLON.match(line, dated[0].stop)
+            if head and _dated_role(head.group(1), dated[0], orgs):
+                found.append((head.group(1).strip(), dated[0]))
+    if len(found) < 2:
+        return [item]
+    return [_step(item, t, sp) for t, sp in found if sp is not None]
+
+
+# a title, then the one held from a date on, in one clause: "产品经理,2022.01 起任高级产品经理"
+_PROMOTED_TO = re.compile(
+    r"(?P<first>[^,，;；()（）]{2,30}?)\s*[,，]\s*(?P<date>\d{4}\s*(?:[./-]\s*\d{1,2}|年\s*\d{1,2}\s*月?)?)"
+    r"\s*年?\s*(?:起|开始)\s*(?:升任|任|晋升为?)\s*(?P<second>[^,，;；()（）]{2,30}?)"
+    r"\s*(?:[(（][^()（）]{1,20}[)）])?"
+)
+
+_LATER_TITLE = re.compile(
+    r"(?P<first>[^,;()]{2,40}?)\s*[,;]\s*(?i:later|then|subsequently)\s+(?P<second>[^,;()]{2,40}?)"
+    r"\s*\(\s*(?:(?i:from|since)\s+)?(?P<date>[^()]{4,20}?)\s*\)"
+)
+
+
+def _undated_step(
+    item: EmploymentItem, parts: list[str], orgs: OrgFinder
+) -> list[EmploymentItem] | None:
+    """Two titles of one entry, the later one with the date it began ("Manager (since
+    2022.07); Senior Engineer"): the other held from the entry's start until then."""
+    dated = TITLE_STEP.fullmatch(parts[0])
+    other = parts[1]
+    if dated is None or item.start is None or not is_role(other, orgs):
+        return None
+    title, span = dated.group("title").strip(" ,;"), find_span(dated.group("dates"))
+    if not _dated_role(title, span, orgs) or span is None or span.end is not None:
+        return None
+    assert span.start is not None
+    start = find_span(item.start)
+    first = start.start if start is not None else None
+    if first is None or first.key() >= span.start.key():
+        return None
+    month = span.start.month or 1
+    last = YearMonth(year=span.start.year - (month == 1), month=12 if month == 1 else month - 1)
+    earlier = DateSpan(start=first, end=last)
+    end = find_span(item.end) if item.end and not item.ongoing else None
+    later = DateSpan(start=span.start, end=end.start if end else None, ongoing=item.ongoing)
+    return [_step(item, title, later), _step(item, other, earlier)]
+
+
+def _dated_role(title: str, span: DateSpan | None, orgs: OrgFinder) -> bool:
+    return span is not None and span.start is not None and is_role(title, orgs)
+
+
+def _step(item: EmploymentItem, title: str, span: DateSpan) -> EmploymentItem:
+    """The entry as the position of one of its titles, with that title's dates."""
+    step = item.model_copy(deep=True)
+    # "The LEGO Group — Senior Financial Analyst (2019–2021); …": the employer is no part of it
+    if item.employer and title.startswith(item.employer):
+        title = title[len(item.employer) :].strip(" —–-,|·:") or title
+    title = _STEP_LEAD.sub("", title) or title  # "promoted to Senior …", "此前为 SRE 工程师"
+    step.role, step.years, step.ongoing = title, span.years, span.ongoing
+    step.start, step.end = str(span.start), str(span.end) if span.end else None
+    if span.end is None and not span.ongoing and item.ongoing and item.start:
+        # "资深工程师（2023.04晋升）" in an entry "2020.07 - 至今": held since, to this day
+        if span.start is not None and str(span.start) >= item.start:
+            step.ongoing, step.years = True, DateSpan(start=span.start, ongoing=True).years
+    began = str(span.start) if span.start else ""
+    if span.end is None and not item.ongoing and item.end and began and began <= item.end:
+        # "高级审计员（2016.09 起）" in an entry "2014年9月 - 2018年8月": held to the entry's end
+        step.ongoing, step.end = False, item.end
+        step.years = [int(began[:4]), int(item.end[:4])]
+    return step
+
+
+_STEP_LEAD = re.compile(
+    r"^(?:[\s•·\-–—*]+|(?i:(?:and\s+)?(?:then\s+|later\s+)?(?:promoted\s+(?:to\s+)?|became\s+)))+|"
+    r"^(?:此前|之前|先后|后)?(?:为|任|担任|晋升为?|升任)\s*"
+)
+_UNIT_AFTER = re.compile(r"([)）])\s+[^()（）\d,，;；]{2,16}$")
+_AFTER_STEP = re.compile(r"\s*(?:[:：—–]|$)")
