@@ -111,6 +111,13 @@ def owner_names(lines: list[TextLine]) -> tuple[list[str], bool]:
 _PAGE_LABEL = re.compile(r"(?i)[\s·|｜—-]*(?:个人简历|简历|求职简历|resume|résumé|cv)\s*$")
 
 
+_TRADE_WORD = re.compile(
+    r"(?i)android|ios|mobile|web|frontend|backend|fullstack|devops|sre|data|ml|ai|pm|product|"
+    r"design|designer|ux|ui|engineer|engineering|developer|dev|analyst|manager|marketing|"
+    r"finance|sales|hr|research|researcher|scientist|intern|internship|graduate|en|zh|cn|english"
+)
+
+
 def name_from_file(file_name: str, first_line: str = "") -> str:
     """The owner's name the file name gives ("que_minglan_resume", "许晨阳_移动端简历.txt"); a
     Chinese name of a surname the list lacks when the CV's first line says it too
@@ -126,6 +133,12 @@ def name_from_file(file_name: str, first_line: str = "") -> str:
     candidate = " ".join(w.capitalize() if w.isascii() else w for w in words)
     if candidate and (looks_like_latin_name(candidate) or looks_like_cjk_name(candidate)):
         return candidate
+    # "nuno_carvalheira_android.md": a name, then what the file is for (a trade, a skill)
+    named = [w for w in words if not _TRADE_WORD.fullmatch(w)]
+    if len(named) == 2 and len(named) < len(words) and all(w.isascii() for w in named):
+        candidate = " ".join(w.capitalize() for w in named)
+        if looks_like_latin_name(candidate):
+            return candidate
     # "许晨阳_移动端简历.txt": a Chinese name among the words that say what the file is;
     # "zhuomingli_cv.txt": a pinyin name in one word
     return (

@@ -159,3 +159,41 @@ def test_a_query_optimisation_topic_is_no_sql_skill_and_vldb_spelled_out() -> No
     topic = read("Who worked on database query optimization at Huawei?")
     assert (topic.skills, topic.topic) == (set(), "database query optimization")
     assert "VLDB" in read("anyone with a paper in the Very Large Data Bases proceedings").venues
+
+
+def test_a_table_header_with_two_notes_in_one_cell_is_a_header() -> None:
+    """ "时间 | 公司 | 职位 | 主要职责与业绩": a DOCX table's header row, not an entry whose
+    employer is "主要职责与业绩"; "工作" alone is no label."""
+    from ingest.language.fields import is_column_header, is_column_label
+
+    assert is_column_header("时间 | 公司 | 职位 | 主要职责与业绩")
+    assert is_column_label("工作内容及成果")
+    assert not is_column_label("工作")
+
+
+def test_a_journal_by_its_initials_or_its_name() -> None:
+    for q in ("anyone with a PRL paper", "哪些候选人在《物理评论快报》上发表过论文？"):
+        asked = read(q)
+        assert ("Physical Review Letters" in asked.venues, asked.topic) == (True, "")
+
+
+def test_a_file_name_of_a_name_then_a_trade_gives_the_name() -> None:
+    assert name_from_file("tomas_ferreira_android.md") == "Tomas Ferreira"
+    assert name_from_file("data_engineer_cv.pdf").startswith("Unknown (")
+
+
+def test_a_telecom_operator_and_a_freight_carrier_are_different_kinds() -> None:
+    asked = "Which candidates have completed an internship at a telecommunications operator?"
+    assert read(asked).record.clauses == ["intern_industry=telecom"]
+    assert read("worked at a freight carrier").record.clauses == ["industry=logistics"]
+
+
+def test_a_scottish_ma_is_a_first_degree_and_scania_is_in_the_vw_group() -> None:
+    from ingest.language.degrees import degree_level
+
+    assert degree_level("MA (Hons) Economics, University of Edinburgh") == "Bachelor"
+    assert degree_level("MA History, King's College London") == "Master"
+    assert read("who's been at a VW group company (scania counts)").employers == {"volkswagen"}
+    from ingest.orgs import OrgCatalog
+
+    assert "volkswagen" in OrgCatalog.load().lineage("scania")

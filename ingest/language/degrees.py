@@ -28,7 +28,7 @@ DEGREE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                           r"dipl[oô]me\s+d'ing[ée]nieur\b))|"
                           r"\b(?:M\.?A\.?Sc\b\.?|M\.Sc\.?|MSc\b|Msc\b\.?|M\.S\.?|MS\b|M\.A\.|"
                           # "MA History", "MA in Economics" (not "Boston, MA 02115")
-                          r"MA\b(?=\s+(?:in\s+)?(?:\(Hons?\)|[A-Z][a-z]))|"
+                          r"MA\b(?=\s+(?:in\s+)?[A-Z][a-z])|"
                           # a law master's: "LL.M.", "LLM in Taxation" (never "LLM agents")
                           r"LL\.M\b\.?|LLM(?=\s+in\s+[A-Z][a-z]))|"
                           r"硕士研究生|硕士|商学院(?:的)?学位|读(?:过|的|完)?研(?!究)|(?<!博士)(?<!硕士)研究生(?!院|奖)")),
@@ -40,7 +40,9 @@ DEGREE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                             r"grado\s+en\b|licenciatura\b))|"
                             r"\b(?:B\.?A\.?Sc\b\.?|B\.Sc\.?|BSc\b|Bsc\b\.?|B\.S\.?|BS\b|B\.E\.|B\.A\.|"
                             r"BA\b(?=\s+(?:in\s+)?(?:\((?:Hons?|Mod)\.?\)|[A-Z][a-z]))|"
-                            r"LL\.?B\b\.?)|"
+                            r"LL\.?B\b\.?|"
+                            # a Scottish "MA (Hons)" is a first degree
+                            r"M\.?A\.?\s*\(Hons?\.?\))|"
                             r"学士|本科|第一学历")),
     ("Associate", re.compile(r"(?i:\b(?:associate(?:'s)?\s+degree\b|associate\s+of\s+(?:arts|"
                              r"science|applied)|higher\s+vocational\b|junior\s+college\b))|"

@@ -38,7 +38,9 @@ def field_label(text: str) -> str | None:
 _NOTES = re.compile(
     r"(?i:notes?|details?|description|scope|focus|highlights?|summary|remarks?|responsibilities|"
     r"achievements|what\s+i\s+did|key\s+(?:work|achievements|results))|"
-    r"备注|描述|说明|范围|主要工作|工作内容|职责|内容|主要内容|工作描述|业绩"
+    # ... alone or two together: "主要职责与业绩", "工作内容及成果"
+    r"(?:(?:主要|工作)?(?:备注|描述|说明|范围|内容|职责|业绩|成果|亮点)|主要工作)"
+    r"(?:(?:与|及|和|、|/)(?:主要|工作)?(?:描述|内容|职责|业绩|成果|亮点))?"
 )
 
 

@@ -183,8 +183,8 @@ def read(r: Reading) -> None:
     c.topic_terms = content_terms(rest)
     c.topic = " ".join(
         w for w in re.split(r"\s+", ZH_FILLER.sub(" ", rest))
-        if (x := w.lower().strip("?.,!()（）“”\"'‘’「」/|、-")) and x not in EN_STOP
-    ).strip(" ?？.,()（）“”\"'‘’「」")  # fmt: skip
+        if (x := w.lower().strip("?.,!()（）“”\"'‘’「」《》/|、-")) and x not in EN_STOP
+    ).strip(" ?？.,()（）“”\"'‘’「」《》")  # fmt: skip
     c.alternatives = alternatives(rest) if c.topic_terms else []
     c.must = [
         t

@@ -41,7 +41,7 @@ _KNOWN_VENUES = {
         "UIST", "ICASSP", "Interspeech", "TPAMI", "JMLR", "TACL", "SIGGRAPH", "CCS", "NDSS",
         "PLDI", "POPL", "OOPSLA", "CGO", "PVLDB", "CIKM", "ICDM", "SIGCOMM", "MobiCom", "ISSCC",
         "ICCAD", "IROS", "ICRA", "MICCAI", "ISBI", "MIDL", "INFOCOM", "AISTATS", "CoRL", "EACL",
-        "Eurographics", "TheWebConf", "ECIR", "ISMB", "RECOMB",
+        "Eurographics", "TheWebConf", "ECIR", "ISMB", "RECOMB", "PRL",
     )
 }  # fmt: skip
 # venues asked by their field: "a top nlp conf", "NLP顶会", "a systems venue"
@@ -91,6 +91,7 @@ _SPELLED_OUT_NAMES = {
     "intelligent systems for molecular biology": "ISMB",
     "research in computational molecular biology": "RECOMB",
     "very large data bases": "VLDB", "very large databases": "VLDB",
+    "physical review letters": "PRL", "物理评论快报": "PRL",
 }  # fmt: skip
 _SPELLED_OUT = re.compile(
     # "ACM 知识发现与数据挖掘大会", "the International ACM Conference on …": the society too
@@ -153,6 +154,8 @@ RENAMED_VENUES: dict[str, tuple[str, ...]] = {
     "PAMI": ("TPAMI",), "TPAMI": ("PAMI",),
     "PVLDB": ("VLDB",), "VLDB": ("PVLDB",),
     "SIGKDD": ("KDD",), "KDD": ("SIGKDD",),
+    # a journal by its initials or its name (and the name's short form)
+    "PRL": ("Physical Review Letters", "Phys. Rev. Lett."),
 }  # fmt: skip
 GENERIC_ACRONYMS = {
     "ACM", "IEEE", "USENIX", "PC", "AE", "AEC", "CCF", "CV", "PDF", "AI", "ML", "NLP", "LLM",
