@@ -192,6 +192,7 @@ def parse_pdf(data: bytes, max_bytes: int) -> FormatParse:
                 raise CVFileError(_ENCRYPTED)
         for number, page in enumerate(reader.pages, start=1):
             text = normalize_text(page.extract_text() or "")
+            other: str | None = None  # pdfium's reading of the page, read once when needed
             if (odd := unreadable_share(text)) > _SUSPECT:
                 # some of it in no CV script: pdfium reads fonts without a Unicode map, and a
                 # page that pypdf half garbles (a ctex page of Latin and Fandol) is its text
@@ -204,7 +205,8 @@ def parse_pdf(data: bytes, max_bytes: int) -> FormatParse:
                     garbled.append(number)
                     text = other
             if runs_together(text):  # words whose spaces were lost: pdfium keeps them
-                other = _pdfium_texts(data, [number]).get(number, "")
+                if other is None:
+                    other = _pdfium_texts(data, [number]).get(number, "")
                 text = "\n".join(respaced(text.split("\n"), other))
             if _needs_ocr(text, page) and number not in scanned:
                 scanned.append(number)
