@@ -30,7 +30,6 @@ from pathlib import Path
 from typing import Literal
 
 import yaml
-from langchain_core.embeddings import Embeddings
 from pydantic import BaseModel, Field
 
 from bot.evaluation import (
@@ -46,6 +45,7 @@ from bot.evaluation import (
 from bot.services import engine_session, indexer_session
 from bot.settings import Settings
 from vectorstore.config import EmbeddingSettings, StoreSettings
+from vectorstore.embedder import Embedder
 from vectorstore.embeddings import build_embedder
 from vectorstore.errors import UserFacingError
 
@@ -130,7 +130,7 @@ def breaches(name: str, spec: GateSet, report: EvalReport) -> list[str]:
 
 
 def evaluate_set(
-    name: str, questions: Path, cvs: list[Path], embedder: Embeddings, say: Callable[[str], None]
+    name: str, questions: Path, cvs: list[Path], embedder: Embedder, say: Callable[[str], None]
 ) -> EvalReport:
     """Ingest `cvs` into a fresh temporary index and run the eval set on it."""
     eval_set = load_eval_set(questions)
@@ -164,7 +164,7 @@ def run_gate(
     *,
     shared: Path | None = None,
     only: list[str] | None = None,
-    embedder: Embeddings | None = None,
+    embedder: Embedder | None = None,
     save: Path | None = None,
     say: Callable[[str], None] = print,
 ) -> int:

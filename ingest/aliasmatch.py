@@ -29,12 +29,13 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Literal, TypeVar, cast
+from typing import Any, Literal, TypeVar, cast
 
 import ahocorasick_rs
 import yaml
 from pydantic import BaseModel, ValidationError
 
+from ingest.catalog_cache import read_built, write_built
 from ingest.language import has_cjk_script, is_cjk_char
 
 Mode = Literal["caseless", "exact", "acronym", "letter", "block"]
@@ -117,8 +118,29 @@ Accept = Callable[[str, int, int, Alias], bool]
 @dataclass(frozen=True, slots=True)
 class _Automaton:
     searcher: ahocorasick_rs.AhoCorasick
+    keys: list[str]  # the patterns, by index
     aliases: list[tuple[Alias, ...]]  # by pattern index
     edges: list[tuple[bool, bool]]  # by pattern index: (left, right) edge needs a boundary
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # (the searcher itself cannot be pickled: a copy on disk builds it again, ~10 ms)
+        return (_rebuilt, (self.keys, self.aliases, self.edges))
+
+
+def _searcher(keys: list[str]) -> ahocorasick_rs.AhoCorasick:
+    return ahocorasick_rs.AhoCorasick(
+        keys,
+        matchkind=ahocorasick_rs.MatchKind.Standard,
+        # a contiguous NFA searches as fast here as a DFA (the Python checks of each hit
+        # dominate) and builds in about half the time, which every process start pays
+        implementation=ahocorasick_rs.Implementation.ContiguousNFA,
+    )
+
+
+def _rebuilt(
+    keys: list[str], aliases: list[tuple[Alias, ...]], edges: list[tuple[bool, bool]]
+) -> _Automaton:
+    return _Automaton(_searcher(keys), keys, aliases, edges)
 
 
 class AliasMatcher:
@@ -154,15 +176,8 @@ class AliasMatcher:
         if not words:
             return None
         keys = list(words)
-        searcher = ahocorasick_rs.AhoCorasick(
-            keys,
-            matchkind=ahocorasick_rs.MatchKind.Standard,
-            # a contiguous NFA searches as fast here as a DFA (the Python checks of each hit
-            # dominate) and builds in about half the time, which every process start pays
-            implementation=ahocorasick_rs.Implementation.ContiguousNFA,
-        )
         edges = [(not is_cjk_char(k[0]), not is_cjk_char(k[-1])) for k in keys]
-        return _Automaton(searcher, [tuple(words[k]) for k in keys], edges)
+        return _Automaton(_searcher(keys), keys, [tuple(words[k]) for k in keys], edges)
 
     def _word_char(self, ch: str) -> bool:
         if ch < "\x80":
@@ -245,8 +260,14 @@ def _load_catalog(
     build: Callable[[list[Path]], object], stamps: tuple[tuple[Path, int], ...]
 ) -> object:
     paths = [path for path, _ in stamps]
+    digest = files_digest(paths)
+    kind = getattr(build, "__self__", None)  # the catalog class of `Catalog.from_files`
+    if isinstance(kind, type) and (built := read_built(kind.__name__, digest, kind)):
+        return built  # built by an earlier process from the same files and code
     catalog = build(paths)
-    catalog.digest = files_digest(paths)  # type: ignore[attr-defined]
+    catalog.digest = digest  # type: ignore[attr-defined]
+    if isinstance(kind, type):
+        write_built(kind.__name__, digest, catalog)
     return catalog
 
 

@@ -21,6 +21,9 @@ from ingest.entry_fields import (
 )
 from ingest.language import (
     DESCRIPTION_LEAD,
+    LATER_TITLE_WORD,
+    LATER_TITLE_WORD_ZH,
+    PROMOTION_WORD,
     ROLE_WORD,
     TITLE_THEN_COLON,
     is_column_header,
@@ -121,15 +124,15 @@ _PROSE_END = re.compile(r"[)）][.。]$|[a-z]{4,}\.\s+[A-Z][a-z]")
 _PROSE_DATE = re.compile(r"(?i)\b(?:in|during|by|of|since|until|before|after)\s+$")
 
 
-_PROMOTION_NOTE = re.compile(r"\s*年?\s*(?:晋升|升职|升为|升任|(?i:promoted|promotion))")
+_PROMOTION_NOTE = re.compile(rf"\s*年?\s*{PROMOTION_WORD}")
 # a title line that dates only its promotion: "硬件工程师 → 高级硬件工程师(2016 年晋升)"
 _PROMOTED_IN = re.compile(
-    r"(?i)[(（][^()（）]{0,12}\d{4}[^()（）]{0,6}(?:晋升|升职|promot)|promoted\s+(?:in\s+)?\d{4}"
+    rf"(?i)[(（][^()（）]{{0,12}}\d{{4}}[^()（）]{{0,6}}{PROMOTION_WORD}|promoted\s+(?:in\s+)?\d{{4}}"
 )
 _PROMOTED_BEFORE = re.compile(
-    r"(?i)(?:promoted|promotion|晋升|升职)\s*(?:in|on|于)?\s*[(（]?$|"
+    rf"(?i){PROMOTION_WORD}\s*(?:in|on|于)?\s*[(（]?$|"
     # "Site Reliability Engineer, later Senior SRE (from 03/2021)": the later title's start
-    r"[,，;；]\s*(?:later|then|subsequently|后(?:升任|晋升为?|任)?)\s*[^,，;；()（）]{2,40}[(（]\s*"
+    rf"[,，;；]\s*(?:{LATER_TITLE_WORD}|{LATER_TITLE_WORD_ZH})\s*[^,，;；()（）]{{2,40}}[(（]\s*"
     r"(?:from|since|自)?\s*$"
 )
 

@@ -20,6 +20,7 @@ from ingest.language import (
     ROLE_ONLY,
     ROLE_WORD,
     TEAM_NAME,
+    TRADE_RESEARCH,
     has_cjk,
     is_location_only,
 )
@@ -275,6 +276,7 @@ def split_trailing_roles(segments: list[str], orgs: OrgFinder) -> list[str]:
                 and not _ROLE_NOUN.match(words[-k - 1])  # "Software Engineer | Intern"
                 and not _LEAD_OF.match(f"{words[-k - 1]} {role}")  # "Backend Team Lead"
                 and not all(ORG_WORD.fullmatch(w) for w in head.split())  # "Technology" ...
+                and not TRADE_RESEARCH.match(head)  # "UX Research Lead": one title
                 and (ORG_WORD.search(head) or orgs(head))
             ):
                 best = (head, role)

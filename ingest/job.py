@@ -19,7 +19,6 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import numpy as np
-from langchain_core.embeddings import Embeddings
 
 from ingest.commit import Committer, Prepared
 from ingest.config import IngestSettings
@@ -33,6 +32,7 @@ from ingest.pipeline import AnalysisLimits, Pipeline, ReadFile
 from ingest.record_refresh import RefreshReport, is_stale, refresh_profiles
 from ingest.registry import build_candidates
 from ingest.resolve import Resolver
+from vectorstore.embedder import Embedder
 from vectorstore.embeddings import available_cpus
 from vectorstore.errors import UserFacingError
 from vectorstore.store import CVStore
@@ -50,7 +50,7 @@ class Indexer:
     def __init__(
         self,
         store: CVStore,
-        embedder: Embeddings | None,
+        embedder: Embedder | None,
         settings: IngestSettings,
         clock: Callable[[], float] = time.time,
     ) -> None:
@@ -158,7 +158,7 @@ class Indexer:
         configured = self.settings.embed_workers
         return configured if configured is not None else available_cpus()
 
-    def _require_embedder(self) -> Embeddings:
+    def _require_embedder(self) -> Embedder:
         if self.embedder is None:
             raise RuntimeError("this Indexer was opened without an embedder")
         return self.embedder

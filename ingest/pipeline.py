@@ -17,12 +17,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
-from langchain_core.embeddings import Embeddings
 
 from ingest.analysis import Analysis, analyse
 from ingest.commit import Prepared
 from ingest.discovery import read_cv
 from ingest.models import FileOutcome
+from vectorstore.embedder import Embedder
 from vectorstore.workers import ProcessWorkers, ThreadWorkers, Workers, start_workers
 
 log = logging.getLogger(__name__)
@@ -71,7 +71,7 @@ class Pipeline:
 
     def __init__(
         self,
-        embedder: Callable[[], Embeddings],
+        embedder: Callable[[], Embedder],
         workers: int,
         limits: AnalysisLimits,
         write: WriteBatch,

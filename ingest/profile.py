@@ -78,7 +78,7 @@ from ingest.title_steps import title_steps
 # JSON Resume's company first, "Associate" titles, English legal names, a city beside the
 # employer (stop 39); 50: a Chinese heading run onto a sentence, a body sentence under a dated
 # entry, a college named after its place, an aircraft beside a title (stop 39)
-PROFILE_VERSION = 52
+PROFILE_VERSION = 53
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")

@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
@@ -180,28 +181,30 @@ _TOOL_NOUN_AFTER = re.compile(
 
 
 def _accept(relaxed: bool) -> Accept:
-    def accept(text: str, start: int, end: int, alias: Alias) -> bool:
-        surface = text[start:end]
-        mode = alias.mode
-        if mode == "acronym" and surface != alias.text:
-            return False
-        if mode == "exact" and surface not in (alias.text, alias.text.upper()):
-            return False
-        if mode == "letter":
-            return surface == alias.text and _letter_ok(text, start, end, relaxed)
-        if not alias.cjk_start and start >= 2:
-            before = text[start - 1]
-            if before in ".-" and text[start - 2].isalnum() and not is_cjk_char(text[start - 2]):
-                return False  # glued to the word before: Node.JS, Objective-C, Type-C
-        if not alias.cjk_end and end + 1 < len(text):
-            if text[end] == "." and text[end + 1].isalnum() and not is_cjk_char(text[end + 1]):
-                return False  # glued to the word after: Vue.foo
-        if mode == "exact" and len(alias.text) <= 4 and alias.text.isalpha():
-            if _PROSE_AFTER.match(text[end : end + 10]):
-                return False  # Go-to, "Go to market"
-        return True
+    # a partial, not a closure: a built catalog is kept on disk (ingest/catalog_cache.py)
+    return partial(_accept_skill, relaxed)
 
-    return accept
+
+def _accept_skill(relaxed: bool, text: str, start: int, end: int, alias: Alias) -> bool:
+    surface = text[start:end]
+    mode = alias.mode
+    if mode == "acronym" and surface != alias.text:
+        return False
+    if mode == "exact" and surface not in (alias.text, alias.text.upper()):
+        return False
+    if mode == "letter":
+        return surface == alias.text and _letter_ok(text, start, end, relaxed)
+    if not alias.cjk_start and start >= 2:
+        before = text[start - 1]
+        if before in ".-" and text[start - 2].isalnum() and not is_cjk_char(text[start - 2]):
+            return False  # glued to the word before: Node.JS, Objective-C, Type-C
+    if not alias.cjk_end and end + 1 < len(text):
+        if text[end] == "." and text[end + 1].isalnum() and not is_cjk_char(text[end + 1]):
+            return False  # glued to the word after: Vue.foo
+    if mode == "exact" and len(alias.text) <= 4 and alias.text.isalpha():
+        if _PROSE_AFTER.match(text[end : end + 10]):
+            return False  # Go-to, "Go to market"
+    return True
 
 
 def _read(path: Path) -> SkillFile:

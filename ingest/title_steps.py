@@ -9,7 +9,13 @@ import re
 
 from ingest.dates import DateSpan, YearMonth, find_span, find_spans
 from ingest.entry_fields import OrgFinder, is_role, strip_bullet
-from ingest.language import STEPS_SPLIT, TITLE_STEP, TITLE_THEN_COLON
+from ingest.language import (
+    BECAME_ZH,
+    LATER_TITLE_WORD,
+    STEPS_SPLIT,
+    TITLE_STEP,
+    TITLE_THEN_COLON,
+)
 from ingest.models import EmploymentItem
 
 
@@ -59,12 +65,12 @@ def title_steps(item: EmploymentItem, lines: list[str], orgs: OrgFinder) -> list
 # a title, then the one held from a date on, in one clause: "产品经理,2022.01 起任高级产品经理"
 _PROMOTED_TO = re.compile(
     r"(?P<first>[^,，;；()（）]{2,30}?)\s*[,，]\s*(?P<date>\d{4}\s*(?:[./-]\s*\d{1,2}|年\s*\d{1,2}\s*月?)?)"
-    r"\s*年?\s*(?:起|开始)\s*(?:升任|任|晋升为?)\s*(?P<second>[^,，;；()（）]{2,30}?)"
+    rf"\s*年?\s*(?:起|开始)\s*{BECAME_ZH}\s*(?P<second>[^,，;；()（）]{{2,30}}?)"
     r"\s*(?:[(（][^()（）]{1,20}[)）])?"
 )
 
 _LATER_TITLE = re.compile(
-    r"(?P<first>[^,;()]{2,40}?)\s*[,;]\s*(?i:later|then|subsequently)\s+(?P<second>[^,;()]{2,40}?)"
+    rf"(?P<first>[^,;()]{{2,40}}?)\s*[,;]\s*{LATER_TITLE_WORD}\s+(?P<second>[^,;()]{{2,40}}?)"
     r"\s*\(\s*(?:(?i:from|since)\s+)?(?P<date>[^()]{4,20}?)\s*\)"
 )
 
@@ -120,8 +126,8 @@ def _step(item: EmploymentItem, title: str, span: DateSpan) -> EmploymentItem:
 
 
 _STEP_LEAD = re.compile(
-    r"^(?:[\s•·\-–—*]+|(?i:(?:and\s+)?(?:then\s+|later\s+)?(?:promoted\s+(?:to\s+)?|became\s+)))+|"
-    r"^(?:此前|之前|先后|后)?(?:为|任|担任|晋升为?|升任)\s*"
+    rf"^(?:[\s•·\-–—*]+|(?i:(?:and\s+)?(?:{LATER_TITLE_WORD}\s+)?(?:promoted\s+(?:to\s+)?|became\s+)))+|"
+    rf"^(?:此前|之前|先后|后)?(?:为|{BECAME_ZH})\s*"
 )
 _UNIT_AFTER = re.compile(r"([)）])\s+[^()（）\d,，;；]{2,16}$")
 _AFTER_STEP = re.compile(r"\s*(?:[:：—–]|$)")

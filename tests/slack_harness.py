@@ -13,7 +13,6 @@ from contextlib import contextmanager
 from typing import Any
 from urllib.parse import urlencode
 
-from langchain_core.embeddings import Embeddings
 from slack_bolt import App
 
 from bot.answer.engine import AnswerEngine
@@ -24,6 +23,7 @@ from bot.slack.server import HttpTransport, make_http_server
 from bot.state.store import open_state
 from ingest.job import Indexer
 from tests.conftest import EXAMPLES
+from vectorstore.embedder import Embedder
 from vectorstore.embeddings import embedder_id
 from vectorstore.store import CVStore
 
@@ -115,7 +115,7 @@ class SignedSlack:
 
 
 @contextmanager
-def bot_app(settings: Settings, embedder: Embeddings) -> Iterator[tuple[App, BotServices]]:
+def bot_app(settings: Settings, embedder: Embedder) -> Iterator[tuple[App, BotServices]]:
     """The Bolt app over an index of the example CVs (store closed on exit)."""
     store = CVStore(settings.store, settings.data_dir, embedder_id(settings.embedding)).open()
     try:
@@ -128,7 +128,7 @@ def bot_app(settings: Settings, embedder: Embeddings) -> Iterator[tuple[App, Bot
 
 
 @contextmanager
-def http_transport(settings: Settings, embedder: Embeddings) -> Iterator[HttpTransport]:
+def http_transport(settings: Settings, embedder: Embedder) -> Iterator[HttpTransport]:
     """The app served by the production HTTP transport on 127.0.0.1 (a free port); stopped
     on exit the way SIGTERM stops it. `.url` is the events URL, `.asgi.pool` the answers."""
     with bot_app(settings, embedder) as (app, _):
@@ -140,7 +140,7 @@ def http_transport(settings: Settings, embedder: Embeddings) -> Iterator[HttpTra
 
 
 @contextmanager
-def http_bot(settings: Settings, embedder: Embeddings) -> Iterator[tuple[str, BotServices]]:
+def http_bot(settings: Settings, embedder: Embedder) -> Iterator[tuple[str, BotServices]]:
     """The app served on 127.0.0.1; yields the events URL and the bot's services."""
     with bot_app(settings, embedder) as (app, services):
         transport = make_http_server(app, "127.0.0.1", 0).start()

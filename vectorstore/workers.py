@@ -26,8 +26,8 @@ from multiprocessing.connection import wait as wait_for_handles
 from typing import Any, Self, TypeVar
 
 import numpy as np
-from langchain_core.embeddings import Embeddings
 
+from vectorstore.embedder import Embedder
 from vectorstore.embeddings import USEM3Embeddings
 
 log = logging.getLogger(__name__)
@@ -59,7 +59,7 @@ class Workers(ABC):
 class ThreadWorkers(Workers):
     """Any LangChain embedder on one background thread."""
 
-    def __init__(self, embedder: Embeddings) -> None:
+    def __init__(self, embedder: Embedder) -> None:
         self._embedder = embedder
         self._pool = ThreadPoolExecutor(1, thread_name_prefix="cvbot-embed")
 
@@ -156,7 +156,7 @@ class ProcessWorkers(Workers):
         self._pool.shutdown(wait=True, cancel_futures=True)
 
 
-def start_workers(embedder: Embeddings, workers: int) -> Workers:
+def start_workers(embedder: Embedder, workers: int) -> Workers:
     """Worker processes for the bundled embedder when `workers` > 1, else a thread. Only
     the bundled class itself goes to processes (they build their own copy); a subclass may
     change what embedding does, so it stays in this process."""

@@ -60,7 +60,7 @@ from vectorstore.retrieval import ChunkSnapshot
 from vectorstore.store import CVStore
 
 if TYPE_CHECKING:
-    from langchain_core.embeddings import Embeddings
+    from vectorstore.embedder import Embedder
 
 log = logging.getLogger(__name__)
 
@@ -82,7 +82,7 @@ class AnswerEngine(EngineState):
     def __init__(
         self,
         store: CVStore,
-        embedder: Embeddings,
+        embedder: Embedder,
         config: EngineConfig | None = None,
         orgs: OrgCatalog | None = None,
         skills: SkillCatalog | None = None,

@@ -22,7 +22,7 @@ from vectorstore.retrieval import ChunkSnapshot, HybridRetriever
 from vectorstore.store import CVStore
 
 if TYPE_CHECKING:
-    from langchain_core.embeddings import Embeddings
+    from vectorstore.embedder import Embedder
 
 REGISTRY_MAX_AGE_S = 300.0  # same-size registry changes by another process show within this
 
@@ -31,7 +31,7 @@ class EngineState:
     """The per-snapshot state of an answer engine (the engine is one)."""
 
     def __init__(
-        self, store: CVStore, embedder: Embeddings, orgs: OrgCatalog, skills: SkillCatalog
+        self, store: CVStore, embedder: Embedder, orgs: OrgCatalog, skills: SkillCatalog
     ) -> None:
         self.store = store
         self.embedder = embedder

@@ -25,12 +25,12 @@ from typing import Any, TypeVar
 
 import numpy as np
 
-import ingest
 from bot.answer import chunk_views, degree_status, line_shapes
 from bot.answer import facts as facts_module
 from bot.answer.facts import FactIndex
 from ingest.orgs import OrgCatalog
 from ingest.skills import SkillCatalog
+from ingest.source_digest import ingest_source_digest
 from vectorstore.bulk_load import collector_paused
 from vectorstore.retrieval import ChunkSnapshot
 
@@ -46,11 +46,9 @@ def code_digest() -> str:
     modules it reads lines through)."""
     global _CODE
     if _CODE is None:
-        digest = hashlib.sha256(FORMAT.encode())
-        sources = sorted(Path(ingest.__file__).parent.rglob("*.py"))
+        digest = hashlib.sha256(f"{FORMAT}|{ingest_source_digest()}".encode())
         readers = [facts_module, chunk_views, line_shapes, degree_status]
-        files = [m.__file__ for m in readers if m.__file__]
-        for path in [*sources, *map(Path, files)]:
+        for path in [Path(m.__file__) for m in readers if m.__file__]:
             digest.update(path.read_bytes())
         _CODE = digest.hexdigest()[:16]
     return _CODE

@@ -23,7 +23,7 @@ from ingest.language import (
 from ingest.pinyin import to_pinyin
 
 if TYPE_CHECKING:
-    from langchain_core.embeddings import Embeddings
+    from vectorstore.embedder import Embedder
 
 _ACRONYM = re.compile(r"[(（]([A-Z][A-Za-z&]{1,9})[)）]")
 _PAREN = re.compile(r"\s*[(（][^)）]*[)）]")
@@ -54,7 +54,7 @@ def _pinyin(text: str) -> str:
 
 
 class OrgDirectory:
-    def __init__(self, names: Iterable[str], embedder: Embeddings | None = None) -> None:
+    def __init__(self, names: Iterable[str], embedder: Embedder | None = None) -> None:
         self.names = sorted({n.strip() for n in names if n and len(n.strip()) >= 2})
         self.cores = [core(n) for n in self.names]
         self.acronyms = [set(_ACRONYM.findall(n)) for n in self.names]

@@ -35,7 +35,7 @@ from vectorstore.lexical import tokenize
 from vectorstore.retrieval import ChunkSnapshot
 
 if TYPE_CHECKING:
-    from langchain_core.embeddings import Embeddings
+    from vectorstore.embedder import Embedder
 
 # Calibrated on evalsets/*.yaml (see docs/BENCHMARKS.md)
 LINE_FLOOR = 0.4  # a single line in the question's language: cosine below this says nothing
@@ -54,7 +54,7 @@ class TopicScoring:
         snap: ChunkSnapshot,
         facts: FactIndex,
         vectors: np.ndarray,
-        embedder: Embeddings,
+        embedder: Embedder,
         line_vectors: dict[str, np.ndarray],
     ) -> None:
         self.snap = snap

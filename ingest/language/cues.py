@@ -200,6 +200,14 @@ CONVERTED_FROM_INTERN = re.compile(
     r"\b(?:after|following)\s+(?:an?\s+|my\s+|the\s+|a\s+summer\s+)?internship\b|"
     r"\bfrom\s+intern(?:ship)?\s+to\b)"
 )
+# The words of a step up inside one entry, one home for the entry splitter and the title
+# steps: "promoted in 2019", "2016 年晋升" (PROMOTION_WORD); the title held after it, "SRE, later
+# Senior SRE (from 03/2021)" (LATER_TITLE_WORD, LATER_TITLE_WORD_ZH), "2022.01 起任高级产品经理"
+# (BECAME_ZH).
+PROMOTION_WORD = r"(?:(?i:promoted|promotion)|晋升|升职|升为|升任)"
+LATER_TITLE_WORD = r"(?i:later|then|subsequently)"
+BECAME_ZH = r"(?:升任|晋升为?|担任|任)"
+LATER_TITLE_WORD_ZH = rf"后{BECAME_ZH}?"
 # a promotion told in an entry's lines: "Promoted to Director in March 2023", "2024年3月由数据
 # 分析师晋升为高级数据分析师", "2022 年 4 月晋升为资深验证专家" (a second title at the employer)
 PROMOTED = re.compile(

@@ -37,6 +37,15 @@ ROLE_ONLY = re.compile(
     r"Fellow|Designer|Architect|Lead|Director|Producer)s?\b"
 )
 
+# a kind of research that is a trade, not a research organisation: "UX Research Lead", "Market
+# Research Analyst", "Senior Equity Research Analyst" (not "Acme Research", "Baidu Research")
+TRADE_RESEARCH = re.compile(
+    r"(?i)^(?:(?:senior|junior|lead|principal|staff|associate)\s+)*"
+    r"(?:(?:ux|user|market|marketing|consumer|customer|design|product|equity|credit|fixed\s+income|"
+    r"macro|investment|clinical|operations|policy|quantitative|quant|qualitative|industry|"
+    r"sell[- ]side|buy[- ]side|economic|legal|medical|brand|audience)\s+)+research$"
+)
+
 # an engineering title that names no family of its own: "Software Engineer", "研发工程师"
 ENGINEER_TITLE = re.compile(
     r"(?i:\b(?:engineers?|developers?|programmers?|SDE|SWE|coders?)\b)|工程师|开发|研发|程序员"

@@ -1,0 +1,53 @@
+"""A kind of research before a title is part of the title, not a research organisation:
+"UX Research Lead" under a bank's heading, "Senior Equity Research Analyst", "Market
+Research Analyst"; "Acme Research Lab Research Intern" still names the lab. People and
+companies are fictional."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ingest.parsers import parse_file
+from ingest.profile import extract_profile
+from ingest.sections import split_sections
+
+
+def _jobs(tmp_path: Path, text: str) -> list[tuple[str, str | None, bool]]:
+    path = tmp_path / "maren_holt_cv.txt"
+    path.write_text(text, encoding="utf-8")
+    cv = parse_file(path, 10_000_000)
+    jobs = extract_profile(cv, split_sections(cv)).employment
+    return [(p.employer, p.role, p.ongoing) for p in jobs]
+
+
+def test_a_kind_of_research_before_a_title_is_part_of_the_title(tmp_path: Path) -> None:
+    jobs = _jobs(
+        tmp_path,
+        "Maren Holt | UX Research Lead\n"
+        "Leeds, United Kingdom\n"
+        "Experience\n"
+        "Brightwater Bank Retail digital, Leeds\n"
+        "UX Research Lead 04/2022 – today\n"
+        "• Lead a team of four user researchers covering the mobile app.\n"
+        "Quayside Securities, London\n"
+        "Senior Equity Research Analyst 06/2019 – 03/2022\n"
+        "• Covered European telecom operators.\n"
+        "Harrow & Pell Consumer Insights, London\n"
+        "Market Research Analyst 09/2017 – 05/2019\n"
+        "• Survey design and analysis.\n",
+    )
+    assert jobs == [
+        ("Brightwater Bank Retail digital", "UX Research Lead", True),
+        ("Quayside Securities", "Senior Equity Research Analyst", False),
+        ("Harrow & Pell Consumer Insights", "Market Research Analyst", False),
+    ]
+
+
+def test_a_research_lab_before_a_title_is_still_the_employer(tmp_path: Path) -> None:
+    jobs = _jobs(
+        tmp_path,
+        "Experience\n"
+        "Corvane Research Lab Research Intern Jun 2021 – Sep 2021\n"
+        "• Built a retrieval benchmark.\n",
+    )
+    assert jobs == [("Corvane Research Lab", "Research Intern", False)]
