@@ -17,7 +17,8 @@ def name_variants(names: Iterable[str]) -> list[re.Pattern[str]]:
     seen: set[str] = set()
     for name in names:
         forms: list[str] = []
-        if looks_like_cjk_name(name):
+        # (a name of a surname the list lacks, the owner's all the same: "洛青禾")
+        if looks_like_cjk_name(name) or re.fullmatch(r"[\u4e00-\u9fff]{2,4}", name):
             forms.append(name)
             latin = romanize(name)
             if latin:

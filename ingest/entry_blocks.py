@@ -24,6 +24,7 @@ from ingest.language import (
     LATER_TITLE_WORD,
     LATER_TITLE_WORD_ZH,
     PROMOTION_WORD,
+    PUBLISHED_AT,
     ROLE_WORD,
     TITLE_THEN_COLON,
     is_column_header,
@@ -168,6 +169,8 @@ def anchor_span(text: str, bulleted: bool = False) -> DateSpan | None:
         return None  # "… for the ESP platform port (2020–2021).": a sentence, not a header
     if len(body) > 60 and _PROSE_DATE.search(body[: span.begin]) and span.end in (None, span.start):
         return None  # "… led response on 3 incidents in 2025.": a year inside a sentence
+    if len(body) > 40 and PUBLISHED_AT.search(before) and span.end in (None, span.start):
+        return None  # "…; result published at ICASSP 2021.": a paper's year, not an entry's
     if _UPDATED.search(before):
         return None  # "Ines Marlow — CV updated November 2026": when the CV was written
     rest = re.sub(r"^\s*年?\s*(?:起|以来|开始)?\s*[,，]?\s*", "", body[span.stop :])

@@ -15,6 +15,7 @@ from ingest.language import (
     EMPLOYER_CIRCUMFIX,
     EMPLOYER_LEAD,
     FIELD_LABELS,
+    FIELD_SEPARATOR,
     ORG_WORD,
     ROLE_LEAD,
     ROLE_ONLY,
@@ -33,12 +34,6 @@ LEADING_BULLET = re.compile(r"^\s*(?:[-•◊◇◆♦▪●○■□*·+–➢�
 SENTENCE = re.compile(
     r"[。；;！？!?]$|(?<!\bCorp)(?<!\bcorp)(?<!\bLtd)(?<!\bltd)(?<!\bInc)(?<!\binc)(?<!\bCo)"
     r"(?<=[a-z]{3})\.$"
-)
-_SPLIT = re.compile(
-    r"\s*(?:[|｜·・•;；\t]|\s/\s|\s[-–—‒―]{1,2}\s|(?<=\S)\s{2,}(?=\S)|[,，]|\s@\s|@|\bat\b(?=\s+[A-Z])"
-    # dot leaders between a title and its dates ("Senior Engineer ........ 04/2021 - 09/2023")
-    r"|(?:\s?\.){4,}|…{2,}"
-    r"|:\s|：)\s*"
 )
 _OPEN_END_WORD = re.compile(r"(?i)present|now|today|current|till\s+now|to\s+date|至今|现在")
 _PARENS = re.compile(r"[(（]([^()（）]*)[)）]")
@@ -125,7 +120,7 @@ def split_fields(text: str) -> list[str]:
             find_span(x)
             or ROLE_WORD.search(x)
             or _ROLE_EXTRA.search(x)
-            or _SPLIT.search(x)
+            or FIELD_SEPARATOR.search(x)
             or DURATION.match(x.strip())
             for x in inner
         ):
@@ -133,7 +128,7 @@ def split_fields(text: str) -> list[str]:
             for x in inner:
                 if is_location_only(x.strip()):
                     continue  # "(Austin, TX)"
-                out.extend(s.strip() for s in _SPLIT.split(x) if s.strip())
+                out.extend(s.strip() for s in FIELD_SEPARATOR.split(x) if s.strip())
         elif is_cjk(part) and " " in part.strip() and not re.search(r"[A-Za-z]{2}", part):
             out.extend(part.split())  # 公司 部门 职位
         elif (
@@ -232,7 +227,7 @@ def _cjk_role_after_space(seg: str, orgs: OrgFinder) -> tuple[str, str] | None:
 
 
 def _split_top(text: str) -> list[str]:
-    """`_SPLIT` outside parentheses only: "Acme (Austin, TX) · 2020" keeps its place."""
+    """`FIELD_SEPARATOR` outside parentheses only: "Acme (Austin, TX) · 2020" keeps its place."""
     masked, depth = [], 0
     for ch in text:
         depth += ch in "(（"
@@ -240,7 +235,7 @@ def _split_top(text: str) -> list[str]:
         depth -= ch in ")）" and depth > 0
     shape = "".join(masked)
     parts, start = [], 0
-    for m in _SPLIT.finditer(shape):
+    for m in FIELD_SEPARATOR.finditer(shape):
         if m.start() == m.end():
             continue
         parts.append(text[start : m.start()])

@@ -20,7 +20,7 @@ from ingest.names import (
     split_cjk_name,
 )
 from ingest.pinyin import SYLLABLE as _SYLLABLE
-from ingest.pinyin import could_be_pinyin, syllables, to_pinyin
+from ingest.pinyin import could_be_pinyin, could_be_run_together_pinyin, syllables, to_pinyin
 
 _EMAIL_LOCAL = re.compile(r"([A-Za-z0-9._%+-]+)@[A-Za-z0-9.-]+\.[A-Za-z]{2,}")
 _PROFILE_HANDLE = re.compile(
@@ -98,7 +98,11 @@ def pinyin_name(word: str) -> str | None:
         return None
     for cut in (3, 2, 4, 5, 1):
         surname, given = word[:cut], word[cut:]
-        if surname in _pinyin_surnames() and could_be_pinyin(given) and len(given) >= 2:
+        if (
+            surname in _pinyin_surnames()
+            and could_be_run_together_pinyin(given)
+            and len(given) >= 2
+        ):
             return f"{surname.capitalize()} {given.capitalize()}"
     return None
 

@@ -28,6 +28,7 @@ from ingest.name_forms import (
 )
 from ingest.name_handles import pinyin_name
 from ingest.names import looks_like_cjk_name, looks_like_latin_name, name_keys
+from ingest.pinyin import to_pinyin
 from ingest.sections import section_heading
 
 _TOP_LINES = 25  # how far down the owner's name is looked for
@@ -146,3 +147,19 @@ def name_from_file(file_name: str, first_line: str = "") -> str:
         or (pinyin_name(words[0]) if len(words) == 1 else None)
         or unknown_name(file_name)
     )
+
+
+def han_name_spelled_elsewhere(first_line: str, file_name: str, emails: list[str]) -> str | None:
+    """A Chinese name alone on the first line whose surname the list lacks ("洛青禾"), when
+    the file name or the owner's e-mail spells it in pinyin ("luo_qinghe_zh.pdf",
+    "luoqinghe_pe@…"): the owner's, before any co-author a paper names."""
+    head = _PAGE_LABEL.sub("", first_line).strip(" ·|｜-—_")
+    if not re.fullmatch(r"[\u4e00-\u9fff]{2,4}", head):
+        return None
+    spelled = to_pinyin(head).lower()
+    words = [w.lower() for w in re.split(r"[\s_.-]+", Path(file_name).stem) if w.isalpha()]
+    joined = {"".join(words[i:j]) for i in range(len(words)) for j in range(i + 1, len(words) + 1)}
+    handles = {re.sub(r"[^a-z]", "", e.split("@")[0].lower()) for e in emails}
+    if spelled in joined or any(h.startswith(spelled) for h in handles):
+        return head
+    return None

@@ -27,6 +27,9 @@ _FINAL = (
 )
 SYLLABLE = rf"{_INITIAL}?{_FINAL}"  # one pinyin syllable, spelt without tones
 _ONE_OR_TWO_SYLLABLES = re.compile(rf"(?:{SYLLABLE}){{1,2}}")
+# two syllables run together in a word: a second one without an initial only if names use it
+# ("Xiaoou" 晓欧, "Jiaen" 嘉恩, "Yian" 一安), never "eng", "e", "o", "ei" or "a" (嗯, 额, 哦)
+_RUN_TOGETHER = re.compile(rf"{SYLLABLE}(?:{_INITIAL}{_FINAL}|ang|an|ai|ao|ou|en|er)?")
 
 
 def could_be_pinyin(word: str) -> bool:
@@ -34,3 +37,10 @@ def could_be_pinyin(word: str) -> bool:
     or given name), by spelling alone: 'wang', 'lingyun' and also 'go'; never 'worked' or
     'alibaba'. A cheap test before converting anyone's name."""
     return _ONE_OR_TWO_SYLLABLES.fullmatch(word) is not None
+
+
+def could_be_run_together_pinyin(word: str) -> bool:
+    """`could_be_pinyin`, with a second syllable that names use: the given name inside a name
+    written as one word ("zhuomingli", "wangxiaoou"), never "taeng" (ta + eng) of
+    "cv_dataeng"."""
+    return _RUN_TOGETHER.fullmatch(word) is not None

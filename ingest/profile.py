@@ -47,7 +47,7 @@ from ingest.names import (
     romanize,
 )
 from ingest.org_finder import org_finder
-from ingest.owner_names import name_from_file, owner_names
+from ingest.owner_names import han_name_spelled_elsewhere, name_from_file, owner_names
 from ingest.position_parts import entry_lines
 from ingest.positions import (
     education_items,
@@ -77,8 +77,12 @@ from ingest.title_steps import title_steps
 # entry's dates and city (stop 38); 49: a heading run onto the line above, dot leaders, a
 # JSON Resume's company first, "Associate" titles, English legal names, a city beside the
 # employer (stop 39); 50: a Chinese heading run onto a sentence, a body sentence under a dated
-# entry, a college named after its place, an aircraft beside a title (stop 39)
-PROFILE_VERSION = 53
+# entry, a college named after its place, an aircraft beside a title (stop 39); 53: a kind of
+# research before a title is part of it ("UX Research Lead"), not a research organisation;
+# 54: a Chinese heading run on after a bracket, "-员" trade titles, a level after a title
+# ("Associate II"), a dash spaced on one side, a rare surname's name the file name spells, a
+# paper's year in an entry's sentence, "Equity Research Associate" no academic appointment
+PROFILE_VERSION = 54
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")
@@ -201,6 +205,10 @@ def infer_names(cv: ParsedCV, sections: list[Section], emails: list[str]) -> tup
             return names_in_scripts(basics["name"].strip()), "json-resume"
     names, full = _header_names(cv, sections)
     source = "header"
+    first = cv.lines[0].text.strip() if cv.lines else ""
+    if not full and (han := han_name_spelled_elsewhere(first, cv.file_name, emails)):
+        # "洛青禾" over "luo_qinghe_zh.pdf": not a co-author's (and "Qinghe Luo" too)
+        names, full = [han, *filter(None, [romanize(han)])], True
     pub_names, hits, total = most_common_author(_publication_lines(sections))
     if not full and pub_names and hits >= 2 and hits * 2 >= total:
         names, source = pub_names, "publications"
@@ -215,7 +223,6 @@ def infer_names(cv: ParsedCV, sections: list[Section], emails: list[str]) -> tup
     if not names and (from_handle := _pinyin_name(cv, emails)):
         names, source = [from_handle], "email"
     if not names:
-        first = cv.lines[0].text.strip() if cv.lines else ""
         names, source = [name_from_file(cv.file_name, first)], "file name"
     if is_unknown_name(names[0]) and (from_handle := _pinyin_handle(emails)):
         names, source = [from_handle], "email"  # "kejunfeng_ic@…" and nothing else

@@ -204,9 +204,11 @@ class _EntryBuilder:
 
 
 # a heading in capitals run onto the end of the line above it (a photo's or a PDF's text:
-# "… across Singapore and Jakarta). EXPERIENCE", "… to join industry 2002 OTHER")
+# "… across Singapore and Jakarta). EXPERIENCE", "… to join industry 2002 OTHER", "…(家电、
+# 消费电子行业)工作经历")
 _TRAILING_HEADING = re.compile(
-    r"(?<=[.;:)）。\d])\s+(?P<h>[A-Z][A-Z&/ ]{2,30})$|(?<=[。；！])\s*(?P<z>[\u4e00-\u9fff]{2,6})$"
+    r"(?<=[.;:)）。\d])\s+(?P<h>[A-Z][A-Z&/ ]{2,30})$|"
+    r"(?<=[。；！)）])\s*(?P<z>[\u4e00-\u9fff]{2,6})$"
 )
 
 

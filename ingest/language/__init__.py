@@ -110,6 +110,7 @@ from ingest.language.fields import (
     EMPLOYER_CIRCUMFIX,
     EMPLOYER_LEAD,
     FIELD_LABELS,
+    FIELD_SEPARATOR,
     ROLE_LEAD,
     SCHOOL_WORD_MORE,
     STEPS_SPLIT,
@@ -193,7 +194,7 @@ from ingest.language.seniority import (
     team_size_in,
 )
 from ingest.language.stopwords import EN_FILLER, EN_STOP, TOPIC_NOISE, ZH_FILLER
-from ingest.language.vendors import TOOL_BEFORE, VENDOR_BEFORE
+from ingest.language.vendors import TOOL_BEFORE, TOOL_USED_BEFORE, VENDOR_BEFORE
 
 __all__ = [
     "ACADEMIC_ROLE",
@@ -233,6 +234,7 @@ __all__ = [
     "EN_FILLER",
     "EN_STOP",
     "FIELD_LABELS",
+    "FIELD_SEPARATOR",
     "FOLLOWUP",
     "GROUP_SCOPE",
     "HAN",
@@ -307,6 +309,7 @@ __all__ = [
     "TITLE_THEN_COLON",
     "TITLE_WORD_FORMS",
     "TOOL_BEFORE",
+    "TOOL_USED_BEFORE",
     "TOPIC_NOISE",
     "TRADE_RESEARCH",
     "URL",

@@ -113,6 +113,18 @@ def is_column_label(line: str) -> bool:
     )
 
 
+# what sets the fields of an entry's header line apart: "Acme | Engineer", "Acme, Beijing — SRE",
+# "Engineer ........ 04/2021", "Title:  Acme" (`ingest.entry_fields.split_fields`)
+FIELD_SEPARATOR = re.compile(
+    r"\s*(?:[|｜·・•;；\t]|\s/\s|\s[-–—‒―]{1,2}\s|(?<=\S)\s{2,}(?=\S)|[,，]|\s@\s|@|\bat\b(?=\s+[A-Z])"
+    # a long dash with a space on one side only, or none between words ("Beijing R&D Center
+    # —FPGA Engineer", "Acme—Engineer"; OCR and tight templates): not a range of dates
+    r"|\s[–—](?=[^\s\d])(?!(?i:present|now|today|current|date)\b|至今)|(?<=[^\s\d])[–—]\s"
+    r"|(?<=[A-Za-z)）])—(?=[A-Za-z\u4e00-\u9fff])"
+    # dot leaders between a title and its dates ("Senior Engineer ........ 04/2021 - 09/2023")
+    r"|(?:\s?\.){4,}|…{2,}"
+    r"|:\s|：)\s*"
+)
 # a title with its own dates in brackets: "Senior Applied Scientist (since April 2024)"
 TITLE_STEP = re.compile(
     r"(?P<title>[^;；()（）]{2,60}?)\s*[(（](?P<dates>[^()（）]{0,40}?\d{4}[^()（）]{0,20})[)）]"

@@ -18,12 +18,17 @@ _TRADE_EN = (
     r"(?:generalist|coordinator|administrator|supervisor|technician|planner|buyer|merchandiser|"
     r"recruiter|actuary|pharmacist|accountant|auditor|counsel|attorney|lawyer|associate(?!s)|nurse|"
     r"paralegal|executive)s?"
+    # ... and a level after it: "Clinical Research Associate II", "Buyer 2"
+    r"(?:\s+(?:I{1,3}|IV|[1-4])\b)?"
     r"(?=\s*(?:$|[,;(（/|·—–-]|\b(?:at|in|for|of|to|and)\b))"
 )
 _ROLE_ZH = (
     r"实习生|工程师|研究员|专家|经理|总监|负责人|架构师|分析师|顾问|助理|教授|主席|成员|组长|"
     r"主管|开发|研发|科学家|创始人|博士后|助教|总裁|首席[\u4e00-\u9fff]{0,4}官|合伙人|策划|"
-    r"专员|设计师|主任|会计师|审计师|审计员|技术员|分析员|律师|店长|讲师|药师|医师|护士"
+    r"专员|设计师|主任|会计师|审计师|审计员|技术员|分析员|律师|店长|讲师|药师|医师|护士|"
+    # the "-员" titles of trades ("高级计划员", "采购员"); not 成员/人员/党员/会员/学员
+    r"(?:计划|采购|质检|检验|调度|业务|销售|统计|核算|操作|出纳|库管|仓管|跟单|办事|管理|安全|"
+    r"资料|施工|预算|造价|测量|工艺|评估|翻译|客服|讲解|飞行|乘务|文)员"
 )
 ROLE_WORD = re.compile(rf"(?i:\b(?:{_ROLE_EN})s?\b|\b{_TRADE_EN})|{_ROLE_ZH}")
 
@@ -56,7 +61,9 @@ ACADEMIC_ROLE = re.compile(
     r"(?i:\b(?:(?:assistant|associate|adjunct|visiting|full)\s+)?professor\b|\blecturer\b|"
     # ("Clinical Research Associate": monitoring trials for a sponsor or a CRO, an industry job)
     r"\bpost-?doc\w*\b|\bpost-?doctoral\b|"
-    r"(?<!clinical )\bresearch\s+(?:assistant|associate|fellow)\b|"
+    # (not a trade's: "Equity Research Associate", "Market Research Assistant" at a firm)
+    r"(?<!clinical )(?<!equity )(?<!credit )(?<!market )(?<!investment )(?<!industry )"
+    r"(?<!ux )(?<!user )(?<!consumer )\bresearch\s+(?:assistant|associate|fellow)\b|"
     r"\bteaching\s+(?:assistant|fellow)\b|\bvisiting\s+(?:scholar|researcher|student)\b|"
     r"\bgraduate\s+(?:research|teaching)\s+assistant\b|\b[GR]\.?A\.?\b(?=\s*[,)|]|$)|"
     r"\b(?:doctoral|ph\.?\s?d\.?)\s+(?:researcher|candidate|student|fellow)s?\b)|"

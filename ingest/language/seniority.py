@@ -76,7 +76,11 @@ LEADS_TEAM = re.compile(
     r"(?:\d+|[a-z]+)[- ](?:person|people|member|engineer|strong)s?\s+(?:[\w-]+\s+){0,2}?"
     r"(?:team|group)|"
     r"(?!(?:no|zero|none)\b)(?:\d+|[a-z]+)\s+(?:(?:product|data|program|project|engineering)\s+)?"
-    r"(?:engineers|people|developers|analysts|reports|managers|designers|scientists))\b|"
+    r"(?:engineers|people|developers|analysts|reports|managers|designers|scientists)|"
+    # "Manage two associate product managers": a count, then a title of one or two words
+    r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|a\s+few)\s+"
+    r"(?:[a-z-]+\s+){1,2}(?:engineers|developers|analysts|managers|designers|scientists|"
+    r"researchers|associates|specialists|consultants|accountants|buyers|planners|recruiters))\b|"
     # "People manager for a team of five TPMs (direct reports)"
     r"\b(?:people|line)\s+manager\s+(?:for|of)\b|(?<!no\s)(?<!zero\s)\bdirect\s+reports\b)|"
     r"带领\s*\d+\s*(?:人|名)|带领[^，。；]{0,8}团队|管理\s*\d+\s*(?:人|名)|带\s*\d+\s*人|"

@@ -27,5 +27,11 @@ TOOL_BEFORE = re.compile(
     r"(?i:\b(?:(?:experience|experienced|work(?:ed|ing)?|familiar(?:ity)?|hands[- ]on)\s+with|"
     r"hands[- ]on\s+experience\s+(?:with|in)|using|uses?|"
     r"used|knows?|knowledge\s+of|proficien\w*\s+(?:in|with)|skills?\s+in|on)\s+(?:the\s+)?$)|"
-    r"(?:用|使用|熟悉|掌握|基于)\s*$"
+    r"(?:用|使用|熟悉|掌握|基于)(?:过|了)?\s*$"
+)
+
+# ... the verbs of that list that make a name a tool even in a question about work ("工作里用过
+# SAP 做计划的", "who's using Azure at work"): never "worked with", which may be a place
+TOOL_USED_BEFORE = re.compile(
+    r"(?i:\b(?:using|used|uses)\s+(?:the\s+)?$)|(?:用|使用)(?:过|了)?\s*$"
 )

@@ -108,7 +108,8 @@ def _place_patterns() -> dict[str, re.Pattern[str]]:
                 # "从酒店转行去互联网": where a move went
                 rf"(?:转行|跳槽|转|跳)(?:去|到|进)(?:了)?\s*(?P<to>{words})(?=[的吗了呢\s，,。？?]|$)|"
                 rf"(?i:\b(?:(?:interned|interning|worked|working)\s+(?:at|in)\s+|"
-                rf"(?:at|for|from)\s+an?\s+|in\s+(?:an?\s+)?)(?P<en>{words})\b)"  # "at a fintech"
+                # "at a fintech", "anyone from fintech"
+                rf"(?:at|for)\s+an?\s+|(?:from|in)\s+(?:an?\s+)?)(?P<en>{words})\b)"
             )
     return patterns
 

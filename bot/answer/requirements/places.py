@@ -20,7 +20,7 @@ from typing import Literal
 
 from bot.answer.requirements.reading import Reading, capitalised_after, inside
 from bot.answer.requirements.short_names import acronyms_upper, parents_only
-from ingest.language import TOOL_BEFORE
+from ingest.language import TOOL_BEFORE, TOOL_USED_BEFORE
 from ingest.orgs import OrgCatalog, OrgMention
 
 _PLACE_BEFORE = re.compile(
@@ -245,10 +245,13 @@ def mentions(r: Reading) -> list[Mention]:
             # ByteDance; "阿里的云计算那块": 阿里云
             found.append(Mention(start, end, ids, "employer", inside(m.start, r.excluded)))
             continue
-        if not (study_q or work_q or _PLACE_BEFORE.search(before)) and (
-            TOOL_BEFORE.search(before)
-            or (org_entry := orgs.get(m.id)) is None
-            or (org_entry.parent is not None and org_entry.kind != "lab")
+        if (TOOL_USED_BEFORE.search(before) and not _PLACE_BEFORE.search(before)) or (
+            not (study_q or work_q or _PLACE_BEFORE.search(before))
+            and (
+                TOOL_BEFORE.search(before)
+                or (org_entry := orgs.get(m.id)) is None
+                or (org_entry.parent is not None and org_entry.kind != "lab")
+            )
         ):
             # "experience with Alibaba Cloud", "Azure experience": a product, not a place;
             # a company itself asked about without a verb ("ex-Alibaba", "Alibaba Group

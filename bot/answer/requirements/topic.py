@@ -50,11 +50,14 @@ _ROLE_NOISE = re.compile(
     r"code|programming|programs?|languages?|project|projects|among|their|holds?|also|not|both|"
     r"knows?|part[- ]time|permanent|employed|employment|jobs?|only|no|graduate|postgraduate|"
     r"obtained|received|graduated|authors?|any|itself|themselves|proper|titles?|"
-    r"mid[- ]?level|mid[- ]senior|ics?|individual\s+contributors?)\b)|中级|已经|"
+    r"mid[- ]?level|mid[- ]senior|ics?|individual\s+contributors?|"
+    # a side of a trade ("moved from outsourcing to the product side"): no topic
+    r"(?:the\s+)?(?:product|client|vendor|agency)\s+side)\b)|"
+    r"中级|已经|"
     r"(?i:(?<![A-Za-z])titles?(?![A-Za-z]))|已|并且|"
     r"而且|以及|头衔|职位名称|(?:一)?边工作(?:一)?边(?:读|念|上)?|在职|非全(?:日制)?|全日制|"
     r"毕业于|就读于|毕业|拿到|获得|本身|"
-    r"根据简历|简历里|简历中|提到|目前|现在|还是|在读|正在|攻读|学历|学位|最高|身份|列出|旗下(?:的)?(?:子)?(?:公司|企业)?|那会儿|那会|会(?!议)|技能|用过|使用过|了解|熟悉|掌握|"
+    r"根据简历|简历里|简历中|提到|目前|现在|还是|在读|正在|攻读|读硕|硕(?!士|博)|学历|学位|最高|身份|列出|旗下(?:的)?(?:子)?(?:公司|企业)?|那会儿|那会|会(?!议)|技能|用过|使用过|了解|熟悉|掌握|"
     r"干满|做满|待满|满(?=\s*[\d一二两三四五六七八九十])|只看|仅看|"
     r"全职|兼职|正式员工|正式|实习生|实习|也算|不算|(?<![计运演推])算(?![法力子术])|包括|包含|不|既|又|同时|累计|总计|合计|加起来|总共|一共|岗位|连续|院校|拥有|拥|专业(?=的?学位)"
 )
@@ -65,6 +68,7 @@ _ORG_LEFTOVER = re.compile(
     r"\b(?:the\s+)?(?:university|college|institute|academy)\s+of\s+(?:the\s+)?\x00|"
     rf"\x00\s*(?:{CORPORATE_SUFFIX_ZH}|大学|学院)"
 )
+_MOVE_WORDS = re.compile(r"(?i)\b(?:moved|moving|switched|jumped|transitioned|went)\b")
 _ALT_SPLIT = re.compile(r"\s*(?:,|，|、|;|；|/(?!\w*\d)|\bor\b|\band\b|或者|或|及|和)\s*")
 _LIKE = re.compile(
     r"(?i)[,，]?\s*\b(?:like|e\.g\.?|such\s+as|say)\s+([^()（）?？.。;；]+)|[,，]?\s*(?:比如|例如|像)([^()（）?？。；]+)"
@@ -180,6 +184,9 @@ def read(r: Reading) -> None:
     rest = EN_FILLER.sub(" ", _rest(r))  # "in the pool", "under their belt": no topic
     if _asks_more(r) and not content_terms(_ANY_ENGINEER.sub(" ", rest)):
         rest = _ANY_ENGINEER.sub(" ", rest)  # "OTA背景的工程师": any engineer, the OTA asked
+    if _asks_more(r) and not content_terms(_MOVE_WORDS.sub(" ", rest)):
+        # "moved from outsourcing to the product side": the kind asked, the move no topic
+        rest = _MOVE_WORDS.sub(" ", rest)
     c.topic_terms = content_terms(rest)
     c.topic = " ".join(
         w for w in re.split(r"\s+", ZH_FILLER.sub(" ", rest))

@@ -274,7 +274,9 @@ _ONE_PLACE = re.compile(
 )
 _CURRENT_PLACE = re.compile(
     r"(?i)(?:the_|their_|his_|her_)?(?:current|present)_(?:company|employer|job|firm)|"
-    r"(?:现在|目前|当前)(?:这家|的|所在的?)?(?:公司|单位|东家)"
+    r"(?:现在|目前|当前)(?:这家|的|所在的?)?(?:公司|单位|东家)|"
+    # ("现在这家公司干满5年的": the time word read apart, "这家公司" left)
+    r"(?:这家|本|现)(?:公司|单位|东家)"
 )
 
 

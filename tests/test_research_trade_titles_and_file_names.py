@@ -1,12 +1,15 @@
 """A kind of research before a title is part of the title, not a research organisation:
 "UX Research Lead" under a bank's heading, "Senior Equity Research Analyst", "Market
-Research Analyst"; "Acme Research Lab Research Intern" still names the lab. People and
+Research Analyst"; "Acme Research Lab Research Intern" still names the lab. A file name of one
+trade word ("cv_dataeng") is no pinyin name ("Da Taeng"); "wangxiaoou" still is. People and
 companies are fictional."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+from ingest.language import ACADEMIC_ROLE
+from ingest.owner_names import name_from_file
 from ingest.parsers import parse_file
 from ingest.profile import extract_profile
 from ingest.sections import split_sections
@@ -51,3 +54,15 @@ def test_a_research_lab_before_a_title_is_still_the_employer(tmp_path: Path) -> 
         "• Built a retrieval benchmark.\n",
     )
     assert jobs == [("Corvane Research Lab", "Research Intern", False)]
+
+
+def test_a_trade_word_in_a_file_name_is_no_pinyin_name() -> None:
+    assert name_from_file("cv_dataeng_2026.txt").startswith("Unknown")
+    assert name_from_file("wangxiaoou_cv.pdf") == "Wang Xiaoou"  # 晓欧: "ou" is a name's
+    assert name_from_file("zhuomingli.pdf") == "Zhuo Mingli"
+
+
+def test_a_trades_research_associate_is_no_academic_appointment() -> None:
+    assert not ACADEMIC_ROLE.search("Equity Research Associate")
+    assert not ACADEMIC_ROLE.search("Market Research Assistant")
+    assert ACADEMIC_ROLE.search("Research Associate, Department of Physics")
