@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import re
 
-from ingest.dates import find_spans
-from ingest.entry_fields import strip_bullet
+from ingest.dates import DateSpan, find_spans
+from ingest.entry_fields import is_cjk, strip_bullet
 from ingest.language import ROLE_WORD, YEAR
 from ingest.models import TextLine
 
@@ -32,8 +32,19 @@ def dated_titles_apart(region: list[TextLine]) -> list[TextLine]:
     至今）：负责…") cut to its header: each is a position (a promotion), numbered as the line it
     came from."""
     out: list[TextLine] = []
+    outer: DateSpan | None = None  # the dates of the last header line (the employer's)
     for line in region:
         parts = [p.strip() for p in re.split(r"[；;｜|]", strip_bullet(line.text)) if p.strip()]
+        said = _DATED_TITLE_SAYS.match(strip_bullet(line.text))
+        spans = find_spans(said.group(1)) if said else []
+        if said and not is_cjk(line.text) and len(spans) == 1 and _within(spans[0], outer):
+            # "Tax Manager (Jul 2021 – Dec 2023): ran …" under "Acme  Jul 2021 – Present": a
+            # step of that entry (`title_steps` reads it there), not an entry of its own
+            out.append(line)
+            continue
+        found = find_spans(line.text)
+        if not said and found and _is_range(found[0]) and not _bracketed(line.text, found[0]):
+            outer = found[0]  # (not a title's own dates: "…, EMEA Indirect Tax (since 2024)")
         # "高级数据分析师（2024/3-至今）｜ 数据分析师（2022/6-2024/2）｜ 主站用户增长组": the team
         # goes with each title
         if len(parts) >= 2 and all(rewritten := [_title_first(p) for p in parts]):
@@ -95,3 +106,23 @@ def _since_and_before(parts: list[str]) -> str | None:
         return None
     title = re.sub(r"\s*[(（][^()（）]*[)）]", "", parts[0]).strip()
     return f"{title}；{parts[1]}" if ROLE_WORD.search(title) else None
+
+
+def _is_range(span: DateSpan) -> bool:
+    return span.start is not None and (span.end is not None or span.ongoing)
+
+
+def _bracketed(text: str, span: DateSpan) -> bool:
+    return text[: span.begin].rstrip()[-1:] in ("(", "（")
+
+
+def _within(inner: DateSpan, outer: DateSpan | None) -> bool:
+    """The inner range lies inside the outer one (an open outer one runs to this day)."""
+    if outer is None or inner.start is None or outer.start is None:
+        return False
+    if inner.start.key() < outer.start.key():
+        return False
+    if outer.ongoing:
+        return True
+    end = inner.end or inner.start
+    return outer.end is not None and end.key() <= outer.end.key()

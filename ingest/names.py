@@ -60,6 +60,7 @@ _CJK_NOT_NAME_CHARS = set(
 # Words that never occur in a person's name, in any position.
 _NOT_NAME_WORDS = {
     "email", "e-mail", "phone", "tel", "mobile", "present", "china", "university", "student",
+    "senior",
     "candidate", "ph.d.", "phd", "ph.d", "the", "of", "and", "in", "at", "for", "on", "by",
     "with", "from", "is", "are", "am", "be", "a", "as", "or", "your", "our", "their", "his",
     "her", "this", "that", "we", "i", "i'm", "dr.", "mr.", "ms.", "mrs.", "prof.", "via",

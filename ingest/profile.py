@@ -81,8 +81,11 @@ from ingest.title_steps import title_steps
 # research before a title is part of it ("UX Research Lead"), not a research organisation;
 # 54: a Chinese heading run on after a bracket, "-员" trade titles, a level after a title
 # ("Associate II"), a dash spaced on one side, a rare surname's name the file name spells, a
-# paper's year in an entry's sentence, "Equity Research Associate" no academic appointment
-PROFILE_VERSION = 54
+# paper's year in an entry's sentence, "Equity Research Associate" no academic appointment;
+# 55: English titles with their dates and what was done under a dated employer ("Tax Manager
+# (Jul 2021 – Dec 2023): …", "… (2015 – 2018) and Tax Consultant (2012 – 2015): …"), "Senior
+# Tax" beside the name no alias
+PROFILE_VERSION = 55
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")

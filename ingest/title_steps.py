@@ -48,10 +48,14 @@ def title_steps(item: EmploymentItem, lines: list[str], orgs: OrgFinder) -> list
         return [item]
     found = []  # (title, dates) of each line that opens with a role and its own dates
     for line in (strip_bullet(x).strip() for x in lines):
-        if (m := TITLE_STEP.match(line)) and _AFTER_STEP.match(line, m.end()):
-            title, span = m.group("title").strip(" ,;").split(",")[0], find_span(m.group("dates"))
-            if _dated_role(title, span, orgs):
-                found.append((title, span))
+        chain = _chained_steps(line)  # "Senior Consultant (2015 – 2018) and Consultant (2012 –
+        # 2015): CIT returns, …": each title with its dates, then what was done
+        if chain and _AFTER_STEP.match(line, chain[-1].end()):
+            for m in chain:
+                title = m.group("title").strip(" ,;").split(",")[0]
+                span = find_span(m.group("dates"))
+                if _dated_role(title, span, orgs):
+                    found.append((title, span))
         # ... or with its dates first: "• 2021.01 –至今 高级网络工程师：负责…"
         elif (dated := find_spans(line)) and dated[0].begin == 0:
             head = TITLE_THEN_COLON.match(line, dated[0].stop)
@@ -98,6 +102,22 @@ def _undated_step(
     end = find_span(item.end) if item.end and not item.ongoing else None
     later = DateSpan(start=span.start, end=end.start if end else None, ongoing=item.ongoing)
     return [_step(item, title, later), _step(item, other, earlier)]
+
+
+def _chained_steps(line: str) -> list[re.Match[str]]:
+    """The titles with their own dates that open a line, one after another (joined by "and"
+    in English only: a Chinese line's steps are `dated_titles_apart`'s)."""
+    chain: list[re.Match[str]] = []
+    pos = 0
+    while (m := TITLE_STEP.match(line, pos)) is not None:
+        chain.append(m)
+        if (joined := _STEP_JOIN.match(line, m.end())) is None:
+            break
+        pos = joined.end()
+    return chain
+
+
+_STEP_JOIN = re.compile(r"\s+(?:and|&)\s+(?=[A-Z])")
 
 
 def _dated_role(title: str, span: DateSpan | None, orgs: OrgFinder) -> bool:

@@ -148,3 +148,56 @@ def test_a_papers_year_in_an_entrys_sentence_is_no_entry(tmp_path: Path) -> None
         ("Corvane Voice", "Applied Scientist Intern"),
         ("Corvane Voice", "Research Intern"),
     ]
+
+
+def test_any_time_in_a_year_a_director_seat_consultancies_and_which_degrees_school() -> None:
+    tencent = read("哪些候选人在 2020 年期间的任何时间在腾讯（含旗下工作室、事业群）任职？")
+    assert (tencent.employers, tencent.period, tencent.topic) == ({"tencent"}, (2020, 2020), "")
+    seat = read("who's sitting in a director seat right now? current title, not past ones")
+    assert seat.record.clauses == ["seniority=director"] and not seat.topic
+    consultancy = read("anyone who interned at a strategy or management consultancy?")
+    assert consultancy.record.clauses == ["intern_industry=consulting"] and not consultancy.topic
+    # which degree's school is asked, not that the bachelor's is the highest degree
+    undergrads = read("any 985 undergrads? bachelor's only, masters dont count")
+    assert undergrads.record.clauses == ["bachelor_tier=985"]
+    assert undergrads.degree_status != "highest"
+    assert read("who has a bachelor's only").degree_status == "highest"
+
+
+def test_titles_with_their_dates_and_what_was_done_under_a_dated_employer(
+    tmp_path: Path,
+) -> None:
+    profile = _profile(
+        tmp_path,
+        "tax.txt",
+        "Experience\n"
+        "Brightwater Tax Advisers, Utrecht Sep 2012 – Jun 2021\n"
+        "Tax Manager (2018 – 2021): managed corporate income tax engagements.\n"
+        "Senior Tax Consultant (2015 – 2018) and Tax Consultant (2012 – 2015): CIT returns.\n"
+        "Amsterdam\n"
+        "Quillfeather Travel Jul 2021 – Present\n"
+        "Senior Tax Manager, EMEA Indirect Tax (since Jan 2024): manage a team of three.\n"
+        "Tax Manager (Jul 2021 – Dec 2023): ran the VAT registrations;\n"
+        "advised product teams on VAT.\n",
+    )
+    assert [(p.employer, p.role, p.start, p.end) for p in profile.employment] == [
+        ("Brightwater Tax Advisers", "Tax Manager", "2018", "2021"),
+        ("Brightwater Tax Advisers", "Senior Tax Consultant", "2015", "2018"),
+        ("Brightwater Tax Advisers", "Tax Consultant", "2012", "2015"),
+        ("Quillfeather Travel", "Senior Tax Manager", "2024-01", None),
+        ("Quillfeather Travel", "Tax Manager", "2021-07", "2023-12"),
+    ]
+
+
+def test_a_title_beside_the_name_is_no_alias_and_more_recruiter_words(tmp_path: Path) -> None:
+    profile = _profile(
+        tmp_path,
+        "cv.txt",
+        "Maren Holt | Senior Tax\nManager\nAmsterdam, The Netherlands\nExperience\n",
+    )
+    assert profile.names == ["Maren Holt"]
+    assert read("现在还在招行的有吗").record.clauses == ['current_employer="China Merchants Bank"']
+    assert read("有面板厂经验的吗").record.clauses == ["industry=display_panel"]
+    assert read("有没有从四大跳到甲方的").record.clauses == ["industry=big_four"]
+    assert not read("有没有从四大跳到甲方的").topic
+    assert "user-research" in read("anyone who's done user research / usability testing").concepts

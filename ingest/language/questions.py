@@ -137,3 +137,20 @@ NO_PLACE = re.compile(
     r"那(?=实习|工作|上班|待|干)|哪|什么地方|实际|日常|"
     r"技能|简历|\d{2,4}\s*年)"
 )
+# the highest degree asked, not a minimum: "highest degree a bachelor's", "no grad degree",
+# "只有本科", "最高学历" (`bot.answer.requirements.degree`)
+HIGHEST_DEGREE_ASKED = re.compile(
+    r"(?i:\bhighest\b|\btop\s+degree\b|"
+    # ("only the bachelor's school matters": which school, not the highest degree)
+    r"\bonly\s+(?:ha(?:s|ve)\s+|holds?\s+)?(?:an?\s+)?(?:\w+'?s?\s+)?(?:degree|bachelor|master)"
+    r"(?!'?s?\s+(?:\w+\s+)?(?:counts?|schools?|universit\w*|colleges?|matters?)\b)|"
+    r"\bno\s+(?:graduate|postgraduate|higher|advanced)\s+degree|"
+    r"\bonly\s+(?:got|has|have|holds?|with)\s+(?:an?\s+)?(?:\w+\s+)?(?:degree|bachelor'?s?|undergrad\w*)|"
+    r"\bno\s+(?:masters?|master'?s|ph\.?d\.?s?|doctorates?)(?:\s+or\s+(?:masters?|ph\.?d|doctorate))?\b|"
+    r"\b(?:bachelor|master)'?s?(?:\s+degree)?\s+only\b"
+    # (not "985 undergrads? bachelor's only, masters dont count": which degree's school)
+    r"(?![,;]?\s*(?:the\s+)?(?:masters?|master'?s|ph\.?d\.?s?|doctorates?|grad(?:uate)?\s+degrees?)"
+    r"\s+(?:do(?:es)?\s*n[o'’]?t|don[’']?t|dont)\s+count))|"
+    r"最高学历|最高学位|只有(?:本科|硕士|学士)|仅有?(?:本科|硕士|学士)|"
+    r"(?:学历)?(?:就|只)?到\s*(?:本科|硕士|学士)\s*为止|止步于?(?:本科|硕士|学士)"
+)

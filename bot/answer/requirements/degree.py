@@ -27,6 +27,7 @@ from ingest.language import (
     DEGREE_PATTERNS,
     EITHER,
     EITHER_STATUS,
+    HIGHEST_DEGREE_ASKED,
     NAMED_DEGREES,
     degree_level,
     named_degree,
@@ -69,18 +70,6 @@ _NOT_IN_PROGRESS = re.compile(
     r"\bnot\s+(?:currently\s+)?(?:pursuing|in[- ]progress|enrolled)\b|"
     r"\bnot\s+(?:still\s+)?(?:doing|studying\s+for|working\s+(?:on|towards?))\s+(?:it|one)\b)|"
     r"在读(?:或|和|、)?(?:肄业|退学|未毕业)?的?(?:都)?不算|在读不计|不含在读|不包括在读"
-)
-_HIGHEST = re.compile(
-    r"(?i:\bhighest\b|\btop\s+degree\b|"
-    # ("only the bachelor's school matters": which school, not the highest degree)
-    r"\bonly\s+(?:ha(?:s|ve)\s+|holds?\s+)?(?:an?\s+)?(?:\w+'?s?\s+)?(?:degree|bachelor|master)"
-    r"(?!'?s?\s+(?:\w+\s+)?(?:counts?|schools?|universit\w*|colleges?|matters?)\b)|"
-    r"\bno\s+(?:graduate|postgraduate|higher|advanced)\s+degree|"
-    r"\bonly\s+(?:got|has|have|holds?|with)\s+(?:an?\s+)?(?:\w+\s+)?(?:degree|bachelor'?s?|undergrad\w*)|"
-    r"\bno\s+(?:masters?|master'?s|ph\.?d\.?s?|doctorates?)(?:\s+or\s+(?:masters?|ph\.?d|doctorate))?\b|"
-    r"\b(?:bachelor|master)'?s?(?:\s+degree)?\s+only\b)|"
-    r"最高学历|最高学位|只有(?:本科|硕士|学士)|仅有?(?:本科|硕士|学士)|"
-    r"(?:学历)?(?:就|只)?到\s*(?:本科|硕士|学士)\s*为止|止步于?(?:本科|硕士|学士)"
 )
 # a degree started and left unfinished: "never completed any degree", "dropped out", "肄业"
 _NEVER_COMPLETED = re.compile(
@@ -153,8 +142,8 @@ def _status(r: Reading, left: list[str]) -> str | None:
     if left:
         c.no_degree_held = any(_NONE_HELD.search(clause) for clause in left)
         return "never_completed"
-    if _HIGHEST.search(text) and c.degree != ANY_DEGREE:
-        r.degree_spans += [m.span() for m in _HIGHEST.finditer(text)]  # not a topic
+    if HIGHEST_DEGREE_ASKED.search(text) and c.degree != ANY_DEGREE:
+        r.degree_spans += [m.span() for m in HIGHEST_DEGREE_ASKED.finditer(text)]  # not a topic
         # "… (no graduate degree completed or in progress)": one being studied for counts
         studying = _IN_PROGRESS_WORD.search(text) and not _NOT_IN_PROGRESS.search(text)
         return "highest_studying" if studying else "highest"
@@ -263,7 +252,7 @@ def _at_least(r: Reading) -> bool:
     text = r.text
     if _below(r):
         return True
-    if _HIGHEST.search(text):
+    if HIGHEST_DEGREE_ASKED.search(text):
         return False  # "only a bachelor's, no graduate degree": the highest, not a minimum
     level = r.c.degree
     spans: list[tuple[int, int]] = []

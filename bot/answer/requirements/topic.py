@@ -52,7 +52,7 @@ _ROLE_NOISE = re.compile(
     r"obtained|received|graduated|authors?|any|itself|themselves|proper|titles?|"
     r"mid[- ]?level|mid[- ]senior|ics?|individual\s+contributors?|"
     # a side of a trade ("moved from outsourcing to the product side"): no topic
-    r"(?:the\s+)?(?:product|client|vendor|agency)\s+side)\b)|"
+    r"(?:the\s+)?(?:product|client|vendor|agency)\s+side)\b)|甲方|乙方|"
     r"中级|已经|"
     r"(?i:(?<![A-Za-z])titles?(?![A-Za-z]))|已|并且|"
     r"而且|以及|头衔|职位名称|(?:一)?边工作(?:一)?边(?:读|念|上)?|在职|非全(?:日制)?|全日制|"
@@ -68,7 +68,9 @@ _ORG_LEFTOVER = re.compile(
     r"\b(?:the\s+)?(?:university|college|institute|academy)\s+of\s+(?:the\s+)?\x00|"
     rf"\x00\s*(?:{CORPORATE_SUFFIX_ZH}|大学|学院)"
 )
-_MOVE_WORDS = re.compile(r"(?i)\b(?:moved|moving|switched|jumped|transitioned|went)\b")
+_MOVE_WORDS = re.compile(
+    r"(?i)\b(?:moved|moving|switched|jumped|transitioned|went)\b|(?:跳槽|跳|转行|转)(?:到|去|进)?(?:了)?"
+)
 _ALT_SPLIT = re.compile(r"\s*(?:,|，|、|;|；|/(?!\w*\d)|\bor\b|\band\b|或者|或|及|和)\s*")
 _LIKE = re.compile(
     r"(?i)[,，]?\s*\b(?:like|e\.g\.?|such\s+as|say)\s+([^()（）?？.。;；]+)|[,，]?\s*(?:比如|例如|像)([^()（）?？。；]+)"
