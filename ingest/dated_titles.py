@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from ingest.dates import DateSpan, find_spans
+from ingest.dates import DateSpan, find_spans, span_within
 from ingest.entry_fields import is_cjk, strip_bullet
 from ingest.language import ROLE_WORD, YEAR
 from ingest.models import TextLine
@@ -37,13 +37,13 @@ def dated_titles_apart(region: list[TextLine]) -> list[TextLine]:
         parts = [p.strip() for p in re.split(r"[；;｜|]", strip_bullet(line.text)) if p.strip()]
         said = _DATED_TITLE_SAYS.match(strip_bullet(line.text))
         spans = find_spans(said.group(1)) if said else []
-        if said and not is_cjk(line.text) and len(spans) == 1 and _within(spans[0], outer):
+        if said and not is_cjk(line.text) and len(spans) == 1 and _inside(spans[0], outer):
             # "Tax Manager (Jul 2021 – Dec 2023): ran …" under "Acme  Jul 2021 – Present": a
             # step of that entry (`title_steps` reads it there), not an entry of its own
             out.append(line)
             continue
-        found = find_spans(line.text)
-        if not said and found and _is_range(found[0]) and not _bracketed(line.text, found[0]):
+        found = None if said else find_spans(line.text)
+        if found and _is_range(found[0]) and not _bracketed(line.text, found[0]):
             outer = found[0]  # (not a title's own dates: "…, EMEA Indirect Tax (since 2024)")
         # "高级数据分析师（2024/3-至今）｜ 数据分析师（2022/6-2024/2）｜ 主站用户增长组": the team
         # goes with each title
@@ -116,13 +116,7 @@ def _bracketed(text: str, span: DateSpan) -> bool:
     return text[: span.begin].rstrip()[-1:] in ("(", "（")
 
 
-def _within(inner: DateSpan, outer: DateSpan | None) -> bool:
-    """The inner range lies inside the outer one (an open outer one runs to this day)."""
-    if outer is None or inner.start is None or outer.start is None:
-        return False
-    if inner.start.key() < outer.start.key():
-        return False
-    if outer.ongoing:
-        return True
-    end = inner.end or inner.start
-    return outer.end is not None and end.key() <= outer.end.key()
+def _inside(step: DateSpan, outer: DateSpan | None) -> bool:
+    """A step's dates inside the employer's (a step without an end: its start inside)."""
+    closed = step.model_copy(update={"end": step.end or step.start})
+    return outer is not None and span_within(closed, outer)

@@ -213,3 +213,13 @@ def find_span(text: str) -> DateSpan | None:
     ranged = [s for s in spans if s.end is not None or s.ongoing]
     best = ranged or spans
     return best[0] if best else None
+
+
+def span_within(inner: DateSpan, outer: DateSpan) -> bool:
+    """The inner range lies inside the outer one (an open outer one runs to this day; an
+    inner one without an end lies inside only an open outer one)."""
+    if inner.start is None or outer.start is None or inner.start.key() < outer.start.key():
+        return False
+    if outer.ongoing:
+        return True
+    return outer.end is not None and inner.end is not None and inner.end.key() <= outer.end.key()

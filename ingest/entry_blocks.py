@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from ingest.dates import DateSpan, find_span
+from ingest.dates import DateSpan, find_span, span_within
 from ingest.entry_fields import (
     LEADING_BULLET,
     LEGAL_ONLY,
@@ -220,20 +220,11 @@ def entry_anchors(raw: list[str], texts: list[str]) -> dict[int, DateSpan]:
         span = anchors[i]
         titled = TITLE_THEN_COLON.match(texts[i], span.stop)
         said = titled is not None and re.match(r"\s*\S{4}", texts[i][titled.end() :])
-        if above is not None and said and _within(span, above):
+        if above is not None and said and span_within(span, above):
             del anchors[i]
         else:
             above = span
     return anchors
-
-
-def _within(inner: DateSpan, outer: DateSpan) -> bool:
-    """The inner range lies inside the outer (an open outer one runs to this day)."""
-    if inner.start is None or outer.start is None or inner.start.key() < outer.start.key():
-        return False
-    if outer.ongoing:
-        return True
-    return outer.end is not None and inner.end is not None and inner.end.key() <= outer.end.key()
 
 
 def _place_end(rest: str) -> int | None:

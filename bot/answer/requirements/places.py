@@ -245,12 +245,15 @@ def mentions(r: Reading) -> list[Mention]:
             # ByteDance; "阿里的云计算那块": 阿里云
             found.append(Mention(start, end, ids, "employer", inside(m.start, r.excluded)))
             continue
-        if (TOOL_USED_BEFORE.search(before) and not _PLACE_BEFORE.search(before)) or (
-            not (study_q or work_q or _PLACE_BEFORE.search(before))
-            and (
-                TOOL_BEFORE.search(before)
-                or (org_entry := orgs.get(m.id)) is None
-                or (org_entry.parent is not None and org_entry.kind != "lab")
+        if not _PLACE_BEFORE.search(before) and (
+            TOOL_USED_BEFORE.search(before)  # "工作里用过SAP": a tool even in a question of work
+            or (
+                not (study_q or work_q)
+                and (
+                    TOOL_BEFORE.search(before)
+                    or (org_entry := orgs.get(m.id)) is None
+                    or (org_entry.parent is not None and org_entry.kind != "lab")
+                )
             )
         ):
             # "experience with Alibaba Cloud", "Azure experience": a product, not a place;
