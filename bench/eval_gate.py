@@ -173,8 +173,9 @@ def run_gate(
     shared = shared or find_shared_dir()
     if shared is None:
         say(
-            "WARNING: eval gate SKIPPED: no shared dev data (set CVBOT_SHARED_DIR, or put it at "
-            f"{REPO.parent / 'shared'} or /work/shared). Answer quality was NOT checked."
+            "WARNING: eval gate SKIPPED the shared dev sets: no shared dev data (set "
+            f"CVBOT_SHARED_DIR, or put it at {REPO.parent / 'shared'} or /work/shared); their "
+            "answer quality was NOT checked (the sets bundled in the repository still run)."
         )
     problems: list[str] = []
     ran = 0

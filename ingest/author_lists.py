@@ -62,7 +62,10 @@ _NAME_ITEM = re.compile(
 
 
 def _name_like(item: str) -> bool:
-    return bool(_NAME_ITEM.match(item.strip(" .")))
+    """An author's name; one word in capitals is no name but a credential after the
+    owner's ("Jane Roe, ACA, HKICPA" heads a CV, no author list)."""
+    text = item.strip(" .")
+    return bool(_NAME_ITEM.match(text)) and not re.fullmatch(r"[A-Z]{2,8}", text)
 
 
 def author_position(line: str, patterns: list[re.Pattern[str]]) -> int | None:

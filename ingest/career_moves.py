@@ -10,7 +10,7 @@ from collections.abc import Callable
 from datetime import date
 
 from ingest.figures import Figure, current_position, span_months
-from ingest.language import ENGINEER_TITLE, seniority_levels
+from ingest.language import ENGINEER_TITLE, TITLE_ARROW, seniority_levels
 from ingest.record import CandidateRecord, Position, org_catalog
 
 
@@ -70,7 +70,7 @@ def joined_after_intern(record: CandidateRecord, asked: date) -> Figure:
     )
 
 
-_TITLE_MOVE = re.compile(r"\S\s*(?:->|→|⟶|=>|➔)\s*\S")
+_TITLE_MOVE = re.compile(rf"\S\s*{TITLE_ARROW}\s*\S")
 
 
 def _title_key(title: str | None) -> str:

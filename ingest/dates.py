@@ -48,6 +48,11 @@ _POINT = re.compile(
     rf"|(?P<wy>(?i:\b(?P<w>{_MONTH_WORD})\b)\.?,?\s*(?:\d{{1,2}}(?:st|nd|rd|th)?,?\s*)?"
     rf"(?P<y3>{_Y})(?!\d))"
     rf"|(?P<yo>(?<![\d.])(?P<y4>{_Y})(?![\d])(?!\s*(?:万|亿|千|元|人|个|条|次|台|%|\+)))"
+    # a year and month run together, as OCR leaves "2022.09" ("202209-至今"): only beside a
+    # range's dash, so that no other six-digit number reads as a date
+    rf"|(?P<yc>(?<![\d.])(?P<y5>{_Y})(?P<m5>0[1-9]|1[0-2])(?!\d)"
+    rf"(?:(?=\s*(?:-{{1,2}}|–|—|~|～|至|到)\s*(?:至今|今|现在|(?i:present|now)\b|19|20))|"
+    rf"(?<=(?:-|–|—|~|～|至|到)\d{{6}})|(?<=(?:-|–|—|~|～|至|到)\s\d{{6}})))"
 )
 _SEP = r"\s*(?:-{1,2}|–|—|‒|―|~|～|至|到|to)\s*"
 # two months of one year: "2018 年 7 月至 9 月", "Jul.-Sep. 2016"
@@ -120,6 +125,8 @@ def _point(m: re.Match[str]) -> YearMonth:
         return YearMonth(year=int(m.group("y1")), month=int(m.group("m1")))
     if m.group("my"):
         return YearMonth(year=int(m.group("y2")), month=int(m.group("m2")))
+    if m.group("yc"):
+        return YearMonth(year=int(m.group("y5")), month=int(m.group("m5")))
     if m.group("wy"):
         return YearMonth(year=int(m.group("y3")), month=_MONTHS[m.group("w").lower()[:3]])
     return YearMonth(year=int(m.group("y4")))

@@ -324,8 +324,10 @@ def listed_education(
             ]
             if degree_first:
                 context = [j for j in context if j <= i or not degree_in(texts[j])]
+            own_end = min(later, i + 4)  # the lines that may say the degree was not finished
             if dates_first and later < len(texts) and (nxt := row_dates(texts, later, schools)):
                 context = [j for j in context if j < nxt]  # the next row's dates are its own
+                own_end = min(own_end, nxt)  # ... and so is its "MBA (not completed)"
             dated = [i, *range(i + 1, min(later, i + 9))]  # dates may follow the details
             if degree_first:  # "M.S. … | 2023 – present" / "Georgia Tech | Remote": the
                 # degree line above holds the dates; a degree line below is the next entry's
@@ -375,7 +377,7 @@ def listed_education(
                     degree_name=named_degree(degree_line) if degree_line else None,
                     # "Left the programme after one year without completing the degree":
                     # a line of any length under the school, before the next one
-                    unfinished=bool(NOT_COMPLETED.search(" ".join(texts[i : min(later, i + 4)]))),
+                    unfinished=bool(NOT_COMPLETED.search(" ".join(texts[i:own_end]))),
                     field=major or field_in(line_value(degree_line or texts[i]), school),
                     years=span.years if span else [],
                     start=str(span.start) if span and span.start else None,

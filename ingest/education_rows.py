@@ -37,6 +37,15 @@ def degree_in(text: str) -> str | None:
 _NO_FIELD = re.compile(r"(?i)(?:program(?:me)?|candidate|student|degree|course|track|studies)s?")
 
 
+# how a degree is studied, and its status, with no field: "兼读制", "全日制, 在读", "part-time"
+_MODE = (
+    r"(?:(?:非)?全日制|兼读制?|在职|统招|脱产|在读|肄业|结业|未完成|(?:已)?退学|"
+    r"预计(?:\s*\d{0,4}\s*年?\s*毕业)?|"
+    r"full[- ]time|part[- ]time|online)"
+)
+_MODE_ONLY = re.compile(rf"(?i)[(（\s]*{_MODE}(?:[\s,，、/;；]+{_MODE})*[)）\s]*")
+
+
 def field_in(text: str, school: str) -> str | None:
     stop = r"(?=\s*(?:,|—|–|-\s|\||·|\(|$|\d|\.\s+[A-Z]|\.$|;))"  # "… Technology. Thesis: …"
     m = re.search(rf"\bin\s+([A-Z][A-Za-z &/-]+?){stop}", text) or re.search(
@@ -62,6 +71,7 @@ def field_in(text: str, school: str) -> str | None:
         if (
             core
             and not _NO_FIELD.fullmatch(core)  # "Ph.D. program, ECE, …": the next one is
+            and not _MODE_ONLY.fullmatch(core)  # "MBA（兼读制，在读）": how it is studied
             and core not in school
             and school not in core
             and not SCHOOL_WORD.search(core)

@@ -16,6 +16,7 @@ from ingest.entry_fields import (
     is_cjk,
     is_place,
     labelled,
+    mostly_cjk,
     short_line,
     strip_bullet,
 )
@@ -26,6 +27,7 @@ from ingest.language import (
     PROMOTION_WORD,
     PUBLISHED_AT,
     ROLE_WORD,
+    TITLE_ARROW,
     TITLE_THEN_COLON,
     is_column_header,
     is_location_only,
@@ -76,6 +78,7 @@ def headerish(text: str) -> bool:
         and not _PROMOTED_IN.search(text)
         # "Design Engineer, later Senior Design Engineer (2015), Infineon": a step's date
         and not _PROMOTED_BEFORE.search(text[: span.begin].strip())
+        and not (span.end is None and _ARROW_BEFORE.search(text[: span.begin].strip()))
     )
     return not LEADING_BULLET.match(text) and short_line(text) and not dated
 
@@ -136,6 +139,11 @@ _PROMOTED_BEFORE = re.compile(
     rf"[,，;；]\s*(?:{LATER_TITLE_WORD}|{LATER_TITLE_WORD_ZH})\s*[^,，;；()（）]{{2,40}}[(（]\s*"
     r"(?:from|since|自)?\s*$"
 )
+# "运营专员 → 运营主管（2018 年起）": the later title of an arrow's, from its own date (not
+# "Associate → Senior Associate (09/2013 – 08/2017)": the entry's range)
+_ARROW_BEFORE = re.compile(
+    rf"\S\s*{TITLE_ARROW}\s*[^,，;；()（）]{{2,40}}[(（]\s*(?:from|since|自)?\s*$"
+)
 
 
 # the dates of a range, then fields after a comma: "2017年7月到2020年12月，京东，…"
@@ -150,7 +158,7 @@ def anchor_span(text: str, bulleted: bool = False) -> DateSpan | None:
     """The line's dates when they head or close the line or stand as a segment of it."""
     body = strip_bullet(text)
     span = find_span(body)
-    if span is None or len(body) > (90 if is_cjk(body) else 170):
+    if span is None or len(body) > (90 if mostly_cjk(body) else 170):
         return None
     before = body[: span.begin].strip()
     if (
@@ -184,7 +192,11 @@ def anchor_span(text: str, bulleted: bool = False) -> DateSpan | None:
         return None  # "历任技术员、工程部长,2013 年起任项目副经理": a step told inside a sentence
     if (led or prose) and re.search(r"[，,。；;]", rest):
         return None  # "- 2024 年起带领 4 人小组，负责…": what the entry did since then
-    if _PROMOTION_NOTE.match(body[span.stop :]) or _PROMOTED_BEFORE.search(before):
+    if (
+        _PROMOTION_NOTE.match(body[span.stop :])
+        or _PROMOTED_BEFORE.search(before)
+        or (span.end is None and _ARROW_BEFORE.search(before))
+    ):
         # "硬件工程师 → 高级硬件工程师(2016 年晋升)": a step inside the entry; the entry's own
         # dates may follow ("Senior Engineer, later Tech Lead (2019–2021) | Jan 2016 – Apr 2021")
         blanked = body[: span.begin] + " " * (span.stop - span.begin) + body[span.stop :]

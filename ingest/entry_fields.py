@@ -17,11 +17,10 @@ from ingest.language import (
     FIELD_LABELS,
     FIELD_SEPARATOR,
     ORG_WORD,
+    PROMOTION_WORD,
     ROLE_LEAD,
-    ROLE_ONLY,
     ROLE_WORD,
     TEAM_NAME,
-    TRADE_RESEARCH,
     has_cjk,
     is_location_only,
 )
@@ -82,6 +81,13 @@ def strip_bullet(text: str) -> str:
 
 def is_cjk(text: str) -> bool:
     return bool(_CJK.search(text))
+
+
+def mostly_cjk(text: str) -> bool:
+    """Half or more of the line's letters are Chinese: an English line that names a Chinese
+    company in brackets ("China Merchants Bank (招商银行) — … — 2025-07 – 2025-08") is not."""
+    letters = re.findall(r"\w", text)
+    return bool(letters) and 2 * len(_CJK.findall(text)) >= len(letters)
 
 
 # fields with a place and a full stop, as moderncv writes an entry's header: "Technical
@@ -192,40 +198,6 @@ def _without_leads(seg: str) -> list[str]:
     return [bare] if bare else [seg]
 
 
-def _last_top_space_split(text: str) -> tuple[str, str]:
-    """The text before and after its last space outside brackets."""
-    depth, cut = 0, -1
-    for k, ch in enumerate(text):
-        depth += ch in "(（"
-        depth -= ch in ")）" and depth > 0
-        if ch == " " and depth == 0:
-            cut = k
-    return (text[:cut], text[cut + 1 :]) if cut >= 0 else ("", text)
-
-
-def _cjk_role_after_space(seg: str, orgs: OrgFinder) -> tuple[str, str] | None:
-    """'Acme(上海) 高级工程师' -> 'Acme(上海)', '高级工程师': a Chinese role after the last
-    space, behind a name that is an organisation's (not "macOS 开发工程师")."""
-    head, last = _last_top_space_split(seg.strip())
-    # ("… BU 实习生（ADAS 规划）": the role's own brackets may hold Latin words)
-    if not head or re.search(r"[A-Za-z]", re.sub(r"[(（][^()（）]*[)）]", "", last)):
-        return None
-    if not re.search(r"[A-Za-z]", head) and not ORG_END_ZH.search(head):
-        return None  # ("高通无线半导体技术(上海)有限公司 硬件测试实习生": a company's legal name)
-    if not is_cjk(last) or not CJK_ROLE_TAIL.search(last) or ORG_END_ZH.search(last):
-        return None
-    if re.match(r"(?:高级|资深|初级|中级|首席|主任|副)", head):
-        return None  # "高级 FPGA 工程师": a title with a Latin word in it
-    if not (orgs(head) or ORG_WORD.search(head) or re.search(r"[(（]", head)):
-        return None
-    # "思瑞浦…（3PEAK） 高级模拟 IC 设计工程师": the title begins after the name's brackets
-    close = max(head.rfind(")"), head.rfind("）"))
-    rest = head[close + 1 :].strip()
-    if close > 0 and rest and not (ORG_WORD.search(rest) or ORG_END_ZH.search(rest)):
-        return head[: close + 1].strip(), f"{rest} {last}"
-    return head, last
-
-
 def _split_top(text: str) -> list[str]:
     """`FIELD_SEPARATOR` outside parentheses only: "Acme (Austin, TX) · 2020" keeps its place."""
     masked, depth = [], 0
@@ -244,79 +216,6 @@ def _split_top(text: str) -> list[str]:
     return parts
 
 
-def split_trailing_roles(segments: list[str], orgs: OrgFinder) -> list[str]:
-    """'Acme Research Lab Research Intern' -> 'Acme Research Lab', 'Research Intern';
-    'FPGA Engineer Intern Acme Labs' -> 'FPGA Engineer Intern', 'Acme Labs'."""
-    out: list[str] = []
-    for seg in segments:
-        glued = _glued_cjk_role(seg, orgs) or _cjk_role_after_space(seg, orgs)
-        if glued is not None:
-            out.extend(glued)
-            continue
-        words = seg.split()
-        lead = _leading_role(words, orgs)
-        if lead is not None:
-            out.extend(lead)
-            continue
-        best = None
-        for k in range(1, min(4, len(words))):
-            role, head = " ".join(words[-k:]), " ".join(words[:-k])
-            m = ROLE_ONLY.match(role)
-            modifiers_only = ROLE_ONLY.fullmatch(f"{head} Engineer") is not None
-            if (
-                m
-                and m.end() == len(role)
-                and len(set(words[-k:])) == k  # not "Research Research Intern"
-                and not modifiers_only
-                and not _ROLE_NOUN.match(words[-k - 1])  # "Software Engineer | Intern"
-                and not _LEAD_OF.match(f"{words[-k - 1]} {role}")  # "Backend Team Lead"
-                and not all(ORG_WORD.fullmatch(w) for w in head.split())  # "Technology" ...
-                and not TRADE_RESEARCH.match(head)  # "UX Research Lead": one title
-                and (ORG_WORD.search(head) or orgs(head))
-            ):
-                best = (head, role)
-        out.extend(best if best else [seg])
-    return out
-
-
-# a title that names what it leads: "Team Lead", "Tech Lead", "Group Manager"
-_LEAD_OF = re.compile(
-    r"(?i)^(?:team|tech|technical|group|project|program|product)\s+(?:lead|leader|manager)\b"
-)
-_ROLE_NOUN = re.compile(
-    r"(?i)^(?:intern|engineer|developer|scientist|researcher|manager|analyst|consultant|"
-    r"assistant|architect|lead|director|designer|programmer|specialist|fellow)s?$"
-)
-
-
-def _glued_cjk_role(seg: str, orgs: OrgFinder) -> tuple[str, str] | None:
-    """'某某云实习生（数据组）' -> '某某云', '实习生（数据组）': a Chinese role written right after
-    an organisation the catalog knows or whose name ends like one."""
-    if not is_cjk(seg) or " " in seg or (m := CJK_ROLE_TAIL.search(seg)) is None:
-        return None
-    head = seg[: m.start()]
-    if len(head) < 2 or ROLE_WORD.search(head) or not (orgs(head) or ORG_END_ZH.search(head)):
-        return None
-    return head, m.group()
-
-
-def _leading_role(words: list[str], orgs: OrgFinder) -> tuple[str, str] | None:
-    """A role written right before the organisation's name, with no separator."""
-    for k in range(len(words) - 1, 0, -1):
-        role, rest = " ".join(words[:k]), " ".join(words[k:])
-        if not _ROLE_NOUN.match(words[k - 1]) or not words[k][:1].isupper():
-            continue
-        if words[k].lower() in ("of", "for", "and", "in", "to", "at", "&"):
-            continue  # "DIRECTOR OF PRODUCT": one title, written in capitals
-        if re.fullmatch(r"(?:I{1,3}|IV|V|VI{1,3}|\d)", rest):
-            continue  # "Software Development Engineer II": a grade of the title
-        if ROLE_WORD.search(rest) or _ROLE_NOUN.match(words[k]):
-            continue
-        if ORG_WORD.search(rest) or orgs(rest) or name_like(rest):
-            return role, rest
-    return None
-
-
 def remove_dates(text: str) -> str:
     span = find_span(text)
     while span is not None:
@@ -324,6 +223,8 @@ def remove_dates(text: str) -> str:
         span = find_span(text)
     text = re.sub(r"(?i)\b(?:present|now|current|till|until|expected)\b|至今", " ", text)
     text = re.sub(r"[(（][\s,，;；:：~\-–—]*[)）]", " ", text)  # "(Intern, )" -> "(Intern)"
+    # "运营专员→运营主管(2018 年晋升)": the promotion's word is left once its date is gone
+    text = re.sub(rf"[(（]\s*年?\s*(?:{PROMOTION_WORD}|起|以来|开始)?\s*[)）]", " ", text)
     text = re.sub(r"[\s,，;；:：~\-–—]+([)）])", r"\1", text)
     text = _UNIT_FIELD.sub(" ", _PERSON_FIELD.sub(" ", text))
     return re.sub(r"[\s\-–—~|｜,，]+$", "", text)

@@ -143,9 +143,20 @@ def split_cjk_name(name: str) -> tuple[str, str]:
     return name[:1], name[1:]
 
 
+_NICKNAME_AFTER = re.compile(
+    r"([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){1,2})\s*[(（]([A-Z][a-z]{1,15})[)）]"
+)
+
+
 def names_in_scripts(name: str) -> list[str]:
     """A name given in two scripts at once ("Tian Yuexi 田悦熙", "田悦熙 Tian Yuexi"): each
     as a name of its own, the Latin one first; else the name as given."""
+    if (nick := _NICKNAME_AFTER.fullmatch(name.strip())) and looks_like_latin_name(nick[1]):
+        # "Kwok Sze-wing (Serena)": the name, and the one they go by with their surname (a
+        # hyphenated given name is written after the surname, as in Hong Kong)
+        words = nick[1].split()
+        surname = words[0] if "-" in words[-1] and "-" not in words[0] else words[-1]
+        return [nick[1], f"{nick[2]} {surname}"]
     cjk = re.findall(r"[\u4e00-\u9fff·]{2,6}", name)
     latin = re.sub(r"[\u4e00-\u9fff·()（）/|]+", " ", name).strip(" ,-/|")
     if len(cjk) == 1 and looks_like_cjk_name(cjk[0]) and looks_like_latin_name(latin):

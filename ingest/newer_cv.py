@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from ingest.models import Profile
-from ingest.record_models import Position
+from ingest.record_models import Degree, Position
 
 
 class _Document(Protocol):
@@ -31,14 +31,42 @@ def _horizon(profile: Profile) -> str:
     return max(dates, default="")
 
 
+def _newest(documents: Sequence[_Document]) -> _Document | None:
+    """The CV that is surely the newest of a person's (None with one, or a tie)."""
+    if len(documents) < 2:
+        return None
+    ranked = sorted(documents, key=lambda d: _horizon(d.profile), reverse=True)
+    return ranked[0] if _horizon(ranked[0].profile) > _horizon(ranked[1].profile) else None
+
+
+def settled_degrees(degrees: list[Degree], documents: Sequence[_Document]) -> list[Degree]:
+    """Without the degrees in progress only older CVs give that the newest CV gives as a
+    degree of the same level begun the same year (an "Executive MBA … (in progress)" of 2023
+    that the 2026 CV lists as completed, its school written another way): the newer says."""
+    newest = _newest(documents)
+    if newest is None:
+        return degrees
+
+    def newer(d: Degree) -> bool:
+        return any(s.doc_id == newest.doc_id for s in d.sources)
+
+    told = [d for d in degrees if newer(d)]
+    return [
+        d
+        for d in degrees
+        if newer(d)
+        or d.status != "in progress"
+        or not any(
+            t.level == d.level and (t.start or "")[:4] == (d.start or "")[:4] != "" for t in told
+        )
+    ]
+
+
 def end_superseded(positions: list[Position], documents: Sequence[_Document]) -> None:
     """End, in place, the ongoing positions only older CVs give when the newest CV has its
     owner in a position begun after them (at the start of the first such one)."""
-    if len(documents) < 2:
-        return
-    ranked = sorted(documents, key=lambda d: _horizon(d.profile), reverse=True)
-    newest = ranked[0]
-    if _horizon(newest.profile) <= _horizon(ranked[1].profile):
+    newest = _newest(documents)
+    if newest is None:
         return  # no CV is surely the newer
     current = [
         p for p in positions if p.ongoing and any(s.doc_id == newest.doc_id for s in p.sources)

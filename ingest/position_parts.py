@@ -246,6 +246,19 @@ def employer_above(
     return _org_line(texts, top - 1, orgs)
 
 
+def known_heading(above: tuple[str, int] | None, orgs: OrgFinder) -> str | None:
+    """The employer of a line of its own above an entry, when the catalog knows it and the
+    line is a heading ("Ubiquant (九坤投资) — quantitative / high-frequency trading"), not
+    a sentence of the entry above that names one ("Moved the platform to Kubernetes (Amazon
+    EKS) with Terraform")."""
+    if above is None or not orgs(above[0]) or _PROSE_RUN.search(above[0]):
+        return None
+    return above[0]
+
+
+_PROSE_RUN = re.compile(r"(?:\b[a-z]{2,}\s+){2}[a-z]{2,}\b|[。；]")
+
+
 def _org_line(texts: list[str], j: int, orgs: OrgFinder) -> tuple[str, int] | None:
     """The organisation a line names alone (with its place or unit), and the line."""
     line = texts[j]

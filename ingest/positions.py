@@ -1,10 +1,8 @@
 """Employment and education entries, read line by line from a CV's sections.
 
-The layout parser (sections.py) groups lines into entries for chunking; here the facts are
-read again from the lines, so that layouts it groups badly still give the card positions.
 An entry is anchored on a line that carries a date range (or, in education, a school); the
-short non-bullet lines right before it (role-first layouts) or right after it
-(company-first layouts) belong to it. Fields are picked from the entry's segments:
+short non-bullet lines right before or after it belong to it. Fields are picked from the
+entry's segments:
 
     Role @ Company · **Company**, City, dates · Role, Company, Inc · Company (Role; dates)
     Company | dates | city | role · 公司 部门 职位 日期 · Role — Company — City — dates
@@ -40,7 +38,6 @@ from ingest.entry_fields import (
     org_rank,
     remove_dates,
     split_fields,
-    split_trailing_roles,
     strip_bullet,
 )
 from ingest.language import (
@@ -71,6 +68,7 @@ from ingest.position_parts import (
     employer_over_table,
     entry_title,
     header_above,
+    known_heading,
     line_pointers,
     named_above,
     not_an_employer,
@@ -81,6 +79,7 @@ from ingest.position_parts import (
     unit_items,
 )
 from ingest.prose_positions import employer_in_body, prose_employment, told_by_entries
+from ingest.role_splits import split_trailing_roles
 from ingest.sections import section_heading, trailing_heading
 
 __all__ = [
@@ -171,8 +170,7 @@ def regions(cv: ParsedCV) -> Iterator[tuple[str, list[TextLine]]]:
         yield kind, lines
 
 
-# a section of internships: its positions are internships ("实习经历", "Internships",
-# "Research Internship Experience")
+# a section of internships ("实习经历", "Internships"): its positions are internships
 _INTERN_HEADING = re.compile(
     r"(?i)^(?:research\s+|industry\s+|industrial\s+)?intern(?:ship)?s?(?:\s+experiences?)?$|"
     r"^(?:科研|项目)?实习(?:经历|经验|工作)?$"
@@ -230,6 +228,7 @@ def employment_items(
                     (above := employer_above(raw, min(block.lines), claimed, orgs)) and above[0]
                 )
                 or last,
+                heading=known_heading(above, orgs),
                 below=partial(employer_in_body, body, raw, texts, orgs),
                 over=(over := employer_over_table(raw, block.anchor, orgs)) and over[0],
             )
@@ -237,10 +236,12 @@ def employment_items(
             if item is None and items and POSTED.search(raw[block.anchor]):
                 items[-1].sources += line_pointers(region, block.lines)
             prev = items[-1] if items and items[-1].employer == last else None
-            if item and prev and n and item.role and not item.org_id and kind == "experience":
+            if item and prev and n and item.role and kind == "experience":
                 # "Product Lead, Community Commerce" after a title there: a unit, no employer
-                if (
-                    item.employer in " ".join(texts[i] for i in blocks[n - 1].lines)
+                # (a unit naming its company, "用户增长部・快手极速版" under 快手's heading, too)
+                written = " ".join(texts[i] for i in blocks[n - 1].lines)
+                if item.org_id in (None, prev.org_id) and (
+                    (not item.org_id and item.employer in written)
                     # "蚂蚁集团 2017–至今" / "技术总监，某平台 2021–至今"
                     or under_company(item, prev)
                     or (headed and titled_unit(item, block, texts, orgs))
@@ -291,9 +292,8 @@ def employment_items(
             items[start:] = blocks_below(items[start:], region, raw, orgs)
     bound_by_company(items)
     items = [i for i in items if not company_span(i, items)]
-    # positions told in sentences: a CV written in paragraphs, or one whose entries mix
-    # headed blocks with paragraphs ("2018年3月—2021年6月，我在某某公司担任…")
-    # (a sentence of another time at an employer an entry names is a position of its own)
+    # positions told in sentences ("2018年3月—2021年6月，我在某某公司担任…"), a paragraph CV's or
+    # beside headed blocks (another time at an employer an entry names is a position too)
     prose = [p for p in prose_employment(regions_, orgs) if not told_by_entries(p, items)]
     return items + prose
 
@@ -304,8 +304,7 @@ _PROMOTION = re.compile(
 )
 
 
-# the entry's first sentence run on after the title on its line
-_FIRST_SENTENCE = re.compile(r"\.\s+[A-Z]")
+_FIRST_SENTENCE = re.compile(r"\.\s+[A-Z]")  # the entry's first sentence after the title
 
 
 # a maker's product by its model number ("Airbus A350", "Boeing 777"): another field of the
@@ -321,6 +320,7 @@ def _employment(
     inherit: str | None = None,
     below: Callable[[], str | None] = lambda: None,
     over: str | None = None,  # the employer over a table of its titles
+    heading: str | None = None,  # a known company's line of its own right above the entry
 ) -> EmploymentItem | None:
     segments: list[str] = []
     alone: set[str] = set()
@@ -375,6 +375,8 @@ def _employment(
             -org_rank(s, orgs, s in alone),
         ),
     )
+    if heading and roles and not strict and not (ranked and (orgs(ranked[0]) or named)):
+        ranked = [heading]  # "**Ubiquant** — …" / "*FPGA Engineer, Low-Latency Systems* — 2023"
     if over and roles and not strict:
         ranked = [s for s in ranked if orgs(s)] or [over]  # the row's notes are no employer
     if not ranked and roles and not strict and (found := below()):

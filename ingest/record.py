@@ -38,7 +38,7 @@ from ingest.models import (
     Profile,
     SourceLine,
 )
-from ingest.newer_cv import end_superseded
+from ingest.newer_cv import end_superseded, settled_degrees
 from ingest.orgs import OrgCatalog
 from ingest.record_lines import DocumentPointers, LineFact, merge_facts
 from ingest.record_models import (
@@ -356,7 +356,9 @@ def build_record(person: Candidate) -> CandidateRecord:
         aliases=person.names[1:],
         documents=documents,
         positions=positions,
-        education=_college_namesakes([degree_of(e) for e in schools], catalog),
+        education=settled_degrees(
+            _college_namesakes([degree_of(e) for e in schools], catalog), person.documents
+        ),
         publications=[publication_of(f, person.names) for f in by_kind.get("publication", [])],
         service=[LineItem(text=f.value, sources=f.sources) for f in by_kind.get("service", [])],
         awards=[LineItem(text=f.value, sources=f.sources) for f in by_kind.get("award", [])],

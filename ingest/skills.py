@@ -175,7 +175,10 @@ _ITEM_AFTER = re.compile(
 # ... or said of as a tool: "run spark jobs", "spark pipelines", "rust code in prod"
 _TOOL_NOUN_AFTER = re.compile(
     r"^\s+(?:jobs?|code|codebases?|pipelines?|clusters?|scripts?|services?|developers?|devs?|"
-    r"engineers?|programm(?:ing|ers?))\b",
+    r"engineers?|programm(?:ing|ers?)|"
+    # "unity client devs", "go backend engineers": a kind of developer between
+    r"(?:client|backend|back-end|frontend|front-end|server|game|mobile|web|app|data|platform)"
+    r"\s+(?:developers?|devs?|engineers?|programmers?))\b",
     re.IGNORECASE,
 )
 

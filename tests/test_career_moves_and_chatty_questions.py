@@ -214,7 +214,7 @@ def test_a_change_of_employer_quotes_the_two_positions(engine: AnswerEngine) -> 
         ("anyone who got promoted at the company they're at now", '(promoted_now~"")'),
         (
             "anyone whose current title is lead / staff / principal",
-            '(title~"lead" or title~"staff" or title~"principal")',
+            '(title~"lead" or title~"staff" or title~"principal" or title~"首席")',
         ),
         # "mid level" beside a years range: the years say the level
         ("mid level folks, somewhere between 4 and 9 yrs", "(years>=4 and years<=9)"),

@@ -10,11 +10,11 @@ import pytest
 
 from ingest.dates import find_span
 from ingest.entry_blocks import anchor_span
-from ingest.entry_fields import split_trailing_roles
 from ingest.language import HONOUR, NOT_EMPLOYMENT, degree_level, is_location_only
 from ingest.models import ParsedCV, TextLine
 from ingest.parsers.wrapping import unwrap
 from ingest.profile import extract_profile
+from ingest.role_splits import split_trailing_roles
 from ingest.sections import section_heading, split_sections
 
 

@@ -182,7 +182,10 @@ def test_kinds_of_employer_and_times_name_the_people_whose_records_hold_them(
             "anyone interned at a bank, securities firm or other financial institution?",
             "(intern_industry=bank or intern_industry=securities or intern_industry=finance)",
         ),
-        ("现在 title 是 senior / 高级 的有哪些", '(title~"senior" or title~"高级")'),
+        (
+            "现在 title 是 senior / 高级 的有哪些",
+            '(title~"senior" or title~"高级" or title~"资深")',
+        ),
         ("people managers with 3+ yrs of managing", None),
         ("anyone at a silicon shop right now", "(current_industry=semiconductor)"),
         ("who's got a decade+ of proper full-time work behind them", "(years>=10)"),

@@ -243,7 +243,7 @@ def test_recruiter_words_name_the_people_they_mean(
             "现在title是高级工程师的",
             '((seniority=senior and (title~"工程师" or title~"engineer")))',
         ),
-        ("title is staff or principal", '(title~"staff" or title~"principal")'),
+        ("title is staff or principal", '(title~"staff" or title~"principal" or title~"首席")'),
         ("在互联网厂实习过的有吗 正式工不算", "(intern_industry=internet)"),
         ("need ppl with eight plus yrs of real jobs", "(years>=8)"),
         ("做SRE或者运维5年以上的", "(years_as_sre>=5)"),
@@ -260,7 +260,7 @@ def test_recruiter_words_name_the_people_they_mean(
         ("big4背景的都有谁 实习也算", "(industry=big_four)"),
         ("在芯片厂实习过的有吗 正式员工不算", "(intern_industry=semiconductor)"),
         ("27届应届生有吗", "(class_of=2027 and years<2)"),
-        ("现在title是senior/高级的有哪些", '(title~"senior" or title~"高级")'),
+        ("现在title是senior/高级的有哪些", '(title~"senior" or title~"高级" or title~"资深")'),
         (
             "anyone interned at an IB or a broker-dealer",
             "(intern_industry=bank or intern_industry=securities)",

@@ -141,11 +141,12 @@ def candidates(as_json: JsonOpt = False, where: WhereOpt = None, asked_on: AsOfO
     out.print(table)
 
 
-def _years(years: list[int]) -> str:
-    from ingest.dates import OPEN_END
-
-    ends = years[:1] + years[-1:] if years else []
-    return "–".join("now" if y == OPEN_END else str(y) for y in ends)
+def _span(fact: dict[str, Any]) -> str:
+    """A record entry's dates as the card writes them: "2019-07–now", "2016–2017"."""
+    start, end = fact.get("start") or "", fact.get("end") or ""
+    if fact.get("ongoing") or (fact.get("status") == "in progress" and not end):
+        end = "now"
+    return f"{start}–{end}" if start and end else start or end
 
 
 def show(
@@ -178,11 +179,14 @@ def show(
         line("decided by hand:")
         for decision in data["manual_decisions"]:
             line(f"  {decision}")
-    for e in data["education"]:
-        degree = f"{e['degree'] or ''} {e['field'] or ''}"
-        line(f"  education: {e['school']} {degree} {_years(e['years'])}")
-    for e in data["employment"]:
-        line(f"  work: {e['employer']} {e['role'] or ''} {_years(e['years'])}")
+    record = data["record"]  # what the card and the answers read: one truth per fact
+    for e in record["education"]:
+        degree = " ".join(x for x in (e["level"], e["degree_name"], e["field"]) if x)
+        status = "" if e["status"] == "completed" else f" ({e['status']})"
+        line(f"  education: {e['school']} {degree} {_span(e)}{status}")
+    for p in record["positions"]:
+        kind = "" if p["kind"] == "full-time" else f" ({p['kind']})"
+        line(f"  work: {p['organisation']} {p['title'] or ''} {_span(p)}{kind}")
     if data["skills"]:
         line(f"  skills: {', '.join(data['skills'][:30])}")
     if data["languages"]:

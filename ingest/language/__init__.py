@@ -80,6 +80,7 @@ from ingest.language.cues import (
     STARTUP,
     STUDENT,
     STUDENT_GROUP,
+    TITLE_ARROW,
     WORK_CUE,
     WORKSHOP,
 )
@@ -307,6 +308,7 @@ __all__ = [
     "STUDY_VERB",
     "TEAM_NAME",
     "TEAM_NAME_ZH",
+    "TITLE_ARROW",
     "TITLE_STEP",
     "TITLE_THEN_COLON",
     "TITLE_WORD_FORMS",

@@ -205,6 +205,8 @@ CONVERTED_FROM_INTERN = re.compile(
 # Senior SRE (from 03/2021)" (LATER_TITLE_WORD, LATER_TITLE_WORD_ZH), "2022.01 起任高级产品经理"
 # (BECAME_ZH).
 PROMOTION_WORD = r"(?:(?i:promoted|promotion)|晋升|升职|升为|升任)"
+# the arrow between two titles of one entry: "工程师 → 高级工程师", "Analyst -> Senior Analyst"
+TITLE_ARROW = r"(?:->|→|⟶|=>|➔)"
 LATER_TITLE_WORD = r"(?i:later|then|subsequently)"
 BECAME_ZH = r"(?:升任|晋升为?|担任|任)"
 LATER_TITLE_WORD_ZH = rf"后{BECAME_ZH}?"

@@ -16,6 +16,8 @@ DEGREE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("PhD", re.compile(r"(?i:\b(?:ph\.?\s?d(?:'?s)?\b|doctor(?:ate|al)s?\b|doctor\s+of\b|"
                        r"d\.?phil\b))|"
                        # German doctorates: "Dr. rer. nat.", "Dr.-Ing.", "Dr. phil.", "Dr. med."
+                       # glued to a Chinese school's name ("某某大学PhD"): no word boundary
+                       r"(?<=[\u4e00-\u9fff])Ph\.?D\b|"
                        r"\bDr\.\s?(?:rer\.\s?(?:nat|pol|oec|medic)\b\.?|phil\.|med\.|"
                        r"sc\.\s?(?:nat|techn)\b\.?)|\bDr\.-Ing\b\.?|"
                        # an eligibility ("硕博连读资格", "直博资格") is no degree
@@ -31,6 +33,7 @@ DEGREE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                           r"MA\b(?=\s+(?:in\s+)?[A-Z][a-z])|"
                           # a law master's: "LL.M.", "LLM in Taxation" (never "LLM agents")
                           r"LL\.M\b\.?|LLM(?=\s+in\s+[A-Z][a-z]))|"
+                          r"(?<=[\u4e00-\u9fff])(?:E?MBA|MSc|M\.Sc\.?|M\.?Eng|MPhil)\b|"
                           r"硕士研究生|硕士|商学院(?:的)?学位|读(?:过|的|完)?研(?!究)|读(?:过|的|完)?硕|(?<!博士)(?<!硕士)研究生(?!院|奖)")),
     ("Bachelor", re.compile(r"(?i:\b(?:bachelor'?s?\b|b\.?eng\b|b\.?tech\b|b\.?comp\b|"
                             r"bfa\b|bba\b|b\.arch\b|b\.des\b|b\.?com\b(?!\.)|b\.?econ\b|b\.?bus\b|"
@@ -43,6 +46,7 @@ DEGREE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                             r"LL\.?B\b\.?|"
                             # a Scottish "MA (Hons)" is a first degree
                             r"M\.?A\.?\s*\(Hons?\.?\))|"
+                            r"(?<=[\u4e00-\u9fff])(?:BSc|B\.Sc\.?|B\.?Eng|BBA)\b|"
                             r"学士|本科|第一学历")),
     ("Associate", re.compile(r"(?i:\b(?:associate(?:'s)?\s+degree\b|associate\s+of\s+(?:arts|"
                              r"science|applied)|higher\s+vocational\b|junior\s+college\b))|"
@@ -93,11 +97,14 @@ NAMED_DEGREES: dict[str, re.Pattern[str]] = {
     # an EMBA is an MBA too ("anyone doing an mba right now"); not the other way round
     # ... and so are "a business school master's" and the name spelt out
     "MBA": re.compile(
+        r"(?<=[\u4e00-\u9fff])E?MBA\b|"
         r"(?i:(?<!mini-)(?<!mini )\bE?MBA(?:s|'s)?\b|\bbusiness[- ]school\s+(?:master'?s|degree)\b|"
         r"\bmasters?\s+(?:degree\s+)?(?:of|in)\s+business\s+administration\b)|"
         r"工商管理硕士|商学院(?:的)?(?:硕士|学位)"
     ),
-    "EMBA": re.compile(r"(?i:\bEMBA(?:s|'s)?\b)|高级管理人员工商管理硕士"),
+    "EMBA": re.compile(
+        r"(?<=[\u4e00-\u9fff])EMBA\b|(?i:\bEMBA(?:s|'s)?\b)|高级管理人员工商管理硕士"
+    ),
     "LLM": re.compile(r"\bLL\.M\b\.?|\bLLM(?=\s+in\s+[A-Z][a-z])|法学硕士"),
     **{name: re.compile(rf"\b{name}\b") for name in ("JD", "MD", "MFA", "MPH", "MPA")},
 }

@@ -7,7 +7,7 @@ import re
 _ROLE_EN = (
     r"intern|engineer|developer|scientist|researcher|manager|director|lead|architect|analyst|"
     r"consultant|assistant|fellow|professor|lecturer|officer|designer|founder|cto|ceo|"
-    r"programmer|specialist|chairman|president|member|camper|leader|head|postdoc|vp|svp|evp|"
+    r"programmer|specialist|chairman|president|member|camper|leader|head(?!\s+office\b)|postdoc|vp|svp|evp|"
     r"working\s+student|werkstudent(?:in)?|trainee|apprentice|producer|"
     # a partner as a title, not a partnership: "HR Business Partner", "Managing Partner"
     r"business\s+partner|hrbp|(?:managing|senior|equity|salaried|founding|general)\s+partner"
@@ -76,7 +76,10 @@ ACADEMIC_ROLE = re.compile(
 # questions ("backend engineers right now", "数据分析师里…").
 _FAMILY_WORDS: dict[str, str] = {
     "backend": (
-        r"(?i:\bback[- ]?end\b|\bserver[- ]side\b|\bplatform\s+engineer)|后端|后台|服务端"),
+        r"(?i:\bback[- ]?end\b|\bserver[- ]side\b|\bplatform\s+engineer|"
+        # a server language's developer: "Java 开发工程师", "Golang Engineer", "PHP Developer"
+        r"\b(?:java|golang|php)\s*(?:开发|研发|developer|engineer|programmer))|"
+        r"(?<![A-Za-z])Go\s*(?:开发|研发|(?i:developer|engineer))|后端|后台|服务端"),
     "frontend": r"(?i:\bfront[- ]?end\b|\bweb\s+developer)|前端",
     "fullstack": r"(?i:\bfull[- ]?stack\b)|全栈",
     "mobile": r"(?i:\bmobile\b|\bios\b|\bandroid\b)|移动端|客户端|安卓",

@@ -18,7 +18,8 @@ SENIORITY_WORDS: list[tuple[str, re.Pattern[str]]] = [
     ("executive", re.compile(
         r"(?i:\b(?:c[etfo]o|chief\s+\w+\s+officer|vice\s+president|vp|president|founder|"
         r"co-?founder|(?<!business\s)partner|general\s+manager)\b)|总裁|副总裁|首席|创始人|联合创始人|合伙人|总经理|"
-        r"(?<![A-Za-z])(?:CTO|CEO)(?![A-Za-z])")),  # not the "cto" in "DIRECTOR"
+        r"(?<![A-Za-z])(?:CTO|CEO)(?![A-Za-z])|"  # not the "cto" in "DIRECTOR"
+        r"(?i:\bc-?(?:level|suite)\b)|(?<![A-Za-z])C\s*级(?:高管)?|高管")),
     ("director", re.compile(
         r"(?i:\b(?:director|head[\s-]+of|(?:department|dept\.?|division)\s+head)\b)|"
         r"部门\s*head|总监|部长|院长")),
@@ -26,7 +27,7 @@ SENIORITY_WORDS: list[tuple[str, re.Pattern[str]]] = [
     # people: no level of its own ("Clinical Data Manager", "品类经理")
     ("manager", re.compile(
         r"(?i:(?<!product )(?<!program )(?<!programme )(?<!project )(?<!account )(?<!data )"
-        r"(?<!category )(?<!brand )(?<!relationship )\bmanager\b|"
+        r"(?<!category )(?<!brand )(?<!relationship )\b(?:manager|mgr)\b|"
         r"\bmanaging\b|\bengineering\s+manager\b)|(?<!产品)(?<!项目)(?<!品类)(?<!品牌)(?<!客户)经理|主管")),
     ("lead", re.compile(
         r"(?i:\b(?:lead|leader|tech\s+lead|team\s+lead)\b)|负责人|组长|技术负责人|带头人|"
@@ -82,7 +83,12 @@ LEADS_TEAM = re.compile(
     r"(?:[a-z-]+\s+){1,2}(?:engineers|developers|analysts|managers|designers|scientists|"
     r"researchers|associates|specialists|consultants|accountants|buyers|planners|recruiters))\b|"
     # "People manager for a team of five TPMs (direct reports)"
-    r"\b(?:people|line)\s+manager\s+(?:for|of)\b|(?<!no\s)(?<!zero\s)\bdirect\s+reports\b)|"
+    r"\b(?:people|line)\s+manager\s+(?:for|of)\b|(?<!no\s)(?<!zero\s)\bdirect\s+reports\b|"
+    # "Team lead of the Payments SRE team (5 engineers): hiring, 1:1s"
+    r"\b(?:team\s+)?lead\s+of\s+(?:the\s+|a\s+)?[^.;:()]{0,60}?\bteam\s*\(\s*(?:\d+|[a-z]+)\s+"
+    r"(?:engineers|people|developers|analysts|members|designers|scientists|reports)\s*\))|"
+    # "负责运筹优化小组（6 人）的技术方向与人员管理"
+    r"(?:小组|团队|组)\s*[(（]?\s*\d+\s*(?:人|名)[^，。；]{0,16}人员管理|"
     r"带领\s*\d+\s*(?:人|名)|带领[^，。；]{0,8}团队|管理\s*\d+\s*(?:人|名)|带\s*\d+\s*人|"
     r"团队负责人|(?:管理|带领)[^，。；]{0,4}\d+\s*人(?:的)?团队|"
     r"(?:担任|任)\s*\d+\s*人[^，。；]{0,8}(?:组长|负责人|主管)"
@@ -142,7 +148,8 @@ def team_size_in(text: str) -> int | None:
 TITLE_WORD_FORMS: dict[str, tuple[str, ...]] = {
     "senior": ("高级", "资深"), "sr": ("senior", "高级", "资深"), "高级": ("senior",),
     "资深": ("senior",), "director": ("总监",), "总监": ("director",),
-    "manager": ("经理",), "经理": ("manager",), "chief": ("首席",), "首席": ("chief",),
+    "manager": ("经理",), "经理": ("manager",), "mgr": ("manager", "经理"),
+    "chief": ("首席",), "首席": ("chief",),
     "expert": ("专家",), "专家": ("expert",), "principal": ("首席",),
     "engineer": ("工程师",), "工程师": ("engineer",),
     "architect": ("架构师",), "架构师": ("architect",),

@@ -19,6 +19,7 @@ from ingest.parsers.base import CVFormat, FormatParse
 from ingest.parsers.column_gaps import mark_gaps
 from ingest.parsers.entry_grid import rejoin_grid
 from ingest.parsers.respace import respaced, runs_together
+from ingest.parsers.side_headings import headings_apart
 from ingest.parsers.wrapping import TABLE_ROW, unwrap
 
 logging.getLogger("pypdf").setLevel(logging.ERROR)
@@ -210,7 +211,7 @@ def parse_pdf(data: bytes, max_bytes: int) -> FormatParse:
                 text = "\n".join(respaced(text.split("\n"), other))
             if _needs_ocr(text, page) and number not in scanned:
                 scanned.append(number)
-            found = icon_bullets([t for t in text.split("\n") if t])
+            found = headings_apart(icon_bullets([t for t in text.split("\n") if t]))
             layout = layout_text(page)
             if _may_hold_table(found):
                 found = _table_rows(found, layout)

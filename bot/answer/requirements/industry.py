@@ -125,7 +125,7 @@ _SHARED_NOUN = re.compile(
 # ... and each of a list by slashes: "a shipping/freight/parcel company"
 _SLASH_LIST = re.compile(
     r"(?i)\b((?:[a-z][\w-]+\s*/\s*){1,4}[a-z][\w-]+)\s+(?:(?:type|kind|sort|style)\s+(?:of\s+)?)?"
-    r"(compan(?:y|ies)|firms?|startups?)\b"
+    r"(compan(?:y|ies)|firms?|startups?|outfits?)\b"
 )
 # a kind of company and its examples in brackets: "a fintech company (payments, consumer
 # lending or digital banking)", "金融科技公司（支付、消费金融、数字银行等）": each with the noun
@@ -229,7 +229,8 @@ def _found(text: str) -> dict[str, list[tuple[int, int]]]:
                     shared.append((example.strip(), at, tail, m.end()))
     for m in _SLASH_LIST.finditer(text):
         for item in re.finditer(r"[^/\s]+", m[1]):
-            shared.append((item.group(), m.start(1) + item.end(), " " + m[2], m.end()))
+            noun = "company" if m[2].lower().startswith("outfit") else m[2]  # "a … outfit"
+            shared.append((item.group(), m.start(1) + item.end(), " " + noun, m.end()))
     for first, end, noun, span_end in shared:
         zh = not first.isascii()
         # the tails of the words before "或" (a Latin tail of whole words), longest first

@@ -231,7 +231,12 @@ def mentions(r: Reading) -> list[Mention]:
         m
         for m in (orgs.find(upper) if upper != written else [])
         if not any(x.start < m.end and m.start < x.end for x in as_written)
-        and (not as_written or _BESIDE_NAME.search(text, 0, m.start))
+        and (
+            not as_written
+            or _BESIDE_NAME.search(text, 0, m.start)
+            # "ericsson nokia huawei zte": a list run together by spaces
+            or any(not text[x.end : m.start].strip() and m.start > x.end for x in as_written)
+        )
         # ("alibaba cloud, damo etc": a unit of a place named beside it says nothing more)
         and not (m.id and orgs.under(m.id, {x.id for x in as_written if x.id}))
     ]

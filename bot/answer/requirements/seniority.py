@@ -27,10 +27,11 @@ _ASK = re.compile(
     r"(?i:\b(?:senior\s+)?expert(?=\s+engineers?\b)|"
     r"\b(?:team|tech(?:nical)?|engineering)\s+leads?\b|\b(?:staff|principal|distinguished|"
     r"senior|junior|entry[- ]level)\b|\bsr\.?(?=\s*\+)|"
-    r"\b(?:engineering\s+)?managers?\b|\bdirectors?\b|"
+    r"\b(?:engineering\s+)?(?:managers?|mgrs?)\b|\bdirectors?\b|\bc-?(?:level|suite)\b|"
     r"\bheads?[\s-]+of\b|\b(?:department|dept\.?|division)\s+heads?\b|\bvps?\b|(?<![a-z])c[etfo]os?(?![a-z])|"
     r"\blead(?=\s+(?:roles?|positions?)\b))|"
     r"部门\s*heads?\b|(?:担任)?(?:团队|项目|技术|部门|研发|业务)?负责人|组长|(?:技术|研发|部门)?总监|"
+    r"(?<![A-Za-z])C\s*级(?:高管)?|高管|"
     r"(?:资深|高级)?(?:技术|算法|研发|软件|硬件)?专家|资深|高级|高工|初级|(?:技术|研发|部门|工程)?经理|主管"
 )
 _OR = re.compile(r"(?i:\bor\b|/)|或者?|、")
@@ -55,7 +56,7 @@ _NEGATED = re.compile(
 )
 # managing people, whatever the title says: a lead or above
 _MANAGES = re.compile(
-    r"(?i:(?<!product )(?<!project )(?<!program )(?<!programme )\bmanagement\s+"
+    r"(?i:(?<!product )(?<!project )(?<!program )(?<!programme )\bmanagement[\s-]+"
     r"(?:roles?|positions?|track|level|jobs?)\b|\bin\s+management\b|"
     r"\bmanag(?:ing|es?)\s+(?:people|a\s+team|teams|engineers|others|direct\s+reports)\b|"
     r"\bpeople\s+(?:managers?|management|leads?)\b|\blead(?:s|ing)?\s+(?:a\s+)?teams?\b|"
@@ -63,7 +64,7 @@ _MANAGES = re.compile(
     # "a leadership title (lead, manager, head, …)", "a management seat - leads, cxos etc"
     r"\bleadership\s+(?:titles?|roles?|positions?|seats?)\b|\bmanagement\s+seats?\b|"
     r"\b(?:has|have|with)\s+(?:any\s+)?reports\b)|"
-    r"管理岗位?|管理职(?:务|位)?|带团队|(?:在)?带人|管人|团队管理|手(?:底)?下(?:有|带着?|管着?)(?:直属)?(?:员工|下属|人|兵)|有(?:直属|直接)?下属|直属员工"
+    r"管理级(?:别)?(?:的)?(?:职位|岗位)?|管理岗位?|管理职(?:务|位)?|带团队|(?:在)?带人|管人|团队管理|手(?:底)?下(?:有|带着?|管着?)(?:直属)?(?:员工|下属|人|兵)|有(?:直属|直接)?下属|直属员工"
 )
 # having managed people at any time: "management experience", "has managed people before",
 # "带过团队的", "有管理经验", "做过管理" (met by any title or line, `max_seniority`)
@@ -80,7 +81,7 @@ _EVER_MANAGED = re.compile(
 _NOW = re.compile(NOW_ASKED.pattern + "|在职")
 # "… or higher", "or above", "and up", "及以上": that level or any above it
 _OR_ABOVE = re.compile(
-    r"(?i:(?:[- ]level)?(?:\s+(?:titles?|roles?|positions?))?\s*(?:or|and)\s+"
+    r"(?i:(?:[- ]level)?(?:\s+(?:titles?|roles?|positions?))?[\s-]*(?:or|and)[\s-]+"
     rf"(?:{OR_ABOVE_WORDS}|more\s+senior)\b|"
     r"\s*\+(?:\s*-?\s*level\b)?)|"
     r"\s*(?:级别|职级|层级)?(?:及|或)?(?:以上|往上)(?:的)?(?:级别|职级|层级)?|"
@@ -144,7 +145,8 @@ def find(text: str) -> Asked | None:
         # a Chinese expert title (技术专家) is a title; "an expert in" is not
         is_title = bool(
             re.search(
-                r"(?i)lead|manager|director|head|vp|c[etfo]o|expert|负责人|组长|总监|经理|主管|"
+                r"(?i)lead|manager|mgr|director|head|vp|c[etfo]o|c-?level|c-?suite|expert|负责人|组长|"
+                r"总监|经理|主管|高管|C\s*级|"
                 r"(?:技术|算法|研发|软件|硬件)专家",
                 word,
             )

@@ -48,6 +48,8 @@ def read(r: Reading) -> None:
     for s in skills.find_in_question(capitalised_after(r.text, _LOWER_TOOL)):
         if inside(s.start, r.places + r.excluded + r.counts):
             continue  # part of a place, "(not C++)", or "Alibaba Cloud counts" (a place's scope)
+        if s.end - s.start == 1 and inside(s.start, r.c.record.spans):
+            continue  # "C 级高管": a level the record was asked, not the C language
         entry = skills.get(s.id)
         if (
             entry is not None

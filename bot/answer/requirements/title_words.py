@@ -74,21 +74,22 @@ def _title_is(text: str) -> Asked | None:
         return None
     if any(_AND_ABOVE.search(w) for w in words):
         return None  # "title是经理及以上": a level and those above it (`seniority`)
-    clause = " or ".join(_level_and_noun(w) for w in dict.fromkeys(words))
+    each = [c for w in dict.fromkeys(words) for c in _level_and_noun(w)]
+    clause = " or ".join(dict.fromkeys(each))  # "senior/高级": each word once
     return Asked(clauses=[clause], spans=[m.span()], figure=current_employer)
 
 
-def _level_and_noun(word: str) -> str:
+def _level_and_noun(word: str) -> list[str]:
     """A level word alone is a title word ("staff"); a level with a noun ("高级工程师",
     "senior engineer") is that level of a title holding the noun, in either script, wherever
     the title puts it ("高级搜索排序工程师", "BMS 固件高级工程师")."""
     level = seniority_of(word)
     pattern = dict(SENIORITY_WORDS)[level] if level else None
     noun = pattern.sub("", word).strip(" -") if pattern else ""
-    if not level or not noun:
-        return f'title~"{word}"'
+    if not level or not noun:  # "title是经理": the word in either script ("Audit Manager")
+        return [f'title~"{w}"' for w in (word, *TITLE_WORD_FORMS.get(word.lower(), ()))]
     forms = " or ".join(f'title~"{n}"' for n in (noun, *TITLE_WORD_FORMS.get(noun.lower(), ())))
-    return f"(seniority={level} and ({forms}))"
+    return [f"(seniority={level} and ({forms}))"]
 
 
 # a founder, at any time: "有创业经历的吗 创始人联合创始人都算", "any founders?", "who started

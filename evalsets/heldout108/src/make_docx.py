@@ -1,0 +1,27 @@
+# Builds cvs/柏知南-简历.docx (Chinese, paragraphs only).
+from docx import Document
+from docx.shared import Pt
+import os
+here = os.path.dirname(os.path.abspath(__file__))
+d = Document()
+st = d.styles["Normal"]; st.font.size = Pt(10.5)
+d.add_heading("柏知南", level=0)
+d.add_paragraph("数据开发 / 大数据工程师 | 深圳 | 139-2650-8817 | bzn.data@qq.com")
+d.add_heading("工作经历", level=1)
+d.add_paragraph("招银网络科技（深圳）有限公司（招商银行全资子公司）　数据平台部")
+d.add_paragraph("高级数据开发工程师　2024年1月 - 至今")
+d.add_paragraph("负责零售信贷实时风控特征平台，基于 Flink + Kafka 构建实时指标链路，峰值 12 万 TPS，端到端延迟 P99 小于 800 毫秒；用 Python 编写数据质量巡检与对账脚本，接入 DolphinScheduler 调度。")
+d.add_paragraph("数据开发工程师　2021年7月 - 2023年12月")
+d.add_paragraph("参与行内数据湖建设，使用 Hive、Spark SQL 开发零售客户主题宽表（约 3000 张表的数仓分层治理），并将部分报表迁移至 Apache Doris；编写 PySpark 作业完成历史数据回灌。")
+d.add_paragraph("深圳市腾讯计算机系统有限公司（腾讯云）　大数据开发实习生　2020年6月 - 2020年9月")
+d.add_paragraph("协助腾讯云 EMR 团队编写 Spark 作业的性能回归测试用例。")
+d.add_heading("教育背景", level=1)
+d.add_paragraph("哈尔滨工业大学（深圳）　计算机技术　非全日制工程硕士（在读）　2024年9月 - 至今")
+d.add_paragraph("暨南大学　计算机科学与技术　本科　2017年9月 - 2021年6月")
+d.add_heading("专业技能", level=1)
+d.add_paragraph("熟练：SQL、Hive、Spark、Flink、Kafka、Python、Apache Doris、DolphinScheduler")
+d.add_paragraph("了解：Kubernetes、Go（个人项目中学习使用，未用于生产）")
+d.add_heading("获奖", level=1)
+d.add_paragraph("2023 年招商银行金融科技创新大赛　二等奖（团队）")
+d.add_paragraph("2019 年暨南大学一等奖学金")
+d.save(os.path.join(here, "..", "cvs", "柏知南-简历.docx"))
