@@ -83,7 +83,11 @@ def author_position(line: str, patterns: list[re.Pattern[str]]) -> int | None:
         return None
     before = text[: min(starts)]
     # only the stretch after the title (the last sentence break or quote) can hold co-authors
-    tail = re.split(r"(?<=[a-z0-9\]\)?!])[.:：。]\s+|[“”\"]", before)[-1]
+    # (or the date after a venue: "…, RecSys 2019, 2019-09 H. Ostrander, R. Quintanilla")
+    tail = re.split(
+        r"(?<=[a-z0-9\]\)?!])[.:：。]\s+|[“”\"]|\b(?:19|20)\d{2}(?:[-./]\d{1,2})?\)?[.,]?\s+",
+        before,
+    )[-1]
     items = [x for x in _AUTHOR_SPLIT.split(tail) if x.strip(" .")]
     return 2 if any(_name_like(x) or _INITIALS.match(x.strip()) for x in items) else 1
 

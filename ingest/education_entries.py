@@ -57,7 +57,8 @@ _AWARD = re.compile(r"奖|竞赛|比赛|(?i:scholarship|award|prize|honou?r|fell
 _SCHOOL_NAME_EN = re.compile(
     r"(?:\b[A-Z][\w&.'-]*\s+(?:(?:of|and|the|for|de)\s+)?){0,6}"
     r"(?:University|College|Institute|School|Academy|Universit\w+)\b"
-    r"(?:\s+(?:of|for|and|the|at|[A-Z][\w&.'-]*)\b)*"
+    # ("University of St. Thomas": an abbreviation's full stop)
+    r"(?:\s+(?:(?:St|Mt|Ft|Ste)\.(?=\s)|(?:of|for|and|the|at|[A-Z][\w&.'-]*)\b))*"
 )
 _SUB_UNIT = re.compile(
     r"(?i)^(?:school|college|department|faculty|institute)\s+of\b|^[\u4e00-\u9fff]{2,8}(?:学院|系)$|"

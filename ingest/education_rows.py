@@ -39,7 +39,7 @@ _NO_FIELD = re.compile(r"(?i)(?:program(?:me)?|candidate|student|degree|course|t
 
 # how a degree is studied, and its status, with no field: "兼读制", "全日制, 在读", "part-time"
 _MODE = (
-    r"(?:(?:非)?全日制|兼读制?|在职|统招|脱产|在读|肄业|结业|未完成|(?:已)?退学|"
+    r"(?:(?:非)?全日制|兼读制?|在职|统招|脱产|在读|肄业|结业|未完成|(?:已)?退学|授课型|研究型|"
     r"预计(?:\s*\d{0,4}\s*年?\s*毕业)?|"
     r"full[- ]time|part[- ]time|online)"
 )
@@ -76,7 +76,7 @@ def field_in(text: str, school: str) -> str | None:
             and school not in core
             and not SCHOOL_WORD.search(core)
             and not is_place(core)
-            and not re.search(r"(?i)rank|gpa|排名|奖|\d", core)
+            and not re.search(r"(?i)rank|gpa|排名|奖|\d|毕业|退学|学位", core)
             and 2 <= len(core) <= 50
             and not core.startswith(("(", "（"))
             and not core[:1].islower()

@@ -85,7 +85,7 @@ from ingest.title_steps import title_steps
 # 55: English titles with their dates and what was done under a dated employer ("Tax Manager
 # (Jul 2021 – Dec 2023): …", "… (2015 – 2018) and Tax Consultant (2012 – 2015): …"), "Senior
 # Tax" beside the name no alias
-PROFILE_VERSION = 56
+PROFILE_VERSION = 57
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")

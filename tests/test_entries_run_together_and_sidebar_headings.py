@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 
-from ingest.author_lists import is_author_line
+from ingest.author_lists import author_position, is_author_line, name_variants
 from ingest.dates import find_span
 from ingest.models import EmploymentItem, ParsedCV, Profile, TextLine
 from ingest.names import names_in_scripts
@@ -193,3 +193,30 @@ def test_a_sidebar_heading_at_the_end_of_a_line_is_a_line_of_its_own() -> None:
     assert headings_apart(lines) == [
         "城市：上海", "教育背景", "2011.09–2015.06", "专业技能", "熟悉 Python 技能"
     ]  # fmt: skip
+
+
+def test_a_footer_name_with_credentials_names_the_owner_the_handle_fits() -> None:
+    profile = _profile(
+        ["MANAGEMENT ACCOUNTANT — RETAIL FINANCE",
+         "Duluth, MN · (612) 555-0100 · jsolvik.cma@example.com",
+         "Experience", "Northfield Retail — Senior Accountant | 2017 – present",
+         "• Monthly close.", "Jonna Solvik, CMA | Résumé | page 1"]
+    )  # fmt: skip
+    assert profile.names[0] == "Jonna Solvik"
+
+
+def test_a_school_name_with_an_abbreviation_keeps_its_full_stop() -> None:
+    school = _profile(
+        ["Jane Roe", "Education", "MBA (part-time evening program)",
+         "University of St. Thomas – Opus College of Business, St. Paul", "2015 – 2018"]
+    ).education[0]  # fmt: skip
+    assert school.school == "University of St. Thomas"
+
+
+def test_a_venue_and_date_before_the_authors_do_not_make_the_owner_first() -> None:
+    owner = name_variants(["Rafa Quintero"])
+    line = (
+        "Slate RL for Video Recommendation, RecSys 2019, 2019-09 H. Ostrand, R. Quintero, M. Kess"
+    )
+    assert author_position(line, owner) == 2
+    assert author_position("R. Quintero, H. Ostrand. Slate RL. NeurIPS 2018", owner) == 1

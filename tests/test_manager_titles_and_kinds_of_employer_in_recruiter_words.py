@@ -4,7 +4,10 @@ title, i.e. manager, head, director or C-level", "管理级职位（经理、负
 C language in it), "a manager-or-above seat"; "a commercial lender" is a bank, "a drug
 company" and "药厂" are pharma, "an insurance carrier" an insurer; a list of companies run
 together by spaces after the kind ("ericsson nokia huawei zte whatever") names each; a name
-with its credentials ("…, ACA, HKICPA") is no paper's first author. People are fictional."""
+with its credentials ("…, ACA, HKICPA") is no paper's first author; a company whose name
+begins with 有 ("有赞出来的"), one typed in lower case ("at fitbit right now"), a group's
+subsidiaries ("美的集团旗下"), a two-digit year's summer ("19年暑假") and a return after an
+internship ("实习完后来又回同一家公司转正") are read as meant. People are fictional."""
 
 from __future__ import annotations
 
@@ -16,6 +19,7 @@ import pytest
 
 from bot.answer.engine import AnswerEngine
 from tests.conftest import CountingEmbedder, answered_names, engine_over
+from tests.test_question_reading import read
 
 ASKED = date(2026, 11, 27)
 
@@ -99,6 +103,24 @@ Aviva — Head of Pricing, Mar 2020 – Present
 Aviva — Pricing Analyst, Sep 2014 – Feb 2020
 - Pricing models.
 """,
+    "贺小满.md": """# 贺小满
+
+邮箱：hexiaoman@example.cn
+
+## 工作经历
+
+2021.03 - 至今 豆瓣 社区运营专员
+- 小组内容治理与活动策划。
+""",
+    "lena_kowalczyk.md": """# Lena Kowalczyk
+
+lena.kowalczyk@example.com
+
+## Experience
+
+Harman International — Audio Software Engineer, Feb 2018 – Present
+- DSP firmware for car audio.
+""",
     "石晓岚.md": """# 石晓岚
 
 邮箱：shixiaolan@example.cn
@@ -110,7 +132,8 @@ Aviva — Pricing Analyst, Sep 2014 – Feb 2020
 """,
 }
 PEOPLE = {
-    "谷清扬", "Priya Raman", "Tomas Eklund", "Lan Qiuyu", "Mara Lindqvist", "Ines Okafor", "石晓岚"
+    "谷清扬", "Priya Raman", "Tomas Eklund", "Lan Qiuyu", "Mara Lindqvist", "Ines Okafor", "石晓岚",
+    "贺小满", "Lena Kowalczyk",
 }  # fmt: skip
 
 
@@ -151,9 +174,43 @@ def engine(
             {"Tomas Eklund", "石晓岚"},
         ),
         ("Which candidates are first author on at least one paper?", {"Tomas Eklund"}),
+        ("anyone ex-samsung?? harman etc count too", {"Lena Kowalczyk"}),
+        (
+            "Which candidates currently work at a consumer internet company (social, content, "
+            "streaming or shopping apps)?",
+            {"贺小满"},
+        ),
+        ("现在在做 to C app 的互联网公司上班的有谁", {"贺小满"}),
+        ("who's at a B2C app company right now", {"贺小满"}),
     ],
 )
 def test_recruiter_words_for_titles_and_kinds_of_employer(
     engine: AnswerEngine, question: str, people: set[str]
 ) -> None:
     assert answered_names(engine, question, PEOPLE) == people
+
+
+@pytest.mark.parametrize(
+    ("question", "employers", "expression"),
+    [
+        ("有赞出来的人", ["youzan"], None),  # a company whose name begins with 有
+        ("who's at fitbit right now", ["fitbit"], '(current_employer="Fitbit")'),
+        ("在美的集团旗下公司干过的有吗", ["midea"], None),
+        ("19年暑假在实习的是谁", [], "(interned_in=2019)"),
+        ("谁是实习完后来又回同一家公司转正的", [], '(converted_at~"")'),
+    ],
+)
+def test_company_names_two_digit_seasons_and_returns_read_as_meant(
+    question: str, employers: list[str], expression: str | None
+) -> None:
+    c = read(question)
+    assert sorted(c.employers) == employers
+    assert (c.record.expression if c.record.clauses else None) == expression
+
+
+def test_examples_of_tools_ask_any_of_them_and_mid_phd_is_no_topic() -> None:
+    c = read("who actually writes database queries on the job? hive, mysql, whatever")
+    assert {"hive", "mysql"} <= c.skills and not c.all_skills
+    assert read("who knows go and rust").all_skills
+    c = read("who's got a doctorate or is mid-phd rn")
+    assert (c.degree, c.degree_status, c.topic_terms) == ("PhD", "any", [])

@@ -25,7 +25,8 @@ HANDLE_TAGS = frozenset(
     "embedded backend frontend fullstack design ux ui tech code coder work job jobs career cv "
     "resume official pro hr mail contact research phd dr me growth marketing analytics analyst "
     "finance fin product sales bi quant qe test sec security cloud web mobile ios android fpga "
-    "asic hardware robotics pmp mba ic soc dv eda rtl chip verif gpu hpc".split()
+    "asic hardware robotics pmp mba ic soc dv eda rtl chip verif gpu hpc "
+    "cma cpa cfa acca aca frm cia cisa".split()  # credentials: "athorsrud.cma"
 )
 # a country code after a full name ("ravi.subramanian.sg"): a tag, once two words are left
 HANDLE_COUNTRY_TAGS = frozenset(

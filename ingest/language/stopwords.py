@@ -46,7 +46,7 @@ EN_STOP = frozenset(
         "holding", "writes", "wrote", "workforce",
         "unit", "units", "division", "divisions", "entity", "entities", "similar",
         "business", "businesses", "theirs", "ours",
-        "interning", "interned",
+        "interning", "interned", "subs", "+",
     }
 )  # fmt: skip
 # tokens that are no topic term of a structured question ("GPU-based", "推荐相关"), besides EN_STOP
@@ -73,7 +73,9 @@ EN_FILLER = re.compile(
     # "who's sitting in a director seat right now" (the title is read as the title)
     r"\bsitting\s+in\s+(?:an?|the)\b|\bseats?\b|"
     # "who's a mgr right now, title-wise": how the thing is judged, no topic
-    r"[a-z]*-wise\b"
+    r"[a-z]*-wise\b|\bmid-(?![a-z])|\bmid-(?=ph\.?d|doctorate|master|degree|mba)|"
+    # "做 to C app 的", "a 2C app": selling to consumers (the kind of company says it)
+    r"(?<![a-z])(?:to\s*|b?2)c(?:\s*端)?(?:\s*apps?)?(?![a-z+#])"
 )
 ZH_FILLER = re.compile(
     r"(?:为|是)?某某|某一|(?:只看)?(?:当前|目前|现在)?这份(?:工作)?|职位名称(?:为|是)|干活时|上班时|(?<!\S)懂(?!事)|非全职|(?<!\S)职(?=[\s）)]|$)|体系(?:下|内|里)|工作时|(?<!\S)时(?=\s|$|真)|干活|旗下公司|旗下企业|旗下的|那一套|这一套|那套|这套|那会儿|那会|那阵子|那时候|那时|当时|这一级|前后加起来|加起来|前后(?=\s|$)|老东家|这个级别|这种级别|那个级别|这一级别|这个层级|这个档次|都列一下|都列出来|列一下|列举一下|列举|都列|给我看看|给我|帮我|麻烦|看一下|看看|一下|请问|美国那几家|那几家|这几家|项目经验|项目经历|职业生涯中|职业生涯里|职业生涯|请列出|请找出|请|任何学位均可|均可|的任何时间|任何时间|任何时候|任何|就开始|开始|真搞过|真搞|搞过|哪一家|哪家|找出来|找出|找个|找一些|找|资深一点|资深点|干了|干(?=的|\s|$)|搞(?=\s|$)|转(?=\s|$)|具有|具备|曾经|曾|以前|之前|此前|仅限于|仅限|只限|限于|尚未毕业|还没毕业|未毕业|尚未|那块|那一块|当过|手下|待了|呆了|毕业于|就读于|就职于|任职于|供职于|于(?=\s|$)|后来|上过班|上班|筛选出|筛选|筛一下|列出|要真|真的|那会儿|那时候|的时候|在公司里|公司里|在公司|那种|这种|那一档|这一档|那档|这档|那块|这块|那一块|职级为|职级是|职级|当前|职位|岗位上|都行|也行|属于|找出|出身|然后|有做|是做|进去|老兵|老手|老鸟|老司机|大佬|哪几个|哪几位|几个|拥有|职务|、|等子公司|子公司|担任|工作年限|年限|工龄|介于|之间|当中|里面|里|目前|现在|(?<!\S)现(?=\s|$)|文凭|加入|入职|才|含|等|是|哪些人|哪位|哪些|哪个|哪一位|谁|候选人|有没有|有人|的人|做过|从事过|参与过|"

@@ -12,6 +12,10 @@ from itertools import pairwise
 from bot.answer.requirements.reading import Kind, Reading
 from ingest.language import EITHER
 
+_ANY_OF = re.compile(
+    r"(?i)\s*[,，、]?\s*(?:or\s+)?(?:whatever|etc\b|and\s+so\s+on|or\s+similar|any\s+of\s+(?:them|those))|"
+    r"\s*(?:之类|等等?|都行|都可以|随便|啥的)"
+)
 _BOTH = re.compile(r"(?i:\bboth\b|\bas well as\b|\band also\b)|既|同时|又在|也在")
 _AND_CLAUSE = re.compile(
     r"(?i:\band\s+(?:has|have|had|is|was|also|who|did)\b|\bwho\s+(?:has|have|also)\b)|并且|而且|且|同时|又"
@@ -29,6 +33,8 @@ def read(r: Reading) -> None:
         pairs = list(zip(either, between, strict=True))
         listed = any(either) and all(e or not gap.strip(" ,，、/") for e, gap in pairs)
         c.all_skills = not listed and not all(e or not gap.strip(" (（)）") for e, gap in pairs)
+        if _ANY_OF.match(text, skill_spans[-1][1]):
+            c.all_skills = False  # "hive, mysql, whatever": examples, any of them
     c.every_employer = len(c.employers) > 1 and bool(_BOTH.search(text))
     if c.skills and r.has_place and skill_spans:
         # "knows Rust and has worked at Huawei": two facts about the person, not one entry

@@ -404,8 +404,20 @@ def read(r: Reading) -> None:
     # positions do not count; the person's others still may)
     excluded = excluded_parts(r.text)
     found = {i: s for i, s in found.items() if not all(inside(a, excluded) for a, _ in s)}
+    # "a consumer internet company (social, content or shopping apps)": the kind's examples
+    ends = [hi for spans in found.values() for _, hi in spans]
+    after_kind = [
+        m.span()
+        for m in _BRACKETS.finditer(r.text)
+        if any(not r.text[e : m.start()].strip() for e in ends if e <= m.start())
+    ]
+    r.places += after_kind
     # "at meituan (the yellow food delivery app co)": what the employer named is, in brackets
-    glosses = [m.span() for m in _BRACKETS.finditer(r.text) if _names_org(r, m.start())]
+    glosses = [
+        m.span()
+        for m in _BRACKETS.finditer(r.text)
+        if m.span() not in after_kind and _names_org(r, m.start())
+    ]
     glossed = {i for i, s in found.items() if all(inside(a, glosses) for a, _ in s)}
     if glossed:  # the bracket is the employer's, no place of its own and no topic
         found = {i: s for i, s in found.items() if i not in glossed}

@@ -39,6 +39,8 @@ _ALSO_OUTSIDE_WORK = re.compile(
     r"open[- ]source|school|university|course)\b|\boutside\s+(?:of\s+)?work\b)|"
     r"或(?:者)?(?:在)?(?:个人|业余|开源|学校|课程)"
 )
+# "to C", "2C", "B2C": selling to consumers, before a single letter
+_TO_CONSUMERS = re.compile(r"(?i)(?:\bto|\b[a-z]?2)\s*$")
 TOPIC_CATEGORIES = {"concept"}  # skill-vocabulary entries read as topics, not tools
 
 
@@ -48,8 +50,10 @@ def read(r: Reading) -> None:
     for s in skills.find_in_question(capitalised_after(r.text, _LOWER_TOOL)):
         if inside(s.start, r.places + r.excluded + r.counts):
             continue  # part of a place, "(not C++)", or "Alibaba Cloud counts" (a place's scope)
-        if s.end - s.start == 1 and inside(s.start, r.c.record.spans):
-            continue  # "C 级高管": a level the record was asked, not the C language
+        if s.end - s.start == 1 and (
+            inside(s.start, r.c.record.spans) or _TO_CONSUMERS.search(r.text, 0, s.start)
+        ):
+            continue  # "C 级高管", "做 to C app 的": a level or a market, not the C language
         entry = skills.get(s.id)
         if (
             entry is not None
