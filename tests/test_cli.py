@@ -45,6 +45,9 @@ def test_ingest_list_show_forget(tmp_path: Path) -> None:
     assert shown.returncode == 0
     assert "merged because:" in shown.stdout and "across scripts" in shown.stdout
     assert "chen_wei_en.pdf" in shown.stdout and "chen_wei_zh.docx" in shown.stdout
+    # work and education as the record (and the card) hold them: the kind of each position
+    assert "Research Intern" in shown.stdout and "(internship)" in shown.stdout
+    assert "work: Alibaba Group" in shown.stdout and "2019-07–now" in shown.stdout
     assert "chen.wei.dev@example.com" not in shown.stdout
     assert "chen.wei.dev@example.com" in cvbot(data, "show", "Chen Wei", "--show-contact").stdout
 
