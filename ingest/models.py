@@ -440,11 +440,3 @@ class IngestReport(BaseModel):
     def summary(self) -> dict[str, int]:
         keys = ("added", "updated", "unchanged", "removed", "failed", "skipped")
         return {k: self.count(k) for k in keys}
-
-
-def latest_position(jobs: list[EmploymentItem]) -> EmploymentItem | None:
-    """The most recent dated position (internships included); else the first listed."""
-    dated = [j for j in jobs if j.years or j.start]
-    if dated:
-        return max(dated, key=lambda j: j.recency())
-    return jobs[0] if jobs else None

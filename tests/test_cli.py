@@ -52,7 +52,14 @@ def test_ingest_list_show_forget(tmp_path: Path) -> None:
     assert "chen.wei.dev@example.com" in cvbot(data, "show", "Chen Wei", "--show-contact").stdout
 
     # the record: every pointer of `show --json` is the verbatim line of a fresh parse
-    record = json.loads(cvbot(data, "show", "Chen Wei", "--json").stdout)["record"]
+    shown_json = json.loads(cvbot(data, "show", "Chen Wei", "--json").stdout)
+    record = shown_json["record"]
+    # the top-level facts are the record's (one truth), without the pointers
+    assert shown_json["employment"][0]["organisation"] == record["positions"][0]["organisation"]
+    assert [e["school"] for e in shown_json["education"]] == [
+        e["school"] for e in record["education"]
+    ]
+    assert "sources" not in shown_json["employment"][0]
     from ingest.parsers import parse_file
 
     files = {cv.doc_id: cv for cv in (parse_file(EXAMPLES / n, 10**7) for n in (

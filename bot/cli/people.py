@@ -11,6 +11,8 @@ import typer
 from bot.cli.output import line, out, print_json, print_model_json, require_people, settings
 
 if TYPE_CHECKING:
+    from pydantic import BaseModel
+
     from ingest.models import Candidate
 
 NameArg = Annotated[str, typer.Argument(help="Name (any script) or candidate id")]
@@ -52,7 +54,6 @@ def candidate_json(
 
     record = build_record(c)
     shown = record if show_contact else record.without_contacts()
-    profile = c.merged_profile()
     data: dict[str, Any] = {
         "id": c.id,
         "name": c.display_name,
@@ -72,17 +73,24 @@ def candidate_json(
             for d in c.documents
         ],
         "merge_reasons": c.merge_reasons,
-        "education": [e.model_dump() for e in profile.education],
-        "employment": [e.model_dump() for e in profile.employment],
-        "skills": profile.skills,
-        "languages": profile.languages,
-        "venues": profile.venues,
+        # the record's facts (one truth: the card, the answers and the filters read them)
+        "education": [_facts(e) for e in record.education],
+        "employment": [_facts(p) for p in record.positions],
+        "skills": [s.name for s in record.skills],
+        "languages": [x.name for x in record.languages],
+        "venues": list(dict.fromkeys(p.venue for p in record.publications if p.venue)),
         "record": shown.model_dump(mode="json"),
         "figures": [f.model_dump(mode="json") for f in figures(record, asked or date.today())],
     }
     if show_contact:
-        data.update(emails=profile.emails, phones=profile.phones, links=profile.links)
+        for kind in ("email", "phone", "link"):
+            data[f"{kind}s"] = [x.value for x in record.contacts if x.kind == kind]
     return data
+
+
+def _facts(entry: BaseModel) -> dict[str, Any]:
+    """A record entry without its source pointers (those are under `record`)."""
+    return entry.model_dump(mode="json", exclude={"sources"})
 
 
 def load_candidates() -> list[Candidate]:
@@ -111,7 +119,6 @@ def candidates(as_json: JsonOpt = False, where: WhereOpt = None, asked_on: AsOfO
     from rich.table import Table
 
     from bot.cli.privacy import audited
-    from ingest.models import latest_position
     from ingest.record import build_record
     from ingest.record_filter import parse_where
 
@@ -128,9 +135,12 @@ def candidates(as_json: JsonOpt = False, where: WhereOpt = None, asked_on: AsOfO
     for column in ("name", "also", "latest", "CVs", "id"):
         table.add_column(column)
     for c in people:
-        profile = c.merged_profile()
-        job = latest_position(profile.employment)  # the card's "latest", not the first listed
-        latest = job.employer if job else (profile.education[0].school if profile.education else "")
+        record = build_record(c)  # the card's "latest": the record's most recent position
+        latest = (
+            record.positions[0].organisation
+            if record.positions
+            else (record.education[0].school if record.education else "")
+        )
         table.add_row(
             c.display_name,
             ", ".join(c.names[1:3]),
