@@ -15,7 +15,17 @@ from ingest.record import CandidateRecord, Position, org_catalog
 
 
 def _org_key(p: Position) -> str:
-    return p.org_id or p.organisation.strip().lower()
+    """The organisation a position is at, for grouping: its catalog id, else its name up to
+    the company's own ending ("国网江苏省电力有限公司电力科学研究院" and "…有限公司南京供电分公司"
+    are one company's two units)."""
+    if p.org_id:
+        return p.org_id
+    name = p.organisation.strip().lower()
+    company = _COMPANY_THEN_UNIT.match(name)
+    return company[1] if company else name
+
+
+_COMPANY_THEN_UNIT = re.compile(r"^(\S{2,}?(?:股份有限公司|有限责任公司|有限公司|集团))\S{2,}")
 
 
 def dated_jobs(record: CandidateRecord) -> list[Position]:

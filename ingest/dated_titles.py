@@ -8,7 +8,7 @@ import re
 
 from ingest.dates import DateSpan, find_spans, span_within
 from ingest.entry_fields import is_cjk, strip_bullet
-from ingest.language import ROLE_WORD, YEAR
+from ingest.language import BECAME_ZH, ROLE_WORD, YEAR
 from ingest.models import TextLine
 
 # one title with its own dates in brackets: "SRE 专家（2019.01 – 2021.05）"
@@ -34,6 +34,7 @@ def dated_titles_apart(region: list[TextLine]) -> list[TextLine]:
     out: list[TextLine] = []
     outer: DateSpan | None = None  # the dates of the last header line (the employer's)
     for line in region:
+        enclosing = outer  # the entry's dates, before this line's own
         parts = [p.strip() for p in re.split(r"[；;｜|]", strip_bullet(line.text)) if p.strip()]
         said = _DATED_TITLE_SAYS.match(strip_bullet(line.text))
         spans = find_spans(said.group(1)) if said else []
@@ -47,7 +48,7 @@ def dated_titles_apart(region: list[TextLine]) -> list[TextLine]:
             outer = found[0]  # (not a title's own dates: "…, EMEA Indirect Tax (since 2024)")
         # "高级数据分析师（2024/3-至今）｜ 数据分析师（2022/6-2024/2）｜ 主站用户增长组": the team
         # goes with each title
-        if len(parts) >= 2 and all(rewritten := [_title_first(p) for p in parts]):
+        if len(parts) >= 2 and all(rewritten := [_title_first(p, enclosing) for p in parts]):
             # "2020/7-2022/3 高级算法工程师；2022/4 起晋升为专家": each title, then its dates
             parts = [p for p in rewritten if p]
         if since := _since_and_before(parts):
@@ -80,7 +81,10 @@ def dated_titles_apart(region: list[TextLine]) -> list[TextLine]:
 _PROMOTED_SINCE = re.compile(r"^\s*(?:起|开始)?\s*(?:晋升|升职|升任|提拔)为?\s*(?P<t>\S.{1,24})$")
 
 
-def _title_first(part: str) -> str | None:
+_APPOINTED = re.compile(rf"^\s*(?:起|开始)?\s*{BECAME_ZH}\s*(?P<t>[^,，;；。]{{2,24}})")
+
+
+def _title_first(part: str, outer: DateSpan | None = None) -> str | None:
     """A title written after its dates ("2020/7-2022/3 高级算法工程师", "2022/4 起晋升为专家")
     as one written before them ("高级算法工程师（2020/7-2022/3）"); None: not such a part."""
     spans = find_spans(part)
@@ -90,6 +94,14 @@ def _title_first(part: str) -> str | None:
     rest = part[spans[0].stop :].strip(" ,，:：")
     if (promoted := _PROMOTED_SINCE.match(rest)) and ROLE_WORD.search(promoted["t"]):
         return f"{promoted['t'].strip()}（{dates} - 至今）"
+    if appointed := _APPOINTED.match(rest):
+        # "2022.03 起任高级工程师、组长,带领 6 人小组", "2019.07 –2022.02 任大数据开发工程师。": the
+        # title the clause names, over the range or from the date to the entry's end
+        title, end = appointed["t"].strip(), ""
+        if spans[0].end is None and outer is not None:
+            end = " - 至今" if outer.ongoing else (f" - {outer.end}" if outer.end else "")
+        if ROLE_WORD.search(title) and not YEAR.search(title):
+            return f"{title}（{dates}{end}）"
     if 2 <= len(rest) <= 24 and ROLE_WORD.search(rest) and not YEAR.search(rest):
         return f"{rest}（{dates}）"
     return None

@@ -329,6 +329,16 @@ def listed_education(
             if dates_first and later < len(texts) and (nxt := row_dates(texts, later, schools)):
                 context = [j for j in context if j < nxt]  # the next row's dates are its own
                 own_end = min(own_end, nxt)  # ... and so is its "MBA (not completed)"
+            if dates_first or find_span(texts[i]):  # a row of its own below, with its own
+                # dates first: "2016.09 - 2017.06 某大学 辅修(未完成)" is not this row's
+                own_end = next(
+                    (
+                        j
+                        for j in range(i + 1, own_end)
+                        if (sp := find_span(texts[j])) and sp.begin == 0
+                    ),
+                    own_end,
+                )
             dated = [i, *range(i + 1, min(later, i + 9))]  # dates may follow the details
             if degree_first:  # "M.S. … | 2023 – present" / "Georgia Tech | Remote": the
                 # degree line above holds the dates; a degree line below is the next entry's
@@ -383,7 +393,8 @@ def listed_education(
                     years=span.years if span else [],
                     start=str(span.start) if span and span.start else None,
                     end=str(span.end) if span and span.end else None,
-                    ongoing=bool(span and span.ongoing),
+                    # "M.Sc. in Electronics (part-time, in progress), NUS": no dates, still studying
+                    ongoing=bool(span.ongoing if span else STILL_STUDYING.search(degree_line)),
                     org_id=school_id(orgs, school, [texts[j] for j in sorted(context)]),
                     sources=[SourceLine(line=k) for j in sorted(context) if (k := region[j].n)],
                     extent=[x for x in (region[i].n, region[later - 1].n) if x is not None],

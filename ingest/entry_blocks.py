@@ -154,6 +154,12 @@ _UPDATED = re.compile(
 )
 
 
+# the word before a date inside a sentence: "… since January 2024", "… from March 2021"
+_SENTENCE_DATE = re.compile(r"(?i)\b(?:since|from|until|till|as\s+of|starting)\s*$")
+_FIELD_MARK = re.compile(r"[|｜—–,，·*]")
+_SENTENCE_DATE_WORD = re.compile(r"(?i)(?:since|from|until|till|as\s+of|starting)\b")
+
+
 def anchor_span(text: str, bulleted: bool = False) -> DateSpan | None:
     """The line's dates when they head or close the line or stand as a segment of it."""
     body = strip_bullet(text)
@@ -169,6 +175,10 @@ def anchor_span(text: str, bulleted: bool = False) -> DateSpan | None:
         and (span.start is None or span.start.month is None)
     ):
         return None  # "• 管理 6 人运营团队，…，2025 年双 11 …": a year inside a bullet's sentence
+    said = _SENTENCE_DATE.search(before) or _SENTENCE_DATE_WORD.match(body, span.begin)
+    # (a header's fields, "**Acme**, London — *Scientist*, since 03/2024", still head one)
+    if bulleted and len(before.split()) >= 3 and said and not _FIELD_MARK.search(before):
+        return None  # "• Manage a team of three HRBPs since January 2024.": told in a sentence
     after = re.sub(r"[\s)）\]:：,，.;；|｜-]+", "", body[span.stop :])
     # "2019/04 – 2022/12 | Acme, City – Engineer. Built …": the dates in a column of their own
     # (moderncv) head the entry even when its first sentence runs on after the title

@@ -16,6 +16,8 @@ from ingest.language import (
     EMPLOYER_LEAD,
     FIELD_LABELS,
     FIELD_SEPARATOR,
+    LEVEL_OPENERS,
+    ORG_END_ZH,
     ORG_WORD,
     PROMOTION_WORD,
     ROLE_LEAD,
@@ -242,15 +244,8 @@ def is_place(seg: str) -> bool:
 _ROLE_EXTRA = re.compile(r"实习|兼职|全职|(?i:\bco-?op\b|\bpart-time\b|\bfull-time\b)")
 
 
-ORG_END_ZH = re.compile(
-    r"(?:公司|集团|中心|研究院|研究所|实验室|大学|学院|事业部|部门|银行|事务所|办公室|分所|医院|律所)$"
-)
-
-
 # a level word first, then a few words that name no organisation: "Senior software R&D"
-_LEVELLED = re.compile(
-    r"^(?:Senior|Sr\.?|Junior|Jr\.?|Staff|Principal|Lead|Chief)\s+\S+(?:\s+\S+){0,3}$"
-)
+_LEVELLED = re.compile(rf"^{LEVEL_OPENERS}\s+\S+(?:\s+\S+){{0,3}}$")
 # a legal form at the end: surely a company ("… Information Technology Group Co.", "Acme GmbH")
 LEGAL_END = re.compile(
     r"(?i)\b(?:co|corp|inc|ltd|llc|gmbh|ag|se|plc|s\.?a|b\.?v|limited|corporation|company)\.?$|"
@@ -328,7 +323,7 @@ def clean_employer(seg: str) -> str:
     seg = _FIELD_LABEL.sub("", seg)
     seg = re.sub(r"\s*[\[(（]\s*$", "", seg).strip()
     # a city glued after the name: "Acme Inc. Springfield", "某某研究院 浦东"
-    seg = re.sub(r"(\b(?:Inc|Ltd|LLC|Corp|Co|GmbH)\.?)\s+[A-Z][a-z]+$", r"\1", seg)
+    seg = re.sub(r"(\b(?:Inc|Ltd|LLC|Corp|Co|GmbH)\.?)(?:\s+[A-Z][a-z]+){1,2}$", r"\1", seg)
     head, _, last = seg.rpartition(" ")
     if head and is_cjk(seg) and any(last.startswith(c) for c in _CN_CITIES):
         seg = head

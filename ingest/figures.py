@@ -110,8 +110,8 @@ def position_text(p: Position) -> str:
 
 def source_lines(items: Iterable[Position | Degree]) -> list[SourceLine]:
     out: list[SourceLine] = []
-    for item in items:
-        out.extend(item.sources[:1])  # the entry's first line: enough to check it
+    for item in items:  # the entry's first line: enough to check it (once, when two share it)
+        out += [s for s in item.sources[:1] if s not in out]
     return out
 
 

@@ -133,6 +133,8 @@ class _Dated(BaseModel):
         if a[0] % 100 == 0 or b[0] % 100 == 0:  # a year without month: compare years
             a = (a[0] // 100, a[1] // 100)
             b = (b[0] // 100, b[1] // 100)
+            if a[0] == a[1] or b[0] == b[1]:  # one year ("MSc, 2013"): within the other's
+                return a[0] <= b[1] and b[0] <= a[1]
             return a[0] == b[0] or (a[0] < b[1] and b[0] < a[1])
         return a[0] < b[1] and b[0] < a[1]
 

@@ -14,6 +14,7 @@ from ingest.aliasmatch import fold
 from ingest.dates import find_span, find_spans
 from ingest.entry_blocks import Block
 from ingest.entry_fields import (
+    LEGAL_END,
     SENTENCE,
     OrgFinder,
     clean_employer,
@@ -47,15 +48,35 @@ def line_pointers(region: list[TextLine], indices: list[int]) -> list[SourceLine
 def company_span(item: EmploymentItem, items: list[EmploymentItem]) -> bool:
     """A company's heading with the span of all its roles ("阿里云 2020.07–至今" over "技术专家
     (2023.01–至今)" and "高级开发工程师 (2020.07–2022.12)"): no position of its own."""
-    return item.role is None and any(
-        other is not item
+    return item.role is None and bool(_titles_within(item, items))
+
+
+def _titles_within(item: EmploymentItem, items: list[EmploymentItem]) -> list[EmploymentItem]:
+    return [
+        other
+        for other in items
+        if other is not item
         and other.role is not None
         and other.employer == item.employer
         and other.start is not None
         and item.start is not None
         and other.start >= item.start
         and (item.ongoing or (item.end is not None and (other.end or "9999") <= item.end))
-        for other in items
+    ]
+
+
+def before_titles(item: EmploymentItem, items: list[EmploymentItem]) -> EmploymentItem | None:
+    """The years of a company's heading before its first title read, when that title begins
+    over a year later ("优衣库 2015年7月 - 至今" over "店长（2019年4月 - 至今）" alone): a position
+    of no title, ending the month before; None when its titles cover its start."""
+    first = min((t.start or "" for t in _titles_within(item, items)), default="")
+    if not item.start or len(first) < 7 or int(first[:4]) <= int(item.start[:4]) + 1:
+        return None
+    year, month = int(first[:4]), int(first[5:7])
+    year, month = (year - 1, 12) if month == 1 else (year, month - 1)
+    end = f"{year:04d}-{month:02d}"
+    return item.model_copy(
+        update={"end": end, "ongoing": False, "years": [int(item.start[:4]), year]}
     )
 
 
@@ -103,7 +124,7 @@ def under_company(item: EmploymentItem, head: EmploymentItem) -> bool:
     unit: "技术总监，国际支付清结算平台")."""
     return (
         head.role is None
-        and head.org_id is not None
+        and (head.org_id is not None or LEGAL_END.search(head.employer.strip()) is not None)
         and item.start is not None
         and head.start is not None
         and item.start >= head.start

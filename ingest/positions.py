@@ -13,7 +13,7 @@ The entries are found by `ingest.entry_blocks`, their lines split and classified
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from functools import partial
 from itertools import pairwise
 
@@ -30,7 +30,6 @@ from ingest.entry_fields import (
     WEAK_ORG,
     OrgFinder,
     clean_employer,
-    is_cjk,
     is_place,
     is_role,
     labelled,
@@ -55,12 +54,11 @@ from ingest.language import (
     STUDENT_GROUP,
     YEAR,
     entry_families,
-    header_names_places,
-    is_column_header,
     is_location_only,
 )
-from ingest.models import EmploymentItem, ParsedCV, TextLine
+from ingest.models import EmploymentItem, TextLine
 from ingest.position_parts import (
+    before_titles,
     blocks_below,
     bound_by_company,
     company_span,
@@ -80,7 +78,6 @@ from ingest.position_parts import (
 )
 from ingest.prose_positions import employer_in_body, prose_employment, told_by_entries
 from ingest.role_splits import split_trailing_roles
-from ingest.sections import section_heading, trailing_heading
 
 __all__ = [
     "OrgFinder",
@@ -88,107 +85,10 @@ __all__ = [
     "employment_items",
     "entry_extent",
     "line_pointers",
-    "regions",
 ]
 
 
-# Section headings the section splitter does not know (whole line only).
-_EXTRA_HEADINGS: list[tuple[str, re.Pattern[str]]] = [
-    (
-        "experience",
-        re.compile(
-            r"(?i)^(?:(?:industrial|industry|professional|relevant|work(?:ing)?|employment|"
-            r"career|intern(?:ship)?s?|job|research|selected|academic)\s+(?:(?:&|and)\s+)?)*"
-            r"(?:experiences?|history|employment|jobs?|work|internships?|career|positions?|"
-            r"appointments?)$"
-            r"|^[\u4e00-\u9fff/、&]{0,6}(?:经历|履历|工作|实习)$"
-        ),
-    ),
-    (
-        "skills",
-        re.compile(
-            r"(?i)^(?:technical\s+|programming\s+|core\s+)?(?:skills?|technologies|tech\s+stack|"
-            r"toolbox|competencies)(?:\s+(?:&|and)\s+\w+)?$"
-            r"|^[\u4e00-\u9fff/、&]{0,4}技能[\u4e00-\u9fff/、&与和]{0,6}$"
-        ),
-    ),
-    ("education", re.compile(r"(?i)^(?:education(?:al)?(?:\s+\w+)?|academics?)$|^教育|^学历$")),
-]
-# Any other heading ends an entry region ("ACADEMIC COMPETITIONS", "技术经验").
-_OTHER_HEADING = re.compile(
-    r"(?i)^(?:[a-z&/-]+\s+){0,3}(?:competitions?|contests?|awards?|honou?rs?|activities|"
-    r"publications?|projects?|skills?|interests?|references?|certifications?|certificates?|"
-    r"courses?|coursework|talks?|presentations?|patents?|services?|languages?|hobbies|misc|"
-    r"others?|miscellaneous|volunteering|leadership|summary|profile|news|teaching)$"
-    r"|^[\u4e00-\u9fff/、&]{0,6}(?:奖项|荣誉|竞赛|比赛|证书|技能|爱好|论文|专利|作品|其他|经验|评价|"
-    r"成果|课程|活动|服务|项目)$"
-)
 _WORD = re.compile(r"\w")
-_INTERESTS = re.compile(r"(?i)research|interest|focus|研究|方向")
-_DECOR = re.compile(r"^[^\w\u4e00-\u9fff]+|[^\w\u4e00-\u9fff)）+#]+$")
-
-
-def _heading_kind(line: TextLine) -> str | None:
-    text = _DECOR.sub("", line.text).strip()
-    if not text or len(text) > 30 or re.search(r"\d", text):
-        return None
-    for kind, pattern in _EXTRA_HEADINGS:
-        if pattern.match(text):
-            return kind
-    looks_like_heading = line.heading or (text.isupper() and len(text.split()) >= 2)
-    if _OTHER_HEADING.match(text) and (looks_like_heading or is_cjk(text)):
-        return "other"
-    return None
-
-
-def regions(cv: ParsedCV) -> Iterator[tuple[str, list[TextLine]]]:
-    """(section kind, lines) in reading order, with the extra headings above recognised."""
-    kind = "header"
-    lines: list[TextLine] = []
-    for line in cv.lines:
-        if (trailing := trailing_heading(line)) is not None:
-            lines.append(trailing[0])  # "… Jakarta). EXPERIENCE": the line, then the heading
-            yield kind, lines
-            kind, lines = trailing[1][0], []
-            continue
-        heading = section_heading(line)
-        new_kind = heading[0] if heading else _heading_kind(line)
-        if heading and heading[0] in ("profile", "other") and _INTERESTS.search(heading[1]):
-            new_kind = "interests"
-        if new_kind is None:
-            # "Period | Employer | Title": not an entry; a header that names no employer
-            # stays, for the rows under it read the employer over it (`employer_over_table`)
-            if not is_column_header(line.text) or not header_names_places(line.text):
-                lines.append(line)
-            continue
-        if lines:
-            yield kind, lines
-        kind, lines = new_kind, []
-        if heading and heading[2]:
-            lines.append(TextLine(text=heading[2], page=line.page, n=line.n))
-    if lines:
-        yield kind, lines
-
-
-# a section of internships ("实习经历", "Internships"): its positions are internships
-_INTERN_HEADING = re.compile(
-    r"(?i)^(?:research\s+|industry\s+|industrial\s+)?intern(?:ship)?s?(?:\s+experiences?)?$|"
-    r"^(?:科研|项目)?实习(?:经历|经验|工作)?$"
-)
-
-
-def internship_lines(cv: ParsedCV) -> set[int]:
-    """Numbers of the lines under a heading of internships, up to the next heading."""
-    out: set[int] = set()
-    inside = False
-    for line in cv.lines:
-        heading = section_heading(line)
-        if heading is not None or _heading_kind(line) is not None:
-            inside = heading is not None and bool(_INTERN_HEADING.match(heading[1].strip()))
-            continue
-        if inside and line.n:
-            out.add(line.n)
-    return out
 
 
 def entry_extent(region: list[TextLine], first: int, last: int) -> list[int]:
@@ -236,6 +136,12 @@ def employment_items(
             if item is None and items and POSTED.search(raw[block.anchor]):
                 items[-1].sources += line_pointers(region, block.lines)
             prev = items[-1] if items and items[-1].employer == last else None
+            # the company's own dated line above its titles ("Acme Inc. — 06/2017 - 03/2022"
+            # over "Manager, Headphones (2020 – 2022)" and "Associate, Personal Audio (…)")
+            head = next((x for x in reversed(items[start:]) if x.role is None), None)
+            if item and head and item.role and item.org_id in (None, head.org_id):
+                if kind == "experience" and item is not head and under_company(item, head):
+                    prev = head
             if item and prev and n and item.role and kind == "experience":
                 # "Product Lead, Community Commerce" after a title there: a unit, no employer
                 # (a unit naming its company, "用户增长部・快手极速版" under 快手's heading, too)
@@ -291,7 +197,13 @@ def employment_items(
         if kind == "experience":
             items[start:] = blocks_below(items[start:], region, raw, orgs)
     bound_by_company(items)
-    items = [i for i in items if not company_span(i, items)]
+    # a company's heading over its titles is none of its own, but for the years before them
+    items = [
+        x
+        for i in items
+        for x in ([before_titles(i, items)] if company_span(i, items) else [i])
+        if x
+    ]
     # positions told in sentences ("2018年3月—2021年6月，我在某某公司担任…"), a paragraph CV's or
     # beside headed blocks (another time at an employer an entry names is a position too)
     prose = [p for p in prose_employment(regions_, orgs) if not told_by_entries(p, items)]
@@ -333,8 +245,8 @@ def _employment(
         if (field := labelled(text)) is not None:
             if field[0] == "org":
                 named.extend([s for s in split_fields(field[1]) if not is_place(s)][:1])
-            elif field[0] == "role":
-                titled.append(field[1])
+            elif field[0] == "role":  # "Title: Audit Senior (Sep 2018 – Aug 2020)"
+                titled.append(re.sub(r"\s+([;；,，])", r"\1", remove_dates(field[1])).strip(" ,;"))
             continue  # the dates are the block's; a place or a team is no employer
         if i == block.anchor and block.span is not None and block.span.begin > 3:
             # what follows the dates on their line is a place, a role or a list of tools

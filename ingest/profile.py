@@ -49,13 +49,9 @@ from ingest.names import (
 from ingest.org_finder import org_finder
 from ingest.owner_names import han_name_spelled_elsewhere, name_from_file, owner_names
 from ingest.position_parts import entry_lines
-from ingest.positions import (
-    education_items,
-    employment_items,
-    internship_lines,
-    regions,
-)
+from ingest.positions import education_items, employment_items
 from ingest.record_lines import line_facts, number_lines, point_entries, pointers_of
+from ingest.regions import internship_lines, regions
 from ingest.title_steps import title_steps
 
 # The extractor's version, stored on every profile: bump it when what is extracted changes,
@@ -85,7 +81,10 @@ from ingest.title_steps import title_steps
 # 55: English titles with their dates and what was done under a dated employer ("Tax Manager
 # (Jul 2021 – Dec 2023): …", "… (2015 – 2018) and Tax Consultant (2012 – 2015): …"), "Senior
 # Tax" beside the name no alias
-PROFILE_VERSION = 57
+# 58: a sub-heading under every job and labelled jobs ("Employer: … / Title: …"), clauses that
+# open with dates ("2022.03 起任…"), titles with units under a company's dated line, vacation
+# work and summer associates as internships, a minor's "未完成" left to its own row
+PROFILE_VERSION = 58
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")

@@ -23,7 +23,6 @@ from ingest.entry_blocks import headerish
 from ingest.entry_fields import (
     LEADING_BULLET,
     LEGAL_END,
-    ORG_END_ZH,
     SENTENCE,
     WEAK_ORG,
     OrgFinder,
@@ -36,7 +35,7 @@ from ingest.entry_fields import (
     split_fields,
     without_brackets,
 )
-from ingest.language import ORG_WORD, ROLE_WORD
+from ingest.language import ORG_END_ZH, ORG_WORD, ROLE_WORD
 from ingest.models import EmploymentItem, TextLine
 
 # A run of capitalised words, with the particles names use ("Bank of Tokyo", "Politecnico

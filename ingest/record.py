@@ -17,13 +17,14 @@ from typing import Literal
 
 from ingest.author_lists import author_position, name_variants
 from ingest.dates import OPEN_END
-from ingest.entry_fields import remove_dates
+from ingest.entry_fields import LEGAL_END, remove_dates
 from ingest.language import (
     ACADEMIC_ROLE,
     ADMITTED,
     INDEPENDENT_COLLEGE_AFTER,
     INTERN,
     NOT_PERMANENT,
+    RESEARCH_STAFF,
     ROLE_WORD,
     YEAR,
     is_location_only,
@@ -139,6 +140,11 @@ def _kind_of(item: EmploymentItem, text: str, catalog: OrgCatalog | None) -> Pos
             return "part-time"
         return "contract"
     school = catalog is not None and item.org_id and catalog.kind(item.org_id) == "school"
+    company = (
+        catalog is not None and item.org_id and catalog.kind(item.org_id) == "employer"
+    ) or LEGAL_END.search(item.employer.strip())
+    if company:  # "Research Associate" at "Morgan Stanley Asia Limited": a job there
+        role = RESEARCH_STAFF.sub(" ", role)
     if (
         ACADEMIC_ROLE.search(role)
         or (school and not role)

@@ -288,12 +288,27 @@ def _section_facts(cv: ParsedCV, regions: Regions) -> list[LineFact]:
                 and not is_bullet(text)
                 and not previous.value.rstrip().endswith((".", "。"))
             )
+            # a Chinese line the PDF broke inside a word ("…(TCAD)审" / "稿人,2021 – 至今")
+            wraps = wraps or (
+                this in ("service", "award")
+                and previous is not None
+                and previous.kind == this
+                and bool(previous.sources)
+                and previous.sources[-1].line == line.n - 1
+                and _CJK_WRAP.search(previous.value) is not None
+                and _CJK_WRAP_START.match(text) is not None
+            )
             if wraps and previous is not None:
-                previous.value = f"{previous.value} {text}"
+                glued = previous.kind != "publication" and _CJK_WRAP_START.match(text)
+                previous.value = f"{previous.value}{'' if glued else ' '}{text}"
                 previous.sources.extend(pointer)
                 continue
             facts.append(LineFact(kind=this, value=text, sources=pointer))
     return facts
+
+
+_CJK_WRAP = re.compile(r"[\u4e00-\u9fff]$")  # a line that ends inside a Chinese word
+_CJK_WRAP_START = re.compile(r"[\u4e00-\u9fff]{1,3}[,，:：、]")  # …and its line's end
 
 
 def _names_whole(text: str, word: str) -> bool:

@@ -6,8 +6,17 @@ from __future__ import annotations
 
 import re
 
-from ingest.entry_fields import ORG_END_ZH, OrgFinder, is_cjk, name_like
-from ingest.language import CJK_ROLE_TAIL, ORG_WORD, ROLE_ONLY, ROLE_WORD, TRADE_RESEARCH
+from ingest.entry_fields import OrgFinder, is_cjk, name_like
+from ingest.language import (
+    CJK_ROLE_TAIL,
+    LEVEL_OPENERS,
+    ORG_END_ZH,
+    ORG_ENDINGS_ZH,
+    ORG_WORD,
+    ROLE_ONLY,
+    ROLE_WORD,
+    TRADE_RESEARCH,
+)
 
 
 def _last_top_space_split(text: str) -> tuple[str, str]:
@@ -81,7 +90,7 @@ def split_trailing_roles(segments: list[str], orgs: OrgFinder) -> list[str]:
     return out
 
 
-_LEVEL_FIRST = re.compile(r"(?i)(?:senior|sr\.?|junior|jr\.?|staff|principal|lead|chief)\s")
+_LEVEL_FIRST = re.compile(rf"(?i){LEVEL_OPENERS}\s")
 # a title that names what it leads: "Team Lead", "Tech Lead", "Group Manager"
 _LEAD_OF = re.compile(
     r"(?i)^(?:team|tech|technical|group|project|program|product)\s+(?:lead|leader|manager)\b"
@@ -118,8 +127,7 @@ _NAME_END = re.compile(r"(?:集团|公司|银行|中心|事业部|事业群|[)�
 # the words of a title before its role word ("需求计划", "供应链", "数据"): a few Chinese
 # characters that name no organisation
 _ROLE_WORDS_BEFORE = re.compile(
-    r"(?![部处组科室司])(?!.*(?:公司|集团|中心|研究院|研究所|实验室|大学|学院|部门|银行|分公司))"
-    r"[\u4e00-\u9fff]{2,6}"
+    rf"(?![部处组科室司])(?!.*(?:{ORG_ENDINGS_ZH}))[\u4e00-\u9fff]{{2,6}}"
 )
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from ingest.entry_fields import labelled
 from ingest.language import (
     ENDS_WITH_DATE,
     ENTRY_SECTIONS,
@@ -133,6 +134,9 @@ def _is_header_line(text: str, body_hint: bool = False) -> bool:
 
 
 def _starts_top_entry(text: str) -> bool:
+    field = labelled(text)
+    if field and field[0] in ("org", "school"):
+        return True  # "Employer: Unilever plc, London", "学校：浙江大学": a new entry
     seg = first_segment(text)
     return bool(ORG_WORD.search(seg) or ROLE_WORD.search(text))
 
@@ -224,9 +228,28 @@ def trailing_heading(line: TextLine) -> tuple[TextLine, tuple[str, str, str]] | 
     return line.model_copy(update={"text": line.text[: m.start()]}), heading
 
 
+def repeated_headings(lines: list[TextLine]) -> set[str]:
+    """The bare headings a CV writes more than once ("Achievements" under every job): each
+    section is written once, so these head parts of the entries above them."""
+    seen: dict[str, int] = {}
+    for line in lines:
+        heading = section_heading(line)
+        if heading is not None and not heading[2]:
+            seen[heading[1].lower()] = seen.get(heading[1].lower(), 0) + 1
+    return {title for title, n in seen.items() if n > 1}
+
+
+def entry_subheading(heading: tuple[str, str, str], here: str, repeated: set[str]) -> bool:
+    """A repeated heading inside an entry section heads part of an entry ("Achievements"
+    under each job in a list of jobs), no section of its own."""
+    kind, title, rest = heading
+    return not rest and title.lower() in repeated and here in ENTRY_SECTIONS and kind != here
+
+
 def split_sections(cv: ParsedCV) -> list[Section]:
     sections: list[Section] = [Section(kind=SectionKind.HEADER, title="Header")]
     raw: list[list[TextLine]] = [[]]
+    repeated = repeated_headings(cv.lines)
     for i, line in enumerate(cv.lines, 1):
         if (trailing := trailing_heading(line)) is not None:
             before, (kind, title, _) = trailing
@@ -237,6 +260,9 @@ def split_sections(cv: ParsedCV) -> list[Section]:
             continue
         heading = section_heading(line)
         if heading is not None:
+            if entry_subheading(heading, sections[-1].kind, repeated):
+                raw[-1].append(line)  # "Achievements" under each job: part of the entry
+                continue
             kind, title, rest = heading
             sections.append(Section(kind=kind, title=title))
             raw.append([])

@@ -127,7 +127,11 @@ def service_hits(
         for i in facts.by_candidate.get(cid, []):
             view = facts.views[i]
             for j, line in enumerate(view.lines):
-                if j in view.addressed or not wanted.search(line):
+                said = line
+                if view.section in _SERVICE_SECTIONS and j + 1 < len(view.lines):
+                    if re.search(r"[\u4e00-\u9fff]$", line):  # "…(TCAD)审" / "稿人, 2021 –"
+                        said = line + view.lines[j + 1]
+                if j in view.addressed or not wanted.search(said):
                     continue
                 if (
                     view.section not in _SERVICE_SECTIONS

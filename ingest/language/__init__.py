@@ -131,6 +131,8 @@ from ingest.language.orgwords import (
     GROUP_SCOPE,
     INDEPENDENT_COLLEGE_AFTER,
     INSTITUTION_SUFFIX_ZH,
+    ORG_END_ZH,
+    ORG_ENDINGS_ZH,
     ORG_SUFFIX_WORD,
     ORG_WORD,
     ORG_ZH_NAME,
@@ -146,6 +148,7 @@ from ingest.language.questions import (
     EITHER_STATUS,
     FOLLOWUP,
     HIGHEST_DEGREE_ASKED,
+    INTERNS_ASIDE,
     MOVING,
     NO_PLACE,
     NOW_ASKED,
@@ -162,6 +165,8 @@ from ingest.language.requirements import WISH, years_required
 from ingest.language.roles import (
     ACADEMIC_ROLE,
     ENGINEER_TITLE,
+    LEVEL_OPENERS,
+    RESEARCH_STAFF,
     ROLE_FAMILIES,
     ROLE_NAMES,
     ROLE_ONLY,
@@ -195,7 +200,7 @@ from ingest.language.seniority import (
     seniority_of,
     team_size_in,
 )
-from ingest.language.stopwords import EN_FILLER, EN_STOP, TOPIC_NOISE, ZH_FILLER
+from ingest.language.stopwords import EN_FILLER, EN_STOP, TO_CONSUMERS, TOPIC_NOISE, ZH_FILLER
 from ingest.language.vendors import TOOL_BEFORE, TOOL_USED_BEFORE, VENDOR_BEFORE
 
 __all__ = [
@@ -253,12 +258,14 @@ __all__ = [
     "INSTITUTION_SUFFIX_ZH",
     "INSTRUCTION",
     "INTERN",
+    "INTERNS_ASIDE",
     "IN_PROGRESS",
     "JOINED_ONLY",
     "LATER_TITLE_WORD",
     "LATER_TITLE_WORD_ZH",
     "LEADING_BULLETS",
     "LEADS_TEAM",
+    "LEVEL_OPENERS",
     "MOVING",
     "NAMED_DEGREES",
     "NON_DEGREE",
@@ -268,6 +275,8 @@ __all__ = [
     "NOW_ASKED",
     "NO_PLACE",
     "OPEN_RANGE",
+    "ORG_ENDINGS_ZH",
+    "ORG_END_ZH",
     "ORG_SUFFIX_WORD",
     "ORG_WORD",
     "ORG_ZH_NAME",
@@ -284,6 +293,7 @@ __all__ = [
     "PUBLICATION_NOISE",
     "PUBLISHED_AT",
     "REPO_HEADER",
+    "RESEARCH_STAFF",
     "ROLE_FAMILIES",
     "ROLE_LEAD",
     "ROLE_NAMES",
@@ -315,6 +325,7 @@ __all__ = [
     "TOOL_BEFORE",
     "TOOL_USED_BEFORE",
     "TOPIC_NOISE",
+    "TO_CONSUMERS",
     "TRADE_RESEARCH",
     "URL",
     "VENDOR_BEFORE",

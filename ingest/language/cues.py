@@ -18,7 +18,10 @@ INTERN = re.compile(
     r"\btrainees?\b|\bapprentice\w*|"
     r"\bpracticum\b|\bpractice\s+(?:\w+\s+){0,2}(?:engineer|developer|researcher|analyst)s?\b|"
     r"\bworking\s+student\b|\bstudent\s+(?:researcher|engineer|developer|worker)s?\b|"
-    r"\bsummer\s+(?:\w+\s+)?(?:engineer|analyst|researcher)\b)|实习"
+    r"\bsummer\s+(?:\w+\s+)?(?:engineer|analyst|researcher|associate|consultant)\b|"
+    # "Vacation work student", "vacation scheme", "placement student", "industrial placement"
+    r"\bvacation\s+(?:work|scheme|student|programme|program)\b|"
+    r"\b(?:placement\s+(?:student|year)|industrial\s+placement)\b)|实习"
 )
 WORK_CUE = re.compile(
     r"(?i:\b(?:work(?:ed|ing|s)?\s+(?:at|for|in|with)|employed|joined|joining|hired|employer|"

@@ -20,6 +20,12 @@ _ORG_ZH = (
     r"部门|研究组|云|医院|协会|事务所|工厂"
 )
 ORG_WORD = re.compile(rf"(?i:\b(?:{_ORG_EN})\b)|{_ORG_ZH}")
+# the words a Chinese organisation's name ends with ("…公司", "…研究院", "…事务所"): a segment
+# ending so names a place of work or study, and a role never contains one
+ORG_ENDINGS_ZH = (
+    r"公司|集团|中心|研究院|研究所|实验室|大学|学院|事业部|部门|银行|事务所|办公室|分所|医院|律所"
+)
+ORG_END_ZH = re.compile(rf"(?:{ORG_ENDINGS_ZH})$")
 # company legal forms written in capitals after the name ("Zalando SE", "Siemens AG")
 LEGAL_FORM = re.compile(
     r"(?<=\w)\s+(?:AG|SE|KG|KGaA|GmbH|N\.V\.|B\.V\.|S\.A\.?|S\.p\.A\.|SAS|SARL|plc|PLC|"
@@ -47,8 +53,10 @@ _SCOPE_NOUN = (
     r"(?:research\s+)?(?:labs?|institutes?|arms?))\b"
 )
 GROUP_SCOPE = re.compile(
+    # "any part of the group", "any part of the company counts"
+    r"(?i)\bany\s+part\s+of\s+(?:the|its|their)\s+(?:group|company|family|business)\b|"
     # "(any Huawei entity)", "all Alibaba companies": the place's name between
-    rf"(?i)\b(?:any|all|every|whichever)\s+\x00\s*(?:'s\s+)?(?:{_SCOPE_NOUN}|compan(?:y|ies))|"
+    rf"\b(?:any|all|every|whichever)\s+\x00\s*(?:'s\s+)?(?:{_SCOPE_NOUN}|compan(?:y|ies))|"
     r"\b(?:any|all|every|whichever|either)\s+(?:of\s+(?:its|their|\x00\s*'s)\s+)?"
     r"(?:business\s+(?:units?|groups?)|bus?|bgs?|divisions?|subsidiar(?:y|ies)|affiliates?|"
     r"entit(?:y|ies)|brands?|parts?|group\s+compan(?:y|ies)|sub-?brands?|labs?|teams?)"

@@ -154,3 +154,14 @@ HIGHEST_DEGREE_ASKED = re.compile(
     r"最高学历|最高学位|只有(?:本科|硕士|学士)|仅有?(?:本科|硕士|学士)|"
     r"(?:学历)?(?:就|只)?到\s*(?:本科|硕士|学士)\s*为止|止步于?(?:本科|硕士|学士)"
 )
+
+
+# "Internships do not count", "interns dont count", "实习不算": full-time years, internships aside
+INTERNS_ASIDE = re.compile(
+    r"(?i:\bintern(?:ship)?s?\s+(?:(?:and|or|&|/|,)\s*[\w ]{1,20}?\s+)?"
+    r"(?:do(?:es)?\s*n[o'’]?t|don'?t|dont|are\s*n[o'’]?t|excluded|aside)|"
+    r"\b(?:not\s+counting|excluding|excl\.?|without|no)\s+intern(?:ship)?s?\b)|"
+    # "实习不算", "实习读书不算", "实习和在校经历都不算"
+    r"实习(?:经历|经验)?(?:[、和与及/]?(?:读书|上学|在校|读研|读博|科研|学习)(?:经历|经验)?)?"
+    r"(?:期间|时间)?(?:都)?(?:不算|不计|除外|不含)|(?:不算|不计入?|不含|不包括|除去|除了)实习"
+)

@@ -30,6 +30,8 @@ _ROLE_ZH = (
     r"(?:计划|采购|质检|检验|调度|业务|销售|统计|核算|操作|出纳|库管|仓管|跟单|办事|管理|安全|"
     r"资料|施工|预算|造价|测量|工艺|评估|翻译|客服|讲解|飞行|乘务|文)员"
 )
+# the level words that open an English title ("Senior …", "Sr. …", "Staff …", "Chief …")
+LEVEL_OPENERS = r"(?:Senior|Sr\.?|Junior|Jr\.?|Staff|Principal|Lead|Chief)"
 ROLE_WORD = re.compile(rf"(?i:\b(?:{_ROLE_EN})s?\b|\b{_TRADE_EN})|{_ROLE_ZH}")
 
 ROLE_ONLY = re.compile(
@@ -57,6 +59,11 @@ ENGINEER_TITLE = re.compile(
 )
 
 # an appointment at a university or a research institute, not employment in industry
+# research staff: an academic appointment at a university, a job at a company ("Research
+# Associate" at an investment bank)
+RESEARCH_STAFF = re.compile(
+    r"(?i:\bresearch\s+(?:assistant|associate|fellow)s?\b)|研究助理|助理研究员"
+)
 ACADEMIC_ROLE = re.compile(
     r"(?i:\b(?:(?:assistant|associate|adjunct|visiting|full)\s+)?professor\b|\blecturer\b|"
     # ("Clinical Research Associate": monitoring trials for a sponsor or a CRO, an industry job)

@@ -31,6 +31,7 @@ SENIORITY_WORDS: list[tuple[str, re.Pattern[str]]] = [
         r"\bmanaging\b|\bengineering\s+manager\b)|(?<!产品)(?<!项目)(?<!品类)(?<!品牌)(?<!客户)经理|主管")),
     ("lead", re.compile(
         r"(?i:\b(?:lead|leader|tech\s+lead|team\s+lead)\b)|负责人|组长|技术负责人|带头人|"
+        r"主策划|主程序|主程|主美|"  # a game team's leads (lead designer, programmer, artist)
         r"主任(?!工程师|设计师|研究员|架构师)")),
     # "Expert Engineer" / "Senior Expert Engineer" are how 技术专家 / 高级技术专家 are written
     # in English
@@ -73,7 +74,7 @@ def seniority_levels(title: str) -> list[str]:
 # only ("Led a team of four … (2020–2021)" was a project); Chinese has no tense
 LEADS_TEAM = re.compile(
     r"(?i:\b(?:lead|leads|leading|manage|manages|managing|head|heads|heading)\s+"
-    r"(?:a\s+|an?\s+|the\s+|my\s+)?(?:(?:team|group|squad|pod|crew)\s+of\s+(?:\d+|[a-z]+)|"
+    r"(?:a\s+|an?\s+|the\s+|my\s+)?(?:(?:sub-?)?(?:team|group|squad|pod|crew)\s+of\s+(?:\d+|[a-z]+)|"
     r"(?:\d+|[a-z]+)[- ](?:person|people|member|engineer|strong)s?\s+(?:[\w-]+\s+){0,2}?"
     r"(?:team|group)|"
     r"(?!(?:no|zero|none)\b)(?:\d+|[a-z]+)\s+(?:(?:product|data|program|project|engineering)\s+)?"
@@ -91,7 +92,9 @@ LEADS_TEAM = re.compile(
     r"(?:小组|团队|组)\s*[(（]?\s*\d+\s*(?:人|名)[^，。；]{0,16}人员管理|"
     r"带领\s*\d+\s*(?:人|名)|带领[^，。；]{0,8}团队|管理\s*\d+\s*(?:人|名)|带\s*\d+\s*人|"
     r"团队负责人|(?:管理|带领)[^，。；]{0,4}\d+\s*人(?:的)?团队|"
-    r"(?:担任|任)\s*\d+\s*人[^，。；]{0,8}(?:组长|负责人|主管)"
+    r"(?:担任|任)\s*\d+\s*人[^，。；]{0,8}(?:组长|负责人|主管)|"
+    # "管理系统、关卡、数值共 5 名策划（直属下属）": people counted by 名 / 位, or direct reports
+    r"管理[^，。；]{0,12}?共?\s*\d+\s*(?:名|位)|(?<!没有)(?<!无)(?<!没)(?:直属|直接)下属|下属\s*\d+\s*(?:人|名)"
 )
 
 

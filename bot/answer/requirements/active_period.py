@@ -12,6 +12,7 @@ from bot.answer.requirements.base import Asked
 from bot.answer.requirements.period import half_year_of, period_of, period_spans
 from bot.answer.requirements.reading import Kind, Reading
 from ingest.active_years import ACTIVE_KINDS, positions_during
+from ingest.language import INTERNS_ASIDE
 
 _INTERN = re.compile(r"(?i:\bintern(?:ed|ing|ship|ships|s)?\b)|实习生?")
 _WORK = re.compile(
@@ -45,7 +46,8 @@ def read(r: Reading) -> None:
     worked = bool(_WORK.search(r.asked))
     # "employed anywhere during 2019? internships count": a work period that takes both
     counted = [r.text[a:b] for a, b in r.counts]
-    interned = bool(_INTERN.search(r.asked)) or (
+    # ("2018年在上班的 不含实习": internships set aside, not asked)
+    interned = bool(_INTERN.search(r.asked) and not INTERNS_ASIDE.search(r.text)) or (
         worked and any(_INTERN.search(t) and not _NOT.search(t) for t in counted)
     )
     taught = _ACADEMIC.search(r.asked)

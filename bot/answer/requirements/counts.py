@@ -32,6 +32,10 @@ COUNTS_CLAUSE = re.compile(
 )
 
 
+# an unbracketed clause saying what also counts: "硕士已毕业的 MBA也算 在读的不算"
+ALSO_OK_CLAUSE = re.compile(
+    r"(?:^|(?<=[\s，,;；]))[^\s，,。;；]{1,16}?\s?(?:也算|也行|都算|也可以)(?=[\s，,。;；]|$)"
+)
 _BRACKETED = re.compile(r"[(（]([^()（）]*)[)）]")
 _ALSO_COUNTS = re.compile(
     r"(?i:\bcounts?\b|\bincluded\b|^\s*(?:incl\.?|including|includes)\s)|也算|都算|^\s*(?:包括|含)"

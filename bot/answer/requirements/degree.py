@@ -17,7 +17,7 @@ import re
 from bot.answer.requirements import study_place
 from bot.answer.requirements.base import OR_ABOVE_WORDS, Asked
 from bot.answer.requirements.constraints import ANY_DEGREE, POSTGRAD
-from bot.answer.requirements.counts import COUNTS_CLAUSE
+from bot.answer.requirements.counts import ALSO_OK_CLAUSE, COUNTS_CLAUSE
 from bot.answer.requirements.exclusions import NOT_COUNT
 from bot.answer.requirements.reading import Kind, Reading, clause_at, inside, without
 from bot.answer.requirements.tier import level_spans
@@ -421,7 +421,8 @@ def read(r: Reading) -> None:
         c.degree = ANY_DEGREE  # "an MBA or some other degree": any degree
         r.degree_spans.append(other.span())
     if c.degree:
-        c.degree_name = named_degree(COUNTS_CLAUSE.sub(" ", r.asked))  # "An MBA counts": any
+        # "An MBA counts", "MBA也算": any of the level, an MBA among them
+        c.degree_name = named_degree(ALSO_OK_CLAUSE.sub(" ", COUNTS_CLAUSE.sub(" ", r.asked)))
         if c.degree == ANY_DEGREE or (
             c.degree_name
             and EITHER.search(text)
@@ -431,9 +432,14 @@ def read(r: Reading) -> None:
             c.degree_name = None  # "读研或者读MBA": any degree of the level, an MBA among them
         if c.degree_name:  # "a business school master's": the degree's name, no topic
             r.degree_spans += [m.span() for m in NAMED_DEGREES[c.degree_name].finditer(text)]
+        if c.degree_name in ("MBA", "EMBA"):  # "读过商学院的 mba那种": where it is studied
+            r.degree_spans += [m.span() for m in _BUSINESS_SCHOOL.finditer(text)]
         status = _status(r, left)
         if status is not None:
             c.degree_status = status
+
+
+_BUSINESS_SCHOOL = re.compile(r"(?i:\bbusiness[- ]schools?\b)|商学院|管理学院")
 
 
 KIND = Kind("degree", read)

@@ -144,6 +144,9 @@ _ITS_UNITS = re.compile(
 _BESIDE_NAME = re.compile(r"(?i:\b(?:from|to|or|and|at)|/|,|、|或者?|和|到)\s*$")
 
 
+_PRODUCT_KIND = r"(?:手机|电脑|笔记本|芯片|显卡|汽车|车|相机|耳机|游戏机|系列|产品)"
+
+
 @lru_cache(maxsize=4)
 def _product_pattern(catalog: OrgCatalog) -> re.Pattern[str] | None:
     words = sorted(catalog.products(), key=len, reverse=True)
@@ -153,7 +156,9 @@ def _product_pattern(catalog: OrgCatalog) -> re.Pattern[str] | None:
     return re.compile(
         rf"(?i:(?<![\w-]){one}(?:\s*(?:/|,|\band\b|\bor\b)\s*{one})*\s+"
         rf"(?:company|co|corp|maker|makers|people|guys|folks)\b)|"
-        rf"(?:(?:做|出|搞|生产)\s*)?(?i:{one})(?:\s*[/、]\s*(?i:{one}))*\s*(?:的)?(?:那家|那个公司|那家公司|公司|厂|家)|"
+        # "做Galaxy手机的那家韩国大集团": a kind of product after the name, a description after
+        rf"(?:(?:那家|那个)\s*)?(?:(?:做|出|搞|生产)\s*)?(?i:{one})(?:\s*[/、]\s*(?i:{one}))*\s*{_PRODUCT_KIND}?\s*(?:的)?"
+        r"(?:那家|那个)?[\u4e00-\u9fff]{0,4}?(?:公司|大集团|集团|大厂|巨头|厂商|企业|厂|家)|"
         # "the shenzhen phone giant that makes mate phones", "anyone ex penguin?"
         rf"(?i:(?:\bthe\s+(?:[\w-]+\s+){{0,4}}?(?:company|giant|maker|firm|vendor|brand|one|co)\s+)?"
         rf"\b(?:that|which|who)\s+(?:makes?|made|builds?|sells?)\s+(?:the\s+)?{one}\b|"
@@ -306,6 +311,8 @@ def mentions(r: Reading) -> list[Mention]:
             role = _role(r, orgs.kind(next(iter(named))))
             found.append(Mention(lo, hi, frozenset(named), role, inside(lo, r.excluded)))
     for lo, hi, org_id in _by_product(r):  # "the geforce / cuda company", "N卡那家"
+        # a name inside the description is the description's ("…手机的韩国大厂": no 大厂 group)
+        found = [x for x in found if not (lo <= x.start and x.end <= hi)]
         if not any(x.start < hi and lo < x.end for x in found):
             role = _role(r, orgs.kind(org_id))
             found.append(Mention(lo, hi, frozenset([org_id]), role, inside(lo, r.excluded)))

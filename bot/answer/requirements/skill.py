@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from bot.answer.requirements.reading import Kind, Reading, capitalised_after, inside
-from ingest.language import ROLE_FAMILIES
+from ingest.language import ROLE_FAMILIES, TO_CONSUMERS
 
 # the skill used in a job, not only listed: "used Kubernetes in a job", "run k8s at work",
 # "in an actual job", "professionally", "工作中用过", "工作里真用过的", "实战经验"
@@ -39,8 +39,6 @@ _ALSO_OUTSIDE_WORK = re.compile(
     r"open[- ]source|school|university|course)\b|\boutside\s+(?:of\s+)?work\b)|"
     r"或(?:者)?(?:在)?(?:个人|业余|开源|学校|课程)"
 )
-# "to C", "2C", "B2C": selling to consumers, before a single letter
-_TO_CONSUMERS = re.compile(r"(?i)(?:\bto|\b[a-z]?2)\s*$")
 TOPIC_CATEGORIES = {"concept"}  # skill-vocabulary entries read as topics, not tools
 
 
@@ -51,7 +49,7 @@ def read(r: Reading) -> None:
         if inside(s.start, r.places + r.excluded + r.counts):
             continue  # part of a place, "(not C++)", or "Alibaba Cloud counts" (a place's scope)
         if s.end - s.start == 1 and (
-            inside(s.start, r.c.record.spans) or _TO_CONSUMERS.search(r.text, 0, s.start)
+            inside(s.start, r.c.record.spans) or _to_consumers(r.text, s.start)
         ):
             continue  # "C 级高管", "做 to C app 的": a level or a market, not the C language
         entry = skills.get(s.id)
@@ -79,3 +77,8 @@ def read(r: Reading) -> None:
 
 
 KIND = Kind("skill", read)
+
+
+def _to_consumers(text: str, at: int) -> bool:
+    """The letter at `at` is the C of "to C" / "2C" / "B2C" (a market, not a language)."""
+    return any(m.start() <= at < m.end() for m in TO_CONSUMERS.finditer(text))

@@ -95,11 +95,15 @@ def _level_and_noun(word: str) -> list[str]:
 # a founder, at any time: "有创业经历的吗 创始人联合创始人都算", "any founders?", "who started
 # their own company" (a title of any position naming it)
 _FOUNDER = re.compile(
-    r"(?i:\b(?:co-?)?founders?\b|\b(?:co-?)?founded\s+(?:a|an|their|his|her|my)(?:\s+own)?"
+    r"(?i:\b(?:start-?up\s+)?(?:co-?)?founders?\b|\b(?:co-?)?founded\s+(?:a|an|their|his|her|my)(?:\s+own)?"
     r"(?:\s+(?:company|start-?up|business|firm))?\b|"
-    r"\bstart(?:ed)?\s+(?:a|an|their|his|her)\s+(?:own\s+)?(?:company|start-?up|business)\b)|"
-    # ("创业公司背景": work at a startup, `startup`)
-    r"(?:有)?创业(?:经历|经验|过)?(?!公司|团队|型)|(?:联合)?创始人"
+    r"\bstart(?:ed)?\s+(?:a|an|their|his|her)\s+(?:own\s+)?(?:company|start-?up|business)\b|"
+    # "running a company they founded", "CEO of their own shop"
+    r"\b(?:(?:running|runs?)\s+)?(?:a\s+)?(?:company|start-?up|business|firm)\s+(?:they|she|he)\s+(?:founded|started|"
+    r"set\s+up)\b|\b(?:their|his|her)\s+own\s+(?:company|start-?up|business|shop|firm|venture)\b)|"
+    # ("创业公司背景": work at a startup, `startup`); "自己所创办公司的", "自己创业当老板"
+    r"(?:有)?创业(?:经历|经验|过)?(?!公司|团队|型)|(?:(?:创业|初创)公司的?)?(?:联合)?创始人|"
+    r"自己(?:所|亲手)?(?:创办|创立|创建|创业|开)(?:的)?(?:公司|企业)?|自主创业|当老板"
 )
 
 
@@ -139,8 +143,10 @@ def _founder(text: str) -> Asked | None:
     spans = [m.span() for m in _FOUNDER.finditer(text)]
     if not spans:
         return None
-    clause = " or ".join(f'any_title~"{w}"' for w in ("founder", "创始人", "创业"))
-    return Asked(clauses=[clause], spans=spans, figure=_founded)
+    now = bool(NOW_ASKED.search(text))  # "currently running a company they founded"
+    field = "title" if now else "any_title"
+    clause = " or ".join(f'{field}~"{w}"' for w in ("founder", "创始人", "创业"))
+    return Asked(clauses=[clause], spans=spans, figure=current_employer if now else _founded)
 
 
 def find(text: str) -> Asked | None:

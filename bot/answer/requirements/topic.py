@@ -143,9 +143,9 @@ def _rest(r: Reading) -> str:
     rest = without(r.text, blanked)  # same length: the spans still fit
     for lo, hi in sorted(_merged(r.places + r.skill_spans), reverse=True):
         rest = rest[:lo] + "\x00" + rest[hi:]
-    rest = _ORG_LEFTOVER.sub(" ", rest)
-    if c.employers or c.schools:
+    if c.employers or c.schools:  # (before the leftovers: "any Sony group company")
         rest = GROUP_SCOPE.sub(" \x00 ", rest)
+    rest = _ORG_LEFTOVER.sub(" ", rest)
     rest = rest.replace("\x00", " ")
     rest = COUNTS_CLAUSE.sub(" ", rest)
     if c.period is not None:

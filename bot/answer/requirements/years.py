@@ -18,6 +18,7 @@ from bot.answer.requirements.role_words import role_families_in, role_phrases
 from bot.answer.requirements.short_stint import stint_spans
 from ingest.figures import Figure, experience_years
 from ingest.industries import IndustryCatalog
+from ingest.language import INTERNS_ASIDE
 from ingest.org_figures import (
     industry_experience,
     longest_stint,
@@ -78,21 +79,12 @@ _DECADES = re.compile(
     r"(?:(?P<k>a|one|two|three|\d)\s+)?decades?(?P<plus>\s*\+|-?\s*plus\b|\s+or\s+(?:more|longer)\b)?"
 )
 _INTERN = re.compile(r"(?i:\bintern(?:ship)?s?\b)|实习")
-# "Internships do not count", "interns dont count", "实习不算": full-time years, internships aside
-_INTERN_ASIDE = re.compile(
-    r"(?i:\bintern(?:ship)?s?\s+(?:(?:and|or|&|/|,)\s*[\w ]{1,20}?\s+)?"
-    r"(?:do(?:es)?\s*n[o'’]?t|don'?t|dont|are\s*n[o'’]?t|excluded|aside)|"
-    r"\b(?:not\s+counting|excluding|excl\.?|without|no)\s+intern(?:ship)?s?\b)|"
-    # "实习不算", "实习读书不算", "实习和在校经历都不算"
-    r"实习(?:经历|经验)?(?:[、和与及/]?(?:读书|上学|在校|读研|读博|科研|学习)(?:经历|经验)?)?"
-    r"(?:期间|时间)?(?:都)?(?:不算|不计|除外|不含)|(?:不算|不计入?|不含|不包括|除去|除了)实习"
-)
 
 
 def _intern_asked(text: str, start: int, end: int) -> bool:
     """Whether the years asked are internship years: an internship word right with them,
     and none of the question setting internships aside."""
-    return bool(_INTERN.search(text[start : end + 12])) and not _INTERN_ASIDE.search(text)
+    return bool(_INTERN.search(text[start : end + 12])) and not INTERNS_ASIDE.search(text)
 
 
 # the role the years were spent in, right after them: "3+ years as a data analyst", "5 yrs
