@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from ingest.dates import DateSpan, find_span, span_within
+from ingest.dates import DateSpan, find_span, find_spans, span_within
 from ingest.entry_fields import (
     LEADING_BULLET,
     LEGAL_ONLY,
@@ -226,6 +226,20 @@ def anchor_span(text: str, bulleted: bool = False) -> DateSpan | None:
     return span if (at_start or len(after) <= 2 or placed or columns) else None
 
 
+def _labelled_elsewhere(raw: list[str], i: int) -> bool:
+    """A labelled field whose dates are not the entry's: "部门：2012 实验室" (a team), or
+    "职位：高级工程师(2019年6月 - 2022年3月)→ 主管(2022年4月起)" beside its own "时间：" line."""
+    field = labelled(raw[i])
+    if field is None or field[0] == "dates":
+        return False
+    if field[0] != "role":
+        return True
+    if len(find_spans(field[1])) < 2:
+        return False  # one title with its dates: a step `title_steps` reads, or the entry's
+    near = raw[max(0, i - 3) : i + 4]
+    return any((f := labelled(x)) is not None and f[0] == "dates" for x in near)
+
+
 def entry_anchors(raw: list[str], texts: list[str]) -> dict[int, DateSpan]:
     """The lines whose dates head an entry (`anchor_span`), by index; `raw` keeps the bullets
     `texts` strips."""
@@ -233,6 +247,7 @@ def entry_anchors(raw: list[str], texts: list[str]) -> dict[int, DateSpan]:
         i: span
         for i, t in enumerate(texts)
         if not steps_line(t)  # the titles of the entry above, each with its dates
+        and not _labelled_elsewhere(raw, i)
         and (span := anchor_span(t, bulleted=bool(LEADING_BULLET.match(raw[i]))))
     }
     # "国网…供电公司　2014年7月 - 至今" / "2014年7月 - 2019年2月 调度运行工程师：值班调度…": a title

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from ingest.dates import DateSpan, YearMonth, find_span, find_spans
-from ingest.entry_fields import OrgFinder, is_role, strip_bullet
+from ingest.entry_fields import OrgFinder, is_role, labelled, strip_bullet
 from ingest.language import (
     BECAME_ZH,
     LATER_TITLE_WORD,
@@ -25,6 +25,8 @@ def title_steps(item: EmploymentItem, lines: list[str], orgs: OrgFinder) -> list
     opens a line of its own with them, what was done after a colon ("Senior Product Manager,
     Premium (03/2021 – 06/2023): promoted after …"), each with those dates; else the entry."""
     for line in lines:
+        if (field := labelled(line)) and field[0] == "role":
+            line = field[1]  # "职位：高级工程师(2019.06 - 2022.03)→ 主管(2022.04 起)"
         said = _PROMOTED_TO.fullmatch(line.strip(" .。")) or _LATER_TITLE.fullmatch(line.strip())
         if said and (
             held := _undated_step(

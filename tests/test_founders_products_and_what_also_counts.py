@@ -86,3 +86,18 @@ def test_how_a_question_trails_off_is_no_topic(question: str, clause: str) -> No
     c = read(question)
     assert c.record.expression.strip("()") == clause, c.record.expression
     assert not c.topic_terms, c.topic
+
+
+def test_a_degree_asked_before_what_also_counts_is_still_asked() -> None:
+    c = read("谁读过MBA 在读的也算")
+    assert (c.degree, c.degree_name, c.degree_status) == ("Master", "MBA", "any")
+    assert read("已经拿到硕士学位的有哪些 MBA MEng也算").degree_name is None
+
+
+def test_a_maker_behind_its_products_and_a_groups_houses() -> None:
+    c = read("anyone ever work for the big swiss food company behind nescafe and nespresso")
+    assert c.employers == {"nestle"} and not c.topic_terms
+    houses = read("有没有在路威酩轩干过的 旗下牌子也算")
+    assert houses.employers == {"lvmh"}
+    named = read("Which candidates have worked at Sephora, Le Bon Marché or Moët Hennessy?")
+    assert named.employers == {"sephora", "le-bon-marche", "moet-hennessy"}

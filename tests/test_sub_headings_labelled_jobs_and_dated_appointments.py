@@ -119,6 +119,8 @@ def test_leads_of_a_game_team_and_counted_reports_lead_people() -> None:
     assert seniority_of("主策划") == "lead" and seniority_of("主程序") == "lead"
     assert LEADS_TEAM.search("管理系统、关卡、数值共 5 名策划（直属下属）")
     assert LEADS_TEAM.search("I lead a sub-team of 4 engineers")
+    assert LEADS_TEAM.search("Lead a finance team of 12 (FP&A, accounting and tax)")
+    assert not LEADS_TEAM.search("worked in a team of 5")
     assert not LEADS_TEAM.search("无直接下属，负责 3 个项目")
     assert not LEADS_TEAM.search("管理 3 个项目")
 
@@ -233,3 +235,60 @@ def test_a_companys_years_before_its_first_title_read_are_kept() -> None:
         (None, "2015-07", "2019-03", False),
         ("店长", "2019-04", None, True),
     ]
+
+
+def test_a_trades_title_under_its_company_is_no_employer() -> None:
+    jobs = _profile(
+        ["Hamid Idrissa", "EXPERIENCE", "Verdant Seeds - Ankeny, IA",
+         "Senior Agronomist | 10/2023 - present",
+         "- Lead agronomist for 14 territories; manage two field technicians.",
+         "Field Agronomist | Jun 2019 - 09/2023", "- Hybrid placement by soil type."]
+    ).employment  # fmt: skip
+    assert [(j.employer, j.role, j.leads_team) for j in jobs] == [
+        ("Verdant Seeds", "Senior Agronomist", True),
+        ("Verdant Seeds", "Field Agronomist", False),
+    ]
+
+
+def test_a_table_of_jobs_under_its_column_labels_keeps_each_title_with_its_row() -> None:
+    from ingest.parsers.wrapping import unwrap
+
+    texts = ["苏知衡", "工作经历", "时间 单位 职位及主要工作",
+             "2024.07–至今 远川能源有限公司(风机产品线)", "电气系统主任工程师,带 5 人电气小组,负",
+             "责平台电气设计评审", "2019.07–2024.06 新疆青风科技股份有限公司",
+             "电气工程师,负责变桨系统的电气调试", "2018.07–2018.09 国网江南省电力有限公",
+             "司电力科学研究院", "实习生,参与风电场并网检测数据整理"]  # fmt: skip
+    lines = unwrap([TextLine(text=t, page=1, n=i + 1) for i, t in enumerate(texts)])
+    cv = ParsedCV(source="cv.pdf", file_name="cv.pdf", doc_id="y" * 32, format="pdf",
+                  lines=lines, pages=1)  # fmt: skip
+    jobs = extract_profile(cv, split_sections(cv), None).employment
+    assert [(j.employer, j.role, j.start) for j in jobs] == [
+        ("远川能源有限公司(风机产品线)", "电气系统主任工程师", "2024-07"),
+        ("新疆青风科技股份有限公司", "电气工程师", "2019-07"),
+        ("国网江南省电力有限公司电力科学研究院", "实习生", "2018-07"),
+    ]
+
+
+def test_labelled_fields_date_an_entry_only_from_its_dates_line() -> None:
+    jobs = _profile(
+        ["聂知远", "工作经历", "公司：青岩服务器科技有限公司", "部门：服务器产品部 · 热设计组",
+         "时间：2019年6月 - 至今",
+         "职位：高级热设计工程师(2019年6月 - 2022年3月)→ 热设计主管(2022年4月起)",
+         "工作内容", "负责整机风道设计。", "公司：北辰网络技术有限公司",
+         "部门：2012 实验室 · 热技术研究部", "时间：2015年7月 - 2015年9月", "职位：热设计实习生"],
+        "cv.docx",
+    ).employment  # fmt: skip
+    assert [(j.employer, j.role, j.start, j.end) for j in jobs] == [
+        ("青岩服务器科技有限公司", "高级热设计工程师", "2019-06", "2022-03"),
+        ("青岩服务器科技有限公司", "热设计主管", "2022-04", None),
+        ("北辰网络技术有限公司", "热设计实习生", "2015-07", "2015-09"),
+    ]
+
+
+def test_a_city_after_the_title_line_is_no_employer() -> None:
+    jobs = _profile(
+        ["Nandi Zulu", "## Experience", "### Kora Telecom Group — Director, Group Strategy",
+         "*Johannesburg · since 04/2023*", "- Own the group's five-year plan."],
+        "cv.md",
+    ).employment  # fmt: skip
+    assert [(j.employer, j.start) for j in jobs] == [("Kora Telecom Group", "2023-04")]

@@ -44,6 +44,10 @@ _NOTES = re.compile(
 )
 
 
+# the fields one header cell names together: "Company / Role", "Role and company", "职位及主要工作"
+_CELL_PARTS = re.compile(r"\s*[/&]\s*|\s+and\s+|\s*[、及和与]\s*")
+
+
 def is_column_header(line: str) -> bool:
     """A table's header row: two to six cells, each a field label ("Dates | Company |
     Role", "Period  Employer  Title  Notes", "时间 公司 职位"), not an entry."""
@@ -54,7 +58,7 @@ def is_column_header(line: str) -> bool:
     return 2 <= len(cells) <= 6 and all(
         all(_NOTES.fullmatch(x) or any(p.fullmatch(x) for _, p in FIELD_LABELS) for x in parts)
         for c in cells
-        if (parts := re.split(r"\s*[/&]\s*|\s+and\s+|\s*、\s*", c))  # "Company / Role"
+        if (parts := _CELL_PARTS.split(c))  # "Company / Role", "职位及主要工作"
     )
 
 
@@ -63,7 +67,7 @@ def column_fields(cells: list[str]) -> list[set[str]]:
     {"role", "org"} for "Role and company"), {"notes"} ("Scope", "Highlights") or none."""
     out = []
     for cell in cells:
-        parts = re.split(r"\s*[/&]\s*|\s+and\s+|\s*、\s*", cell.strip())
+        parts = _CELL_PARTS.split(cell.strip())
         names = {name for x in parts for name, p in FIELD_LABELS if p.fullmatch(x)}
         out.append(names or ({"notes"} if _NOTES.fullmatch(cell.strip()) else set()))
     return out
@@ -135,7 +139,7 @@ TITLE_THEN_COLON = re.compile(r"\s*([^:：,，;；。()（）]{2,30}?)\s*[:：]"
 # titles each with its own dates, one after another ("高级审计员（2016.09 起）；审计员（2014.09 -
 # 2016.08）", "组长（2023.07 –至今）/ 高级工程师（2020.12 –2023.06）", "Revenue Analyst (Jul 2015 -
 # Jun 2017), Pricing Analyst (Jul 2017 - Mar 2019)"): the steps of one entry
-STEPS_SPLIT = re.compile(r"[;；]|(?<=[)）])\s*[/|｜,，]\s*")
+STEPS_SPLIT = re.compile(r"[;；]|(?<=[)）])\s*[/|｜,，→]\s*")
 
 
 def steps_line(text: str) -> bool:

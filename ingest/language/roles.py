@@ -17,7 +17,10 @@ _ROLE_EN = (
 _TRADE_EN = (
     r"(?:generalist|coordinator|administrator|supervisor|technician|planner|buyer|merchandiser|"
     r"recruiter|actuary|pharmacist|accountant|auditor|counsel|attorney|lawyer|associate(?!s)|nurse|"
-    r"paralegal|executive)s?"
+    r"paralegal|executive|agronomist|chemist|physicist|economist|statistician|geologist|"
+    r"biologist|pathologist|therapist|dietitian|surveyor|dispatcher|strategist|liaison|"
+    r"editor|copywriter|translator|inspector|controller|treasurer|underwriter|"
+    r"veterinarian|physician|dentist|optometrist)s?"
     # ... and a level after it: "Clinical Research Associate II", "Buyer 2"
     r"(?:\s+(?:I{1,3}|IV|[1-4])\b)?"
     r"(?=\s*(?:$|[,;(（/|·—–-]|\b(?:at|in|for|of|to|and)\b))"

@@ -74,7 +74,8 @@ def seniority_levels(title: str) -> list[str]:
 # only ("Led a team of four … (2020–2021)" was a project); Chinese has no tense
 LEADS_TEAM = re.compile(
     r"(?i:\b(?:lead|leads|leading|manage|manages|managing|head|heads|heading)\s+"
-    r"(?:a\s+|an?\s+|the\s+|my\s+)?(?:(?:sub-?)?(?:team|group|squad|pod|crew)\s+of\s+(?:\d+|[a-z]+)|"
+    r"(?:a\s+|an?\s+|the\s+|my\s+)?(?:(?:[\w&-]+\s+){0,2}?(?:sub-?)?(?:team|group|squad|pod|crew)\s+of\s+"
+    r"(?:\d+|[a-z]+)|"
     r"(?:\d+|[a-z]+)[- ](?:person|people|member|engineer|strong)s?\s+(?:[\w-]+\s+){0,2}?"
     r"(?:team|group)|"
     r"(?!(?:no|zero|none)\b)(?:\d+|[a-z]+)\s+(?:(?:product|data|program|project|engineering)\s+)?"
@@ -82,7 +83,8 @@ LEADS_TEAM = re.compile(
     # "Manage two associate product managers": a count, then a title of one or two words
     r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|a\s+few)\s+"
     r"(?:[a-z-]+\s+){1,2}(?:engineers|developers|analysts|managers|designers|scientists|"
-    r"researchers|associates|specialists|consultants|accountants|buyers|planners|recruiters))\b|"
+    r"researchers|associates|specialists|consultants|accountants|buyers|planners|recruiters|"
+    r"technicians|nurses|agents|reps|operators|agronomists|chemists|editors|writers))\b|"
     # "People manager for a team of five TPMs (direct reports)"
     r"\b(?:people|line)\s+manager\s+(?:for|of)\b|(?<!no\s)(?<!zero\s)\bdirect\s+reports\b|"
     # "Team lead of the Payments SRE team (5 engineers): hiring, 1:1s"

@@ -206,6 +206,8 @@ def _name_goes_on(before: str, text: str) -> bool:
         return bool(re.match(r"[^()（）]{1,30}[)）]", text.strip()))
     spans = find_spans(before)
     name = before[spans[0].stop :].strip() if spans else ""
+    if re.search(r"[\u4e00-\u9fff]{2,}公$", name) and text.strip().startswith("司"):
+        return True  # "国网湖北省电力有限公" / "司电力科学研究院": cut inside "公司"
     return bool(
         re.fullmatch(r"[\u4e00-\u9fff]{6,}", name)  # one long name alone, cut mid-word
         and not re.search(r"(?:公司|集团|大学|学院|研究院|中心)$", name)

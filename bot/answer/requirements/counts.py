@@ -27,7 +27,7 @@ _ONLY = re.compile(r"(?i:\bonly\b)|仅|只")
 _SHORT_NAME = re.compile(r"\s+[\u4e00-\u9fff]{2,6}\s*")
 # a parenthetical that only says what counts ("(Google DeepMind also counts)", "（实习不算）")
 COUNTS_CLAUSE = re.compile(
-    r"[(（][^)）]*(?:\bcounts?\b|\bincluded\b|\bincluding\b|\bnot\b|也算|不算|算|包括|不含|除外)[^)）]*[)）]",
+    r"[(（][^)）]*(?:\bcounts?\b|\bincluded\b|\bincluding\b|\bnot\b|也算|不算|算|包括|不含|不计|除外)[^)）]*[)）]",
     re.I,
 )
 
@@ -56,8 +56,10 @@ def counts_clauses(text: str) -> list[Span]:
         re.split(
             r"(?<=[?？!！。；;，,])|(?<=\.)(?=\s)|"
             # ("…的 MBA 也算": a degree's acronym then the counting words, spaced apart)
-            r"(?<=[\u4e00-\u9fff])(?=\s+(?:[\u4e00-\u9fff]|[^\s()（）]{1,20}$|"
-            r"(?i:(?:e?mbas?|phds?|msc|meng|mphil|llm|jd|md)[\s/、,]*){1,3}\s*[\u4e00-\u9fff]{1,6}$))",
+            r"(?<=[\u4e00-\u9fff])(?=\s+(?:[\u4e00-\u9fff]|[^\s()（）]{1,20}$))|"
+            # ... after a whole question only ("谁读过 MBA 在读的也算": the MBA is what is asked)
+            r"(?<=[的吗呢么些谁])(?=\s+(?i:(?:e?mbas?|phds?|msc|meng|mphil|llm|jd|md)[\s/、,]*){1,3}"
+            r"\s*[\u4e00-\u9fff]{1,6}$)",
             text,
         )
     ):
