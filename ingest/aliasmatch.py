@@ -76,6 +76,17 @@ def traditional_variants(text: str) -> list[str]:
     return sorted(variants)
 
 
+_SCRIPT_BOUNDARY = re.compile(
+    r"(?<=[A-Za-z0-9])(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff])(?=[A-Za-z0-9])"
+)
+
+
+def script_spaced(alias: str) -> str:
+    """A name with a space where Chinese meets Latin letters or digits ("IC设计" -> "IC 设计",
+    "B站" -> "B 站"), as many CVs and questions write it."""
+    return _SCRIPT_BOUNDARY.sub(" ", alias)
+
+
 def fold(text: str) -> str:
     """Lower-case, one space for any run of whitespace: the form aliases are stored in."""
     return _SPACES.sub(" ", _translate(text).lower()).strip()

@@ -92,6 +92,11 @@ class YearMonth(BaseModel):
     def __str__(self) -> str:
         return f"{self.year}-{self.month:02d}" if self.month else str(self.year)
 
+    def previous(self) -> YearMonth:
+        """The month before (of a year alone: December of the year before its January)."""
+        month = self.month or 1
+        return YearMonth(year=self.year - (month == 1), month=12 if month == 1 else month - 1)
+
 
 class DateSpan(BaseModel):
     """A start (when known), an end (None while open-ended) and where the text was."""

@@ -42,6 +42,7 @@ from ingest.language import (
     NOT_COMPLETED,
     NOT_EMPLOYMENT,
     ORG_WORD,
+    PROVINCES_ZH,
     ROLE_WORD,
     SCHOOL_WORD,
     SCHOOL_WORD_MORE,
@@ -83,8 +84,7 @@ _FIELD_ACRONYMS = {"ECE", "EECS", "CSE", "HCI", "NLP", "MIS", "CST", "STEM", "GP
 # a college named after its place: a school of its own ("浙江传媒学院", "中央美术学院"), not a
 # school of the university above it ("管理学院")
 _PLACE_COLLEGE = re.compile(
-    r"^(?:北京|天津|上海|重庆|河北|山西|辽宁|吉林|黑龙江|江苏|浙江|安徽|福建|江西|山东|河南|湖北|"
-    r"湖南|广东|海南|四川|贵州|云南|陕西|甘肃|青海|广西|内蒙古|宁夏|新疆|西藏|香港|澳门|中央|中国|"
+    rf"^(?:{'|'.join(PROVINCES_ZH)}|中央|中国|"
     r"南京|杭州|广州|深圳|武汉|成都|西安|哈尔滨|沈阳|大连|青岛|厦门|苏州|宁波|长沙|郑州|济南|合肥)"
     r"[\u4e00-\u9fff]{1,6}学院$"
 )

@@ -9,6 +9,7 @@ import re
 from ingest.dates import DateSpan, find_span, find_spans, span_within
 from ingest.entry_fields import (
     LEADING_BULLET,
+    LEGAL_END,
     LEGAL_ONLY,
     SENTENCE,
     TABLE_HEAD,
@@ -18,12 +19,14 @@ from ingest.entry_fields import (
     labelled,
     mostly_cjk,
     short_line,
+    split_fields,
     strip_bullet,
 )
 from ingest.language import (
     DESCRIPTION_LEAD,
     LATER_TITLE_WORD,
     LATER_TITLE_WORD_ZH,
+    ORG_WORD,
     PROMOTION_WORD,
     PUBLISHED_AT,
     ROLE_WORD,
@@ -99,6 +102,15 @@ def header_part(text: str) -> str:
         if 0 < (full_stop := text.find("。", span.stop)) < 60:
             return text[:full_stop]
     before, rest = text[: span.begin], text[span.stop :]
+    colon = re.search(r"[:：]\s*", rest)
+    title, after = (rest[: colon.start()].strip(), rest[colon.end() :]) if colon else ("", "")
+    if colon is not None and (
+        DESCRIPTION_LEAD.match(after)
+        or (0 < len(title) <= 30 and ROLE_WORD.search(title) and len(after) >= 12)
+    ):
+        # "2025.01–至今高级电芯工程师:负责…,带 3 人…", "Array工艺主管:管理5名…": the title, then
+        # what it did
+        return before + text[span.begin : span.stop] + rest[: colon.start()]
     stop = _STOP_BEFORE.search(before)
     if stop is not None and not LEGAL_ONLY.match(before[: stop.start()].split()[-1]):
         before = before[: stop.start()] + ", "  # "…, Singapore. Aug 2022 to present."
@@ -155,9 +167,11 @@ _UPDATED = re.compile(
 
 
 # the word before a date inside a sentence: "… since January 2024", "… from March 2021"
-_SENTENCE_DATE = re.compile(r"(?i)\b(?:since|from|until|till|as\s+of|starting)\s*$")
+# (before the dates, or opening the dates' own span)
+_DATE_WORDS = r"(?:since|from|until|till|as\s+of|starting)"
+_SENTENCE_DATE = re.compile(rf"(?i)\b{_DATE_WORDS}\s*$")
 _FIELD_MARK = re.compile(r"[|｜—–,，·*]")
-_SENTENCE_DATE_WORD = re.compile(r"(?i)(?:since|from|until|till|as\s+of|starting)\b")
+_SENTENCE_DATE_WORD = re.compile(rf"(?i){_DATE_WORDS}\b")
 
 
 def anchor_span(text: str, bulleted: bool = False) -> DateSpan | None:
@@ -317,10 +331,16 @@ def group_blocks(lines: list[str], anchors: dict[int, DateSpan]) -> list[Block]:
         and _keyword_match(lines[i].strip(" 【】[]:：")) is None
         and not is_column_label(lines[i])
     ]  # a section's heading ("工作经历") or a table's column label is no entry's header
-    role_first = bool(lead)
+    below = bool(lead) and _headers_below(lines, order)
+    role_first = bool(lead) and not below
+    # (dates above their headers: a company's line above the first dates heads its titles,
+    # "Acme AG, Zurich"; a group's sub-heading, "In-house", heads nothing)
+    company = [j for j in lead if below and _names_company(lines[j])]
     blocks: list[Block] = []
     for n, i in enumerate(order):
         block = Block(i, anchors[i])
+        if n == 0:
+            block.lines[:0] = sorted(company)
         nxt = order[n + 1] if n + 1 < len(order) else len(lines)
         prev = order[n - 1] if n else -1
         if table_row(lines[i]):
@@ -348,6 +368,29 @@ def group_blocks(lines: list[str], anchors: dict[int, DateSpan]) -> list[Block]:
                 j += 1
         blocks.append(block)
     return blocks
+
+
+def _names_company(text: str) -> bool:
+    """A line that names a company by its form or with its city ("Acme AG, Zurich")."""
+    fields = split_fields(text)
+    return any(LEGAL_END.search(f) or ORG_WORD.search(f) for f in fields) or (
+        len(fields) >= 2 and is_place(fields[-1])
+    )
+
+
+def _headers_below(lines: list[str], order: list[int]) -> bool:
+    """Dates that stand above their entries' headers (moderncv's left column: "Sep 2014 – Mar
+    2018" / "Associate, Corporate M&A, Harcourt Lyle, Dublin" / body): every later dates line
+    has a header line right below it and at most half have a short header-like line
+    right above (the rest: the entry before's body).
+    A short line above the first dates is then a sub-heading ("In-house", "Private
+    practice"), not the first entry's header."""
+    later = order[1:]
+    if len(later) < 2:
+        return False
+    below = [i + 1 < len(lines) and i + 1 not in order and headerish(lines[i + 1]) for i in later]
+    above = [headerish(lines[i - 1]) for i in later]
+    return all(below) and sum(above) * 2 <= len(later)
 
 
 def _labelled_run(lines: list[str], i: int, prev: int, nxt: int) -> list[int]:

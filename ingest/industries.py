@@ -1,7 +1,8 @@
 """Industries of employers (`ingest/data/industries.yaml`): which a position is in, and the
 positions of a record in one. A position is in an industry when its organisation is one of
 the industry's catalog members (or a unit of one) or its name, as written, holds one of the
-industry's name words ("Harbourside Savings Bank", "宁波银行")."""
+industry's name words ("Harbourside Savings Bank", "宁波银行"), or its entry's lines say it is of
+the kind ("一家做 BI 分析的 SaaS 创业公司": `described`)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from pydantic import BaseModel, Field
 
 from ingest.active_years import held_during, position_years
 from ingest.figures import Figure, current_position
+from ingest.industry_words import described_words
 from ingest.record_models import CandidateRecord, Position
 
 INDUSTRIES_PATH = Path(__file__).parent / "data" / "industries.yaml"
@@ -33,6 +35,8 @@ class Industry(BaseModel):
     # the industries it spans ("finance": banks, brokers, funds, insurers): a position in one
     # of them is in it too
     includes: list[str] = Field(default_factory=list)
+    # words an entry's own lines use to say its company is of the kind ("a B2B SaaS startup")
+    described: list[str] = Field(default_factory=list)
 
 
 def words_pattern(
@@ -93,11 +97,14 @@ class IndustryCatalog:
         "UX Design Intern (mobile games)")."""
         ids = {x for x in (p.org_id, *p.parent_ids) if x}
         name = " ".join(x for x in (p.organisation, p.unit, p.title) if x)  # "(mobile games)"
+        said = described_words()
+        lines = [s.text for s in p.sources]  # what the entry's lines say it is (a SaaS startup)
         found = [
             i.id
             for i in self.items.values()
             if ids.intersection(i.members)
             or (i.id in self._names and self._names[i.id].search(name))
+            or (i.id in said and any(said[i.id].search(x) for x in lines))
         ]
         spanned = set(found)
         return found + [

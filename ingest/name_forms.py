@@ -147,10 +147,10 @@ def one_name(text: str, heads_cv: bool = False) -> list[str]:
         return []
     if looks_like_cjk_name(text):
         return [text]
-    if latin := _latin(text, heads_cv):
-        return [latin]
     if (plain := plain_name(text)) != text and (latin := _latin(plain, heads_cv)):
         return [latin, text]  # 'Dr. Jane Roe, PhD': the plain name, and as written
+    if latin := _latin(text, heads_cv):
+        return [latin]
     if m := _PAREN_MIDDLE.match(text):
         first, middle, last = m.groups()
         full = f"{first} {last}"

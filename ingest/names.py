@@ -65,6 +65,7 @@ _NOT_NAME_WORDS = {
     "with", "from", "is", "are", "am", "be", "a", "as", "or", "your", "our", "their", "his",
     "her", "this", "that", "we", "i", "i'm", "dr.", "mr.", "ms.", "mrs.", "prof.", "via",
     "machine", "learning", "deep", "data", "science", "sciences", "computer", "computing",
+    "research", "equity", "audit", "banking",
     "engineering", "distributed", "hardware", "network", "networks", "networking", "security",
     "intelligence", "artificial", "vision", "language", "languages", "natural", "processing",
     "database", "databases", "storage", "web", "frontend", "backend", "full-stack", "stack",
@@ -127,7 +128,7 @@ _INITIAL = re.compile(r"^[A-Z]\.$")
 _HONORIFIC = re.compile(r"^(?i:(?:dr|prof|mr|mrs|ms|miss|mx|sir)\.?\s+)+")
 _POSTNOMINAL = re.compile(
     r"(?:,?\s+(?:Ph\.?\s?D|M\.?D|MBA|M\.?Sc|B\.?Sc|M\.?S|M\.?A|Jr|Sr|II|III|IV|Esq|CPA|PE|"
-    r"PMP|CFA)\.?)+$",
+    r"PMP|CFA|ACA|FCA|ACCA|FCCA|ACMA|CMA|FRM|CISSP|CFP|MCIPS)\.?)+$",
     re.IGNORECASE,
 )
 

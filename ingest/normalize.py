@@ -32,6 +32,15 @@ _INVISIBLE = re.compile("[\u00ad\u200b\u200c\u200d\u2060\ufeff\ufffe]")
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 # an accent a PDF set apart before its letter ("Ume ̊a" from a LaTeX "\\aa"): the letter with it
 _LOOSE_ACCENT = re.compile(r" ([\u0300-\u036f])([A-Za-z])")
+# the same with a spacing accent, as a pdfTeX font without T1 encoding writes it ("M¨uller",
+# "Jos´e", "Gar¸con"): the accent, the letter it sits on -> the letter with the combining
+# accent (only before letters that take it: "Children´s" is an apostrophe)
+_SPACING_ACCENT = {"¨": "\u0308", "´": "\u0301", "ˆ": "\u0302", "˜": "\u0303", "¸": "\u0327",
+                   "ˇ": "\u030c", "˚": "\u030a"}  # fmt: skip
+_ACCENT_BEFORE = re.compile(
+    r"(¨ ?[AEIOUYaeiouyı]|´ ?[AEIOUYaeiouyıCNZcnz]|ˆ ?[AEIOUaeiou]|˜ ?[ANOano]|¸ ?[CSTcst]"
+    r"|ˇ ?[A-Za-z]|˚ ?[AUau])"
+)
 _HYPHEN_BREAK = re.compile(r"([a-z])-\n([a-z])")
 _SPACES = re.compile(r"[ \t\u00a0\u3000]+")
 _HTML_TAG = re.compile(
@@ -78,6 +87,9 @@ def strip_html(text: str) -> str:
 def normalize_chars(text: str) -> str:
     text = text.translate(_RADICALS)
     text = _LOOSE_ACCENT.sub(lambda m: m.group(2) + m.group(1), text)
+    text = _ACCENT_BEFORE.sub(
+        lambda m: m.group()[-1].replace("ı", "i") + _SPACING_ACCENT[m.group()[0]], text
+    )  # (a dotless ı under the accent is TeX's \\i: "na¨ıve")
     text = unicodedata.normalize("NFKC", text)
     text = _INVISIBLE.sub("", text)
     return _CONTROL.sub(" ", text)

@@ -34,7 +34,9 @@ def years_with(skill: str, record: CandidateRecord, asked: date) -> Figure:
     skill and the employers it was used at): "5+ years of Kubernetes", "asr方向 5年以上"."""
     catalog = SkillCatalog.load()
     named = [*record.skills, *record.domains]
-    places = [u for s in named if skill in catalog.resolve(s.name) for u in s.used_at]
+    entry = catalog.get(skill)  # a domain's members count ("chip design": 数字前端设计 too)
+    wanted = {skill, *(entry.members if entry is not None else [])}
+    places = [u for s in named if wanted & set(catalog.resolve(s.name)) for u in s.used_at]
     at = [p for p in record.positions if any(same_org(p.organisation, u) for u in places)]
     return _years_in(record, asked, at)
 

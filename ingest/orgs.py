@@ -40,10 +40,11 @@ from ingest.aliasmatch import (
     Hit,
     Mode,
     load_catalog,
+    script_spaced,
     traditional_variants,
     user_catalog_paths,
 )
-from ingest.language import INDEPENDENT_COLLEGE_AFTER, has_cjk_script
+from ingest.language import INDEPENDENT_COLLEGE_AFTER, PROVINCES_ZH, has_cjk_script
 from ingest.language.orgwords import INDEPENDENT_COLLEGE_AFTER_EN
 from ingest.org_files import (
     Kind,
@@ -126,6 +127,13 @@ class OrgCatalog:
             for name in entry.standalone:  # '上交' is a school only when it is the whole name
                 for form in (name, *traditional_variants(name)):
                     self._keys.setdefault(org_key(form, keep_parens=True), set()).add(entry.id)
+                if entry.kind == "employer" and has_cjk_script(name):
+                    # a national company's branch: its short name and a province ("国网湖北省
+                    # 电力有限公司"), where the short name alone is too common a word to find;
+                    # the group by its short name ("平安系")
+                    aliases.extend(Alias(name + p, entry.id, "caseless") for p in PROVINCES_ZH)
+                    # ("中建系统": the system, a word of its own)
+                    aliases += [Alias(name + w, entry.id, "caseless") for w in ("系", "系统")]
         aliases.extend(
             Alias(form, "", "block") for b in blockers for form in (b, *traditional_variants(b))
         )
@@ -327,9 +335,7 @@ def _spellings(alias: str) -> list[str]:
     a space for a hyphen (Sun Yat-sen / Sun Yat sen); a Chinese one with Latin letters, a space
     between the scripts ("B站" / "B 站", as a question is read)."""
     if has_cjk_script(alias):
-        spaced = re.sub(
-            r"(?<=[A-Za-z0-9])(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff])(?=[A-Za-z0-9])", " ", alias
-        )
+        spaced = script_spaced(alias)
         return [spaced] if spaced != alias else []
     forms = [alias]
     if " and " in alias:

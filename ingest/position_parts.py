@@ -11,7 +11,7 @@ import re
 from functools import cache
 
 from ingest.aliasmatch import fold
-from ingest.dates import find_span, find_spans
+from ingest.dates import YearMonth, find_span, find_spans
 from ingest.entry_blocks import Block
 from ingest.entry_fields import (
     LEGAL_END,
@@ -72,11 +72,9 @@ def before_titles(item: EmploymentItem, items: list[EmploymentItem]) -> Employme
     first = min((t.start or "" for t in _titles_within(item, items)), default="")
     if not item.start or len(first) < 7 or int(first[:4]) <= int(item.start[:4]) + 1:
         return None
-    year, month = int(first[:4]), int(first[5:7])
-    year, month = (year - 1, 12) if month == 1 else (year, month - 1)
-    end = f"{year:04d}-{month:02d}"
+    end = YearMonth(year=int(first[:4]), month=int(first[5:7])).previous()
     return item.model_copy(
-        update={"end": end, "ongoing": False, "years": [int(item.start[:4]), year]}
+        update={"end": str(end), "ongoing": False, "years": [int(item.start[:4]), end.year]}
     )
 
 

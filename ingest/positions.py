@@ -17,6 +17,7 @@ from collections.abc import Callable
 from functools import partial
 from itertools import pairwise
 
+from ingest.city_names import city_names
 from ingest.dated_titles import dated_titles_apart
 from ingest.education_prose import education_items
 from ingest.entry_blocks import Block, entry_anchors, group_blocks, header_part
@@ -39,6 +40,7 @@ from ingest.entry_fields import (
     split_fields,
     strip_bullet,
 )
+from ingest.industry_words import describes_kind
 from ingest.language import (
     EDUCATION_CUE,
     HONOUR,
@@ -181,6 +183,8 @@ def employment_items(
                     if STARTUP.search(raw[i]) and not NOT_EMPLOYMENT.search(raw[i])
                 ]
                 item.startup = bool(said)
+                # "一家做 BI 分析的 SaaS 创业公司": what kind of company, pointed at (`industries`)
+                said += [i for i in lines if describes_kind(raw[i]) and i not in said]
                 item.sources += line_pointers(region, [i for i in said if i not in block.lines])
                 item.families = entry_families(
                     item.role or "", [raw[i] for i in block.lines], [raw[i] for i in lines]
@@ -240,6 +244,7 @@ def _employment(
     trailing: set[str] = set()  # after the dates on their line: a place, a role or tools
     named: list[str] = []  # "Company: Acme", "Title: Engineer"
     titled: list[str] = []
+    before_place: set[str] = set()
     for i in block.lines:
         text = texts[i]
         if (field := labelled(text)) is not None:
@@ -272,7 +277,17 @@ def _employment(
         # "…, NCC Group, Manchester, UK, 2024-06 – Present": a city before its country (not
         # the line's first field: "Ricoh Beijing, China — Mar. 2016" names the employer first)
         pairs = list(pairwise(parts))[1:]
-        placey.update(a for a, b in pairs if is_place(b) and is_location_only(f"{a}, {b}"))
+        placey.update(
+            a
+            for a, b in pairs
+            if is_place(b)
+            and b.strip().lower() not in city_names()
+            and is_location_only(f"{a}, {b}")
+        )  # (a name before a known city is not a city: "…, Harcourt Lyle, Dublin")
+        # "Associate, Corporate M&A, Harcourt Lyle, Dublin": after a title, of two names the
+        # one before the city ("Personio — Head of Engineering, Payroll — Munich": first)
+        if parts and is_role(parts[0], orgs):
+            before_place.update(a for a, b in pairwise(parts) if is_place(b) and not is_place(a))
         if len(parts) == 1 and above:
             alone.add(parts[0])
         if is_location_only(line.strip(" |｜·-–—,")):
@@ -285,6 +300,7 @@ def _employment(
             s in placey and not orgs(s),
             bool(_PRODUCT_MODEL.search(s)),  # "First Officer, Airbus A350, Cathay Pacific"
             -org_rank(s, orgs, s in alone),
+            s not in before_place or bool(orgs(s)),  # (two catalog names: as written)
         ),
     )
     if heading and roles and not strict and not (ranked and (orgs(ranked[0]) or named)):

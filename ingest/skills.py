@@ -42,6 +42,7 @@ from ingest.aliasmatch import (
     fold,
     load_catalog,
     read_catalog_file,
+    script_spaced,
     traditional_variants,
     user_catalog_paths,
 )
@@ -234,7 +235,8 @@ class SkillCatalog:
         for entry in entries.values():
             exact = set(entry.exact)
             for surface in self.aliases(entry.id):
-                for form in (surface, *traditional_variants(surface)):  # 機器學習
+                forms = {surface, script_spaced(surface), *traditional_variants(surface)}
+                for form in sorted(forms):  # 機器學習, "IC 设计"
                     aliases.append(Alias(form, entry.id, _mode(surface, exact)))
                     self._keys.setdefault(fold(form), set()).add(entry.id)
         self._matcher = AliasMatcher(aliases, extra_word_chars="+#", accept=_accept(False))

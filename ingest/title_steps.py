@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from ingest.dates import DateSpan, YearMonth, find_span, find_spans
+from ingest.dates import DateSpan, find_span, find_spans
 from ingest.entry_fields import OrgFinder, is_role, labelled, strip_bullet
 from ingest.language import (
     BECAME_ZH,
@@ -98,9 +98,7 @@ def _undated_step(
     first = start.start if start is not None else None
     if first is None or first.key() >= span.start.key():
         return None
-    month = span.start.month or 1
-    last = YearMonth(year=span.start.year - (month == 1), month=12 if month == 1 else month - 1)
-    earlier = DateSpan(start=first, end=last)
+    earlier = DateSpan(start=first, end=span.start.previous())
     end = find_span(item.end) if item.end and not item.ongoing else None
     later = DateSpan(start=span.start, end=end.start if end else None, ongoing=item.ongoing)
     return [_step(item, title, later), _step(item, other, earlier)]

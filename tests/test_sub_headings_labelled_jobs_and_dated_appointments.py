@@ -21,9 +21,7 @@ from ingest.sections import split_sections
 
 
 def _profile(texts: list[str], file_name: str = "cv.txt") -> Profile:
-    lines = [TextLine(text=t, page=1, n=i + 1) for i, t in enumerate(texts)]
-    cv = ParsedCV(source=file_name, file_name=file_name, doc_id="y" * 32, format="text",
-                  lines=lines, pages=1)  # fmt: skip
+    cv = _cv(texts, file_name)
     return extract_profile(cv, split_sections(cv), None)
 
 
@@ -51,9 +49,9 @@ def test_a_sub_heading_under_every_job_keeps_the_jobs_after_it() -> None:
     assert [s.title for s in split_sections(_cv(LABELLED_JOBS))].count("Achievements") == 0
 
 
-def _cv(texts: list[str]) -> ParsedCV:
+def _cv(texts: list[str], file_name: str = "cv.txt") -> ParsedCV:
     lines = [TextLine(text=t, page=1, n=i + 1) for i, t in enumerate(texts)]
-    return ParsedCV(source="cv.txt", file_name="cv.txt", doc_id="y" * 32, format="text",
+    return ParsedCV(source=file_name, file_name=file_name, doc_id="y" * 32, format="text",
                     lines=lines, pages=1)  # fmt: skip
 
 

@@ -224,7 +224,7 @@ class AnswerEngine(EngineState):
         if c.structured and snap.records:
             return self._structured(q, c, people, snap, scope, page)
         read = replace(q, topic_terms=c.topic_terms, topic=c.topic, at_work=c.skill_at_work)
-        found = self._scored(read, people, snap, scope, c.concept_names)
+        found = self._scored(read, people, snap, scope, c.concept_names, c.concept_groups)
         if found is None:
             return Paged([], 0, [])
         scored, terms, orgs = found
@@ -248,7 +248,7 @@ class AnswerEngine(EngineState):
             # the topic as the reading left it, less names the record took (an industry)
             spans = [s for s in q.org_spans if not inside(q.text.find(s), c.record.spans)]
             read = replace(q, topic_terms=rest.topic_terms, topic=rest.topic, org_spans=spans)
-            scored = self._scored(read, people, snap, ids, rest.concept_names)
+            scored = self._scored(read, people, snap, ids, rest.concept_names, rest.concept_groups)
             found = []
             if scored is not None:
                 hits, terms, orgs = scored
@@ -279,6 +279,7 @@ class AnswerEngine(EngineState):
         snap: ChunkSnapshot,
         scope: set[str] | None,
         concept_names: list[str] | None = None,
+        concept_groups: list[list[str]] | None = None,
     ) -> tuple[list[Scored], list[str], set[str]] | None:
         """Every candidate chunk scored against the question (its concepts under all their
         names found too); None when it names a place no indexed CV mentions."""
@@ -327,8 +328,10 @@ class AnswerEngine(EngineState):
         vectors = self._chunk_vectors(snap)
         embedded = self.embedder.embed_query(topic_text) if topic_text else query_vec
         topic_vec = np.asarray(embedded, dtype=np.float32)
-        concepts = names_pattern(concept_names or []) if terms else None
-        concepts = concepts if concepts and named_whole(concepts, q.topic, terms) else None
+        every = names_pattern(concept_names or []) if terms else None
+        groups = concept_groups or [concept_names or []]
+        whole = every is not None and named_whole(every, q.topic, terms)
+        concepts = [p for g in groups if (p := names_pattern(g))] if whole else None
         args = (q, terms, orgs, org_hits, snap, vectors, topic_vec)
         scored = [s for i in pool if (s := score_chunk(*args, i, concepts)) is not None]
         return scored, terms, orgs

@@ -136,6 +136,7 @@ def to_constraints(reading: LLMReading, orgs: OrgCatalog, skills: SkillCatalog) 
         c.topic, c.topic_terms = words.topic, words.topic_terms
         c.alternatives, c.must = words.alternatives, words.must
         c.concepts, c.concept_names = words.concepts, words.concept_names
+        c.concept_groups = words.concept_groups
         c.skills = set(words.skills)
     for names, known, unknown in (
         (reading.employers, c.employers, c.unknown_work),

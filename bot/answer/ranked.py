@@ -122,12 +122,13 @@ def score_chunk(
     vectors: np.ndarray,
     topic_vec: np.ndarray,
     i: int,
-    concepts: re.Pattern[str] | None = None,
+    concepts: list[re.Pattern[str]] | None = None,
 ) -> Scored | None:
     """Chunk `i` scored against the question (None: it cannot be evidence for it). With
-    `concepts`, the names of the one concept the topic is (`named_whole`), a chunk that names
-    it under any of them ("A/B test" for "a/b tests", 微信支付 for "payments") covers the
-    topic, and its words apart ("load tests") do not."""
+    `concepts`, the names of each concept the topic is made of (`named_whole`), a chunk that
+    names one under any of its names ("A/B test" for "a/b tests", 微信支付 for "payments")
+    covers it, and its words apart ("load tests") do not; the topic's coverage is the share
+    of its concepts covered ("electrical work on wind turbines": 电气 and 风机 both)."""
     record = snap.records[i]
     meta = record.metadata
     section = str(meta.get("section", ""))
@@ -154,10 +155,10 @@ def score_chunk(
         raw_tokens = snap.lexical.tokens_of(i)
         stems = {stem(t) for t in raw_tokens}
         coverage = coverage_of(terms, stems, snap, chars_fallback=True)
-        if concepts is not None:
-            # the topic is one concept's name: any of its names covers it, and its words
-            # apart ("load tests" for "a/b tests") do not
-            coverage = 1.0 if concepts.search(record.document) else 0.0
+        if concepts:
+            # the topic is made of concepts' names: any of a concept's names covers it, and
+            # its words apart ("load tests" for "a/b tests") do not
+            coverage = sum(1 for p in concepts if p.search(record.document)) / len(concepts)
         missing = [t for t in q.must if snap.lexical.knows(t) and t not in raw_tokens]
         sim = float(vectors[i].astype(np.float32) @ topic_vec) if vectors.shape[1] > 1 else 0.0
         cross = q.language != meta.get("language", q.language)

@@ -18,7 +18,7 @@ from bot.answer.models import CandidateResult, Evidence
 from bot.answer.paper_hits import record_paper_hits
 from bot.answer.question import Constraints
 from bot.answer.record_degrees import record_school_hits
-from bot.answer.record_positions import position_hits
+from bot.answer.record_positions import position_hits, positions_named
 from bot.answer.requirements import RecordAsk
 from ingest.figures import Figure
 from ingest.models import Candidate
@@ -124,7 +124,13 @@ def record_finders(
     meeting the place asked (`record_positions`), by a paper meeting the authorship asked, by
     a degree at the school asked of the status asked."""
     return (
-        lambda found: position_hits(c, book.positions_at(people), facts, asked, skip=found),
+        lambda found: position_hits(
+            c,
+            {**book.positions_at(people), **positions_named(book.records(people), c.unknown_work)},
+            facts,
+            asked,
+            skip=found,
+        ),
         lambda found: record_paper_hits(c, book.records(people), facts, skip=found),
         lambda found: record_school_hits(c, book.records(people), facts, asked, skip=found),
     )

@@ -44,9 +44,11 @@ def _overlaps(p: Position, period: tuple[int | None, int | None], asked: date) -
     return (lo is None or last > lo * 12) and (hi is None or first < (hi + 1) * 12)
 
 
-def _meets(p: Position, c: Constraints, asked: date) -> bool:
+def _meets(p: Position, c: Constraints, asked: date, named: bool = False) -> bool:
+    """Whether a position meets the question's place, kind and time; `named`: it was found
+    by the name asked of a place the catalog does not know (`positions_named`)."""
     ids = {p.org_id, *p.parent_ids} - {None}
-    if not ids & c.employers or ids & c.excluded:
+    if not (named or ids & c.employers) or ids & c.excluded:
         return False
     if c.intern_only and p.kind != "internship":
         return False
@@ -68,15 +70,20 @@ def position_hits(
 ) -> dict[str, list[Hit]]:
     """People whose record holds a position meeting the question's place, time and role,
     each with the position's lines (its header, then its dates when on another line).
-    `positions_at`: positions by organisation id (`RecordBook.positions_at`); the people
-    in `skip` (found already) are not looked at."""
-    if not c.employers or c.unknown_work or c.every_employer:
+    `positions_at`: positions by organisation id (`RecordBook.positions_at`) and by the
+    name asked of a place the catalog does not know (`positions_named`); the people in
+    `skip` (found already) are not looked at."""
+    if not (c.employers or c.unknown_work) or c.every_employer:
         return {}
     out: dict[str, list[Hit]] = {}
     seen: set[int] = set()
-    for org in sorted(c.employers):
+    # a place the catalog does not know only with a time asked ("who was at <Firm> in 2016"),
+    # where its lines' dates may belong to the entry beside it; its names, as the CVs write
+    # them, may be another script's guess
+    timed = c.period is not None or c.current
+    for org in [*sorted(c.employers), *(c.unknown_work if timed else [])]:
         for pid, p in positions_at.get(org, []):
-            if pid in skip or id(p) in seen or not _meets(p, c, asked):
+            if pid in skip or id(p) in seen or not _meets(p, c, asked, org not in c.employers):
                 continue
             seen.add(id(p))
             lines = facts.lines_of(p.sources[:2])

@@ -124,7 +124,13 @@ from ingest.language.fields import (
     steps_line,
 )
 from ingest.language.instructions import INSTRUCTION, addressed_lines
-from ingest.language.layout import SENTENCE_END, clause_span, first_segment, is_location_only
+from ingest.language.layout import (
+    PROVINCES_ZH,
+    SENTENCE_END,
+    clause_span,
+    first_segment,
+    is_location_only,
+)
 from ingest.language.orgwords import (
     CORPORATE_SUFFIX_EN,
     CORPORATE_SUFFIX_ZH,
@@ -290,6 +296,7 @@ __all__ = [
     "PRESENT",
     "PROMOTED",
     "PROMOTION_WORD",
+    "PROVINCES_ZH",
     "PUBLICATION_NOISE",
     "PUBLISHED_AT",
     "REPO_HEADER",

@@ -11,6 +11,15 @@ from ingest.language.script import HAN
 _LOCATION_EN = re.compile(r"^[A-Z][A-Za-z.'-]+(?: [A-Z][A-Za-z.'-]+)*(?:, ?[A-Z][A-Za-z. ]+)+$")
 _LOCATION_ZH = re.compile(rf"^[{HAN}]{{2,10}}(?:省|市|区|县)$")
 
+# China's provinces, regions and municipalities: a national company's branch is named by its
+# short name and one of them ("国网湖北省电力有限公司"); a college by its place ("浙江传媒学院")
+PROVINCES_ZH = (
+    "北京", "天津", "上海", "重庆", "河北", "山西", "辽宁", "吉林", "黑龙江", "江苏", "浙江",
+    "安徽", "福建", "江西", "山东", "河南", "湖北", "湖南", "广东", "海南", "四川", "贵州",
+    "云南", "陕西", "甘肃", "青海", "广西", "内蒙古", "宁夏", "新疆", "西藏", "香港", "澳门",
+    "台湾",
+)  # fmt: skip
+
 _DOMAIN = re.compile(r"\w\.(?:com|io|ai|net|org|co|de|cn|tv|app)\b", re.IGNORECASE)
 
 SENTENCE_END = re.compile(r"[。；;!！?？]$|[a-z]{3,}\.$")

@@ -107,7 +107,9 @@ _FAMILY_WORDS: dict[str, str] = {
         r"recommendation|applied\s+scientist)\b(?=[\w\s/&]{0,24}\b(?:engineers?|"
         r"scientists?|developers?|researchers?|roles?)\b)|\bmlops\b)|算法|机器学习|深度学习|推荐|大模型"),
     "researcher": (
-        r"(?i:\bresearch(?:er|ers)?\b(?!\s+(?:intern|assistant|labs?|laborator|institute|"
+        # (not a stock's: "equity research" is a finance job)
+        r"(?i:(?<!equity\s)(?<!investment\s)"
+        r"\bresearch(?:er|ers)?\b(?!\s+(?:intern|assistant|analyst|labs?|laborator|institute|"
         r"cent(?:er|re)|group|arm|division|org))|\bresearch\s+scientists?\b|"
         r"\bpostdoc\w*)|研究员|研究科学家"),
     "product-manager": (
@@ -142,6 +144,12 @@ _FAMILY_WORDS: dict[str, str] = {
         r"(?i:\bdesigners?\b|\bux\b|\bui\b)|设计师|(?:游戏|系统|数值|关卡|战斗|剧情|玩法|主)策划"
     ),
     "actuary": r"(?i:\bactuar(?:y|ies|ial)\b)|精算",
+    # a stock analyst: "Vice President, Equity Research", "Research Analyst, Asia Tech", "行研"
+    "equity-research": (
+        r"(?i:\bequity\s+research\b|\bresearch\s+analysts?\b|\b(?:sell|buy)[- ]side\s+"
+        r"(?:research|analysts?)\b|\bequity\s+analysts?\b)|行业研究员|行研|股票研究|卖方分析师|"
+        r"买方分析师|证券分析师|研究所分析师"
+    ),
     # human resources: "HRBP", "HR Business Partner", "Talent Acquisition", "招聘经理"
     "hr": (
         r"(?i:\bhr\s?bps?\b|\bhr\s+business\s+partners?\b|\bhuman\s+resources?\b|"
@@ -182,6 +190,8 @@ ROLE_NAMES: dict[str, tuple[str, ...]] = {
     "designer": ("Designer", "UX", "设计师"),
     "architect": ("Architect", "架构师"),
     "actuary": ("Actuary", "Actuarial Analyst", "精算师", "精算分析师"),
+    "equity-research": ("Equity Research", "Research Analyst", "Equity Analyst", "行业研究员",
+                        "行研", "证券分析师"),
     "hr": ("HR Business Partner", "HRBP", "Recruiter", "人力资源"),
 }  # fmt: skip
 
@@ -207,11 +217,14 @@ def entry_families(title: str, header: list[str], lines: list[str]) -> list[str]
     """The role families of a position: its title's, else, for an engineer's title that
     names none ("Senior Software Engineer (P7)", "研发工程师"), the engineering family its
     header says ("Senior Software Engineer, Backend (Order Management)") or, failing that,
-    the one its entry's lines name most ("Built the order service's back-end in Go")."""
+    the one its entry's lines name most ("Built the order service's back-end in Go"); for a
+    rank ("Vice President"), the one family its header line names beside it."""
     if families := role_families(title):
         return families
     if not ENGINEER_TITLE.search(title):
-        return []
+        # a rank with its function beside it: "Vice President, Equity Research"
+        named = {f for x in header if title and title in x for f in role_families(x)}
+        return sorted(named) if len(named) == 1 else []
     for texts in (header, lines):
         counts = {f: sum(1 for x in texts if ROLE_FAMILIES[f].search(x)) for f in _BODY_FAMILIES}
         ranked = sorted(counts.items(), key=lambda x: -x[1])

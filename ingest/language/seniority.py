@@ -84,7 +84,11 @@ LEADS_TEAM = re.compile(
     r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|a\s+few)\s+"
     r"(?:[a-z-]+\s+){1,2}(?:engineers|developers|analysts|managers|designers|scientists|"
     r"researchers|associates|specialists|consultants|accountants|buyers|planners|recruiters|"
-    r"technicians|nurses|agents|reps|operators|agronomists|chemists|editors|writers))\b|"
+    r"technicians|nurses|agents|reps|operators|agronomists|chemists|editors|writers)|"
+    # "Manage 2 HRBPs", "lead 3 SREs": a count, then a title's letters
+    r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?-i:(?:HRBP|SRE|PM|TPM|APM|PMM|"
+    r"QA|SDE|SDET|BA|DA|RM|KAM|CSM|BDR|SDR|AE|FAE|HR)s))\b|"
+    r"\b(?:who\s+)?report(?:s|ing)?\s+(?:directly\s+)?(?:in\s+)?to\s+me\b|"
     # "People manager for a team of five TPMs (direct reports)"
     r"\b(?:people|line)\s+manager\s+(?:for|of)\b|(?<!no\s)(?<!zero\s)\bdirect\s+reports\b|"
     # "Team lead of the Payments SRE team (5 engineers): hiring, 1:1s"

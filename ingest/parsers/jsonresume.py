@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from ingest.errors import CVFileError
+from ingest.language import degree_level
 from ingest.models import TextLine
 from ingest.normalize import normalize_text
 from ingest.parsers.base import CVFormat, FormatParse
@@ -79,7 +81,10 @@ def parse_json_resume(raw: str) -> tuple[list[TextLine], dict[str, object]]:
         add("Education", heading=True)
     for edu in _items(doc, "education"):
         add(_s(edu.get("institution")), True)
-        add(_join(_s(edu.get("studyType")), _s(edu.get("area")), _dates(edu)))
+        study, area = _s(edu.get("studyType")), _s(edu.get("area"))
+        if area and re.fullmatch(r"[A-Z][A-Za-z.]{1,5}", study) and degree_level(study) is None:
+            study, area = f"{study} in {area}", ""  # "MA" + "Translation Studies": "MA in …"
+        add(_join(study, area, _dates(edu)))
         for course in edu.get("courses") or []:
             add(f"• {_s(course)}")
     if _items(doc, "projects"):

@@ -59,9 +59,17 @@ class Constraints:
     topic_terms: list[str] = field(default_factory=list)
     alternatives: list[list[str]] = field(default_factory=list)  # any of these term lists
     concept_names: list[str] = field(default_factory=list)  # a concept's names, any script
+    concept_groups: list[list[str]] = field(default_factory=list)  # the names, per concept
     concepts: list[str] = field(default_factory=list)  # the concepts' ids
     must: list[str] = field(default_factory=list)
     record: RecordAsk = field(default_factory=RecordAsk)  # years, tier, seniority, graduation
+
+    def add_concept(self, concept: str, names: list[str]) -> None:
+        """A concept the topic names (a skill-vocabulary concept, a role family, a product's
+        company), with its names in every script: any one of them meets that concept."""
+        self.concept_names += [n for n in names if n not in self.concept_names]
+        self.concept_groups.append(names)
+        self.concepts.append(concept)
 
     @property
     def timed_place(self) -> bool:

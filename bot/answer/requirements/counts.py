@@ -55,6 +55,8 @@ def counts_clauses(text: str) -> list[Span]:
     for n, part in enumerate(
         re.split(
             r"(?<=[?？!！。；;，,])|(?<=\.)(?=\s)|"
+            # a closing parenthetical: "工作满5年的有哪些（实习和读博不计）"
+            r"(?<=[^\s(（])(?=[(（][^()（）]*[)）]\W*$)|"
             # ("…的 MBA 也算": a degree's acronym then the counting words, spaced apart)
             r"(?<=[\u4e00-\u9fff])(?=\s+(?:[\u4e00-\u9fff]|[^\s()（）]{1,20}$))|"
             # ... after a whole question only ("谁读过 MBA 在读的也算": the MBA is what is asked)

@@ -23,6 +23,7 @@ from bot.answer.requirements.short_names import acronyms_upper, parents_only
 from ingest.language import TOOL_BEFORE, TOOL_USED_BEFORE
 from ingest.orgs import OrgCatalog, OrgMention
 
+_LIST_GAP = re.compile(r"\s*(?:[,，、/]\s*)?(?:(?:or|and|&|或者?|和|以及)\s*)?")
 _PLACE_BEFORE = re.compile(
     r"(?i:\b(?:at|from|in|joined|of)\s+(?:the\s+)?$|\bex-$|\bformer\s+$)|[在于从]\s*$|前$"
 )  # "ex-AWS", "former Amazon Web Services", "前阿里": its (former) people
@@ -259,7 +260,9 @@ def mentions(r: Reading) -> list[Mention]:
             # ByteDance; "阿里的云计算那块": 阿里云
             found.append(Mention(start, end, ids, "employer", inside(m.start, r.excluded)))
             continue
-        if not _PLACE_BEFORE.search(before) and (
+        # "anyone at Sephora, Le Bon Marché or Moët Hennessy": a list after a place is places
+        listed = bool(found) and _LIST_GAP.fullmatch(text, found[-1].end, m.start) is not None
+        if not (_PLACE_BEFORE.search(before) or listed) and (
             TOOL_USED_BEFORE.search(before)  # "工作里用过SAP": a tool even in a question of work
             or (
                 not (study_q or work_q)

@@ -72,7 +72,10 @@ _EVER_MANAGED = re.compile(
     r"(?i:\b(?:people\s+)?management\s+experience\b|\bexperience\s+(?:managing|leading)\s+"
     r"(?:people|a\s+team|teams|engineers|others)\b|\b(?:has|have|had|ever)\s+(?:\w+\s+)?"
     r"(?:managed|led)\s+(?:people|a\s+team|teams|engineers|others|direct\s+reports)\b|"
-    r"\b(?:managed|led)\s+(?:people|a\s+team|teams)\s+before\b)|"
+    r"\b(?:managed|led)\s+(?:people|a\s+team|teams)\s+before\b|"
+    # "an ops person who's run a team", "has run teams"
+    r"\b(?:who(?:'|’)?s|who\s+has|has|have|had|ever)\s+(?:\w+\s+)?(?:run|ran|built)\s+"
+    r"(?:a\s+team|teams|a\s+group)\b)|"
     r"(?:有|具备)?(?:团队)?管理经验|带(?:过)?团队(?:的)?经验|带过(?:团队|人)|管过人|做过管理|有带人经验|"
     r"(?:直接)?(?:管|带|管理)过(?:直属|直接)?(?:的)?(?:下属|员工|手下)"  # "直接管过下属的"
 )

@@ -15,14 +15,19 @@ from bot.answer.requirements.reading import Kind, Reading, capitalised_after, in
 from ingest.language import ROLE_FAMILIES, TO_CONSUMERS
 
 # the skill used in a job, not only listed: "used Kubernetes in a job", "run k8s at work",
-# "in an actual job", "professionally", "工作中用过", "工作里真用过的", "实战经验"
+# "in an actual job", "professionally", "shipped work in", "工作中用过", "工作里真用过的",
+# "实战经验"
 _AT_WORK = re.compile(
     r"(?i:\b(?:at|in|on)\s+(?:(?:a|an|the|their|his|her)\s+)?(?:(?:actual|real|day)\s+)?"
     r"(?:professional\s+)?(?:work|jobs?|production|prod)\b|\bprofessionally\b|\bon\s+the\s+job\b|"
     r"\bfrom\s+(?:an?\s+|their\s+)?(?:jobs?|work)\b|"
+    # "shipped work in unreal", "actually used it", "shipped a game with unity"
+    r"\bship(?:ped|s)?(?=\s+(?:\w+\s+){0,2}(?:in|with|on|using)\b)|\bactually\s+(?:used|built)\b|"
+    r"\bin\s+(?:an?\s+)?professional\s+(?:roles?|settings?|capacity|context|jobs?)\b|"
     r"\bnot\s+(?:just|only)\s+(?:in\s+)?(?:an?\s+|the\s+)?skills?\s+(?:list|section)s?\b|"
     r"\bnot\s+(?:just|only|merely)\s+listed\b(?:\s+(?:it|them))?(?:\s+as\s+an?\s+skills?)?)|"
-    r"(?:实际)?(?:工作|实习)(?:中|里|上)|实际工作(?:经验|经历)?|实际(?:项目)?经验|实战|生产环境|线上环境|实际项目|项目中实际|"
+    r"(?:实际)?(?:工作|实习)(?:中|里|上)|上班(?:时|中|的时候)?(?=\s*(?:会|用|写|在用))|"
+    r"(?:光|只)(?:写|列)在技能(?:栏|列表|清单)|实际工作(?:经验|经历)?|实际(?:项目)?经验|实战|生产环境|线上环境|实际项目|项目中实际|"
     r"(?:在)?项目(?:里|中|上)|真正(?:用|写)过|真的?(?:用|写)过|实际(?:用|写)过|实际使用|"
     # "有 unreal 项目经验的吗": used, not listed
     r"项目经验|项目经历"
@@ -67,8 +72,7 @@ def read(r: Reading) -> None:
             for member in entry.members:  # "message queues": Kafka, RabbitMQ, …
                 if (tool := skills.get(member)) is not None:
                     names += [tool.name, tool.zh or "", *skills.aliases(member)]
-            c.concept_names += [n for n in dict.fromkeys(names) if len(n) >= 2]
-            c.concepts.append(s.id)
+            c.add_concept(s.id, [n for n in dict.fromkeys(names) if len(n) >= 2])
             continue
         c.skills.add(s.id)
         r.skill_spans.append((s.start, s.end))

@@ -228,8 +228,7 @@ def _role_names(r: Reading, rest: str) -> None:
         return  # no role, or more to the topic than the role ("PMs working on search")
     c = r.c
     for family in dict.fromkeys(families):
-        c.concept_names += [n for n in ROLE_NAMES[family] if n not in c.concept_names]
-        c.concepts.append(f"role:{family}")
+        c.add_concept(f"role:{family}", list(ROLE_NAMES[family]))
     named = {t for lo, hi in phrases for t in tokenize(rest[lo:hi])}
     c.must = [t for t in c.must if t not in named]
 
@@ -246,8 +245,7 @@ def _product_names(r: Reading) -> None:
         ):
             continue  # a place asked, one that does ("Lark included") or does not count
         names = [r.orgs.display(m.id, "en"), r.orgs.display(m.id, "zh"), *r.orgs.aliases(m.id)]
-        r.c.concept_names += [n for n in dict.fromkeys(names) if n and len(n) >= 2]
-        r.c.concepts.append(f"org:{m.id}")
+        r.c.add_concept(f"org:{m.id}", [n for n in dict.fromkeys(names) if n and len(n) >= 2])
 
 
 KIND = Kind("topic", read)
