@@ -16,8 +16,10 @@ from ingest.entry_fields import (
     split_fields,
 )
 from ingest.language import (
+    ADMITTED,
     DEGREE_OF_NAME,
     DEGREE_PATTERNS,
+    NON_DEGREE,
     NOT_COMPLETED,
     SCHOOL_WORD,
     is_date_only,
@@ -104,13 +106,41 @@ def row_dates(texts: list[str], i: int, schools: dict[int, str]) -> int | None:
     return None
 
 
+# a school's name in a row, in any of the languages CVs write it ("Instituto Tecnológico de
+# Buenos Aires", "Universite de Montreal")
+_A_SCHOOL = re.compile(
+    r"(?i:\b(?:universit\w*|institut\w*|college|school|academy|polytechnic|politecnico|"
+    r"hochschule|[ée]cole|tecnol[oó]gico|polit[eé]cnica)\b)|大学|学院"
+)
+
+
+_NOT_A_DEGREE = re.compile(r"(?i:award|scholarship|prize|thesis|dissertation|gpa)|奖|论文")
+
+
 def degree_rows(texts: list[str], context: list[int], school_line: int) -> list[int]:
-    """The lines under a school that each name a degree and its own dates: one degree each."""
-    return [
+    """The lines under a school that each name a degree and its own dates: one degree each
+    (the school's own line too when it names one, "PSU – B.S. …, 2013" over "Part-time MBA
+    coursework, 2019 – 2021 (…not completed)")."""
+    rows = [
         j
         for j in context
         if j != school_line and degree_in(texts[j]) and find_span(line_value(texts[j]))
     ]
+    dated = find_span(line_value(texts[school_line])) is not None
+    own = degree_in(texts[school_line]) if dated else None
+    # (only beside another degree's row, and not one admitted to or given up: "PhD, 2025 年秋
+    # 季入学(尚未入学)" under a school line is no second degree)
+    other = [
+        j
+        for j in rows
+        if degree_in(texts[j]) != own
+        and not ADMITTED.search(texts[j])
+        and not NON_DEGREE.search(texts[j])
+        and not re.search(r"放弃|declined|turned\s+down", texts[j], re.I)
+        and not _A_SCHOOL.search(texts[j])  # (another school's row: its own entry)
+        and not _NOT_A_DEGREE.search(texts[j])  # "硕士国家奖学金（2025）", "硕士论文：…"
+    ]
+    return [school_line, *rows] if own and other and len(other) == len(rows) else rows
 
 
 def row_item(
@@ -121,6 +151,8 @@ def row_item(
     span = find_span(row)
     assert span is not None  # a row is chosen for its dates
     ongoing = span.ongoing or bool(STILL_STUDYING.search(row))
+    if span.start and span.end is None and not ongoing:
+        span.start, span.end = None, span.start  # "B.S. …, 2013": the year it ended
     return EducationItem(
         school=school,
         degree=degree_in(row),

@@ -35,7 +35,7 @@ from ingest.entry_fields import (
     split_fields,
     without_brackets,
 )
-from ingest.language import ORG_END_ZH, ORG_WORD, ROLE_WORD
+from ingest.language import DESCRIPTION_LEAD, ORG_END_ZH, ORG_WORD, ROLE_WORD, strip_bullet
 from ingest.models import EmploymentItem, TextLine
 
 # A run of capitalised words, with the particles names use ("Bank of Tokyo", "Politecnico
@@ -115,7 +115,9 @@ def employer_in_body(
         ranked = [
             (org_rank(seg, orgs), seg)
             for seg in segments
-            if not is_role(seg, orgs) and not WEAK_ORG.search(seg)
+            if not is_role(seg, orgs)
+            and not WEAK_ORG.search(seg)
+            and not DESCRIPTION_LEAD.match(strip_bullet(seg))  # "负责完美日记彩妆线…": work
         ]
         best = max(ranked, default=(0.0, ""))
         team_first = len(segments) >= 2 and bool(WEAK_ORG.search(segments[0]))

@@ -174,3 +174,30 @@ def test_server_makers_seed_companies_and_pen_testing() -> None:
 def test_a_person_who_has_run_a_team_led_people() -> None:
     c = read("live commerce ops person who's run a team")
     assert "max_seniority>=lead" in c.record.expression and "live-commerce" in c.concepts
+
+
+def test_nicknames_of_venues_and_production_at_work() -> None:
+    assert read("anyone with a paper at the chip olympics").venues == ["ISSCC"]
+    assert read("谁中过芯片奥林匹克").venues == ["ISSCC"]
+    c = read("有没有 k8s 真刀真枪上过生产的")
+    assert c.skills == {"kubernetes"} and c.skill_at_work
+
+
+def test_which_degree_is_meant_is_no_topic() -> None:
+    c = read("本科是985的有谁 第一学历就看本科")
+    assert "bachelor_tier=985" in c.record.expression and not c.topic_terms
+
+
+def test_an_industry_as_the_place_of_a_job_and_a_domains_years() -> None:
+    assert (
+        "current_industry=insurance"
+        in read("anyone in insurance right now, reinsurers count").record.expression
+    )
+    assert (
+        "industry=telecom"
+        in read("anyone with telco operator experience, like at a mobile carrier").record.expression
+    )
+    assert "years_with_level-design>=5" in read("关卡设计做了5年以上的").record.expression
+    assert (
+        "industry_years_bike_sharing=2019" in read("2019年在共享单车公司待过的").record.expression
+    )

@@ -20,6 +20,7 @@ from ingest.models import ParsedCV, Profile, TextLine
 from ingest.name_forms import one_name
 from ingest.normalize import normalize_chars
 from ingest.parsers import parse_bytes
+from ingest.parsers.wrapping import unwrap
 from ingest.profile import extract_profile
 from ingest.record import org_catalog
 from ingest.sections import split_sections
@@ -153,3 +154,65 @@ def test_dates_a_title_and_a_colon_head_what_was_done() -> None:
     assert header_part("2021.06-2022.12 高级工程师:主导刻蚀工艺导入,良率提升") == (
         "2021.06-2022.12 高级工程师"
     )
+
+
+def test_a_second_degree_row_under_a_school_line_with_its_own_degree() -> None:
+    edu = _profile(
+        [
+            "Mara Quill",
+            "Education",
+            "Westbrook State University – B.S. Business Administration (Marketing), 2013",
+            "Part-time MBA coursework, 2019 – 2021 (left the program; degree not completed)",
+        ]
+    ).education
+    got = {(e.degree, e.end, e.unfinished) for e in edu}
+    assert ("Bachelor", "2013", False) in got and ("Master", "2021", True) in got, got
+
+
+def test_a_bullet_of_work_under_a_title_names_no_employer() -> None:
+    jobs = _profile(
+        [
+            "司若雨",
+            "工作经历",
+            "逸仙美妆(完美日记) 2020 年 7 月–至今",
+            "KOL 营销经理 2022 年 3 月–至今",
+            "• 负责完美日记彩妆线小红书、抖音达人投放,年度预算约 8000 万元",
+            "KOL 营销主管 2020 年 7 月–2022 年 2 月",
+            "• 搭建达人数据库",
+        ]
+    ).employment
+    assert [(j.role, j.start) for j in jobs if j.role] == [
+        ("KOL 营销经理", "2022-03"),
+        ("KOL 营销主管", "2020-07"),
+    ]
+
+
+def test_oil_majors_and_their_university_apart() -> None:
+    found = {t: [m.id for m in org_catalog().find(t)] for t in (
+        "中国石油大连石化分公司", "中国石油化工股份有限公司镇海炼化分公司", "中国石油大学（华东）",
+        "Shanghai Junzheng Network Technology Co.")}  # fmt: skip
+    assert found == {
+        "中国石油大连石化分公司": ["petrochina"],
+        "中国石油化工股份有限公司镇海炼化分公司": ["sinopec"],
+        "中国石油大学（华东）": ["cup"],
+        "Shanghai Junzheng Network Technology Co.": ["hellobike"],
+    }
+
+
+def test_a_title_left_open_goes_on_to_the_next_line() -> None:
+    lines = [
+        TextLine(text=t, page=1, n=i + 1)
+        for i, t in enumerate(
+            [
+                "鄢景和",
+                "学术与审稿",
+                "第一作者:《大跨度厂房分层送风的数值模拟研",
+                "究》,《暖通空调》,2012",
+                "工作经历",
+                "某某设计院 2019.07 – 至今",
+            ]
+        )
+    ]
+    texts = [x.text for x in unwrap(lines)]
+    assert "第一作者:《大跨度厂房分层送风的数值模拟研究》,《暖通空调》,2012" in texts
+    assert "publications" in [s.kind for s in split_sections(_cv(texts))]

@@ -118,6 +118,7 @@ INDEPENDENT_COLLEGE_AFTER = re.compile(
     # the independent colleges' own names ("东南大学成贤学院", "西南财经大学天府学院"; not
     # 信息学院, a university's own school: 中国人民大学信息学院)
     r"成贤|天府|华夏|紫金|钟山|锦城|京江|浦江|仙林|博文|知行|致远|明德|南方|华软|之江|新华)学院|"
+    r"^(?:贤达|天华|华商|东湖|江城)[\u4e00-\u9fff]{0,4}学院|"  # "上海外国语大学贤达经济人文学院"
     r"^[\u4e00-\u9fff]{0,4}分校"  # 华中科技大学武昌分校: a branch school, another school
 )
 # ... and in English: "Zhejiang University City College", "Nanjing University Jinling College",

@@ -54,6 +54,10 @@ def unwrap(lines: list[TextLine]) -> list[TextLine]:
         if _SPACED_HAN.search(line.text) and find_spans(line.text):
             # "2021.07–2023.06 深 圳 市 道 通 智 能": a dated cell's justified letters
             line = line.model_copy(update={"text": _SPACED_HAN.sub(_unspaced, line.text)})
+        if out and out[-1].text.count("《") > out[-1].text.count("》") and "》" in line.text[:40]:
+            # "第一作者:《大空间建筑分层空调气流组" / "织的数值模拟研究》,…": a title left open
+            out[-1] = out[-1].model_copy(update={"text": join_wrapped(out[-1].text, line.text)})
+            continue
         if out and _name_goes_on(out[-1].text, line.text):
             # "2025.04–至今 大疆（深圳市大疆" / "创新科技有限公司）": a narrow cell wrapped the name
             out[-1] = out[-1].model_copy(update={"text": join_wrapped(out[-1].text, line.text)})

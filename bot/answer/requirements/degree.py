@@ -365,8 +365,12 @@ def read(r: Reading) -> None:
         if degree_level(m.group()) or _DEGREE_WORD.search(m.group())
     ] + [m.span() for m in _NEVER_COMPLETED_CLAUSE.finditer(text)]
     r.degree_spans += [m.span() for m in _STATUS_WORDS.finditer(text)]
-    # "统招本科", "全日制硕士": how it was studied, which CVs seldom say; no topic
-    r.degree_spans += [m.span() for m in re.finditer(r"统招|(?<!非)全日制", text)]
+    # "统招本科", "全日制硕士": how it was studied, which CVs seldom say; "第一学历就看本科":
+    # which degree is meant; no topic
+    r.degree_spans += [
+        m.span()
+        for m in re.finditer(r"统招|(?<!非)全日制|第一学历(?:就|只)?(?:看|指|算|按)?", text)
+    ]
     # "working towards one", "got one", "PhD holders": the status, not a topic
     r.degree_spans += [m.span() for m in (*PURSUING.finditer(text), *_HELD.finditer(text))]
     # "已经是Dr.的", "any doctors in the pool": the title of a doctorate (a CV's "Dr." names

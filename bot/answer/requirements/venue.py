@@ -92,6 +92,10 @@ _SPELLED_OUT_NAMES = {
     "research in computational molecular biology": "RECOMB",
     "very large data bases": "VLDB", "very large databases": "VLDB",
     "physical review letters": "PRL", "物理评论快报": "PRL",
+    # nicknames: "the chip olympics" is ISSCC
+    "chip olympics": "ISSCC", "olympics of chip design": "ISSCC", "芯片奥林匹克": "ISSCC",
+    "芯片界奥林匹克": "ISSCC", "国际固态电路会议": "ISSCC",
+    "international solid-state circuits conference": "ISSCC",
 }  # fmt: skip
 _SPELLED_OUT = re.compile(
     # "ACM 知识发现与数据挖掘大会", "the International ACM Conference on …": the society too
