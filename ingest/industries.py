@@ -7,70 +7,13 @@ the kind ("一家做 BI 分析的 SaaS 创业公司": `described`)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from datetime import date
 from functools import lru_cache
-from pathlib import Path
-
-import yaml
-from pydantic import BaseModel, Field
 
 from ingest.active_years import held_during, position_years
 from ingest.figures import Figure, current_position
-from ingest.industry_words import described_words
+from ingest.industry_words import Industry, described_words, industry_items, words_pattern
 from ingest.record_models import CandidateRecord, Position
-
-INDUSTRIES_PATH = Path(__file__).parent / "data" / "industries.yaml"
-
-
-class Industry(BaseModel):
-    id: str
-    en: str
-    zh: str
-    asked: list[str]  # how a question names it
-    names: list[str]  # words of an organisation's own name that say it
-    members: list[str] = Field(default_factory=list)  # catalog ids; their units count
-    # words that name it only as the place of a job: "在量化实习过", "interned in quant"
-    as_place: list[str] = Field(default_factory=list)
-    # the industries it spans ("finance": banks, brokers, funds, insurers): a position in one
-    # of them is in it too
-    includes: list[str] = Field(default_factory=list)
-    # words an entry's own lines use to say its company is of the kind ("a B2B SaaS startup")
-    described: list[str] = Field(default_factory=list)
-
-
-def words_pattern(
-    words: Iterable[str],
-    *,
-    start: str = r"(?<![\w-])",
-    en: str = "{}",
-    zh_before: str = "",
-    zh_after: str = "",
-) -> str:
-    """Latin words whole and in any case (`en` wraps each escaped word: an adjective before
-    it, a noun after it; `start` is the look-behind that makes it whole); Chinese ones as
-    substrings, longest first (`zh_before`: a look-behind; `zh_after`: what may follow)."""
-    latin = sorted({w for w in words if w.isascii()}, key=len, reverse=True)
-    han = sorted({w for w in words if not w.isascii()}, key=len, reverse=True)
-    # one group of the words (longest first) inside `en`: a tenth of the pattern to compile
-    alternatives = "(?:" + "|".join(map(_escaped, latin)) + ")"
-    # (a Latin word is whole before Chinese too: "fintech 公司上班的")
-    parts = [rf"(?i:{start}{en.format(alternatives)}(?![A-Za-z0-9_-]))"] if latin else []
-    if han:
-        parts.append(zh_before + "(?:" + "|".join(map(_escaped, han)) + ")" + zh_after)
-    return "|".join(parts)
-
-
-def _escaped(word: str) -> str:
-    out = re.escape(word).replace(r"\ ", r"[\s-]+")
-    # "an autonomous driving co", "chip cos": the short forms of company
-    # ... and "fintech 公司", "fintech公司": the Chinese noun after the English word
-    if word.endswith(" company"):
-        head = out[: -len(r"[\s-]+company")]
-        return head + r"(?:[\s-]+(?:company|co|corp)|\s*(?:公司|企业))"
-    if word.endswith(" companies"):
-        return out[: -len("companies")] + "(?:companies|cos)"
-    return out
 
 
 class IndustryCatalog:
@@ -82,8 +25,7 @@ class IndustryCatalog:
     @classmethod
     @lru_cache(maxsize=1)
     def load(cls) -> IndustryCatalog:
-        data = yaml.safe_load(INDUSTRIES_PATH.read_text(encoding="utf-8"))
-        return cls([Industry.model_validate(x) for x in data["industries"]])
+        return cls(industry_items())
 
     def asked_as(self, name: str) -> str | None:
         """The industry a question's word for a kind of employer is ("药企", "bank"), when it

@@ -1,36 +1,91 @@
-"""The words an entry's own lines use to say what kind of company it is ("观远数据是一家做一站
-式 BI 分析的 SaaS 创业公司", "the B2B SaaS platform"): `described` in
-ingest/data/industries.yaml. Read with yaml alone, so that the entry readers
-(`ingest.positions`) can point at those lines and `ingest.industries` read them."""
+"""The industry catalog's data (`ingest/data/industries.yaml`) and the patterns of its words,
+read with yaml and pydantic alone, so that the entry readers (`ingest.positions`) can point
+at the lines that say what kind of company an entry's employer is ("观远数据是一家做一站式 BI
+分析的 SaaS 创业公司", "the B2B SaaS platform": `described`) and `ingest.industries` read
+them."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
 
 import yaml
+from pydantic import BaseModel, Field
 
 INDUSTRIES_PATH = Path(__file__).parent / "data" / "industries.yaml"
 
 
-@cache
-def described_words(path: Path = INDUSTRIES_PATH) -> dict[str, re.Pattern[str]]:
-    """Each industry's `described` words as one pattern (Latin words whole, any case)."""
-    try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-    except (OSError, yaml.YAMLError):
-        return {}  # the industry catalog's own reader says why
-    out = {}
-    for item in data.get("industries") or []:
-        words = sorted((str(w) for w in item.get("described") or []), key=len, reverse=True)
-        if words:
-            parts = [
-                rf"(?<![A-Za-z0-9]){re.escape(w)}(?![A-Za-z0-9])" if w.isascii() else re.escape(w)
-                for w in words
-            ]
-            out[str(item["id"])] = re.compile("|".join(parts), re.IGNORECASE)
+class Industry(BaseModel):
+    id: str
+    en: str
+    zh: str
+    asked: list[str]  # how a question names it
+    names: list[str]  # words of an organisation's own name that say it
+    members: list[str] = Field(default_factory=list)  # catalog ids; their units count
+    # words that name it only as the place of a job: "在量化实习过", "interned in quant"
+    as_place: list[str] = Field(default_factory=list)
+    # the industries it spans ("finance": banks, brokers, funds, insurers): a position in one
+    # of them is in it too
+    includes: list[str] = Field(default_factory=list)
+    # words an entry's own lines use to say its company is of the kind ("a B2B SaaS startup")
+    described: list[str] = Field(default_factory=list)
+
+
+def words_pattern(
+    words: Iterable[str],
+    *,
+    start: str = r"(?<![\w-])",
+    en: str = "{}",
+    zh_before: str = "",
+    zh_after: str = "",
+    end: str = r"(?![A-Za-z0-9_-])",
+) -> str:
+    """Latin words whole and in any case (`en` wraps each escaped word: an adjective before
+    it, a noun after it; `start` and `end` are the look-arounds that make it whole); Chinese
+    ones as substrings, longest first (`zh_before`: a look-behind; `zh_after`: what may follow)."""
+    latin = sorted({w for w in words if w.isascii()}, key=len, reverse=True)
+    han = sorted({w for w in words if not w.isascii()}, key=len, reverse=True)
+    # one group of the words (longest first) inside `en`: a tenth of the pattern to compile
+    alternatives = "(?:" + "|".join(map(_escaped, latin)) + ")"
+    # (a Latin word is whole before Chinese too: "fintech 公司上班的")
+    parts = [rf"(?i:{start}{en.format(alternatives)}{end})"] if latin else []
+    if han:
+        parts.append(zh_before + "(?:" + "|".join(map(_escaped, han)) + ")" + zh_after)
+    return "|".join(parts)
+
+
+def _escaped(word: str) -> str:
+    out = re.escape(word).replace(r"\ ", r"[\s-]+")
+    # "an autonomous driving co", "chip cos": the short forms of company
+    # ... and "fintech 公司", "fintech公司": the Chinese noun after the English word
+    if word.endswith(" company"):
+        head = out[: -len(r"[\s-]+company")]
+        return head + r"(?:[\s-]+(?:company|co|corp)|\s*(?:公司|企业))"
+    if word.endswith(" companies"):
+        return out[: -len("companies")] + "(?:companies|cos)"
     return out
+
+
+@cache
+def industry_items() -> list[Industry]:
+    """The catalog's industries, in the file's order."""
+    data = yaml.safe_load(INDUSTRIES_PATH.read_text(encoding="utf-8"))
+    return [Industry.model_validate(x) for x in data["industries"]]
+
+
+@cache
+def described_words() -> dict[str, re.Pattern[str]]:
+    """Each industry's `described` words as one pattern (Latin words whole, any case; a
+    Latin word may touch Chinese or a hyphen: "一家SaaS公司", "SaaS-based")."""
+    return {
+        i.id: re.compile(
+            words_pattern(i.described, start=r"(?<![A-Za-z0-9])", end=r"(?![A-Za-z0-9])")
+        )
+        for i in industry_items()
+        if i.described
+    }
 
 
 def describes_kind(text: str) -> bool:
