@@ -33,6 +33,11 @@ def name_variants(names: Iterable[str]) -> list[re.Pattern[str]]:
             for a, b in ((first, last), (last, first)):
                 forms += [f"{a} {b}", f"{a[0]}. {b}", f"{a[0]} {b}", f"{b}, {a[0]}.", f"{b} {a[0]}"]
             forms.append(" ".join(words))
+            if len(words) >= 3:  # "Soh, M.Y." for Soh Ming Yee, "J.P. Smith" for John Paul Smith
+                for sur, given in ((words[0], words[1:]), (words[-1], words[:-1])):
+                    dotted = "".join(f"{g[0]}." for g in given)
+                    spaced = " ".join(f"{g[0]}." for g in given)
+                    forms += [f"{sur}, {dotted}", f"{dotted} {sur}", f"{sur}, {spaced}"]
             inner = re.findall(r"\(([^)]*)\)", name)
             for alt in inner:
                 if alt.strip() and alt.strip()[0].isalpha():

@@ -11,6 +11,7 @@ from datetime import date
 
 from ingest.figures import Figure, current_position, span_months
 from ingest.language import ENGINEER_TITLE, TITLE_ARROW, seniority_levels
+from ingest.org_keys import org_key
 from ingest.record import CandidateRecord, Position, org_catalog
 
 
@@ -22,7 +23,8 @@ def _org_key(p: Position) -> str:
         return p.org_id
     name = p.organisation.strip().lower()
     company = _COMPANY_THEN_UNIT.match(name)
-    return company[1] if company else name
+    # ("Axis Communications AB (a Canon company)" and "Axis Communications AB": one company)
+    return company[1] if company else (org_key(name) or name)
 
 
 _COMPANY_THEN_UNIT = re.compile(r"^(\S{2,}?(?:股份有限公司|有限责任公司|有限公司|集团))\S{2,}")

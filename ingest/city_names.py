@@ -26,3 +26,19 @@ def city_names(path: Path = COUNTRIES_PATH) -> frozenset[str]:
         for name in (city.get("en"), city.get("zh"), *(city.get("words") or []))
         if name
     )
+
+
+@cache
+def country_names(path: Path = COUNTRIES_PATH) -> frozenset[str]:
+    """Every country's own names ("Canada", "德国", "UK"), lower-cased: a degree's segment
+    that is only one is where it was, not its field."""
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    except (OSError, yaml.YAMLError):
+        return frozenset()
+    return frozenset(
+        str(name).lower()
+        for country in data.get("countries") or []
+        for name in (country.get("en"), country.get("zh"), *(country.get("words") or []))
+        if name
+    )

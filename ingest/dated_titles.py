@@ -8,7 +8,7 @@ import re
 
 from ingest.dates import DateSpan, find_spans, span_within
 from ingest.entry_fields import is_cjk, strip_bullet
-from ingest.language import BECAME_ZH, ROLE_WORD, YEAR
+from ingest.language import BECAME_ZH, PRESENT, ROLE_WORD, YEAR
 from ingest.models import TextLine
 
 # one title with its own dates in brackets: "SRE 专家（2019.01 – 2021.05）"
@@ -50,7 +50,7 @@ def dated_titles_apart(region: list[TextLine]) -> list[TextLine]:
         # goes with each title
         if len(parts) >= 2 and all(rewritten := [_title_first(p, enclosing) for p in parts]):
             # "2020/7-2022/3 高级算法工程师；2022/4 起晋升为专家": each title, then its dates
-            parts = [p for p in rewritten if p]
+            parts = _ended_by_later([p for p in rewritten if p])
         if since := _since_and_before(parts):
             # "验证经理（2022年7月起）；高级验证工程师": the titles of the entry's header dates,
             # not an entry of their own (`position_parts.title_steps` dates the two)
@@ -81,7 +81,9 @@ def dated_titles_apart(region: list[TextLine]) -> list[TextLine]:
 _PROMOTED_SINCE = re.compile(r"^\s*(?:起|开始)?\s*(?:晋升|升职|升任|提拔)为?\s*(?P<t>\S.{1,24})$")
 
 
-_APPOINTED = re.compile(rf"^\s*(?:起|开始)?\s*{BECAME_ZH}\s*(?P<t>[^,，;；。]{{2,24}})")
+_APPOINTED = re.compile(
+    rf"^\s*(?:起|开始)?\s*(?:入职\s*[，,]?\s*)?{BECAME_ZH}\s*(?P<t>[^,，;；。]{{2,24}})"
+)
 
 
 def _title_first(part: str, outer: DateSpan | None = None) -> str | None:
@@ -105,6 +107,23 @@ def _title_first(part: str, outer: DateSpan | None = None) -> str | None:
     if 2 <= len(rest) <= 24 and ROLE_WORD.search(rest) and not YEAR.search(rest):
         return f"{rest}（{dates}）"
     return None
+
+
+def _ended_by_later(parts: list[str]) -> list[str]:
+    """Steps still open ("信号系统工程师（2019.07 - 至今）") end the month before a later step
+    begins ("主任工程师（2022年1月 - 至今）"): one title at a time."""
+    spans = [found[0] if len(found := find_spans(p)) == 1 else None for p in parts]
+    out = list(parts)
+    for i, a in enumerate(spans):
+        if a is None or a.start is None or not a.ongoing:
+            continue
+        later = [b.start for b in spans if b and b.start and b.start.key() > a.start.key()]
+        if later:
+            end = min(later, key=lambda x: x.key()).previous()
+            said = f"{end.year}.{end.month:02d}" if end.month else str(end.year)
+            dates = PRESENT.sub(said, parts[i][a.begin : a.stop], count=1)
+            out[i] = parts[i][: a.begin] + dates + parts[i][a.stop :]
+    return out
 
 
 def _since_and_before(parts: list[str]) -> str | None:

@@ -220,11 +220,19 @@ def find_spans(text: str) -> list[DateSpan]:
 
 
 def find_span(text: str) -> DateSpan | None:
-    """The line's date range: the first range, else the first date."""
+    """The line's date range: the first range, else the first date; a range in brackets
+    only when none is outside them ("Quillby (part of Acme since 2022), London 2019 - 2022":
+    a note on the company, then the entry's dates)."""
     spans = find_spans(text)
     ranged = [s for s in spans if s.end is not None or s.ongoing]
-    best = ranged or spans
+    outside = [s for s in ranged if not _bracketed(text, s.begin)]
+    best = outside or ranged or spans
     return best[0] if best else None
+
+
+def _bracketed(text: str, at: int) -> bool:
+    before = text[:at]
+    return before.count("(") + before.count("（") > before.count(")") + before.count("）")
 
 
 def span_within(inner: DateSpan, outer: DateSpan) -> bool:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from ingest.city_names import country_names
 from ingest.dates import find_span
 from ingest.entry_fields import (
     OrgFinder,
@@ -50,8 +51,17 @@ _MODE_ONLY = re.compile(rf"(?i)[(（\s]*{_MODE}(?:[\s,，、/;；]+{_MODE})*[)�
 
 def field_in(text: str, school: str) -> str | None:
     stop = r"(?=\s*(?:,|—|–|-\s|\||·|\(|$|\d|\.\s+[A-Z]|\.$|;))"  # "… Technology. Thesis: …"
-    m = re.search(rf"\bin\s+([A-Z][A-Za-z &/-]+?){stop}", text) or re.search(
-        rf"\bof\s+([A-Z][A-Za-z &/-]+?){stop}", text
+    m = re.search(rf"\bin\s+([A-Z][A-Za-z &/-]+?){stop}", text) or next(
+        (
+            x
+            for x in re.finditer(rf"\bof\s+([A-Z][A-Za-z &/-]+?){stop}", text)
+            # (not a school's own place: "NUS Business School, National University of Singapore")
+            if not (
+                SCHOOL_WORD.search(re.split(r"[,|]", text[: x.start()])[-1])
+                and (is_place(x[1]) or x[1].lower() in country_names())
+            )
+        ),
+        None,
     )
     generic = None  # "Master of Science, Physics": the field is Physics when it is written
     if m:
@@ -69,7 +79,7 @@ def field_in(text: str, school: str) -> str | None:
         core = seg
         for _, pattern in DEGREE_PATTERNS:
             core = pattern.sub("", core)
-        core = re.sub(r"[(（]\s*[)）]", "", core).strip(" -–—·.")
+        core = re.sub(r"[(（]\s*[)）]|^\s*\((?i:hons?\.?)\)", "", core).strip(" -–—·.")
         if (
             core
             and not _NO_FIELD.fullmatch(core)  # "Ph.D. program, ECE, …": the next one is
@@ -78,6 +88,7 @@ def field_in(text: str, school: str) -> str | None:
             and school not in core
             and not SCHOOL_WORD.search(core)
             and not is_place(core)
+            and core.lower() not in country_names()  # "University of Victoria, Canada"
             and not re.search(r"(?i)rank|gpa|排名|奖|\d|毕业|退学|学位", core)
             and 2 <= len(core) <= 50
             and not core.startswith(("(", "（"))

@@ -99,10 +99,16 @@ _FIELDS_AND_PLACE = re.compile(
 )
 
 
+# a header of many short fields and nothing else: "Management Trainee, Human Resources,
+# Marriott-like Group, Global Leadership Programme, Grand Hotel Harbourside" (each field a
+# few capitalised words; no clause of prose)
+_FIELDS_ONLY = re.compile(r"^[A-Z][^,.;:!?]{0,44}(?:,\s*[A-Z&(][^,.;:!?]{0,44}){3,5}$")
+
+
 def short_line(text: str) -> bool:
     limit = 60 if is_cjk(text) else 110
     if len(text) > limit:
-        return False
+        return len(text) <= 170 and bool(_FIELDS_ONLY.match(text.strip()))
     return not (SENTENCE.search(text) and len(text) > 40) or bool(_FIELDS_AND_PLACE.match(text))
 
 

@@ -58,7 +58,7 @@ from ingest.language import (
     entry_families,
     is_location_only,
 )
-from ingest.models import EmploymentItem, TextLine
+from ingest.models import EmploymentItem, TextLine, add_sources
 from ingest.position_parts import (
     before_titles,
     blocks_below,
@@ -80,6 +80,7 @@ from ingest.position_parts import (
 )
 from ingest.prose_positions import employer_in_body, prose_employment, told_by_entries
 from ingest.role_splits import split_trailing_roles
+from ingest.title_steps import steps_over_header
 
 __all__ = [
     "OrgFinder",
@@ -157,6 +158,9 @@ def employment_items(
                     item.employer, item.org_id = prev.employer, prev.org_id
             if item is not None:
                 item.sources = line_pointers(region, block.lines)
+                if prev is not None and prev.role is None and item.employer == prev.employer:
+                    # the company's own line over its titles: where the employer is said
+                    add_sources(item.sources, prev.sources[:1])
                 for named in (over, above):  # the employer's line, to quote it
                     if named and item.employer == named[0]:
                         item.sources += line_pointers(region, [named[1]])
@@ -201,6 +205,7 @@ def employment_items(
         if kind == "experience":
             items[start:] = blocks_below(items[start:], region, raw, orgs)
     bound_by_company(items)
+    items = steps_over_header(items)
     # a company's heading over its titles is none of its own, but for the years before them
     items = [
         x

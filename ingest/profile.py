@@ -84,7 +84,7 @@ from ingest.title_steps import title_steps
 # 58: a sub-heading under every job and labelled jobs ("Employer: … / Title: …"), clauses that
 # open with dates ("2022.03 起任…"), titles with units under a company's dated line, vacation
 # work and summer associates as internships, a minor's "未完成" left to its own row
-PROFILE_VERSION = 60
+PROFILE_VERSION = 61
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")

@@ -16,7 +16,7 @@ from ingest.language import (
     TITLE_STEP,
     TITLE_THEN_COLON,
 )
-from ingest.models import EmploymentItem
+from ingest.models import EmploymentItem, add_sources
 
 
 def title_steps(item: EmploymentItem, lines: list[str], orgs: OrgFinder) -> list[EmploymentItem]:
@@ -151,3 +151,42 @@ _STEP_LEAD = re.compile(
 )
 _UNIT_AFTER = re.compile(r"([)）])\s+[^()（）\d,，;；]{2,16}$")
 _AFTER_STEP = re.compile(r"\s*(?:[:：—–]|$)")
+
+
+def steps_over_header(items: list[EmploymentItem]) -> list[EmploymentItem]:
+    """An entry's header title over the whole stay ("某某信号 | 主任工程师 | 2019年7月 - 至今")
+    and the same title as a step of it with its own later start ("2022年1月晋升主任工程师"):
+    one position, with the step's dates (the header's lines kept to quote)."""
+    out = list(items)
+    for wide in items:
+        narrow = next(
+            (
+                x
+                for x in items
+                if x is not wide
+                and x.employer == wide.employer
+                and x.role
+                and wide.role
+                and x.role.strip().lower() == wide.role.strip().lower()
+                and _starts_later_within(x, wide)
+            ),
+            None,
+        )
+        if narrow is not None and wide in out:
+            add_sources(narrow.sources, wide.sources)
+            narrow.leads_team = narrow.leads_team or wide.leads_team
+            narrow.families = list(dict.fromkeys([*narrow.families, *wide.families]))
+            out.remove(wide)
+    return out
+
+
+def _starts_later_within(step: EmploymentItem, whole: EmploymentItem) -> bool:
+    a = find_span(step.start or "")
+    b = find_span(whole.start or "")
+    if a is None or b is None or a.start is None or b.start is None:
+        return False
+    if a.start.key() <= b.start.key() or (b.start.month is None):
+        return False
+    if whole.ongoing:
+        return True
+    return bool(step.end and whole.end and step.end <= whole.end) and not step.ongoing

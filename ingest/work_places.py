@@ -4,6 +4,7 @@ China, for "worked abroad", "有海外工作经历的", "worked in the US"; cite
 
 from __future__ import annotations
 
+import re
 from datetime import date
 
 from ingest.active_years import position_years
@@ -19,8 +20,11 @@ def position_country(p: Position) -> str | None:
 
 
 def _place_text(p: Position) -> str:
-    """What says where a position was: its location and header lines."""
-    return " ".join([p.location or "", *(s.text for s in p.sources)])
+    """What says where a position was: its location, header lines and the place in brackets
+    after its organisation's name ("某某信号有限公司(上海)": the lines of a promotion's step
+    may not repeat the employer's header)."""
+    bracketed = re.findall(r"[(（]([^()（）]{1,20})[)）]", p.organisation or "")
+    return " ".join([p.location or "", *bracketed, *(s.text for s in p.sources)])
 
 
 def work_countries(record: CandidateRecord, asked: date) -> Figure:

@@ -179,9 +179,17 @@ def score_chunk(
 
 
 def named_whole(concepts: re.Pattern[str], topic: str, terms: list[str]) -> bool:
-    """Whether the concept names found in the topic hold all of its words."""
+    """Whether the concept names found in the topic hold all of its words (a Chinese pair of
+    characters across two names, "鲜品" in "生鲜品类", is theirs too)."""
     named = {t for m in concepts.finditer(topic) for t in tokenize(m.group())}
-    return bool(named) and all(t in named for t in terms)
+    covered = {i for m in concepts.finditer(topic) for i in range(m.start(), m.end())}
+    lowered = topic.lower()
+
+    def held(term: str) -> bool:
+        at = [m.start() for m in re.finditer(re.escape(term.lower()), lowered)]
+        return term in named or any(all(k in covered for k in range(i, i + len(term))) for i in at)
+
+    return bool(named) and all(held(t) for t in terms)
 
 
 def select(

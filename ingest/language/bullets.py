@@ -27,3 +27,20 @@ def is_bullet(line: str) -> bool:
 
 def strip_bullet(line: str) -> str:
     return BULLET.sub("", line, count=1).strip()
+
+
+# A list item whose mark was lost (OCR drops a small "▪"; some templates draw their marks):
+# it still opens with a capitalised verb of what was done ("Redesigned the onboarding …"),
+# which a wrapped sentence's next line does not (it goes on in lower case). (Not "Lead",
+# "Design", "Manage": the first words of titles.)
+ITEM_VERB = re.compile(
+    r"^\s*(?:Led|Built|Designed|Redesigned|Developed|Launched|Worked|Ran|Set\s+up|Own|Owned|"
+    r"Owning|Managed|Implemented|"
+    r"Created|Improved|Reduced|Increased|Delivered|Drove|Introduced|Automated|Migrated|Wrote|"
+    r"Analy[sz]ed|Coordinated|Established|Negotiated|Conducted|Performed|Supported|Prepared|"
+    r"Maintained|Optimi[sz]ed|Partnered|Collaborated|Mentored|Trained|Oversaw|Spearheaded|"
+    r"Shipped|Grew|Scaled|Streamlined|Defined|Drafted|Advised|Handled|Organi[sz]ed|Presented|"
+    r"Researched|Tested|Validated|Deployed|Integrated|Authored|Co-authored|Evaluated|Monitored|"
+    r"Reviewed|Assisted|Helped|Contributed|Achieved|Cut|Saved|Rebuilt|Refactored|Modelled|"
+    r"Modeled|Planned|Executed|Produced|Hired|Recruited|Coached)\b(?!\s*[:：])"
+)

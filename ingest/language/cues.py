@@ -13,12 +13,12 @@ NOT_PERMANENT = re.compile(
     r"\btemporary\b|\bself-employed\b)|外包|兼职|劳务派遣|自由职业"
 )
 INTERN = re.compile(
-    # a graduate or management trainee is a full-time hire (a programme of rotations)
-    r"(?i:\bintern(?:ship)?s?\b|\binterned\b|\bco-?op\b|(?<!graduate\s)(?<!management\s)"
-    r"\btrainees?\b|\bapprentice\w*|"
+    # a graduate, management or engineer trainee is a full-time hire (a programme of rotations)
+    r"(?i:\bintern(?:ship)?s?\b|\binterned\b|\bco-?op\b|(?<!graduate\s)(?<!management\s)(?<!engineer\s)"
+    r"\btrainees?\b(?!\s+(?:solicitors?|lawyers?|accountants?|engineers?|pilots?))|\bapprentice\w*|"
     r"\bpracticum\b|\bpractice\s+(?:\w+\s+){0,2}(?:engineer|developer|researcher|analyst)s?\b|"
     r"\bworking\s+student\b|\bstudent\s+(?:researcher|engineer|developer|worker)s?\b|"
-    r"\bsummer\s+(?:\w+\s+)?(?:engineer|analyst|researcher|associate|consultant)\b|"
+    r"\bsummer\s+(?:\w+\s+)?(?:engineer|analyst|researcher|associate|consultant|clerk)\b|"
     # "Vacation work student", "vacation scheme", "placement student", "industrial placement"
     r"\bvacation\s+(?:work|scheme|student|programme|program)\b|"
     r"\b(?:placement\s+(?:student|year)|industrial\s+placement)\b)|实习"
@@ -178,7 +178,9 @@ CREDENTIAL_WORDS: dict[str, re.Pattern[str]] = {
     "FRM": re.compile(r"(?i:\bfinancial\s+risk\s+manager\b)|金融风险管理师"),
 }
 CERTIFICATION = re.compile(
-    r"(?i:\bcertif(?:ied|ications?|icates?)\b|\bcerts?\b|\blicen[cs]ed?\b)|"
+    # (not the French bachelor's: "Licence (Bachelor) in Economics", "Licence en droit")
+    r"(?i:\bcertif(?:ied|ications?|icates?)\b|\bcerts?\b|"
+    r"\blicen[cs]ed?\b(?!\s*(?:\(\s*bachelor|en\s|in\s+[A-Z]|de\s)))|"
     + CREDENTIAL_NAMES.pattern
     + r"|认证|证书|资格证|执业资格"
 )

@@ -10,7 +10,7 @@ _MONTHS = (
     r"sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter"
 )
 _DATE_NOISE = re.compile(
-    rf"(?i:\b(?:{_MONTHS})\b\.?|\b(?:present|now|current|today|expected|to|ongoing|in\s+progress)\b)|"
+    rf"(?i:\b(?:{_MONTHS})\b\.?|\b(?:present|now|current|today|expected|exp(?=\.)|to|ongoing|in\s+progress)\b)|"
     r"至今|今|预计|预期|年|月|[春夏秋冬、\d\s./\-–—‒―~()（）,:]"
 )
 ENDS_WITH_DATE = re.compile(
@@ -35,7 +35,9 @@ PRESENT = re.compile(r"(?i:\b(?:present|now|current)\b)|至今")
 # a range cut after its dash by a narrow date column ("Sep 2020 –" / "present")
 # ("04/2020 –" / "09/2023"), or the word that opens an ongoing one ("since" / "10/2023")
 OPEN_RANGE = re.compile(
-    rf"^\s*(?:{_MONTH_FIRST}(?:(?:0?[1-9]|1[0-2])[./])?{_YEAR_MONTH}\s*{_DASH}\s*至?|"
+    # ("2023 –" / "expected" / "2027": a dates column that wrapped its expected end)
+    rf"^\s*(?:{_MONTH_FIRST}(?:(?:0?[1-9]|1[0-2])[./])?{_YEAR_MONTH}\s*{_DASH}\s*"
+    r"(?:(?i:expected|exp\.|anticipated)\s*|预计\s*)?至?|"
     r"(?i:since|from)|自|始于)\s*$"
 )
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from ingest.language.bullets import ITEM_VERB
 from ingest.language.roles import _ROLE_ZH
 
 # The labels of "Label: value" lines ("Company Name: Acme", "Title: Engineer", "职位：工程师"),
@@ -39,7 +40,7 @@ _NOTES = re.compile(
     r"(?i:notes?|details?|description|scope|focus|highlights?|summary|remarks?|responsibilities|"
     r"achievements|what\s+i\s+did|key\s+(?:work|achievements|results))|"
     # ... alone or two together: "主要职责与业绩", "工作内容及成果"
-    r"(?:(?:主要|工作)?(?:备注|描述|说明|范围|内容|职责|业绩|成果|亮点)|主要工作)"
+    r"(?:(?:主要|工作)?(?:备注|描述|说明|范围|内容|职责|业绩|成果|亮点)|主要工作|(?:主要|工作)方向)"
     r"(?:(?:与|及|和|、|/)(?:主要|工作)?(?:描述|内容|职责|业绩|成果|亮点))?"
 )
 
@@ -95,6 +96,7 @@ DESCRIPTION_LEAD = re.compile(
     r"^(?:负责|参与|主导|协助|完成|实现|主要负责|带领|领导|推动|搭建|构建|设计并|牵头|独立|"
     r"执行|编写|撰写|维护|优化|制定|协调|跟进|对接|落地|开展|承担)"
     r"|^(?i:responsible\s+for|worked\s+on|in\s+charge\s+of)\b"
+    rf"|{ITEM_VERB.pattern}"  # "Redesigned the onboarding …"
 )
 # A Chinese role at the end of a segment glued to its organisation ("某某云实习生").
 CJK_ROLE_TAIL = re.compile(

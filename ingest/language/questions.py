@@ -147,7 +147,8 @@ HIGHEST_DEGREE_ASKED = re.compile(
     r"\bno\s+(?:graduate|postgraduate|higher|advanced)\s+degree|"
     r"\bonly\s+(?:got|has|have|holds?|with)\s+(?:an?\s+)?(?:\w+\s+)?(?:degree|bachelor'?s?|undergrad\w*)|"
     r"\bno\s+(?:masters?|master'?s|ph\.?d\.?s?|doctorates?)(?:\s+or\s+(?:masters?|ph\.?d|doctorate))?\b|"
-    r"\b(?:bachelor|master)'?s?(?:\s+degree)?\s+only\b"
+    # (not "completed master's only": only the completed ones)
+    r"(?<!completed\s)(?<!finished\s)\b(?:bachelor|master)'?s?(?:\s+degree)?\s+only\b"
     # (not "985 undergrads? bachelor's only, masters dont count": which degree's school)
     r"(?![,;]?\s*(?:the\s+)?(?:masters?|master'?s|ph\.?d\.?s?|doctorates?|grad(?:uate)?\s+degrees?)"
     r"\s+(?:do(?:es)?\s*n[o'’]?t|don[’']?t|dont)\s+count))|"

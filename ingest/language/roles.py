@@ -20,7 +20,8 @@ _TRADE_EN = (
     r"paralegal|executive|agronomist|chemist|physicist|economist|statistician|geologist|"
     r"biologist|pathologist|therapist|dietitian|surveyor|dispatcher|strategist|liaison|"
     r"editor|copywriter|translator|inspector|controller|treasurer|underwriter|"
-    r"veterinarian|physician|dentist|optometrist)s?"
+    r"veterinarian|physician|dentist|optometrist|declarant|solicitor|barrister|notary|clerk|"
+    r"cashier|chef|sommelier|receptionist|concierge|teller|trader)s?"
     # ... and a level after it: "Clinical Research Associate II", "Buyer 2"
     r"(?:\s+(?:I{1,3}|IV|[1-4])\b)?"
     r"(?=\s*(?:$|[,;(（/|·—–-]|\b(?:at|in|for|of|to|and)\b))"
@@ -90,7 +91,8 @@ _FAMILY_WORDS: dict[str, str] = {
         # a server language's developer: "Java 开发工程师", "Golang Engineer", "PHP Developer"
         r"\b(?:java|golang|php)\s*(?:开发|研发|developer|engineer|programmer))|"
         r"(?<![A-Za-z])Go\s*(?:开发|研发|(?i:developer|engineer))|后端|后台|服务端"),
-    "frontend": r"(?i:\bfront[- ]?end\b|\bweb\s+developer)|前端",
+    # (not a radio's: "射频前端", "RF front-end")
+    "frontend": r"(?i:(?<!rf\s)\bfront[- ]?end\b|\bweb\s+developer)|(?<!射频)前端",
     "fullstack": r"(?i:\bfull[- ]?stack\b)|全栈",
     "mobile": r"(?i:\bmobile\b|\bios\b|\bandroid\b)|移动端|客户端|安卓",
     "data-analyst": (
@@ -139,6 +141,13 @@ _FAMILY_WORDS: dict[str, str] = {
     "architect": (
         r"(?i:\b(?:solutions?\s+|software\s+|system\s+|cloud\s+)?architects?\b)|架构师"
     ),
+    # a product's quality in manufacturing ("Supplier Quality Engineer", "质量工程师", "品质
+    # 主管"), not a software tester's (qa)
+    "quality": (
+        r"(?i:\b(?:supplier\s+|product\s+|process\s+|manufacturing\s+)?quality\s+"
+        r"(?:engineers?|engineering|managers?|leads?|specialists?|inspectors?|control|roles?|"
+        r"jobs?|positions?)\b|\bsqe\b)|质量(?:工程师|经理|主管|专员|岗|管理|部)|品质|质检|质量"
+    ),
     # "系统主策划", "数值策划": a game's designer
     "designer": (
         r"(?i:\bdesigners?\b|\bux\b|\bui\b)|设计师|(?:游戏|系统|数值|关卡|战斗|剧情|玩法|主)策划"
@@ -153,7 +162,7 @@ _FAMILY_WORDS: dict[str, str] = {
     # human resources: "HRBP", "HR Business Partner", "Talent Acquisition", "招聘经理"
     "hr": (
         r"(?i:\bhr\s?bps?\b|\bhr\s+business\s+partners?\b|\bhuman\s+resources?\b|"
-        r"\bhr\s+(?:manager|generalist|specialist|director|lead|partner)s?\b|"
+        r"\bhr\s+(?:manager|generalist|specialist|director|lead|partner|coordinator|officer|assistant|executive|administrator)s?\b|"
         r"\btalent\s+acquisition\b|\brecruiters?\b|\bpeople\s+partners?\b)|"
         r"人力资源|人事(?:专员|经理|主管)|招聘(?:专员|经理|主管)|HRBP"
     ),
@@ -189,6 +198,7 @@ ROLE_NAMES: dict[str, tuple[str, ...]] = {
     "qa": ("QA Engineer", "Test Engineer", "SDET", "测试工程师"),
     "designer": ("Designer", "UX", "设计师"),
     "architect": ("Architect", "架构师"),
+    "quality": ("Quality Engineer", "Supplier Quality Engineer", "SQE", "质量工程师", "品质工程师"),
     "actuary": ("Actuary", "Actuarial Analyst", "精算师", "精算分析师"),
     "equity-research": ("Equity Research", "Research Analyst", "Equity Analyst", "行业研究员",
                         "行研", "证券分析师"),

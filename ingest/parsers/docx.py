@@ -96,6 +96,7 @@ def _iter_blocks(document: DocxDocument) -> list[TextLine]:
             lines += _paragraph_lines(block, styles)
         elif isinstance(block, Table):
             fields: list[set[str]] = []  # a table of titles and dates under its employer
+            schools = 0  # the cells of a table of schools' header ("Degree | School | Years")
             for row in block.rows:
                 seen: set[int] = set()
                 cells: list[TextLine] = []
@@ -111,14 +112,16 @@ def _iter_blocks(document: DocxDocument) -> list[TextLine]:
                 if _label_row(cells, firsts):  # "职位 | 高级数据工程师": "职位：高级数据工程师"
                     cells = [_labelled(cells[0], cells[1]), *cells[2:]]
                 elif len(cells) > 1 and is_column_header(header):
-                    fields = (
-                        []
-                        if header_names_places(header)
-                        else column_fields([x.text for x in cells])
-                    )
+                    named = column_fields([x.text for x in cells])
+                    fields = [] if header_names_places(header) else named
+                    schools = len(cells) if any("school" in f for f in named) else 0
                     cells = [TextLine(text=header)]  # "Dates | Company / Role | Highlights"
                 elif fields and len(cells) == len(fields):
                     cells = _titles_row(cells, fields)
+                elif schools and firsts == list(range(schools)) and len(cells) == schools:
+                    # a school's row, one line a cell: one line ("MSc … | Lund University |
+                    # 2018 – 2020"), so its dates stay with its degree whatever the columns' order
+                    cells = [cells[0].model_copy(update={"text": header})]
                 lines += cells
     return lines
 

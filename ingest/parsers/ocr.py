@@ -136,10 +136,15 @@ def _mend_address(match: re.Match[str]) -> str:
     return match.group(0)
 
 
+# "SwiftUl", "Ul design": a capital I read as a lower-case l after a capital U (no English
+# word ends in "Ul")
+_UI = re.compile(r"(?:(?<=[a-z])|(?<![A-Za-z]))Ul(?![A-Za-z])")
+
+
 def mend(line: str) -> str:
-    """What the recogniser gets wrong in contact lines: the spaces around a "·" separator
-    dropped ("example.com·GitHub"), spaces inside an e-mail address."""
-    return _AT.sub(_mend_address, _MID_DOT.sub(" · ", line))
+    """What the recogniser gets wrong: in contact lines, the spaces around a "·" separator
+    dropped ("example.com·GitHub") and spaces inside an e-mail address; "UI" read as "Ul"."""
+    return _UI.sub("UI", _AT.sub(_mend_address, _MID_DOT.sub(" · ", line)))
 
 
 @contextmanager

@@ -9,6 +9,7 @@ from ingest.dates import find_spans
 from ingest.language import (
     ENDS_WITH_DATE,
     ENDS_WITH_RANGE,
+    ITEM_VERB,
     OPEN_RANGE,
     PRESENT,
     ROLE_WORD,
@@ -72,6 +73,12 @@ def unwrap(lines: list[TextLine]) -> list[TextLine]:
             joined = f"{out[-1].text.rstrip()} – {end.group(1).strip()}"
             out[-1] = out[-1].model_copy(update={"text": joined})
             continue
+        if out and OPEN_RANGE.match(out[-1].text) and _EXPECTED.fullmatch(line.text.strip()):
+            # "2023 –" / "expected" / "2027": the range's end is still to come
+            out[-1] = out[-1].model_copy(
+                update={"text": f"{out[-1].text.strip()} {line.text.strip()}"}
+            )
+            continue
         if out and OPEN_RANGE.match(out[-1].text) and _range_end(line.text):
             glue = "" if out[-1].text.rstrip().endswith("至") else " "  # "2020.09–至" / "今"
             joined = f"{out[-1].text.strip()}{glue}{line.text.strip()}"
@@ -91,6 +98,7 @@ def unwrap(lines: list[TextLine]) -> list[TextLine]:
             and not _SENTENCE_DONE.search(out[-1].text)
             and not ENDS_WITH_DATE.search(out[-1].text)
             and not is_bullet(line.text)
+            and not ITEM_VERB.match(line.text)  # an item whose mark OCR lost: "Redesigned …"
             and not STARTS_WITH_RANGE.match(line.text)
             # "2014 – 2017 BSc …, London" / "2025 Admitted, MBA …": two entries, each dated first
             and not (_YEAR_FIRST.match(line.text) and _YEAR_FIRST.match(out[-1].text))
@@ -100,6 +108,8 @@ def unwrap(lines: list[TextLine]) -> list[TextLine]:
                 (is_bullet(out[-1].text) or _HAN_START.match(line.text))
                 and ENDS_WITH_RANGE.search(line.text)
             )
+            # an item whose mark OCR lost, then "Duolingo, Pittsburgh summer 2016"
+            and not (ITEM_VERB.match(out[-1].text) and ENDS_WITH_DATE.search(line.text))
             and section_heading(line) is None
             and TABLE_ROW not in line.text  # rows of a table are not wrapped text
             and TABLE_ROW not in out[-1].text
@@ -126,6 +136,7 @@ _ORG_HEADING_ZH = re.compile(
     r"^[\u4e00-\u9fff（）()A-Za-z·&\s]{2,40}?(?:有限责任公司|有限公司|公司|集团|研究院|研究所)"
     r"(?:\s+[\u4e00-\u9fff]{2,4})?$"
 )
+_EXPECTED = re.compile(r"(?i:expected|exp\.|anticipated)|预计")
 _DASH_END = re.compile(r"^\s*(?:-{1,2}|–|—|~|～|至)\s*(\S.{0,20}?)\s*$")
 
 
@@ -139,7 +150,7 @@ def _titled_fields(text: str) -> bool:
         # ("Lisbon (remote from Bucharest)": the place, a note on it aside)
         and bool(
             re.fullmatch(
-                r"[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}", re.sub(r"\s*\([^()]*\)", "", fields[-1])
+                r"[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,4}", re.sub(r"\s*\([^()]*\)", "", fields[-1])
             )
         )
     )

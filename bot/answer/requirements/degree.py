@@ -15,9 +15,20 @@ from __future__ import annotations
 import re
 
 from bot.answer.requirements import study_place
-from bot.answer.requirements.base import OR_ABOVE_WORDS, Asked
+from bot.answer.requirements.base import Asked
 from bot.answer.requirements.constraints import ANY_DEGREE, POSTGRAD
 from bot.answer.requirements.counts import ALSO_OK_CLAUSE, COUNTS_CLAUSE
+from bot.answer.requirements.degree_bounds import (
+    AT_LEAST,
+    AT_LEAST_BEFORE,
+    AT_MOST,
+    AT_MOST_BEFORE,
+    BELOW,
+    BELOW_BEFORE,
+    FINE_AFTER,
+    LACKS_BEFORE,
+    POSTGRAD_WORDS,
+)
 from bot.answer.requirements.exclusions import NOT_COUNT
 from bot.answer.requirements.reading import Kind, Reading, clause_at, inside, without
 from bot.answer.requirements.tier import level_spans
@@ -186,28 +197,6 @@ def _without_others_now(r: Reading) -> str:
 _EVER_STUDIED = re.compile(r"(?:读|念|上|学)过|(?i:\bstudied\b|\battended\b|\bwent\s+to\b)")
 
 
-# a level "or higher": "a master's or higher", "master's or above", "硕士及以上", "本科以上",
-# "at least a master's", "postgrad"; met by the record's highest completed degree
-_AT_LEAST = re.compile(
-    rf"(?i:\s*(?:degree\s+)?(?:or|and)\s+(?:{OR_ABOVE_WORDS}|more)\b|\+)|\s*(?:学历|学位)?及?以上"
-)
-_AT_LEAST_BEFORE = re.compile(r"(?i:\bat\s+least\s+(?:an?\s+)?)$|(?:至少|起码)$")
-# a level "or below": "no higher than a bachelor's", "at most a master's", "本科及以下"
-_AT_MOST = re.compile(
-    r"(?i:\s*(?:degree\s+)?(?:or|and)\s+(?:below|lower|less)\b)|\s*(?:学历)?及以下"
-)
-# below a level: "本科以下", "below a bachelor's", "低于本科", and a level not held: "has not
-# completed a bachelor's", "doesn't have a 4 year degree", "没有本科学历", "未取得学士学位"
-_BELOW = re.compile(r"\s*(?:学历|学位)?以下")
-_BELOW_BEFORE = re.compile(
-    r"(?i:\b(?:below|under|less\s+than|lower\s+than|short\s+of)\s+(?:an?\s+)?)$|(?:低于|不到|不足)$"
-)
-_LACKS_BEFORE = re.compile(
-    r"(?i:(?:\bnot|n['’]t|\bnever|\bwithout|\bno|\black(?:s|ing)?)\b(?:\s+\w+){0,2}?\s+"
-    r"(?:an?\s+)?)$|(?<!有)(?:没有|没拿到|没取得|没)$|(?:未取得|未获得)$"
-)
-
-
 def _below(r: Reading, lacks: bool = True) -> bool:
     """A level asked as a ceiling it stays under ("本科以下", "has not completed a bachelor's";
     `lacks`: a level not held counts too): the record's highest completed degree below it
@@ -218,13 +207,13 @@ def _below(r: Reading, lacks: bool = True) -> bool:
     spans: list[tuple[int, int]] = []
     asked: set[str] = set()
     for start, end, level in words:
-        if (after := _BELOW.match(text, end)) is not None:
+        if (after := BELOW.match(text, end)) is not None:
             spans.append((start, after.end()))
-        elif m := _BELOW_BEFORE.search(text[:start]):
+        elif m := BELOW_BEFORE.search(text[:start]):
             spans.append((m.start(), end))
-        elif _AT_MOST_BEFORE.search(text[:start]):
+        elif AT_MOST_BEFORE.search(text[:start]):
             continue  # "no higher than a bachelor's": at most, read by `_at_least`
-        elif lacks and len(levels) == 1 and (m := _LACKS_BEFORE.search(text[:start])):
+        elif lacks and len(levels) == 1 and (m := LACKS_BEFORE.search(text[:start])):
             spans.append((m.start(), end))  # "a PhD but no master's": one held, one not
         else:
             continue
@@ -238,14 +227,6 @@ def _below(r: Reading, lacks: bool = True) -> bool:
     return True
 
 
-_AT_MOST_BEFORE = re.compile(
-    r"(?i:\b(?:no\s+(?:higher|more)\s+than|at\s+most|up\s+to)\s+(?:an?\s+)?)$|(?:最多|不高于|不超过)$"
-)
-_POSTGRAD = re.compile(
-    r"(?i:\bpost-?grad(?:uate)?s?\b|\bgraduate\s+degrees?\b)|研究生学历|研究生学位"
-)
-
-
 def _at_least(r: Reading) -> bool:
     """The degree asked as a minimum ("or above") or a maximum ("no higher than"): the
     record's highest held degree at that level or above (below)."""
@@ -257,19 +238,24 @@ def _at_least(r: Reading) -> bool:
     level = r.c.degree
     spans: list[tuple[int, int]] = []
     negated = [m.span() for m in _NEGATED.finditer(text)]
-    if (m := _POSTGRAD.search(text)) and not any(lo <= m.start() < hi for lo, hi in negated):
+    if (
+        (m := POSTGRAD_WORDS.search(text))
+        and not any(lo <= m.start() < hi for lo, hi in negated)
+        # "a masters … mba / mpacc type postgrad degrees fine": which master's count
+        and not (level and FINE_AFTER.match(text, m.end()))
+    ):
         level = level or "Master"
         spans.append(m.span())
     op = ">="
     for start, end in _level_words(text):
-        if (after := _AT_LEAST.match(text, end)) is not None:
+        if (after := AT_LEAST.match(text, end)) is not None:
             spans.append((start, after.end()))
-        elif _AT_LEAST_BEFORE.search(text[:start]):
+        elif AT_LEAST_BEFORE.search(text[:start]):
             spans.append((max(0, start - 12), end))
-        elif (after := _AT_MOST.match(text, end)) is not None:
+        elif (after := AT_MOST.match(text, end)) is not None:
             spans.append((start, after.end()))
             op = "<="
-        elif before := _AT_MOST_BEFORE.search(text[:start]):
+        elif before := AT_MOST_BEFORE.search(text[:start]):
             spans.append((before.start(), end))
             op = "<="
     # "硕士及以上，在读也算": a degree in progress at that level counts too
@@ -387,7 +373,7 @@ def read(r: Reading) -> None:
         c.degree
         and r.counts
         and degree_level(r.asked) is None
-        and not _POSTGRAD.search(r.asked)
+        and not POSTGRAD_WORDS.search(r.asked)
         and not titles  # "any doctors in here? finished or still doing it both ok"
     ):
         # "有在读的吗 硕士博士都算": the levels only say what counts, any of them is asked

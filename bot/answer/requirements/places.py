@@ -98,7 +98,9 @@ def _names(r: Reading, org_id: str) -> list[str]:
 
 # one word where a place is named, read as a whole name ("ex-Ali", "at ali", "在亚麻")
 _WORD_AT_PLACE = re.compile(
-    r"(?i:\b(?:at|from|joined|ex-|former|went\s+to)\s*)([A-Za-z][\w&.-]{1,20})\b"
+    r"(?:(?i:\b(?:at|from|joined|ex-|former|went\s+to)\s*)([A-Za-z][\w&.-]{1,20})\b|"
+    # "有成电的人吗": a short name that is a place only as a whole name ("成电" in 集成电路)
+    r"(?:(?<=^有)(?!没有|无|谁)|(?<=^有没有)|(?<=^有无)|(?<=^有谁))([\u4e00-\u9fff]{2,4})(?=的(?:人|同学|候选人)))"
 )
 # a list of examples closing a question that asks for a kind of employer
 _EXAMPLES_AFTER = re.compile(
@@ -106,7 +108,8 @@ _EXAMPLES_AFTER = re.compile(
     r"(?:\s*(?:上班|工作|任职|就职|待过|干过|做过|上过班)?的?(?:人|吗|呢)?)?\s*[?？:：,，(（-]?\s*(?:"
     # "… vendors? zte huawei nokia ericsson etc", "新能源车企背景的吗 蔚来理想小鹏这种"
     r"(?:e\.g\.?|like|such\s+as|比如|例如|像)?\s*[\w.&'-]+(?:\s*[\s,/、]\s*[\w.&'-]+)*\s*"
-    r"(?:etc\.?|and\s+the\s+like|and\s+so\s+on|or\s+similar|(?:(?:that|this)\s+)?(?:type|kind|sort)s?\s+of\s+"
+    r"(?:etc\.?|and\s+the\s+like|and\s+so\s+on|or\s+(?:similar|that\s+tier)|"
+    r"(?:(?:that|this)\s+)?(?:type|kind|sort)s?\s+of\s+"
     r"(?:place|company|companies|firm|shop|outfit|thing)s?|"
     # "ASML / Lam / AMAT type companies"
     r"(?:type|kind|style)\s+(?:of\s+)?(?:place|company|companies|firm|firms|shop|outfit)s?|"
@@ -301,8 +304,8 @@ def mentions(r: Reading) -> list[Mention]:
         role = _role(r, orgs.kind(next(iter(named))))
         found.append(Mention(pos, pos + len(span), frozenset(named), role, inside(pos, r.excluded)))
     for w in _WORD_AT_PLACE.finditer(text):  # "ex-Ali", "at ali": a short name, whole
-        lo, hi = w.span(1)
-        named = orgs.resolve(w.group(1))
+        lo, hi = w.span(w.lastindex or 1)
+        named = orgs.resolve(text[lo:hi])
         schools = len(named) > 1 and all(orgs.kind(x) == "school" for x in named)
         if schools:  # "went to northeastern (in boston)": the one its place names, else any
             named = orgs.pointed_by(text, named)

@@ -26,7 +26,10 @@ _PROMOTED = re.compile(
 # the words that only say where: "within the same company", "在同一家公司"
 _SAME_PLACE = re.compile(
     r"(?i:\b(?:(?:while\s+)?(?:staying|remaining)\s+)?(?:within|at|in|inside)\s+(?:the\s+)?"
-    r"(?:same|one|their)\s+(?:company|employer|firm)\b|\binternally\b|\bat\s+least\s+once\b)|"
+    r"(?:same|one|their)\s+(?:company|employer|firm)\b|\binternally\b|\bat\s+least\s+once\b|"
+    # a gloss: "(two titles same company)", "at some point"
+    r"\b(?:two|2|several|multiple)\s+(?:titles|roles|positions|levels)\s+(?:at\s+|in\s+)?"
+    r"(?:the\s+)?(?:same|one)\s+(?:company|employer|firm)\b|\bat\s+some\s+point\b)|"
     r"(?:在)?(?:同一|一)家?(?:公司|单位)(?:内|里)?"
 )
 

@@ -145,6 +145,7 @@ def _rest(r: Reading) -> str:
         rest = rest[:lo] + "\x00" + rest[hi:]
     if c.employers or c.schools:  # (before the leftovers: "any Sony group company")
         rest = GROUP_SCOPE.sub(" \x00 ", rest)
+        rest = _SAID_OF_PLACE.sub(" ", rest)
     rest = _ORG_LEFTOVER.sub(" ", rest)
     rest = rest.replace("\x00", " ")
     rest = COUNTS_CLAUSE.sub(" ", rest)
@@ -168,6 +169,16 @@ def _rest(r: Reading) -> str:
     return re.sub(
         r"(?i)\b(?:degree|bachelor|master|phd|ph\.d)'?s?\b|博士|硕士|本科|专科|大专|学士", " ", rest
     )
+
+
+# what the question says of the place it names, beside it: "the big german automation
+# company, Siemens,", "at Siemens (the automation company)": the place, no topic
+_SAID_OF_PLACE = re.compile(
+    r"(?i)\b(?:the|that|this|a)\s+(?:[\w-]+\s+){0,4}?(?:company|firm|giant|maker|conglomerate|"
+    r"group|co)\b\s*[,，(]?\s*(?=\x00)|"
+    r"(?<=\x00)\s*[,，(]\s*(?:the|a)\s+(?:[\w-]+\s+){0,4}?(?:company|firm|giant|maker|"
+    r"conglomerate|group)\b"
+)
 
 
 def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -204,6 +215,9 @@ def read(r: Reading) -> None:
     if c.topic_terms:
         _product_names(r)
         _role_names(r, rest)
+    elif c.employers or c.schools:
+        # "the big german automation company, siemens": the concept was said of the place
+        c.concept_names, c.concept_groups, c.concepts = [], [], []
 
 
 # a role noun of no family, beside what else is asked ("有OTA背景的工程师吗"): no topic

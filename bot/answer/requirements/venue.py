@@ -91,6 +91,9 @@ _SPELLED_OUT_NAMES = {
     "intelligent systems for molecular biology": "ISMB",
     "research in computational molecular biology": "RECOMB",
     "very large data bases": "VLDB", "very large databases": "VLDB",
+    "management of data": "SIGMOD", "数据管理国际会议": "SIGMOD", "国际数据管理大会": "SIGMOD",
+    "数据管理大会": "SIGMOD", "数据工程国际会议": "ICDE",
+    "international conference on data engineering": "ICDE",
     "physical review letters": "PRL", "物理评论快报": "PRL",
     # nicknames: "the chip olympics" is ISSCC
     "chip olympics": "ISSCC", "olympics of chip design": "ISSCC", "芯片奥林匹克": "ISSCC",

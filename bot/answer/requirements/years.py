@@ -279,7 +279,7 @@ _SKILL_AFTER = re.compile(
     r"real[- ]world|industry)\s+)?(?:experience\s+(?:with|in|using)\s+)?(?:的)?"
 )
 _SKILL_BEFORE = re.compile(
-    r"(?i)\s*(?:方向|领域|建模|研发)?\s*(?:(?:开发|使用|相关|工作|项目)?经验|experience|"
+    r"(?i)\s*(?:方向|领域|建模|研发|开发(?=\s*(?:做了|干了)))?\s*(?:(?:开发|使用|相关|工作|项目)?经验|experience|"
     r"(?<=[向域])(?:工作|从业))?\s*[:：]?\s*"
     r"(?:全职)?(?:有|超过|大于|至少|不少于|满|做了|干了|用了|写了|\+)?\s*"
 )

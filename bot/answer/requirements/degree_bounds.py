@@ -1,0 +1,40 @@
+"""The words that bound a degree level asked ("a master's or higher", "at most a
+bachelor's", "本科以下", "has not completed a bachelor's", "postgrad"), for
+`bot.answer.requirements.degree`."""
+
+from __future__ import annotations
+
+import re
+
+from bot.answer.requirements.base import OR_ABOVE_WORDS
+
+# a level "or higher": "a master's or higher", "master's or above", "硕士及以上", "本科以上",
+# "at least a master's", "postgrad"; met by the record's highest completed degree
+AT_LEAST = re.compile(
+    rf"(?i:\s*(?:degree\s+)?(?:or|and)\s+(?:{OR_ABOVE_WORDS}|more)\b|\+)|\s*(?:学历|学位)?及?以上"
+)
+AT_LEAST_BEFORE = re.compile(r"(?i:\bat\s+least\s+(?:an?\s+)?)$|(?:至少|起码)$")
+# a level "or below": "no higher than a bachelor's", "at most a master's", "本科及以下"
+AT_MOST = re.compile(
+    r"(?i:\s*(?:degree\s+)?(?:or|and)\s+(?:below|lower|less)\b)|\s*(?:学历)?及以下"
+)
+# below a level: "本科以下", "below a bachelor's", "低于本科", and a level not held: "has not
+# completed a bachelor's", "doesn't have a 4 year degree", "没有本科学历", "未取得学士学位"
+BELOW = re.compile(r"\s*(?:学历|学位)?以下")
+BELOW_BEFORE = re.compile(
+    r"(?i:\b(?:below|under|less\s+than|lower\s+than|short\s+of)\s+(?:an?\s+)?)$|(?:低于|不到|不足)$"
+)
+LACKS_BEFORE = re.compile(
+    r"(?i:(?:\bnot|n['’]t|\bnever|\bwithout|\bno|\black(?:s|ing)?)\b(?:\s+\w+){0,2}?\s+"
+    r"(?:an?\s+)?)$|(?<!有)(?:没有|没拿到|没取得|没)$|(?:未取得|未获得)$"
+)
+AT_MOST_BEFORE = re.compile(
+    r"(?i:\b(?:no\s+(?:higher|more)\s+than|at\s+most|up\s+to)\s+(?:an?\s+)?)$|(?:最多|不高于|不超过)$"
+)
+POSTGRAD_WORDS = re.compile(
+    r"(?i:\bpost-?grad(?:uate)?s?\b|\bgraduate\s+degrees?\b)|研究生学历|研究生学位"
+)
+# ... said only of which degrees count: "mba / mpacc type postgrad degrees fine"
+FINE_AFTER = re.compile(
+    r"(?i)(?:\s+degrees?)?\s*(?:are\s+|is\s+)?(?:fine|ok(?:ay)?|count|too|也算|都行|也行)\b"
+)
