@@ -13,32 +13,27 @@ COUNTRIES_PATH = Path(__file__).parent / "data" / "countries.yaml"
 
 
 @cache
-def city_names(path: Path = COUNTRIES_PATH) -> frozenset[str]:
-    """Every name of every city of the list, lower-cased (none when it cannot be read: the
-    country list's own reader says why)."""
+def _names(kind: str, path: Path = COUNTRIES_PATH) -> frozenset[str]:
+    """Every name of every entry of one list ("cities", "countries"), lower-cased (none when
+    it cannot be read: the country list's own reader says why)."""
     try:
         data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
     except (OSError, yaml.YAMLError):
         return frozenset()
     return frozenset(
         str(name).lower()
-        for city in data.get("cities") or []
-        for name in (city.get("en"), city.get("zh"), *(city.get("words") or []))
+        for entry in data.get(kind) or []
+        for name in (entry.get("en"), entry.get("zh"), *(entry.get("words") or []))
         if name
     )
 
 
-@cache
-def country_names(path: Path = COUNTRIES_PATH) -> frozenset[str]:
+def city_names() -> frozenset[str]:
+    """Every name of every city ("Beijing", "Kuala Lumpur", "鹏城"), lower-cased."""
+    return _names("cities")
+
+
+def country_names() -> frozenset[str]:
     """Every country's own names ("Canada", "德国", "UK"), lower-cased: a degree's segment
     that is only one is where it was, not its field."""
-    try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-    except (OSError, yaml.YAMLError):
-        return frozenset()
-    return frozenset(
-        str(name).lower()
-        for country in data.get("countries") or []
-        for name in (country.get("en"), country.get("zh"), *(country.get("words") or []))
-        if name
-    )
+    return _names("countries")

@@ -183,7 +183,7 @@ def anchor_span(text: str, bulleted: bool = False) -> DateSpan | None:
     before = body[: span.begin].strip()
     if (
         bulleted
-        and len(before) > 2
+        and (len(before) > 2 or DESCRIPTION_LEAD.match(before))  # "• 牵头 2024 年…整改"
         and span.end is None
         and not span.ongoing
         and (span.start is None or span.start.month is None)

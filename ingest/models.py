@@ -122,9 +122,10 @@ class _Dated(BaseModel):
         last = _month_key(self.end) or (self.years[-1] * 100 + 12 if self.years else first)
         return first, max(first, last)
 
-    def same_time(self, other: _Dated) -> bool:
+    def same_time(self, other: _Dated, shared_year: bool = False) -> bool:
         """Whether two entries can be one (undated entries fit anything; the same start
-        month, or overlapping spans)."""
+        month, or overlapping spans; `shared_year`: spans of years that share one year
+        overlap, as a degree "expected 2022" does the newer CV's "2019 – 2022")."""
         a, b = self._bounds(), other._bounds()
         if a is None or b is None:
             return True
@@ -135,6 +136,8 @@ class _Dated(BaseModel):
             b = (b[0] // 100, b[1] // 100)
             if a[0] == a[1] or b[0] == b[1]:  # one year ("MSc, 2013"): within the other's
                 return a[0] <= b[1] and b[0] <= a[1]
+            if shared_year:
+                return a[0] == b[0] or (a[0] <= b[1] and b[0] <= a[1])
             return a[0] == b[0] or (a[0] < b[1] and b[0] < a[1])
         return a[0] < b[1] and b[0] < a[1]
 
@@ -237,7 +240,7 @@ class EducationItem(_Dated):
         return (
             same_place(self.school, self.org_id, other.school, other.org_id)
             and (self.degree is None or other.degree is None or self.degree == other.degree)
-            and self.same_time(other)
+            and self.same_time(other, shared_year=True)
         )
 
     def absorb(self, other: EducationItem) -> None:

@@ -164,3 +164,24 @@ def docx_bytes(
     out = io.BytesIO()
     document.save(out)
     return out.getvalue()
+
+
+def lines_profile(texts: list[str], file_name: str = "cv.txt") -> Any:
+    """The profile of a CV made of these lines, one line each, as a text file gives them."""
+    from ingest.models import ParsedCV, TextLine
+    from ingest.profile import extract_profile
+    from ingest.sections import split_sections
+
+    lines = [TextLine(text=t, page=1, n=i + 1) for i, t in enumerate(texts)]
+    cv = ParsedCV(source=file_name, file_name=file_name, doc_id="y" * 32, format="text",
+                  lines=lines, pages=1)  # fmt: skip
+    return extract_profile(cv, split_sections(cv), None)
+
+
+def read_question(question: str, asked: date = date(2026, 11, 27)) -> Any:
+    """The requirements a question is read into, with "present" at `asked`."""
+    from bot.answer.question import analyze, constraints_of
+    from ingest.record import org_catalog
+    from ingest.skills import SkillCatalog
+
+    return constraints_of(analyze(question), org_catalog(), SkillCatalog.load(), asked)

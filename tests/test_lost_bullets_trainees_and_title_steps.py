@@ -15,37 +15,27 @@ People and companies are fictional, except the catalog's."""
 
 from __future__ import annotations
 
-import io
 from datetime import date
 
-import docx
-
-from bot.answer.question import analyze, constraints_of
 from bot.answer.ranked import named_whole, names_pattern
 from ingest.author_lists import author_position, name_variants
 from ingest.career_moves import promoted
 from ingest.dates import find_span
 from ingest.language import is_date_only
-from ingest.models import EmploymentItem, ParsedCV, Profile, TextLine
+from ingest.models import EmploymentItem, Profile, TextLine
 from ingest.parsers import parse_bytes
 from ingest.parsers.ocr import mend
 from ingest.parsers.wrapping import unwrap
 from ingest.profile import extract_profile
 from ingest.record import CandidateRecord, org_catalog, position_of
 from ingest.sections import split_sections
-from ingest.skills import SkillCatalog
 from ingest.work_places import position_cities
-
-
-def _cv(texts: list[str], file_name: str = "cv.txt") -> ParsedCV:
-    lines = [TextLine(text=t, page=1, n=i + 1) for i, t in enumerate(texts)]
-    return ParsedCV(source=file_name, file_name=file_name, doc_id="y" * 32, format="text",
-                    lines=lines, pages=1)  # fmt: skip
+from tests.conftest import docx_bytes, lines_profile, read_question
 
 
 def _profile(texts: list[str]) -> Profile:
-    cv = _cv(texts)
-    return extract_profile(cv, split_sections(cv), None)
+    profile: Profile = lines_profile(texts)
+    return profile
 
 
 def _jobs(texts: list[str]) -> list[tuple[str, str | None, str | None, str | None]]:
@@ -53,7 +43,7 @@ def _jobs(texts: list[str]) -> list[tuple[str, str | None, str | None, str | Non
 
 
 def _asked(question: str) -> dict[str, object]:
-    c = constraints_of(analyze(question), org_catalog(), SkillCatalog.load(), date(2026, 11, 27))
+    c = read_question(question)
     return {
         "employers": c.employers,
         "schools": c.schools,
@@ -125,21 +115,12 @@ def test_a_wrapped_expected_end_and_a_long_header_of_fields_are_read() -> None:
 
 
 def _school_table_docx() -> bytes:
-    document = docx.Document()
-    document.add_paragraph("Ravi Anand")
-    document.add_paragraph("Education")
-    table = document.add_table(rows=3, cols=3)
     rows = [
-        ("Degree", "School", "Years"),
-        ("MSc Machine Learning, Systems and Control", "Lund University, Sweden", "2018 – 2020"),
-        ("B.E. Electronics and Communication", "Deccan Institute of Technology", "2013 – 2017"),
-    ]  # fmt: skip
-    for row, cells in zip(table.rows, rows, strict=True):
-        for cell, text in zip(row.cells, cells, strict=True):
-            cell.text = text
-    out = io.BytesIO()
-    document.save(out)
-    return out.getvalue()
+        ["Degree", "School", "Years"],
+        ["MSc Machine Learning, Systems and Control", "Lund University, Sweden", "2018 – 2020"],
+        ["B.E. Electronics and Communication", "Deccan Institute of Technology", "2013 – 2017"],
+    ]
+    return docx_bytes(["Ravi Anand", "Education"], [rows])
 
 
 def test_a_school_tables_row_keeps_its_dates_with_its_degree() -> None:

@@ -147,8 +147,8 @@ class AnswerEngine(EngineState):
         with self._idle:
             self._asking += 1
         try:
-            q = analyze(question)
             people, snap = self._state()
+            q = self._places_in_lower_case(analyze(question), snap, people)
             found = self._find(q, people, snap, history or [], page)
         finally:
             with self._idle:

@@ -14,6 +14,8 @@ import numpy as np
 from bot.answer.fact_cache import FactCache, chunk_vectors, load_or_build
 from bot.answer.facts import FactIndex
 from bot.answer.orgs import OrgDirectory
+from bot.answer.question import LOWER_AT_PLACE, Question, with_places_capitalised
+from ingest.language import EN_STOP
 from ingest.models import Candidate
 from ingest.orgs import OrgCatalog
 from ingest.registry import build_candidates, load_records
@@ -111,6 +113,24 @@ class EngineState:
             }
             self._committed = (people, versions)
         return people, self.retriever.snapshot(self._committed[1])
+
+    def _places_in_lower_case(
+        self, q: Question, snap: ChunkSnapshot, people: list[Candidate]
+    ) -> Question:
+        """ "who's at netgear right now": a lower-case word after "at" that is an
+        organisation's whole name in some CV (and no catalog name or skill) is that place."""
+        if not LOWER_AT_PLACE.search(q.text):
+            return q
+        directory = self._org_directory(snap, people)
+        return with_places_capitalised(
+            q,
+            lambda w: (
+                directory.writes(w)
+                and not self.orgs.resolve(w)
+                and not self.skills.resolve(w)
+                and w.lower() not in EN_STOP
+            ),
+        )
 
     def _org_directory(self, snap: ChunkSnapshot, people: list[Candidate]) -> OrgDirectory:
         with self._loading:

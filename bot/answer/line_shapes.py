@@ -8,7 +8,14 @@ import re
 
 from bot.answer.chunk_views import ChunkView
 from ingest.dates import find_spans
-from ingest.language import PUBLICATION_NOISE, PUBLISHED_AT, SERVICE, YEAR, clause_span
+from ingest.language import (
+    PUBLICATION_LABEL,
+    PUBLICATION_NOISE,
+    PUBLISHED_AT,
+    SERVICE,
+    YEAR,
+    clause_span,
+)
 from ingest.metadata import SectionKind
 
 _SENTENCE_END = re.compile(r"(?<=[。；;!?！？])|(?<=[a-z)\]]\.)\s+")
@@ -80,6 +87,8 @@ def is_publication_line(view: ChunkView, line: str) -> bool:
         return False
     if view.section == SectionKind.PUBLICATIONS:
         return len(line) > 25
+    if PUBLICATION_LABEL.match(line):
+        return True  # "发表：《…》，《液晶与显示》，2019（第一作者）" under a degree
     if PUBLISHED_AT.search(line) and YEAR.search(line):
         return True  # "My work has appeared at NeurIPS 2020", "论文发表于 VLDB 2021"
     # a citation elsewhere: a year and a venue word, or an author list

@@ -65,6 +65,7 @@ class OrgDirectory:
             for acronym in acronyms:
                 groups.setdefault(acronym.upper(), set()).add(i)
         self._alias_groups = list(groups.values())
+        self._whole: set[str] | None = None
 
     def _embeddings(self) -> np.ndarray | None:
         if self._embedder is None or not self.names:
@@ -110,6 +111,13 @@ class OrgDirectory:
             if found & group:
                 found |= group
         return found
+
+    def writes(self, word: str) -> bool:
+        """Whether some CV writes an organisation whose whole name is `word` (any case:
+        "netgear" for "NETGEAR Inc.")."""
+        if self._whole is None:
+            self._whole = {c.lower() for c in self.cores if c}
+        return word.lower() in self._whole
 
     def resolve(self, span: str) -> set[str]:
         """Organisation names (as written in the CVs) that `span` refers to."""

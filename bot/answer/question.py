@@ -7,6 +7,7 @@ in `ingest.language`."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
 
@@ -89,6 +90,25 @@ class Question:
     singular: bool = False
     asks_who: bool = False
     at_work: bool = False  # "used at work, not just listed": a skills section is no evidence
+
+
+# a name typed in lower case where a place is said: "who's at netgear right now", "ex-ubiquiti"
+LOWER_AT_PLACE = re.compile(
+    r"(?:(?i:\b(?:at|joined|join|from)\s+)|(?i:\bex-))([a-z][a-z0-9&-]{2,20})\b"
+)
+
+
+def with_places_capitalised(q: Question, written: Callable[[str], bool]) -> Question:
+    """The question read again with a lower-case word after "at" capitalised when it is an
+    organisation's whole name as some CV writes it (`written`), so that it is read as that
+    place, not as a topic."""
+    found = [m for m in LOWER_AT_PLACE.finditer(q.text) if written(m.group(1))]
+    if not found:
+        return q
+    text = q.text
+    for m in reversed(found):
+        text = text[: m.start(1)] + m.group(1).capitalize() + text[m.end(1) :]
+    return analyze(text)
 
 
 def _strip_spans(text: str, spans: list[str]) -> str:

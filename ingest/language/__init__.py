@@ -74,6 +74,7 @@ from ingest.language.cues import (
     POSTED,
     PROMOTED,
     PROMOTION_WORD,
+    PUBLICATION_LABEL,
     PUBLICATION_NOISE,
     PUBLISHED_AT,
     REPO_HEADER,
@@ -122,6 +123,7 @@ from ingest.language.fields import (
     field_label,
     header_names_places,
     is_column_header,
+    label_parts,
     steps_line,
 )
 from ingest.language.instructions import INSTRUCTION, addressed_lines
@@ -299,6 +301,7 @@ __all__ = [
     "PROMOTED",
     "PROMOTION_WORD",
     "PROVINCES_ZH",
+    "PUBLICATION_LABEL",
     "PUBLICATION_NOISE",
     "PUBLISHED_AT",
     "REPO_HEADER",
@@ -366,6 +369,7 @@ __all__ = [
     "is_date_only",
     "is_location_only",
     "is_team_name",
+    "label_parts",
     "language_of",
     "named_degree",
     "positive_form",

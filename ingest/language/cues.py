@@ -15,7 +15,8 @@ NOT_PERMANENT = re.compile(
 INTERN = re.compile(
     # a graduate, management or engineer trainee is a full-time hire (a programme of rotations)
     r"(?i:\bintern(?:ship)?s?\b|\binterned\b|\bco-?op\b|(?<!graduate\s)(?<!management\s)(?<!engineer\s)"
-    r"\btrainees?\b(?!\s+(?:solicitors?|lawyers?|accountants?|engineers?|pilots?))|\bapprentice\w*|"
+    r"\btrainees?\b(?!\s+(?:solicitors?|lawyers?|accountants?|engineers?|pilots?|programmes?|programs?|scheme))|"
+    r"\bapprentice\w*|"
     r"\bpracticum\b|\bpractice\s+(?:\w+\s+){0,2}(?:engineer|developer|researcher|analyst)s?\b|"
     r"\bworking\s+student\b|\bstudent\s+(?:researcher|engineer|developer|worker)s?\b|"
     r"\bsummer\s+(?:\w+\s+)?(?:engineer|analyst|researcher|associate|consultant|clerk)\b|"
@@ -114,6 +115,10 @@ PUBLISHED_AT = re.compile(
     r"(?i:\b(?:appeared|published|accepted|presented)\s+(?:at|in|to|by)\b|\bpapers?\s+(?:at|in)\b)|"
     r"发表于|发表在|被.{0,6}录用|收录"
 )
+# a line that labels itself a paper, in any section: "发表：《…》", "Publication: …"
+PUBLICATION_LABEL = re.compile(
+    r"^\s*(?:发表(?:论文)?|论文发表|(?i:publications?|published\s+(?:paper|in)|paper))\s*[:：]\s*\S"
+)
 # "硕士研究生" / "博士研究生" name the degree itself, not a student status
 STUDENT = re.compile(r"(?i:\b(?:student|candidate)\b)|(?<!硕士)(?<!博士)研究生|学生")
 # a degree left unfinished: "left in 2014 without completing the degree", "dropped out", "肄业"
@@ -123,6 +128,8 @@ NOT_COMPLETED = re.compile(
     r"\bdid\s*n[o']t\s+(?:complete|finish|graduate)\b|\bwithout\s+(?:submitting|defending)\b|"
     r"\bdid\s*n[o']t\s+(?:submit|defend)\s+(?:the\s+|my\s+|a\s+|their\s+)?(?:dissertation|thesis)\b|\b(?:not|never)\s+(?:completed|finished)\b|"
     r"\bincomplete\b|\bunfinished\b|\bwithdr[ae]wn?\b|\bdiscontinued\b|\babandoned\b|"
+    # "dissertation not submitted; degree not awarded"
+    r"\b(?:degree\s+)?not\s+(?:awarded|conferred)\b|\b(?:dissertation|thesis)\s+not\s+submitted\b|"
     r"\bleft\s+(?:the\s+)?(?:program(?:me)?|course|university|school)\b|\ball\s+but\s+dissertation\b|"
     r"\bleft\s+(?:\w+\s+){0,2}before\s+(?:completing|finishing|graduating|the\s+degree)\b|"
     r"\bleft\s+after\s+(?:one|two|three|a|\d+|the\s+first|the\s+second)\s+"
@@ -131,7 +138,9 @@ NOT_COMPLETED = re.compile(
     r"\bleft\s+after\s+(?:the\s+|my\s+)?(?:qualifying|quals?|qualifiers?|prelim\w*|candidacy|"
     r"comprehensive|comps?|coursework)\b|(?<![-\w])no\s+degree\b(?!\s+(?:required|needed))"
     r")|\bABD\b|肄业|辍学|退学|未完成学业|未完成(?=[，,、)）\s]|$)|(?:已|中途)退出|未获得?学位|未(?:提交|完成)(?:毕业)?论文|论文未(?:提交|答辩)|未通过(?:论文)?答辩|没有?(?:拿到|获得)学位|"
-    r"(?:放弃|中止|终止)(?:了)?(?:学业|学位|攻读)"
+    r"(?:放弃|中止|终止)(?:了)?(?:学业|学位|攻读)|"
+    # "修读一年后因工作调动中止，未毕业": stopped, not graduated
+    r"中止[，,、；;]?\s*未毕业|(?:后|因[^，,。]{0,8})(?:中止|终止)(?=[，,、；;。]|$)"
 )
 COMPLETED = re.compile(
     r"(?i:\b(?:completed|received|earned|obtained|graduated|awarded|conferred|finished)\b)|"

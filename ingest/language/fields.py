@@ -36,6 +36,13 @@ def field_label(text: str) -> str | None:
     return next((name for name, p in FIELD_LABELS if p.fullmatch(bare)), None)
 
 
+def label_parts(text: str) -> list[str]:
+    """The labels of a cell that names two fields ("部门/职位", "Department / Title"), each
+    as written; [] when it is not such a cell."""
+    parts = [x for x in re.split(r"\s*[/／、]\s*", text.strip().rstrip(":：").strip()) if x]
+    return parts if len(parts) >= 2 and all(field_label(x) for x in parts) else []
+
+
 _NOTES = re.compile(
     r"(?i:notes?|details?|description|scope|focus|highlights?|summary|remarks?|responsibilities|"
     r"achievements|what\s+i\s+did|key\s+(?:work|achievements|results))|"

@@ -21,7 +21,7 @@ _TRADE_EN = (
     r"biologist|pathologist|therapist|dietitian|surveyor|dispatcher|strategist|liaison|"
     r"editor|copywriter|translator|inspector|controller|treasurer|underwriter|"
     r"veterinarian|physician|dentist|optometrist|declarant|solicitor|barrister|notary|clerk|"
-    r"cashier|chef|sommelier|receptionist|concierge|teller|trader)s?"
+    r"cashier|sommelier|receptionist|concierge|teller)s?"
     # ... and a level after it: "Clinical Research Associate II", "Buyer 2"
     r"(?:\s+(?:I{1,3}|IV|[1-4])\b)?"
     r"(?=\s*(?:$|[,;(（/|·—–-]|\b(?:at|in|for|of|to|and)\b))"
@@ -128,7 +128,10 @@ _FAMILY_WORDS: dict[str, str] = {
         r"\bverification\s+engineer|\bpcb\b|\belectronics?\s+engineer)|硬件|芯片|数字\s*IC|模拟\s*IC|"
         r"IC\s*设计|IC\s*验证|"
         r"验证工程师|FPGA"),
-    "embedded": r"(?i:\bembedded\b|\bfirmware\b|\bbsp\b)|嵌入式|固件|驱动",
+    "embedded": (
+        r"(?i:\bembedded\b|\bfirmware\b|\bbsp\b|\bbootloader\b|\bautosar\b|\bmcu\b|\brtos\b)|"
+        r"嵌入式|固件|驱动|单片机"
+    ),
     "sre": (
         r"(?i:\bsre\b|\bsite\s+reliability\b|\bdevops\b|\binfrastructure\s+engineer|"
         r"\bcloud\s+engineer|\bops\s+engineer)|运维|基础架构|基础设施"),

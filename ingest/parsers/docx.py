@@ -15,7 +15,13 @@ from docx.table import Table
 from docx.text.paragraph import Paragraph
 
 from ingest.errors import CVFileError
-from ingest.language import column_fields, field_label, header_names_places, is_column_header
+from ingest.language import (
+    column_fields,
+    field_label,
+    header_names_places,
+    is_column_header,
+    label_parts,
+)
 from ingest.models import TextLine
 from ingest.normalize import normalize_text
 from ingest.parsers.base import CVFormat, FormatParse
@@ -111,6 +117,8 @@ def _iter_blocks(document: DocxDocument) -> list[TextLine]:
                 header = TABLE_ROW.join(x.text for x in cells)
                 if _label_row(cells, firsts):  # "职位 | 高级数据工程师": "职位：高级数据工程师"
                     cells = [_labelled(cells[0], cells[1]), *cells[2:]]
+                elif len(firsts) == 2 and firsts[0] == 0 and (parts := _label_pairs(cells)):
+                    cells = parts  # "部门/职位 | 内容策略部 ｜ 内容策略经理": "部门：…", "职位：…"
                 elif len(cells) > 1 and is_column_header(header):
                     named = column_fields([x.text for x in cells])
                     fields = [] if header_names_places(header) else named
@@ -135,6 +143,21 @@ def _label_row(cells: list[TextLine], firsts: list[int]) -> bool:
         and field_label(cells[0].text) is not None
         and field_label(cells[1].text) is None
     )
+
+
+def _label_pairs(cells: list[TextLine]) -> list[TextLine]:
+    """A row whose label cell names two fields and whose value names both, split by a bar
+    ("部门/职位 | 内容策略部 ｜ 内容策略经理"): one labelled line per field."""
+    labels = label_parts(cells[0].text)
+    values = [v.strip() for v in re.split(r"[|｜]", cells[1].text)] if len(cells) == 2 else []
+    if labels and len(values) == 1:  # "部门/职位 | 内容编辑实习生": the title alone
+        labels = [next((x for x in labels if field_label(x) == "role"), labels[-1])]
+    if not labels or len(values) != len(labels) or not all(values):
+        return []
+    return [
+        _labelled(cells[0].model_copy(update={"text": a}), cells[1].model_copy(update={"text": v}))
+        for a, v in zip(labels, values, strict=True)
+    ]
 
 
 def _labelled(label: TextLine, value: TextLine) -> TextLine:

@@ -94,6 +94,8 @@ _SPELLED_OUT_NAMES = {
     "management of data": "SIGMOD", "数据管理国际会议": "SIGMOD", "国际数据管理大会": "SIGMOD",
     "数据管理大会": "SIGMOD", "数据工程国际会议": "ICDE",
     "international conference on data engineering": "ICDE",
+    "operating systems design and implementation": "OSDI",
+    "operating systems principles": "SOSP", "操作系统设计与实现": "OSDI", "操作系统原理": "SOSP",
     "physical review letters": "PRL", "物理评论快报": "PRL",
     # nicknames: "the chip olympics" is ISSCC
     "chip olympics": "ISSCC", "olympics of chip design": "ISSCC", "芯片奥林匹克": "ISSCC",
