@@ -25,7 +25,6 @@ from bot.answer.requirements.degree_bounds import (
     AT_MOST_BEFORE,
     BELOW,
     BELOW_BEFORE,
-    FINE_AFTER,
     LACKS_BEFORE,
     POSTGRAD_WORDS,
 )
@@ -242,7 +241,7 @@ def _at_least(r: Reading) -> bool:
         (m := POSTGRAD_WORDS.search(text))
         and not any(lo <= m.start() < hi for lo, hi in negated)
         # "a masters … mba / mpacc type postgrad degrees fine": which master's count
-        and not (level and FINE_AFTER.match(text, m.end()))
+        and not (level and inside(m.start(), r.counts))
     ):
         level = level or "Master"
         spans.append(m.span())

@@ -34,7 +34,3 @@ AT_MOST_BEFORE = re.compile(
 POSTGRAD_WORDS = re.compile(
     r"(?i:\bpost-?grad(?:uate)?s?\b|\bgraduate\s+degrees?\b)|研究生学历|研究生学位"
 )
-# ... said only of which degrees count: "mba / mpacc type postgrad degrees fine"
-FINE_AFTER = re.compile(
-    r"(?i)(?:\s+degrees?)?\s*(?:are\s+|is\s+)?(?:fine|ok(?:ay)?|count|too|也算|都行|也行)\b"
-)
