@@ -26,13 +26,13 @@ _SIGN_OFF = re.compile(
 )
 _DASH_CLOSING = re.compile(r"^(?:-{2,4}|[–—~－―]{1,4})\s*(\S.*)$")  # not a '- ' bullet
 # a running page header or footer: "Jane Roe — Curriculum Vitae — page 1", "Jane Roe | CV",
-# "王小明 · 个人简历", "任佳怡 · 简历更新于 2026年11月" (a PDF can glue it to the end of the line
-# above)
+# "王小明 · 个人简历", "任佳怡 · 简历更新于 2026年11月", "王小明 · 产品经理简历" (a PDF can glue
+# it to the end of the line above)
 _RUNNING_TITLE = re.compile(
     r"(?:(?:^|\s)((?:[A-Z][a-zà-ÿ'’-]+\s+){1,2}[A-Z][a-zà-ÿ'’-]+)|([\u4e00-\u9fff]{2,4}))"
     # (credentials after the name: "Jane Roe, CMA | Résumé | page 1")
     r"(?:\s*,\s*[A-Z][A-Za-z]{1,5}\.?)*\s*"
-    r"[—–|•·・-]\s*(?:(?i:curriculum\s+vitae|cv|r[ée]sum[ée])\b|个人简历|简历)|"
+    r"[—–|•·・-]\s*(?:(?i:curriculum\s+vitae|cv|r[ée]sum[ée])\b|[\u4e00-\u9fff]{0,6}?(?:个人)?简历)|"
     # ... the name after the word: "简历更新于 2026 年 10 月 · 段鹏飞", "CV (Oct 2026) | Jane Roe"
     r"(?:(?i:curriculum\s+vitae|cv|r[ée]sum[ée])\b|个人简历|简历)[^—–|•·・\n]{0,24}[—–|•·・]\s*"
     r"(?:(?P<en>(?:[A-Z][a-zà-ÿ'’-]+\s+){1,2}[A-Z][a-zà-ÿ'’-]+)|(?P<zh>[\u4e00-\u9fff]{2,4}))\s*$"

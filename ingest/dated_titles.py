@@ -17,6 +17,11 @@ _DATED_TITLE = re.compile(
 )  # a place after it: "…; Engineer (Sep 2008 – Dec 2011), Dublin"
 
 
+# a comma after a title's dates in brackets, before the next dated title ("Senior Engineer
+# (2014–2017), Engineer (2010–2014)")
+_COMMA_APART = re.compile(
+    r"(?<=\d[)）])\s*[,，]\s*(?=[^,，()（）]{2,40}[(（][^()（）]*\d{4}[^()（）]*[)）]\s*(?:[,，]|$))"
+)
 # ... after the employer's name and a dash: "Amazon Web Services — Engineer II (2012 – 2015)"
 _EMPLOYER_FIRST = re.compile(r"^(.{2,60}?\s+[—–-]\s*)(?=[^()（）—–]{2,40}[(（][^()（）]*\d{4})")
 # ... and what it did after a colon: "• 产品总监（2024年7月 - 至今）：负责闪购履约产品线，…"
@@ -35,7 +40,17 @@ def dated_titles_apart(region: list[TextLine]) -> list[TextLine]:
     outer: DateSpan | None = None  # the dates of the last header line (the employer's)
     for line in region:
         enclosing = outer  # the entry's dates, before this line's own
-        parts = [p.strip() for p in re.split(r"[；;｜|]", strip_bullet(line.text)) if p.strip()]
+        text = strip_bullet(line.text)
+        if (stepped := _inline_step(text, outer)) is not None:
+            text = stepped
+            line = line.model_copy(update={"text": stepped})
+        parts = [p.strip() for p in re.split(r"[；;｜|]", text) if p.strip()]
+        if len(parts) == 1 and _EMPLOYER_FIRST.match(text):
+            # "Kestrel GmbH — Senior Engineer (2014–2017), Engineer (2010–2014)": commas too,
+            # when each title's dates are a whole range
+            apart = [p.strip() for p in _COMMA_APART.split(text) if p.strip()]
+            if all(len(f := find_spans(p)) == 1 and f[0].end is not None for p in apart):
+                parts = apart
         said = _DATED_TITLE_SAYS.match(strip_bullet(line.text))
         spans = find_spans(said.group(1)) if said else []
         if said and not is_cjk(line.text) and len(spans) == 1 and _inside(spans[0], outer):
@@ -75,6 +90,33 @@ def dated_titles_apart(region: list[TextLine]) -> list[TextLine]:
         else:
             out.append(line)
     return out
+
+
+# a title, a promotion's date and the later title, then the employer, under the entry's dates
+# ("Layout Engineer, from 01/2022 Senior Layout Engineer, Vellmar Microsystems AG, Graz")
+_INLINE_STEP = re.compile(
+    r"^(?P<t1>[^,;()]{2,60}?),\s*(?:from|since)\s+(?P<d>[^,;()]{4,20}?)\s+"
+    r"(?P<t2>[A-Z][^,;()]{2,60}?),\s*(?P<rest>[^;]{2,120})$"
+)
+
+
+def _inline_step(text: str, outer: DateSpan | None) -> str | None:
+    """The line as the employer's titles with their dates ("Vellmar Microsystems AG, Graz —
+    Senior Layout Engineer (01/2022 – Present); Layout Engineer (04/2019 – 12/2021)"), or
+    None when it is no such line."""
+    m = _INLINE_STEP.match(text)
+    if m is None or outer is None or outer.start is None:
+        return None
+    when = find_spans(m["d"])
+    if len(when) != 1 or (since := when[0].start) is None or since.key() <= outer.start.key():
+        return None
+    if not (ROLE_WORD.search(m["t1"]) and ROLE_WORD.search(m["t2"])):
+        return None
+    end = "Present" if outer.ongoing or outer.end is None else str(outer.end)
+    return (
+        f"{m['rest'].strip()} — {m['t2'].strip()} ({since} – {end}); "
+        f"{m['t1'].strip()} ({outer.start} – {since.previous()})"
+    )
 
 
 # a promotion said with the date first: "2022/4 起晋升为搜索算法专家", "2022.04 升任技术专家"

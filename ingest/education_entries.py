@@ -155,7 +155,9 @@ def _school_in(text: str, orgs: OrgFinder) -> str | None:
             or SCHOOL_WORD_MORE.search(seg)
             or (known and ORG_WORD.search(seg))
         ):
-            school = re.sub(r"(?i)^.*?\b(?:in|at|from)\s+(?=[A-Z])", "", seg)
+            lead = re.match(r"(?i)^.*?\b(?:in|at|from)\s+(?=[A-Z])", seg)
+            # ("Slovak University of Technology in Bratislava": the school's own place)
+            school = seg[lead.end() :] if lead and not SCHOOL_WORD.search(lead.group()) else seg
             for _, pattern in DEGREE_PATTERNS:
                 school = pattern.sub(" ", school)
             name = _SCHOOL_NAME_EN.search(school)

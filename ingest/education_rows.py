@@ -65,7 +65,9 @@ def field_in(text: str, school: str) -> str | None:
     )
     generic = None  # "Master of Science, Physics": the field is Physics when it is written
     if m:
-        found = re.split(r"\s+The\s+|\s+(?=(?:University|College|Institute)\b)", m.group(1))[0]
+        found = re.split(
+            r"\s+The\s+|\s+(?=(?:University|College|Institute)\b)|\s+(?:at|from)\s+", m.group(1)
+        )[0]  # ("Economics at University of Warsaw": Economics)
         found = found.replace(school, "").strip()
         if found and found not in school:
             if not (m.group().startswith("of") and DEGREE_OF_NAME.fullmatch(found)):

@@ -259,9 +259,19 @@ LEGAL_END = re.compile(
 )
 
 
+# a firm named for its trade in the plural after a name: "Zaha Hadid Architects", "Arup
+# Engineers", "Halcrow Consultants" (a title is singular: "Project Architect")
+_FIRM_OF = re.compile(
+    r"^(?:[A-Z][\w'’.&-]*\s+){1,4}(?:Architects|Engineers|Consultants|Designers|Surveyors|"
+    r"Planners|Advisors|Advisers|Associates|Partners|Developers)$"
+)
+
+
 def is_role(seg: str, orgs: OrgFinder) -> bool:
     if ORG_END_ZH.search(without_brackets(seg)):
         return False  # "上海研发中心", "全球研发中国中心（上海）" name a place of work
+    if _FIRM_OF.match(seg.strip()) and not _LEVELLED.match(seg):
+        return False
     if _LEVELLED.match(seg) and not LEGAL_END.search(seg) and not orgs(seg):
         return True
     role = bool(ROLE_WORD.search(seg) or _ROLE_EXTRA.search(seg))

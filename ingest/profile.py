@@ -84,7 +84,10 @@ from ingest.title_steps import title_steps
 # 58: a sub-heading under every job and labelled jobs ("Employer: … / Title: …"), clauses that
 # open with dates ("2022.03 起任…"), titles with units under a company's dated line, vacation
 # work and summer associates as internships, a minor's "未完成" left to its own row
-PROFILE_VERSION = 61
+# 62: PDF tables whose cells wrapped read a row to a line (pdfium's characters laid out where
+# pypdf's layout is unreadable), sidebar headings broken over two lines, "04/2019 –" / "today",
+# dated titles apart by commas, Ing. / Bc. / Dipl.-Ing. / Adv. LLM, firms named "… Architects"
+PROFILE_VERSION = 62
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")

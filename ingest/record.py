@@ -21,6 +21,7 @@ from ingest.entry_fields import LEGAL_END, remove_dates
 from ingest.language import (
     ACADEMIC_ROLE,
     ADMITTED,
+    BUSINESS_WORD,
     INDEPENDENT_COLLEGE_AFTER,
     INTERN,
     NOT_PERMANENT,
@@ -142,7 +143,7 @@ def _kind_of(item: EmploymentItem, text: str, catalog: OrgCatalog | None) -> Pos
     school = catalog is not None and item.org_id and catalog.kind(item.org_id) == "school"
     company = (
         catalog is not None and item.org_id and catalog.kind(item.org_id) == "employer"
-    ) or LEGAL_END.search(item.employer.strip())
+    ) or bool(LEGAL_END.search(item.employer.strip()) or BUSINESS_WORD.search(item.employer))
     if company:  # "Research Associate" at "Morgan Stanley Asia Limited": a job there
         role = RESEARCH_STAFF.sub(" ", role)
     if (

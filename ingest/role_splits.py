@@ -104,7 +104,9 @@ _ROLE_NOUN = re.compile(
 def _glued_cjk_role(seg: str, orgs: OrgFinder) -> tuple[str, str] | None:
     """'某某云实习生（数据组）' -> '某某云', '实习生（数据组）': a Chinese role written right after
     an organisation the catalog knows or whose name ends like one."""
-    if not is_cjk(seg) or " " in seg or (m := CJK_ROLE_TAIL.search(seg)) is None:
+    # (a name's English in brackets may hold spaces: "贝恩公司(Bain & Company)上海办公室…")
+    bare = re.sub(r"[(（][^()（）]*[)）]", "", seg)
+    if not is_cjk(seg) or " " in bare or (m := CJK_ROLE_TAIL.search(seg)) is None:
         return None
     head = seg[: m.start()]
     if len(head) < 2 or ROLE_WORD.search(head):
@@ -123,7 +125,7 @@ def _glued_cjk_role(seg: str, orgs: OrgFinder) -> tuple[str, str] | None:
 
 
 # where a Chinese organisation's name may end: its last word, or its brackets
-_NAME_END = re.compile(r"(?:集团|公司|银行|中心|事业部|事业群|[)）])")
+_NAME_END = re.compile(r"(?:集团|公司|银行|中心|事业部|事业群|办公室|代表处|[)）])")
 # the words of a title before its role word ("需求计划", "供应链", "数据"): a few Chinese
 # characters that name no organisation
 _ROLE_WORDS_BEFORE = re.compile(

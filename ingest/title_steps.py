@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from ingest.dates import DateSpan, find_span, find_spans
-from ingest.entry_fields import OrgFinder, is_role, labelled, strip_bullet
+from ingest.entry_fields import OrgFinder, is_place, is_role, labelled, strip_bullet
 from ingest.language import (
     BECAME_ZH,
     LATER_TITLE_WORD,
@@ -130,6 +130,10 @@ def _step(item: EmploymentItem, title: str, span: DateSpan) -> EmploymentItem:
     # "The LEGO Group — Senior Financial Analyst (2019–2021); …": the employer is no part of it
     if item.employer and title.startswith(item.employer):
         title = title[len(item.employer) :].strip(" —–-,|·:") or title
+        # ("Kestrel GmbH, Zürich — Senior Engineer (2014–2017)": its place too)
+        place, dash, rest = title.partition(" — ") if " — " in title else title.partition(" – ")
+        if dash and rest.strip() and is_place(place.strip()):
+            title = rest.strip()
     title = _STEP_LEAD.sub("", title) or title  # "promoted to Senior …", "此前为 SRE 工程师"
     step.role, step.years, step.ongoing = title, span.years, span.ongoing
     step.start, step.end = str(span.start), str(span.end) if span.end else None

@@ -124,6 +124,7 @@ from ingest.language.fields import (
     header_names_places,
     is_column_header,
     label_parts,
+    names_notes,
     steps_line,
 )
 from ingest.language.instructions import INSTRUCTION, addressed_lines
@@ -135,6 +136,7 @@ from ingest.language.layout import (
     is_location_only,
 )
 from ingest.language.orgwords import (
+    BUSINESS_WORD,
     CORPORATE_SUFFIX_EN,
     CORPORATE_SUFFIX_ZH,
     GROUP_SCOPE,
@@ -221,6 +223,7 @@ __all__ = [
     "BULLET",
     "BULLET_MARKS",
     "BULLET_RUN",
+    "BUSINESS_WORD",
     "CERTIFICATION",
     "CJK_ROLE_TAIL",
     "CJK_SCRIPTS",
@@ -372,6 +375,7 @@ __all__ = [
     "label_parts",
     "language_of",
     "named_degree",
+    "names_notes",
     "positive_form",
     "role_families",
     "seniority_levels",

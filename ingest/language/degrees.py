@@ -32,9 +32,11 @@ DEGREE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                           # "MA History", "MA in Economics" (not "Boston, MA 02115")
                           r"MA\b(?=\s+(?:in\s+)?[A-Z][a-z])|"
                           # a law master's: "LL.M.", "LLM in Taxation" (never "LLM agents")
-                          r"LL\.M\b\.?|LLM(?=\s+in\s+[A-Z][a-z]))|"
+                          r"LL\.M\b\.?|LLM(?=\s+in\s+[A-Z][a-z])|(?:Adv\.|Advanced)\s+LLM\b|"
+                          # Central European master's: "Ing. in …", "Mgr. (MSc)", "Dipl.-Ing."
+                          r"(?:Ing|Mgr)\.(?=\s+(?:in\b|\())|Dipl\.-Ing\b\.?)|"
                           r"(?<=[\u4e00-\u9fff])(?:E?MBA|MSc|M\.Sc\.?|M\.?Eng|MPhil)\b|"
-                          r"硕士研究生|硕士|商学院(?:的)?学位|读(?:过|的|完)?研(?!究)|读(?:过|的|完)?硕|(?<!博士)(?<!硕士)研究生(?!院|奖)")),
+                          r"硕士研究生|硕士|商学院(?:的)?学位|读(?:过|的|完)?研(?!究)|读(?:过|的|完)?硕(?!士)|(?<!博士)(?<!硕士)研究生(?!院|奖)")),
     ("Bachelor", re.compile(r"(?i:\b(?:bachelor'?s?\b|b\.?eng\b|b\.?tech\b|b\.?comp\b|"
                             r"bfa\b|bba\b|b\.arch\b|b\.des\b|b\.?com\b(?!\.)|b\.?econ\b|b\.?bus\b|"
                             r"undergrad\w*|"
@@ -43,7 +45,7 @@ DEGREE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                             r"grado\s+en\b|licenciatura\b))|"
                             r"\b(?:B\.?A\.?Sc\b\.?|B\.Sc\.?|BSc\b|Bsc\b\.?|B\.S\.?|BS\b|B\.E\.|B\.A\.|"
                             r"BA\b(?=\s+(?:in\s+)?(?:\((?:Hons?|Mod)\.?\)|[A-Z][a-z]))|"
-                            r"LL\.?B\b\.?|"
+                            r"LL\.?B\b\.?|Bc\.(?=\s+(?:in\b|\())|"
                             # a Scottish "MA (Hons)" is a first degree
                             r"M\.?A\.?\s*\(Hons?\.?\))|"
                             r"(?<=[\u4e00-\u9fff])(?:BSc|B\.Sc\.?|B\.?Eng|BBA)\b|"

@@ -81,6 +81,12 @@ def column_fields(cells: list[str]) -> list[set[str]]:
     return out
 
 
+def names_notes(cell: str) -> bool:
+    """A header cell that names the notes of a row, alone or with a field ("主要工作", "职位 /
+    工作内容", "Role and highlights")."""
+    return any(_NOTES.fullmatch(x) for x in _CELL_PARTS.split(cell.strip()) if x)
+
+
 def header_names_places(line: str) -> bool:
     """A table header with a column for the employer or the school ("Period | Employer |
     Title"), not one of titles and dates only ("Title | Dates | Scope")."""

@@ -20,6 +20,13 @@ _ORG_ZH = (
     r"部门|研究组|云|医院|协会|事务所|工厂"
 )
 ORG_WORD = re.compile(rf"(?i:\b(?:{_ORG_EN})\b)|{_ORG_ZH}")
+# the words of a business's name, never a university's or a lab's ("Mirae Asset Securities",
+# "Northwind Capital Partners", "某某证券"): a research associate there holds a job
+BUSINESS_WORD = re.compile(
+    r"(?i:\b(?:securities|bank|banking|capital|investments?|asset\s+management|holdings|partners|"
+    r"consulting|brokerage|insurance|assurance|trading|advisors|advisers|ventures)\b)|"
+    r"证券|银行|基金|资本|投资|保险"
+)
 # the words a Chinese organisation's name ends with ("…公司", "…研究院", "…事务所"): a segment
 # ending so names a place of work or study, and a role never contains one
 ORG_ENDINGS_ZH = (

@@ -32,7 +32,7 @@ _ROLE_ZH = (
     r"专员|设计师|主任|会计师|审计师|审计员|技术员|分析员|律师|店长|讲师|药师|医师|护士|"
     # the "-员" titles of trades ("高级计划员", "采购员"); not 成员/人员/党员/会员/学员
     r"(?:计划|采购|质检|检验|调度|业务|销售|统计|核算|操作|出纳|库管|仓管|跟单|办事|管理|安全|"
-    r"资料|施工|预算|造价|测量|工艺|评估|翻译|客服|讲解|飞行|乘务|文)员"
+    r"资料|施工|预算|造价|测量|工艺|评估|翻译|客服|讲解|飞行|乘务|文|监查|协调|稽查|核保|理赔|精算)员"
 )
 # the level words that open an English title ("Senior …", "Sr. …", "Staff …", "Chief …")
 LEVEL_OPENERS = r"(?:Senior|Sr\.?|Junior|Jr\.?|Staff|Principal|Lead|Chief)"

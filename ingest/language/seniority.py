@@ -23,12 +23,13 @@ SENIORITY_WORDS: list[tuple[str, re.Pattern[str]]] = [
     ("director", re.compile(
         r"(?i:\b(?:director|head[\s-]+of|(?:department|dept\.?|division)\s+head)\b)|"
         r"部门\s*head|总监|部长|院长")),
-    # a product, programme, project, account, data, category or brand manager manages no
-    # people: no level of its own ("Clinical Data Manager", "品类经理")
+    # a product, programme, project, account, data, category, brand, asset, fund or portfolio
+    # manager manages no people: no level of its own ("Clinical Data Manager", "品类经理")
     ("manager", re.compile(
         r"(?i:(?<!product )(?<!program )(?<!programme )(?<!project )(?<!account )(?<!data )"
-        r"(?<!category )(?<!brand )(?<!relationship )\b(?:manager|mgr)\b|"
-        r"\bmanaging\b|\bengineering\s+manager\b)|(?<!产品)(?<!项目)(?<!品类)(?<!品牌)(?<!客户)经理|主管")),
+        r"(?<!category )(?<!brand )(?<!relationship )(?<!asset )(?<!fund )(?<!portfolio )"
+        r"(?<!wealth )(?<!property )\b(?:manager|mgr)\b|"
+        r"\bmanaging\b|\bengineering\s+manager\b)|(?<!产品)(?<!项目)(?<!品类)(?<!品牌)(?<!客户)(?<!基金)经理|主管")),
     ("lead", re.compile(
         r"(?i:\b(?:lead|leader|tech\s+lead|team\s+lead)\b)|负责人|组长|技术负责人|带头人|"
         r"主策划|主程序|主程|主美|"  # a game team's leads (lead designer, programmer, artist)

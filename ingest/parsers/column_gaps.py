@@ -83,7 +83,18 @@ def _split_at(line: str, offsets: set[int]) -> str:
         if not ch.isspace():
             count += 1
     parts.append(current.strip())
-    return TABLE_ROW.join(p for p in parts if p)
+    return cells_joined([p for p in parts if p])
+
+
+_NUMBER = re.compile(r"(?:\d{1,2}|[一二三四五六七八九十]{1,2})[.、)）]?")
+
+
+def cells_joined(cells: list[str]) -> str:
+    """A row's cells on one line, apart (`TABLE_ROW`); a number before the first cell is
+    its own ("1  工作经历": a numbered heading, one field)."""
+    if len(cells) >= 2 and _NUMBER.fullmatch(cells[0]):
+        cells = [f"{cells[0]} {cells[1]}", *cells[2:]]
+    return TABLE_ROW.join(cells)
 
 
 def mark_text_gaps(text: str) -> str:

@@ -16,11 +16,13 @@ from ingest.models import TextLine
 from ingest.normalize import normalize_chars, normalize_text
 from ingest.parsers import ocr
 from ingest.parsers.base import CVFormat, FormatParse
-from ingest.parsers.column_gaps import mark_gaps
+from ingest.parsers.column_gaps import cells_joined, mark_gaps
 from ingest.parsers.entry_grid import rejoin_grid
+from ingest.parsers.pdfium_layout import pdfium_layout
 from ingest.parsers.respace import respaced, runs_together
 from ingest.parsers.side_headings import headings_apart
-from ingest.parsers.wrapping import TABLE_ROW, unwrap
+from ingest.parsers.wrapped_table import wrapped_table_rows
+from ingest.parsers.wrapping import unwrap
 
 logging.getLogger("pypdf").setLevel(logging.ERROR)
 
@@ -65,7 +67,7 @@ def _table_rows(lines: list[str], layout: str) -> list[str]:
         for cells in rows:
             k = len(cells)
             if [x.strip() for x in lines[i : i + k]] == cells:
-                out.append(TABLE_ROW.join(cells))
+                out.append(cells_joined(cells))
                 i += k
                 break
         else:
@@ -120,6 +122,24 @@ def _pdfium_texts(data: bytes, numbers: list[int]) -> dict[int, str]:
     finally:
         document.close()
     return out
+
+
+def _pdfium_layout(data: bytes, number: int) -> str:
+    """The layout text of page `number` (1-based) from pdfium's characters, or ""."""
+    try:
+        import pypdfium2 as pdfium
+    except ImportError:
+        return ""
+    try:
+        document = pdfium.PdfDocument(data)
+    except pdfium.PdfiumError:
+        return ""
+    try:
+        return pdfium_layout(document[number - 1].get_textpage())
+    except pdfium.PdfiumError:
+        return ""
+    finally:
+        document.close()
 
 
 def _ocr_pages(data: bytes, numbers: list[int]) -> dict[int, ocr.OcrPage]:
@@ -213,10 +233,13 @@ def parse_pdf(data: bytes, max_bytes: int) -> FormatParse:
                 scanned.append(number)
             found = headings_apart(icon_bullets([t for t in text.split("\n") if t]))
             layout = layout_text(page)
+            if unreadable_share(layout) > _SUSPECT:  # pypdf's layout garbled: pdfium's
+                layout = _pdfium_layout(data, number) or layout
             if _may_hold_table(found):
                 found = _table_rows(found, layout)
             else:
                 found = mark_gaps(found, layout)
+            found = wrapped_table_rows(found, layout)  # (after: its rows stay a cell a line)
             pages[number] = rejoin_grid(unwrap([TextLine(text=t, page=number) for t in found]))
     except CVFileError:
         raise

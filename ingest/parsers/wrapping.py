@@ -120,6 +120,7 @@ def unwrap(lines: list[TextLine]) -> list[TextLine]:
             and not (_titled_fields(out[-1].text) and line.text.strip()[:1].isupper())
             and not _fields_line(out[-1].text)  # "技术副总裁, 小米汽车, 小米集团, 北京" / "组建…"
             and not _dated_header(out[-1].text)  # "2023 年 3 月 - 至今 <公司> <职位>" / "负责…"
+            and not _NOTE_LABEL.match(line.text)  # "…, Faculty of X" / "Thesis on …"
             # a bullet, then the next entry's company and city ("中芯国际…有限公司 上海")
             and not (is_bullet(out[-1].text) and _ORG_HEADING_ZH.match(line.text.strip()))
         ):
@@ -135,6 +136,10 @@ def unwrap(lines: list[TextLine]) -> list[TextLine]:
 _ORG_HEADING_ZH = re.compile(
     r"^[\u4e00-\u9fff（）()A-Za-z·&\s]{2,40}?(?:有限责任公司|有限公司|公司|集团|研究院|研究所)"
     r"(?:\s+[\u4e00-\u9fff]{2,4})?$"
+)
+# a degree's note opens its own line: "Thesis on …", "GPA 3.8/4.0", "Advisor: …"
+_NOTE_LABEL = re.compile(
+    r"^\s*(?:Thesis|Dissertation|Advis[oe]r|Supervisor|GPA|(?:Relevant\s+)?Coursework)\b"
 )
 _EXPECTED = re.compile(r"(?i:expected|exp\.|anticipated)|预计")
 _DASH_END = re.compile(r"^\s*(?:-{1,2}|–|—|~|～|至)\s*(\S.{0,20}?)\s*$")
@@ -170,15 +175,25 @@ def _fields_line(text: str) -> bool:
 
 # the rest of an entry's fields that a narrow column wrapped: "Services (AWS), Dublin.",
 # "one), INSEAD, Fontainebleau.", "Stockholm."
+# the rest of a company's name with its legal form, and a place: "Technologies Austria AG, Villach"
+_LEGAL_NAME_REST = re.compile(
+    r"^(?:[A-Z][\w.&'-]*\s+){1,4}(?:AG|GmbH|SE|Inc\.?|Ltd\.?|LLC|Corp\.?|plc|S\.A\.|B\.V\.|N\.V\.)"
+    r"\s*,\s*[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?\s*$"
+)
 _FIELDS_REST = re.compile(r"^[^.;:!?\d]{1,60}[,，]\s*[A-Z][\w'-]+(?:\s[A-Z][\w'-]+){0,2}\.$")
 _PLACE_REST = re.compile(r"^[A-Z][\w'-]+(?:\s[A-Z][\w'-]+){0,2}\.$")
 
 
 def _fields_go_on(before: str, text: str) -> bool:
     """A header of fields ("Principal Technical Program Manager, Amazon Web") whose last field
-    goes on on the next line, which ends the fields with a place and a full stop."""
+    goes on on the next line, which ends the fields with a place and a full stop, or with a
+    legal form and a place ("…, Northwind" / "Traders Europe GmbH, Bremen")."""
     before, text = before.strip(), text.strip()
-    if "," not in before or is_bullet(before) or is_bullet(text) or find_spans(before):
+    if is_bullet(before) or is_bullet(text):
+        return False
+    if _LEGAL_NAME_REST.match(text) and re.search(r",\s*(?:[A-Z][\w&'-]*\s*)+$", before):
+        return True  # "…, Infineon" / "Technologies Austria AG, Villach": the name goes on
+    if "," not in before or find_spans(before):
         return False
     if before.endswith((",", "，")):
         return bool(_PLACE_REST.match(text) or _FIELDS_REST.match(text))
@@ -195,9 +210,17 @@ def _dated_header(text: str) -> bool:
 
 
 def _range_end(text: str) -> bool:
-    """A line that ends a date range cut after its dash: "Aug 2020", "present", "至今"."""
+    """A line that ends a date range cut after its dash: "Aug 2020", "present", "today",
+    "至今"."""
     text = text.strip()
-    return is_date_only(text) or bool(PRESENT.fullmatch(text)) or text == "今"  # "至" / "今"
+    return (
+        is_date_only(text)
+        or bool(PRESENT.fullmatch(text) or _OPEN_END_MORE.fullmatch(text))
+        or text == "今"  # "至" / "今"
+    )
+
+
+_OPEN_END_MORE = re.compile(r"(?i:today|to\s+date|till\s+now|ongoing)")
 
 
 _SPACED_HAN = re.compile(

@@ -27,6 +27,7 @@ from bot.answer.requirements.degree_bounds import (
     BELOW_BEFORE,
     LACKS_BEFORE,
     POSTGRAD_WORDS,
+    either_postgrad,
 )
 from bot.answer.requirements.exclusions import NOT_COUNT
 from bot.answer.requirements.reading import Kind, Reading, clause_at, inside, without
@@ -368,6 +369,9 @@ def read(r: Reading) -> None:
     if c.degree and _ANY_LEVEL.search(text):  # "bachelor's or master's whatever", "本硕博均可"
         c.degree = None  # no level asked
         r.degree_spans += [m.span() for m in _ANY_LEVEL.finditer(text)]
+    elif either := either_postgrad(text, _NEGATED):  # "a master's degree or a doctorate"
+        c.degree = POSTGRAD
+        r.degree_spans += either
     if (
         c.degree
         and r.counts

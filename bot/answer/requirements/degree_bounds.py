@@ -1,12 +1,14 @@
 """The words that bound a degree level asked ("a master's or higher", "at most a
-bachelor's", "本科以下", "has not completed a bachelor's", "postgrad"), for
+bachelor's", "本科以下", "has not completed a bachelor's", "postgrad", "a master's or a PhD"), for
 `bot.answer.requirements.degree`."""
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from bot.answer.requirements.base import OR_ABOVE_WORDS
+from ingest.language import degree_matches
 
 # a level "or higher": "a master's or higher", "master's or above", "硕士及以上", "本科以上",
 # "at least a master's", "postgrad"; met by the record's highest completed degree
@@ -34,3 +36,18 @@ AT_MOST_BEFORE = re.compile(
 POSTGRAD_WORDS = re.compile(
     r"(?i:\bpost-?grad(?:uate)?s?\b|\bgraduate\s+degrees?\b)|研究生学历|研究生学位"
 )
+# two levels, either of them: "a master's degree or a doctorate", "masters or phd", "硕士或博士"
+EITHER_LEVEL = re.compile(
+    r"(?i:^\W*(?:degree\s+)?(?:or|/)\s+(?:an?\s+)?$)|^\s*(?:学位|学历)?\s*(?:或者?|/|、)\s*$"
+)
+
+
+def either_postgrad(text: str, negated: re.Pattern[str]) -> list[tuple[int, int]]:
+    """Where a master's and a doctorate are asked as either one ("a master's degree or a
+    doctorate": a postgraduate degree), not said as none ("no masters or phd"); [] else."""
+    found = degree_matches(text)
+    for (a, a0, a1), (b, b0, b1) in itertools.pairwise(found):
+        if {a, b} == {"Master", "PhD"} and EITHER_LEVEL.match(text[a1:b0]):
+            if not any(m.start() < a0 < m.end() for m in negated.finditer(text)):
+                return [(a0, b1)]
+    return []

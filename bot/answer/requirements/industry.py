@@ -9,110 +9,20 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from datetime import date
-from functools import cache, lru_cache, partial
+from functools import partial
 
 from bot.answer.requirements.base import Asked
 from bot.answer.requirements.counts import counts_clauses
 from bot.answer.requirements.employment import position_kind_asked
 from bot.answer.requirements.exclusions import excluded_parts
+from bot.answer.requirements.industry_phrases import patterns, place_patterns
 from bot.answer.requirements.period import GONE, period_of, period_spans
 from bot.answer.requirements.reading import Kind, Reading, inside, without
 from bot.answer.requirements.role_at_industry import joined_roles
 from ingest.figures import Figure
-from ingest.industries import IndustryCatalog, industry_positions, words_pattern
+from ingest.industries import IndustryCatalog, industry_positions
 from ingest.language import MOVING, NOW_ASKED
 from ingest.record_models import CandidateRecord
-
-# a Chinese word not inside a longer name: "在银行干过" (a bank), not "招商银行" (one bank)
-_ZH_BEFORE = (
-    r"(?:(?<![\u3400-\u9fff])|(?<=[在去过家个的于和或者及与是到从进有做找招要谁、/种类])|"
-    r"(?<=大型)|(?<=头部)|(?<=中国)|(?<=国内))"
-)
-
-
-# the noun after an industry's name is part of it: "a semiconductor company", "芯片原厂背景"
-_EN_NOUN = (
-    r"(?:[\s-]+(?:company|companies|cos?|firm|firms|industry|industries|sector|vendors?|makers?|"
-    r"startups?|background|houses?|space|world|side)|"
-    r"\s*(?:公司|企业|行业|机构|背景))?"  # "在CRO公司干过的"
-)
-# ... in Chinese, up to two of them: "快消品牌方", "快消品公司"
-_ZH_NOUN = (
-    r"(?:(?:那|这)?一?(?:类|种)的?)?"  # "支付那类公司", "芯片这种厂"
-    r"(?:品牌方|品牌|公司|企业|行业|厂商|厂家|厂|背景|领域|机构|圈|品|"
-    r"[或和/](?:实验室|研究院|研究所))"  # "人工智能研究院或实验室"
-    r"{0,2}"
-)
-# ... and the adjective before it: "one of the big strategy consulting firms"
-_EN_ADJ = (
-    r"(?:(?:big|major|top|large|leading|global|tier[- ]1|licensed|regulated|corporate|b2b|"
-    r"enterprise)\s+)?"
-)
-
-
-def _pattern(words: list[str]) -> re.Pattern[str]:
-    """An industry's words with the nouns after them ("快消品牌方") and, in English, an
-    adjective before ("ex-big four")."""
-    return re.compile(
-        words_pattern(
-            words,
-            start=r"(?:(?<![A-Za-z0-9_-])|(?<=\bex-))",  # ("有CRO背景的": CJK before is a boundary)
-            en=_EN_ADJ + "{}" + _EN_NOUN,
-            # "企业的人工智能研究院", "大厂的AI实验室": whose it is
-            zh_before=_ZH_BEFORE + r"(?:(?:企业|大厂|业界)的?\s*)?",
-            zh_after=_ZH_NOUN,
-        )
-    )
-
-
-@lru_cache(maxsize=1)
-def _asked_words() -> dict[str, tuple[list[str], frozenset[str]]]:
-    """Each industry's words, and what a text holds when it may name them (a Latin word's
-    first token, a Chinese word whole), lower-cased: most questions name no industry, and
-    an industry's pattern is compiled when a question may."""
-    return {
-        i.id: (i.asked, frozenset(w.split()[0].lower() if w.isascii() else w for w in i.asked))
-        for i in IndustryCatalog.load().items.values()
-        if i.asked
-    }
-
-
-@cache
-def _industry_pattern(industry: str) -> re.Pattern[str]:
-    return _pattern(_asked_words()[industry][0])
-
-
-def _patterns(text: str) -> dict[str, re.Pattern[str]]:
-    """The patterns of the industries the text may name."""
-    low = text.lower()
-    return {
-        industry: _industry_pattern(industry)
-        for industry, (_, tokens) in _asked_words().items()
-        if any(t in low for t in tokens)
-    }
-
-
-# a word that names an industry only as a job's place ("在量化实习过", "去 quant 上班",
-# "interned in quant", "at a fintech")
-_ZH_JOB = r"(?:实习|工作|上班|干|做|待|呆|混|任职)"
-
-
-@lru_cache(maxsize=1)
-def _place_patterns() -> dict[str, re.Pattern[str]]:
-    patterns = {}
-    for i in IndustryCatalog.load().items.values():
-        if i.as_place:
-            words = "|".join(re.escape(w) for w in sorted(i.as_place, key=len, reverse=True))
-            patterns[i.id] = re.compile(
-                rf"[在去于进]\s*(?P<zh>{words})(?=\s*(?:过|了)?\s*{_ZH_JOB})|"
-                # "从酒店转行去互联网": where a move went
-                rf"(?:转行|跳槽|转|跳)(?:去|到|进)(?:了)?\s*(?P<to>{words})(?=[的吗了呢\s，,。？?]|$)|"
-                rf"(?i:\b(?:(?:interned|interning|worked|working)\s+(?:at|in)\s+|"
-                # "at a fintech", "anyone from fintech"
-                rf"(?:at|for)\s+an?\s+|(?:from|in)\s+(?:an?\s+)?)(?P<en>{words})\b)"
-            )
-    return patterns
-
 
 # two names sharing the noun after the second: "量化投资或量化交易公司" (量化投资 + 公司),
 # "a payments or fintech company" (payments + company)
@@ -193,7 +103,7 @@ def _found(text: str) -> dict[str, list[tuple[int, int]]]:
     """The industries a question names, with where."""
     found: dict[str, list[tuple[int, int]]] = {}
     counts = counts_clauses(text)  # "wechat, the game studios, their labs all fine": scope
-    for industry, pattern in _patterns(text).items():
+    for industry, pattern in patterns(text).items():
         spans = [
             m.span()
             for m in pattern.finditer(text)
@@ -203,7 +113,7 @@ def _found(text: str) -> dict[str, list[tuple[int, int]]]:
         ]
         if spans:
             found[industry] = spans
-    for industry, pattern in _place_patterns().items():
+    for industry, pattern in place_patterns().items():
         for m in pattern.finditer(text):
             span = next(m.span(g) for g in ("zh", "to", "en") if m[g])
             if not inside(span[0], counts):
@@ -244,7 +154,7 @@ def _found(text: str) -> dict[str, list[tuple[int, int]]]:
         # industries of the longest ("消费金融公司": consumer finance, not finance)
         stems = {
             industry: next((k for k in tails if pattern.fullmatch(first[-k:] + noun)), 0)
-            for industry, pattern in _patterns(first + noun).items()
+            for industry, pattern in patterns(first + noun).items()
         }
         longest = max(stems.values(), default=0)
         for industry, stem in stems.items():
@@ -300,10 +210,16 @@ _SIZE_BEFORE = re.compile(
 )
 
 
+# a unit of that kind of employer said after it: "券商研究所" (a brokerage's research unit)
+_UNIT_AFTER = re.compile(r"(?:的)?(?:研究所|研究部|研究院|投行部|总部)")
+
+
 def _sized(text: str, span: tuple[int, int]) -> tuple[int, int]:
-    """The span with a size word right before it (no requirement of its own)."""
+    """The span with a size word right before it and a unit's word after it (no requirement
+    of their own)."""
     m = _SIZE_BEFORE.search(text, 0, span[0])
-    return (m.start(), span[1]) if m else span
+    unit = _UNIT_AFTER.match(text, span[1])
+    return (m.start() if m else span[0], unit.end() if unit else span[1])
 
 
 def _moved_between(text: str, found: dict[str, list[tuple[int, int]]]) -> tuple[int, int] | None:

@@ -7,9 +7,8 @@ a name after "experience with", "using", "熟悉" (`ingest.language.TOOL_BEFORE`
 and so is a subsidiary ("Alibaba Cloud experience"); a school or a company itself asked
 about without a verb ("ex-Alibaba", "Tencent, full-time roles only") is its people. A
 school works at its school when only a work verb is used ("worked at X University"); a lab
-or institute, or an ambiguous name ("NTU"), goes by the verb. A name inside an excluded
-clause ("but not Google") is excluded whatever it is. A short name said where a place
-surely is ("在蚂蚁的", "at Ant") is found by the catalog's whole-name reading (`resolve`)."""
+or institute, or an ambiguous name ("NTU"), goes by the verb. A name in an excluded clause
+("but not Google") is excluded; a short name where a place surely is ("在蚂蚁的") is whole."""
 
 from __future__ import annotations
 
@@ -120,9 +119,10 @@ _EXAMPLES_AFTER = re.compile(
     r"(?:比如|例如|像是?)\s*[\u4e00-\u9fff]{4,24}"
     r")\s*[)）]?\W*"
 )
-# a lower-case word between the slashes or commas of a list of places: "google / apple / meta"
+# a lower-case word in a list of places: "google / apple / meta", "applied materials or lam"
 _LISTED_LOWER = re.compile(
-    r"(?<=[/,、])\s*([a-z][a-z0-9&-]{1,20})(?=\s*(?:[/,、?？]|$|\betc\b|等))"
+    r"(?:(?<=[/,、])|(?<=\bor\s)|(?<=\band\s))\s*([a-z][a-z0-9&-]{1,20})"
+    r"(?=\s*(?:[/,、?？]|$|\betc\b|等|\b(?:people|folks|ppl|alumni|guys)\b))"
 )
 # a lower-case word where a place is named ("anyone from apple", "ex-meta")
 _LOWER_PLACE = re.compile(r"\b(?:at|from|joined|ex-|former)\s*[a-z](?=[a-z])")

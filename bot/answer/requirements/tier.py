@@ -72,7 +72,7 @@ _TIERS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             r"(?i:\b(?:QS\s+)?(?:world\s+|global\s+)?top[- ]?100\b(?:\s+(?:universit\w*|"
             r"schools?|colleges?))?)|(?i:QS)?\s*(?:世界|全球)?(?:大学)?(?:排名)?前\s*(?:100|一百)(?:名|强)?|"
-            r"世界百强|全球百强|"
+            r"世界百强|全球百强|(?i:QS)\s*百强|"
             r"(?:海外|国外|世界|全球)名校"
         ),
     ),
@@ -91,7 +91,8 @@ _OR_ABOVE = re.compile(r"(?i)\s*or\s+(?:better|above|higher)\b")
 # what the span takes with it: "985 university", "211 院校", "985 grads"
 _TAIL = re.compile(
     r"(?i)[)）]?(?:\s*or\s+(?:better|above|higher)\b)?\s*"  # "211 or better": a 985 is a 211
-    r"(?:(?:universit\w*|unis?|schools?|colleges?|grads?|graduates?|alumni)\b"
+    r"(?:(?:(?:chinese|china|mainland)\s+)?(?:universit\w*|unis?|schools?|colleges?|grads?|"
+    r"graduates?|alumni)\b"
     r"(?:\s+or\s+(?:better|above|higher)\b)?|"  # "a 211 school or better"
     r"(?:工程)?[”\"」』]?(?:及?以上)?(?:学历|学位)?(?:的)?(?:高校|院校|大学|学校|毕业生|名校)?)?"
 )

@@ -57,21 +57,27 @@ _WORD = (
 )
 _TITLE_IS = re.compile(
     r"(?i)(?<![a-z])title\s*(?:is|=|:|是|为)\s*(?:an?\s+)?"
-    rf"(?P<words>{_WORD}(?:\s*(?:/|,|、|\bor\b|或)\s*{_WORD})*?)"
+    rf"(?P<words>{_WORD}(?:\s*(?:/|,|、|\bor\b|或者?)\s*{_WORD})*?)"
     r"(?=\s*(?:$|[?.!;)？]|的|\b(?:now|rn|atm|currently)\b))"
 )
 
 
+_LEVEL = re.compile(r"(?i)(?:级别|层级|职级|(?:这|那)一?级|\s+level)$")
 _AND_ABOVE = re.compile(r"(?i)(?:及|或)?(?:以上|往上)$|\b(?:or\s+(?:above|higher)|and\s+up|\+)$")
 
 
 def _title_is(text: str) -> Asked | None:
     """Each of "title is A / B / C" in the current title, when every word names a level."""
     m = _TITLE_IS.search(text)
-    words = [w for w in re.split(r"\s*(?:/|,|、|\bor\b|或)\s*", m.group("words")) if w] if m else []
+    words = (
+        [w for w in re.split(r"\s*(?:/|,|、|\bor\b|或者?)\s*", m.group("words")) if w] if m else []
+    )
     words = [re.sub(r"的$", "", w) for w in words]
     if m is None or not words or not all(seniority_of(w) for w in words):
         return None
+    if _LEVEL.search(words[-1]):
+        return None  # "title是主管或者负责人级别的": levels (`seniority`), not the words
+
     if any(_AND_ABOVE.search(w) for w in words):
         return None  # "title是经理及以上": a level and those above it (`seniority`)
     each = [c for w in dict.fromkeys(words) for c in _level_and_noun(w)]

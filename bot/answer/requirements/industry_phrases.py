@@ -1,0 +1,101 @@
+"""How a question says a kind of employer: each industry's words of the catalog
+(`ingest.industries`) with the nouns and adjectives said around them ("a semiconductor
+company", "快消品牌方", "ex-big four"), and the words that name one only as a job's place
+("在量化实习过", "at a fintech"), for `bot.answer.requirements.industry`."""
+
+from __future__ import annotations
+
+import re
+from functools import cache, lru_cache
+
+from ingest.industries import IndustryCatalog, words_pattern
+
+# a Chinese word not inside a longer name: "在银行干过" (a bank), not "招商银行" (one bank)
+_ZH_BEFORE = (
+    r"(?:(?<![\u3400-\u9fff])|(?<=[在去过家个的于和或者及与是到从进有做找招要谁、/种类])|"
+    r"(?<=大型)|(?<=头部)|(?<=中国)|(?<=国内))"
+)
+
+
+# the noun after an industry's name is part of it: "a semiconductor company", "芯片原厂背景"
+_EN_NOUN = (
+    r"(?:[\s-]+(?:company|companies|cos?|firm|firms|industry|industries|sector|vendors?|makers?|"
+    r"startups?|background|houses?|space|world|side)|"
+    r"\s*(?:公司|企业|行业|机构|背景))?"  # "在CRO公司干过的"
+)
+# ... in Chinese, up to two of them: "快消品牌方", "快消品公司"
+_ZH_NOUN = (
+    r"(?:(?:那|这)?一?(?:类|种)的?)?"  # "支付那类公司", "芯片这种厂"
+    r"(?:品牌方|品牌|公司|企业|行业|厂商|厂家|厂|背景|领域|机构|圈|品|"
+    r"[或和/](?:实验室|研究院|研究所))"  # "人工智能研究院或实验室"
+    r"{0,2}"
+)
+# ... and the adjective before it: "one of the big strategy consulting firms"
+_EN_ADJ = (
+    r"(?:(?:big|major|top|large|leading|global|tier[- ]1|licensed|regulated|corporate|b2b|"
+    r"enterprise)\s+)?"
+)
+
+
+def _pattern(words: list[str]) -> re.Pattern[str]:
+    """An industry's words with the nouns after them ("快消品牌方") and, in English, an
+    adjective before ("ex-big four")."""
+    return re.compile(
+        words_pattern(
+            words,
+            start=r"(?:(?<![A-Za-z0-9_-])|(?<=\bex-))",  # ("有CRO背景的": CJK before is a boundary)
+            en=_EN_ADJ + "{}" + _EN_NOUN,
+            # "企业的人工智能研究院", "大厂的AI实验室": whose it is
+            zh_before=_ZH_BEFORE + r"(?:(?:企业|大厂|业界)的?\s*)?",
+            zh_after=_ZH_NOUN,
+        )
+    )
+
+
+@lru_cache(maxsize=1)
+def _asked_words() -> dict[str, tuple[list[str], frozenset[str]]]:
+    """Each industry's words, and what a text holds when it may name them (a Latin word's
+    first token, a Chinese word whole), lower-cased: most questions name no industry, and
+    an industry's pattern is compiled when a question may."""
+    return {
+        i.id: (i.asked, frozenset(w.split()[0].lower() if w.isascii() else w for w in i.asked))
+        for i in IndustryCatalog.load().items.values()
+        if i.asked
+    }
+
+
+@cache
+def _industry_pattern(industry: str) -> re.Pattern[str]:
+    return _pattern(_asked_words()[industry][0])
+
+
+def patterns(text: str) -> dict[str, re.Pattern[str]]:
+    """The patterns of the industries the text may name."""
+    low = text.lower()
+    return {
+        industry: _industry_pattern(industry)
+        for industry, (_, tokens) in _asked_words().items()
+        if any(t in low for t in tokens)
+    }
+
+
+# a word that names an industry only as a job's place ("在量化实习过", "去 quant 上班",
+# "interned in quant", "at a fintech")
+_ZH_JOB = r"(?:实习|工作|上班|干|做|待|呆|混|任职)"
+
+
+@lru_cache(maxsize=1)
+def place_patterns() -> dict[str, re.Pattern[str]]:
+    patterns = {}
+    for i in IndustryCatalog.load().items.values():
+        if i.as_place:
+            words = "|".join(re.escape(w) for w in sorted(i.as_place, key=len, reverse=True))
+            patterns[i.id] = re.compile(
+                rf"[在去于进]\s*(?P<zh>{words})(?=\s*(?:过|了)?\s*{_ZH_JOB})|"
+                # "从酒店转行去互联网": where a move went
+                rf"(?:转行|跳槽|转|跳)(?:去|到|进)(?:了)?\s*(?P<to>{words})(?=[的吗了呢\s，,。？?]|$)|"
+                rf"(?i:\b(?:(?:interned|interning|worked|working)\s+(?:at|in)\s+|"
+                # "at a fintech", "anyone from fintech"
+                rf"(?:at|for)\s+an?\s+|(?:from|in|into)\s+(?:an?\s+)?)(?P<en>{words})\b)"
+            )
+    return patterns
