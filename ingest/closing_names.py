@@ -148,8 +148,13 @@ def names_further_down(lines: list[TextLine], word: str | None = None) -> list[s
     accepted: list[tuple[str, int, list[str]]] = []
     for kind, index, names in candidates:
         fits = [h for h in handles.all if any(fits_handle(n, h) for n in names)]
-        if handles.primary is not None and handles.primary not in fits:
-            continue  # the name the e-mail address spells is someone else's
+        if handles.primary is not None and not any(
+            handles.primary == h
+            or (handles.primary.startswith(h) and len(handles.primary) - len(h) <= 3)
+            for h in fits
+        ):
+            continue  # the name the e-mail address spells is someone else's (a short tag
+            # after it aside: "ruowen.tang.xmu" is Tang Ruowen's)
         # "Yao Xinyue — CV updated November 2026" over xy.pm.sz@…: a running title whose
         # name's initials begin a handle
         if not fits and kind == "running title":

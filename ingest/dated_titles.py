@@ -17,6 +17,11 @@ _DATED_TITLE = re.compile(
 )  # a place after it: "…; Engineer (Sep 2008 – Dec 2011), Dublin"
 
 
+# what keeps titles apart: ";", "|", or a colon before a dated title (OCR's ";" in "资深设计师
+# (2025年4月-至今):高级设计师(2023年3月-2025年3月)")
+_TITLES_APART = re.compile(
+    r"[；;｜|]|(?<=[)）])\s*[:：]\s*(?=[^:：()（）]{2,20}[(（][^()（）]*\d{4}[^()（）]*[)）]\s*$)"
+)
 # a comma after a title's dates in brackets, before the next dated title ("Senior Engineer
 # (2014–2017), Engineer (2010–2014)")
 _COMMA_APART = re.compile(
@@ -44,7 +49,7 @@ def dated_titles_apart(region: list[TextLine]) -> list[TextLine]:
         if (stepped := _inline_step(text, outer)) is not None:
             text = stepped
             line = line.model_copy(update={"text": stepped})
-        parts = [p.strip() for p in re.split(r"[；;｜|]", text) if p.strip()]
+        parts = [p.strip() for p in _TITLES_APART.split(text) if p.strip()]
         if len(parts) == 1 and _EMPLOYER_FIRST.match(text):
             # "Kestrel GmbH — Senior Engineer (2014–2017), Engineer (2010–2014)": commas too,
             # when each title's dates are a whole range

@@ -31,7 +31,7 @@ _SURNAMES_2 = {
 
 _SURNAMES_1 |= set(
     "傅洪萧赖阎钮贝宓仰秋伯苍凤寿荀羿蓟怀鄂咸籍慎暨弘禄隗巢竺桓蒯璩濮殳沃夔厍乜逄郏郗酆邴汲钭贲"
-    "钦韶訾滑双年言福扶堵宰郦终缑墨谯笪"
+    "钦韶訾滑双年言福扶堵宰郦终缑墨谯笪雒过郇甯隽寇"
 )
 _SURNAMES_2 |= {
     "万俟", "闻人", "赫连", "澹台", "公冶", "宗政", "濮阳", "淳于", "单于", "太叔", "申屠", "仲孙",
@@ -173,6 +173,8 @@ def looks_like_cjk_name(text: str) -> bool:
     checked = given[:1] if len(given) == 2 and given[1] == "和" else given
     if any(ch in _CJK_NOT_NAME_CHARS for ch in checked):
         return False
+    if len(text) == 4 and (ROLE_WORD.search(text[1:]) or text[2:] in _CJK_NOT_NAMES):
+        return False  # "关卡策划", "关卡设计": a job, not 关 and a given name
     return bool(given) and (surname in _SURNAMES_1 or surname in _SURNAMES_2)
 
 

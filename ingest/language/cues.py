@@ -38,7 +38,8 @@ STUDENT_GROUP = re.compile(
 # customers, partners and collaborations, student teams
 NOT_EMPLOYMENT = re.compile(
     r"(?i:\b(?:awards?|awarded|prizes?|scholarships?|fellowships?|competitions?|contests?|"
-    r"challenges?|hackathons?|cup|olympiad|summer\s+of\s+code|gsoc|code\s+jam|kick\s?start|"
+    r"challenges?|hackathons?|cup|olympiad|summer\s+of\s+code|season\s+of\s+docs|gsoc|code\s+jam|"
+    r"kick\s?start|"
     r"hash\s+code|icpc|kaggle|tianchi|round\s+\d+|sponsor(?:ed|ship)?|"
     r"customers?|clients?|accounts\s+(?:including|such\s+as|like|incl\.?)|partners?(?:hip)?|"
     r"collaborat\w*|cooperat\w*|talks?|invited|keynote|"

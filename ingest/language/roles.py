@@ -19,7 +19,7 @@ _TRADE_EN = (
     r"recruiter|actuary|pharmacist|accountant|auditor|counsel|attorney|lawyer|associate(?!s)|nurse|"
     r"paralegal|executive|agronomist|chemist|physicist|economist|statistician|geologist|"
     r"biologist|pathologist|therapist|dietitian|surveyor|dispatcher|strategist|liaison|"
-    r"editor|copywriter|translator|inspector|controller|treasurer|underwriter|"
+    r"editor|copywriter|writer|translator|inspector|controller|treasurer|underwriter|"
     r"veterinarian|physician|dentist|optometrist|declarant|solicitor|barrister|notary|clerk|"
     r"cashier|sommelier|receptionist|concierge|teller)s?"
     # ... and a level after it: "Clinical Research Associate II", "Buyer 2"

@@ -143,8 +143,14 @@ _UI = re.compile(r"(?:(?<=[a-z])|(?<![A-Za-z]))Ul(?![A-Za-z])")
 
 def mend(line: str) -> str:
     """What the recogniser gets wrong: in contact lines, the spaces around a "·" separator
-    dropped ("example.com·GitHub") and spaces inside an e-mail address; "UI" read as "Ul"."""
+    dropped ("example.com·GitHub") and spaces inside an e-mail address; "UI" read as "Ul";
+    a range's dash read as "一" ("2023年3月一至今")."""
+    line = _RANGE_ONE.sub("–", line)
     return _UI.sub("UI", _AT.sub(_mend_address, _MID_DOT.sub(" · ", line)))
+
+
+# "一" between a date and the next date or 至今: the dash of a range
+_RANGE_ONE = re.compile(r"(?<=[0-9]月)\s*一\s*(?=(?:19|20)\d{2}|至今|今)|(?<=\d)\s*一\s*(?=至今)")
 
 
 @contextmanager

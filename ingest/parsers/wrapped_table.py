@@ -24,11 +24,12 @@ from ingest.sections import section_heading
 _GAP = re.compile(r"\S+(?:\s\S+)*")  # a header's cells: text between 2+ spaces
 _TOKEN = re.compile(r"\S+")
 _DASH = re.compile(r"[-–—~至]")
-_CLAUSE_END = re.compile(r"[，,。；;]\s*")
+_CLAUSE_END = re.compile(r"[，,。；;:：]\s*")
 _SCRIPT_CHANGE = re.compile(r"(?<=\d)(?=[\u4e00-\u9fff])(?![年月日号])")
 _ALIGN = 3  # characters a piece may start off its column (full-width brackets shift it)
 _YEAR_START = re.compile(r"(?:19|20)\d{2}")
-_WRAPPED_RANGE = re.compile(r"[-–—~至]\s*$")
+# a first cell cut inside a range: after its dash, or between a month's number and 月
+_WRAPPED_RANGE = re.compile(r"[-–—~至]\s*$|年\s*\d{1,2}\s*$")
 
 
 @dataclass
@@ -85,7 +86,10 @@ def _cells(starts: list[int], line: str) -> dict[int, str] | None:
     last = (0, -1, "")  # where the word before ends, its column, and the word
     while words:
         at, word = words.pop(0)
-        column = max(c for c, x in enumerate(starts) if x <= at + _ALIGN or c == 0)
+        # one space after the word before: a column's own word unless it starts right at
+        # the next column ("2021 年 4 月 – 2022 年 8" is one cell)
+        near = _ALIGN if last[1] < 0 or at - last[0] >= 2 else 1
+        column = max(c for c, x in enumerate(starts) if x <= at + near or c == 0)
         if last[1] >= 0 and _DASH.fullmatch(word):
             column = last[1]  # "2020.07   –": a range's dash goes with its start
         if (
@@ -114,7 +118,9 @@ def _table(layout: list[str], head: int) -> tuple[list[str], int] | None:
     starts = [at for at, _ in header]
     labels = [t for _, t in header]
     notes = {c for c, f in enumerate(column_fields(labels)) if f == {"notes"}}
-    mixed = {c for c, t in enumerate(labels) if c not in notes and names_notes(t)}
+    fields = column_fields(labels)
+    # ("职位 / 工作内容": a title, then what was done; not "专业 / 备注", whose notes come first)
+    mixed = {c for c, t in enumerate(labels) if "role" in fields[c] and names_notes(t)}
     rows: list[_Row] = []
     wrapped = False
     blank = True
@@ -158,9 +164,10 @@ def _ended_open(row: _Row) -> bool:
 
 
 def _chars(lines: list[str]) -> list[str]:
-    """The characters of `lines`, but for spaces, hyphens and the cells' separators."""
+    """The characters of `lines`, but for spaces, hyphens, the cells' separators and the
+    punctuation a cell of a title and notes is cut at."""
     text = "".join(normalize_text(x).replace(TABLE_ROW, "") for x in lines)
-    return sorted(re.sub(r"[\s\-\u00ad\ufffe]", "", text))
+    return sorted(re.sub(r"[\s\-\u00ad\ufffe，,。；;:：]", "", text))
 
 
 def _header_at(lines: list[str], header: str, cells: int) -> int | None:

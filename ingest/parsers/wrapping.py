@@ -13,6 +13,7 @@ from ingest.language import (
     OPEN_RANGE,
     PRESENT,
     ROLE_WORD,
+    SCHOOL_WORD,
     STARTS_WITH_RANGE,
     is_bullet,
     is_date_only,
@@ -107,6 +108,15 @@ def unwrap(lines: list[TextLine]) -> list[TextLine]:
             and not (
                 (is_bullet(out[-1].text) or _HAN_START.match(line.text))
                 and ENDS_WITH_RANGE.search(line.text)
+            )
+            # "… no degree" / "Chalmers University of Technology 2013-2015": the next entry's
+            # header, a school's name and its dates (not a name cut after a capitalised word:
+            # "…, Technical" / "University of Aveiro, 2013 - 2017")
+            and not (
+                line.text[:1].isupper()
+                and ENDS_WITH_RANGE.search(line.text)
+                and SCHOOL_WORD.search(line.text)
+                and not re.search(r"\b[A-Z][\w&'-]*$", out[-1].text.strip())
             )
             # an item whose mark OCR lost, then "Duolingo, Pittsburgh summer 2016"
             and not (ITEM_VERB.match(out[-1].text) and ENDS_WITH_DATE.search(line.text))

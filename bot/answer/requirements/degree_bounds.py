@@ -36,9 +36,10 @@ AT_MOST_BEFORE = re.compile(
 POSTGRAD_WORDS = re.compile(
     r"(?i:\bpost-?grad(?:uate)?s?\b|\bgraduate\s+degrees?\b)|研究生学历|研究生学位"
 )
-# two levels, either of them: "a master's degree or a doctorate", "masters or phd", "硕士或博士"
+# two levels, either of them: "a master's degree or a doctorate", "masters or phd", "硕士或博士",
+# "硕士博士都算"
 EITHER_LEVEL = re.compile(
-    r"(?i:^\W*(?:degree\s+)?(?:or|/)\s+(?:an?\s+)?$)|^\s*(?:学位|学历)?\s*(?:或者?|/|、)\s*$"
+    r"(?i:^\W*(?:degree\s+)?(?:or|/)\s+(?:an?\s+)?$)|^\s*(?:学位|学历)?\s*(?:或者?|/|、|和|与)?\s*$"
 )
 
 
