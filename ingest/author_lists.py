@@ -123,3 +123,18 @@ def is_author_line(line: str) -> bool:
     labelled = _AUTHORS_LABEL.match(text)
     items = _AUTHOR_SPLIT.split(text[labelled.end() :] if labelled else text)
     return sum(1 for x in items if _name_like(x)) >= (1 if labelled else 3)
+
+
+# a reference's start: its authors ("Tang R., Ivers K.", "R. Tang and K. Ivers", "Tang, R.")
+# then its year in brackets, "Tang R., Ivers K. (2021). Title …"
+_INITIALS_OF = r"(?:[A-Z]\.\s*-?\s*){1,3}"
+_CITED_NAME = rf"(?:[A-Z][\w'’-]+,?\s+{_INITIALS_OF}|{_INITIALS_OF}[A-Z][\w'’-]+)"
+_CITED = re.compile(
+    rf"^\W*{_CITED_NAME}(?:\s*(?:,|;|&|\band\b)\s*{_CITED_NAME})*(?:,?\s*et\s+al\.?)?\s*"
+    r"[(（]\s*(?:19|20)\d\d[a-z]?\s*[)）]"
+)
+
+
+def is_citation(line: str) -> bool:
+    """A reference to a paper, by its authors and year: "Tang R., Ivers K. (2021). Title." """
+    return bool(_CITED.match(line))

@@ -55,11 +55,14 @@ from ingest.models import EducationItem, SourceLine, TextLine
 from ingest.record import org_catalog
 
 _AWARD = re.compile(r"奖|竞赛|比赛|(?i:scholarship|award|prize|honou?r|fellowship|competition)")
+# ("Università degli Studi di Padova", "Technische Universität München": the small words
+# of other languages' names)
+_NAME_LINK = r"(?:of|and|the|for|de|di|degli|della|delle|del|des|du|da|do|dos|das|für|zu)"
 _SCHOOL_NAME_EN = re.compile(
-    r"(?:\b[A-Z][\w&.'-]*\s+(?:(?:of|and|the|for|de)\s+)?){0,6}"
+    rf"(?:\b[A-Z][\w&.'-]*\s+(?:{_NAME_LINK}\s+)?){{0,6}}"
     r"(?:University|College|Institute|School|Academy|Universit\w+)\b"
     # ("University of St. Thomas": an abbreviation's full stop)
-    r"(?:\s+(?:(?:St|Mt|Ft|Ste)\.(?=\s)|(?:of|for|and|the|at|[A-Z][\w&.'-]*)\b))*"
+    rf"(?:\s+(?:(?:St|Mt|Ft|Ste)\.(?=\s)|(?:{_NAME_LINK}|at|[A-Z][\w&.'-]*)\b))*"
 )
 _SUB_UNIT = re.compile(
     r"(?i)^(?:school|college|department|faculty|institute)\s+of\b|^[\u4e00-\u9fff]{2,8}(?:学院|系)$|"
@@ -162,7 +165,7 @@ def _school_in(text: str, orgs: OrgFinder) -> str | None:
                 school = pattern.sub(" ", school)
             name = _SCHOOL_NAME_EN.search(school)
             if name:
-                found = name.group()
+                found = re.sub(r"\b(\w+)\s+\1$", r"\1", name.group())  # "… Bologna Bologna"
                 the = found.find("The ")
                 acronym = re.match(r"\s*[(（]([A-Z][A-Za-z]{1,9})[)）]", school[name.end() :])
                 found = found[the:] if the > 0 else _catalog_tail(found, orgs)

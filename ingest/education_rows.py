@@ -49,6 +49,21 @@ _MODE = (
 _MODE_ONLY = re.compile(rf"(?i)[(（\s]*{_MODE}(?:[\s,，、/;；]+{_MODE})*[)）\s]*")
 
 
+def _place_name(text: str) -> bool:
+    return is_place(text) or text.strip().lower() in country_names()
+
+
+def _where(core: str) -> bool:
+    """Where a degree was studied: a place, or places of its campuses ("Fontainebleau &
+    Singapore": one a place known, each a name of a word or two)."""
+    parts = [p for p in re.split(r"\s*(?:&|/|\band\b)\s*", core) if p]
+    return _place_name(core) or (
+        len(parts) > 1
+        and any(_place_name(p) for p in parts)
+        and all(re.fullmatch(r"[A-Z][\w'-]+(?:\s[A-Z][\w'-]+)?", p) for p in parts)
+    )
+
+
 def field_in(text: str, school: str) -> str | None:
     stop = r"(?=\s*(?:,|—|–|-\s|\||·|\(|$|\d|\.\s+[A-Z]|\.$|;))"  # "… Technology. Thesis: …"
     m = re.search(rf"\bin\s+([A-Z][A-Za-z &/-]+?){stop}", text) or next(
@@ -57,8 +72,7 @@ def field_in(text: str, school: str) -> str | None:
             for x in re.finditer(rf"\bof\s+([A-Z][A-Za-z &/-]+?){stop}", text)
             # (not a school's own place: "NUS Business School, National University of Singapore")
             if not (
-                SCHOOL_WORD.search(re.split(r"[,|]", text[: x.start()])[-1])
-                and (is_place(x[1]) or x[1].lower() in country_names())
+                SCHOOL_WORD.search(re.split(r"[,|]", text[: x.start()])[-1]) and _place_name(x[1])
             )
         ),
         None,
@@ -89,8 +103,7 @@ def field_in(text: str, school: str) -> str | None:
             and core not in school
             and school not in core
             and not SCHOOL_WORD.search(core)
-            and not is_place(core)
-            and core.lower() not in country_names()  # "University of Victoria, Canada"
+            and not _where(core)  # "University of Victoria, Canada"
             and not re.search(r"(?i)rank|gpa|排名|奖|\d|毕业|退学|学位", core)
             and 2 <= len(core) <= 50
             and not core.startswith(("(", "（"))

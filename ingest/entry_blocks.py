@@ -64,9 +64,16 @@ def label_line(text: str) -> bool:
 _SENTENCE_ZH = re.compile(r"^[^:：]{12,}[。！]\s*$")
 
 
+# an English sentence: seven words or more ending in a full stop after a word or a figure
+# ("Retail practice; lead 3–4 engagements, team sizes 4–10."; not "…, Acme Corp.")
+_SENTENCE_EN = re.compile(r"(?:\S+\s+){6,}\S*[a-z0-9%)]\.\s*$")
+
+
 def _body_sentence(text: str) -> bool:
     """A Chinese sentence that opens with no title ("在抖音、淘宝直播做美妆。"; not "算法实习生
-    看一看推荐组，负责…。")."""
+    看一看推荐组，负责…。"), or an English one with a clause of its own."""
+    if _SENTENCE_EN.search(text) and re.search(r"[;；]", text):
+        return True
     return bool(_SENTENCE_ZH.search(text)) and not ROLE_WORD.search(text[:12])
 
 
@@ -140,7 +147,8 @@ _PROSE_END = re.compile(r"[)）][.。]$|[a-z]{4,}\.\s+[A-Z][a-z]")
 _PROSE_DATE = re.compile(r"(?i)\b(?:in|during|by|of|since|until|before|after)\s+$")
 
 
-_PROMOTION_NOTE = re.compile(rf"\s*年?\s*{PROMOTION_WORD}")
+# ... or a duty held beside the title from a date: "(2024.03 起兼任组长)"
+_PROMOTION_NOTE = re.compile(rf"\s*年?\s*(?:{PROMOTION_WORD}|(?:起|开始)?\s*兼任?)")
 # a title line that dates only its promotion: "硬件工程师 → 高级硬件工程师(2016 年晋升)"
 _PROMOTED_IN = re.compile(
     rf"(?i)[(（][^()（）]{{0,12}}\d{{4}}[^()（）]{{0,6}}{PROMOTION_WORD}|promoted\s+(?:in\s+)?\d{{4}}"

@@ -9,6 +9,7 @@ from functools import cache
 
 from ingest.city_names import city_names
 from ingest.entry_fields import OrgFinder
+from ingest.language import PARTNERSHIP
 from ingest.orgs import OrgCatalog
 from vectorstore.errors import UserFacingError
 
@@ -52,6 +53,8 @@ def org_finder() -> OrgFinder:
         """The group a name the catalog does not know says it belongs to, in brackets:
         "King (Activision Blizzard)", "某某金融科技有限公司（中国建设银行全资子公司）"."""
         for inside in re.findall(r"[(（]([^()（）]*)[)）]", text):
+            if PARTNERSHIP.search(inside) or _SERVED.search(inside):
+                continue  # "(Google Cloud partner)", "(client: …)": no owner
             bare = _OWNER_WORDS.sub(" ", inside).strip(" ,，、")
             mentions = catalog.find(bare) if bare else []
             if len(mentions) == 1 and not mentions[0].ambiguous:
@@ -85,8 +88,12 @@ def _core_is(base: str, start: int, end: int) -> bool:
 
 
 _HOSPITAL = re.compile(r"(?i:\bhospital\b|\bmedical\s+cent(?:er|re)\b)|医院|医学中心")
+_SERVED = re.compile(r"(?i:\b(?:clients?|customers?|resellers?|vendors?)\b)|客户|供应商")
 # words around a group named in brackets after a company: "(a subsidiary of X)", "（X旗下）"
 _OWNER_WORDS = re.compile(
     r"(?i:\b(?:an?\s+|the\s+)?(?:wholly[- ]owned\s+)?subsidiary\s+of\b|\b(?:now\s+)?part\s+of\b|"
-    r"\b(?:acquired|owned)\s+by\b|\bgroup\s+company\b)|全资子公司|控股子公司|子公司|旗下|下属"
+    r"\b(?:acquired|owned)\s+by\b|\bgroup\s+company\b)|全资子公司|控股子公司|子公司|旗下|下属|"
+    # ... and what the company is of it: "(Alibaba Group game studio)", "（网易旗下游戏工作室）"
+    r"(?:'s|’s)?(?:\s+[a-z][a-z-]*){0,2}\s+(?:studios?|division|unit|arm|brand|label)\s*$|"
+    r"(?:的)?(?:游戏)?(?:工作室|事业部|品牌)$"
 )

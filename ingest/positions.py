@@ -17,6 +17,7 @@ from collections.abc import Callable
 from functools import partial
 from itertools import pairwise
 
+from ingest.author_lists import is_citation
 from ingest.city_names import city_names
 from ingest.dated_titles import dated_titles_apart
 from ingest.education_prose import education_items
@@ -250,6 +251,8 @@ def _employment(
     named: list[str] = []  # "Company: Acme", "Title: Engineer"
     titled: list[str] = []
     before_place: set[str] = set()
+    if is_citation(texts[block.anchor]):
+        return None  # "Tang R., Ivers K. (2021). …" under "Research": a paper, no position
     for i in block.lines:
         text = texts[i]
         if (field := labelled(text)) is not None:

@@ -104,6 +104,10 @@ _ROLE_NOUN = re.compile(
 def _glued_cjk_role(seg: str, orgs: OrgFinder) -> tuple[str, str] | None:
     """'某某云实习生（数据组）' -> '某某云', '实习生（数据组）': a Chinese role written right after
     an organisation the catalog knows or whose name ends like one."""
+    if (arrow := re.search(r"\s*(?:→|->|⟶)", seg)) is not None:
+        # "某某电子有限公司硬件工程师→高级硬件工程师": the name, then the titles in turn
+        first = _glued_cjk_role(seg[: arrow.start()], orgs)
+        return (first[0], first[1] + seg[arrow.start() :]) if first else None
     # (a name's English in brackets may hold spaces: "贝恩公司(Bain & Company)上海办公室…")
     bare = re.sub(r"[(（][^()（）]*[)）]", "", seg)
     if not is_cjk(seg) or " " in bare or (m := CJK_ROLE_TAIL.search(seg)) is None:

@@ -53,7 +53,7 @@ def test_moves_conversions_and_kinds_of_employer_said_other_ways() -> None:
 
 def test_a_title_level_said_as_a_level_is_the_level_not_the_words() -> None:
     assert _asked("现在title是主管或者负责人级别的")["clauses"] == [
-        "seniority=manager or seniority=lead"
+        "seniority=manager or seniority=lead or seniority=director"
     ]
     assert _asked("title是经理或者总监的")["clauses"] == [
         'title~"经理" or title~"manager" or title~"总监" or title~"director"'

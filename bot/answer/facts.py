@@ -43,8 +43,11 @@ from ingest.skills import SkillCatalog
 from vectorstore.store import StoredRecord
 
 # a client or partner named just before, in the same clause ("client sites (Vodafone, …)")
+# ... or a company an analyst covers ("covering China autos (BYD, CATL, …)", "initiated
+# coverage of BYD", "覆盖比亚迪、宁德时代")
 _CLIENT_BEFORE = re.compile(
-    r"(?i:\b(?:clients?|customers?|partners?)\b|客户|合作方)[^.;。；]{0,25}$"
+    r"(?i:\b(?:clients?|customers?|partners?)\b|客户|合作方)[^.;。；]{0,25}$|"
+    r"(?i:\b(?:covering|coverage\s+(?:of|on)|covers|covered)\b)[^.;。；]{0,60}$|(?:覆盖|首次覆盖)[^。；]{0,20}$"
 )
 # a platform named as a channel sold on or a shop on it, in an entry's body ("负责…抖音、快手渠道的
 # 整体运营", "天猫旗舰店", "our TikTok Shop store"): no place of work
@@ -218,7 +221,7 @@ class FactIndex:
             line[max(0, m.start - 40) : m.start]
         ):
             return False  # an award, contest, programme, talk, customer, partner or vendor
-        if _CLIENT_BEFORE.search(line[max(0, m.start - 40) : m.start]):
+        if _CLIENT_BEFORE.search(line[max(0, m.start - 70) : m.start]):
             return False  # "at client sites (Vodafone Ireland, …)": a client, in a list
         if not in_header and _CHANNEL_AFTER.match(line, m.end):
             return False  # "抖音、快手渠道的整体运营": a platform sold on, not worked at

@@ -113,7 +113,9 @@ DESCRIPTION_LEAD = re.compile(
 )
 # A Chinese role at the end of a segment glued to its organisation ("某某云实习生").
 CJK_ROLE_TAIL = re.compile(
-    rf"(?:高级|资深|初级|中级|首席|主任|副)?(?:{_ROLE_ZH})(?:[(（][^()（）]*[)）])?$"
+    rf"(?:高级|资深|初级|中级|首席|主任|副)?(?:{_ROLE_ZH})(?:[(（][^()（）]*[)）])?"
+    # ... and a second title it holds with it: "创始人兼CEO", "总经理/董事"
+    rf"(?:\s*(?:兼任?|&|/)\s*(?:C[ETFOM]O|[\u4e00-\u9fff]{{0,4}}(?:{_ROLE_ZH}|董事)))?$"
 )
 # School words SCHOOL_WORD does not know ("Universidad de …", "Universidade …").
 SCHOOL_WORD_MORE = re.compile(r"(?i:\buniversidad(?:e)?\b|\bescuela\b|\bfaculdade\b)")

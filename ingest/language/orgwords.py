@@ -76,8 +76,10 @@ GROUP_SCOPE = re.compile(
     r"\b(?:including|incl\.?|plus|and|or|in|at|across)\s+(?:all\s+(?:of\s+)?|any\s+of\s+)?(?:its|their)\s+"
     rf"{_SCOPE_NOUN}(?:\s*(?:,|and|or|&|/)\s*{_SCOPE_NOUN})*|"
     r"\bunder\s+(?:the\s+)?(?=\x00)|"
+    # "anyone come from a WPP agency": the group's agencies, studios
+    r"\x00\s+(?:agenc(?:y|ies)|studios?)\b|"
     # "中船集团下面船厂的": the group's units (the kind of unit is what they are)
-    r"\x00\s*(?:系|旗下(?:的)?(?:子)?(?:公司|企业|品牌)?|集团内|下面的?(?:船厂|工厂|厂|公司|子公司|单位)?)|(?:任何|任一|任意|各个?|所有)(?:事业部|事业群|部门|子公司|业务线|BU)|"
+    r"\x00\s*(?:系统|系|旗下(?:的)?(?:子)?(?:公司|企业|品牌)?|集团内|下面的?(?:船厂|工厂|厂|公司|子公司|单位|局)?)|(?:任何|任一|任意|各个?|所有)(?:事业部|事业群|部门|子公司|业务线|BU)|"
     # "阿里巴巴集团或其旗下公司、研究机构": the group's own units
     r"(?:或|及|和|以及|含|包括|包含)?其?(?:旗下|下属)(?:的)?(?:公司|企业|机构|子公司)?|"
     r"[、，,和及或]\s*研究机构"

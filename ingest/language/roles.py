@@ -19,9 +19,10 @@ _TRADE_EN = (
     r"recruiter|actuary|pharmacist|accountant|auditor|counsel|attorney|lawyer|associate(?!s)|nurse|"
     r"paralegal|executive|agronomist|chemist|physicist|economist|statistician|geologist|"
     r"biologist|pathologist|therapist|dietitian|surveyor|dispatcher|strategist|liaison|"
+    r"hydrogeologist|hydrologist|geophysicist|ecologist|toxicologist|epidemiologist|meteorologist|"
     r"editor|copywriter|writer|translator|inspector|controller|treasurer|underwriter|"
     r"veterinarian|physician|dentist|optometrist|declarant|solicitor|barrister|notary|clerk|"
-    r"cashier|sommelier|receptionist|concierge|teller)s?"
+    r"cashier|sommelier|receptionist|concierge|teller|principal)s?"
     # ... and a level after it: "Clinical Research Associate II", "Buyer 2"
     r"(?:\s+(?:I{1,3}|IV|[1-4])\b)?"
     r"(?=\s*(?:$|[,;(（/|·—–-]|\b(?:at|in|for|of|to|and)\b))"
@@ -30,6 +31,8 @@ _ROLE_ZH = (
     r"实习生|工程师|研究员|专家|经理|总监|负责人|架构师|分析师|顾问|助理|教授|主席|成员|组长|"
     r"主管|开发|研发|科学家|创始人|博士后|助教|总裁|首席[\u4e00-\u9fff]{0,4}官|合伙人|策划|"
     r"专员|设计师|主任|会计师|审计师|审计员|技术员|分析员|律师|店长|讲师|药师|医师|护士|"
+    # a game's artists ("3D 角色美术", "原画美术"; not 美术学院)
+    r"(?:角色|场景|原画|特效|技术|概念|动作|地编|界面|UI|3D|2D|游戏|美宣)\s?美术(?!学|馆|系)|"
     # the "-员" titles of trades ("高级计划员", "采购员"); not 成员/人员/党员/会员/学员
     r"(?:计划|采购|质检|检验|调度|业务|销售|统计|核算|操作|出纳|库管|仓管|跟单|办事|管理|安全|"
     r"资料|施工|预算|造价|测量|工艺|评估|翻译|客服|讲解|飞行|乘务|文|监查|协调|稽查|核保|理赔|精算)员"

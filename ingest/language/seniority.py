@@ -92,6 +92,8 @@ LEADS_TEAM = re.compile(
     r"\b(?:who\s+)?report(?:s|ing)?\s+(?:directly\s+)?(?:in\s+)?to\s+me\b|"
     # "People manager for a team of five TPMs (direct reports)"
     r"\b(?:people|line)\s+manager\s+(?:for|of)\b|(?<!no\s)(?<!zero\s)\bdirect\s+reports\b|"
+    # "line-manage three graduate hydrogeologists" (not "line-managed by")
+    r"\bline[- ]manag(?:e|es|ed|ing)\b(?!\s+by\b)|"
     # "Team lead of the Payments SRE team (5 engineers): hiring, 1:1s"
     r"\b(?:team\s+)?lead\s+of\s+(?:the\s+|a\s+)?[^.;:()]{0,60}?\bteam\s*\(\s*(?:\d+|[a-z]+)\s+"
     r"(?:engineers|people|developers|analysts|members|designers|scientists|reports)\s*\))|"

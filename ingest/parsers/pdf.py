@@ -6,6 +6,8 @@ from __future__ import annotations
 import io
 import logging
 import re
+from collections.abc import Callable
+from typing import Any
 
 from pypdf import PageObject, PdfReader
 from pypdf.errors import FileNotDecryptedError, PdfReadError, PdfStreamError
@@ -100,46 +102,44 @@ def _garbled(text: str) -> bool:
     return len(text) >= _MIN_TEXT_LAYER and unreadable_share(text) > _UNREADABLE
 
 
-def _pdfium_texts(data: bytes, numbers: list[int]) -> dict[int, str]:
-    """The text of pages `numbers` (1-based) as pdfium reads it: it maps glyphs to text
-    through the embedded fonts' own tables where a PDF gives no Unicode map (pypdf cannot)."""
-    try:
-        import pypdfium2 as pdfium
-    except ImportError:
-        return {}
-    out: dict[int, str] = {}
-    try:
-        document = pdfium.PdfDocument(data)
-    except pdfium.PdfiumError:
-        return {}
-    try:
-        for number in numbers:
+class _Pdfium:
+    """pdfium's reading of a PDF's pages (text and layout), the document opened once, when
+    first asked: it maps glyphs to text through the embedded fonts' own tables where a PDF
+    gives no Unicode map (pypdf cannot). "" for a page it cannot read."""
+
+    def __init__(self, data: bytes) -> None:
+        self._data = data
+        self._document: Any = None
+        self._opened = False
+
+    def _page(self, number: int) -> Any:
+        if not self._opened:
+            self._opened = True
             try:
-                page = document[number - 1]
-                out[number] = normalize_text(page.get_textpage().get_text_range())
-            except pdfium.PdfiumError:
-                continue
-    finally:
-        document.close()
-    return out
+                import pypdfium2 as pdfium
+            except ImportError:
+                return None
+            self._document = pdfium.PdfDocument(self._data)  # (its error: `_read`'s)
+        return None if self._document is None else self._document[number - 1]
 
+    def _read(self, number: int, read: Callable[[Any], str]) -> str:
+        try:
+            page = self._page(number)
+            return "" if page is None else read(page.get_textpage())
+        except Exception:  # pdfium raises its own error on a damaged page
+            return ""
 
-def _pdfium_layout(data: bytes, number: int) -> str:
-    """The layout text of page `number` (1-based) from pdfium's characters, or ""."""
-    try:
-        import pypdfium2 as pdfium
-    except ImportError:
-        return ""
-    try:
-        document = pdfium.PdfDocument(data)
-    except pdfium.PdfiumError:
-        return ""
-    try:
-        return pdfium_layout(document[number - 1].get_textpage())
-    except pdfium.PdfiumError:
-        return ""
-    finally:
-        document.close()
+    def text(self, number: int) -> str:
+        """The text of page `number` (1-based)."""
+        return self._read(number, lambda t: normalize_text(t.get_text_range()))
+
+    def layout(self, number: int) -> str:
+        """The layout text of page `number` (1-based) from its characters."""
+        return self._read(number, pdfium_layout)
+
+    def close(self) -> None:
+        if self._document is not None:
+            self._document.close()
 
 
 def _ocr_pages(data: bytes, numbers: list[int]) -> dict[int, ocr.OcrPage]:
@@ -202,6 +202,7 @@ def parse_pdf(data: bytes, max_bytes: int) -> FormatParse:
     pages: dict[int, list[TextLine]] = {}
     scanned: list[int] = []
     garbled: list[int] = []  # pages whose pypdf text was unreadable
+    pdfium = _Pdfium(data)
     try:
         reader = PdfReader(io.BytesIO(data), strict=False)
         if reader.is_encrypted:
@@ -217,7 +218,7 @@ def parse_pdf(data: bytes, max_bytes: int) -> FormatParse:
             if (odd := unreadable_share(text)) > _SUSPECT:
                 # some of it in no CV script: pdfium reads fonts without a Unicode map, and a
                 # page that pypdf half garbles (a ctex page of Latin and Fandol) is its text
-                other = _pdfium_texts(data, [number]).get(number, "")
+                other = pdfium.text(number)
                 if _garbled(text) and unreadable_share(other) >= _UNREADABLE:
                     garbled.append(number)
                     scanned.append(number)  # no readable text layer: as a scan
@@ -227,14 +228,14 @@ def parse_pdf(data: bytes, max_bytes: int) -> FormatParse:
                     text = other
             if runs_together(text):  # words whose spaces were lost: pdfium keeps them
                 if other is None:
-                    other = _pdfium_texts(data, [number]).get(number, "")
+                    other = pdfium.text(number)
                 text = "\n".join(respaced(text.split("\n"), other))
             if _needs_ocr(text, page) and number not in scanned:
                 scanned.append(number)
             found = headings_apart(icon_bullets([t for t in text.split("\n") if t]))
             layout = layout_text(page)
             if unreadable_share(layout) > _SUSPECT:  # pypdf's layout garbled: pdfium's
-                layout = _pdfium_layout(data, number) or layout
+                layout = pdfium.layout(number) or layout
             if _may_hold_table(found):
                 found = _table_rows(found, layout)
             else:
@@ -249,6 +250,8 @@ def parse_pdf(data: bytes, max_bytes: int) -> FormatParse:
         raise CVFileError(f"corrupt or truncated PDF ({type(exc).__name__})") from exc
     except Exception as exc:  # pypdf raises assorted errors on damaged files
         raise CVFileError(f"unreadable PDF ({type(exc).__name__})") from exc
+    finally:
+        pdfium.close()
     read: dict[int, ocr.OcrPage] = {}
     if scanned and ocr.available():
         read = _ocr_pages(data, scanned)

@@ -244,7 +244,7 @@ def _at_least(r: Reading) -> bool:
         # "a masters … mba / mpacc type postgrad degrees fine": which master's count
         and not (level and inside(m.start(), r.counts))
     ):
-        level = level or "Master"
+        level = "Master" if level in (None, POSTGRAD) else level  # ("masters phd": either)
         spans.append(m.span())
     op = ">="
     for start, end in _level_words(text):

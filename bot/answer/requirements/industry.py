@@ -115,7 +115,7 @@ def _found(text: str) -> dict[str, list[tuple[int, int]]]:
             found[industry] = spans
     for industry, pattern in place_patterns().items():
         for m in pattern.finditer(text):
-            span = next(m.span(g) for g in ("zh", "to", "en") if m[g])
+            span = next(m.span(g) for g in ("zh", "to", "from", "en") if m[g])
             if not inside(span[0], counts):
                 found.setdefault(industry, []).append(span)
     # (the words before the noun, where they end, the noun, where the span read ends)
@@ -196,7 +196,7 @@ _GLOSS = re.compile(
 # words of a move from one kind of employer to another: "从四大跳到金融科技公司", "moved from
 # banking to fintech"
 _MOVE_WORDS = re.compile(
-    r"^\s*(?:(?:出来)?(?:转行|跳|转|去|换)(?:槽)?(?:到|去|进)?(?:了)?|后来(?:去|到)|"
+    r"^\s*(?:(?:出来)?(?:转行|跳|转|去|换)(?:槽)?(?:到|去|进)?(?:了)?(?:做)?|后来(?:去|到)|"
     r"(?i:(?:to|into|then)(?:\s+(?:a|an|the))?|->|→))\s*$"
 )
 

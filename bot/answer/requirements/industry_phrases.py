@@ -94,6 +94,8 @@ def place_patterns() -> dict[str, re.Pattern[str]]:
                 rf"[在去于进]\s*(?P<zh>{words})(?=\s*(?:过|了)?\s*{_ZH_JOB})|"
                 # "从酒店转行去互联网": where a move went
                 rf"(?:转行|跳槽|转|跳)(?:去|到|进)(?:了)?\s*(?P<to>{words})(?=[的吗了呢\s，,。？?]|$)|"
+                # "从电商跳去做智能电视的": where a move started
+                rf"从\s*(?P<from>{words})(?=\s*(?:出来)?(?:转行|跳槽|跳|转|去了))|"
                 rf"(?i:\b(?:(?:interned|interning|worked|working)\s+(?:at|in)\s+|"
                 # "at a fintech", "anyone from fintech"
                 rf"(?:at|for)\s+an?\s+|(?:from|in|into)\s+(?:an?\s+)?)(?P<en>{words})\b)"

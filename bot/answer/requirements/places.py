@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Literal
 
+from bot.answer.requirements.owners import parent_asked, units_owner
 from bot.answer.requirements.reading import Reading, capitalised_after, inside
 from bot.answer.requirements.short_names import acronyms_upper, parents_only
 from ingest.language import TOOL_BEFORE, TOOL_USED_BEFORE
@@ -26,33 +27,6 @@ _LIST_GAP = re.compile(r"\s*(?:[,，、/]\s*)?(?:(?:or|and|&|或者?|和|以及)
 _PLACE_BEFORE = re.compile(
     r"(?i:\b(?:at|from|in|joined|of)\s+(?:the\s+)?$|\bex-$|\bformer\s+$)|[在于从]\s*$|前$"
 )  # "ex-AWS", "former Amazon Web Services", "前阿里": its (former) people
-
-
-# "tiktok's parent co", "微信的母公司": the organisation that owns the one named
-_PARENT_AFTER = re.compile(
-    r"(?i:'?s?\s+(?:parent|mothership|mother\s+ship)(?:\s+(?:co|company|companies|group|org|"
-    r"organi[sz]ation|corp))?\b|"
-    r"'?s?\s+(?:holding|owning)\s+(?:co|company|group)\b)|\s*(?:的)?(?:母公司|母集团|所属集团|背后的集团|背后的公司)"
-)
-
-
-# ... said before it: "the company behind tiktok", "the parent company of Instagram"
-_PARENT_BEFORE = re.compile(
-    r"(?i)\b(?:(?:company|firm|group|people|folks|org)\s+(?:behind|that\s+owns|which\s+owns)|"
-    r"parent\s+(?:co|company|group|org|corp)?\s*of)\s+(?:the\s+)?$"
-)
-
-
-def _parent_asked(r: Reading, m: OrgMention) -> tuple[int, int, frozenset[str]] | None:
-    """The span of "X's parent co" ("the company behind X") and the owner's id, when the
-    name is followed (or preceded) by one."""
-    after = _PARENT_AFTER.match(r.text, m.end)
-    before = _PARENT_BEFORE.search(r.text, max(0, m.start - 40), m.start)
-    lineage = r.orgs.lineage(m.id)
-    if (after is None and before is None) or len(lineage) < 2:
-        return None
-    start = before.start() if before else m.start
-    return start, (after.end() if after else m.end), frozenset([lineage[-1]])
 
 
 _OF = re.compile(r"(?i)\s*(?:的|'s|’s)\s*")
@@ -258,7 +232,7 @@ def mentions(r: Reading) -> list[Mention]:
         if any(lo <= m.start and m.end <= hi and hi - lo > m.end - m.start for lo, hi in tools):
             products.append(m)
             continue
-        if (parent := _parent_asked(r, m) or _unit_asked(r, m)) is not None:
+        if (parent := parent_asked(r, m) or _unit_asked(r, m)) is not None:
             start, end, ids = parent  # "tiktok's parent co", "the company behind tiktok":
             # ByteDance; "阿里的云计算那块": 阿里云
             found.append(Mention(start, end, ids, "employer", inside(m.start, r.excluded)))
@@ -342,6 +316,8 @@ def mentions(r: Reading) -> list[Mention]:
     # "anyone from google? deepmind counts", "（msra 也算）": a name in a clause that only says
     # what counts plays the part of the place asked before it
     said = [x for x in found if not _in_counts_clause(r, x)]
+    if not said and (owner := _units_owner(r, found)):
+        said = found = [owner]  # "the group …? any of its units (Tmall, DAMO etc.) counts"
     if r.industries:
         # "…from telecom equipment vendors? zte huawei nokia ericsson etc": examples after it
         end = max(hi for _, hi in r.c.record.spans)
@@ -384,6 +360,14 @@ def mentions(r: Reading) -> list[Mention]:
     found = _owner_said_first(r, found)
     r.mentions = found
     return found
+
+
+def _units_owner(r: Reading, found: list[Mention]) -> Mention | None:
+    """The owner of units named only as examples of "its units" (`owners.units_owner`)."""
+    if not found or any(x.excluded for x in found):
+        return None
+    owner = units_owner(r, [(x.start, x.end, x.ids) for x in found])
+    return replace(found[0], ids=frozenset([owner])) if owner else None
 
 
 def _owner_said_first(r: Reading, found: list[Mention]) -> list[Mention]:

@@ -106,7 +106,14 @@ def _next_to(text: str, end: int, start: int) -> bool:
 def find(text: str) -> Asked | None:
     if not MOVING.search(text):
         return None
-    fields = _fields(text)
+    # "from academia (postdoc etc) into industry": a field in brackets after another is an
+    # example of it, no field of its own
+    brackets = [m.span() for m in re.finditer(r"[(（][^()（）]*[)）]", text)]
+    fields = [
+        f
+        for k, f in enumerate(_fields(text))
+        if not (k and any(lo < f[0] < hi for lo, hi in brackets))
+    ]
     for i, (a_start, a_end, a) in enumerate(fields):
         if a == "manager":
             continue
@@ -131,6 +138,7 @@ def find(text: str) -> Asked | None:
                 if t != a
             ]
             spans = [(a_start, end), *(m.span() for m in MOVING.finditer(text))]
+            spans += [b for b in brackets if a_start < b[0] < end]
             return Asked(clauses=[" or ".join(clauses)], spans=spans, figure=role_moves)
     return None
 

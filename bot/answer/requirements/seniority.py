@@ -58,7 +58,8 @@ _NEGATED = re.compile(
 _MANAGES = re.compile(
     r"(?i:(?<!product )(?<!project )(?<!program )(?<!programme )\bmanagement[\s-]+"
     r"(?:roles?|positions?|track|level|jobs?)\b|\bin\s+management\b|"
-    r"\bmanag(?:ing|es?)\s+(?:people|a\s+team|teams|engineers|others|direct\s+reports)\b|"
+    r"\b(?:line[- ])?manag(?:ing|es?)\s+"
+    r"(?:people|a\s+team|teams|engineers|others|direct\s+reports)\b|"
     r"\bpeople\s+(?:managers?|management|leads?)\b|\blead(?:s|ing)?\s+(?:a\s+)?teams?\b|"
     r"\b(?:(?:have|has|with)\s+)?direct\s+reports\b|\bpeople\s+leaders?\b|"
     # "a leadership title (lead, manager, head, …)", "a management seat - leads, cxos etc"
@@ -98,6 +99,26 @@ _LEVEL_EXAMPLES = re.compile(
     r"executives?|etc)\b)|高管|头儿|负责人|经理|总监|(?<![A-Za-z])CXO(?![A-Za-z])|级"
 )
 
+# "负责人" with no team before it heads a team or a whole function ("增长负责人", "Head of
+# Growth"): a lead or a director
+_ANY_HEAD = re.compile(r"(?:担任)?(?:部门|业务)?负责人")
+
+
+# the job a level is asked with, as titles write it
+_NOUN_TITLES = [
+    (re.compile(r"(?i)\b(?:engineers?|engs?|swes?|developers?|devs?)\b|工程师|开发"),
+     ["engineer", "工程师", "developer", "开发"]),
+    (re.compile(r"(?i)\bscientists?\b"), ["scientist", "科学家"]),
+    (re.compile(r"研究员"), ["研究员", "researcher", "scientist"]),
+    (re.compile(r"分析师"), ["分析师", "analyst"]),
+    (re.compile(r"设计师"), ["设计师", "designer"]),
+    (re.compile(r"架构师"), ["架构师", "architect"]),
+]  # fmt: skip
+
+
+def _noun_titles(after: str) -> list[str]:
+    return next((words for pattern, words in _NOUN_TITLES if pattern.search(after)), [])
+
 
 def _level(text: str) -> str | None:
     """The level the words end with ("a product manager" names none)."""
@@ -113,6 +134,7 @@ def find(text: str) -> Asked | None:
     at_least: set[str] = set()
     negated: set[tuple[str, bool]] = set()
     bare: list[re.Match[str]] = []
+    nouns: list[str] = []
     literal = title_words.find(text)  # "tech lead in their title": the words, not a level
     taken = literal.spans if literal else []
     spent = years.find(text)  # "10+ yrs as a people manager": the years' (`years_managing`)
@@ -169,11 +191,15 @@ def find(text: str) -> Asked | None:
         if level is None:
             continue
         levels.append(level)
+        if _ANY_HEAD.fullmatch(word):  # "负责人级别": a team's lead or a function's head
+            levels.append("director")
         if _NEGATED.search(text[max(0, m.start() - 24) : m.start()]) or _EXCEPT_AFTER.match(
             text, m.end()
         ):
             negated.add((level, True))  # "IC only, no managers", "经理不算"
         end = after.end() if after else m.end()
+        if after is not None and (said := _noun_titles(after.group())):
+            nouns += [w for w in said if w not in nouns]  # "高级工程师": an engineer's title
         if above := _OR_ABOVE.match(text, end):
             at_least.add(level)
             end = above.end()
@@ -196,6 +222,8 @@ def find(text: str) -> Asked | None:
         clause = " or ".join(f"seniority{'>=' if lv in at_least else '='}{lv}" for lv in wanted)
         clauses += [clause] if clause else []
         clauses += [f"not seniority={lv}" for lv in dict.fromkeys(levels) if (lv, True) in negated]
+    if clauses and nouns:  # "现在是高级工程师的": a senior engineer, not a senior HRBP
+        clauses.append(" or ".join(f'title~"{w}"' for w in nouns))
     for m in _INDIVIDUAL.finditer(text):  # "IC only": below a lead
         clauses += [] if "seniority<lead" in clauses else ["seniority<lead"]
         spans.append(m.span())

@@ -33,7 +33,8 @@ _RULES = [
     re.compile(rf"(?i)\b(?:with|has|have|having|had|got)\s+(?:an?\s+)?{_WORDS}(?={_IN_TITLE})"),
     re.compile(
         rf"(?i)\btitles?\s+(?:that\s+)?(?:contains?|containing|includes?|including|with|has|"
-        rf"having|mentions?)\s+{_WORDS}(?=\s*(?:$|[?.,;!]|\b(?:now|rn|right|currently|in\s+it)\b))"
+        rf"having|mentions?|says?|saying|reads?)\s+{_WORDS}"
+        r"(?=\s*(?:$|[?.,;!]|\b(?:now|rn|right|currently|in\s+it)\b))"
     ),
     re.compile(
         rf"(?:title|职位|头衔|职称|岗位)(?:名称|名)?\s*(?:里|中)?\s*(?:曾经?)?(?:有|带|带有|包含|含)\s*{_WORDS}"
