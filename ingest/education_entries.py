@@ -54,15 +54,17 @@ from ingest.language import (
 from ingest.models import EducationItem, SourceLine, TextLine
 from ingest.record import org_catalog
 
+# a stay at another school than the entry's: "Exchange semester at Sciences Po", "赴…交换"
+_STAY_ELSEWHERE = re.compile(r"(?:\b(?:at|in)\s+[A-Z])|(?:赴|在)\S{2,20}?(?:交换|访学)")
 _AWARD = re.compile(r"奖|竞赛|比赛|(?i:scholarship|award|prize|honou?r|fellowship|competition)")
 # ("Università degli Studi di Padova", "Technische Universität München": the small words
 # of other languages' names)
 _NAME_LINK = r"(?:of|and|the|for|de|di|degli|della|delle|del|des|du|da|do|dos|das|für|zu)"
 _SCHOOL_NAME_EN = re.compile(
-    rf"(?:\b[A-Z][\w&.'-]*\s+(?:{_NAME_LINK}\s+)?){{0,6}}"
+    rf"(?:\b[A-Z][\w&.'-]*\s+(?:(?:{_NAME_LINK}|&)\s+)?){{0,6}}"
     r"(?:University|College|Institute|School|Academy|Universit\w+)\b"
     # ("University of St. Thomas": an abbreviation's full stop)
-    rf"(?:\s+(?:(?:St|Mt|Ft|Ste)\.(?=\s)|(?:{_NAME_LINK}|at|[A-Z][\w&.'-]*)\b))*"
+    rf"(?:\s+(?:(?:St|Mt|Ft|Ste)\.(?=\s)|&(?=\s+[A-Z])|(?:{_NAME_LINK}|at|[A-Z][\w&.'-]*)\b))*"
 )
 _SUB_UNIT = re.compile(
     r"(?i)^(?:school|college|department|faculty|institute)\s+of\b|^[\u4e00-\u9fff]{2,8}(?:学院|系)$|"
@@ -384,7 +386,11 @@ def listed_education(
             ):  # "Fudan University" / "• Ph.D …, 2021 - now" / "• B.Sc. …, 2017 - 2021"
                 items.extend(row_item(region, texts, i, j, school, orgs) for j in rows)
                 continue
-            if NON_DEGREE.search(" ".join(texts[j] for j in range(i, max(later, i + 1)))):
+            stays = [texts[j] for j in range(i, max(later, i + 1)) if NON_DEGREE.search(texts[j])]
+            # ("B.A. in Economics" / "Exchange semester at Lumiere Institute": a stay elsewhere,
+            # the degree stands)
+            elsewhere = [t for t in stays if _STAY_ELSEWHERE.search(t) and school not in t]
+            if stays and not (degree_line and len(elsewhere) == len(stays)):
                 continue  # "Exchange semester (non-degree)", "交换生": a stay, no degree
             items.append(
                 EducationItem(

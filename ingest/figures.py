@@ -127,14 +127,17 @@ KIND_LABEL = {
 }
 
 
+WORK_KINDS = ("full-time", "contract", "freelance")  # years of work (interns etc. apart)
+
+
 def experience_years(
     record: CandidateRecord,
     asked: date,
-    kinds: Iterable[str] = ("full-time",),
+    kinds: Iterable[str] = WORK_KINDS,
     family: str | None = None,
 ) -> Figure:
-    """Years in positions of the given kinds (full-time by default), overlaps merged; with
-    a role `family`, only the positions whose title is in it ("3+ years as a data analyst")."""
+    """Years in positions of the given kinds (of work by default), overlaps merged; with a
+    role `family`, only the positions whose title is in it ("3+ years as a data analyst")."""
     wanted = set(kinds)
     counted = [
         (p, span)
@@ -144,41 +147,20 @@ def experience_years(
         and (span := span_months(p.start, p.end, p.ongoing, asked))
     ]
     years = round(merged_months(s for _, s in counted) / 12, 1)
-    label = " / ".join(KIND_LABEL.get(k, k) for k in sorted(wanted))
+    said = {p.kind for p, _ in counted} or {"full-time"} & wanted or wanted
+    label = " / ".join(
+        KIND_LABEL.get(k, k) for k in dict.fromkeys([*WORK_KINDS, *sorted(said)]) if k in said
+    )
     if family is not None:
         label += f" as {family}"
     listing = ", ".join(position_text(p) for p, _ in counted)
     undated = [p.organisation for p in record.positions if p.kind in wanted and p.start is None]
     return Figure(
-        name="years" if wanted == {"full-time"} and family is None else f"years ({label})",
+        name="years" if wanted == set(WORK_KINDS) and family is None else f"years ({label})",
         value=years,
         text=f"{years:g} years {label}"
         + (f": {listing}" if listing else "")
         + (f" (not counted, no dates: {', '.join(undated)})" if undated else ""),
-        sources=source_lines(p for p, _ in counted),
-    )
-
-
-def _mentions(skill: str, name: str) -> bool:
-    return skill.strip().lower() == name.strip().lower()
-
-
-def skill_years(record: CandidateRecord, skill: str, asked: date) -> Figure:
-    """Years in the positions (any kind but internships) whose entries mention the skill."""
-    places = {u for s in record.skills if _mentions(skill, s.name) for u in s.used_at}
-    counted = [
-        (p, span)
-        for p in record.positions
-        if p.organisation in places
-        and p.kind != "internship"
-        and (span := span_months(p.start, p.end, p.ongoing, asked))
-    ]
-    years = round(merged_months(s for _, s in counted) / 12, 1)
-    listing = ", ".join(position_text(p) for p, _ in counted)
-    return Figure(
-        name=f"years of {skill}",
-        value=years,
-        text=f"{years:g} years with {skill}" + (f": {listing}" if listing else ""),
         sources=source_lines(p for p, _ in counted),
     )
 

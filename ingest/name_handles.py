@@ -20,7 +20,12 @@ from ingest.names import (
     split_cjk_name,
 )
 from ingest.pinyin import SYLLABLE as _SYLLABLE
-from ingest.pinyin import could_be_pinyin, could_be_run_together_pinyin, syllables, to_pinyin
+from ingest.pinyin import (
+    could_be_pinyin,
+    could_be_run_together_pinyin,
+    surname_pinyin,
+    syllables,
+)
 
 _EMAIL_LOCAL = re.compile(r"([A-Za-z0-9._%+-]+)@[A-Za-z0-9.-]+\.[A-Za-z]{2,}")
 _PROFILE_HANDLE = re.compile(
@@ -87,7 +92,7 @@ def initial_name_in_handle(local: str, texts: list[str]) -> str | None:
 
 @cache
 def _pinyin_surnames() -> frozenset[str]:
-    return frozenset(to_pinyin(x) for x in chinese_surnames())
+    return frozenset(surname_pinyin(x) for x in chinese_surnames())
 
 
 def pinyin_name(word: str) -> str | None:
@@ -184,7 +189,7 @@ def _surname_and_given(name: str) -> list[tuple[str, list[str]]]:
     ('zhang', ['san'])."""
     if looks_like_cjk_name(name):
         surname, given = split_cjk_name(name)
-        return [(to_pinyin(surname), list(syllables(given)))]
+        return [(surname_pinyin(surname), list(syllables(given)))]
     tokens = re.sub(r"[(（][^)）]*[)）]", " ", plain_name(name)).split()
     words = [re.sub(r"[^a-z]", "", fold_name(t)) for t in tokens]
     if len(words) < 2 or not all(words):

@@ -8,7 +8,7 @@ from collections import Counter
 from functools import lru_cache
 
 from ingest.language import CJK_SCRIPT_CHAR, ORG_WORD, ROLE_WORD, has_cjk
-from ingest.pinyin import to_pinyin
+from ingest.pinyin import surname_pinyin, to_pinyin
 
 # The most common Chinese surnames (single and compound), used only to tell a name line
 # from other short lines.
@@ -274,14 +274,14 @@ def latin_key(name: str) -> frozenset[str]:
 def pinyin_key(name: str) -> frozenset[str]:
     """杨凌云 → {'yang', 'lingyun'}: comparable with the Latin key of 'Lingyun Yang'."""
     surname, given = split_cjk_name(name)
-    return frozenset({to_pinyin(surname), to_pinyin(given)})
+    return frozenset({surname_pinyin(surname), to_pinyin(given)})
 
 
 def romanize(name: str) -> str:
     """杨凌云 → 'Lingyun Yang' (given name first, as Chinese authors write it in English)."""
     surname, given = split_cjk_name(name)
     given_py = to_pinyin(given).capitalize()
-    surname_py = to_pinyin(surname).capitalize()
+    surname_py = surname_pinyin(surname).capitalize()
     return f"{given_py} {surname_py}"
 
 

@@ -9,7 +9,15 @@ import re
 from datetime import date
 
 from ingest.career_moves import dated_jobs, employer_group
-from ingest.figures import Figure, current_position, experience_years, position_text, source_lines
+from ingest.figures import (
+    Figure,
+    current_position,
+    experience_years,
+    merged_months,
+    position_text,
+    source_lines,
+    span_months,
+)
 from ingest.industries import IndustryCatalog
 from ingest.language import STARTUP, has_cjk, seniority_levels
 from ingest.record import CandidateRecord, Position, org_catalog
@@ -153,4 +161,28 @@ def startups(record: CandidateRecord, asked: date) -> Figure:
         value=[p.organisation for p in held],
         text=", ".join(position_text(p) for p in held) or "no startup",
         sources=said,
+    )
+
+
+def _mentions(skill: str, name: str) -> bool:
+    return skill.strip().lower() == name.strip().lower()
+
+
+def skill_years(record: CandidateRecord, skill: str, asked: date) -> Figure:
+    """Years in the positions (any kind but internships) whose entries mention the skill."""
+    places = {u for s in record.skills if _mentions(skill, s.name) for u in s.used_at}
+    counted = [
+        (p, span)
+        for p in record.positions
+        if p.organisation in places
+        and p.kind != "internship"
+        and (span := span_months(p.start, p.end, p.ongoing, asked))
+    ]
+    years = round(merged_months(s for _, s in counted) / 12, 1)
+    listing = ", ".join(position_text(p) for p, _ in counted)
+    return Figure(
+        name=f"years of {skill}",
+        value=years,
+        text=f"{years:g} years with {skill}" + (f": {listing}" if listing else ""),
+        sources=source_lines(p for p, _ in counted),
     )

@@ -20,6 +20,21 @@ def to_pinyin(text: str) -> str:
     return "".join(syllables(text))
 
 
+# characters read otherwise as a surname than in words ("曾" is Zeng, not ceng; "覃" Qin)
+_SURNAME_READINGS = {
+    "覃": "qin", "单": "shan", "解": "xie", "仇": "qiu", "区": "ou", "朴": "piao", "查": "zha",
+    "曾": "zeng", "乐": "yue", "缪": "miao", "翟": "zhai", "召": "shao", "员": "yun", "秘": "bi",
+    "种": "chong", "句": "gou", "祭": "zhai", "隗": "wei", "藏": "zang", "卜": "bu", "阚": "kan",
+}  # fmt: skip
+
+
+def surname_pinyin(surname: str) -> str:
+    """The pinyin of a surname as names are read ("曾" → "zeng", "欧阳" → "ouyang")."""
+    if len(surname) == 1 and surname in _SURNAME_READINGS:
+        return _SURNAME_READINGS[surname]
+    return to_pinyin(surname)
+
+
 _INITIAL = r"(?:zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])"
 _FINAL = (
     r"(?:iang|iong|uang|ueng|ang|eng|ing|ong|ian|iao|uai|uan|ai|ei|ui|ao|ou|iu|ie|ve|ue|er|"

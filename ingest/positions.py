@@ -32,6 +32,7 @@ from ingest.entry_fields import (
     WEAK_ORG,
     OrgFinder,
     clean_employer,
+    is_cjk,
     is_place,
     is_role,
     labelled,
@@ -53,6 +54,7 @@ from ingest.language import (
     PROMOTED,
     REPO_HEADER,
     SCHOOL_WORD,
+    SELF_EMPLOYED,
     STARTUP,
     STUDENT_GROUP,
     YEAR,
@@ -302,7 +304,12 @@ def _employment(
             placey.update(parts)
     roles = titled + [s for s in segments if is_role(s, orgs)]
     ranked = named + sorted(
-        (s for s in segments if s not in roles and not is_place(s) and not skill_only(s, orgs)),
+        # ("永辉超市北京大区": a known company's region, not a place)
+        (
+            s
+            for s in segments
+            if s not in roles and not (is_place(s) and not orgs(s)) and not skill_only(s, orgs)
+        ),
         key=lambda s: (
             s in trailing,
             s in placey and not orgs(s),
@@ -316,7 +323,14 @@ def _employment(
     if over and roles and not strict:
         ranked = [s for s in ranked if orgs(s)] or [over]  # the row's notes are no employer
     if not ranked and roles and not strict and (found := below()):
-        ranked = [found]  # the company written under the role's bullets or in the first
+        # the company written under the role's bullets or in the first; the heading's when
+        # the bullets name it again ("… for IKEA Malmö and IKEA Helsingborg" under IKEA)
+        same = inherit is not None and orgs(found) is not None and orgs(found) == orgs(inherit)
+        ranked = [inherit if same and inherit else found]
+    if not ranked and any(SELF_EMPLOYED.search(r) for r in roles):
+        # "Freelance Flutter developer, Aug 2018 – Mar 2020" under another employer's titles:
+        # their own business, no one's title
+        ranked = ["自由职业" if is_cjk(" ".join(roles)) else "Self-employed"]
     if roles and inherit and not strict and (not ranked or not_an_employer(ranked[0], orgs)):
         ranked = [inherit]  # a second role under the same company header ("…, Infrastructure")
     if not ranked:

@@ -279,6 +279,11 @@ FIELDS: dict[str, FieldSpec] = {
         "the current title",
     ),
     "any_title": FieldSpec("text", lambda r, d: [p.title for p in r.positions], "any title"),
+    "current_kind": FieldSpec(
+        "text",
+        lambda r, d: [p.kind] if (p := current_position(r, d)) else [],
+        "the kind of the position held at the date asked (`current_kind=freelance`)",
+    ),
     "kind": FieldSpec("text", lambda r, d: [p.kind for p in r.positions], "a position's kind"),
     "seniority": FieldSpec(
         "ordered",

@@ -38,8 +38,9 @@ def _cjk_role_after_space(seg: str, orgs: OrgFinder) -> tuple[str, str] | None:
     # ("… BU 实习生（ADAS 规划）": the role's own brackets may hold Latin words)
     if not head or re.search(r"[A-Za-z]", re.sub(r"[(（][^()（）]*[)）]", "", last)):
         return None
-    if not re.search(r"[A-Za-z]", head) and not ORG_END_ZH.search(head):
-        return None  # ("高通无线半导体技术(上海)有限公司 硬件测试实习生": a company's legal name)
+    if not re.search(r"[A-Za-z]", head) and not ORG_END_ZH.search(head) and not orgs(head):
+        return None  # ("高通无线半导体技术(上海)有限公司 硬件测试实习生": a company's legal name;
+        # "永辉超市北京大区 采购专员": a known company's region)
     if not is_cjk(last) or not CJK_ROLE_TAIL.search(last) or ORG_END_ZH.search(last):
         return None
     if re.match(r"(?:高级|资深|初级|中级|首席|主任|副)", head):

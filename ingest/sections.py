@@ -109,9 +109,9 @@ def section_heading(line: TextLine) -> tuple[str, str, str] | None:
     kind, title, rest = match
     if not rest:
         return (kind, title, rest) if len(text) < 60 else None
-    if title in ("论文", "研究方向", "研究兴趣") and re.match(rf"{title}\s*[:：]", text):
-        # "论文：基于机器学习的布线拥塞预测", "研究方向：自然语言处理": a field of the entry above
-        # (a thesis, a research area under its degree), no heading
+    if title in ("论文", "研究方向", "研究兴趣", "项目") and re.match(rf"{title}\s*[:：]", text):
+        # "论文：基于机器学习的布线拥塞预测", "研究方向：自然语言处理", "项目：X100 夜景调校": a
+        # field of the entry above (a thesis, a research area, a project of the job), no heading
         return None
     ascii_title = title.isascii()
     if line.heading or not ascii_title or title.isupper() or "\t" in line.text:

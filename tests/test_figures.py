@@ -17,10 +17,10 @@ from ingest.figures import (
     joined_current,
     roles,
     seniority,
-    skill_years,
     tiers,
 )
 from ingest.models import SourceLine
+from ingest.org_figures import skill_years
 from ingest.record import CandidateRecord, Degree, Position, Skill, org_catalog
 from vectorstore.errors import UserFacingError
 
@@ -40,7 +40,7 @@ def _person(**kw: object) -> CandidateRecord:
     return CandidateRecord(id="cand-1", name="Test Person", **kw)  # type: ignore[arg-type]
 
 
-def test_full_time_years_merge_overlapping_spans_and_keep_internships_apart() -> None:
+def test_years_of_work_merge_overlapping_spans_and_keep_internships_apart() -> None:
     record = _person(
         positions=[
             _job("Alibaba", "2019-07", None),
@@ -52,10 +52,15 @@ def test_full_time_years_merge_overlapping_spans_and_keep_internships_apart() ->
     )
     asked = date(2026, 7, 1)
     years = experience_years(record, asked)
-    # 2017-03 .. 2026-06: 112 whole months, the overlap counted once
-    assert years.value == 9.3
-    assert years.text == "9.3 years full-time: Alibaba 2019.07–present, Tencent 2017.03–2019.12"
-    assert [s.line for s in years.sources] == [7]  # both entries' first line here: cited once
+    # 2017-03 .. 2026-06: 112 whole months, the overlap counted once; freelance work in 2014
+    # is work too (12 months)
+    assert years.value == 10.3
+    assert years.text == (
+        "10.3 years full-time / freelance: Alibaba 2019.07–present, Tencent 2017.03–2019.12, "
+        "Freelance Studio 2014.01–2014.12"
+    )
+    assert [s.line for s in years.sources] == [7, 16]  # each entry's first line, cited once
+    assert experience_years(record, asked, ("full-time",)).value == 9.3
     assert experience_years(record, asked, ("internship",)).value == 0.3
     assert experience_years(record, asked, ("academic appointment",)).value == 0.8
 

@@ -108,7 +108,7 @@ Hong Kong · orla.penhallow@example.com
 
 ## Experience
 **Senior Analyst, Brightwater Securities** · *Jul 2019 – Present · Hong Kong*
-- Sell-side equity research analyst covering China autos and the EV battery chain (BYD, CATL, Li Auto).
+- Equity research analyst covering China autos and the battery chain (BYD, CATL, Li Auto).
 - Initiated coverage of BYD with an Outperform.
 
 ## Education

@@ -227,13 +227,22 @@ def test_years_and_an_employer_are_both_required(engine: AnswerEngine) -> None:
         ("有没有只是211、不是985的？", "(tier=211-not-985)"),  # one school, on one list only
         ("who graduated from a QS top-100 university?", "(tier=global-top100)"),
         ("any staff or principal level folks?", "(seniority=staff)"),
-        ("who's a staff eng now", "(seniority=staff)"),
+        # a level asked with its job: an engineer's title at that level
+        (
+            "who's a staff eng now",
+            '(seniority=staff) and (title~"engineer" or title~"工程师" or title~"developer" or '
+            'title~"开发")',
+        ),
         ("any engineering managers?", "(seniority=manager)"),  # a plural is the level too
         ("senior or above right now", "(seniority>=senior)"),
         ("有CTO吗", "(seniority=executive)"),
-        ("谁是高级工程师", "(seniority=senior)"),
+        (
+            "谁是高级工程师",
+            '(seniority=senior) and (title~"engineer" or title~"工程师" or title~"developer" or '
+            'title~"开发")',
+        ),
         ("目前是技术经理的", "(seniority=manager)"),  # the level's whole title, no topic left
-        ("谁是部门负责人", "(seniority=lead)"),
+        ("谁是部门负责人", "(seniority=lead or seniority=director)"),  # a team's or a function's
         ("who's in a lead role", "(seniority=lead)"),
         ("anyone at staff+ level", "(seniority>=staff)"),
         ("mid-level engineers", "(seniority=mid)"),

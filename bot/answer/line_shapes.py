@@ -15,6 +15,7 @@ from ingest.language import (
     SERVICE,
     YEAR,
     clause_span,
+    strip_bullet,
 )
 from ingest.metadata import SectionKind
 
@@ -87,8 +88,8 @@ def is_publication_line(view: ChunkView, line: str) -> bool:
         return False
     if view.section == SectionKind.PUBLICATIONS:
         return len(line) > 25
-    if PUBLICATION_LABEL.match(line):
-        return True  # "发表：《…》，《液晶与显示》，2019（第一作者）" under a degree
+    if PUBLICATION_LABEL.match(strip_bullet(line)):
+        return True  # "发表：《…》，《液晶与显示》，2019（第一作者）" under a degree, "• 论文: …"
     if PUBLISHED_AT.search(line) and YEAR.search(line):
         return True  # "My work has appeared at NeurIPS 2020", "论文发表于 VLDB 2021"
     # a citation elsewhere: a year and a venue word, or an author list

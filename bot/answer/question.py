@@ -69,7 +69,10 @@ _ORG_LIST_BEFORE_DONE = re.compile(
     r"\s*(?:待过|干过|工作过|呆过|实习过|上过班|出来的)"
 )
 _LIST_SEPARATOR = re.compile(r"\s*(?:或者|或|和|、|/|还是)\s*")
-_SPAN_PREFIX = re.compile(r"^(?:谁|哪位|哪些人|有人|候选人|曾|曾经|年|月|还|都)*在?")
+# (and a period's last word: "2020年期间在阿里巴巴集团", "那会儿在…")
+_SPAN_PREFIX = re.compile(
+    r"^(?:谁|哪位|哪些人|有人|候选人|曾|曾经|年|月|还|都|期间|的时候|那会儿?|那时候?|时)*在?"
+)
 # "没在那边正式工作过": a pronoun for the place already named, not another place
 
 

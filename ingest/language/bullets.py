@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-BULLET_MARKS = "-•◊◇◆♦▪●○■□*·+–➢➤✓►"  # for a character class: "-" first, so literal
+BULLET_MARKS = "-•◊◇◆♦▪●○■□*·+–➢➤✓►▸▹‣◦"  # for a character class: "-" first, so literal
 # one bullet: a mark, "1." / "2)" / "3、" (not "3.5"), or a reference number "[1]", "[J2]"
 BULLET = re.compile(rf"^(?:[{BULLET_MARKS}]|\d{{1,2}}[.)、](?!\d)|\[[A-Za-z]{{0,2}}\d+\])\s*")
 # a run of bullet marks ("• • ", "- ▪ "), and such a run starting a line

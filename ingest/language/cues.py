@@ -12,6 +12,11 @@ NOT_PERMANENT = re.compile(
     r"(?i:(?<!smart )\bcontract(?:or|ors|ed)?\b|\bfreelanc\w*|\bpart[- ]time\b|"
     r"\btemporary\b|\bself-employed\b)|外包|兼职|劳务派遣|自由职业"
 )
+# working for oneself, no employer: "Freelance Flutter developer", "自由职业 开发者（独立接单）"
+SELF_EMPLOYED = re.compile(
+    r"(?i:\bfreelanc\w*|\bself-employed\b|\bindependent\s+(?:consultant|contractor)\b)|"
+    r"自由职业|独立接单|自雇"
+)
 INTERN = re.compile(
     # a graduate, management or engineer trainee is a full-time hire (a programme of rotations)
     r"(?i:\bintern(?:ship)?s?\b|\binterned\b|\bco-?op\b|(?<!graduate\s)(?<!management\s)(?<!engineer\s)"
@@ -48,10 +53,12 @@ NOT_EMPLOYMENT = re.compile(
     r"certificat\w*|certified|courses?|"
     r"mooc|nanodegree|reviewers?|committee|finalist|winner|medal|vendor|sdk|"
     r"offers?|declined|turned\s+down|bootcamps?|developer\s+programs?|developer\s+programmes?|"
-    r"beta\s+testers?|early\s+access|ambassadors?|grants?|grantee)\b)|"
+    r"beta\s+testers?|early\s+access|ambassadors?|grants?|grantee|"
+    # a visit to a company, not a job there ("Benchmark visit to <Company>'s plant")
+    r"visits?\s+to|visited|(?:benchmark(?:ing)?|site|study)\s+visits?)\b)|"
     + STUDENT_GROUP.pattern
     + r"|杯|竞赛|比赛|大赛|挑战赛|奖|冠军|亚军|合作|客户|赞助|讲座|报告会|分享会|演讲|"
-    r"受邀(?!加入|入职)|开发者大会|大会|分会场|论坛|展会|峰会|"
+    r"受邀(?!加入|入职)|开发者大会|大会|分会场|论坛|展会|峰会|参观|走访|拜访|"
     r"认证|证书|课程|"
     r"邀请报告|特邀报告|做报告|作报告|宣讲|"
     r"训练营|青训营|夏令营|冬令营|结营|学员|供应商|拒绝|婉拒|联合|竞争对手|竞品|天池|新人赛|赛道|开发者计划|资助|获赠|"
@@ -118,7 +125,7 @@ PUBLISHED_AT = re.compile(
 )
 # a line that labels itself a paper, in any section: "发表：《…》", "Publication: …"
 PUBLICATION_LABEL = re.compile(
-    r"^\s*(?:发表(?:论文)?|论文发表|(?i:publications?|published\s+(?:paper|in)|paper))\s*[:：]\s*\S"
+    r"^\s*(?:发表(?:论文)?|论文(?:发表)?|(?i:publications?|published\s+(?:paper|in)|paper))\s*[:：]\s*\S"
 )
 # "硕士研究生" / "博士研究生" name the degree itself, not a student status
 STUDENT = re.compile(r"(?i:\b(?:student|candidate)\b)|(?<!硕士)(?<!博士)研究生|学生")

@@ -22,7 +22,7 @@ _TRADE_EN = (
     r"hydrogeologist|hydrologist|geophysicist|ecologist|toxicologist|epidemiologist|meteorologist|"
     r"editor|copywriter|writer|translator|inspector|controller|treasurer|underwriter|"
     r"veterinarian|physician|dentist|optometrist|declarant|solicitor|barrister|notary|clerk|"
-    r"cashier|sommelier|receptionist|concierge|teller|principal)s?"
+    r"cashier|sommelier|receptionist|concierge|teller|principal|secretary)s?"
     # ... and a level after it: "Clinical Research Associate II", "Buyer 2"
     r"(?:\s+(?:I{1,3}|IV|[1-4])\b)?"
     r"(?=\s*(?:$|[,;(（/|·—–-]|\b(?:at|in|for|of|to|and)\b))"
@@ -31,6 +31,8 @@ _ROLE_ZH = (
     r"实习生|工程师|研究员|专家|经理|总监|负责人|架构师|分析师|顾问|助理|教授|主席|成员|组长|"
     r"主管|开发|研发|科学家|创始人|博士后|助教|总裁|首席[\u4e00-\u9fff]{0,4}官|合伙人|策划|"
     r"专员|设计师|主任|会计师|审计师|审计员|技术员|分析员|律师|店长|讲师|药师|医师|护士|"
+    # operations titles ("品类运营", "高级用户运营"; not 运营部 / 运营中心)
+    r"(?:品类|产品|用户|内容|活动|新媒体|社群|商家|电商|店铺|增长|游戏)运营(?!部|中心|团队|组|岗|商)|"
     # a game's artists ("3D 角色美术", "原画美术"; not 美术学院)
     r"(?:角色|场景|原画|特效|技术|概念|动作|地编|界面|UI|3D|2D|游戏|美宣)\s?美术(?!学|馆|系)|"
     # the "-员" titles of trades ("高级计划员", "采购员"); not 成员/人员/党员/会员/学员
@@ -116,7 +118,8 @@ _FAMILY_WORDS: dict[str, str] = {
         r"(?i:(?<!equity\s)(?<!investment\s)"
         r"\bresearch(?:er|ers)?\b(?!\s+(?:intern|assistant|analyst|labs?|laborator|institute|"
         r"cent(?:er|re)|group|arm|division|org))|\bresearch\s+scientists?\b|"
-        r"\bpostdoc\w*)|研究员|研究科学家"),
+        r"\bpostdoc\w*)|研究员|研究科学家|用户研究|用研(?:员|专家)"),
+    "nursing": r"(?i:\bnurses?\b|\bnursing\b|\bmidwi(?:fe|ves)\b)|护士|护理(?:师|部|人员)",
     "product-manager": (
         r"(?i:\bproduct\s+(?:manager|owner|lead)s?\b|\bpms?\b|\bproduct\s+(?:management|mgmt)\b|"
         r"\b(?:head|director|vp)\s+of\s+product\b)|产品经理|"
@@ -166,6 +169,13 @@ _FAMILY_WORDS: dict[str, str] = {
         r"买方分析师|证券分析师|研究所分析师"
     ),
     # human resources: "HRBP", "HR Business Partner", "Talent Acquisition", "招聘经理"
+    # legal support and in-house legal titles (a law firm's lawyers are "Associate", "Partner":
+    # their years are the firm's, asked as lawyers' practice)
+    "legal": (
+        r"(?i:\bparalegals?\b|\b(?:legal|general|in-house|associate)\s+counsel\b|"
+        r"\blegal\s+(?:secretary|assistant|officer|manager|adviser|advisor)s?\b)|"
+        r"律师助理|法务|法律顾问"
+    ),
     "hr": (
         r"(?i:\bhr\s?bps?\b|\bhr\s+business\s+partners?\b|\bhuman\s+resources?\b|"
         r"\bhr\s+(?:manager|generalist|specialist|director|lead|partner|coordinator|officer|assistant|executive|administrator)s?\b|"
@@ -192,6 +202,7 @@ ROLE_NAMES: dict[str, tuple[str, ...]] = {
     "ml": ("Machine Learning Engineer", "ML Engineer", "Algorithm Engineer", "算法工程师",
            "机器学习工程师"),
     "researcher": ("Researcher", "Research Scientist", "研究员", "研究科学家"),
+    "nursing": ("Nurse", "Staff Nurse", "护士"),
     "product-manager": ("Product Manager", "Product Owner", "Product Lead", "Head of Product",
                         "产品经理", "产品负责人", "产品总监"),
     "project-manager": ("Project Manager", "Program Manager", "Programme Manager",
@@ -209,6 +220,7 @@ ROLE_NAMES: dict[str, tuple[str, ...]] = {
     "equity-research": ("Equity Research", "Research Analyst", "Equity Analyst", "行业研究员",
                         "行研", "证券分析师"),
     "hr": ("HR Business Partner", "HRBP", "Recruiter", "人力资源"),
+    "legal": ("Paralegal", "Legal Counsel", "律师助理", "法务"),
 }  # fmt: skip
 
 

@@ -30,6 +30,7 @@ from ingest.errors import CVFileError
 from ingest.models import TextLine
 from ingest.normalize import normalize_text
 from ingest.parsers.ocr_layout import Box, confidence, reading_order
+from ingest.parsers.side_headings import headings_apart
 from ingest.parsers.wrapping import unwrap
 
 if TYPE_CHECKING:
@@ -170,6 +171,7 @@ def read_image(image: Image, page: int) -> OcrPage:
     if listener is not None:
         listener(page)
     boxes = _recognise(image.convert("RGB"), page)
-    texts = [mend(normalize_text(t)) for t in reading_order(boxes)]
+    # (a heading read onto the end of the line beside it: "…@example.cn创业经历")
+    texts = headings_apart([mend(normalize_text(t)) for t in reading_order(boxes)])
     lines = unwrap([TextLine(text=t, page=page) for t in texts if t])
     return OcrPage(lines=lines, confidence=round(confidence(boxes), 3) if lines else 0.0)

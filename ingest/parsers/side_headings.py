@@ -6,7 +6,8 @@ extract with a heading of one column at the end of the other column's line: "城
 entries fall into the section above. `headings_apart` puts such a heading on a line of its
 own: a Chinese heading of four characters or more after a space with text before it; a
 shorter one ("技能", "荣誉") only after a date, a bracket or a link, not after prose ("熟悉
-Python 技能"); and a heading the sidebar broke over two lines ("邮箱：…@163.com 教育" / "背景")."""
+Python 技能"); a heading the sidebar broke over two lines ("邮箱：…@163.com 教育" / "背景");
+one glued to a link ("…@example.cn创业经历", as OCR reads it)."""
 
 from __future__ import annotations
 
@@ -35,6 +36,13 @@ def _trailing_short_heading() -> re.Pattern[str]:
     return re.compile(rf"^(?P<head>.*(?:\d|[)）]|\S*[@/.]\S*))\s+(?P<heading>{names})\s*$")
 
 
+@cache
+def _glued_heading() -> re.Pattern[str]:
+    # right after a link or an e-mail address, no space between ("…@example.cn创业经历")
+    names = "|".join(map(re.escape, _headings(short=False) + _headings(short=True)))
+    return re.compile(rf"^(?P<head>.*\S*[@/.]\S*?[A-Za-z0-9])(?P<heading>{names})\s*$")
+
+
 def _broken_heading(line: str, following: str) -> tuple[str, str] | None:
     """The text before a heading whose first characters end `line` and whose rest is all
     of the `following` line, and that heading."""
@@ -56,7 +64,11 @@ def headings_apart(lines: list[str]) -> list[str]:
         if i + 1 < len(lines) and (broken := _broken_heading(line, lines[i + 1])):
             out.extend(broken)
             skip = True
-        elif m := _trailing_heading().match(line) or _trailing_short_heading().match(line):
+        elif m := (
+            _trailing_heading().match(line)
+            or _trailing_short_heading().match(line)
+            or _glued_heading().match(line)
+        ):
             out.extend([m["head"], m["heading"]])
         else:
             out.append(line)

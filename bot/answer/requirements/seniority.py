@@ -198,7 +198,8 @@ def find(text: str) -> Asked | None:
         ):
             negated.add((level, True))  # "IC only, no managers", "经理不算"
         end = after.end() if after else m.end()
-        if after is not None and (said := _noun_titles(after.group())):
+        # (a title of its own, "expert engineer" = 技术专家, names no other job)
+        if after is not None and not is_title and (said := _noun_titles(after.group())):
             nouns += [w for w in said if w not in nouns]  # "高级工程师": an engineer's title
         if above := _OR_ABOVE.match(text, end):
             at_least.add(level)

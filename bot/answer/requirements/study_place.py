@@ -71,7 +71,7 @@ def _rules() -> list[re.Pattern[str]]:
 # each degree somewhere of its own: "国内本科 然后出国读研的", "本科在国内、硕士在海外"
 _LEVEL_PLACE = re.compile(
     r"(?P<home>国内|在国内)\s*(?P<l1>本科|硕士|研究生|博士)|(?P<l2>本科|硕士|研究生|博士)\s*在?\s*国内|"
-    r"(?:出国|去国外|在国外|在海外|海外|国外|境外)\s*(?:读|念|攻读)?(?P<l3>研|博|硕士|博士|本科|研究生)|"
+    r"(?:出国|去国外|在国外|在海外|海外|国外|境外)\s*(?:读|念|攻读)?(?P<l3>研究生|研(?!究)|博|硕士|博士|本科)|"
     r"(?P<l4>本科|硕士|研究生|博士)\s*(?:在?\s*(?:国外|海外|境外)|(?:是|去)?(?:留学|出国))|"
     # "masters abroad", "a PhD from a university outside China"
     r"(?i:\b(?P<l5>master'?s|masters|ph\.?d|doctorate|bachelor'?s|undergrad(?:uate)?)\s+"

@@ -102,7 +102,7 @@ _AS_ROLE = re.compile(
 
 
 def _full_time_years(record: CandidateRecord, asked: date) -> Figure:
-    return experience_years(record, asked, ("full-time",))
+    return experience_years(record, asked)  # full-time, on contract or freelance
 
 
 def internship_years(record: CandidateRecord, asked: date) -> Figure:
