@@ -27,6 +27,7 @@ from ingest.language import (
     NOT_PERMANENT,
     RESEARCH_STAFF,
     ROLE_WORD,
+    SELF_EMPLOYED,
     YEAR,
     is_location_only,
     role_families,
@@ -135,7 +136,7 @@ def _kind_of(item: EmploymentItem, text: str, catalog: OrgCatalog | None) -> Pos
         return "internship"
     if found := NOT_PERMANENT.search(text):
         word = found.group().lower()
-        if "free" in word or "self" in word or word == "自由职业":
+        if SELF_EMPLOYED.search(word):  # the lexicon's: "freelance", "self-employed", "自由职业"
             return "freelance"
         if "part" in word or word == "兼职":
             return "part-time"
