@@ -78,7 +78,7 @@ def author_position(line: str, patterns: list[re.Pattern[str]]) -> int | None:
     None when the line does not list them. Works on "A, B, and C. Title. Venue", "Title. A,
     B", APA "Roe, J., Doe, A., & Poe, B. (2023)" and a title running into its first author
     ("...Range Filter Jane Roe, ...")."""
-    text = _VENUE_FIRST.sub("", NUMBERING.sub("", line))
+    text = _VENUE_FIRST.sub("", _CITATION_LABEL.sub("", NUMBERING.sub("", line)))
     # the CV says where its owner stands: "第一作者：<title>, <venue>", "…（第二作者）",
     # "R. Tan and C. Doe (second author)"
     if marked := _OWN_PLACE.search(text):
@@ -88,9 +88,10 @@ def author_position(line: str, patterns: list[re.Pattern[str]]) -> int | None:
         return None
     before = text[: min(starts)]
     # only the stretch after the title (the last sentence break or quote) can hold co-authors
-    # (or the date after a venue: "…, RecSys 2019, 2019-09 H. Ostrander, R. Quintanilla")
+    # (or the date after a venue: "…, RecSys 2019, 2019-09 H. Ostrander, R. Quintanilla"; or
+    # a bracket after the title: "Title (L. Chen, R. Tang, M. Xu), CVPR 2024 Workshop …")
     tail = re.split(
-        r"(?<=[a-z0-9\]\)?!])[.:：。]\s+|[“”\"]|\b(?:19|20)\d{2}(?:[-./]\d{1,2})?\)?[.,]?\s+",
+        r"(?<=[a-z0-9\]\)?!])[.:：。]\s+|[“”\"(（]|\b(?:19|20)\d{2}(?:[-./]\d{1,2})?\)?[.,]?\s+",
         before,
     )[-1]
     items = [x for x in _AUTHOR_SPLIT.split(tail) if x.strip(" .")]
@@ -103,11 +104,14 @@ _VENUE_FIRST = re.compile(
     r"^\s*[A-Z][\w&-]*[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*)?\s+(?:19|20)\d\d\s+(?=\S)"
 )
 # a citation the CV marks with its owner's place among the authors
+# ("…》，《中国翻译》2023 年第 4 期，第一作者（合作者：…）": after a comma, before a bracket)
 _OWN_PLACE = re.compile(
-    r"(?:^\s*|[(（\[【]\s*)"
+    r"(?:^\s*|[(（\[【，,;；]\s*)"
     r"(?:(?P<first>(?:共同)?第一作者|一作|(?i:(?:co-?)?first[- ]author|lead\s+author))|"
-    r"第[二三四五]作者|(?i:second[- ]author|third[- ]author))\s*(?:[:：]|[)）\]】])"
+    r"第[二三四五]作者|(?i:second[- ]author|third[- ]author))\s*(?:[:：]|[)）\]】]|[(（]|\s*$)"
 )
+# a label before a citation: "论文：Chen L., Tang R. …", "Paper: …"
+_CITATION_LABEL = re.compile(r"^\s*(?:论文|文章|(?i:papers?|publications?))\s*[:：]\s*")
 
 
 # a line that says it lists the authors: "第一作者：冀星瑶, 刘某, 周某", "Authors: J. Roe, A. Doe"

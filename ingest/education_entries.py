@@ -370,7 +370,10 @@ def listed_education(
                 ),
                 None,
             )
-            if dates_first and (row := row_dates(texts, i, schools)) is not None:
+            # ("2009 – 2013 B.A. …, <University>": its own dates first, not the line above)
+            own = find_span(texts[i])
+            own_first = own is not None and own.begin == 0 and own.start is not None
+            if dates_first and not own_first and (row := row_dates(texts, i, schools)) is not None:
                 span = find_span(texts[row])
             elif dates_first and not find_span(texts[i]):
                 span = None  # the dates below belong to the next row

@@ -23,6 +23,7 @@ from ingest.entry_fields import (
     strip_bullet,
 )
 from ingest.language import (
+    BECAME_ZH,
     DESCRIPTION_LEAD,
     LATER_TITLE_WORD,
     LATER_TITLE_WORD_ZH,
@@ -224,6 +225,9 @@ def anchor_span(text: str, bulleted: bool = False) -> DateSpan | None:
         return None  # "历任技术员、工程部长,2013 年起任项目副经理": a step told inside a sentence
     if (led or prose) and re.search(r"[，,。；;]", rest):
         return None  # "- 2024 年起带领 4 人小组，负责…": what the entry did since then
+    took_up = re.match(rf"(?:起|开始)?\s*{BECAME_ZH}", rest)
+    if bulleted and took_up and re.search(r"[，,。；;]", rest):
+        return None  # "• 2019.04–2022.06 任高级工程师，负责…": a title of the entry (`title_steps`)
     if (
         _PROMOTION_NOTE.match(body[span.stop :])
         or _PROMOTED_BEFORE.search(before)

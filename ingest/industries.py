@@ -32,7 +32,10 @@ class IndustryCatalog:
         is one word or phrase of one industry's."""
         key = re.sub(r"^(?:an?|the)\s+", "", name.strip().lower())
         found = {i.id for i in self.items.values() if key in (w.lower() for w in i.asked)}
-        return found.pop() if len(found) == 1 else None
+        # ... of a kind and a narrower one ("药企": healthcare and pharma), the narrower
+        members = {i: set(self.items[i].members) for i in found}
+        narrowest = [i for i in found if all(members[i] <= members[j] for j in found)]
+        return narrowest[0] if len(narrowest) == 1 else None
 
     def of(self, p: Position) -> list[str]:
         """The industries a position's organisation is in (its unit and title may say it:

@@ -7,6 +7,7 @@ CV leaves out."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Protocol
 
@@ -54,12 +55,24 @@ def settled_degrees(degrees: list[Degree], documents: Sequence[_Document]) -> li
     return [
         d
         for d in degrees
-        if newer(d)
-        or d.status != "in progress"
-        or not any(
-            t.level == d.level and (t.start or "")[:4] == (d.start or "")[:4] != "" for t in told
-        )
+        if newer(d) or d.status != "in progress" or not any(_same_degree(t, d) for t in told)
     ]
+
+
+def _school_key(d: Degree) -> str:
+    return d.org_id or re.sub(r"\s*[(（][^()（）]*[)）]", "", d.school).strip().lower()
+
+
+def _same_degree(told: Degree, older: Degree) -> bool:
+    """The newer CV's degree is the older CV's one in progress: of its level, begun the same
+    year or at the same school and not ended before it began ("MSc …, University of London"
+    completed 2023 in the newer, "2021 – in progress" in the older)."""
+    if told.level != older.level:
+        return False
+    if (told.start or "")[:4] == (older.start or "")[:4] != "":
+        return True
+    began, ended = (older.start or "")[:4], (told.end or told.start or "")[:4]
+    return _school_key(told) == _school_key(older) and (not began or not ended or ended >= began)
 
 
 def end_superseded(positions: list[Position], documents: Sequence[_Document]) -> None:

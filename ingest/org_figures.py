@@ -30,10 +30,16 @@ def _years_in(record: CandidateRecord, asked: date, positions: list[Position]) -
 
 
 def years_managing(record: CandidateRecord, asked: date) -> Figure:
-    """Full-time years in titles that manage people: a manager, a director or above ("10+ yrs
-    as a people manager", "带团队5年以上")."""
+    """Full-time years in titles that manage people: a manager, a director or above, or a lead
+    whose entry says it leads a team ("团队负责人" over "直接管理 12 人") ("10+ yrs as a people
+    manager", "带团队5年以上")."""
     managing = {"manager", "director", "executive"}
-    at = [p for p in record.positions if managing & set(seniority_levels(p.title or ""))]
+    at = [
+        p
+        for p in record.positions
+        if managing & (levels := set(seniority_levels(p.title or "")))
+        or ("lead" in levels and p.leads_team)
+    ]
     return _years_in(record, asked, at)
 
 

@@ -163,3 +163,15 @@ def han_name_spelled_elsewhere(first_line: str, file_name: str, emails: list[str
     if spelled in joined or any(h.startswith(spelled) for h in handles):
         return head
     return None
+
+
+def han_name_in_file(file_name: str, emails: list[str]) -> str | None:
+    """A Chinese name in the file name that the owner's e-mail spells in pinyin
+    ("姚某某_简历.txt" with "yaomoumou.translate@…"): the owner's, before the handle's words."""
+    handles = {re.sub(r"[^a-z]", "", e.split("@")[0].lower()) for e in emails}
+    for word in re.split(r"[\s_.\-—()（）]+", re.sub(r"简历|履历|个人", " ", Path(file_name).stem)):
+        if re.fullmatch(r"[\u4e00-\u9fff]{2,4}", word):
+            spelled = to_pinyin(word).lower()
+            if any(h.startswith(spelled) for h in handles):
+                return word
+    return None

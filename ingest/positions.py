@@ -387,7 +387,12 @@ def _employment(
     if role is None and not named and PARTNERSHIP.search(header):
         return None  # no title, and a partner, a client or a talk: "… (2018): Collaborative
         # project with <Company>" is a project, not a job
-    if role is None and SCHOOL_WORD.search(employer) and EDUCATION_CUE.search(header):
+    # (the cue said outside the employer's name: "…大学医学院附属瑞金医院 药剂科" is a hospital)
+    if (
+        role is None
+        and SCHOOL_WORD.search(employer)
+        and EDUCATION_CUE.search(header.replace(employer, " "))
+    ):
         return None  # a study period: "2009.9 - 2012.4 <University> <School of …> <major>"
     return EmploymentItem(
         employer=employer,

@@ -47,7 +47,12 @@ from ingest.names import (
     romanize,
 )
 from ingest.org_finder import org_finder
-from ingest.owner_names import han_name_spelled_elsewhere, name_from_file, owner_names
+from ingest.owner_names import (
+    han_name_in_file,
+    han_name_spelled_elsewhere,
+    name_from_file,
+    owner_names,
+)
 from ingest.position_parts import entry_lines
 from ingest.positions import education_items, employment_items
 from ingest.record_lines import line_facts, number_lines, point_entries, pointers_of
@@ -90,7 +95,7 @@ from ingest.title_steps import title_steps
 # 63: rare surnames (雒, 过) and no "关卡策划" name, OCR's "一" as a range's dash, a school's dated
 # line never joined to the degree above, a colon between dated titles, a handle's short tag
 # ("ruowen.tang.xmu"), "Technical Writer", Season of Docs no employment
-PROFILE_VERSION = 65
+PROFILE_VERSION = 66
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")
@@ -226,6 +231,8 @@ def infer_names(cv: ParsedCV, sections: list[Section], emails: list[str]) -> tup
     elif names and pub_names:
         keys = name_keys(names)
         names += [alias for alias in pub_names if name_keys([alias]) & keys]
+    if not names and (from_file := han_name_in_file(cv.file_name, emails)):
+        names, source = [from_file], "file name"  # the handle spells it: the file's script
     if not names and (from_email := _name_from_email(emails)):
         names, source = [from_email], "email"
     if not names and (from_handle := _pinyin_name(cv, emails)):

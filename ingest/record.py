@@ -223,15 +223,25 @@ def position_of(item: EmploymentItem, catalog: OrgCatalog | None = None) -> Posi
 _EXPECTED = re.compile(r"(?i:\bexpected\b|\bexp\.|\banticipated\b)|预计|预期")
 
 
-def _expected_end(item: EducationItem, text: str) -> bool:
+def _expected_end(item: EducationItem) -> bool:
+    """Whether the CVs call the degree's end expected: each CV that writes the year does (a
+    newer CV's plain "2021 – 2023" ends the older one's "2021 – in progress (expected 2023)")."""
     end = _end(item)
     if not end or not end[:4].isdigit():
         return False
     year = end[:4]
-    return any(
-        _EXPECTED.search(text[max(0, m.start() - 16) : m.end() + 12])
-        for m in re.finditer(year, text)
-    )
+    by_document: dict[str, str] = {}
+    for source in item.sources:
+        by_document[source.doc_id] = f"{by_document.get(source.doc_id, '')} {source.text}"
+    said = [
+        any(
+            _EXPECTED.search(text[max(0, m.start() - 16) : m.end() + 12])
+            for m in re.finditer(year, text)
+        )
+        for text in by_document.values()
+        if year in text
+    ]
+    return bool(said) and all(said)
 
 
 def degree_of(item: EducationItem) -> Degree:
@@ -241,7 +251,7 @@ def degree_of(item: EducationItem) -> Degree:
         status = "unfinished"
     elif ADMITTED.search(text) and not _start(item):
         status = "admitted"
-    elif _ongoing(item) or _expected_end(item, text):
+    elif _ongoing(item) or _expected_end(item):
         status = "in progress"
     return Degree(
         school=item.school,

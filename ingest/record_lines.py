@@ -31,7 +31,7 @@ from ingest.models import (
     TextLine,
     add_sources,
 )
-from ingest.skills import SkillCatalog
+from ingest.skills import SkillCatalog, SkillMention
 
 LineKind = Literal[
     "skill", "domain", "language", "publication", "service", "award", "certification", "email",
@@ -175,12 +175,18 @@ def _skill_facts(
     entries mention it."""
     listed = [x for kind, lines in regions if kind == SectionKind.SKILLS for x in lines]
     used = [x for kind, lines in regions if kind in ("experience", "projects") for x in lines]
+    catalog = SkillCatalog.load()
+    named = _catalog_names(used, catalog)
     facts: list[LineFact] = []
     worked: list[str] = []  # the listed skills the entries name as listed
     for skill in skills:
         mentions = _mentions(skill)
         lines = [x for x in listed if mentions(x.text)][:1]
-        in_work = [x for x in used if mentions(x.text)]
+        # ... or by another of its names: "Kubernetes" listed, "EKS" / "k8s" in an entry
+        ids = catalog.resolve(skill)
+        in_work = [
+            x for x in used if mentions(x.text) or ids & {m.id for m, _ in named.get(id(x), [])}
+        ]
         worked += [skill] if in_work else []
         lines += in_work[: _MAX_SKILL_MENTIONS - len(lines)]
         places = _employers_at({x.n for x in in_work if x.n}, jobs)
@@ -192,32 +198,42 @@ def _skill_facts(
         )
     # a listed skill the entries never name as listed ("ASR RNN-T", a label run into its
     # items) leaves its catalog names to be found in the entries ("on-device ASR")
-    for kind, name, lines in _named_in_entries(used, worked):
+    for kind, name, lines in _named_in_entries(used, worked, named):
         places = _employers_at({x.n for x in lines if x.n}, jobs)
         sources = resolve(cv, (SourceLine(line=x.n) for x in lines[:_MAX_SKILL_MENTIONS] if x.n))
         facts.append(LineFact(kind=kind, value=name, sources=sources, used_at=places))
     return facts
 
 
+def _catalog_names(
+    used: list[TextLine], catalog: SkillCatalog
+) -> dict[int, list[tuple[SkillMention, TextLine]]]:
+    """What the catalog finds in the entries' lines, by line (`id` of the line), in order."""
+    text = "\n".join(line.text for line in used)
+    starts = list(itertools.accumulate((len(x.text) + 1 for x in used[:-1]), initial=0))
+    found: dict[int, list[tuple[SkillMention, TextLine]]] = {}
+    for m in catalog.find(text):
+        line = used[bisect.bisect_right(starts, m.start) - 1]
+        found.setdefault(id(line), []).append((m, line))
+    return found
+
+
 def _named_in_entries(
-    used: list[TextLine], listed: list[str]
+    used: list[TextLine], listed: list[str], named: dict[int, list[tuple[SkillMention, TextLine]]]
 ) -> list[tuple[Literal["skill", "domain"], str, list[TextLine]]]:
     """What the experience and project entries name of the skill catalog, with the lines
     that name it: a tool no skills list has ("Low-latency market data handlers in C++") is a
     skill; a concept ("streaming speech recognition", "智能座舱") is a domain of the work."""
     catalog = SkillCatalog.load()
     have = {i for name in listed for i in catalog.resolve(name)}
-    text = "\n".join(line.text for line in used)
-    starts = list(itertools.accumulate((len(x.text) + 1 for x in used[:-1]), initial=0))
     found: dict[str, tuple[Literal["skill", "domain"], str, list[TextLine]]] = {}
-    for m in catalog.find(text):
+    for m, line in (pair for x in used for pair in named.get(id(x), [])):
         entry = catalog.get(m.id)
         if entry is None or (m.id in have and entry.category != "concept"):
             continue  # listed, and named as listed; a domain is the work's whatever its name
         if entry.category == "role":
             continue  # a title ("Product Manager") is the position's, not a skill
         kind: Literal["skill", "domain"] = "domain" if entry.category == "concept" else "skill"
-        line = used[bisect.bisect_right(starts, m.start) - 1]
         lines = found.setdefault(m.id, (kind, entry.name, []))[2]
         if line not in lines:
             lines.append(line)

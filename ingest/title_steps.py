@@ -58,9 +58,11 @@ def title_steps(item: EmploymentItem, lines: list[str], orgs: OrgFinder) -> list
                 span = find_span(m.group("dates"))
                 if _dated_role(title, span, orgs):
                     found.append((title, span))
-        # ... or with its dates first: "• 2021.01 –至今 高级网络工程师：负责…"
+        # ... or with its dates first: "• 2021.01 –至今 高级网络工程师：负责…", "• 2022.07 起任…"
         elif (dated := find_spans(line)) and dated[0].begin == 0:
-            head = TITLE_THEN_COLON.match(line, dated[0].stop)
+            head = TITLE_THEN_COLON.match(line, dated[0].stop) or _BECAME_THEN.match(
+                line, dated[0].stop
+            )
             if head and _dated_role(head.group(1), dated[0], orgs):
                 found.append((head.group(1).strip(), dated[0]))
     if len(found) < 2:
@@ -73,6 +75,12 @@ _PROMOTED_TO = re.compile(
     r"(?P<first>[^,，;；()（）]{2,30}?)\s*[,，]\s*(?P<date>\d{4}\s*(?:[./-]\s*\d{1,2}|年\s*\d{1,2}\s*月?)?)"
     rf"\s*年?\s*(?:起|开始)\s*{BECAME_ZH}\s*(?P<second>[^,，;；()（）]{{2,30}}?)"
     r"\s*(?:[(（][^()（）]{1,20}[)）])?"
+)
+
+# ... or a verb of taking it up after them: "• 2022.07 起任 BMS 系统专家，带领…", "• 2019.04–
+# 2022.06 任高级工程师，负责…"
+_BECAME_THEN = re.compile(
+    rf"\s*(?:起|开始)?\s*{BECAME_ZH}\s*([^:：,，;；。()（）]{{2,30}}?)\s*(?:[，,；;。:：]|$)"
 )
 
 _LATER_TITLE = re.compile(

@@ -35,8 +35,11 @@ _FAMILIES = {
 # one exam of a credential taken in levels or parts, not the credential: "CFA Level I (passed
 # 2014)", "CFA 二级（2023 年通过）", "ACCA Part 2", "CFA candidate"
 _PARTIAL = re.compile(
-    r"(?i)\b(?:level|part|paper)\s*(?:i{1,2}|[12])\b|\bcandidate\b|\b(?:exam\s+)?(?:booked|"
-    r"scheduled|planned|preparing|in\s+progress)\b|[一二]级|候选人|在考|备考|考生|报名|计划考|"
+    r"(?i)\b(?:level|part|paper)\s*(?:i{1,2}|[12])\b|\bcandidate\b|[一二]级|候选人|考生"
+)
+# ... or none yet, whatever the credential asked: "阿里云 ACA 认证（备考中）", "exam booked"
+_NOT_YET = re.compile(
+    r"(?i)\b(?:exam\s+)?(?:booked|scheduled|planned|preparing|in\s+progress)\b|在考|备考|报名|计划考|"
     # a course without the exam: "PMP 培训课程（未参加认证考试）", "PMP prep course, exam not taken"
     r"(?i:\b(?:prep(?:aration)?|training)\s+(?:course|class|program(?:me)?)\b|\bexam\s+not\s+"
     r"(?:yet\s+)?taken\b)|培训(?:课程|班)|未参加(?:认证)?考试|未考"
@@ -62,6 +65,8 @@ def certification_hits(c: Constraints, facts: FactIndex) -> dict[str, list[Hit]]
             lowered = line.lower()
             if names and _PARTIAL.search(line) and not any(_PARTIAL.search(t) for t in terms):
                 continue  # a level passed is not the credential asked by name
+            if _NOT_YET.search(line) and not any(_NOT_YET.search(t) for t in terms):
+                continue  # an exam booked or prepared for: no credential yet
             said = [m for n in names for m in re.finditer(re.escape(n), lowered)]
             if said and all(_ISSUER.match(lowered, m.end()) for m in said):
                 continue  # "CFA Institute" under "Passed CFA Level I": who sets the exam

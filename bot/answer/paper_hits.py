@@ -89,10 +89,19 @@ _VENUE_CELL = re.compile(
 )
 
 
+# the end of a citation wrapped onto the next line: its venue's workshop, the owner's place
+_CITATION_TAIL = re.compile(
+    r"^\s*(?:(?i:workshops?\b)|[(（]?\s*"
+    r"(?:第[一二三四五]作者|(?i:(?:first|second|third)[- ]author)))"
+)
+
+
 def _citation_at(view: ChunkView, j: int) -> str:
     """Line j of a publication list, with the line it continues when a citation was wrapped
     ("王佳慧, 陈立. 面向…的多任务" / "学习框架. KDD 2023."): venue and authors are read on both."""
     line = view.lines[j]
+    if j + 1 < len(view.lines) and _CITATION_TAIL.match(view.lines[j + 1]):
+        return f"{line} {view.lines[j + 1]}"  # "… CVPR 2024" / "Workshop on …（第二作者）"
     if view.section == SectionKind.PUBLICATIONS and j and _VENUE_CELL.fullmatch(view.lines[j - 1]):
         return f"{view.lines[j - 1]} {line}"  # a table's venue cell, then the citation's
     if (

@@ -17,6 +17,11 @@ SELF_EMPLOYED = re.compile(
     r"(?i:\bfreelanc\w*|\bself-employed\b|\bindependent\s+(?:consultant|contractor)\b)|"
     r"自由职业|独立接单|自雇"
 )
+# ... as a question says it too: "self employed", "working for themselves", "自己单干接活的"
+SELF_EMPLOYED_ASKED = re.compile(
+    rf"自由职业者|{SELF_EMPLOYED.pattern}|(?i:\bself\s+employed\b|\bindependent\s+contractors\b|"
+    r"\bworking\s+for\s+(?:themselves|himself|herself)\b)|自己单干|自己接活|单干|接私活|接活"
+)
 INTERN = re.compile(
     # a graduate, management or engineer trainee is a full-time hire (a programme of rotations)
     r"(?i:\bintern(?:ship)?s?\b|\binterned\b|\bco-?op\b|(?<!graduate\s)(?<!management\s)(?<!engineer\s)"

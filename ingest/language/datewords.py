@@ -10,7 +10,7 @@ _MONTHS = (
     r"sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter"
 )
 _DATE_NOISE = re.compile(
-    rf"(?i:\b(?:{_MONTHS})\b\.?|\b(?:present|now|current|today|expected|exp(?=\.)|to|ongoing|in\s+progress)\b)|"
+    rf"(?i:\b(?:{_MONTHS})\b\.?|\b(?:present|now|current|today|expected|exp(?=\.)|to|ongoing|in\s+progress|since|from|until|till)\b)|"
     r"至今|今|预计|预期|年|月|[春夏秋冬、\d\s./\-–—‒―~()（）,:]"
 )
 ENDS_WITH_DATE = re.compile(

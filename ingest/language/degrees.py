@@ -29,6 +29,8 @@ DEGREE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                           r"m\.?comp\b|laurea\s+(?:magistrale|specialistica)\b|máster\b|"
                           r"dipl[oô]me\s+d'ing[ée]nieur\b))|"
                           r"\b(?:M\.?A\.?Sc\b\.?|M\.Sc\.?|MSc\b|Msc\b\.?|M\.S\.?|MS\b|M\.A\.|"
+                          # education, architecture and research masters: "M.Ed.", "MArch", "MRes"
+                          r"M\.?Ed\b\.?|MArch\b|M\.?Res\b\.?|"
                           # "MA History", "MA in Economics" (not "Boston, MA 02115")
                           r"MA\b(?=\s+(?:in\s+)?[A-Z][a-z])|"
                           # a law master's: "LL.M.", "LLM in Taxation" (never "LLM agents")
@@ -44,6 +46,9 @@ DEGREE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                             r"laurea\b(?!\s+(?:magistrale|specialistica))|"
                             r"grado\s+en\b|licenciatura\b))|"
                             r"\b(?:B\.?A\.?Sc\b\.?|B\.Sc\.?|BSc\b|Bsc\b\.?|B\.S\.?|BS\b|B\.E\.|B\.A\.|"
+                            r"B\.?Ed\b\.?|BArch\b|"
+                            # an abbreviated field after "B.": "B.Mgmt. in E-commerce"
+                            r"B\.[A-Z][a-z]{1,5}\.(?=\s+(?:in|of)\b|\s*\()|"
                             r"BA\b(?=\s+(?:in\s+)?(?:\((?:Hons?|Mod)\.?\)|[A-Z][a-z]))|"
                             r"LL\.?B\b\.?|Bc\.(?=\s+(?:in\b|\())|"
                             # a Scottish "MA (Hons)" is a first degree

@@ -107,8 +107,10 @@ ROLE_LEAD = re.compile(r"^(?:任职|担任|出任|职位为|职务为|岗位为)
 # The first words of a line that describes work rather than heading an entry.
 DESCRIPTION_LEAD = re.compile(
     r"^(?:负责|参与|主导|协助|完成|实现|主要负责|带领|领导|推动|搭建|构建|设计并|牵头|独立|"
-    r"执行|编写|撰写|维护|优化|制定|协调|跟进|对接|落地|开展|承担)"
-    r"|^(?i:responsible\s+for|worked\s+on|in\s+charge\s+of)\b"
+    r"执行|编写|撰写|维护|优化|制定|协调|跟进|对接|落地|开展|承担|"
+    # what the company is: "公司简介：AI 驱动的药物研发初创公司"
+    r"(?:公司|企业)(?:简介|介绍|概况)\s*[:：])"
+    r"|^(?i:responsible\s+for|worked\s+on|in\s+charge\s+of)\b|^(?i:company\s+(?:profile|overview)\s*:)"
     rf"|{ITEM_VERB.pattern}"  # "Redesigned the onboarding …"
 )
 # A Chinese role at the end of a segment glued to its organisation ("某某云实习生").

@@ -10,11 +10,13 @@ _ROLE_EN = (
     r"programmer|specialist|chairman|president|member|camper|leader|head(?!\s+office\b)|postdoc|vp|svp|evp|"
     r"working\s+student|werkstudent(?:in)?|trainee|apprentice|producer|"
     # a partner as a title, not a partnership: "HR Business Partner", "Managing Partner"
-    r"business\s+partner|hrbp|(?:managing|senior|equity|salaried|founding|general)\s+partner"
+    r"business\s+partner|hrbp|(?:managing|senior|equity|salaried|founding|general)\s+partner|"
+    # an accounting firm's grade after its service line: "Tax Senior", "Audit Senior"
+    r"(?:tax|audit|assurance|advisory|accounting)\s+senior"
 )
 # titles of other trades, where the word ends the title ("HR Generalist", "Demand Planner",
 # "Senior Buyer, Womenswear"; not "Buyer Experience", a product area)
-_TRADE_EN = (
+_TRADE_NOUNS = (
     r"(?:generalist|coordinator|administrator|supervisor|technician|planner|buyer|merchandiser|"
     r"recruiter|actuary|pharmacist|accountant|auditor|counsel|attorney|lawyer|associate(?!s)|nurse|"
     r"paralegal|executive|agronomist|chemist|physicist|economist|statistician|geologist|"
@@ -22,7 +24,10 @@ _TRADE_EN = (
     r"hydrogeologist|hydrologist|geophysicist|ecologist|toxicologist|epidemiologist|meteorologist|"
     r"editor|copywriter|writer|translator|inspector|controller|treasurer|underwriter|"
     r"veterinarian|physician|dentist|optometrist|declarant|solicitor|barrister|notary|clerk|"
-    r"cashier|sommelier|receptionist|concierge|teller|principal|secretary)s?"
+    r"cashier|sommelier|receptionist|concierge|teller|principal|secretary|teacher)"
+)
+_TRADE_EN = (
+    rf"{_TRADE_NOUNS}s?"
     # ... and a level after it: "Clinical Research Associate II", "Buyer 2"
     r"(?:\s+(?:I{1,3}|IV|[1-4])\b)?"
     r"(?=\s*(?:$|[,;(（/|·—–-]|\b(?:at|in|for|of|to|and)\b))"
@@ -30,7 +35,8 @@ _TRADE_EN = (
 _ROLE_ZH = (
     r"实习生|工程师|研究员|专家|经理|总监|负责人|架构师|分析师|顾问|助理|教授|主席|成员|组长|"
     r"主管|开发|研发|科学家|创始人|博士后|助教|总裁|首席[\u4e00-\u9fff]{0,4}官|合伙人|策划|"
-    r"专员|设计师|主任|会计师|审计师|审计员|技术员|分析员|律师|店长|讲师|药师|医师|护士|"
+    r"专员|设计师|主任|会计师|审计师|审计员|技术员|分析员|律师|店长|讲师|药师|医师|护士|联络官|教师|"
+    r"(?<![大中小])学家|"  # "计算生物学家", "经济学家" (not 大学家属)
     # operations titles ("品类运营", "高级用户运营"; not 运营部 / 运营中心)
     r"(?:品类|产品|用户|内容|活动|新媒体|社群|商家|电商|店铺|增长|游戏)运营(?!部|中心|团队|组|岗|商)|"
     # a game's artists ("3D 角色美术", "原画美术"; not 美术学院)
@@ -41,6 +47,10 @@ _ROLE_ZH = (
 )
 # the level words that open an English title ("Senior …", "Sr. …", "Staff …", "Chief …")
 LEVEL_OPENERS = r"(?:Senior|Sr\.?|Junior|Jr\.?|Staff|Principal|Lead|Chief)"
+# a person of a trade named in a question ("nurses", "a paralegal", "actuaries", "护士")
+TRADE_NOUN = re.compile(
+    rf"(?i:\b(?:{_TRADE_NOUNS}s?|actuaries|secretaries|midwi(?:fe|ves))\b)|护士|律师|药师|医师|会计师|审计师|精算师|教师|老师"
+)
 ROLE_WORD = re.compile(rf"(?i:\b(?:{_ROLE_EN})s?\b|\b{_TRADE_EN})|{_ROLE_ZH}")
 
 ROLE_ONLY = re.compile(
@@ -120,6 +130,11 @@ _FAMILY_WORDS: dict[str, str] = {
         r"cent(?:er|re)|group|arm|division|org))|\bresearch\s+scientists?\b|"
         r"\bpostdoc\w*)|研究员|研究科学家|用户研究|用研(?:员|专家)"),
     "nursing": r"(?i:\bnurses?\b|\bnursing\b|\bmidwi(?:fe|ves)\b)|护士|护理(?:师|部|人员)",
+    # a school's teacher (not a university's lecturer, `ACADEMIC_ROLE`)
+    "teacher": (
+        r"(?i:\b(?:school\s?)?teachers?\b)|"
+        r"(?:小学|中学|初中|高中|幼儿园|英语|数学|语文)?(?:教师|老师)|班主任"
+    ),
     "product-manager": (
         r"(?i:\bproduct\s+(?:manager|owner|lead)s?\b|\bpms?\b|\bproduct\s+(?:management|mgmt)\b|"
         r"\b(?:head|director|vp)\s+of\s+product\b)|产品经理|"
@@ -160,6 +175,11 @@ _FAMILY_WORDS: dict[str, str] = {
     # "系统主策划", "数值策划": a game's designer
     "designer": (
         r"(?i:\bdesigners?\b|\bux\b|\bui\b)|设计师|(?:游戏|系统|数值|关卡|战斗|剧情|玩法|主)策划"
+    ),
+    # ... a product's designer (not a learning, game or hardware one): asked for alone
+    "product-designer": (
+        r"(?i:\b(?:product|ux|ui|ux/ui|ui/ux|interaction|experience)\s+designers?\b|\bux\b)|"
+        r"(?:交互|UI|UX|产品|体验)\s?设计师"
     ),
     "actuary": r"(?i:\bactuar(?:y|ies|ial)\b)|精算",
     # a stock analyst: "Vice President, Equity Research", "Research Analyst, Asia Tech", "行研"
@@ -203,6 +223,7 @@ ROLE_NAMES: dict[str, tuple[str, ...]] = {
            "机器学习工程师"),
     "researcher": ("Researcher", "Research Scientist", "研究员", "研究科学家"),
     "nursing": ("Nurse", "Staff Nurse", "护士"),
+    "teacher": ("Teacher", "教师"),
     "product-manager": ("Product Manager", "Product Owner", "Product Lead", "Head of Product",
                         "产品经理", "产品负责人", "产品总监"),
     "project-manager": ("Project Manager", "Program Manager", "Programme Manager",
@@ -214,6 +235,7 @@ ROLE_NAMES: dict[str, tuple[str, ...]] = {
     "security": ("Security Engineer", "安全工程师"),
     "qa": ("QA Engineer", "Test Engineer", "SDET", "测试工程师"),
     "designer": ("Designer", "UX", "设计师"),
+    "product-designer": ("Product Designer", "UX Designer", "交互设计师"),
     "architect": ("Architect", "架构师"),
     "quality": ("Quality Engineer", "Supplier Quality Engineer", "SQE", "质量工程师", "品质工程师"),
     "actuary": ("Actuary", "Actuarial Analyst", "精算师", "精算分析师"),
@@ -222,6 +244,11 @@ ROLE_NAMES: dict[str, tuple[str, ...]] = {
     "hr": ("HR Business Partner", "HRBP", "Recruiter", "人力资源"),
     "legal": ("Paralegal", "Legal Counsel", "律师助理", "法务"),
 }  # fmt: skip
+
+
+# a family inside a wider one: a question naming it asks for it alone ("senior product
+# designer" is no learning designer), a title in it is in both
+NARROWER_FAMILIES = {"product-designer": "designer"}
 
 
 def role_families(title: str) -> list[str]:

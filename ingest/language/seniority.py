@@ -29,18 +29,22 @@ SENIORITY_WORDS: list[tuple[str, re.Pattern[str]]] = [
         r"(?i:(?<!product )(?<!program )(?<!programme )(?<!project )(?<!account )(?<!data )"
         r"(?<!category )(?<!brand )(?<!relationship )(?<!asset )(?<!fund )(?<!portfolio )"
         r"(?<!wealth )(?<!property )\b(?:manager|mgr)\b|"
-        r"\bmanaging\b|\bengineering\s+manager\b)|(?<!产品)(?<!项目)(?<!品类)(?<!品牌)(?<!客户)(?<!基金)经理|主管")),
+        r"\bmanaging\b|\bengineering\s+manager\b)|(?<!产品)(?<!项目)(?<!品类)(?<!品牌)(?<!客户)(?<!基金)经理|"
+        # (a clinical grade, no people: 主管药师 / 主管护师 / 主管技师, below)
+        r"主管(?!药师|护师|技师|检验师)")),
     ("lead", re.compile(
         r"(?i:\b(?:lead|leader|tech\s+lead|team\s+lead)\b)|负责人|组长|技术负责人|带头人|"
         r"主策划|主程序|主程|主美|"  # a game team's leads (lead designer, programmer, artist)
-        r"主任(?!工程师|设计师|研究员|架构师)")),
+        r"主任(?!工程师|设计师|研究员|架构师|医师|药师|护师|技师)")),
     # "Expert Engineer" / "Senior Expert Engineer" are how 技术专家 / 高级技术专家 are written
     # in English
-    # "主任工程师": a technical rank (a principal engineer), no people managed
+    # "主任工程师": a technical rank (a principal engineer), no people managed; so are a
+    # clinician's grades ("主任药师", "副主任医师"; "主管药师", "主治医师": senior)
     ("staff", re.compile(
         r"(?i:\b(?:staff|principal|distinguished|expert)\b)|专家|资深专家|"
-        r"主任(?:工程师|设计师|研究员|架构师)")),
-    ("senior", re.compile(r"(?i:\b(?:senior|sr\.?)\b)|高级|资深|高工")),
+        r"主任(?:工程师|设计师|研究员|架构师|医师|药师|护师|技师)")),
+    ("senior", re.compile(
+        r"(?i:\b(?:senior|sr\.?)\b)|高级|资深|高工|主管(?:药师|护师|技师|检验师)|主治医师")),
     ("intern", re.compile(
         r"(?i:\bintern(?:ship)?\b|(?<!graduate\s)(?<!management\s)\btrainee\b)|实习")),
     ("junior", re.compile(

@@ -13,6 +13,7 @@ from bot.answer.requirements.reading import Kind, Reading, Span, without
 # a clause after the question that only says what counts
 _COUNTS_STATEMENT = re.compile(
     r"(?i:\bcounts?(?:\s+(?:too|as\s+well|also))?\W*$|\bcounts?\s+as\b|\bare\s+included\b|"
+    r"\bcounts?\s+(?:incl\.?|including)\s|"  # "any ant co counts incl mybank"
     r"\bdo(?:es)?\s*n[o'’]?t(?:\s+count)?\W*$|\bdo(?:es)?\s*n[o'’]?t\s+count\b|"
     r"\b(?:(?:is|are)\s+)?(?:fine|ok|okay|welcome)(?:\s+(?:too|as\s+well))?\W*$)|(?:也|都|不)?算(?:在内|数)?\W*$|不算|也算|都算|"
     r"(?:期间|经历|时间)?不(?:计|计入|包括)\W*$|"  # "实习和读博期间不计。"
@@ -27,7 +28,8 @@ _ONLY = re.compile(r"(?i:\bonly\b)|仅|只")
 _SHORT_NAME = re.compile(r"\s+[\u4e00-\u9fff]{2,6}\s*")
 # a parenthetical that only says what counts ("(Google DeepMind also counts)", "（实习不算）")
 COUNTS_CLAUSE = re.compile(
-    r"[(（][^)）]*(?:\bcounts?\b|\bincluded\b|\bincluding\b|\bnot\b|也算|不算|算|包括|不含|不计|除外)[^)）]*[)）]",
+    r"[(（][^)）]*(?:\bcounts?\b|\bincluded\b|\bincluding\b|\bnot\b|\b(?:both|all|either)\s+"
+    r"(?:fine|ok|okay)\b|也算|不算|算|包括|不含|不计|除外)[^)）]*[)）]",
     re.I,
 )
 
@@ -38,7 +40,8 @@ ALSO_OK_CLAUSE = re.compile(
 )
 _BRACKETED = re.compile(r"[(（]([^()（）]*)[)）]")
 _ALSO_COUNTS = re.compile(
-    r"(?i:\bcounts?\b|\bincluded\b|^\s*(?:incl\.?|including|includes)\s)|也算|都算|^\s*(?:包括|含)"
+    r"(?i:\bcounts?\b|\bincluded\b|^\s*(?:incl\.?|including|includes)\s|"
+    r"\b(?:both|all|either)\s+(?:fine|ok|okay)\b)|也算|都算|^\s*(?:包括|含)"
 )
 _NOT = re.compile(r"(?i:\bnot\b|n't\b)|不")
 

@@ -80,12 +80,14 @@ def _narrowest_named(
     firms)" (the narrower an example in brackets after the broader) is the broader."""
     drop = set()
     for wide, wide_spans in found.items():
+        # ... "from hospital pharmacy into pharma": each of the broader's words a narrower's
+        narrower = [s for n, spans in found.items() if _narrower(n, wide) for s in spans]
+        if narrower and all(any(lo <= a and b <= hi for lo, hi in narrower) for a, b in wide_spans):
+            drop.add(wide)
         for narrow, narrow_spans in found.items():
-            if not _narrower(narrow, wide):
+            if wide in drop or not _narrower(narrow, wide):
                 continue
-            if all(any(lo <= a and b <= hi for lo, hi in narrow_spans) for a, b in wide_spans):
-                drop.add(wide)
-            elif all(
+            if all(
                 any(_in_brackets_after(text, hi, a) for _, hi in wide_spans)
                 for a, _ in narrow_spans
             ):
@@ -200,6 +202,8 @@ _MOVE_WORDS = re.compile(
     r"(?i:(?:to|into|then)(?:\s+(?:a|an|the))?|->|→))\s*$"
 )
 
+_LEFT_BEFORE = re.compile(r"(?i)\b(?:left|quit|leaving|quitting)\s+(?:(?:a|an|the)\s+)?$")
+_LEFT_FOR = re.compile(r"(?i)^\s*(?:for|to\s+join|and\s+joined)(?:\s+(?:a|an|the))?\s*$")
 
 _CREDENTIAL_AFTER = re.compile(r"(?i)\s*(?:的)?(?:证书|认证|certificat\w*|certs?\b)")
 # a size said of the kind of employer: "a large technology or internet company", "大型互联网公司"
@@ -228,7 +232,11 @@ def _moved_between(text: str, found: dict[str, list[tuple[int, int]]]) -> tuple[
         return None
     first, second = sorted(spans[0] for spans in found.values())
     words = (first[1], second[0])
-    return words if _MOVE_WORDS.match(text[words[0] : words[1]]) else None
+    if _MOVE_WORDS.match(text[words[0] : words[1]]):
+        return words
+    # "left consulting for a startup", "quit a bank to join a fintech"
+    left = _LEFT_BEFORE.search(text, max(0, first[0] - 12), first[0])
+    return words if left and _LEFT_FOR.match(text[words[0] : words[1]]) else None
 
 
 def _asked(

@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import re
 
-from ingest.language import ROLE_FAMILIES, role_families
+from ingest.language import NARROWER_FAMILIES, ROLE_FAMILIES, TRADE_NOUN, role_families
 
 _NOUN = re.compile(
     r"(?i:\b(?:engineers?|developers?|devs?|analysts?|das?|scientists?|researchers?|managers?|pms?|"
     r"designers?|architects?|owners?|sres?)\b)|工程师|分析师|经理|研究员|科学家|设计师|架构师|开发|"
     r"产品汪|产品狗"  # nicknames of a product manager
+    # ... or a person of a trade: "nurses", "a paralegal", "护士"
+    rf"|{TRADE_NOUN.pattern}"
 )
 _BEFORE_WORDS = 3  # "hardware or embedded engineers", "senior data analyst"
 _BEFORE_HAN = 6  # "高级数据分析师", "后台开发工程师"
@@ -29,8 +31,11 @@ def _phrase_start(text: str, noun_start: int) -> int:
 
 
 def role_families_in(phrase: str) -> list[str]:
-    """The role families a phrase of a question names, in the plural too ("SREs")."""
-    return role_families(phrase) or role_families(re.sub(r"(?<=[A-Za-z]{2})s\b", "", phrase))
+    """The role families a phrase of a question names, in the plural too ("SREs"); a family
+    inside a wider one named stands for itself ("product designers": not every designer)."""
+    found = role_families(phrase) or role_families(re.sub(r"(?<=[A-Za-z]{2})s\b", "", phrase))
+    wider = {NARROWER_FAMILIES[f] for f in found if f in NARROWER_FAMILIES}
+    return [f for f in found if f not in wider]
 
 
 def role_phrases(text: str) -> list[tuple[int, int]]:

@@ -4,24 +4,17 @@ current one: `current_kind=freelance`), quoting those positions' lines."""
 
 from __future__ import annotations
 
-import re
 from functools import partial
 
 from bot.answer.requirements.base import Asked
 from bot.answer.requirements.reading import record_kind
 from ingest.active_years import positions_during
 from ingest.figures import current_employer
-from ingest.language import NOW_ASKED
-
-_ASKED = re.compile(
-    r"(?i:\bfreelanc(?:e|er|ers|ing)\b|\bself[- ]employed\b|\bindependent\s+contractors?\b|"
-    r"\bworking\s+for\s+(?:themselves|himself|herself)\b)|"
-    r"自由职业(?:者)?|自己单干|单干|接私活|自己接活|独立接单|接活|自雇"
-)
+from ingest.language import NOW_ASKED, SELF_EMPLOYED_ASKED
 
 
 def find(text: str) -> Asked | None:
-    spans = [m.span() for m in _ASKED.finditer(text)]
+    spans = [m.span() for m in SELF_EMPLOYED_ASKED.finditer(text)]
     if not spans:
         return None
     if now := list(NOW_ASKED.finditer(text)):  # "who's freelancing right now"

@@ -193,7 +193,8 @@ _NEITHER = re.compile(r"双非")
 # (`tier=211-not-985`, per school, where "tier=211 and not tier=985" reads per person)
 _ONE_BUT_NOT = re.compile(
     r"(?i)(?P<a>985|211|双一流)[^,.;?!，。；？！]{0,12}?(?:\bbut\s+|\s*但)?"
-    r"(?:\b(?:that|which)(?:'s|\s+is)\s+|\bis\s+)?(?:\bnot\b|不是|并非|非)\s*(?:an?\s+)?"
+    r"(?:\b(?:that|which)(?:'s|\s+is|\s+are|\s+was)?\s+|\bis\s+)?"
+    r"(?:\bnot\b|\b(?:isn|aren|wasn)'?t\b|不是|并非|非)\s*(?:an?\s+)?"
     r"(?P<b>985|211)"
 )
 

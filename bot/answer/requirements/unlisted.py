@@ -13,7 +13,9 @@ import re
 from bot.answer.requirements.reading import Kind, Reading, inside
 from ingest.language import EN_STOP, NO_PLACE, ORG_SUFFIX_WORD
 
-_GROUP_UNITS = re.compile(r"^(?:或|及|和|以及|含|包括|包含)?其?(?:旗下|下属|子公司)")
+_GROUP_UNITS = re.compile(
+    r"^(?:或|及|和|以及|含|包括|包含)?其?(?:旗下|下属|子公司|下面的?(?:公司|子公司|单位|企业|厂))"
+)
 # "在公司里真用过" (after "有谁"): the word for a company, no company's name; "同一家公司"
 _GENERIC = re.compile(
     r"(?:^|[在谁的])(?:同一家?)?(?:公司|单位|企业|集团|大厂|厂里)$|^同一家?|"
