@@ -117,6 +117,9 @@ def _school_with_campus(text: str, orgs: OrgFinder) -> str | None:
     return None
 
 
+# a credential that is no degree, on the line above its school ("Professional Diploma in …")
+_CREDENTIAL = re.compile(r"(?i:\bdiploma\b|\bcertificate\b)|文凭|结业证书")
+
 _HOSPITAL_AFTER = re.compile(r"\s*(?:附属|医学院附属)?[^，,\s]{0,8}?医院")
 
 
@@ -310,7 +313,10 @@ def listed_education(
         # each degree on the line above its school ("B.Sc. in computer science" / "School of
         # EECS, Peking University, 2018-2022"): a degree line under a school is the next one's
         degree_first = len(order) >= 2 and all(
-            i > 0 and i - 1 not in schools and degree_in(texts[i - 1]) and short_line(texts[i - 1])
+            i > 0
+            and i - 1 not in schools
+            and (degree_in(texts[i - 1]) or _CREDENTIAL.search(texts[i - 1]))
+            and short_line(texts[i - 1])
             for i in order
         )
         for n, i in enumerate(order):

@@ -40,6 +40,12 @@ def _newest(documents: Sequence[_Document]) -> _Document | None:
     return ranked[0] if _horizon(ranked[0].profile) > _horizon(ranked[1].profile) else None
 
 
+def newest_document(documents: Sequence[_Document]) -> str | None:
+    """The doc_id of the CV that is surely the newest of a person's (None with one, or a tie)."""
+    newest = _newest(documents)
+    return newest.doc_id if newest is not None else None
+
+
 def settled_degrees(degrees: list[Degree], documents: Sequence[_Document]) -> list[Degree]:
     """Without the degrees in progress only older CVs give that the newest CV gives as a
     degree of the same level begun the same year (an "Executive MBA … (in progress)" of 2023

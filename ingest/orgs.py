@@ -346,6 +346,8 @@ def _spellings(alias: str) -> list[str]:
         forms += [re.sub(r"(?<=[A-Za-z])-(?=[A-Za-z])", " ", f) for f in forms]
     if re.search(r"\bUniversity\b", alias):
         forms += [re.sub(r"\bUniversity\b", abbr, f) for f in forms for abbr in ("Univ.", "Univ")]
+        # "uni of edinburgh", as people say it
+        forms += [re.sub(r"^(?:The\s+)?University of\b", "Uni of", f) for f in forms]
     return list(dict.fromkeys(f for f in forms if f != alias))
 
 

@@ -156,6 +156,8 @@ def han_name_spelled_elsewhere(first_line: str, file_name: str, emails: list[str
     head = _PAGE_LABEL.sub("", first_line).strip(" ·|｜-—_")
     if not re.fullmatch(r"[\u4e00-\u9fff]{2,4}", head):
         return None
+    if head in Path(file_name).stem:
+        return head  # "越某川" first, in "越某川_简历.docx" too: whatever its surname
     spelled = to_pinyin(head).lower()
     words = [w.lower() for w in re.split(r"[\s_.-]+", Path(file_name).stem) if w.isalpha()]
     joined = {"".join(words[i:j]) for i in range(len(words)) for j in range(i + 1, len(words) + 1)}

@@ -198,8 +198,17 @@ def not_an_employer(name: str, orgs: OrgFinder) -> bool:
     ("planning and incident review for ~300 services") where an employer would be: the role
     is the company's above."""
     return orgs(name) is None and (
-        is_team_name(name) or bool(_FRAGMENT.fullmatch(name)) or bool(LEADS_TEAM.search(name))
+        is_team_name(name)
+        or bool(_FRAGMENT.fullmatch(name))
+        or bool(LEADS_TEAM.search(name))
+        or bool(_PRACTICE_GROUP.fullmatch(name))
     )  # "带 6 人硬件团队": the title's team, no employer
+
+
+# a firm's practice group, its kind in lower case: "Chemistry group", "Tax practice"
+_PRACTICE_GROUP = re.compile(
+    r"[A-Z][\w&-]*(?:\s+[\w&-]+){0,3}\s+(?:group|team|practice|desk|studio|unit|division)"
+)
 
 
 def entry_lines(item: EmploymentItem, texts: dict[int, str]) -> list[str]:

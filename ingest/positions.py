@@ -97,6 +97,10 @@ __all__ = [
 _WORD = re.compile(r"\w")
 
 
+# a hospital, named after the university it belongs to or not
+_HOSPITAL = re.compile(r"(?i:\bhospital\b)|医院")
+
+
 def entry_extent(region: list[TextLine], first: int, last: int) -> list[int]:
     """[first, last] line number of an entry: its header and body lines."""
     numbers = [n for x in region[first : last + 1] if (n := x.n)]
@@ -387,11 +391,12 @@ def _employment(
     if role is None and not named and PARTNERSHIP.search(header):
         return None  # no title, and a partner, a client or a talk: "… (2018): Collaborative
         # project with <Company>" is a project, not a job
-    # (the cue said outside the employer's name: "…大学医学院附属瑞金医院 药剂科" is a hospital)
+    # (not a hospital named after its university: "…大学医学院附属某某医院 药剂科")
     if (
         role is None
         and SCHOOL_WORD.search(employer)
-        and EDUCATION_CUE.search(header.replace(employer, " "))
+        and EDUCATION_CUE.search(header)
+        and not _HOSPITAL.search(employer)
     ):
         return None  # a study period: "2009.9 - 2012.4 <University> <School of …> <major>"
     return EmploymentItem(

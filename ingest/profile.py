@@ -95,7 +95,7 @@ from ingest.title_steps import title_steps
 # 63: rare surnames (雒, 过) and no "关卡策划" name, OCR's "一" as a range's dash, a school's dated
 # line never joined to the degree above, a colon between dated titles, a handle's short tag
 # ("ruowen.tang.xmu"), "Technical Writer", Season of Docs no employment
-PROFILE_VERSION = 66
+PROFILE_VERSION = 67
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")

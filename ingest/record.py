@@ -41,7 +41,7 @@ from ingest.models import (
     Profile,
     SourceLine,
 )
-from ingest.newer_cv import end_superseded, settled_degrees
+from ingest.newer_cv import end_superseded, newest_document, settled_degrees
 from ingest.orgs import OrgCatalog
 from ingest.record_lines import DocumentPointers, LineFact, merge_facts
 from ingest.record_models import (
@@ -223,35 +223,30 @@ def position_of(item: EmploymentItem, catalog: OrgCatalog | None = None) -> Posi
 _EXPECTED = re.compile(r"(?i:\bexpected\b|\bexp\.|\banticipated\b)|预计|预期")
 
 
-def _expected_end(item: EducationItem) -> bool:
-    """Whether the CVs call the degree's end expected: each CV that writes the year does (a
-    newer CV's plain "2021 – 2023" ends the older one's "2021 – in progress (expected 2023)")."""
+def _expected_end(item: EducationItem, newest: str | None = None) -> bool:
+    """Whether the CV calls the degree's end expected; with `newest` (the doc_id of the CV that
+    is surely the newest of several), that CV's word when it writes the year (its plain "2021 –
+    2023" ends the older one's "2021 – in progress (expected 2023)")."""
     end = _end(item)
     if not end or not end[:4].isdigit():
         return False
     year = end[:4]
-    by_document: dict[str, str] = {}
-    for source in item.sources:
-        by_document[source.doc_id] = f"{by_document.get(source.doc_id, '')} {source.text}"
-    said = [
-        any(
-            _EXPECTED.search(text[max(0, m.start() - 16) : m.end() + 12])
-            for m in re.finditer(year, text)
-        )
-        for text in by_document.values()
-        if year in text
-    ]
-    return bool(said) and all(said)
+    told = " ".join(s.text for s in item.sources if newest and s.doc_id == newest)
+    text = told if year in told else " ".join(s.text for s in item.sources)
+    return any(
+        _EXPECTED.search(text[max(0, m.start() - 16) : m.end() + 12])
+        for m in re.finditer(year, text)
+    )
 
 
-def degree_of(item: EducationItem) -> Degree:
+def degree_of(item: EducationItem, newest: str | None = None) -> Degree:
     text = " ".join(s.text for s in item.sources)
     status: DegreeStatus = "completed"
     if item.unfinished:
         status = "unfinished"
     elif ADMITTED.search(text) and not _start(item):
         status = "admitted"
-    elif _ongoing(item) or _expected_end(item):
+    elif _ongoing(item) or _expected_end(item, newest):
         status = "in progress"
     return Degree(
         school=item.school,
@@ -357,6 +352,7 @@ def build_record(person: Candidate) -> CandidateRecord:
     for fact in facts:
         by_kind.setdefault(fact.kind, []).append(fact)
     positions = [position_of(j, catalog) for j in jobs]
+    newest = newest_document(person.documents)
     end_superseded(positions, person.documents)  # the newer CV decides what is current
     documents = [
         RecordDocument(
@@ -375,7 +371,8 @@ def build_record(person: Candidate) -> CandidateRecord:
         documents=documents,
         positions=positions,
         education=settled_degrees(
-            _college_namesakes([degree_of(e) for e in schools], catalog), person.documents
+            _college_namesakes([degree_of(e, newest) for e in schools], catalog),
+            person.documents,
         ),
         publications=[publication_of(f, person.names) for f in by_kind.get("publication", [])],
         service=[LineItem(text=f.value, sources=f.sources) for f in by_kind.get("service", [])],

@@ -298,7 +298,7 @@ def engine(
             {"Wren Castellane"},
         ),
         # a degree line over its school; a school's short name and its city
-        ("who's doing a master's right now, part time counts", {"Lise Varnholt", "Kestrel Vane"}),
+        ("who's doing a master's right now, part time counts", {"Lise Varnholt"}),
         ("anyone went to northeastern in boston", set()),
         ("anyone went to northeastern", {"Lise Varnholt"}),
         ("上交出来的有谁 硕士mba也算", {"裘静和", "岑雪柔"}),
@@ -307,8 +307,9 @@ def engine(
         ("who has worked at Landor", {"Tamsin Rooke"}),
         ("need someone w 5+ yrs speech recognition in industry", {"Bram Ostler"}),
         ("anyone ex-uber?", set()),
-        # a master's the CVs disagree on is still under way (the card's reading); titles
-        ("已经拿到硕士学位的有谁", {"Orrin Maddox", "岑雪柔"}),
+        # a master's the older CV calls expected and the newer one dates plainly is done (the
+        # newer CV decides); titles
+        ("已经拿到硕士学位的有谁", {"Orrin Maddox", "岑雪柔", "Kestrel Vane"}),
         ("在腾讯做了5年以上的", {"岑望舒"}),
         # tools named with their maker
         ("anyone used kdb/q on the job", {"Lise Varnholt"}),
@@ -427,7 +428,7 @@ def test_a_maker_named_by_its_products_or_mascot(question: str, employers: set[s
     [
         ("anyone at an OTA right now", "(current_industry=travel)"),
         ("在CRO公司干过的有谁", "(industry=cro)"),
-        ("any1 with big pharma experience (not CRO)", "(industry=healthcare)"),
+        ("any1 with big pharma experience (not CRO)", "(industry=pharma)"),
         ("本科是名校的有谁 985 那档的", "(bachelor_tier=985)"),
         ("who did undergrad at one of china's top-39 (985) schools", "(bachelor_tier=985)"),
     ],

@@ -152,7 +152,7 @@ def test_a_degree_being_studied_or_an_mba_asks_one_in_progress() -> None:
     [
         ("anyone interned at a robot maker", ["intern_industry=robotics"]),
         ("有在做机器人的厂子实习过的吗", ["intern_industry=robotics"]),
-        ("anyone from a hospital group", ["industry=healthcare"]),
+        ("anyone from a hospital group", ["industry=hospitals"]),
         (
             "Which candidates currently work at a financial-services institution (fund, bank, "
             "insurer or reinsurer)?",

@@ -45,7 +45,8 @@ def _excluded(
     m: Mention, excluded: set[str], lineage: Callable[[str], list[str]], facts: FactIndex
 ) -> bool:
     """An excluded organisation, or its parent named in brackets right after it
-    ("HiSilicon (Huawei)", "海思半导体（华为子公司）": still the subsidiary)."""
+    ("HiSilicon (Huawei)", "海思半导体（华为子公司）", "HK Express (a … Group airline)": still
+    the subsidiary)."""
     if not excluded:
         return False
     if set(lineage(m.org)) & excluded:
@@ -55,7 +56,8 @@ def _excluded(
         gap = line[other.end : m.start]
         if (
             other.end <= m.start
-            and re.fullmatch(r"\s*[(（]\s*", gap)
+            # ("HK Express (a Cathay Pacific Group airline)", "(part of …)")
+            and re.fullmatch(r"\s*[(（]\s*(?:(?:an?|the|part\s+of(?:\s+the)?)\s+)?", gap)
             and set(lineage(other.org)) & excluded
             and m.org in lineage(other.org)
         ):

@@ -20,12 +20,14 @@ SELF_EMPLOYED = re.compile(
 # ... as a question says it too: "self employed", "working for themselves", "自己单干接活的"
 SELF_EMPLOYED_ASKED = re.compile(
     rf"自由职业者|{SELF_EMPLOYED.pattern}|(?i:\bself\s+employed\b|\bindependent\s+contractors\b|"
-    r"\bworking\s+for\s+(?:themselves|himself|herself)\b)|自己单干|自己接活|单干|接私活|接活"
+    r"\bworking\s+for\s+(?:themselves|himself|herself)\b|"
+    r"\bdoing\s+(?:their|his|her)\s+own\s+thing\b)|自己单干|自己接活|单干|接私活|接活|接项目|接单"
 )
 INTERN = re.compile(
     # a graduate, management or engineer trainee is a full-time hire (a programme of rotations)
     r"(?i:\bintern(?:ship)?s?\b|\binterned\b|\bco-?op\b|(?<!graduate\s)(?<!management\s)(?<!engineer\s)"
-    r"\btrainees?\b(?!\s+(?:solicitors?|lawyers?|accountants?|engineers?|pilots?|programmes?|programs?|scheme))|"
+    r"\btrainees?\b(?!\s+(?:(?:patent|trade\s+mark)\s+)?(?:solicitors?|lawyers?|attorneys?|accountants?|"
+    r"engineers?|pilots?|programmes?|programs?|scheme))|"
     r"\bapprentice\w*|"
     r"\bpracticum\b|\bpractice\s+(?:\w+\s+){0,2}(?:engineer|developer|researcher|analyst)s?\b|"
     r"\bworking\s+student\b|\bstudent\s+(?:researcher|engineer|developer|worker)s?\b|"

@@ -30,7 +30,7 @@ DEGREE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                           r"dipl[oô]me\s+d'ing[ée]nieur\b))|"
                           r"\b(?:M\.?A\.?Sc\b\.?|M\.Sc\.?|MSc\b|Msc\b\.?|M\.S\.?|MS\b|M\.A\.|"
                           # education, architecture and research masters: "M.Ed.", "MArch", "MRes"
-                          r"M\.?Ed\b\.?|MArch\b|M\.?Res\b\.?|"
+                          r"M\.?Ed\b\.?|MArch\b|M\.?Res\b\.?|(?<![\w-])msc(?![\w-])|"
                           # "MA History", "MA in Economics" (not "Boston, MA 02115")
                           r"MA\b(?=\s+(?:in\s+)?[A-Z][a-z])|"
                           # a law master's: "LL.M.", "LLM in Taxation" (never "LLM agents")

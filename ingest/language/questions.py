@@ -19,7 +19,7 @@ EITHER_STATUS = re.compile(
     # "grads or current students", "alumni or current students"
     r"(?i:\b(?:grads?|graduates?|alumni|alums?)\s+(?:or|and|\+|/)\s+(?:current\s+)?students?\b|"
     r"(?:completed|done|finished)\s+or\s+"
-    r"(?:in[- ]progress|ongoing|still\s+(?:doing|studying)\b)|"
+    r"(?:in[- ]progress|ongoing|still\s+(?:doing|studying)\b|not\b)|"
     r"\bor\s+(?:\w+\s+){0,3}(?:pursuing|studying|enrolled|"
     r"(?:doing|working\s+(?:on|towards?))\s+(?:one|it|theirs|them))\b|"
     r"\bor\s+(?:is\s+|are\s+)?(?:in\s+the\s+middle\s+of|midway\s+through|partway\s+through)\b|"

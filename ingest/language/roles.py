@@ -24,7 +24,9 @@ _TRADE_NOUNS = (
     r"hydrogeologist|hydrologist|geophysicist|ecologist|toxicologist|epidemiologist|meteorologist|"
     r"editor|copywriter|writer|translator|inspector|controller|treasurer|underwriter|"
     r"veterinarian|physician|dentist|optometrist|declarant|solicitor|barrister|notary|clerk|"
-    r"cashier|sommelier|receptionist|concierge|teller|principal|secretary|teacher)"
+    r"cashier|sommelier|receptionist|concierge|teller|principal|secretary|teacher|"
+    # a firm's partner as a title ("Partner, Chemistry group"; not "John Lewis & Partners")
+    r"(?-i:(?<!&\s)(?<!and\s)Partner(?!s)))"
 )
 _TRADE_EN = (
     rf"{_TRADE_NOUNS}s?"
@@ -192,7 +194,8 @@ _FAMILY_WORDS: dict[str, str] = {
     # legal support and in-house legal titles (a law firm's lawyers are "Associate", "Partner":
     # their years are the firm's, asked as lawyers' practice)
     "legal": (
-        r"(?i:\bparalegals?\b|\b(?:legal|general|in-house|associate)\s+counsel\b|"
+        r"(?i:\bparalegals?\b|\b(?:legal|general|in-house|associate|lead|senior|deputy|"
+        r"corporate|commercial)\s+counsel\b|"
         r"\blegal\s+(?:secretary|assistant|officer|manager|adviser|advisor)s?\b)|"
         r"律师助理|法务|法律顾问"
     ),

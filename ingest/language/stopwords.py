@@ -71,8 +71,10 @@ EN_FILLER = re.compile(
     # "alipay's parent company" (the parent is read with the name), "the old Emerson …"
     r"(?:'s|’s)\s+parent(?:\s+(?:company|group|firm|co))?\b|\bparent\s+company\b|\bthe\s+old\b|"
     # "huawei or its chip design arm" (what it owns counts with it), "on a bank's payroll"
-    r"\b(?:or|and|incl\.?|including|plus)\s+its\s+(?:[\w-]+\s+){0,3}?(?:arms?|units?|"
+    r"\b(?:or|and|incl\.?|including|plus)\s+(?:(?:one|any|some)\s+of\s+)?its\s+"
+    r"(?:[\w-]+\s+){0,3}?(?:arms?|units?|"
     r"subsidiar(?:y|ies)|divisions?|affiliates?|offshoots?)\b|(?:'s|’s)\s+payroll\b|\bpayroll\b|"
+    r"\betc\b\.?|"
     # "a summer or student stint" (an internship, read as one)
     r"\b(?:summer|student)\s+or\s+(?:summer|student)\b(?:\s+(?:stints?|jobs?|placements?)\b)?|"
     r"\b(?:summer|student)\s+(?:stints?|jobs?|placements?)\b|"

@@ -85,6 +85,8 @@ def parse_json_resume(raw: str) -> tuple[list[TextLine], dict[str, object]]:
         if area and re.fullmatch(r"[A-Z][A-Za-z.]{1,5}", study) and degree_level(study) is None:
             study, area = f"{study} in {area}", ""  # "MA" + "Translation Studies": "MA in …"
         add(_join(study, area, _dates(edu)))
+        if score := _s(edu.get("score")):  # "Not completed (withdrew after 5 of 10 courses)"
+            add(score)
         for course in edu.get("courses") or []:
             add(f"• {_s(course)}")
     if _items(doc, "projects"):

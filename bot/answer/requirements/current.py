@@ -52,6 +52,9 @@ def read(r: Reading) -> None:
         # "who works at X now": the record's position held today (the card's "current")
         names = names_of(c.employers, r.orgs)
         c.record.add(from_places(names))
+        # "国泰航空本身 港快不算": not at an excluded part of it now
+        for name in names_of(c.excluded, r.orgs):
+            c.record.clauses.append(f'not current_employer="{name}"')
         c.record.current_places = names
         c.current = False
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from datetime import date
-from functools import partial
+from functools import cache, partial
 
 from bot.answer.requirements.base import Asked
 from bot.answer.requirements.counts import counts_clauses
@@ -19,6 +19,7 @@ from bot.answer.requirements.industry_phrases import patterns, place_patterns
 from bot.answer.requirements.period import GONE, period_of, period_spans
 from bot.answer.requirements.reading import Kind, Reading, inside, without
 from bot.answer.requirements.role_at_industry import joined_roles
+from ingest.city_names import city_names
 from ingest.figures import Figure
 from ingest.industries import IndustryCatalog, industry_positions
 from ingest.language import MOVING, NOW_ASKED
@@ -95,6 +96,32 @@ def _narrowest_named(
     return {k: v for k, v in found.items() if k not in drop}
 
 
+def _longest_named(
+    text: str, found: dict[str, list[tuple[int, int]]]
+) -> dict[str, list[tuple[int, int]]]:
+    """Without a kind whose every word is the start or the end of a longer word of another
+    ("四大" of "四大行", "retailer" of "online retailer"), not one of a list ("fund, bank")."""
+
+    def inside_longer(a: tuple[int, int], other: str) -> bool:
+        return any(
+            lo <= a[0]
+            and a[1] <= hi
+            and hi - lo > a[1] - a[0]
+            and (lo == a[0] or hi == a[1])
+            and not _LISTED.search(text, lo, hi)
+            for lo, hi in found[other]
+        )
+
+    return {
+        k: spans
+        for k, spans in found.items()
+        if not any(all(inside_longer(s, o) for s in spans) for o in found if o != k)
+    }
+
+
+_LISTED = re.compile(r"[(（)）,，、/]|\bor\b|或")
+
+
 def _in_brackets_after(text: str, end: int, at: int) -> bool:
     """Position `at` is inside a bracket opened after `end` ("consulting background (big 4")."""
     opened = max(text.rfind("(", end, at), text.rfind("（", end, at))
@@ -162,7 +189,7 @@ def _found(text: str) -> dict[str, list[tuple[int, int]]]:
         for industry, stem in stems.items():
             if stem and stem == longest and not inside(end - stem, counts):
                 found.setdefault(industry, []).append((end - stem, span_end))
-    found = _narrowest_named(text, found)
+    found = _narrowest_named(text, _longest_named(text, found))
     # "终端厂（做手机的那种）": what the kind of company is, said again in brackets
     return {
         industry: [
@@ -218,12 +245,19 @@ _SIZE_BEFORE = re.compile(
 _UNIT_AFTER = re.compile(r"(?:的)?(?:研究所|研究部|研究院|投行部|总部)")
 
 
+@cache
+def _city_before() -> re.Pattern[str]:
+    names = sorted((c for c in city_names() if c.isascii()), key=len, reverse=True)
+    return re.compile(rf"(?i:\b(?:{'|'.join(map(re.escape, names))})\s+)$")
+
+
 def _sized(text: str, span: tuple[int, int]) -> tuple[int, int]:
     """The span with a size word right before it and a unit's word after it (no requirement
-    of their own)."""
-    m = _SIZE_BEFORE.search(text, 0, span[0])
+    of their own); a city between ("the big shenzhen drone maker") goes with the size."""
+    lo = city.start() if (city := _city_before().search(text, 0, span[0])) else span[0]
+    m = _SIZE_BEFORE.search(text, 0, lo)
     unit = _UNIT_AFTER.match(text, span[1])
-    return (m.start() if m else span[0], unit.end() if unit else span[1])
+    return (m.start() if m else lo, unit.end() if unit else span[1])
 
 
 def _moved_between(text: str, found: dict[str, list[tuple[int, int]]]) -> tuple[int, int] | None:

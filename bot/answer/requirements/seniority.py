@@ -29,7 +29,7 @@ _ASK = re.compile(
     r"senior|junior|entry[- ]level)\b|\bsr\.?(?=\s*\+)|"
     r"\b(?:engineering\s+)?(?:managers?|mgrs?)\b|\bdirectors?\b|\bc-?(?:level|suite)\b|"
     r"\bheads?[\s-]+of\b|\b(?:department|dept\.?|division)\s+heads?\b|\bvps?\b|(?<![a-z])c[etfo]os?(?![a-z])|"
-    r"\blead(?=\s+(?:roles?|positions?)\b))|"
+    r"\blead(?=\s+(?:roles?|positions?|titles?|type\s+titles?)\b))|"
     r"部门\s*heads?\b|(?:担任)?(?:团队|项目|技术|部门|研发|业务)?负责人|组长|(?:技术|研发|部门)?总监|"
     r"(?<![A-Za-z])C\s*级(?:高管)?|高管|"
     r"(?:资深|高级)?(?:技术|算法|研发|软件|硬件)?专家|资深|高级|高工|初级|(?:技术|研发|部门|工程)?经理|主管"
