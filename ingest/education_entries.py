@@ -37,6 +37,7 @@ from ingest.language import (
     ADMITTED,
     CERTIFICATION,
     DEGREE_PATTERNS,
+    HOSPITAL_AFTER,
     INDEPENDENT_COLLEGE_AFTER,
     NON_DEGREE,
     NOT_COMPLETED,
@@ -51,6 +52,7 @@ from ingest.language import (
     degree_level,
     named_degree,
 )
+from ingest.language.cues import PART_TIME_STUDY
 from ingest.models import EducationItem, SourceLine, TextLine
 from ingest.record import org_catalog
 
@@ -120,7 +122,7 @@ def _school_with_campus(text: str, orgs: OrgFinder) -> str | None:
 # a credential that is no degree, on the line above its school ("Professional Diploma in …")
 _CREDENTIAL = re.compile(r"(?i:\bdiploma\b|\bcertificate\b)|文凭|结业证书")
 
-_HOSPITAL_AFTER = re.compile(r"\s*(?:附属|医学院附属)?[^，,\s]{0,8}?医院")
+_BRACKETED = re.compile(r"[(（]([^()（）]*)[)）]")
 
 
 def _school_in(text: str, orgs: OrgFinder) -> str | None:
@@ -140,7 +142,7 @@ def _school_in(text: str, orgs: OrgFinder) -> str | None:
         if _AWARD.search(seg):
             continue  # "全国大学生…竞赛二等奖", "Dean's scholarship, X University"
         if is_cjk(seg) and (m := _SCHOOL_ZH.search(seg)):
-            if _HOSPITAL_AFTER.match(seg, m.end()):
+            if HOSPITAL_AFTER.match(seg, m.end()):
                 continue  # "复旦大学附属华山医院": a hospital named after the university
             school = _SCHOOL_LEAD.sub("", m.group())
             for _, pattern in DEGREE_PATTERNS:
@@ -178,8 +180,12 @@ def _school_in(text: str, orgs: OrgFinder) -> str | None:
             if not any(p.search(seg) for _, p in DEGREE_PATTERNS):
                 return clean_employer(school) or None
     if degree:  # "2015–2017 · INSEAD · MBA", "B.Sc. Media Informatics, HTW Berlin, 2012 – 2015"
+        # ("M.S. in CS (OMSCS, part-time)": a programme's letters beside its mode of study)
+        programmes = [b for b in _BRACKETED.findall(text) if PART_TIME_STUDY.search(b)]
         for seg in split_fields(remove_dates(text)):
             seg = seg.strip()
+            if any(seg in b for b in programmes):
+                continue
             if (
                 _ACRONYM_SCHOOL.fullmatch(seg)
                 and seg.split()[0] not in _FIELD_ACRONYMS

@@ -33,7 +33,8 @@ _CJK = re.compile(r"[\u4e00-\u9fff]")
 LEADING_BULLET = re.compile(r"^\s*(?:[-•◊◇◆♦▪●○■□*·+–➢➤✓►]|\d{1,2}[.)、](?!\d))\s*")
 # the end of a sentence (not a legal form's full stop: "Semitronix Corp.", "Acme Inc.")
 SENTENCE = re.compile(
-    r"[。；;！？!?]$|(?<!\bCorp)(?<!\bcorp)(?<!\bLtd)(?<!\bltd)(?<!\bInc)(?<!\binc)(?<!\bCo)"
+    # ("Kahoot!", "Yahoo!": a brand's name ends with "!"; a sentence has more words)
+    r"[。；;！？?]$|(?:\S+\s+){2}\S*!$|(?<!\bCorp)(?<!\bcorp)(?<!\bLtd)(?<!\bltd)(?<!\bInc)(?<!\binc)(?<!\bCo)"
     r"(?<=[a-z]{3})\.$"
 )
 _OPEN_END_WORD = re.compile(r"(?i)present|now|today|current|till\s+now|to\s+date|至今|现在")

@@ -37,6 +37,16 @@ class IndustryCatalog:
         narrowest = [i for i in found if all(members[i] <= members[j] for j in found)]
         return narrowest[0] if len(narrowest) == 1 else None
 
+    def kin(self, a: str, b: str) -> bool:
+        """Two industries of one trade: one spans the other, or a third spans both (banks and
+        brokers, in finance)."""
+        spans = {i: set(x.includes) for i, x in self.items.items()}
+        return (
+            a in spans.get(b, set())
+            or b in spans.get(a, set())
+            or any({a, b} <= inc for inc in spans.values())
+        )
+
     def of(self, p: Position) -> list[str]:
         """The industries a position's organisation is in (its unit and title may say it:
         "UX Design Intern (mobile games)")."""
@@ -134,4 +144,29 @@ def industry_positions(
         text=", ".join(f"{p.organisation} {p.start or ''}–{p.end or 'now'}" for p in at)
         or f"no position in {label}",
         sources=[s for p in at for s in p.sources[:1]],
+    )
+
+
+def moves_out_of(record: CandidateRecord, asked: date) -> Figure:
+    """Each industry left for a later full-time job at an employer not of it ("from a law
+    firm to in-house", "agency side to brand side": `moved_out_of=law_firms`), quoting the
+    two positions."""
+    del asked  # what the CV states
+    catalog = IndustryCatalog.load()
+    jobs = sorted((p for p in record.positions if p.kind == "full-time" and p.start),
+                  key=lambda p: p.start or "")  # fmt: skip
+    found: list[str] = []
+    cited: list[Position] = []
+    for n, before in enumerate(jobs):
+        was = set(catalog.of(before))
+        for after in jobs[n + 1 :]:
+            left = [i for i in was - set(catalog.of(after)) if i not in found]
+            if left and (after.start or "") > (before.start or ""):
+                found += left
+                cited += [before, after]
+    return Figure(
+        name="industries left",
+        value=found,
+        text=", ".join(f"{p.organisation} {p.start or ''}" for p in cited) or "no industry left",
+        sources=[s for p in cited for s in p.sources[:1]],
     )

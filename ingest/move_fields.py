@@ -17,6 +17,7 @@ from ingest.career_moves import (
     short_stints,
 )
 from ingest.field_spec import FieldSpec, of_figure, values_of
+from ingest.industries import moves_out_of
 
 MOVE_FIELDS: dict[str, FieldSpec] = {
     "promoted_at": FieldSpec(
@@ -63,6 +64,12 @@ MOVE_FIELDS: dict[str, FieldSpec] = {
         of_figure(employer_moves),
         "a move from one employer to a later one, by catalog id or name, full-time both "
         "(`employer_moves=sf-express_to_alibaba`)",
+    ),
+    "moved_out_of": FieldSpec(
+        "text",
+        of_figure(moves_out_of),
+        "an industry left for a later full-time job at an employer not of it "
+        '("from a law firm to in-house": `moved_out_of=law_firms`)',
     ),
     "converted_at": FieldSpec(
         "org",

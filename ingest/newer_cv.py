@@ -7,11 +7,10 @@ CV leaves out."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Protocol
 
-from ingest.models import Profile
+from ingest.models import Profile, same_place
 from ingest.record_models import Degree, Position
 
 
@@ -65,10 +64,6 @@ def settled_degrees(degrees: list[Degree], documents: Sequence[_Document]) -> li
     ]
 
 
-def _school_key(d: Degree) -> str:
-    return d.org_id or re.sub(r"\s*[(（][^()（）]*[)）]", "", d.school).strip().lower()
-
-
 def _same_degree(told: Degree, older: Degree) -> bool:
     """The newer CV's degree is the older CV's one in progress: of its level, begun the same
     year or at the same school and not ended before it began ("MSc …, University of London"
@@ -78,7 +73,8 @@ def _same_degree(told: Degree, older: Degree) -> bool:
     if (told.start or "")[:4] == (older.start or "")[:4] != "":
         return True
     began, ended = (older.start or "")[:4], (told.end or told.start or "")[:4]
-    return _school_key(told) == _school_key(older) and (not began or not ended or ended >= began)
+    same_school = same_place(told.school, told.org_id, older.school, older.org_id)
+    return same_school and (not began or not ended or ended >= began)
 
 
 def end_superseded(positions: list[Position], documents: Sequence[_Document]) -> None:

@@ -41,7 +41,7 @@ _ACCENT_BEFORE = re.compile(
     r"(¨ ?[AEIOUYaeiouyı]|´ ?[AEIOUYaeiouyıCNZcnz]|ˆ ?[AEIOUaeiou]|˜ ?[ANOano]|¸ ?[CSTcst]"
     r"|ˇ ?[A-Za-z]|˚ ?[AUau])"
 )
-_HYPHEN_BREAK = re.compile(r"([a-z])-\n([a-z])")
+_HYPHEN_BREAK = re.compile(r"([\w.+#]*[A-Za-z])-\n([a-z]\w*)")
 _SPACES = re.compile(r"[ \t\u00a0\u3000]+")
 _HTML_TAG = re.compile(
     r"</?(p|li|ul|ol|br|b|i|div|span|table|tr|td|strong|em|math|h\d|script|style|a|img)\b", re.I
@@ -91,8 +91,28 @@ def normalize_chars(text: str) -> str:
         lambda m: m.group()[-1].replace("ı", "i") + _SPACING_ACCENT[m.group()[0]], text
     )  # (a dotless ı under the accent is TeX's \\i: "na¨ıve")
     text = unicodedata.normalize("NFKC", text)
+    # a hyphen a PDF marks as cut at the line's end: a compound's own ("Kubernetes-based",
+    # "real-time") stays, a word's syllables ("orches-tration") are joined
+    text = _LINE_END_HYPHEN.sub(_unhyphenated, text)
     text = _INVISIBLE.sub("", text)
     return _CONTROL.sub(" ", text)
+
+
+_LINE_END_HYPHEN = re.compile(r"([\w.+#]+)\ufffe\s*(\w+)")
+
+
+def _unhyphenated(m: re.Match[str]) -> str:
+    """Two words a layout cut at a hyphen, whole again: with the hyphen when it is a
+    compound's own ("Kubernetes-based", "real-time"), without it when it cut one word's
+    syllables ("orches-tration")."""
+    return m[1] + ("-" if _compound(m[1], m[2]) else "") + m[2]
+
+
+def _compound(first: str, second: str) -> bool:
+    """Two words a layout cut at a hyphen are one hyphenated compound (not one word cut)."""
+    return (
+        bool(re.search(r"\d", first)) or bool(_COMPOUND_TAIL.match(second)) or second[:1].isupper()
+    )
 
 
 _TAB_RUN = re.compile(r"[ \u00a0]*\t[\t \u00a0]*")
@@ -111,7 +131,7 @@ def normalize_text(text: str) -> str:
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     text = html.unescape(strip_html(text))
     text = normalize_chars(text)
-    text = _HYPHEN_BREAK.sub(r"\1\2", text)
+    text = _HYPHEN_BREAK.sub(_unhyphenated, text)
     lines = [_SPACES.sub(" ", _tab_cells(line)).strip() for line in text.split("\n")]
     out: list[str] = []
     for line in lines:
@@ -133,10 +153,20 @@ def display_width(text: str) -> int:
     return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
 
 
+# the second word of a hyphenated compound, cut at its hyphen by the layout
+_COMPOUND_TAIL = re.compile(
+    r"(?:based|driven|powered|native|enabled|aware|related|oriented|focused|facing|level|"
+    r"scale|time|end|side|term|grade|ready|first|wide|specific|free|like)\b"
+)
+
+
 def join_wrapped(prev: str, cont: str) -> str:
     """Join a line broken by layout: no space between CJK, one space otherwise."""
     if prev.endswith("-") and cont[:1].islower():
-        return prev[:-1] + cont
+        # a compound's own hyphen stays: "Kubernetes-" / "based", "design-" / "space" is
+        # one word cut ("orches-" / "tration") only after a lower-case syllable
+        word = re.search(r"([\w.+#]+)-$", prev)
+        return prev + cont if word and _compound(word[1], cont) else prev[:-1] + cont
     if HAN_WIDE_CHAR.match(prev[-1:]) or HAN_WIDE_CHAR.match(cont[:1]):
         return prev + cont
     return f"{prev} {cont}"

@@ -9,7 +9,7 @@ from functools import cache
 
 from ingest.city_names import city_names
 from ingest.entry_fields import OrgFinder
-from ingest.language import PARTNERSHIP
+from ingest.language import HOSPITAL, PARTNERSHIP
 from ingest.orgs import OrgCatalog
 from vectorstore.errors import UserFacingError
 
@@ -37,7 +37,7 @@ def org_finder() -> OrgFinder:
         covers = (longest.end - longest.start) * 10 >= len(base) * 6
         if longest.ambiguous:
             return None
-        if catalog.kind(longest.id) == "school" and _HOSPITAL.search(base):
+        if catalog.kind(longest.id) == "school" and HOSPITAL.search(base):
             return None  # "北京大学第三医院": a hospital, not the university it is named after
         if not (heads or covers) and _core_is(base, longest.start, longest.end):
             return str(longest.id)  # "Beijing Roborock Technology Co., Ltd.": the name's core
@@ -87,7 +87,6 @@ def _core_is(base: str, start: int, end: int) -> bool:
     return not rest.strip()
 
 
-_HOSPITAL = re.compile(r"(?i:\bhospital\b|\bmedical\s+cent(?:er|re)\b)|医院|医学中心")
 _SERVED = re.compile(r"(?i:\b(?:clients?|customers?|resellers?|vendors?)\b)|客户|供应商")
 # words around a group named in brackets after a company: "(a subsidiary of X)", "（X旗下）"
 _OWNER_WORDS = re.compile(

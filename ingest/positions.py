@@ -46,6 +46,7 @@ from ingest.industry_words import describes_kind
 from ingest.language import (
     EDUCATION_CUE,
     HONOUR,
+    HOSPITAL,
     LEADS_TEAM,
     NOT_EMPLOYMENT,
     OWN_PROJECT,
@@ -98,9 +99,6 @@ _WORD = re.compile(r"\w")
 
 
 # a hospital, named after the university it belongs to or not
-_HOSPITAL = re.compile(r"(?i:\bhospital\b)|医院")
-
-
 def entry_extent(region: list[TextLine], first: int, last: int) -> list[int]:
     """[first, last] line number of an entry: its header and body lines."""
     numbers = [n for x in region[first : last + 1] if (n := x.n)]
@@ -307,15 +305,19 @@ def _employment(
         if is_location_only(line.strip(" |｜·-–—,")):
             placey.update(parts)
     roles = titled + [s for s in segments if is_role(s, orgs)]
+    # ("永辉超市北京大区": a known company's region, not a place)
+    kept = [
+        s
+        for s in segments
+        if s not in roles and not (is_place(s) and not orgs(s)) and not skill_only(s, orgs)
+    ]
+    # "Lead, imaging division" under "Acme, Delft": a unit, when a name beside it is a firm's
+    firm = any(org_rank(s, orgs) > 0 and not not_an_employer(s, orgs) for s in kept)
     ranked = named + sorted(
-        # ("永辉超市北京大区": a known company's region, not a place)
-        (
-            s
-            for s in segments
-            if s not in roles and not (is_place(s) and not orgs(s)) and not skill_only(s, orgs)
-        ),
+        kept,
         key=lambda s: (
             s in trailing,
+            firm and not_an_employer(s, orgs),
             s in placey and not orgs(s),
             bool(_PRODUCT_MODEL.search(s)),  # "First Officer, Airbus A350, Cathay Pacific"
             -org_rank(s, orgs, s in alone),
@@ -396,7 +398,7 @@ def _employment(
         role is None
         and SCHOOL_WORD.search(employer)
         and EDUCATION_CUE.search(header)
-        and not _HOSPITAL.search(employer)
+        and not HOSPITAL.search(employer)
     ):
         return None  # a study period: "2009.9 - 2012.4 <University> <School of …> <major>"
     return EmploymentItem(

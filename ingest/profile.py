@@ -95,7 +95,10 @@ from ingest.title_steps import title_steps
 # 63: rare surnames (雒, 过) and no "关卡策划" name, OCR's "一" as a range's dash, a school's dated
 # line never joined to the degree above, a colon between dated titles, a handle's short tag
 # ("ruowen.tang.xmu"), "Technical Writer", Season of Docs no employment
-PROFILE_VERSION = 67
+# 68: "2017 - 03/2023" one range, a unit after a title under its employer's line, a brand
+# ending in "!", a compound's hyphen kept at a line's end, a bracketed date cut after its
+# year, "学术" and "校园与志愿" headings, a programme's letters beside its study mode
+PROFILE_VERSION = 68
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")

@@ -25,6 +25,7 @@ from ingest.dates import find_spans
 from ingest.language import (
     ADMITTED,
     EDUCATION_CUE,
+    HOSPITAL_AFTER,
     INTERN,
     NOT_EMPLOYMENT,
     NOT_PERMANENT,
@@ -274,6 +275,8 @@ class FactIndex:
         context = sentence_at(line, m.start, m.end)
         if ADMITTED.search(context):
             return False  # admitted, not (yet) a student there
+        if HOSPITAL_AFTER.match(line, m.end):
+            return False  # "…大学同济医学院附属同济医院": a hospital named after the school
         if NOT_EMPLOYMENT.search(context) and not EDUCATION_CUE.search(context):
             return False
         if view.section == SectionKind.EDUCATION:

@@ -105,12 +105,14 @@ NAMED_DEGREES: dict[str, re.Pattern[str]] = {
     # ... and so are "a business school master's" and the name spelt out
     "MBA": re.compile(
         r"(?<=[\u4e00-\u9fff])E?MBA\b|"
-        r"(?i:(?<!mini-)(?<!mini )\bE?MBA(?:s|'s)?\b|\bbusiness[- ]school\s+(?:master'?s|degree)\b|"
+        r"(?i:(?<!mini-)(?<!mini )\b(?:exec(?:utive)?\.?\s+)?E?MBA(?:s|'s)?\b|"
+        r"\bbusiness[- ]school\s+(?:master'?s|degree)\b|"
         r"\bmasters?\s+(?:degree\s+)?(?:of|in)\s+business\s+administration\b)|"
         r"工商管理硕士|商学院(?:的)?(?:硕士|学位)"
     ),
     "EMBA": re.compile(
-        r"(?<=[\u4e00-\u9fff])EMBA\b|(?i:\bEMBA(?:s|'s)?\b)|高级管理人员工商管理硕士"
+        r"(?<=[\u4e00-\u9fff])EMBA\b|(?i:\bEMBA(?:s|'s)?\b|\bexec(?:utive)?\.?\s+MBAs?\b)|"
+        r"高级管理人员工商管理硕士"
     ),
     "LLM": re.compile(r"\bLL\.M\b\.?|\bLLM(?=\s+in\s+[A-Z][a-z])|法学硕士"),
     **{name: re.compile(rf"\b{name}\b") for name in ("JD", "MD", "MFA", "MPH", "MPA")},

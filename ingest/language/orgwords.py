@@ -46,6 +46,13 @@ SCHOOL_WORD = re.compile(
 
 # Generic words of an organisation's name, dropped when names are compared ("Alibaba Group",
 # "阿里巴巴集团"): the legal and corporate suffixes, and the kinds of institution.
+# a hospital, also one named after its university ("北京大学第三医院", "University Medical
+# Center"): an employer, not the university
+HOSPITAL = re.compile(r"(?i:\bhospital\b|\bmedical\s+cent(?:er|re)\b)|医院|医学中心")
+# ... right after a university's name: "复旦大学附属华山医院", "Eastmoor University Hospital"
+HOSPITAL_AFTER = re.compile(
+    r"\s*(?:医学院)?(?:附属|医学院附属)?[^，,\s]{0,8}?医院|(?i:\s+(?:teaching\s+)?hospital\b)"
+)
 CORPORATE_SUFFIX_EN = r"group|inc|ltd|llc|corp|corporation|company|co|limited"
 CORPORATE_SUFFIX_ZH = r"集团|有限公司|公司"
 INSTITUTION_SUFFIX_ZH = r"大学|学院|研究院|研究所|实验室"
@@ -113,9 +120,17 @@ TEAM_NAME = re.compile(
 )
 
 
+# ... or any words before a unit's noun ("EUV business line", "Imaging Division", "payments
+# team" in lower case: "Trip.com Group" is a company)
+_UNIT_NAMED = re.compile(
+    r"^(?:[\w&/+.-]+\s+){1,4}(?:(?i:division|business\s+line|business\s+unit|department|dept\.?)|"
+    r"team|group|org)$"
+)
+
+
 def is_team_name(name: str) -> bool:
     """A team or a department's name ("Infrastructure", "供应链规划部"), no company's."""
-    return bool(TEAM_NAME.match(name) or TEAM_NAME_ZH.match(name))
+    return bool(TEAM_NAME.match(name) or TEAM_NAME_ZH.match(name) or _UNIT_NAMED.match(name))
 
 
 # what follows a university's name when the two are an independent college of its own, a

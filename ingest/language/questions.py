@@ -167,3 +167,17 @@ INTERNS_ASIDE = re.compile(
     r"实习(?:经历|经验)?(?:[、和与及/]?(?:读书|上学|在校|读研|读博|科研|学习|兼职)(?:经历|经验)?)?"
     r"(?:期间|时间)?(?:都)?(?:不算|不计|除外|不含)|(?:不算|不计入?|不含|不包括|除去|除了)实习"
 )
+
+
+# what an employer named is, in brackets after it ("at hoyoverse (the genshin impact studio)",
+# "米哈游（做原神的那家）"): a description of the place, no topic of its own
+_KIND_NOUN = (
+    r"(?:studio|company|co|firm|maker|app|startup|bank|developer|publisher|brand|chain|platform|"
+    r"one|people|guys|shop|agency|giant|conglomerate|group|insurer|retailer|carrier|airline)s?"
+)
+DESCRIBED_AFTER = re.compile(
+    rf"\s*[(（]\s*(?i:(?:the|that|a|an)\s+[^()（）]{{0,40}}?\b{_KIND_NOUN})"
+    r"\s*[)）]|\s*[(（]\s*(?:就是)?[^()（）]{1,16}?(?:的那家|那家|的那个|的公司)\s*[)）]|"
+    # ... or after a mark, with no brackets: "ex ping an? the big shenzhen insurance conglomerate"
+    rf"\s*[?？,，:—–-]\s*(?i:(?:i\.e\.\s*)?(?:the|that)\s+(?:[\w'-]+\s+){{0,5}}?{_KIND_NOUN})\b"
+)

@@ -184,6 +184,14 @@ _FAMILY_WORDS: dict[str, str] = {
         r"(?:交互|UI|UX|产品|体验)\s?设计师"
     ),
     "actuary": r"(?i:\bactuar(?:y|ies|ial)\b)|精算",
+    # a pharmacy's pharmacist ("Pharmacist Manager", "主管药师"), and drug registration work
+    # ("Regulatory Affairs Specialist", "药品注册专员")
+    "pharmacist": r"(?i:\bpharmacists?\b)|药剂师|(?<![制])药师",
+    "regulatory-affairs": (
+        r"(?i:\bregulatory\s+(?:affairs|submissions?|strategy|operations|specialist|manager|"
+        r"associate|officer|lead|director|scientist)\b|\bRA\s+(?:specialist|manager|associate)\b)|"
+        r"(?:药品|医疗器械|器械|产品)?注册(?:专员|经理|主管|总监|工程师|事务)|药品注册|法规事务"
+    ),
     # a stock analyst: "Vice President, Equity Research", "Research Analyst, Asia Tech", "行研"
     "equity-research": (
         r"(?i:\bequity\s+research\b|\bresearch\s+analysts?\b|\b(?:sell|buy)[- ]side\s+"
@@ -242,6 +250,9 @@ ROLE_NAMES: dict[str, tuple[str, ...]] = {
     "architect": ("Architect", "架构师"),
     "quality": ("Quality Engineer", "Supplier Quality Engineer", "SQE", "质量工程师", "品质工程师"),
     "actuary": ("Actuary", "Actuarial Analyst", "精算师", "精算分析师"),
+    "pharmacist": ("Pharmacist", "药剂师", "药师"),
+    "regulatory-affairs": ("Regulatory Affairs Specialist", "Regulatory Affairs Manager",
+                           "注册专员", "药品注册"),
     "equity-research": ("Equity Research", "Research Analyst", "Equity Analyst", "行业研究员",
                         "行研", "证券分析师"),
     "hr": ("HR Business Partner", "HRBP", "Recruiter", "人力资源"),

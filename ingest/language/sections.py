@@ -38,7 +38,8 @@ SECTION_KEYWORDS: list[tuple[str, tuple[str, ...]]] = [
                       "研究成果", "代表性论文", "代表论文", "论文成果", "research output",
                       "论文与交流", "论文及交流", "论文与演讲", "论文与专利", "论文及专利",
                       "publications & talks", "publications and talks", "papers & talks",
-                      "学术与审稿", "论文与审稿", "论文及审稿", "publications & service",
+                      "学术与审稿", "学术", "学术经历", "论文与审稿", "论文及审稿",
+                      "publications & service",
                       "publications and service", "publications & reviewing")),
     ("patents", ("patents", "专利发表", "专利")),
     ("skills", ("technical skills", "skills & tools", "skills", "技术栈", "专业技能", "技术能力",
@@ -56,6 +57,8 @@ SECTION_KEYWORDS: list[tuple[str, tuple[str, ...]]] = [
                  "审稿经历", "审稿")),
     ("activities", ("other experience", "extracurricular activities", "activities",
                     "leadership", "volunteer", "学生工作", "其他经历", "社会实践", "课外活动",
+                    "volunteering", "volunteer experience", "校园与志愿", "校园经历", "校园活动",
+                    "志愿经历", "志愿者经历", "志愿服务", "志愿活动",
                     # contributions to projects others own: no employer, however long
                     "open source contributions", "open-source contributions",
                     "open source", "open-source", "开源贡献", "开源社区")),

@@ -78,7 +78,8 @@ def seniority_levels(title: str) -> list[str]:
 # "manages a 12-person team", "目前带领 12 人团队", "带领 6 人团队"): English in the present tense
 # only ("Led a team of four … (2020–2021)" was a project); Chinese has no tense
 LEADS_TEAM = re.compile(
-    r"(?i:\b(?:lead|leads|leading|manage|manages|managing|head|heads|heading)\s+"
+    r"(?i:\b(?:lead|leads|leading|manage|manages|managing|head|heads|heading|supervise|supervises|"
+    r"supervising)\s+"
     r"(?:a\s+|an?\s+|the\s+|my\s+)?(?:(?:[\w&-]+\s+){0,2}?(?:sub-?)?(?:team|group|squad|pod|crew)\s+of\s+"
     r"(?:\d+|[a-z]+)|"
     r"(?:\d+|[a-z]+)[- ](?:person|people|member|engineer|strong)s?\s+(?:[\w-]+\s+){0,2}?"
@@ -89,7 +90,8 @@ LEADS_TEAM = re.compile(
     r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|a\s+few)\s+"
     r"(?:[a-z-]+\s+){1,2}(?:engineers|developers|analysts|managers|designers|scientists|"
     r"researchers|associates|specialists|consultants|accountants|buyers|planners|recruiters|"
-    r"technicians|nurses|agents|reps|operators|agronomists|chemists|editors|writers)|"
+    r"technicians|nurses|agents|reps|operators|agronomists|chemists|editors|writers|attorneys|"
+    r"lawyers|solicitors|auditors|trainees|pharmacists|teachers|actuaries)|"
     # "Manage 2 HRBPs", "lead 3 SREs": a count, then a title's letters
     r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?-i:(?:HRBP|SRE|PM|TPM|APM|PMM|"
     r"QA|SDE|SDET|BA|DA|RM|KAM|CSM|BDR|SDR|AE|FAE|HR)s))\b|"

@@ -15,9 +15,8 @@ import re
 from dataclasses import dataclass, field
 
 from ingest.language import column_fields, is_column_header, names_notes
-from ingest.language.script import HAN_CHAR
 from ingest.models import TextLine
-from ingest.normalize import normalize_text
+from ingest.normalize import join_wrapped, normalize_text
 from ingest.parsers.wrapping import TABLE_ROW
 from ingest.sections import section_heading
 
@@ -64,11 +63,7 @@ def _joined(pieces: list[str]) -> str:
     broken at a hyphen ("Se-" / "nior") is whole again."""
     out = pieces[0]
     for piece in pieces[1:]:
-        if re.search(r"[a-z]-$", out) and piece[:1].islower():
-            out = out[:-1] + piece
-            continue
-        glue = "" if HAN_CHAR.match(out[-1:]) or HAN_CHAR.match(piece[:1]) else " "
-        out += glue + piece
+        out = join_wrapped(out, piece) if out else piece
     return out
 
 

@@ -28,6 +28,10 @@ _WRAP_RATIO = 0.8
 _DANGLING = re.compile(r"(?i:\s(?:and|of|for|the|&|in|at|to|with|und|für|de|du|des))$")
 _HAN_START = re.compile(r"\s*[\u4e00-\u9fff]")
 _YEAR_FIRST = re.compile(r"\s*(?:19|20)\d{2}\b")
+_YEAR_CUT = re.compile(r"[(（]\s*(?:19|20)\d{2}\s*$")
+_YEAR_GOES_ON = re.compile(
+    r"\s*(?:年|[./-]\s*\d{1,2}(?!\d)|(?:-|–|—)\s*(?:(?:19|20)\d{2}|至今|(?i:present)))"
+)
 _SENTENCE_DONE = re.compile(r"[。.!?！？；;]\s*$")
 
 
@@ -59,6 +63,12 @@ def unwrap(lines: list[TextLine]) -> list[TextLine]:
         if out and out[-1].text.count("《") > out[-1].text.count("》") and "》" in line.text[:40]:
             # "第一作者:《大空间建筑分层空调气流组" / "织的数值模拟研究》,…": a title left open
             out[-1] = out[-1].model_copy(update={"text": join_wrapped(out[-1].text, line.text)})
+            continue
+        if out and _YEAR_CUT.search(out[-1].text) and _YEAR_GOES_ON.match(line.text):
+            # "…工程师（2021" / "年 4 月 – 2023 年 6 月）": a date in brackets cut after its year
+            glue = "" if _HAN_START.match(line.text) else " "
+            joined = f"{out[-1].text.rstrip()}{glue}{line.text.lstrip()}"
+            out[-1] = out[-1].model_copy(update={"text": joined})
             continue
         if out and _name_goes_on(out[-1].text, line.text):
             # "2025.04–至今 大疆（深圳市大疆" / "创新科技有限公司）": a narrow cell wrapped the name

@@ -86,7 +86,7 @@ _NOT_IN_PROGRESS = re.compile(
 _NEVER_COMPLETED = re.compile(
     r"(?i:\bnever\s+(?:completed|finished|graduated|earned|obtained)\b|"
     r"\bwithout\s+(?:completing|finishing|graduating|earning)\b|\bdropped\s+out\b|"
-    r"\bdid\s*n[o']t\s+(?:complete|finish|graduate)\b(?!\s+yet)|\bleft\s+(?:\w+\s+){0,3}unfinished\b|"
+    r"\bdid\s*n[o'’]?t\s+(?:complete|finish|graduate)\b(?!\s+yet)|\bleft\s+(?:\w+\s+){0,3}unfinished\b|"
     r"\bdiscontinued\b|\bdrop-?outs?\b|\babandoned\b|"
     r"\bleft\s+(?:\w+\s+){0,2}before\s+(?:finishing|completing|graduating)\b)|"
     r"肄业|(?:中途)?(?:辍学|退学)|未能毕业|读(?:了|到)?一半|没读完|"

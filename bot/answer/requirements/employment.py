@@ -106,7 +106,7 @@ _ANY_INTERNSHIP = re.compile(
     r"placements?|co-?ops?)\b(?:\s+while\s+(?:they\s+were\s+)?(?:still\s+)?(?:students?|in\s+school))?|"
     r"\binternships?\s+(?:before|while|during)\b|"
     r"\b(?:interned|interning)\b)|"
-    r"(?:有过|做过|出去|去)?实习过|(?:有过|做过|干过|参加过)实习(?=[的吗呢？?\s]|$)|有实习(?:经历|经验)|"
+    r"(?:有过|做过|出去|去)?实习过|(?:有过|做过|干过|参加过)实习(?:经历|经验)?(?=[的吗呢？?\s]|$)|有实习(?:经历|经验)|"
     r"毕业前[^，。？]{0,6}实习"
 )
 

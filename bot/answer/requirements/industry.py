@@ -15,13 +15,14 @@ from bot.answer.requirements.base import Asked
 from bot.answer.requirements.counts import counts_clauses
 from bot.answer.requirements.employment import position_kind_asked
 from bot.answer.requirements.exclusions import excluded_parts
+from bot.answer.requirements.industry_moves import in_house_after
 from bot.answer.requirements.industry_phrases import patterns, place_patterns
 from bot.answer.requirements.period import GONE, period_of, period_spans
 from bot.answer.requirements.reading import Kind, Reading, inside, without
 from bot.answer.requirements.role_at_industry import joined_roles
 from ingest.city_names import city_names
 from ingest.figures import Figure
-from ingest.industries import IndustryCatalog, industry_positions
+from ingest.industries import IndustryCatalog, industry_positions, moves_out_of
 from ingest.language import MOVING, NOW_ASKED
 from ingest.record_models import CandidateRecord
 
@@ -190,6 +191,17 @@ def _found(text: str) -> dict[str, list[tuple[int, int]]]:
             if stem and stem == longest and not inside(end - stem, counts):
                 found.setdefault(industry, []).append((end - stem, span_end))
     found = _narrowest_named(text, _longest_named(text, found))
+    if found:  # "有投行实习过的吗 券商投行部也算": a kind of the same trade said to count too
+        catalog, named = IndustryCatalog.load(), patterns(text)
+        for industry, pattern in named.items():
+            also = [
+                m.span()
+                for m in pattern.finditer(text)
+                if inside(m.start(), counts)  # ("IB both fine" after a bank: a bank's IB)
+                and not any(named[i].match(text, m.start()) for i in found if i in named)
+            ]
+            if also and industry not in found and any(catalog.kin(industry, i) for i in found):
+                found[industry] = also
     # "终端厂（做手机的那种）": what the kind of company is, said again in brackets
     return {
         industry: [
@@ -237,7 +249,9 @@ _CREDENTIAL_AFTER = re.compile(r"(?i)\s*(?:的)?(?:证书|认证|certificat\w*|c
 # (where its employer is based is not on the record: "a Chinese tech company" reads as a tech
 # company, and says so in its words only)
 _SIZE_BEFORE = re.compile(
-    r"(?i:\b(?:large|big|major|huge|chinese|china-based|domestic)\s+)$|(?:大型|超大型|头部|中国|国内)$"
+    r"(?i:\b(?:(?:large|big|major|huge|chinese|china-based|domestic|french|german|american|"
+    r"british|japanese|korean|swedish|dutch|swiss|italian|spanish|european|us|uk)\s+){1,3})$|"
+    r"(?:大型|超大型|头部|中国|国内)$"
 )
 
 
@@ -282,6 +296,10 @@ def _asked(
     lo, hi = period
     moved = None
     now = period == (None, None) and bool(NOW_ASKED.search(text)) and not GONE.search(text)
+    if len(found) == 1 and (went := in_house_after(text, found)):
+        left = next(iter(found))
+        spans = [*found[left], went, *(m.span() for m in MOVING.finditer(text))]
+        return Asked(clauses=[f"moved_out_of={left}"], spans=spans, figure=moves_out_of)
     if now:  # "who's at a chip company right now": the position held at the date asked
         clause = " or ".join(f"current_industry={i}" for i in found)
         figures = [partial(industry_positions, i, now=True) for i in found]
@@ -380,6 +398,12 @@ def read(r: Reading) -> None:
     if glossed:  # the bracket is the employer's, no place of its own and no topic
         found = {i: s for i, s in found.items() if i not in glossed}
         r.places += glosses
+    # "that big french sporting goods retailer (decathlon)": the kind describes the employer
+    # named after it in brackets, no kind asked of its own
+    named = {i for i, s in found.items() if all(_org_in_brackets(r, hi) for _, hi in s)}
+    if named:
+        r.places += [_sized(r.text, span) for i in named for span in found[i]]
+        found = {i: s for i, s in found.items() if i not in named}
     if found:
         period = period_of(r.text, r.today) if not r.has_place else None
         r.c.record.add(_asked(r.text, found, period or (None, None)))
@@ -387,6 +411,22 @@ def read(r: Reading) -> None:
 
 
 _BRACKETS = re.compile(r"[(（][^()（）]{3,60}[)）]")
+
+
+def _org_in_brackets(r: Reading, at: int) -> bool:
+    """Right after `at`, a bracket that names an organisation of the catalog."""
+    m = _DESCRIBED_BRACKET.match(r.text, at)
+    if m is None or re.search(r"(?i)\b(?:kind|sort|type|etc)\b|之类|那种|这种|等", m.group(1)):
+        return False
+    return len({x.id for x in r.orgs.find(m.group(1)) if x.id}) == 1  # one, not examples
+
+
+# a kind's last words, then its one employer in brackets ("… goods retailer (decathlon)"), not
+# examples of it ("(e.g. HSBC, Citi)")
+_DESCRIBED_BRACKET = re.compile(
+    r"(?:\s*[\w-]+){0,2}?\s*[(（](?!\s*(?i:e\.g|eg\b|like\b|such\b|incl|比如|例如|如))"
+    r"([^()（）,，、/]{2,40})[)）]"
+)
 
 
 def _names_org(r: Reading, at: int) -> bool:

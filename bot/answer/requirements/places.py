@@ -20,7 +20,7 @@ from typing import Literal
 from bot.answer.requirements.owners import parent_asked, units_owner
 from bot.answer.requirements.reading import Reading, capitalised_after, inside
 from bot.answer.requirements.short_names import acronyms_upper, parents_only
-from ingest.language import TOOL_BEFORE, TOOL_USED_BEFORE
+from ingest.language import DESCRIBED_AFTER, TOOL_BEFORE, TOOL_USED_BEFORE
 from ingest.orgs import OrgCatalog, OrgMention
 
 _LIST_GAP = re.compile(r"\s*(?:[,，、/]\s*)?(?:(?:or|and|&|或者?|和|以及)\s*)?")
@@ -117,6 +117,10 @@ def names_capitalised(text: str) -> str:
 _ITS_UNITS = re.compile(
     r"(?i)\b(?:or|and|incl\.?|including|plus)\s+(?:any\s+|one\s+)?(?:of\s+)?(?:its|their)\s+"
     r"(?:own\s+)?(?:studios?|subsidiar(?:y|ies)|units?|affiliates?|brands?|labs?|divisions?)\b"
+)
+# a stay said right after a name ("紫光展锐待过的", "展锐现在还在职的"): a place, not a product
+_STAYED_AFTER = re.compile(
+    r"\s*(?:现在|目前)?\s*(?:还|仍)?\s*(?:待过|呆过|干过|待了|呆了|在职|离职)"
 )
 # the words before a name in a list or a move: "from byd to nio", "jd or nio"
 _BESIDE_NAME = re.compile(r"(?i:\b(?:from|to|or|and|at)|/|,|、|或者?|和|到)\s*$")
@@ -239,7 +243,7 @@ def mentions(r: Reading) -> list[Mention]:
             continue
         # "anyone at Sephora, Le Bon Marché or Moët Hennessy": a list after a place is places
         listed = bool(found) and _LIST_GAP.fullmatch(text, found[-1].end, m.start) is not None
-        if not (_PLACE_BEFORE.search(before) or listed) and (
+        if not (_PLACE_BEFORE.search(before) or listed or _STAYED_AFTER.match(text, m.end)) and (
             TOOL_USED_BEFORE.search(before)  # "工作里用过SAP": a tool even in a question of work
             or (
                 not (study_q or work_q)
@@ -312,6 +316,7 @@ def mentions(r: Reading) -> list[Mention]:
     ]
     if employers:  # "tencent or one of its studios": the place asked's units, no topic
         r.places += [m.span() for m in _ITS_UNITS.finditer(text, first)]
+    r.places += [d.span() for x in as_employers if (d := DESCRIBED_AFTER.match(text, x.end))]
     found.sort(key=lambda x: x.start)
     # "anyone from google? deepmind counts", "（msra 也算）": a name in a clause that only says
     # what counts plays the part of the place asked before it

@@ -37,6 +37,10 @@ _FIELD_NOUN = re.compile(r"(?i:\b(?:roles?|positions?|jobs?|type\s+(?:of\s+)?wor
 _ABOUT = re.compile(r"相关|方面|有关")
 
 
+# a role held before, said of the person: "former teachers", "ex-nurses", "以前当过老师的"
+_FORMER = re.compile(r"(?i:\b(?:former|ex-|one-time)(?=\s*\w))|(?:以前|曾经|之前)(?:是|当过)")
+
+
 # an engineer named with no field ("engineers", "工程师"): the current title says it
 _ENGINEER_NOUN = re.compile(r"(?i:\bengineers?\b|\bdevelopers?\b)|工程师|程序员")
 _ENGINEER_TITLE = (
@@ -101,6 +105,10 @@ def find(text: str) -> Asked | None:
         families += role_families_in(phrase)
         if (level := seniority_of(phrase)) and level not in ("manager",):
             levels.append(level)
+    former = [m.span() for lo, hi in spans if (m := _FORMER.search(text, max(0, lo - 8), hi))]
+    if families and former:  # "former teachers who moved into edtech": held before, any time
+        clause = " or ".join(f"any_role={f}" for f in dict.fromkeys(families))
+        return Asked(clauses=[clause], spans=spans + former, figure=partial(_held, families))
     now = list(_NOW.finditer(text))
     if not families and now and (generic := _engineer_nouns(text)):
         # "目前 senior 及以上职级的工程师": an engineer's title now, of any family

@@ -18,6 +18,11 @@ from ingest.language import MOVING, ROLE_FAMILIES
 _QUESTION_WORDS: dict[str, re.Pattern[str]] = {
     "product-manager": re.compile(r"(?i:\bproduct\b(?!\s+(?:design|engineer)))|产品(?!设计)"),
     "data-scientist": re.compile(r"(?i:\bdata\s+science\b)"),
+    # "后端转去做 NLP", "moved from backend into ML": a field of machine learning, no title word
+    "ml": re.compile(
+        r"(?i:\b(?:nlp|machine\s+learning|ml|ai|deep\s+learning|computer\s+vision)\b)|"
+        r"自然语言处理|计算机视觉|机器学习|深度学习|人工智能"
+    ),
     "data-analyst": re.compile(r"(?i:\b(?:data|business)\s+analy(?:tics|sis)\b)|数据分析|数分"),
     "manager": re.compile(
         r"(?i:\b(?:lead|leading|run|running|manage|managing)\s+(?:a\s+|their\s+own\s+)?team\b|"
@@ -46,7 +51,7 @@ _MOVE = re.compile(
     r"\b(?:to|into)(?:\s+(?:become|be|being|do|doing))?\s+(?:a\s+|an\s+)?$|"
     r"\b(?:moved|moving|switched|switching|transitioned|transitioning|pivoted|pivoting|went|"
     r"shifted|left)\b.{0,40}\b(?:to|into)(?:\s+(?:become|be|doing|do))?\s+(?:an?\s+)?$)|"
-    r"^\s*(?:岗位|岗)?\s*(?:出身的?)?\s*(?:后来|之后|然后|再)?\s*(?:内部)?(?:转行|转岗|转型|转)(?:去|到|做|成|为|当)?\s*$|"
+    r"^\s*(?:岗位|岗)?\s*(?:出身的?)?\s*(?:后来|之后|然后|再)?\s*(?:内部)?(?:转行|转岗|转型|转)(?:去|到|做|成|为|当){0,2}\s*$|"
     r"^\s*出身的?\s*$"
 )
 # "left academia for industry": the field left, then the one gone to

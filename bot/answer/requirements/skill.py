@@ -30,13 +30,15 @@ _AT_WORK = re.compile(
     r"(?:光|只)(?:写|列)在技能(?:栏|列表|清单)|(?:真刀真枪)?上过生产|真刀真枪|实际工作(?:经验|经历)?|实际(?:项目)?经验|实战|生产环境|线上环境|实际项目|项目中实际|"
     r"(?:在)?项目(?:里|中|上)|真正(?:用|写)过|真的?(?:用|写)过|实际(?:用|写)过|实际使用|"
     r"生产(?:环境)?代码|(?i:\bproduction\s+code\b)|"  # "写过 Rust 生产代码的": code that shipped
+    # "written production Rust", "production go experience": a tool named as shipped code
+    r"\bproduction(?=\s+[A-Z])|(?i:\bproduction(?=\s+[\w+#.-]+\s+(?:code|experience|services?|systems?)\b))|"
     # "有 unreal 项目经验的吗": used, not listed
     r"项目经验|项目经历"
 )
 # a lower-case word after a verb of using (not the short ones, which are words: "go")
 _LOWER_TOOL = re.compile(
     r"(?i:\b(?:use[ds]?|using|know[s]?|knowing|written(?:\s+in)?|coded(?:\s+in)?|shipped|ships|deployed|"
-    r"wrote|writes|writing|ran|runs|running|built\s+with|worked\s+with)\s+|"
+    r"wrote|writes|writing|ran|runs|running|built\s+with|worked\s+with|production)\s+|"
     r"(?:用过|用|会用|会|懂|熟悉|写过|使用过?|精通|掌握)\s*)[a-z](?=[a-z]{3})"
 )
 # ... unless the question lets a project outside work count too ("at work or in a side project")

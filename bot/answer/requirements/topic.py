@@ -158,6 +158,8 @@ def _rest(r: Reading) -> str:
         rest = MAIN_TRACK.sub(" ", rest)  # "三大顶会正会": which of their papers
         rest = re.sub(r"发(?:过|了)?(?:文章)?", " ", rest)  # "有发过…顶会的": its venue read
     rest = SELDOM_MOVES.sub(" ", rest)  # "不怎么跳槽那种": what the tenure asked says
+    if c.record.clauses:  # "现在在做硬件的有谁 画板子那种": an example of the role asked
+        rest = _KIND_GLOSS.sub(" ", rest)
     for pattern in (PUBLISH, SERVICE_Q, FIRST_AUTHOR, _ROLE_NOISE, WORK, STUDY, STUDY_VERB):
         rest = pattern.sub(" ", rest)
     if c.service:
@@ -169,6 +171,12 @@ def _rest(r: Reading) -> str:
     return re.sub(
         r"(?i)\b(?:degree|bachelor|master|phd|ph\.d)'?s?\b|博士|硕士|本科|专科|大专|学士", " ", rest
     )
+
+
+# a last clause that gives an example of what is asked ("… 画板子那种", "… 做 ToB 这类的")
+_KIND_GLOSS = re.compile(
+    r"(?:^|(?<=[\s，,]))[^\s，,]{1,10}(?:那种|这种|之类|那类|这类)的?\s*[?？]?\s*$"
+)
 
 
 # what the question says of the place it names, beside it: "the big german automation

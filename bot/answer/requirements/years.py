@@ -12,6 +12,7 @@ from datetime import date
 from functools import partial
 
 from bot.answer.requirements.base import NUMBER, Asked, number_of
+from bot.answer.requirements.industry_phrases import patterns
 from bot.answer.requirements.joined import joined_spans
 from bot.answer.requirements.reading import record_kind, without
 from bot.answer.requirements.role_words import role_families_in, role_phrases
@@ -260,6 +261,10 @@ def _place_of(text: str, start: int, end: int) -> tuple[str, int, int] | None:
     return re.sub(r"\s+", "_", name.strip()), lo, hi
 
 
+# the years said of a kind of employer named before ("… with 10+ yrs in the industry")
+_IN_THE_INDUSTRY = re.compile(
+    r"(?i)\s*(?:of\s+\w+\s+)?(?:in|within)\s+(?:the|that|this)\s+(?:[\w-]+\s+){0,3}?(?:industry|sector)\b"
+)
 _ONE_PLACE = re.compile(
     r"(?i:\b(?:stayed|stay|spent|worked)?\s*(?:at|with|in|for)\s+(?:one|a\s+single|the\s+same|"
     r"a)\s+(?:company|employer|firm|place|job)\b)|(?:在)?同一家?(?:公司|单位)|(?:在)?一家(?:公司|单位)"
@@ -322,6 +327,14 @@ def _asked(field: str, clauses: list[str], text: str, span: tuple[int, int]) -> 
         clauses = [c.replace("years", "longest_stint") for c in clauses]
         return Asked(clauses=clauses, spans=[span, one.span()], figure=longest_stint)
     place = _place_of(text, *span) if field == "years" else None
+    back = _IN_THE_INDUSTRY.match(text, span[1]) if field == "years" else None
+    named = [i for i, p in patterns(text).items() if p.search(text, 0, back.end())] if back else []
+    if place is None and back is not None and len(named) == 1:
+        # "game devs with 10+ yrs in the industry", "10+ years in the gaming industry": the
+        # years in the kind of employer named
+        clauses = [c.replace("years", f"years_in_{named[0]}") for c in clauses]
+        by_kind = partial(industry_experience, named[0])
+        return Asked(clauses=clauses, spans=[(span[0], back.end())], figure=by_kind)
     if place is not None:
         org, lo, hi = place
         if (kind := IndustryCatalog.load().asked_as(org.replace("_", " "))) is not None:

@@ -1,0 +1,41 @@
+# Builds cvs/詹若薇-法务总监-简历.docx (Chinese, paragraphs only, no tables)
+from docx import Document
+from docx.shared import Pt
+from docx.oxml.ns import qn
+import os
+out = os.path.join(os.path.dirname(__file__), "..", "cvs", "詹若薇-法务总监-简历.docx")
+d = Document()
+st = d.styles["Normal"]; st.font.name = "Noto Serif CJK SC"; st.font.size = Pt(10.5)
+st.element.rPr.rFonts.set(qn("w:eastAsia"), "Noto Serif CJK SC")
+def P(text, bold=False, size=None):
+    p = d.add_paragraph(); r = p.add_run(text); r.bold = bold
+    if size: r.font.size = Pt(size)
+    return p
+def H(text): d.add_heading(text, level=2)
+P("詹若薇", bold=True, size=18)
+P("上海市徐汇区 ｜ 186-0217-5539 ｜ zhanruowei.law@qq.com")
+P("十一年法律从业经验，前四年在红圈所做知识产权与科技业务，2019年转做企业内部法务，现负责一家游戏公司的法务团队。熟悉游戏出海合规、版号申报、数据保护与IP维权。")
+H("工作经历")
+P("上海米哈游网络科技股份有限公司　法务部", bold=True)
+P("法务总监　2023年1月 - 至今")
+P("管理6人法务团队（含2名知识产权专员），直接向联席CEO汇报；统筹《原神》《崩坏：星穹铁道》等产品在欧盟、日本、韩国上线的合规审查，牵头GDPR与日本个人信息保护法的数据合规项目。")
+P("高级法务经理　2019年7月 - 2022年12月")
+P("负责游戏发行协议、IP联动授权合同的起草与谈判，年均审核合同约900份；处理外挂、私服相关的知识产权诉讼与刑事报案，协助公安机关打掉两个私服团伙。")
+P("金杜律师事务所　上海办公室", bold=True)
+P("资深律师　2017年1月 - 2018年7月")
+P("律师　2014年7月 - 2016年12月")
+P("知识产权与科技组，主要做游戏、互联网企业的著作权与商标诉讼、数据合规尽调。服务客户包括腾讯、网易游戏、哔哩哔哩等互联网公司。")
+P("君合律师事务所　北京总部", bold=True)
+P("暑期实习生　2013年7月 - 2013年9月")
+P("协助合伙人整理跨境并购尽职调查材料，翻译英文交易文件。")
+H("教育背景")
+P("哥伦比亚大学法学院（Columbia Law School）　法学硕士 LL.M.　2018.08 - 2019.05")
+P("中国政法大学　知识产权法　法学硕士　2011.09 - 2014.06")
+P("西南政法大学　法学　法学学士　2007.09 - 2011.06")
+H("资格证书")
+P("中华人民共和国法律职业资格证书（A证），2011年")
+P("美国纽约州律师执业资格（New York Bar），2020年")
+H("其他")
+P("2022年受邀在中国游戏产业年会“游戏出海合规”分论坛演讲；2016年金杜上海办公室年度优秀律师。")
+P("语言：英语（流利，TOEFL 112），日语（日常交流）")
+d.save(out); print("wrote", out)
