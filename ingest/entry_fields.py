@@ -141,7 +141,8 @@ def split_fields(text: str) -> list[str]:
             or DURATION.match(x.strip())
             for x in inner
         ):
-            out.append(outer)
+            latin = _LATIN_THEN_TITLE.match(outer)  # "To70 Aviation 高级顾问" once "(…)" is out
+            out += list(latin.groups()) if latin and ROLE_WORD.search(latin[2]) else [outer]
             for x in inner:
                 if is_location_only(x.strip()):
                     continue  # "(Austin, TX)"
@@ -156,6 +157,16 @@ def split_fields(text: str) -> list[str]:
         ):
             # "博泰车联网科技（上海）股份有限公司 Android 系统架构师": the company ends at its form
             out += [m.group(1), m.group(2).strip(" /|")]
+        elif (
+            is_cjk(part)
+            and (m := _ORG_UNIT_TITLE.fullmatch(part.strip()))
+            and ROLE_WORD.search(m.group(3))
+        ):
+            # "某某空管局安全管理部安全管理主管": a body, its department and a title, run together
+            out += [m.group(1), m.group(2), m.group(3)]
+        elif (m := _LATIN_THEN_TITLE.match(part.strip())) and ROLE_WORD.search(m.group(2)):
+            # "To70 Aviation(亚太区) 高级航空安全顾问": a Latin name, then a Chinese title
+            out += [m.group(1), m.group(2)]
         elif is_cjk(part) and (pieces := part.split()) and _cjk_role_last(pieces):
             # "平头哥半导体有限公司 数字IC设计工程师": a Chinese title with Latin letters last
             out += [" ".join(pieces[:-1]), pieces[-1]]
@@ -164,6 +175,13 @@ def split_fields(text: str) -> list[str]:
     return [x for s in out if s for x in _without_leads(s)]
 
 
+_ORG_UNIT_TITLE = re.compile(
+    r"([\u4e00-\u9fff]{2,20}?(?:局|公司|集团))([\u4e00-\u9fff]{2,10}?(?:部|中心|处|科))"
+    r"([\u4e00-\u9fff]{2,10})"
+)
+_LATIN_THEN_TITLE = re.compile(
+    r"^([A-Za-z0-9][^\u4e00-\u9fff]{1,60}?(?:[(（][^()（）]{1,20}[)）])?)\s+([\u4e00-\u9fff]{2,16})$"
+)
 # a unit of a company named before a title: "TEG数据平台部 高级工程师", "微信事业群(WXG)"
 _UNIT_WORD = re.compile(r"部|事业群|事业部|团队|组|实验室|研究院|中心|(?i:\bBU\b|\blab\b|\bteam\b)")
 # a Chinese company's name to its legal form, then more fields after a space

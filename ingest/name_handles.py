@@ -66,6 +66,13 @@ def name_in_handle(local: str) -> str | None:
     tags people add (jane.roe → Jane Roe, k_nowak.sre → None, katarzyna.nowak.sre →
     Katarzyna Nowak)."""
     pieces = _handle_words(local)
+    if (
+        len(pieces) == 2
+        and len(pieces[1]) <= 3
+        and pieces[1] not in _pinyin_surnames()
+        and (run := pinyin_name(pieces[0])) is not None
+    ):
+        return run  # "zhayanning.fi": a romanised name run together, then a short tag
     words = [p for p in pieces if p.isalpha() and len(p) > 1]
     if len(words) not in (2, 3) or len(words) != len(pieces):
         return None

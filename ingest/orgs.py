@@ -59,6 +59,8 @@ from ingest.org_keys import org_key
 BUILTIN_PATH = Path(__file__).parent / "data" / "orgs.yaml"
 CONTEXT_WINDOW = 120  # characters either side of an ambiguous name searched for its hints
 _ACRONYM = re.compile(r"^[A-Z0-9&]{2,4}$")
+# a street named after a place ("伦敦牛津街那家…"): no organisation of that name
+_STREET_AFTER = re.compile(r"(?:大街|街|大道|路)(?=$|[^\u4e00-\u9fff]|那|上|的|附近|一带|旁)")
 
 
 # -- public types ---------------------------------------------------------------------------
@@ -259,7 +261,12 @@ class OrgCatalog:
     def find(self, text: str) -> list[OrgMention]:
         """Organisations mentioned in (normalised) text, in order, leftmost-longest."""
         out: list[OrgMention] = []
-        hits = self._matcher.find(text)
+        # ("伦敦牛津街": a street named after a place, no organisation of that name)
+        hits = [
+            h
+            for h in self._matcher.find(text)
+            if not (_STREET_AFTER.match(text, h.end) and not text[h.start : h.end].isascii())
+        ]
         index = 0
         while index < len(hits):
             hit = hits[index]

@@ -98,7 +98,9 @@ from ingest.title_steps import title_steps
 # 68: "2017 - 03/2023" one range, a unit after a title under its employer's line, a brand
 # ending in "!", a compound's hyphen kept at a line's end, a bracketed date cut after its
 # year, "学术" and "校园与志愿" headings, a programme's letters beside its study mode
-PROFILE_VERSION = 68
+# 69: a Latin name before a Chinese title, a body, its department and a title run together,
+# "提前离校" unfinished, a JSON Resume "MA (notes)", a run-together pinyin handle with a tag
+PROFILE_VERSION = 69
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")

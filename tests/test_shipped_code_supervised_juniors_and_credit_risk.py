@@ -232,3 +232,43 @@ def test_questions_of_the_round_read_as_requirements() -> None:
     assert read_question("any licensed aircraft maintenance engineers").concepts == [
         "aircraft-maintenance"
     ]
+
+
+def test_round_two_headers_handles_and_degree_notes() -> None:
+    from ingest.name_handles import name_in_handle
+
+    assert name_in_handle("lumingxuan.fi") == "Lu Mingxuan"  # a run-together name, a short tag
+    assert name_in_handle("jane.li") == "Jane Li"
+    assert _positions(
+        ["秦某", "工作经历", "2023.03-至今Kestrel Aviation(亚太区,香港办公室) 高级航空安全顾问",
+         "·为机场提供安全评估。", "2021.09-2023.02 民航某某管理局安全管理部安全管理主管",
+         "·负责不安全事件调查。"]
+    ) == [
+        ("Kestrel Aviation", "高级航空安全顾问", "2023-03", None, True),
+        ("民航某某管理局", "安全管理主管", "2021-09", "2023-02", False),
+    ]  # fmt: skip
+    left = lines_profile(
+        [
+            "庞某",
+            "教育背景",
+            "某某大学  金融学硕士（MFin）  2014.09 - 2015.06  （因入职提前离校，未完成学位）",
+        ]
+    )
+    assert [(e.degree, e.unfinished) for e in left.education] == [("Master", True)]
+    doc = {
+        "basics": {"name": "Wen Qiaoling"},
+        "education": [{"institution": "Harbourside University", "area": "Translation Studies",
+                       "studyType": "MA (online, part-time, in progress)", "startDate": "2025-09"}],
+    }  # fmt: skip
+    cv = parse_bytes(json.dumps(doc).encode(), "w.resume.json", "w.resume.json", 10**6)
+    profile = extract_profile(cv, split_sections(cv))
+    assert [(e.degree, e.ongoing) for e in profile.education] == [("Master", True)]
+
+
+def test_round_two_questions() -> None:
+    street = read_question("20年那会儿在伦敦牛津街那家塞尔福里奇百货上班的有吗")
+    assert (street.employers, street.schools) == ({"selfridges"}, set())
+    assert read_question("有没有在公司里真搞过容器编排（k8s那套）的").skill_at_work
+    both = read_question("目前在读研或者在读MBA的有哪些")
+    assert (both.degree, both.degree_status) == ("Master", "in_progress")
+    assert read_question("仓储物流机器人方向的候选人").concepts == ["warehouse-automation"]

@@ -152,7 +152,7 @@ NOT_COMPLETED = re.compile(
     # "(left after the qualifying exams to join Two Sigma; no degree)"
     r"\bleft\s+after\s+(?:the\s+|my\s+)?(?:qualifying|quals?|qualifiers?|prelim\w*|candidacy|"
     r"comprehensive|comps?|coursework)\b|(?<![-\w])no\s+degree\b(?!\s+(?:required|needed))"
-    r")|\bABD\b|肄业|辍学|退学|未完成学业|未完成(?=[，,、)）\s]|$)|(?:已|中途)退出|未获得?学位|未(?:提交|完成)(?:毕业)?论文|论文未(?:提交|答辩)|未通过(?:论文)?答辩|没有?(?:拿到|获得)学位|"
+    r")|\bABD\b|肄业|辍学|退学|未完成学业|未完成(?:学位)?(?=[，,、)）\s]|$)|提前离校|(?:已|中途)退出|未获得?学位|未(?:提交|完成)(?:毕业)?论文|论文未(?:提交|答辩)|未通过(?:论文)?答辩|没有?(?:拿到|获得)学位|"
     r"(?:放弃|中止|终止)(?:了)?(?:学业|学位|攻读)|"
     # "修读一年后因工作调动中止，未毕业": stopped, not graduated
     r"中止[，,、；;]?\s*未毕业|(?:后|因[^，,。]{0,8})(?:中止|终止)(?=[，,、；;。]|$)"

@@ -82,8 +82,10 @@ def parse_json_resume(raw: str) -> tuple[list[TextLine], dict[str, object]]:
     for edu in _items(doc, "education"):
         add(_s(edu.get("institution")), True)
         study, area = _s(edu.get("studyType")), _s(edu.get("area"))
-        if area and re.fullmatch(r"[A-Z][A-Za-z.]{1,5}", study) and degree_level(study) is None:
-            study, area = f"{study} in {area}", ""  # "MA" + "Translation Studies": "MA in …"
+        short = re.fullmatch(r"([A-Z][A-Za-z.]{1,5})(\s*[(（].*)?", study)
+        if area and short and degree_level(short[1]) is None:
+            # "MA" + "Translation Studies": "MA in …" (with its notes: "(online, in progress)")
+            study, area = f"{short[1]} in {area}{short[2] or ''}", ""
         add(_join(study, area, _dates(edu)))
         if score := _s(edu.get("score")):  # "Not completed (withdrew after 5 of 10 courses)"
             add(score)

@@ -28,7 +28,8 @@ _AT_WORK = re.compile(
     r"\bnot\s+(?:just|only|merely)\s+listed\b(?:\s+(?:it|them))?(?:\s+as\s+an?\s+skills?)?)|"
     r"(?:实际)?(?:工作|实习)(?:中|里|上)|上班(?:时|中|的时候)?(?=\s*(?:要|得|需要)?\s*(?:自己)?\s*(?:会|用|写|在用))|"
     r"(?:光|只)(?:写|列)在技能(?:栏|列表|清单)|(?:真刀真枪)?上过生产|真刀真枪|实际工作(?:经验|经历)?|实际(?:项目)?经验|实战|生产环境|线上环境|实际项目|项目中实际|"
-    r"(?:在)?项目(?:里|中|上)|真正(?:用|写)过|真的?(?:用|写)过|实际(?:用|写)过|实际使用|"
+    r"(?:在)?项目(?:里|中|上)|真正(?:用|写|搞)过|真的?(?:用|写|搞)过|实际(?:用|写|搞)过|实际使用|"
+    r"在公司(?:里|中)|"
     r"生产(?:环境)?代码|(?i:\bproduction\s+code\b)|"  # "写过 Rust 生产代码的": code that shipped
     # "written production Rust", "production go experience": a tool named as shipped code
     r"\bproduction(?=\s+[A-Z])|(?i:\bproduction(?=\s+[\w+#.-]+\s+(?:code|experience|services?|systems?)\b))|"
