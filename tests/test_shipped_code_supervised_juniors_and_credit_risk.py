@@ -272,3 +272,6 @@ def test_round_two_questions() -> None:
     both = read_question("目前在读研或者在读MBA的有哪些")
     assert (both.degree, both.degree_status) == ("Master", "in_progress")
     assert read_question("仓储物流机器人方向的候选人").concepts == ["warehouse-automation"]
+    assert read_question("anyone currently working as a chef").record.clauses == ["role=chef"]
+    assert read_question("who's used CODE V on the job").skills == {"code-v"}
+    assert read_question("有在资管实习过的吗").record.clauses == ["intern_industry=fund"]

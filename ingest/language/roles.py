@@ -24,7 +24,7 @@ _TRADE_NOUNS = (
     r"hydrogeologist|hydrologist|geophysicist|ecologist|toxicologist|epidemiologist|meteorologist|"
     r"editor|copywriter|writer|translator|inspector|controller|treasurer|underwriter|"
     r"veterinarian|physician|dentist|optometrist|declarant|solicitor|barrister|notary|clerk|"
-    r"cashier|sommelier|receptionist|concierge|teller|principal|secretary|teacher|"
+    r"cashier|sommelier|receptionist|concierge|teller|principal|secretary|teacher|chef|"
     # a firm's partner as a title ("Partner, Chemistry group"; not "John Lewis & Partners")
     r"(?-i:(?<!&\s)(?<!and\s)Partner(?!s)))"
 )
@@ -184,6 +184,8 @@ _FAMILY_WORDS: dict[str, str] = {
         r"(?:交互|UI|UX|产品|体验)\s?设计师"
     ),
     "actuary": r"(?i:\bactuar(?:y|ies|ial)\b)|精算",
+    # a kitchen's cooks: "Sous Chef", "Chef de Partie", "行政总厨"
+    "chef": r"(?i:\b(?:sous[- ])?chefs?\b|\bcommis\b)|厨师|主厨|总厨",
     # a pharmacy's pharmacist ("Pharmacist Manager", "主管药师"), and drug registration work
     # ("Regulatory Affairs Specialist", "药品注册专员")
     "pharmacist": r"(?i:\bpharmacists?\b)|药剂师|(?<![制])药师",
@@ -250,6 +252,7 @@ ROLE_NAMES: dict[str, tuple[str, ...]] = {
     "architect": ("Architect", "架构师"),
     "quality": ("Quality Engineer", "Supplier Quality Engineer", "SQE", "质量工程师", "品质工程师"),
     "actuary": ("Actuary", "Actuarial Analyst", "精算师", "精算分析师"),
+    "chef": ("Chef", "Sous Chef", "厨师"),
     "pharmacist": ("Pharmacist", "药剂师", "药师"),
     "regulatory-affairs": ("Regulatory Affairs Specialist", "Regulatory Affairs Manager",
                            "注册专员", "药品注册"),
