@@ -241,6 +241,13 @@ def _engineering(p: Position, families: set[str]) -> bool:
     )
 
 
+def _families(p: Position) -> set[str]:
+    """A title's role families; a manager of a product or project is no engineer of what it
+    is ("硬件产品经理": a product manager, of hardware)."""
+    found = set(p.role_families())
+    return found - TECH_FAMILIES if found & {"product-manager", "project-manager"} else found
+
+
 def role_moves(record: CandidateRecord, asked: date) -> Figure:
     """Changes of role family from one full-time title to a later one ("前端转产品":
     `frontend_to_product-manager`; from any engineering family also `engineering_to_…`), quoting
@@ -250,9 +257,9 @@ def role_moves(record: CandidateRecord, asked: date) -> Figure:
     found: list[str] = []
     cited: list[Position] = []
     for n, before in enumerate(jobs):
-        was = set(before.role_families())  # the record's own reading of the title
+        was = _families(before)  # the record's own reading of the title
         for after in jobs[n + 1 :]:
-            now = set(after.role_families())
+            now = _families(after)
             moves = [f"{a}_to_{b}" for a in was - now for b in now - was]
             engineer = _engineering(before, was)
             moves += [f"engineering_to_{b}" for b in now - was if engineer]

@@ -179,8 +179,12 @@ _ORG_UNIT_TITLE = re.compile(
     r"([\u4e00-\u9fff]{2,20}?(?:局|公司|集团))([\u4e00-\u9fff]{2,10}?(?:部|中心|处|科))"
     r"([\u4e00-\u9fff]{2,10})"
 )
+# ... a company's Latin name (two words, or one in mixed case: "To70 Aviation", "Acme"), then
+# a Chinese title; not letters of the title itself ("KOL 营销经理", "ISP 调校工程师")
 _LATIN_THEN_TITLE = re.compile(
-    r"^([A-Za-z0-9][^\u4e00-\u9fff]{1,60}?(?:[(（][^()（）]{1,20}[)）])?)\s+([\u4e00-\u9fff]{2,16})$"
+    r"^((?=[^\u4e00-\u9fff]*(?:[a-z]|[^\s\u4e00-\u9fff]\s+[^\s\u4e00-\u9fff]))"
+    r"[A-Za-z0-9][^\u4e00-\u9fff]{1,60}?"
+    r"(?:[(（][^()（）]{1,20}[)）])?)\s+([\u4e00-\u9fff]{2,16})$"
 )
 # a unit of a company named before a title: "TEG数据平台部 高级工程师", "微信事业群(WXG)"
 _UNIT_WORD = re.compile(r"部|事业群|事业部|团队|组|实验室|研究院|中心|(?i:\bBU\b|\blab\b|\bteam\b)")

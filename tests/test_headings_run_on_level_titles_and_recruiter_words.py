@@ -198,6 +198,6 @@ def test_a_title_beside_the_name_is_no_alias_and_more_recruiter_words(tmp_path: 
     assert profile.names == ["Maren Holt"]
     assert read("现在还在招行的有吗").record.clauses == ['current_employer="China Merchants Bank"']
     assert read("有面板厂经验的吗").record.clauses == ["industry=display_panel"]
-    assert read("有没有从四大跳到甲方的").record.clauses == ["industry=big_four"]
+    assert read("有没有从四大跳到甲方的").record.clauses == ["moved_out_of=big_four"]
     assert not read("有没有从四大跳到甲方的").topic
     assert "user-research" in read("anyone who's done user research / usability testing").concepts

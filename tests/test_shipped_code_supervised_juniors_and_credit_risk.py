@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 from datetime import date
 
+from ingest.career_moves import role_moves
 from ingest.dates import find_spans
 from ingest.industries import IndustryCatalog, moves_out_of
 from ingest.language import HOSPITAL, LEADS_TEAM, role_families
@@ -176,6 +177,13 @@ def test_a_move_out_of_a_kind_of_employer_is_read_and_met() -> None:
 
 def test_role_families_and_moves_between_them() -> None:
     assert role_families("Senior Regulatory Affairs Specialist") == ["regulatory-affairs"]
+    profile = lines_profile(
+        ["柏某", "工作经历", "2016.04 - 至今  某某科技有限公司  硬件产品经理",
+         "2012.07 - 2016.03  某某技术有限公司  硬件工程师"]
+    )  # fmt: skip
+    positions = [position_of(e, org_catalog()) for e in profile.employment]
+    record = CandidateRecord(id="bai", name="柏某", positions=positions)
+    assert "hardware_to_product-manager" in role_moves(record, ASKED).value  # a PM of hardware
     assert role_families("主管药师") == ["pharmacist"]
     moves = {
         "有没有药剂师转做药品注册的": "role_moves=pharmacist_to_regulatory-affairs",
