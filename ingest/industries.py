@@ -11,6 +11,7 @@ from datetime import date
 from functools import lru_cache
 
 from ingest.active_years import held_during, position_years
+from ingest.career_moves import dated_jobs
 from ingest.figures import Figure, current_position
 from ingest.industry_words import Industry, described_words, industry_items, words_pattern
 from ingest.record_models import CandidateRecord, Position
@@ -40,12 +41,13 @@ class IndustryCatalog:
     def kin(self, a: str, b: str) -> bool:
         """Two industries of one trade: one spans the other, or a third spans both (banks and
         brokers, in finance)."""
-        spans = {i: set(x.includes) for i, x in self.items.items()}
+        spans = [set(x.includes) for x in self.items.values()]
         return (
-            a in spans.get(b, set())
-            or b in spans.get(a, set())
-            or any({a, b} <= inc for inc in spans.values())
+            a in self._includes(b) or b in self._includes(a) or any({a, b} <= inc for inc in spans)
         )
+
+    def _includes(self, industry: str) -> list[str]:
+        return self.items[industry].includes if industry in self.items else []
 
     def of(self, p: Position) -> list[str]:
         """The industries a position's organisation is in (its unit and title may say it:
@@ -153,8 +155,7 @@ def moves_out_of(record: CandidateRecord, asked: date) -> Figure:
     two positions."""
     del asked  # what the CV states
     catalog = IndustryCatalog.load()
-    jobs = sorted((p for p in record.positions if p.kind == "full-time" and p.start),
-                  key=lambda p: p.start or "")  # fmt: skip
+    jobs = dated_jobs(record)
     found: list[str] = []
     cited: list[Position] = []
     for n, before in enumerate(jobs):

@@ -163,8 +163,8 @@ _COMPOUND_TAIL = re.compile(
 def join_wrapped(prev: str, cont: str) -> str:
     """Join a line broken by layout: no space between CJK, one space otherwise."""
     if prev.endswith("-") and cont[:1].islower():
-        # a compound's own hyphen stays: "Kubernetes-" / "based", "design-" / "space" is
-        # one word cut ("orches-" / "tration") only after a lower-case syllable
+        # a compound's own hyphen stays ("Kubernetes-" / "based"); one word's syllables are
+        # joined ("orches-" / "tration"): `_compound` tells them apart
         word = re.search(r"([\w.+#]+)-$", prev)
         return prev + cont if word and _compound(word[1], cont) else prev[:-1] + cont
     if HAN_WIDE_CHAR.match(prev[-1:]) or HAN_WIDE_CHAR.match(cont[:1]):
