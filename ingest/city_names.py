@@ -23,13 +23,19 @@ def _names(kind: str, path: Path = COUNTRIES_PATH) -> frozenset[str]:
     return frozenset(
         str(name).lower()
         for entry in data.get(kind) or []
-        for name in (entry.get("en"), entry.get("zh"), *(entry.get("words") or []))
+        for name in (
+            entry.get("en"),
+            entry.get("zh"),
+            *(entry.get("words") or []),
+            *(entry.get("districts") or []),
+        )
         if name
     )
 
 
 def city_names() -> frozenset[str]:
-    """Every name of every city ("Beijing", "Kuala Lumpur", "鹏城"), lower-cased."""
+    """Every name of every city ("Beijing", "Kuala Lumpur", "鹏城"), and of its districts
+    ("Chelsea", "海淀区"), lower-cased."""
     return _names("cities")
 
 

@@ -56,6 +56,9 @@ class City(BaseModel):
     en: str
     zh: str
     words: list[str] = Field(default_factory=list)
+    # areas inside the city a CV gives as a job's place ("Chelsea", "海淀区"): read on CV
+    # lines as the city, not asked for by name
+    districts: list[str] = Field(default_factory=list)
     country: str
 
     def names(self) -> list[str]:
@@ -92,7 +95,7 @@ class Countries:
         regions, cities = regions or [], cities or []
         self.countries = countries
         self.cities = {c.id: c for c in cities}
-        self._city_patterns = [(c.id, _pattern(c.names())) for c in cities]
+        self._city_patterns = [(c.id, _pattern([*c.names(), *c.districts])) for c in cities]
         self.by_id = {c.id: c for c in countries}
         self._patterns = [(c.id, _pattern(c.names())) for c in countries]
         self._by_name = {n.lower(): c.id for c in countries for n in (c.en, c.zh)}
@@ -129,7 +132,7 @@ class Countries:
         return [cid] if (cid := self.id_of(name)) is not None else []
 
     def cities_in(self, text: str) -> list[str]:
-        """Every city a text names ("Nanshan, Shenzhen", "深圳市")."""
+        """Every city a text names ("Nanshan, Shenzhen", "深圳市", "Chelsea": London)."""
         return [cid for cid, p in self._city_patterns if p.search(text)]
 
     def city_names_regex(self) -> str:

@@ -5,17 +5,21 @@ China, for "worked abroad", "有海外工作经历的", "worked in the US"; cite
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from datetime import date
 
 from ingest.active_years import position_years
 from ingest.figures import Figure, position_text
+from ingest.models import SourceLine
 from ingest.record import CandidateRecord, Position
 from ingest.study_places import add_country, countries
 
 
 def position_country(p: Position) -> str | None:
-    """The country a position's location or header lines name (None: they name none)."""
-    found = countries().named_in(_place_text(p))
+    """The country a position's location or header lines name, or that of the city they name
+    ("Chelsea": London, the UK); None: they name none."""
+    table, text = countries(), _place_text(p)
+    found = table.named_in(text) or [table.cities[c].country for c in table.cities_in(text)]
     return found[0] if found else None
 
 
@@ -65,8 +69,14 @@ def work_cities(record: CandidateRecord, asked: date) -> Figure:
         value=found,
         text=", ".join(f"{position_text(p)} ({table.cities[c].en})" for p, c in cited)
         or "no position with a known city",
-        sources=[s for p, _ in cited for s in p.sources[:1]],
+        sources=[_naming(p, table.cities_in, c) for p, c in cited],
     )
+
+
+def _naming(p: Position, named: Callable[[str], list[str]], place: str) -> SourceLine:
+    """The position's first line that names the place (a city, a district of it), else its
+    first line (the place may be its location field alone)."""
+    return next((s for s in p.sources if place in named(s.text)), p.sources[0])
 
 
 def city_years(city: str, record: CandidateRecord, asked: date) -> list[int]:

@@ -13,6 +13,9 @@ SENIORITY_LEVELS = [
     "intern", "junior", "mid", "senior", "staff", "lead", "manager", "director", "executive",
 ]  # fmt: skip
 
+# "Lead Auditor", "Lead Food Safety Auditor", "lead ISO 9001 assessors": an audit credential
+_AUDITOR = r"(?:\s+[\w&/-]+){0,3}?\s+(?:auditors?|assessors?|verifiers?)\b"
+
 # checked in this order: the most senior first
 SENIORITY_WORDS: list[tuple[str, re.Pattern[str]]] = [
     ("executive", re.compile(
@@ -32,8 +35,10 @@ SENIORITY_WORDS: list[tuple[str, re.Pattern[str]]] = [
         r"\bmanaging\b|\bengineering\s+manager\b)|(?<!产品)(?<!项目)(?<!品类)(?<!品牌)(?<!客户)(?<!基金)经理|"
         # (a clinical grade, no people: 主管药师 / 主管护师 / 主管技师, below)
         r"主管(?!药师|护师|技师|检验师)")),
+    # a lead auditor (an audit credential: ISO 19011's "Lead Auditor", 主审) leads audits, not
+    # people: a senior grade, below
     ("lead", re.compile(
-        r"(?i:\b(?:lead|leader|tech\s+lead|team\s+lead)\b)|负责人|组长|技术负责人|带头人|"
+        rf"(?i:\b(?:lead(?!{_AUDITOR})|leader|tech\s+lead|team\s+lead)\b)|负责人|组长|技术负责人|带头人|"
         r"主策划|主程序|主程|主美|"  # a game team's leads (lead designer, programmer, artist)
         r"主任(?!工程师|设计师|研究员|架构师|医师|药师|护师|技师)")),
     # "Expert Engineer" / "Senior Expert Engineer" are how 技术专家 / 高级技术专家 are written
@@ -44,7 +49,7 @@ SENIORITY_WORDS: list[tuple[str, re.Pattern[str]]] = [
         r"(?i:\b(?:staff|principal|distinguished|expert)\b)|专家|资深专家|"
         r"主任(?:工程师|设计师|研究员|架构师|医师|药师|护师|技师)")),
     ("senior", re.compile(
-        r"(?i:\b(?:senior|sr\.?)\b)|高级|资深|高工|主管(?:药师|护师|技师|检验师)|主治医师")),
+        rf"(?i:\b(?:senior|sr\.?)\b|\blead(?={_AUDITOR}))|高级|资深|高工|主管(?:药师|护师|技师|检验师)|主治医师")),
     ("intern", re.compile(
         r"(?i:\bintern(?:ship)?\b|(?<!graduate\s)(?<!management\s)\btrainee\b)|实习")),
     ("junior", re.compile(

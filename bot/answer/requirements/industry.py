@@ -145,7 +145,7 @@ def _found(text: str) -> dict[str, list[tuple[int, int]]]:
             found[industry] = spans
     for industry, pattern in place_patterns().items():
         for m in pattern.finditer(text):
-            span = next(m.span(g) for g in ("zh", "to", "from", "en") if m[g])
+            span = next(m.span(g) for g in ("zh", "last", "to", "from", "en") if m[g])
             if not inside(span[0], counts):
                 found.setdefault(industry, []).append(span)
     # (the words before the noun, where they end, the noun, where the span read ends)

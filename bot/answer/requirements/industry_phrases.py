@@ -85,6 +85,11 @@ def patterns(text: str) -> dict[str, re.Pattern[str]]:
 _ZH_JOB = r"(?:实习|工作|上班|干|做|待|呆|混|任职)"
 
 
+# the other places of a list after the one read: "资管或者PE", "基金、券商"
+_ZH_OR = r"\s*(?:或者?|、|/)"
+_ZH_LIST = rf"(?:{_ZH_OR}\s*[^\s，,。？?或和、/]{{1,8}}?)*"
+
+
 @lru_cache(maxsize=1)
 def place_patterns() -> dict[str, re.Pattern[str]]:
     patterns = {}
@@ -92,7 +97,10 @@ def place_patterns() -> dict[str, re.Pattern[str]]:
         if i.as_place:
             words = "|".join(re.escape(w) for w in sorted(i.as_place, key=len, reverse=True))
             patterns[i.id] = re.compile(
-                rf"[在去于进]\s*(?P<zh>{words})(?=\s*(?:过|了)?\s*{_ZH_JOB})|"
+                # "在资管或者PE实习过": the first of a list of places; "在PE或资管": a later one
+                rf"[在去于进]\s*(?P<zh>{words})(?={_ZH_LIST}\s*(?:过|了)?\s*{_ZH_JOB})|"
+                rf"[在去于进]\s*(?:[^\s，,。？?]{{1,8}}?{_ZH_OR}\s*)+?(?P<last>{words})"
+                rf"(?={_ZH_LIST}\s*(?:过|了)?\s*{_ZH_JOB})|"
                 # "从酒店转行去互联网": where a move went
                 rf"(?:转行|跳槽|转|跳)(?:去|到|进)(?:了)?\s*(?P<to>{words})(?=[的吗了呢\s，,。？?]|$)|"
                 # "从电商跳去做智能电视的": where a move started
