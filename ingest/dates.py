@@ -49,6 +49,8 @@ _POINT = re.compile(
     rf"|(?P<my>(?<!\d)(?P<m2>0?[1-9]|1[0-2])\s*[/.]\s*(?P<y2>{_Y})(?!\d))"
     rf"|(?P<wy>(?i:\b(?P<w>{_MONTH_WORD})\b)\.?,?\s*(?:\d{{1,2}}(?:st|nd|rd|th)?,?\s*)?"
     rf"(?P<y3>{_Y})(?!\d))"
+    # a year's season in Chinese: "2017 年暑期" (summer), "2019年秋季"
+    rf"|(?P<ys>(?<![\d.])(?P<y6>{_Y})\s*年?\s*(?P<s6>暑期|暑假|夏季|夏天|春季|秋季|冬季|寒假))"
     rf"|(?P<yo>(?<![\d.])(?P<y4>{_Y})(?![\d])(?!\s*(?:万|亿|千|元|人|个|条|次|台|%|\+)))"
     # a year and month run together, as OCR leaves "2022.09" ("202209-至今"): only beside a
     # range's dash, so that no other six-digit number reads as a date
@@ -136,7 +138,13 @@ def _point(m: re.Match[str]) -> YearMonth:
         return YearMonth(year=int(m.group("y5")), month=int(m.group("m5")))
     if m.group("wy"):
         return YearMonth(year=int(m.group("y3")), month=_MONTHS[m.group("w").lower()[:3]])
+    if m.group("ys"):
+        return YearMonth(year=int(m.group("y6")), month=_SEASONS_ZH[m.group("s6")[:1]])
     return YearMonth(year=int(m.group("y4")))
+
+
+# the month a Chinese season word starts in ("暑期": summer, as "summer 2016" is June)
+_SEASONS_ZH = {"暑": 6, "夏": 6, "春": 3, "秋": 9, "冬": 12, "寒": 1}
 
 
 # an open-ended start: "Since 2021", "since Mar 2020", "自2021年起", "2019年以来"

@@ -98,7 +98,9 @@ def mostly_cjk(text: str) -> bool:
 # fields with a place and a full stop, as moderncv writes an entry's header: "Technical
 # Program Manager, Infrastructure, Spotify, Stockholm." (no sentence)
 _FIELDS_AND_PLACE = re.compile(
-    r"^(?:[^,.;:!?]{1,45},\s*){2,}[A-Z][\w'-]+(?:\s[A-Z][\w'-]+){0,2}\.$"
+    r"^(?:[^,.;:!?]{1,45},\s*){2,}[A-Z][\w'-]+(?:\s[A-Z][\w'-]+){0,2}\.$|"
+    # ... or a unit there: "Student Researcher, Acme Labs, London, UK, Robotics team."
+    r"^(?:[^,.;:!?]{1,45},\s*){3,}[A-Z][\w'-]+\s(?:team|group|lab|division|unit)\.$"
 )
 
 

@@ -137,6 +137,12 @@ def employment_items(
                 )
                 or last,
                 heading=known_heading(above, orgs),
+                # ... its title the first line below the dates ("• 芯片验证实习生")
+                right_above=above[0]
+                if above
+                and above[1] == min(block.lines) - 1
+                and role_below(body, texts, orgs) is not None
+                else None,
                 below=partial(employer_in_body, body, raw, texts, orgs),
                 over=(over := employer_over_table(raw, block.anchor, orgs)) and over[0],
             )
@@ -247,6 +253,7 @@ def _employment(
     below: Callable[[], str | None] = lambda: None,
     over: str | None = None,  # the employer over a table of its titles
     heading: str | None = None,  # a known company's line of its own right above the entry
+    right_above: str | None = None,  # a company's line of its own right above the dates
 ) -> EmploymentItem | None:
     segments: list[str] = []
     alone: set[str] = set()
@@ -312,18 +319,23 @@ def _employment(
         if s not in roles and not (is_place(s) and not orgs(s)) and not skill_only(s, orgs)
     ]
     # "Lead, imaging division" under "Acme, Delft": a unit, when a name beside it is a firm's
-    firm = any(org_rank(s, orgs) > 0 and not not_an_employer(s, orgs) for s in kept)
+    units = {s for s in kept if not_an_employer(s, orgs)}
+    firm = any(org_rank(s, orgs) > 0 and s not in units for s in kept)
     ranked = named + sorted(
         kept,
         key=lambda s: (
             s in trailing,
-            firm and not_an_employer(s, orgs),
+            firm and s in units,
             s in placey and not orgs(s),
             bool(_PRODUCT_MODEL.search(s)),  # "First Officer, Airbus A350, Cathay Pacific"
             -org_rank(s, orgs, s in alone),
             s not in before_place or bool(orgs(s)),  # (two catalog names: as written)
         ),
     )
+    if not (ranked or roles or segments or strict) and right_above:
+        ranked = [
+            right_above
+        ]  # "某某半导体" / "（2017 年暑期）" / "• 芯片验证实习生…": the title below
     if heading and roles and not strict and not (ranked and (orgs(ranked[0]) or named)):
         ranked = [heading]  # "**Ubiquant** — …" / "*FPGA Engineer, Low-Latency Systems* — 2023"
     if over and roles and not strict:

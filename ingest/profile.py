@@ -100,7 +100,11 @@ from ingest.title_steps import title_steps
 # year, "学术" and "校园与志愿" headings, a programme's letters beside its study mode
 # 69: a Latin name before a Chinese title, a body, its department and a title run together,
 # "提前离校" unfinished, a JSON Resume "MA (notes)", a run-together pinyin handle with a tag
-PROFILE_VERSION = 69
+# 70: a header of fields ending in its team ("…, Robotics team.") heads the entry below its
+# dates, a promotion bullet with the title before in brackets ("（此前为固件工程师）"), a season
+# of a year in Chinese ("2017 年暑期"), a company's line over its dates with the title below,
+# city districts as places, lawyer and compliance title families
+PROFILE_VERSION = 70
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")

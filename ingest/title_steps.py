@@ -64,7 +64,16 @@ def title_steps(item: EmploymentItem, lines: list[str], orgs: OrgFinder) -> list
                 line, dated[0].stop
             )
             if head and _dated_role(head.group(1), dated[0], orgs):
-                found.append((head.group(1).strip(), dated[0]))
+                # "• 2022 年 4 月起任高级固件工程师（此前为固件工程师）": the title before it too
+                title, since = head.group(1).strip(), line[: dated[0].stop].strip()
+                before = _EARLIER_NOTE.match(line, head.end(1))
+                if before and (
+                    held := _undated_step(
+                        item, [f"{title} (since {since})", before[1] or before[2]], orgs
+                    )
+                ):
+                    return held
+                found.append((title, dated[0]))
     if len(found) < 2:
         return [item]
     return [_step(item, t, sp) for t, sp in found if sp is not None]
@@ -80,7 +89,12 @@ _PROMOTED_TO = re.compile(
 # ... or a verb of taking it up after them: "• 2022.07 起任 BMS 系统专家，带领…", "• 2019.04–
 # 2022.06 任高级工程师，负责…"
 _BECAME_THEN = re.compile(
-    rf"\s*(?:起|开始)?\s*{BECAME_ZH}\s*([^:：,，;；。()（）]{{2,30}}?)\s*(?:[，,；;。:：]|$)"
+    rf"\s*(?:起|开始)?\s*{BECAME_ZH}\s*([^:：,，;；。()（）]{{2,30}}?)\s*(?:[，,；;。:：(（]|$)"
+)
+# the title held before, in brackets after the new one: "（此前为固件工程师）", "(previously SRE)"
+_EARLIER_NOTE = re.compile(
+    r"\s*[(（]\s*(?:此前|之前|原)(?:为|任|是)?\s*([^()（）,，]{2,20})[)）]|"
+    r"\s*\(\s*(?i:previously|formerly)\s+([^(),]{2,40})\)"
 )
 
 _LATER_TITLE = re.compile(

@@ -8,7 +8,7 @@ from __future__ import annotations
 from datetime import date
 
 from ingest.language.seniority import seniority_of
-from tests.conftest import answered_names, module_engine, read_question
+from tests.conftest import answered_names, lines_profile, module_engine, read_question
 
 ASKED = date(2026, 11, 28)
 
@@ -81,3 +81,49 @@ def test_a_district_given_as_a_jobs_place_is_its_city(engine: object) -> None:
 
 def test_a_lead_auditor_is_no_people_manager_now(engine: object) -> None:
     assert answered_names(engine, "现在手下有人的 带团队那种", PEOPLE) == {"Orla Penhallow"}
+
+
+def test_a_header_ending_in_its_team_heads_the_entry_below_its_dates() -> None:
+    profile = lines_profile(
+        ["Tove Aasland", "Experience",
+         "Student Researcher (intern), Halden Robotics, Oslo, Norway, Perception team.",
+         "Jun 2025 – Sep 2025", "Trained grasping policies in simulation.",
+         "Research Intern, Vesterhavet Labs, Bergen, Norway.", "05/2023 – 08/2023",
+         "Built contact-rich training environments."]
+    )  # fmt: skip
+    assert [(e.employer, e.start) for e in profile.employment] == [
+        ("Halden Robotics", "2025-06"),
+        ("Vesterhavet Labs", "2023-05"),
+    ]
+
+
+def test_a_promotion_bullet_with_the_title_before_in_brackets_is_two_steps() -> None:
+    profile = lines_profile(
+        ["谷某", "工作经历", "深圳市某某飞行器有限公司（2019 年 7 月–至今）",
+         "• 2022 年 4 月起任高级固件工程师（此前为固件工程师），所在部门：飞控固件组。",
+         "• 负责电调固件开发。",
+         "杭州某某微电子有限公司", "（2017 年暑期）", "• 芯片验证实习生（暑期实习）",
+         "• 编写寄存器自检用例。"]
+    )  # fmt: skip
+    assert [(e.role, e.start, e.end) for e in profile.employment] == [
+        ("高级固件工程师", "2022-04", None),
+        ("固件工程师", "2019-07", "2022-03"),
+        ("芯片验证实习生（暑期实习）", "2017-06", None),
+    ]
+
+
+def test_kinds_fields_and_moves_of_this_round_are_read() -> None:
+    assert read_question("who's at a crypto exchange right now").record.clauses == [
+        "current_industry=crypto"
+    ]
+    assert read_question("anyone with mining company experience").record.clauses == [
+        "industry=mining"
+    ]
+    kindergarten = read_question("2020年在幼儿园上班的有谁").record.clauses
+    assert kindergarten[0] == "industry_years_early_childhood=2020"
+    for question in ("有从律师转做合规的吗", "any solicitor turned compliance officer"):
+        assert read_question(question).record.clauses == ["role_moves=lawyer_to_compliance"]
+    aml = read_question("做过反洗钱的")
+    assert aml.concepts == ["aml"]
+    etch = read_question("有做刻蚀工艺的工程师吗")  # the engineer asked is any engineer
+    assert (etch.concepts, etch.topic) == (["etch"], "刻蚀工艺")

@@ -164,7 +164,7 @@ def test_a_company_its_entry_calls_a_games_publisher_is_in_gaming() -> None:
 
 def test_a_move_out_of_a_kind_of_employer_is_read_and_met() -> None:
     read = read_question("any lawyers who moved from a law firm to in-house")
-    assert read.record.clauses == ["moved_out_of=law_firms"]
+    assert read.record.clauses == ["moved_out_of=law_firms", "role=lawyer"]
     assert read_question("从律所跳槽去甲方的").record.clauses[-1] == "moved_out_of=law_firms"
     profile = lines_profile(
         ["詹某", "工作经历", "2019.07 - 至今  上海某某网络科技有限公司  法务总监",

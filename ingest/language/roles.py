@@ -209,6 +209,23 @@ _FAMILY_WORDS: dict[str, str] = {
         r"\blegal\s+(?:secretary|assistant|officer|manager|adviser|advisor)s?\b)|"
         r"律师助理|法务|法律顾问"
     ),
+    # a lawyer by title ("Solicitor", "Associate Attorney", "执业律师", an in-house counsel:
+    # "Legal Counsel", "法务总监"), for "lawyers who…" and moves out of law ("律师转合规"); a
+    # trainee solicitor is one too
+    "lawyer": (
+        r"(?i:\b(?:solicitors?|lawyers?|attorneys?(?!\s+general)|barristers?)\b|"
+        r"\b(?:legal|general|in-house|corporate|commercial|associate|senior|lead|deputy)\s+"
+        r"counsel\b|\bhead\s+of\s+legal\b|\blegal\s+(?:director|manager|lead)\b|"
+        r"\bchief\s+legal\s+officer\b)|律师(?!助理|事务所)|法务(?:经理|总监|负责人|主管)|法律顾问"
+    ),
+    # compliance and financial-crime control: "Compliance Officer", "Head of Compliance",
+    # "MLRO", "合规经理", "反洗钱专员"
+    "compliance": (
+        r"(?i:\bcompliance\s+(?:officers?|analysts?|managers?|leads?|directors?|specialists?|"
+        r"associates?|advisers?|advisors?|counsel)\b|\b(?:head|director|vp)\s+of\s+compliance\b|"
+        r"\bchief\s+compliance\s+officer\b|\bmlro\b|\bmoney\s+laundering\s+reporting\s+officer\b)|"
+        r"合规(?:经理|专员|主管|总监|负责人|官|岗)|反洗钱(?:专员|经理|岗)"
+    ),
     "hr": (
         r"(?i:\bhr\s?bps?\b|\bhr\s+business\s+partners?\b|\bhuman\s+resources?\b|"
         r"\bhr\s+(?:manager|generalist|specialist|director|lead|partner|coordinator|officer|assistant|executive|administrator)s?\b|"
@@ -260,6 +277,9 @@ ROLE_NAMES: dict[str, tuple[str, ...]] = {
                         "行研", "证券分析师"),
     "hr": ("HR Business Partner", "HRBP", "Recruiter", "人力资源"),
     "legal": ("Paralegal", "Legal Counsel", "律师助理", "法务"),
+    "lawyer": ("Lawyer", "Solicitor", "Attorney", "律师"),
+    "compliance": ("Compliance Officer", "Compliance Manager", "Head of Compliance", "合规经理",
+                   "合规专员"),
 }  # fmt: skip
 
 

@@ -29,6 +29,8 @@ _QUESTION_WORDS: dict[str, re.Pattern[str]] = {
         r"\bpeople\s+manag\w*|\bmanag(?:er|ers|ing|ement)\b)|"
         r"管理(?:岗)?|带团队|管人|带人"
     ),
+    # "律师转做合规", "lawyers who moved into compliance"
+    "compliance": re.compile(r"(?i:\bcompliance\b)|合规|反洗钱"),
     # "从芯片验证转架构的", "moved from verification into architecture"
     "architect": re.compile(r"(?i:\barchitecture\b)|(?<!基础)架构(?!师)"),
     "hardware": re.compile(r"(?i:\b(?:design\s+)?verification\b)|(?<!软件)验证"),

@@ -203,8 +203,10 @@ def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
 def read(r: Reading) -> None:
     c = r.c
     rest = EN_FILLER.sub(" ", _rest(r))  # "in the pool", "under their belt": no topic
-    if _asks_more(r) and not content_terms(_ANY_ENGINEER.sub(" ", rest)):
-        rest = _ANY_ENGINEER.sub(" ", rest)  # "OTA背景的工程师": any engineer, the OTA asked
+    if (_asks_more(r) or c.concepts) and (
+        c.concepts or not content_terms(_ANY_ENGINEER.sub(" ", rest))
+    ):  # "OTA背景的工程师", "做刻蚀的工程师": any engineer, the OTA or the field asked
+        rest = _ANY_ENGINEER.sub(" ", rest)
     if _asks_more(r) and not content_terms(_MOVE_WORDS.sub(" ", rest)):
         # "moved from outsourcing to the product side": the kind asked, the move no topic
         rest = _MOVE_WORDS.sub(" ", rest)
