@@ -220,7 +220,8 @@ def trailing_heading(line: TextLine) -> tuple[TextLine, tuple[str, str, str]] | 
     """The line without a heading run onto its end, and the heading."""
     m = _TRAILING_HEADING.search(line.text)
     title = m and (m["h"] or m["z"])
-    if m is None or not title or len(line.text) - len(title) < 20:
+    # (a Chinese sentence says as much in fewer characters: "…与集团税务合规。工作经历")
+    if m is None or not title or len(line.text) - len(title) < (10 if m["z"] else 20):
         return None
     heading = section_heading(TextLine(text=title.strip(), page=line.page))
     if heading is None or heading[2] or not (heading[1].isupper() or m["z"]):

@@ -8,6 +8,7 @@ from __future__ import annotations
 from datetime import date
 
 from ingest.language.seniority import seniority_of
+from ingest.record import org_catalog
 from tests.conftest import answered_names, lines_profile, module_engine, read_question
 
 ASKED = date(2026, 11, 28)
@@ -127,3 +128,59 @@ def test_kinds_fields_and_moves_of_this_round_are_read() -> None:
     assert aml.concepts == ["aml"]
     etch = read_question("有做刻蚀工艺的工程师吗")  # the engineer asked is any engineer
     assert (etch.concepts, etch.topic) == (["etch"], "刻蚀工艺")
+
+
+def test_kinds_of_employer_and_their_examples_said_around_them() -> None:
+    for question in ("有在会所实习过的吗", "anyone interned at a CPA / audit firm"):
+        assert read_question(question).record.clauses == ["intern_industry=accounting"]
+    assert read_question("有在NGO或者公益组织工作的吗").record.clauses == ["industry=ngo"]
+    fintech = read_question("现在在做支付/跨境汇款这类 fintech 公司的有谁")
+    assert (fintech.record.clauses, fintech.topic) == (["current_industry=fintech"], "")
+    assert read_question("在现在公司有过晋升的").record.clauses == ['promoted_now~""']
+
+
+def test_a_wish_after_the_question_asks_nothing() -> None:
+    read = read_question("any backend engineers? fintech domain would be a plus")
+    assert "fintech" not in read.topic and not read.record.clauses
+    assert read_question("找做后端的，985优先").record.clauses == []
+
+
+def test_levels_or_above_in_a_title_are_a_seniority() -> None:
+    read = read_question("who has senior / principal or above in their current title")
+    assert read.record.clauses == ["seniority=senior or seniority>=staff"]
+
+
+def test_a_skill_used_in_one_of_their_jobs_is_asked_at_work() -> None:
+    read = read_question("Which candidates have used Kubernetes in one of their jobs?")
+    assert (read.skills, read.skill_at_work) == ({"kubernetes"}, True)
+
+
+def test_mentoring_said_to_be_no_line_management_leads_no_team() -> None:
+    profile = lines_profile(
+        ["鲍某", "工作经历", "2021.03 - 至今  某某出行科技有限公司  数据开发工程师",
+         "• 带领 2 名应届生完成宽表重构（技术指导，非直属管理）。",
+         "2016.07 - 2021.02  某某软件有限公司  开发组长", "• 带领 6 人团队负责计费系统。"]
+    )  # fmt: skip
+    assert [e.leads_team for e in profile.employment] == [False, True]
+
+
+def test_a_heading_run_onto_a_short_chinese_sentence_starts_its_section() -> None:
+    profile = lines_profile(
+        ["蒋某", "个人概述", "七年税务咨询经验，熟悉转让定价与集团税务合规。工作经历",
+         "2019.07–2022.06  某某会计师事务所上海分所  税务咨询顾问"]
+    )  # fmt: skip
+    assert [e.employer for e in profile.employment] == ["某某会计师事务所上海分所"]
+
+
+def test_roles_listed_with_a_family_word_are_the_role_in_either_script() -> None:
+    read = read_question("any QA / software test engineers")
+    assert "测试工程师" in read.concept_names and "software test engineers" in read.concept_names
+
+
+def test_a_near_namesake_of_a_famous_school_is_not_it() -> None:
+    catalog = org_catalog()
+    assert catalog is not None
+    assert [m.id for m in catalog.find("BA (Hons), Oxford Brookes University, 2012")] == [
+        "oxford-brookes"
+    ]
+    assert [m.id for m in catalog.find("University of Oxford")] == ["oxford"]

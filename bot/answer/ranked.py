@@ -383,14 +383,14 @@ def best_quote(record: StoredRecord, terms: list[str], orgs: set[str], q: Questi
 
 
 def names_pattern(names: list[str]) -> re.Pattern[str] | None:
-    """Any of these names, Latin ones as whole words (case-insensitive), Chinese ones not as
-    the start of a title."""
+    """Any of these names, Latin ones as whole words or their plurals (case-insensitive),
+    Chinese ones not as the start of a title."""
     if not names:
         return None
     # a Chinese name followed by 师 / 员 names a person's title ("软件工程师" is an engineer,
     # not the field 软件工程)
-    parts = [
-        (r"(?<![A-Za-z0-9])" + re.escape(n) + r"(?![A-Za-z0-9])")
+    parts = [  # (a Latin name in the plural too: "test engineers")
+        (r"(?<![A-Za-z0-9])" + re.escape(n) + r"(?:s|es)?(?![A-Za-z0-9])")
         if n.isascii()
         else re.escape(n) + r"(?![师员])"
         for n in sorted(names, key=len, reverse=True)

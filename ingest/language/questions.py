@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from ingest.language.requirements import WISH
+
 # "who …", "which candidates …", "谁", "哪些": the question asks for people
 ASKS_WHO = re.compile(
     r"(?i:^\s*(?:who|which|whom|anyone|any candidates?|list|find)\b)|谁|哪位|哪些|有没有"
@@ -49,7 +51,16 @@ def positive_form(text: str) -> str:
         text = text.replace(asked, plain)
     text = _RUN_TOGETHER.sub(lambda m: f"{m.group(1)}-{m.group(2)}", text)  # "fulltime"
     text = _THAT_ONE.sub("", text)  # "代尔夫特那所理工大学": "代尔夫特理工大学"
+    text = _WISH_AFTER.sub("", text)  # "… engineers? aviation domain would be a plus"
     return _LATIN_HAN.sub(" ", text)
+
+
+# a last clause that says what would be nice, not what is asked: "? aviation domain would be a
+# plus", "，有航空背景优先", ", python a bonus" (after something else is asked)
+_WISH_AFTER = re.compile(
+    rf"(?<=\S)\s*(?:[?？.;；,，。!！]|\s[-–—]\s)[^?？.;；,，。!！]*?(?:{WISH.pattern})"
+    r"[^?？.;；,，。!！]*[?？.。!！]?\s*$"
+)
 
 
 # a place's name, then "that one" before the kind of school it is: "荷兰代尔夫特那所理工

@@ -82,7 +82,7 @@ def seniority_levels(title: str) -> list[str]:
 # an entry that says its holder leads people now ("Lead a team of 7 backend engineers",
 # "manages a 12-person team", "目前带领 12 人团队", "带领 6 人团队"): English in the present tense
 # only ("Led a team of four … (2020–2021)" was a project); Chinese has no tense
-LEADS_TEAM = re.compile(
+_LEADS_TEAM = (
     r"(?i:\b(?:lead|leads|leading|manage|manages|managing|head|heads|heading|supervise|supervises|"
     r"supervising)\s+"
     r"(?:a\s+|an?\s+|the\s+|my\s+)?(?:(?:[\w&-]+\s+){0,2}?(?:sub-?)?(?:team|group|squad|pod|crew)\s+of\s+"
@@ -116,6 +116,14 @@ LEADS_TEAM = re.compile(
     # "管理系统、关卡、数值共 5 名策划（直属下属）": people counted by 名 / 位, or direct reports
     r"管理[^，。；]{0,12}?共?\s*\d+\s*(?:名|位)|(?<!没有)(?<!无)(?<!没)(?:直属|直接)下属|下属\s*\d+\s*(?:人|名)"
 )
+# ... unless the line says it is no line management: "带领 2 名应届生（技术指导，非直属管理）",
+# "mentor two juniors (no direct reports)"
+_NOT_MANAGING = (
+    r"非直属|非管理|非行政管理|不带人|无直属下属|没有直属下属|"
+    r"(?i:\bno\s+direct\s+reports\b|\bnot\s+(?:a\s+)?(?:line|people)\s+manag|"
+    r"\bnon-?(?:managerial|management)\b)"
+)
+LEADS_TEAM = re.compile(rf"^(?!.*(?:{_NOT_MANAGING}))[\s\S]*?(?:{_LEADS_TEAM})")
 
 
 # how many people an entry says its holder led or managed, at any time ("Managed a team of

@@ -16,7 +16,7 @@ from bot.answer.requirements.counts import counts_clauses
 from bot.answer.requirements.employment import position_kind_asked
 from bot.answer.requirements.exclusions import excluded_parts
 from bot.answer.requirements.industry_moves import in_house_after
-from bot.answer.requirements.industry_phrases import patterns, place_patterns
+from bot.answer.requirements.industry_phrases import examples, patterns, place_patterns
 from bot.answer.requirements.period import GONE, period_of, period_spans
 from bot.answer.requirements.reading import Kind, Reading, inside, without
 from bot.answer.requirements.role_at_industry import joined_roles
@@ -205,27 +205,10 @@ def _found(text: str) -> dict[str, list[tuple[int, int]]]:
     # "终端厂（做手机的那种）": what the kind of company is, said again in brackets
     return {
         industry: [
-            _examples(text, lo, g.end() if (g := _GLOSS.match(text, hi)) else hi)
-            for lo, hi in spans
+            examples(text, lo, g.end() if (g := _GLOSS.match(text, hi)) else hi) for lo, hi in spans
         ]
         for industry, spans in found.items()
     }
-
-
-# "支付或者数字银行这类金融科技公司": examples of a kind ("数字银行这类"), the other examples
-# before them and the kind they are of after them
-_KIND_ENDS = re.compile(r"(?:这|那)一?(?:类|种)的?\s*$")
-_KIND_AFTER = re.compile(r"\s*[\u4e00-\u9fffA-Za-z]{0,8}?(?:公司|企业|机构|厂商|厂|行业)")
-_EXAMPLE_BEFORE = re.compile(r"[\u4e00-\u9fffA-Za-z]{2,6}\s*(?:或者|或|和|、|/)\s*$")
-
-
-def _examples(text: str, lo: int, hi: int) -> tuple[int, int]:
-    if not _KIND_ENDS.search(text, lo, hi):
-        return lo, hi
-    hi = m.end() if (m := _KIND_AFTER.match(text, hi)) else hi
-    while m := _EXAMPLE_BEFORE.search(text, 0, lo):
-        lo = m.start()
-    return lo, hi
 
 
 _GLOSS = re.compile(

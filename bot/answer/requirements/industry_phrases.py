@@ -110,3 +110,29 @@ def place_patterns() -> dict[str, re.Pattern[str]]:
                 rf"(?:at|for)\s+an?\s+|(?:from|in|into)\s+(?:an?\s+)?)(?P<en>{words})\b)"
             )
     return patterns
+
+
+# "支付或者数字银行这类金融科技公司": examples of a kind ("数字银行这类"), the other examples
+# before them and the kind they are of after them
+_KIND_ENDS = re.compile(r"(?:这|那)一?(?:类|种)的?\s*$")
+_KIND_AFTER = re.compile(r"\s*[\u4e00-\u9fffA-Za-z]{0,8}?(?:公司|企业|机构|厂商|厂|行业)")
+_EXAMPLE_BEFORE = re.compile(r"[\u4e00-\u9fffA-Za-z]{2,6}\s*(?:或者|或|和|、|/)\s*$")
+
+
+# ... or said before the kind: "支付/跨境汇款这类 fintech 公司"
+_EXAMPLES_THEN_KIND = re.compile(
+    r"(?:[\u4e00-\u9fffA-Za-z]{2,8}\s*(?:或者|或|和|、|/)\s*)*[\u4e00-\u9fffA-Za-z]{2,8}\s*"
+    r"(?:这|那)一?(?:类|种)的?\s*$"
+)
+
+
+def examples(text: str, lo: int, hi: int) -> tuple[int, int]:
+    """The span of a kind of employer asked, with the examples of it said around it."""
+    if m := _EXAMPLES_THEN_KIND.search(text, 0, lo):
+        return m.start(), hi
+    if not _KIND_ENDS.search(text, lo, hi):
+        return lo, hi
+    hi = m.end() if (m := _KIND_AFTER.match(text, hi)) else hi
+    while m := _EXAMPLE_BEFORE.search(text, 0, lo):
+        lo = m.start()
+    return lo, hi

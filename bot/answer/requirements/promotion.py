@@ -39,7 +39,7 @@ _CURRENT_PLACE = re.compile(
     r"(?i:\b(?:at|in|within)\s+(?:the\s+)?(?:company|place|firm|employer)\s+(?:they|she|he)"
     r"(?:'re|'s|\s+(?:are|is))\s+(?:at|with|in)\s+(?:now|currently|atm)\b|\b(?:at|in|within)\s+"
     r"(?:their|his|her|the)\s+(?:current|present)\s+(?:company|employer|job|firm|place)\b)|"
-    r"(?:在)?(?:现在|目前|当前)(?:的|这家|所在的?|就职的)(?:公司|单位|东家)(?:里|内)?|"
+    r"(?:在)?(?:现在|目前|当前)(?:的|这家|所在的?|就职的)?(?:公司|单位|东家)(?:里|内)?|"
     r"(?:在)?(?:现任|现)(?:的)?(?:公司|单位|东家|雇主)(?:里|内)?"
 )
 

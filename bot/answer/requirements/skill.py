@@ -21,6 +21,8 @@ _AT_WORK = re.compile(
     r"(?i:\b(?:at|in|on)\s+(?:(?:a|an|the|their|his|her)\s+)?(?:(?:actual|real|day)\s+)?"
     r"(?:professional\s+)?(?:work|jobs?|production|prod)\b|\bprofessionally\b|\bon\s+the\s+job\b|"
     r"\bfrom\s+(?:an?\s+|their\s+)?(?:jobs?|work)\b|"
+    # "used Kubernetes in one of their jobs", "in any of his roles"
+    r"\bin\s+(?:one|any|some|each)\s+of\s+(?:their|his|her|the(?:ir)?)\s+(?:jobs|roles|positions)\b|"
     # "shipped work in unreal", "actually used it", "shipped a game with unity"
     r"\bship(?:ped|s)?(?=\s+(?:\w+\s+){0,2}(?:in|with|on|using)\b)|\bactually\s+(?:used|built)\b|"
     r"\bin\s+(?:an?\s+)?professional\s+(?:roles?|settings?|capacity|context|jobs?)\b|"

@@ -248,11 +248,19 @@ def _role_names(r: Reading, rest: str) -> None:
     for lo, hi in sorted(phrases, reverse=True):
         left = left[:lo] + " " + left[hi:]
     families = [f for lo, hi in phrases for f in role_families_in(rest[lo:hi])]
+    # ... and a family's own word listed beside the phrase ("QA / software test engineers")
+    listed = [w for w in re.split(r"\s*(?:/|,|、|\bor\b|或者?)\s*|\s+", left) if w.strip()]
+    if families and listed and all(role_families_in(w) for w in listed):
+        families += [f for w in listed for f in role_families_in(w)]
+        left = ""
     if not families or content_terms(left):
         return  # no role, or more to the topic than the role ("PMs working on search")
     c = r.c
+    said = [rest[lo:hi].strip(" /,、") for lo, hi in phrases] + (listed if not left else [])
     for family in dict.fromkeys(families):
-        c.add_concept(f"role:{family}", list(ROLE_NAMES[family]))
+        # (the words asked as well: "software test engineers" is all the topic says)
+        own = [w for w in said if family in role_families_in(w) and w not in ROLE_NAMES[family]]
+        c.add_concept(f"role:{family}", [*ROLE_NAMES[family], *own])
     named = {t for lo, hi in phrases for t in tokenize(rest[lo:hi])}
     c.must = [t for t in c.must if t not in named]
 
