@@ -171,8 +171,8 @@ def find(text: str) -> Asked | None:
     for rule in _RULES:
         if m := rule.search(text):
             words = m.group("w").strip().replace('"', "")
-            listed = re.split(r"\s*(?:/|,|、|\bor\b|或者?)\s*", _AND_ABOVE.sub("", words))
-            if _AND_ABOVE.search(words) and all(seniority_of(w) for w in listed if w):
+            levels = re.split(r"\s*(?:/|,|、|\bor\b|或者?)\s*", _AND_ABOVE.sub("", words))
+            if _AND_ABOVE.search(words) and all(seniority_of(w) for w in levels if w):
                 return None  # "senior / principal or above in their title": levels (`seniority`)
             end = m.end()
             if tail := IN_TITLE.match(text, end):
