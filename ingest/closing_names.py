@@ -12,7 +12,13 @@ import re
 
 from ingest.models import TextLine
 from ingest.name_forms import OTHERS_HEADING, clean_line, labelled_names, one_name, prose_names
-from ingest.name_handles import fits_handle, fold_name, initials_lead, owner_handles
+from ingest.name_handles import (
+    fits_handle,
+    fold_name,
+    initials_lead,
+    names_site,
+    owner_handles,
+)
 from ingest.names import looks_like_cjk_name, name_keys
 from ingest.sections import section_heading
 
@@ -159,6 +165,8 @@ def names_further_down(lines: list[TextLine], word: str | None = None) -> list[s
         # name's initials begin a handle
         if not fits and kind == "running title":
             fits = [h for h in handles.all if any(initials_lead(n, h) for n in names)]
+            # "Inês Valadares · Curriculum Vitae" over hello@valadares.studio: her own domain
+            fits += [d for d in handles.sites if any(names_site(n, d) for n in names)]
         if not fits and kind in _NEEDS_HANDLE:
             continue
         if word and not any(fold_name(word) in fold_name(n).split() for n in names):

@@ -22,7 +22,7 @@ from pydantic import BaseModel, Field
 
 from ingest.language import DEGREE_LEVELS, SENIORITY_LEVELS, seniority_levels
 from ingest.models import SourceLine
-from ingest.record import CandidateRecord, Degree, Position
+from ingest.record import CandidateRecord, Degree, Position, org_catalog
 from ingest.school_tiers import SchoolTiers, school_tiers
 
 # a degree's rank for comparisons: Associate 1 … PhD 4 (0: none)
@@ -280,9 +280,16 @@ def current_employer(record: CandidateRecord, asked: date) -> Figure:
 
 
 def _same_org(a: Position, b: Position) -> bool:
-    if a.org_id and b.org_id:
+    """One employer: the same catalog id, or one a unit of the other ("Zebra AI" under
+    Yuanfudao), or the same name as written."""
+    if a.organisation.strip().lower() == b.organisation.strip().lower():
+        return True
+    if not (a.org_id and b.org_id):
+        return False
+    catalog = org_catalog()
+    if catalog is None:
         return a.org_id == b.org_id
-    return a.organisation.strip().lower() == b.organisation.strip().lower()
+    return a.org_id in catalog.lineage(b.org_id) or b.org_id in catalog.lineage(a.org_id)
 
 
 def joined_current(record: CandidateRecord, asked: date) -> Figure:

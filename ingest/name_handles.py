@@ -27,7 +27,7 @@ from ingest.pinyin import (
     syllables,
 )
 
-_EMAIL_LOCAL = re.compile(r"([A-Za-z0-9._%+-]+)@[A-Za-z0-9.-]+\.[A-Za-z]{2,}")
+_EMAIL_LOCAL = re.compile(r"([A-Za-z0-9._%+-]+)@([A-Za-z0-9-]+)[A-Za-z0-9.-]*\.[A-Za-z]{2,}")
 _PROFILE_HANDLE = re.compile(
     r"(?i)(?<![\w.])(?:www\.)?(?:github\.com|gitlab\.com|linkedin\.com/in|twitter\.com|x\.com)"
     r"/([A-Za-z0-9_.-]+)"
@@ -42,6 +42,8 @@ class _Handles:
 
     all: tuple[str, ...]
     primary: str | None
+    # the first labels of the owner's own e-mail domains ("hello@valadares.studio": valadares)
+    sites: tuple[str, ...] = ()
 
 
 def _handle_letters(handle: str) -> tuple[str, list[str]]:
@@ -171,9 +173,11 @@ def _syllable_starts(given: str) -> list[str]:
 
 def owner_handles(texts: list[str]) -> _Handles:
     found: list[str] = []
+    sites: list[str] = []
     primary: str | None = None
     for text in texts:
         for m in _EMAIL_LOCAL.finditer(text):
+            sites.append(m.group(2).lower())
             letters, pieces = _handle_letters(re.sub(r"\d+$", "", m.group(1)))
             if primary is None and (name := name_in_handle(m.group(1))) is not None:
                 primary = _handle_letters(name)[0]
@@ -182,7 +186,19 @@ def owner_handles(texts: list[str]) -> _Handles:
                 # a tag after it: msantos.ml, jroe.dev, fholm.design
                 found.append(_handle_letters(".".join(pieces[:-1]))[0])
         found += [_handle_letters(m.group(1))[0] for m in _PROFILE_HANDLE.finditer(text)]
-    return _Handles(tuple(h for h in dict.fromkeys(found) if len(h) >= 2), primary)
+    handles = tuple(h for h in dict.fromkeys(found) if len(h) >= 2)
+    return _Handles(handles, primary, tuple(dict.fromkeys(sites)))
+
+
+def names_site(name: str, site: str) -> bool:
+    """An e-mail domain of the name's own: its surname, or its words run together
+    ("valadares.studio", "janeroe.dev") — a mail provider's or an employer's never is."""
+    letters = re.sub(r"[^a-z]", "", site)
+    return any(
+        len(surname) >= 4
+        and letters in (surname, "".join([*given, surname]), surname + "".join(given))
+        for surname, given in _surname_and_given(name)
+    )
 
 
 def fold_name(text: str) -> str:

@@ -104,7 +104,9 @@ from ingest.title_steps import title_steps
 # dates, a promotion bullet with the title before in brackets ("（此前为固件工程师）"), a season
 # of a year in Chinese ("2017 年暑期"), a company's line over its dates with the title below,
 # city districts as places, lawyer and compliance title families
-PROFILE_VERSION = 70
+# 71: a Chinese heading run onto a short sentence, a running footer's name over the owner's
+# own mail domain, mentoring said to be no line management
+PROFILE_VERSION = 71
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")

@@ -184,3 +184,29 @@ def test_a_near_namesake_of_a_famous_school_is_not_it() -> None:
         "oxford-brookes"
     ]
     assert [m.id for m in catalog.find("University of Oxford")] == ["oxford"]
+
+
+def test_examples_founders_and_app_companies_said_of_employers() -> None:
+    sony = read_question(
+        "who worked at sony or a subsidiary (e.g. Sony AI or a PlayStation studio)?"
+    )
+    assert (sony.employers, sony.topic) == ({"sony"}, "")
+    assert read_question("anyone at jack ma's company right now").employers == {"alibaba"}
+    assert read_question("马云的公司待过的").employers == {"alibaba"}
+    assert read_question("any app company people").record.clauses == ["industry=internet"]
+    kdd = read_question("anyone with a paper at the big ACM data mining conference")
+    assert kdd.record.clauses == [] and "KDD" in kdd.venues
+
+
+def test_a_running_footer_name_is_the_owners_when_the_mail_domain_is_theirs() -> None:
+    profile = lines_profile(
+        ["Product Designer — freelance", "Porto, Portugal · hello@ferrandal.studio",
+         "Experience", "Freelance Product Designer — since 07/2018",
+         "Teodósio Ferrandal · Curriculum Vitae · 2026"]
+    )  # fmt: skip
+    assert profile.names[:1] == ["Teodósio Ferrandal"]
+    other = lines_profile(
+        ["Product Designer", "Porto · hello@gmail.com", "Experience",
+         "Teodósio Ferrandal · Curriculum Vitae · 2026"]
+    )  # fmt: skip
+    assert other.names[:1] != ["Teodósio Ferrandal"]

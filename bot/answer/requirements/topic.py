@@ -146,6 +146,7 @@ def _rest(r: Reading) -> str:
     if c.employers or c.schools:  # (before the leftovers: "any Sony group company")
         rest = GROUP_SCOPE.sub(" \x00 ", rest)
         rest = _SAID_OF_PLACE.sub(" ", rest)
+        rest = _EXAMPLES_OF_PLACE.sub(" ", rest)  # "(e.g. Sony AI or a PlayStation studio)"
     rest = _ORG_LEFTOVER.sub(" ", rest)
     rest = rest.replace("\x00", " ")
     rest = COUNTS_CLAUSE.sub(" ", rest)
@@ -189,6 +190,13 @@ _SAID_OF_PLACE = re.compile(
 )
 
 
+# examples of the place asked, in brackets: its scope, no topic
+_EXAMPLES_OF_PLACE = re.compile(
+    r"(?i)[(（]\s*(?:e\.?\s?g\.?|eg|like|such\s+as|incl\.?|including)(?![a-z])[^()（）]*[)）]|"
+    r"[(（]\s*(?:比如|例如|包括)[^()（）]*[)）]"
+)
+
+
 def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """Overlapping spans as one ("在抖音母公司": the parent's span holds the unit's)."""
     out: list[tuple[int, int]] = []
@@ -203,10 +211,10 @@ def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
 def read(r: Reading) -> None:
     c = r.c
     rest = EN_FILLER.sub(" ", _rest(r))  # "in the pool", "under their belt": no topic
-    if (_asks_more(r) or c.concepts) and (
-        c.concepts or not content_terms(_ANY_ENGINEER.sub(" ", rest))
-    ):  # "OTA背景的工程师", "做刻蚀的工程师": any engineer, the OTA or the field asked
-        rest = _ANY_ENGINEER.sub(" ", rest)
+    # a field's concept that names no engineer of its own ("刻蚀", not "包装工程师")
+    field = c.concepts and not any(_ANY_ENGINEER.search(n) for n in c.concept_names)
+    if (_asks_more(r) or field) and (field or not content_terms(_ANY_ENGINEER.sub(" ", rest))):
+        rest = _ANY_ENGINEER.sub(" ", rest)  # "OTA背景的工程师", "做刻蚀的工程师": any engineer
     if _asks_more(r) and not content_terms(_MOVE_WORDS.sub(" ", rest)):
         # "moved from outsourcing to the product side": the kind asked, the move no topic
         rest = _MOVE_WORDS.sub(" ", rest)
