@@ -222,7 +222,7 @@ def entry_lines(item: EmploymentItem, texts: dict[int, str]) -> list[str]:
 # a title ending the first sentence or clause: "Research Scientist. Serving …", "风控算法实习生：…",
 # "Director of Product, Accommodation Search & Ranking. Manage 25 people …"
 _TITLE_HEAD = re.compile(
-    r"([^.;:。；：，,]{2,60})(?:(?<=[\u4e00-\u9fff])[.;:,]|[.;:,]\s|[。；：，])\s*\S"
+    r"([^.;:。；：，,]{2,60})(?:(?<=[\u4e00-\u9fff)）])[.;:,]|[.;:,]\s|[。；：，])\s*\S"
 )
 
 

@@ -180,6 +180,10 @@ def _publication_lines(sections: list[Section]) -> list[str]:
     ]
 
 
+def _letters(name: str) -> str:
+    return re.sub(r"[^a-z]", "", name.lower())
+
+
 def _name_from_email(emails: list[str]) -> str | None:
     """'jane.roe@x' / 'roe_jane92@x' / 'jane.roe.ml@x' → a name (`name_in_handle`)."""
     for email in emails:
@@ -229,6 +233,16 @@ def infer_names(cv: ParsedCV, sections: list[Section], emails: list[str]) -> tup
             return names_in_scripts(basics["name"].strip()), "json-resume"
     names, full = _header_names(cv, sections)
     source = "header"
+    spelled = _name_from_email(emails)
+    if (
+        full
+        and spelled
+        and " " in spelled
+        and all(n.isascii() and len(n.split()) >= 3 for n in names[:1])
+        and not name_keys(names) & name_keys([spelled])
+        and _letters(spelled) not in _letters(names[0])  # "Kat Dela Cruz" / kat.delacruz@
+    ):  # "Corporate Credit Ratings — Asia-Pacific" over imran.qadir@…: a heading, not a name
+        names, full, source = [spelled], True, "email"
     first = cv.lines[0].text.strip() if cv.lines else ""
     if not full and (han := han_name_spelled_elsewhere(first, cv.file_name, emails)):
         # "洛青禾" over "luo_qinghe_zh.pdf": not a co-author's (and "Qinghe Luo" too)

@@ -25,9 +25,11 @@ def part_time_degrees(record: CandidateRecord, asked: date, *, studying: bool = 
         for d in record.education
         if is_part_time(d) and (not studying or degree_status(d, asked) == "in progress")
     ]
+    levels = [x for d in found for x in (d.level, d.degree_name) if x]
     return Figure(
         name="part-time study" + (" now" if studying else ""),
-        value=[d.school for d in found],
+        # (their levels too: `part_time_study~"Master"` asks for a part-time master's)
+        value=[d.school for d in found] + list(dict.fromkeys(levels)),
         text="; ".join(degree_text(d) for d in found) or "no part-time degree",
         sources=[s for d in found for s in d.sources[:2]],
     )

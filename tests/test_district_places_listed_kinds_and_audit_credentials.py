@@ -210,3 +210,30 @@ def test_a_running_footer_name_is_the_owners_when_the_mail_domain_is_theirs() ->
          "Teodósio Ferrandal · Curriculum Vitae · 2026"]
     )  # fmt: skip
     assert other.names[:1] != ["Teodósio Ferrandal"]
+
+
+def test_a_heading_over_an_email_that_spells_a_name_is_no_name() -> None:
+    profile = lines_profile(
+        ["Corporate Credit Ratings — Asia-Pacific", "Hong Kong | orla.fenwright@example.com",
+         "Experience", "Acme Ratings, Hong Kong", "Director — 03/2022 - today"]
+    )  # fmt: skip
+    assert profile.names[0] == "Orla Fenwright"
+    spaced = lines_profile(["Kat Dela Cruz", "kat.delacruz@example.com", "Experience"])
+    assert spaced.names[0] == "Kat Dela Cruz"
+
+
+def test_this_rounds_catalog_venue_and_clause_readings() -> None:
+    assert read_question("谁在欧洲信息检索大会上发过文章").venues == ["ECIR"]
+    assert read_question("who studied somewhere in the nordics").record.clauses == [
+        "studied_in=se or studied_in=no or studied_in=dk or studied_in=fi"
+    ]
+    python = read_question("谁工作里真用过 python 只写在技能栏的不算")
+    assert (python.skills, python.skill_at_work) == ({"python"}, True)
+    assert read_question("有 Java 经验的 Kotlin 不算").skills == {"java"}
+    assert read_question("who did a part-time masters while working").record.clauses == [
+        'part_time_study~"Master"'
+    ]
+    assert read_question("anyone doing an MBA or some other degree part time").record.clauses == [
+        'part_time_studying~""'
+    ]
+    assert read_question("who's senior-level right now title wise").topic == ""

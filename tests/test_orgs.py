@@ -209,16 +209,18 @@ def test_user_yaml_adds_an_alias_and_an_organisation(tmp_path: Path) -> None:
     user = tmp_path / "orgs.yaml"
     user.write_text(
         "orgs:\n"
-        "- {id: google, aliases: [Big G]}\n"
+        "- {id: google, aliases: [Mountain View G]}\n"
         "- {id: zephyr-labs, en: Zephyr Labs, zh: 和风实验室, kind: lab, parent: google}\n",
         encoding="utf-8",
     )
     assert default_user_paths(tmp_path) == [user]
     assert default_user_paths(tmp_path / "missing") == []
     catalog = OrgCatalog.load(default_user_paths(tmp_path))
-    assert ids(catalog, "Intern at Big G, then 和风实验室") == ["google", "zephyr-labs"]
+    assert ids(catalog, "Intern at Mountain View G, then 和风实验室") == ["google", "zephyr-labs"]
     assert catalog.within("zephyr-labs", catalog.resolve("Google"))
-    assert ids(OrgCatalog.load(), "Intern at Big G") == []  # the built-in catalog is unchanged
+    assert (
+        ids(OrgCatalog.load(), "Intern at Mountain View G") == []
+    )  # the built-in catalog is unchanged
 
 
 @pytest.mark.parametrize(

@@ -84,7 +84,7 @@ def seniority_levels(title: str) -> list[str]:
 # only ("Led a team of four … (2020–2021)" was a project); Chinese has no tense
 _LEADS_TEAM = (
     r"(?i:\b(?:lead|leads|leading|manage|manages|managing|head|heads|heading|supervise|supervises|"
-    r"supervising)\s+"
+    r"supervising|coordinate|coordinates|coordinating)\s+(?:up\s+to\s+)?"
     r"(?:a\s+|an?\s+|the\s+|my\s+)?(?:(?:[\w&-]+\s+){0,2}?(?:sub-?)?(?:team|group|squad|pod|crew)\s+of\s+"
     r"(?:\d+|[a-z]+)|"
     r"(?:\d+|[a-z]+)[- ](?:person|people|member|engineer|strong)s?\s+(?:[\w-]+\s+){0,2}?"
@@ -93,7 +93,7 @@ _LEADS_TEAM = (
     r"(?:engineers|people|developers|analysts|reports|managers|designers|scientists)|"
     # "Manage two associate product managers": a count, then a title of one or two words
     r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|a\s+few)\s+"
-    r"(?:[a-z-]+\s+){1,2}(?:engineers|developers|analysts|managers|designers|scientists|"
+    r"(?:[a-z-]+\s+){0,2}(?:engineers|developers|analysts|managers|designers|scientists|"
     r"researchers|associates|specialists|consultants|accountants|buyers|planners|recruiters|"
     r"technicians|nurses|agents|reps|operators|agronomists|chemists|editors|writers|attorneys|"
     r"lawyers|solicitors|auditors|trainees|pharmacists|teachers|actuaries)|"

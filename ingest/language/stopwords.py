@@ -66,6 +66,7 @@ EN_FILLER = re.compile(
     r"(?i)\b(?:in|from)\s+(?:the|our|this|my)\s+(?:pool|pipeline|list|bunch|batch|lot|db|"
     r"database|system|stack\s+of\s+cvs)\b|\bin\s+here\b|\bon\s+the\s+side\b|\batm\b|"
     r"\bat\s+the\s+moment\b|\bthese\s+days\b|\bas\s+of\s+now\b|\bso\s+far\b|"
+    r"\b(?:(?:title|level|role|seniority)[\s-])?wise\b|"  # "senior-level right now title wise"
     r"\b(?:just\s+)?(?:out\s+of|fresh\s+out\s+of)\s+(?:school|college|uni(?:versity)?)\b|"
     r"\bin\s+(?:any\s+)?(?:form|shape|capacity)\b|\bunder\s+(?:(?:their|his|her|my|the)\s+)?belts?\b|"
     # "alipay's parent company" (the parent is read with the name), "the old Emerson …"

@@ -24,7 +24,9 @@ def excluded_parts(text: str) -> list[Span]:
     inside = False
     # chatty Chinese sets its clauses apart with spaces: "有没有 k8s 实战经验的 只写在技能里的不算"
     for part in re.split(
+        # (… or after a Latin word, before a clause of its own: "用过 python 只写在技能栏的不算")
         r"([;；()（）,，。？！?!]|\.\s|(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])|"
+        r"(?<=[A-Za-z0-9])\s+(?=[\u4e00-\u9fff]{3,})|"
         r"(?i:\s+(?=but\s+not\b|not\s+(?:just|only|merely)\b)))",
         text,
     ):

@@ -67,9 +67,20 @@ def find(text: str) -> Asked | None:
     # "done or in progress": either; "doing one now", "在职读书": under way
     now = bool(_NOW.search(text) or PURSUING.search(text)) and not EITHER_STATUS.search(text)
     field = "part_time_studying" if now else "part_time_study"
+    level = next((lv for lv, p in _LEVELS if p.search(text)), "") if not _ANY.search(text) else ""
     return Asked(
-        clauses=[f'{field}~""'], spans=spans, figure=partial(part_time_degrees, studying=now)
+        clauses=[f'{field}~"{level}"'], spans=spans, figure=partial(part_time_degrees, studying=now)
     )
+
+
+# ... unless it says any will do: "an MBA or some other degree", "其他学位也行"
+_ANY = re.compile(r"(?i)\b(?:other|any)\s+(?:\w+\s+)?degrees?\b|其他学位|任何学位|什么学位都")
+# the level of the degree studied part-time, when the question names one
+_LEVELS = [
+    ("MBA", re.compile(r"(?i)\b(?:e?mba)s?\b")),
+    ("PhD", re.compile(r"(?i:\bph\.?d\.?s?\b|\bdoctor(?:ate|al)\b)|博士|读博")),
+    ("Master", re.compile(r"(?i:\bmaster'?s?\b|\bmasters\b)|硕士|读研|研究生")),
+]
 
 
 KIND = record_kind("part-time study", find)

@@ -82,6 +82,8 @@ _SPELLED_OUT_NAMES = {
     "国际人工智能联合会议": "IJCAI", "人工智能协会年会": "AAAI",
     "知识发现与数据挖掘大会": "KDD", "知识发现与数据挖掘会议": "KDD",
     "知识发现与数据挖掘国际会议": "KDD", "knowledge discovery and data mining": "KDD",
+    "european conference on information retrieval": "ECIR", "欧洲信息检索大会": "ECIR",
+    "欧洲信息检索会议": "ECIR", "欧洲信息检索": "ECIR",
     "research and development in information retrieval": "SIGIR", "信息检索大会": "SIGIR",
     "国际信息检索大会": "SIGIR", "信息检索研究与发展大会": "SIGIR",
     "智能机器人与系统国际会议": "IROS", "国际智能机器人与系统会议": "IROS",
@@ -141,6 +143,7 @@ _CONFERENCE_ON: list[tuple[re.Pattern[str], str]] = [
         (r"information\s+and\s+knowledge\s+management", "CIKM"),
         (r"(?:knowledge\s+discovery\s+(?:and|&)\s+)?data\s+mining|数据挖掘", "KDD"),
         (r"spoken\s+language\s+processing|speech\s+communication|speech|语音", "Interspeech"),
+        (r"europe(?:an)?\s+(?:\w+\s+)?information\s+retrieval|欧洲信息检索", "ECIR"),
         (r"information\s+retrieval|信息检索", "SIGIR"),
         (r"(?:computer\s+)?graphics|(?:计算机)?图形学", "SIGGRAPH"),
         (r"medical\s+imag(?:e|ing)(?:\s+computing)?|医学影像|医学图像", "MICCAI"),
@@ -203,6 +206,8 @@ def read(r: Reading) -> None:
     for pattern, word in _CONFERENCE_ON:  # "the recommender systems conference": RecSys;
         # first, so that "ISCA's … speech conference" names no ISCA
         for v in pattern.finditer(text):
+            if inside(v.start(), r.places) or inside(v.end() - 1, r.places):
+                continue  # "欧洲信息检索大会": ECIR, not the information retrieval one inside it
             c.venues += [word] if word not in c.venues else []
             r.places.append(v.span())
     for v in (*_VENUE_WORD.finditer(text), *KNOWN_VENUE.finditer(text)):
