@@ -43,6 +43,11 @@ _RUNNING_TITLE = re.compile(
     r"(?:(?i:curriculum\s+vitae|cv|r[ée]sum[ée])\b|个人简历|简历)[^—–|•·・\n]{0,24}[—–|•·・]\s*"
     r"(?:(?P<en>(?:[A-Z][a-zà-ÿ'’-]+\s+){1,2}[A-Z][a-zà-ÿ'’-]+)|(?P<zh>[\u4e00-\u9fff]{2,4}))\s*$"
 )
+# a page's running footer with its number: "Jane Roe · Freelance Copywriter · page 1"
+_PAGE_FOOTER = re.compile(
+    r"^\s*((?:[A-Z][a-zà-ÿ'’-]+\s+){1,2}[A-Z][a-zà-ÿ'’-]+)\s*[—–|•·・-]\s*"
+    r"(?:[^—–|•·・\n]{1,40}[—–|•·・-]\s*)?(?i:page|p\.)\s*\d+(?:\s*(?:of|/)\s*\d+)?\s*$"
+)
 _SAYS_NAME = re.compile(r"(?i:\bmy\s+name\s+is\b)|我是|我叫")
 _LABEL_FIRST = re.compile(r"^(?:姓\s*名|名\s*字|中文名|英文名|(?i:full\s+name|name))\s*[:：]?\s*\S")
 # A line about someone else than the owner: a referee, an advisor, a co-author; a label
@@ -62,6 +67,7 @@ _CLOSING_PRIORITY = {
     "prose, weak": 1,
     "dash": 1,
     "running title": 1,
+    "page footer": 1,
     "signature": 0,
 }
 # closings without a phrase or label
@@ -129,6 +135,8 @@ def _closing_candidates(
             kind, names = "dash", _single_name(dash.group(1))
         elif (running := _RUNNING_TITLE.search(raw)) is not None:
             kind, names = "running title", _running_name(running)
+        elif (paged := _PAGE_FOOTER.match(raw)) is not None:
+            kind, names = "page footer", _single_name(paged.group(1))
         elif prose := prose_names(cleaned):
             if len(prose) > 1 or " " in prose[0] or looks_like_cjk_name(prose[0]):
                 kind = "prose" if _SAYS_NAME.search(cleaned) else "prose, weak"

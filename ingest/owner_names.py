@@ -26,7 +26,7 @@ from ingest.name_forms import (
     names_in,
     one_name,
 )
-from ingest.name_handles import pinyin_name
+from ingest.name_handles import fold_name, pinyin_name
 from ingest.names import looks_like_cjk_name, looks_like_latin_name, name_keys
 from ingest.pinyin import to_pinyin
 from ingest.sections import section_heading
@@ -177,3 +177,20 @@ def han_name_in_file(file_name: str, emails: list[str]) -> str | None:
             if any(h.startswith(spelled) for h in handles):
                 return word
     return None
+
+
+def heading_over_spelled_name(names: list[str], spelled: str) -> bool:
+    """The top line read as a name is a heading, and the e-mail's name the owner's: "Corporate
+    Credit Ratings — Asia-Pacific" over imran.qadir@… (three or more Latin words, none of them
+    in the handle's name: not "Kat Dela Cruz" over kat.delacruz@, "Nguyễn Minh Anh" over
+    minhanh.ng…@)."""
+    if " " not in spelled or not all(n.isascii() and len(n.split()) >= 3 for n in names[:1]):
+        return False
+    if not names or name_keys(names) & name_keys([spelled]):
+        return False
+    header = _letters(names[0])
+    return not any(len(w) >= 3 and _letters(w) in header for w in spelled.split())
+
+
+def _letters(name: str) -> str:
+    return re.sub(r"[^a-z]", "", fold_name(name))

@@ -50,6 +50,7 @@ from ingest.org_finder import org_finder
 from ingest.owner_names import (
     han_name_in_file,
     han_name_spelled_elsewhere,
+    heading_over_spelled_name,
     name_from_file,
     owner_names,
 )
@@ -106,7 +107,9 @@ from ingest.title_steps import title_steps
 # city districts as places, lawyer and compliance title families
 # 71: a Chinese heading run onto a short sentence, a running footer's name over the owner's
 # own mail domain, mentoring said to be no line management
-PROFILE_VERSION = 71
+# 72: a page-numbered running footer's name, a heading over an e-mail that spells a name,
+# kindergartens and schools as organisations
+PROFILE_VERSION = 72
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")
@@ -180,10 +183,6 @@ def _publication_lines(sections: list[Section]) -> list[str]:
     ]
 
 
-def _letters(name: str) -> str:
-    return re.sub(r"[^a-z]", "", name.lower())
-
-
 def _name_from_email(emails: list[str]) -> str | None:
     """'jane.roe@x' / 'roe_jane92@x' / 'jane.roe.ml@x' → a name (`name_in_handle`)."""
     for email in emails:
@@ -234,14 +233,7 @@ def infer_names(cv: ParsedCV, sections: list[Section], emails: list[str]) -> tup
     names, full = _header_names(cv, sections)
     source = "header"
     spelled = _name_from_email(emails)
-    if (
-        full
-        and spelled
-        and " " in spelled
-        and all(n.isascii() and len(n.split()) >= 3 for n in names[:1])
-        and not name_keys(names) & name_keys([spelled])
-        and _letters(spelled) not in _letters(names[0])  # "Kat Dela Cruz" / kat.delacruz@
-    ):  # "Corporate Credit Ratings — Asia-Pacific" over imran.qadir@…: a heading, not a name
+    if full and spelled and heading_over_spelled_name(names, spelled):
         names, full, source = [spelled], True, "email"
     first = cv.lines[0].text.strip() if cv.lines else ""
     if not full and (han := han_name_spelled_elsewhere(first, cv.file_name, emails)):

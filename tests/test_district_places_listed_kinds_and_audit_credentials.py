@@ -237,3 +237,42 @@ def test_this_rounds_catalog_venue_and_clause_readings() -> None:
         'part_time_studying~""'
     ]
     assert read_question("who's senior-level right now title wise").topic == ""
+
+
+def test_a_page_numbered_footer_names_the_owner() -> None:
+    profile = lines_profile(
+        ["Copywriter — brand and UX writing", "Cardiff · hello@wordsbycf.co.uk",
+         "Experience", "Freelance Copywriter — since 2019",
+         "Carys Fenwood · Freelance Copywriter · page 1"]
+    )  # fmt: skip
+    assert profile.names[:1] == ["Carys Fenwood"]
+
+
+def test_a_three_word_name_sharing_a_word_with_the_mail_handle_is_kept() -> None:
+    profile = lines_profile(["Nguyen Thu Lan", "thulan.ng.design@example.com", "Experience"])
+    assert profile.names[0] == "Nguyen Thu Lan"
+
+
+def test_more_kinds_of_employer_and_studies_of_a_level() -> None:
+    assert read_question("现在在数据库公司上班的有谁").record.clauses == [
+        "current_industry=database"
+    ]
+    assert read_question("any SOE people").record.clauses == ["industry=soe"]
+    assert read_question("有在联合国工作过的吗").employers == {"united-nations"}
+    big_four = read_question("有四大审计背景的吗")
+    assert big_four.record.clauses == ["industry=big_four"] and big_four.concepts == [
+        "external-audit"
+    ]
+    for question, level in (
+        ("anyone doing a part time masters or mba rn", "Master"),
+        ("part-time MBA folks", "MBA"),
+        ("part-time masters or phd", ""),
+    ):
+        assert read_question(question).record.clauses[0].endswith(f'~"{level}"'), question
+
+
+def test_burger_king_is_not_the_games_company() -> None:
+    catalog = org_catalog()
+    assert catalog is not None
+    assert [m.id for m in catalog.find("Shift Manager, Burger King")] == []
+    assert [m.id for m in catalog.find("Designer, King (Activision Blizzard)")] == ["king-games"]
