@@ -28,7 +28,10 @@ def org_finder() -> OrgFinder:
         """The organisation a name is (not one it mentions: "Develop X (after my internship
         in Acme)" is no name of Acme): the mention must begin the name or cover most of it
         (parentheses aside)."""
-        base = re.sub(r"\s*[(（][^()（）]*[)）]", "", text).strip() or text
+        base = text
+        while (bare := re.sub(r"\s*[(（][^()（）]*[)）]", "", base)) != base:
+            base = bare  # nested brackets too: "复星健康(上海复星健康科技(集团)有限公司,…)"
+        base = base.strip() or text
         mentions = catalog.find(base)
         if not mentions:
             return _owner(text)

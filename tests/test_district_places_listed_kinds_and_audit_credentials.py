@@ -8,7 +8,10 @@ from __future__ import annotations
 from datetime import date
 
 from ingest.language.seniority import seniority_of
+from ingest.models import TextLine
+from ingest.org_finder import org_finder
 from ingest.record import org_catalog
+from ingest.sections import section_heading
 from tests.conftest import answered_names, lines_profile, module_engine, read_question
 
 ASKED = date(2026, 11, 28)
@@ -276,3 +279,28 @@ def test_burger_king_is_not_the_games_company() -> None:
     assert catalog is not None
     assert [m.id for m in catalog.find("Shift Manager, Burger King")] == []
     assert [m.id for m in catalog.find("Designer, King (Activision Blizzard)")] == ["king-games"]
+
+
+def test_readings_of_the_second_round() -> None:
+    assert read_question("哪些候选人目前就职于游戏开发公司？").record.clauses == [
+        "current_industry=gaming"
+    ]
+    assert read_question("现在在做衣服的牌子上班的有谁").record.clauses == [
+        "current_industry=apparel"
+    ]
+    back = read_question("实习过后来又全职回到同一家公司的")
+    assert (back.record.clauses, back.topic) == (['converted_at~""'], "")
+    assert read_question("有浙大出来的没 求是园那个 不是浙工大").schools == {"zju"}
+    assert read_question("有浙大出来的没 不是985的也行").schools == {"zju"}
+    assert read_question("quant devs w 5+ yrs").topic == "quant devs"
+
+
+def test_a_research_and_papers_heading_holds_publications() -> None:
+    for heading in ("【科研与论文】", "论文与科研"):
+        found = section_heading(TextLine(text=heading))
+        assert found is not None and found[0] == "publications", heading
+
+
+def test_an_organisation_is_read_without_its_nested_brackets() -> None:
+    find = org_finder()
+    assert find("复星健康(上海复星健康科技(集团)有限公司,复星国际旗下)") == "fosun-health"

@@ -49,7 +49,7 @@ _EXAMPLE_ITEM = re.compile(
     r"(?i)[^,，、/()（）]+?(?=\s*(?:[,，、/)）]|\bor\b|\band\b|或者?|和|等|$))"
 )
 # a company said by what it does: "做物流的公司", "搞芯片的企业" (物流 + 公司)
-_DOING_KIND = re.compile(r"(?:做|搞)([\u4e00-\u9fff]{2,6}?)的(公司|企业|厂)子?")
+_DOING_KIND = re.compile(r"(?:做|搞)([\u4e00-\u9fff]{2,6}?)的(公司|企业|厂|品牌|牌子)子?")
 
 
 # a capitalised word before a capitalised industry word: a name ("Xingyun Zhili AI Research

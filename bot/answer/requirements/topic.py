@@ -212,7 +212,12 @@ def read(r: Reading) -> None:
     c = r.c
     rest = EN_FILLER.sub(" ", _rest(r))  # "in the pool", "under their belt": no topic
     # a field's concept that names no engineer of its own ("刻蚀", not "包装工程师")
-    field = c.concepts and not any(_ANY_ENGINEER.search(n) for n in c.concept_names)
+    # (in Chinese only: an English engineer noun is matched by the entry's English words)
+    field = (
+        c.concepts
+        and not any(_ANY_ENGINEER.search(n) for n in c.concept_names)
+        and bool(re.search(r"工程师|开发者|程序员", rest))
+    )
     if (_asks_more(r) or field) and (field or not content_terms(_ANY_ENGINEER.sub(" ", rest))):
         rest = _ANY_ENGINEER.sub(" ", rest)  # "OTA背景的工程师", "做刻蚀的工程师": any engineer
     if _asks_more(r) and not content_terms(_MOVE_WORDS.sub(" ", rest)):
