@@ -31,21 +31,23 @@ _SIGN_OFF = re.compile(
     r"(?:\s*(?:[,，.。!！:：;；]+|[-–—~－]+|$)|(?<=[\u4e00-\u9fff])\s+)[\s\-–—~－]*(.*)$"
 )
 _DASH_CLOSING = re.compile(r"^(?:-{2,4}|[–—~－―]{1,4})\s*(\S.*)$")  # not a '- ' bullet
+# a full name in Latin letters: two or three capitalised words ("Inês Valadares")
+_LATIN_NAME = r"(?:[A-Z][a-zà-ÿ'’-]+\s+){1,2}[A-Z][a-zà-ÿ'’-]+"
 # a running page header or footer: "Jane Roe — Curriculum Vitae — page 1", "Jane Roe | CV",
 # "王小明 · 个人简历", "任佳怡 · 简历更新于 2026年11月", "王小明 · 产品经理简历" (a PDF can glue
 # it to the end of the line above)
 _RUNNING_TITLE = re.compile(
-    r"(?:(?:^|\s)((?:[A-Z][a-zà-ÿ'’-]+\s+){1,2}[A-Z][a-zà-ÿ'’-]+)|([\u4e00-\u9fff]{2,4}))"
+    rf"(?:(?:^|\s)({_LATIN_NAME})|([\u4e00-\u9fff]{{2,4}}))"
     # (credentials after the name: "Jane Roe, CMA | Résumé | page 1")
     r"(?:\s*,\s*[A-Z][A-Za-z]{1,5}\.?)*\s*"
     r"[—–|•·・-]\s*(?:(?i:curriculum\s+vitae|cv|r[ée]sum[ée])\b|[\u4e00-\u9fff]{0,6}?(?:个人)?简历)|"
     # ... the name after the word: "简历更新于 2026 年 10 月 · 段鹏飞", "CV (Oct 2026) | Jane Roe"
     r"(?:(?i:curriculum\s+vitae|cv|r[ée]sum[ée])\b|个人简历|简历)[^—–|•·・\n]{0,24}[—–|•·・]\s*"
-    r"(?:(?P<en>(?:[A-Z][a-zà-ÿ'’-]+\s+){1,2}[A-Z][a-zà-ÿ'’-]+)|(?P<zh>[\u4e00-\u9fff]{2,4}))\s*$"
+    rf"(?:(?P<en>{_LATIN_NAME})|(?P<zh>[\u4e00-\u9fff]{{2,4}}))\s*$"
 )
 # a page's running footer with its number: "Jane Roe · Freelance Copywriter · page 1"
 _PAGE_FOOTER = re.compile(
-    r"^\s*((?:[A-Z][a-zà-ÿ'’-]+\s+){1,2}[A-Z][a-zà-ÿ'’-]+)\s*[—–|•·・-]\s*"
+    rf"^\s*({_LATIN_NAME})\s*[—–|•·・-]\s*"
     r"(?:[^—–|•·・\n]{1,40}[—–|•·・-]\s*)?(?i:page|p\.)\s*\d+(?:\s*(?:of|/)\s*\d+)?\s*$"
 )
 _SAYS_NAME = re.compile(r"(?i:\bmy\s+name\s+is\b)|我是|我叫")

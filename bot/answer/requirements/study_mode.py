@@ -67,10 +67,10 @@ def find(text: str) -> Asked | None:
     # "done or in progress": either; "doing one now", "在职读书": under way
     now = bool(_NOW.search(text) or PURSUING.search(text)) and not EITHER_STATUS.search(text)
     field = "part_time_studying" if now else "part_time_study"
-    # ("a part time masters or mba": a master's, an MBA being one; a master's or a PhD: any)
     said = {lv for lv, p in _LEVELS if p.search(text)} if not _ANY.search(text) else set()
-    level = "Master" if said in ({"Master"}, {"Master", "MBA"}) else ""
-    level = level or (next(iter(said)) if len(said) == 1 else "")
+    if "Master" in said:  # "a part time masters or mba": a master's, an MBA being one
+        said.discard("MBA")
+    level = next(iter(said)) if len(said) == 1 else ""  # a master's or a PhD: any
     return Asked(
         clauses=[f'{field}~"{level}"'], spans=spans, figure=partial(part_time_degrees, studying=now)
     )

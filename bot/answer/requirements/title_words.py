@@ -63,6 +63,8 @@ _TITLE_IS = re.compile(
 )
 
 
+# the words of a list: "lead / staff / principal", "高级或者资深"
+_LISTED = re.compile(r"\s*(?:/|,|、|\bor\b|或者?)\s*")
 _LEVEL = re.compile(r"(?i)(?:级别|层级|职级|(?:这|那)一?级|\s+level)$")
 _AND_ABOVE = re.compile(r"(?i)(?:及|或)?(?:以上|往上)$|\b(?:or\s+(?:above|higher)|and\s+up|\+)$")
 
@@ -70,9 +72,7 @@ _AND_ABOVE = re.compile(r"(?i)(?:及|或)?(?:以上|往上)$|\b(?:or\s+(?:above|
 def _title_is(text: str) -> Asked | None:
     """Each of "title is A / B / C" in the current title, when every word names a level."""
     m = _TITLE_IS.search(text)
-    words = (
-        [w for w in re.split(r"\s*(?:/|,|、|\bor\b|或者?)\s*", m.group("words")) if w] if m else []
-    )
+    words = [w for w in _LISTED.split(m.group("words")) if w] if m else []
     words = [re.sub(r"的$", "", w) for w in words]
     if m is None or not words or not all(seniority_of(w) for w in words):
         return None
@@ -171,7 +171,7 @@ def find(text: str) -> Asked | None:
     for rule in _RULES:
         if m := rule.search(text):
             words = m.group("w").strip().replace('"', "")
-            levels = re.split(r"\s*(?:/|,|、|\bor\b|或者?)\s*", _AND_ABOVE.sub("", words))
+            levels = _LISTED.split(_AND_ABOVE.sub("", words))
             if _AND_ABOVE.search(words) and all(seniority_of(w) for w in levels if w):
                 return None  # "senior / principal or above in their title": levels (`seniority`)
             end = m.end()

@@ -216,7 +216,7 @@ def read(r: Reading) -> None:
     field = (
         c.concepts
         and not any(_ANY_ENGINEER.search(n) for n in c.concept_names)
-        and bool(re.search(r"工程师|开发者|程序员", rest))
+        and bool(re.search(_ENGINEER_ZH, rest))
     )
     if (_asks_more(r) or field) and (field or not content_terms(_ANY_ENGINEER.sub(" ", rest))):
         rest = _ANY_ENGINEER.sub(" ", rest)  # "OTA背景的工程师", "做刻蚀的工程师": any engineer
@@ -244,7 +244,8 @@ def read(r: Reading) -> None:
 
 
 # a role noun of no family, beside what else is asked ("有OTA背景的工程师吗"): no topic
-_ANY_ENGINEER = re.compile(r"(?i:\b(?:engineers?|developers?|devs?)\b)|工程师|开发者|程序员")
+_ENGINEER_ZH = r"工程师|开发者|程序员"
+_ANY_ENGINEER = re.compile(rf"(?i:\b(?:engineers?|developers?|devs?)\b)|{_ENGINEER_ZH}")
 
 
 def _asks_more(r: Reading) -> bool:
