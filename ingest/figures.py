@@ -137,13 +137,15 @@ def experience_years(
     family: str | None = None,
 ) -> Figure:
     """Years in positions of the given kinds (of work by default), overlaps merged; with a
-    role `family`, only the positions whose title is in it ("3+ years as a data analyst")."""
+    role `family`, only the positions whose title is in it ("3+ years as a data analyst"); a
+    family of "a+b" is either ("6+ years in data science or analytics roles")."""
     wanted = set(kinds)
+    families = set(family.split("+")) if family else set()
     counted = [
         (p, span)
         for p in record.positions
         if p.kind in wanted
-        and (family is None or family in p.role_families())
+        and (family is None or families & set(p.role_families()))
         and (span := span_months(p.start, p.end, p.ongoing, asked))
     ]
     years = round(merged_months(s for _, s in counted) / 12, 1)
@@ -152,7 +154,7 @@ def experience_years(
         KIND_LABEL.get(k, k) for k in dict.fromkeys([*WORK_KINDS, *sorted(said)]) if k in said
     )
     if family is not None:
-        label += f" as {family}"
+        label += f" as {family.replace('+', ' or ')}"
     listing = ", ".join(position_text(p) for p, _ in counted)
     undated = [p.organisation for p in record.positions if p.kind in wanted and p.start is None]
     return Figure(

@@ -361,6 +361,12 @@ def field_spec(name: str) -> FieldSpec | None:
     `role_in_<industry>` (`role_in_bank=product-manager`: the title held there)."""
     if name in FIELDS:
         return FIELDS[name]
+    either = name[len("years_as_") :].split("+") if name.startswith("years_as_") else []
+    if len(either) > 1 and all(f in ROLE_FAMILIES for f in either):  # years_as_a+b: either
+        key = name[len("years_as_") :]
+        return FieldSpec(
+            "number", partial(_role_years, key), f"full-time years as a {' or '.join(either)}"
+        )
     if name.startswith("role_in_") and (key := name[len("role_in_") :]):
         read = partial(lambda k, r, d: list[Value](industry_roles(k, r, d)), key)
         return FieldSpec("text", read, f"role families of titles in {key}")

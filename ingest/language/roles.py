@@ -114,10 +114,12 @@ _FAMILY_WORDS: dict[str, str] = {
     "mobile": r"(?i:\bmobile\b|\bios\b|\bandroid\b)|移动端|客户端|安卓",
     "data-analyst": (
         r"(?i:\b(?:data|business|bi|product|marketing|financial)\s+analysts?\b|"
-        r"\bdata\s+analytics\s+(?:lead|manager|specialist|roles?|positions?|jobs?|functions?)\b)|(?-i:\bDAs?\b)|"
+        r"\b(?:data\s+)?analytics\s+(?:lead|manager|specialist|roles?|positions?|jobs?|functions?)\b)|(?-i:\bDAs?\b)|"
         r"数据分析|数分(?!钟)|商业分析|"
         r"经营分析|分析师"),
-    "data-scientist": r"(?i:\bdata\s+scientists?\b)|数据科学家",
+    "data-scientist": (
+        r"(?i:\bdata\s+scientists?\b|\bdata\s+science\s+(?:roles?|positions?|jobs?)\b)|"
+        r"数据科学(?:家|岗)"),
     "data-engineer": (
         r"(?i:\bdata\s+(?:platform\s+)?engineers?\b|\bdata\s+engineering\b)|"
         r"数据(?:开发|平台|研发)?工程师|数仓|(?:大)?数据(?:开发|研发)(?!平台)|数据工程(?!师)"),

@@ -15,7 +15,15 @@ import re
 from datetime import date
 from functools import partial
 
-from bot.answer.requirements import graduation, industry, seniority, tier, title_words, years
+from bot.answer.requirements import (
+    graduation,
+    industry,
+    role_change,
+    seniority,
+    tier,
+    title_words,
+    years,
+)
 from bot.answer.requirements.base import Asked
 from bot.answer.requirements.reading import inside, record_kind
 from bot.answer.requirements.role_words import doing_phrases, role_families_in, role_phrases
@@ -41,6 +49,16 @@ _ABOUT = re.compile(r"相关|方面|有关")
 _FORMER = re.compile(r"(?i:\b(?:former|ex-|one-time)(?=\s*\w))|(?:以前|曾经|之前)(?:是|当过)")
 
 
+# a word of leaving the role named before it for something else: "teachers who moved into
+# edtech", "nurses who went into sales", "护士转行去…" (a change between two role families is
+# `role_change`'s)
+_LEFT_FOR = re.compile(
+    r"(?i:\s+(?:who|that)\s+(?:have\s+|has\s+|later\s+)?(?:moved|switched|transitioned|pivoted|"
+    r"went|crossed\s+over|jumped|turned)\s+(?:over\s+)?(?:in)?to\b|\s+turned\b)|"
+    r"\s*(?:出身|后来)?\s*(?:转行|转型|转岗|跳槽)(?:去|到|做)?"
+)
+
+
 # an engineer named with no field ("engineers", "工程师"): the current title says it
 _ENGINEER_NOUN = re.compile(r"(?i:\bengineers?\b|\bdevelopers?\b)|工程师|程序员")
 _ENGINEER_TITLE = (
@@ -55,14 +73,19 @@ def _engineer_nouns(text: str) -> list[tuple[int, int]]:
     return [m.span() for m in _ENGINEER_NOUN.finditer(text) if not inside(m.start(), held)]
 
 
-def _ever(text: str) -> Asked | None:
+def _ever(text: str, taken: list[tuple[int, int]]) -> Asked | None:
     """Role families held at any time (`any_role`), when a verb of having done it and a noun
-    of a role (or a verb of doing it: "做过硬件") name them."""
+    of a role (or a verb of doing it: "做过硬件") name them; not the role the years asked
+    were spent in (`taken`: "做过数据分析岗位6年以上")."""
     if not _EVER.search(text):
         return None
     if not (_FIELD_NOUN.search(text) or (doing_phrases(text) and not _ABOUT.search(text))):
         return None
-    families = list(dict.fromkeys(role_families_in(text)))
+    families = [
+        f
+        for f in dict.fromkeys(role_families_in(text))
+        if not all(inside(m.start(), taken) for m in ROLE_FAMILIES[f].finditer(text))
+    ]
     if not families or _NOW.search(text):
         return None
     clause = " or ".join(f"any_role={f}" for f in families)
@@ -109,6 +132,13 @@ def find(text: str) -> Asked | None:
     if families and former:  # "former teachers who moved into edtech": held before, any time
         clause = " or ".join(f"any_role={f}" for f in dict.fromkeys(families))
         return Asked(clauses=[clause], spans=spans + former, figure=partial(_held, families))
+    left = [m.span() for _, hi in spans if (m := _LEFT_FOR.match(text, hi))]
+    if families and left and role_change.find(text) is None:
+        # "teachers who moved into edtech", "护士转行去…": held before, and no longer now
+        held = list(dict.fromkeys(families))
+        clauses = [" or ".join(f"any_role={f}" for f in held)]
+        clauses += [f"not role={f}" for f in held]
+        return Asked(clauses=clauses, spans=spans + left, figure=partial(_held, held))
     now = list(_NOW.finditer(text))
     if not families and now and (generic := _engineer_nouns(text)):
         # "目前 senior 及以上职级的工程师": an engineer's title now, of any family
@@ -116,13 +146,13 @@ def find(text: str) -> Asked | None:
             clauses=[_ENGINEER_TITLE], spans=generic + [m.span() for m in now], figure=roles
         )
     if not families:
-        return _ever(text)
+        return _ever(text, taken)
     # ... or with a degree: "b2b saas PMs with an MBA", "PhD data scientists"; an industry:
     # "bi analysts w retail experience"
     degree = any(p.search(text) for _, p in DEGREE_PATTERNS)
     filters = (tier.find, graduation.find, industry.find)
     if not (now or asked_years or degree or any(f(text) for f in filters)):
-        return _ever(text)  # "做过硬件的": at any time
+        return _ever(text, taken)  # "做过硬件的": at any time
     spans += [m.span() for m in now]
     clauses = [" or ".join(f"role={f}" for f in dict.fromkeys(families))]
     clauses += [" or ".join(f"seniority={lv}" for lv in dict.fromkeys(levels))] if levels else []

@@ -116,6 +116,10 @@ _NOUN_TITLES = [
 ]  # fmt: skip
 
 
+# the words a title says senior with, in both scripts
+_SENIOR_WORDS = ("senior", "sr.", "高级", "资深")
+
+
 def _noun_titles(after: str) -> list[str]:
     return next((words for pattern, words in _NOUN_TITLES if pattern.search(after)), [])
 
@@ -221,6 +225,10 @@ def find(text: str) -> Asked | None:
     if levels:
         wanted = [lv for lv in dict.fromkeys(levels) if (lv, True) not in negated]
         clause = " or ".join(f"seniority{'>=' if lv in at_least else '='}{lv}" for lv in wanted)
+        if wanted == ["senior"] and "senior" not in at_least and not nouns:
+            # "senior-level titles", "资深的": a title that says senior, whatever level comes
+            # first in it ("Senior Marketing Manager" is a manager, and senior all the same)
+            clause += "".join(f' or title~"{w}"' for w in _SENIOR_WORDS)
         clauses += [clause] if clause else []
         clauses += [f"not seniority={lv}" for lv in dict.fromkeys(levels) if (lv, True) in negated]
     if clauses and nouns:  # "现在是高级工程师的": a senior engineer, not a senior HRBP

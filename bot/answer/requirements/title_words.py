@@ -10,8 +10,9 @@ import re
 from datetime import date
 from functools import partial
 
+from bot.answer.requirements import years
 from bot.answer.requirements.base import Asked
-from bot.answer.requirements.reading import record_kind
+from bot.answer.requirements.reading import inside, record_kind
 from ingest.figures import Figure, current_employer, source_lines
 from ingest.language import (
     NOW_ASKED,
@@ -168,8 +169,12 @@ def find(text: str) -> Asked | None:
         return Asked(clauses=[clause], spans=spans, figure=figure)
     if (listed := _title_is(text)) is not None:
         return listed
+    spent = years.find(text)  # "做过数据分析岗位6年以上": the role the years were spent in
+    as_role = (
+        [sp for sp in spent.spans if spent.clauses[0].startswith("years_as_")] if spent else []
+    )
     for rule in _RULES:
-        if m := rule.search(text):
+        if (m := rule.search(text)) and not inside(m.start("w"), as_role):
             words = m.group("w").strip().replace('"', "")
             levels = _LISTED.split(_AND_ABOVE.sub("", words))
             if _AND_ABOVE.search(words) and all(seniority_of(w) for w in levels if w):

@@ -181,6 +181,28 @@ def _managing(text: str, start: int, end: int) -> tuple[int, int] | None:
     return None
 
 
+# "数据科学或者数据分析岗", "data science or analytics roles": either of two role families
+_EITHER = re.compile(r"(?i)\s*(?:或者|或是|或|还是|\bor\b|/|、)\s*")
+_ROLE_TAIL = re.compile(r"(?i)(?:岗位?|职位|方向|\s+(?:roles?|positions?|jobs?))$")
+
+
+def _either(phrase: str) -> str | None:
+    """The role families of a phrase that lists two or more ("a+b"), each part read with the
+    role noun the last part ends with ("数据科学或者数据分析岗": "数据科学岗", "数据分析岗")."""
+    parts = [p for p in _EITHER.split(phrase.strip()) if p]
+    tail = _ROLE_TAIL.search(parts[-1]) if len(parts) > 1 else None
+    if tail is None:
+        return None
+    families: list[str] = []
+    for part in parts:
+        found = role_families_in(part) or role_families_in(part + tail.group())
+        if len(found) != 1:
+            return None
+        families.append(found[0])
+    either = list(dict.fromkeys(families))
+    return "+".join(either) if len(either) > 1 else None
+
+
 def _role_after(text: str, start: int, end: int) -> tuple[str, int, int] | None:
     """The role family named right after (or, in Chinese, right before) the years asked,
     and the span its phrase widens theirs to."""
@@ -188,12 +210,17 @@ def _role_after(text: str, start: int, end: int) -> tuple[str, int, int] | None:
     if m is not None:
         phrase = m.group("en") or m.group("en2") or m.group("zh") or ""
         phrase = f"{m.group('en3')} roles" if m.group("en3") else phrase
+        if either := _either(phrase):
+            return either, start, m.end()
         families = list(dict.fromkeys(role_families_in(phrase)))
         if len(families) == 1:
             return families[0], start, m.end()
     b = _ROLE_BEFORE.search(text[max(0, start - 20) : start])
     if b is not None:
         phrase = b.group("zh") or b.group("zh2") or b.group("zh3")
+        noun = re.match(r"岗位?|职位", b.group()[b.group().find(phrase) + len(phrase) :])
+        if either := _either(phrase + (noun.group() if noun else "")):
+            return either, max(0, start - 20) + b.start(), end
         families = list(dict.fromkeys(role_families_in(phrase)))
         if len(families) == 1:
             return families[0], max(0, start - 20) + b.start(), end

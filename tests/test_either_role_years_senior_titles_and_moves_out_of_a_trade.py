@@ -1,0 +1,102 @@
+"""Classes left open at stop 50, each pinned on fictional people: years asked in either of two
+role families ("数据科学或者数据分析岗做了6年以上"); a title that says senior before a manager's
+level ("Senior Marketing Manager") asked as senior; a trade left for another field ("teachers who
+moved into edtech"), held before and no longer now."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from tests.conftest import answered_names, module_engine, read_question
+
+ASKED = date(2026, 11, 28)
+
+
+def test_years_in_either_of_two_role_families_are_one_sum() -> None:
+    for question in (
+        "数据科学或者数据分析岗做了6年以上的",
+        "做过数据科学或数据分析岗位6年以上",
+        "who has 6+ years in data science or data analyst roles",
+    ):
+        clauses = read_question(question).record.clauses
+        assert clauses == ["years_as_data-scientist+data-analyst>=6"], question
+    assert read_question("数据分析岗做了6年以上的").record.clauses == ["years_as_data-analyst>=6"]
+
+
+def test_a_senior_level_asked_alone_is_met_by_a_title_that_says_senior() -> None:
+    clause = read_question("who has senior-level titles?").record.clauses[0]
+    assert clause.startswith("seniority=senior or ") and 'title~"senior"' in clause
+    # with a job asked, the level of that job's title
+    assert read_question("senior engineers").record.clauses[0] == "seniority=senior"
+
+
+def test_a_role_left_for_another_field_is_held_before_and_not_now() -> None:
+    for question in ("teachers who moved into edtech", "老师转行去教育科技公司的"):
+        clauses = read_question(question).record.clauses
+        assert "any_role=teacher" in clauses and "not role=teacher" in clauses, question
+    # a move between two role families stays a change of role
+    moved = read_question("teachers who moved into product management").record.clauses
+    assert moved == ["role_moves=teacher_to_product-manager"]
+
+
+CVS = {
+    "mirela_dunsford.txt": "\n".join(
+        [
+            "Mirela Dunsford",
+            "mirela.dunsford@example.com",
+            "Experience",
+            "Corvale Analytics Ltd -- Data Analyst",
+            "Jan 2016 - Dec 2019",
+            "Quayside Retail Group -- Data Scientist",
+            "Jan 2020 - present",
+        ]
+    ),
+    "tobin_marsh.txt": "\n".join(
+        [
+            "Tobin Marsh",
+            "tobin.marsh@example.com",
+            "Experience",
+            "Quayside Retail Group -- Data Scientist",
+            "Jan 2021 - present",
+        ]
+    ),
+    "ines_halloran.txt": "\n".join(
+        [
+            "Ines Halloran",
+            "ines.halloran@example.com",
+            "Experience",
+            "St Brennock's Secondary School -- Mathematics Teacher",
+            "Sep 2012 - Jul 2019",
+            "Brightpath Learning Ltd (online tutoring platform) -- Senior Marketing Manager",
+            "Aug 2019 - present",
+        ]
+    ),
+    "owen_keel.txt": "\n".join(
+        [
+            "Owen Keel",
+            "owen.keel@example.com",
+            "Experience",
+            "Larchfield Primary School -- Teacher",
+            "Sep 2015 - present",
+        ]
+    ),
+}
+PEOPLE = {"Mirela Dunsford", "Tobin Marsh", "Ines Halloran", "Owen Keel"}
+
+engine = module_engine(CVS, "either-role-years", ASKED)
+
+
+def test_years_across_both_families_meet_the_sum(engine: object) -> None:
+    asked = "who has 6+ years in data science or data analyst roles"
+    assert answered_names(engine, asked, PEOPLE) == {"Mirela Dunsford"}
+
+
+def test_a_senior_manager_has_a_senior_level_title(engine: object) -> None:
+    assert "Ines Halloran" in answered_names(engine, "who has senior-level titles?", PEOPLE)
+
+
+def test_a_teacher_who_left_teaching_is_found_and_one_still_teaching_is_not(
+    engine: object,
+) -> None:
+    found = answered_names(engine, "teachers who moved into edtech", PEOPLE)
+    assert found == {"Ines Halloran"}
