@@ -65,6 +65,9 @@ def _escaped(word: str) -> str:
         return head + r"(?:[\s-]+(?:company|co|corp)|\s*(?:公司|企业))"
     if word.endswith(" companies"):
         return out[: -len("companies")] + "(?:companies|cos)"
+    if len(word) > 3 and re.search(r"[\u4e00-\u9fff](?:公司|企业|机构)$", word):
+        # "咨询那种乙方公司", "咨询类公司": a kind of company said with words between
+        return out[:-2] + r"(?:(?:那|这)?一?(?:种|类)的?)?(?:乙方|甲方)?\s*" + out[-2:]
     return out
 
 

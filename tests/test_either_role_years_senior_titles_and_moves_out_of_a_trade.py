@@ -39,6 +39,18 @@ def test_a_role_left_for_another_field_is_held_before_and_not_now() -> None:
     assert moved == ["role_moves=teacher_to_product-manager"]
 
 
+def test_a_kind_of_company_said_with_words_between_is_that_kind() -> None:
+    for question in ("在咨询那种乙方公司干过的", "在咨询类公司待过的", "在咨询公司干过的"):
+        assert read_question(question).record.clauses == ["industry=consulting"], question
+
+
+def test_train_control_words_are_railway_signalling() -> None:
+    assert read_question("懂ETCS或者列控信号的").concepts[:1] == ["railway-signalling"]
+    assert read_question("anyone with railway signalling experience").concepts == [
+        "railway-signalling"
+    ]
+
+
 CVS = {
     "mirela_dunsford.txt": "\n".join(
         [

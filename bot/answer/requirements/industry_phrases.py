@@ -53,13 +53,21 @@ def _pattern(words: list[str]) -> re.Pattern[str]:
     )
 
 
+def _token(word: str) -> str:
+    """What a text holds when it may name a word: a Latin word's first token, a Chinese word
+    whole, or without the company noun words may come between ("咨询那种乙方公司")."""
+    if word.isascii():
+        return word.split()[0].lower()
+    return word[:-2] if len(word) > 3 and word.endswith(("公司", "企业", "机构")) else word
+
+
 @lru_cache(maxsize=1)
 def _asked_words() -> dict[str, tuple[list[str], frozenset[str]]]:
     """Each industry's words, and what a text holds when it may name them (a Latin word's
     first token, a Chinese word whole), lower-cased: most questions name no industry, and
     an industry's pattern is compiled when a question may."""
     return {
-        i.id: (i.asked, frozenset(w.split()[0].lower() if w.isascii() else w for w in i.asked))
+        i.id: (i.asked, frozenset(map(_token, i.asked)))
         for i in IndustryCatalog.load().items.values()
         if i.asked
     }
