@@ -226,7 +226,10 @@ def test_a_change_of_employer_quotes_the_two_positions(engine: AnswerEngine) -> 
         ),
         ("211但不是985的", "(tier=211-not-985)"),
         ("本科是211但不是985的", "(bachelor_tier=211-not-985)"),
-        ("whose current title is senior something", "(seniority=senior)"),
+        (
+            "whose current title is senior something",
+            '(seniority=senior or title~"senior" or title~"sr." or title~"高级" or title~"资深")',
+        ),
         ("在产品经理岗位上累计工作满10年的候选人有哪些？", "(years_as_product-manager>=10)"),
     ],
 )

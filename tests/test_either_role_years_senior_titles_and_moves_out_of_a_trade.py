@@ -39,6 +39,15 @@ def test_a_role_left_for_another_field_is_held_before_and_not_now() -> None:
     assert moved == ["role_moves=teacher_to_product-manager"]
 
 
+def test_cabin_crew_and_journalists_are_trades_a_question_names() -> None:
+    assert read_question("空乘转行做数据分析的有吗").record.clauses == [
+        "role_moves=cabin-crew_to_data-analyst"
+    ]
+    assert read_question("ex-flight attendants").record.clauses == ["any_role=cabin-crew"]
+    moved = read_question("journalists who moved into content strategy").record.clauses
+    assert moved == ["any_role=journalist", "not role=journalist"]
+
+
 def test_a_kind_of_company_said_with_words_between_is_that_kind() -> None:
     for question in ("在咨询那种乙方公司干过的", "在咨询类公司待过的", "在咨询公司干过的"):
         assert read_question(question).record.clauses == ["industry=consulting"], question
@@ -92,8 +101,17 @@ CVS = {
             "Sep 2015 - present",
         ]
     ),
+    "莫嘉岚.txt": "\n".join(
+        [
+            "莫嘉岚",
+            "mo.jialan@example.com",
+            "工作经历",
+            "2014.07 - 2022.03  东岭航空股份有限公司  空中乘务员",
+            "2022.04 - 至今  青禾出行科技有限公司  数据分析师",
+        ]
+    ),
 }
-PEOPLE = {"Mirela Dunsford", "Tobin Marsh", "Ines Halloran", "Owen Keel"}
+PEOPLE = {"Mirela Dunsford", "Tobin Marsh", "Ines Halloran", "Owen Keel", "莫嘉岚"}
 
 engine = module_engine(CVS, "either-role-years", ASKED)
 
@@ -112,3 +130,7 @@ def test_a_teacher_who_left_teaching_is_found_and_one_still_teaching_is_not(
 ) -> None:
     found = answered_names(engine, "teachers who moved into edtech", PEOPLE)
     assert found == {"Ines Halloran"}
+
+
+def test_a_flight_attendant_turned_analyst_is_found_by_the_move(engine: object) -> None:
+    assert answered_names(engine, "空乘转行做数据分析的有吗", PEOPLE) == {"莫嘉岚"}

@@ -274,7 +274,10 @@ def test_years_and_an_employer_are_both_required(engine: AnswerEngine) -> None:
         ("who speaks Japanese", "(language=Japanese)"),
         ("who got promoted within the same company", '(promoted_at~"")'),
         ("内部晋升过的", '(promoted_at~"")'),
-        ("whose current title is senior something", "(seniority=senior)"),
+        (
+            "whose current title is senior something",
+            '(seniority=senior or title~"senior" or title~"sr." or title~"高级" or title~"资深")',
+        ),
         ("people who've worked in more than one country", "(work_countries>=2)"),
         ("在多个国家工作过的", "(work_countries>=2)"),
         ("海外名校硕士毕业的", "(master_studied_in=abroad) and (master_tier=global-top100)"),

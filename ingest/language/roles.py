@@ -22,7 +22,7 @@ _TRADE_NOUNS = (
     r"paralegal|executive|agronomist|chemist|physicist|economist|statistician|geologist|"
     r"biologist|pathologist|therapist|dietitian|surveyor|dispatcher|strategist|liaison|"
     r"hydrogeologist|hydrologist|geophysicist|ecologist|toxicologist|epidemiologist|meteorologist|"
-    r"editor|copywriter|writer|translator|inspector|controller|treasurer|underwriter|"
+    r"editor|copywriter|writer|journalist|reporter|correspondent|attendant|purser|translator|inspector|controller|treasurer|underwriter|"
     r"veterinarian|physician|dentist|optometrist|declarant|solicitor|barrister|notary|clerk|"
     r"cashier|sommelier|receptionist|concierge|teller|principal|secretary|teacher|chef|"
     # a firm's partner as a title ("Partner, Chemistry group"; not "John Lewis & Partners")
@@ -37,7 +37,7 @@ _TRADE_EN = (
 _ROLE_ZH = (
     r"实习生|工程师|研究员|专家|经理|总监|负责人|架构师|分析师|顾问|助理|教授|主席|成员|组长|"
     r"主管|开发|研发|科学家|创始人|博士后|助教|总裁|首席[\u4e00-\u9fff]{0,4}官|合伙人|策划|"
-    r"专员|设计师|主任|会计师|审计师|审计员|技术员|分析员|律师|店长|讲师|药师|医师|护士|联络官|教师|"
+    r"专员|设计师|主任|会计师|审计师|审计员|技术员|分析员|律师|店长|讲师|药师|医师|护士|联络官|教师|记者|空乘|"
     r"(?<![大中小])学家|"  # "计算生物学家", "经济学家" (not 大学家属)
     # operations titles ("品类运营", "高级用户运营"; not 运营部 / 运营中心)
     r"(?:品类|产品|用户|内容|活动|新媒体|社群|商家|电商|店铺|增长|游戏)运营(?!部|中心|团队|组|岗|商)|"
@@ -51,7 +51,8 @@ _ROLE_ZH = (
 LEVEL_OPENERS = r"(?:Senior|Sr\.?|Junior|Jr\.?|Staff|Principal|Lead|Chief)"
 # a person of a trade named in a question ("nurses", "a paralegal", "actuaries", "护士")
 TRADE_NOUN = re.compile(
-    rf"(?i:\b(?:{_TRADE_NOUNS}s?|actuaries|secretaries|midwi(?:fe|ves))\b)|护士|律师|药师|医师|会计师|审计师|精算师|教师|老师"
+    rf"(?i:\b(?:{_TRADE_NOUNS}s?|actuaries|secretaries|midwi(?:fe|ves))\b)|护士|律师|药师|医师|会计师|审计师|精算师|教师|老师|"
+    r"记者|空乘|空姐|乘务员"
 )
 ROLE_WORD = re.compile(rf"(?i:\b(?:{_ROLE_EN})s?\b|\b{_TRADE_EN})|{_ROLE_ZH}")
 
@@ -228,6 +229,16 @@ _FAMILY_WORDS: dict[str, str] = {
         r"\bchief\s+compliance\s+officer\b|\bmlro\b|\bmoney\s+laundering\s+reporting\s+officer\b)|"
         r"合规(?:经理|专员|主管|总监|负责人|官|岗)|反洗钱(?:专员|经理|岗)"
     ),
+    # an airline's cabin crew: "Flight Attendant", "Cabin Crew", "Purser", "空乘", "乘务长"
+    "cabin-crew": (
+        r"(?i:\bflight\s+attendants?\b|\bcabin\s+(?:crew|attendants?|manager)\b|\bpursers?\b|"
+        r"\bstewardess(?:es)?\b|\bair\s+hostess(?:es)?\b)|空乘|空姐|空少|乘务员|乘务长|空中乘务"
+    ),
+    # news: "Journalist", "Reporter", "Correspondent", "记者", "新闻编辑"
+    "journalist": (
+        r"(?i:\bjournalists?\b|\breporters?\b|\bcorrespondents?\b|\bnews\s+editors?\b|"
+        r"\bsub-?editors?\b)|记者|新闻编辑|编辑记者|通讯员"
+    ),
     "hr": (
         r"(?i:\bhr\s?bps?\b|\bhr\s+business\s+partners?\b|\bhuman\s+resources?\b|"
         r"\bhr\s+(?:manager|generalist|specialist|director|lead|partner|coordinator|officer|assistant|executive|administrator)s?\b|"
@@ -280,6 +291,8 @@ ROLE_NAMES: dict[str, tuple[str, ...]] = {
     "hr": ("HR Business Partner", "HRBP", "Recruiter", "人力资源"),
     "legal": ("Paralegal", "Legal Counsel", "律师助理", "法务"),
     "lawyer": ("Lawyer", "Solicitor", "Attorney", "律师"),
+    "cabin-crew": ("Flight Attendant", "Cabin Crew", "空乘", "乘务员"),
+    "journalist": ("Journalist", "Reporter", "Correspondent", "记者"),
     "compliance": ("Compliance Officer", "Compliance Manager", "Head of Compliance", "合规经理",
                    "合规专员"),
 }  # fmt: skip
