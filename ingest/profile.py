@@ -110,7 +110,7 @@ from ingest.title_steps import title_steps
 # 72: a page-numbered running footer's name, a heading over an e-mail that spells a name,
 # kindergartens and schools as organisations
 # 73: an organisation's name read without its nested brackets, "科研与论文" a publications heading
-# 74: cabin crew and journalists as role families
+# 74: cabin crew, sommeliers and journalists as role families
 PROFILE_VERSION = 74
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")

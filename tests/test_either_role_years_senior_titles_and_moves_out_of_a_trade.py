@@ -48,6 +48,25 @@ def test_cabin_crew_and_journalists_are_trades_a_question_names() -> None:
     assert moved == ["any_role=journalist", "not role=journalist"]
 
 
+def test_a_trade_left_for_management_now_is_a_move_not_the_role_now() -> None:
+    assert read_question("侍酒师出身 现在转做管理的").record.clauses == [
+        "role_moves=sommelier_to_manager"
+    ]
+    assert read_question("前端出身 现在转做产品的").record.clauses[0] == (
+        "role_moves=frontend_to_product-manager"
+    )
+
+
+def test_a_proper_team_asked_with_a_filler_word_leaves_no_topic() -> None:
+    read = read_question("现在手下有人的 正经带团队那种")
+    assert read.record.clauses == ["seniority>=lead"] and read.topic == ""
+
+
+def test_a_trading_app_is_a_brokerage() -> None:
+    read = read_question("backend devs who worked at a brokerage / trading app")
+    assert read.record.clauses == ["industry=securities", "role=backend"] and read.topic == ""
+
+
 def test_a_kind_of_company_said_with_words_between_is_that_kind() -> None:
     for question in ("在咨询那种乙方公司干过的", "在咨询类公司待过的", "在咨询公司干过的"):
         assert read_question(question).record.clauses == ["industry=consulting"], question
@@ -110,8 +129,21 @@ CVS = {
             "2022.04 - 至今  青禾出行科技有限公司  数据分析师",
         ]
     ),
+    "callum_verity.txt": "\n".join(
+        [
+            "Callum Verity",
+            "callum.verity@example.com",
+            "Experience",
+            "The Larchmont Hotel, Edinburgh -- Head Sommelier",
+            "Apr 2013 - Jun 2020",
+            "Harbourline Hotels Group -- Food & Beverage Manager",
+            "Jul 2020 - present",
+        ]
+    ),
 }
-PEOPLE = {"Mirela Dunsford", "Tobin Marsh", "Ines Halloran", "Owen Keel", "莫嘉岚"}
+PEOPLE = {
+    "Mirela Dunsford", "Tobin Marsh", "Ines Halloran", "Owen Keel", "莫嘉岚", "Callum Verity",
+}  # fmt: skip
 
 engine = module_engine(CVS, "either-role-years", ASKED)
 
@@ -134,3 +166,7 @@ def test_a_teacher_who_left_teaching_is_found_and_one_still_teaching_is_not(
 
 def test_a_flight_attendant_turned_analyst_is_found_by_the_move(engine: object) -> None:
     assert answered_names(engine, "空乘转行做数据分析的有吗", PEOPLE) == {"莫嘉岚"}
+
+
+def test_a_sommelier_now_managing_is_found_by_the_move(engine: object) -> None:
+    assert answered_names(engine, "侍酒师出身 现在转做管理的", PEOPLE) == {"Callum Verity"}

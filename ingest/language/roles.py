@@ -37,7 +37,7 @@ _TRADE_EN = (
 _ROLE_ZH = (
     r"实习生|工程师|研究员|专家|经理|总监|负责人|架构师|分析师|顾问|助理|教授|主席|成员|组长|"
     r"主管|开发|研发|科学家|创始人|博士后|助教|总裁|首席[\u4e00-\u9fff]{0,4}官|合伙人|策划|"
-    r"专员|设计师|主任|会计师|审计师|审计员|技术员|分析员|律师|店长|讲师|药师|医师|护士|联络官|教师|记者|空乘|"
+    r"专员|设计师|主任|会计师|审计师|审计员|技术员|分析员|律师|店长|讲师|药师|医师|护士|联络官|教师|记者|空乘|侍酒师|"
     r"(?<![大中小])学家|"  # "计算生物学家", "经济学家" (not 大学家属)
     # operations titles ("品类运营", "高级用户运营"; not 运营部 / 运营中心)
     r"(?:品类|产品|用户|内容|活动|新媒体|社群|商家|电商|店铺|增长|游戏)运营(?!部|中心|团队|组|岗|商)|"
@@ -52,7 +52,7 @@ LEVEL_OPENERS = r"(?:Senior|Sr\.?|Junior|Jr\.?|Staff|Principal|Lead|Chief)"
 # a person of a trade named in a question ("nurses", "a paralegal", "actuaries", "护士")
 TRADE_NOUN = re.compile(
     rf"(?i:\b(?:{_TRADE_NOUNS}s?|actuaries|secretaries|midwi(?:fe|ves))\b)|护士|律师|药师|医师|会计师|审计师|精算师|教师|老师|"
-    r"记者|空乘|空姐|乘务员"
+    r"记者|空乘|空姐|乘务员|侍酒师"
 )
 ROLE_WORD = re.compile(rf"(?i:\b(?:{_ROLE_EN})s?\b|\b{_TRADE_EN})|{_ROLE_ZH}")
 
@@ -234,6 +234,8 @@ _FAMILY_WORDS: dict[str, str] = {
         r"(?i:\bflight\s+attendants?\b|\bcabin\s+(?:crew|attendants?|manager)\b|\bpursers?\b|"
         r"\bstewardess(?:es)?\b|\bair\s+hostess(?:es)?\b)|空乘|空姐|空少|乘务员|乘务长|空中乘务"
     ),
+    # a restaurant's or hotel's wine service: "Head Sommelier", "Wine Director", "侍酒师"
+    "sommelier": r"(?i:\bsommeliers?\b|\bwine\s+(?:director|steward)s?\b)|侍酒师|品酒师",
     # news: "Journalist", "Reporter", "Correspondent", "记者", "新闻编辑"
     "journalist": (
         r"(?i:\bjournalists?\b|\breporters?\b|\bcorrespondents?\b|\bnews\s+editors?\b|"
@@ -292,6 +294,7 @@ ROLE_NAMES: dict[str, tuple[str, ...]] = {
     "legal": ("Paralegal", "Legal Counsel", "律师助理", "法务"),
     "lawyer": ("Lawyer", "Solicitor", "Attorney", "律师"),
     "cabin-crew": ("Flight Attendant", "Cabin Crew", "空乘", "乘务员"),
+    "sommelier": ("Sommelier", "Head Sommelier", "侍酒师"),
     "journalist": ("Journalist", "Reporter", "Correspondent", "记者"),
     "compliance": ("Compliance Officer", "Compliance Manager", "Head of Compliance", "合规经理",
                    "合规专员"),

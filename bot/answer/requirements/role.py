@@ -122,10 +122,16 @@ def find(text: str) -> Asked | None:
     phrases = role_phrases(text)
     phrases += [d for d in doing_phrases(text) if not any(lo <= d[0] < hi for lo, hi in phrases)]
     spans = [s for s in phrases if not any(lo <= s[0] < hi for lo, hi in taken)]
+    moved = role_change.find(text)
+    # "侍酒师出身 现在转做管理的": the family left is no role now (`role_change` reads the move)
+    left_families = {
+        c.split("=", 1)[1].split("_to_")[0]
+        for c in (moved.clauses[0].split(" or ") if moved else [])
+    }
     levels: list[str] = []
     for start, end in spans:
         phrase = text[start:end]
-        families += role_families_in(phrase)
+        families += [f for f in role_families_in(phrase) if f not in left_families]
         if (level := seniority_of(phrase)) and level not in ("manager",):
             levels.append(level)
     former = [m.span() for lo, hi in spans if (m := _FORMER.search(text, max(0, lo - 8), hi))]
@@ -133,7 +139,7 @@ def find(text: str) -> Asked | None:
         clause = " or ".join(f"any_role={f}" for f in dict.fromkeys(families))
         return Asked(clauses=[clause], spans=spans + former, figure=partial(_held, families))
     left = [m.span() for _, hi in spans if (m := _LEFT_FOR.match(text, hi))]
-    if families and left and role_change.find(text) is None:
+    if families and left and moved is None:
         # "teachers who moved into edtech", "护士转行去…": held before, and no longer now
         held = list(dict.fromkeys(families))
         clauses = [" or ".join(f"any_role={f}" for f in held)]
