@@ -289,6 +289,23 @@ def role_moves(record: CandidateRecord, asked: date) -> Figure:
     return _moves("role_moves", found, cited, "no change of role family")
 
 
+def roles_left(record: CandidateRecord, asked: date) -> Figure:
+    """The role families of full-time titles a later full-time job followed ("teachers who
+    moved into edtech": `left_role=teacher`, whatever the later title says), quoting the
+    position left and the one after it."""
+    del asked  # what the CV states
+    jobs = dated_jobs(record)
+    found: list[str] = []
+    cited: list[Position] = []
+    for n, before in enumerate(jobs):
+        after = next((p for p in jobs[n + 1 :] if (p.start or "") > (before.start or "")), None)
+        new = [f for f in _families(before) if f not in found] if after is not None else []
+        if after is not None and new:
+            found += new
+            cited += [before, after]
+    return _moves("left_role", found, cited, "no role left for a later job")
+
+
 def short_stints(record: CandidateRecord, asked: date) -> Figure:
     """Full-time stints at one employer that ended, each with its length in months (the
     positions there in a row are one stint: a promotion is no leaving); the value is the

@@ -14,6 +14,7 @@ from ingest.career_moves import (
     promotion_years,
     returned_to,
     role_moves,
+    roles_left,
     short_stints,
 )
 from ingest.field_spec import FieldSpec, of_figure, values_of
@@ -53,6 +54,12 @@ MOVE_FIELDS: dict[str, FieldSpec] = {
         of_figure(role_moves),
         "changes of role family between full-time titles (`role_moves=frontend_to_product-manager`,"
         " `role_moves=engineering_to_product-manager`)",
+    ),
+    "left_role": FieldSpec(
+        "text",
+        of_figure(roles_left),
+        "role families of full-time titles a later full-time job followed "
+        "(`left_role=teacher`: a teacher who moved on)",
     ),
     "moved_in": FieldSpec(
         "number",

@@ -110,8 +110,10 @@ from ingest.title_steps import title_steps
 # 72: a page-numbered running footer's name, a heading over an e-mail that spells a name,
 # kindergartens and schools as organisations
 # 73: an organisation's name read without its nested brackets, "科研与论文" a publications heading
-# 74: cabin crew, sommeliers and journalists as role families
-PROFILE_VERSION = 74
+# 74: cabin crew, pilots, sommeliers and journalists as role families
+# 75: a prose paragraph that opens with its employer ("Acme Health, Leeds, UK. From 2012 …"),
+# and "joined … in June 2019 as a X and was promoted to Y in …" as two positions
+PROFILE_VERSION = 75
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")

@@ -56,7 +56,7 @@ _WORK_VERB = re.compile(
 )
 _ROLE_AFTER_ARTICLE = re.compile(
     r"(?i:\bas\s+(?:an?\s+|the\s+)?|\b(?:an?|the)\s+)"
-    r"((?:[\w-]+\s+){0,4}?[\w-]+)(?=\s+(?:at|with|for|in|of)\b|[,.;]|$)"
+    r"((?:[\w-]+\s+){0,4}?[\w-]+)(?=\s+(?:at|with|for|in|of|on|and)\b|[,.;]|$)"
 )
 _ROLE_ZH = re.compile(r"(?:担任|任职|出任|任|作为|成为|做)([^\s，,。；;、]{2,12})")
 _ORG_ZH = re.compile(
@@ -231,8 +231,9 @@ def _undated_self(sentence: str, orgs: OrgFinder) -> EmploymentItem | None:
 _EMPLOYED_BY = re.compile(r"(?i)\b(?:employed|hired|contracted|engaged|recruited)\s*$")
 
 
-def sentences(lines: list[TextLine]) -> list[str]:
-    """The sentences of a region's prose lines (bullets and short lines are not prose)."""
+def paragraph_sentences(lines: list[TextLine]) -> list[list[str]]:
+    """The sentences of each paragraph of a region's prose lines (bullets and short lines
+    are not prose)."""
     paragraphs: list[str] = []
     for line in lines:
         text = line.text.strip()
@@ -240,7 +241,64 @@ def sentences(lines: list[TextLine]) -> list[str]:
             paragraphs.append("")
             continue
         paragraphs.append(f"{paragraphs.pop()} {text}".strip() if paragraphs else text)
-    return [s.strip() for p in paragraphs if p for s in _SENTENCE_SPLIT.split(p) if s.strip()]
+    return [
+        [s.strip() for s in _SENTENCE_SPLIT.split(p) if s.strip()] for p in paragraphs if p.strip()
+    ]
+
+
+def sentences(lines: list[TextLine]) -> list[str]:
+    """The sentences of a region's prose lines (bullets and short lines are not prose)."""
+    return [s for paragraph in paragraph_sentences(lines) for s in paragraph]
+
+
+# a paragraph that opens with its employer and place, then tells the job: "Westmere General
+# Hospital, Leeds, UK. From 2012 to 2019 I worked as a staff nurse …"
+_LEAD_ORG = re.compile(rf"^({NAME_RUN})(?:,\s*[A-Z][\w .'’-]{{1,30}}?){{0,3}}\.?$")
+
+
+def _lead_org(sentence: str, orgs: OrgFinder) -> str | None:
+    m = _LEAD_ORG.match(sentence.strip())
+    if m is None or ROLE_WORD.search(m.group(1)) or "," not in sentence:
+        return None
+    return m.group(1) if _is_org(m.group(1), orgs, loose=True) else None
+
+
+# "I joined the informatics team in June 2019 as a Clinical Analyst and was promoted to
+# Senior Clinical Analyst in October 2022, the role I hold now": a start, a title, and a
+# promotion to another title at a later date
+_JOINED = re.compile(r"(?i)\b(?:joined|started|began|was\s+hired)\b")
+_PROMOTED = re.compile(
+    r"(?i)\bpromoted\s+to\s+(?:an?\s+|the\s+)?((?:[\w-]+\s+){0,4}?[\w-]+)\s+(?:in|on)\s+"
+)
+_HELD_NOW = re.compile(
+    r"(?i)\b(?:hold|have|do)\s+(?:it\s+)?(?:now|today)\b|\bcurrently\b|\bto\s+this\s+day\b|\bstill\b"
+)
+
+
+def _joined(sentence: str, orgs: OrgFinder, employer: str) -> list[EmploymentItem]:
+    """The positions of a sentence that says when its writer joined, as what, and, when it
+    says so, the title promoted to and when."""
+    spans = find_spans(sentence)
+    if not spans or not _JOINED.search(sentence) or spans[0].start is None:
+        return []
+    role = _role_in(sentence, orgs)
+    now = bool(_HELD_NOW.search(sentence))
+    promoted = _PROMOTED.search(sentence)
+    later = next((x for x in spans[1:] if promoted and x.begin >= promoted.end() - 1), None)
+    org_id = orgs(employer)
+    first = EmploymentItem(employer=employer, role=role, start=str(spans[0].start), org_id=org_id)
+    if promoted is None or later is None or later.start is None:
+        first.ongoing = now
+        return [first]
+    first.end = str(later.start)
+    title = promoted.group(1)
+    title = title[:1].upper() + title[1:]
+    return [
+        first,
+        EmploymentItem(
+            employer=employer, role=title, start=str(later.start), ongoing=now, org_id=org_id
+        ),
+    ]
 
 
 _PROSE_REGIONS = {"header", "profile", "experience", "other", "interests", "activities"}
@@ -259,33 +317,48 @@ def prose_employment(
     """Positions stated in sentences: an organisation, a role or a work verb and a date
     range in one sentence."""
     items: list[EmploymentItem] = []
-    for sentence in prose_sentences(regions):
-        span = _range_in(sentence)
-        if span is None and (single := _season_in(sentence, orgs)) is not None:
-            span = single  # "I spent summer 2011 as a marketing intern at Estée Lauder"
-        if span is None:
-            if (undated := _undated_self(sentence, orgs)) is not None:
-                items.append(undated)
-            continue
-        role = _role_in(sentence, orgs)
-        if role is None and not _WORK_VERB.search(sentence):
-            continue
-        org = _org_in(sentence, orgs, role=role is not None, near=span.begin)
-        if org is None:
-            continue
-        employer = clean_employer(org)
-        items.append(
-            EmploymentItem(
-                employer=employer,
-                role=role,
-                years=span.years,
-                start=str(span.start) if span.start else None,
-                end=str(span.end) if span.end else None,
-                ongoing=span.ongoing,
-                org_id=orgs(employer),
-            )
-        )
+    for kind, lines in regions:
+        starts = tuple(line.text.strip() for line in lines)
+        for paragraph in paragraph_sentences(lines) if kind in _PROSE_REGIONS else []:
+            lead = None
+            for n, sentence in enumerate(paragraph):
+                # a line that opens with its employer names the one of the sentences after it
+                opens = n + 1 < len(paragraph) and any(t.startswith(sentence) for t in starts)
+                if opens and (named := _lead_org(sentence, orgs)) is not None:
+                    lead = named
+                    continue
+                items += _positions_in(sentence, orgs, lead)
     return items
+
+
+def _positions_in(sentence: str, orgs: OrgFinder, lead: str | None) -> list[EmploymentItem]:
+    """The positions one sentence states (`lead`: the employer its paragraph opens with)."""
+    if lead is not None and (joined := _joined(sentence, orgs, clean_employer(lead))):
+        return joined
+    span = _range_in(sentence)
+    if span is None and (single := _season_in(sentence, orgs)) is not None:
+        span = single  # "I spent summer 2011 as a marketing intern at Estée Lauder"
+    if span is None:
+        undated = _undated_self(sentence, orgs)
+        return [undated] if undated is not None else []
+    role = _role_in(sentence, orgs)
+    if role is None and not _WORK_VERB.search(sentence):
+        return []
+    org = _org_in(sentence, orgs, role=role is not None, near=span.begin) or lead
+    if org is None:
+        return []
+    employer = clean_employer(org)
+    return [
+        EmploymentItem(
+            employer=employer,
+            role=role,
+            years=span.years,
+            start=str(span.start) if span.start else None,
+            end=str(span.end) if span.end else None,
+            ongoing=span.ongoing,
+            org_id=orgs(employer),
+        )
+    ]
 
 
 def told_by_entries(p: EmploymentItem, items: list[EmploymentItem]) -> bool:

@@ -33,6 +33,8 @@ DEGREE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                           r"M\.?Ed\b\.?|MArch\b|M\.?Res\b\.?|(?<![\w-])msc(?![\w-])|"
                           # "MA History", "MA in Economics" (not "Boston, MA 02115")
                           r"MA\b(?=\s+(?:in\s+)?[A-Z][a-z])|"
+                          # ... or beside another master's word: "MSc/MA", "MA / MSc"
+                          r"(?<=/)MA\b|(?<=/ )MA\b|MA(?=\s?/\s?M[A-Z])|"
                           # a law master's: "LL.M.", "LLM in Taxation" (never "LLM agents")
                           r"LL\.M\b\.?|LLM(?=\s+in\s+[A-Z][a-z])|(?:Adv\.|Advanced)\s+LLM\b|"
                           # Central European master's: "Ing. in …", "Mgr. (MSc)", "Dipl.-Ing."

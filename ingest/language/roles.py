@@ -22,7 +22,7 @@ _TRADE_NOUNS = (
     r"paralegal|executive|agronomist|chemist|physicist|economist|statistician|geologist|"
     r"biologist|pathologist|therapist|dietitian|surveyor|dispatcher|strategist|liaison|"
     r"hydrogeologist|hydrologist|geophysicist|ecologist|toxicologist|epidemiologist|meteorologist|"
-    r"editor|copywriter|writer|journalist|reporter|correspondent|attendant|purser|translator|inspector|controller|treasurer|underwriter|"
+    r"editor|copywriter|writer|journalist|reporter|correspondent|attendant|purser|pilot|translator|inspector|controller|treasurer|underwriter|"
     r"veterinarian|physician|dentist|optometrist|declarant|solicitor|barrister|notary|clerk|"
     r"cashier|sommelier|receptionist|concierge|teller|principal|secretary|teacher|chef|"
     # a firm's partner as a title ("Partner, Chemistry group"; not "John Lewis & Partners")
@@ -52,7 +52,7 @@ LEVEL_OPENERS = r"(?:Senior|Sr\.?|Junior|Jr\.?|Staff|Principal|Lead|Chief)"
 # a person of a trade named in a question ("nurses", "a paralegal", "actuaries", "护士")
 TRADE_NOUN = re.compile(
     rf"(?i:\b(?:{_TRADE_NOUNS}s?|actuaries|secretaries|midwi(?:fe|ves))\b)|护士|律师|药师|医师|会计师|审计师|精算师|教师|老师|"
-    r"记者|空乘|空姐|乘务员|侍酒师"
+    r"记者|空乘|空姐|乘务员|侍酒师|飞行员"
 )
 ROLE_WORD = re.compile(rf"(?i:\b(?:{_ROLE_EN})s?\b|\b{_TRADE_EN})|{_ROLE_ZH}")
 
@@ -234,6 +234,12 @@ _FAMILY_WORDS: dict[str, str] = {
         r"(?i:\bflight\s+attendants?\b|\bcabin\s+(?:crew|attendants?|manager)\b|\bpursers?\b|"
         r"\bstewardess(?:es)?\b|\bair\s+hostess(?:es)?\b)|空乘|空姐|空少|乘务员|乘务长|空中乘务"
     ),
+    # an aircraft's pilots: "Airline Pilot", "First Officer, A320", "飞行员", "副驾驶"
+    "pilot": (
+        r"(?i:\b(?:airline\s+|commercial\s+|line\s+|helicopter\s+|cargo\s+)?pilots?\b"
+        r"(?!\s+(?:projects?|programm?es?|stud(?:y|ies)|schemes?|phases?|tests?|plants?|lines?|runs?))|"
+        r"\b(?:first|second)\s+officers?\b)|飞行员|(?<!副)机长|副驾驶|副机长"
+    ),
     # a restaurant's or hotel's wine service: "Head Sommelier", "Wine Director", "侍酒师"
     "sommelier": r"(?i:\bsommeliers?\b|\bwine\s+(?:director|steward)s?\b)|侍酒师|品酒师",
     # news: "Journalist", "Reporter", "Correspondent", "记者", "新闻编辑"
@@ -294,6 +300,7 @@ ROLE_NAMES: dict[str, tuple[str, ...]] = {
     "legal": ("Paralegal", "Legal Counsel", "律师助理", "法务"),
     "lawyer": ("Lawyer", "Solicitor", "Attorney", "律师"),
     "cabin-crew": ("Flight Attendant", "Cabin Crew", "空乘", "乘务员"),
+    "pilot": ("Pilot", "First Officer", "飞行员", "机长"),
     "sommelier": ("Sommelier", "Head Sommelier", "侍酒师"),
     "journalist": ("Journalist", "Reporter", "Correspondent", "记者"),
     "compliance": ("Compliance Officer", "Compliance Manager", "Head of Compliance", "合规经理",

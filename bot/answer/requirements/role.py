@@ -27,6 +27,7 @@ from bot.answer.requirements import (
 from bot.answer.requirements.base import Asked
 from bot.answer.requirements.reading import inside, record_kind
 from bot.answer.requirements.role_words import doing_phrases, role_families_in, role_phrases
+from ingest.career_moves import roles_left
 from ingest.figures import Figure, roles, source_lines
 from ingest.language import DEGREE_PATTERNS, NOW_ASKED, ROLE_FAMILIES, seniority_of
 from ingest.record import CandidateRecord
@@ -46,7 +47,9 @@ _ABOUT = re.compile(r"相关|方面|有关")
 
 
 # a role held before, said of the person: "former teachers", "ex-nurses", "以前当过老师的"
-_FORMER = re.compile(r"(?i:\b(?:former|ex-|one-time)(?=\s*\w))|(?:以前|曾经|之前)(?:是|当过)")
+_FORMER = re.compile(
+    r"(?i:\b(?:former|ex-|ex(?=\s+[a-z])|one-time)(?=\s*\w))|(?:以前|曾经|之前)(?:是|当过)"
+)
 
 
 # a word of leaving the role named before it for something else: "teachers who moved into
@@ -140,11 +143,10 @@ def find(text: str) -> Asked | None:
         return Asked(clauses=[clause], spans=spans + former, figure=partial(_held, families))
     left = [m.span() for _, hi in spans if (m := _LEFT_FOR.match(text, hi))]
     if families and left and moved is None:
-        # "teachers who moved into edtech", "护士转行去…": held before, and no longer now
+        # "teachers who moved into edtech", "护士转行去…": a title of it a later job followed
         held = list(dict.fromkeys(families))
-        clauses = [" or ".join(f"any_role={f}" for f in held)]
-        clauses += [f"not role={f}" for f in held]
-        return Asked(clauses=clauses, spans=spans + left, figure=partial(_held, held))
+        clause = " or ".join(f"left_role={f}" for f in held)
+        return Asked(clauses=[clause], spans=spans + left, figure=roles_left)
     now = list(_NOW.finditer(text))
     if not families and now and (generic := _engineer_nouns(text)):
         # "目前 senior 及以上职级的工程师": an engineer's title now, of any family
