@@ -77,6 +77,39 @@ def positions_during(
     )
 
 
+def _titled(p: Position, role: str) -> bool:
+    """A title of the role family, or (a "title:" key) one that holds the words."""
+    if role.startswith("title:"):
+        return role[len("title:") :].replace("_", " ") in (p.title or "").lower()
+    return role in p.role_families()
+
+
+def role_years(role: str, record: CandidateRecord, asked: date) -> list[int]:
+    """Every calendar year a position of the role family covers ("who was a data analyst in
+    2021": `role_years_data-analyst=2021`), or of a title holding the words ("an analyst
+    title in 2021": `title_years_analyst=2021`, read with the key "title:analyst")."""
+    return sorted(
+        {y for p in record.positions if _titled(p, role) for y in position_years(p, asked)}
+    )
+
+
+def roles_during(
+    roles: tuple[str, ...], lo: int | None, hi: int | None, record: CandidateRecord, asked: date
+) -> Figure:
+    """The positions of the role families (or title words) asked that overlap lo..hi, cited."""
+    held = [
+        p
+        for p in record.positions
+        if any(_titled(p, r) for r in roles) and held_during(p, asked, lo, hi)
+    ]
+    return Figure(
+        name="titles then",
+        value=[p.title for p in held],
+        text="; ".join(f"{p.title}, {position_text(p)}" for p in held) or "no such title then",
+        sources=[s for p in held for s in p.sources[:1]],
+    )
+
+
 # the kinds of position a year is asked of, each field's verb ("worked_in", "interned_in",
 # "taught_in") and what it is called
 ACTIVE_KINDS = {

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from datetime import date
 from functools import partial
 
-from ingest.active_years import ACTIVE_KINDS, active_in, studying_in
+from ingest.active_years import ACTIVE_KINDS, active_in, role_years, studying_in
 from ingest.degree_fields import degree_fields
 from ingest.field_spec import FieldSpec, Value, of_figure, values_of
 from ingest.figures import (
@@ -351,6 +351,11 @@ _PREFIXED: dict[str, tuple[Callable[[str, CandidateRecord, date], Figure], str]]
 _YEARS_IN: dict[str, tuple[Callable[[str, CandidateRecord, date], list[int]], str]] = {
     "industry_years_": (industry_years, "calendar years of a position in {} (industries.yaml)"),
     "city_years_": (city_years, "calendar years of a position in {} (countries.yaml)"),
+    "role_years_": (role_years, "calendar years of a position whose title is a {}"),
+    "title_years_": (
+        lambda w, r, d: role_years(f"title:{w}", r, d),
+        'calendar years of a position whose title holds "{}"',
+    ),
 }
 
 

@@ -89,6 +89,29 @@ def test_a_paragraph_that_opens_with_its_employer_gives_its_positions(engine: ob
     assert answered_names(engine, "who worked at Harrowgate Infirmary", PEOPLE) == {"Rosa Quill"}
 
 
+def test_a_role_asked_of_a_year_is_a_title_held_that_year() -> None:
+    assert read_question("who was a data analyst in 2021").record.clauses == [
+        "role_years_data-analyst=2021"
+    ]
+    assert read_question("2021年在做数据分析师的").record.clauses == [
+        "role_years_data-analyst=2021"
+    ]
+    assert read_question("who had an analyst title back in 2021").record.clauses == [
+        "title_years_analyst=2021"
+    ]
+    # a role now, and a job at some time
+    now = read_question("backend engineers now who worked at a startup in 2019").record.clauses
+    assert "role=backend" in now
+
+
+def test_a_title_held_in_a_year_names_its_holder_then(engine: object) -> None:
+    assert answered_names(engine, "who was a data analyst in 2017", PEOPLE) == {"Mirela Dunsford"}
+    assert answered_names(engine, "who had a teacher title back in 2016", PEOPLE) == {
+        "Ines Halloran",
+        "Owen Keel",
+    }
+
+
 def test_a_kind_of_company_said_with_words_between_is_that_kind() -> None:
     for question in ("在咨询那种乙方公司干过的", "在咨询类公司待过的", "在咨询公司干过的"):
         assert read_question(question).record.clauses == ["industry=consulting"], question

@@ -115,6 +115,8 @@ _FAMILY_WORDS: dict[str, str] = {
     "mobile": r"(?i:\bmobile\b|\bios\b|\bandroid\b)|移动端|客户端|安卓",
     "data-analyst": (
         r"(?i:\b(?:data|business|bi|product|marketing|financial)\s+analysts?\b|"
+        # "Flight Data Monitoring Analyst", "Data Quality Analyst"
+        r"\bdata\s+[\w-]+\s+analysts?\b|"
         r"\b(?:data\s+)?analytics\s+(?:lead|manager|specialist|roles?|positions?|jobs?|functions?)\b)|(?-i:\bDAs?\b)|"
         r"数据分析|数分(?!钟)|商业分析|"
         r"经营分析|分析师"),

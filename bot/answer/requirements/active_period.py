@@ -10,9 +10,10 @@ from functools import partial
 
 from bot.answer.requirements.base import Asked
 from bot.answer.requirements.period import half_year_of, period_of, period_spans
-from bot.answer.requirements.reading import Kind, Reading
-from ingest.active_years import ACTIVE_KINDS, positions_during
-from ingest.language import INTERNS_ASIDE
+from bot.answer.requirements.reading import Kind, Reading, Span
+from bot.answer.requirements.role_words import role_families_in, role_phrases
+from ingest.active_years import ACTIVE_KINDS, positions_during, roles_during
+from ingest.language import INTERNS_ASIDE, NOW_ASKED
 
 _INTERN = re.compile(r"(?i:\bintern(?:ed|ing|ship|ships|s)?\b)|实习生?")
 _WORK = re.compile(
@@ -37,11 +38,61 @@ def _clause(field: str, lo: int | None, hi: int | None) -> str:
     return f"{field}>={lo}" if lo is not None else f"{field}<={hi}"
 
 
+# "an analyst title", "a 'manager' title": the words of a title asked
+_TITLE_WORD = re.compile(r"(?i)\b(?:an?\s+)[\"“']?([a-z][a-z-]{2,})[\"”']?\s+titles?\b")
+
+
+_ROLE_NOW = re.compile(r"role=[\w-]+(?: or role=[\w-]+)*")
+
+
+def _roles_asked(text: str, clauses: list[str]) -> tuple[list[str], list[Span]] | None:
+    """The role families (or, failing them, "title:" words) a question asks of a period, and
+    where; None when it names none, or when another kind reads them (a role now)."""
+    keys: list[str] = []
+    spans: list[Span] = []
+    for lo, hi in role_phrases(text):
+        if families := role_families_in(text[lo:hi]):
+            keys += families
+            spans.append((lo, hi))
+    if not keys:
+        for m in _TITLE_WORD.finditer(text):
+            keys.append(f"title:{m.group(1).lower()}")
+            spans.append(m.span())
+    if not keys or NOW_ASKED.search(text):
+        return None  # "data analysts now who worked somewhere in 2019": a role now
+    if any(c.startswith(("any_role=", "left_role=")) for c in clauses):
+        return None  # "former teachers …": held at any time
+    return list(dict.fromkeys(keys)), spans
+
+
 def read(r: Reading) -> None:
     if r.has_place or r.c.degree is not None:
         return
     period = period_of(r.text, r.today)
     if period is None:
+        return
+    if (roles := _roles_asked(r.text, r.c.record.clauses)) is not None:
+        # "who was a data analyst in 2021", "an analyst title back in 2021": a title of that
+        # role held that year (not a role now and a job then)
+        keys, role_spans = roles
+        clause = " or ".join(
+            _clause(f"title_years_{k[6:]}" if k.startswith("title:") else f"role_years_{k}", lo, hi)
+            for k in keys
+            for lo, hi in [period]
+        )
+        figure = partial(roles_during, tuple(keys), *period)
+        spans = period_spans(r.text) + role_spans
+        for k, asked in enumerate(r.c.record.clauses):
+            if cities := _CITY_ASKED.findall(asked):  # "2019年在深圳上班的后端工程师": there then
+                r.c.record.clauses[k] = " or ".join(
+                    _clause(f"city_years_{c}", *period) for c in cities
+                )
+        for k, asked in enumerate(r.c.record.clauses):
+            if _ROLE_NOW.fullmatch(asked):  # "2021年在做数据分析师的": then, not now
+                r.c.record.clauses[k] = clause
+                r.c.record.spans += spans
+                return
+        r.c.record.add(Asked(clauses=[clause], spans=spans, figure=figure))
         return
     worked = bool(_WORK.search(r.asked))
     # "employed anywhere during 2019? internships count": a work period that takes both
