@@ -112,6 +112,16 @@ def test_a_title_held_in_a_year_names_its_holder_then(engine: object) -> None:
     }
 
 
+def test_a_higher_degree_said_not_to_count_caps_the_level() -> None:
+    read = read_question(
+        "who's got an MSc/MA type postgrad degree? still doing one counts, phd doesnt"
+    )
+    assert read.record.clauses == ["degree=master or pursuing=master"]
+    assert read_question("硕士及以上，在读也算").record.clauses == [
+        "degree>=master or pursuing>=master"
+    ]
+
+
 def test_a_kind_of_company_said_with_words_between_is_that_kind() -> None:
     for question in ("在咨询那种乙方公司干过的", "在咨询类公司待过的", "在咨询公司干过的"):
         assert read_question(question).record.clauses == ["industry=consulting"], question
