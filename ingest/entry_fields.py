@@ -316,6 +316,11 @@ def without_brackets(text: str) -> str:
 _SITE_NAME = re.compile(r"^[A-Z][\w-]*\.(?:com|io|ai|net|co|de|cn)$")
 
 
+# a government body named by what it serves: "Department of the Prime Minister and Cabinet",
+# "Ministry of Health" (a university's department is beside its university, which outranks it)
+_GOVERNMENT_BODY = re.compile(r"^(?:Department|Ministry|Office)\s+(?:of|for)\s+(?:the\s+)?[A-Z]")
+
+
 def org_rank(seg: str, orgs: OrgFinder, alone: bool = False) -> float:
     """How surely a segment names an organisation (0: it does not). A name standing alone
     on its line ("**Acme**" above "Engineer, Platform Team") beats a team or department."""
@@ -333,6 +338,8 @@ def org_rank(seg: str, orgs: OrgFinder, alone: bool = False) -> float:
         return 2
     if _SITE_NAME.match(seg):
         return 2  # "Booking.com", "Amazon.com": a company by its site
+    if _GOVERNMENT_BODY.match(seg):
+        return 1.3  # "Department of Finance, Canberra": a government body beside its city
     if TEAM_NAME.match(seg):
         return 0.6  # "Compute Platform", "Infrastructure": a team beside the company
     if alone and name_like(seg):

@@ -114,7 +114,8 @@ from ingest.title_steps import title_steps
 # 75: a prose paragraph that opens with its employer ("Acme Health, Leeds, UK. From 2012 …"),
 # and "joined … in June 2019 as a X and was promoted to Y in …" as two positions
 # 76: "Flight Data Monitoring Analyst" a data analyst
-PROFILE_VERSION = 76
+# 77: a government body beside its city ("Department of Finance, Canberra") is the employer
+PROFILE_VERSION = 77
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")

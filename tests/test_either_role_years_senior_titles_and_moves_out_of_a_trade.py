@@ -122,6 +122,11 @@ def test_a_higher_degree_said_not_to_count_caps_the_level() -> None:
     ]
 
 
+def test_a_government_department_beside_its_city_is_the_employer(engine: object) -> None:
+    assert answered_names(engine, "有公务员或者政府部门工作经历的吗", PEOPLE) == {"Priya Lanner"}
+    assert answered_names(engine, "anyone currently at a think tank", PEOPLE) == {"Priya Lanner"}
+
+
 def test_a_kind_of_company_said_with_words_between_is_that_kind() -> None:
     for question in ("在咨询那种乙方公司干过的", "在咨询类公司待过的", "在咨询公司干过的"):
         assert read_question(question).record.clauses == ["industry=consulting"], question
@@ -208,6 +213,17 @@ CVS = {
             "nurse on a surgical ward, and trained new nurses on the ward's systems.",
         ]
     ),
+    "priya_lanner.txt": "\n".join(
+        [
+            "Priya Lanner",
+            "priya.lanner@example.com",
+            "Experience",
+            "Brookings Institution, Washington                 since 03/2023",
+            "Fellow, Economic Studies",
+            "Department of the Treasury, Canberra              02/2015 – 02/2023",
+            "Policy Officer",
+        ]
+    ),
     "callum_verity.txt": "\n".join(
         [
             "Callum Verity",
@@ -222,7 +238,7 @@ CVS = {
 }
 PEOPLE = {
     "Mirela Dunsford", "Tobin Marsh", "Ines Halloran", "Owen Keel", "莫嘉岚", "Callum Verity",
-    "Ada Penrose", "Rosa Quill",
+    "Ada Penrose", "Rosa Quill", "Priya Lanner",
 }  # fmt: skip
 
 engine = module_engine(CVS, "either-role-years", ASKED)

@@ -85,6 +85,8 @@ EN_FILLER = re.compile(
     # "i mean the company behind wechat", "going by their current title": how a question
     # explains itself
     r"\bi\s+mean\b|\bgoing\s+(?:by|off)\b|"
+    # "used to fly commercially? like an ex airline pilot": what the pilot named after did
+    r"\bfl(?:y|ew|ying|own)\s+commercially\b|"
     # "summer analyst type thing", "that kind of thing": how a question trails off
     r"\b(?:type|kind|sort)\s+(?:of\s+)?things?\b|\bthat\s+kind\s+of\s+thing\b|"
     # "MBB or that tier", "or similar", "or equivalent": the examples' peers, no topic

@@ -58,8 +58,10 @@ def _roles_asked(text: str, clauses: list[str]) -> tuple[list[str], list[Span]] 
         for m in _TITLE_WORD.finditer(text):
             keys.append(f"title:{m.group(1).lower()}")
             spans.append(m.span())
-    if not keys or NOW_ASKED.search(text):
-        return None  # "data analysts now who worked somewhere in 2019": a role now
+    # "data analysts now who worked somewhere in 2019": a role now; "2020年在高校当老师的": an
+    # academic appointment (`taught_in`)
+    if not keys or NOW_ASKED.search(text) or _ACADEMIC.search(text):
+        return None
     if any(c.startswith(("any_role=", "left_role=")) for c in clauses):
         return None  # "former teachers …": held at any time
     return list(dict.fromkeys(keys)), spans

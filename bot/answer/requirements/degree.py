@@ -28,6 +28,7 @@ from bot.answer.requirements.degree_bounds import (
     LACKS_BEFORE,
     POSTGRAD_WORDS,
     either_postgrad,
+    higher_not_counted,
 )
 from bot.answer.requirements.exclusions import NOT_COUNT
 from bot.answer.requirements.reading import Kind, Reading, clause_at, inside, without
@@ -35,7 +36,6 @@ from bot.answer.requirements.tier import level_spans
 from ingest.figures import DEGREE_RANK, highest_degree, highest_held_or_studying
 from ingest.language import (
     CURRENT_WORK,
-    DEGREE_LEVELS,
     DEGREE_PATTERNS,
     EITHER,
     EITHER_STATUS,
@@ -268,27 +268,13 @@ def _at_least(r: Reading) -> bool:
     r.degree_spans += spans  # ... and its status words are the clause's ("degree holders?")
     spans += [m.span() for m in (*PURSUING.finditer(text), *_HELD.finditer(text))]
     lv = level.lower()
-    if op == ">=" and _higher_not_counted(r, level):
+    if op == ">=" and higher_not_counted(r.text, r.counts, level):
         op = "="  # "a master's … PhD doesn't count": that level, not above it
     clause = f"degree{op}{lv} or pursuing{op}{lv}" if either else f"degree{op}{lv}"
     figure = highest_held_or_studying if either else highest_degree
     r.c.record.add(Asked(clauses=[clause], spans=spans, figure=figure))
     r.c.degree = None  # met by the record, not by a line of that exact level
     return True
-
-
-def _higher_not_counted(r: Reading, level: str) -> bool:
-    """Whether a clause saying what does not count names a level above the one asked ("…,
-    phd doesnt", "PhDs don't count", "博士不算")."""
-    above = DEGREE_LEVELS[: DEGREE_LEVELS.index(level)] if level in DEGREE_LEVELS else []
-    return any(
-        _NOT_SAID.search(r.text[a:b])
-        and any(p.search(r.text[a:b]) for lv, p in DEGREE_PATTERNS if lv in above)
-        for a, b in r.counts
-    )
-
-
-_NOT_SAID = re.compile(r"(?i:\bnot\b|n[o'’]?t\b|\bexcluded\b)|不算|不计|除外|不要")
 
 
 _DEGREE_TAIL = re.compile(r"(?i)(?:'s)?(?:\s+degrees?)?")

@@ -8,7 +8,7 @@ import itertools
 import re
 
 from bot.answer.requirements.base import OR_ABOVE_WORDS
-from ingest.language import degree_matches
+from ingest.language import DEGREE_LEVELS, DEGREE_PATTERNS, degree_matches
 
 # a level "or higher": "a master's or higher", "master's or above", "硕士及以上", "本科以上",
 # "at least a master's", "postgrad"; met by the record's highest completed degree
@@ -52,3 +52,17 @@ def either_postgrad(text: str, negated: re.Pattern[str]) -> list[tuple[int, int]
             if not any(m.start() < a0 < m.end() for m in negated.finditer(text)):
                 return [(a0, b1)]
     return []
+
+
+_NOT_SAID = re.compile(r"(?i:\bnot\b|n[o'’]?t\b|\bexcluded\b)|不算|不计|除外|不要")
+
+
+def higher_not_counted(text: str, counts: list[tuple[int, int]], level: str) -> bool:
+    """Whether a clause saying what does not count (`counts`: their ranges) names a level
+    above the one asked ("…, phd doesnt", "PhDs don't count", "博士不算")."""
+    above = DEGREE_LEVELS[: DEGREE_LEVELS.index(level)] if level in DEGREE_LEVELS else []
+    return any(
+        _NOT_SAID.search(text[a:b])
+        and any(p.search(text[a:b]) for lv, p in DEGREE_PATTERNS if lv in above)
+        for a, b in counts
+    )
