@@ -110,7 +110,7 @@ from ingest.title_steps import title_steps
 # 72: a page-numbered running footer's name, a heading over an e-mail that spells a name,
 # kindergartens and schools as organisations
 # 73: an organisation's name read without its nested brackets, "科研与论文" a publications heading
-# 74: cabin crew, pilots, sommeliers and journalists as role families
+# 74: cabin crew, pilots, sommeliers, journalists, tax and buyers as role families
 # 75: a prose paragraph that opens with its employer ("Acme Health, Leeds, UK. From 2012 …"),
 # and "joined … in June 2019 as a X and was promoted to Y in …" as two positions
 # 76: "Flight Data Monitoring Analyst" a data analyst

@@ -127,6 +127,18 @@ def test_a_government_department_beside_its_city_is_the_employer(engine: object)
     assert answered_names(engine, "anyone currently at a think tank", PEOPLE) == {"Priya Lanner"}
 
 
+def test_trades_and_levels_that_open_a_question_are_read() -> None:
+    assert read_question("做税务10年以上的有吗").record.clauses == ["years_as_tax>=10"]
+    assert read_question("做服装买手7年以上的").record.clauses == ["years_as_buyer>=7"]
+    assert read_question("已经拿到硕士或以上学位的").record.clauses == ["degree>=master"]
+    own = read_question("anyone running their own business rn")
+    assert own.topic == "" and "founder" in own.record.clauses[0]
+    pms = read_question("senior PMs who've actually run a/b tests")
+    assert pms.record.clauses == ["role=product-manager", "seniority=senior"]
+    assert pms.concepts == ["ab-testing"]
+    assert read_question("anyone ex KONE").employers == {"kone"}
+
+
 def test_a_kind_of_company_said_with_words_between_is_that_kind() -> None:
     for question in ("在咨询那种乙方公司干过的", "在咨询类公司待过的", "在咨询公司干过的"):
         assert read_question(question).record.clauses == ["industry=consulting"], question

@@ -248,7 +248,8 @@ def test_years_and_an_employer_are_both_required(engine: AnswerEngine) -> None:
         ("mid-level engineers", "(seniority=mid)"),
         ("IC only, no managers", "(not seniority=manager) and (seniority<lead)"),  # negated
         ("带过团队的有哪些", "(max_seniority>=lead)"),
-        ("any senior product managers?", ""),  # a product manager names no level
+        # a product manager names no level; a level and a role that open a question say who
+        ("any senior product managers?", "(role=product-manager) and (seniority=senior)"),
         # a Chinese expert title and its English form are one level; "an expert in" is none
         ("现在是技术专家的有谁", "(seniority=staff)"),
         ("谁是高级技术专家", "(seniority=staff)"),

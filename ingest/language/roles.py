@@ -242,6 +242,12 @@ _FAMILY_WORDS: dict[str, str] = {
         r"(?!\s+(?:projects?|programm?es?|stud(?:y|ies)|schemes?|phases?|tests?|plants?|lines?|runs?))|"
         r"\b(?:first|second)\s+officers?\b)|飞行员|(?<!副)机长|副驾驶|副机长"
     ),
+    # tax work: "Tax Manager", "Senior Tax Analyst", "Tax Consultant", "税务经理"
+    "tax": r"(?i:\btax(?:ation)?\s+(?:[\w-]+\s+)?(?:managers?|analysts?|consultants?|advisers?|"
+    r"advisors?|associates?|seniors?|directors?|partners?|specialists?|accountants?|leads?|"
+    r"counsel)\b|\bhead\s+of\s+tax\b)|税务|税收筹划|报税",
+    # a retailer's or brand's buyer: "Womenswear Buyer", "Assistant Buyer", "服装买手"
+    "buyer": r"(?i:\bbuyers?\b)|买手",
     # a restaurant's or hotel's wine service: "Head Sommelier", "Wine Director", "侍酒师"
     "sommelier": r"(?i:\bsommeliers?\b|\bwine\s+(?:director|steward)s?\b)|侍酒师|品酒师",
     # news: "Journalist", "Reporter", "Correspondent", "记者", "新闻编辑"
@@ -302,6 +308,8 @@ ROLE_NAMES: dict[str, tuple[str, ...]] = {
     "legal": ("Paralegal", "Legal Counsel", "律师助理", "法务"),
     "lawyer": ("Lawyer", "Solicitor", "Attorney", "律师"),
     "cabin-crew": ("Flight Attendant", "Cabin Crew", "空乘", "乘务员"),
+    "tax": ("Tax Manager", "Tax Analyst", "Tax Consultant", "税务经理"),
+    "buyer": ("Buyer", "Fashion Buyer", "买手"),
     "pilot": ("Pilot", "First Officer", "飞行员", "机长"),
     "sommelier": ("Sommelier", "Head Sommelier", "侍酒师"),
     "journalist": ("Journalist", "Reporter", "Correspondent", "记者"),

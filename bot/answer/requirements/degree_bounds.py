@@ -13,7 +13,7 @@ from ingest.language import DEGREE_LEVELS, DEGREE_PATTERNS, degree_matches
 # a level "or higher": "a master's or higher", "master's or above", "硕士及以上", "本科以上",
 # "at least a master's", "postgrad"; met by the record's highest completed degree
 AT_LEAST = re.compile(
-    rf"(?i:\s*(?:degree\s+)?(?:or|and)\s+(?:{OR_ABOVE_WORDS}|more)\b|\+)|\s*(?:学历|学位)?及?以上"
+    rf"(?i:\s*(?:degree\s+)?(?:or|and)\s+(?:{OR_ABOVE_WORDS}|more)\b|\+)|\s*(?:学历|学位)?(?:及|或)?以上"
 )
 AT_LEAST_BEFORE = re.compile(r"(?i:\bat\s+least\s+(?:an?\s+)?)$|(?:至少|起码)$")
 # a level "or below": "no higher than a bachelor's", "at most a master's", "本科及以下"

@@ -100,6 +100,9 @@ def _ever(text: str, taken: list[tuple[int, int]]) -> Asked | None:
     return Asked(clauses=[clause], spans=[(lo, hi)], figure=partial(_held, families))
 
 
+_SUBJECT_BEFORE = re.compile(
+    r"(?i)^\W*(?:(?:any|anyone|find|list|show|get|all|which|our|the|who\s+are|are\s+there)\s+)*$"
+)
 _SUCH_AS = re.compile(r"(?i)[,，]\s*(?:such\s+as|like|e\.g\.|including)\b|[,，]?\s*(?:比如|例如)")
 
 
@@ -159,7 +162,10 @@ def find(text: str) -> Asked | None:
     # "bi analysts w retail experience"
     degree = any(p.search(text) for _, p in DEGREE_PATTERNS)
     filters = (tier.find, graduation.find, industry.find)
-    if not (now or asked_years or degree or any(f(text) for f in filters)):
+    # "senior PMs who've run a/b tests": a level and a role that open the question say who
+    # the people are
+    subject = bool(levels) and bool(spans) and bool(_SUBJECT_BEFORE.match(text[: spans[0][0]]))
+    if not (now or asked_years or degree or subject or any(f(text) for f in filters)):
         return _ever(text, taken)  # "做过硬件的": at any time
     spans += [m.span() for m in now]
     clauses = [" or ".join(f"role={f}" for f in dict.fromkeys(families))]

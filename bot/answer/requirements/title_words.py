@@ -108,7 +108,7 @@ _FOUNDER = re.compile(
     r"\bstart(?:ed)?\s+(?:a|an|their|his|her)\s+(?:own\s+)?(?:company|start-?up|business)\b|"
     # "running a company they founded", "CEO of their own shop"
     r"\b(?:(?:running|runs?)\s+)?(?:a\s+)?(?:company|start-?up|business|firm)\s+(?:they|she|he)\s+(?:founded|started|"
-    r"set\s+up)\b|\b(?:their|his|her)\s+own\s+(?:company|start-?up|business|shop|firm|venture)\b)|"
+    r"set\s+up)\b|\b(?:(?:running|runs?|run)\s+)?(?:their|his|her)\s+own\s+(?:company|start-?up|business|shop|firm|venture)\b)|"
     # ("创业公司背景": work at a startup, `startup`); "自己所创办公司的", "自己创业当老板"
     r"(?:有)?创业(?:经历|经验|过)?(?!公司|团队|型)|(?:(?:创业|初创)公司的?)?(?:联合)?创始人|"
     r"自己(?:所|亲手)?(?:创办|创立|创建|创业|开)(?:的)?(?:公司|企业)?|自主创业|当老板"
