@@ -139,6 +139,13 @@ def test_trades_and_levels_that_open_a_question_are_read() -> None:
     assert read_question("anyone ex KONE").employers == {"kone"}
 
 
+def test_a_title_word_asked_as_a_title_and_kinds_sharing_a_shop() -> None:
+    clause = read_question("who has a Sr. title in their current job").record.clauses[0]
+    assert 'title~"senior"' in clause and 'title~"Sr."' in clause
+    shop = read_question("anyone interned at an advisory / consultancy shop")
+    assert shop.record.clauses == ["intern_industry=consulting"] and shop.topic == ""
+
+
 def test_a_kind_of_company_said_with_words_between_is_that_kind() -> None:
     for question in ("在咨询那种乙方公司干过的", "在咨询类公司待过的", "在咨询公司干过的"):
         assert read_question(question).record.clauses == ["industry=consulting"], question

@@ -19,7 +19,7 @@ _ZH_BEFORE = (
 
 # the noun after an industry's name is part of it: "a semiconductor company", "芯片原厂背景"
 _EN_NOUN = (
-    r"(?:[\s-]+(?:company|companies|cos?|firm|firms|industry|industries|sector|vendors?|makers?|"
+    r"(?:[\s-]+(?:company|companies|cos?|firm|firms|shops?|industry|industries|sector|vendors?|makers?|"
     r"startups?|background|houses?|space|world|side)|"
     r"\s*(?:公司|企业|行业|机构|背景))?"  # "在CRO公司干过的"
 )

@@ -32,6 +32,14 @@ _IN_TITLE = r"\s+in\s+(?:their|the|his|her|a)\s+(?:current\s+|job\s+)?titles?\b"
 IN_TITLE = re.compile(rf"(?i)[\"”'’]?{_IN_TITLE}")
 _RULES = [
     re.compile(rf"(?i)\b(?:with|has|have|having|had|got)\s+(?:an?\s+)?{_WORDS}(?={_IN_TITLE})"),
+    # "who has a Sr. title in their current job", "anyone with a 'principal' title"
+    re.compile(
+        # (not a level: "a management-level title", "a leadership title")
+        rf"(?i)\b(?:with|has|have|having|got|holds?|holding)\s+"
+        rf"(?!(?:an?\s+)?(?:[\w-]*level|management|leadership|managerial)\s)(?:an?\s+)?{_WORDS}"
+        r"(?=\s+title\b"
+        r"(?:\s+(?:in|at)\s+(?:their|his|her|the)\s+(?:current\s+|present\s+)?(?:job|role|position))?)"
+    ),
     re.compile(
         rf"(?i)\btitles?\s+(?:that\s+)?(?:contains?|containing|includes?|including|with|has|"
         rf"having|mentions?|says?|saying|reads?)\s+{_WORDS}"
@@ -190,7 +198,7 @@ def find(text: str) -> Asked | None:
             else:  # "senior/高级": either word
                 each = [w.strip() for w in re.split(r"\s*(?:/|、|\bor\b|或者?)\s*", words)]
                 # ... in either script: "senior" is also 高级 / 资深
-                each += [f for w in each for f in TITLE_WORD_FORMS.get(w.lower(), ())]
+                each += [f for w in each for f in TITLE_WORD_FORMS.get(w.lower().rstrip("."), ())]
                 clause = " or ".join(f'{ever}title~"{w}"' for w in dict.fromkeys(each) if w)
             figure = partial(_titled, families[0] if len(families) == 1 else words)
             return Asked(
