@@ -12,6 +12,7 @@ from ingest.entry_fields import OrgFinder, is_place, is_role, labelled, strip_bu
 from ingest.language import (
     BECAME_ZH,
     LATER_TITLE_WORD,
+    LEADS_TEAM,
     STEPS_SPLIT,
     TITLE_STEP,
     TITLE_THEN_COLON,
@@ -48,7 +49,7 @@ def title_steps(item: EmploymentItem, lines: list[str], orgs: OrgFinder) -> list
         if all(_dated_role(t, sp, orgs) for t, sp in found):
             return [_step(item, t, sp) for t, sp in found if sp is not None]
         return [item]
-    found = []  # (title, dates) of each line that opens with a role and its own dates
+    found = []  # (title, dates, line) of each line that opens with a role and its own dates
     for line in (strip_bullet(x).strip() for x in lines):
         chain = _chained_steps(line)  # "Senior Consultant (2015 – 2018) and Consultant (2012 –
         # 2015): CIT returns, …": each title with its dates, then what was done
@@ -57,7 +58,7 @@ def title_steps(item: EmploymentItem, lines: list[str], orgs: OrgFinder) -> list
                 title = m.group("title").strip(" ,;").split(",")[0]
                 span = find_span(m.group("dates"))
                 if _dated_role(title, span, orgs):
-                    found.append((title, span))
+                    found.append((title, span, line))
         # ... or with its dates first: "• 2021.01 –至今 高级网络工程师：负责…", "• 2022.07 起任…"
         elif (dated := find_spans(line)) and dated[0].begin == 0:
             head = TITLE_THEN_COLON.match(line, dated[0].stop) or _BECAME_THEN.match(
@@ -73,10 +74,13 @@ def title_steps(item: EmploymentItem, lines: list[str], orgs: OrgFinder) -> list
                     )
                 ):
                     return held
-                found.append((title, dated[0]))
+                found.append((title, dated[0], line))
     if len(found) < 2:
         return [item]
-    return [_step(item, t, sp) for t, sp in found if sp is not None]
+    # each step leads a team when its own line says so ("…(2022.07 至今):…带 4 名产品经理")
+    return [
+        _step(item, t, sp, LEADS_TEAM.search(x) is not None) for t, sp, x in found if sp is not None
+    ]
 
 
 # a title, then the one held from a date on, in one clause: "产品经理,2022.01 起任高级产品经理"
@@ -146,9 +150,14 @@ def _dated_role(title: str, span: DateSpan | None, orgs: OrgFinder) -> bool:
     return span is not None and span.start is not None and is_role(title, orgs)
 
 
-def _step(item: EmploymentItem, title: str, span: DateSpan) -> EmploymentItem:
-    """The entry as the position of one of its titles, with that title's dates."""
+def _step(
+    item: EmploymentItem, title: str, span: DateSpan, leads: bool | None = None
+) -> EmploymentItem:
+    """The entry as the position of one of its titles, with that title's dates (`leads`:
+    whether its own line says it leads a team; None: as the entry says)."""
     step = item.model_copy(deep=True)
+    if leads is not None:
+        step.leads_team = leads
     # "The LEGO Group — Senior Financial Analyst (2019–2021); …": the employer is no part of it
     if item.employer and title.startswith(item.employer):
         title = title[len(item.employer) :].strip(" —–-,|·:") or title

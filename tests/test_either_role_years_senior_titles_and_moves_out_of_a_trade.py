@@ -146,6 +146,18 @@ def test_a_title_word_asked_as_a_title_and_kinds_sharing_a_shop() -> None:
     assert shop.record.clauses == ["intern_industry=consulting"] and shop.topic == ""
 
 
+def test_a_school_subject_in_a_file_name_is_no_name() -> None:
+    from ingest.names import looks_like_cjk_name
+
+    assert not looks_like_cjk_name("高中数学")
+    assert looks_like_cjk_name("高书瑜")
+
+
+def test_a_title_step_that_says_it_leads_people_leads_them_now(engine: object) -> None:
+    found = answered_names(engine, "现在手下有人的 正经带团队那种", PEOPLE)
+    assert "秦望舒" in found and "莫嘉岚" not in found
+
+
 def test_a_kind_of_company_said_with_words_between_is_that_kind() -> None:
     for question in ("在咨询那种乙方公司干过的", "在咨询类公司待过的", "在咨询公司干过的"):
         assert read_question(question).record.clauses == ["industry=consulting"], question
@@ -243,6 +255,16 @@ CVS = {
             "Policy Officer",
         ]
     ),
+    "秦望舒.txt": "\n".join(
+        [
+            "秦望舒",
+            "qin.wangshu@example.com",
+            "工作经历",
+            "青岚智能科技有限公司 | 2019.01 - 至今",
+            "高级硬件产品经理(2022.07 至今):负责门锁产品线,带 3 名产品经理。",
+            "硬件产品经理(2019.01 - 2022.06):定义网关产品并完成量产导入。",
+        ]
+    ),
     "callum_verity.txt": "\n".join(
         [
             "Callum Verity",
@@ -257,7 +279,7 @@ CVS = {
 }
 PEOPLE = {
     "Mirela Dunsford", "Tobin Marsh", "Ines Halloran", "Owen Keel", "莫嘉岚", "Callum Verity",
-    "Ada Penrose", "Rosa Quill", "Priya Lanner",
+    "Ada Penrose", "Rosa Quill", "Priya Lanner", "秦望舒",
 }  # fmt: skip
 
 engine = module_engine(CVS, "either-role-years", ASKED)
