@@ -93,8 +93,8 @@ def dated_titles_apart(region: list[TextLine]) -> list[TextLine]:
         ) == 1:
             out.append(line.model_copy(update={"text": head.group(1)}))
             # ... and what it did, a line of its own under it ("…带 4 名产品经理": its team)
-            said = strip_bullet(line.text)[head.end() - 1 :].strip()
-            out.append(line.model_copy(update={"text": f"- {said}"}))
+            did = strip_bullet(line.text)[head.end() - 1 :].strip()
+            out.append(line.model_copy(update={"text": f"- {did}"}))
         else:
             out.append(line)
     return out

@@ -49,7 +49,9 @@ def title_steps(item: EmploymentItem, lines: list[str], orgs: OrgFinder) -> list
         if all(_dated_role(t, sp, orgs) for t, sp in found):
             return [_step(item, t, sp) for t, sp in found if sp is not None]
         return [item]
-    found = []  # (title, dates, line) of each line that opens with a role and its own dates
+    dated: list[
+        tuple[str, DateSpan | None, str]
+    ] = []  # (title, dates, line) of each line that opens with a role and its own dates
     for line in (strip_bullet(x).strip() for x in lines):
         chain = _chained_steps(line)  # "Senior Consultant (2015 – 2018) and Consultant (2012 –
         # 2015): CIT returns, …": each title with its dates, then what was done
@@ -58,15 +60,15 @@ def title_steps(item: EmploymentItem, lines: list[str], orgs: OrgFinder) -> list
                 title = m.group("title").strip(" ,;").split(",")[0]
                 span = find_span(m.group("dates"))
                 if _dated_role(title, span, orgs):
-                    found.append((title, span, line))
+                    dated.append((title, span, line))
         # ... or with its dates first: "• 2021.01 –至今 高级网络工程师：负责…", "• 2022.07 起任…"
-        elif (dated := find_spans(line)) and dated[0].begin == 0:
-            head = TITLE_THEN_COLON.match(line, dated[0].stop) or _BECAME_THEN.match(
-                line, dated[0].stop
+        elif (spans := find_spans(line)) and spans[0].begin == 0:
+            head = TITLE_THEN_COLON.match(line, spans[0].stop) or _BECAME_THEN.match(
+                line, spans[0].stop
             )
-            if head and _dated_role(head.group(1), dated[0], orgs):
+            if head and _dated_role(head.group(1), spans[0], orgs):
                 # "• 2022 年 4 月起任高级固件工程师（此前为固件工程师）": the title before it too
-                title, since = head.group(1).strip(), line[: dated[0].stop].strip()
+                title, since = head.group(1).strip(), line[: spans[0].stop].strip()
                 before = _EARLIER_NOTE.match(line, head.end(1))
                 if before and (
                     held := _undated_step(
@@ -74,12 +76,12 @@ def title_steps(item: EmploymentItem, lines: list[str], orgs: OrgFinder) -> list
                     )
                 ):
                     return held
-                found.append((title, dated[0], line))
-    if len(found) < 2:
+                dated.append((title, spans[0], line))
+    if len(dated) < 2:
         return [item]
     # each step leads a team when its own line says so ("…(2022.07 至今):…带 4 名产品经理")
     return [
-        _step(item, t, sp, LEADS_TEAM.search(x) is not None) for t, sp, x in found if sp is not None
+        _step(item, t, sp, LEADS_TEAM.search(x) is not None) for t, sp, x in dated if sp is not None
     ]
 
 
