@@ -155,7 +155,7 @@ def test_a_school_subject_in_a_file_name_is_no_name() -> None:
 
 def test_a_title_step_that_says_it_leads_people_leads_them_now(engine: object) -> None:
     found = answered_names(engine, "现在手下有人的 正经带团队那种", PEOPLE)
-    assert "秦望舒" in found and "莫嘉岚" not in found
+    assert "柏清远" in found and "莫嘉岚" not in found
 
 
 def test_a_kind_of_company_said_with_words_between_is_that_kind() -> None:
@@ -255,10 +255,10 @@ CVS = {
             "Policy Officer",
         ]
     ),
-    "秦望舒.txt": "\n".join(
+    "柏清远.txt": "\n".join(
         [
-            "秦望舒",
-            "qin.wangshu@example.com",
+            "柏清远",
+            "bai.qingyuan@example.com",
             "工作经历",
             "青岚智能科技有限公司 | 2019.01 - 至今",
             "高级硬件产品经理(2022.07 至今):负责门锁产品线,带 3 名产品经理。",
@@ -279,7 +279,7 @@ CVS = {
 }
 PEOPLE = {
     "Mirela Dunsford", "Tobin Marsh", "Ines Halloran", "Owen Keel", "莫嘉岚", "Callum Verity",
-    "Ada Penrose", "Rosa Quill", "Priya Lanner", "秦望舒",
+    "Ada Penrose", "Rosa Quill", "Priya Lanner", "柏清远",
 }  # fmt: skip
 
 engine = module_engine(CVS, "either-role-years", ASKED)

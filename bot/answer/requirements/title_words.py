@@ -34,9 +34,11 @@ _RULES = [
     re.compile(rf"(?i)\b(?:with|has|have|having|had|got)\s+(?:an?\s+)?{_WORDS}(?={_IN_TITLE})"),
     # "who has a Sr. title in their current job", "anyone with a 'principal' title"
     re.compile(
-        # (not a level: "a management-level title", "a leadership title")
-        rf"(?i)\b(?:with|has|have|having|got|holds?|holding)\s+"
-        rf"(?!(?:an?\s+)?(?:[\w-]*level|management|leadership|managerial)\s)(?:an?\s+)?{_WORDS}"
+        # (not a level, "a management-level title", nor "a job title")
+        rf"(?i)\b(?:with|has|have|having|got|holds?|holding)\s+(?![^?!.]{{0,40}}\bjob\s+titles?\b)"
+        r"(?:an?\s+)?"
+        r"(?!(?:an?|job|current|present|their|his|her|[\w-]*level|management|leadership|"
+        rf"managerial)\s){_WORDS}"
         r"(?=\s+title\b"
         r"(?:\s+(?:in|at)\s+(?:their|his|her|the)\s+(?:current\s+|present\s+)?(?:job|role|position))?)"
     ),
