@@ -158,6 +158,14 @@ def test_a_title_step_that_says_it_leads_people_leads_them_now(engine: object) -
     assert "柏清远" in found and "莫嘉岚" not in found
 
 
+def test_a_graduate_institute_of_studies_and_a_french_licence_are_degrees() -> None:
+    from ingest.language import SCHOOL_WORD, degree_level
+
+    assert SCHOOL_WORD.search("Westbury Institute of International Studies")
+    assert degree_level("Licence LEA (English/Chinese), Université de Lille") == "Bachelor"
+    assert degree_level("driving licence") is None
+
+
 def test_a_kind_of_company_said_with_words_between_is_that_kind() -> None:
     for question in ("在咨询那种乙方公司干过的", "在咨询类公司待过的", "在咨询公司干过的"):
         assert read_question(question).record.clauses == ["industry=consulting"], question

@@ -44,6 +44,8 @@ DEGREE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("Bachelor", re.compile(r"(?i:\b(?:bachelor'?s?\b|b\.?eng\b|b\.?tech\b|b\.?comp\b|"
                             r"bfa\b|bba\b|b\.arch\b|b\.des\b|b\.?com\b(?!\.)|b\.?econ\b|b\.?bus\b|"
                             r"undergrad\w*|"
+                            # the French bachelor's: "Licence LEA", "Licence en droit"
+                            r"licence\s+(?:en|ès|es|lea|pro(?:fessionnelle)?)\b|"
                             r"(?:4|four)[- ]year\s+(?:college\s+|university\s+)?degree\b|"
                             r"laurea\b(?!\s+(?:magistrale|specialistica))|"
                             r"grado\s+en\b|licenciatura\b))|"
