@@ -166,6 +166,14 @@ def test_a_graduate_institute_of_studies_and_a_french_licence_are_degrees() -> N
     assert degree_level("driving licence") is None
 
 
+def test_juniors_mentored_are_no_team_led() -> None:
+    from ingest.language.seniority import LEADS_TEAM
+
+    assert LEADS_TEAM.search("负责门锁产品线,带 4 名产品经理")
+    assert not LEADS_TEAM.search("带 2 名应届生完成电源管理模块")
+    assert not LEADS_TEAM.search("带 2 名初级分析师，负责周报口径统一")
+
+
 def test_a_kind_of_company_said_with_words_between_is_that_kind() -> None:
     for question in ("在咨询那种乙方公司干过的", "在咨询类公司待过的", "在咨询公司干过的"):
         assert read_question(question).record.clauses == ["industry=consulting"], question
