@@ -118,7 +118,8 @@ from ingest.title_steps import title_steps
 # 78: a subject in a file name is no name ("简历_高中数学_2020.txt"); "带 4 名产品经理" leads a
 # team, a title step its own line says it leads
 # 79: "… Institute of International Studies" a school; the French "Licence" a bachelor's
-PROFILE_VERSION = 79
+# 80: juniors mentored ("带 2 名应届生") lead no team
+PROFILE_VERSION = 80
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")
