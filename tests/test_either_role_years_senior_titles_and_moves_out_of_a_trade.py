@@ -99,6 +99,8 @@ def test_a_role_asked_of_a_year_is_a_title_held_that_year() -> None:
     assert read_question("who had an analyst title back in 2021").record.clauses == [
         "title_years_analyst=2021"
     ]
+    # a field of work done then is no title ("doing android dev back in 2020")
+    assert not read_question("who was doing android dev back in 2020").record.clauses
     # a role now, and a job at some time
     now = read_question("backend engineers now who worked at a startup in 2019").record.clauses
     assert "role=backend" in now

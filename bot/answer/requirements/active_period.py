@@ -42,6 +42,8 @@ def _clause(field: str, lo: int | None, hi: int | None) -> str:
 _TITLE_WORD = re.compile(r"(?i)\b(?:an?\s+)[\"“']?([a-z][a-z-]{2,})[\"”']?\s+titles?\b")
 
 
+_DOING_FIELD = re.compile(r"(?i:\b(?:doing|did|done)\s+)|(?:做|搞|干)(?:过|了)?")
+_FIELD_NOUN = re.compile(r"(?i:\b(?:dev|development|engineering)\s*$)|(?:开发|研发)$")
 _ROLE_NOW = re.compile(r"role=[\w-]+(?: or role=[\w-]+)*")
 
 
@@ -51,6 +53,8 @@ def _roles_asked(text: str, clauses: list[str]) -> tuple[list[str], list[Span]] 
     keys: list[str] = []
     spans: list[Span] = []
     for lo, hi in role_phrases(text):
+        if _DOING_FIELD.search(text[max(0, lo - 10) : hi]) and _FIELD_NOUN.search(text[lo:hi]):
+            continue  # "doing android dev back in 2020": a field of work, not a title
         if families := role_families_in(text[lo:hi]):
             keys += families
             spans.append((lo, hi))
