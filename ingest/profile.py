@@ -110,15 +110,9 @@ from ingest.title_steps import title_steps
 # 72: a page-numbered running footer's name, a heading over an e-mail that spells a name,
 # kindergartens and schools as organisations
 # 73: an organisation's name read without its nested brackets, "科研与论文" a publications heading
-# 74: cabin crew, pilots, sommeliers, journalists, tax and buyers as role families
-# 75: a prose paragraph that opens with its employer ("Acme Health, Leeds, UK. From 2012 …"),
-# and "joined … in June 2019 as a X and was promoted to Y in …" as two positions
-# 76: "Flight Data Monitoring Analyst" a data analyst
-# 77: a government body beside its city ("Department of Finance, Canberra") is the employer
-# 78: a subject in a file name is no name ("简历_高中数学_2020.txt"); "带 4 名产品经理" leads a
-# team, a title step its own line says it leads
-# 79: "… Institute of International Studies" a school; the French "Licence" a bachelor's
-# 80: juniors mentored ("带 2 名应届生") lead no team
+# 74-80: new role families (cabin crew, pilots, sommeliers, journalists, tax, buyers), a prose
+# paragraph that opens with its employer, a government body beside its city, a subject in a
+# file name no name, a title step's own team, graduate institutes and the French "Licence"
 PROFILE_VERSION = 80
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")

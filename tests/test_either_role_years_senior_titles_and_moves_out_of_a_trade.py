@@ -176,6 +176,12 @@ def test_juniors_mentored_are_no_team_led() -> None:
     assert not LEADS_TEAM.search("带 2 名初级分析师，负责周报口径统一")
 
 
+def test_two_names_of_one_concept_asked_as_either_are_no_musts() -> None:
+    read = read_question("有 ETCS 或 CBTC 项目经验的吗")
+    assert read.concepts == ["railway-signalling"] and read.must == []
+    assert read_question("现在头衔是xx经理的有谁").topic == ""
+
+
 def test_a_kind_of_company_said_with_words_between_is_that_kind() -> None:
     for question in ("在咨询那种乙方公司干过的", "在咨询类公司待过的", "在咨询公司干过的"):
         assert read_question(question).record.clauses == ["industry=consulting"], question

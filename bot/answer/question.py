@@ -12,7 +12,12 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from bot.answer.requirements import ANY_DEGREE, Constraints, Reading, read_constraints
-from bot.answer.requirements.topic import NAMED_TERM, topic_words
+from bot.answer.requirements.topic import (
+    NAMED_TERM,
+    alternatives,
+    every_alternative,
+    topic_words,
+)
 from ingest.language import (
     ASKS_WHO,
     DEGREE_PATTERNS,
@@ -165,7 +170,9 @@ def analyze(text: str) -> Question:
         degree=degree,
         topic=topic.strip(" ?？.,"),
         topic_terms=terms,
-        must=[t for w in NAMED_TERM.findall(rest) for t in tokenize(w)[:1]],
+        must=every_alternative(
+            [t for w in NAMED_TERM.findall(rest) for t in tokenize(w)[:1]], alternatives(rest)
+        ),
         sections=sections,
         followup=bool(FOLLOWUP.search(text)),
         singular=bool(SINGULAR.search(text)),

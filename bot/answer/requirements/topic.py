@@ -113,6 +113,15 @@ def alternatives(rest: str) -> list[list[str]]:
     return found
 
 
+def every_alternative(must: list[str], found: list[list[str]]) -> list[str]:
+    """The named terms every alternative of the topic holds ("ETCS 或 CBTC": neither is a
+    must; `found` as `alternatives` gives it, the whole first)."""
+    if len(found) <= 2:
+        return must
+    every = set.intersection(*(set(a) for a in found[1:]))
+    return [t for t in must if t in every]
+
+
 @cache
 def _where_it_is() -> re.Pattern[str]:
     names = countries().names_regex(places=True)
@@ -235,6 +244,7 @@ def read(r: Reading) -> None:
         for t in tokenize(w)[:1]
         if w.upper() not in GENERIC_ACRONYMS or w.upper() in _KEPT_ACRONYMS
     ]
+    c.must = every_alternative(c.must, c.alternatives)
     if c.topic_terms:
         _product_names(r)
         _role_names(r, rest)
