@@ -182,6 +182,13 @@ def test_two_names_of_one_concept_asked_as_either_are_no_musts() -> None:
     assert read_question("现在头衔是xx经理的有谁").topic == ""
 
 
+def test_the_police_is_a_kind_of_employer() -> None:
+    assert read_question("anyone here who used to be a cop").record.clauses == ["industry=police"]
+    assert read_question("2019年那会儿在警察系统工作的").record.clauses[0] == (
+        "industry_years_police=2019"
+    )
+
+
 def test_a_kind_of_company_said_with_words_between_is_that_kind() -> None:
     for question in ("在咨询那种乙方公司干过的", "在咨询类公司待过的", "在咨询公司干过的"):
         assert read_question(question).record.clauses == ["industry=consulting"], question
