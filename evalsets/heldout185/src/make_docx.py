@@ -1,0 +1,37 @@
+# Builds cvs/邱若凝-基金会计.docx (paragraphs only, no tables).
+from docx import Document
+from docx.shared import Pt
+import os
+here = os.path.dirname(os.path.abspath(__file__))
+d = Document()
+st = d.styles['Normal']; st.font.name = 'SimSun'; st.font.size = Pt(10.5)
+def h(t): d.add_heading(t, level=2)
+def p(t, bold=False):
+    para = d.add_paragraph(); r = para.add_run(t); r.bold = bold
+def b(t): d.add_paragraph(t, style='List Bullet')
+d.add_heading('邱若凝', level=1)
+p('女 | 上海浦东 | 电话：186 2175 3309 | 邮箱：qiu.ruoning@outlook.com')
+p('求职方向：基金运营 / 估值核算负责人')
+h('个人概述')
+p('8 年公募基金估值核算经验，熟悉股票、债券、FOF 及 QDII 产品的估值与净值发布流程，现负责一个 5 人核算小组的日常管理。')
+h('工作经历')
+p('易方达基金管理有限公司　运营管理部　基金会计主管　2021年9月 - 至今', bold=True)
+b('管理 5 人基金会计小组，负责 60 余只公募基金的每日估值、净值核对与发布，全年零差错。')
+b('主导恒生估值系统 O45 升级项目，编写 Python 脚本自动比对托管行估值表，每日节省约 2 小时人工核对。')
+b('负责 QDII 基金境外资产估值与汇率处理，配合年度审计及证监局检查。')
+p('汇添富基金管理股份有限公司　基金运营部　基金会计　2018年7月 - 2021年8月', bold=True)
+b('负责 20 只股票型、债券型基金的日常估值、费用计提与收益分配核算。')
+b('使用 Excel VBA 和 SQL 编制估值差异日报，参与新产品上线的会计科目设置。')
+p('普华永道中天会计师事务所　审计部　审计实习生　2017年7月 - 2017年9月', bold=True)
+b('参与两家公募基金年度财务报表审计，执行银行函证与投资估值测试。')
+h('教育背景')
+p('复旦大学管理学院　工商管理硕士（MBA，在职）　2025年9月 - 至今（在读）')
+p('上海财经大学　会计学院　会计学　管理学学士　2014年9月 - 2018年6月')
+h('证书')
+p('基金从业资格；中国注册会计师（CPA）专业阶段 4/6 科已通过；ACCA 准会员（Affiliate）')
+h('技能')
+p('恒生估值系统、Excel VBA、SQL、Python、Wind、彭博终端；英语 CET-6、雅思 7.0')
+h('其他')
+p('2016 年 上海财经大学 人民奖学金一等奖')
+p('2024 年 受邀在中国基金业协会运营培训中分享估值自动化经验')
+d.save(os.path.join(here, '..', 'cvs', '邱若凝-基金会计.docx'))
