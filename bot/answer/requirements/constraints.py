@@ -68,8 +68,6 @@ class Constraints:
         """A concept the topic names (a skill-vocabulary concept, a role family, a product's
         company), with its names in every script: any one of them meets that concept."""
         self.concept_names += [n for n in names if n not in self.concept_names]
-        if concept in self.concepts:
-            return  # "ETCS 或 CBTC": one concept named twice is asked once
         self.concept_groups.append(names)
         self.concepts.append(concept)
 
