@@ -110,10 +110,11 @@ from ingest.title_steps import title_steps
 # 72: a page-numbered running footer's name, a heading over an e-mail that spells a name,
 # kindergartens and schools as organisations
 # 73: an organisation's name read without its nested brackets, "科研与论文" a publications heading
-# 74-80: new role families (cabin crew, pilots, sommeliers, journalists, tax, buyers), a prose
-# paragraph that opens with its employer, a government body beside its city, a subject in a
-# file name no name, a title step's own team, graduate institutes and the French "Licence"
-PROFILE_VERSION = 80
+# 74-81: new role families (cabin crew, pilots, sommeliers, journalists, tax, buyers, social
+# workers), a prose paragraph that opens with its employer ("… with Tusla", "on Acme Bank's
+# team"), a government body beside its city, a subject in a file name no name, a title step's
+# own team, graduate institutes and the French "Licence"
+PROFILE_VERSION = 81
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")

@@ -183,6 +183,9 @@ def _role_in(sentence: str, orgs: OrgFinder) -> str | None:
     return None
 
 
+_ON_TEAM = re.compile(rf"\bon\s+(?:the\s+)?({NAME_RUN})['’]s\s+(?:[\w-]+\s+){{0,3}}team\b")
+
+
 def _org_in(sentence: str, orgs: OrgFinder, role: bool, near: int | None = None) -> str | None:
     if is_cjk(sentence):
         for m in _ORG_ZH.finditer(sentence):
@@ -196,8 +199,11 @@ def _org_in(sentence: str, orgs: OrgFinder, role: bool, near: int | None = None)
         if m.group(1).lower() == "by" and not _EMPLOYED_BY.search(sentence[: m.start()]):
             continue  # "acquired by VMware", "funded by Google": not the employer
         name = re.sub(r"(?:\s+(?:in|of|and|the|&))+$", "", m.group(2)).strip(" .,'’")
-        if _is_org(name, orgs, loose=role and m.group(1).lower() == "at"):
+        if _is_org(name, orgs, loose=role and m.group(1).lower() in ("at", "with")):
             found.append((m.start(), name))
+    for m in _ON_TEAM.finditer(sentence):  # "as a UX Researcher on Acme Bank's digital team"
+        if role and _is_org(m.group(1), orgs, loose=True):
+            found.append((m.start(), m.group(1)))
     if not found:
         return None
     # "… analytics at Mercado Libre, and since 2021 have been at Nubank": the one nearest

@@ -189,6 +189,13 @@ def test_the_police_is_a_kind_of_employer() -> None:
     )
 
 
+def test_a_social_worker_with_an_agency_told_in_prose_is_a_position(engine: object) -> None:
+    assert read_question("以前做社工 后来转行做用户研究的").record.clauses == [
+        "role_moves=social-worker_to_researcher"
+    ]
+    assert answered_names(engine, "以前做社工 后来转行做用户研究的", PEOPLE) == {"Orla Breen"}
+
+
 def test_a_kind_of_company_said_with_words_between_is_that_kind() -> None:
     for question in ("在咨询那种乙方公司干过的", "在咨询类公司待过的", "在咨询公司干过的"):
         assert read_question(question).record.clauses == ["industry=consulting"], question
@@ -296,6 +303,17 @@ CVS = {
             "硬件产品经理(2019.01 - 2022.06):定义网关产品并完成量产导入。",
         ]
     ),
+    "orla_breen.txt": "\n".join(
+        [
+            "Orla Breen",
+            "orla.breen@example.com",
+            "Experience",
+            "Since May 2022 I have been a UX Researcher at Fernlea Software in Galway, where I run "
+            "usability studies for the billing product.",
+            "Before research, I was a social worker with Carrowmore Family Agency from September "
+            "2014 to April 2022, supporting families in the west of Ireland.",
+        ]
+    ),
     "callum_verity.txt": "\n".join(
         [
             "Callum Verity",
@@ -311,6 +329,7 @@ CVS = {
 PEOPLE = {
     "Mirela Dunsford", "Tobin Marsh", "Ines Halloran", "Owen Keel", "莫嘉岚", "Callum Verity",
     "Ada Penrose", "Rosa Quill", "Priya Lanner", "柏清远",
+    "Orla Breen",
 }  # fmt: skip
 
 engine = module_engine(CVS, "either-role-years", ASKED)

@@ -22,7 +22,7 @@ _TRADE_NOUNS = (
     r"paralegal|executive|agronomist|chemist|physicist|economist|statistician|geologist|"
     r"biologist|pathologist|therapist|dietitian|surveyor|dispatcher|strategist|liaison|"
     r"hydrogeologist|hydrologist|geophysicist|ecologist|toxicologist|epidemiologist|meteorologist|"
-    r"editor|copywriter|writer|journalist|reporter|correspondent|attendant|purser|pilot|translator|inspector|controller|treasurer|underwriter|"
+    r"editor|copywriter|writer|journalist|reporter|correspondent|attendant|purser|pilot|worker|translator|inspector|controller|treasurer|underwriter|"
     r"veterinarian|physician|dentist|optometrist|declarant|solicitor|barrister|notary|clerk|"
     r"cashier|sommelier|receptionist|concierge|teller|principal|secretary|teacher|chef|"
     # a firm's partner as a title ("Partner, Chemistry group"; not "John Lewis & Partners")
@@ -52,7 +52,7 @@ LEVEL_OPENERS = r"(?:Senior|Sr\.?|Junior|Jr\.?|Staff|Principal|Lead|Chief)"
 # a person of a trade named in a question ("nurses", "a paralegal", "actuaries", "护士")
 TRADE_NOUN = re.compile(
     rf"(?i:\b(?:{_TRADE_NOUNS}s?|actuaries|secretaries|midwi(?:fe|ves))\b)|护士|律师|药师|医师|会计师|审计师|精算师|教师|老师|"
-    r"记者|空乘|空姐|乘务员|侍酒师|飞行员"
+    r"记者|空乘|空姐|乘务员|侍酒师|飞行员|社工"
 )
 ROLE_WORD = re.compile(rf"(?i:\b(?:{_ROLE_EN})s?\b|\b{_TRADE_EN})|{_ROLE_ZH}")
 
@@ -248,6 +248,8 @@ _FAMILY_WORDS: dict[str, str] = {
     r"counsel)\b|\bhead\s+of\s+tax\b)|税务|税收筹划|报税",
     # a retailer's or brand's buyer: "Womenswear Buyer", "Assistant Buyer", "服装买手"
     "buyer": r"(?i:\bbuyers?\b)|买手",
+    # social work: "Social Worker", "Senior Caseworker", "社工"
+    "social-worker": r"(?i:\bsocial\s+workers?\b|\bcase\s?workers?\b)|社工|社会工作者",
     # a restaurant's or hotel's wine service: "Head Sommelier", "Wine Director", "侍酒师"
     "sommelier": r"(?i:\bsommeliers?\b|\bwine\s+(?:director|steward)s?\b)|侍酒师|品酒师",
     # news: "Journalist", "Reporter", "Correspondent", "记者", "新闻编辑"
@@ -310,6 +312,7 @@ ROLE_NAMES: dict[str, tuple[str, ...]] = {
     "cabin-crew": ("Flight Attendant", "Cabin Crew", "空乘", "乘务员"),
     "tax": ("Tax Manager", "Tax Analyst", "Tax Consultant", "税务经理"),
     "buyer": ("Buyer", "Fashion Buyer", "买手"),
+    "social-worker": ("Social Worker", "Caseworker", "社工"),
     "pilot": ("Pilot", "First Officer", "飞行员", "机长"),
     "sommelier": ("Sommelier", "Head Sommelier", "侍酒师"),
     "journalist": ("Journalist", "Reporter", "Correspondent", "记者"),
