@@ -22,7 +22,8 @@ _TRADE_NOUNS = (
     r"paralegal|executive|agronomist|chemist|physicist|economist|statistician|geologist|"
     r"biologist|pathologist|therapist|dietitian|surveyor|dispatcher|strategist|liaison|"
     r"hydrogeologist|hydrologist|geophysicist|ecologist|toxicologist|epidemiologist|meteorologist|"
-    r"editor|copywriter|writer|journalist|reporter|correspondent|attendant|purser|pilot|worker|translator|inspector|controller|treasurer|underwriter|"
+    r"editor|copywriter|writer|journalist|reporter|correspondent|attendant|purser|pilot|worker|"
+    r"translator|inspector|controller|treasurer|underwriter|"
     r"veterinarian|physician|dentist|optometrist|declarant|solicitor|barrister|notary|clerk|"
     r"cashier|sommelier|receptionist|concierge|teller|principal|secretary|teacher|chef|"
     # a firm's partner as a title ("Partner, Chemistry group"; not "John Lewis & Partners")

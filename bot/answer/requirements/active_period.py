@@ -71,6 +71,17 @@ def _roles_asked(text: str, clauses: list[str]) -> tuple[list[str], list[Span]] 
     return list(dict.fromkeys(keys)), spans
 
 
+def _cities_then(clauses: list[str], period: tuple[int | None, int | None]) -> bool:
+    """Each city asked (`worked_in_city=…`) as a position there in the period ("2019年在深圳
+    上班的": `city_years_shenzhen=2019`, not a city and a year apart); whether one was."""
+    timed = False
+    for k, asked in enumerate(clauses):
+        if cities := _CITY_ASKED.findall(asked):
+            clauses[k] = " or ".join(_clause(f"city_years_{c}", *period) for c in cities)
+            timed = True
+    return timed
+
+
 def read(r: Reading) -> None:
     if r.has_place or r.c.degree is not None:
         return
@@ -82,17 +93,14 @@ def read(r: Reading) -> None:
         # role held that year (not a role now and a job then)
         keys, role_spans = roles
         clause = " or ".join(
-            _clause(f"title_years_{k[6:]}" if k.startswith("title:") else f"role_years_{k}", lo, hi)
+            _clause(
+                f"title_years_{k[6:]}" if k.startswith("title:") else f"role_years_{k}", *period
+            )
             for k in keys
-            for lo, hi in [period]
         )
         figure = partial(roles_during, tuple(keys), *period)
         spans = period_spans(r.text) + role_spans
-        for k, asked in enumerate(r.c.record.clauses):
-            if cities := _CITY_ASKED.findall(asked):  # "2019年在深圳上班的后端工程师": there then
-                r.c.record.clauses[k] = " or ".join(
-                    _clause(f"city_years_{c}", *period) for c in cities
-                )
+        _cities_then(r.c.record.clauses, period)  # "2019年在深圳上班的后端工程师": there then
         for k, asked in enumerate(r.c.record.clauses):
             if _ROLE_NOW.fullmatch(asked):  # "2021年在做数据分析师的": then, not now
                 r.c.record.clauses[k] = clause
@@ -117,12 +125,9 @@ def read(r: Reading) -> None:
     lo, hi = period
     spans = period_spans(r.text)
     spans += [m.span() for p in (_INTERN, _WORK, _ACADEMIC) for m in p.finditer(r.text)]
-    for k, asked in enumerate(r.c.record.clauses):
-        if cities := _CITY_ASKED.findall(asked):
-            # "2019年在深圳上班的": a position in the city that year, not the two apart
-            r.c.record.clauses[k] = " or ".join(_clause(f"city_years_{c}", lo, hi) for c in cities)
-            r.c.record.spans += spans
-            return
+    if _cities_then(r.c.record.clauses, period):
+        r.c.record.spans += spans
+        return
     fields = {k: f"{verb}_in" for k, (verb, _) in ACTIVE_KINDS.items()}
     clause = " or ".join(_clause(fields[k], lo, hi) for k in kinds)
     if half := half_year_of(r.text):  # "2020年上半年": the months, not the whole year

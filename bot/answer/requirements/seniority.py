@@ -13,7 +13,7 @@ from bot.answer.requirements.base import OR_ABOVE_WORDS, Asked
 from bot.answer.requirements.reading import inside, record_kind
 from ingest.figures import seniority
 from ingest.language import NOW_ASKED
-from ingest.language.seniority import SENIORITY_WORDS
+from ingest.language.seniority import SENIORITY_WORDS, TITLE_WORD_FORMS
 from ingest.people_led import most_senior
 
 # level words in a question that ask for a level, not a topic ("lead" alone is too common
@@ -116,8 +116,8 @@ _NOUN_TITLES = [
 ]  # fmt: skip
 
 
-# the words a title says senior with, in both scripts
-_SENIOR_WORDS = ("senior", "sr.", "高级", "资深")
+# the words a title says senior with, in both scripts (senior, its short form, 高级, 资深)
+_SENIOR_WORDS = ("senior", "sr.", *TITLE_WORD_FORMS["senior"])
 
 
 def _noun_titles(after: str) -> list[str]:
