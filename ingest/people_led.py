@@ -1,7 +1,9 @@
 """Whom a candidate has led: how many people, from the record's `teams` (the lines that say
 it: "Managed a team of 12 engineers", "带领 20 余人的研发团队"), the largest number at any
 time, with the line that states it; and the most senior level any of their titles names
-(a lead whose entry or a line says so), for "有管理经验的", "has managed people before"."""
+(a lead whose entry or a line says so), for "有管理经验的", "has managed people before"; and
+whether they have had direct reports ("要有直接下属那种"), where a title that says only "Lead"
+does not tell it."""
 
 from __future__ import annotations
 
@@ -27,13 +29,17 @@ def team_size(record: CandidateRecord, asked: date) -> Figure:
     )
 
 
-def most_senior(record: CandidateRecord, asked: date) -> Figure:
+def most_senior(record: CandidateRecord, asked: date, floor: str = "") -> Figure:
     """The most senior level of any position's title, at any time; a position whose entry
-    says its holder leads people, or a line that says how many they led, is a lead."""
+    says its holder leads people, or a line that says how many they led, is a lead. With a
+    `floor`, a title's level counts only from that level up (a "Lead Data Engineer" with no
+    reports leads no one); the lines still do."""
     del asked  # every position, past or present
     best, where = "", None
+    least = SENIORITY_RANK.get(floor, -1)
     for p in record.positions:
-        levels = seniority_levels(p.title or "") + (["lead"] if p.leads_team else [])
+        said = [lv for lv in seniority_levels(p.title or "") if SENIORITY_RANK[lv] >= least]
+        levels = said + (["lead"] if p.leads_team else [])
         for level in levels:
             if SENIORITY_RANK[level] > SENIORITY_RANK.get(best, -1):
                 best, where = level, p
@@ -52,3 +58,9 @@ def most_senior(record: CandidateRecord, asked: date) -> Figure:
         text=f"{best}: {where.title}, {position_text(where)}",
         sources=source_lines([where]),
     )
+
+
+def line_managed(record: CandidateRecord, asked: date) -> Figure:
+    """The most senior level at which the person had direct reports: a line that says they
+    led people, or a title of a manager or above."""
+    return most_senior(record, asked, floor="manager")

@@ -113,8 +113,9 @@ from ingest.title_steps import title_steps
 # 74-81: new role families (cabin crew, pilots, sommeliers, journalists, tax, buyers, social
 # workers), a prose paragraph that opens with its employer ("… with Tusla", "on Acme Bank's
 # team"), a government body beside its city, a subject in a file name no name, a title step's
-# own team, graduate institutes and the French "Licence"
-PROFILE_VERSION = 81
+# own team, graduate institutes and the French "Licence"; 82: physios, verification managers,
+# a squad led with "no direct reports" no team, Kingsoft's units, space companies
+PROFILE_VERSION = 82
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")

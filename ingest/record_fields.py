@@ -46,7 +46,7 @@ from ingest.org_figures import (
     years_managing,
     years_with,
 )
-from ingest.people_led import most_senior, team_size
+from ingest.people_led import line_managed, most_senior, team_size
 from ingest.record import CandidateRecord
 from ingest.spoken_levels import SPOKEN, spoken_level
 from ingest.study_modes import part_time_degrees, study_after_work
@@ -295,6 +295,13 @@ FIELDS: dict[str, FieldSpec] = {
         "ordered",
         of_figure(most_senior),
         "the most senior level of any title, at any time (a lead where a line says so)",
+        _seniority_rank,
+    ),
+    "line_managed": FieldSpec(
+        "ordered",
+        of_figure(line_managed),
+        "the most senior level with direct reports, at any time (a line that says so, or a "
+        "manager's title or above)",
         _seniority_rank,
     ),
     "role": FieldSpec(

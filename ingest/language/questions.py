@@ -26,7 +26,7 @@ EITHER_STATUS = re.compile(
     r"(?:doing|working\s+(?:on|towards?))\s+(?:one|it|theirs|them))\b|"
     r"\bor\s+(?:is\s+|are\s+)?(?:in\s+the\s+middle\s+of|midway\s+through|partway\s+through)\b|"
     r"\b(?:in[- ]progress|current\s+(?:[\w.]+\s+)?students?|"
-    r"still\s+(?:studying|doing\s+(?:one|it|theirs|his|hers|them)))\b"
+    r"still\s+(?:studying|enrolled|doing\s+(?:one|it|theirs|his|hers|them)))\b"
     r"[^.?!;]{0,20}\b(?:counts?|(?:is|are)\s+(?:fine|ok|okay|good)|works)\b)|"
     # ("在读研或者在读MBA": in progress on both sides, no either)
     r"或正在攻读|(?<!在读研)(?<!在读博)(?<!在读硕士)(?<!在读博士)或者?在读|[（(]?(?:含|包括|包含)在读(?:的)?[)）]?|在读(?:的)?(?:博士|硕士|研究生|本科|学生)?(?:的)?(?:也算|都算|也行|都行|也可以)|还在读(?:的)?也(?:算|行|可以)|或者?在读(?:的)?(?:也|都)?(?:算|行|可以)|"

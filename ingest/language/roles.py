@@ -20,7 +20,7 @@ _TRADE_NOUNS = (
     r"(?:generalist|coordinator|administrator|supervisor|technician|planner|buyer|merchandiser|"
     r"recruiter|actuary|pharmacist|accountant|auditor|counsel|attorney|lawyer|associate(?!s)|nurse|"
     r"paralegal|executive|agronomist|chemist|physicist|economist|statistician|geologist|"
-    r"biologist|pathologist|therapist|dietitian|surveyor|dispatcher|strategist|liaison|"
+    r"biologist|pathologist|therapist|physiotherapist|physio|dietitian|surveyor|dispatcher|strategist|liaison|"
     r"hydrogeologist|hydrologist|geophysicist|ecologist|toxicologist|epidemiologist|meteorologist|"
     r"editor|copywriter|writer|journalist|reporter|correspondent|attendant|purser|pilot|worker|"
     r"translator|inspector|controller|treasurer|underwriter|"
@@ -38,7 +38,7 @@ _TRADE_EN = (
 _ROLE_ZH = (
     r"实习生|工程师|研究员|专家|经理|总监|负责人|架构师|分析师|顾问|助理|教授|主席|成员|组长|"
     r"主管|开发|研发|科学家|创始人|博士后|助教|总裁|首席[\u4e00-\u9fff]{0,4}官|合伙人|策划|"
-    r"专员|设计师|主任|会计师|审计师|审计员|技术员|分析员|律师|店长|讲师|药师|医师|护士|联络官|教师|记者|空乘|侍酒师|"
+    r"专员|设计师|主任|会计师|审计师|审计员|技术员|分析员|律师|店长|讲师|药师|医师|护士|联络官|教师|记者|空乘|侍酒师|治疗师|"
     r"(?<![大中小])学家|"  # "计算生物学家", "经济学家" (not 大学家属)
     # operations titles ("品类运营", "高级用户运营"; not 运营部 / 运营中心)
     r"(?:品类|产品|用户|内容|活动|新媒体|社群|商家|电商|店铺|增长|游戏)运营(?!部|中心|团队|组|岗|商)|"
@@ -53,7 +53,7 @@ LEVEL_OPENERS = r"(?:Senior|Sr\.?|Junior|Jr\.?|Staff|Principal|Lead|Chief)"
 # a person of a trade named in a question ("nurses", "a paralegal", "actuaries", "护士")
 TRADE_NOUN = re.compile(
     rf"(?i:\b(?:{_TRADE_NOUNS}s?|actuaries|secretaries|midwi(?:fe|ves))\b)|护士|律师|药师|医师|会计师|审计师|精算师|教师|老师|"
-    r"记者|空乘|空姐|乘务员|侍酒师|飞行员|社工"
+    r"记者|空乘|空姐|乘务员|侍酒师|飞行员|社工|理疗师|治疗师"
 )
 ROLE_WORD = re.compile(rf"(?i:\b(?:{_ROLE_EN})s?\b|\b{_TRADE_EN})|{_ROLE_ZH}")
 
@@ -154,9 +154,10 @@ _FAMILY_WORDS: dict[str, str] = {
         r"项目经理"),
     "hardware": (
         r"(?i:\bhardware\b|\bhw\s+(?:engineer|design|developer)|\bic\s+(?:design|verification)|\bchip\b|\basic\b|\bfpga\b|"
-        r"\bverification\s+engineer|\bpcb\b|\belectronics?\s+engineer)|硬件|芯片|数字\s*IC|模拟\s*IC|"
+        r"\bverification\s+(?:engineer|manager|lead)|\bdesign\s+verification\b|\bpcb\b|"
+        r"\belectronics?\s+engineer)|硬件|芯片|数字\s*IC|模拟\s*IC|"
         r"IC\s*设计|IC\s*验证|"
-        r"验证工程师|FPGA"),
+        r"验证(?:工程师|经理|主管|专家|负责人|总监)|FPGA"),
     "embedded": (
         r"(?i:\bembedded\b|\bfirmware\b|\bbsp\b|\bbootloader\b|\bautosar\b|\bmcu\b|\brtos\b)|"
         r"嵌入式|固件|驱动|单片机"
@@ -249,6 +250,10 @@ _FAMILY_WORDS: dict[str, str] = {
     r"counsel)\b|\bhead\s+of\s+tax\b)|税务|税收筹划|报税",
     # a retailer's or brand's buyer: "Womenswear Buyer", "Assistant Buyer", "服装买手"
     "buyer": r"(?i:\bbuyers?\b)|买手",
+    # physiotherapy: "Band 6 Physiotherapist", "Physical Therapist", "物理治疗师", "康复治疗师"
+    "physio": (
+        r"(?i:\bphysio(?:therapists?|s)?\b|\bphysical\s+therapists?\b)|物理治疗师|康复治疗师|理疗师"
+    ),
     # social work: "Social Worker", "Senior Caseworker", "社工"
     "social-worker": r"(?i:\bsocial\s+workers?\b|\bcase\s?workers?\b)|社工|社会工作者",
     # a restaurant's or hotel's wine service: "Head Sommelier", "Wine Director", "侍酒师"
@@ -314,6 +319,7 @@ ROLE_NAMES: dict[str, tuple[str, ...]] = {
     "tax": ("Tax Manager", "Tax Analyst", "Tax Consultant", "税务经理"),
     "buyer": ("Buyer", "Fashion Buyer", "买手"),
     "social-worker": ("Social Worker", "Caseworker", "社工"),
+    "physio": ("Physiotherapist", "Physical Therapist", "物理治疗师", "康复治疗师"),
     "pilot": ("Pilot", "First Officer", "飞行员", "机长"),
     "sommelier": ("Sommelier", "Head Sommelier", "侍酒师"),
     "journalist": ("Journalist", "Reporter", "Correspondent", "记者"),

@@ -166,7 +166,10 @@ TEAM_SIZE: list[re.Pattern[str]] = [
 
 def team_size_in(text: str) -> int | None:
     """The largest number of people a line says its holder led or managed (None: it says
-    no number)."""
+    no number, or that the leading was no line management: "a squad of 5 (no direct
+    reports)")."""
+    if re.search(_NOT_MANAGING, text):
+        return None
     sizes = [
         int(n)
         for pattern in TEAM_SIZE

@@ -418,7 +418,8 @@ def read(r: Reading) -> None:
         r.degree_spans.append(other.span())
     if c.degree:
         # "An MBA counts", "MBA也算": any of the level, an MBA among them
-        c.degree_name = named_degree(ALSO_OK_CLAUSE.sub(" ", COUNTS_CLAUSE.sub(" ", r.asked)))
+        asked = _EXAMPLES.sub(" ", ALSO_OK_CLAUSE.sub(" ", COUNTS_CLAUSE.sub(" ", r.asked)))
+        c.degree_name = named_degree(asked)
         if c.degree == ANY_DEGREE or (
             c.degree_name
             and EITHER.search(text)
@@ -435,6 +436,10 @@ def read(r: Reading) -> None:
             c.degree_status = status
 
 
+# examples of the level in brackets after it: "a masters (msc mba etc)", "(e.g. MSc, MBA)"
+_EXAMPLES = re.compile(
+    r"(?i)[(（](?=[^)）]*(?:\betc\b|\be\.?g\.?|\bsuch\s+as\b|\bincl|\blike\b|等|含|包括))[^)）]*[)）]"
+)
 _BUSINESS_SCHOOL = re.compile(r"(?i:\bbusiness[- ]schools?\b)|商学院|管理学院")
 
 

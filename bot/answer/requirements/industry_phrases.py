@@ -13,7 +13,9 @@ from ingest.industries import IndustryCatalog, words_pattern
 # a Chinese word not inside a longer name: "在银行干过" (a bank), not "招商银行" (one bank)
 _ZH_BEFORE = (
     r"(?:(?<![\u3400-\u9fff])|(?<=[在去过家个的于和或者及与是到从进有做找招要谁、/种类])|"
-    r"(?<=大型)|(?<=头部)|(?<=中国)|(?<=国内))"
+    r"(?<=大型)|(?<=头部)|(?<=中国)|(?<=国内)|"
+    # ... or right after another kind: "券商投行", "私募基金"
+    r"(?<=券商)|(?<=投行)|(?<=私募)|(?<=基金)|(?<=银行)|(?<=咨询))"
 )
 
 

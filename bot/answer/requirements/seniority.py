@@ -14,7 +14,7 @@ from bot.answer.requirements.reading import inside, record_kind
 from ingest.figures import seniority
 from ingest.language import NOW_ASKED
 from ingest.language.seniority import SENIORITY_WORDS, TITLE_WORD_FORMS
-from ingest.people_led import most_senior
+from ingest.people_led import line_managed, most_senior
 
 # level words in a question that ask for a level, not a topic ("lead" alone is too common
 # in topics: "lead generation"); with a role noun or "level" after them
@@ -79,6 +79,11 @@ _EVER_MANAGED = re.compile(
     r"(?:a\s+team|teams|a\s+group)\b)|"
     r"(?:有|具备)?(?:团队)?管理经验|带(?:过)?团队(?:的)?经验|带过(?:团队|人)|管过人|做过管理|有带人经验|"
     r"(?:直接)?(?:管|带|管理)过(?:直属|直接)?(?:的)?(?:下属|员工|手下)"  # "直接管过下属的"
+)
+# direct reports asked for, not a lead's title: "要有直接下属那种", "actual direct reports"
+_DIRECT_REPORTS = re.compile(
+    r"(?i:\bdirect\s+reports\b|\bline[- ]manag|\breports\s+to\s+them\b)|"
+    r"(?:直接|直属)(?:下属|汇报|员工)"
 )
 # a word of now ("who manages people right now", "现在带团队的": not only in the past): the
 # lexicon's, and "在职"
@@ -215,6 +220,8 @@ def find(text: str) -> Asked | None:
                 levels.append(level)
                 spans.append(m.span())
     if ever and not levels:
+        if _DIRECT_REPORTS.search(text):  # a "Lead Data Engineer" with no reports leads no one
+            return Asked(clauses=["line_managed>=lead"], spans=ever, figure=line_managed)
         return Asked(clauses=["max_seniority>=lead"], spans=ever, figure=most_senior)
     for m in _MID.finditer(text):  # "mid-level engineers": a title that names no level
         after = _ROLE_AFTER.match(text, m.end())
