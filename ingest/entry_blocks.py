@@ -210,6 +210,8 @@ def anchor_span(text: str, bulleted: bool = False) -> DateSpan | None:
         return None  # "… for the ESP platform port (2020–2021).": a sentence, not a header
     if len(body) > 60 and _PROSE_DATE.search(body[: span.begin]) and span.end in (None, span.start):
         return None  # "… led response on 3 incidents in 2025.": a year inside a sentence
+    if bulleted and len(before) > 40 and _PROSE_DATE.search(body[: span.begin]):
+        return None  # "- Lead retained searches …; 11 placements closed in 2024–2025."
     if len(body) > 40 and PUBLISHED_AT.search(before) and span.end in (None, span.start):
         return None  # "…; result published at ICASSP 2021.": a paper's year, not an entry's
     if _UPDATED.search(before):

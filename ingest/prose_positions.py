@@ -35,7 +35,14 @@ from ingest.entry_fields import (
     split_fields,
     without_brackets,
 )
-from ingest.language import DESCRIPTION_LEAD, ORG_END_ZH, ORG_WORD, ROLE_WORD, strip_bullet
+from ingest.language import (
+    DESCRIPTION_LEAD,
+    LEADS_TEAM,
+    ORG_END_ZH,
+    ORG_WORD,
+    ROLE_WORD,
+    strip_bullet,
+)
 from ingest.models import EmploymentItem, TextLine
 
 # A run of capitalised words, with the particles names use ("Bank of Tokyo", "Politecnico
@@ -326,14 +333,18 @@ def prose_employment(
     for kind, lines in regions:
         starts = tuple(line.text.strip() for line in lines)
         for paragraph in paragraph_sentences(lines) if kind in _PROSE_REGIONS else []:
-            lead = None
+            lead, last = None, None
             for n, sentence in enumerate(paragraph):
                 # a line that opens with its employer names the one of the sentences after it
                 opens = n + 1 < len(paragraph) and any(t.startswith(sentence) for t in starts)
                 if opens and (named := _lead_org(sentence, orgs)) is not None:
                     lead = named
                     continue
-                items += _positions_in(sentence, orgs, lead)
+                told = _positions_in(sentence, orgs, lead)
+                items += told
+                last = told[-1] if told else last
+                if last is not None and LEADS_TEAM.search(sentence):
+                    last.leads_team = True  # "… at Intercom. I line-manage two researchers"
     return items
 
 

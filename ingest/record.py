@@ -138,7 +138,7 @@ def _kind_of(item: EmploymentItem, text: str, catalog: OrgCatalog | None) -> Pos
         word = found.group().lower()
         if SELF_EMPLOYED.search(word):  # the lexicon's: "freelance", "self-employed", "自由职业"
             return "freelance"
-        if "part" in word or word == "兼职":
+        if "part" in word or "兼职" in word or re.search(r"weekend|evening|saturday|周末", word):
             return "part-time"
         return "contract"
     school = catalog is not None and item.org_id and catalog.kind(item.org_id) == "school"

@@ -51,7 +51,7 @@ from ingest.record import CandidateRecord
 from ingest.spoken_levels import SPOKEN, spoken_level
 from ingest.study_modes import part_time_degrees, study_after_work
 from ingest.study_places import ABROAD, country_name, study_countries
-from ingest.work_places import city_years, work_cities, work_countries
+from ingest.work_places import city_years, country_years, work_cities, work_countries
 
 
 def _degree_rank(text: str) -> int | None:
@@ -358,6 +358,7 @@ _PREFIXED: dict[str, tuple[Callable[[str, CandidateRecord, date], Figure], str]]
 _YEARS_IN: dict[str, tuple[Callable[[str, CandidateRecord, date], list[int]], str]] = {
     "industry_years_": (industry_years, "calendar years of a position in {} (industries.yaml)"),
     "city_years_": (city_years, "calendar years of a position in {} (countries.yaml)"),
+    "country_years_": (country_years, "calendar years of a position in the country {}"),
     "role_years_": (role_years, "calendar years of a position whose title is a {}"),
     "title_years_": (
         lambda w, r, d: role_years(f"title:{w}", r, d),

@@ -123,6 +123,10 @@ def skill_tokens(text: str) -> list[str]:
 
 def _mode(alias: str, exact: set[str]) -> Mode:
     if alias in exact:
+        # an acronym with no word's spelling beside it ("PS", not "GO" beside "Go"): as
+        # written, whatever English follows it ("uses PS on the job")
+        if alias.isupper() and not any(o != alias and o.upper() == alias for o in exact):
+            return "acronym"
         return "exact"
     if _LETTER.match(alias):
         return "letter"
@@ -143,6 +147,15 @@ def _next_nonspace(text: str, end: int) -> tuple[str, int]:
     while i < len(text) and text[i] in " \t":
         i += 1
     return (text[i], i) if i < len(text) else ("", len(text))
+
+
+def _among_cjk(text: str, start: int, end: int, form: str) -> bool:
+    """An acronym typed in lower case with Chinese on both sides ("真用过ps的"): the
+    acronym, where no English prose is around it to make it a word."""
+    before, after = _prev_nonspace(text, start)[0], _next_nonspace(text, end)[0]
+    return form.isupper() and len(form) > 1 and all(
+        not ch or is_cjk_char(ch) for ch in (before, after)
+    )
 
 
 def _letter_ok(text: str, start: int, end: int, relaxed: bool) -> bool:
@@ -166,7 +179,7 @@ def _letter_ok(text: str, start: int, end: int, relaxed: bool) -> bool:
     return bool(_LIST_WORDS.search(line_before) or _LIST_WORDS_AFTER.match(text[j : j + 3]))
 
 
-_LOWER_WORD = re.compile(r"(?<![\w+#.-])[a-z]{2,}(?![\w+#-])")
+_LOWER_WORD = re.compile(r"(?<![A-Za-z0-9_+#.-])[a-z]{2,}(?![A-Za-z0-9_+#-])")
 _ITEM_BEFORE = re.compile(
     r"([\w+#.-]+)\s*(?:[,，、/;；|&]|\b(?:and|or)\b|和|及|或)\s*$", re.IGNORECASE
 )
@@ -350,7 +363,9 @@ class SkillCatalog:
         out = text
         for m in _LOWER_WORD.finditer(text):
             word = m.group()
-            if (form := cased.get(word)) is not None and self._beside_a_skill(text, *m.span()):
+            if (form := cased.get(word)) is not None and (
+                self._beside_a_skill(text, *m.span()) or _among_cjk(text, *m.span(), form)
+            ):
                 out = out[: m.start()] + form + out[m.end() :]
         return out
 

@@ -15,10 +15,11 @@ from ingest.record import CandidateRecord, Position
 from ingest.study_places import add_country, countries
 
 
-def position_country(p: Position) -> str | None:
-    """The country a position's location or header lines name, or that of the city they name
-    ("Chelsea": London, the UK); None: they name none."""
-    table, text = countries(), _place_text(p)
+def position_country(p: Position, text: str | None = None) -> str | None:
+    """The country a position's location or header lines name (or `text`, what says where it
+    was), or that of the city they name ("Chelsea": London, the UK); None: they name none."""
+    table = countries()
+    text = _place_text(p) if text is None else text
     found = table.named_in(text) or [table.cities[c].country for c in table.cities_in(text)]
     return found[0] if found else None
 
@@ -31,25 +32,42 @@ def _place_text(p: Position) -> str:
     return " ".join([p.location or "", *bracketed, *(s.text for s in p.sources)])
 
 
+def _places(record: CandidateRecord) -> list[tuple[Position, str, Position]]:
+    """Each position with what says where it was and the position whose lines say it: its
+    own, else one at the same organisation that names a place (a promotion's step under one
+    employer header, "Selfridges & Co., Oxford Street, London", names no place of its own)."""
+    table = countries()
+    texts = [(p, _place_text(p)) for p in record.positions]
+    named = [bool(table.named_in(t) or table.cities_in(t)) for _, t in texts]
+    shared: dict[str, tuple[str, Position]] = {}
+    for (p, t), has in zip(texts, named, strict=True):
+        if has and p.organisation:
+            shared.setdefault(p.organisation, (t, p))
+    return [
+        (p, t, p) if has else (p, *shared.get(p.organisation or "", (t, p)))
+        for (p, t), has in zip(texts, named, strict=True)
+    ]
+
+
 def work_countries(record: CandidateRecord, asked: date) -> Figure:
     """The countries the person worked in (internships too), and "abroad" when any is
     outside mainland China."""
     del asked
     found: list[str] = []
-    cited: list[tuple[Position, str]] = []
-    for p in record.positions:
-        cid = position_country(p)
+    cited: list[tuple[Position, str, Position]] = []
+    for p, where, giver in _places(record):
+        cid = position_country(p, where)
         if cid is None:
             continue
-        cited.append((p, cid))
+        cited.append((p, cid, giver))
         add_country(found, cid)
     table = countries()
     return Figure(
         name="worked in",
         value=found,
-        text=", ".join(f"{position_text(p)} ({table.display(c)})" for p, c in cited)
+        text=", ".join(f"{position_text(p)} ({table.display(c)})" for p, c, _ in cited)
         or "no position with a known country",
-        sources=[s for p, _ in cited for s in p.sources[:1]],
+        sources=[s for _, _, giver in cited for s in giver.sources[:1]],
     )
 
 
@@ -59,17 +77,17 @@ def work_cities(record: CandidateRecord, asked: date) -> Figure:
     del asked
     table = countries()
     found: list[str] = []
-    cited: list[tuple[Position, str]] = []
-    for p in record.positions:
-        for city in position_cities(p):
-            cited.append((p, city))
+    cited: list[tuple[Position, str, Position]] = []
+    for p, where, giver in _places(record):
+        for city in position_cities(p, where):
+            cited.append((p, city, giver))
             found += [] if city in found else [city]
     return Figure(
         name="worked in the city",
         value=found,
-        text=", ".join(f"{position_text(p)} ({table.cities[c].en})" for p, c in cited)
+        text=", ".join(f"{position_text(p)} ({table.cities[c].en})" for p, c, _ in cited)
         or "no position with a known city",
-        sources=[_naming(p, table.cities_in, c) for p, c in cited],
+        sources=[_naming(giver, table.cities_in, c) for _, c, giver in cited],
     )
 
 
@@ -85,13 +103,26 @@ def city_years(city: str, record: CandidateRecord, asked: date) -> list[int]:
     return sorted(
         {
             y
-            for p in record.positions
-            if city in position_cities(p)
+            for p, where, _ in _places(record)
+            if city in position_cities(p, where)
             for y in position_years(p, asked)
         }
     )
 
 
-def position_cities(p: Position) -> list[str]:
-    """The cities a position's location or header lines name."""
-    return countries().cities_in(_place_text(p))
+def country_years(country: str, record: CandidateRecord, asked: date) -> list[int]:
+    """Every calendar year a position in the country covers (`country_years_uk=2019`: "a
+    UK-based employer during 2019", one position there that year)."""
+    return sorted(
+        {
+            y
+            for p, where, _ in _places(record)
+            if position_country(p, where) == country
+            for y in position_years(p, asked)
+        }
+    )
+
+
+def position_cities(p: Position, text: str | None = None) -> list[str]:
+    """The cities a position's location or header lines name (or `text`)."""
+    return countries().cities_in(_place_text(p) if text is None else text)

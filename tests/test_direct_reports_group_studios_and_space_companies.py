@@ -3,7 +3,10 @@ years as one ("3+ yrs working as a physio?"); a verification manager's years in 
 reports asked, which a "Lead …" title without them does not meet; a group named by what it
 makes ("the company behind WPS … or any of its sister studios") and its studios; examples of a
 degree's level in brackets ("a masters (msc mba etc)"); space companies; two kinds of employer
-written together ("券商投行")."""
+written together ("券商投行"); a title step under one employer header in its city; weekend
+work part-time; an acronym skill typed in lower case among Chinese ("真用过ps的"); a kind's
+word inside a skill's name ("5+ yrs fund accounting / NAV calc"); a prose job's team; a
+bullet that dates what was done in it."""
 
 from __future__ import annotations
 
@@ -69,13 +72,49 @@ Education
 MSc Electrical Engineering, Delft University of Technology, 2015 – 2017
 """
 
+_WINDOWS = """Fenella Strachan
+fenella.strachan@example.org
+
+Experience
+Harrowfield & Co., Princes Street, Edinburgh
+Visual Merchandising Manager, Apr 2021 – present
+• Run a team of 5 visual merchandisers across two floors.
+• Mock up window schemes in Adobe Photoshop before sign-off.
+Visual Merchandising Coordinator, Sep 2017 – Mar 2021
+• Dressed windows for every campaign; 14 window schemes were delivered in 2018–2019.
+Studio Marlow, Glasgow
+Photography assistant (weekends), 2012 – 2017
+
+Education
+BA (Hons) Fashion Marketing, Glasgow Caledonian University, 2010 – 2014
+"""
+
+_PROSE = (
+    "Siobhan Carrick\nsiobhan.carrick@example.org\n\nExperience\n"
+    "Since October 2022 I have been a Senior UX Researcher at Quillon in Dublin, where I lead "
+    "research for the shared inbox. I line-manage two UX researchers and plan mixed-method "
+    "studies.\n\n"
+    "From April 2018 to September 2022 I worked as a UX Researcher at Brennock Insurance in "
+    "Cork.\n\n"
+    "Education\nMSc Human-Computer Interaction, University College Dublin, 2016 – 2017\n"
+)
+
 CVS = {
+    "fenella_strachan.txt": _WINDOWS,
+    "siobhan_carrick.txt": _PROSE,
     "maren_oakhurst.txt": _PHYSIO,
     "tobias_wrenfield.txt": _LEAD_NO_REPORTS,
     "邝以宁_验证.txt": _VERIFICATION,
     "priyanka_solberg.txt": _SPACE,
 }
-PEOPLE = {"Maren Oakhurst", "Tobias Wrenfield", "邝以宁", "Priyanka Solberg"}
+PEOPLE = {
+    "Maren Oakhurst",
+    "Tobias Wrenfield",
+    "邝以宁",
+    "Priyanka Solberg",
+    "Fenella Strachan",
+    "Siobhan Carrick",
+}
 
 engine = module_engine(CVS, "direct-reports-space", ASKED)
 
@@ -94,7 +133,7 @@ def test_direct_reports_asked_are_not_met_by_a_lead_title_without_them(engine: o
     read = read_question("有带团队经验的吗 要有直接下属那种")
     assert read.record.clauses == ["line_managed>=lead"]
     found = answered_names(engine, "有带团队经验的吗 要有直接下属那种", PEOPLE)
-    assert found == {"邝以宁"}
+    assert found == {"邝以宁", "Fenella Strachan", "Siobhan Carrick"}
     # without direct reports asked, a lead's title still tells leading
     assert "Tobias Wrenfield" in answered_names(engine, "带过团队的有谁", PEOPLE)
 
@@ -134,3 +173,45 @@ def test_two_kinds_written_together_are_both_asked() -> None:
     assert "intern_industry=bank" in read.record.clauses[0] and read.topic == ""
     finance = read_question("who interned at a finance firm such as a trading firm or a bank?")
     assert finance.topic == ""
+
+
+def test_a_step_under_one_employer_header_was_in_the_headers_city(engine: object) -> None:
+    asked = "Which candidates were employed by a UK-based employer at any point during 2019?"
+    assert read_question(asked).record.clauses == ["country_years_uk=2019"]
+    assert read_question("哪些候选人在 2019 年期间曾受雇于英国的用人单位？").record.clauses == [
+        "country_years_uk=2019"
+    ]
+    assert answered_names(engine, asked, PEOPLE) == {"Fenella Strachan"}
+
+
+def test_weekend_work_is_part_time_and_a_dated_bullet_no_position(engine: object) -> None:
+    # 2017.09 – now is 9 years full-time; the weekends at the studio are not
+    ten = answered_names(engine, "who has at least 10 years of full-time work?", PEOPLE)
+    assert "Fenella Strachan" not in ten and "Maren Oakhurst" in ten
+    assert "Fenella Strachan" in answered_names(
+        engine, "who has 9+ years of full-time work?", PEOPLE
+    )
+    assert answered_names(engine, "who worked at Harrowfield in 2018", PEOPLE) == {
+        "Fenella Strachan"
+    }
+
+
+def test_an_acronym_skill_in_lower_case_among_chinese_is_the_skill(engine: object) -> None:
+    for question in ("工作里真用过ps的有谁 光写在技能里的不算", "who actually uses PS on the job"):
+        assert read_question(question).skills == {"photoshop"}, question
+        assert answered_names(engine, question, PEOPLE) == {"Fenella Strachan"}, question
+    assert read_question("ready to go abroad").skills == set()
+
+
+def test_a_kinds_word_inside_a_skills_name_asks_no_kind() -> None:
+    read = read_question("need someone w 5+ yrs fund accounting / NAV calc")
+    assert read.record.clauses == ["years_with_fund-accounting>=5"] and read.topic == ""
+    assert read_question("anyone currently at a hedge fund or prop trading shop").topic == ""
+    assert read_question("做过集装箱班轮公司的有谁").record.clauses == ["industry=logistics"]
+    assert read_question("anyone from an exec search / headhunting firm?").record.clauses == [
+        "industry=recruitment"
+    ]
+
+
+def test_a_team_said_in_a_prose_jobs_paragraph_is_led_now(engine: object) -> None:
+    assert "Siobhan Carrick" in answered_names(engine, "who manages people right now", PEOPLE)

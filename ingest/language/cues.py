@@ -10,7 +10,11 @@ WORKSHOP = re.compile(r"(?i:\bworkshops?\b)|研讨会|工作坊")
 # a position that is not a permanent employment: a contract, freelance or part-time one
 NOT_PERMANENT = re.compile(
     r"(?i:(?<!smart )\bcontract(?:or|ors|ed)?\b|\bfreelanc\w*|\bpart[- ]time\b|"
-    r"\btemporary\b|\bself-employed\b)|外包|兼职|劳务派遣|自由职业"
+    r"\btemporary\b|\bself-employed\b|"
+    # "Photography assistant (weekends)", "(evenings and weekends)": part-time hours
+    r"(?<=[(（])\s*(?:part[- ]time\s*,\s*)?(?:weekends?|evenings?(?:\s+(?:and|&)\s+weekends?)?|"
+    r"saturdays?)(?:\s+only)?\s*(?=[)）])|\bweekend\s+(?:job|work|role)\b)|外包|兼职|劳务派遣|自由职业|"
+    r"(?<=[(（])周末(?:兼职)?(?=[)）])"
 )
 # working for oneself, no employer: "Freelance Flutter developer", "自由职业 开发者（独立接单）"
 SELF_EMPLOYED = re.compile(

@@ -14,6 +14,7 @@ from bot.answer.requirements.reading import Kind, Reading, Span
 from bot.answer.requirements.role_words import role_families_in, role_phrases
 from ingest.active_years import ACTIVE_KINDS, positions_during, roles_during
 from ingest.language import INTERNS_ASIDE, NOW_ASKED
+from ingest.study_places import ABROAD
 
 _INTERN = re.compile(r"(?i:\bintern(?:ed|ing|ship|ships|s)?\b)|实习生?")
 _WORK = re.compile(
@@ -28,6 +29,7 @@ _ACADEMIC = re.compile(
     r"高校|任教|教书|当老师|教职|讲师|教授|学术界"
 )
 _CITY_ASKED = re.compile(r"\bworked_in_city=([\w-]+)")
+_COUNTRY_ASKED = re.compile(r"\bworked_in_country=([\w-]+)")
 
 
 def _clause(field: str, lo: int | None, hi: int | None) -> str:
@@ -79,6 +81,9 @@ def _cities_then(clauses: list[str], period: tuple[int | None, int | None]) -> b
         if cities := _CITY_ASKED.findall(asked):
             clauses[k] = " or ".join(_clause(f"city_years_{c}", *period) for c in cities)
             timed = True
+        elif (places := _COUNTRY_ASKED.findall(asked)) and ABROAD not in places:
+            clauses[k] = " or ".join(_clause(f"country_years_{c}", *period) for c in places)
+            timed = True  # "a UK-based employer during 2019": there then
     return timed
 
 
@@ -120,13 +125,13 @@ def read(r: Reading) -> None:
     working = ("full-time", "academic appointment") if worked else ()
     kinds = (("internship",) if interned else ()) + working
     kinds = ("academic appointment",) if taught and not interned else kinds
-    if not kinds:
-        return
     lo, hi = period
     spans = period_spans(r.text)
     spans += [m.span() for p in (_INTERN, _WORK, _ACADEMIC) for m in p.finditer(r.text)]
-    if _cities_then(r.c.record.clauses, period):
+    if _cities_then(r.c.record.clauses, period):  # "受雇于英国的用人单位": a place, then
         r.c.record.spans += spans
+        return
+    if not kinds:
         return
     fields = {k: f"{verb}_in" for k, (verb, _) in ACTIVE_KINDS.items()}
     clause = " or ".join(_clause(fields[k], lo, hi) for k in kinds)

@@ -363,6 +363,13 @@ def read(r: Reading) -> None:
     # positions do not count; the person's others still may)
     excluded = excluded_parts(r.text)
     found = {i: s for i, s in found.items() if not all(inside(a, excluded) for a, _ in s)}
+    # "5+ yrs fund accounting": a kind's word inside a longer skill's name, no kind asked
+    skills = [(m.start, m.end) for m in r.skills.find_in_question(r.text)]
+    found = {
+        i: s
+        for i, s in found.items()
+        if not all(any(lo <= a and b <= hi and b - a < hi - lo for lo, hi in skills) for a, b in s)
+    }
     # "a consumer internet company (social, content or shopping apps)": the kind's examples
     ends = [hi for spans in found.values() for _, hi in spans]
     after_kind = [

@@ -43,7 +43,10 @@ def _named() -> re.Pattern[str]:
     return re.compile(
         rf"(?i)\b(?:worked|working|employed|based|jobs?|work\s+experience)\s+in\s+(?:the\s+)?"
         rf"(?P<c>{names})(?![\w])|在\s*(?P<c2>{names})\s*(?:本土|当地|本地)?\s*(?:工作|上过?班|就职|任职|干)过?|"
-        rf"(?P<c3>{names})\s*(?:的)?(?:工作|work)(?:经验|经历|experience)"
+        rf"(?P<c3>{names})\s*(?:的)?(?:工作|work)(?:经验|经历|experience)|"
+        # "a UK-based employer", "a German company", "英国的用人单位", "受雇于英国的公司"
+        rf"(?P<c4>{names})(?:[- ]based)?\s+(?:employers?|compan(?:y|ies)|firms?)\b|"
+        rf"(?:受雇于|就职于|任职于|在)\s*(?P<c5>{names})\s*(?:的)?\s*(?:用人单位|雇主|公司|企业|单位)"
     )
 
 
@@ -88,7 +91,8 @@ def find(text: str) -> Asked | None:
     wanted: list[str] = []
     spans: list[tuple[int, int]] = []
     for m in _named().finditer(text):
-        ids = countries().ids_of(m.group("c") or m.group("c2") or m.group("c3") or "")
+        said = next((m.group(g) for g in ("c", "c2", "c3", "c4", "c5") if m.group(g)), "")
+        ids = countries().ids_of(said)
         if new := [cid for cid in ids if cid not in wanted]:
             wanted += new
             spans.append(m.span())

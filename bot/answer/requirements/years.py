@@ -337,12 +337,15 @@ def _skill_of(text: str, start: int, end: int) -> tuple[str, int, int] | None:
         if before is None and m.end <= start and not role_families_in(text[m.start : start]):
             before = _SKILL_PEOPLE_BEFORE.fullmatch(text, m.end, start)
         if after is not None or before is not None:
-            lo = min(start, m.start)
-            # ... and its other name before a slash: "内容安全 / trust & safety 做了5年以上"
+            lo, hi = min(start, m.start), max(end, m.end)
+            # ... and its other name beside a slash: "内容安全 / trust & safety 做了5年以上",
+            # "5+ yrs fund accounting / NAV calc"
             for other in catalog.find_in_question(text):
                 if other.id == m.id and re.fullmatch(r"\s*/\s*", text[other.end : lo]):
                     lo = other.start
-            return m.id, lo, max(end, m.end)
+                if other.id == m.id and re.fullmatch(r"\s*/\s*", text[hi : other.start]):
+                    hi = other.end
+            return m.id, lo, hi
     return None
 
 
