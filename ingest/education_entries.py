@@ -66,7 +66,10 @@ _SCHOOL_NAME_EN = re.compile(
     rf"(?:\b[A-Z][\w&.'-]*\s+(?:(?:{_NAME_LINK}|&)\s+)?){{0,6}}"
     r"(?:University|College|Institute|School|Academy|Universit\w+)\b"
     # ("University of St. Thomas": an abbreviation's full stop)
-    rf"(?:\s+(?:(?:St|Mt|Ft|Ste)\.(?=\s)|&(?=\s+[A-Z])|(?:{_NAME_LINK}|at|[A-Z][\w&.'-]*)\b))*"
+    # (not a status after the name: "University of Reading In progress; expected 2027")
+    rf"(?:\s+(?:(?:St|Mt|Ft|Ste)\.(?=\s)|&(?=\s+[A-Z])|(?!(?-i:In\s+progress|Expected|Ongoing|"
+    rf"Completed|Graduated|Withdrew|Upper|Lower|First|Second|Distinction|Merit)\b)"
+    rf"(?:{_NAME_LINK}|at|[A-Z][\w&.'-]*)\b))*"
 )
 _SUB_UNIT = re.compile(
     r"(?i)^(?:school|college|department|faculty|institute)\s+of\b|^[\u4e00-\u9fff]{2,8}(?:学院|系)$|"

@@ -17,25 +17,72 @@ def education_items(
     regions_: list[tuple[str, list[TextLine]]], orgs: OrgFinder
 ) -> list[EducationItem]:
     """The degrees the education sections list, else those a CV tells in sentences."""
-    return listed_education(regions_, orgs) or prose_education(regions_, orgs)
+    listed = listed_education(regions_, orgs)
+    if listed and not _told_in_sentences(regions_):
+        return listed
+    # an education section written in sentences ("I hold a Bachelor of Pharmacy from …"):
+    # its degrees as the sentences tell them
+    return prose_education(regions_, orgs, also=frozenset({"education"})) or listed
+
+
+# the field a told degree names: "a Bachelor of Pharmacy (B.Pharm)", "the online MSc Health
+# Data Science"
+_TOLD_FIELD = re.compile(
+    r"(?:\b(?:in|of)\s+|\b(?:MSc|MA|BSc|BA|MEng|BEng|MPhil|PhD|MBA)\s+)"
+    r"([A-Z][\w&/-]*(?:\s+(?:and\s+|&\s+)?[A-Z][\w&/-]*){0,4})"
+)
+
+
+def _field(clause: str, school: str) -> str | None:
+    """The field of a degree told in a sentence; the rows' reading when it gives a short one."""
+    found = field_in(clause, school)
+    if found and len(found) <= 40 and not re.search(r"\bI\b", found):
+        return found
+    m = _TOLD_FIELD.search(clause)
+    return m.group(1) if m else None
+
+
+# a first-person sentence: "I hold a …", "In 2023 I enrolled in …"
+_FIRST_PERSON = re.compile(
+    r"(?:^|[,.]\s)(?:\w+\s+){0,3}?I\s+(?:hold|have|received|completed|"
+    r"earned|obtained|graduated|enrolled|studied|started|began|did)\b"
+)
+
+
+def _told_in_sentences(regions_: list[tuple[str, list[TextLine]]]) -> bool:
+    """The education section is written in sentences: most of its lines tell in the first
+    person."""
+    lines = [x.text for kind, xs in regions_ if kind == "education" for x in xs if x.text.strip()]
+    told = [t for t in lines if len(t) > 60 and _FIRST_PERSON.search(t)]
+    return bool(lines) and 2 * len(told) >= len(lines)
 
 
 _AT_SCHOOL = re.compile(rf"(?i:\b(at|from))\s+(?:the\s+)?({NAME_RUN})")
 _STUDY_VERB = re.compile(
-    r"(?i:\b(?:received|completed|earned|obtained|graduated|finished|hold|holds|got)\b)"
+    r"(?i:\b(?:received|completed|earned|obtained|graduated|finished|hold|holds|got|enrolled)\b)"
     r"|获得|取得|毕业"
+)
+# a degree left without completing it: "… but withdrew in 2024", "left after the first year"
+_LEFT = re.compile(
+    r"(?i:\b(?:withdrew|dropped\s+out|left\s+(?:the\s+(?:course|programme|program)\s+)?"
+    r"(?:after|before|in)|did\s+not\s+(?:finish|complete)|never\s+(?:finished|completed))\b)|"
+    r"退学|肄业|未毕业"
 )
 
 
 def prose_education(
-    regions_: list[tuple[str, list[TextLine]]], orgs: OrgFinder
+    regions_: list[tuple[str, list[TextLine]]],
+    orgs: OrgFinder,
+    also: frozenset[str] = frozenset(),
 ) -> list[EducationItem]:
     """Degrees told in sentences: "I received my B.Tech in Computer Science from IIT Madras
-    in 2014", "completed my Ph.D. … at the Georgia Institute of Technology in 2019"."""
+    in 2014", "completed my Ph.D. … at the Georgia Institute of Technology in 2019"; one
+    enrolled in and left ("… but withdrew in 2024") unfinished."""
     items: list[EducationItem] = []
-    for sentence in prose_sentences(regions_):
+    for sentence in prose_sentences(regions_, also):
         if degree_in(sentence) is None or not _STUDY_VERB.search(sentence):
             continue
+        left = bool(_LEFT.search(sentence))
         # each school takes the degree named since the last one: "my Master's … from USTC
         # in 2023 and Bachelor's degree in … from Hangzhou Dianzi University in 2020"
         since = 0
@@ -47,18 +94,22 @@ def prose_education(
             degree = degree_in(clause)
             if degree is None:
                 continue
-            tail = sentence[m.end() : m.end() + 24]
-            year = YEAR.search(tail) or (YEAR.search(sentence) if not items else None)
-            years = [int(year.group())] if year else []
+            # the years after the school's name, to the end of its clause ("…, 2012–2016."),
+            # the last of them its end; else the sentence's
+            after = re.split(r"[.;](?:\s|$)", sentence[m.end() :], maxsplit=1)[0]
+            said = [int(y) for y in YEAR.findall(after)]
+            year = YEAR.search(sentence) if not items else None
+            years = said[-1:] or ([int(year.group())] if year else [])
             items.append(
                 EducationItem(
                     school=clean_employer(name),
                     degree=degree,
                     degree_name=named_degree(clause),
-                    field=field_in(clause, name),
+                    field=_field(clause, name),
                     years=years,
                     end=str(years[0]) if years else None,
                     org_id=orgs(name),
+                    unfinished=left,
                 )
             )
             since = m.end()

@@ -65,6 +65,8 @@ def _where(core: str) -> bool:
 
 
 def field_in(text: str, school: str) -> str | None:
+    if len(school) > 3:  # the school's own words name no field ("… University of Reading")
+        text = text.replace(school, " , ")
     stop = r"(?=\s*(?:,|—|–|-\s|\||·|\(|$|\d|\.\s+[A-Z]|\.$|;))"  # "… Technology. Thesis: …"
     m = re.search(rf"\bin\s+([A-Z][A-Za-z &/-]+?){stop}", text) or next(
         (

@@ -334,14 +334,14 @@ def org_rank(seg: str, orgs: OrgFinder, alone: bool = False) -> float:
         return 0.5  # a bare "Agency" or "Lab" next to the name
     if LEGAL_END.search(seg) and len(seg.split()) >= 2:
         return 2.5
+    if TEAM_NAME.match(seg):
+        return 0.6  # "Compute Platform", "Cost Management": a team or a function beside the company
     if ORG_WORD.search(seg) and not WEAK_ORG.search(seg):
         return 2
     if _SITE_NAME.match(seg):
         return 2  # "Booking.com", "Amazon.com": a company by its site
     if _GOVERNMENT_BODY.match(seg):
         return 1.3  # "Department of Finance, Canberra": a government body beside its city
-    if TEAM_NAME.match(seg):
-        return 0.6  # "Compute Platform", "Infrastructure": a team beside the company
     if alone and name_like(seg):
         return 1.5
     if name_like(seg) and not ORG_WORD.search(seg):
@@ -356,7 +356,11 @@ def name_like(text: str) -> bool:
     if is_cjk(text):
         return len(text) <= 10 and not re.search(r"的|针对|基于|通过|一种|系统$|平台$", text)
     words = text.split()
-    return 1 <= len(words) <= 4 and all(w[:1].isupper() or w[:1].isdigit() for w in words)
+    # (a partnership's "&" between its names: "Turner & Townsend", "Heidrick & Struggles")
+    named = [w for w in words[1:-1] if w != "&"]
+    return 1 <= len(words) <= 4 and all(
+        w[:1].isupper() or w[:1].isdigit() for w in [*words[:1], *named, *words[1:][-1:]]
+    )
 
 
 # "(acquired by VMware in 2019)", "(now part of X)", "（后被某公司收购）": history, not the name

@@ -58,7 +58,8 @@ _FIRST_AT_ZH = re.compile(
     r"(?:[，,]|负责|参与|担任|从事|工作|实习|期间|主导|完成)"
 )
 _WORK_VERB = re.compile(
-    r"(?i:\b(?:worked|working|employed|interned|interning|joined|joining|served|serving)\b)"
+    r"(?i:\b(?:worked|working|employed|interned|interning|joined|joining|served|serving|"
+    r"placement|internship|traineeship|secondment)\b)"
     r"|工作|任职|就职|供职|实习|加入|担任"
 )
 _ROLE_AFTER_ARTICLE = re.compile(
@@ -206,7 +207,9 @@ def _org_in(sentence: str, orgs: OrgFinder, role: bool, near: int | None = None)
         if m.group(1).lower() == "by" and not _EMPLOYED_BY.search(sentence[: m.start()]):
             continue  # "acquired by VMware", "funded by Google": not the employer
         name = re.sub(r"(?:\s+(?:in|of|and|the|&))+$", "", m.group(2)).strip(" .,'’")
-        if _is_org(name, orgs, loose=role and m.group(1).lower() in ("at", "with")):
+        # ("a trainee placement at Syngene International": a position's noun before "at")
+        placed = bool(_POSITION_NOUN_BEFORE.search(sentence[: m.start()]))
+        if _is_org(name, orgs, loose=(role or placed) and m.group(1).lower() in _LOOSE_AFTER):
             found.append((m.start(), name))
     for m in _ON_TEAM.finditer(sentence):  # "as a UX Researcher on Acme Bank's digital team"
         if role and _is_org(m.group(1), orgs, loose=True):
@@ -241,6 +244,10 @@ def _undated_self(sentence: str, orgs: OrgFinder) -> EmploymentItem | None:
     return None
 
 
+# the words a name after which is an employer when a role is said too ("joined Corvanta
+# Clinical … as a Clinical Data Manager")
+_LOOSE_AFTER = ("at", "with", "joined", "joining")
+_POSITION_NOUN_BEFORE = re.compile(r"(?i)\b(?:placement|internship|traineeship|secondment)\s*$")
 _EMPLOYED_BY = re.compile(r"(?i)\b(?:employed|hired|contracted|engaged|recruited)\s*$")
 
 
@@ -283,6 +290,12 @@ _JOINED = re.compile(r"(?i)\b(?:joined|started|began|was\s+hired)\b")
 _PROMOTED = re.compile(
     r"(?i)\bpromoted\s+to\s+(?:an?\s+|the\s+)?((?:[\w-]+\s+){0,4}?[\w-]+)\s+(?:in|on)\s+"
 )
+# ... or a later title said after its date: "…, and since April 2024 I have been a Senior
+# Clinical Data Manager there"
+_SINCE_BEEN = re.compile(
+    r"(?i)\bsince\s+(?P<date>[^,;]{3,24}?)\s*,?\s+I\s+(?:have\s+been|'ve\s+been|am|became)\s+"
+    r"(?:an?\s+|the\s+)?(?P<title>(?:[\w-]+\s+){0,4}?[\w-]+?)(?=\s+(?:there|here|at|in|with|for)\b|[,.;]|$)"
+)
 _HELD_NOW = re.compile(
     r"(?i)\b(?:hold|have|do)\s+(?:it\s+)?(?:now|today)\b|\bcurrently\b|\bto\s+this\s+day\b|\bstill\b"
 )
@@ -298,13 +311,17 @@ def _joined(sentence: str, orgs: OrgFinder, employer: str) -> list[EmploymentIte
     now = bool(_HELD_NOW.search(sentence))
     promoted = _PROMOTED.search(sentence)
     later = next((x for x in spans[1:] if promoted and x.begin >= promoted.end() - 1), None)
+    title = promoted.group(1) if promoted else ""
+    if promoted is None and (since := _SINCE_BEEN.search(sentence)) is not None:
+        lo, hi = since.span("date")
+        later = next((x for x in spans[1:] if x.begin < hi and x.stop > lo), None)
+        title, now = since.group("title"), True
     org_id = orgs(employer)
     first = EmploymentItem(employer=employer, role=role, start=str(spans[0].start), org_id=org_id)
-    if promoted is None or later is None or later.start is None:
+    if not title or later is None or later.start is None:
         first.ongoing = now
         return [first]
     first.end = str(later.start)
-    title = promoted.group(1)
     title = title[:1].upper() + title[1:]
     return [
         first,
@@ -317,10 +334,13 @@ def _joined(sentence: str, orgs: OrgFinder, employer: str) -> list[EmploymentIte
 _PROSE_REGIONS = {"header", "profile", "experience", "other", "interests", "activities"}
 
 
-def prose_sentences(regions: list[tuple[str, list[TextLine]]]) -> Iterator[str]:
-    """The sentences of the regions a CV may write prose in (header, profile, experience…)."""
+def prose_sentences(
+    regions: list[tuple[str, list[TextLine]]], also: frozenset[str] = frozenset()
+) -> Iterator[str]:
+    """The sentences of the regions a CV may write prose in (header, profile, experience…,
+    and the kinds `also` names)."""
     for kind, lines in regions:
-        if kind in _PROSE_REGIONS:
+        if kind in _PROSE_REGIONS or kind in also:
             yield from sentences(lines)
 
 
@@ -352,6 +372,11 @@ def _positions_in(sentence: str, orgs: OrgFinder, lead: str | None) -> list[Empl
     """The positions one sentence states (`lead`: the employer its paragraph opens with)."""
     if lead is not None and (joined := _joined(sentence, orgs, clean_employer(lead))):
         return joined
+    if lead is None and _JOINED.search(sentence) and (org := _org_in(sentence, orgs, True)):
+        # "I joined IQVIA in January 2021 as a …, and since April 2024 I have been a …": a
+        # start, then a later title
+        if len(joined := _joined(sentence, orgs, clean_employer(org))) > 1:
+            return joined
     span = _range_in(sentence)
     if span is None and (single := _season_in(sentence, orgs)) is not None:
         span = single  # "I spent summer 2011 as a marketing intern at Estée Lauder"

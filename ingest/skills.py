@@ -153,8 +153,10 @@ def _among_cjk(text: str, start: int, end: int, form: str) -> bool:
     """An acronym typed in lower case with Chinese on both sides ("真用过ps的"): the
     acronym, where no English prose is around it to make it a word."""
     before, after = _prev_nonspace(text, start)[0], _next_nonspace(text, end)[0]
-    return form.isupper() and len(form) > 1 and all(
-        not ch or is_cjk_char(ch) for ch in (before, after)
+    return (
+        form.isupper()
+        and len(form) > 1
+        and all(not ch or is_cjk_char(ch) for ch in (before, after))
     )
 
 

@@ -119,7 +119,10 @@ TEAM_NAME = re.compile(
     r"reliability|tooling|tools|developer|experience|foundations?|applied|machine|learning|"
     r"vision|speech|commerce|marketplace|risk|fraud|moderation|identity|billing|checkout|"
     r"logistics|maps|kernel|compilers?|performance|quality|release|build|ranking|"
-    r"integrity|privacy|observability|monitoring|&|and|of)\s*)+$"
+    r"integrity|privacy|observability|monitoring|"
+    # a business function ("Cost Management", "Mergers & Acquisitions", "Sales & Marketing")
+    r"cost|management|sales|marketing|finance|compliance|procurement|sourcing|mergers|"
+    r"acquisitions|strategy|treasury|tax|audit|valuations?|development|&|and|of)\s*)+$"
 )
 
 

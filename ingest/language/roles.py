@@ -8,7 +8,7 @@ _ROLE_EN = (
     r"intern|engineer|developer|scientist|researcher|manager|director|lead|architect|analyst|"
     r"consultant|assistant|fellow|professor|lecturer|officer|designer|founder|cto|ceo|"
     r"programmer|specialist|chairman|president|member|camper|leader|head(?!\s+office\b)|postdoc|vp|svp|evp|"
-    r"working\s+student|werkstudent(?:in)?|trainee|apprentice|producer|"
+    r"working\s+student|werkstudent(?:in)?|trainee|apprentice|producer|(?-i:Placement)(?!s)|"
     # a partner as a title, not a partnership: "HR Business Partner", "Managing Partner"
     r"business\s+partner|hrbp|(?:managing|senior|equity|salaried|founding|general)\s+partner|"
     # an accounting firm's grade after its service line: "Tax Senior", "Audit Senior"
@@ -23,7 +23,7 @@ _TRADE_NOUNS = (
     r"biologist|pathologist|therapist|physiotherapist|physio|dietitian|surveyor|dispatcher|strategist|liaison|"
     r"hydrogeologist|hydrologist|geophysicist|ecologist|toxicologist|epidemiologist|meteorologist|"
     r"editor|copywriter|writer|journalist|reporter|correspondent|attendant|purser|pilot|worker|"
-    r"translator|inspector|controller|treasurer|underwriter|"
+    r"translator|interpreter|inspector|controller|treasurer|underwriter|"
     r"veterinarian|physician|dentist|optometrist|declarant|solicitor|barrister|notary|clerk|"
     r"cashier|sommelier|receptionist|concierge|teller|principal|secretary|teacher|chef|"
     # a firm's partner as a title ("Partner, Chemistry group"; not "John Lewis & Partners")
@@ -53,7 +53,7 @@ LEVEL_OPENERS = r"(?:Senior|Sr\.?|Junior|Jr\.?|Staff|Principal|Lead|Chief)"
 # a person of a trade named in a question ("nurses", "a paralegal", "actuaries", "护士")
 TRADE_NOUN = re.compile(
     rf"(?i:\b(?:{_TRADE_NOUNS}s?|actuaries|secretaries|midwi(?:fe|ves))\b)|护士|律师|药师|医师|会计师|审计师|精算师|教师|老师|"
-    r"记者|空乘|空姐|乘务员|侍酒师|飞行员|社工|理疗师|治疗师"
+    r"记者|空乘|空姐|乘务员|侍酒师|飞行员|社工|理疗师|治疗师|口译员|译员|传译员|翻译官"
 )
 ROLE_WORD = re.compile(rf"(?i:\b(?:{_ROLE_EN})s?\b|\b{_TRADE_EN})|{_ROLE_ZH}")
 
@@ -250,6 +250,10 @@ _FAMILY_WORDS: dict[str, str] = {
     r"counsel)\b|\bhead\s+of\s+tax\b)|税务|税收筹划|报税",
     # a retailer's or brand's buyer: "Womenswear Buyer", "Assistant Buyer", "服装买手"
     "buyer": r"(?i:\bbuyers?\b)|买手",
+    # interpreting and translation: "Court Interpreter", "Freelance Translator", "法庭传译主任"
+    "interpreter": (
+        r"(?i:\binterpret(?:er|ers|ing)\b|\btranslators?\b)|口译|笔译|传译|同传|(?<!机器)翻译(?=员|官|师|$|\s)"
+    ),
     # physiotherapy: "Band 6 Physiotherapist", "Physical Therapist", "物理治疗师", "康复治疗师"
     "physio": (
         r"(?i:\bphysio(?:therapists?|s)?\b|\bphysical\s+therapists?\b)|物理治疗师|康复治疗师|理疗师"
@@ -319,6 +323,7 @@ ROLE_NAMES: dict[str, tuple[str, ...]] = {
     "tax": ("Tax Manager", "Tax Analyst", "Tax Consultant", "税务经理"),
     "buyer": ("Buyer", "Fashion Buyer", "买手"),
     "social-worker": ("Social Worker", "Caseworker", "社工"),
+    "interpreter": ("Interpreter", "Translator", "口译", "翻译"),
     "physio": ("Physiotherapist", "Physical Therapist", "物理治疗师", "康复治疗师"),
     "pilot": ("Pilot", "First Officer", "飞行员", "机长"),
     "sommelier": ("Sommelier", "Head Sommelier", "侍酒师"),

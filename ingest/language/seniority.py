@@ -96,7 +96,10 @@ _LEADS_TEAM = (
     r"(?:[a-z-]+\s+){0,2}(?:engineers|developers|analysts|managers|designers|scientists|"
     r"researchers|associates|specialists|consultants|accountants|buyers|planners|recruiters|"
     r"technicians|nurses|agents|reps|operators|agronomists|chemists|editors|writers|attorneys|"
-    r"lawyers|solicitors|auditors|trainees|pharmacists|teachers|actuaries)|"
+    r"lawyers|solicitors|auditors|trainees|pharmacists|teachers|actuaries|coordinators|"
+    r"assistants|generalists|officers|executives|representatives|advisers|advisors|"
+    r"administrators|supervisors|surveyors|interpreters|translators|merchandisers|"
+    r"visual\s+merchandisers|therapists|physiotherapists|underwriters|inspectors)|"
     # "Manage 2 HRBPs", "lead 3 SREs": a count, then a title's letters
     r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?-i:(?:HRBP|SRE|PM|TPM|APM|PMM|"
     r"QA|SDE|SDET|BA|DA|RM|KAM|CSM|BDR|SDR|AE|FAE|HR)s))\b|"

@@ -1,0 +1,142 @@
+"""Classes stop 52's first blind set found, each pinned on fictional people: a prose job whose
+later title is said after its date ("I joined … as a Clinical Data Manager, and since April 2024
+I have been a Senior Clinical Data Manager there"); an education section told in sentences; a
+trainee placement told in a sentence; a partnership's name beside a business function
+("Associate Director, Cost Management, Harrow & Vance, Leeds"); a summer placement as a title;
+a status after a school's name ("University of Eastmoor In progress"); years in a field said
+last ("5+ yrs embedded firmware"); interpreters a role family."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from tests.conftest import answered_names, module_engine, read_question
+
+ASKED = date(2026, 11, 28)
+
+_PROSE = (
+    "Nalini Verghese\nnalini.verghese@example.org\n\nExperience\n"
+    "I joined Corvanta Clinical in Pune in January 2021 as a Clinical Data Manager, and since "
+    "April 2024 I have been a Senior Clinical Data Manager there. I lead a team of four data "
+    "associates and run database lock for each study.\n"
+    "Before that I spent three years at Meridale Research in Chennai, from June 2017 to "
+    "December 2020, as a Clinical Data Associate, handling query management.\n"
+    "My first industry role was a five-month project trainee placement at Ostrander Biologics "
+    "in Pune, January to May 2017, where I supported data entry for bioequivalence studies.\n\n"
+    "Education\n"
+    "I hold a Bachelor of Pharmacy (B.Pharm) from Kaveri College of Pharmacy, Mysuru, "
+    "2012–2016. After graduating I completed a short course in clinical research.\n"
+    "In 2023 I enrolled in the online MSc Health Data Science at the University of Eastmoor but "
+    "withdrew in 2024 after the first year, when I took on my current team lead role.\n"
+)
+
+_SURVEYOR = """Callum Brathwaite
+Chartered Quantity Surveyor
+
+Experience
+Apr 2023 – Present
+Associate Director, Cost Management, Harrow & Vance, Leeds
+Line manager for a team of six quantity surveyors.
+Feb 2018 – Mar 2023
+Senior Cost Manager, Harrow & Vance, Leeds
+Post-contract cost management on design and build contracts.
+Jul 2012 – Jan 2018
+Graduate Quantity Surveyor, Pellbrook, York
+Site measurement and interim valuations.
+summer 2010 Summer Placement (student), Pellbrook, York
+Ten-week placement assisting with take-offs.
+
+Education
+2024 – present
+MSc Construction Project Management (part-time), University of Eastmoor In progress; expected 2027.
+2008 – 2012 BSc (Hons) Quantity Surveying, Northfield University, Leeds
+"""
+
+_FIRMWARE = """汤予川
+邮箱：tang.yuchuan@example.cn
+
+工作经历
+翔翼智能科技有限公司  飞控系统部  高级固件工程师  2022.04 – 至今
+电机驱动固件开发，CAN 通信。
+翔翼智能科技有限公司  飞控系统部  固件工程师  2019.07 – 2022.03
+飞控固件开发。
+
+教育背景
+2015.09 – 2019.06  电子科技大学  通信工程  本科
+"""
+
+_INTERPRETER = """林可澄
+邮箱：lin.kecheng@example.cn
+
+工作经历
+2022 年 9 月 - 至今  星槎互娱  本地化部  本地化经理
+管理 5 人英日本地化团队。
+2016 年 2 月 - 2022 年 6 月  某市中级人民法院  法庭传译主任
+庭审粤英口译。
+"""
+
+CVS = {
+    "nalini_verghese.txt": _PROSE,
+    "callum_brathwaite.txt": _SURVEYOR,
+    "汤予川_固件.txt": _FIRMWARE,
+    "林可澄_本地化.txt": _INTERPRETER,
+}
+PEOPLE = {"Nalini Verghese", "Callum Brathwaite", "汤予川", "林可澄"}
+
+engine = module_engine(CVS, "prose-steps-partnerships", ASKED)
+
+
+def test_a_later_title_said_after_its_date_is_the_title_now(engine: object) -> None:
+    found = answered_names(engine, "现在title是senior/高级的有谁", PEOPLE)
+    assert "Nalini Verghese" in found and "Callum Brathwaite" not in found
+    # the job started in 2021 and ran on: more than five years at one employer
+    assert "Nalini Verghese" in answered_names(
+        engine, "anyone who stayed 5+ years at one employer", PEOPLE
+    )
+    assert answered_names(engine, "who joined their current company in 2022 or later", PEOPLE) == {
+        "林可澄"
+    }
+
+
+def test_an_education_section_told_in_sentences_gives_its_degrees(engine: object) -> None:
+    assert "Nalini Verghese" in answered_names(engine, "who has a bachelor's degree?", PEOPLE)
+    masters = answered_names(engine, "who holds a master's degree?", PEOPLE)
+    assert "Nalini Verghese" not in masters  # enrolled, then withdrew
+
+
+def test_a_trainee_placement_told_in_a_sentence_is_an_internship(engine: object) -> None:
+    assert "Nalini Verghese" in answered_names(
+        engine, "who interned at Ostrander Biologics", PEOPLE
+    )
+
+
+def test_a_partnerships_name_beats_a_business_function_beside_it(engine: object) -> None:
+    assert answered_names(engine, "anyone who worked at Harrow & Vance", PEOPLE) == {
+        "Callum Brathwaite"
+    }
+    came_back = "anyone who interned somewhere and later came back full time to the same company"
+    assert answered_names(engine, came_back, PEOPLE) == {"Callum Brathwaite"}
+
+
+def test_a_status_after_a_schools_name_is_not_part_of_it(engine: object) -> None:
+    found = answered_names(engine, "who is studying at the University of Eastmoor", PEOPLE)
+    assert "Callum Brathwaite" in found
+
+
+def test_years_in_a_field_said_last_are_that_familys(engine: object) -> None:
+    assert read_question("5+ yrs embedded firmware").record.clauses == ["years_as_embedded>=5"]
+    assert answered_names(engine, "5+ yrs embedded firmware", PEOPLE) == {"汤予川"}
+
+
+def test_an_interpreter_now_is_read_from_the_title_held_now(engine: object) -> None:
+    assert read_question("any current court interpreters").record.clauses == ["role=interpreter"]
+    assert answered_names(engine, "any current court interpreters", PEOPLE) == set()
+    assert answered_names(engine, "ex court interpreters", PEOPLE) == {"林可澄"}
+
+
+def test_coordinators_managed_are_a_team_and_a_groups_unit_counts_for_it() -> None:
+    from ingest.language import LEADS_TEAM
+    from ingest.record import org_catalog
+
+    assert LEADS_TEAM.search("Manage two HR coordinators.")
+    assert org_catalog().get("syngene").parent == "biocon"
