@@ -140,3 +140,28 @@ def test_coordinators_managed_are_a_team_and_a_groups_unit_counts_for_it() -> No
 
     assert LEADS_TEAM.search("Manage two HR coordinators.")
     assert org_catalog().get("syngene").parent == "biocon"
+
+
+def test_an_audit_or_cpa_firm_is_a_kind_of_employer_not_a_credential() -> None:
+    read = read_question("anyone interned at an audit / CPA firm")
+    assert read.record.clauses == ["intern_industry=accounting"] and not read.certification
+    assert read_question("有在事务所实习过的吗").record.clauses == ["intern_industry=accounting"]
+    assert read_question("who has a CPA").certification
+
+
+def test_a_venue_spelled_out_with_intl_is_that_venue() -> None:
+    for question in (
+        "anyone got a paper at the intl symposium on computer architecture",
+        "谁在国际计算机体系结构研讨会发过论文",
+    ):
+        read = read_question(question)
+        assert read.venues == ["ISCA"] and read.topic == "", question
+
+
+def test_chinese_game_studios_are_game_companies() -> None:
+    from ingest.industries import IndustryCatalog
+    from ingest.record import org_catalog
+
+    catalog = org_catalog()
+    (studio,) = catalog.resolve("上海鹰角网络科技有限公司")
+    assert studio in IndustryCatalog.load().items["gaming"].members

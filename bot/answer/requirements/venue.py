@@ -105,10 +105,12 @@ _SPELLED_OUT_NAMES = {
     "chip olympics": "ISSCC", "olympics of chip design": "ISSCC", "芯片奥林匹克": "ISSCC",
     "芯片界奥林匹克": "ISSCC", "国际固态电路会议": "ISSCC",
     "international solid-state circuits conference": "ISSCC",
+    "symposium on computer architecture": "ISCA", "国际计算机体系结构研讨会": "ISCA",
+    "计算机体系结构国际研讨会": "ISCA",
 }  # fmt: skip
 _SPELLED_OUT = re.compile(
     # "ACM 知识发现与数据挖掘大会", "the International ACM Conference on …": the society too
-    r"(?i:(?:(?:the\s+)?(?:international\s+)?(?:(?:acm|ieee|usenix)\s*)?"
+    r"(?i:(?:(?:the\s+)?(?:international\s+|intl\.?\s+)?(?:(?:acm|ieee|usenix)\s*)?"
     r"(?:(?:annual\s+)?(?:conference|symposium)\s+on\s+|annual\s+meeting\s+of\s+(?:the\s+)?)?)?"
     r"(?P<name>"
     + "|".join(map(re.escape, sorted(_SPELLED_OUT_NAMES, key=len, reverse=True)))
