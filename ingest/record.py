@@ -127,12 +127,30 @@ def _unit_of(item: EmploymentItem, catalog: OrgCatalog | None) -> str | None:
     return None
 
 
+def _long_traineeship(item: EmploymentItem, word: str) -> bool:
+    """A trainee's or an apprentice's title held over a year ("Appraiser Trainee · 06/2014 –
+    08/2017"): a job learning a trade, not an internship."""
+    if not re.fullmatch(r"(?i)trainees?|apprentice\w*", word) or not item.start:
+        return False
+    end = item.end or (None if not item.ongoing else "9999-12")
+    if end is None:
+        return False
+    (y0, m0), (y1, m1) = (_year_month(item.start), _year_month(end))
+    return (y1 - y0) * 12 + (m1 - m0) > 12
+
+
+def _year_month(text: str) -> tuple[int, int]:
+    year, _, month = text.partition("-")
+    return int(year), int(month or 1)
+
+
 def _kind_of(item: EmploymentItem, text: str, catalog: OrgCatalog | None) -> PositionKind:
     """Internship, contract / part-time / freelance, an academic appointment, or else
     full-time, read from the title and the entry's header lines."""
     role = item.role or ""
     text = CONVERTED_FROM_INTERN.sub(" ", text)  # "实习转正后入职": a full-time job
-    if INTERN.search(role) or INTERN.search(text) or item.in_internships:
+    said = INTERN.search(role) or INTERN.search(text)
+    if (said and not _long_traineeship(item, said.group())) or item.in_internships:
         return "internship"
     if found := NOT_PERMANENT.search(text):
         word = found.group().lower()

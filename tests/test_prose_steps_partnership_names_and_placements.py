@@ -75,13 +75,25 @@ _INTERPRETER = """林可澄
 庭审粤英口译。
 """
 
+_APPRAISER = """Odile Fenwick
+odile.fenwick@example.org
+
+Experience
+Senior Appraiser, Castellan Valuation · 09/2017 – present
+Appraiser Trainee, Castellan Valuation · 06/2014 – 08/2017
+
+Education
+BSc Real Estate, Northfield University, 2010 – 2014
+"""
+
 CVS = {
+    "odile_fenwick.txt": _APPRAISER,
     "nalini_verghese.txt": _PROSE,
     "callum_brathwaite.txt": _SURVEYOR,
     "汤予川_固件.txt": _FIRMWARE,
     "林可澄_本地化.txt": _INTERPRETER,
 }
-PEOPLE = {"Nalini Verghese", "Callum Brathwaite", "汤予川", "林可澄"}
+PEOPLE = {"Nalini Verghese", "Callum Brathwaite", "汤予川", "林可澄", "Odile Fenwick"}
 
 engine = module_engine(CVS, "prose-steps-partnerships", ASKED)
 
@@ -165,3 +177,8 @@ def test_chinese_game_studios_are_game_companies() -> None:
     catalog = org_catalog()
     (studio,) = catalog.resolve("上海鹰角网络科技有限公司")
     assert studio in IndustryCatalog.load().items["gaming"].members
+
+
+def test_a_traineeship_held_over_a_year_is_a_job_not_an_internship(engine: object) -> None:
+    assert "Odile Fenwick" not in answered_names(engine, "有实习经历的有谁", PEOPLE)
+    assert "Odile Fenwick" in answered_names(engine, "工作10年以上的有哪些 实习不算", PEOPLE)
