@@ -45,6 +45,7 @@ from ingest.entry_fields import (
 from ingest.industry_words import describes_kind
 from ingest.language import (
     EDUCATION_CUE,
+    ENGINEER_TITLE,
     HONOUR,
     HOSPITAL,
     LEADS_TEAM,
@@ -59,6 +60,7 @@ from ingest.language import (
     STARTUP,
     STUDENT_GROUP,
     YEAR,
+    career_family,
     entry_families,
     is_location_only,
 )
@@ -227,6 +229,13 @@ def employment_items(
     # positions told in sentences ("2018年3月—2021年6月，我在某某公司担任…"), a paragraph CV's or
     # beside headed blocks (another time at an employer an entry names is a position too)
     prose = [p for p in prose_employment(regions_, orgs) if not told_by_entries(p, items)]
+    # "Backend engineer with 11 years of server-side experience": the profile's one family is
+    # that of its engineer's titles that name none ("Senior Software Engineer (P7)")
+    profile = [x.text for kind, region in regions_ if kind in ("profile", "header") for x in region]
+    if family := career_family(profile):
+        for x in items + prose:
+            if not x.families and ENGINEER_TITLE.search(x.role or ""):
+                x.families = [family]
     return items + prose
 
 

@@ -86,14 +86,37 @@ Education
 BSc Real Estate, Northfield University, 2010 – 2014
 """
 
+_STORAGE = """Renske Albarda
+renske.albarda@example.org
+
+Summary
+Backend engineer with ten years of server-side experience in storage and messaging systems.
+
+Experience
+Brightwater Cloud, Storage Unit | Dec 2018 – Present
+Senior Software Engineer (P7)
+• Built control-plane services for distributed block storage in Go and C++.
+Harlow Foods, Delivery Technology | Jul 2016 – Nov 2018
+Backend Engineer
+• Java services for order fulfilment.
+"""
+
 CVS = {
+    "renske_albarda.txt": _STORAGE,
     "odile_fenwick.txt": _APPRAISER,
     "nalini_verghese.txt": _PROSE,
     "callum_brathwaite.txt": _SURVEYOR,
     "汤予川_固件.txt": _FIRMWARE,
     "林可澄_本地化.txt": _INTERPRETER,
 }
-PEOPLE = {"Nalini Verghese", "Callum Brathwaite", "汤予川", "林可澄", "Odile Fenwick"}
+PEOPLE = {
+    "Nalini Verghese",
+    "Callum Brathwaite",
+    "汤予川",
+    "林可澄",
+    "Odile Fenwick",
+    "Renske Albarda",
+}
 
 engine = module_engine(CVS, "prose-steps-partnerships", ASKED)
 
@@ -182,3 +205,8 @@ def test_chinese_game_studios_are_game_companies() -> None:
 def test_a_traineeship_held_over_a_year_is_a_job_not_an_internship(engine: object) -> None:
     assert "Odile Fenwick" not in answered_names(engine, "有实习经历的有谁", PEOPLE)
     assert "Odile Fenwick" in answered_names(engine, "工作10年以上的有哪些 实习不算", PEOPLE)
+
+
+def test_a_profiles_one_family_is_that_of_titles_that_name_none(engine: object) -> None:
+    # 2016.07 – now: ten years, backend by the profile for the storage years
+    assert "Renske Albarda" in answered_names(engine, "后台开发干了8年以上的有谁 实习不算", PEOPLE)

@@ -190,6 +190,7 @@ from ingest.language.roles import (
     ROLE_WORD,
     TRADE_NOUN,
     TRADE_RESEARCH,
+    career_family,
     entry_families,
     role_families,
 )
@@ -366,6 +367,7 @@ __all__ = [
     "YEAR",
     "ZH_FILLER",
     "addressed_lines",
+    "career_family",
     "cjk_ratio",
     "clause_span",
     "column_fields",

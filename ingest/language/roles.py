@@ -78,7 +78,8 @@ TRADE_RESEARCH = re.compile(
 
 # an engineering title that names no family of its own: "Software Engineer", "研发工程师"
 ENGINEER_TITLE = re.compile(
-    r"(?i:\b(?:engineers?|developers?|programmers?|SDE|SWE|coders?)\b)|工程师|开发|研发|程序员"
+    r"(?i:\b(?:engineers?|developers?|programmers?|SDE|SWE|coders?|technical\s+experts?)\b)|"
+    r"工程师|开发|研发|程序员|技术专家"
 )
 
 # an appointment at a university or a research institute, not employment in industry
@@ -353,6 +354,14 @@ _BODY_FAMILIES = (
     "embedded",
     "sre",
 )
+
+
+def career_family(lines: list[str]) -> str | None:
+    """The one engineering family a CV's profile names ("Backend engineer with 11 years of
+    server-side experience"): the family of its engineer's titles that name none."""
+    counts = {f: sum(1 for x in lines if ROLE_FAMILIES[f].search(x)) for f in _BODY_FAMILIES}
+    ranked = sorted(counts.items(), key=lambda x: -x[1])
+    return ranked[0][0] if ranked[0][1] > ranked[1][1] else None
 
 
 def entry_families(title: str, header: list[str], lines: list[str]) -> list[str]:

@@ -99,7 +99,7 @@ _AS_ROLE = re.compile(
     r"in\s+(?:an?\s+|the\s+)?(?P<en3>[\w/&+ -]{2,40}?)\s+"
     r"(?:roles?|positions?|jobs?|functions?)\b|"
     # "5+ yrs embedded firmware": a field of work to the end of the clause
-    r"\s*(?P<en4>[a-z/&+ -]{2,40}?)\s*(?=[,.;?!]|$))|"
+    r"\s*(?!(?:in|at|with|on|of|for|as|doing)\b)(?P<en4>[a-z/&+ -]{2,40}?)\s*(?=[,.;?!]|$))|"
     r"(?:的)?(?P<zh>[\u4e00-\u9fffA-Za-z ]{1,12}?)(?:的)?(?:工作|岗位|相关)?(?:经验|经历|的|$)"
 )
 
