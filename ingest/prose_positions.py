@@ -266,6 +266,11 @@ def paragraph_sentences(lines: list[TextLine]) -> list[list[str]]:
     ]
 
 
+def split_sentences(text: str) -> list[str]:
+    """A line's sentences."""
+    return [s.strip() for s in _SENTENCE_SPLIT.split(text) if s.strip()]
+
+
 def sentences(lines: list[TextLine]) -> list[str]:
     """The sentences of a region's prose lines (bullets and short lines are not prose)."""
     return [s for paragraph in paragraph_sentences(lines) for s in paragraph]

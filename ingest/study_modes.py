@@ -9,12 +9,20 @@ from datetime import date
 
 from ingest.figures import Figure, degree_status, degree_text
 from ingest.language.cues import PART_TIME_STUDY
+from ingest.prose_positions import split_sentences
 from ingest.record_models import CandidateRecord, Degree
 
 
 def is_part_time(d: Degree) -> bool:
-    said = [d.degree_name or "", d.field or "", *(s.text for s in d.sources)]
+    said = [d.degree_name or "", d.field or "", *(_own_words(s.text, d.school) for s in d.sources)]
     return any(PART_TIME_STUDY.search(x) for x in said if x)
+
+
+def _own_words(line: str, school: str) -> str:
+    """Of a line told in sentences, those that name the school ("I am enrolled in the INSEAD
+    Executive MBA. I hold an MSc … from ESSEC": the ESSEC degree is no executive one)."""
+    told = [s for s in split_sentences(line) if school and school in s]
+    return " ".join(told) if told else line
 
 
 def part_time_degrees(record: CandidateRecord, asked: date, *, studying: bool = False) -> Figure:

@@ -210,3 +210,17 @@ def test_a_traineeship_held_over_a_year_is_a_job_not_an_internship(engine: objec
 def test_a_profiles_one_family_is_that_of_titles_that_name_none(engine: object) -> None:
     # 2016.07 – now: ten years, backend by the profile for the storage years
     assert "Renske Albarda" in answered_names(engine, "后台开发干了8年以上的有谁 实习不算", PEOPLE)
+
+
+def test_a_part_time_degree_told_beside_another_is_only_its_own() -> None:
+    from ingest.models import SourceLine
+    from ingest.record_models import Degree
+    from ingest.study_modes import is_part_time
+
+    line = (
+        "I am currently enrolled in the Kestrel Global Executive MBA (class of 2026). I hold an "
+        "MSc in Management from Aubrac Business School, awarded in 2009."
+    )
+    told = Degree(school="Aubrac Business School", level="Master", field="Management")
+    told.sources = [SourceLine(doc_id="d", line=3, text=line)]
+    assert not is_part_time(told)

@@ -11,7 +11,8 @@ _ORG_EN = (
     r"university|college|institute|institution|school|academy|laborator(?:y|ies)|labs?|research|"
     r"group|inc\.?|ltd\.?|llc|corp\.?|corporation|company|co\.|technolog(?:y|ies)|bank|"
     r"cent(?:er|re)|foundation|team|studio|hospital|agency|gmbh|limited|ministry|"
-    r"department|club|council|consulting|capital|systems|solutions|software|cloud|"
+    r"department|club|council|consulting|capital|systems|solutions|software|cloud|airlines?|"
+    r"airways|"
     # public bodies: "Office of the Revenue Commissioners", "Financial Conduct Authority"
     r"commission(?:ers)?|authority|bureau|office\s+of|directorate|embassy|municipality"
 )
@@ -122,7 +123,8 @@ TEAM_NAME = re.compile(
     r"integrity|privacy|observability|monitoring|"
     # a business function ("Cost Management", "Mergers & Acquisitions", "Sales & Marketing")
     r"cost|management|sales|marketing|finance|compliance|procurement|sourcing|mergers|"
-    r"acquisitions|strategy|treasury|tax|audit|valuations?|development|&|and|of)\s*)+$"
+    r"acquisitions|strategy|treasury|tax|audit|valuations?|development|revenue|pricing|"
+    r"planning|&|and|of)\s*)+$"
 )
 
 

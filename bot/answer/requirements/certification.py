@@ -33,9 +33,7 @@ def read(r: Reading) -> None:
         return
     asked = [m.span() for m in _ASK.finditer(r.text)]
     # credentials asked by name ("cfa"); not one inside a kind of employer ("a CPA firm")
-    named = [
-        m for m in _NAMED_ANY_CASE.finditer(r.text) if not inside(m.start(), r.c.record.spans)
-    ]
+    named = [m for m in _NAMED_ANY_CASE.finditer(r.text) if not inside(m.start(), r.c.record.spans)]
     # ... or in words: "certified as a project management professional by PMI" is a PMP
     worded = [(acronym, m) for acronym, p in CREDENTIAL_WORDS.items() for m in p.finditer(r.text)]
     if not asked and not named and not worded:
