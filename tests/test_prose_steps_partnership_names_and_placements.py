@@ -224,3 +224,16 @@ def test_a_part_time_degree_told_beside_another_is_only_its_own() -> None:
     told = Degree(school="Aubrac Business School", level="Master", field="Management")
     told.sources = [SourceLine(doc_id="d", line=3, text=line)]
     assert not is_part_time(told)
+
+
+def test_a_kinds_noun_is_no_engineer_and_vc_in_chinese_is_a_kind() -> None:
+    read = read_question("Which candidates currently work at a video game developer?")
+    assert read.record.clauses == ["current_industry=gaming"]
+    vc = read_question("哪些候选人有过风险投资或私募股权投资机构的实习经历？")
+    assert vc.record.clauses == ["intern_industry=private_equity"] and vc.topic == ""
+
+
+def test_workshops_said_not_to_count_ask_the_main_track() -> None:
+    assert read_question("anyone got an ACL paper? findings is fine, workshops no").main_track
+    assert read_question("ACL发过文章的 workshop不算").main_track
+    assert not read_question("ACL papers, workshops included").main_track

@@ -72,7 +72,9 @@ _ENGINEER_TITLE = (
 def _engineer_nouns(text: str) -> list[tuple[int, int]]:
     """Where an engineer is named with no field, not inside a level or a title asked already
     ("a senior expert engineer now")."""
-    held = [sp for f in (seniority.find, title_words.find) if (a := f(text)) for sp in a.spans]
+    # (nor the noun of a kind of employer: "at a video game developer")
+    found = (seniority.find, title_words.find, industry.find)
+    held = [sp for f in found if (a := f(text)) for sp in a.spans]
     return [m.span() for m in _ENGINEER_NOUN.finditer(text) if not inside(m.start(), held)]
 
 

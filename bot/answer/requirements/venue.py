@@ -21,7 +21,13 @@ PUBLISH = re.compile(
     r"论文|发表|一作|第一作者|中过|中稿|发过(?=\s*[A-Za-z]|[^，,。？?]{0,12}(?:顶会|顶级会议|会议|期刊))|"
     r"发(?:过|了)?(?:文章|paper)"
 )
-MAIN_TRACK = re.compile(r"(?i:\bmain[- ](?:conference|track)\b)|主会|正会")
+MAIN_TRACK = re.compile(
+    r"(?i:\bmain[- ](?:conference|track)\b|"
+    # "findings is fine, workshops no", "no workshop papers", "workshop不算"
+    r"\bworkshops?\s*(?:papers?\s*)?(?:no\b|nope\b|not\b|don'?t\s+count|excluded)|"
+    r"\b(?:no|not|excluding|except)\s+(?:\w+\s+)?workshops?\b)|主会|正会|"
+    r"(?i:workshops?)\s*(?:的)?(?:论文|文章)?\s*(?:不算|除外|不要)|(?:研讨会|工作坊)(?:的)?(?:论文)?(?:不算|除外)"
+)
 # a society's name then the venue's own word: the pair is the venue ("USENIX Security")
 _SOCIETY_VENUE = re.compile(
     r"\b(?:USENIX|IEEE|ACM)\s+(?:"
