@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from ingest.dates import find_spans
 from ingest.education_entries import listed_education
 from ingest.education_rows import degree_in, field_in
 from ingest.entry_fields import OrgFinder, clean_employer
@@ -94,12 +95,13 @@ def prose_education(
             degree = degree_in(clause)
             if degree is None:
                 continue
-            # the years after the school's name, to the end of its clause ("…, 2012–2016."),
-            # the last of them its end; else the sentence's
+            # the first dates after the school's name, in its sentence ("…, 2012–2016.",
+            # "awarded in 2012"): a range's end, or the year; else the sentence's
             after = re.split(r"[.;](?:\s|$)", sentence[m.end() :], maxsplit=1)[0]
-            said = [int(y) for y in YEAR.findall(after)]
+            told = [x.end or x.start for x in find_spans(after)]
+            said = [t.year for t in told[:1] if t is not None]
             year = YEAR.search(sentence) if not items else None
-            years = said[-1:] or ([int(year.group())] if year else [])
+            years = said or ([int(year.group())] if year else [])
             items.append(
                 EducationItem(
                     school=clean_employer(name),
@@ -113,4 +115,33 @@ def prose_education(
                 )
             )
             since = m.end()
+        if since == 0 and (named := _ENROLLED_IN.search(sentence)) and orgs(named["name"]):
+            # "I am currently enrolled in the INSEAD Global Executive MBA (…, expected
+            # graduation December 2026)": the school's name before its degree, under way
+            items.append(_enrolled(sentence, named["name"], orgs))
     return items
+
+
+# a school's name right before the degree enrolled in: "enrolled in the INSEAD Global
+# Executive MBA"
+_ENROLLED_IN = re.compile(
+    r"\benrolled\s+in\s+(?:the|an?)\s+(?P<name>[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2}?)\s+"
+    r"(?:(?:Global|Executive|Online|Part-time|Full-time|International)\s+)*"
+    r"(?:MBA|EMBA|MSc|MA|MEng|PhD|Master|Bachelor|BSc|BA)\b"
+)
+
+
+def _enrolled(sentence: str, name: str, orgs: OrgFinder) -> EducationItem:
+    """A degree enrolled in, named after its school; in progress, to its expected year."""
+    expected = re.search(r"(?i)\b(?:expected|class\s+of)\D{0,30}((?:19|20)\d{2})", sentence)
+    years = [int(expected.group(1))] if expected else []
+    return EducationItem(
+        school=clean_employer(name),
+        degree=degree_in(sentence),
+        degree_name=named_degree(sentence),
+        years=years,
+        end=str(years[0]) if years else None,
+        ongoing=True,
+        org_id=orgs(name),
+        unfinished=bool(_LEFT.search(sentence)),
+    )

@@ -142,6 +142,11 @@ FIELDS: dict[str, FieldSpec] = {
         of_figure(study_after_work),
         'schools of full-time degrees begun after a full-time job ended (`studied_after_work~""`)',
     ),
+    "part_time_done": FieldSpec(
+        "text",
+        lambda r, d: values_of(part_time_degrees(r, d, done=True).value),
+        "schools of part-time degrees completed by the date asked",
+    ),
     "part_time_studying": FieldSpec(
         "text",
         lambda r, d: values_of(part_time_degrees(r, d, studying=True).value),

@@ -25,17 +25,21 @@ def _own_words(line: str, school: str) -> str:
     return " ".join(told) if told else line
 
 
-def part_time_degrees(record: CandidateRecord, asked: date, *, studying: bool = False) -> Figure:
+def part_time_degrees(
+    record: CandidateRecord, asked: date, *, studying: bool = False, done: bool = False
+) -> Figure:
     """The degrees studied part-time (only those in progress at the date asked, when
-    `studying`), quoting their lines."""
+    `studying`; only those completed by then, when `done`), quoting their lines."""
     found = [
         d
         for d in record.education
-        if is_part_time(d) and (not studying or degree_status(d, asked) == "in progress")
+        if is_part_time(d)
+        and (not studying or degree_status(d, asked) == "in progress")
+        and (not done or degree_status(d, asked) == "completed")
     ]
     levels = [x for d in found for x in (d.level, d.degree_name) if x]
     return Figure(
-        name="part-time study" + (" now" if studying else ""),
+        name="part-time study" + (" now" if studying else " completed" if done else ""),
         # (their levels too: `part_time_study~"Master"` asks for a part-time master's)
         value=[d.school for d in found] + list(dict.fromkeys(levels)),
         text="; ".join(degree_text(d) for d in found) or "no part-time degree",

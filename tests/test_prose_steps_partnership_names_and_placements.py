@@ -237,3 +237,25 @@ def test_workshops_said_not_to_count_ask_the_main_track() -> None:
     assert read_question("anyone got an ACL paper? findings is fine, workshops no").main_track
     assert read_question("ACL发过文章的 workshop不算").main_track
     assert not read_question("ACL papers, workshops included").main_track
+
+
+def test_a_degree_enrolled_in_named_after_its_school_is_under_way() -> None:
+    from ingest.education_prose import prose_education
+    from ingest.models import TextLine
+
+    line = (
+        "I am currently enrolled in the INSEAD Global Executive MBA (class of 2026, expected "
+        "graduation December 2026). I hold an MSc in Management from Aubrac Business School, "
+        "awarded in 2012, and a licence from a lycée."
+    )
+    found = prose_education(
+        [("education", [TextLine(n=4, text=line)])],
+        lambda name: "insead" if name == "INSEAD" else None,
+        also=frozenset({"education"}),
+    )
+    assert sorted((x.school, x.ongoing, x.end) for x in found) == [
+        ("Aubrac Business School", False, "2012"),
+        ("INSEAD", True, "2026"),
+    ]
+    asked = read_question("有非全日制硕士的吗 要已经毕业的")
+    assert asked.record.clauses == ['part_time_done~"Master"']

@@ -66,14 +66,22 @@ def find(text: str) -> Asked | None:
         return None
     # "done or in progress": either; "doing one now", "在职读书": under way
     now = bool(_NOW.search(text) or PURSUING.search(text)) and not EITHER_STATUS.search(text)
-    field = "part_time_studying" if now else "part_time_study"
+    done = not now and bool(_DONE.search(text))  # "要已经毕业的": completed by now
+    field = "part_time_studying" if now else "part_time_done" if done else "part_time_study"
     said = {lv for lv, p in _LEVELS if p.search(text)} if not _ANY.search(text) else set()
     if "Master" in said:  # "a part time masters or mba": a master's, an MBA being one
         said.discard("MBA")
     level = next(iter(said)) if len(said) == 1 else ""  # a master's or a PhD: any
     return Asked(
-        clauses=[f'{field}~"{level}"'], spans=spans, figure=partial(part_time_degrees, studying=now)
+        clauses=[f'{field}~"{level}"'],
+        spans=spans + [m.span() for m in _DONE.finditer(text)],
+        figure=partial(part_time_degrees, studying=now, done=done),
     )
+
+
+_DONE = re.compile(
+    r"(?i:\b(?:completed|graduated|finished)\b)|(?:要|须|需)?已经?毕业(?:的)?|毕业了的|已拿到学位"
+)
 
 
 # ... unless it says any will do: "an MBA or some other degree", "其他学位也行"
