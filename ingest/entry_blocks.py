@@ -206,7 +206,8 @@ def anchor_span(text: str, bulleted: bool = False) -> DateSpan | None:
     # "2019/04 – 2022/12 | Acme, City – Engineer. Built …": the dates in a column of their own
     # (moderncv) head the entry even when its first sentence runs on after the title
     columned = not before and bool(re.match(r"\s*[|｜]", body[span.stop :]))
-    if (SENTENCE.search(body) or _PROSE_END.search(body)) and len(body) > 60 and not columned:
+    long = len(body) > (24 if mostly_cjk(body) else 60)
+    if (SENTENCE.search(body) or _PROSE_END.search(body)) and long and not columned:
         return None  # "… for the ESP platform port (2020–2021).": a sentence, not a header
     if len(body) > 60 and _PROSE_DATE.search(body[: span.begin]) and span.end in (None, span.start):
         return None  # "… led response on 3 incidents in 2025.": a year inside a sentence

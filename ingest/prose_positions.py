@@ -29,6 +29,7 @@ from ingest.entry_fields import (
     clean_employer,
     is_cjk,
     is_role,
+    mostly_cjk,
     name_like,
     org_rank,
     short_line,
@@ -66,7 +67,10 @@ _ROLE_AFTER_ARTICLE = re.compile(
     r"(?i:\bas\s+(?:an?\s+|the\s+)?|\b(?:an?|the)\s+)"
     r"((?:[\w-]+\s+){0,4}?[\w-]+)(?=\s+(?:at|with|for|in|of|on|and)\b|[,.;]|$)"
 )
-_ROLE_ZH = re.compile(r"(?:担任|任职|出任|任|作为|成为|做)([^\s，,。；;、]{2,12})")
+_ROLE_ZH = re.compile(r"(?:担任|任职|出任|任|作为|成为|做|入职时为|时为)([^\s，,。；;、]{2,12})")
+# a later title at the same employer, in a sentence of its own: "2023年4月我晋升为宠物险核保主管"
+_PROMOTED_ZH = re.compile(r"(?:晋升为|晋升至|升任|升为|提升为|提拔为)([^\s，,。；;、]{2,12})")
+_NOW_ZH = re.compile(r"目前|至今|现任|现在")
 _ORG_ZH = re.compile(
     r"(?:在|于|加入|就职于|任职于|供职于)([^\s，,。；;、]{2,20}?)"
     r"(?=担任|任职|任|作为|从事|工作|实习|做|[，,。；;]|$)"
@@ -141,6 +145,12 @@ def _range_in(sentence: str) -> DateSpan | None:
     for span in spans:
         if span.end is not None or span.ongoing:
             return span
+    # "2012年7月入职时为助理兽医，…，一直工作到2018年3月": joined, then worked until
+    joined = [x for x in spans if re.match(r"\s*(?:入职|加入)", sentence[x.stop :])]
+    until = [x for x in spans if re.search(r"(?:工作|干|做|待)到\s*$", sentence[: x.begin])]
+    if joined and until and joined[0].start and until[-1].start and joined[0].begin < until[-1].begin:
+        a, b = joined[0], until[-1]
+        return DateSpan(start=a.start, end=b.start, begin=a.begin, stop=b.stop)
     for a, b in pairwise(spans):
         gap = re.sub(r"年|月", "", sentence[a.stop : b.begin])
         if _PAIR.match(gap) and a.start and b.start and a.start.key() <= b.start.key():
@@ -162,8 +172,8 @@ def _season_in(sentence: str, orgs: OrgFinder) -> DateSpan | None:
     spans = find_spans(sentence)
     if len(spans) != 1 or not (_WORK_VERB.search(sentence) or _SPENT.search(sentence)):
         return None
-    if _role_in(sentence, orgs) is None:
-        return None
+    if _role_in(sentence, orgs) is None and not _INTERNED.search(sentence):
+        return None  # ("2011年暑假我在…做过两个月的实习": an internship, its title unsaid)
     span = spans[0]
     if _SUMMER.search(sentence) and span.start and span.end is None and not span.ongoing:
         # "summer 2013": June to August of that year
@@ -172,6 +182,7 @@ def _season_in(sentence: str, orgs: OrgFinder) -> DateSpan | None:
     return span
 
 
+_INTERNED = re.compile(r"(?i:\binterned\b|\binternship\b)|实习")
 _SUMMER = re.compile(r"(?i:\bsummer\b)|暑期|暑假")
 
 
@@ -257,7 +268,7 @@ def paragraph_sentences(lines: list[TextLine]) -> list[list[str]]:
     paragraphs: list[str] = []
     for line in lines:
         text = line.text.strip()
-        if LEADING_BULLET.match(text) or len(text) < 40:
+        if LEADING_BULLET.match(text) or len(text) < (16 if mostly_cjk(text) else 40):
             paragraphs.append("")
             continue
         paragraphs.append(f"{paragraphs.pop()} {text}".strip() if paragraphs else text)
@@ -366,11 +377,30 @@ def prose_employment(
                     lead = named
                     continue
                 told = _positions_in(sentence, orgs, lead)
+                if not told and last is not None and (step := _promoted_step(sentence, last)):
+                    told = [step]  # "2023年4月我晋升为宠物险核保主管，目前带领5名…"
                 items += told
                 last = told[-1] if told else last
                 if last is not None and LEADS_TEAM.search(sentence):
                     last.leads_team = True  # "… at Intercom. I line-manage two researchers"
     return items
+
+
+def _promoted_step(sentence: str, last: EmploymentItem) -> EmploymentItem | None:
+    """A later title at the employer of the position told before it, in a sentence of its
+    own with its date ("2023年4月我晋升为宠物险核保主管"); the position before ends then."""
+    m = _PROMOTED_ZH.search(sentence)
+    spans = [x for x in find_spans(sentence) if x.start is not None]
+    if m is None or len(spans) != 1 or not last.start or str(spans[0].start) <= last.start:
+        return None
+    last.end, last.ongoing = str(spans[0].start), False
+    return EmploymentItem(
+        employer=last.employer,
+        role=m.group(1),
+        start=str(spans[0].start),
+        ongoing=bool(_NOW_ZH.search(sentence)) or spans[0].ongoing,
+        org_id=last.org_id,
+    )
 
 
 def _positions_in(sentence: str, orgs: OrgFinder, lead: str | None) -> list[EmploymentItem]:

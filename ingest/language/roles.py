@@ -38,7 +38,7 @@ _TRADE_EN = (
 _ROLE_ZH = (
     r"实习生|工程师|研究员|专家|经理|总监|负责人|架构师|分析师|顾问|助理|教授|主席|成员|组长|"
     r"主管|开发|研发|科学家|创始人|博士后|助教|总裁|首席[\u4e00-\u9fff]{0,4}官|合伙人|策划|"
-    r"专员|设计师|主任|会计师|审计师|审计员|技术员|分析员|律师|店长|讲师|药师|医师|护士|联络官|教师|记者|空乘|侍酒师|治疗师|"
+    r"专员|设计师|主任|会计师|审计师|审计员|技术员|分析员|律师|店长|讲师|药师|医师|兽医|护士|联络官|教师|记者|空乘|侍酒师|治疗师|"
     r"(?<![大中小])学家|"  # "计算生物学家", "经济学家" (not 大学家属)
     # operations titles ("品类运营", "高级用户运营"; not 运营部 / 运营中心)
     r"(?:品类|产品|用户|内容|活动|新媒体|社群|商家|电商|店铺|增长|游戏)运营(?!部|中心|团队|组|岗|商)|"
@@ -272,7 +272,7 @@ _FAMILY_WORDS: dict[str, str] = {
         r"(?i:\bhr\s?bps?\b|\bhr\s+business\s+partners?\b|\bhuman\s+resources?\b|"
         r"\bhr\s+(?:manager|generalist|specialist|director|lead|partner|coordinator|officer|assistant|executive|administrator)s?\b|"
         r"\btalent\s+acquisition\b|\brecruiters?\b|\bpeople\s+partners?\b)|"
-        r"人力资源|人事(?:专员|经理|主管)|招聘(?:专员|经理|主管)|HRBP"
+        r"人力资源|人事(?:专员|经理|主管)|招聘(?:专员|经理|主管)|HRBP|(?<![A-Za-z])HR(?![A-Za-z])"
     ),
 }  # fmt: skip
 # a Latin word's edges are ASCII ones: "iOS开发工程师", "SRE工程师" (a CJK character is a word
@@ -317,7 +317,8 @@ ROLE_NAMES: dict[str, tuple[str, ...]] = {
                            "注册专员", "药品注册"),
     "equity-research": ("Equity Research", "Research Analyst", "Equity Analyst", "行业研究员",
                         "行研", "证券分析师"),
-    "hr": ("HR Business Partner", "HRBP", "Recruiter", "人力资源"),
+    "hr": ("HR Business Partner", "HRBP", "Recruiter", "HR", "Talent Acquisition", "人力资源", "招聘",
+           "人事"),
     "legal": ("Paralegal", "Legal Counsel", "律师助理", "法务"),
     "lawyer": ("Lawyer", "Solicitor", "Attorney", "律师"),
     "cabin-crew": ("Flight Attendant", "Cabin Crew", "空乘", "乘务员"),

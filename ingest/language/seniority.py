@@ -126,6 +126,7 @@ _LEADS_TEAM = (
 _NOT_MANAGING = (
     r"非直属|非管理|非行政管理|不带人|无直属下属|没有直属下属|"
     r"(?i:\bno\s+direct\s+reports\b|\bnot\s+(?:a\s+)?(?:line|people)\s+manag|"
+    r"\bno\s+(?:line|people)\s+manag|"
     r"\bnon-?(?:managerial|management)\b)"
 )
 LEADS_TEAM = re.compile(rf"^(?!.*(?:{_NOT_MANAGING}))[\s\S]*?(?:{_LEADS_TEAM})")

@@ -89,7 +89,8 @@ def read(r: Reading) -> None:
 
 # a company typed in lower case after a work verb: "anyone who worked at vodafone"
 _LOWER_WORK_PLACE = re.compile(
-    r"\b(?:worked|works|working|interned|employed)\s+(?:at|for|with)\s+([a-z][\w&.-]{2,30})\b"
+    r"\b(?:worked|works|working|interned|employed|currently|now|still)\s+(?:at|for|with)\s+"
+    r"([a-z][\w&.-]{2,30})\b"
 )
 
 
@@ -103,7 +104,8 @@ def _lower_case_place(r: Reading) -> None:
     if m is None or inside(m.start(1), taken):
         return
     word = m.group(1)
-    if word in EN_STOP or word in _IDIOMS or r.skills.resolve(word) or not r.work_q:
+    now = m.group().split()[0] in ("currently", "now", "still")  # "anyone currently at acme"
+    if word in EN_STOP or word in _IDIOMS or r.skills.resolve(word) or not (r.work_q or now):
         return
     r.c.unknown_work.append(word)
     r.places.append(m.span(1))
