@@ -148,9 +148,10 @@ def _range_in(sentence: str) -> DateSpan | None:
     # "2012年7月入职时为助理兽医，…，一直工作到2018年3月": joined, then worked until
     joined = [x for x in spans if re.match(r"\s*(?:入职|加入)", sentence[x.stop :])]
     until = [x for x in spans if re.search(r"(?:工作|干|做|待)到\s*$", sentence[: x.begin])]
-    if joined and until and joined[0].start and until[-1].start and joined[0].begin < until[-1].begin:
+    if joined and until and joined[0].begin < until[-1].begin:
         a, b = joined[0], until[-1]
-        return DateSpan(start=a.start, end=b.start, begin=a.begin, stop=b.stop)
+        if a.start and b.start:
+            return DateSpan(start=a.start, end=b.start, begin=a.begin, stop=b.stop)
     for a, b in pairwise(spans):
         gap = re.sub(r"年|月", "", sentence[a.stop : b.begin])
         if _PAIR.match(gap) and a.start and b.start and a.start.key() <= b.start.key():
@@ -277,8 +278,7 @@ def paragraph_sentences(lines: list[TextLine]) -> list[list[str]]:
     ]
 
 
-def split_sentences(text: str) -> list[str]:
-    """A line's sentences."""
+def split_sentences(text: str) -> list[str]:  # a line's sentences
     return [s.strip() for s in _SENTENCE_SPLIT.split(text) if s.strip()]
 
 
@@ -387,8 +387,7 @@ def prose_employment(
 
 
 def _promoted_step(sentence: str, last: EmploymentItem) -> EmploymentItem | None:
-    """A later title at the employer of the position told before it, in a sentence of its
-    own with its date ("2023年4月我晋升为宠物险核保主管"); the position before ends then."""
+    """A later title at the last position's employer, dated ("2023年4月我晋升为…主管")."""
     m = _PROMOTED_ZH.search(sentence)
     spans = [x for x in find_spans(sentence) if x.start is not None]
     if m is None or len(spans) != 1 or not last.start or str(spans[0].start) <= last.start:
