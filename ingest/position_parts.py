@@ -99,6 +99,9 @@ def bound_by_company(items: list[EmploymentItem]) -> None:
 _PROMOTION_NOTE = re.compile(r"\s*[(（][^()（）]*(?:晋升|(?i:promot\w*))[^()（）]*[)）]")
 
 
+_NEXT_LABEL = re.compile(r"\s+(?:时间|日期|起止时间|任职时间|(?i:dates?|period))\s*[:：]?\s*$")
+
+
 def entry_title(role: str, roles: list[str], header: str, orgs: OrgFinder) -> str:
     """The title an entry's header gives: two roles joined by a slash or "&" ("Technical
     Expert / Tech Lead", "技术专家 / 调度组 Tech Lead") are one title, as written; a note of a
@@ -110,6 +113,8 @@ def entry_title(role: str, roles: list[str], header: str, orgs: OrgFinder) -> st
         if both is not None:
             role = both.group()
     role = _PROMOTION_NOTE.sub("", role).strip() or role
+    # "职位：高级制作人 时间：" (the next field's label, its dates read apart): not the title's
+    role = _NEXT_LABEL.sub("", role) or role
     title, colon, after = role.partition("：") if "：" in role else role.partition(":")
     if colon and len(after) <= 20 and not SENTENCE.search(after) and is_role(after, orgs):
         return after.strip()  # "互娱研发-影像团队-轻颜相机：客户端开发工程师": the unit, the title

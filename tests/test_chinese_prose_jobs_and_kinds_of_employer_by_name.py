@@ -95,3 +95,27 @@ def test_no_line_management_is_no_team_led(engine: object) -> None:
 def test_a_masters_held_excludes_one_under_way_when_it_says_so() -> None:
     read = read_question("已经拿到硕士学位的有哪些 在读和没读完的不算")
     assert read.degree == "Master" and read.degree_status == "completed"
+
+
+def test_a_labelled_title_then_its_dates_and_a_dash_between_company_and_unit() -> None:
+    from ingest.entry_fields import split_fields
+    from ingest.position_parts import entry_title
+    from ingest.profile import org_finder
+
+    assert split_fields("星槎互娱—互动娱乐事业群(IEG)天美工作室群")[0] == "星槎互娱"
+    assert entry_title("高级制作人 时间:", ["高级制作人 时间:"], "", org_finder()) == "高级制作人"
+
+
+def test_this_rounds_levels_schools_kinds_and_moves_are_read() -> None:
+    vp = read_question("anyone at VP or associate director level right now")
+    assert vp.record.clauses == ["seniority=executive or seniority=director"] and vp.topic == ""
+    assert read_question("anyone from imperial or ucl").schools == {"imperial", "ucl"}
+    assert read_question("any ex management consultants in the pool").record.clauses == [
+        "industry=consulting"
+    ]
+    assert read_question("anyone from cmcc / china mobile").employers == {"china-mobile"}
+    moved = read_question("anyone who went from hospital pharmacist to pharma industry")
+    assert moved.record.clauses == ["industry=pharma and industry=hospitals"]
+    in_house = read_question("lawyer who left private practice to go in-house at a fintech?")
+    assert in_house.record.clauses[0] == "industry=law_firms and industry=fintech"
+    assert in_house.topic == ""

@@ -144,7 +144,7 @@ FIELD_SEPARATOR = re.compile(
     # a long dash with a space on one side only, or none between words ("Beijing R&D Center
     # —FPGA Engineer", "Acme—Engineer"; OCR and tight templates): not a range of dates
     r"|\s[–—](?=[^\s\d])(?!(?i:present|now|today|current|date)\b|至今)|(?<=[^\s\d])[–—]\s"
-    r"|(?<=[A-Za-z)）])—(?=[A-Za-z\u4e00-\u9fff])"
+    r"|(?<=[A-Za-z)）\u4e00-\u9fff])—(?=[A-Za-z\u4e00-\u9fff])"
     # dot leaders between a title and its dates ("Senior Engineer ........ 04/2021 - 09/2023")
     r"|(?:\s?\.){4,}|…{2,}"
     r"|:\s|：)\s*"

@@ -84,7 +84,7 @@ EN_FILLER = re.compile(
     # "who's a mgr right now, title-wise": how the thing is judged, no topic
     # "i mean the company behind wechat", "going by their current title": how a question
     # explains itself
-    r"\bi\s+mean\b|\bgoing\s+(?:by|off)\b|\b(?:the\s+)?(?:company|firm|group)\s+behind\b|"
+    r"\bi\s+mean\b|\bgoing\s+(?:by|off)\b|\b(?:to\s+)?(?:go|went|gone|going|moved?)\s+in-?house\b|\b(?:the\s+)?(?:company|firm|group)\s+behind\b|"
     # "used to fly commercially? like an ex airline pilot": what the pilot named after did
     r"\bfl(?:y|ew|ying|own)\s+commercially\b|"
     # "summer analyst type thing", "that kind of thing": how a question trails off

@@ -23,7 +23,7 @@ from bot.answer.requirements.role_at_industry import joined_roles
 from ingest.city_names import city_names
 from ingest.figures import Figure
 from ingest.industries import IndustryCatalog, industry_positions, moves_out_of
-from ingest.language import MOVING, NOW_ASKED
+from ingest.language import MOVING, NOW_ASKED, ROLE_WORD
 from ingest.record_models import CandidateRecord
 
 # two names sharing the noun after the second: "量化投资或量化交易公司" (量化投资 + 公司),
@@ -225,7 +225,10 @@ _MOVE_WORDS = re.compile(
 )
 
 _LEFT_BEFORE = re.compile(r"(?i)\b(?:left|quit|leaving|quitting)\s+(?:(?:a|an|the)\s+)?$")
-_LEFT_FOR = re.compile(r"(?i)^\s*(?:for|to\s+join|and\s+joined)(?:\s+(?:a|an|the))?\s*$")
+_LEFT_FOR = re.compile(
+    r"(?i)^\s*(?:for|to\s+join|and\s+joined|to\s+(?:go|move|work)\s+(?:in-?house\s+)?(?:at|for|with))"
+    r"(?:\s+(?:a|an|the))?\s*$"
+)
 
 _CREDENTIAL_AFTER = re.compile(r"(?i)\s*(?:的)?(?:证书|认证|certificat\w*|certs?\b)")
 # a size said of the kind of employer: "a large technology or internet company", "大型互联网公司"
@@ -263,7 +266,9 @@ def _moved_between(text: str, found: dict[str, list[tuple[int, int]]]) -> tuple[
         return None
     first, second = sorted(spans[0] for spans in found.values())
     words = (first[1], second[0])
-    if _MOVE_WORDS.match(text[words[0] : words[1]]):
+    gap = text[words[0] : words[1]]
+    held = ROLE_WORD.match(gap.strip())  # "from hospital pharmacist to pharma": the role there
+    if _MOVE_WORDS.match(gap.strip()[held.end() :] if held else gap):
         return words
     # "left consulting for a startup", "quit a bank to join a fintech"
     left = _LEFT_BEFORE.search(text, max(0, first[0] - 12), first[0])

@@ -129,6 +129,10 @@ def find(text: str) -> Asked | None:
     taken = [(lo, hi) for lo, hi in asked_years.spans] if asked_years else []
     phrases = role_phrases(text)
     phrases += [d for d in doing_phrases(text) if not any(lo <= d[0] < hi for lo, hi in phrases)]
+    # "from hospital pharmacist to pharma": the role held in the kind of employer moved from
+    moved_kinds = industry.find(text)
+    if moved_kinds is not None and any(" and industry=" in c for c in moved_kinds.clauses):
+        taken = taken + list(moved_kinds.spans)
     spans = [s for s in phrases if not any(lo <= s[0] < hi for lo, hi in taken)]
     moved = role_change.find(text)
     # "侍酒师出身 现在转做管理的": the family left is no role now (`role_change` reads the move)
