@@ -175,8 +175,10 @@ def names_further_down(lines: list[TextLine], word: str | None = None) -> list[s
         # name's initials begin a handle
         if not fits and kind == "running title":
             fits = [h for h in handles.all if any(initials_lead(n, h) for n in names)]
-            # "Inês Valadares · Curriculum Vitae" over hello@valadares.studio: her own domain
-            fits += [d for d in handles.sites if any(names_site(n, d) for n in names)]
+        if not fits:
+            # "Inês Valadares · Curriculum Vitae" over hello@valadares.studio, "Ffion Rhydderch ·
+            # Motion Design · ffionr.studio" signed at the end: the owner's own domain
+            fits = [d for d in handles.sites if any(names_site(n, d) for n in names)]
         if not fits and kind in _NEEDS_HANDLE:
             continue
         if word and not any(fold_name(word) in fold_name(n).split() for n in names):

@@ -196,9 +196,17 @@ def names_site(name: str, site: str) -> bool:
     letters = re.sub(r"[^a-z]", "", site)
     return any(
         len(surname) >= 4
-        and letters in (surname, "".join([*given, surname]), surname + "".join(given))
+        and letters
+        in (surname, "".join([*given, surname]), surname + "".join(given), *_short(given, surname))
         for surname, given in _surname_and_given(name)
     )
+
+
+def _short(given: list[str], surname: str) -> tuple[str, ...]:
+    """A name's site forms with one part cut to its initial ("ffionr.studio", "frhydderch")."""
+    if not given or len(given[0]) < 3:
+        return ()
+    return (given[0] + surname[:1], given[0][:1] + surname)
 
 
 def fold_name(text: str) -> str:

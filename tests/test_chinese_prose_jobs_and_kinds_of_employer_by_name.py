@@ -119,3 +119,41 @@ def test_this_rounds_levels_schools_kinds_and_moves_are_read() -> None:
     in_house = read_question("lawyer who left private practice to go in-house at a fintech?")
     assert in_house.record.clauses[0] == "industry=law_firms and industry=fintech"
     assert in_house.topic == ""
+
+
+def test_a_name_signed_at_the_end_over_the_owners_own_domain_is_the_owner() -> None:
+    from ingest.name_handles import names_site
+
+    assert names_site("Ffion Rhydderch", "ffionr")
+    assert not names_site("Ffion Rhydderch", "acmestudio")
+
+
+def test_spelled_out_vision_venues_and_a_sites_name() -> None:
+    from ingest.record import org_catalog
+
+    read = read_question("any paper at the international conference on computer vision?")
+    assert read.venues == ["ICCV"]
+    assert org_catalog().resolve("Qunar.com") == {"qunar"}
+
+
+def test_a_cv_signed_only_at_its_end_takes_that_name(tmp_path: object) -> None:
+    from pathlib import Path
+
+    from ingest.parsers import parse_file
+    from ingest.profile import extract_profile
+    from ingest.sections import split_sections
+
+    cv_file = Path(str(tmp_path)) / "motion_cv.txt"
+    cv_file.write_text(
+        "MOTION DESIGNER — FREELANCE\n"
+        "London, UK · hello@ffionr.studio · +44 7700 900 000\n"
+        "Experience\n"
+        "Freelance motion designer, 2019 – present\n"
+        "Brand films and explainers.\n"
+        "Tools\n"
+        "After Effects, Cinema 4D, Blender\n"
+        "Ffion Rhydderch · Motion Design · ffionr.studio\n",
+        encoding="utf-8",
+    )
+    cv = parse_file(cv_file, 10_000_000)
+    assert extract_profile(cv, split_sections(cv)).names[0] == "Ffion Rhydderch"

@@ -111,6 +111,8 @@ _SPELLED_OUT_NAMES = {
     "chip olympics": "ISSCC", "olympics of chip design": "ISSCC", "芯片奥林匹克": "ISSCC",
     "芯片界奥林匹克": "ISSCC", "国际固态电路会议": "ISSCC",
     "international solid-state circuits conference": "ISSCC",
+    "international conference on computer vision": "ICCV",
+    "european conference on computer vision": "ECCV",
     "symposium on computer architecture": "ISCA", "国际计算机体系结构研讨会": "ISCA",
     "计算机体系结构国际研讨会": "ISCA",
 }  # fmt: skip
