@@ -128,7 +128,14 @@ _CREDENTIAL = re.compile(r"(?i:\bdiploma\b|\bcertificate\b)|文凭|结业证书"
 _BRACKETED = re.compile(r"[(（]([^()（）]*)[)）]")
 
 
+# a note of leaving in brackets: "(left in 2022 to join Microsoft Research)" names no school
+_LEFT_NOTE = re.compile(
+    r"[(（]\s*(?:left|dropped|withdrew|quit|moved|to\s+join|离开|退学)[^()（）]*[)）]"
+)
+
+
 def _school_in(text: str, orgs: OrgFinder) -> str | None:
+    text = _LEFT_NOTE.sub(" ", text)
     if (field := labelled(text)) is not None:  # "School Name: …", "Degree: …"
         return clean_employer(field[1]) if field[0] == "school" else None
     if ADMITTED.search(text) or CERTIFICATION.search(text):

@@ -157,3 +157,26 @@ def test_a_cv_signed_only_at_its_end_takes_that_name(tmp_path: object) -> None:
     )
     cv = parse_file(cv_file, 10_000_000)
     assert extract_profile(cv, split_sections(cv)).names[0] == "Ffion Rhydderch"
+
+
+def test_a_note_of_leaving_for_an_employer_names_no_school(tmp_path: object) -> None:
+    from pathlib import Path
+
+    from ingest.parsers import parse_file
+    from ingest.profile import extract_profile
+    from ingest.sections import split_sections
+
+    cv_file = Path(str(tmp_path)) / "brenna_cv.txt"
+    cv_file.write_text(
+        "Brenna Kildare\nbrenna.kildare@example.org\n\nEDUCATION\n"
+        "University of Dundee 2020-2022\n"
+        "PhD in Computing – not completed (left in 2022 to join Microsoft Research)\n"
+        "University College London (UCL) 2017-2019\n"
+        "MSc Human-Computer Interaction (part-time), Distinction\n",
+        encoding="utf-8",
+    )
+    cv = parse_file(cv_file, 10_000_000)
+    education = extract_profile(cv, split_sections(cv)).education
+    assert [(e.school, e.degree, e.unfinished) for e in education][:1] == [
+        ("University of Dundee", "PhD", True)
+    ]
