@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from tests.conftest import answered_names, module_engine, read_question
+from tests.conftest import answered_names, lines_profile, module_engine, read_question
 
 ASKED = date(2026, 11, 28)
 
@@ -136,47 +136,34 @@ def test_spelled_out_vision_venues_and_a_sites_name() -> None:
     assert org_catalog().resolve("Qunar.com") == {"qunar"}
 
 
-def test_a_cv_signed_only_at_its_end_takes_that_name(tmp_path: object) -> None:
-    from pathlib import Path
-
-    from ingest.parsers import parse_file
-    from ingest.profile import extract_profile
-    from ingest.sections import split_sections
-
-    cv_file = Path(str(tmp_path)) / "motion_cv.txt"
-    cv_file.write_text(
-        "MOTION DESIGNER — FREELANCE\n"
-        "London, UK · hello@ffionr.studio · +44 7700 900 000\n"
-        "Experience\n"
-        "Freelance motion designer, 2019 – present\n"
-        "Brand films and explainers.\n"
-        "Tools\n"
-        "After Effects, Cinema 4D, Blender\n"
-        "Ffion Rhydderch · Motion Design · ffionr.studio\n",
-        encoding="utf-8",
+def test_a_cv_signed_only_at_its_end_takes_that_name() -> None:
+    profile = lines_profile(
+        [
+            "MOTION DESIGNER — FREELANCE",
+            "London, UK · hello@ffionr.studio · +44 7700 900 000",
+            "Experience",
+            "Freelance motion designer, 2019 – present",
+            "Brand films and explainers.",
+            "Tools",
+            "After Effects, Cinema 4D, Blender",
+            "Ffion Rhydderch · Motion Design · ffionr.studio",
+        ]
     )
-    cv = parse_file(cv_file, 10_000_000)
-    assert extract_profile(cv, split_sections(cv)).names[0] == "Ffion Rhydderch"
+    assert profile.names[0] == "Ffion Rhydderch"
 
 
-def test_a_note_of_leaving_for_an_employer_names_no_school(tmp_path: object) -> None:
-    from pathlib import Path
-
-    from ingest.parsers import parse_file
-    from ingest.profile import extract_profile
-    from ingest.sections import split_sections
-
-    cv_file = Path(str(tmp_path)) / "brenna_cv.txt"
-    cv_file.write_text(
-        "Brenna Kildare\nbrenna.kildare@example.org\n\nEDUCATION\n"
-        "University of Dundee 2020-2022\n"
-        "PhD in Computing – not completed (left in 2022 to join Microsoft Research)\n"
-        "University College London (UCL) 2017-2019\n"
-        "MSc Human-Computer Interaction (part-time), Distinction\n",
-        encoding="utf-8",
-    )
-    cv = parse_file(cv_file, 10_000_000)
-    education = extract_profile(cv, split_sections(cv)).education
+def test_a_note_of_leaving_for_an_employer_names_no_school() -> None:
+    education = lines_profile(
+        [
+            "Brenna Kildare",
+            "brenna.kildare@example.org",
+            "EDUCATION",
+            "University of Dundee 2020-2022",
+            "PhD in Computing – not completed (left in 2022 to join Microsoft Research)",
+            "University College London (UCL) 2017-2019",
+            "MSc Human-Computer Interaction (part-time), Distinction",
+        ]
+    ).education
     assert [(e.school, e.degree, e.unfinished) for e in education][:1] == [
         ("University of Dundee", "PhD", True)
     ]
