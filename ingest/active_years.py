@@ -138,12 +138,16 @@ def study_years(degree: Degree, asked: date) -> range:
     return range(0) if span is None else range(span[0] // 12, (span[1] - 1) // 12 + 1)
 
 
-def studying_during(lo: int | None, hi: int | None, record: CandidateRecord, asked: date) -> Figure:
-    """The degrees whose study overlaps the years lo..hi (None: open), cited: "2016年还在上学的"."""
+def studying_during(
+    lo: int | None, hi: int | None, record: CandidateRecord, asked: date, level: str = ""
+) -> Figure:
+    """The degrees (of the `level`, when given) whose study overlaps the years lo..hi (None:
+    open), cited: "2016年还在上学的", "2020年那会儿谁在读博"."""
     held = [
         d
         for d in record.education
-        if any((lo is None or y >= lo) and (hi is None or y <= hi) for y in study_years(d, asked))
+        if (not level or d.level == level)
+        and any((lo is None or y >= lo) and (hi is None or y <= hi) for y in study_years(d, asked))
     ]
     return Figure(
         name="studying",
@@ -160,6 +164,8 @@ def _studied(d: Degree) -> str:
     return f"{d.level or 'study'}, {d.school} {d.start or ''}–{d.end or ''}"
 
 
-def studying_in(record: CandidateRecord, asked: date) -> list[float | str | None]:
-    """Every calendar year a degree's study touches (`studying_in=2016`)."""
-    return [float(y) for y in sorted({y for d in record.education for y in study_years(d, asked)})]
+def studying_in(record: CandidateRecord, asked: date, level: str = "") -> list[float | str | None]:
+    """Every calendar year a degree's study (of the `level`, when given) touches
+    (`studying_in=2016`, `phd_studying_in=2020`)."""
+    degrees = [d for d in record.education if not level or d.level == level]
+    return [float(y) for y in sorted({y for d in degrees for y in study_years(d, asked)})]

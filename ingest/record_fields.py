@@ -235,6 +235,14 @@ FIELDS: dict[str, FieldSpec] = {
         studying_in,
         "a calendar year a degree's study touches (`studying_in=2016`: a student then)",
     ),
+    **{
+        f"{level.lower()}_studying_in": FieldSpec(
+            "number",
+            partial(studying_in, level=level),
+            f"a calendar year the {level.lower()}'s study touches (`phd_studying_in=2020`)",
+        )
+        for level in ("Bachelor", "Master", "PhD")
+    },
     # a calendar year (`worked_in=2019`, `worked_in<2018`) or a half-year
     # (`interned_in_half=2024H2`: "2024年下半年") of full-time work, an internship or an
     # academic appointment ("2020年在高校当老师的": `taught_in=2020`)

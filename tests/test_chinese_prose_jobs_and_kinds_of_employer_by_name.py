@@ -167,3 +167,24 @@ def test_a_note_of_leaving_for_an_employer_names_no_school() -> None:
     assert [(e.school, e.degree, e.unfinished) for e in education][:1] == [
         ("University of Dundee", "PhD", True)
     ]
+
+
+def test_a_degree_of_a_level_studied_in_a_year_is_asked_of_that_level() -> None:
+    from ingest.active_years import studying_in
+    from ingest.record import CandidateRecord
+    from ingest.record_models import Degree
+
+    for question in ("2020年那会儿谁在读博", "who was doing a PhD in 2020"):
+        assert read_question(question).record.clauses == ["phd_studying_in=2020"], question
+    record = CandidateRecord(
+        id="c1",
+        name="Brenna Kildare",
+        education=[
+            Degree(school="University of Dundee", level="PhD", status="unfinished",
+                   start="2020", end="2022"),
+            Degree(school="UCL", level="Master", start="2017", end="2019"),
+        ],
+    )  # fmt: skip
+    assert 2020.0 in studying_in(record, ASKED, level="PhD")
+    assert 2018.0 not in studying_in(record, ASKED, level="PhD")
+    assert 2018.0 in studying_in(record, ASKED)

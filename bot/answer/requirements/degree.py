@@ -335,8 +335,10 @@ _DOCTOR_TITLE = re.compile(r"(?i:\bdrs?\.?(?![A-Za-z0-9.])|\bdoctors\b)")
 
 def read(r: Reading) -> None:
     c = r.c
-    if any(x.startswith("studying_in") for x in c.record.clauses) and degree_level(r.text) is None:
-        return  # "2016年还在上学的": a student in that year (`studying`), no degree asked now
+    if any(x.split("=")[0].endswith("studying_in") for x in c.record.clauses) and (
+        degree_level(r.text) is None or "_studying_in" in " ".join(c.record.clauses)
+    ):
+        return  # "2016年还在上学的", "2020年那会儿谁在读博": a student then, no degree asked now
     # a level written as part of a school tier ("本科985", "undergrad at a 985") is the
     # tier's, not a degree asked for
     # ... and so is one said not to count ("master's there doesnt count", "读博不算")

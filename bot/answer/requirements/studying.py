@@ -16,10 +16,22 @@ _STUDYING = re.compile(
     rf"{_YEAR}\s*年?\s*(?:上半年|下半年|年初|年底|年中)?\s*(?:的时候|那会儿?|时)?\s*(?:还|仍|仍然)?\s*"
     r"在\s*(?:上学|读书|念书|读大学|上大学|"
     r"读研|读博|读本科|求学|校)|"
+    # "2020年那会儿谁在读博": who, between the year and the study
+    rf"{_YEAR}\s*年?\s*(?:的时候|那会儿?|时)?\s*(?:谁|有谁|哪些人)\s*(?:还|仍)?\s*在\s*(?:读研|读博|读本科|上学|读书)|"
+    rf"(?i:\b(?:doing|pursuing|studying\s+for)\s+(?:a\s+|an\s+|their\s+)?"
+    rf"(?:phd|doctorate|master'?s|masters|bachelor'?s)\s+(?:back\s+)?in\s+{_YEAR}\b)|"
     rf"(?i:\b(?:still\s+)?(?:a\s+)?(?:student|in\s+school|at\s+(?:uni|university|college)|studying)"
     rf"\s+(?:back\s+)?in\s+{_YEAR}\b|\bin\s+{_YEAR}\s*,?\s+(?:was|were)\s+(?:still\s+)?"
     r"(?:a\s+)?(?:students?|in\s+school|studying)\b)"
 )
+
+
+# the level of the study asked with the year: "读博" / "a PhD" is a doctorate's
+_LEVEL = [
+    ("PhD", re.compile(r"(?i:\bph\.?d\b|\bdoctorate\b)|读博|博士")),
+    ("Master", re.compile(r"(?i:\bmaster'?s\b|\bmasters\b)|读研|硕士")),
+    ("Bachelor", re.compile(r"(?i:\bbachelor'?s\b|\bundergrad\w*)|读本科|本科")),
+]
 
 
 def find(text: str) -> Asked | None:
@@ -27,10 +39,12 @@ def find(text: str) -> Asked | None:
     if m is None:
         return None
     year = int(next(g for g in m.groups() if g))
+    level = next((lv for lv, p in _LEVEL if p.search(m.group())), "")
+    field = f"{level.lower()}_studying_in" if level else "studying_in"
     return Asked(
-        clauses=[f"studying_in={year}"],
+        clauses=[f"{field}={year}"],
         spans=[m.span()],
-        figure=partial(studying_during, year, year),
+        figure=partial(studying_during, year, year, level=level),
     )
 
 
