@@ -84,7 +84,7 @@ def field_in(text: str, school: str) -> str | None:
         found = re.split(
             r"\s+The\s+|\s+(?=(?:University|College|Institute)\b)|\s+(?:at|from)\s+", m.group(1)
         )[0]  # ("Economics at University of Warsaw": Economics)
-        found = found.replace(school, "").strip()
+        found = re.sub(r"\s+(?:at|from|of|in)$", "", found.replace(school, "").strip())
         if found and found not in school:
             if not (m.group().startswith("of") and DEGREE_OF_NAME.fullmatch(found)):
                 return found

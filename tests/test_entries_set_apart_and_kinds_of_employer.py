@@ -453,7 +453,7 @@ def test_a_clinical_research_associate_is_no_academic_appointment() -> None:
     [
         (
             "2020年那会儿在瑞士工作的",
-            "(worked_in_country=ch) and (worked_in=2020 or taught_in=2020)",
+            "(country_years_ch=2020)",
         ),
         ("有新能源车企背景的吗 蔚来理想小鹏这种", "(industry=automotive)"),
         ("who has OTA experience, like booking or trip.com", "(industry=travel)"),
