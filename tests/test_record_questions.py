@@ -223,7 +223,7 @@ def test_years_and_an_employer_are_both_required(engine: AnswerEngine) -> None:
         ("本硕都是985的", "(bachelor_tier=985) and (master_tier=985)"),
         ("Eight or more years of full-time work — who?", "(years>=8)"),
         ("全职工作满八年的有哪些人？", "(years>=8)"),
-        ("3-5 years of backend?", "(years>=3 and years<=5)"),
+        ("3-5 years of backend?", "(years_as_backend>=3 and years_as_backend<=5)"),
         ("有没有只是211、不是985的？", "(tier=211-not-985)"),  # one school, on one list only
         ("who graduated from a QS top-100 university?", "(tier=global-top100)"),
         ("any staff or principal level folks?", "(seniority=staff)"),

@@ -318,7 +318,7 @@ ROLE_NAMES: dict[str, tuple[str, ...]] = {
     "equity-research": ("Equity Research", "Research Analyst", "Equity Analyst", "行业研究员",
                         "行研", "证券分析师"),
     "hr": ("HR Business Partner", "HRBP", "Recruiter", "HR", "Talent Acquisition", "人力资源",
-           "招聘", "人事"),
+           "招聘专员", "招聘经理", "人事专员"),
     "legal": ("Paralegal", "Legal Counsel", "律师助理", "法务"),
     "lawyer": ("Lawyer", "Solicitor", "Attorney", "律师"),
     "cabin-crew": ("Flight Attendant", "Cabin Crew", "空乘", "乘务员"),
