@@ -259,3 +259,8 @@ def test_a_degree_enrolled_in_named_after_its_school_is_under_way() -> None:
     ]
     asked = read_question("有非全日制硕士的吗 要已经毕业的")
     assert asked.record.clauses == ['part_time_done~"Master"']
+
+
+def test_a_part_time_degree_finished_or_not_is_either() -> None:
+    read = read_question("anyone doing or who did a part time / online masters? finished or not")
+    assert read.record.clauses == ['part_time_study~"Master"']

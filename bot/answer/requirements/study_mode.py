@@ -66,7 +66,8 @@ def find(text: str) -> Asked | None:
         return None
     # "done or in progress": either; "doing one now", "在职读书": under way
     now = bool(_NOW.search(text) or PURSUING.search(text)) and not EITHER_STATUS.search(text)
-    done = not now and bool(_DONE.search(text))  # "要已经毕业的": completed by now
+    # "要已经毕业的": completed by now (not "finished or not", either)
+    done = not now and bool(_DONE.search(text)) and not EITHER_STATUS.search(text)
     field = "part_time_studying" if now else "part_time_done" if done else "part_time_study"
     said = {lv for lv, p in _LEVELS if p.search(text)} if not _ANY.search(text) else set()
     if "Master" in said:  # "a part time masters or mba": a master's, an MBA being one
