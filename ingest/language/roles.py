@@ -358,8 +358,9 @@ _BODY_FAMILIES = (
 
 
 def career_family(lines: list[str]) -> str | None:
-    """The one engineering family a CV's profile names ("Backend engineer with 11 years of
-    server-side experience"): the family of its engineer's titles that name none."""
+    """The engineering family lines name most, when one does ("Backend engineer with 11 years
+    of server-side experience" in a profile; "Built the order service's back-end in Go" in an
+    entry): the family of engineer's titles that name none."""
     counts = {f: sum(1 for x in lines if ROLE_FAMILIES[f].search(x)) for f in _BODY_FAMILIES}
     ranked = sorted(counts.items(), key=lambda x: -x[1])
     return ranked[0][0] if ranked[0][1] > ranked[1][1] else None
@@ -378,8 +379,6 @@ def entry_families(title: str, header: list[str], lines: list[str]) -> list[str]
         named = {f for x in header if title and title in x for f in role_families(x)}
         return sorted(named) if len(named) == 1 else []
     for texts in (header, lines):
-        counts = {f: sum(1 for x in texts if ROLE_FAMILIES[f].search(x)) for f in _BODY_FAMILIES}
-        ranked = sorted(counts.items(), key=lambda x: -x[1])
-        if ranked[0][1] > ranked[1][1]:
-            return [ranked[0][0]]
+        if (family := career_family(texts)) is not None:
+            return [family]
     return []

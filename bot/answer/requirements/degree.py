@@ -335,10 +335,11 @@ _DOCTOR_TITLE = re.compile(r"(?i:\bdrs?\.?(?![A-Za-z0-9.])|\bdoctors\b)")
 
 def read(r: Reading) -> None:
     c = r.c
-    if any(x.split("=")[0].endswith("studying_in") for x in c.record.clauses) and (
-        degree_level(r.text) is None or "_studying_in" in " ".join(c.record.clauses)
-    ):
-        return  # "2016年还在上学的", "2020年那会儿谁在读博": a student then, no degree asked now
+    studied = {x.split("=")[0] for x in c.record.clauses if "studying_in" in x.split("=")[0]}
+    # "2016年还在上学的" (no level), "2020年那会儿谁在读博" (the level's study then): a student
+    # then, no degree asked now
+    if studied and (degree_level(r.text) is None or studied != {"studying_in"}):
+        return
     # a level written as part of a school tier ("本科985", "undergrad at a 985") is the
     # tier's, not a degree asked for
     # ... and so is one said not to count ("master's there doesnt count", "读博不算")

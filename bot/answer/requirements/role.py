@@ -69,12 +69,12 @@ _ENGINEER_TITLE = (
 )
 
 
-def _engineer_nouns(text: str) -> list[tuple[int, int]]:
+def _engineer_nouns(text: str, kinds: Asked | None) -> list[tuple[int, int]]:
     """Where an engineer is named with no field, not inside a level or a title asked already
-    ("a senior expert engineer now")."""
-    # (nor the noun of a kind of employer: "at a video game developer")
-    found = (seniority.find, title_words.find, industry.find)
-    held = [sp for f in found if (a := f(text)) for sp in a.spans]
+    ("a senior expert engineer now"), nor in the kinds of employer asked (`kinds`: "at a video
+    game developer")."""
+    held = [sp for f in (seniority.find, title_words.find) if (a := f(text)) for sp in a.spans]
+    held += kinds.spans if kinds is not None else []
     return [m.span() for m in _ENGINEER_NOUN.finditer(text) if not inside(m.start(), held)]
 
 
@@ -130,9 +130,9 @@ def find(text: str) -> Asked | None:
     phrases = role_phrases(text)
     phrases += [d for d in doing_phrases(text) if not any(lo <= d[0] < hi for lo, hi in phrases)]
     # "from hospital pharmacist to pharma": the role held in the kind of employer moved from
-    moved_kinds = industry.find(text)
-    if moved_kinds is not None and any(" and industry=" in c for c in moved_kinds.clauses):
-        taken = taken + list(moved_kinds.spans)
+    kinds = industry.find(text)
+    if kinds is not None and any(" and industry=" in c for c in kinds.clauses):
+        taken = taken + list(kinds.spans)
     spans = [s for s in phrases if not any(lo <= s[0] < hi for lo, hi in taken)]
     moved = role_change.find(text)
     # "侍酒师出身 现在转做管理的": the family left is no role now (`role_change` reads the move)
@@ -157,7 +157,7 @@ def find(text: str) -> Asked | None:
         clause = " or ".join(f"left_role={f}" for f in held)
         return Asked(clauses=[clause], spans=spans + left, figure=roles_left)
     now = list(_NOW.finditer(text))
-    if not families and now and (generic := _engineer_nouns(text)):
+    if not families and now and (generic := _engineer_nouns(text, kinds)):
         # "目前 senior 及以上职级的工程师": an engineer's title now, of any family
         return Asked(
             clauses=[_ENGINEER_TITLE], spans=generic + [m.span() for m in now], figure=roles

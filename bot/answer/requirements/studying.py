@@ -10,6 +10,7 @@ from functools import partial
 from bot.answer.requirements.base import Asked
 from bot.answer.requirements.reading import record_kind
 from ingest.active_years import studying_during
+from ingest.language import degree_level
 
 _YEAR = r"((?:19|20)\d\d)"
 _STUDYING = re.compile(
@@ -26,12 +27,8 @@ _STUDYING = re.compile(
 )
 
 
-# the level of the study asked with the year: "读博" / "a PhD" is a doctorate's
-_LEVEL = [
-    ("PhD", re.compile(r"(?i:\bph\.?d\b|\bdoctorate\b)|读博|博士")),
-    ("Master", re.compile(r"(?i:\bmaster'?s\b|\bmasters\b)|读研|硕士")),
-    ("Bachelor", re.compile(r"(?i:\bbachelor'?s\b|\bundergrad\w*)|读本科|本科")),
-]
+# the levels a year's study may be asked of ("读博", "a PhD": `phd_studying_in`)
+_LEVELS = ("PhD", "Master", "Bachelor")
 
 
 def find(text: str) -> Asked | None:
@@ -39,7 +36,7 @@ def find(text: str) -> Asked | None:
     if m is None:
         return None
     year = int(next(g for g in m.groups() if g))
-    level = next((lv for lv, p in _LEVEL if p.search(m.group())), "")
+    level = said if (said := degree_level(m.group())) in _LEVELS else ""
     field = f"{level.lower()}_studying_in" if level else "studying_in"
     return Asked(
         clauses=[f"{field}={year}"],

@@ -330,7 +330,8 @@ def _skill_of(text: str, start: int, end: int) -> tuple[str, int, int] | None:
     """The one tool or domain named right after the years asked or right before them, and
     the span its words widen theirs to."""
     catalog = SkillCatalog.load()
-    for m in catalog.find_in_question(text):
+    mentions = catalog.find_in_question(text)
+    for m in mentions:
         entry = catalog.get(m.id)
         if entry is None or not re.fullmatch(r"[\w-]+", m.id):
             continue
@@ -342,7 +343,7 @@ def _skill_of(text: str, start: int, end: int) -> tuple[str, int, int] | None:
             lo, hi = min(start, m.start), max(end, m.end)
             # ... and its other name beside a slash: "内容安全 / trust & safety 做了5年以上",
             # "5+ yrs fund accounting / NAV calc"
-            for other in catalog.find_in_question(text):
+            for other in mentions:
                 if other.id == m.id and re.fullmatch(r"\s*/\s*", text[other.end : lo]):
                     lo = other.start
                 if other.id == m.id and re.fullmatch(r"\s*/\s*", text[hi : other.start]):
