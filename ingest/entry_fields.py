@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from ingest.city_names import city_names
+from ingest.city_names import city_names, town_names
 from ingest.dates import find_span
 from ingest.language import (
     CJK_ROLE_TAIL,
@@ -345,7 +345,9 @@ def org_rank(seg: str, orgs: OrgFinder, alone: bool = False) -> float:
     if alone and name_like(seg):
         return 1.5
     if name_like(seg) and not ORG_WORD.search(seg):
-        return 1.2  # "PingCAP" beats "Storage Team"
+        # "PingCAP" beats "Storage Team"; a town ("Software Engineer, BT Group, Ipswich") does not
+        # beat a name with an organisation's word
+        return 0.9 if seg.strip().lower() in town_names() else 1.2
     if ORG_WORD.search(seg):
         return 1
     return 0
