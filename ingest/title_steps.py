@@ -28,7 +28,9 @@ def title_steps(item: EmploymentItem, lines: list[str], orgs: OrgFinder) -> list
     for line in lines:
         if (field := labelled(line)) and field[0] == "role":
             line = field[1]  # "职位：高级工程师(2019.06 - 2022.03)→ 主管(2022.04 起)"
-        said = _PROMOTED_TO.fullmatch(line.strip(" .。")) or _LATER_TITLE.fullmatch(line.strip())
+        said = _PROMOTED_TO.fullmatch(line.strip(" .。")) or _LATER_TITLE.fullmatch(
+            _without_dates_field(line).strip()
+        )
         if said and (
             held := _undated_step(
                 item, [f"{said['second']} (since {said['date']})", said["first"]], orgs
@@ -109,6 +111,16 @@ _LATER_TITLE = re.compile(
 )
 
 
+def _without_dates_field(line: str) -> str:
+    """The line without a last field of only dates ("Senior Engineer, later Tech Lead (2019–
+    2021) | Jan 2016 – Apr 2021": the entry's own dates, after a bar)."""
+    head, bar, tail = max(line.rpartition("|"), line.rpartition("｜"), key=lambda p: len(p[0]))
+    span = find_span(tail) if bar else None
+    if span is None or tail[: span.begin].strip() or tail[span.stop :].strip():
+        return line
+    return head
+
+
 def _undated_step(
     item: EmploymentItem, parts: list[str], orgs: OrgFinder
 ) -> list[EmploymentItem] | None:
@@ -119,7 +131,7 @@ def _undated_step(
     if dated is None or item.start is None or not is_role(other, orgs):
         return None
     title, span = dated.group("title").strip(" ,;"), find_span(dated.group("dates"))
-    if not _dated_role(title, span, orgs) or span is None or span.end is not None:
+    if not _dated_role(title, span, orgs) or span is None or not _runs_to_end(span, item):
         return None
     assert span.start is not None
     start = find_span(item.start)
@@ -130,6 +142,15 @@ def _undated_step(
     end = find_span(item.end) if item.end and not item.ongoing else None
     later = DateSpan(start=span.start, end=end.start if end else None, ongoing=item.ongoing)
     return [_step(item, title, later), _step(item, other, earlier)]
+
+
+def _runs_to_end(span: DateSpan, item: EmploymentItem) -> bool:
+    """A later title's dates run to the entry's end: open ("since 2022.07"), or closed in the
+    entry's last year ("(2019–2021)" in a job of Jan 2016 – Apr 2021)."""
+    if span.end is None:
+        return True
+    last = find_span(item.end) if item.end and not item.ongoing else None
+    return last is not None and last.start is not None and last.start.year == span.end.year
 
 
 def _chained_steps(line: str) -> list[re.Match[str]]:

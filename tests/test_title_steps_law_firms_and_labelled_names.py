@@ -74,7 +74,8 @@ def test_studied_outside_china_is_studying_abroad() -> None:
 
 def test_a_title_with_a_later_step_keeps_the_entrys_own_dates(tmp_path: Path) -> None:
     """ "Senior Engineer, later Tech Lead of the Data Lake team (2019–2021) | Jan 2016 – Apr
-    2021": the bracket dates a step; the entry runs from 2016."""
+    2021": the bracket dates the later step, to the entry's end; the first title runs from
+    2016 until it."""
     jobs = _jobs(
         tmp_path,
         "cedric_vauclin.txt",
@@ -82,7 +83,7 @@ def test_a_title_with_a_later_step_keeps_the_entrys_own_dates(tmp_path: Path) ->
         "Senior Engineer, later Tech Lead of the Data Lake team (2019–2021) | Jan 2016 – Apr 2021\n"
         "○ Built the company-wide streaming platform.\n",
     )
-    assert [(a, b) for _, _, a, b in jobs] == [("2016-01", "2021-04")]
+    assert sorted((a, b) for _, _, a, b in jobs) == [("2016-01", "2018-12"), ("2019", "2021-04")]
 
 
 def test_german_doctorates_and_words_said_another_way() -> None:
