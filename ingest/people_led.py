@@ -63,4 +63,5 @@ def most_senior(record: CandidateRecord, asked: date, floor: str = "") -> Figure
 def line_managed(record: CandidateRecord, asked: date) -> Figure:
     """The most senior level at which the person had direct reports: a line that says they
     led people, or a title of a manager or above."""
-    return most_senior(record, asked, floor="manager")
+    figure = most_senior(record, asked, floor="manager")
+    return figure.model_copy(update={"name": "line_managed"})
