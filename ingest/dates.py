@@ -79,7 +79,7 @@ _SEPARATOR = re.compile(
     r"^\s*(?:-{1,2}|–|—|‒|―|~|～|=|→|(?i:to|until|till)|至|到|—{2})?\s*[(（]?\s*$"
 )
 _TRAILING_DASH = re.compile(r"^\s*(?:-{1,2}|–|—|‒|―|~|～|至|到)\s*(?:[)）\]]|$|[,，;；|｜]|\s{2})")
-_EXPECTED = re.compile(r"(?i:\bexpected\b|\bexp\.|\banticipated\b)|预计|预期|在读")
+_EXPECTED = re.compile(r"(?i:\bexpected\b|\bexp\.|\banticipated\b)|预计|预期|在读(?!期间)")
 # "2021.09 – 预计 2026.06", "Sep 2021 – expected Jun 2026": a range with an expected end
 _EXPECTED_GAP = re.compile(
     r"^\s*(?:-{1,2}|–|—|‒|―|~|～|(?i:to)|至|到)\s*(?:(?i:expected|exp\.|anticipated)|预计|预期)\s*$"

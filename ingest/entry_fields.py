@@ -375,7 +375,9 @@ _OWNER_HISTORY = re.compile(
 
 def clean_employer(seg: str) -> str:
     seg = _OWNER_HISTORY.sub("", seg)
-    seg = re.sub(r"^(?:at|@|于|在)\s*|^in\s+(?=[A-Z])", "", seg.strip(" *_#:：-–—"))
+    seg = re.sub(r"^(?:at|@|我?于|我?在)\s*|^in\s+(?=[A-Z])", "", seg.strip(" *_#:：-–—"))
+    if is_cjk(seg):  # "我在某某公司采购部工作": the place, without the words around it
+        seg = re.sub(r"(?<=[\u4e00-\u9fff)）])(?:工作|任职|就职|供职|实习)$", "", seg)
     seg = _FIELD_LABEL.sub("", seg)
     seg = re.sub(r"\s*[\[(（]\s*$", "", seg).strip()
     # a city glued after the name: "Acme Inc. Springfield", "某某研究院 浦东"

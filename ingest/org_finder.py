@@ -8,7 +8,7 @@ import re
 from functools import cache
 
 from ingest.city_names import city_names
-from ingest.entry_fields import OrgFinder
+from ingest.entry_fields import LEGAL_END, OrgFinder
 from ingest.language import HOSPITAL, PARTNERSHIP
 from ingest.orgs import OrgCatalog
 from vectorstore.errors import UserFacingError
@@ -40,8 +40,12 @@ def org_finder() -> OrgFinder:
         covers = (longest.end - longest.start) * 10 >= len(base) * 6
         if longest.ambiguous:
             return None
-        if catalog.kind(longest.id) == "school" and HOSPITAL.search(base):
-            return None  # "北京大学第三医院": a hospital, not the university it is named after
+        if catalog.kind(longest.id) == "school" and (
+            HOSPITAL.search(base) or (not covers and LEGAL_END.search(base))
+        ):
+            # "北京大学第三医院", "Tongji Architectural Design (Group) Co., Ltd.": a hospital or
+            # a company, not the university it is named after
+            return None
         if not (heads or covers) and _core_is(base, longest.start, longest.end):
             return str(longest.id)  # "Beijing Roborock Technology Co., Ltd.": the name's core
         if not (heads or covers):

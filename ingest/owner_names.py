@@ -155,7 +155,11 @@ def han_name_spelled_elsewhere(first_line: str, file_name: str, emails: list[str
     "luoqinghe_pe@…"): the owner's, before any co-author a paper names."""
     head = _PAGE_LABEL.sub("", first_line).strip(" ·|｜-—_")
     if not re.fullmatch(r"[\u4e00-\u9fff]{2,4}", head):
-        return None
+        # "钟某澄自由译者(英中/中英)": a name glued to the title after it, when the e-mail's
+        # first word spells exactly it ("zhongmoucheng.trans@…")
+        firsts = {re.split(r"[._-]", e.split("@")[0].lower())[0] for e in emails}
+        glued = (head[:k] for k in (4, 3, 2) if re.fullmatch(r"[\u4e00-\u9fff]+", head[:k]))
+        return next((n for n in glued if to_pinyin(n).lower() in firsts), None)
     if head in Path(file_name).stem:
         return head  # "越某川" first, in "越某川_简历.docx" too: whatever its surname
     spelled = to_pinyin(head).lower()

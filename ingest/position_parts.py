@@ -102,6 +102,9 @@ _PROMOTION_NOTE = re.compile(r"\s*[(（][^()（）]*(?:晋升|(?i:promot\w*))[^(
 _NEXT_LABEL = re.compile(r"\s+(?:时间|日期|起止时间|任职时间|(?i:dates?|period))\s*[:：]?\s*$")
 
 
+_TOOK_UP = re.compile(r"^(?:入职时|入职后|当时|时)?(?:担任|出任|任职|任)(?:为)?")
+
+
 def entry_title(role: str, roles: list[str], header: str, orgs: OrgFinder) -> str:
     """The title an entry's header gives: two roles joined by a slash or "&" ("Technical
     Expert / Tech Lead", "技术专家 / 调度组 Tech Lead") are one title, as written; a note of a
@@ -113,6 +116,9 @@ def entry_title(role: str, roles: list[str], header: str, orgs: OrgFinder) -> st
         if both is not None:
             role = both.group()
     role = _PROMOTION_NOTE.sub("", role).strip() or role
+    # "入职时任供应链分析师", "担任产品经理": the title, without the verb of taking it
+    if (bare := _TOOK_UP.sub("", role)) != role and is_role(bare, orgs):
+        role = bare
     # "职位：高级制作人 时间：" (the next field's label, its dates read apart): not the title's
     role = _NEXT_LABEL.sub("", role) or role
     title, colon, after = role.partition("：") if "：" in role else role.partition(":")
@@ -421,3 +427,18 @@ def skill_only(segment: str, orgs: OrgFinder) -> bool:
         if (entry := catalog.get(sid)) is not None and entry.category != "role"  # a title
         for a in catalog.aliases(sid)
     )
+
+
+# a bullet that opens with the employer it is about: "• 欧莱雅：负责…", "- Acme: led a team of 4"
+_NAMED_BULLET = re.compile(r"^[\s•·▪◦○●*\-–]*([^:：,，。;；]{2,16}?)\s*[:：]\s*\S")
+
+
+def named_elsewhere(
+    line: str, item: EmploymentItem, earlier: list[EmploymentItem], orgs: OrgFinder
+) -> EmploymentItem | None:
+    """The earlier position a bullet under this one names as its employer (a list of
+    achievements after the last job, each opening with the company it is about), if any."""
+    m = _NAMED_BULLET.match(line)
+    if m is None or (named := orgs(m.group(1))) is None or named == item.org_id:
+        return None
+    return next((x for x in earlier if x.org_id == named), None)

@@ -77,6 +77,7 @@ from ingest.position_parts import (
     known_heading,
     line_pointers,
     named_above,
+    named_elsewhere,
     not_an_employer,
     role_below,
     skill_only,
@@ -187,7 +188,15 @@ def employment_items(
                 end = min(blocks[n + 1].lines) if n + 1 < len(blocks) else len(raw)
                 item.extent = entry_extent(region, min(block.lines), max(block.anchor, end - 1))
                 lines = [i for i in range(min(block.lines), max(end, 1)) if i not in block.lines]
-                item.leads_team = any(LEADS_TEAM.search(raw[i]) for i in [*block.lines, *lines])
+                # "• 欧莱雅：…带领 3 人团队" under the last job: said of the job it names
+                other = {i: x for i in lines if (x := named_elsewhere(raw[i], item, items, orgs))}
+                for i, x in other.items():
+                    if LEADS_TEAM.search(raw[i]):
+                        x.leads_team = True
+                        x.sources += line_pointers(region, [i])
+                item.leads_team = any(
+                    LEADS_TEAM.search(raw[i]) for i in [*block.lines, *lines] if i not in other
+                )
                 if bare is not None and bare.employer == item.employer:
                     # "高级数据科学家（2023/4-至今）｜ 数据科学家（2020/9-2023/3）" over one list of
                     # bullets: what they say of a team is said of the title above too

@@ -4,12 +4,10 @@
   names it below its bullets ("Acme Corp, Springfield" after the last bullet) or in its
   first bullet ("At Acme, built …", "在某某科技负责…").
 * `prose_employment`: a CV written as paragraphs ("From 2016 to 2020 I was a Researcher at
-  Acme Labs, where …") gives its positions from sentences. Precision first: a sentence
-  gives an entry only when it holds an organisation (the catalog's, or a name with an
-  organisation word), a role or a work verb, and a date range. A sentence in the first
-  person without dates ("I am a system architect at NVIDIA", "Before this, I was a senior
-  engineer in Baidu") gives one only for an organisation of the catalog and a role: current
-  when it is in the present tense, else past with its dates unknown.
+  Acme Labs, where …") gives its positions from sentences. Precision first: a sentence gives
+  one only when it holds an organisation (the catalog's, or a name with an organisation
+  word), a role or a work verb, and a date range. A first-person sentence without dates ("I
+  am a system architect at NVIDIA") gives one only for a catalog organisation and a role.
 """
 
 from __future__ import annotations
@@ -70,6 +68,7 @@ _ROLE_AFTER_ARTICLE = re.compile(
 _ROLE_ZH = re.compile(r"(?:担任|任职|出任|任|作为|成为|做|入职时为|时为)([^\s，,。；;、]{2,12})")
 # a later title at the same employer, in a sentence of its own: "2023年4月我晋升为宠物险核保主管"
 _PROMOTED_ZH = re.compile(r"(?:晋升为|晋升至|升任|升为|提升为|提拔为)([^\s，,。；;、]{2,12})")
+_DEPT_ZH = re.compile(r"(?<=公司)[\u4e00-\u9fff]{1,8}?(?:部|处|科|中心|室|组)$")
 _NOW_ZH = re.compile(r"目前|至今|现任|现在")
 _ORG_ZH = re.compile(
     r"(?:在|于|加入|就职于|任职于|供职于)([^\s，,。；;、]{2,20}?)"
@@ -210,8 +209,10 @@ def _org_in(sentence: str, orgs: OrgFinder, role: bool, near: int | None = None)
     if is_cjk(sentence):
         for m in _ORG_ZH.finditer(sentence):
             name = m.group(1)
-            # "某某有限公司（某某集团）": the name before its bracket says what it is
-            if orgs(name) or ORG_END_ZH.search(without_brackets(name)):
+            # "某某有限公司（某某集团）": the name before its bracket says what it is; "某某有限
+            # 公司物流规划部": a company's department
+            bare = without_brackets(name)
+            if orgs(name) or ORG_END_ZH.search(bare) or ORG_END_ZH.search(_DEPT_ZH.sub("", bare)):
                 return name
         return None
     found = []

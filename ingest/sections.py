@@ -67,6 +67,17 @@ def _two_headings(rest: str) -> bool:
     return found is not None and not found[2]
 
 
+def _joined_kind(kind: str, rest: str) -> str:
+    """The kind of a section under two joined headings: the first's, unless it is a profile
+    and the second holds entries ("基本信息与教育", "Profile & Experience": the schools or jobs
+    below are the section's)."""
+    if kind != "profile" or (joined := _JOINED.match(rest)) is None:
+        return kind
+    other = rest[joined.end() :].strip(" :：】]")
+    found = _keyword_at(other, other.lower(), 0)
+    return found[0] if found is not None and found[0] in ENTRY_SECTIONS else kind
+
+
 def _keyword_at(text: str, lowered: str, at: int) -> tuple[str, str, str] | None:
     best: tuple[str, str, str] | None = None
     for kind, keywords in SECTION_KEYWORDS:
@@ -78,7 +89,7 @@ def _keyword_at(text: str, lowered: str, at: int) -> tuple[str, str, str] | None
                 continue  # "【工作经历】", "[Experience]": a closing bracket ends a heading too
             if best is None or at + len(keyword) > len(best[1]):
                 if _two_headings(rest):  # "证书与荣誉": two headings joined, one section
-                    return kind, text, ""
+                    return _joined_kind(kind, rest), text, ""
                 rest = rest.lstrip(" :：|\t】]）)」』》>")
                 if re.fullmatch(r"[\W_]*", rest):
                     rest = ""  # "==== CERTIFICATIONS ====": a banner's closing rule

@@ -38,6 +38,10 @@ def title_steps(item: EmploymentItem, lines: list[str], orgs: OrgFinder) -> list
         ):
             # "产品经理,2022.01 起任高级产品经理", "SRE, later Senior SRE (from 03/2021)"
             return held
+        if (later := _later_dated_below(line, lines)) and (
+            held := _undated_step(item, later, orgs)
+        ):
+            return held  # "Tax Manager, later Senior Tax Manager, Acme" / "• Senior Tax … since"
         # ("组长（2023.07 –至今）/ 高级工程师（2020.12 –2023.06）": a slash after the brackets too)
         parts = [p.strip() for p in STEPS_SPLIT.split(line.strip(" .。")) if p.strip()]
         if parts:  # "…；高级电源工程师(2020.07 – 2023.02) 上海设计中心": the unit after the last
@@ -54,6 +58,7 @@ def title_steps(item: EmploymentItem, lines: list[str], orgs: OrgFinder) -> list
     dated: list[
         tuple[str, DateSpan | None, str]
     ] = []  # (title, dates, line) of each line that opens with a role and its own dates
+    became: str | None = None  # the last such title that a verb of taking it up gave
     for line in (strip_bullet(x).strip() for x in lines):
         chain = _chained_steps(line)  # "Senior Consultant (2015 – 2018) and Consultant (2012 –
         # 2015): CIT returns, …": each title with its dates, then what was done
@@ -79,6 +84,14 @@ def title_steps(item: EmploymentItem, lines: list[str], orgs: OrgFinder) -> list
                 ):
                     return held
                 dated.append((title, spans[0], line))
+                became = (
+                    f"{title} (since {since})"
+                    if not TITLE_THEN_COLON.match(line, spans[0].stop)
+                    else None
+                )
+    if len(dated) == 1 and became and item.role and became != item.role:
+        # "2024 年 1 月晋升为高级供应链分析师" under a job as 供应链分析师: the later title
+        return _undated_step(item, [became, item.role], orgs) or [item]
     if len(dated) < 2:
         return [item]
     # each step leads a team when its own line says so ("…(2022.07 至今):…带 4 名产品经理")
@@ -109,6 +122,43 @@ _LATER_TITLE = re.compile(
     rf"(?P<first>[^,;()]{{2,40}}?)\s*[,;]\s*{LATER_TITLE_WORD}\s+(?P<second>[^,;()]{{2,40}}?)"
     r"\s*\(\s*(?:(?i:from|since)\s+)?(?P<date>[^()]{4,20}?)\s*\)"
 )
+
+
+# a header's title, then the later one, with no date: "Tax Manager, later Senior Tax Manager,
+# Acme plc, Cambridge"
+_LATER_UNDATED = re.compile(
+    rf"(?P<first>[^,;()]{{2,40}}?)\s*,\s*{LATER_TITLE_WORD}\s+(?P<second>[^,;()]{{2,40}}?)\s*(?:,|$)"
+)
+# ... or two titles with an arrow in a field of their own: "某某集团 | 助理工程师 → 岩土工程师 | …"
+_ARROW_STEP = re.compile(
+    r"(?:^|[|｜]\s*)(?P<first>[^,;()|｜→]{2,30}?)\s*(?:→|->|⟶)\s*(?P<second>[^,;()|｜→]{2,30}?)"
+    r"\s*(?:[|｜]|$)"
+)
+
+
+def _later_dated_below(line: str, lines: list[str]) -> list[str] | None:
+    """[later title with the date it began, first title] when a header names two titles and
+    another line of the entry gives the later one's start ("• Senior Tax Manager, UK Direct Tax
+    since 03/2024; …")."""
+    said = _LATER_UNDATED.match(line.strip())
+    if said is None and len(re.findall(r"→|->|⟶", line)) == 1:
+        said = _ARROW_STEP.search(line.strip())
+    if said is None:
+        return None
+    second = said["second"].strip()
+    for other in lines:
+        at = other.lower().find(second.lower())
+        if other is line or at < 0:
+            continue
+        # its date after it ("Senior Tax Manager … since 03/2024"), or just before ("2016 年起任…")
+        near = [
+            sp
+            for sp in find_spans(other)
+            if at < sp.begin <= at + len(second) + 40 or 0 <= at - sp.stop <= 4
+        ]
+        if near and near[0].start is not None:
+            return [f"{second} (since {near[0].start})", said["first"].strip()]
+    return None
 
 
 def _without_dates_field(line: str) -> str:

@@ -26,7 +26,12 @@ HANDLE_TAGS = frozenset(
     "resume official pro hr mail contact research phd dr me growth marketing analytics analyst "
     "finance fin product sales bi quant qe test sec security cloud web mobile ios android fpga "
     "asic hardware robotics pmp mba ic soc dv eda rtl chip verif gpu hpc "
-    "cma cpa cfa acca aca frm cia cisa".split()  # credentials: "athorsrud.cma"
+    "cma cpa cfa acca aca frm cia cisa "  # credentials: "athorsrud.cma"
+    # other trades ("xiao.yuchen.arch", "m.okafor.law")
+    "arch archi architect law legal esq md rn med pharm bio stats biostat chem edu teach "
+    "artist illo illustration photo film music audio sound trans translate translator xlat l10n "
+    "hrbp pilot "
+    "aviation retail buyer logistics".split()
 )
 # a country code after a full name ("ravi.subramanian.sg"): a tag, once two words are left
 HANDLE_COUNTRY_TAGS = frozenset(

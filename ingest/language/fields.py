@@ -44,7 +44,8 @@ def label_parts(text: str) -> list[str]:
 
 
 _NOTES = re.compile(
-    r"(?i:notes?|details?|description|scope|focus|highlights?|summary|remarks?|responsibilities|"
+    r"(?i:notes?|details?|description|scope|focus|highlights?|summary|remarks?|"
+    r"(?:main\s+|key\s+)?(?:responsibilities|duties|tasks)|status|outcome|grade|"
     r"achievements|what\s+i\s+did|key\s+(?:work|achievements|results))|"
     # ... alone or two together: "主要职责与业绩", "工作内容及成果"
     r"(?:(?:主要|工作)?(?:备注|描述|说明|范围|内容|职责|业绩|成果|亮点)|主要工作|(?:主要|工作)方向)"

@@ -55,7 +55,11 @@ TRADE_NOUN = re.compile(
     rf"(?i:\b(?:{_TRADE_NOUNS}s?|actuaries|secretaries|midwi(?:fe|ves))\b)|护士|律师|药师|医师|会计师|审计师|精算师|教师|老师|"
     r"记者|空乘|空姐|乘务员|侍酒师|飞行员|社工|理疗师|治疗师|口译员|译员|传译员|翻译官"
 )
-ROLE_WORD = re.compile(rf"(?i:\b(?:{_ROLE_EN})s?\b|\b{_TRADE_EN})|{_ROLE_ZH}")
+ROLE_WORD = re.compile(
+    rf"(?i:\b(?:{_ROLE_EN})s?\b|\b{_TRADE_EN})|{_ROLE_ZH}|"
+    # a Chinese level word glued to a Latin title: "高级HRBP", "资深SRE" (no \b between them)
+    rf"(?:高级|资深|初级|中级|首席)\s?(?i:(?:{_ROLE_EN})s?\b)"
+)
 
 ROLE_ONLY = re.compile(
     r"^(?:(?:Senior|Staff|Principal|Lead|Junior|Chief|Research|Software|Data|Machine Learning|"

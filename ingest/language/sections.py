@@ -11,7 +11,7 @@ SECTION_KEYWORDS: list[tuple[str, tuple[str, ...]]] = [
                  "研究方向", "研究兴趣", "求职意向", "个人信息", "基本信息", "自我介绍",
                  "自我描述", "个人概述")),
     ("education", ("educational background", "academic background", "education", "studies",
-                   "教育背景", "教育经历", "学习经历", "学历")),
+                   "教育背景", "教育经历", "学习经历", "学历", "教育")),
     ("experience", ("professional experience", "work experience", "working experience",
                     "employment history", "work history", "internship experience",
                     "research experience", "industry experience", "industrial experience",

@@ -45,6 +45,9 @@ _BRACKETED = re.compile(
     r"(?i:\b(compan(?:y|ies)|firms?|startups?|institutions?)\s*\(([^()]{3,100})\))|"
     r"(公司|企业|机构)(?:任职|工作|上班)?\s*[（(]([^（）()]{2,60})[）)]"
 )
+# a kind of company's startups in Chinese: "芯片创业公司", "AI初创企业" (the kind asked, as in
+# English "a chip startup")
+_STARTUP_OF = re.compile(r"([\u4e00-\u9fffA-Za-z]{1,8}?)\s*(?:创业公司|初创公司|初创企业)")
 _EXAMPLE_ITEM = re.compile(
     r"(?i)[^,，、/()（）]+?(?=\s*(?:[,，、/)）]|\bor\b|\band\b|或者?|和|等|$))"
 )
@@ -167,6 +170,8 @@ def _found(text: str) -> dict[str, list[tuple[int, int]]]:
                 at = m.start(group) + item.end()
                 for tail in ("", noun, *(("公司",) if m[3] else ())):
                     shared.append((example.strip(), at, tail, m.end()))
+    for m in _STARTUP_OF.finditer(text):  # "芯片创业公司": a chip company ("chip startup")
+        shared.append((m[1], m.end(1), "公司", m.end()))
     for m in _SLASH_LIST.finditer(text):
         for item in re.finditer(r"[^/\s]+", m[1]):
             noun = "company" if m[2].lower().startswith("outfit") else m[2]  # "a … outfit"

@@ -28,7 +28,11 @@ def _kind_named(text: str, start: int, end: int) -> bool:
     startups"): the kind is asked (`industry`), its makers startups or not."""
     catalog = IndustryCatalog.load()
     words = list(re.finditer(r"\S+", text[:start]))
-    return any(catalog.asked_as(text[w.start() : end]) for w in words[-4:])
+    if any(catalog.asked_as(text[w.start() : end]) for w in words[-4:]):
+        return True
+    # "芯片创业公司": the kind's own name for its companies, then the startup word
+    before = text[max(0, start - 8) : start]
+    return any(catalog.asked_as(f"{before[-k:]}公司") for k in range(2, len(before) + 1))
 
 
 def find(text: str) -> Asked | None:

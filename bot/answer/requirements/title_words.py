@@ -97,6 +97,9 @@ def _title_is(text: str) -> Asked | None:
     return Asked(clauses=[clause], spans=[m.span()], figure=current_employer)
 
 
+_NO_NOUN = re.compile(r"(?i)[\s-]*(?:something|anything|whatever|ish|type|sort|kind|level)$")
+
+
 def _level_and_noun(word: str) -> list[str]:
     """A level word alone is a title word ("staff"); a level with a noun ("高级工程师",
     "senior engineer") is that level of a title holding the noun, in either script, wherever
@@ -104,6 +107,8 @@ def _level_and_noun(word: str) -> list[str]:
     level = seniority_of(word)
     pattern = dict(SENIORITY_WORDS)[level] if level else None
     noun = pattern.sub("", word).strip(" -") if pattern else ""
+    if noun and _NO_NOUN.fullmatch(noun):  # "senior-something", "senior-ish": the level alone
+        word, noun = _NO_NOUN.sub("", word), ""
     if not level or not noun:  # "title是经理": the word in either script ("Audit Manager")
         return [f'title~"{w}"' for w in (word, *TITLE_WORD_FORMS.get(word.lower(), ()))]
     forms = " or ".join(f'title~"{n}"' for n in (noun, *TITLE_WORD_FORMS.get(noun.lower(), ())))
