@@ -315,8 +315,8 @@ def listed_education(
                 school = None
             if school is None:  # a table cell "HEC Paris" beside "MSc in …"
                 school = _lone_name_by_degree(texts, i, orgs)
-            if school is None:
-                continue
+            if school is None or (NOT_EMPLOYMENT.search(t) and not degree_in(t)):
+                continue  # ("Finalist, 2017 Fudan University FinTech Hackathon": a contest)
             above = next((j for j in (i - 1, i - 2) if j in schools), None)
             if (
                 _SUB_UNIT.match(school)

@@ -111,7 +111,7 @@ _FIELDS_ONLY = re.compile(r"^[A-Z][^,.;:!?]{0,44}(?:,\s*[A-Z&(][^,.;:!?]{0,44}){
 
 
 def short_line(text: str) -> bool:
-    limit = 60 if is_cjk(text) else 110
+    limit = 60 if mostly_cjk(text) else 110  # ("AIA Life (友邦人寿), Shenzhen — …": Latin)
     if len(text) > limit:
         return len(text) <= 170 and bool(_FIELDS_ONLY.match(text.strip()))
     return not (SENTENCE.search(text) and len(text) > 40) or bool(_FIELDS_AND_PLACE.match(text))

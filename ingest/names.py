@@ -132,11 +132,12 @@ _HONORIFIC = re.compile(r"^(?i:(?:dr|prof|mr|mrs|ms|miss|mx|sir)\.?\s+)+")
 _POSTNOMINAL = re.compile(
     r"(?:,?\s+(?:Ph\.?\s?D|M\.?D|MBA|M\.?Sc|B\.?Sc|M\.?S|M\.?A|Jr|Sr|II|III|IV|Esq|CPA|PE|"
     r"PMP|CFA|ACA|FCA|ACCA|FCCA|ACMA|CMA|FRM|CISSP|CFP|MCIPS|"
-    # clinical, engineering, chartered and other professional letters ("Jane Roe RGN")
-    r"RGN|RN|RMN|RSCN|NP|MBBS|MRCP|MRCS|FRCS|FRCP|MRCGP|PharmD|MRPharmS|DPT|HCPC|MCSP|"
-    r"CEng|IEng|MIET|MICE|MIMechE|MIStructE|FIStructE|PEng|RIBA|ARB|AIA|LEED\s?AP|"
+    # clinical, engineering, chartered and other professional letters ("Jane Roe RGN"), as
+    # written ("Haolin Peng" is no P.Eng.)
+    r"(?-i:RGN|RN|RMN|RSCN|NP|MBBS|MRCP|MRCS|FRCS|FRCP|MRCGP|PharmD|MRPharmS|DPT|HCPC|MCSP|"
+    r"CEng|IEng|MIET|MICE|MIMechE|MIStructE|FIStructE|P\.?Eng|RIBA|ARB|AIA|LEED\s?AP|"
     r"CIPD|MCIPD|FCIPD|CTA|ATT|CIMA|FSA|FCAS|CQF|MRICS|FRICS|MRTPI|CMgr|ChFC|CFE|"
-    r"CISA|CIA|SHRM-CP|SHRM-SCP|PHR|SPHR)\.?)+$",
+    r"CISA|CIA|SHRM-CP|SHRM-SCP|PHR|SPHR))\.?)+$",
     re.IGNORECASE,
 )
 

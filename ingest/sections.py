@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from ingest.entry_fields import labelled
+from ingest.entry_fields import labelled, mostly_cjk
 from ingest.language import (
     ENDS_WITH_DATE,
     ENTRY_SECTIONS,
@@ -22,7 +22,6 @@ from ingest.language import (
     SENTENCE_END,
     YEAR,
     first_segment,
-    has_cjk_script,
     is_bullet,
     is_column_header,
     is_date_only,
@@ -138,7 +137,7 @@ def _is_header_line(text: str, body_hint: bool = False) -> bool:
         return False
     if body_hint:
         return bool(ENDS_WITH_DATE.search(text)) and len(text) <= 160
-    limit = 70 if has_cjk_script(text) else 120  # not isascii(): 'Engineer, 2018 – 2022' is Latin
+    limit = 70 if mostly_cjk(text) else 120  # 'Engineer, 2018 – 2022', 'AIA (友邦), …': Latin
     if len(text) > limit:
         return False
     return not (SENTENCE_END.search(text) and len(text) > 40)

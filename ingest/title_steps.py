@@ -188,8 +188,10 @@ def _undated_step(
     first = start.start if start is not None else None
     if first is None or first.key() >= span.start.key():
         return None
-    earlier = DateSpan(start=first, end=span.start.previous())
     end = find_span(item.end) if item.end and not item.ongoing else None
+    if end is not None and end.start is not None and span.start.key() > end.start.key():
+        return None  # "2019 年起担任…" under a job that ended in 2017: another job's step
+    earlier = DateSpan(start=first, end=span.start.previous())
     later = DateSpan(start=span.start, end=end.start if end else None, ongoing=item.ongoing)
     return [_step(item, title, later), _step(item, other, earlier)]
 

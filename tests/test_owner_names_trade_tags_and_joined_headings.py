@@ -65,3 +65,10 @@ def test_a_company_named_after_a_university_is_not_the_university() -> None:
     assert find("Tsinghua Tongfang Co., Ltd.") is None
     assert find("Tongji University") == "tongji"
     assert find("华东院") == "ecadi"
+
+
+def test_a_surname_spelled_like_letters_stays() -> None:
+    from ingest.names import plain_name
+
+    assert plain_name("Haolin Peng") == "Haolin Peng"
+    assert plain_name("Efua Mensah-Cole RGN") == "Efua Mensah-Cole"

@@ -33,6 +33,7 @@ SECTION_KEYWORDS: list[tuple[str, tuple[str, ...]]] = [
                   "主要项目", "项目")),
     ("publications", ("selected publications", "selected papers", "refereed publications",
                       "peer-reviewed publications", "conference papers", "journal papers",
+                      "发表", "发表文章", "出版物",
                       "publications", "papers", "preprints", "论文发表总览",
                       "论文发表", "学术论文", "发表论文", "论文", "学术成果", "科研成果",
                       "研究成果", "代表性论文", "代表论文", "论文成果", "research output",
@@ -67,6 +68,7 @@ SECTION_KEYWORDS: list[tuple[str, tuple[str, ...]]] = [
     ("languages", ("languages", "language skills", "language", "语言能力", "语言技能", "外语能力",
                    "语言", "外语")),
     ("other", ("miscellaneous", "misc", "interests", "hobbies", "others", "other", "兴趣爱好",
+               "extras", "additional information", "additional",
                "其他", "其它",
                # writing: what a person wrote (no workplace, and no publication list either)
                "blog posts", "blog", "technical blog", "articles", "technical articles",

@@ -16,7 +16,14 @@ from bot.answer.requirements.counts import counts_clauses
 from bot.answer.requirements.employment import position_kind_asked
 from bot.answer.requirements.exclusions import excluded_parts
 from bot.answer.requirements.industry_moves import in_house_after
-from bot.answer.requirements.industry_phrases import examples, patterns, place_patterns
+from bot.answer.requirements.industry_phrases import (
+    GLOSS,
+    STARTUP_OF,
+    examples,
+    listed_kinds,
+    patterns,
+    place_patterns,
+)
 from bot.answer.requirements.period import GONE, period_of, period_spans
 from bot.answer.requirements.reading import Kind, Reading, inside, without
 from bot.answer.requirements.role_at_industry import joined_roles
@@ -45,9 +52,6 @@ _BRACKETED = re.compile(
     r"(?i:\b(compan(?:y|ies)|firms?|startups?|institutions?)\s*\(([^()]{3,100})\))|"
     r"(公司|企业|机构)(?:任职|工作|上班)?\s*[（(]([^（）()]{2,60})[）)]"
 )
-# a kind of company's startups in Chinese: "芯片创业公司", "AI初创企业" (the kind asked, as in
-# English "a chip startup")
-_STARTUP_OF = re.compile(r"([\u4e00-\u9fffA-Za-z]{1,8}?)\s*(?:创业公司|初创公司|初创企业)")
 _EXAMPLE_ITEM = re.compile(
     r"(?i)[^,，、/()（）]+?(?=\s*(?:[,，、/)）]|\bor\b|\band\b|或者?|和|等|$))"
 )
@@ -170,7 +174,7 @@ def _found(text: str) -> dict[str, list[tuple[int, int]]]:
                 at = m.start(group) + item.end()
                 for tail in ("", noun, *(("公司",) if m[3] else ())):
                     shared.append((example.strip(), at, tail, m.end()))
-    for m in _STARTUP_OF.finditer(text):  # "芯片创业公司": a chip company ("chip startup")
+    for m in STARTUP_OF.finditer(text):  # "芯片创业公司": a chip company ("chip startup")
         shared.append((m[1], m.end(1), "公司", m.end()))
     for m in _SLASH_LIST.finditer(text):
         for item in re.finditer(r"[^/\s]+", m[1]):
@@ -207,19 +211,15 @@ def _found(text: str) -> dict[str, list[tuple[int, int]]]:
             ]
             if also and industry not in found and any(catalog.kin(industry, i) for i in found):
                 found[industry] = also
+        for industry, spans in listed_kinds(text, counts).items():  # "fintech / insurance ok"
+            found.setdefault(industry, spans)
     # "终端厂（做手机的那种）": what the kind of company is, said again in brackets
     return {
         industry: [
-            examples(text, lo, g.end() if (g := _GLOSS.match(text, hi)) else hi) for lo, hi in spans
+            examples(text, lo, g.end() if (g := GLOSS.match(text, hi)) else hi) for lo, hi in spans
         ]
         for industry, spans in found.items()
     }
-
-
-_GLOSS = re.compile(
-    r"\s*[（(][^()（）]{0,24}?(?:那种|那类|之类|这种|这类|(?i:\blike\b|e\.g\.|such\s+as|\betc\b))"
-    r"[^()（）]{0,12}[)）]"
-)
 
 
 # words of a move from one kind of employer to another: "从四大跳到金融科技公司", "moved from

@@ -146,3 +146,37 @@ def examples(text: str, lo: int, hi: int) -> tuple[int, int]:
     while m := _EXAMPLE_BEFORE.search(text, 0, lo):
         lo = m.start()
     return lo, hi
+
+
+# the kinds a "… all ok" clause lists by their bare words: "fintech / insurance / brokers all
+# ok", "券商、保险都算"
+_LISTED_KIND = re.compile(r"[^/,，、;；]+")
+_COUNTS_TAIL = re.compile(
+    r"(?i)\s*(?:\b(?:all|both|are|is|also|too)\b\s*)*(?:ok|okay|fine|count|counts|good)\b.*$|"
+    r"(?:也|都)?(?:算|行|可以).*$"
+)
+
+
+def listed_kinds(text: str, clauses: list[tuple[int, int]]) -> dict[str, list[tuple[int, int]]]:
+    """The industries a clause that says what counts names one by one, each by a word of
+    its own or with the company noun after it ("insurance" as "insurance company")."""
+    catalog = IndustryCatalog.load()
+    found: dict[str, list[tuple[int, int]]] = {}
+    for lo, hi in clauses:
+        clause = _COUNTS_TAIL.sub("", text[lo:hi])
+        for m in _LISTED_KIND.finditer(clause):
+            word = re.sub(r"(?i)^\s*(?:or|and)\s+|^(?:或者?|和)", "", m.group()).strip()
+            nouns = ("", " company", "公司") if word else ()
+            if kind := next((k for n in nouns if (k := catalog.asked_as(word + n))), None):
+                found.setdefault(kind, []).append((lo + m.start(), lo + m.end()))
+    return found
+
+
+# what a kind of company is, said again in brackets: "终端厂（做手机的那种）"
+GLOSS = re.compile(
+    r"\s*[（(][^()（）]{0,24}?(?:那种|那类|之类|这种|这类|(?i:\blike\b|e\.g\.|such\s+as|\betc\b))"
+    r"[^()（）]{0,12}[)）]"
+)
+# a kind of company's startups in Chinese: "芯片创业公司", "AI初创企业" (the kind asked, as in
+# English "a chip startup")
+STARTUP_OF = re.compile(r"([\u4e00-\u9fffA-Za-z]{1,8}?)\s*(?:创业公司|初创公司|初创企业)")

@@ -51,6 +51,8 @@ _ROLE_NOISE = re.compile(
     r"knows?|part[- ]time|permanent|employed|employment|jobs?|only|no|graduate|postgraduate|"
     r"obtained|received|graduated|authors?|any|itself|themselves|proper|titles?|"
     r"mid[- ]?level|mid[- ]senior|ics?|individual\s+contributors?|"
+    # how a degree is taught: "a taught/research masters"
+    r"(?:taught|research)(?=\s*/\s*(?:taught|research)|\s+(?:masters?|master's|degrees?))|"
     # a side of a trade ("moved from outsourcing to the product side"): no topic
     r"(?:the\s+)?(?:product|client|vendor|agency)\s+side)\b)|甲方|乙方|"
     r"中级|已经|"

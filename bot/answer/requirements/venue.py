@@ -19,7 +19,9 @@ PUBLISH = re.compile(
     r"\bpubs?\b|\bfirst[- ]author\w*|"
     r"\bco-?author\w*)|"
     r"论文|发表|一作|第一作者|中过|中稿|发过(?=\s*[A-Za-z]|[^，,。？?]{0,12}(?:顶会|顶级会议|会议|期刊))|"
-    r"发(?:过|了)?(?:文章|paper)"
+    r"发(?:过|了)?(?:文章|paper)|"
+    # "ACL主会有文章的", "在顶会上有paper": a paper there
+    r"(?:主会|正会|会议|顶会|期刊|上)\s*(?:有|中了|中过)\s*(?:文章|paper|一篇)"
 )
 MAIN_TRACK = re.compile(
     r"(?i:\bmain[- ](?:conference|track)\b|"
@@ -162,7 +164,7 @@ _CONFERENCE_ON: list[tuple[re.Pattern[str], str]] = [
 # words that say what kind of venue ("conference", "proceedings"): no topic of their own
 _VENUE_KIND = re.compile(
     r"(?i:\b(?:conf(?:erence)?s?|venues?|proceedings|symposi(?:um|a)|journals?|endowment)\b)|"
-    r"会议|期刊|顶会|那个|这个|上(?=\s*(?:发|中|投))"
+    r"会议|期刊|顶会|文章|那个|这个|上(?=\s*(?:发|中|投))"
 )
 # ... and as a name is written ("Interspeech", "EuroSys"), in capitals too
 KNOWN_VENUE = re.compile(
