@@ -77,8 +77,10 @@ class SkillSpec(BaseModel):
     aliases: list[str] = Field(default_factory=list)
     exact: list[str] = Field(default_factory=list)
     members: list[str] = Field(default_factory=list)  # a concept's tools, by their ids
+    # names only a question means it by ("UE": Unreal Engine when asked; on a CV, 用户体验)
+    asked: list[str] = Field(default_factory=list)
 
-    @field_validator("aliases", "exact", mode="before")
+    @field_validator("aliases", "exact", "asked", mode="before")
     @classmethod
     def _listify(cls, value: object) -> object:
         return [value] if isinstance(value, str) else value
@@ -108,6 +110,7 @@ class SkillEntry:
     aliases: list[str] = field(default_factory=list)
     exact: list[str] = field(default_factory=list)
     members: list[str] = field(default_factory=list)  # a concept's tools ("message queues": Kafka)
+    asked: list[str] = field(default_factory=list)  # names a question alone uses
 
 
 def default_user_paths(data_dir: Path) -> list[Path]:
@@ -256,6 +259,8 @@ class SkillCatalog:
                     self._keys.setdefault(fold(form), set()).add(entry.id)
         self._matcher = AliasMatcher(aliases, extra_word_chars="+#", accept=_accept(False))
         self._relaxed = AliasMatcher(aliases, extra_word_chars="+#", accept=_accept(True))
+        asked = [Alias(a, e.id, "acronym") for e in entries.values() for a in e.asked]
+        self._asked = AliasMatcher(aliases + asked, extra_word_chars="+#", accept=_accept(True))
         self._cased: dict[str, str] | None = None
 
     @classmethod
@@ -287,6 +292,7 @@ class SkillCatalog:
                 entry.aliases.extend(a for a in spec.aliases if a not in entry.aliases)
                 entry.exact.extend(a for a in spec.exact if a not in entry.exact)
                 entry.members.extend(m for m in spec.members if m not in entry.members)
+                entry.asked.extend(a for a in spec.asked if a not in entry.asked)
                 for alias in [spec.name or "", spec.zh or "", *spec.aliases, *spec.exact]:
                     key = alias.strip()
                     if not key:
@@ -357,8 +363,10 @@ class SkillCatalog:
     def find_in_question(self, text: str) -> list[SkillMention]:
         """Skills a question names, with the question's looser rules for single letters
         ("Who lists C as a language?") and for a cased name typed in lower case in a list
-        of them ("python / go / rust", "python, go or rust"; never "ready to go abroad")."""
-        return self._mentions(self._relaxed, self._listed_cased(text))
+        of them ("python / go / rust", "python, go or rust"; never "ready to go abroad").
+        An English question's own names count too ("used UE at work"; "UE设计" is 用户体验)."""
+        matcher = self._relaxed if re.search(r"[\u4e00-\u9fff]", text) else self._asked
+        return self._mentions(matcher, self._listed_cased(text))
 
     def _listed_cased(self, text: str) -> str:
         cased = self._cased_words()

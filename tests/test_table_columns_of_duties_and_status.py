@@ -2,12 +2,20 @@
 table of entries: each row is one job, its title and employer its own."""
 
 from pathlib import Path
+from typing import Any
 
 import docx
 
 from ingest.parsers import parse_file
 from ingest.profile import extract_profile
 from ingest.sections import split_sections
+
+
+def _table(document: Any, rows: list[tuple[str, ...]]) -> None:
+    table = document.add_table(rows=len(rows), cols=len(rows[0]))
+    for r, row in enumerate(rows):
+        for c, text in enumerate(row):
+            table.cell(r, c).text = text
 
 
 def test_a_table_with_a_main_duties_column_gives_one_job_a_row(tmp_path: Path) -> None:
@@ -24,10 +32,7 @@ def test_a_table_with_a_main_duties_column_gives_one_job_a_row(tmp_path: Path) -
             "Ward care.",
         ),
     ]
-    table = document.add_table(rows=len(rows), cols=4)
-    for r, row in enumerate(rows):
-        for c, text in enumerate(row):
-            table.cell(r, c).text = text
+    _table(document, rows)
     document.add_paragraph("Education")
     schools = [
         ("Dates", "Qualification", "Institution", "Status"),
@@ -38,10 +43,7 @@ def test_a_table_with_a_main_duties_column_gives_one_job_a_row(tmp_path: Path) -
             "In progress",
         ),
     ]
-    table = document.add_table(rows=len(schools), cols=4)
-    for r, row in enumerate(schools):
-        for c, text in enumerate(row):
-            table.cell(r, c).text = text
+    _table(document, schools)
     path = tmp_path / "efua.docx"
     document.save(str(path))
     cv = parse_file(path, 10_000_000)
