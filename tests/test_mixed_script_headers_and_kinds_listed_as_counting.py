@@ -84,8 +84,6 @@ def test_a_company_bought_by_another_is_asked_by_name() -> None:
 def test_a_name_only_an_english_question_uses_is_the_tool_it_means() -> None:
     from ingest.skills import SkillCatalog
 
-    assert read_question("anyone actually used UE at work, not just listed it").skills == {
-        "unreal"
-    }
+    assert read_question("anyone actually used UE at work, not just listed it").skills == {"unreal"}
     assert read_question("做过UE设计的").skills == set()  # 用户体验
     assert SkillCatalog.load().find("负责 UI/UE 设计与交互") == []
