@@ -167,6 +167,8 @@ def join_wrapped(prev: str, cont: str) -> str:
         # joined ("orches-" / "tration"): `_compound` tells them apart
         word = re.search(r"([\w.+#]+)-$", prev)
         return prev + cont if word and _compound(word[1], cont) else prev[:-1] + cont
+    if re.search(r"(?<![\w-])[A-Z]{3,}-$", prev) and re.match(r"[A-Z]{3,}\b", cont):
+        return prev[:-1] + cont  # one word in capitals cut at the line's end: "INTER-" / "SPEECH"
     if HAN_WIDE_CHAR.match(prev[-1:]) or HAN_WIDE_CHAR.match(cont[:1]):
         return prev + cont
     return f"{prev} {cont}"

@@ -53,7 +53,9 @@ def org_finder() -> OrgFinder:
             first = mentions[0]
             together = sum(m.end - m.start for m in mentions) * 10 >= len(base) * 6
             same = catalog.within(longest.id, [first.id])
-            return str(longest.id) if first.start <= 4 and together and same else None
+            if first.start <= 4 and together and same:
+                return str(longest.id)
+            return _owner(text)  # "Vienna Marriott Hotel (Marriott International)": its owner
         return str(longest.id)
 
     def _owner(text: str) -> str | None:

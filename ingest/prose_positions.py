@@ -32,7 +32,6 @@ from ingest.entry_fields import (
     org_rank,
     short_line,
     split_fields,
-    without_brackets,
 )
 from ingest.language import (
     DESCRIPTION_LEAD,
@@ -43,6 +42,7 @@ from ingest.language import (
     strip_bullet,
 )
 from ingest.models import EmploymentItem, TextLine
+from ingest.prose_zh import joined_range_zh, org_in_zh, promoted_step, role_in_zh
 
 # A run of capitalised words, with the particles names use ("Bank of Tokyo", "Politecnico
 # di Milano"), as written after "at", "for", "with", "joined".
@@ -64,15 +64,6 @@ _WORK_VERB = re.compile(
 _ROLE_AFTER_ARTICLE = re.compile(
     r"(?i:\bas\s+(?:an?\s+|the\s+)?|\b(?:an?|the)\s+)"
     r"((?:[\w-]+\s+){0,4}?[\w-]+)(?=\s+(?:at|with|for|in|of|on|and)\b|[,.;]|$)"
-)
-_ROLE_ZH = re.compile(r"(?:担任|任职|出任|任|作为|成为|做|入职时为|时为)([^\s，,。；;、]{2,12})")
-# a later title at the same employer, in a sentence of its own: "2023年4月我晋升为宠物险核保主管"
-_PROMOTED_ZH = re.compile(r"(?:晋升为|晋升至|升任|升为|提升为|提拔为)([^\s，,。；;、]{2,12})")
-_DEPT_ZH = re.compile(r"(?<=公司)[\u4e00-\u9fff]{1,8}?(?:部|处|科|中心|室|组)$")
-_NOW_ZH = re.compile(r"目前|至今|现任|现在")
-_ORG_ZH = re.compile(
-    r"(?:在|于|加入|就职于|任职于|供职于)([^\s，,。；;、]{2,20}?)"
-    r"(?=担任|任职|任|作为|从事|工作|实习|做|[，,。；;]|$)"
 )
 # "I have been Marketing Director, …", "where I was Assistant Brand Manager on Olay": a title
 # said of oneself without an article
@@ -144,13 +135,8 @@ def _range_in(sentence: str) -> DateSpan | None:
     for span in spans:
         if span.end is not None or span.ongoing:
             return span
-    # "2012年7月入职时为助理兽医，…，一直工作到2018年3月": joined, then worked until
-    joined = [x for x in spans if re.match(r"\s*(?:入职|加入)", sentence[x.stop :])]
-    until = [x for x in spans if re.search(r"(?:工作|干|做|待)到\s*$", sentence[: x.begin])]
-    if joined and until and joined[0].begin < until[-1].begin:
-        a, b = joined[0], until[-1]
-        if a.start and b.start:
-            return DateSpan(start=a.start, end=b.start, begin=a.begin, stop=b.stop)
+    if (joined := joined_range_zh(sentence, spans)) is not None:
+        return joined  # "2012年7月入职时为助理兽医，…，一直工作到2018年3月"
     for a, b in pairwise(spans):
         gap = re.sub(r"年|月", "", sentence[a.stop : b.begin])
         if _PAIR.match(gap) and a.start and b.start and a.start.key() <= b.start.key():
@@ -188,8 +174,7 @@ _SUMMER = re.compile(r"(?i:\bsummer\b)|暑期|暑假")
 
 def _role_in(sentence: str, orgs: OrgFinder) -> str | None:
     if is_cjk(sentence):
-        m = _ROLE_ZH.search(sentence)
-        return m.group(1) if m and ROLE_WORD.search(m.group(1)) else None
+        return role_in_zh(sentence)
     said = [*_ROLE_AFTER_ARTICLE.finditer(sentence), *_SELF_TITLE.finditer(sentence)]
     for m in sorted(said, key=lambda m: m.start()):  # the first said: "I was Actuary, … as an"
         phrase = m.group(1)
@@ -207,14 +192,7 @@ _ON_TEAM = re.compile(rf"\bon\s+(?:the\s+)?({NAME_RUN})['’]s\s+(?:[\w-]+\s+){{
 
 def _org_in(sentence: str, orgs: OrgFinder, role: bool, near: int | None = None) -> str | None:
     if is_cjk(sentence):
-        for m in _ORG_ZH.finditer(sentence):
-            name = m.group(1)
-            # "某某有限公司（某某集团）": the name before its bracket says what it is; "某某有限
-            # 公司物流规划部": a company's department
-            bare = without_brackets(name)
-            if orgs(name) or ORG_END_ZH.search(bare) or ORG_END_ZH.search(_DEPT_ZH.sub("", bare)):
-                return name
-        return None
+        return org_in_zh(sentence, orgs)
     found = []
     for m in _AT_NAME.finditer(sentence):
         if m.group(1).lower() == "by" and not _EMPLOYED_BY.search(sentence[: m.start()]):
@@ -378,29 +356,15 @@ def prose_employment(
                     lead = named
                     continue
                 told = _positions_in(sentence, orgs, lead)
-                if not told and last is not None and (step := _promoted_step(sentence, last)):
+                if not told and last is not None and (step := promoted_step(sentence, last)):
                     told = [step]  # "2023年4月我晋升为宠物险核保主管，目前带领5名…"
+                elif len(told) == 1 and (step := promoted_step(sentence, told[0])):
+                    told.append(step)  # "…岗位是测试工程师，2023年4月晋升为高级测试工程师"
                 items += told
                 last = told[-1] if told else last
                 if last is not None and LEADS_TEAM.search(sentence):
                     last.leads_team = True  # "… at Intercom. I line-manage two researchers"
     return items
-
-
-def _promoted_step(sentence: str, last: EmploymentItem) -> EmploymentItem | None:
-    """A later title at the last position's employer, dated ("2023年4月我晋升为…主管")."""
-    m = _PROMOTED_ZH.search(sentence)
-    spans = [x for x in find_spans(sentence) if x.start is not None]
-    if m is None or len(spans) != 1 or not last.start or str(spans[0].start) <= last.start:
-        return None
-    last.end, last.ongoing = str(spans[0].start), False
-    return EmploymentItem(
-        employer=last.employer,
-        role=m.group(1),
-        start=str(spans[0].start),
-        ongoing=bool(_NOW_ZH.search(sentence)) or spans[0].ongoing,
-        org_id=last.org_id,
-    )
 
 
 def _positions_in(sentence: str, orgs: OrgFinder, lead: str | None) -> list[EmploymentItem]:

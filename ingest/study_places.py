@@ -98,6 +98,7 @@ class Countries:
         self._city_patterns = [(c.id, _pattern([*c.names(), *c.districts])) for c in cities]
         self.by_id = {c.id: c for c in countries}
         self._patterns = [(c.id, _pattern(c.names())) for c in countries]
+        self._own_names = {c.id: _pattern(c.names(places=False)) for c in countries}
         self._by_name = {n.lower(): c.id for c in countries for n in (c.en, c.zh)}
         self._regions = {n.lower(): r.members for r in regions for n in r.names()}
         for r in regions:
@@ -106,9 +107,13 @@ class Countries:
 
     def named_in(self, text: str) -> list[str]:
         """Every country a text names, another's before China's (a Hong Kong school may be
-        "The Chinese University of …")."""
-        found = [cid for cid, p in self._patterns if p.search(text)]
-        return sorted(found, key=lambda cid: cid == HOME)
+        "The Chinese University of …"), one named by its own name before one a place says
+        ("École hôtelière de Lausanne, Switzerland": Switzerland), then in the text's order."""
+        found = {cid: m.start() for cid, p in self._patterns if (m := p.search(text))}
+        return sorted(
+            found,
+            key=lambda c: (c == HOME, not self._own_names[c].search(text), found[c]),
+        )
 
     def names_regex(self, places: bool = True) -> str:
         """Every name and adjective of the list (and, with `places`, its cities and schools),

@@ -87,3 +87,11 @@ def test_a_name_only_an_english_question_uses_is_the_tool_it_means() -> None:
     assert read_question("anyone actually used UE at work, not just listed it").skills == {"unreal"}
     assert read_question("做过UE设计的").skills == set()  # 用户体验
     assert SkillCatalog.load().find("负责 UI/UE 设计与交互") == []
+
+
+def test_a_word_in_capitals_cut_at_a_line_end_is_one_word() -> None:
+    from ingest.normalize import join_wrapped
+
+    assert join_wrapped("fusion. Proc. INTER-", "SPEECH 2022.") == "fusion. Proc. INTERSPEECH 2022."
+    assert join_wrapped("Kubernetes-", "based services") == "Kubernetes-based services"
+    assert read_question("worked at Mojang?").employers == {"mojang"}

@@ -17,7 +17,7 @@ _A_NOT_A = [("有没有", "有谁"), ("是不是", "是"), ("会不会", "会"),
 # a degree either completed or in progress, as a question lets it count: "completed or
 # ongoing", "or currently pursuing", "in-progress degrees count", "current students count too",
 # "still doing one counts", "或在读", "在读也算", "毕业或者在读都行", "取得或正在攻读"
-EITHER_STATUS = re.compile(
+_EITHER = (
     # "grads or current students", "alumni or current students"
     r"(?i:\b(?:grads?|graduates?|alumni|alums?)\s+(?:or|and|\+|/)\s+(?:current\s+)?students?\b|"
     r"(?:completed|done|finished)\s+or\s+"
@@ -27,12 +27,17 @@ EITHER_STATUS = re.compile(
     r"\bor\s+(?:is\s+|are\s+)?(?:in\s+the\s+middle\s+of|midway\s+through|partway\s+through)\b|"
     r"\b(?:in[- ]progress|current\s+(?:[\w.]+\s+)?students?|"
     r"still\s+(?:studying|enrolled|doing\s+(?:one|it|theirs|his|hers|them)))\b"
-    r"[^.?!;]{0,20}\b(?:counts?|(?:is|are)\s+(?:fine|ok|okay|good)|works)\b)|"
+    r"(?:(?!\b(?:doesn'?t|don'?t|won'?t|not)\b)[^.?!;]){0,20}\b"
+    r"(?:counts?|(?:is|are)\s+(?:fine|ok|okay|good)|works)\b)|"
     # ("在读研或者在读MBA": in progress on both sides, no either)
     r"或正在攻读|(?<!在读研)(?<!在读博)(?<!在读硕士)(?<!在读博士)或者?在读|[（(]?(?:含|包括|包含)在读(?:的)?[)）]?|在读(?:的)?(?:博士|硕士|研究生|本科|学生)?(?:的)?(?:也算|都算|也行|都行|也可以)|还在读(?:的)?也(?:算|行|可以)|或者?在读(?:的)?(?:也|都)?(?:算|行|可以)|"
     r"(?:取得|获得|拿到)[^，,。？?]{0,8}?或(?:者)?(?:目前|现在)?(?:正在)?(?:攻读|在读)|"
     # "曾在某大学就读或目前在读", "读过或正在读"
     r"(?:就读|读过|念过|毕业)[^，,。？?]{0,4}?或(?:者)?(?:目前|现在|仍然?|还)(?:正)?在读"
+)
+# ... unless the words say it does not count: "dropped or still studying doesnt count"
+EITHER_STATUS = re.compile(
+    rf"(?:{_EITHER})(?![^.?!;。？]{{0,16}}?(?:(?i:\b(?:doesn'?t|don'?t|won'?t|not)\s+count)|不算))"
 )
 # a question's "now": "currently", "atm", "at the moment", "目前", "眼下"
 NOW_ASKED = re.compile(

@@ -69,6 +69,9 @@ SECTION_KEYWORDS: list[tuple[str, tuple[str, ...]]] = [
                    "语言", "外语")),
     ("other", ("miscellaneous", "misc", "interests", "hobbies", "others", "other", "兴趣爱好",
                "extras", "additional information", "additional",
+               # a body one belongs to is no employer: "Memberships", "Professional affiliations"
+               "memberships", "professional memberships", "affiliations",
+               "professional affiliations", "协会会员",
                "其他", "其它",
                # writing: what a person wrote (no workplace, and no publication list either)
                "blog posts", "blog", "technical blog", "articles", "technical articles",

@@ -180,3 +180,17 @@ GLOSS = re.compile(
 # a kind of company's startups in Chinese: "芯片创业公司", "AI初创企业" (the kind asked, as in
 # English "a chip startup")
 STARTUP_OF = re.compile(r"([\u4e00-\u9fffA-Za-z]{1,8}?)\s*(?:创业公司|初创公司|初创企业)")
+
+
+# the words between a kind of employer and the years said of it: "电池行业5年", "电池行业干了5年"
+_YEARS_AFTER_KIND = re.compile(r"\s*(?:(?:干|做|待|呆|工作|从业)(?:了|过)?)?\s*")
+
+
+def kind_right_before(text: str, start: int) -> tuple[str, int] | None:
+    """The kind of employer a Chinese question names right before the years it asks
+    ("电池行业5年以上经验的"), and where it begins."""
+    for industry, pattern in patterns(text).items():
+        for m in pattern.finditer(text, 0, start):
+            if not m.group().isascii() and _YEARS_AFTER_KIND.fullmatch(text, m.end(), start):
+                return industry, m.start()
+    return None

@@ -130,10 +130,12 @@ _SPELLED_OUT = re.compile(
 # conference", "the IEEE acoustics/speech/signal processing conf", "推荐系统顶会"
 _INTL = r"(?:international\s+|intl\.?\s+)?"
 _ABOUT = (
-    rf"(?:the\s+)?(?:(?:acm|ieee|usenix|isca)(?:'s)?\s+)?(?:(?:big|main|top|annual|yearly)\s+)*"
+    rf"(?:the\s+)?(?:(?:acm|ieee|usenix|isca)(?:'s)?\s*)?(?:(?:big|main|top|annual|yearly)\s+)*"
     rf"{_INTL}(?:(?:acm|ieee|usenix|isca)\s+)?{_INTL}"
 )
-_CONF = r"\s*(?:那个|这个|的)?\s*(?:conf(?:erence)?s?|symposi(?:um|a)|venue|大会|会议|顶会)"
+_CONF = (
+    r"\s*(?:那个|这个|的)?\s*(?:conf(?:erence)?s?|symposi(?:um|a)|venue|大会|会议|顶会|会(?=上|里))"
+)
 _CONFERENCE_ON: list[tuple[re.Pattern[str], str]] = [
     (
         re.compile(
@@ -153,7 +155,8 @@ _CONFERENCE_ON: list[tuple[re.Pattern[str], str]] = [
         (r"intelligent\s+robots\s+(?:and|&)\s+systems", "IROS"),
         (r"file\s+(?:and|&)\s+storage\s+technolog(?:y|ies)", "FAST"),
         (r"information\s+and\s+knowledge\s+management", "CIKM"),
-        (r"(?:knowledge\s+discovery\s+(?:and|&)\s+)?data\s+mining|数据挖掘", "KDD"),
+        (r"(?:knowledge\s+discovery\s+(?:and|&)\s+)?data\s+mining|"
+         r"(?:知识发现[与和])?数据挖掘", "KDD"),
         (r"spoken\s+language\s+processing|speech\s+communication|speech|语音", "Interspeech"),
         (r"europe(?:an)?\s+(?:\w+\s+)?information\s+retrieval|欧洲信息检索", "ECIR"),
         (r"information\s+retrieval|信息检索", "SIGIR"),

@@ -12,7 +12,7 @@ from datetime import date
 from functools import partial
 
 from bot.answer.requirements.base import NUMBER, Asked, number_of
-from bot.answer.requirements.industry_phrases import patterns
+from bot.answer.requirements.industry_phrases import kind_right_before, patterns
 from bot.answer.requirements.joined import joined_spans
 from bot.answer.requirements.reading import record_kind, without
 from bot.answer.requirements.role_words import role_families_in, role_phrases
@@ -362,12 +362,14 @@ def _asked(field: str, clauses: list[str], text: str, span: tuple[int, int]) -> 
     place = _place_of(text, *span) if field == "years" else None
     back = _IN_THE_INDUSTRY.match(text, span[1]) if field == "years" else None
     named = [i for i, p in patterns(text).items() if p.search(text, 0, back.end())] if back else []
-    if place is None and back is not None and len(named) == 1:
-        # "game devs with 10+ yrs in the industry", "10+ years in the gaming industry": the
-        # years in the kind of employer named
-        clauses = [c.replace("years", f"years_in_{named[0]}") for c in clauses]
-        by_kind = partial(industry_experience, named[0])
-        return Asked(clauses=clauses, spans=[(span[0], back.end())], figure=by_kind)
+    said = (named[0], span[0], back.end()) if back and len(named) == 1 else None
+    if field == "years" and not back and (ahead := kind_right_before(text, span[0])):
+        said = (ahead[0], ahead[1], span[1])
+    if place is None and said is not None:
+        # "10+ years in the gaming industry", "电池行业5年以上经验": the years in that kind
+        clauses = [c.replace("years", f"years_in_{said[0]}") for c in clauses]
+        by = partial(industry_experience, said[0])
+        return Asked(clauses=clauses, spans=[(said[1], said[2])], figure=by)
     if place is not None:
         org, lo, hi = place
         if (kind := IndustryCatalog.load().asked_as(org.replace("_", " "))) is not None:

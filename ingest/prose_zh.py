@@ -1,0 +1,91 @@
+"""Positions told in Chinese sentences: where ("我加入某某公司", "跳槽到…", "在某某有限公司物流
+规划部工作"), as what ("担任…", "岗位是…"), when ("2018年7月…加入…，一直工作到2021年2月", "…，
+目前仍在…工作") and a later title ("2023年4月晋升为…"), for `ingest.prose_positions`."""
+
+from __future__ import annotations
+
+import re
+
+from ingest.dates import DateSpan, find_span, find_spans
+from ingest.entry_fields import OrgFinder, without_brackets
+from ingest.language import ORG_END_ZH, ROLE_WORD
+from ingest.models import EmploymentItem
+
+_ROLE_ZH = re.compile(
+    r"(?:担任|任职|出任|任|作为|成为|做|入职时为|时为|(?:岗位|职位)(?:是|为))\s*([^，,。；;、]{2,16}?)"
+    r"(?=\s*(?:[，,。；;、]|$))"
+)
+# a later title at the same employer, in a sentence of its own: "2023年4月我晋升为宠物险核保主管"
+_PROMOTED_ZH = re.compile(
+    r"(?:晋升为|晋升至|升任|升为|提升为|提拔为)\s*([^，,。；;、]{2,16}?)(?=\s*(?:[，,。；;、]|$))"
+)
+_DEPT_ZH = re.compile(r"(?<=公司)[\u4e00-\u9fff]{1,8}?(?:部|处|科|中心|室|组)$")
+_JOINED_ZH = re.compile(r"[^。；;]{0,12}?(?:入职|加入|跳槽到|跳槽至|跳到|进入)")
+_STILL_ZH = re.compile(r"目前仍在|目前还在|至今仍在|一直工作至今|工作至今|仍在.{0,12}工作")
+_NOW_ZH = re.compile(r"目前|至今|现任|现在")
+_ORG_ZH = re.compile(
+    r"(?:在|于|加入|就职于|任职于|供职于|跳槽到|跳槽至|跳到|进入)([^\s，,。；;、]{2,20}?)"
+    r"(?=担任|任职|任|作为|从事|工作|实习|做|[，,。；;]|$)"
+)
+_UNTIL_ZH = re.compile(r"(?:工作|干|做|待)到\s*$")
+
+
+def role_in_zh(sentence: str) -> str | None:
+    """The title a Chinese sentence says its writer held ("担任智能驾驶测试工程师")."""
+    m = _ROLE_ZH.search(sentence)
+    return m.group(1) if m and ROLE_WORD.search(m.group(1)) else None
+
+
+def org_in_zh(sentence: str, orgs: OrgFinder) -> str | None:
+    """The organisation a Chinese sentence says its writer worked at: a known one, or a name
+    with an organisation's ending ("某某有限公司（某某集团）": the name before its bracket says
+    what it is; "某某有限公司物流规划部": a company's department)."""
+    for m in _ORG_ZH.finditer(sentence):
+        name = m.group(1)
+        bare = without_brackets(name)
+        if orgs(name) or ORG_END_ZH.search(bare) or ORG_END_ZH.search(_DEPT_ZH.sub("", bare)):
+            return name
+    return None
+
+
+def joined_range_zh(sentence: str, spans: list[DateSpan]) -> DateSpan | None:
+    """A stay told by when it began and how it ended: joined, then worked until ("2012年7月入
+    职时为助理兽医，…，一直工作到2018年3月"), or still there ("2021年3月我跳槽到…，…目前仍在…
+    工作"); a start after a clause is one too ("2018年7月本科毕业后，我加入…")."""
+    joined = [x for x in spans if _JOINED_ZH.match(sentence, x.stop)]
+    until = [x for x in spans if _UNTIL_ZH.search(sentence[: x.begin])]
+    if joined and until and joined[0].begin < until[-1].begin:
+        a, b = joined[0], until[-1]
+        if a.start and b.start:
+            return DateSpan(start=a.start, end=b.start, begin=a.begin, stop=b.stop)
+    if joined and not until and _STILL_ZH.search(sentence, joined[0].stop):
+        a = joined[0]
+        return DateSpan(start=a.start, ongoing=True, begin=a.begin, stop=a.stop)
+    return None
+
+
+def promoted_step(sentence: str, last: EmploymentItem) -> EmploymentItem | None:
+    """A later title at the last position's employer, dated just before ("2023年4月我晋升为…
+    主管", "…，2023年4月晋升为高级测试工程师，…")."""
+    m = _PROMOTED_ZH.search(sentence)
+    spans = [x for x in find_spans(sentence) if x.start is not None and m and x.stop <= m.start()]
+    if m is None or not spans or m.start() - spans[-1].stop > 6:
+        return None
+    spans = spans[-1:]
+    if not last.start or str(spans[0].start) <= last.start:
+        return None
+    since = spans[0].start
+    assert since is not None
+    began = find_span(last.start)
+    if began is not None and began.start is not None:  # the earlier title ends the month before
+        last.years = DateSpan(start=began.start, end=since.previous()).years
+    last.end, last.ongoing = str(since.previous()), False
+    now = bool(_NOW_ZH.search(sentence)) or spans[0].ongoing
+    return EmploymentItem(
+        employer=last.employer,
+        role=m.group(1),
+        years=DateSpan(start=since, ongoing=now).years,
+        start=str(since),
+        ongoing=now,
+        org_id=last.org_id,
+    )
