@@ -28,3 +28,17 @@ def test_a_kinds_startups_in_chinese_ask_the_kind() -> None:
 def test_a_level_with_something_after_it_asks_the_level_alone() -> None:
     clauses = read_question("whose current title is senior-something").record.clauses
     assert clauses == ['title~"senior" or title~"高级" or title~"资深"']
+
+
+def test_full_time_said_not_to_count_asks_internships() -> None:
+    assert read_question("有在大厂实习过的吗 正式工作过的不算").intern_only
+    assert read_question("interned at google? full-time doesnt count").intern_only
+    assert read_question("在腾讯正式工作过的 实习不算").fulltime
+
+
+def test_the_sell_side_and_a_conference_by_its_chinese_name() -> None:
+    assert read_question("who's on the sell side right now").record.clauses == [
+        "current_industry=securities"
+    ]
+    read = read_question("有没有在ACM知识发现与数据挖掘那个会上发过paper的")
+    assert ("KDD" in read.venues, read.topic) == (True, "")

@@ -72,3 +72,16 @@ def test_a_surname_spelled_like_letters_stays() -> None:
 
     assert plain_name("Haolin Peng") == "Haolin Peng"
     assert plain_name("Efua Mensah-Cole RGN") == "Efua Mensah-Cole"
+
+
+def test_a_forum_one_is_a_member_of_is_no_employer(tmp_path: Path) -> None:
+    path = tmp_path / "liesl_warrick.txt"
+    path.write_text(
+        "Liesl Warrick\nProfessional Experience\n"
+        "Regional Procurement Manager — IHG Hotels & Resorts, Shanghai\n04/2022 – present\n"
+        "Memberships\n"
+        "Shanghai Hotel Purchasing Forum — round table with purchasing heads from Hilton\n",
+        encoding="utf-8",
+    )
+    sections = split_sections(parse_file(path, 10_000_000))
+    assert [(s.kind, s.title) for s in sections][-1] == ("other", "Memberships")

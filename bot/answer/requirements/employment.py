@@ -33,7 +33,10 @@ _WORK_OR_INTERN = re.compile(
     r"实习(?:经历)?(?:也|都)?算|(?<!不)包括实习|(?<!不)含实习|实习在内|实习或全职|全职或实习|全职实习都算"
 )
 _ONLY_INTERNS = re.compile(
-    r"(?i:\bonly\s+intern\w*)|只算实习|仅实习|只有实习|只在[^。？！，,、]{0,10}实习"
+    r"(?i:\bonly\s+intern\w*|\bfull[- ]time\s+(?:\w+\s+)?(?:does\s*n[o'’]?t|don'?t)\s+count)|"
+    r"只算实习|仅实习|只有实习|只在[^。？！，,、]{0,10}实习|"
+    # "正式工作过的不算", "全职的不算": the full-time jobs set aside, internships asked
+    r"(?:全职|正式(?:工作|入职|上班|员工))(?:过)?(?:的)?(?:都)?(?:不算|不计|除外)"
 )
 # both: "interned and (later) worked full-time there", "既实习过又全职过", "实习过也全职过"
 _BOTH = re.compile(
@@ -74,7 +77,7 @@ _FULL_TIME = re.compile(
     r"\bnot (?:as )?an? intern\b|\bafter graduat\w*|\bpermanent\b|"
     r"\binternships?\s+(?:do(?:es)?\s*n[o'’]?t\s+count|excluded)\b)|全职|正式员工|非实习|毕业后|"
     # "正式上过班的 实习的不算": employed, internships aside
-    r"正式(?:上过?班|工作|入职)|实习(?:的|经历)?(?:都)?(?:不算|不计|除外)"
+    r"正式(?:上过?班|工作|入职)(?!过?的?都?(?:不算|不计|除外))|实习(?:的|经历)?(?:都)?(?:不算|不计|除外)"
 )
 
 
