@@ -106,7 +106,7 @@ _VENUE_FIRST = re.compile(
 # a citation the CV marks with its owner's place among the authors
 # ("…》，《中国翻译》2023 年第 4 期，第一作者（合作者：…）": after a comma, before a bracket)
 _OWN_PLACE = re.compile(
-    r"(?:^\s*|[(（\[【，,;；]\s*)"
+    r"(?:^\s*|[(（\[【，,;；\s]\s*)"
     r"(?:(?P<first>(?:共同)?第一作者|一作|(?i:(?:co-?)?first[- ]author|lead\s+author))|"
     r"第[二三四五]作者|(?i:second[- ]author|third[- ]author))\s*(?:[:：]|[)）\]】]|[(（]|\s*$)"
 )

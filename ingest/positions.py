@@ -249,6 +249,7 @@ def employment_items(
 
 
 _FIRST_PERSON = re.compile(r"(?i)^\W*(?:I|I'm|I’m|I've|My|We)\s")
+_PROSE_AFTER_BAR = re.compile(r"[|｜]\s*[^|｜]{0,16}我[^|｜]{12,}")
 _PROMOTION = re.compile(
     r"(?i)^\W*(?:promoted|promotion)\b|^\W*(?:\d{4}\s*年\s*\d{1,2}\s*月\s*)?晋升"
 )
@@ -407,8 +408,9 @@ def _employment(
         role = entry_title(role, roles, header, orgs)
     if _PROMOTION.match(header):
         return None  # "Promoted to Staff Engineer in July 2021.": a step inside the entry above
-    if _FIRST_PERSON.match(header) and len(header) > 60:
-        return None  # "I started my career at Acme, where I was …": prose (`prose_employment`)
+    if (_FIRST_PERSON.match(header) and len(header) > 60) or _PROSE_AFTER_BAR.search(header):
+        # "I started my career at Acme, where I was …", "某某医院 | 2012 年 7 月我进入…": prose
+        return None  # (`prose_employment`)
     if HONOUR.search(header) or STUDENT_GROUP.search(header):
         return None  # an award, a contest or a student team: "Founder Scholarship, <University>"
     # the header, and the line after it unless that is the next entry's dated header

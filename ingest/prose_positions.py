@@ -42,6 +42,7 @@ from ingest.language import (
     strip_bullet,
 )
 from ingest.models import EmploymentItem, TextLine
+from ingest.normalize import join_wrapped
 from ingest.prose_zh import joined_range_zh, org_in_zh, promoted_step, role_in_zh
 
 # A run of capitalised words, with the particles names use ("Bank of Tokyo", "Politecnico
@@ -59,7 +60,7 @@ _FIRST_AT_ZH = re.compile(
 _WORK_VERB = re.compile(
     r"(?i:\b(?:worked|working|employed|interned|interning|joined|joining|served|serving|"
     r"placement|internship|traineeship|secondment)\b)"
-    r"|工作|任职|就职|供职|实习|加入|担任"
+    r"|工作|任职|就职|供职|实习|加入|担任|入职|进入"
 )
 _ROLE_AFTER_ARTICLE = re.compile(
     r"(?i:\bas\s+(?:an?\s+|the\s+)?|\b(?:an?|the)\s+)"
@@ -132,11 +133,11 @@ def _range_in(sentence: str) -> DateSpan | None:
     """A date range in a sentence: "from 2016 to 2020", "2016–2020", "between 2016 and
     2020", "2016年至2020年", "since 2021" / "自2021年起" (open-ended)."""
     spans = find_spans(sentence)
+    if (joined := joined_range_zh(sentence, spans)) is not None:
+        return joined  # "2012年7月入职时为助理兽医，…，一直工作到2018年3月"
     for span in spans:
         if span.end is not None or span.ongoing:
             return span
-    if (joined := joined_range_zh(sentence, spans)) is not None:
-        return joined  # "2012年7月入职时为助理兽医，…，一直工作到2018年3月"
     for a, b in pairwise(spans):
         gap = re.sub(r"年|月", "", sentence[a.stop : b.begin])
         if _PAIR.match(gap) and a.start and b.start and a.start.key() <= b.start.key():
@@ -251,10 +252,19 @@ def paragraph_sentences(lines: list[TextLine]) -> list[list[str]]:
         if LEADING_BULLET.match(text) or len(text) < (16 if mostly_cjk(text) else 40):
             paragraphs.append("")
             continue
-        paragraphs.append(f"{paragraphs.pop()} {text}".strip() if paragraphs else text)
+        if m := BAR_LEAD.match(text):  # "某某医院 | 2012 年 7 月我进入…": a paragraph of its own,
+            paragraphs += [m.group(1), text[m.end() :]]  # its employer first
+            continue
+        paragraphs.append(
+            join_wrapped(paragraphs.pop(), text) if paragraphs and paragraphs[-1] else text
+        )
     return [
         [s.strip() for s in _SENTENCE_SPLIT.split(p) if s.strip()] for p in paragraphs if p.strip()
     ]
+
+
+# an employer, a bar, then what the writer did there in the first person
+BAR_LEAD = re.compile(r"^([^|｜。，,]{2,40}?)\s*[|｜]\s*(?=[^|｜]{0,16}我[^|｜]{12,})")
 
 
 def split_sentences(text: str) -> list[str]:  # a line's sentences
@@ -347,8 +357,14 @@ def prose_employment(
     items: list[EmploymentItem] = []
     for kind, lines in regions:
         starts = tuple(line.text.strip() for line in lines)
+        # "某某医院 | 2012 年 7 月我进入…": the employer before the bar leads the paragraph after
+        barred = {m.group(1) for t in starts if (m := BAR_LEAD.match(t))}
+        ahead: str | None = None
         for paragraph in paragraph_sentences(lines) if kind in _PROSE_REGIONS else []:
-            lead, last = None, None
+            if paragraph in ([b] for b in barred):
+                ahead = paragraph[0]
+                continue
+            lead, last, ahead = ahead, None, None
             for n, sentence in enumerate(paragraph):
                 # a line that opens with its employer names the one of the sentences after it
                 opens = n + 1 < len(paragraph) and any(t.startswith(sentence) for t in starts)

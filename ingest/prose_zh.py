@@ -12,16 +12,21 @@ from ingest.language import ORG_END_ZH, ROLE_WORD
 from ingest.models import EmploymentItem
 
 _ROLE_ZH = re.compile(
-    r"(?:担任|任职|出任|任|作为|成为|做|入职时为|时为|(?:岗位|职位)(?:是|为))\s*([^，,。；;、]{2,16}?)"
+    r"(?:担任|任职|出任|任|作为|成为|做|入职时为|时为|(?:岗位|职位)(?:是|为))\s*([^，,。；;、]{2,30}?)"
     r"(?=\s*(?:[，,。；;、]|$))"
 )
+# the unit before a title said with it: "外周介入事业部(介入肿瘤产品线)高级销售代表"
+_UNIT_BEFORE = re.compile(r"^.*(?:部|处|中心|科|组|[)）])(?=[^)）]{2,16}$)")
 # a later title at the same employer, in a sentence of its own: "2023年4月我晋升为宠物险核保主管"
 _PROMOTED_ZH = re.compile(
-    r"(?:晋升为|晋升至|升任|升为|提升为|提拔为)\s*([^，,。；;、]{2,16}?)(?=\s*(?:[，,。；;、]|$))"
+    r"(?:晋升为|晋升至|升任|升为|提升为|提拔为|(?<=起)任|(?<=起)担任)\s*([^，,。；;、]{2,16}?)(?=\s*(?:[，,。；;、]|$))"
 )
 _DEPT_ZH = re.compile(r"(?<=公司)[\u4e00-\u9fff]{1,8}?(?:部|处|科|中心|室|组)$")
 _JOINED_ZH = re.compile(r"[^。；;]{0,12}?(?:入职|加入|跳槽到|跳槽至|跳到|进入)")
-_STILL_ZH = re.compile(r"目前仍在|目前还在|至今仍在|一直工作至今|工作至今|仍在.{0,12}工作")
+_STILL_ZH = re.compile(
+    r"目前仍在|目前还在|至今仍在|一直工作至今|工作至今|仍在.{0,12}工作|(?:入职|加入|进入)[^，,。；;]{0,20}至今"
+)
+_LEFT_ZH = re.compile(r"\s*(?:离职|离开)")  # "2018 年 3 月离职": the end of a stay
 _NOW_ZH = re.compile(r"目前|至今|现任|现在")
 _ORG_ZH = re.compile(
     r"(?:在|于|加入|就职于|任职于|供职于|跳槽到|跳槽至|跳到|进入)([^\s，,。；;、]{2,20}?)"
@@ -33,7 +38,12 @@ _UNTIL_ZH = re.compile(r"(?:工作|干|做|待)到\s*$")
 def role_in_zh(sentence: str) -> str | None:
     """The title a Chinese sentence says its writer held ("担任智能驾驶测试工程师")."""
     m = _ROLE_ZH.search(sentence)
-    return m.group(1) if m and ROLE_WORD.search(m.group(1)) else None
+    if m is None:
+        return None
+    title = m.group(1)
+    if len(title) > 16:
+        title = _UNIT_BEFORE.sub("", title)
+    return title if len(title) <= 16 and ROLE_WORD.search(title) else None
 
 
 def org_in_zh(sentence: str, orgs: OrgFinder) -> str | None:
@@ -53,7 +63,11 @@ def joined_range_zh(sentence: str, spans: list[DateSpan]) -> DateSpan | None:
     职时为助理兽医，…，一直工作到2018年3月"), or still there ("2021年3月我跳槽到…，…目前仍在…
     工作"); a start after a clause is one too ("2018年7月本科毕业后，我加入…")."""
     joined = [x for x in spans if _JOINED_ZH.match(sentence, x.stop)]
-    until = [x for x in spans if _UNTIL_ZH.search(sentence[: x.begin])]
+    until = [
+        x
+        for x in spans
+        if _UNTIL_ZH.search(sentence[: x.begin]) or _LEFT_ZH.match(sentence, x.stop)
+    ]
     if joined and until and joined[0].begin < until[-1].begin:
         a, b = joined[0], until[-1]
         if a.start and b.start:
@@ -79,13 +93,16 @@ def promoted_step(sentence: str, last: EmploymentItem) -> EmploymentItem | None:
     began = find_span(last.start)
     if began is not None and began.start is not None:  # the earlier title ends the month before
         last.years = DateSpan(start=began.start, end=since.previous()).years
+    ended = find_span(last.end) if last.end and not last.ongoing else None  # the stay's end
     last.end, last.ongoing = str(since.previous()), False
-    now = bool(_NOW_ZH.search(sentence)) or spans[0].ongoing
+    now = ended is None and (bool(_NOW_ZH.search(sentence)) or spans[0].ongoing)
+    until = ended.start if ended is not None else None
     return EmploymentItem(
         employer=last.employer,
-        role=m.group(1),
-        years=DateSpan(start=since, ongoing=now).years,
+        role=without_brackets(m.group(1)) or m.group(1),  # "护理组长(带 4 名护士)"
+        years=DateSpan(start=since, end=until, ongoing=now).years,
         start=str(since),
+        end=str(until) if until else None,
         ongoing=now,
         org_id=last.org_id,
     )

@@ -302,7 +302,7 @@ def _section_facts(cv: ParsedCV, regions: Regions) -> list[LineFact]:
                 and previous.kind == "publication"
                 and previous.sources
                 and previous.sources[-1].line == line.n - 1
-                and not _PUB_START.match(text)
+                and (not _PUB_START.match(text) or _PLACE_ONLY.match(text))
                 and not is_bullet(text)
                 and not previous.value.rstrip().endswith((".", "。"))
             )
@@ -325,6 +325,12 @@ def _section_facts(cv: ParsedCV, regions: Regions) -> list[LineFact]:
     return facts
 
 
+# a line that only says the owner's place among the citation's authors, under it ("第一作者
+# （与导师合作）", a JSON Resume publication's summary)
+_PLACE_ONLY = re.compile(
+    r"^\s*[(（]?(?:(?:共同)?第一作者|一作|第[二三四五]作者|(?i:(?:co-?)?first[- ]author|"
+    r"second[- ]author|lead\s+author))\s*(?:[(（][^)）]{0,30}[)）])?\s*[)）]?\s*$"
+)
 _CJK_WRAP = re.compile(r"[\u4e00-\u9fff]$")  # a line that ends inside a Chinese word
 _CJK_WRAP_START = re.compile(r"[\u4e00-\u9fff]{1,3}[,，:：、]")  # …and its line's end
 

@@ -55,3 +55,21 @@ def test_a_country_named_outright_beats_a_word_of_another() -> None:
 
     text = "EHL Hospitality Business School (École hôtelière de Lausanne), Switzerland"
     assert countries().named_in(text)[0] == "ch"
+
+
+def test_an_employer_before_a_bar_leads_the_first_person_paragraph_after_it() -> None:
+    profile = lines_profile([
+        "闻晏清",
+        "工作经历",
+        "某某医疗器械(上海)有限公司 | 我从 2022 年 1 月入职某某医疗器械上海公司至今,现任外周",
+        "介入事业部(介入肿瘤产品线)高级销售代表,负责上海浦东的 17 家医院。",
+        "某某肿瘤医院 | 2012 年 7 月本科毕业后我进入某某肿瘤医院肿瘤内科做护士,2016",
+        "年 3 月起任护理组长(带 4 名护士),2018 年 3 月离职。",
+    ])  # fmt: skip
+    jobs = sorted((p.role, p.start, p.end, p.ongoing) for p in profile.employment)
+    assert jobs == [
+        ("护士", "2012-07", "2016-02", False),
+        ("护理组长", "2016-03", "2018-03", False),
+        ("高级销售代表", "2022-01", None, True),
+    ]
+    assert [p.employer for p in profile.employment if p.role == "护士"] == ["某某肿瘤医院"]

@@ -75,8 +75,8 @@ GROUP_SCOPE = re.compile(
     r"(?i)\bany\s+part\s+of\s+(?:the|its|their)\s+(?:group|company|family|business)\b|"
     # "(any Huawei entity)", "all Alibaba companies": the place's name between
     rf"\b(?:any|all|every|whichever)\s+\x00\s*(?:'s\s+)?(?:{_SCOPE_NOUN}|compan(?:y|ies))|"
-    r"\b(?:any|all|every|whichever|either)\s+(?:of\s+(?:its|their|\x00\s*'s)\s+)?(?:sister\s+)?"
-    r"(?:business\s+(?:units?|groups?)|studios?|compan(?:y|ies)(?=\s*(?:$|[,.?;)]))|bus?|bgs?|divisions?|subsidiar(?:y|ies)|affiliates?|"
+    r"\b(?:one|any|all|every|whichever|either)\s+(?:of\s+(?:its|their|\x00\s*'s)\s+)?(?:sister\s+)?"
+    r"(?:business\s+(?:units?|groups?)|studios?|compan(?:y|ies)(?=\s*(?:$|[,.?;)(（]))|bus?|bgs?|divisions?|subsidiar(?:y|ies)|affiliates?|"
     r"entit(?:y|ies)|brands?|parts?|group\s+compan(?:y|ies)|sub-?brands?|labs?|teams?)"
     r"(?:\s+or\s+(?:labs?|teams?|divisions?|units?|subsidiar(?:y|ies)))?\b|"
     r"\x00[\s,]*(?:family|umbrella|ecosystem|group\s+compan(?:y|ies)|and\s+its\s+subsidiaries)\b|"

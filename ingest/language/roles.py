@@ -9,6 +9,7 @@ _ROLE_EN = (
     r"consultant|assistant|fellow|professor|lecturer|officer|designer|founder|cto|ceo|"
     r"programmer|specialist|chairman|president|member|camper|leader|head(?!\s+office\b)|postdoc|vp|svp|evp|"
     r"working\s+student|werkstudent(?:in)?|trainee|apprentice|producer|(?-i:Placement)(?!s)|"
+    r"(?:summer|industrial|sandwich|year[- ]long)\s+placement(?!s)|"
     # a partner as a title, not a partnership: "HR Business Partner", "Managing Partner"
     r"business\s+partner|hrbp|(?:managing|senior|equity|salaried|founding|general)\s+partner|"
     # an accounting firm's grade after its service line: "Tax Senior", "Audit Senior"
@@ -38,7 +39,7 @@ _TRADE_EN = (
 _ROLE_ZH = (
     r"实习生|工程师|研究员|专家|经理|总监|负责人|架构师|分析师|顾问|助理|教授|主席|成员|组长|"
     r"主管|开发|研发|科学家|创始人|博士后|助教|总裁|首席[\u4e00-\u9fff]{0,4}官|合伙人|策划|"
-    r"专员|设计师|主任|会计师|审计师|审计员|技术员|分析员|律师|店长|讲师|药师|医师|兽医|护士|联络官|教师|记者|空乘|侍酒师|治疗师|笔译|口译|同传|"
+    r"(?:销售|医药|客户|区域)代表|专员|设计师|主任|会计师|审计师|审计员|技术员|分析员|律师|店长|讲师|药师|医师|兽医|护士|联络官|教师|记者|空乘|侍酒师|治疗师|笔译|口译|同传|"
     r"(?<![大中小])学家|"  # "计算生物学家", "经济学家" (not 大学家属)
     # operations titles ("品类运营", "高级用户运营"; not 运营部 / 运营中心)
     r"(?:品类|产品|用户|内容|活动|新媒体|社群|商家|电商|店铺|增长|游戏)运营(?!部|中心|团队|组|岗|商)|"

@@ -172,6 +172,10 @@ def _founder(text: str) -> Asked | None:
     return Asked(clauses=[clause], spans=spans, figure=current_employer if now else _founded)
 
 
+_QUOTES = re.compile(r"[“”‘’「」『』]")
+_GLOSSED = re.compile(r"[（(]([A-Za-z\u4e00-\u9fff]{1,20})[)）]")
+
+
 def find(text: str) -> Asked | None:
     if (founder := _founder(text)) is not None:
         return founder
@@ -188,8 +192,11 @@ def find(text: str) -> Asked | None:
     as_role = (
         [sp for sp in spent.spans if spent.clauses[0].startswith("years_as_")] if spent else []
     )
+    # ("带“高级”或“资深”（Senior）": the words without their quotes, the bracket one more;
+    # as long as the question, so that spans stay its own)
+    plain = _GLOSSED.sub(lambda g: f"/{g[1]} ", _QUOTES.sub(" ", text))
     for rule in _RULES:
-        if (m := rule.search(text)) and not inside(m.start("w"), as_role):
+        if (m := rule.search(plain)) and not inside(m.start("w"), as_role):
             words = m.group("w").strip().replace('"', "")
             levels = _LISTED.split(_AND_ABOVE.sub("", words))
             if _AND_ABOVE.search(words) and all(seniority_of(w) for w in levels if w):

@@ -362,14 +362,9 @@ def _asked(field: str, clauses: list[str], text: str, span: tuple[int, int]) -> 
     place = _place_of(text, *span) if field == "years" else None
     back = _IN_THE_INDUSTRY.match(text, span[1]) if field == "years" else None
     named = [i for i, p in patterns(text).items() if p.search(text, 0, back.end())] if back else []
-    said = (named[0], span[0], back.end()) if back and len(named) == 1 else None
-    if field == "years" and not back and (ahead := kind_right_before(text, span[0])):
-        said = (ahead[0], ahead[1], span[1])
-    if place is None and said is not None:
-        # "10+ years in the gaming industry", "电池行业5年以上经验": the years in that kind
-        clauses = [c.replace("years", f"years_in_{said[0]}") for c in clauses]
-        by = partial(industry_experience, said[0])
-        return Asked(clauses=clauses, spans=[(said[1], said[2])], figure=by)
+    if place is None and back is not None and len(named) == 1:  # "10+ years in the gaming
+        clauses = [c.replace("years", f"years_in_{named[0]}") for c in clauses]  # industry"
+        return Asked(clauses, [(span[0], back.end())], partial(industry_experience, named[0]))
     if place is not None:
         org, lo, hi = place
         if (kind := IndustryCatalog.load().asked_as(org.replace("_", " "))) is not None:
@@ -398,6 +393,10 @@ def _asked(field: str, clauses: list[str], text: str, span: tuple[int, int]) -> 
         skill_id, lo, hi = skill
         clauses = [c.replace("years", f"years_with_{skill_id}") for c in clauses]
         return Asked(clauses=clauses, spans=[(lo, hi)], figure=partial(years_with, skill_id))
+    if field == "years" and place is None and (ahead := kind_right_before(text, span[0])):
+        # "电池行业5年以上经验" (no skill of that name): the years in that kind of employer
+        clauses = [c.replace("years", f"years_in_{ahead[0]}") for c in clauses]
+        return Asked(clauses, [(ahead[1], span[1])], partial(industry_experience, ahead[0]))
     figure = internship_years if field == "intern_years" else _full_time_years
     return Asked(clauses=clauses, spans=[span], figure=figure)
 
