@@ -39,6 +39,7 @@ from ingest.language import (
     DEGREE_PATTERNS,
     HOSPITAL_AFTER,
     INDEPENDENT_COLLEGE_AFTER,
+    INTERNED,
     NON_DEGREE,
     NOT_COMPLETED,
     NOT_EMPLOYMENT,
@@ -267,9 +268,6 @@ def split_glued_degrees(region: list[TextLine], orgs: OrgFinder) -> list[TextLin
     return out
 
 
-_INTERNED = re.compile(r"实习|(?i:\binterned\b|\binternship\b)")
-
-
 def _study_lines(regions_: list[tuple[str, list[TextLine]]], orgs: OrgFinder) -> list[TextLine]:
     """Study lines among jobs ("某大学 2019.9~2022.7 专业-研究生") or after a sub-heading ("课程
     项目"): a school and dates, with a degree level on the line or the next one."""
@@ -288,7 +286,7 @@ def _study_lines(regions_: list[tuple[str, list[TextLine]]], orgs: OrgFinder) ->
                 and (degree_level(text) or degree_after)
                 and not ROLE_WORD.search(text)  # "读研期间…在某研究所担任实习生": a job
                 and not WORK_CUE.search(text)
-                and not _INTERNED.search(text)  # "研究生在读期间…在某公司实习": a job
+                and not INTERNED.search(text)  # "研究生在读期间…在某公司实习": a job
                 and not NOT_EMPLOYMENT.search(text)  # a contest, a certification: "KDD Cup …"
                 and find_span(text)
                 and _school_in(strip_bullet(text), orgs)

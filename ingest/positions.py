@@ -85,7 +85,12 @@ from ingest.position_parts import (
     under_company,
     unit_items,
 )
-from ingest.prose_positions import employer_in_body, prose_employment, told_by_entries
+from ingest.prose_positions import (
+    PROSE_AFTER_BAR,
+    employer_in_body,
+    prose_employment,
+    told_by_entries,
+)
 from ingest.role_splits import split_trailing_roles
 from ingest.title_steps import steps_over_header
 
@@ -249,7 +254,6 @@ def employment_items(
 
 
 _FIRST_PERSON = re.compile(r"(?i)^\W*(?:I|I'm|I’m|I've|My|We)\s")
-_PROSE_AFTER_BAR = re.compile(r"[|｜]\s*[^|｜]{0,16}我[^|｜]{12,}")
 _PROMOTION = re.compile(
     r"(?i)^\W*(?:promoted|promotion)\b|^\W*(?:\d{4}\s*年\s*\d{1,2}\s*月\s*)?晋升"
 )
@@ -408,7 +412,7 @@ def _employment(
         role = entry_title(role, roles, header, orgs)
     if _PROMOTION.match(header):
         return None  # "Promoted to Staff Engineer in July 2021.": a step inside the entry above
-    if (_FIRST_PERSON.match(header) and len(header) > 60) or _PROSE_AFTER_BAR.search(header):
+    if (_FIRST_PERSON.match(header) and len(header) > 60) or PROSE_AFTER_BAR.search(header):
         # "I started my career at Acme, where I was …", "某某医院 | 2012 年 7 月我进入…": prose
         return None  # (`prose_employment`)
     if HONOUR.search(header) or STUDENT_GROUP.search(header):

@@ -35,6 +35,7 @@ from ingest.entry_fields import (
 )
 from ingest.language import (
     DESCRIPTION_LEAD,
+    INTERNED,
     LEADS_TEAM,
     ORG_END_ZH,
     ORG_WORD,
@@ -159,7 +160,7 @@ def _season_in(sentence: str, orgs: OrgFinder) -> DateSpan | None:
     spans = find_spans(sentence)
     if len(spans) != 1 or not (_WORK_VERB.search(sentence) or _SPENT.search(sentence)):
         return None
-    if _role_in(sentence, orgs) is None and not _INTERNED.search(sentence):
+    if _role_in(sentence, orgs) is None and not INTERNED.search(sentence):
         return None  # ("2011年暑假我在…做过两个月的实习": an internship, its title unsaid)
     span = spans[0]
     if _SUMMER.search(sentence) and span.start and span.end is None and not span.ongoing:
@@ -169,7 +170,6 @@ def _season_in(sentence: str, orgs: OrgFinder) -> DateSpan | None:
     return span
 
 
-_INTERNED = re.compile(r"(?i:\binterned\b|\binternship\b)|实习")
 _SUMMER = re.compile(r"(?i:\bsummer\b)|暑期|暑假")
 
 
@@ -263,8 +263,11 @@ def paragraph_sentences(lines: list[TextLine]) -> list[list[str]]:
     ]
 
 
-# an employer, a bar, then what the writer did there in the first person
-BAR_LEAD = re.compile(r"^([^|｜。，,]{2,40}?)\s*[|｜]\s*(?=[^|｜]{0,16}我[^|｜]{12,})")
+# a bar, then what the writer did in the first person ("… | 2012 年 7 月我进入…"): prose, for
+# the entry reader too; and the employer written before it
+_PROSE_TAIL = r"[^|｜]{0,16}我[^|｜]{12,}"
+PROSE_AFTER_BAR = re.compile(rf"[|｜]\s*{_PROSE_TAIL}")
+BAR_LEAD = re.compile(rf"^([^|｜。，,]{{2,40}}?)\s*[|｜]\s*(?={_PROSE_TAIL})")
 
 
 def split_sentences(text: str) -> list[str]:  # a line's sentences

@@ -259,8 +259,10 @@ class SkillCatalog:
                     self._keys.setdefault(fold(form), set()).add(entry.id)
         self._matcher = AliasMatcher(aliases, extra_word_chars="+#", accept=_accept(False))
         self._relaxed = AliasMatcher(aliases, extra_word_chars="+#", accept=_accept(True))
+        # (with the names only a question uses, built when an English question first needs it)
         asked = [Alias(a, e.id, "acronym") for e in entries.values() for a in e.asked]
-        self._asked = AliasMatcher(aliases + asked, extra_word_chars="+#", accept=_accept(True))
+        self._question_aliases = aliases + asked if asked else None
+        self._asked: AliasMatcher | None = None
         self._cased: dict[str, str] | None = None
 
     @classmethod
@@ -365,7 +367,13 @@ class SkillCatalog:
         ("Who lists C as a language?") and for a cased name typed in lower case in a list
         of them ("python / go / rust", "python, go or rust"; never "ready to go abroad").
         An English question's own names count too ("used UE at work"; "UE设计" is 用户体验)."""
-        matcher = self._relaxed if re.search(r"[\u4e00-\u9fff]", text) else self._asked
+        matcher = self._relaxed
+        if self._question_aliases and not re.search(r"[\u4e00-\u9fff]", text):
+            if self._asked is None:
+                self._asked = AliasMatcher(
+                    self._question_aliases, extra_word_chars="+#", accept=_accept(True)
+                )
+            matcher = self._asked
         return self._mentions(matcher, self._listed_cased(text))
 
     def _listed_cased(self, text: str) -> str:

@@ -227,6 +227,9 @@ PART_TIME_STUDY = re.compile(
     r"\bweekend\b|\bevening\s+(?:program|programme|classes|mba)|\bonline\b|"
     r"\bdistance\s+(?:learning|education)\b)|在职|非全日制|非全|周末班|业余|函授|远程教育|网络教育|兼读|兼讀"
 )
+# a sentence that tells of an internship done, in so many words ("interned at", "a summer
+# internship", "在某公司实习"; `INTERN` also reads titles: trainee, co-op, apprentice)
+INTERNED = re.compile(r"(?i:\binterned\b|\binternship\b)|实习")
 # an internship told in a full-time job's entry: "实习转正后入职", "converted from intern to
 # full-time", "joined after my internship" (the job is no internship)
 CONVERTED_FROM_INTERN = re.compile(

@@ -352,6 +352,12 @@ def _skill_of(text: str, start: int, end: int) -> tuple[str, int, int] | None:
     return None
 
 
+def _in_kind(kind: str, clauses: list[str], lo: int, hi: int) -> Asked:
+    """The years asked, in one kind of employer (`industry_experience`)."""
+    years = [c.replace("years", f"years_in_{kind}") for c in clauses]
+    return Asked(clauses=years, spans=[(lo, hi)], figure=partial(industry_experience, kind))
+
+
 def _asked(field: str, clauses: list[str], text: str, span: tuple[int, int]) -> Asked:
     """The years asked, of full-time work or internships, at one place, or in one role
     family."""
@@ -362,16 +368,12 @@ def _asked(field: str, clauses: list[str], text: str, span: tuple[int, int]) -> 
     place = _place_of(text, *span) if field == "years" else None
     back = _IN_THE_INDUSTRY.match(text, span[1]) if field == "years" else None
     named = [i for i, p in patterns(text).items() if p.search(text, 0, back.end())] if back else []
-    if place is None and back is not None and len(named) == 1:  # "10+ years in the gaming
-        clauses = [c.replace("years", f"years_in_{named[0]}") for c in clauses]  # industry"
-        return Asked(clauses, [(span[0], back.end())], partial(industry_experience, named[0]))
+    if place is None and back is not None and len(named) == 1:
+        return _in_kind(named[0], clauses, span[0], back.end())  # "10+ yrs in the industry"
     if place is not None:
         org, lo, hi = place
         if (kind := IndustryCatalog.load().asked_as(org.replace("_", " "))) is not None:
-            # "在药企干满5年", "5+ years at a bank": the years in that kind of employer
-            clauses = [c.replace("years", f"years_in_{kind}") for c in clauses]
-            by_kind = partial(industry_experience, kind)
-            return Asked(clauses=clauses, spans=[(lo, hi)], figure=by_kind)
+            return _in_kind(kind, clauses, lo, hi)  # "在药企干满5年", "5+ years at a bank"
         if _CURRENT_PLACE.fullmatch(org):  # "在现在这家公司待了5年以上": the current employer
             clauses = [c.replace("years", "years_at_current") for c in clauses]
             return Asked(clauses=clauses, spans=[(lo, hi)], figure=years_at_current)
@@ -394,9 +396,7 @@ def _asked(field: str, clauses: list[str], text: str, span: tuple[int, int]) -> 
         clauses = [c.replace("years", f"years_with_{skill_id}") for c in clauses]
         return Asked(clauses=clauses, spans=[(lo, hi)], figure=partial(years_with, skill_id))
     if field == "years" and place is None and (ahead := kind_right_before(text, span[0])):
-        # "电池行业5年以上经验" (no skill of that name): the years in that kind of employer
-        clauses = [c.replace("years", f"years_in_{ahead[0]}") for c in clauses]
-        return Asked(clauses, [(ahead[1], span[1])], partial(industry_experience, ahead[0]))
+        return _in_kind(ahead[0], clauses, ahead[1], span[1])  # "电池行业5年以上" (no skill's)
     figure = internship_years if field == "intern_years" else _full_time_years
     return Asked(clauses=clauses, spans=[span], figure=figure)
 
