@@ -61,7 +61,9 @@ NOT_EMPLOYER = re.compile(
     r"(?:graduation|capstone|thesis)\s+project|职责|项目|描述|内容|技术栈|毕业设计|课程设计|"
     r"开源贡献|开源项目)(?:\b|$)|"
     # a clause of what was done for someone: "为索尼(Sony)某型号…客户提供技术支持"
-    r"^(?:为|向|给|替|帮助?)[^，。；,;]{2,40}?(?:客户|用户|提供|支持|交付)"
+    r"^(?:为|向|给|替|帮助?)[^，。；,;]{2,40}?(?:客户|用户|提供|支持|交付)|"
+    # a translator's language pair: "FR/EN > ZH", "ZH→EN"
+    r"^[A-Z]{2}(?:\s*/\s*[A-Z]{2})*\s*(?:>|→|->|<>|↔)\s*[A-Z]{2}(?:\s*/\s*[A-Z]{2})*$"
 )
 _FIELD_LABEL = re.compile(
     r"(?i)^(?:company|employer|organi[sz]ation|role|position|title|department|"

@@ -23,6 +23,7 @@ class TextLine(BaseModel):
     heading: bool = False
     body_hint: bool = False  # layout says running text (a PDF line that fills the width)
     n: int | None = None  # 1-based number of the line in its ParsedCV (set by the profile)
+    entry: tuple[str, str] | None = None  # a structured file's (organisation, title) for it
 
 
 class SourceLine(BaseModel):

@@ -40,9 +40,11 @@ from vectorstore.errors import UserFacingError
 
 
 def line_pointers(region: list[TextLine], indices: list[int]) -> list[SourceLine]:
-    """Pointers to the numbered lines of a region (the document and text are filled in by
-    the profile, which knows the file)."""
-    return [SourceLine(line=n) for i in sorted(set(indices)) if (n := region[i].n)]
+    """Pointers to the numbered lines of a region, with their text (the document is filled
+    in by the profile, which knows the file)."""
+    return [
+        SourceLine(line=n, text=region[i].text) for i in sorted(set(indices)) if (n := region[i].n)
+    ]
 
 
 def company_span(item: EmploymentItem, items: list[EmploymentItem]) -> bool:

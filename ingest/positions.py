@@ -92,21 +92,14 @@ from ingest.prose_positions import (
     told_by_entries,
 )
 from ingest.role_splits import split_trailing_roles
-from ingest.title_steps import steps_over_header
+from ingest.title_steps import steps_over_header, titles_below_header
 
-__all__ = [
-    "OrgFinder",
-    "education_items",
-    "employment_items",
-    "entry_extent",
-    "line_pointers",
-]
+__all__ = ["OrgFinder", "education_items", "employment_items", "entry_extent", "line_pointers"]
 
 
 _WORD = re.compile(r"\w")
 
 
-# a hospital, named after the university it belongs to or not
 def entry_extent(region: list[TextLine], first: int, last: int) -> list[int]:
     """[first, last] line number of an entry: its header and body lines."""
     numbers = [n for x in region[first : last + 1] if (n := x.n)]
@@ -153,6 +146,7 @@ def employment_items(
                 else None,
                 below=partial(employer_in_body, body, raw, texts, orgs),
                 over=(over := employer_over_table(raw, block.anchor, orgs)) and over[0],
+                given=region[block.anchor].entry,
             )
             # a posting told in a bullet ("外派德国法兰克福", dated or not): where they worked too
             if item is None and items and POSTED.search(raw[block.anchor]):
@@ -232,7 +226,7 @@ def employment_items(
         if kind == "experience":
             items[start:] = blocks_below(items[start:], region, raw, orgs)
     bound_by_company(items)
-    items = steps_over_header(items)
+    items = titles_below_header(steps_over_header(items))
     # a company's heading over its titles is none of its own, but for the years before them
     items = [
         x
@@ -277,6 +271,7 @@ def _employment(
     over: str | None = None,  # the employer over a table of its titles
     heading: str | None = None,  # a known company's line of its own right above the entry
     right_above: str | None = None,  # a company's line of its own right above the dates
+    given: tuple[str, str] | None = None,  # a JSON Resume's organisation and title, as written
 ) -> EmploymentItem | None:
     segments: list[str] = []
     alone: set[str] = set()
@@ -334,6 +329,8 @@ def _employment(
             alone.add(parts[0])
         if is_location_only(line.strip(" |｜·-–—,")):
             placey.update(parts)
+    if given:  # the file's own fields: "Doctolib" + "Group Product Manager, Practice Software"
+        named, titled = [given[0]] if given[0] else named, [given[1]] if given[1] else titled
     roles = titled + [s for s in segments if is_role(s, orgs)]
     # ("永辉超市北京大区": a known company's region, not a place)
     kept = [

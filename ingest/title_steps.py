@@ -290,6 +290,41 @@ def steps_over_header(items: list[EmploymentItem]) -> list[EmploymentItem]:
     return out
 
 
+# a date in brackets after a title: "工艺技术员、工艺工程师(2016年起),催化裂化装置"
+_BRACKETED_DATE = re.compile(r"[(（][^()（）]{0,8}\d{4}[^()（）]{0,8}[)）]")
+
+
+def titles_below_header(items: list[EmploymentItem]) -> list[EmploymentItem]:
+    """An entry's company line with its whole stay and no title ("某某炼化分公司 2013年7月-2019年
+    5月"), then a line of its titles with a date in brackets from which the later one was held,
+    and the unit ("工艺技术员、工艺工程师(2016年起),催化裂化装置"): the stay's titles, no
+    position at that unit from then to now."""
+    out: list[EmploymentItem] = []
+    for item in items:
+        head = out[-1] if out else None
+        if (
+            head is not None
+            and head.role is None
+            and head.end
+            and item.role
+            and item.ongoing
+            and not item.end
+            and item.org_id is None
+            and item.sources
+            and head.sources
+            and item.sources[0].line == head.sources[0].line + 1
+            and _BRACKETED_DATE.search(item.sources[0].text)
+            and _starts_later_within(
+                item.model_copy(update={"ongoing": False, "end": head.end}), head
+            )
+        ):
+            head.role = item.role
+            add_sources(head.sources, item.sources)
+            continue
+        out.append(item)
+    return out
+
+
 def _starts_later_within(step: EmploymentItem, whole: EmploymentItem) -> bool:
     a = find_span(step.start or "")
     b = find_span(whole.start or "")

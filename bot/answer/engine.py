@@ -47,7 +47,7 @@ from bot.answer.record_answers import (
 )
 from bot.answer.record_positions import history_ok, positions_named
 from bot.answer.requirements import RecordAsk
-from bot.answer.requirements.reading import inside
+from bot.answer.requirements.reading import clear_of
 from bot.answer.structured import match_people
 from bot.answer.topics import TopicScoring, hit_evidence
 from ingest.models import Candidate
@@ -246,7 +246,7 @@ class AnswerEngine(EngineState):
             found = self._structured(q, rest, people, snap, ids, Page()).results
         elif ids and rest.topic_terms:
             # the topic as the reading left it, less names the record took (an industry)
-            spans = [s for s in q.org_spans if not inside(q.text.find(s), c.record.spans)]
+            spans = clear_of(q.org_spans, q.text, c.record.spans)  # ("有在芯片公司": taken too)
             read = replace(q, topic_terms=rest.topic_terms, topic=rest.topic, org_spans=spans)
             scored = self._scored(read, people, snap, ids, rest.concept_names, rest.concept_groups)
             found = []

@@ -101,13 +101,16 @@ def positions_named(
 ) -> dict[str, list[tuple[str, Position]]]:
     """Positions at places the catalog does not know, by the name asked ("Harbourline
     Logistics"): those whose organisation is written with it, as a whole word or phrase (as
-    the lines are read: `FactIndex.literal_mentions`; the record filter's `same_org`)."""
+    the lines are read: `FactIndex.literal_mentions`; the record filter's `same_org`), or
+    whose header lines are: a short name one CV gives in brackets ("Zhejiang Petrochemical
+    (ZPC)") and another CV leaves out is still that position, with the newer CV's end."""
     return {
         name: [
             (pid, p)
             for pid, record in records.items()
             for p in record.positions
             if same_org(p.organisation, name)
+            or any(same_org(s.text, name) for s in p.sources if p.organisation[:4] in s.text)
         ]
         for name in names
     }

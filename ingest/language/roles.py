@@ -134,7 +134,7 @@ _FAMILY_WORDS: dict[str, str] = {
         r"(?i:\bdata\s+(?:platform\s+)?engineers?\b|\bdata\s+engineering\b)|"
         r"数据(?:开发|平台|研发)?工程师|数仓|(?:大)?数据(?:开发|研发)(?!平台)|数据工程(?!师)"),
     "ml": (
-        r"(?i:\b(?:machine\s+learning|ml|ai|deep\s+learning|algorithms?|nlp|computer\s+vision|"
+        r"(?i:\b(?:machine\s+learning|ml|ai|deep\s+learning|algorithms?|algos?|nlp|computer\s+vision|"
         r"recommendation|applied\s+scientist)\b(?=[\w\s/&]{0,24}\b(?:engineers?|"
         r"scientists?|developers?|researchers?|roles?)\b)|\bmlops\b)|算法|机器学习|深度学习|推荐|大模型"),
     "researcher": (
@@ -260,6 +260,15 @@ _FAMILY_WORDS: dict[str, str] = {
     "interpreter": (
         r"(?i:\binterpret(?:er|ers|ing)\b|\btranslators?\b)|口译|笔译|传译|同传|(?<!机器)翻译(?=员|官|师|$|\s)"
     ),
+    # a medical doctor: "Salaried General Practitioner", "Foundation Doctor (FY1/FY2)", "GP
+    # Specialty Trainee", "主治医师", "临床医生" (not a doctorate: "Doctor of Philosophy")
+    "physician": (
+        r"(?i:\bphysicians?\b|\bdoctors?\b(?!\s+of\b)|\bgeneral\s+practitioners?\b|"
+        r"\bGPs?\s+(?:specialty\s+)?(?:trainees?|registrars?|partners?|principals?|locums?)\b|"
+        r"\b(?:salaried|locum)\s+GPs?\b|\bmedical\s+(?:officers?|registrars?|residents?)\b|"
+        r"\b(?:resident|attending|consultant)\s+(?:physicians?|surgeons?)\b|\bsurgeons?\b|"
+        r"\bclinicians?\b)|(?<![药技])医生|(?<![药技护])医师|主治|住院医|全科医"
+    ),
     # physiotherapy: "Band 6 Physiotherapist", "Physical Therapist", "物理治疗师", "康复治疗师"
     "physio": (
         r"(?i:\bphysio(?:therapists?|s)?\b|\bphysical\s+therapists?\b)|物理治疗师|康复治疗师|理疗师"
@@ -276,7 +285,8 @@ _FAMILY_WORDS: dict[str, str] = {
     "hr": (
         r"(?i:\bhr\s?bps?\b|\bhr\s+business\s+partners?\b|\bhuman\s+resources?\b|"
         r"\bhr\s+(?:manager|generalist|specialist|director|lead|partner|coordinator|officer|assistant|executive|administrator)s?\b|"
-        r"\btalent\s+acquisition\b|\brecruiters?\b|\bpeople\s+partners?\b)|"
+        r"\btalent\s+acquisition\b|\brecruiters?\b|\bpeople\s+(?:partners?|analytics|operations|ops)\b|"
+        r"\bhr\s+analytics\b)|"
         r"人力资源|人事(?:专员|经理|主管)|招聘(?:专员|经理|主管)|HRBP|(?<![A-Za-z])HR(?![A-Za-z])"
     ),
 }  # fmt: skip
@@ -300,6 +310,7 @@ ROLE_NAMES: dict[str, tuple[str, ...]] = {
            "机器学习工程师"),
     "researcher": ("Researcher", "Research Scientist", "研究员", "研究科学家"),
     "nursing": ("Nurse", "Staff Nurse", "护士"),
+    "physician": ("Physician", "Doctor", "General Practitioner", "医生", "医师"),
     "teacher": ("Teacher", "教师"),
     "product-manager": ("Product Manager", "Product Owner", "Product Lead", "Head of Product",
                         "产品经理", "产品负责人", "产品总监"),

@@ -47,9 +47,11 @@ def parse_json_resume(raw: str) -> tuple[list[TextLine], dict[str, object]]:
         raise CVFileError("JSON file is not a JSON Resume (no basics/work/education keys)")
     lines: list[TextLine] = []
 
-    def add(text: str, heading: bool = False, body: bool = False) -> None:
+    def add(
+        text: str, heading: bool = False, body: bool = False, entry: tuple[str, str] | None = None
+    ) -> None:
         if text:
-            lines.append(TextLine(text=text, heading=heading, body_hint=body))
+            lines.append(TextLine(text=text, heading=heading, body_hint=body, entry=entry))
 
     basics = doc.get("basics") if isinstance(doc.get("basics"), dict) else {}
     assert isinstance(basics, dict)
@@ -73,7 +75,9 @@ def parse_json_resume(raw: str) -> tuple[list[TextLine], dict[str, object]]:
             # comma ("Hardware Engineer, Webcams")
             org = _s(job.get("name") or job.get("organization") or job.get("company"))
             fields = (org, _s(job.get("position")), _s(job.get("location")), _dates(job))
-            add(_join(*fields, sep=" — "))
+            # ... and the reader is handed both, so "Doctolib — Group Product Manager, Practice
+            # Software (Germany)" keeps Doctolib as the employer, the whole position as the title
+            add(_join(*fields, sep=" — "), entry=(org, fields[1]))
             add(_s(job.get("summary")), body=True)  # running text, never an entry header
             for h in job.get("highlights") or []:
                 add(f"• {_s(h)}", body=True)

@@ -142,11 +142,34 @@ def _mend_address(match: re.Match[str]) -> str:
 _UI = re.compile(r"(?:(?<=[a-z])|(?<![A-Za-z]))Ul(?![A-Za-z])")
 
 
+# two capitalised words run together in one token ("HélèneMarchetti", "UniversitéSorbonne")
+_TWO_WORDS = re.compile(r"(?<![\w@./])([A-ZÀ-Þ][a-zß-ÿ]{2,})([A-ZÀ-Þ][a-zß-ÿ]{3,})(?![\w@./])")
+
+
+# ... a degree's letters run into "in" / "of": "MAin Specialised Translation"
+_DEGREE_IN = re.compile(r"\b(BA|BSc|BS|MA|MSc|MS|MBA|MPhil|PhD|BEng|MEng|LLB|LLM|MPH)(in|of)(?=\s)")
+
+
+@functools.cache
+def _camel_names() -> frozenset[str]:
+    """Names the catalogs write as one token of two capitalised words ("JavaScript",
+    "TensorFlow", "DoorDash"): kept as they are."""
+    data = Path(__file__).resolve().parents[1] / "data"
+    text = "".join((data / f).read_text(encoding="utf-8") for f in ("skills.yaml", "orgs.yaml"))
+    return frozenset(m.group().lower() for m in _TWO_WORDS.finditer(text))
+
+
+def _two_words(match: re.Match[str]) -> str:
+    whole = match.group()
+    return whole if whole.lower() in _camel_names() else f"{match[1]} {match[2]}"
+
+
 def mend(line: str) -> str:
     """What the recogniser gets wrong: in contact lines, the spaces around a "·" separator
     dropped ("example.com·GitHub") and spaces inside an e-mail address; "UI" read as "Ul";
-    a range's dash read as "一" ("2023年3月一至今")."""
-    line = _RANGE_ONE.sub("–", line)
+    a range's dash read as "一" ("2023年3月一至今"); the space between two capitalised words
+    (not a catalog's name written so: "JavaScript")."""
+    line = _DEGREE_IN.sub(r"\1 \2", _TWO_WORDS.sub(_two_words, _RANGE_ONE.sub("–", line)))
     return _UI.sub("UI", _AT.sub(_mend_address, _MID_DOT.sub(" · ", line)))
 
 

@@ -366,9 +366,9 @@ def read(r: Reading) -> None:
     ]
     # "working towards one", "got one", "PhD holders": the status, not a topic
     r.degree_spans += [m.span() for m in (*PURSUING.finditer(text), *_HELD.finditer(text))]
-    # "已经是Dr.的", "any doctors in the pool": the title of a doctorate (a CV's "Dr." names
-    # a person, so the word is the question's only)
-    titles = [m.span() for m in _DOCTOR_TITLE.finditer(text)]
+    # "已经是Dr.的", "any doctors in the pool": a doctorate's title (a CV's "Dr." is a name's)
+    medics = any("physician" in x for x in c.record.clauses)  # "doctors who moved into product"
+    titles = [] if medics else [m.span() for m in _DOCTOR_TITLE.finditer(text)]
     r.degree_spans += titles
     c.degree = (
         degree_level(_NEGATED.sub(" ", text)) or degree_level(text) or ("PhD" if titles else None)

@@ -106,6 +106,15 @@ def inside(pos: int, spans: list[Span]) -> bool:
     return any(lo <= pos < hi for lo, hi in spans)
 
 
+def clear_of(names: list[str], text: str, spans: list[Span]) -> list[str]:
+    """The names of `text` that overlap none of the spans ("有在芯片公司" overlaps "芯片公司")."""
+    return [
+        n
+        for n in names
+        if not any(inside(p, spans) for p in range(text.find(n), text.find(n) + len(n)))
+    ]
+
+
 def without(text: str, ranges: list[Span]) -> str:
     """`text` with the ranges blanked (same length: later spans still fit)."""
     for lo, hi in sorted(ranges, reverse=True):

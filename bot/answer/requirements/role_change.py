@@ -53,7 +53,7 @@ _MOVE = re.compile(
     r"\b(?:to|into)(?:\s+(?:become|be|being|do|doing))?\s+(?:a\s+|an\s+)?$|"
     r"\b(?:moved|moving|switched|switching|transitioned|transitioning|pivoted|pivoting|went|"
     r"shifted|left)\b.{0,40}\b(?:to|into)(?:\s+(?:become|be|doing|do))?\s+(?:an?\s+)?$)|"
-    r"^\s*(?:岗位|岗)?\s*(?:出身的?)?\s*(?:后来|之后|然后|再|现在|目前|如今)?\s*(?:内部)?(?:转行|转岗|转型|转)(?:去|到|做|成|为|当){0,2}\s*$|"
+    r"^\s*(?:岗位|岗)?\s*(?:出身的?|背景的?)?\s*(?:后来|之后|然后|再|现在|目前|如今)?\s*(?:内部)?(?:转行|转岗|转型|转)(?:去|到|做|成|为|当){0,2}\s*$|"
     r"^\s*出身的?\s*$"
 )
 # "left academia for industry": the field left, then the one gone to

@@ -134,7 +134,8 @@ _ABOUT = (
     rf"{_INTL}(?:(?:acm|ieee|usenix|isca)\s+)?{_INTL}"
 )
 _CONF = (
-    r"\s*(?:那个|这个|的)?\s*(?:conf(?:erence)?s?|symposi(?:um|a)|venue|大会|会议|顶会|会(?=上|里))"
+    r"\s*(?:那个|这个|的)?\s*(?:国际|全国|年度)?\s*(?:conf(?:erence)?s?|symposi(?:um|a)|venue|大会|会议|顶会|"
+    r"会(?=上|里))"
 )
 _CONFERENCE_ON: list[tuple[re.Pattern[str], str]] = [
     (
@@ -164,6 +165,13 @@ _CONFERENCE_ON: list[tuple[re.Pattern[str], str]] = [
         (r"medical\s+imag(?:e|ing)(?:\s+computing)?|医学影像|医学图像", "MICCAI"),
     )
 ]  # fmt: skip
+# a journal named after publishing in it, in capitals: "published in Chemistry of Materials",
+# "在 Nature Energy 上发表过" (two words or more: "published in Python" is no journal)
+_JOURNAL_NAMED = re.compile(
+    r"(?:(?i:\bpublish(?:ed|ing)?|\bpapers?|\barticles?)\s+(?:in|at)\s+(?:the\s+)?|在\s*)"
+    r"(?P<v>[A-Z][\w&.-]*(?:\s+(?:(?:of|on|and|for|in|&)\s+)?[A-Z][\w&.-]*){1,5})"
+    r"(?=\s*(?:[?.,;!？。，]|$|上|期刊|杂志|发表|发过|\b(?:journal|or|and)\b))"
+)
 # words that say what kind of venue ("conference", "proceedings"): no topic of their own
 _VENUE_KIND = re.compile(
     r"(?i:\b(?:conf(?:erence)?s?|venues?|proceedings|symposi(?:um|a)|journals?|endowment)\b)|"
@@ -241,6 +249,9 @@ def read(r: Reading) -> None:
         key = " ".join((f.group("f") or f.group("z")).lower().split())
         c.venues += [v for v in _FIELD_VENUES[_FIELD_KEY.get(key, key)] if v not in c.venues]
         r.places.append(f.span())
+    if not c.venues and (j := _JOURNAL_NAMED.search(text)):  # "published in Chemistry of
+        c.venues.append(j.group("v"))  # Materials": a journal the lists do not know, by name
+        r.places.append(j.span("v"))
     if c.venues:  # "at the ACM RecSys conference": the venue, no topic "conference"
         r.places += [m.span() for m in _VENUE_KIND.finditer(text)]
     # a venue under its former name too ("NIPS" is NeurIPS): either one on a CV line

@@ -309,7 +309,8 @@ _CURRENT_PLACE = re.compile(
 # the words between the years and a skill named after them ("5+ years of kubernetes", "3 yrs
 # with Go in production", "用了5年Go") or before them ("kubernetes 5年以上", "Go 经验 3 年以上")
 _SKILL_AFTER = re.compile(
-    r"(?i)\s*(?:(?:of|with|in|using|writing|doing)\s+)?(?:(?:hands-on|professional|production|"
+    r"(?i)\s*(?:(?:specifically|exclusively|purely|strictly|actually)\s+)?"
+    r"(?:(?:of|with|in|using|writing|doing)\s+)?(?:(?:hands-on|professional|production|"
     r"real[- ]world|industry)\s+)?(?:experience\s+(?:with|in|using)\s+)?(?:的)?"
 )
 _SKILL_BEFORE = re.compile(
