@@ -317,7 +317,8 @@ def listed_education(
                 continue  # ("Finalist, 2017 Fudan University FinTech Hackathon": a contest)
             above = next((j for j in (i - 1, i - 2) if j in schools), None)
             if (
-                (_SUB_UNIT.match(school) or f"({school})" in t)  # "Finance (Antai College …)"
+                (_SUB_UNIT.match(school) or (f"({school})" in t and degree_in(t)))  # "BA, Finance
+                # (Antai College of …)" under its university
                 and not _independent_college(school)  # "中山大学南方学院": a school of its own
                 and above is not None
                 and not (find_span(t) and find_span(texts[above]))  # two dated rows: two entries

@@ -247,7 +247,9 @@ def employment_items(
     return items + prose
 
 
-_FIRST_PERSON = re.compile(r"(?i)^\W*(?:I|I'm|I’m|I've|My|We)\s")
+_FIRST_PERSON = re.compile(
+    r"(?i)^\W*(?:I|I'm|I’m|I've|My|We)\s|^.{0,24}?(?:[,，]|(?<=[年月日起]))\s*我\s*(?:加入|进入|入职|来到|回到|跳槽|担任|晋升|升任|调任)"
+)
 _PROMOTION = re.compile(
     r"(?i)^\W*(?:promoted|promotion)\b|^\W*(?:\d{4}\s*年\s*\d{1,2}\s*月\s*)?晋升"
 )
@@ -329,9 +331,10 @@ def _employment(
             alone.add(parts[0])
         if is_location_only(line.strip(" |｜·-–—,")):
             placey.update(parts)
-    if given:  # the file's own fields: "Doctolib" + "Group Product Manager, Practice Software"
-        named, titled = [given[0]] if given[0] else named, [given[1]] if given[1] else titled
+    if given and given[0]:  # the file's own organisation (less its city): "Doctolib — Group …"
+        named = [s for s in split_fields(given[0]) if not is_place(s)][:1] or named
     roles = titled + [s for s in segments if is_role(s, orgs)]
+    roles = roles or ([given[1]] if given and given[1] else [])  # "Salaried General Practitioner"
     # ("永辉超市北京大区": a known company's region, not a place)
     kept = [
         s
@@ -409,7 +412,9 @@ def _employment(
         role = entry_title(role, roles, header, orgs)
     if _PROMOTION.match(header):
         return None  # "Promoted to Staff Engineer in July 2021.": a step inside the entry above
-    if (_FIRST_PERSON.match(header) and len(header) > 60) or PROSE_AFTER_BAR.search(header):
+    if (
+        _FIRST_PERSON.match(header) and (len(header) > 60 or "我" in header)
+    ) or PROSE_AFTER_BAR.search(header):
         # "I started my career at Acme, where I was …", "某某医院 | 2012 年 7 月我进入…": prose
         return None  # (`prose_employment`)
     if HONOUR.search(header) or STUDENT_GROUP.search(header):

@@ -44,7 +44,7 @@ from ingest.language import (
 )
 from ingest.models import EmploymentItem, TextLine
 from ingest.normalize import join_wrapped
-from ingest.prose_zh import joined_range_zh, org_in_zh, promoted_step, role_in_zh
+from ingest.prose_zh import joined_range_zh, org_in_zh, promoted_step, role_in_zh, still_there
 
 # A run of capitalised words, with the particles names use ("Bank of Tokyo", "Politecnico
 # di Milano"), as written after "at", "for", "with", "joined".
@@ -363,11 +363,13 @@ def prose_employment(
         # "某某医院 | 2012 年 7 月我进入…": the employer before the bar leads the paragraph after
         barred = {m.group(1) for t in starts if (m := BAR_LEAD.match(t))}
         ahead: str | None = None
+        last: EmploymentItem | None = None
         for paragraph in paragraph_sentences(lines) if kind in _PROSE_REGIONS else []:
             if paragraph in ([b] for b in barred):
                 ahead = paragraph[0]
                 continue
-            lead, last, ahead = ahead, None, None
+            # (a paragraph that only goes on with the last stay: "自 2021 年 4 月起，我晋升为…")
+            lead, carried, last, ahead = ahead, last, None, None
             for n, sentence in enumerate(paragraph):
                 # a line that opens with its employer names the one of the sentences after it
                 opens = n + 1 < len(paragraph) and any(t.startswith(sentence) for t in starts)
@@ -375,8 +377,11 @@ def prose_employment(
                     lead = named
                     continue
                 told = _positions_in(sentence, orgs, lead)
-                if not told and last is not None and (step := promoted_step(sentence, last)):
+                stay = last or (carried if n == 0 else None)
+                if not told and stay is not None and (step := promoted_step(sentence, stay)):
                     told = [step]  # "2023年4月我晋升为宠物险核保主管，目前带领5名…"
+                elif not told and stay is not None and still_there(sentence, stay):
+                    continue  # "…。至今仍在特来电工作。": the stay runs on
                 elif len(told) == 1 and (step := promoted_step(sentence, told[0])):
                     told.append(step)  # "…岗位是测试工程师，2023年4月晋升为高级测试工程师"
                 items += told

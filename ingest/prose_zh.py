@@ -19,7 +19,7 @@ _ROLE_ZH = re.compile(
 _UNIT_BEFORE = re.compile(r"^.*(?:部|处|中心|科|组|[)）])(?=[^)）]{2,16}$)")
 # a later title at the same employer, in a sentence of its own: "2023年4月我晋升为宠物险核保主管"
 _PROMOTED_ZH = re.compile(
-    r"(?:晋升为|晋升至|升任|升为|提升为|提拔为|(?<=起)任|(?<=起)担任)\s*([^，,。；;、]{2,16}?)(?=\s*(?:[，,。；;、]|$))"
+    r"(?:晋升为|晋升至|升任|升为|提升为|提拔为|(?<=起)任|(?<=起)担任)\s*([^，,。；;、]{2,16}?)(?=\s*(?:[，,。；;、]|并|$))"
 )
 _DEPT_ZH = re.compile(r"(?<=公司)[\u4e00-\u9fff]{1,8}?(?:部|处|科|中心|室|组)$")
 _JOINED_ZH = re.compile(r"[^。；;]{0,12}?(?:入职|加入|跳槽到|跳槽至|跳到|进入)")
@@ -106,3 +106,15 @@ def promoted_step(sentence: str, last: EmploymentItem) -> EmploymentItem | None:
         ongoing=now,
         org_id=last.org_id,
     )
+
+
+def still_there(sentence: str, last: EmploymentItem) -> bool:
+    """A sentence that says the last stay, open at its end, runs on ("至今仍在特来电工作。"):
+    it is marked ongoing."""
+    if last.end or last.ongoing or not last.start or not _STILL_ZH.search(sentence):
+        return False
+    began = find_span(last.start)
+    if began is None or began.start is None:
+        return False
+    last.ongoing, last.years = True, DateSpan(start=began.start, ongoing=True).years
+    return True

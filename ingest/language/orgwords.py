@@ -44,6 +44,7 @@ SCHOOL_WORD = re.compile(
     r"(?i:\b(?:universit(?:y|é|à|ät|eit|ad)|college|institute of technology|school|academy|"
     # a graduate school of its field: "… Institute of International Studies"
     r"institute\s+of\s+(?:[\w-]+\s+){0,3}studies|"
+    r"institute\s+of\s+(?:business\s+)?management|"  # "Asian Institute of Management"
     r"polytechnic|politecnico|polytechnique|hochschule|[ée]cole)\b)|"
     r"大学|学院|学校|中学"
 )

@@ -196,6 +196,11 @@ _FAMILY_WORDS: dict[str, str] = {
         r"(?i:\b(?:product|ux|ui|ux/ui|ui/ux|interaction|experience)\s+designers?\b|\bux\b)|"
         r"(?:交互|UI|UX|产品|体验)\s?设计师"
     ),
+    # ... a course's designer: "Instructional Designer", "Learning Designer", "教学设计师"
+    "instructional-designer": (
+        r"(?i:\binstructional\s+design(?:ers?)?\b|\blearning\s+(?:experience\s+)?designers?\b|"
+        r"\bcurriculum\s+designers?\b)|教学设计师|课程设计师|教学设计(?:岗|专员)"
+    ),
     "actuary": r"(?i:\bactuar(?:y|ies|ial)\b)|精算",
     # a kitchen's cooks: "Sous Chef", "Chef de Partie", "行政总厨"
     "chef": r"(?i:\b(?:sous[- ])?chefs?\b|\bcommis\b)|厨师|主厨|总厨",
@@ -326,6 +331,8 @@ ROLE_NAMES: dict[str, tuple[str, ...]] = {
     "product-designer": ("Product Designer", "UX Designer", "交互设计师"),
     "architect": ("Architect", "架构师"),
     "quality": ("Quality Engineer", "Supplier Quality Engineer", "SQE", "质量工程师", "品质工程师"),
+    "instructional-designer": ("Instructional Designer", "Learning Designer", "教学设计师",
+                               "课程设计师"),
     "actuary": ("Actuary", "Actuarial Analyst", "精算师", "精算分析师"),
     "chef": ("Chef", "Sous Chef", "厨师"),
     "pharmacist": ("Pharmacist", "药剂师", "药师"),

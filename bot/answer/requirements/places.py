@@ -20,7 +20,7 @@ from typing import Literal
 from bot.answer.requirements.owners import parent_asked, units_owner
 from bot.answer.requirements.reading import Reading, capitalised_after, inside
 from bot.answer.requirements.short_names import acronyms_upper, parents_only
-from ingest.language import DESCRIBED_AFTER, TOOL_BEFORE, TOOL_USED_BEFORE
+from ingest.language import DESCRIBED_AFTER, TOOL_BEFORE, TOOL_USED_BEFORE, ZH_FILLER
 from ingest.orgs import OrgCatalog, OrgMention
 
 _LIST_GAP = re.compile(r"\s*(?:[,，、/]\s*)?(?:(?:or|and|&|或者?|和|以及)\s*)?")
@@ -290,6 +290,11 @@ def mentions(r: Reading) -> list[Mention]:
         if (len(named) == 1 or schools) and not any(x.start < hi and lo < x.end for x in found):
             role = _role(r, orgs.kind(next(iter(named))))
             found.append(Mention(lo, hi, frozenset(named), role, inside(lo, r.excluded)))
+    bare = ZH_FILLER.sub(" ", text).split()  # "有上交的吗": a short name, the whole question
+    if not found and len(bare) == 1 and len(one := parents_only(orgs, orgs.resolve(bare[0]))) == 1:
+        lo = text.find(bare[0])
+        role = _role(r, orgs.kind(next(iter(one))))
+        found.append(Mention(lo, lo + len(bare[0]), frozenset(one), role, False))
     for w in _LISTED_LOWER.finditer(text):  # "ex google / apple / meta": a list of places
         lo, hi = w.span(1)
         named = orgs.resolve(w.group(1).capitalize()) or orgs.resolve(w.group(1).upper())

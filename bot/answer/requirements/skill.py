@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from bot.answer.requirements.reading import Kind, Reading, capitalised_after, inside
+from bot.answer.requirements.reading import Kind, Reading, capitalised_after, inside, without
 from ingest.language import ROLE_FAMILIES, TO_CONSUMERS
 
 # the skill used in a job, not only listed: "used Kubernetes in a job", "run k8s at work",
@@ -56,7 +56,18 @@ TOPIC_CATEGORIES = {"concept"}  # skill-vocabulary entries read as topics, not t
 def read(r: Reading) -> None:
     c, skills = r.c, r.skills
     c.skill_at_work = bool(_AT_WORK.search(r.text)) and not _ALSO_OUTSIDE_WORK.search(r.text)
-    for s in skills.find_in_question(capitalised_after(r.text, _LOWER_TOOL)):
+    found = skills.find_in_question(capitalised_after(r.text, _LOWER_TOOL))
+    # ... and a concept after the words of a kind of employer: "美妆品牌市场" is the beauty
+    # industry, then 市场 (marketing), not 品牌市场 across the two
+    rest = skills.find_in_question(without(r.text, r.c.record.spans))
+    found += [
+        s
+        for s in rest
+        if (s.id, s.start) not in {(f.id, f.start) for f in found}
+        and (e := skills.get(s.id)) is not None
+        and e.category in TOPIC_CATEGORIES
+    ]
+    for s in found:
         if inside(s.start, r.places + r.excluded + r.counts):
             continue  # part of a place, "(not C++)", or "Alibaba Cloud counts" (a place's scope)
         if s.end - s.start == 1 and (

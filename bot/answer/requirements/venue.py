@@ -87,6 +87,7 @@ _SPELLED_OUT_NAMES = {
     "自然语言处理经验方法会议": "EMNLP", "自然语言处理经验方法": "EMNLP",
     "自然语言处理中的经验方法": "EMNLP",
     "empirical methods in natural language processing": "EMNLP",
+    "empirical methods in nlp": "EMNLP",
     "国际人工智能联合会议": "IJCAI", "人工智能协会年会": "AAAI",
     "知识发现与数据挖掘大会": "KDD", "知识发现与数据挖掘会议": "KDD",
     "知识发现与数据挖掘国际会议": "KDD", "knowledge discovery and data mining": "KDD",
@@ -249,7 +250,8 @@ def read(r: Reading) -> None:
         key = " ".join((f.group("f") or f.group("z")).lower().split())
         c.venues += [v for v in _FIELD_VENUES[_FIELD_KEY.get(key, key)] if v not in c.venues]
         r.places.append(f.span())
-    if not c.venues and (j := _JOURNAL_NAMED.search(text)):  # "published in Chemistry of
+    j = _JOURNAL_NAMED.search(text) if not c.venues else None  # (no "… in NLP": an acronym's)
+    if j and not re.search(r"\b[A-Z]{2,}\b", j.group("v")):  # "published in Chemistry of
         c.venues.append(j.group("v"))  # Materials": a journal the lists do not know, by name
         r.places.append(j.span("v"))
     if c.venues:  # "at the ACM RecSys conference": the venue, no topic "conference"
