@@ -51,7 +51,15 @@ def years_with(skill: str, record: CandidateRecord, asked: date) -> Figure:
     entry = catalog.get(skill)  # a domain's members count ("chip design": 数字前端设计 too)
     wanted = {skill, *(entry.members if entry is not None else [])}
     places = [u for s in named if wanted & set(catalog.resolve(s.name)) for u in s.used_at]
-    at = [p for p in record.positions if any(same_org(p.organisation, u) for u in places)]
+    # ... or whose title names it ("Brand Marketing Manager": marketing)
+    titled = {
+        p.title for p in record.positions if p.title and wanted & set(catalog.resolve(p.title))
+    }
+    at = [
+        p
+        for p in record.positions
+        if any(same_org(p.organisation, u) for u in places) or (p.title and p.title in titled)
+    ]
     return _years_in(record, asked, at)
 
 

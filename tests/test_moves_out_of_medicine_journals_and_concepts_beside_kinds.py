@@ -93,6 +93,9 @@ odile.marchand@example.fr
 EXPERIENCE
 L'Oréal China — Lancôme, Shanghai | Brand Marketing Manager | Jan 2021 – Present
 • Lead a team of 4 brand managers on the skincare relaunch.
+MEMBERSHIPS
+Shanghai Retail Forum — round table with marketing heads from Hilton, Accor and Hyatt hotels in
+Shanghai (member since 2019).
 """
 
 engine = module_engine(
@@ -122,3 +125,18 @@ def test_patents_at_a_chip_company_doctors_into_product_and_beauty_marketing(eng
 def test_a_short_name_that_is_the_whole_question_and_tiers_in_words() -> None:
     assert read_question("有上交的吗").schools == {"sjtu"}
     assert read_question("本科是九八五的有谁").record.clauses == ["bachelor_tier=985"]
+
+
+def test_an_acronym_of_reviewing_is_no_tool_and_a_latin_word_alone_no_short_name() -> None:
+    read = read_question("anyone done peer review or sat on a PC / AE committee for a conf")
+    assert read.service and read.skills == set()
+    assert read_question("工作里真用 AE 做动效的有谁").skills == {"after-effects"}
+    assert read_question("有没有 unity 项目经验的").schools == set()
+
+
+def test_years_in_marketing_count_titles_that_name_it(engine) -> None:
+    assert answered_names(engine, "4+ yrs in marketing?", PEOPLE) == {"Odile Marchand"}
+
+
+def test_a_round_table_with_a_companys_people_is_no_job_there(engine) -> None:
+    assert answered_names(engine, "有希尔顿系酒店出来的人吗", PEOPLE) == set()

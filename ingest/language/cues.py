@@ -65,6 +65,9 @@ NOT_EMPLOYMENT = re.compile(
     r"mooc|nanodegree|reviewers?|committee|finalist|winner|medal|vendor|sdk|"
     r"offers?|declined|turned\s+down|bootcamps?|developer\s+programs?|developer\s+programmes?|"
     r"beta\s+testers?|early\s+access|ambassadors?|grants?|grantee|"
+    # a body or round table the owner belongs to: "… heads from Hilton, Accor … (member since
+    # 2016)"
+    r"member\s+since|round[- ]tables?|"
     # a visit to a company, not a job there ("Benchmark visit to <Company>'s plant")
     r"visits?\s+to|visited|(?:benchmark(?:ing)?|site|study)\s+visits?)\b)|"
     + STUDENT_GROUP.pattern

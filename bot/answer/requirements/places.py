@@ -291,7 +291,12 @@ def mentions(r: Reading) -> list[Mention]:
             role = _role(r, orgs.kind(next(iter(named))))
             found.append(Mention(lo, hi, frozenset(named), role, inside(lo, r.excluded)))
     bare = ZH_FILLER.sub(" ", text).split()  # "有上交的吗": a short name, the whole question
-    if not found and len(bare) == 1 and len(one := parents_only(orgs, orgs.resolve(bare[0]))) == 1:
+    if (
+        not found
+        and len(bare) == 1
+        and not bare[0].isascii()
+        and len(one := parents_only(orgs, orgs.resolve(bare[0]))) == 1
+    ):
         lo = text.find(bare[0])
         role = _role(r, orgs.kind(next(iter(one))))
         found.append(Mention(lo, lo + len(bare[0]), frozenset(one), role, False))

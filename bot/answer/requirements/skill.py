@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from bot.answer.requirements.reading import Kind, Reading, capitalised_after, inside, without
+from bot.answer.requirements.venue import GENERIC_ACRONYMS
 from ingest.language import ROLE_FAMILIES, TO_CONSUMERS
 
 # the skill used in a job, not only listed: "used Kubernetes in a job", "run k8s at work",
@@ -68,6 +69,8 @@ def read(r: Reading) -> None:
         and e.category in TOPIC_CATEGORIES
     ]
     for s in found:
+        if (c.service or c.publications) and s.surface.upper() in GENERIC_ACRONYMS:
+            continue  # "a PC / AE committee": an artifact-evaluation one, no After Effects
         if inside(s.start, r.places + r.excluded + r.counts):
             continue  # part of a place, "(not C++)", or "Alibaba Cloud counts" (a place's scope)
         if s.end - s.start == 1 and (
