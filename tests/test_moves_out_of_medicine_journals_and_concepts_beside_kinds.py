@@ -140,3 +140,8 @@ def test_years_in_marketing_count_titles_that_name_it(engine) -> None:
 
 def test_a_round_table_with_a_companys_people_is_no_job_there(engine) -> None:
     assert answered_names(engine, "有希尔顿系酒店出来的人吗", PEOPLE) == set()
+
+
+def test_directly_leading_a_team_now_is_the_level_asked_no_topic() -> None:
+    read = read_question("谁现在手下有人 直接带团队的")
+    assert read.record.clauses == ["seniority>=lead"] and read.topic == ""
