@@ -6,7 +6,7 @@ newer CV ends a job an older one calls current, named by the short name only the
 
 import json
 
-from tests.conftest import answered_names, module_engine, read_question
+from tests.conftest import answered_names, lines_profile, module_engine, read_question
 
 
 def test_doctors_who_moved_into_product_are_physicians() -> None:
@@ -145,3 +145,27 @@ def test_a_round_table_with_a_companys_people_is_no_job_there(engine) -> None:
 def test_directly_leading_a_team_now_is_the_level_asked_no_topic() -> None:
     read = read_question("谁现在手下有人 直接带团队的")
     assert read.record.clauses == ["seniority>=lead"] and read.topic == ""
+
+
+def test_vets_moving_into_product_and_vet_letters_after_a_name() -> None:
+    assert read_question("ex vets who moved into product").record.clauses == [
+        "role_moves=veterinarian_to_product-manager"
+    ]
+    profile = lines_profile([
+        "Wren Aldous BVetMed MRCVS",
+        "Harpenden, Hertfordshire · wren.aldous@example.com",
+        "Experience",
+        "Hollyfield Vets, Luton — Veterinary Surgeon",
+        "07/2014 – 12/2018",
+    ])  # fmt: skip
+    assert profile.names[0] == "Wren Aldous"
+    assert [p.role for p in profile.employment] == ["Veterinary Surgeon"]
+
+
+def test_what_does_not_count_and_a_tools_experience() -> None:
+    read = read_question("8+ yrs work experience, not counting internships or phd")
+    assert read.degree is None and read.record.clauses == ["years>=8"]
+    read = read_question("有 SAP 经验的吗 要工作中用过的")
+    assert read.skills == {"sap"} and read.employers == set() and read.skill_at_work
+    assert read_question("有阿里经验的吗").employers == {"alibaba"}
+    assert read_question("payroll folks with 10+ yrs").record.clauses == ["years_with_payroll>=10"]

@@ -221,7 +221,7 @@ from ingest.language.seniority import (
     team_size_in,
 )
 from ingest.language.stopwords import EN_FILLER, EN_STOP, TO_CONSUMERS, TOPIC_NOISE, ZH_FILLER
-from ingest.language.vendors import TOOL_BEFORE, TOOL_USED_BEFORE, VENDOR_BEFORE
+from ingest.language.vendors import TOOL_AFTER, TOOL_BEFORE, TOOL_USED_BEFORE, VENDOR_BEFORE
 
 __all__ = [
     "ACADEMIC_ROLE",
@@ -353,6 +353,7 @@ __all__ = [
     "TITLE_STEP",
     "TITLE_THEN_COLON",
     "TITLE_WORD_FORMS",
+    "TOOL_AFTER",
     "TOOL_BEFORE",
     "TOOL_USED_BEFORE",
     "TOPIC_NOISE",

@@ -25,7 +25,7 @@ _TRADE_NOUNS = (
     r"hydrogeologist|hydrologist|geophysicist|ecologist|toxicologist|epidemiologist|meteorologist|"
     r"editor|copywriter|writer|journalist|reporter|correspondent|attendant|purser|pilot|worker|"
     r"translator|interpreter|inspector|controller|treasurer|underwriter|"
-    r"veterinarian|physician|dentist|optometrist|declarant|solicitor|barrister|notary|clerk|"
+    r"veterinarian|physician|surgeon|(?<=product\s)owner|dentist|optometrist|declarant|solicitor|barrister|notary|clerk|"
     r"cashier|sommelier|receptionist|concierge|teller|principal|secretary|teacher|chef|"
     # a firm's partner as a title ("Partner, Chemistry group"; not "John Lewis & Partners")
     r"(?-i:(?<!&\s)(?<!and\s)Partner(?!s)))"
@@ -271,9 +271,12 @@ _FAMILY_WORDS: dict[str, str] = {
         r"(?i:\bphysicians?\b|\bdoctors?\b(?!\s+of\b)|\bgeneral\s+practitioners?\b|"
         r"\bGPs?\s+(?:specialty\s+)?(?:trainees?|registrars?|partners?|principals?|locums?)\b|"
         r"\b(?:salaried|locum)\s+GPs?\b|\bmedical\s+(?:officers?|registrars?|residents?)\b|"
-        r"\b(?:resident|attending|consultant)\s+(?:physicians?|surgeons?)\b|\bsurgeons?\b|"
+        r"\b(?:resident|attending|consultant)\s+(?:physicians?|surgeons?)\b|"
+        r"(?<!veterinary\s)(?<!vet\s)\bsurgeons?\b|"
         r"\bclinicians?\b)|(?<![药技])医生|(?<![药技护])医师|主治|住院医|全科医"
     ),
+    # an animal doctor: "Veterinary Surgeon", "Vet", "兽医"
+    "veterinarian": r"(?i:\bvet(?:erinarian)?s?\b|\bveterinary\s+surgeons?\b)|兽医|宠物医生",
     # physiotherapy: "Band 6 Physiotherapist", "Physical Therapist", "物理治疗师", "康复治疗师"
     "physio": (
         r"(?i:\bphysio(?:therapists?|s)?\b|\bphysical\s+therapists?\b)|物理治疗师|康复治疗师|理疗师"
@@ -316,6 +319,7 @@ ROLE_NAMES: dict[str, tuple[str, ...]] = {
     "researcher": ("Researcher", "Research Scientist", "研究员", "研究科学家"),
     "nursing": ("Nurse", "Staff Nurse", "护士"),
     "physician": ("Physician", "Doctor", "General Practitioner", "医生", "医师"),
+    "veterinarian": ("Veterinary Surgeon", "Veterinarian", "Vet", "兽医"),
     "teacher": ("Teacher", "教师"),
     "product-manager": ("Product Manager", "Product Owner", "Product Lead", "Head of Product",
                         "产品经理", "产品负责人", "产品总监"),

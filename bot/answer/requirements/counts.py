@@ -21,7 +21,7 @@ _COUNTS_STATEMENT = re.compile(
     # "现在在零售公司上班的有谁 超市、京东自营这种": examples of what is asked
     r"^[^。？！]*(?:[、/]|比如|例如|像)[^。？！]*(?:这种|那种|之类(?:的)?|这类|那类)\W*$|"
     # "…, including subsidiaries and products such as TikTok, Lark or Volcano Engine?"
-    r"(?i:^\W*(?:incl\.?|including|includes|such\s+as)\s)"
+    r"(?i:^\W*(?:incl\.?|including|includes|such\s+as|not\s+counting|excluding|excl\.?)\s)"
 )
 _ONLY = re.compile(r"(?i:\bonly\b)|仅|只")
 # a name alone between spaces in a chatty Chinese list: " 阿里云"

@@ -20,7 +20,7 @@ from typing import Literal
 from bot.answer.requirements.owners import parent_asked, units_owner
 from bot.answer.requirements.reading import Reading, capitalised_after, inside
 from bot.answer.requirements.short_names import acronyms_upper, parents_only
-from ingest.language import DESCRIBED_AFTER, TOOL_BEFORE, TOOL_USED_BEFORE, ZH_FILLER
+from ingest.language import DESCRIBED_AFTER, TOOL_AFTER, TOOL_BEFORE, TOOL_USED_BEFORE, ZH_FILLER
 from ingest.orgs import OrgCatalog, OrgMention
 
 _LIST_GAP = re.compile(r"\s*(?:[,，、/]\s*)?(?:(?:or|and|&|或者?|和|以及)\s*)?")
@@ -243,8 +243,12 @@ def mentions(r: Reading) -> list[Mention]:
             continue
         # "anyone at Sephora, Le Bon Marché or Moët Hennessy": a list after a place is places
         listed = bool(found) and _LIST_GAP.fullmatch(text, found[-1].end, m.start) is not None
+        # "工作里用过SAP", "有 SAP 经验的吗" (a tool's name): a tool even in a question of work
+        used = TOOL_USED_BEFORE.search(before) or (
+            TOOL_AFTER.match(text, m.end) and r.skills.resolve(text[m.start : m.end])
+        )
         if not (_PLACE_BEFORE.search(before) or listed or _STAYED_AFTER.match(text, m.end)) and (
-            TOOL_USED_BEFORE.search(before)  # "工作里用过SAP": a tool even in a question of work
+            used
             or (
                 not (study_q or work_q)
                 and (
@@ -290,15 +294,10 @@ def mentions(r: Reading) -> list[Mention]:
         if (len(named) == 1 or schools) and not any(x.start < hi and lo < x.end for x in found):
             role = _role(r, orgs.kind(next(iter(named))))
             found.append(Mention(lo, hi, frozenset(named), role, inside(lo, r.excluded)))
-    bare = ZH_FILLER.sub(" ", text).split()  # "有上交的吗": a short name, the whole question
-    if (
-        not found
-        and len(bare) == 1
-        and not bare[0].isascii()
-        and len(one := parents_only(orgs, orgs.resolve(bare[0]))) == 1
-    ):
-        lo = text.find(bare[0])
-        role = _role(r, orgs.kind(next(iter(one))))
+    bare = [w for w in ZH_FILLER.sub(" ", text).split() if not w.isascii()]  # "有上交的吗": a
+    one = parents_only(orgs, orgs.resolve(bare[0])) if len(bare) == 1 and not found else set()
+    if len(one) == 1:  # short name, the whole question (not a Latin word: "有 unity 经验的")
+        lo, role = text.find(bare[0]), _role(r, orgs.kind(next(iter(one))))
         found.append(Mention(lo, lo + len(bare[0]), frozenset(one), role, False))
     for w in _LISTED_LOWER.finditer(text):  # "ex google / apple / meta": a list of places
         lo, hi = w.span(1)
