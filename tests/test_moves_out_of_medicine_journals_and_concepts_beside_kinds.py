@@ -169,3 +169,8 @@ def test_what_does_not_count_and_a_tools_experience() -> None:
     assert read.skills == {"sap"} and read.employers == set() and read.skill_at_work
     assert read_question("有阿里经验的吗").employers == {"alibaba"}
     assert read_question("payroll folks with 10+ yrs").record.clauses == ["years_with_payroll>=10"]
+
+
+def test_a_makers_tool_in_a_question_is_no_short_name_of_the_maker() -> None:
+    read = read_question("有做过PLC的吗 西门子博途那套")
+    assert read.employers == set() and "tia-portal" in read.skills

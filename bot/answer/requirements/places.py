@@ -294,9 +294,10 @@ def mentions(r: Reading) -> list[Mention]:
         if (len(named) == 1 or schools) and not any(x.start < hi and lo < x.end for x in found):
             role = _role(r, orgs.kind(next(iter(named))))
             found.append(Mention(lo, hi, frozenset(named), role, inside(lo, r.excluded)))
-    bare = [w for w in ZH_FILLER.sub(" ", text).split() if not w.isascii()]  # "有上交的吗": a
+    # "有上交的吗": a short name, the whole question (no Latin word: "有 unity 经验的"; no tool)
+    bare = [w for w in ZH_FILLER.sub(" ", text).split() if not w.isascii() and not products]
     one = parents_only(orgs, orgs.resolve(bare[0])) if len(bare) == 1 and not found else set()
-    if len(one) == 1:  # short name, the whole question (not a Latin word: "有 unity 经验的")
+    if len(one) == 1:
         lo, role = text.find(bare[0]), _role(r, orgs.kind(next(iter(one))))
         found.append(Mention(lo, lo + len(bare[0]), frozenset(one), role, False))
     for w in _LISTED_LOWER.finditer(text):  # "ex google / apple / meta": a list of places
