@@ -52,13 +52,11 @@ def years_with(skill: str, record: CandidateRecord, asked: date) -> Figure:
     wanted = {skill, *(entry.members if entry is not None else [])}
     places = [u for s in named if wanted & set(catalog.resolve(s.name)) for u in s.used_at]
     # ... or whose title names it ("Brand Marketing Manager": marketing)
-    titled = {
-        p.title for p in record.positions if p.title and wanted & set(catalog.resolve(p.title))
-    }
     at = [
         p
         for p in record.positions
-        if any(same_org(p.organisation, u) for u in places) or (p.title and p.title in titled)
+        if any(same_org(p.organisation, u) for u in places)
+        or (p.title and wanted & set(catalog.resolve(p.title)))
     ]
     return _years_in(record, asked, at)
 

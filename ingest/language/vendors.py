@@ -32,10 +32,10 @@ TOOL_BEFORE = re.compile(
 
 # ... the verbs of that list that make a name a tool even in a question about work ("工作里用过
 # SAP 做计划的", "who's using Azure at work"): never "worked with", which may be a place
-# ... or "experience" after a tool's name: "有 SAP 经验的吗", "SAP experience"
-TOOL_AFTER = re.compile(
-    r"\s*(?:的)?(?:相关)?(?:使用|开发)?经验|(?i:\s+(?:hands-on\s+)?experience\b)"
-)
 TOOL_USED_BEFORE = re.compile(
     r"(?i:\b(?:using|used|uses)\s+(?:the\s+)?$)|(?:用|使用)(?:过|了)?\s*$"
+)
+# ... or "experience" after a name that is also a tool's: "有 SAP 经验的吗", "SAP experience"
+TOOL_AFTER = re.compile(
+    r"\s*(?:的)?(?:相关)?(?:使用|开发)?经验|(?i:\s+(?:hands-on\s+)?experience\b)"
 )

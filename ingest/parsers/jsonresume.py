@@ -75,8 +75,9 @@ def parse_json_resume(raw: str) -> tuple[list[TextLine], dict[str, object]]:
             # comma ("Hardware Engineer, Webcams")
             org = _s(job.get("name") or job.get("organization") or job.get("company"))
             fields = (org, _s(job.get("position")), _s(job.get("location")), _dates(job))
-            # ... and the reader is handed both, so "Doctolib — Group Product Manager, Practice
-            # Software (Germany)" keeps Doctolib as the employer, the whole position as the title
+            # ... and the reader is handed both (`TextLine.entry`), so "Doctolib — Group Product
+            # Manager, Practice Software (Germany)" keeps Doctolib as the employer; the position
+            # is the title where the line names no title the reader knows
             add(_join(*fields, sep=" — "), entry=(org, fields[1]))
             add(_s(job.get("summary")), body=True)  # running text, never an entry header
             for h in job.get("highlights") or []:

@@ -108,11 +108,8 @@ def inside(pos: int, spans: list[Span]) -> bool:
 
 def clear_of(names: list[str], text: str, spans: list[Span]) -> list[str]:
     """The names of `text` that overlap none of the spans ("有在芯片公司" overlaps "芯片公司")."""
-    return [
-        n
-        for n in names
-        if not any(inside(p, spans) for p in range(text.find(n), text.find(n) + len(n)))
-    ]
+    at = {n: text.find(n) for n in names}
+    return [n for n in names if not any(lo < at[n] + len(n) and at[n] < hi for lo, hi in spans)]
 
 
 def without(text: str, ranges: list[Span]) -> str:

@@ -60,11 +60,11 @@ def read(r: Reading) -> None:
     found = skills.find_in_question(capitalised_after(r.text, _LOWER_TOOL))
     # ... and a concept after the words of a kind of employer: "美妆品牌市场" is the beauty
     # industry, then 市场 (marketing), not 品牌市场 across the two
-    rest = skills.find_in_question(without(r.text, r.c.record.spans))
+    seen = {(f.id, f.start) for f in found}
     found += [
         s
-        for s in rest
-        if (s.id, s.start) not in {(f.id, f.start) for f in found}
+        for s in skills.find_in_question(without(r.text, r.c.record.spans))
+        if (s.id, s.start) not in seen
         and (e := skills.get(s.id)) is not None
         and e.category in TOPIC_CATEGORIES
     ]
