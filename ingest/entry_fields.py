@@ -399,3 +399,15 @@ def labelled(text: str) -> tuple[str, str] | None:
     label, value = m.group(1).strip(" *_#"), m.group(2).strip(" *_")
     kind = next((k for k, pattern in FIELD_LABELS if pattern.fullmatch(label)), None)
     return (kind, value) if kind and value else None
+
+
+# a department and its work before a title: "手机部硬件研发・高级 PCB Layout 工程师"
+_UNIT_FIRST = re.compile(r"[\u4e00-\u9fff]{1,8}(?:部|事业群|中心)(?=[\u4e00-\u9fff]{2})")
+
+
+def first_title(roles: list[str]) -> str | None:
+    """The title among an entry's role-like fields: the first that is no team or department."""
+    return next(
+        (r for r in roles if not WEAK_ORG.search(r) and not _UNIT_FIRST.match(r)),
+        roles[0] if roles else None,
+    )

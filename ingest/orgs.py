@@ -61,6 +61,8 @@ CONTEXT_WINDOW = 120  # characters either side of an ambiguous name searched for
 _ACRONYM = re.compile(r"^[A-Z0-9&]{2,4}$")
 # a street named after a place ("伦敦牛津街那家…"): no organisation of that name
 _STREET_AFTER = re.compile(r"(?:大街|街|大道|路)(?=$|[^\u4e00-\u9fff]|那|上|的|附近|一带|旁)")
+# "Tsinghua University Press", "清华大学出版社": a publisher named after a school, not the school
+_PRESS_AFTER = re.compile(r"\s+Press\b|\s*出版社")
 
 
 # -- public types ---------------------------------------------------------------------------
@@ -266,6 +268,9 @@ class OrgCatalog:
             h
             for h in self._matcher.find(text)
             if not (_STREET_AFTER.match(text, h.end) and not text[h.start : h.end].isascii())
+            and not (
+                self._entries[h.alias.target].kind == "school" and _PRESS_AFTER.match(text, h.end)
+            )
         ]
         index = 0
         while index < len(hits):

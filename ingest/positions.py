@@ -29,9 +29,9 @@ from ingest.entry_fields import (
     NOT_EMPLOYER,
     SENTENCE,
     TABLE_HEAD,
-    WEAK_ORG,
     OrgFinder,
     clean_employer,
+    first_title,
     is_cjk,
     is_place,
     is_role,
@@ -400,7 +400,7 @@ def _employment(
         or POSTED.match(employer)  # "外派德国法兰克福": a posting within the job above
     ):
         return None
-    role = next((r for r in roles if not WEAK_ORG.search(r)), roles[0] if roles else None)
+    role = first_title(roles)
     header = " ".join(texts[i] for i in block.lines)
     if (
         role is not None

@@ -18,6 +18,7 @@ from typing import Literal
 from ingest.author_lists import author_position, name_variants
 from ingest.dates import OPEN_END
 from ingest.entry_fields import LEGAL_END, remove_dates
+from ingest.industry_words import industry_items, words_pattern
 from ingest.language import (
     ACADEMIC_ROLE,
     ADMITTED,
@@ -33,6 +34,7 @@ from ingest.language import (
     role_families,
 )
 from ingest.language.cues import CONVERTED_FROM_INTERN
+from ingest.language.roles import LAW_FIRM_RANK
 from ingest.language.spoken import LANGUAGE_LEVELS, language_level
 from ingest.models import (
     Candidate,
@@ -211,6 +213,23 @@ def _narrowest(org_id: str | None, header: str, catalog: OrgCatalog | None) -> s
     return inside.pop()
 
 
+@cache
+def _law_firms() -> tuple[frozenset[str], re.Pattern[str]]:
+    law = next(i for i in industry_items() if i.id == "law_firms")
+    return frozenset(law.members), re.compile(words_pattern(law.names))
+
+
+def _families(item: EmploymentItem, lineage: list[str]) -> list[str]:
+    """A position's role families: its title's; a law firm's rank ("Senior Associate",
+    "Trainee", "Partner") is a lawyer's title there."""
+    families = item.families or role_families(item.role or "")
+    if "lawyer" in families or not (item.role and LAW_FIRM_RANK.search(item.role)):
+        return families
+    members, names = _law_firms()
+    at_law_firm = bool(members.intersection(lineage)) or bool(names.search(item.employer))
+    return [*families, "lawyer"] if at_law_firm else families
+
+
 def position_of(item: EmploymentItem, catalog: OrgCatalog | None = None) -> Position:
     catalog = catalog if catalog is not None else org_catalog()
     header = " ".join(s.text for s in item.sources)
@@ -223,7 +242,7 @@ def position_of(item: EmploymentItem, catalog: OrgCatalog | None = None) -> Posi
         parent_ids=lineage[1:],
         unit=_unit_of(item, catalog),
         title=item.role,
-        families=item.families or role_families(item.role or ""),
+        families=_families(item, lineage),
         kind=_kind_of(item, header, catalog),
         start=_start(item),
         end=_end(item),

@@ -33,11 +33,29 @@ _SCHOLARLY = re.compile(
 _SERVICE_SECTIONS = (SectionKind.SERVICE, SectionKind.PUBLICATIONS)
 
 
+# the small words a journal's initials skip: "Nature Structural & Molecular Biology" is NSMB,
+# "Journal of the American Chemical Society" JACS
+_INITIALS_SKIP = r"(?:\s*(?:(?:of|the|and|for|in|on)\b|&))*"
+
+
+def _spelled_initials(acronym: str) -> str:
+    """A name whose capitalised words' initials spell an acronym ("NSMB")."""
+    words = [f"{ch}[a-z][\\w'-]*" for ch in acronym]
+    return r"(?<![A-Za-z])" + (_INITIALS_SKIP + r"\s+").join(words) + r"(?![A-Za-z])"
+
+
 def venue_patterns(venues: Iterable[str]) -> list[re.Pattern[str]]:
-    """A venue as a whole word on a line: an acronym in capitals as written ("ICDE"), a name
-    in any case ("RecSys", "Interspeech")."""
+    """A venue as a whole word on a line: an acronym in capitals as written ("ICDE"), or
+    spelled out by its initials ("NSMB": "Nature Structural & Molecular Biology"); a name in
+    any case ("RecSys", "Interspeech")."""
     return [
-        re.compile(r"(?<![A-Za-z])" + re.escape(v) + r"(?![A-Za-z])", 0 if v.isupper() else re.I)
+        re.compile(
+            r"(?<![A-Za-z])"
+            + re.escape(v)
+            + r"(?![A-Za-z])"
+            + (f"|{_spelled_initials(v)}" if re.fullmatch(r"[A-Z]{3,6}", v) else ""),
+            0 if v.isupper() else re.I,
+        )
         for v in venues
     ]
 

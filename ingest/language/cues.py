@@ -168,22 +168,31 @@ COMPLETED = re.compile(
     r"(?i:\b(?:completed|received|earned|obtained|graduated|awarded|conferred|finished)\b)|"
     r"获得|已毕业|毕业于"
 )
+# "Member, Availability & Reproducibility Committee, SIGMOD 2025": a committee by its name
+_COMMITTEE_NAMED = (
+    r"(?:reproducibility|artifacts?|availability|steering)\s+committees?|"
+    r"members?,\s+(?:[a-z][\w&-]*\s+|&\s+){1,5}committee"
+)
 # (not "TPC-H", a benchmark: a word with a hyphen after it is another word)
 SERVICE = re.compile(
     r"(?i:\b(?:program(?:me)?\s+committees?|pc\s+members?|pc|tpc|artifact\s+evaluation|aec?|"
     r"reviewers?|reviewed|reviewing|sub-?reviewers?|referee(?:s|d|ing)?|session\s+chairs?|chairs?|"
     r"co-chairs?|"
     r"organi[sz]ing\s+committees?|committee\s+members?|shadow\s+pc|editorial\s+board|"
-    r"served\s+(?:on|as)|review\s+(?:board|committee|panel)s?)\b(?!-))|审稿|程序委员会|委员会|"
+    rf"served\s+(?:on|as)|review\s+(?:board|committee|panel)s?|{_COMMITTEE_NAMED})\b(?!-))|"
+    r"审稿|程序委员会|委员会|"
     r"(?:论文|稿件|学术|会议|期刊)评审|评审(?:人|委员|专家)|审稿人"
 )
 COMMITTEE = re.compile(
     r"(?i:\b(?:program(?:me)?\s+committees?|pc\s+members?|pc|tpc|spc|senior\s+pc|"
     r"area\s+chairs?|program(?:me)?\s+chairs?|artifact\s+evaluation|aec?|"
-    r"organi[sz]ing\s+committees?|committee\s+members?|shadow\s+pc|review\s+(?:board|committee)s?)"
+    r"organi[sz]ing\s+committees?|committee\s+members?|shadow\s+pc|review\s+(?:board|committee)s?|"
+    rf"{_COMMITTEE_NAMED})"
     r"\b(?!-))|程序委员会|委员会|领域主席"
 )
-ARTIFACT = re.compile(r"(?i:\bartifact\s+evaluation|\baec?\b)|工件评估")
+ARTIFACT = re.compile(
+    r"(?i:\bartifact\s+evaluation|\baec?\b|\b(?:reproducibility|artifacts?)\s+committees?)|工件评估"
+)
 PUBLICATION_NOISE = re.compile(
     r"(?i:\b(?:talks?|invited|keynote|guest\s+lectures?|seminars?|webinars?|"
     r"volunteer(?:s|ed|ing)?)\b)|讲座|演讲|报告会|志愿者"

@@ -362,6 +362,14 @@ ROLE_NAMES: dict[str, tuple[str, ...]] = {
 }  # fmt: skip
 
 
+# a law firm's ranks of its lawyers ("Senior Associate, Corporate M&A", "Trainee", "Partner",
+# "合伙人"): at a law firm, the title of a lawyer (`ingest.record`)
+LAW_FIRM_RANK = re.compile(
+    r"(?i:^\s*(?:(?:senior|junior|managing|principal|equity|salaried|trainee)\s+)?"
+    r"(?:associate|partner|counsel|of\s+counsel|trainee)\b)|^\s*(?:高级|资深)?合伙人"
+)
+
+
 # a family inside a wider one: a question naming it asks for it alone ("senior product
 # designer" is no learning designer), a title in it is in both
 NARROWER_FAMILIES = {"product-designer": "designer"}

@@ -21,6 +21,7 @@ from bot.answer.requirements.industry_phrases import (
     STARTUP_OF,
     examples,
     listed_kinds,
+    named_after_kind,
     patterns,
     place_patterns,
 )
@@ -404,6 +405,7 @@ def read(r: Reading) -> None:
     if named:
         r.places += [_sized(r.text, span) for i in named for span in found[i]]
         found = {i: s for i, s in found.items() if i not in named}
+    found = named_after_kind(r, found)  # "at the advertising agency Mother London"
     if found:
         period = period_of(r.text, r.today) if not r.has_place else None
         r.c.record.add(_asked(r.text, found, period or (None, None)))

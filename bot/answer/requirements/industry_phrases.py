@@ -8,7 +8,10 @@ from __future__ import annotations
 import re
 from functools import cache, lru_cache
 
+from bot.answer.requirements.reading import Reading
 from ingest.industries import IndustryCatalog, words_pattern
+
+Span = tuple[int, int]
 
 # a Chinese word not inside a longer name: "在银行干过" (a bank), not "招商银行" (one bank)
 _ZH_BEFORE = (
@@ -194,3 +197,21 @@ def kind_right_before(text: str, start: int) -> tuple[str, int] | None:
             if not m.group().isascii() and _YEARS_AFTER_KIND.fullmatch(text, m.end(), start):
                 return industry, m.start()
     return None
+
+
+# a name right after a kind of employer: "at the advertising agency Mother London", "the
+# payments company Northwind Pay" (the kind says what the employer named is; no kind asked)
+_NAME_AFTER = re.compile(r"\s+([A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,3})(?![\w&'-])")
+
+
+def named_after_kind(r: Reading, found: dict[str, list[Span]]) -> dict[str, list[Span]]:
+    """The kinds found, less those each said of a name right after them that the catalog does
+    not know: that name becomes a place of work asked ("Mother London")."""
+    kept = dict(found)
+    for i, spans in found.items():
+        names = [m.span(1) for _, hi in spans if (m := _NAME_AFTER.match(r.text, hi))]
+        if names and len(names) == len(spans) and not r.orgs.find(r.text[slice(*names[0])]):
+            r.c.unknown_work.append(r.text[slice(*names[0])])
+            r.places += [*names, *spans]
+            del kept[i]
+    return kept

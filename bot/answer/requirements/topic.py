@@ -148,7 +148,8 @@ def _rest(r: Reading) -> str:
     # a place the catalog does not know, as read by `unlisted`: a place, not a topic
     for name in c.unknown_work + c.unknown_study:
         if (at := r.text.find(name)) >= 0:
-            blanked = [*blanked, (at, at + len(name))]
+            gloss = _GLOSS_AFTER.match(r.text, at + len(name))  # "(the indie ad shop …)"
+            blanked = [*blanked, (at, gloss.end() if gloss else at + len(name))]
     if c.employers or c.schools:  # "a stint at MSR Asia in beijing": where the place is
         blanked = [*blanked, *(m.span() for m in _where_it_is().finditer(r.text))]
     rest = without(r.text, blanked)  # same length: the spans still fit
@@ -198,6 +199,13 @@ _SAID_OF_PLACE = re.compile(
     r"group|co)\b\s*[,，(]?\s*(?=\x00)|"
     r"(?<=\x00)\s*[,，(]\s*(?:the|a)\s+(?:[\w-]+\s+){0,4}?(?:company|firm|giant|maker|"
     r"conglomerate|group)\b"
+)
+
+
+# what a place the catalog does not know is, said right after it: "mother (the indie ad shop
+# in shoreditch)", "Mother那家广告创意公司"
+_GLOSS_AFTER = re.compile(
+    r"\s*[(（]\s*(?i:the|an?)\s[^()（）]*[)）]|\s*(?:那|这)(?:家|个)[\u4e00-\u9fff]{0,12}"
 )
 
 

@@ -20,7 +20,8 @@ _GROUP_UNITS = re.compile(
 _GENERIC = re.compile(
     r"(?:^|[在谁的])(?:同一家?)?(?:公司|单位|企业|集团|大厂|厂里)$|^同一家?|"
     # "在高校当老师的", "在外企上过班": a kind of employer, no name
-    r"^(?:高校|大学|学校|外企|国企|央企|民企|私企|科研院所|研究所)(?:里|中|内)?(?:当|做|任|教|上|工作|$)"
+    r"^(?:高校|大学|学校|外企|国企|央企|民企|私企|科研院所|研究所)(?:里|中|内)?(?:当|做|任|教|上|工作|$)|"
+    r"^(?:那|这)(?:家|个)"  # "在Mother那家广告创意公司": what the name before is
 )
 # "支付或者数字银行这类金融科技公司": examples of a kind of employer the question asks, no name
 _KIND_OF = re.compile(r"(?:这|那|此|一)(?:类|种)[^，,]{0,8}(?:公司|企业|机构|厂)|之类")
@@ -69,6 +70,8 @@ def read(r: Reading) -> None:
             or _DEGREE_ONLY.match(span)
         ):
             continue  # "或其旗下公司": the units of a place asked, no place of its own
+        # "在Mother那家广告创意公司": the name, then what it is
+        span = re.sub(r"\s*(?:那|这)(?:家|个)[\u4e00-\u9fff]{0,12}$", "", span) or span
         if inside(pos, r.counts):
             span = re.sub(r"等[^，,。；;]*$", "", span)  # "菜鸟等子公司": 菜鸟
             if len(span) < 2:
@@ -90,7 +93,10 @@ def read(r: Reading) -> None:
 # a company typed in lower case after a work verb: "anyone who worked at vodafone"
 _LOWER_WORK_PLACE = re.compile(
     r"\b(?:worked|works|working|interned|employed|currently|now|still)\s+(?:at|for|with)\s+"
-    r"([a-z][\w&.-]{2,30})\b"
+    r"([a-z][\w&.-]{2,30})\b|"
+    # ... or after "anyone at" with what it is in brackets: "anyone at mother (the ad shop)"
+    r"\b(?:anyone|anybody|someone|who(?:'s|\s+was|\s+is)?)\s+at\s+([a-z][\w&.-]{2,30})"
+    r"(?=\s*[(（]\s*(?:the|an?)\s)"
 )
 
 
@@ -101,14 +107,16 @@ def _lower_case_place(r: Reading) -> None:
     """A name the catalog does not know, typed in lower case after a work verb: a place."""
     m = _LOWER_WORK_PLACE.search(r.text)
     taken = r.places + r.skill_spans + r.excluded + r.c.record.spans  # "for only one employer"
-    if m is None or inside(m.start(1), taken):
+    g = 1 if m is None or m.group(1) else 2
+    if m is None or inside(m.start(g), taken):
         return
-    word = m.group(1)
-    now = m.group().split()[0] in ("currently", "now", "still")  # "anyone currently at acme"
+    word = m.group(g)
+    # "anyone currently at acme", "anyone at acme (the …)"
+    now = g == 2 or m.group().split()[0] in ("currently", "now", "still")
     if word in EN_STOP or word in _IDIOMS or r.skills.resolve(word) or not (r.work_q or now):
         return
     r.c.unknown_work.append(word)
-    r.places.append(m.span(1))
+    r.places.append(m.span(g))
 
 
 KIND = Kind("unlisted place", read)
