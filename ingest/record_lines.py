@@ -20,7 +20,14 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from ingest.language import PUBLICATION_LABEL, SERVICE, has_cjk, is_bullet, team_size_in
+from ingest.language import (
+    CITATION_TYPE,
+    PUBLICATION_LABEL,
+    SERVICE,
+    has_cjk,
+    is_bullet,
+    team_size_in,
+)
 from ingest.language.spoken import LANGUAGE_LINE, language_level
 from ingest.metadata import SectionKind
 from ingest.models import (
@@ -283,8 +290,9 @@ def _section_facts(cv: ParsedCV, regions: Regions) -> list[LineFact]:
             this: LineKind | None = fact_kind
             if this is None and kind in _LOOSE_SECTIONS and SERVICE.search(text):
                 this = "service"  # "Program committee member, EuroSys 2023" under "Service"
-            if this is None and PUBLICATION_LABEL.match(text):
-                this = "publication"  # "发表：《…》，《…》，2019（第一作者）" under a degree
+            if (this is None and PUBLICATION_LABEL.match(text)) or CITATION_TYPE.search(text):
+                this = "publication"  # "发表：《…》，《…》，2019（第一作者）" under a degree;
+                # "练知夏. … [J]. 中国翻译, 2020(4)" under "证书与发表"
             if _CERTIFICATION.search(text) and kind in (
                 SectionKind.AWARDS,
                 SectionKind.OTHER,

@@ -106,3 +106,74 @@ def test_chat_words_ask_for_nothing() -> None:
     read = read_question("who's been working full time since at least late 2018?")
     assert read.topic == ""
     assert read_question("有创业经历的吗 自己当过founder的").topic == ""
+
+
+def test_a_studio_owned_by_a_group_counts_as_the_group() -> None:
+    catalog = org_catalog()
+    (ilm,) = catalog.find("Industrial Light & Magic (Lucasfilm), Singapore")[:1]
+    assert catalog.lineage(ilm.id) == ["ilm", "lucasfilm", "disney"]
+    for q in (
+        "anyone ex house of mouse? ILM pixar all count",
+        "谁在迪士尼系干过 工业光魔皮克斯这些也算",
+    ):
+        assert read_question(q).employers == {"disney"}, q
+    assert read_question("anyone ex louis vuitton?").employers == {"louis-vuitton"}
+    assert read_question("现在在深铁上班的有吗").employers == {"shenzhen-metro"}
+    assert read_question("who was at xiaopeng motors sometime in 2019").employers == {"xpeng"}
+
+
+def test_a_title_heading_is_no_name_and_a_handle_tag_is_no_name_part() -> None:
+    profile = lines_profile(
+        [
+            "# Lead Character Artist — CV",
+            "Amsterdam, NL · oskar.vellinga.3d@example.com",
+            "## Experience",
+            "### Quarry Hill Games, Amsterdam",
+            "**Lead Character Artist** · 2020 – present",
+        ],
+        "vellinga_cv.md",
+    )
+    assert profile.names[0] == "Oskar Vellinga"
+
+
+def test_kinds_of_employer_skills_and_authorship_in_other_words() -> None:
+    read = read_question("anyone done an internship at a fund house or investment manager")
+    assert read.record.clauses == ["intern_industry=fund"] and read.topic == ""
+    assert read_question("anyone who actually wrote spreadsheet macros on the job").skills == {
+        "vba"
+    }
+    read = read_question("谁工作里写过excel宏 自动化报表那种")
+    assert read.skills == {"vba"} and read.topic == ""
+    read = read_question("who has a paper where their name comes first in the author list")
+    assert read.first_author is True and read.topic == ""
+
+
+def test_a_citation_by_its_type_mark_is_a_paper_wherever_it_is_listed() -> None:
+    from ingest.language import CITATION_TYPE
+
+    assert CITATION_TYPE.search("练知夏. 会议同传中的术语预判策略 [J]. 中国翻译, 2020(4): 112-118.")
+    assert not CITATION_TYPE.search("CATTI 一级口译证书, 2018 年")
+
+
+def test_hrbps_are_asked_apart_from_the_rest_of_hr() -> None:
+    assert read_question("any HRBPs in here").concepts == ["role:hrbp"]
+    assert read_question("HR people with 5+ years").record.clauses == ["years>=5", "role=hr"]
+
+
+def test_a_masters_started_and_not_finished() -> None:
+    read = read_question("anyone start a master's and not finish it")
+    assert read.degree == "Master" and read.degree_status == "never_completed"
+    assert read.topic == ""
+
+
+def test_supervising_students_is_no_team_led() -> None:
+    from ingest.language import LEADS_TEAM
+
+    assert not LEADS_TEAM.search("Co-supervise two student researchers each summer.")
+    assert LEADS_TEAM.search("Supervise three data scientists on pricing.")
+
+
+def test_an_architect_of_buildings_who_moved_into_property_development() -> None:
+    read = read_question("有建筑师背景转做地产开发的吗")
+    assert read.record.clauses == ["role_moves=building-architect_to_property-development"]
+    assert read.topic == ""

@@ -141,6 +141,9 @@ PUBLISHED_AT = re.compile(
 PUBLICATION_LABEL = re.compile(
     r"^\s*(?:发表(?:论文)?|论文(?:发表)?|(?i:publications?|published\s+(?:paper|in)|paper))\s*[:：]\s*\S"
 )
+# a citation by its document-type mark (GB/T 7714: "… [J]. 中国翻译, 2020(4): 112-118"), a paper
+# wherever the CV lists it
+CITATION_TYPE = re.compile(r"\[(?:J|C|D|M|EB/OL|J/OL)\]\s*[.．,，]\s*\S.{0,60}?(?:19|20)\d{2}")
 # "硕士研究生" / "博士研究生" name the degree itself, not a student status
 STUDENT = re.compile(r"(?i:\b(?:student|candidate)\b)|(?<!硕士)(?<!博士)研究生|学生")
 # a degree left unfinished: "left in 2014 without completing the degree", "dropped out", "肄业"

@@ -27,6 +27,8 @@ _TRADE_NOUNS = (
     r"translator|interpreter|inspector|controller|treasurer|underwriter|"
     r"veterinarian|physician|surgeon|(?<=product\s)owner|dentist|optometrist|declarant|solicitor|barrister|notary|clerk|"
     r"cashier|sommelier|receptionist|concierge|teller|principal|secretary|teacher|chef|"
+    # artists of films and games ("Lead Character Artist", "Senior Digital Modeler")
+    r"artist|animator|modell?er|illustrator|photographer|videographer|compositor|rigger|"
     # a firm's partner as a title ("Partner, Chemistry group"; not "John Lewis & Partners")
     r"(?-i:(?<!&\s)(?<!and\s)Partner(?!s)))"
 )
@@ -290,6 +292,23 @@ _FAMILY_WORDS: dict[str, str] = {
         r"(?i:\bjournalists?\b|\breporters?\b|\bcorrespondents?\b|\bnews\s+editors?\b|"
         r"\bsub-?editors?\b)|记者|新闻编辑|编辑记者|通讯员"
     ),
+    # an architect of buildings ("Project Architect", "Architectural Assistant", "建筑师"; not a
+    # software, solutions or cloud architect)
+    "building-architect": (
+        r"(?i:\b(?:project|design|registered|licensed|chartered|landscape|building|lead)\s+"
+        r"architects?\b|\barchitectural\s+(?:designer|assistant|technologist)s?\b)|建筑师|建筑设计师"
+    ),
+    # a property developer's side: "Development Manager" (not business or software), "地产开发"
+    "property-development": (
+        r"(?i:\b(?:property|real[- ]estate)\s+develop(?:ment|er)s?\b|"
+        r"(?<!business\s)(?<!software\s)(?<!product\s)\bdevelopment\s+managers?\b)|"
+        r"(?:房)?地产开发|开发报建"
+    ),
+    # an HR business partner: inside HR ("any HRBPs" asks for them, not a payroll lead)
+    "hrbp": (
+        r"(?i:\bhr\s?bps?\b|\bhr\s+business\s+partners?\b|\bpeople\s+partners?\b)|HRBP|"
+        r"人力资源业务伙伴|人力资源业务合作伙伴"
+    ),
     "hr": (
         r"(?i:\bhr\s?bps?\b|\bhr\s+business\s+partners?\b|\bhuman\s+resources?\b|"
         r"\bhr\s+(?:manager|generalist|specialist|director|lead|partner|coordinator|officer|assistant|executive|administrator)s?\b|"
@@ -344,6 +363,9 @@ ROLE_NAMES: dict[str, tuple[str, ...]] = {
                            "注册专员", "药品注册"),
     "equity-research": ("Equity Research", "Research Analyst", "Equity Analyst", "行业研究员",
                         "行研", "证券分析师"),
+    "building-architect": ("Project Architect", "Architectural Assistant", "建筑师"),
+    "property-development": ("Development Manager", "Property Developer", "地产开发"),
+    "hrbp": ("HR Business Partner", "HRBP", "People Partner", "人力资源业务伙伴"),
     "hr": ("HR Business Partner", "HRBP", "Recruiter", "HR", "Talent Acquisition", "人力资源",
            "招聘专员", "招聘经理", "人事专员"),
     "legal": ("Paralegal", "Legal Counsel", "律师助理", "法务"),
@@ -372,7 +394,7 @@ LAW_FIRM_RANK = re.compile(
 
 # a family inside a wider one: a question naming it asks for it alone ("senior product
 # designer" is no learning designer), a title in it is in both
-NARROWER_FAMILIES = {"product-designer": "designer"}
+NARROWER_FAMILIES = {"product-designer": "designer", "hrbp": "hr"}
 
 
 def role_families(title: str) -> list[str]:

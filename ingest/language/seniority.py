@@ -93,6 +93,8 @@ _LEADS_TEAM = (
     r"(?:engineers|people|developers|analysts|reports|managers|designers|scientists)|"
     # "Manage two associate product managers": a count, then a title of one or two words
     r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|a\s+few)\s+"
+    # ("co-supervise two student researchers each summer": students, no team)
+    r"(?!(?:[a-z-]+\s+)?(?:students?|interns?|summer|phd|msc|undergrad\w*|master'?s)\s)"
     r"(?:[a-z-]+\s+){0,2}(?:engineers|developers|analysts|managers|designers|scientists|"
     r"researchers|associates|specialists|consultants|accountants|buyers|planners|recruiters|"
     r"technicians|nurses|agents|reps|operators|agronomists|chemists|editors|writers|attorneys|"

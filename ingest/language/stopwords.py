@@ -47,7 +47,7 @@ EN_STOP = frozenset(
         "unit", "units", "division", "divisions", "entity", "entities", "similar",
         "business", "businesses", "theirs", "ours",
         "interning", "interned", "subs", "+", "place", "places", "grinding", "grind",
-        "through", "since",
+        "through", "since", "sometime", "anytime", "start", "starts",
     }
 )  # fmt: skip
 # tokens that are no topic term of a structured question ("GPU-based", "推荐相关"), besides EN_STOP

@@ -11,7 +11,9 @@ FIRST_AUTHOR = re.compile(
     r"(?i:\bfirst[- ]author\w*|(?:\bwhere\s+(?:they(?:'re|\s+are)|s?he(?:'s|\s+is))\s+(?:the\s+)?)?"
     r"\blead[- ]author\w*|"
     # "a paper with their name listed first", "named first on a paper"
-    r"\b(?:(?:their|his|her)\s+)?name\s+(?:is\s+|was\s+)?(?:listed\s+|put\s+)?first\b|"
+    r"\b(?:(?:their|his|her)\s+)?name\s+(?:is\s+|was\s+)?(?:listed\s+|put\s+|comes\s+|came\s+)?"
+    r"first\b(?:\s+(?:in|on)\s+the\s+(?:author|byline)(?:\s+list)?)?|"
+    r"\bfirst\s+(?:in|on)\s+the\s+(?:author\s+list|byline)\b|"
     r"\b(?:listed|named)\s+first\b|\bfirst[- ]listed\b)|第一作者|一作|署名第一|排名第一的作者"
 )
 _NEVER_FIRST = re.compile(

@@ -89,7 +89,7 @@ _NEVER_COMPLETED = re.compile(
     r"(?i:\bnever\s+(?:completed|finished|graduated|earned|obtained)\b|"
     r"\bwithout\s+(?:completing|finishing|graduating|earning)\b|\bdropped\s+out\b|"
     r"\bdid\s*n[o'’]?t\s+(?:complete|finish|graduate)\b(?!\s+yet)|\bleft\s+(?:\w+\s+){0,3}unfinished\b|"
-    r"\bdiscontinued\b|\bdrop-?outs?\b|\babandoned\b|"
+    r"\bdiscontinued\b|\bdrop-?outs?\b|\babandoned\b|\b(?:and|but)\s+not\s+(?:finish|complet)\w*(?!\s+yet)|"
     r"\bleft\s+(?:\w+\s+){0,2}before\s+(?:finishing|completing|graduating)\b)|"
     r"肄业|(?:中途)?(?:辍学|退学)|未能毕业|读(?:了|到)?一半|没读完|"
     r"(?:从未|从来没有?|没有?|未)(?:拿到|获得|取得|完成)(?:过)?(?:任何)?\S{0,3}学位|"

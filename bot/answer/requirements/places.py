@@ -25,7 +25,7 @@ from ingest.orgs import OrgCatalog, OrgMention
 
 _LIST_GAP = re.compile(r"\s*(?:[,，、/]\s*)?(?:(?:or|and|&|或者?|和|以及)\s*)?")
 _PLACE_BEFORE = re.compile(
-    r"(?i:\b(?:at|from|in|joined|of)\s+(?:the\s+)?$|\bex-$|\bformer\s+$)|[在于从]\s*$|前$"
+    r"(?i:\b(?:at|from|in|joined|of)\s+(?:the\s+)?$|\bex-$|\bex\s+$|\bformer\s+$)|[在于从]\s*$|前$"
 )  # "ex-AWS", "former Amazon Web Services", "前阿里": its (former) people
 
 
@@ -99,7 +99,7 @@ _LISTED_LOWER = re.compile(
     r"(?=\s*(?:[/,、?？]|$|\betc\b|等|\b(?:people|folks|ppl|alumni|guys)\b))"
 )
 # a lower-case word where a place is named ("anyone from apple", "ex-meta")
-_LOWER_PLACE = re.compile(r"\b(?:at|from|joined|ex-|former)\s*[a-z](?=[a-z])")
+_LOWER_PLACE = re.compile(r"\b(?:at|from|joined|ex-|ex(?=\s)|former)\s*[a-z](?=[a-z])")
 # ... and the place moved to: "who moved from mongodb to snowflake"
 _MOVED_TO = re.compile(
     r"(?i)\b(?:moved|switched|jumped|went|hopped)\s+(?:over\s+)?(?:from\s+)?[\w&.-]+\s+to\s*"

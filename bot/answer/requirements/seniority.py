@@ -27,7 +27,8 @@ _ASK = re.compile(
     r"(?i:\b(?:senior\s+)?expert(?=\s+engineers?\b)|"
     r"\b(?:team|tech(?:nical)?|engineering)\s+leads?\b|\b(?:staff|principal|distinguished|"
     r"senior|junior|entry[- ]level)\b|\bsr\.?(?=\s*\+)|"
-    r"\b(?:engineering\s+)?(?:managers?|mgrs?)\b|\b(?:(?:associate|assistant|deputy)\s+)?directors?\b|"
+    # ("a fund house or investment manager": a firm that manages money, no level)
+    r"\b(?:engineering\s+)?(?<!investment\s)(?<!asset\s)(?:managers?|mgrs?)\b|\b(?:(?:associate|assistant|deputy)\s+)?directors?\b|"
     r"\bc-?(?:level|suite)\b|"
     r"\bheads?[\s-]+of\b|\b(?:department|dept\.?|division)\s+heads?\b|\bvps?\b|(?<![a-z])c[etfo]os?(?![a-z])|"
     r"\blead(?=\s+(?:roles?|positions?|titles?|type\s+titles?)\b)|"

@@ -171,7 +171,8 @@ def _rest(r: Reading) -> str:
         rest = MAIN_TRACK.sub(" ", rest)  # "三大顶会正会": which of their papers
         rest = re.sub(r"发(?:过|了)?(?:文章)?", " ", rest)  # "有发过…顶会的": its venue read
     rest = SELDOM_MOVES.sub(" ", rest)  # "不怎么跳槽那种": what the tenure asked says
-    if c.record.clauses:  # "现在在做硬件的有谁 画板子那种": an example of the role asked
+    if c.record.clauses or c.skills:  # "现在在做硬件的有谁 画板子那种": an example of the role
+        # (or the skill: "写过excel宏 自动化报表那种") asked
         rest = _KIND_GLOSS.sub(" ", rest)
     for pattern in (PUBLISH, SERVICE_Q, FIRST_AUTHOR, _ROLE_NOISE, WORK, STUDY, STUDY_VERB):
         rest = pattern.sub(" ", rest)

@@ -92,8 +92,9 @@ def read(r: Reading) -> None:
 
 # a company typed in lower case after a work verb: "anyone who worked at vodafone"
 _LOWER_WORK_PLACE = re.compile(
-    r"\b(?:worked|works|working|interned|employed|currently|now|still)\s+(?:at|for|with)\s+"
-    r"([a-z][\w&.-]{2,30})\b|"
+    r"\b(?:worked|works|working|interned|employed|currently|now|still|was|were)\s+(?:at|for|with)\s+"
+    r"([a-z][\w&.-]{2,30}(?:\s+(?:motors|group|labs?|tech|technolog(?:y|ies)|systems|capital|"
+    r"games|studios?|bank|inc|ltd))?)\b|"
     # ... or after "anyone at" with what it is in brackets: "anyone at mother (the ad shop)"
     r"\b(?:anyone|anybody|someone|who(?:'s|\s+was|\s+is)?)\s+at\s+([a-z][\w&.-]{2,30})"
     r"(?=\s*[(（]\s*(?:the|an?)\s)"
@@ -112,7 +113,7 @@ def _lower_case_place(r: Reading) -> None:
         return
     word = m.group(g)
     # "anyone currently at acme", "anyone at acme (the …)"
-    now = g == 2 or m.group().split()[0] in ("currently", "now", "still")
+    now = g == 2 or m.group().split()[0] in ("currently", "now", "still", "was", "were")
     if word in EN_STOP or word in _IDIOMS or r.skills.resolve(word) or not (r.work_q or now):
         return
     r.c.unknown_work.append(word)
