@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from ingest.dates import DateSpan, find_span, find_spans
+from ingest.dates import DateSpan, YearMonth, find_span, find_spans
 from ingest.entry_fields import OrgFinder, without_brackets
 from ingest.language import ORG_END_ZH, ROLE_WORD
 from ingest.models import EmploymentItem
@@ -90,9 +90,7 @@ def promoted_step(sentence: str, last: EmploymentItem) -> EmploymentItem | None:
         return None
     since = spans[0].start
     assert since is not None
-    began = find_span(last.start)
-    if began is not None and began.start is not None:  # the earlier title ends the month before
-        last.years = DateSpan(start=began.start, end=since.previous()).years
+    _years_from_start(last, end=since.previous())  # the earlier title ends the month before
     ended = find_span(last.end) if last.end and not last.ongoing else None  # the stay's end
     last.end, last.ongoing = str(since.previous()), False
     now = ended is None and (bool(_NOW_ZH.search(sentence)) or spans[0].ongoing)
@@ -111,10 +109,19 @@ def promoted_step(sentence: str, last: EmploymentItem) -> EmploymentItem | None:
 def still_there(sentence: str, last: EmploymentItem) -> bool:
     """A sentence that says the last stay, open at its end, runs on ("至今仍在特来电工作。"):
     it is marked ongoing."""
-    if last.end or last.ongoing or not last.start or not _STILL_ZH.search(sentence):
+    if last.end or last.ongoing or not _STILL_ZH.search(sentence):
         return False
-    began = find_span(last.start)
+    last.ongoing = _years_from_start(last, ongoing=True)
+    return last.ongoing
+
+
+def _years_from_start(
+    last: EmploymentItem, *, end: YearMonth | None = None, ongoing: bool = False
+) -> bool:
+    """The stay's years again, from its start to `end` (or on, when `ongoing`); False when its
+    start reads as no date."""
+    began = find_span(last.start) if last.start else None
     if began is None or began.start is None:
         return False
-    last.ongoing, last.years = True, DateSpan(start=began.start, ongoing=True).years
+    last.years = DateSpan(start=began.start, end=end, ongoing=ongoing).years
     return True

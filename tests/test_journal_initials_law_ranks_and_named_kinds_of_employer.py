@@ -177,3 +177,23 @@ def test_an_architect_of_buildings_who_moved_into_property_development() -> None
     read = read_question("有建筑师背景转做地产开发的吗")
     assert read.record.clauses == ["role_moves=building-architect_to_property-development"]
     assert read.topic == ""
+
+
+def test_a_law_masters_asked_as_llm_where_the_words_say_a_degree() -> None:
+    read = read_question("any LLM grads? law masters")
+    assert read.degree == "Master" and read.degree_name == "LLM" and read.topic == ""
+    read = read_question("anyone who did a masters, LLM or MBA included")
+    assert read.degree == "Master" and read.degree_name is None and read.topic == ""
+    assert read_question("LLM engineers with 3 years").degree is None
+
+
+def test_a_brand_then_group_where_brands_are_spoken_of_is_the_owner() -> None:
+    read = read_question("anyone ex louis vuitton group? any of their brands counts")
+    assert read.employers == {"lvmh"} and read.topic == ""
+    assert read_question("worked at sephora").employers == {"sephora"}
+
+
+def test_a_field_of_work_in_a_past_half_year_is_a_role_then() -> None:
+    read = read_question("2019年下半年在做后端的")
+    assert read.record.clauses == ["role_years_backend=2019"] and read.topic == ""
+    assert read_question("现在在做后端的").record.clauses == ["role=backend"]

@@ -118,7 +118,13 @@ NAMED_DEGREES: dict[str, re.Pattern[str]] = {
         r"(?<=[\u4e00-\u9fff])EMBA\b|(?i:\bEMBA(?:s|'s)?\b|\bexec(?:utive)?\.?\s+MBAs?\b)|"
         r"高级管理人员工商管理硕士"
     ),
-    "LLM": re.compile(r"\bLL\.M\b\.?|\bLLM(?=\s+in\s+[A-Z][a-z])|法学硕士"),
+    # (as a degree only where the words say so: "LLM grads", "an LLM or MBA", "law masters";
+    # never "LLM agents")
+    "LLM": re.compile(
+        r"\bLL\.M\b\.?|\bLLM(?=\s+in\s+[A-Z][a-z])|法学硕士|"
+        r"\bLLMs?(?=\s+(?:grads?|graduates?|degrees?|holders?)\b|\s*(?:,|or|and|/)\s*(?:an?\s+)?"
+        r"(?:MBA|JD|MSc|MA)\b)|(?i:\blaws?\s+master'?s\b|\bmasters?\s+of\s+laws\b)"
+    ),
     **{name: re.compile(rf"\b{name}\b") for name in ("JD", "MD", "MFA", "MPH", "MPA")},
 }
 

@@ -154,9 +154,13 @@ _DEGREE_IN = re.compile(r"\b(BA|BSc|BS|MA|MSc|MS|MBA|MPhil|PhD|BEng|MEng|LLB|LLM
 def _camel_names() -> frozenset[str]:
     """Names the catalogs write as one token of two capitalised words ("JavaScript",
     "TensorFlow", "DoorDash"): kept as they are."""
-    data = Path(__file__).resolve().parents[1] / "data"
-    text = "".join((data / f).read_text(encoding="utf-8") for f in ("skills.yaml", "orgs.yaml"))
-    return frozenset(m.group().lower() for m in _TWO_WORDS.finditer(text))
+    from ingest.orgs import OrgCatalog  # (the catalogs read their files once, as everywhere)
+    from ingest.skills import SkillCatalog
+
+    names = [
+        n for c in (OrgCatalog.load(), SkillCatalog.load()) for i in c.ids() for n in c.aliases(i)
+    ]
+    return frozenset(m.group().lower() for n in names for m in _TWO_WORDS.finditer(n))
 
 
 def _two_words(match: re.Match[str]) -> str:

@@ -60,6 +60,10 @@ def _roles_asked(text: str, clauses: list[str]) -> tuple[list[str], list[Span]] 
         if families := role_families_in(text[lo:hi]):
             keys += families
             spans.append((lo, hi))
+    if not keys:  # "2019年下半年在做后端的": the field of work read as a role now
+        keys = [
+            f for c in clauses if _ROLE_NOW.fullmatch(c) for f in re.findall(r"role=([\w-]+)", c)
+        ]
     if not keys:
         for m in _TITLE_WORD.finditer(text):
             keys.append(f"title:{m.group(1).lower()}")

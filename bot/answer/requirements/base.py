@@ -19,6 +19,7 @@ class Asked:
     clauses: list[str]
     spans: list[tuple[int, int]]
     figure: Callable[[CandidateRecord, date], Figure]
+    families: tuple[str, ...] = ()  # the role families the clauses name ("physician")
 
 
 @dataclass
@@ -29,11 +30,13 @@ class RecordAsk:
     spans: list[tuple[int, int]] = field(default_factory=list)
     figures: list[Callable[[CandidateRecord, date], Figure]] = field(default_factory=list)
     current_places: list[str] = field(default_factory=list)  # "works at X now": X's names
+    families: list[str] = field(default_factory=list)  # the role families asked, in any clause
 
     def add(self, asked: Asked) -> None:
         self.clauses += asked.clauses
         self.spans += asked.spans
         self.figures.append(asked.figure)
+        self.families += asked.families
 
     @property
     def expression(self) -> str:

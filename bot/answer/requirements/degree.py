@@ -367,7 +367,7 @@ def read(r: Reading) -> None:
     # "working towards one", "got one", "PhD holders": the status, not a topic
     r.degree_spans += [m.span() for m in (*PURSUING.finditer(text), *_HELD.finditer(text))]
     # "已经是Dr.的", "any doctors in the pool": a doctorate's title (a CV's "Dr." is a name's)
-    medics = any("physician" in x for x in c.record.clauses)  # "doctors who moved into product"
+    medics = "physician" in c.record.families  # "doctors who moved into product"
     titles = [] if medics else [m.span() for m in _DOCTOR_TITLE.finditer(text)]
     r.degree_spans += titles
     c.degree = (
@@ -431,8 +431,8 @@ def read(r: Reading) -> None:
             and _generic(text)
         ):
             c.degree_name = None  # "读研或者读MBA": any degree of the level, an MBA among them
-        if c.degree_name:  # "a business school master's": the degree's name, no topic
-            r.degree_spans += [m.span() for m in NAMED_DEGREES[c.degree_name].finditer(text)]
+        names = [NAMED_DEGREES[c.degree_name]] if c.degree_name else NAMED_DEGREES.values()
+        r.degree_spans += [m.span() for p in names for m in p.finditer(text)]  # no topic
         if c.degree_name in ("MBA", "EMBA"):  # "读过商学院的 mba那种": where it is studied
             r.degree_spans += [m.span() for m in _BUSINESS_SCHOOL.finditer(text)]
         status = _status(r, left)

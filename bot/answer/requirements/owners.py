@@ -17,6 +17,11 @@ _PARENT_AFTER = re.compile(
 )
 
 
+# a brand's name then "group", where the question speaks of brands: the group that owns it
+_GROUP_AFTER = re.compile(r"(?i:\s+group\b)|集团")
+_BRANDS = re.compile(r"(?i:\bbrands?\b|\blabels?\b|\bmaisons?\b)|品牌")
+
+
 # ... said before it: "the company behind tiktok", "the parent company of Instagram"
 _PARENT_BEFORE = re.compile(
     r"(?i)\b(?:(?:company|firm|group|people|folks|org)\s+(?:behind|that\s+owns|which\s+owns)|"
@@ -35,6 +40,8 @@ def parent_asked(r: Reading, m: OrgMention) -> tuple[int, int, frozenset[str]] |
     before = _PARENT_BEFORE.search(r.text, max(0, m.start - 40), m.start)
     if after is None and before is None and _PRODUCT_BEFORE.search(r.text, 0, m.start):
         after = _PRODUCT_COMPANY.match(r.text, m.end)  # "the wechat company": its owner
+    if after is None and before is None and _BRANDS.search(r.text):
+        after = _GROUP_AFTER.match(r.text, m.end)  # "louis vuitton group? any of their brands"
     lineage = r.orgs.lineage(m.id)
     if (after is None and before is None) or len(lineage) < 2:
         return None

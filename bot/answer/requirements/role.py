@@ -99,7 +99,12 @@ def _ever(text: str, taken: list[tuple[int, int]]) -> Asked | None:
     lo, hi = min(a for a, _ in marks), max(b for _, b in marks)
     if _SUCH_AS.search(text, lo, hi + 4):  # "…role, such as chip design, board design or …"
         hi = next((m.start() for m in re.finditer(r"[?？。.!！]", text[hi:])), len(text) - hi) + hi
-    return Asked(clauses=[clause], spans=[(lo, hi)], figure=partial(_held, families))
+    return Asked(
+        clauses=[clause],
+        spans=[(lo, hi)],
+        figure=partial(_held, families),
+        families=tuple(families),
+    )
 
 
 _SUBJECT_BEFORE = re.compile(
@@ -149,13 +154,18 @@ def find(text: str) -> Asked | None:
     former = [m.span() for lo, hi in spans if (m := _FORMER.search(text, max(0, lo - 8), hi))]
     if families and former:  # "former teachers who moved into edtech": held before, any time
         clause = " or ".join(f"any_role={f}" for f in dict.fromkeys(families))
-        return Asked(clauses=[clause], spans=spans + former, figure=partial(_held, families))
+        return Asked(
+            clauses=[clause],
+            spans=spans + former,
+            figure=partial(_held, families),
+            families=tuple(families),
+        )
     left = [m.span() for _, hi in spans if (m := _LEFT_FOR.match(text, hi))]
     if families and left and moved is None:
         # "teachers who moved into edtech", "护士转行去…": a title of it a later job followed
         held = list(dict.fromkeys(families))
         clause = " or ".join(f"left_role={f}" for f in held)
-        return Asked(clauses=[clause], spans=spans + left, figure=roles_left)
+        return Asked(clauses=[clause], spans=spans + left, figure=roles_left, families=tuple(held))
     now = list(_NOW.finditer(text))
     if not families and now and (generic := _engineer_nouns(text, kinds)):
         # "目前 senior 及以上职级的工程师": an engineer's title now, of any family
@@ -176,7 +186,7 @@ def find(text: str) -> Asked | None:
     spans += [m.span() for m in now]
     clauses = [" or ".join(f"role={f}" for f in dict.fromkeys(families))]
     clauses += [" or ".join(f"seniority={lv}" for lv in dict.fromkeys(levels))] if levels else []
-    return Asked(clauses=clauses, spans=spans, figure=roles)
+    return Asked(clauses=clauses, spans=spans, figure=roles, families=tuple(families))
 
 
 KIND = record_kind("role", find)

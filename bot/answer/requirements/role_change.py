@@ -146,7 +146,12 @@ def find(text: str) -> Asked | None:
             ]
             spans = [(a_start, end), *(m.span() for m in MOVING.finditer(text))]
             spans += [b for b in brackets if a_start < b[0] < end]
-            return Asked(clauses=[" or ".join(clauses)], spans=spans, figure=role_moves)
+            return Asked(
+                clauses=[" or ".join(clauses)],
+                spans=spans,
+                figure=role_moves,
+                families=(a, *targets),
+            )
     return None
 
 
