@@ -351,6 +351,9 @@ class SkillCatalog:
             target = hit.alias.target
             if out and out[-1].start == hit.start and out[-1].id == target:
                 continue
+            spelled = _spelled_out(text, hit.start, hit.end)
+            if spelled and spelled.lower() not in {a.lower() for a in self.aliases(target)}:
+                continue  # "Account Executive (AE)": the acronym of other words, no skill
             out.append(
                 SkillMention(
                     target,
@@ -414,3 +417,21 @@ class SkillCatalog:
         if key in self._keys:
             return set(self._keys[key])
         return {m.id for m in self._mentions(self._relaxed, text)}
+
+
+def _spelled_out(text: str, start: int, end: int) -> str | None:
+    """The words a short acronym stands for where the text spells them beside it in brackets
+    ("Account Executive (AE)", "AE (Account Executive)"), when their initials are it."""
+    acronym = text[start:end]
+    if not re.fullmatch(r"[A-Z]{2,4}", acronym):
+        return None
+    before = re.search(
+        r"((?:[A-Z][\w-]*\s+){1,3}[A-Z][\w-]*)\s*[(（]\s*$", text[max(0, start - 60) : start]
+    )
+    after = re.match(
+        r"\s*[(（]\s*((?:[A-Z][\w-]*\s+){1,3}[A-Z][\w-]*)\s*[)）]", text[end : end + 60]
+    )
+    for m in (before, after):
+        if m and "".join(w[0] for w in m.group(1).split()) == acronym:
+            return m.group(1)
+    return None

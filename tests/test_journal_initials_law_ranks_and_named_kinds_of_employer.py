@@ -197,3 +197,13 @@ def test_a_field_of_work_in_a_past_half_year_is_a_role_then() -> None:
     read = read_question("2019年下半年在做后端的")
     assert read.record.clauses == ["role_years_backend=2019"] and read.topic == ""
     assert read_question("现在在做后端的").record.clauses == ["role=backend"]
+
+
+def test_an_acronym_spelled_out_beside_it_as_other_words_is_no_skill() -> None:
+    from ingest.skills import SkillCatalog
+
+    skills = SkillCatalog.load()
+    assert [m.id for m in skills.find("Account Executive (AE), Mid-Market")] == []
+    assert [m.id for m in skills.find("AE (Account Executive) at a SaaS firm")] == []
+    assert {m.id for m in skills.find("After Effects (AE), Nuke")} == {"after-effects"}
+    assert [m.id for m in skills.find("Motion graphics in AE")] == ["after-effects"]
