@@ -38,10 +38,13 @@ _SERVICE_SECTIONS = (SectionKind.SERVICE, SectionKind.PUBLICATIONS)
 _INITIALS_SKIP = r"(?:\s*(?:(?:of|the|and|for|in|on)\b|&))*"
 
 
+_INITIALS_GAP = _INITIALS_SKIP + r"\s+"
+
+
 def _spelled_initials(acronym: str) -> str:
     """A name whose capitalised words' initials spell an acronym ("NSMB")."""
     words = [f"{ch}[a-z][\\w'-]*" for ch in acronym]
-    return r"(?<![A-Za-z])" + (_INITIALS_SKIP + r"\s+").join(words) + r"(?![A-Za-z])"
+    return r"(?<![A-Za-z])" + _INITIALS_GAP.join(words) + r"(?![A-Za-z])"
 
 
 def venue_patterns(venues: Iterable[str]) -> list[re.Pattern[str]]:
@@ -51,7 +54,7 @@ def venue_patterns(venues: Iterable[str]) -> list[re.Pattern[str]]:
     return [
         re.compile(
             r"(?<![A-Za-z])"
-            + re.escape(v)
+            + _INITIALS_GAP.join(map(re.escape, v.split()))  # "Structural & Molecular Biology"
             + r"(?![A-Za-z])"
             + (f"|{_spelled_initials(v)}" if re.fullmatch(r"[A-Z]{3,6}", v) else ""),
             0 if v.isupper() else re.I,

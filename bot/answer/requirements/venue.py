@@ -12,6 +12,7 @@ import re
 
 from bot.answer.requirements.reading import Kind, Reading, inside
 from ingest.language import WORKSHOP
+from ingest.language.journals import journals_named
 
 PUBLISH = re.compile(
     # ("a game publisher", "a publishing house": a kind of employer, no paper)
@@ -254,6 +255,9 @@ def read(r: Reading) -> None:
     if j and not re.search(r"\b[A-Z]{2,}\b", j.group("v")):  # "published in Chemistry of
         c.venues.append(j.group("v"))  # Materials": a journal the lists do not know, by name
         r.places.append(j.span("v"))
+    for name, span in journals_named(text) if not c.venues else []:  # "《自然-通讯》"
+        c.venues.append(name)
+        r.places.append(span)
     if c.venues:  # "at the ACM RecSys conference": the venue, no topic "conference"
         r.places += [m.span() for m in _VENUE_KIND.finditer(text)]
     # a venue under its former name too ("NIPS" is NeurIPS): either one on a CV line

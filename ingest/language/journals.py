@@ -1,0 +1,37 @@
+"""Journals named in Chinese: the words of their translated names ("《自然-结构与分子生物学》" is
+Nature Structural & Molecular Biology), read word by word into the English name CVs print."""
+
+from __future__ import annotations
+
+import re
+
+# a word of a journal's Chinese name and the English word it translates (longest first)
+_WORDS = {
+    "自然": "Nature", "科学": "Science", "细胞": "Cell", "结构": "Structural", "分子": "Molecular",
+    "生物学": "Biology", "化学": "Chemistry", "物理": "Physics", "材料": "Materials",
+    "通讯": "Communications", "医学": "Medicine", "能源": "Energy", "纳米技术": "Nanotechnology",
+    "生物技术": "Biotechnology", "方法": "Methods", "遗传学": "Genetics",
+    "神经科学": "Neuroscience",
+    "免疫学": "Immunology", "光子学": "Photonics", "电子学": "Electronics", "催化": "Catalysis",
+    "进展": "Advances", "评论": "Reviews", "快报": "Letters", "应用": "Applied", "先进": "Advanced",
+    "天文学": "Astronomy", "地球科学": "Geoscience", "气候变化": "Climate Change",
+    "计算科学": "Computational Science", "机器智能": "Machine Intelligence", "生态学": "Ecology",
+    "微生物学": "Microbiology", "植物": "Plants", "代谢": "Metabolism", "癌症": "Cancer",
+    "可持续发展": "Sustainability", "食品": "Food", "电子": "Electronics",
+}  # fmt: skip
+# what joins the words of a name and names no word ("结构与分子生物学", "《自然·通讯》")
+_JOINERS = re.compile(r"[-–—·・\s与和及的]|杂志|期刊")
+_WORD = re.compile("|".join(sorted(map(re.escape, _WORDS), key=len, reverse=True)))
+_TITLE = re.compile(r"《([^《》]{2,30})》")
+
+
+def journals_named(text: str) -> list[tuple[str, tuple[int, int]]]:
+    """The journals a text names in 《…》 whose every word the glossary translates, as their
+    English names, with where (one word alone, 《自然》, is too common a word to look for)."""
+    out = []
+    for m in _TITLE.finditer(text):
+        name = _JOINERS.sub("", m.group(1))
+        words = _WORD.findall(name)
+        if len(words) >= 2 and "".join(words) == name:
+            out.append((" ".join(_WORDS[w] for w in words), m.span()))
+    return out
