@@ -166,7 +166,7 @@ def test_careers_and_study_name_the_people_meant(
     ("question", "expression"),
     [
         ("在药企干满5年的", "(years_in_pharma>=5) and (industry=pharma)"),
-        ("做 HRBP 超过5年的有哪些", "(years_as_hr>5)"),
+        ("做 HRBP 超过5年的有哪些", "(years_as_hrbp>5)"),
         (
             "anyone who moved from frontend engineering into engineering management",
             "(role_moves=frontend_to_manager)",

@@ -172,10 +172,7 @@ COMPLETED = re.compile(
     r"获得|已毕业|毕业于"
 )
 # "Member, Availability & Reproducibility Committee, SIGMOD 2025": a committee by its name
-_COMMITTEE_NAMED = (
-    r"(?:reproducibility|artifacts?|availability|steering)\s+committees?|"
-    r"members?,\s+(?:[a-z][\w&-]*\s+|&\s+){1,5}committee"
-)
+_COMMITTEE_NAMED = r"(?:reproducibility|artifacts?|availability)\s+committees?"
 # (not "TPC-H", a benchmark: a word with a hyphen after it is another word)
 SERVICE = re.compile(
     r"(?i:\b(?:program(?:me)?\s+committees?|pc\s+members?|pc|tpc|artifact\s+evaluation|aec?|"
