@@ -56,7 +56,11 @@ _CN_CITIES = (
 )  # fmt: skip
 DURATION = re.compile(r"(?i)^\(?\d+(?:\.\d+)?\s*(?:years?|yrs?|months?|mos?|年|个月)\)?$")
 NOT_EMPLOYER = re.compile(
-    r"(?i)^(?:duties|responsibilities|focus|technologies|tech stack|stack|projects?|description|"
+    r"(?i)^(?:duties|responsibilities|focus|technologies|tech stack|stack|description|"
+    # ("Project Architect", "Project Manager": a title, not a heading of projects)
+    r"projects?(?!\s+(?:manager|engineer|architect|coordinator|lead|leader|director|officer|"
+    r"analyst|assistant|controller|scientist|associate|specialist|accountant|planner|surveyor|"
+    r"executive|consultant)s?\b)|"
     r"summary|achievements?|open[- ]source(?:\s+contributions?)?|course\s+project|"
     r"(?:graduation|capstone|thesis)\s+project|职责|项目|描述|内容|技术栈|毕业设计|课程设计|"
     r"开源贡献|开源项目)(?:\b|$)|"
@@ -334,6 +338,10 @@ def org_rank(seg: str, orgs: OrgFinder, alone: bool = False) -> float:
         return max(org_rank(bare, orgs, alone), org_rank(inside, orgs) if inside else 0)
     if ORG_WORD.fullmatch(seg):
         return 0.5  # a bare "Agency" or "Lab" next to the name
+    if _FIRM_OF.match(seg.strip()):
+        return 2  # "Ardent Quarter Architects": a firm by its trade
+    if SENTENCE.search(seg) and len(seg.split()) >= 4:
+        return 0  # "Detail design for a cultural centre.": a sentence of the work
     if LEGAL_END.search(seg) and len(seg.split()) >= 2:
         return 2.5
     if TEAM_NAME.match(seg):

@@ -215,3 +215,22 @@ def test_a_journal_named_in_chinese_is_its_english_name(engine) -> None:
     assert read_question("有人在《自然·通讯》发过文章吗").venues == ["Nature Communications"]
     q = "哪些候选人在《自然-结构与分子生物学》上发表过论文？"
     assert answered_names(engine, q, PEOPLE) == {"Ilse Varga"}
+
+
+def test_a_groups_other_chains_and_a_skill_really_used_at_work() -> None:
+    read = read_question("anyone ex zara? or any of the other inditex chains")
+    assert read.employers == {"inditex", "zara"} and read.topic == ""
+    read = read_question("有没有上班真用蟒蛇语言写过东西的 简历里光写会的不算")
+    assert read.skills == {"python"} and read.skill_at_work and read.topic == ""
+
+
+def test_a_title_that_starts_with_project_is_a_title() -> None:
+    profile = lines_profile([
+        "Iker Salaberri",
+        "iker.salaberri@example.com",
+        "Experience",
+        "2012–2015 Project Architect, Ardent Quarter Architects, London",
+        "Detail design for a cultural centre.",
+        "2016–2018 Project Manager, Kestrel Build, Leeds",
+    ])  # fmt: skip
+    assert [p.role for p in profile.employment] == ["Project Architect", "Project Manager"]

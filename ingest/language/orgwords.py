@@ -89,7 +89,7 @@ GROUP_SCOPE = re.compile(
     rf"{_SCOPE_NOUN}(?:\s*(?:,|and|or|&|/)\s*{_SCOPE_NOUN})*|"
     r"\bunder\s+(?:the\s+)?(?=\x00)|"
     # "anyone come from a WPP agency": the group's agencies, studios
-    r"\x00\s+(?:agenc(?:y|ies)|studios?)\b|"
+    r"\x00\s+(?:agenc(?:y|ies)|studios?|chains?|labels?)\b|"
     # "中船集团下面船厂的": the group's units (the kind of unit is what they are)
     r"\x00\s*(?:体系|系统|系|旗下(?:的)?(?:子)?(?:公司|企业|品牌)?|集团内|下面的?(?:船厂|工厂|厂|公司|子公司|单位|局|院所|研究所|研究院)?)|(?:任何|任一|任意|各个?|所有)(?:事业部|事业群|部门|子公司|业务线|BU)|"
     # "阿里巴巴集团或其旗下公司、研究机构": the group's own units
