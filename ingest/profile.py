@@ -238,7 +238,7 @@ def infer_names(cv: ParsedCV, sections: list[Section], emails: list[str]) -> tup
         basics = cv.structured["basics"]
         assert isinstance(basics, dict)
         if isinstance(basics.get("name"), str) and basics["name"].strip():
-            return names_in_scripts(basics["name"].strip()), "json-resume"
+            return names_in_scripts(plain_name(basics["name"]) or basics["name"]), "json-resume"
     names, full = _header_names(cv, sections)
     source = "header"
     spelled = _name_from_email(emails)

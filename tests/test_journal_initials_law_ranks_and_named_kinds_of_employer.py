@@ -234,3 +234,25 @@ def test_a_title_that_starts_with_project_is_a_title() -> None:
         "2016–2018 Project Manager, Kestrel Build, Leeds",
     ])  # fmt: skip
     assert [p.role for p in profile.employment] == ["Project Architect", "Project Manager"]
+
+
+def test_a_customer_success_manager_manages_accounts_not_people() -> None:
+    from ingest.language import seniority_levels
+
+    assert seniority_levels("Senior Customer Success Manager") == ["senior"]
+    assert seniority_levels("Engineering Manager") == ["manager"]
+
+
+def test_a_json_resumes_name_drops_the_doctors_title(tmp_path) -> None:
+    import json as json_lib
+    from pathlib import Path
+
+    from ingest.parsers import parse_file
+    from ingest.profile import extract_profile
+    from ingest.sections import split_sections
+
+    doc = {"basics": {"name": "Dr Maren Solvik Aune", "email": "maren.aune@example.org"}}
+    path = Path(tmp_path) / "maren.resume.json"
+    path.write_text(json_lib.dumps(doc), encoding="utf-8")
+    cv = parse_file(path, 1_000_000)
+    assert extract_profile(cv, split_sections(cv)).names[0] == "Maren Solvik Aune"

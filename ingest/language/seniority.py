@@ -26,12 +26,14 @@ SENIORITY_WORDS: list[tuple[str, re.Pattern[str]]] = [
     ("director", re.compile(
         r"(?i:\b(?:director|head[\s-]+of|(?:department|dept\.?|division)\s+head)\b)|"
         r"部门\s*head|总监|部长|院长")),
-    # a product, programme, project, account, data, category, brand, asset, fund or portfolio
-    # manager manages no people: no level of its own ("Clinical Data Manager", "品类经理")
+    # a product, programme, project, account, data, category, brand, asset, fund, portfolio or
+    # customer-success manager manages no people: no level of its own ("Clinical Data Manager",
+    # "品类经理")
     ("manager", re.compile(
         r"(?i:(?<!product )(?<!program )(?<!programme )(?<!project )(?<!account )(?<!data )"
         r"(?<!category )(?<!brand )(?<!relationship )(?<!asset )(?<!fund )(?<!portfolio )"
-        r"(?<!wealth )(?<!property )\b(?:manager|mgr)\b|"
+        r"(?<!wealth )(?<!property )(?<!success )(?<!community )(?<!partner )(?<!campaign )"
+        r"\b(?:manager|mgr)\b|"
         r"\bmanaging\b|\bengineering\s+manager\b)|(?<!产品)(?<!项目)(?<!品类)(?<!品牌)(?<!客户)(?<!基金)经理|"
         # (a clinical grade, no people: 主管药师 / 主管护师 / 主管技师, below)
         r"主管(?!药师|护师|技师|检验师)")),
