@@ -256,3 +256,19 @@ def test_a_json_resumes_name_drops_the_doctors_title(tmp_path) -> None:
     path.write_text(json_lib.dumps(doc), encoding="utf-8")
     cv = parse_file(path, 1_000_000)
     assert extract_profile(cv, split_sections(cv)).names[0] == "Maren Solvik Aune"
+
+
+def test_an_offer_not_taken_up_is_no_job_there() -> None:
+    from ingest.language import NOT_EMPLOYMENT
+
+    assert NOT_EMPLOYMENT.search("2019年曾获字节跳动HRBP岗位offer，因个人原因未入职。")
+
+
+def test_a_store_manager_now_and_cost_consulting_in_either_language() -> None:
+    assert read_question("who's a store manager right now").record.clauses == [
+        "seniority=manager",
+        "role=store-manager",
+    ]
+    assert read_question("现在当店长的").record.clauses == ["role=store-manager"]
+    for q in ("做建设工程造价咨询的有吗", "any QS / cost consultants?"):
+        assert read_question(q).concepts == ["cost-consulting"], q

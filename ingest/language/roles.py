@@ -304,6 +304,10 @@ _FAMILY_WORDS: dict[str, str] = {
         r"(?<!business\s)(?<!software\s)(?<!product\s)\bdevelopment\s+managers?\b)|"
         r"(?:房)?地产开发|开发报建"
     ),
+    # who runs a shop: "Store Manager", "Boutique Manager", "店长", "门店经理"
+    "store-manager": (
+        r"(?i:\b(?:store|shop|branch|restaurant|outlet|boutique)\s+managers?\b)|店长|门店经理|门店负责人"
+    ),
     # an HR business partner: inside HR ("any HRBPs" asks for them, not a payroll lead)
     "hrbp": (
         r"(?i:\bhr\s?bps?\b|\bhr\s+business\s+partners?\b|\bpeople\s+partners?\b)|HRBP|"
@@ -365,6 +369,7 @@ ROLE_NAMES: dict[str, tuple[str, ...]] = {
                         "行研", "证券分析师"),
     "building-architect": ("Project Architect", "Architectural Assistant", "建筑师"),
     "property-development": ("Development Manager", "Property Developer", "地产开发"),
+    "store-manager": ("Store Manager", "Boutique Manager", "店长", "门店经理"),
     "hrbp": ("HR Business Partner", "HRBP", "People Partner", "人力资源业务伙伴"),
     "hr": ("HR Business Partner", "HRBP", "Recruiter", "HR", "Talent Acquisition", "人力资源",
            "招聘专员", "招聘经理", "人事专员"),
