@@ -29,7 +29,7 @@ _STILL_ZH = re.compile(
 _LEFT_ZH = re.compile(r"\s*(?:离职|离开)")  # "2018 年 3 月离职": the end of a stay
 _NOW_ZH = re.compile(r"目前|至今|现任|现在")
 _ORG_ZH = re.compile(
-    r"(?:在|于|加入|就职于|任职于|供职于|跳槽到|跳槽至|跳到|进入)([^\s，,。；;、]{2,20}?)"
+    r"(?:在|于|加入|就职于|任职于|供职于|跳槽到|跳槽至|跳到|进入)([^\s，,。；;、年月]{2,36}?)"
     r"(?=担任|任职|任|作为|从事|工作|实习|做|[，,。；;]|$)"
 )
 _UNTIL_ZH = re.compile(r"(?:工作|干|做|待)到\s*$")
@@ -51,10 +51,11 @@ def org_in_zh(sentence: str, orgs: OrgFinder) -> str | None:
     with an organisation's ending ("某某有限公司（某某集团）": the name before its bracket says
     what it is; "某某有限公司物流规划部": a company's department)."""
     for m in _ORG_ZH.finditer(sentence):
-        name = m.group(1)
-        bare = without_brackets(name)
-        if orgs(name) or ORG_END_ZH.search(bare) or ORG_END_ZH.search(_DEPT_ZH.sub("", bare)):
-            return name
+        # (else the name before "的": "华为海思上海研究所的模拟设计部" is the institute's)
+        for name in dict.fromkeys([m.group(1), m.group(1).split("的")[0]]):
+            bare = without_brackets(name)
+            if orgs(name) or ORG_END_ZH.search(bare) or ORG_END_ZH.search(_DEPT_ZH.sub("", bare)):
+                return name
     return None
 
 

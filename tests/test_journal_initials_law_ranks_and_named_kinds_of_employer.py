@@ -272,3 +272,16 @@ def test_a_store_manager_now_and_cost_consulting_in_either_language() -> None:
     assert read_question("现在当店长的").record.clauses == ["role=store-manager"]
     for q in ("做建设工程造价咨询的有吗", "any QS / cost consultants?"):
         assert read_question(q).concepts == ["cost-consulting"], q
+
+
+def test_a_chinese_prose_stay_at_a_long_name_and_at_a_department_of_an_org() -> None:
+    profile = lines_profile([
+        "霍明远",
+        "huomingyuan@example.cn",
+        "工作经历",
+        "2020年7月至2020年12月，我在华为海思（HiSilicon）上海研究所的模拟与混合信号设计部做实习生。",
+        "2021年7月研究生毕业后，我加入澄川微电子（北京）股份有限公司上海设计中心，担任模拟IC设计工程师。",
+    ])  # fmt: skip
+    found = [(p.org_id, p.start) for p in profile.employment]
+    assert found[0] == ("hisilicon", "2020-07")
+    assert profile.employment[1].employer.startswith("澄川微电子") and found[1][1] == "2021-07"
