@@ -285,3 +285,27 @@ def test_a_chinese_prose_stay_at_a_long_name_and_at_a_department_of_an_org() -> 
     found = [(p.org_id, p.start) for p in profile.employment]
     assert found[0] == ("hisilicon", "2020-07")
     assert profile.employment[1].employer.startswith("澄川微电子") and found[1][1] == "2021-07"
+
+
+def test_medical_devices_a_groups_systems_arm_and_an_offer_not_accepted() -> None:
+    from ingest.language import NOT_EMPLOYMENT
+
+    assert read_question("who's got medical device industry experience").record.clauses == [
+        "industry=medical_devices"
+    ]
+    assert read_question("现在在汉莎集团的有谁").employers == {"lufthansa"}
+    assert org_catalog().lineage("lufthansa-systems") == ["lufthansa-systems", "lufthansa"]
+    assert NOT_EMPLOYMENT.search("2019年曾获波士顿科学区域经理职位录用，未接受。")
+
+
+def test_process_safety_and_air_traffic_control_are_trades_of_their_own() -> None:
+    from ingest.language import role_families
+
+    assert role_families("工艺安全工程师") == ["process-safety"]
+    assert role_families("安全工程师") == ["security"]
+    assert role_families("Air Traffic Controller, London Terminal Control") == [
+        "air-traffic-controller"
+    ]
+    assert read_question("any current air traffic controllers?").record.clauses == [
+        "role=air-traffic-controller"
+    ]

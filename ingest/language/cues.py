@@ -77,7 +77,7 @@ NOT_EMPLOYMENT = re.compile(
     r"邀请报告|特邀报告|做报告|作报告|宣讲|"
     r"训练营|青训营|夏令营|冬令营|结营|学员|供应商|拒绝|婉拒|联合|竞争对手|竞品|天池|新人赛|赛道|开发者计划|资助|获赠|"
     # an offer got, not a job held ("2021 年获网易游戏 2022 届校招 / offer(已拒绝)", wrapped)
-    r"获[^，。；,;]{0,16}校招|录用通知|录用意向|(?i:offer)|未入职|放弃入职|"
+    r"获[^，。；,;]{0,16}校招|录用通知|录用意向|(?i:offer)|未入职|放弃入职|未接受|职位录用|"
     r"(?i:\btop\s*\d+(?:\.\d+)?\s*%)"
 )
 # an award, a scholarship or a contest named where a position would be ("HPCA Best Paper

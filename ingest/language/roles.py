@@ -175,7 +175,12 @@ _FAMILY_WORDS: dict[str, str] = {
         r"\bcloud\s+engineer|\bops\s+engineer)|运维|基础架构|基础设施"),
     "security": (
         r"(?i:\bsecurity\b|\bcyber\w*|\bpenetration\b|\bpentest|\bred[- ]team)|"
-        r"(?<!内容)(?<!食品)安全|渗透测试|渗透|红队"
+        r"(?<!内容)(?<!食品)(?<!工艺)(?<!过程)(?<!生产)(?<!化工)安全|渗透测试|渗透|红队"
+    ),
+    # process safety at a plant ("HAZOP", "工艺安全工程师"; not cyber security); air traffic control
+    "process-safety": r"(?i:\bprocess\s+safety\b|\bhazop\b)|工艺安全|过程安全|化工安全",
+    "air-traffic-controller": (
+        r"(?i:\bair\s+traffic\s+control(?:lers?|officers?)\b|\bATCOs?\b)|空中交通管制员|管制员"
     ),
     "qa": (
         r"(?i:\bqa\b|\bquality\s+assurance\b|\btest(?:ing)?\s+engineer|\bsdet\b)|(?<!渗透)测试"),
@@ -292,8 +297,7 @@ _FAMILY_WORDS: dict[str, str] = {
         r"(?i:\bjournalists?\b|\breporters?\b|\bcorrespondents?\b|\bnews\s+editors?\b|"
         r"\bsub-?editors?\b)|记者|新闻编辑|编辑记者|通讯员"
     ),
-    # an architect of buildings ("Project Architect", "Architectural Assistant", "建筑师"; not a
-    # software, solutions or cloud architect)
+    # an architect of buildings ("Project Architect", "建筑师"; not a software or cloud architect)
     "building-architect": (
         r"(?i:\b(?:project|design|registered|licensed|chartered|landscape|building|lead)\s+"
         r"architects?\b|\barchitectural\s+(?:designer|assistant|technologist)s?\b)|建筑师|建筑设计师"
@@ -304,8 +308,7 @@ _FAMILY_WORDS: dict[str, str] = {
         r"(?<!business\s)(?<!software\s)(?<!product\s)\bdevelopment\s+managers?\b)|"
         r"(?:房)?地产开发|开发报建"
     ),
-    # who runs a shop: "Store Manager", "Boutique Manager", "店长", "门店经理"
-    "store-manager": (
+    "store-manager": (  # who runs a shop: "Store Manager", "店长", "门店经理"
         r"(?i:\b(?:store|shop|branch|restaurant|outlet|boutique)\s+managers?\b)|店长|门店经理|门店负责人"
     ),
     # an HR business partner: inside HR ("any HRBPs" asks for them, not a payroll lead)
@@ -353,6 +356,8 @@ ROLE_NAMES: dict[str, tuple[str, ...]] = {
     "embedded": ("Embedded", "Firmware", "嵌入式", "固件"),
     "sre": ("SRE", "Site Reliability", "DevOps", "运维"),
     "security": ("Security Engineer", "安全工程师"),
+    "process-safety": ("Process Safety Engineer", "HAZOP", "工艺安全工程师"),
+    "air-traffic-controller": ("Air Traffic Controller", "ATCO", "管制员"),
     "qa": ("QA Engineer", "Test Engineer", "SDET", "测试工程师"),
     "designer": ("Designer", "UX", "设计师"),
     "product-designer": ("Product Designer", "UX Designer", "交互设计师"),
@@ -389,8 +394,7 @@ ROLE_NAMES: dict[str, tuple[str, ...]] = {
 }  # fmt: skip
 
 
-# a law firm's ranks of its lawyers ("Senior Associate, Corporate M&A", "Trainee", "Partner",
-# "合伙人"): at a law firm, the title of a lawyer (`ingest.record`)
+# a law firm's ranks ("Senior Associate", "Trainee", "合伙人"): a lawyer's there (`ingest.record`)
 LAW_FIRM_RANK = re.compile(
     r"(?i:^\s*(?:(?:senior|junior|managing|principal|equity|salaried|trainee)\s+)?"
     r"(?:associate|partner|counsel|of\s+counsel|trainee)\b)|^\s*(?:高级|资深)?合伙人"
