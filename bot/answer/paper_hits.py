@@ -35,10 +35,7 @@ _SERVICE_SECTIONS = (SectionKind.SERVICE, SectionKind.PUBLICATIONS)
 
 # the small words a journal's initials skip: "Nature Structural & Molecular Biology" is NSMB,
 # "Journal of the American Chemical Society" JACS
-_INITIALS_SKIP = r"(?:\s*(?:(?:of|the|and|for|in|on)\b|&))*"
-
-
-_INITIALS_GAP = _INITIALS_SKIP + r"\s+"
+_INITIALS_GAP = r"(?:\s*(?:(?:of|the|and|for|in|on)\b|&))*\s+"
 
 
 def _spelled_initials(acronym: str) -> str:

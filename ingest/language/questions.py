@@ -201,3 +201,5 @@ DESCRIBED_AFTER = re.compile(
     # ... or after a mark, with no brackets: "ex ping an? the big shenzhen insurance conglomerate"
     rf"\s*[?？,，:—–-]\s*(?i:(?:i\.e\.\s*)?(?:the|that)\s+(?:[\w'-]+\s+){{0,5}}?{_KIND_NOUN})\b"
 )
+# what a name is, said right after it in Chinese: "Mother那家广告创意公司", "X这个平台"
+KIND_AFTER_NAME_ZH = re.compile(r"\s*(?:那|这)(?:家|个)[\u4e00-\u9fff]{0,12}")

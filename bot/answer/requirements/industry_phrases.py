@@ -8,10 +8,8 @@ from __future__ import annotations
 import re
 from functools import cache, lru_cache
 
-from bot.answer.requirements.reading import Reading
+from bot.answer.requirements.reading import Reading, Span
 from ingest.industries import IndustryCatalog, words_pattern
-
-Span = tuple[int, int]
 
 # a Chinese word not inside a longer name: "在银行干过" (a bank), not "招商银行" (one bank)
 _ZH_BEFORE = (

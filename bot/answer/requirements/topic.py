@@ -26,6 +26,7 @@ from ingest.language import (
     EN_FILLER,
     EN_STOP,
     GROUP_SCOPE,
+    KIND_AFTER_NAME_ZH,
     ROLE_NAMES,
     SELDOM_MOVES,
     STUDY,
@@ -205,9 +206,7 @@ _SAID_OF_PLACE = re.compile(
 
 # what a place the catalog does not know is, said right after it: "mother (the indie ad shop
 # in shoreditch)", "Mother那家广告创意公司"
-_GLOSS_AFTER = re.compile(
-    r"\s*[(（]\s*(?i:the|an?)\s[^()（）]*[)）]|\s*(?:那|这)(?:家|个)[\u4e00-\u9fff]{0,12}"
-)
+_GLOSS_AFTER = re.compile(rf"\s*[(（]\s*(?i:the|an?)\s[^()（）]*[)）]|{KIND_AFTER_NAME_ZH.pattern}")
 
 
 # examples of the place asked, in brackets: its scope, no topic

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from bot.answer.requirements.reading import Kind, Reading, inside
-from ingest.language import EN_STOP, NO_PLACE, ORG_SUFFIX_WORD
+from ingest.language import EN_STOP, KIND_AFTER_NAME_ZH, NO_PLACE, ORG_SUFFIX_WORD
 
 _GROUP_UNITS = re.compile(
     r"^(?:或|及|和|以及|含|包括|包含)?其?(?:旗下|下属|子公司|下面的?(?:公司|子公司|单位|企业|厂))"
@@ -20,8 +20,7 @@ _GROUP_UNITS = re.compile(
 _GENERIC = re.compile(
     r"(?:^|[在谁的])(?:同一家?)?(?:公司|单位|企业|集团|大厂|厂里)$|^同一家?|"
     # "在高校当老师的", "在外企上过班": a kind of employer, no name
-    r"^(?:高校|大学|学校|外企|国企|央企|民企|私企|科研院所|研究所)(?:里|中|内)?(?:当|做|任|教|上|工作|$)|"
-    r"^(?:那|这)(?:家|个)"  # "在Mother那家广告创意公司": what the name before is
+    r"^(?:高校|大学|学校|外企|国企|央企|民企|私企|科研院所|研究所)(?:里|中|内)?(?:当|做|任|教|上|工作|$)"
 )
 # "支付或者数字银行这类金融科技公司": examples of a kind of employer the question asks, no name
 _KIND_OF = re.compile(r"(?:这|那|此|一)(?:类|种)[^，,]{0,8}(?:公司|企业|机构|厂)|之类")
@@ -65,13 +64,14 @@ def read(r: Reading) -> None:
             or _is_skill(span, r)
             or _GROUP_UNITS.match(span)
             or _GENERIC.search(span)
+            or KIND_AFTER_NAME_ZH.match(span)  # "那家广告创意公司": what the name before is
             or (r.industries and _KIND_OF.search(span))
             or NO_PLACE.match(span)
             or _DEGREE_ONLY.match(span)
         ):
             continue  # "或其旗下公司": the units of a place asked, no place of its own
         # "在Mother那家广告创意公司": the name, then what it is
-        span = re.sub(r"\s*(?:那|这)(?:家|个)[\u4e00-\u9fff]{0,12}$", "", span) or span
+        span = re.sub(rf"(?:{KIND_AFTER_NAME_ZH.pattern})$", "", span) or span
         if inside(pos, r.counts):
             span = re.sub(r"等[^，,。；;]*$", "", span)  # "菜鸟等子公司": 菜鸟
             if len(span) < 2:
@@ -108,8 +108,7 @@ def _lower_case_place(r: Reading) -> None:
     """A name the catalog does not know, typed in lower case after a work verb: a place."""
     m = _LOWER_WORK_PLACE.search(r.text)
     taken = r.places + r.skill_spans + r.excluded + r.c.record.spans  # "for only one employer"
-    g = 1 if m is None or m.group(1) else 2
-    if m is None or inside(m.start(g), taken):
+    if m is None or m.lastindex is None or inside(m.start(g := m.lastindex), taken):
         return
     word = m.group(g)
     # "anyone currently at acme", "anyone at acme (the …)"
