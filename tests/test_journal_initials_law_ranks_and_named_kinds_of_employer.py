@@ -46,6 +46,9 @@ def test_a_journal_asked_by_its_initials_finds_its_spelled_out_name(engine) -> N
     assert nsmb.search("Nature Structural & Molecular Biology, 2023")
     assert not nsmb.search("Nature Structural Biology")
     assert venue_patterns(["JACS"])[0].search("Journal of the American Chemical Society")
+    # a known venue is met by its own name only: KDD's spelled-out name is inside PAKDD's
+    pakdd = "Advances in Knowledge Discovery and Data Mining. PAKDD 2025."
+    assert not venue_patterns(["KDD"])[0].search(pakdd)
     assert answered_names(engine, "anyone got an NSMB paper", PEOPLE) == {"Ilse Varga"}
 
 

@@ -45,15 +45,21 @@ def _spelled_initials(acronym: str) -> str:
 
 
 def venue_patterns(venues: Iterable[str]) -> list[re.Pattern[str]]:
-    """A venue as a whole word on a line: an acronym in capitals as written ("ICDE"), or
-    spelled out by its initials ("NSMB": "Nature Structural & Molecular Biology"); a name in
-    any case ("RecSys", "Interspeech")."""
+    """A venue as a whole word on a line: an acronym in capitals as written ("ICDE"), or, when
+    no list knows it, spelled out by its initials ("NSMB": "Nature Structural & Molecular
+    Biology"); a name in any case ("RecSys", "Interspeech")."""
     return [
         re.compile(
             r"(?<![A-Za-z])"
             + _INITIALS_GAP.join(map(re.escape, v.split()))  # "Structural & Molecular Biology"
             + r"(?![A-Za-z])"
-            + (f"|{_spelled_initials(v)}" if re.fullmatch(r"[A-Z]{3,6}", v) else ""),
+            # (only for a venue the lists do not know: a known one's spelled-out name sits in
+            # other venues' names too, "Advances in Knowledge Discovery and Data Mining. PAKDD")
+            + (
+                f"|{_spelled_initials(v)}"
+                if re.fullmatch(r"[A-Z]{3,6}", v) and not KNOWN_VENUE.fullmatch(v)
+                else ""
+            ),
             0 if v.isupper() else re.I,
         )
         for v in venues
