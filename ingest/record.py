@@ -18,7 +18,7 @@ from typing import Literal
 from ingest.author_lists import author_position, name_variants
 from ingest.dates import OPEN_END
 from ingest.entry_fields import LEGAL_END, remove_dates
-from ingest.industry_words import words_pattern
+from ingest.industry_words import industry_items, words_pattern
 from ingest.language import (
     ACADEMIC_ROLE,
     ADMITTED,
@@ -215,10 +215,8 @@ def _narrowest(org_id: str | None, header: str, catalog: OrgCatalog | None) -> s
 
 @cache
 def _law_firms() -> tuple[frozenset[str], re.Pattern[str]]:
-    """The law-firm industry's members and name words, from the one industry catalog."""
-    from ingest.industries import IndustryCatalog  # (it reads records: imported when used)
-
-    law = IndustryCatalog.load().items["law_firms"]
+    """The law-firm industry's members and name words, from the one industry data file."""
+    law = next(i for i in industry_items() if i.id == "law_firms")
     return frozenset(law.members), re.compile(words_pattern(law.names))
 
 
