@@ -156,7 +156,7 @@ def split_fields(text: str) -> list[str]:
                     continue  # "(Austin, TX)"
                 out.extend(s.strip() for s in FIELD_SEPARATOR.split(x) if s.strip())
         elif is_cjk(part) and " " in part.strip() and not re.search(r"[A-Za-z]{2}", part):
-            out.extend(part.split())  # 公司 部门 职位
+            out.extend(_split_top(part, _SPACES))  # 公司 部门 职位 (not "组长(带 4 人)")
         elif (
             is_cjk(part)
             and (m := _ORG_THEN_MORE.match(part.strip()))
@@ -239,8 +239,11 @@ def _without_leads(seg: str) -> list[str]:
     return [bare] if bare else [seg]
 
 
-def _split_top(text: str) -> list[str]:
-    """`FIELD_SEPARATOR` outside parentheses only: "Acme (Austin, TX) · 2020" keeps its place."""
+_SPACES = re.compile(r"\s+")
+
+
+def _split_top(text: str, separator: re.Pattern[str] = FIELD_SEPARATOR) -> list[str]:
+    """`separator` outside parentheses only: "Acme (Austin, TX) · 2020" keeps its place."""
     masked, depth = [], 0
     for ch in text:
         depth += ch in "(（"
@@ -248,13 +251,13 @@ def _split_top(text: str) -> list[str]:
         depth -= ch in ")）" and depth > 0
     shape = "".join(masked)
     parts, start = [], 0
-    for m in FIELD_SEPARATOR.finditer(shape):
+    for m in separator.finditer(shape):
         if m.start() == m.end():
             continue
         parts.append(text[start : m.start()])
         start = m.end()
     parts.append(text[start:])
-    return parts
+    return [p for p in parts if p.strip()] if separator is _SPACES else parts
 
 
 def remove_dates(text: str) -> str:

@@ -31,6 +31,7 @@ from ingest.language import (
     NOT_PERMANENT,
     PRESENT,
     ROLE_WORD,
+    TALK_GIVEN,
     VENDOR_BEFORE,
     WORK_CUE,
     YEAR,
@@ -275,6 +276,8 @@ class FactIndex:
         context = sentence_at(line, m.start, m.end)
         if ADMITTED.search(context):
             return False  # admitted, not (yet) a student there
+        if TALK_GIVEN.search(context) and not EDUCATION_CUE.search(context):
+            return False  # "Guest lecture, <university>, 2023": a talk given there
         if HOSPITAL_AFTER.match(line, m.end):
             return False  # "…大学同济医学院附属同济医院": a hospital named after the school
         if NOT_EMPLOYMENT.search(context) and not EDUCATION_CUE.search(context):

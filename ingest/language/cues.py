@@ -132,6 +132,12 @@ ADMITTED = re.compile(
     r"\bapplying\s+(?:to|for)\b)|"
     r"录取|拟入学|尚未入学|即将入学|待入学|(?:计划|打算|准备|拟)(?:申请|攻读|读)|申请中"
 )
+# a talk given at a school is no study there: "Guest lecture, <university>, 2023", "受邀在…做讲座"
+TALK_GIVEN = re.compile(
+    r"(?i:\b(?:guest\s+lectures?|guest\s+lecturer|invited\s+(?:talks?|lectures?|speaker)|"
+    r"keynotes?|speaker|panell?ist|masterclass|gave\s+(?:a\s+)?(?:talk|lecture)s?)\b)|"
+    r"讲座|做报告|作报告|受邀(?:演讲|分享|报告)|特邀(?:演讲|嘉宾)|客座讲师"
+)
 # a sentence that says a paper appeared somewhere ("My work has appeared at NeurIPS 2020")
 PUBLISHED_AT = re.compile(
     r"(?i:\b(?:appeared|published|accepted|presented)\s+(?:at|in|to|by)\b|\bpapers?\s+(?:at|in)\b)|"

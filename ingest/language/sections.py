@@ -45,7 +45,7 @@ SECTION_KEYWORDS: list[tuple[str, tuple[str, ...]]] = [
                       "publications and service", "publications & reviewing")),
     ("patents", ("patents", "专利发表", "专利")),
     ("skills", ("technical skills", "skills & tools", "skills", "技术栈", "专业技能", "技术能力",
-                "技能特长", "技能")),
+                "技能特长", "技能", "tools", "tools & software", "software & tools", "工具")),
     ("awards", ("honors and scholarships", "honors and awards", "honors & awards", "awards",
                 "honors", "honours", "recognition", "recognitions", "distinctions",
                 "achievements", "获奖经历", "获奖情况", "荣誉奖项", "获奖", "荣誉",
@@ -75,7 +75,10 @@ SECTION_KEYWORDS: list[tuple[str, tuple[str, ...]]] = [
                "其他", "其它",
                # writing: what a person wrote (no workplace, and no publication list either)
                "blog posts", "blog", "technical blog", "articles", "technical articles",
-               "技术博客", "博客", "技术文章")),
+               "技术博客", "博客", "技术文章",
+               # talks given: a school or company named is the audience, not a place of work
+               "talks", "invited talks", "talks & presentations", "presentations", "speaking",
+               "演讲", "讲座")),
 ]  # fmt: skip
 
 ENTRY_SECTIONS = {"education", "experience", "projects", "activities", "teaching"}

@@ -25,7 +25,10 @@ from bot.answer.requirements.degree_bounds import (
     AT_MOST_BEFORE,
     BELOW,
     BELOW_BEFORE,
+    GRAD_BELOW_DOCTORATE,
+    GRAD_STUDY,
     LACKS_BEFORE,
+    MASTER_WORD,
     POSTGRAD_WORDS,
     either_postgrad,
     higher_not_counted,
@@ -140,13 +143,6 @@ def _held_or_pursuing(text: str) -> bool:
 
 
 _IN_PROGRESS_WORD = re.compile(r"(?i:\bin[- ]progress\b|\bpursu\w*|\bstudying\b)|在读|攻读|正在读")
-
-
-# graduate study without a level: "研究生" (a master's or a doctoral student), "grad school"
-_GRAD_STUDY = re.compile(
-    r"(?i:\bgrad(?:uate)?\s+school\b|\bgraduate\s+stud(?:y|ies|ent)s?\b)|研究生|读过?研(?!究)"
-)
-_MASTER_WORD = re.compile(r"(?i:\bmasters?\b|\bm\.?sc?\b|\bm\.?eng\b|\bmba\b)|硕士|硕博")
 
 
 def _status(r: Reading, left: list[str]) -> str | None:
@@ -405,18 +401,20 @@ def read(r: Reading) -> None:
     ]
     if c.degree is None and (_ANY_DEGREE.search(r.asked) or left):  # "…students count": no
         c.degree = ANY_DEGREE
-    if _below(r, lacks=not left) or (not left and _at_least(r)):
+    if m := GRAD_BELOW_DOCTORATE.search(text):  # "a grad degree short of a phd": a master's
+        c.degree, r.degree_spans = "Master", [*r.degree_spans, m.span()]
+    elif _below(r, lacks=not left) or (not left and _at_least(r)):
         return  # "本科以下 … 本科没读完的": below the level, an unfinished one among them
     any_level = bool(_ANY_LEVEL.search(text))  # "本科或研究生均可": no level, not grad study
     if (
         c.degree in ("Master", None)
         and not any_level
-        and _GRAD_STUDY.search(text)
-        and not _MASTER_WORD.search(text)
+        and GRAD_STUDY.search(text)
+        and not MASTER_WORD.search(text)
     ):
         # "在东北大学读过研究生", "anyone in grad school right now?": a master's or a PhD
         c.degree = POSTGRAD
-        r.degree_spans += [m.span() for m in _GRAD_STUDY.finditer(text)]
+        r.degree_spans += [m.span() for m in GRAD_STUDY.finditer(text)]
     if c.degree and (other := _OTHER_DEGREE.search(text)):
         c.degree = ANY_DEGREE  # "an MBA or some other degree": any degree
         r.degree_spans.append(other.span())

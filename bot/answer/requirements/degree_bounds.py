@@ -34,7 +34,19 @@ AT_MOST_BEFORE = re.compile(
     r"(?i:\b(?:no\s+(?:higher|more)\s+than|at\s+most|up\s+to)\s+(?:an?\s+)?)$|(?:最多|不高于|不超过)$"
 )
 POSTGRAD_WORDS = re.compile(
-    r"(?i:\bpost-?grad(?:uate)?s?\b|\bgraduate\s+degrees?\b)|研究生学历|研究生学位"
+    r"(?i:\bpost-?grad(?:uate)?s?\b|\bgrad(?:uate)?\s+degrees?\b)|研究生学历|研究生学位"
+)
+# graduate study without a level: "研究生" (a master's or a doctoral student), "grad school"
+GRAD_STUDY = re.compile(
+    r"(?i:\bgrad(?:uate)?\s+school\b|\bgraduate\s+stud(?:y|ies|ent)s?\b)|研究生|读过?研(?!究)"
+)
+MASTER_WORD = re.compile(r"(?i:\bmasters?\b|\bm\.?sc?\b|\bm\.?eng\b|\bmba\b)|硕士|硕博")
+# a graduate degree that stops short of a doctorate: a master's, named by its place below one
+# ("a grad degree short of a phd", "博士以下的研究生学位"), not a ceiling on the person
+GRAD_BELOW_DOCTORATE = re.compile(
+    r"(?i:\b(?:post-?)?grad(?:uate)?\s+degrees?\s+(?:below|under|short\s+of|less\s+than|"
+    r"lower\s+than)\s+(?:an?\s+|the\s+)?(?:ph\.?d|doctor(?:ate|al))\w*)|"
+    r"博士以下的?研究生(?:学历|学位)?"
 )
 # two levels, either of them: "a master's degree or a doctorate", "masters or phd", "硕士或博士",
 # "硕士博士都算"

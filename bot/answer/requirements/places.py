@@ -137,7 +137,8 @@ def _product_pattern(catalog: OrgCatalog) -> re.Pattern[str] | None:
     one = "(?:" + "|".join(map(_spelled, words)) + ")"
     return re.compile(
         rf"(?i:(?<![\w-]){one}(?:\s*(?:/|,|\band\b|\bor\b)\s*{one})*(?:['’]s)?\s+"
-        rf"(?:company|co|corp|maker|makers|people|guys|folks|group|empire)\b)|"
+        rf"(?:company|co|corp|maker|makers|people|guys|folks|group|empire|"
+        rf"studios?|developer|publisher)\b)|"
         # "做Galaxy手机的那家韩国大集团": a kind of product after the name, a description after
         rf"(?:(?:那家|那个)\s*)?(?:(?:做|出|搞|生产)\s*)?(?i:{one})(?:\s*[/、]\s*(?i:{one}))*\s*{_PRODUCT_KIND}?\s*(?:的)?"
         r"(?:那家|那个)?[\u4e00-\u9fff]{0,4}?(?:公司|大集团|集团|大厂|巨头|厂商|企业|厂|家)|"

@@ -17,6 +17,10 @@ _NOUN = re.compile(
     # ... or a person of a trade: "nurses", "a paralegal", "护士"
     rf"|{TRADE_NOUN.pattern}"
 )
+# a verb of being or doing before a role noun, in a Han run: not the role's words
+_VERB_BEFORE = re.compile(
+    r"[\u4e00-\u9fff]*(?:有过?(?!机)|当过|当了|做过|干过|担任过?|是)(?=[\u4e00-\u9fff])"
+)
 _BEFORE_WORDS = 3  # "hardware or embedded engineers", "senior data analyst"
 _BEFORE_HAN = 6  # "高级数据分析师", "后台开发工程师"
 
@@ -25,6 +29,8 @@ def _phrase_start(text: str, noun_start: int) -> int:
     before = text[:noun_start]
     if re.search(r"[\u4e00-\u9fff]$", before):
         run = re.search(rf"[\u4e00-\u9fff]{{1,{_BEFORE_HAN}}}$", before)
+        if run and (verb := _VERB_BEFORE.match(before, run.start())):
+            return verb.end()  # "有当过化学老师": the role is "化学老师"
         return run.start() if run else noun_start
     words = list(re.finditer(r"[\w/&+-]+", before))
     kept = [w for w in words[-_BEFORE_WORDS:] if not re.search(r"[,;?.]", before[w.end() :])]

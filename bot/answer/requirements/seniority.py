@@ -26,7 +26,7 @@ _ROLE_AFTER = re.compile(
 _ASK = re.compile(
     r"(?i:\b(?:senior\s+)?expert(?=\s+engineers?\b)|"
     r"\b(?:team|tech(?:nical)?|engineering)\s+leads?\b|\b(?:staff|principal|distinguished|"
-    r"senior|junior|entry[- ]level)\b|\bsr\.?(?=\s*\+)|"
+    r"senior|junior|entry[- ]level)\b|\bsr\b\.?|"
     # ("a fund house or investment manager": a firm that manages money, no level)
     r"\b(?:engineering\s+)?(?<!investment\s)(?<!asset\s)(?:managers?|mgrs?)\b|\b(?:(?:associate|assistant|deputy)\s+)?directors?\b|"
     r"\bc-?(?:level|suite)\b|"
@@ -200,7 +200,7 @@ def find(text: str) -> Asked | None:
             continue  # "senior or above": a level all the same
         # "product manager": none; "engineering managers", "directors": the level
         near = re.sub(r"(?i)\bheads\b", "head", text[max(0, m.start() - 12) : m.end()])
-        level = _level(re.sub(r"(?i)(?<=[a-z])s$", "", near))
+        level = _level(re.sub(r"(?i)(?<=[a-z])s$", "", near.rstrip(".")))  # ("Sr.")
         if level is None:
             continue
         levels.append(level)

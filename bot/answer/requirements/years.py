@@ -57,7 +57,7 @@ _RULES: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"{_N}\s*年(?:及|或)?(?:以上|往上|多|\+)"), ">="),
     (re.compile(rf"{_N}\s*多\s*年"), ">="),  # "十多年"
     (re.compile(rf"不满{_N}\s*年"), "<"),  # before "满": "不满三年" is fewer
-    (re.compile(rf"(?:至少|满|不少于|起码|最少)\s*{_N}\s*年"), ">="),
+    (re.compile(rf"(?:至少|满|不少于|起码|最少)\s*(?:一个)?{_N}\s*年"), ">="),
     (re.compile(rf"(?:超过|多于|大于|高于)\s*{_N}\s*年"), ">"),
     (re.compile(rf"(?:不到|少于|不足|低于|小于|未满)\s*{_N}\s*年"), "<"),
     (re.compile(rf"{_N}\s*年(?:以下|以内)"), "<="),

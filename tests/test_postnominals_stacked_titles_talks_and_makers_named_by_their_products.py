@@ -1,0 +1,111 @@
+"""A name with an actuary's or insurer's letters after it ("Jane Roe FIA"), two dated titles
+under one employer when a title has a note with spaces in brackets ("组长(带 4 人)"), a talk
+given at a university (no study there) and the "Talks" and "Tools" headings, a studio named by
+its games, Google inside Alphabet, a graduate degree "short of a PhD" (a master's), a budget
+airline, team sizes, "Sr." and "高级…字样" in a title, "干满一个十年", and the primary market
+(一级市场) as private equity."""
+
+from ingest.names import plain_name
+from ingest.record import org_catalog
+from tests.conftest import answered_names, lines_profile, module_engine, read_question
+
+_ILLUSTRATOR = """Wren Hallam
+Illustrator · Leeds
+Work
+Junior Designer, Pennyroyal Press, Sep 2017 - Apr 2019
+Education
+2014-2017
+BA (Hons) Illustration, Leeds Arts University
+Talks & awards
+• Guest lecture, Communication University of China, Beijing, 2023.
+• Regional illustration prize, shortlist 2021.
+Tools
+Procreate, Photoshop
+"""
+_EDITOR = """Ilka Brandvold
+ilka.brandvold@example.com
+EXPERIENCE
+Video Editor, Northquay Media — 2019 – present
+EDUCATION
+Communication University of China — BA Broadcast Journalism, 2014 – 2018
+"""
+
+engine = module_engine(
+    {"wren_hallam.txt": _ILLUSTRATOR, "ilka_brandvold.txt": _EDITOR}, "talks_tools"
+)
+PEOPLE = {"Wren Hallam", "Ilka Brandvold"}
+
+
+def test_an_actuarys_letters_after_the_name_are_no_part_of_it() -> None:
+    assert plain_name("Jane Roe FIA") == "Jane Roe"
+    assert plain_name("Jane Roe, FIA, CERA") == "Jane Roe"
+    assert plain_name("Fia Lund") == "Fia Lund"
+
+
+def test_two_dated_titles_under_one_employer_with_a_note_in_brackets() -> None:
+    profile = lines_profile([
+        "梁屿",
+        "liangyu@example.cn",
+        "工作经历",
+        "深圳青岚智能科技有限公司 2022.04–至今",
+        "固件开发组组长(带 4 人)| 2024.01–至今",
+        "高级固件工程师| 2022.04–2023.12",
+        "• 负责门锁固件架构",
+    ])  # fmt: skip
+    titles = [(p.role, p.start, p.ongoing) for p in profile.employment]
+    assert titles == [
+        ("固件开发组组长(带 4 人)", "2024-01", True),
+        ("高级固件工程师", "2022-04", False),
+    ]
+
+
+def test_a_talk_given_at_a_university_is_no_study_there(engine) -> None:
+    profile = lines_profile(_ILLUSTRATOR.splitlines())
+    assert [e.school for e in profile.education] == ["Leeds Arts University"]
+    for q in (
+        "Which candidates studied at the Communication University of China?",
+        "有中传出来的吗",
+    ):
+        assert answered_names(engine, q, PEOPLE) == {"Ilka Brandvold"}, q
+    q = "anyone who went to the old beijing broadcasting institute (CUC now)"
+    assert read_question(q).schools == {"cuc"}
+    assert answered_names(engine, q, PEOPLE) == {"Ilka Brandvold"}
+
+
+def test_a_studio_named_by_its_games_and_google_inside_alphabet() -> None:
+    read = read_question("who was at the rise of kingdoms studio back in 2022")
+    assert read.employers == {"lilith"} and read.period == (2022, 2022) and read.topic == ""
+    assert read_question("原神那家待过的").employers == {"mihoyo"}
+    assert read_question("有谁在狗厂待过吗 实习也算").employers == {"google"}
+    assert "alphabet" in org_catalog().lineage("google")
+    assert read_question("anyone from the guardian").employers == {"guardian-media"}
+
+
+def test_a_graduate_degree_short_of_a_phd_is_a_masters() -> None:
+    read = read_question("who's got a grad degree short of a phd? finished or still doing it")
+    assert read.degree == "Master" and read.record.clauses == [] and read.topic == ""
+    assert read_question("who has a grad degree").record.clauses == ["degree>=master"]
+    assert read_question("anyone below phd level").record.clauses == ["degree<phd"]
+
+
+def test_a_role_asked_after_a_verb_of_having_been_one() -> None:
+    read = read_question("有当过化学老师的吗")
+    assert read.concepts == ["role:teacher"] and "化学老师" in read.concept_names
+    assert "当过化学老师" not in read.concept_names
+
+
+def test_kinds_of_employer_team_sizes_and_levels_in_other_words() -> None:
+    read = read_question("在廉航做过数据分析的候选人")
+    assert read.record.clauses == [
+        "industry=budget_airline and (role_in_budget_airline=data-analyst)"
+    ]
+    read = read_question("有在一级市场投资机构实习过的吗")
+    assert read.record.clauses == ["intern_industry=private_equity"] and not read.unknown_work
+    read = read_question("目前带团队 团队超过5个人的")
+    assert read.record.clauses == ["seniority>=lead", "team_size>5"] and read.topic == ""
+    read = read_question("who's a Sr. something right now")
+    assert read.record.clauses[0].startswith("seniority=senior") and read.topic == ""
+    read = read_question("目前职位名称中带有“高级”（Senior）字样的候选人有哪些？")
+    assert read.record.clauses[0].startswith('title~"高级"') and read.topic == ""
+    read = read_question("干满一个十年的老兵有吗 实习不算")
+    assert read.record.clauses == ["years>=10"] and read.topic == ""
