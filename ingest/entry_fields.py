@@ -334,7 +334,9 @@ def org_rank(seg: str, orgs: OrgFinder, alone: bool = False) -> float:
     """How surely a segment names an organisation (0: it does not). A name standing alone
     on its line ("**Acme**" above "Engineer, Platform Team") beats a team or department."""
     if orgs(seg):
-        return 3
+        # a city that is also a school's short name ("Oxera Consulting LLP | Oxford"): a place,
+        # below a name with a trade or a legal form
+        return 1.9 if seg.strip().lower() in city_names() | town_names() else 3
     bare = without_brackets(seg)
     if bare and bare != seg:  # "Talabat (Delivery Hero SE)": the name, or what the brackets say
         inside = " ".join(_PARENTHETICAL.findall(seg)).strip(" ()（）")

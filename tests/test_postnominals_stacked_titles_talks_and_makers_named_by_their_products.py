@@ -109,3 +109,40 @@ def test_kinds_of_employer_team_sizes_and_levels_in_other_words() -> None:
     assert read.record.clauses[0].startswith('title~"高级"') and read.topic == ""
     read = read_question("干满一个十年的老兵有吗 实习不算")
     assert read.record.clauses == ["years>=10"] and read.topic == ""
+
+
+def test_words_that_only_describe_the_employer_named_are_no_topic() -> None:
+    read = read_question("who was at that big berlin online fashion store back in 2021 (zalando)")
+    assert read.employers == {"zalando"} and read.topic == "" and read.period == (2021, 2021)
+    read = read_question("有没有在那家德国外卖巨头干过的 就是 foodpanda 的母公司")
+    assert read.employers == {"delivery-hero"} and read.topic == ""
+    assert read_question("payments people at google").topic == "payments"
+
+
+def test_a_city_that_is_also_a_schools_short_name_is_the_place_of_a_firm() -> None:
+    profile = lines_profile([
+        "Lina Oke",
+        "lina.oke@example.com",
+        "Experience",
+        "Brackwater Consulting LLP | Oxford",
+        "Summer Intern, Economic Consulting | Jul 2014 – Sep 2014",
+        "• Supported a competition team with data work.",
+    ])  # fmt: skip
+    assert [(p.employer, p.org_id) for p in profile.employment] == [
+        ("Brackwater Consulting LLP", None)
+    ]
+
+
+def test_a_venue_a_tier_a_trade_and_production_use_in_other_words() -> None:
+    for q in (
+        "anyone with a paper at the conference on lasers and electro-optics",
+        "有人在激光与电光那个大会上发过文章吗",
+    ):
+        read = read_question(q)
+        assert read.venues == ["CLEO"] and read.topic == "", q
+    read = read_question("anyone whose undergrad school is top 100 in the world rankings (QS)")
+    assert read.record.clauses == ["bachelor_tier=global-top100"] and read.topic == ""
+    read = read_question("etch process engineers, ideally hands on w lam tools")
+    assert read.concepts == ["etch", "role:process-engineer"]
+    read = read_question("用 Rust 做过生产项目的")
+    assert read.skills == {"rust"} and read.skill_at_work and read.topic == ""

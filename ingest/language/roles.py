@@ -194,6 +194,11 @@ _FAMILY_WORDS: dict[str, str] = {
         r"(?:engineers?|engineering|managers?|leads?|specialists?|inspectors?|control|roles?|"
         r"jobs?|positions?)\b|\bsqe\b)|质量(?:工程师|经理|主管|专员|岗|管理|部)|品质|质检|质量"
     ),
+    # a manufacturing process's engineer ("Etch Process Engineer", "工艺工程师", "PIE"); not safety
+    "process-engineer": (
+        r"(?i:\bprocess\s+(?:integration\s+|development\s+)?engineers?\b)|\bPIE\b|"
+        r"工艺(?:整合|开发)?工程师"
+    ),
     # "系统主策划", "数值策划": a game's designer
     "designer": (
         r"(?i:\bdesigners?\b|\bux\b|\bui\b)|设计师|(?:游戏|系统|数值|关卡|战斗|剧情|玩法|主)策划"
@@ -363,6 +368,7 @@ ROLE_NAMES: dict[str, tuple[str, ...]] = {
     "product-designer": ("Product Designer", "UX Designer", "交互设计师"),
     "architect": ("Architect", "架构师"),
     "quality": ("Quality Engineer", "Supplier Quality Engineer", "SQE", "质量工程师", "品质工程师"),
+    "process-engineer": ("Process Engineer", "Process Integration Engineer", "工艺工程师"),
     "instructional-designer": ("Instructional Designer", "Learning Designer", "教学设计师",
                                "课程设计师"),
     "actuary": ("Actuary", "Actuarial Analyst", "精算师", "精算分析师"),
@@ -412,15 +418,7 @@ def role_families(title: str) -> list[str]:
 
 
 # engineering families an entry's lines can tell when its title names none
-_BODY_FAMILIES = (
-    "backend",
-    "frontend",
-    "fullstack",
-    "data-engineer",
-    "hardware",
-    "embedded",
-    "sre",
-)
+_BODY_FAMILIES = "backend frontend fullstack data-engineer hardware embedded sre".split()
 
 
 def career_family(lines: list[str]) -> str | None:

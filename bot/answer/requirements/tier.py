@@ -92,6 +92,9 @@ _OR_ABOVE = re.compile(r"(?i)\s*or\s+(?:better|above|higher)\b")
 # what the span takes with it: "985 university", "211 院校", "985 grads"
 _TAIL = re.compile(
     r"(?i)[)）]?(?:\s*or\s+(?:better|above|higher)\b)?\s*"  # "211 or better": a 985 is a 211
+    # "top 100 in the world rankings (QS)": the list named after it
+    r"(?:(?:in|on|of)\s+(?:the\s+)?(?:QS\s+)?(?:world\s+|global\s+)?(?:university\s+)?rankings?"
+    r"(?:\s*[(（]\s*QS\s*[)）])?\s*)?"
     r"(?:(?:(?:chinese|china|mainland)\s+)?(?:universit\w*|unis?|schools?|colleges?|grads?|"
     r"graduates?|alumni)\b"
     r"(?:\s+or\s+(?:better|above|higher)\b)?|"  # "a 211 school or better"

@@ -14,6 +14,7 @@ from functools import cache
 
 from bot.answer.requirements.authorship import FIRST_AUTHOR
 from bot.answer.requirements.counts import COUNTS_CLAUSE
+from bot.answer.requirements.employer_gloss import undescribed
 from bot.answer.requirements.period import PERIOD_WORDS
 from bot.answer.requirements.reading import Kind, Reading, inside, without
 from bot.answer.requirements.role_words import role_families_in, role_phrases
@@ -230,6 +231,8 @@ def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
 def read(r: Reading) -> None:
     c = r.c
     rest = EN_FILLER.sub(" ", _rest(r))  # "in the pool", "under their belt": no topic
+    if c.employers and (left := undescribed(rest)) is not None and not content_terms(left):
+        rest = ""  # "that big berlin online fashion store (zalando)": the employer described
     # a field's concept that names no engineer of its own ("刻蚀", not "包装工程师")
     # (in Chinese only: an English engineer noun is matched by the entry's English words)
     field = (

@@ -45,7 +45,7 @@ _KNOWN_VENUES = {
     for v in (
         "NeurIPS", "NIPS", "ICML", "ICLR", "ACL", "EMNLP", "NAACL", "COLING", "CVPR", "ICCV",
         "ECCV", "KDD", "SIGKDD", "SIGIR", "SIGMOD", "VLDB", "ICDE", "WSDM", "RecSys", "OSDI",
-        "SOSP",
+        "SOSP", "CLEO",
         "NSDI", "EuroSys", "ASPLOS", "ISCA", "HPCA", "AAAI", "IJCAI", "ICSE", "FSE", "CHI",
         "UIST", "ICASSP", "Interspeech", "TPAMI", "JMLR", "TACL", "SIGGRAPH", "CCS", "NDSS",
         "PLDI", "POPL", "OOPSLA", "CGO", "PVLDB", "CIKM", "ICDM", "SIGCOMM", "MobiCom", "ISSCC",
@@ -165,6 +165,7 @@ _CONFERENCE_ON: list[tuple[re.Pattern[str], str]] = [
         (r"information\s+retrieval|信息检索", "SIGIR"),
         (r"(?:computer\s+)?graphics|(?:计算机)?图形学", "SIGGRAPH"),
         (r"medical\s+imag(?:e|ing)(?:\s+computing)?|医学影像|医学图像", "MICCAI"),
+        (r"lasers?\s+(?:and|&)\s+electro-?\s*optics|激光(?:与|和)?电光", "CLEO"),
     )
 ]  # fmt: skip
 # a journal named after publishing in it, in capitals: "published in Chemistry of Materials",

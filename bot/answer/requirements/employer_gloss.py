@@ -1,0 +1,55 @@
+"""Words that only describe an employer the question names: "that big berlin online fashion
+store (zalando)", "那家德国外卖巨头 就是 foodpanda 的母公司". Its place, its size, its kind of
+business and a noun for a company, with one such noun among them: no topic of its own. Words
+of a kind of business alone ("payments people at Google") stay a topic."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from bot.answer.requirements.industry_phrases import patterns
+from ingest.city_names import city_names, country_names
+from ingest.industry_words import industry_items
+
+# a noun for a company, in a description of one ("store", "巨头", "那家")
+_COMPANY_NOUN = re.compile(
+    r"(?i:\b(?:store|shop|retailer|e-?tailer|company|co|firm|group|giant|platform|app|brand|"
+    r"marketplace|startup|maker|studio|agency|outfit|player|house|unicorn|conglomerate)s?\b)|"
+    r"那家|这家|那个|巨头|公司|集团|大厂|平台|企业|品牌|独角兽"
+)
+# what else a description says of it: its size, its reach, which one
+_DESCRIBING = re.compile(
+    r"(?i:\b(?:the|that|this|a|an|big|huge|large|giant|major|famous|well-known|online|global|"
+    r"international|indie|local|old|one|leading|top)\b)|大型|知名|头部|著名|大|那|这|家"
+)
+
+
+@cache
+def _kind_words() -> re.Pattern[str]:
+    """The words of the industries' names ("Fashion", "外卖", "电商"): a kind of business."""
+    words = sorted({w for i in industry_items() for w in i.names}, key=len, reverse=True)
+    latin = "|".join(re.escape(w) for w in words if w.isascii())
+    han = "|".join(re.escape(w) for w in words if not w.isascii())
+    return re.compile(rf"(?i:\b(?:{latin})\b)|{han}")
+
+
+@cache
+def _place_words() -> re.Pattern[str]:
+    words = sorted(country_names() | city_names(), key=len, reverse=True)
+    latin = "|".join(re.escape(w) for w in words if w.isascii())
+    han = "|".join(re.escape(w) for w in words if not w.isascii())
+    return re.compile(rf"(?i:\b(?:{latin})\b)|{han}")
+
+
+def undescribed(topic: str) -> str | None:
+    """What the topic says besides a description of a company (None: it names no noun for
+    one); empty when it only describes one."""
+    if not _COMPANY_NOUN.search(topic):
+        return None
+    text = topic
+    for pattern in patterns(text).values():
+        text = pattern.sub(" ", text)
+    for pattern in (_COMPANY_NOUN, _kind_words(), _place_words(), _DESCRIBING):
+        text = pattern.sub(" ", text)
+    return text
