@@ -110,6 +110,31 @@ def industry_roles(industry: str, record: CandidateRecord, asked: date) -> list[
     return [f for p in at for f in p.role_families()]
 
 
+def moved_into(industry: str, record: CandidateRecord, asked: date) -> Figure:
+    """The role families of full-time titles held before a later full-time position in the
+    industry of no such family ("teachers who moved into edtech": `moved_into_education=
+    teacher`), quoting the two positions."""
+    del asked  # what the CV states
+    catalog = IndustryCatalog.load()
+    jobs = dated_jobs(record)
+    found: list[str] = []
+    cited: list[Position] = []
+    for n, before in enumerate(jobs):
+        for after in jobs[n + 1 :]:
+            if industry not in catalog.of(after) or (after.start or "") <= (before.start or ""):
+                continue
+            left = [f for f in before.role_families() if f not in after.role_families()]
+            if new := [f for f in left if f not in found]:
+                found += new
+                cited += [before, after]
+    return Figure(
+        name=f"moved into {industry}",
+        value=found,
+        text=", ".join(f"{p.organisation} {p.start or ''}" for p in cited) or "no such move",
+        sources=[s for p in cited for s in p.sources[:1]],
+    )
+
+
 def industry_positions(
     industry: str,
     record: CandidateRecord,

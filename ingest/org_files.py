@@ -38,6 +38,7 @@ class OrgSpec(BaseModel):
     context: list[str] = Field(default_factory=list)  # words that point an ambiguous name here
     standalone: list[str] = Field(default_factory=list)  # names only when alone (人大, 上交)
     known_for: list[str] = Field(default_factory=list)  # products: "the CUDA company", "N卡那家"
+    holding: bool = False  # owns companies in their own right (Alphabet): no products of it
 
     @field_validator("aliases", "exact", "context", "standalone", "known_for", mode="before")
     @classmethod
@@ -75,6 +76,7 @@ class OrgEntry:
     standalone: list[str] = field(default_factory=list)  # resolve() only, never find()
     known_for: list[str] = field(default_factory=list)  # questions only: "the GeForce company"
     means: list[str] = field(default_factory=list)  # ambiguous entries only
+    holding: bool = False  # its children are employers, not its products ("Google experience")
 
 
 def read_org_file(path: Path) -> CatalogFile:
@@ -130,6 +132,7 @@ def add_org(
         entry.zh = spec.zh or entry.zh
         entry.kind = spec.kind or entry.kind
     entry.parent = spec.parent or entry.parent
+    entry.holding = spec.holding or entry.holding
     entry.aliases.extend(a for a in spec.aliases if a not in entry.aliases)
     entry.exact.extend(a for a in spec.exact if a not in entry.exact)
     entry.context.extend(c for c in spec.context if c not in entry.context)

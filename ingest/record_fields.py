@@ -27,7 +27,13 @@ from ingest.figures import (
     seniority,
     tiers,
 )
-from ingest.industries import current_industries, industries, industry_roles, industry_years
+from ingest.industries import (
+    current_industries,
+    industries,
+    industry_roles,
+    industry_years,
+    moved_into,
+)
 from ingest.language import (
     ROLE_FAMILIES,
     degree_level,
@@ -384,7 +390,8 @@ def field_spec(name: str) -> FieldSpec | None:
     """The field a name says: one of `FIELDS`, `years_at_<org>` (`years_at_bytedance>=2`),
     `years_with_<skill>` (`years_with_kubernetes>=5`), `level_<language>`, `left_<org>`
     (`left_huawei<=2019`), `industry_years_<industry>` or `city_years_<city>` (`=2019`),
-    `role_in_<industry>` (`role_in_bank=product-manager`: the title held there)."""
+    `role_in_<industry>` (`role_in_bank=product-manager`: the title held there) or
+    `moved_into_<industry>` (`moved_into_education=teacher`)."""
     if name in FIELDS:
         return FIELDS[name]
     either = name[len("years_as_") :].split("+") if name.startswith("years_as_") else []
@@ -396,6 +403,9 @@ def field_spec(name: str) -> FieldSpec | None:
     if name.startswith("role_in_") and (key := name[len("role_in_") :]):
         read = partial(lambda k, r, d: list[Value](industry_roles(k, r, d)), key)
         return FieldSpec("text", read, f"role families of titles in {key}")
+    if name.startswith("moved_into_") and (key := name[len("moved_into_") :]):
+        read = partial(lambda k, r, d: values_of(moved_into(k, r, d).value), key)
+        return FieldSpec("text", read, f"role families held before a move into {key}")
     for prefix, (figure, says) in _PREFIXED.items():
         if name.startswith(prefix) and len(name) > len(prefix):
             key = name[len(prefix) :]

@@ -157,8 +157,11 @@ class _EntryBuilder:
         self.top: Entry | None = None
         self.current: Entry | None = None
         self.prev_was_body = False
+        self.dates_first = False  # the first entry opens with its dates: each one does
 
     def _new(self, line: TextLine, top: bool) -> None:
+        if not self.entries:
+            self.dates_first = is_date_only(line.text)
         entry = Entry(header=[line.text], page=line.page)
         if not top and self.top is not None:
             entry.parent_header = list(self.top.header)
@@ -175,7 +178,7 @@ class _EntryBuilder:
             if (
                 cur is not None
                 and self.prev_was_body
-                and (is_date_only(text) or is_location_only(text))
+                and (is_location_only(text) or (is_date_only(text) and not self.dates_first))
             ):
                 cur.header.append(text)  # trailing "City / dates" after the bullets
                 return
@@ -183,8 +186,9 @@ class _EntryBuilder:
                 seg = first_segment(text)
                 org_line = bool(ORG_WORD.search(seg)) and not ROLE_ONLY.match(seg)
                 header_has_org = any(ORG_WORD.search(first_segment(h)) for h in cur.header)
-                if len(cur.header) < _MAX_HEADER_LINES and not (
-                    org_line and (header_has_date or not header_has_org)
+                dates_only = self.dates_first and all(map(is_date_only, cur.header))
+                if len(cur.header) < _MAX_HEADER_LINES and (
+                    dates_only or not (org_line and (header_has_date or not header_has_org))
                 ):
                     cur.header.append(text)
                     if cur.parent_header and (

@@ -256,7 +256,8 @@ def _step(
 
 
 _STEP_LEAD = re.compile(
-    rf"^(?:[\s•·\-–—*]+|(?i:(?:and\s+)?(?:{LATER_TITLE_WORD}\s+)?(?:promoted\s+(?:to\s+)?|became\s+)))+|"
+    rf"^(?:[\s•·\-–—*]+|(?i:(?:and\s+)?(?:(?:{LATER_TITLE_WORD}\s+)?(?:promoted\s+(?:to\s+)?|became\s+)|"
+    rf"{LATER_TITLE_WORD}\s+)))+|"  # "…(2016–2018), then Head of Chemistry (2018–2020)"
     rf"^(?:此前|之前|先后|后)?(?:为|{BECAME_ZH})\s*"
 )
 _UNIT_AFTER = re.compile(r"([)）])\s+[^()（）\d,，;；]{2,16}$")

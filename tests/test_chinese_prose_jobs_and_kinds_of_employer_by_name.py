@@ -115,7 +115,7 @@ def test_this_rounds_levels_schools_kinds_and_moves_are_read() -> None:
     ]
     assert read_question("anyone from cmcc / china mobile").employers == {"china-mobile"}
     moved = read_question("anyone who went from hospital pharmacist to pharma industry")
-    assert moved.record.clauses == ["industry=pharma and industry=hospitals"]
+    assert moved.record.clauses == ["industry=hospitals and industry=pharma"]
     in_house = read_question("lawyer who left private practice to go in-house at a fintech?")
     assert in_house.record.clauses[0] == "industry=law_firms and industry=fintech"
     assert in_house.topic == ""

@@ -107,7 +107,7 @@ def test_a_trade_person_a_move_and_a_tiers_exception_are_read() -> None:
     assert read_question("现在还在做护士的").record.clauses == ["role=nursing"]
     assert read_question("现在还在当老师的").record.clauses == ["role=teacher"]
     for q in ("who moved from hospital pharmacy into pharma industry", "从医院跳到药企的"):
-        assert read_question(q).record.clauses == ["industry=pharma and industry=hospitals"]
+        assert read_question(q).record.clauses == ["industry=hospitals and industry=pharma"]
     assert read_question("在药企干满5年").record.clauses[0] == "years_in_pharma>=5"
     left = read_question("anyone who left banking for a tech company")
     assert left.record.clauses == ["industry=bank and industry=tech"] and not left.topic

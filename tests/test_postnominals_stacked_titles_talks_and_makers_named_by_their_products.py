@@ -146,3 +146,46 @@ def test_a_venue_a_tier_a_trade_and_production_use_in_other_words() -> None:
     assert read.concepts == ["etch", "role:process-engineer"]
     read = read_question("用 Rust 做过生产项目的")
     assert read.skills == {"rust"} and read.skill_at_work and read.topic == ""
+
+
+def _dates_first_table_cv() -> bytes:
+    from tests.conftest import docx_bytes
+
+    return docx_bytes(
+        ["Efua Mensah", "efua.mensah@example.com", "Work history"],
+        [
+            [
+                [
+                    "03/2023 – present\nKhan Academy\nRemote (UK)",
+                    "Content Manager, Science\nOwn the roadmap.",
+                ],
+                [
+                    "Aug 2016 – Feb 2023\nHollin Grange School\nLeeds",
+                    "Teacher of Chemistry (2016–2019), then Head of Chemistry (2019–2023)\n"
+                    "Taught GCSE chemistry.",
+                ],
+            ]
+        ],
+        ["Education", "BSc Chemistry, University of Leeds, 2012 – 2015"],
+    )
+
+
+def test_a_table_whose_rows_open_with_their_dates_and_a_move_from_teaching_into_edtech() -> None:
+    from ingest.parsers import parse_bytes
+    from ingest.profile import extract_profile
+    from ingest.sections import split_sections
+
+    cv = parse_bytes(_dates_first_table_cv(), "upload", "efua_mensah.docx", 10**7)
+
+    jobs = [
+        (p.employer, p.role, p.start) for p in extract_profile(cv, split_sections(cv)).employment
+    ]
+    assert jobs == [
+        ("Khan Academy", "Content Manager, Science", "2023-03"),
+        ("Hollin Grange School", "Teacher of Chemistry", "2016"),
+        ("Hollin Grange School", "Head of Chemistry", "2019"),
+    ]
+    read = read_question("anyone who switched from teaching into edtech")
+    assert read.record.clauses == ["moved_into_education=teacher"] and read.topic == ""
+    read = read_question("从投行转到互联网的")
+    assert read.record.clauses == ["(industry=bank or industry=securities) and industry=internet"]

@@ -152,7 +152,10 @@ def test_papers_and_talks_under_one_heading_are_publications(tmp_path: Path) -> 
 
 def test_a_foundry_and_merchandising_are_read_in_either_language() -> None:
     fab = read("晶圆厂工艺工程师 5年以上")
-    assert fab.record.clauses == ["years>=5", "industry=semiconductor"]
+    assert fab.record.clauses == [
+        "years_as_process-engineer>=5",
+        "industry=semiconductor and (role_in_semiconductor=process-engineer)",
+    ]
     assert read("merchandising at a sportswear brand 5 yrs+").concepts == ["merchandising"]
 
 

@@ -196,8 +196,9 @@ _FAMILY_WORDS: dict[str, str] = {
     ),
     # a manufacturing process's engineer ("Etch Process Engineer", "工艺工程师", "PIE"); not safety
     "process-engineer": (
-        r"(?i:\bprocess\s+(?:integration\s+|development\s+)?engineers?\b)|\bPIE\b|"
-        r"工艺(?:整合|开发)?工程师"
+        r"(?i:\b(?:process|etch|diffusion|thin[- ]film|litho(?:graphy)?|cmp|implant)\s+"
+        r"(?:integration\s+|development\s+)?engineers?\b)|\bPIE\b|"
+        r"(?:工艺|刻蚀|光刻|薄膜|扩散|离子注入)(?:整合|开发)?工程师"
     ),
     # "系统主策划", "数值策划": a game's designer
     "designer": (

@@ -51,7 +51,10 @@ SECTION_KEYWORDS: list[tuple[str, tuple[str, ...]]] = [
                 "achievements", "获奖经历", "获奖情况", "荣誉奖项", "获奖", "荣誉",
                 # credentials: not places of work either
                 "licenses & certifications", "licenses and certifications", "certifications",
-                "certificates", "资格证书", "证书")),
+                "certificates", "资格证书", "证书",
+                # talks given: a school or company named is the audience, not a place of work
+                "talks", "invited talks", "talks & presentations", "presentations", "speaking",
+                "演讲", "讲座")),
     ("teaching", ("teaching activities", "teaching experience", "teaching", "教学经历",
                   "助教经历")),
     ("service", ("academic services", "academic service", "professional service",
@@ -75,10 +78,7 @@ SECTION_KEYWORDS: list[tuple[str, tuple[str, ...]]] = [
                "其他", "其它",
                # writing: what a person wrote (no workplace, and no publication list either)
                "blog posts", "blog", "technical blog", "articles", "technical articles",
-               "技术博客", "博客", "技术文章",
-               # talks given: a school or company named is the audience, not a place of work
-               "talks", "invited talks", "talks & presentations", "presentations", "speaking",
-               "演讲", "讲座")),
+               "技术博客", "博客", "技术文章")),
 ]  # fmt: skip
 
 ENTRY_SECTIONS = {"education", "experience", "projects", "activities", "teaching"}

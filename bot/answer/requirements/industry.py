@@ -15,7 +15,12 @@ from bot.answer.requirements.base import Asked
 from bot.answer.requirements.counts import counts_clauses
 from bot.answer.requirements.employment import position_kind_asked
 from bot.answer.requirements.exclusions import excluded_parts
-from bot.answer.requirements.industry_moves import in_house_after
+from bot.answer.requirements.industry_moves import (
+    in_house_after,
+    moved_between,
+    moved_clause,
+    role_moved_into,
+)
 from bot.answer.requirements.industry_phrases import (
     GLOSS,
     STARTUP_OF,
@@ -31,7 +36,7 @@ from bot.answer.requirements.role_at_industry import joined_roles
 from ingest.city_names import city_names
 from ingest.figures import Figure
 from ingest.industries import IndustryCatalog, industry_positions, moves_out_of
-from ingest.language import MOVING, NOW_ASKED, ROLE_WORD
+from ingest.language import MOVING, NOW_ASKED
 from ingest.record_models import CandidateRecord
 
 # two names sharing the noun after the second: "量化投资或量化交易公司" (量化投资 + 公司),
@@ -223,19 +228,6 @@ def _found(text: str) -> dict[str, list[tuple[int, int]]]:
     }
 
 
-# words of a move from one kind of employer to another: "从四大跳到金融科技公司", "moved from
-# banking to fintech"
-_MOVE_WORDS = re.compile(
-    r"^\s*(?:(?:出来)?(?:转行|跳|转|去|换)(?:槽)?(?:到|去|进)?(?:了)?(?:做)?|后来(?:去|到)|"
-    r"(?i:(?:to|into|then)(?:\s+(?:a|an|the))?|->|→))\s*$"
-)
-
-_LEFT_BEFORE = re.compile(r"(?i)\b(?:left|quit|leaving|quitting)\s+(?:(?:a|an|the)\s+)?$")
-_LEFT_FOR = re.compile(
-    r"(?i)^\s*(?:for|to\s+join|and\s+joined|to\s+(?:go|move|work)\s+(?:in-?house\s+)?(?:at|for|with))"
-    r"(?:\s+(?:a|an|the))?\s*$"
-)
-
 _CREDENTIAL_AFTER = re.compile(r"(?i)\s*(?:的)?(?:证书|认证|certificat\w*|certs?\b)")
 # a size said of the kind of employer: "a large technology or internet company", "大型互联网公司"
 # (where its employer is based is not on the record: "a Chinese tech company" reads as a tech
@@ -266,21 +258,6 @@ def _sized(text: str, span: tuple[int, int]) -> tuple[int, int]:
     return (m.start() if m else lo, unit.end() if unit else span[1])
 
 
-def _moved_between(text: str, found: dict[str, list[tuple[int, int]]]) -> tuple[int, int] | None:
-    """The words of moving between two kinds of employer named, if that is what they are."""
-    if len(found) != 2:
-        return None
-    first, second = sorted(spans[0] for spans in found.values())
-    words = (first[1], second[0])
-    gap = text[words[0] : words[1]]
-    held = ROLE_WORD.match(gap.strip())  # "from hospital pharmacist to pharma": the role there
-    if _MOVE_WORDS.match(gap.strip()[held.end() :] if held else gap):
-        return words
-    # "left consulting for a startup", "quit a bank to join a fintech"
-    left = _LEFT_BEFORE.search(text, max(0, first[0] - 12), first[0])
-    return words if left and _LEFT_FOR.match(text[words[0] : words[1]]) else None
-
-
 def _asked(
     text: str, found: dict[str, list[tuple[int, int]]], period: tuple[int | None, int | None]
 ) -> Asked:
@@ -290,6 +267,8 @@ def _asked(
     lo, hi = period
     moved = None
     now = period == (None, None) and bool(NOW_ASKED.search(text)) and not GONE.search(text)
+    if (came := role_moved_into(text, found)) is not None:  # "from teaching into edtech"
+        return came
     if len(found) == 1 and (went := in_house_after(text, found)):
         left = next(iter(found))
         spans = [*found[left], went, *(m.span() for m in MOVING.finditer(text))]
@@ -306,8 +285,8 @@ def _asked(
     else:
         field = {"full-time": "employer_industry", "internship": "intern_industry"}
         clause = " or ".join(f"{field.get(kind or '', 'industry')}={i}" for i in found)
-        if moved := _moved_between(text, found):  # "从四大跳到金融科技公司的": both, in turn
-            clause = " and ".join(f"industry={i}" for i in found)
+        if moved := moved_between(text, found):  # "从四大跳到金融科技公司的": both, in turn
+            clause = moved_clause(found)
     # "a PM at a bank", "在教育公司做过产品的": the role is the position's there
     families, role_spans = ([], []) if period != (None, None) or moved else held_there(text, found)
     if families:

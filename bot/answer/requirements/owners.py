@@ -7,7 +7,8 @@ from __future__ import annotations
 import re
 
 from bot.answer.requirements.reading import Reading
-from ingest.orgs import OrgMention
+from ingest.org_files import OrgEntry
+from ingest.orgs import OrgCatalog, OrgMention
 
 # "tiktok's parent co", "微信的母公司": the organisation that owns the one named
 _PARENT_AFTER = re.compile(
@@ -73,3 +74,12 @@ def units_owner(r: Reading, found: list[tuple[int, int, frozenset[str]]]) -> str
     if (said := _DESCRIBED.search(first)) and said.end(1) <= found[0][0]:
         r.places.append(said.span(1))
     return next(iter(owners))
+
+
+def product_unit(orgs: OrgCatalog, entry: OrgEntry) -> bool:
+    """A unit asked for with no verb of work is its parent's product ("Alibaba Cloud
+    experience"); a lab is not, nor a company a holding owns ("Google experience")."""
+    if entry.parent is None or entry.kind == "lab":
+        return False
+    parent = orgs.get(entry.parent)
+    return not (parent is not None and parent.holding)

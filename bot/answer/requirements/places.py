@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Literal
 
-from bot.answer.requirements.owners import parent_asked, units_owner
+from bot.answer.requirements.owners import parent_asked, product_unit, units_owner
 from bot.answer.requirements.reading import Reading, capitalised_after, inside
 from bot.answer.requirements.short_names import acronyms_upper, parents_only
 from ingest.language import DESCRIBED_AFTER, TOOL_AFTER, TOOL_BEFORE, TOOL_USED_BEFORE, ZH_FILLER
@@ -255,7 +255,7 @@ def mentions(r: Reading) -> list[Mention]:
                 and (
                     TOOL_BEFORE.search(before)
                     or (org_entry := orgs.get(m.id)) is None
-                    or (org_entry.parent is not None and org_entry.kind != "lab")
+                    or product_unit(orgs, org_entry)
                 )
             )
         ):
