@@ -189,3 +189,10 @@ def test_a_table_whose_rows_open_with_their_dates_and_a_move_from_teaching_into_
     assert read.record.clauses == ["moved_into_education=teacher"] and read.topic == ""
     read = read_question("从投行转到互联网的")
     assert read.record.clauses == ["(industry=bank or industry=securities) and industry=internet"]
+
+
+def test_a_line_manager_of_a_team_says_its_size() -> None:
+    from ingest.language.seniority import team_size_in
+
+    assert team_size_in("Line manager of a team of six actuaries and analysts") == 6
+    assert team_size_in("Project manager of the data team") is None

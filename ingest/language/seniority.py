@@ -145,7 +145,8 @@ LEADS_TEAM = re.compile(rf"^(?!.*(?:{_NOT_MANAGING}))[\s\S]*?(?:{_LEADS_TEAM})")
 _N = r"(?P<n>\d{1,5}|a\s+dozen|[a-z]+|[一二两三四五六七八九十百千]{1,4})"
 _ABOUT = r"(?:(?:up\s+to|over|more\s+than|nearly|almost|about|around|approximately|some|~)\s*)?"
 _LEAD_EN = (
-    r"(?:head\s+of|led|lead|leads|leading|managed|manage|manages|managing|headed|head|heads|heading|"
+    r"(?:head\s+of|(?:line\s+)?manager\s+of|leader\s+of|led|lead|leads|leading|managed|manage|"
+    r"manages|managing|headed|head|heads|heading|"
     r"supervised|supervises|supervising|oversaw|oversee|oversees|overseeing|directed|directs|"
     r"directing|ran|runs|running|built\s+and\s+(?:led|managed))"
 )
