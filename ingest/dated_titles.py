@@ -107,12 +107,19 @@ _INLINE_STEP = re.compile(
     r"(?P<t2>[A-Z][^,;()]{2,60}?),\s*(?P<rest>[^;]{2,120})$"
 )
 
+# ... or the later title after "promoted to", its date in brackets: "Equity Research Analyst,
+# promoted to Vice President (Jan 2024), Harbour Securities, Hong Kong"
+_PROMOTED_INLINE = re.compile(
+    r"^(?P<t1>[^,;()]{2,60}?),\s*(?i:promoted\s+to)\s+(?P<t2>[A-Z][^,;()]{2,60}?)\s*"
+    r"\(\s*(?:(?i:in|from|since)\s+)?(?P<d>[^,;()]{4,20}?)\s*\),\s*(?P<rest>[^;]{2,120})$"
+)
+
 
 def _inline_step(text: str, outer: DateSpan | None) -> str | None:
     """The line as the employer's titles with their dates ("Vellmar Microsystems AG, Graz —
     Senior Layout Engineer (01/2022 – Present); Layout Engineer (04/2019 – 12/2021)"), or
     None when it is no such line."""
-    m = _INLINE_STEP.match(text)
+    m = _INLINE_STEP.match(text) or _PROMOTED_INLINE.match(text)
     if m is None or outer is None or outer.start is None:
         return None
     when = find_spans(m["d"])

@@ -196,3 +196,25 @@ def test_a_line_manager_of_a_team_says_its_size() -> None:
 
     assert team_size_in("Line manager of a team of six actuaries and analysts") == 6
     assert team_size_in("Project manager of the data team") is None
+
+
+def test_a_short_name_where_a_stay_there_is_said() -> None:
+    assert read_question("在中金全职超过5年的").employers == {"cicc"}
+    assert read_question("中金实习过后来又全职回去的").employers == {"cicc"}
+    assert read_question("在北京工作过的").employers == set()
+
+
+def test_a_promotion_told_inside_the_title_line_splits_the_stay() -> None:
+    profile = lines_profile([
+        "Kit Lam",
+        "kit@example.com",
+        "Experience",
+        "Jul 2020 – Present",
+        "Equity Research Analyst, promoted to Vice President (Jan 2024), Harbour Securities, HK",
+        "• Lead analyst on travel.",
+    ])  # fmt: skip
+    steps = [(p.role, p.start, p.end, p.ongoing) for p in profile.employment]
+    assert steps == [
+        ("Vice President", "2024-01", None, True),
+        ("Equity Research Analyst", "2020-07", "2023-12", False),
+    ]

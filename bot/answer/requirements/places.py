@@ -19,7 +19,7 @@ from typing import Literal
 
 from bot.answer.requirements.owners import parent_asked, product_unit, units_owner
 from bot.answer.requirements.reading import Reading, capitalised_after, inside
-from bot.answer.requirements.short_names import acronyms_upper, parents_only
+from bot.answer.requirements.short_names import LISTED_LOWER, acronyms_upper, parents_only
 from ingest.language import DESCRIBED_AFTER, TOOL_AFTER, TOOL_BEFORE, TOOL_USED_BEFORE, ZH_FILLER
 from ingest.orgs import OrgCatalog, OrgMention
 
@@ -73,7 +73,9 @@ def _names(r: Reading, org_id: str) -> list[str]:
 _WORD_AT_PLACE = re.compile(
     r"(?:(?i:\b(?:at|from|joined|ex-|former|went\s+to)\s*)([A-Za-z][\w&.-]{1,20})\b|"
     # "有成电的人吗": a short name that is a place only as a whole name ("成电" in 集成电路)
-    r"(?:(?<=^有)(?!没有|无|谁)|(?<=^有没有)|(?<=^有无)|(?<=^有谁))([\u4e00-\u9fff]{2,4})(?=的(?:人|同学|候选人)))"
+    r"(?:(?<=^有)(?!没有|无|谁)|(?<=^有没有)|(?<=^有无)|(?<=^有谁))([\u4e00-\u9fff]{2,4})(?=的(?:人|同学|候选人))|"
+    # "在中金全职超过5年的", "中金实习过后来…": a short name where a stay there is said
+    r"(?:(?<=^)(?!在)|(?<=在))([\u4e00-\u9fff]{2,4}?)(?=(?:全职|实习|工作|上班|待过|干过|任职)))"
 )
 # a list of examples closing a question that asks for a kind of employer
 _EXAMPLES_AFTER = re.compile(
@@ -92,11 +94,6 @@ _EXAMPLES_AFTER = re.compile(
     # "…那种公司上班的 比如华为中兴诺基亚爱立信": names run together after 比如
     r"(?:比如|例如|像是?)\s*[\u4e00-\u9fff]{4,24}"
     r")\s*[)）]?\W*"
-)
-# a lower-case word in a list of places: "google / apple / meta", "applied materials or lam"
-_LISTED_LOWER = re.compile(
-    r"(?:(?<=[/,、])|(?<=\bor\s)|(?<=\band\s))\s*([a-z][a-z0-9&-]{1,20})"
-    r"(?=\s*(?:[/,、?？]|$|\betc\b|等|\b(?:people|folks|ppl|alumni|guys)\b))"
 )
 # a lower-case word where a place is named ("anyone from apple", "ex-meta")
 _LOWER_PLACE = re.compile(r"\b(?:at|from|joined|ex-|ex(?=\s)|former)\s*[a-z](?=[a-z])")
@@ -301,7 +298,7 @@ def mentions(r: Reading) -> list[Mention]:
     if len(one) == 1:
         lo, role = text.find(bare[0]), _role(r, orgs.kind(next(iter(one))))
         found.append(Mention(lo, lo + len(bare[0]), frozenset(one), role, False))
-    for w in _LISTED_LOWER.finditer(text):  # "ex google / apple / meta": a list of places
+    for w in LISTED_LOWER.finditer(text):  # "ex google / apple / meta": a list of places
         lo, hi = w.span(1)
         named = orgs.resolve(w.group(1).capitalize()) or orgs.resolve(w.group(1).upper())
         named = parents_only(orgs, named)

@@ -48,3 +48,10 @@ def parents_only(orgs: OrgCatalog, named: set[str]) -> set[str]:
     """The names without those under another of them ("jd": JD.com, and JD Technology under
     it: the parent)."""
     return {n for n in named if not any(n != o and orgs.under(n, {o}) for o in named)}
+
+
+# a lower-case word in a list of places: "google / apple / meta", "applied materials or lam"
+LISTED_LOWER = re.compile(
+    r"(?:(?<=[/,、])|(?<=\bor\s)|(?<=\band\s))\s*([a-z][a-z0-9&-]{1,20})"
+    r"(?=\s*(?:[/,、?？]|$|\betc\b|等|\b(?:people|folks|ppl|alumni|guys)\b))"
+)
