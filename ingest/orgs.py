@@ -320,6 +320,11 @@ class OrgCatalog:
         "N卡那家"), lower-cased, to the maker's id; never read in a CV."""
         return {w.lower(): e.id for e in self._entries.values() for w in e.known_for}
 
+    def named_exactly(self, name: str) -> set[str]:
+        """The ids whose name, alias or short name is `name` itself (no name found inside it)."""
+        keys = (org_key(name, keep_parens=True), org_key(name), name.strip().lower())
+        return next((set(self._keys[k]) for k in keys if self._keys.get(k)), set())
+
     def resolve(self, name: str) -> set[str]:
         """The ids a free-text name from a question means ('Alibaba Group' → {'alibaba'};
         an ambiguous name → its meanings and its own id; unknown → empty set). Test a CV

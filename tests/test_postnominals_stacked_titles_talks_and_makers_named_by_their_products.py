@@ -218,3 +218,22 @@ def test_a_promotion_told_inside_the_title_line_splits_the_stay() -> None:
         ("Vice President", "2024-01", None, True),
         ("Equity Research Analyst", "2020-07", "2023-12", False),
     ]
+
+
+def test_names_listed_in_a_clause_of_what_counts_are_each_asked() -> None:
+    for q in ("anyone ex-ali? ant and taobao count", "有阿里系背景的吗 蚂蚁淘宝都算"):
+        assert read_question(q).employers == {"alibaba", "ant-group"}, q
+    read = read_question("20年那会儿在WK广告上班的有谁")
+    assert read.employers == {"wieden-kennedy"} and read.topic == ""
+    assert read_question("在字节做广告的").topic == "广告"
+
+
+def test_a_chinese_journal_name_and_a_title_said_in_chinese() -> None:
+    from bot.answer.paper_hits import venue_patterns
+
+    read = read_question("哪些候选人在《美国流行病学杂志》上发表过论文？")
+    assert read.venues == ["American Epidemiology"] and read.topic == ""
+    (aje,) = venue_patterns(read.venues)
+    assert aje.search("Sleep and blood pressure. American Journal of Epidemiology, 2021.")
+    read = read_question("现在头衔是经理的有谁")
+    assert read.record.clauses == ['title~"经理" or title~"manager"']

@@ -35,7 +35,8 @@ _SERVICE_SECTIONS = (SectionKind.SERVICE, SectionKind.PUBLICATIONS)
 
 # the small words a journal's initials skip: "Nature Structural & Molecular Biology" is NSMB,
 # "Journal of the American Chemical Society" JACS
-_INITIALS_GAP = r"(?:\s*(?:(?:of|the|and|for|in|on)\b|&))*\s+"
+# ("杂志" of a Chinese name is the gap: 《美国流行病学杂志》 is American Journal of Epidemiology)
+_INITIALS_GAP = r"(?:\s*(?:(?:of|the|and|for|in|on|journal)\b|&))*\s+"
 
 
 def _spelled_initials(acronym: str) -> str:

@@ -18,6 +18,10 @@ _WORDS = {
     "计算科学": "Computational Science", "机器智能": "Machine Intelligence", "生态学": "Ecology",
     "微生物学": "Microbiology", "植物": "Plants", "代谢": "Metabolism", "癌症": "Cancer",
     "可持续发展": "Sustainability", "食品": "Food", "电子": "Electronics",
+    "美国": "American", "英国": "British", "欧洲": "European", "国际": "International",
+    "流行病学": "Epidemiology", "公共卫生": "Public Health", "临床": "Clinical",
+    "肿瘤学": "Oncology", "心理学": "Psychology", "统计学": "Statistics", "营养学": "Nutrition",
+    "光学": "Optics", "经济学": "Economics", "管理学": "Management",
 }  # fmt: skip
 # what joins the words of a name and names no word ("结构与分子生物学", "《自然·通讯》")
 _JOINERS = re.compile(r"[-–—·・\s与和及的]|杂志|期刊")

@@ -6,6 +6,7 @@ of a kind of business alone ("payments people at Google") stay a topic."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import cache
 
 from bot.answer.requirements.industry_phrases import patterns
@@ -42,10 +43,20 @@ def _place_words() -> re.Pattern[str]:
     return re.compile(rf"(?i:\b(?:{latin})\b)|{han}")
 
 
-def undescribed(topic: str) -> str | None:
+def _han_kind_only(topic: str, attached: Callable[[str], bool]) -> bool:
+    """A Chinese word of a kind of business alone, written on to the name ("WK广告"): what the
+    employer is, said as Chinese says it (not "在字节做广告", the work)."""
+    words = topic.split()
+    return bool(words) and all(
+        _kind_words().fullmatch(w) and not w.isascii() and attached(w) for w in words
+    )
+
+
+def undescribed(topic: str, attached: Callable[[str], bool]) -> str | None:
     """What the topic says besides a description of a company (None: it names no noun for
-    one); empty when it only describes one."""
-    if not _COMPANY_NOUN.search(topic):
+    one, nor a Chinese word of its kind written on to its name, `attached`); empty when it only
+    describes one."""
+    if not _COMPANY_NOUN.search(topic) and not _han_kind_only(topic, attached):
         return None
     text = topic
     for pattern in patterns(text).values():

@@ -19,7 +19,13 @@ from typing import Literal
 
 from bot.answer.requirements.owners import parent_asked, product_unit, units_owner
 from bot.answer.requirements.reading import Reading, capitalised_after, inside
-from bot.answer.requirements.short_names import LISTED_LOWER, acronyms_upper, parents_only
+from bot.answer.requirements.short_names import (
+    LISTED_LOWER,
+    WORD_AT_PLACE,
+    acronyms_upper,
+    names_in,
+    parents_only,
+)
 from ingest.language import DESCRIBED_AFTER, TOOL_AFTER, TOOL_BEFORE, TOOL_USED_BEFORE, ZH_FILLER
 from ingest.orgs import OrgCatalog, OrgMention
 
@@ -69,14 +75,6 @@ def _names(r: Reading, org_id: str) -> list[str]:
     return list(dict.fromkeys(n.lower() for n in names if n))
 
 
-# one word where a place is named, read as a whole name ("ex-Ali", "at ali", "在亚麻")
-_WORD_AT_PLACE = re.compile(
-    r"(?:(?i:\b(?:at|from|joined|ex-|former|went\s+to)\s*)([A-Za-z][\w&.-]{1,20})\b|"
-    # "有成电的人吗": a short name that is a place only as a whole name ("成电" in 集成电路)
-    r"(?:(?<=^有)(?!没有|无|谁)|(?<=^有没有)|(?<=^有无)|(?<=^有谁))([\u4e00-\u9fff]{2,4})(?=的(?:人|同学|候选人))|"
-    # "在中金全职超过5年的", "中金实习过后来…": a short name where a stay there is said
-    r"(?:(?<=^)(?!在)|(?<=在))([\u4e00-\u9fff]{2,4}?)(?=(?:全职|实习|工作|上班|待过|干过|任职)))"
-)
 # a list of examples closing a question that asks for a kind of employer
 _EXAMPLES_AFTER = re.compile(
     r"(?i)(?:\s*(?:experience|exp|background)\b)?"
@@ -283,7 +281,7 @@ def mentions(r: Reading) -> list[Mention]:
             continue
         role = _role(r, orgs.kind(next(iter(named))))
         found.append(Mention(pos, pos + len(span), frozenset(named), role, inside(pos, r.excluded)))
-    for w in _WORD_AT_PLACE.finditer(text):  # "ex-Ali", "at ali": a short name, whole
+    for w in WORD_AT_PLACE.finditer(text):  # "ex-Ali", "at ali": a short name, whole
         lo, hi = w.span(w.lastindex or 1)
         named = orgs.resolve(text[lo:hi])
         schools = len(named) > 1 and all(orgs.kind(x) == "school" for x in named)
@@ -425,11 +423,13 @@ def _named_in_counts_clauses(r: Reading, found: list[Mention]) -> list[Mention]:
         excluded = excluded or inside(start, r.excluded)
         name = _COUNTS_WORDS.sub("", text).strip()
         lo = start + text.find(name) if name else -1
-        if not name or lo < 0 or any(x.start < lo + len(name) and lo < x.end for x in found + out):
+        if not name or lo < 0:
             continue
-        named = r.orgs.resolve(name)
-        if len(named) == 1:
-            out.append(Mention(lo, lo + len(name), frozenset(named), "employer", excluded))
+        for at, part in names_in(r.orgs, name):  # "ant and taobao", "蚂蚁淘宝"
+            a, b = lo + at, lo + at + len(part)
+            if not any(x.start < b and a < x.end for x in found + out):
+                named = frozenset(r.orgs.resolve(part))
+                out.append(Mention(a, b, named, "employer", excluded))
     return out
 
 

@@ -55,3 +55,35 @@ LISTED_LOWER = re.compile(
     r"(?:(?<=[/,、])|(?<=\bor\s)|(?<=\band\s))\s*([a-z][a-z0-9&-]{1,20})"
     r"(?=\s*(?:[/,、?？]|$|\betc\b|等|\b(?:people|folks|ppl|alumni|guys)\b))"
 )
+
+
+def names_in(orgs: OrgCatalog, text: str) -> list[tuple[int, str]]:
+    """The whole names a piece of a clause holds: itself, or its parts joined by "and" / "和",
+    or names run together in Chinese ("蚂蚁淘宝"), each one the catalog's whole name."""
+    out: list[tuple[int, str]] = []
+    for part in re.finditer(r"[^\s和与及、]+(?:\s+(?!(?:and|or)\b)[^\s和与及、]+)*", text):
+        words, at = part.group(), part.start()
+        if re.fullmatch(r"(?i:and|or|&)", words):
+            continue
+        if len(orgs.named_exactly(words)) == 1:
+            out.append((at, words))
+            continue
+        k = 0
+        while k < len(words) and re.match(r"[\u4e00-\u9fff]", words[k:]):  # longest name first
+            size = next(
+                (n for n in range(6, 1, -1) if len(orgs.named_exactly(words[k : k + n])) == 1), 0
+            )
+            if size:
+                out.append((at + k, words[k : k + size]))
+            k += size or 1
+    return out
+
+
+# one word where a place is named, read as a whole name ("ex-Ali", "at ali", "在亚麻")
+WORD_AT_PLACE = re.compile(
+    r"(?:(?i:\b(?:at|from|joined|ex-|former|went\s+to)\s*)([A-Za-z][\w&.-]{1,20})\b|"
+    # "有成电的人吗": a short name that is a place only as a whole name ("成电" in 集成电路)
+    r"(?:(?<=^有)(?!没有|无|谁)|(?<=^有没有)|(?<=^有无)|(?<=^有谁))([\u4e00-\u9fff]{2,4})(?=的(?:人|同学|候选人))|"
+    # "在中金全职超过5年的", "中金实习过后来…": a short name where a stay there is said
+    r"(?:(?<=^)(?!在)|(?<=在))([\u4e00-\u9fff]{2,4}?)(?=(?:全职|实习|工作|上班|待过|干过|任职)))"
+)

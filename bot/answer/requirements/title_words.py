@@ -69,7 +69,7 @@ _WORD = (
     r"[\u4e00-\u9fff]{1,10}?(?=的|[/、或,，]|\s|$|[?？!！。]))"  # "高级的有哪些": 高级
 )
 _TITLE_IS = re.compile(
-    r"(?i)(?<![a-z])title\s*(?:is|=|:|是|为)\s*(?:an?\s+)?"
+    r"(?i)(?:(?<![a-z])title|头衔|职位名称|职称)\s*(?:is|=|:|是|为)\s*(?:an?\s+)?"
     rf"(?P<words>{_WORD}(?:\s*(?:/|,|、|\bor\b|或者?)\s*{_WORD})*?)"
     r"(?=\s*(?:$|[?.!;)？]|的|\b(?:now|rn|atm|currently)\b))"
 )
@@ -85,7 +85,8 @@ def _title_is(text: str) -> Asked | None:
     """Each of "title is A / B / C" in the current title, when every word names a level."""
     m = _TITLE_IS.search(text)
     words = [w for w in _LISTED.split(m.group("words")) if w] if m else []
-    words = [re.sub(r"的$", "", w) for w in words]
+    # ("职位名称为某某经理": a placeholder before the word, "xx经理")
+    words = [re.sub(r"的$|^(?:某某|某|xx|XX)", "", w) for w in words]
     if m is None or not words or not all(seniority_of(w) for w in words):
         return None
     if _LEVEL.search(words[-1]):

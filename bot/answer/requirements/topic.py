@@ -231,7 +231,9 @@ def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
 def read(r: Reading) -> None:
     c = r.c
     rest = EN_FILLER.sub(" ", _rest(r))  # "in the pool", "under their belt": no topic
-    if c.employers and (left := undescribed(rest)) is not None and not content_terms(left):
+    attached = lambda w: any(r.text[hi:].lstrip().startswith(w) for _, hi in r.places)  # noqa: E731
+    described = undescribed(ZH_FILLER.sub(" ", rest), attached) if c.employers else None
+    if described is not None and not content_terms(described):
         rest = ""  # "that big berlin online fashion store (zalando)": the employer described
     # a field's concept that names no engineer of its own ("刻蚀", not "包装工程师")
     # (in Chinese only: an English engineer noun is matched by the entry's English words)
