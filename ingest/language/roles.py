@@ -198,7 +198,7 @@ _FAMILY_WORDS: dict[str, str] = {
     "process-engineer": (
         r"(?i:\b(?:process|etch|diffusion|thin[- ]film|litho(?:graphy)?|cmp|implant)\s+"
         r"(?:integration\s+|development\s+)?engineers?\b)|\bPIE\b|"
-        r"(?:工艺|刻蚀|光刻|薄膜|扩散|离子注入)(?:整合|开发)?工程师"
+        r"(?:工艺|刻蚀|光刻|薄膜|扩散|离子注入)(?:整合|开发)?(?:主任|主管|资深|高级)?工程师"
     ),
     # "系统主策划", "数值策划": a game's designer
     "designer": (
