@@ -85,12 +85,8 @@ from ingest.position_parts import (
     under_company,
     unit_items,
 )
-from ingest.prose_positions import (
-    PROSE_AFTER_BAR,
-    employer_in_body,
-    prose_employment,
-    told_by_entries,
-)
+from ingest.prose_positions import PROSE_AFTER_BAR, employer_in_body, prose_employment
+from ingest.prose_stays import beside_entries
 from ingest.role_splits import split_trailing_roles
 from ingest.title_steps import steps_over_header, titles_below_header
 
@@ -234,9 +230,8 @@ def employment_items(
         for x in ([before_titles(i, items)] if company_span(i, items) else [i])
         if x
     ]
-    # positions told in sentences ("2018年3月—2021年6月，我在某某公司担任…"), a paragraph CV's or
-    # beside headed blocks (another time at an employer an entry names is a position too)
-    prose = [p for p in prose_employment(regions_, orgs) if not told_by_entries(p, items)]
+    # positions told in sentences ("2018年3月—2021年6月，我在某某公司担任…"), beside entries too
+    prose = beside_entries(prose_employment(regions_, orgs), items)
     # "Backend engineer with 11 years of server-side experience": the profile's one family is
     # that of its engineer's titles that name none ("Senior Software Engineer (P7)")
     profile = [x.text for kind, region in regions_ if kind in ("profile", "header") for x in region]
@@ -248,7 +243,7 @@ def employment_items(
 
 
 _FIRST_PERSON = re.compile(
-    r"(?i)^\W*(?:I|I'm|I’m|I've|My|We)\s|^.{0,24}?(?:[,，]|(?<=[年月日起]))\s*我\s*(?:加入|进入|入职|来到|回到|跳槽|担任|晋升|升任|调任)"
+    r"(?i)^\W*(?:I|I'm|I’m|I've|My|We)\s|^.{0,24}?(?:[,，]|(?<=[年月日起]))\s*我\s*(?:加入|进入|入职|来到|回到|到|去|跳槽|担任|晋升|升任|调任)"
 )
 _PROMOTION = re.compile(
     r"(?i)^\W*(?:promoted|promotion)\b|^\W*(?:\d{4}\s*年\s*\d{1,2}\s*月\s*)?晋升"

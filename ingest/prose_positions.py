@@ -44,7 +44,14 @@ from ingest.language import (
 )
 from ingest.models import EmploymentItem, TextLine
 from ingest.normalize import join_wrapped
-from ingest.prose_zh import joined_range_zh, org_in_zh, promoted_step, role_in_zh, still_there
+from ingest.prose_stays import close_at
+from ingest.prose_zh import (
+    joined_range_zh,
+    org_in_zh,
+    promoted_step,
+    role_in_zh,
+    still_there,
+)
 
 # A run of capitalised words, with the particles names use ("Bank of Tokyo", "Politecnico
 # di Milano"), as written after "at", "for", "with", "joined".
@@ -384,6 +391,8 @@ def prose_employment(
                     continue  # "…。至今仍在特来电工作。": the stay runs on
                 elif len(told) == 1 and (step := promoted_step(sentence, told[0])):
                     told.append(step)  # "…岗位是测试工程师，2023年4月晋升为高级测试工程师"
+                if told and last is not None:
+                    close_at(last, told[0])  # "2019年我加入A…" then "2024年我到B…"
                 items += told
                 last = told[-1] if told else last
                 if last is not None and LEADS_TEAM.search(sentence):
@@ -424,15 +433,3 @@ def _positions_in(sentence: str, orgs: OrgFinder, lead: str | None) -> list[Empl
             org_id=orgs(employer),
         )
     ]
-
-
-def told_by_entries(p: EmploymentItem, items: list[EmploymentItem]) -> bool:
-    """A position a sentence states that an entry already holds: the same employer at a
-    time that overlaps the entry's (an open end runs on)."""
-    lo, hi = p.start or "0", p.end or ("9999" if p.ongoing or not p.start else p.start)
-    return any(
-        (i.org_id or i.employer) == (p.org_id or p.employer)
-        and (i.start or "0") <= hi
-        and lo <= (i.end or ("9999" if i.ongoing or not i.start else i.start))
-        for i in items
-    )

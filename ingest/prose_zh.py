@@ -12,7 +12,7 @@ from ingest.language import ORG_END_ZH, ROLE_WORD
 from ingest.models import EmploymentItem
 
 _ROLE_ZH = re.compile(
-    r"(?:担任|任职|出任|任|作为|成为|做|入职时为|时为|(?:岗位|职位)(?:是|为))\s*([^，,。；;、]{2,30}?)"
+    r"(?:担任|任职|出任|(?<!责)任|作为|成为|做|入职时为|时为|(?:岗位|职位)(?:是|为))\s*([^，,。；;、]{2,30}?)"
     r"(?=\s*(?:[，,。；;、]|$))"
 )
 # the unit before a title said with it: "外周介入事业部(介入肿瘤产品线)高级销售代表"
@@ -29,8 +29,10 @@ _STILL_ZH = re.compile(
 _LEFT_ZH = re.compile(r"\s*(?:离职|离开)")  # "2018 年 3 月离职": the end of a stay
 _NOW_ZH = re.compile(r"目前|至今|现任|现在")
 _ORG_ZH = re.compile(
-    r"(?:在|于|加入|就职于|任职于|供职于|跳槽到|跳槽至|跳到|进入)([^\s，,。；;、年月]{2,36}?)"
-    r"(?=担任|任职|任|作为|从事|工作|实习|做|[，,。；;]|$)"
+    r"(?:在|于|加入|就职于|任职于|供职于|跳槽到|跳槽至|跳到|进入|调到|调入|(?<=我)到|(?<=我)去)"
+    r"([^\s，,。；;、年月]{2,36}?)"
+    # (not "有限责任公司"; a company's bracket after its legal form: "…有限责任公司(合资企业,南京)")
+    r"(?=担任|任职|任(?!公司)|作为|从事|工作|实习|做|[，,。；;]|(?<=公司)[(（]|$)"
 )
 _UNTIL_ZH = re.compile(r"(?:工作|干|做|待)到\s*$")
 
@@ -73,7 +75,7 @@ def joined_range_zh(sentence: str, spans: list[DateSpan]) -> DateSpan | None:
         a, b = joined[0], until[-1]
         if a.start and b.start:
             return DateSpan(start=a.start, end=b.start, begin=a.begin, stop=b.stop)
-    if joined and not until and _STILL_ZH.search(sentence, joined[0].stop):
+    if joined and not until:  # "…目前仍在…工作", or nothing said of its end: open (`close_at`)
         a = joined[0]
         return DateSpan(start=a.start, ongoing=True, begin=a.begin, stop=a.stop)
     return None
@@ -91,7 +93,7 @@ def promoted_step(sentence: str, last: EmploymentItem) -> EmploymentItem | None:
         return None
     since = spans[0].start
     assert since is not None
-    _years_from_start(last, end=since.previous())  # the earlier title ends the month before
+    years_from_start(last, end=since.previous())  # the earlier title ends the month before
     ended = find_span(last.end) if last.end and not last.ongoing else None  # the stay's end
     last.end, last.ongoing = str(since.previous()), False
     now = ended is None and (bool(_NOW_ZH.search(sentence)) or spans[0].ongoing)
@@ -112,11 +114,11 @@ def still_there(sentence: str, last: EmploymentItem) -> bool:
     it is marked ongoing."""
     if last.end or last.ongoing or not _STILL_ZH.search(sentence):
         return False
-    last.ongoing = _years_from_start(last, ongoing=True)
+    last.ongoing = years_from_start(last, ongoing=True)
     return last.ongoing
 
 
-def _years_from_start(
+def years_from_start(
     last: EmploymentItem, *, end: YearMonth | None = None, ongoing: bool = False
 ) -> bool:
     """The stay's years again, from its start to `end` (or on, when `ongoing`); False when its

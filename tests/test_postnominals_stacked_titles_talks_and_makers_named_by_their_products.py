@@ -237,3 +237,21 @@ def test_a_chinese_journal_name_and_a_title_said_in_chinese() -> None:
     assert aje.search("Sleep and blood pressure. American Journal of Epidemiology, 2021.")
     read = read_question("现在头衔是经理的有谁")
     assert read.record.clauses == ['title~"经理" or title~"manager"']
+
+
+def test_first_person_stays_with_only_their_starts_end_where_the_next_begins() -> None:
+    profile = lines_profile([
+        "鲁青川",
+        "luqc@example.cn",
+        "工作经历",
+        "2019 年 7 月硕士毕业后,我加入青川石化-某某化工有限责任公司(两家各占 50% 的合资企业,南京),"
+        "在 HSE 部担任工艺安全工程师,负责裂解装置的工艺危害分析。",
+        "2022 年 3 月我晋升为高级工艺安全工程师,开始负责全厂 SIL 定级。",
+        "2024 年 5 月起,我到青岚化学(宁波)有限公司任工艺安全主管,至今。",
+    ])  # fmt: skip
+    stays = [(p.employer, p.role, p.start, p.end, p.ongoing) for p in profile.employment]
+    assert stays == [
+        ("青川石化-某某化工有限责任公司", "工艺安全工程师", "2019-07", "2022-02", False),
+        ("青川石化-某某化工有限责任公司", "高级工艺安全工程师", "2022-03", "2024-04", False),
+        ("青岚化学(宁波)有限公司", "工艺安全主管", "2024-05", None, True),
+    ]
