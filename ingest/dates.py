@@ -61,7 +61,7 @@ _POINT = re.compile(
 _SEP = r"\s*(?:-{1,2}|–|—|‒|―|~|～|至|到|to)\s*"
 # two months of one year: "2018 年 7 月至 9 月", "Jul.-Sep. 2016"
 _MONTH_PAIR = re.compile(
-    rf"(?<!\d)(?P<y1>{_Y})\s*年\s*(?P<m1>0?[1-9]|1[0-2])\s*月{_SEP}(?P<m2>0?[1-9]|1[0-2])\s*月"
+    rf"(?<!\d)(?P<y1>{_Y})\s*年\s*(?P<m1>0?[1-9]|1[0-2])\s*月?{_SEP}(?P<m2>0?[1-9]|1[0-2])\s*月"
     rf"|(?i:\b(?P<w1>{_MONTH_WORD})\b)\.?{_SEP}(?i:\b(?P<w2>{_MONTH_WORD})\b)\.?,?\s*"
     rf"(?P<y2>{_Y})(?!\d)"
     # "Oct.-* 2020", "Oct.-now 2020": from that month on, the year written once after it

@@ -8,12 +8,13 @@ from __future__ import annotations
 import re
 
 from ingest.dates import DateSpan, find_span, find_spans
-from ingest.entry_fields import OrgFinder, is_place, is_role, labelled, strip_bullet
+from ingest.entry_fields import OrgFinder, is_cjk, is_place, is_role, labelled, strip_bullet
 from ingest.language import (
     BECAME_ZH,
     LATER_TITLE_WORD,
     LEADS_TEAM,
     STEPS_SPLIT,
+    TITLE_NOTE_COMMA,
     TITLE_STEP,
     TITLE_THEN_COLON,
 )
@@ -70,9 +71,9 @@ def title_steps(item: EmploymentItem, lines: list[str], orgs: OrgFinder) -> list
                     dated.append((title, span, line))
         # ... or with its dates first: "• 2021.01 –至今 高级网络工程师：负责…", "• 2022.07 起任…"
         elif (spans := find_spans(line)) and spans[0].begin == 0:
-            head = TITLE_THEN_COLON.match(line, spans[0].stop) or _BECAME_THEN.match(
-                line, spans[0].stop
-            )
+            stop = spans[0].stop
+            said = TITLE_THEN_COLON.match(line, stop) or TITLE_NOTE_COMMA.match(line, stop)
+            head = said or _BECAME_THEN.match(line, stop)
             if head and _dated_role(head.group(1), spans[0], orgs):
                 # "• 2022 年 4 月起任高级固件工程师（此前为固件工程师）": the title before it too
                 title, since = head.group(1).strip(), line[: spans[0].stop].strip()
@@ -84,11 +85,7 @@ def title_steps(item: EmploymentItem, lines: list[str], orgs: OrgFinder) -> list
                 ):
                     return held
                 dated.append((title, spans[0], line))
-                became = (
-                    f"{title} (since {since})"
-                    if not TITLE_THEN_COLON.match(line, spans[0].stop)
-                    else None
-                )
+                became = f"{title} (since {since})" if not said else None
     if len(dated) == 1 and became and item.role and became != item.role:
         # "2024 年 1 月晋升为高级供应链分析师" under a job as 供应链分析师: the later title
         return _undated_step(item, [became, item.role], orgs) or [item]
@@ -240,6 +237,9 @@ def _step(
         place, dash, rest = title.partition(" — ") if " — " in title else title.partition(" – ")
         if dash and rest.strip() and is_place(place.strip()):
             title = rest.strip()
+    head, _, rest = title.partition(" ")
+    if rest and is_cjk(head) and len(head) >= 2 and head in item.employer:  # "某某医疗 实习生"
+        title = rest
     title = _STEP_LEAD.sub("", title) or title  # "promoted to Senior …", "此前为 SRE 工程师"
     step.role, step.years, step.ongoing = title, span.years, span.ongoing
     step.start, step.end = str(span.start), str(span.end) if span.end else None

@@ -255,3 +255,25 @@ def test_first_person_stays_with_only_their_starts_end_where_the_next_begins() -
         ("青川石化-某某化工有限责任公司", "高级工艺安全工程师", "2022-03", "2024-04", False),
         ("青岚化学(宁波)有限公司", "工艺安全主管", "2024-05", None, True),
     ]
+
+
+def test_dated_titles_of_one_employer_with_notes_and_a_summer_internship() -> None:
+    from ingest.dates import find_spans
+
+    (summer,) = find_spans("2013年7-8月 某某医疗 暑期实习生")
+    assert (str(summer.start), str(summer.end)) == ("2013-07", "2013-08")
+    profile = lines_profile([
+        "符雅琴",
+        "fuyq@example.cn",
+        "工作经历",
+        "深圳青柏医疗电子股份有限公司(青柏医疗)| 2014/7-2020/8",
+        "2017/3-2020/8 区域销售经理(上海),负责监护产品在上海的销售。",
+        "2014/7-2017/2 销售代表(生命信息事业部),覆盖浦东新区8家医院。",
+        "2013年7-8月 青柏医疗 暑期实习生(临床应用支持),在深圳总部学习装机。",
+    ])  # fmt: skip
+    steps = [(p.role, p.start, p.end) for p in profile.employment]
+    assert steps == [
+        ("区域销售经理(上海)", "2017-03", "2020-08"),
+        ("销售代表(生命信息事业部)", "2014-07", "2017-02"),
+        ("暑期实习生(临床应用支持)", "2013-07", "2013-08"),
+    ]

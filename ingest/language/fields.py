@@ -157,6 +157,10 @@ TITLE_STEP = re.compile(
 # a title after an entry's dates, then what was done after a colon: "2021.01 –至今 高级网络工程师：
 # 负责…"
 TITLE_THEN_COLON = re.compile(r"\s*([^:：,，;；。()（）]{2,30}?)\s*[:：]")
+# ... or a comma after a note in brackets: "2017/3-2020/8 区域销售经理(上海),负责…"
+TITLE_NOTE_COMMA = re.compile(
+    r"\s*(?!(?:起|开始)?\s*(?:升任|晋升|担任|任))([^:：,，;；。()（）]{2,30}?[(（][^()（）]{1,20}[)）])\s*[,，]"
+)
 # titles each with its own dates, one after another ("高级审计员（2016.09 起）；审计员（2014.09 -
 # 2016.08）", "组长（2023.07 –至今）/ 高级工程师（2020.12 –2023.06）", "Revenue Analyst (Jul 2015 -
 # Jun 2017), Pricing Analyst (Jul 2017 - Mar 2019)"): the steps of one entry
