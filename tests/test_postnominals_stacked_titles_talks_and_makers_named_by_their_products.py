@@ -277,3 +277,9 @@ def test_dated_titles_of_one_employer_with_notes_and_a_summer_internship() -> No
         ("销售代表(生命信息事业部)", "2014-07", "2017-02"),
         ("暑期实习生(临床应用支持)", "2013-07", "2013-08"),
     ]
+
+
+def test_years_as_a_po() -> None:
+    read = read_question("need a product owner w at least 3 years as PO")
+    assert read.record.clauses == ["years_as_product-manager>=3", "role=product-manager"]
+    assert read.topic == ""

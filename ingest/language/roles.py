@@ -153,7 +153,7 @@ _FAMILY_WORDS: dict[str, str] = {
     ),
     "product-manager": (
         r"(?i:\bproduct\s+(?:manager|owner|lead)s?\b|\bpms?\b|\bproduct\s+(?:management|mgmt)\b|"
-        r"\b(?:head|director|vp)\s+of\s+product\b)|产品经理|"
+        r"\b(?:head|director|vp)\s+of\s+product\b)|\bPOs?\b|产品经理|"
         # "做过3年以上产品的", "做产品做了十年": the whole phrase
         # "高级产品专家": how some large employers title a senior product manager
         r"产品负责人|产品总监|产品专家|产品汪|产品狗|^\s*做?产品\s*$"),
