@@ -283,3 +283,12 @@ def test_years_as_a_po() -> None:
     read = read_question("need a product owner w at least 3 years as PO")
     assert read.record.clauses == ["years_as_product-manager>=3", "role=product-manager"]
     assert read.topic == ""
+
+
+def test_a_photos_university_with_its_letters_misread_is_mended() -> None:
+    from ingest.parsers.ocr import mend
+
+    assert mend("MSc Air Transport, Brackley Umversity, 2020 - 2022") == (
+        "MSc Air Transport, Brackley University, 2020 - 2022"
+    )
+    assert mend("Unlversity of Leeds") == "University of Leeds"

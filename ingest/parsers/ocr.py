@@ -168,12 +168,17 @@ def _two_words(match: re.Match[str]) -> str:
     return whole if whole.lower() in _camel_names() else f"{match[1]} {match[2]}"
 
 
+# "University" with its "ni" read as "m" ("Cranfeld Umversity"), or its "i" as "l" or "1"
+_UNIVERSITY = re.compile(r"\bU(?:m|rn|nl|n1|n)(?:i|l|1)?vers(?:i|l|1)t[yv]\b")
+
+
 def mend(line: str) -> str:
     """What the recogniser gets wrong: in contact lines, the spaces around a "·" separator
     dropped ("example.com·GitHub") and spaces inside an e-mail address; "UI" read as "Ul";
     a range's dash read as "一" ("2023年3月一至今"); the space between two capitalised words
     (not a catalog's name written so: "JavaScript")."""
     line = _DEGREE_IN.sub(r"\1 \2", _TWO_WORDS.sub(_two_words, _RANGE_ONE.sub("–", line)))
+    line = _UNIVERSITY.sub("University", line)
     return _UI.sub("UI", _AT.sub(_mend_address, _MID_DOT.sub(" · ", line)))
 
 
