@@ -223,6 +223,8 @@ def test_a_promotion_told_inside_the_title_line_splits_the_stay() -> None:
 def test_names_listed_in_a_clause_of_what_counts_are_each_asked() -> None:
     for q in ("anyone ex-ali? ant and taobao count", "有阿里系背景的吗 蚂蚁淘宝都算"):
         assert read_question(q).employers == {"alibaba", "ant-group"}, q
+    read = read_question("境外硕士毕业的 香港也算")  # a place, no organisation
+    assert read.employers == set() and read.record.clauses == ["master_studied_in=abroad"]
     read = read_question("20年那会儿在WK广告上班的有谁")
     assert read.employers == {"wieden-kennedy"} and read.topic == ""
     assert read_question("在字节做广告的").topic == "广告"

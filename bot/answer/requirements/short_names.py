@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ingest.city_names import city_names, country_names
 from ingest.language import EN_STOP
 from ingest.orgs import OrgCatalog
 
@@ -65,14 +66,15 @@ def names_in(orgs: OrgCatalog, text: str) -> list[tuple[int, str]]:
         words, at = part.group(), part.start()
         if re.fullmatch(r"(?i:and|or|&)", words):
             continue
+        if len(words) < 2 or words.lower() in country_names() | city_names():
+            continue  # "香港也算": a place, not an organisation
         if len(orgs.named_exactly(words)) == 1:
             out.append((at, words))
             continue
         k = 0
         while k < len(words) and re.match(r"[\u4e00-\u9fff]", words[k:]):  # longest name first
-            size = next(
-                (n for n in range(6, 1, -1) if len(orgs.named_exactly(words[k : k + n])) == 1), 0
-            )
+            sizes = range(min(6, len(words) - k), 1, -1)  # (two characters at least)
+            size = next((n for n in sizes if len(orgs.named_exactly(words[k : k + n])) == 1), 0)
             if size:
                 out.append((at + k, words[k : k + size]))
             k += size or 1
