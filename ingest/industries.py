@@ -7,6 +7,7 @@ the kind ("一家做 BI 分析的 SaaS 创业公司": `described`)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from datetime import date
 from functools import lru_cache
 
@@ -110,31 +111,6 @@ def industry_roles(industry: str, record: CandidateRecord, asked: date) -> list[
     return [f for p in at for f in p.role_families()]
 
 
-def moved_into(industry: str, record: CandidateRecord, asked: date) -> Figure:
-    """The role families of full-time titles held before a later full-time position in the
-    industry of no such family ("teachers who moved into edtech": `moved_into_education=
-    teacher`), quoting the two positions."""
-    del asked  # what the CV states
-    catalog = IndustryCatalog.load()
-    jobs = dated_jobs(record)
-    found: list[str] = []
-    cited: list[Position] = []
-    for n, before in enumerate(jobs):
-        for after in jobs[n + 1 :]:
-            if industry not in catalog.of(after) or (after.start or "") <= (before.start or ""):
-                continue
-            left = [f for f in before.role_families() if f not in after.role_families()]
-            if new := [f for f in left if f not in found]:
-                found += new
-                cited += [before, after]
-    return Figure(
-        name=f"moved into {industry}",
-        value=found,
-        text=", ".join(f"{p.organisation} {p.start or ''}" for p in cited) or "no such move",
-        sources=[s for p in cited for s in p.sources[:1]],
-    )
-
-
 def industry_positions(
     industry: str,
     record: CandidateRecord,
@@ -180,19 +156,53 @@ def moves_out_of(record: CandidateRecord, asked: date) -> Figure:
     two positions."""
     del asked  # what the CV states
     catalog = IndustryCatalog.load()
+    return _moves(
+        record,
+        "industries left",
+        "no industry left",
+        lambda before, after: sorted(set(catalog.of(before)) - set(catalog.of(after))),
+    )
+
+
+def moved_into(industry: str, record: CandidateRecord, asked: date) -> Figure:
+    """The role families of full-time titles held before a later full-time position in the
+    industry of no such family ("teachers who moved into edtech": `moved_into_education=
+    teacher`), quoting the two positions."""
+    del asked  # what the CV states
+    catalog = IndustryCatalog.load()
+    return _moves(
+        record,
+        f"moved into {industry}",
+        "no such move",
+        lambda before, after: (
+            [f for f in before.role_families() if f not in after.role_families()]
+            if industry in catalog.of(after)
+            else []
+        ),
+    )
+
+
+def _moves(
+    record: CandidateRecord,
+    name: str,
+    empty: str,
+    moved: Callable[[Position, Position], list[str]],
+) -> Figure:
+    """What `moved` finds between a full-time job and each later one, each once, quoting the
+    two positions of each first found."""
     jobs = dated_jobs(record)
     found: list[str] = []
     cited: list[Position] = []
     for n, before in enumerate(jobs):
-        was = set(catalog.of(before))
         for after in jobs[n + 1 :]:
-            left = [i for i in was - set(catalog.of(after)) if i not in found]
-            if left and (after.start or "") > (before.start or ""):
-                found += left
+            if (after.start or "") <= (before.start or ""):
+                continue
+            if new := [x for x in moved(before, after) if x not in found]:
+                found += new
                 cited += [before, after]
     return Figure(
-        name="industries left",
+        name=name,
         value=found,
-        text=", ".join(f"{p.organisation} {p.start or ''}" for p in cited) or "no industry left",
+        text=", ".join(f"{p.organisation} {p.start or ''}" for p in cited) or empty,
         sources=[s for p in cited for s in p.sources[:1]],
     )
