@@ -7,7 +7,6 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ingest.city_names import city_names, country_names
 from ingest.language import EN_STOP
 from ingest.orgs import OrgCatalog
 
@@ -66,8 +65,8 @@ def names_in(orgs: OrgCatalog, text: str) -> list[tuple[int, str]]:
         words, at = part.group(), part.start()
         if re.fullmatch(r"(?i:and|or|&)", words):
             continue
-        if len(words) < 2 or words.lower() in country_names() | city_names():
-            continue  # "香港也算": a place, not an organisation
+        if len(words) < 2:
+            continue
         if len(orgs.named_exactly(words)) == 1:
             out.append((at, words))
             continue
