@@ -127,6 +127,8 @@ class Countries:
         if (key := name.strip().lower()) in self._by_name:
             return self._by_name[key]
         found = self.named_in(name.strip()) or self.named_in(name.strip().title())
+        if not found and len(name.strip()) <= 3 and name.strip().lower() not in ("us", "it"):
+            found = self.named_in(name.strip().upper())  # "a uk uni" (not "us", a pronoun)
         return found[0] if found else None
 
     def ids_of(self, name: str) -> list[str]:

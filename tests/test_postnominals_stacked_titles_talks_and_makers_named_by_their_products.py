@@ -294,3 +294,21 @@ def test_a_photos_university_with_its_letters_misread_is_mended() -> None:
         "MSc Air Transport, Brackley University, 2020 - 2022"
     )
     assert mend("Unlversity of Leeds") == "University of Leeds"
+
+
+def test_a_lower_case_country_a_payments_startup_and_a_tool_after_you() -> None:
+    from ingest.industries import IndustryCatalog
+    from ingest.models import SourceLine
+    from ingest.record_models import Position
+
+    assert read_question("anyone with a degree from a uk uni").record.clauses == ["studied_in=uk"]
+    assert read_question("who came to us from google").record.clauses == []
+    read = read_question("有 swift 原生 ios 项目经验的吗")
+    assert read.skills == {"ios", "swift"}
+    said = "Payments infrastructure startup for Southeast Asia (Series D)."
+    startup = Position(
+        organisation="Pelangi",
+        title="Senior Mobile Engineer",
+        sources=[SourceLine(doc_id="d", line=3, text=said)],
+    )
+    assert {"fintech", "payments"} <= set(IndustryCatalog.load().of(startup))

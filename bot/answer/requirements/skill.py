@@ -45,7 +45,7 @@ _AT_WORK = re.compile(
 _LOWER_TOOL = re.compile(
     r"(?i:\b(?:use[ds]?|using|know[s]?|knowing|written(?:\s+in)?|coded(?:\s+in)?|shipped|ships|deployed|"
     r"wrote|writes|writing|ran|runs|running|built\s+with|worked\s+with|production)\s+|"
-    r"(?:用过|用|会用|会|懂|熟悉|写过|使用过?|精通|掌握)\s*)[a-z](?=[a-z]{3})"
+    r"(?:用过|用|会用|会|懂|熟悉|写过|使用过?|精通|掌握|有)\s*)[a-z](?=[a-z]{3})"  # "有 swift 经验"
 )
 # ... unless the question lets a project outside work count too ("at work or in a side project")
 _ALSO_OUTSIDE_WORK = re.compile(
