@@ -26,21 +26,23 @@ _DESCRIBING = re.compile(
 )
 
 
-@cache
-def _kind_words() -> re.Pattern[str]:
-    """The words of the industries' names ("Fashion", "外卖", "电商"): a kind of business."""
-    words = sorted({w for i in industry_items() for w in i.names}, key=len, reverse=True)
+def _any_of(names: set[str]) -> re.Pattern[str]:
+    """The names, longest first: Latin ones whole words in any case, Chinese ones as written."""
+    words = sorted(names, key=len, reverse=True)
     latin = "|".join(re.escape(w) for w in words if w.isascii())
     han = "|".join(re.escape(w) for w in words if not w.isascii())
     return re.compile(rf"(?i:\b(?:{latin})\b)|{han}")
+
+
+@cache
+def _kind_words() -> re.Pattern[str]:
+    """The words of the industries' names ("Fashion", "外卖", "电商"): a kind of business."""
+    return _any_of({w for i in industry_items() for w in i.names})
 
 
 @cache
 def _place_words() -> re.Pattern[str]:
-    words = sorted(country_names() | city_names(), key=len, reverse=True)
-    latin = "|".join(re.escape(w) for w in words if w.isascii())
-    han = "|".join(re.escape(w) for w in words if not w.isascii())
-    return re.compile(rf"(?i:\b(?:{latin})\b)|{han}")
+    return _any_of(set(country_names() | city_names()))
 
 
 def _han_kind_only(topic: str, attached: Callable[[str], bool]) -> bool:

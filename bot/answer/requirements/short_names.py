@@ -63,9 +63,7 @@ def names_in(orgs: OrgCatalog, text: str) -> list[tuple[int, str]]:
     out: list[tuple[int, str]] = []
     for part in re.finditer(r"[^\s和与及、]+(?:\s+(?!(?:and|or)\b)[^\s和与及、]+)*", text):
         words, at = part.group(), part.start()
-        if re.fullmatch(r"(?i:and|or|&)", words):
-            continue
-        if len(words) < 2:
+        if len(words) < 2 or re.fullmatch(r"(?i:and|or)", words):
             continue
         if len(orgs.named_exactly(words)) == 1:
             out.append((at, words))
