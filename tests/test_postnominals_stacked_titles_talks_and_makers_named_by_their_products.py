@@ -187,6 +187,9 @@ def test_a_table_whose_rows_open_with_their_dates_and_a_move_from_teaching_into_
     ]
     read = read_question("anyone who switched from teaching into edtech")
     assert read.record.clauses == ["moved_into_education=teacher"] and read.topic == ""
+    from ingest.record_fields import field_spec
+
+    assert field_spec("moved_into_education") is not None  # `--where moved_into_education=…`
     read = read_question("从投行转到互联网的")
     assert read.record.clauses == ["(industry=bank or industry=securities) and industry=internet"]
 
