@@ -40,7 +40,9 @@ _RUNNING_TITLE = re.compile(
     rf"(?:(?:^|\s)({_LATIN_NAME})|([\u4e00-\u9fff]{{2,4}}))"
     # (credentials after the name: "Jane Roe, CMA | Résumé | page 1")
     r"(?:\s*,\s*[A-Z][A-Za-z]{1,5}\.?)*\s*"
-    r"[—–|•·・-]\s*(?:(?i:curriculum\s+vitae|cv|r[ée]sum[ée])\b|[\u4e00-\u9fff]{0,6}?(?:个人)?简历)|"
+    # (a word or two before it: "Jane Roe · portfolio & CV, updated October 2026")
+    r"[—–|•·・-]\s*(?:(?:[a-z]+\s*[&+/]?\s*){0,2}(?i:curriculum\s+vitae|cv|r[ée]sum[ée])\b|"
+    r"[\u4e00-\u9fff]{0,6}?(?:个人)?简历)|"
     # ... the name after the word: "简历更新于 2026 年 10 月 · 段鹏飞", "CV (Oct 2026) | Jane Roe"
     r"(?:(?i:curriculum\s+vitae|cv|r[ée]sum[ée])\b|个人简历|简历)[^—–|•·・\n]{0,24}[—–|•·・]\s*"
     rf"(?:(?P<en>{_LATIN_NAME})|(?P<zh>[\u4e00-\u9fff]{{2,4}}))\s*$"

@@ -42,7 +42,11 @@ _BARE_LABEL = re.compile(
 )
 LABEL_ALONE = re.compile(r"^(?:姓\s*名|名\s*字|(?i:full\s+name|name))\s*[:：]?$")
 _NEXT_LABEL = re.compile(r"\s+\S{1,12}\s*[:：]|\s{2,}|[|｜,，;；/]")
-_SEPARATORS = re.compile(r"\s+[-–—‒~]+\s+|\s*[|｜·•/,，;；\t]\s*|\s{3,}|(?<=[\u4e00-\u9fff])[-–—]")
+# (a slash inside a word, "UI/UX", joins it: "Game UI/UX artist" is no 'Game UI')
+_SEPARATORS = re.compile(
+    r"\s+[-–—‒~]+\s+|\s*[|｜·•,，;；\t]\s*|\s+/\s*|\s*/\s+|(?<=[\u4e00-\u9fff])\s*/|/(?=[\u4e00-\u9fff])|"
+    r"(?<=[a-z])/(?=[A-Z][a-z])|\s{3,}|(?<=[\u4e00-\u9fff])[-–—]"
+)
 _PROSE = re.compile(
     r"(?i:(?:\bi\s?['’]?\s?m|\bi am|\bthis is|\bmy name is|\bcall me)\s+)"
     r"([A-Z][^\s,.!;:，。()（）]*(?:\s*[(（][^)）]{1,20}[)）]\s*|\s+)?(?:[A-Z][^\s,.!;:，。]*\s*){0,3})"

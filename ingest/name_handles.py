@@ -185,6 +185,8 @@ def owner_handles(texts: list[str]) -> _Handles:
             if len(pieces) > 1 and (len(pieces[-1]) <= 3 or pieces[-1] in HANDLE_TAGS):
                 # a tag after it: msantos.ml, jroe.dev, fholm.design
                 found.append(_handle_letters(".".join(pieces[:-1]))[0])
+            # a word after a name of two pieces, whatever the word ("zr.gong.audit")
+            found += [_handle_letters(".".join(pieces[:k]))[0] for k in range(2, len(pieces))]
         found += [_handle_letters(m.group(1))[0] for m in _PROFILE_HANDLE.finditer(text)]
     handles = tuple(h for h in dict.fromkeys(found) if len(h) >= 2)
     return _Handles(handles, primary, tuple(dict.fromkeys(sites)))

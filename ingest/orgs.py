@@ -63,6 +63,12 @@ _ACRONYM = re.compile(r"^[A-Z0-9&]{2,4}$")
 _STREET_AFTER = re.compile(r"(?:大街|街|大道|路)(?=$|[^\u4e00-\u9fff]|那|上|的|附近|一带|旁)")
 # "Tsinghua University Press", "清华大学出版社": a publisher named after a school, not the school
 _PRESS_AFTER = re.compile(r"\s+Press\b|\s*出版社")
+# a short Chinese name inside a longer university's name: "西财" in 江西财经大学 (a character
+# of a name before it, the rest of a 大学 after it; "在西财读书", "北大光华管理学院" are names)
+_LONGER_NAME_AROUND = (
+    re.compile(r"[\u4e00-\u9fff](?<![在于从去到读是和与及或、曾就])$"),
+    re.compile(r"[\u4e00-\u9fff]{1,4}大学"),
+)
 
 
 # -- public types ---------------------------------------------------------------------------
@@ -271,6 +277,7 @@ class OrgCatalog:
             and not (
                 self._entries[h.alias.target].kind == "school" and _PRESS_AFTER.match(text, h.end)
             )
+            and not self._inside_longer_name(text, h)
         ]
         index = 0
         while index < len(hits):
@@ -282,6 +289,17 @@ class OrgCatalog:
             index += 1
             out.append(self._mention(text, same, hits))
         return out
+
+    def _inside_longer_name(self, text: str, hit: Hit) -> bool:
+        surface = text[hit.start : hit.end]
+        before, after = _LONGER_NAME_AROUND
+        return (
+            len(surface) <= 3
+            and not surface.isascii()
+            and not surface.endswith(("大学", "学院"))
+            and before.search(text, 0, hit.start) is not None
+            and after.match(text, hit.end) is not None
+        )
 
     def _mention(self, text: str, same: list[Hit], hits: list[Hit]) -> OrgMention:
         hit = same[0]

@@ -45,6 +45,17 @@ def _spelled_initials(acronym: str) -> str:
     return r"(?<![A-Za-z])" + _INITIALS_GAP.join(words) + r"(?![A-Za-z])"
 
 
+def _venue_word(word: str) -> str:
+    """One word of a journal's name, whole or cut short as journals abbreviate (ISO 4):
+    "Mater." is Materials and "Materials" is "Mater." too; an acronym only as written."""
+    if re.fullmatch(r"[A-Z][a-z]{1,}\.", word):  # "Mater.": it, or a word it begins
+        return re.escape(word[:-1]) + r"(?:\.|[a-z]+\b)"
+    if re.fullmatch(r"[A-Z][a-z]{3,}", word):  # "Materials": it, or its first letters and a dot
+        cuts = "|".join(re.escape(word[:k]) for k in range(len(word) - 1, 2, -1))
+        return rf"(?:{re.escape(word)}\b|(?:{cuts})\.)"
+    return re.escape(word)
+
+
 def venue_patterns(venues: Iterable[str]) -> list[re.Pattern[str]]:
     """A venue as a whole word on a line: an acronym in capitals as written ("ICDE"), or, when
     no list knows it, spelled out by its initials ("NSMB": "Nature Structural & Molecular
@@ -52,7 +63,7 @@ def venue_patterns(venues: Iterable[str]) -> list[re.Pattern[str]]:
     return [
         re.compile(
             r"(?<![A-Za-z])"
-            + _INITIALS_GAP.join(map(re.escape, v.split()))  # "Structural & Molecular Biology"
+            + _INITIALS_GAP.join(map(_venue_word, v.split()))  # "Structural & Molecular Biology"
             + r"(?![A-Za-z])"
             # (only for a venue the lists do not know: a known one's spelled-out name sits in
             # other venues' names too, "Advances in Knowledge Discovery and Data Mining. PAKDD")

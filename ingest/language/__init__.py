@@ -102,8 +102,10 @@ from ingest.language.datewords import (
     years_in,
 )
 from ingest.language.degrees import (
+    ANY_DEGREE_ASKED,
     DEGREE_LEVELS,
     DEGREE_PATTERNS,
+    LEVEL_NAMED_BY_EXAMPLES,
     NAMED_DEGREES,
     degree_acronym,
     degree_level,
@@ -183,6 +185,7 @@ from ingest.language.questions import (
     positive_form,
 )
 from ingest.language.requirements import WISH, years_required
+from ingest.language.role_names import ROLE_NAMES
 from ingest.language.roles import (
     ACADEMIC_ROLE,
     ENGINEER_TITLE,
@@ -190,7 +193,6 @@ from ingest.language.roles import (
     NARROWER_FAMILIES,
     RESEARCH_STAFF,
     ROLE_FAMILIES,
-    ROLE_NAMES,
     ROLE_ONLY,
     ROLE_WORD,
     TRADE_NOUN,
@@ -230,6 +232,7 @@ from ingest.language.vendors import TOOL_AFTER, TOOL_BEFORE, TOOL_USED_BEFORE, V
 __all__ = [
     "ACADEMIC_ROLE",
     "ADMITTED",
+    "ANY_DEGREE_ASKED",
     "ARTIFACT",
     "ASKS_WHO",
     "BECAME_ZH",
@@ -297,6 +300,7 @@ __all__ = [
     "LATER_TITLE_WORD_ZH",
     "LEADING_BULLETS",
     "LEADS_TEAM",
+    "LEVEL_NAMED_BY_EXAMPLES",
     "LEVEL_OPENERS",
     "MOVING",
     "NAMED_DEGREES",

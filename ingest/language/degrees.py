@@ -122,7 +122,7 @@ NAMED_DEGREES: dict[str, re.Pattern[str]] = {
     # never "LLM agents")
     "LLM": re.compile(
         r"\bLL\.M\b\.?|\bLLM(?=\s+in\s+[A-Z][a-z])|法学硕士|"
-        r"\bLLMs?(?=\s+(?:grads?|graduates?|degrees?|holders?)\b|\s*(?:,|or|and|/)\s*(?:an?\s+)?"
+        r"\bLLMs?(?=\s*-?\s*(?:(?:type|kind|level|style)\s+)?(?:grads?|graduates?|degrees?|holders?)\b|\s*(?:,|or|and|/)\s*(?:an?\s+)?"
         r"(?:MBA|JD|MSc|MA)\b)|(?i:\blaws?\s+master'?s\b|\bmasters?\s+of\s+laws\b)"
     ),
     **{name: re.compile(rf"\b{name}\b") for name in ("JD", "MD", "MFA", "MPH", "MPA")},
@@ -143,3 +143,19 @@ def degree_acronym(acronym: str, text: str) -> bool:
         return False
     initials = "".join(w[0] for w in m.group(1).split() if w[0].isupper())
     return initials.endswith(acronym.upper())
+
+
+# -- in questions ------------------------------------------------------------------------
+# a degree named in a question without its level: "currently studying for a degree", "正在攻读学位"
+ANY_DEGREE_ASKED = re.compile(
+    r"(?i:\b(?:studying|enrolled|pursuing|working)\s+(?:for|towards?|in|on)?\s*an?\s+degree\b|"
+    r"\bcurrently\s+(?:a\s+student\b|enrolled\b|studying\b)|"
+    r"\bstill\s+(?:in\s+(?:school|college|uni(?:versity)?)|studying|a\s+student)\b|\bcurrent\s+students?\b|"
+    r"\b(?:doing|taking|getting)\s+an?\s+degree\b)|"
+    r"攻读学位|在读学位|(?:目前|现在|正在)(?:在)?(?:读|攻读)|(?:还|仍)在(?:读书|上学|读)|还是学生|在校生"
+)
+# degrees named as examples of a level: "an MSc / LLM type degree", "MA or MBA-ish"
+LEVEL_NAMED_BY_EXAMPLES = re.compile(
+    r"(?i:\b(?:type|kind|sort|level|style)\s+(?:of\s+)?degrees?\b|-ish\b|"
+    r"\bM\.?(?:Sc|S|A|Eng|Phil)\b\.?\s*(?:/|,|\bor\b)\s*(?:an?\s+)?[A-Z]{2,4}\b)"
+)

@@ -220,6 +220,11 @@ _FAMILY_WORDS: dict[str, str] = {
     # a pharmacy's pharmacist ("Pharmacist Manager", "主管药师"), and drug registration work
     # ("Regulatory Affairs Specialist", "药品注册专员")
     "pharmacist": r"(?i:\bpharmacists?\b)|药剂师|(?<![制])药师",
+    # a drug maker's field medical role ("Senior Medical Science Liaison", "MSL, Oncology")
+    "medical-science-liaison": (
+        r"(?i:\bmedical\s+science\s+liaisons?\b)|(?<![A-Za-z])MSLs?(?![A-Za-z])|"
+        r"医学(?:科学)?联络(?:官|员)"
+    ),
     "regulatory-affairs": (
         r"(?i:\bregulatory\s+(?:affairs|submissions?|strategy|operations|specialist|manager|"
         r"associate|officer|lead|director|scientist)\b|\bRA\s+(?:specialist|manager|associate)\b)|"
@@ -333,72 +338,6 @@ _FAMILY_WORDS: dict[str, str] = {
 # a Latin word's edges are ASCII ones: "iOS开发工程师", "SRE工程师" (a CJK character is a word
 # character to Unicode's \b)
 ROLE_FAMILIES = {k: re.compile(p, re.ASCII) for k, p in _FAMILY_WORDS.items()}
-
-
-# how titles of each family are commonly written, in both languages: a question that asks
-# for a family at a place ("PMs who worked at Spotify", "在阿里云做过SRE的") is met by an
-# entry whose lines name it in any of these ways
-ROLE_NAMES: dict[str, tuple[str, ...]] = {
-    "backend": ("Backend Engineer", "Backend Developer", "Back-end", "后端", "后台开发", "服务端"),
-    "frontend": ("Frontend Engineer", "Front-end", "Frontend Developer", "前端"),
-    "fullstack": ("Full Stack", "Full-Stack", "Fullstack", "全栈"),
-    "mobile": ("iOS", "Android", "Mobile Engineer", "移动端", "客户端"),
-    "data-analyst": ("Data Analyst", "Business Analyst", "BI Analyst", "数据分析师", "商业分析师"),
-    "data-scientist": ("Data Scientist", "数据科学家"),
-    "data-engineer": ("Data Engineer", "数据工程师", "数据开发工程师"),
-    "ml": ("Machine Learning Engineer", "ML Engineer", "Algorithm Engineer", "算法工程师",
-           "机器学习工程师"),
-    "researcher": ("Researcher", "Research Scientist", "研究员", "研究科学家"),
-    "nursing": ("Nurse", "Staff Nurse", "护士"),
-    "physician": ("Physician", "Doctor", "General Practitioner", "医生", "医师"),
-    "veterinarian": ("Veterinary Surgeon", "Veterinarian", "Vet", "兽医"),
-    "teacher": ("Teacher", "教师"),
-    "product-manager": ("Product Manager", "Product Owner", "Product Lead", "Head of Product",
-                        "产品经理", "产品负责人", "产品总监"),
-    "project-manager": ("Project Manager", "Program Manager", "Programme Manager",
-                        "Technical Program Manager", "TPM", "项目经理"),
-    "hardware": ("Hardware Engineer", "IC Design", "ASIC", "FPGA", "硬件工程师", "芯片设计",
-                 "数字IC"),
-    "embedded": ("Embedded", "Firmware", "嵌入式", "固件"),
-    "sre": ("SRE", "Site Reliability", "DevOps", "运维"),
-    "security": ("Security Engineer", "安全工程师"),
-    "process-safety": ("Process Safety Engineer", "HAZOP", "工艺安全工程师"),
-    "air-traffic-controller": ("Air Traffic Controller", "ATCO", "管制员"),
-    "qa": ("QA Engineer", "Test Engineer", "SDET", "测试工程师"),
-    "designer": ("Designer", "UX", "设计师"),
-    "product-designer": ("Product Designer", "UX Designer", "交互设计师"),
-    "architect": ("Architect", "架构师"),
-    "quality": ("Quality Engineer", "Supplier Quality Engineer", "SQE", "质量工程师", "品质工程师"),
-    "process-engineer": ("Process Engineer", "Process Integration Engineer", "工艺工程师"),
-    "instructional-designer": ("Instructional Designer", "Learning Designer", "教学设计师",
-                               "课程设计师"),
-    "actuary": ("Actuary", "Actuarial Analyst", "精算师", "精算分析师"),
-    "chef": ("Chef", "Sous Chef", "厨师"),
-    "pharmacist": ("Pharmacist", "药剂师", "药师"),
-    "regulatory-affairs": ("Regulatory Affairs Specialist", "Regulatory Affairs Manager",
-                           "注册专员", "药品注册"),
-    "equity-research": ("Equity Research", "Research Analyst", "Equity Analyst", "行业研究员",
-                        "行研", "证券分析师"),
-    "building-architect": ("Project Architect", "Architectural Assistant", "建筑师"),
-    "property-development": ("Development Manager", "Property Developer", "地产开发"),
-    "store-manager": ("Store Manager", "Boutique Manager", "店长", "门店经理"),
-    "hrbp": ("HR Business Partner", "HRBP", "People Partner", "人力资源业务伙伴"),
-    "hr": ("HR Business Partner", "HRBP", "Recruiter", "HR", "Talent Acquisition", "人力资源",
-           "招聘专员", "招聘经理", "人事专员"),
-    "legal": ("Paralegal", "Legal Counsel", "律师助理", "法务"),
-    "lawyer": ("Lawyer", "Solicitor", "Attorney", "律师"),
-    "cabin-crew": ("Flight Attendant", "Cabin Crew", "空乘", "乘务员"),
-    "tax": ("Tax Manager", "Tax Analyst", "Tax Consultant", "税务经理"),
-    "buyer": ("Buyer", "Fashion Buyer", "买手"),
-    "social-worker": ("Social Worker", "Caseworker", "社工"),
-    "interpreter": ("Interpreter", "Translator", "口译", "翻译"),
-    "physio": ("Physiotherapist", "Physical Therapist", "物理治疗师", "康复治疗师"),
-    "pilot": ("Pilot", "First Officer", "飞行员", "机长"),
-    "sommelier": ("Sommelier", "Head Sommelier", "侍酒师"),
-    "journalist": ("Journalist", "Reporter", "Correspondent", "记者"),
-    "compliance": ("Compliance Officer", "Compliance Manager", "Head of Compliance", "合规经理",
-                   "合规专员"),
-}  # fmt: skip
 
 
 # a law firm's ranks ("Senior Associate", "Trainee", "合伙人"): a lawyer's there (`ingest.record`)

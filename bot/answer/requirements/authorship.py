@@ -9,7 +9,7 @@ from bot.answer.requirements.reading import Kind, Reading
 
 FIRST_AUTHOR = re.compile(
     r"(?i:\bfirst[- ]author\w*|(?:\bwhere\s+(?:they(?:'re|\s+are)|s?he(?:'s|\s+is))\s+(?:the\s+)?)?"
-    r"\blead[- ]author\w*|"
+    r"\blead[- ]author\w*|\blead\s*[(（/]\s*first\s*[)）]?\s*author\w*|"  # "lead (first) author"
     # "a paper with their name listed first", "named first on a paper"
     r"\b(?:(?:their|his|her)\s+)?name\s+(?:is\s+|was\s+)?(?:listed\s+|put\s+|comes\s+|came\s+)?"
     r"first\b(?:\s+(?:in|on)\s+the\s+(?:author|byline)(?:\s+list)?)?|"

@@ -38,11 +38,13 @@ from bot.answer.requirements.reading import Kind, Reading, clause_at, inside, wi
 from bot.answer.requirements.tier import level_spans
 from ingest.figures import DEGREE_RANK, highest_degree, highest_held_or_studying
 from ingest.language import (
+    ANY_DEGREE_ASKED,
     CURRENT_WORK,
     DEGREE_PATTERNS,
     EITHER,
     EITHER_STATUS,
     HIGHEST_DEGREE_ASKED,
+    LEVEL_NAMED_BY_EXAMPLES,
     NAMED_DEGREES,
     degree_level,
     named_degree,
@@ -121,14 +123,6 @@ _STATUS_WORDS = re.compile(
     r"\bin[- ]progress\b|\bongoing\b)|预计(?:毕业)?|预期毕业|在读|在校|就读中"
 )
 _DEGREE_WORD = re.compile(r"(?i:\bdegrees?\b)|学位|学历")
-# a degree named without its level: "currently studying for a degree", "正在攻读学位"
-_ANY_DEGREE = re.compile(
-    r"(?i:\b(?:studying|enrolled|pursuing|working)\s+(?:for|towards?|in|on)?\s*an?\s+degree\b|"
-    r"\bcurrently\s+(?:a\s+student\b|enrolled\b|studying\b)|"
-    r"\bstill\s+(?:in\s+(?:school|college|uni(?:versity)?)|studying|a\s+student)\b|\bcurrent\s+students?\b|"
-    r"\b(?:doing|taking|getting)\s+an?\s+degree\b)|"
-    r"攻读学位|在读学位|(?:目前|现在|正在)(?:在)?(?:读|攻读)|(?:还|仍)在(?:读书|上学|读)|还是学生|在校生"
-)
 
 
 def _held_or_pursuing(text: str) -> bool:
@@ -399,7 +393,7 @@ def read(r: Reading) -> None:
         if not inside(m.start(), r.counts)
         and not NOT_COUNT.search(clause := clause_at(text, m.start(), m.end()))
     ]
-    if c.degree is None and (_ANY_DEGREE.search(r.asked) or left):  # "…students count": no
+    if c.degree is None and (ANY_DEGREE_ASKED.search(r.asked) or left):  # "…students count": no
         c.degree = ANY_DEGREE
     if m := GRAD_BELOW_DOCTORATE.search(text):  # "a grad degree short of a phd": a master's
         c.degree, r.degree_spans = "Master", [*r.degree_spans, m.span()]
@@ -429,6 +423,8 @@ def read(r: Reading) -> None:
             and _generic(text)
         ):
             c.degree_name = None  # "读研或者读MBA": any degree of the level, an MBA among them
+        elif c.degree_name and LEVEL_NAMED_BY_EXAMPLES.search(text):
+            c.degree_name = None  # "an MSc / LLM type degree": the level, by examples
         names = [NAMED_DEGREES[c.degree_name]] if c.degree_name else NAMED_DEGREES.values()
         r.degree_spans += [m.span() for p in names for m in p.finditer(text)]  # no topic
         if c.degree_name in ("MBA", "EMBA"):  # "读过商学院的 mba那种": where it is studied

@@ -108,10 +108,12 @@ def names_capitalised(text: str) -> str:
     return capitalised_after(capitalised_after(text, _LOWER_PLACE), _MOVED_TO)
 
 
-# the units of a place just named: "or one of its studios", "and its subsidiaries"
+# the units of a place just named: "or one of its studios", "and its subsidiaries", "or one
+# of the studios it owns"
+_UNITS = r"(?:studios?|subsidiar(?:y|ies)|units?|affiliates?|brands?|labs?|divisions?|companies)"
 _ITS_UNITS = re.compile(
-    r"(?i)\b(?:or|and|incl\.?|including|plus)\s+(?:any\s+|one\s+)?(?:of\s+)?(?:its|their)\s+"
-    r"(?:own\s+)?(?:studios?|subsidiar(?:y|ies)|units?|affiliates?|brands?|labs?|divisions?)\b"
+    rf"(?i)\b(?:or|and|incl\.?|including|plus)\s+(?:any\s+|one\s+)?(?:of\s+)?(?:(?:its|their)\s+"
+    rf"(?:own\s+)?{_UNITS}\b|the\s+{_UNITS}\s+(?:that\s+)?(?:it|they)\s+(?:owns?|controls?|has|have)\b)"
 )
 # a stay said right after a name ("紫光展锐待过的", "展锐现在还在职的"): a place, not a product
 _STAYED_AFTER = re.compile(

@@ -29,7 +29,7 @@ _AT_WORK = re.compile(
     r"\bin\s+(?:an?\s+)?professional\s+(?:roles?|settings?|capacity|context|jobs?)\b|"
     r"\bnot\s+(?:just|only)\s+(?:in\s+)?(?:an?\s+|the\s+)?skills?\s+(?:list|section)s?\b|"
     r"\bnot\s+(?:just|only|merely)\s+listed\b(?:\s+(?:it|them))?(?:\s+as\s+an?\s+skills?)?)|"
-    r"(?:实际)?(?:工作|实习)(?:中|里|上)|上班(?:时|中|的时候)?(?=\s*(?:要|得|需要)?\s*(?:自己|真|实际)?\s*(?:会|用|写|在用))|"
+    r"(?:实际)?(?:工作|实习)(?:中|里|上)|(?:上班|干活)(?:时|中|的时候)?(?=\s*(?:要|得|需要)?\s*(?:自己|真|实际)?\s*(?:会|用|写|在用))|"
     r"(?:简历|技能)(?:里|上)?光写(?:会)?的?不算|"
     r"(?:光|只)(?:写|列)在技能(?:栏|列表|清单)|(?:真刀真枪)?上过生产|真刀真枪|实际工作(?:经验|经历)?|实际(?:项目)?经验|实战|生产环境|线上环境|实际项目|项目中实际|"
     r"(?:在)?项目(?:里|中|上)|真正(?:用|写|搞)过|真的?(?:用|写|搞)过|实际(?:用|写|搞)过|实际使用|"
@@ -73,8 +73,9 @@ def read(r: Reading) -> None:
     for s in found:
         if (c.service or c.publications) and s.surface.upper() in GENERIC_ACRONYMS:
             continue  # "a PC / AE committee": an artifact-evaluation one, no After Effects
-        if inside(s.start, r.places + r.excluded + r.counts):
-            continue  # part of a place, "(not C++)", or "Alibaba Cloud counts" (a place's scope)
+        if inside(s.start, r.places + r.excluded + r.counts + r.degree_spans):
+            continue  # part of a place, "(not C++)", "Alibaba Cloud counts" (a place's scope),
+            # or a degree ("an MSc / LLM type degree": no large language models)
         if s.end - s.start == 1 and (
             inside(s.start, r.c.record.spans) or _to_consumers(r.text, s.start)
         ):

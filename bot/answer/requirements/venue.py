@@ -175,6 +175,25 @@ _JOURNAL_NAMED = re.compile(
     r"(?P<v>[A-Z][\w&.-]*(?:\s+(?:(?:of|on|and|for|in|&)\s+)?[A-Z][\w&.-]*){1,5})"
     r"(?=\s*(?:[?.,;!？。，]|$|上|期刊|杂志|发表|发过|\b(?:journal|or|and)\b))"
 )
+# ... or before a paper word: "an Advanced Materials paper", "Nature Energy articles"
+_JOURNAL_BEFORE_PAPER = re.compile(
+    r"(?<![\w-])(?P<v>[A-Z][a-z][\w&-]*(?:\s+(?:(?:of|on|and|for|in|&)\s+)?[A-Z][\w&-]*){1,5})"
+    r"\s+(?i:papers?|articles?|pubs?|publications?)\b"
+)
+_NOT_JOURNAL_WORDS = frozenset(
+    "any anyone who which whose first lead last sole author authored main conference workshop "
+    "top recent peer reviewed journal published publish their his her our a an the".split()
+)
+
+
+def _journal_before_paper(text: str) -> re.Match[str] | None:
+    """ "an Advanced Materials paper": a journal's name (none of the question's own words:
+    "Any First Author papers?")."""
+    m = _JOURNAL_BEFORE_PAPER.search(text)
+    words = m.group("v").lower().split() if m else []
+    return m if m and not _NOT_JOURNAL_WORDS.intersection(words) else None
+
+
 # words that say what kind of venue ("conference", "proceedings"): no topic of their own
 _VENUE_KIND = re.compile(
     r"(?i:\b(?:conf(?:erence)?s?|venues?|proceedings|symposi(?:um|a)|journals?|endowment)\b)|"
@@ -187,6 +206,18 @@ KNOWN_VENUE = re.compile(
         map(re.escape, {f for v in _KNOWN_VENUES.values() for f in (v, v.lower(), v.upper())})
     )
     + r")\b"
+)
+# a journal's name abbreviated word by word as journals cite it (ISO 4): "Adv. Mater.",
+# "Nat. Commun.", "J. Am. Chem. Soc." (two words or more, each a capital and a dot)
+_ABBREVIATED_JOURNAL = re.compile(r"(?<![\w.])(?:[A-Z][a-z]{0,9}\.\s*){1,5}[A-Z][a-z]{1,9}\.")
+# journals their field calls by initials, read only beside a paper word (`read` needs one)
+_JOURNAL_SHORT = {
+    "AM": "Advanced Materials", "AFM": "Advanced Functional Materials",
+    "AEM": "Advanced Energy Materials", "JACS": "J. Am. Chem. Soc.",
+    "PNAS": "Proc. Natl. Acad. Sci.", "NatComm": "Nat. Commun.",
+}  # fmt: skip
+_JOURNAL_SHORT_NAME = re.compile(
+    r"(?<![A-Za-z])(?:" + "|".join(map(re.escape, _JOURNAL_SHORT)) + r")(?![A-Za-z])"
 )
 # venues renamed: a CV of either time uses either name
 RENAMED_VENUES: dict[str, tuple[str, ...]] = {
@@ -252,7 +283,15 @@ def read(r: Reading) -> None:
         key = " ".join((f.group("f") or f.group("z")).lower().split())
         c.venues += [v for v in _FIELD_VENUES[_FIELD_KEY.get(key, key)] if v not in c.venues]
         r.places.append(f.span())
-    j = _JOURNAL_NAMED.search(text) if not c.venues else None  # (no "… in NLP": an acronym's)
+    for v in _ABBREVIATED_JOURNAL.finditer(text):  # "Adv. Mater.", "Phys. Rev. Lett."
+        if not inside(v.start(), r.places):
+            c.venues.append(" ".join(v.group().split()))
+            r.places.append(v.span())
+    for v in _JOURNAL_SHORT_NAME.finditer(text):  # "在AM上发过paper" (read as a place too)
+        c.venues += [] if (name := _JOURNAL_SHORT[v.group()]) in c.venues else [name]
+        r.places.append(v.span())
+    # (no "… in NLP": an acronym's)
+    j = None if c.venues else _JOURNAL_NAMED.search(text) or _journal_before_paper(text)
     if j and not re.search(r"\b[A-Z]{2,}\b", j.group("v")):  # "published in Chemistry of
         c.venues.append(j.group("v"))  # Materials": a journal the lists do not know, by name
         r.places.append(j.span("v"))
