@@ -51,6 +51,7 @@ from ingest.language import (
     WORK_CUE,
     degree_acronym,
     degree_level,
+    is_date_only,
     named_degree,
 )
 from ingest.language.cues import PART_TIME_STUDY
@@ -297,6 +298,11 @@ def _study_lines(regions_: list[tuple[str, list[TextLine]]], orgs: OrgFinder) ->
     return out
 
 
+def _dated_over(texts: list[str], i: int) -> bool:
+    """The line over row `i` is its dates alone ("since 10/2023" / "DBA, …, University")."""
+    return i > 0 and is_date_only(texts[i - 1])
+
+
 def listed_education(
     regions_: list[tuple[str, list[TextLine]]], orgs: OrgFinder
 ) -> list[EducationItem]:
@@ -321,7 +327,8 @@ def listed_education(
                 # (Antai College of …)" under its university
                 and not _independent_college(school)  # "中山大学南方学院": a school of its own
                 and above is not None
-                and not (find_span(t) and find_span(texts[above]))  # two dated rows: two entries
+                # two dated rows: two entries (the one above dated on the line over it too)
+                and not (find_span(t) and (find_span(texts[above]) or _dated_over(texts, above)))
             ):
                 continue  # "硕士 计算机系统结构 计算机学院" under its university
             schools[i] = school

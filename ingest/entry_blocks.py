@@ -90,6 +90,7 @@ def headerish(text: str) -> bool:
         # "Design Engineer, later Senior Design Engineer (2015), Infineon": a step's date
         and not _PROMOTED_BEFORE.search(text[: span.begin].strip())
         and not (span.end is None and _ARROW_BEFORE.search(text[: span.begin].strip()))
+        and not _in_a_note(text, span.begin, span.stop)  # "LinkedIn (… since Dec 2016)"
     )
     return not LEADING_BULLET.match(text) and short_line(text) and not dated
 
@@ -183,6 +184,23 @@ _FIELD_MARK = re.compile(r"[|｜—–,，·*]")
 _SENTENCE_DATE_WORD = re.compile(rf"(?i){_DATE_WORDS}\b")
 
 
+# a company's history told in brackets beside its name: whose it is, what it was
+_OWNERSHIP_NOTE = re.compile(
+    r"(?i)\b(?:subsidiary|subsidiaries|acquired|acquisition|bought|merged|merger|formerly|renamed|"
+    r"rebranded|owned|spun|spin-?off|joint\s+venture|parent)\b|子公司|收购|合并|更名|前身"
+)
+
+
+def _in_a_note(body: str, begin: int, stop: int) -> bool:
+    """Dates inside brackets that tell a company's history: a note about its name ("(a
+    Microsoft subsidiary since Dec 2016)", "(acquired by Oracle in 2019)")."""
+    opened = max(body.rfind("(", 0, begin), body.rfind("（", 0, begin))
+    shut = min((i for i in (body.find(")", stop), body.find("）", stop)) if i >= 0), default=-1)
+    if opened < 0 or shut < 0 or re.search(r"[)）]", body[opened:begin]):
+        return False
+    return bool(_OWNERSHIP_NOTE.search(body[opened:begin] + " " + body[stop:shut]))
+
+
 def anchor_span(text: str, bulleted: bool = False) -> DateSpan | None:
     """The line's dates when they head or close the line or stand as a segment of it."""
     body = strip_bullet(text)
@@ -217,6 +235,8 @@ def anchor_span(text: str, bulleted: bool = False) -> DateSpan | None:
         return None  # "…; result published at ICASSP 2021.": a paper's year, not an entry's
     if _UPDATED.search(before):
         return None  # "Ines Marlow — CV updated November 2026": when the CV was written
+    if _in_a_note(body, span.begin, span.stop):
+        return None  # "LinkedIn (a Microsoft subsidiary since Dec 2016)": a note's date
     rest = re.sub(r"^\s*年?\s*(?:起|以来|开始)?\s*[,，]?\s*", "", body[span.stop :])
     led = DESCRIPTION_LEAD.match(rest) and not rest.startswith("负责人")
     # "· 2021 年起使用 ACL …，发现…。": since when, then what was done

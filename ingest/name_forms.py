@@ -61,7 +61,10 @@ _TITLE_FIRST = re.compile(
     r"^(?:(?i:(?:my\s+)?(?:cv|resume|résumé|curriculum\s+vitae)\s*(?:of\s+|for\s+|[:：|—–-]\s*))|"
     r"(?:个人)?(?:简历|履历)\s*[:：|—–-]\s*)"
 )
-_PAREN_MIDDLE = re.compile(r"^(\S+)\s*[(（]\s*([^()（）]+?)\s*[)）]\s*(\S+)$")
+# (a nickname in quotes is one too: 'Yiwen "Kelsey" Luo')
+_PAREN_MIDDLE = re.compile(
+    r"^(\S+)\s*(?:[(（]\s*([^()（）]+?)\s*[)）]|[\"“”'‘’]([^\"“”'‘’]+?)[\"“”'‘’])\s*(\S+)$"
+)
 _PAREN_END = re.compile(r"^(.+?)\s*[(（]\s*([^()（）]+?)\s*[)）]$")
 _CJK_THEN_LATIN = re.compile(r"^([\u4e00-\u9fff]{2,4})\s+([A-Za-z][A-Za-z .'’-]+)$")
 _LATIN_THEN_CJK = re.compile(r"^([A-Za-z][A-Za-z .'’-]+?)\s+([\u4e00-\u9fff]{2,4})$")
@@ -156,7 +159,7 @@ def one_name(text: str, heads_cv: bool = False) -> list[str]:
     if latin := _latin(text, heads_cv):
         return [latin]
     if m := _PAREN_MIDDLE.match(text):
-        first, middle, last = m.groups()
+        first, middle, last = m.group(1), m.group(2) or m.group(3), m.group(4)
         full = f"{first} {last}"
         if (latin := _latin(full, heads_cv)) and _latin(f"{middle} {last}", False):
             return [f"{tidy_latin_name(first)} ({middle}) {tidy_latin_name(last)}", latin,

@@ -90,6 +90,13 @@ def unwrap(lines: list[TextLine]) -> list[TextLine]:
                 update={"text": f"{out[-1].text.strip()} {line.text.strip()}"}
             )
             continue
+        if out and (cut := _START_GLUED_AFTER.match(out[-1].text)) and _range_end(line.text):
+            # "Revenue Manager, Acme, Dubai 07/2011 –" / "12/2016": the next entry's dates (a
+            # date column's row whose entry had no body), glued to the header above
+            out[-1] = out[-1].model_copy(update={"text": cut.group("head")})
+            text = f"{cut.group('start')} – {line.text.strip()}"
+            out.append(line.model_copy(update={"text": text}))
+            continue
         if out and OPEN_RANGE.match(out[-1].text) and _range_end(line.text):
             glue = "" if out[-1].text.rstrip().endswith("至") else " "  # "2020.09–至" / "今"
             joined = f"{out[-1].text.strip()}{glue}{line.text.strip()}"
@@ -240,6 +247,11 @@ def _range_end(text: str) -> bool:
     )
 
 
+# a header line with an open date range glued to its end ("…, Dubai 07/2011 –")
+_START_GLUED_AFTER = re.compile(
+    r"^(?P<head>.*[,，|｜].*[A-Za-z\u4e00-\u9fff)）](?<!\b[A-Z][a-z]{2})(?<![A-Z][a-z]{2}\.)[.,]?)\s+"
+    r"(?P<start>(?:\d{1,2}\s*[/.]\s*)?(?:19|20)\d{2}|[A-Z][a-z]{2,8}\.?\s+(?:19|20)\d{2})\s*[–—-]\s*$"
+)
 _OPEN_END_MORE = re.compile(r"(?i:today|to\s+date|till\s+now|ongoing)")
 
 
