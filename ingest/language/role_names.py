@@ -57,6 +57,7 @@ ROLE_NAMES: dict[str, tuple[str, ...]] = {
     "lawyer": ("Lawyer", "Solicitor", "Attorney", "律师"),
     "cabin-crew": ("Flight Attendant", "Cabin Crew", "空乘", "乘务员"),
     "tax": ("Tax Manager", "Tax Analyst", "Tax Consultant", "税务经理"),
+    "category-manager": ("Category Manager", "Category Lead", "品类经理", "品类运营"),
     "buyer": ("Buyer", "Fashion Buyer", "买手"),
     "social-worker": ("Social Worker", "Caseworker", "社工"),
     "interpreter": ("Interpreter", "Translator", "口译", "翻译"),

@@ -220,6 +220,11 @@ _FAMILY_WORDS: dict[str, str] = {
     # a pharmacy's pharmacist ("Pharmacist Manager", "主管药师"), and drug registration work
     # ("Regulatory Affairs Specialist", "药品注册专员")
     "pharmacist": r"(?i:\bpharmacists?\b)|药剂师|(?<![制])药师",
+    # a retailer's category: "Senior Category Manager, Fresh Produce", "品类经理"
+    "category-manager": (
+        r"(?i:\bcategory\s+(?:manag(?:er|ers|ement)|mgrs?|leads?|directors?|heads?)\b)|"
+        r"品类(?:经理|管理|运营|负责人)"
+    ),
     # a drug maker's field medical role ("Senior Medical Science Liaison", "MSL, Oncology")
     "medical-science-liaison": (
         r"(?i:\bmedical\s+science\s+liaisons?\b)|(?<![A-Za-z])MSLs?(?![A-Za-z])|"

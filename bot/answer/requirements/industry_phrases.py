@@ -207,7 +207,13 @@ def named_after_kind(r: Reading, found: dict[str, list[Span]]) -> dict[str, list
     not know: that name becomes a place of work asked ("Mother London")."""
     kept = dict(found)
     for i, spans in found.items():
-        names = [m.span(1) for _, hi in spans if (m := _NAME_AFTER.match(r.text, hi))]
+        names = [
+            m.span(1)
+            for lo, hi in spans
+            # (after a verb of doing, "在高校做 IT 支持": the work, not a name)
+            if not re.search(r"[做干搞]\s*$", r.text[lo:hi])
+            and (m := _NAME_AFTER.match(r.text, hi))
+        ]
         if names and len(names) == len(spans) and not r.orgs.find(r.text[slice(*names[0])]):
             r.c.unknown_work.append(r.text[slice(*names[0])])
             r.places += [*names, *spans]

@@ -18,7 +18,9 @@ SERVICE_Q = re.compile(
     # "been on the SIGKDD PC", "a PC member"
     r"\bon\s+the\s+(?:[\w&-]+\s+){0,2}pcs?\b|\bpc\s+(?:members?|chairs?|service)\b|"
     # "paper reviewing", "TPC duty": the papers are the review's, the committee a programme's
-    r"\b(?:papers?|manuscripts?)\s+review\w*|\bt?pc\s+(?:duty|duties|work|seats?)\b)|"
+    r"\b(?:papers?|manuscripts?)\s+review\w*|\bt?pc\s+(?:duty|duties|work|seats?)\b|"
+    # "a CFP (review) board", "editorial board", "review board": a board that reviews
+    r"\b(?:cfp|editorial|review(?:ing)?)\s+(?:review\s+)?(?:board|panel)s?\b)|"
     r"审(?:过|了)?稿|程序委员会|委员会"
 )
 # reviewing asked beside a committee ("a reviewer or PC member", "审稿人或程序委员会成员"):
@@ -29,7 +31,7 @@ _REVIEWING = re.compile(r"(?i:\breview\w*|\bpeer[- ]?review|\breferee\w*)|审(?:
 SERVICE_CONTEXT = re.compile(
     r"(?i:\b(?:served?|serving|sat|sit|sits|sitting|done|did|members?|for|conferences?|confs?|"
     r"journals?|academic|"
-    r"papers?|submissions?|pcs?|acs?|spcs?|sacs?|tpcs?)\b)|学术|会议|期刊|成员|担任|帮|给|"
+    r"papers?|submissions?|pcs?|acs?|spcs?|sacs?|tpcs?|cfp|boards?|panels?|editorial)\b)|学术|会议|期刊|成员|担任|帮|给|"
     # "进过PC或者当过AC": a committee's seat by its acronym
     r"(?<![A-Za-z])(?:PC|AC|SPC|SAC|TPC)(?![A-Za-z])"
 )

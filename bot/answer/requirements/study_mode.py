@@ -51,7 +51,17 @@ _BACK_TO_STUDY = re.compile(
 )
 
 
+# either mode said: "full- or part-time", "全日制或非全日制": no part-time study asked
+_EITHER_MODE = re.compile(
+    r"(?i:\bfull[- ]?(?:time)?\s*(?:or|/|and|,)\s*part[- ]?time\b|"
+    r"\bpart[- ]?time\s*(?:or|/|and|,)\s*full[- ]?time\b)|"
+    r"(?<!非)全日制(?:或者?|和|、|/)非全日制|非全日制(?:或者?|和|、|/)全日制"
+)
+
+
 def find(text: str) -> Asked | None:
+    if _EITHER_MODE.search(text):
+        return None
     if back := [m.span() for m in _BACK_TO_STUDY.finditer(text)]:
         work = [m.span() for m in re.finditer(r"参加工作后?又?|工作了几年又?", text)]
         return Asked(clauses=['studied_after_work~""'], spans=back + work, figure=study_after_work)

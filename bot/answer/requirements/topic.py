@@ -147,6 +147,9 @@ def _rest(r: Reading) -> str:
     for span, ids in named:
         if any(r.orgs.under(i, c.employers) for i in ids):
             blanked = [*blanked, span]
+        # "VIP.com (the flash sale site)": what the name asked is, in brackets after it
+        if ids & c.employers and (gloss := _GLOSS_AFTER.match(r.text, span[1])):
+            blanked = [*blanked, gloss.span()]
     # a place the catalog does not know, as read by `unlisted`: a place, not a topic
     for name in c.unknown_work + c.unknown_study:
         if (at := r.text.find(name)) >= 0:

@@ -230,7 +230,7 @@ RENAMED_VENUES: dict[str, tuple[str, ...]] = {
 }  # fmt: skip
 GENERIC_ACRONYMS = {
     "ACM", "IEEE", "USENIX", "PC", "AE", "AEC", "CCF", "CV", "PDF", "AI", "ML", "NLP", "LLM",
-    "PHD", "MS", "BS", "USA", "UK", "CN", "CS", "GPU", "CPU", "TPC", "AC", "SAC", "SPC",
+    "PHD", "MS", "BS", "USA", "UK", "CN", "CS", "GPU", "CPU", "TPC", "AC", "SAC", "SPC", "CFP",
 }  # fmt: skip
 
 
