@@ -315,7 +315,9 @@ _ANY_LEVEL = re.compile(
     # "bachelors masters phd whatever", "ba/ms/phd all fine": the levels listed, any of them
     rf"\b{_LEVEL_EN}(?:\s*(?:,|/|&|\bor\b|\band\b)?\s*{_LEVEL_EN})+\s*,?\s*(?:whatever|any(?:thing)?|"
     r"all\s+(?:fine|ok|okay|good|count|welcome)|either\s+way|doesn'?t\s+matter)\b)|"
-    r"(?:或|、|(?<=本科|硕士|博士)\s*)(?:本科|硕士|博士|研究生)(?:\s*均可|\s*都(?:行|可以|算)|\s*皆可)|"
+    r"(?:或|、)(?:本科|硕士|博士|研究生)(?:\s*均可|\s*都(?:行|可以|算)|\s*皆可)|"
+    # "本科研究生都行": a bachelor's and a graduate level side by side, either
+    r"本科\s*(?:硕士|博士|研究生)(?:\s*均可|\s*都(?:行|可以|算)|\s*皆可)|"
     # "在华科读过书（本科或研究生）": the levels a study there may be, any of them
     r"[（(]\s*(?:本科|硕士|博士|研究生)(?:\s*(?:或者?|、|/|和)\s*(?:本科|硕士|博士|研究生))+\s*(?:都行|均可)?[）)]"
 )
