@@ -84,6 +84,8 @@ def author_position(line: str, patterns: list[re.Pattern[str]]) -> int | None:
     if marked := _OWN_PLACE.search(text):
         return 1 if marked.group("first") else 2
     starts = [m.start() for p in patterns if (m := p.search(text))]
+    if (me := _SELF_IN_LIST.search(text)) is not None:  # "本人, 刘芸, 何建. <title>[J]…"
+        starts.append(me.start(1))
     if not starts:
         return None
     before = text[: min(starts)]
@@ -106,10 +108,12 @@ _VENUE_FIRST = re.compile(
 # a citation the CV marks with its owner's place among the authors
 # ("…》，《中国翻译》2023 年第 4 期，第一作者（合作者：…）": after a comma, before a bracket)
 _OWN_PLACE = re.compile(
-    r"(?:^\s*|[(（\[【，,;；\s]\s*)"
+    r"(?:^\s*|[(（\[【，,;；\s]\s*)(?:(?:本人|我)\s*(?:为|是|系)?\s*)?"  # "（本人为第一作者）"
     r"(?:(?P<first>(?:共同)?第一作者|一作|(?i:(?:co-?)?first[- ]author|lead\s+author))|"
     r"第[二三四五]作者|(?i:second[- ]author|third[- ]author))\s*(?:[:：]|[)）\]】]|[(（]|\s*$)"
 )
+# the owner in an author list as "本人" (oneself) in place of the name
+_SELF_IN_LIST = re.compile(r"(?:^\s*|[,，、]\s*)(本人)(?=\s*[,，、.．])")
 # a label before a citation: "论文：Chen L., Tang R. …", "Paper: …"
 _CITATION_LABEL = re.compile(r"^\s*(?:论文|文章|(?i:papers?|publications?))\s*[:：]\s*")
 

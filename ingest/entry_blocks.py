@@ -342,7 +342,13 @@ def _wrapped_above(lines: list[str], i: int, prev: int, used: list[int]) -> list
         above.pop(0)
     if not above or not all(headerish(lines[j]) for j in above):
         return []
-    return above if any(lines[j].rstrip().endswith((",", "，")) for j in above) else []
+    if any(lines[j].rstrip().endswith((",", "，")) for j in above):
+        return above
+    # "Engagement Manager, McKinsey & Company, Munich." / "Jul 2018 – Mar 2021" / its body: a
+    # header of fields right above dates that have no header below them
+    body_below = i + 1 >= len(lines) or not headerish(lines[i + 1])
+    fields = above[-1] == i - 1 and len(split_fields(lines[i - 1])) >= 2
+    return [i - 1] if body_below and fields else []
 
 
 class Block:

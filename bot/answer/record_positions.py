@@ -24,7 +24,7 @@ from ingest.active_years import position_halves
 from ingest.figures import span_months
 from ingest.language import NOT_EMPLOYMENT, PARTNERSHIP
 from ingest.org_figures import same_org
-from ingest.record import CandidateRecord, Position
+from ingest.record import CandidateRecord, Position, org_catalog
 
 
 def _held_at(p: Position, asked: date) -> bool:
@@ -61,6 +61,15 @@ def _meets(p: Position, c: Constraints, asked: date, named: bool = False) -> boo
     return c.period is None or _overlaps(p, c.period, asked)
 
 
+def _unnamed(text: str) -> str:
+    """The text without the catalog's names in it: "联合" of 联合利华 (Unilever) or 美国联合航空
+    is no joint project."""
+    catalog = org_catalog()
+    for m in reversed(catalog.find(text) if catalog is not None else []):
+        text = text[: m.start] + " " * (m.end - m.start) + text[m.end :]
+    return text
+
+
 def position_hits(
     c: Constraints,
     positions_at: dict[str, list[tuple[str, Position]]],
@@ -91,7 +100,8 @@ def position_hits(
             # ("Senior HR Business Partner", "Managing Partner": a title, no partnership)
             if p.title:
                 header = header.replace(p.title, " ")
-            if lines and not (NOT_EMPLOYMENT.search(p.organisation) or PARTNERSHIP.search(header)):
+            organisation, header = _unnamed(p.organisation), _unnamed(header)
+            if lines and not (NOT_EMPLOYMENT.search(organisation) or PARTNERSHIP.search(header)):
                 out.setdefault(pid, []).extend(Hit("employer", i, j) for i, j in lines)
     return out
 

@@ -210,7 +210,9 @@ PUBLICATION_NOISE = re.compile(
 # a question names them by)
 CREDENTIAL_NAMES = re.compile(
     r"\b(?:CKA|CKAD|CKS|PMP|CFA|CPA|FRM|CISSP|CISA|CISM|OSCP|CCNA|CCNP|CCIE|RHCE|RHCSA|ACCA|"
-    r"PMI-ACP|CSM|CSPO|ITIL)\b"
+    r"PMI-ACP|CSM|CSPO|ITIL|"
+    # actuaries' fellowships and associateships: SOA, CAS, IFoA, China's
+    r"FSA|ASA|FCAS|ACAS|FIA|FFA|AIAA|FCAA|FCIA|CERA)(?-i:s)?\b"
 )
 # ... and the credentials a question names in words, by the acronym a CV states
 CREDENTIAL_WORDS: dict[str, re.Pattern[str]] = {
@@ -222,6 +224,17 @@ CREDENTIAL_WORDS: dict[str, re.Pattern[str]] = {
     "CFA": re.compile(r"(?i:\bchartered\s+financial\s+analyst\b)|特许金融分析师"),
     "CPA": re.compile(r"(?i:\bcertified\s+public\s+accountant\b)|注册会计师"),
     "FRM": re.compile(r"(?i:\bfinancial\s+risk\s+manager\b)|金融风险管理师"),
+    # "Fellow of the Society of Actuaries", "北美精算师": the SOA's; the IFoA's is FIA
+    "FSA": re.compile(
+        r"(?i:\bfellows?\s+of\s+the\s+society\s+of\s+actuaries\b|"
+        r"\bnorth\s+american\s+actuar(?:ial|y)\s+(?:fellow(?:ship)?|credential)s?\b)|北美精算师"
+    ),
+    "FIA": re.compile(
+        r"(?i:\bfellows?\s+of\s+the\s+institute\s+(?:and\s+faculty\s+)?of\s+actuaries\b)|"
+        r"英国精算师"
+    ),
+    "FCAS": re.compile(r"(?i)\bfellows?\s+of\s+the\s+casualty\s+actuarial\s+society\b"),
+    "FCAA": re.compile(r"中国精算师"),
 }
 CERTIFICATION = re.compile(
     # (not the French bachelor's: "Licence (Bachelor) in Economics", "Licence en droit")

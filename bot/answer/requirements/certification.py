@@ -39,7 +39,8 @@ def read(r: Reading) -> None:
     if not asked and not named and not worded:
         return
     r.c.certification = True
-    names = [m.group().upper() for m in named] + [acronym for acronym, _ in worded]
+    names = [re.sub(r"(?<=[A-Z]{2})s$", "", m.group()).upper() for m in named]  # "FSAs"
+    names += [acronym for acronym, _ in worded]
     r.c.certification_names = list(dict.fromkeys(names))
     r.credentials += asked + [m.span() for m in named] + [m.span() for _, m in worded]
     r.credentials += [m.span() for m in _PASSED.finditer(r.text)]  # "考下了", "拿到了"

@@ -13,7 +13,7 @@ from ingest.degree_fields import FIELD_PREFIX, degree_fields
 
 # words that ask a degree (not work) in the field named beside them
 _DEGREE_WORDS = re.compile(
-    r"(?i:\b(?:degrees?|majors?|majored|grads?|graduates?|bachelor'?s|master'?s|ph\.?d|bsc|msc|"
+    r"(?i:\b(?:degrees?|majors?|majored|grads?|graduates?|bachelor'?s|master'?s|ph\.?d\.?s?|bsc|msc|"
     r"ba|bs|ms|studied)\b)|学位|专业|科班|毕业|学历|本科|硕士|博士|出身"
 )
 

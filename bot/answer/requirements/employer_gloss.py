@@ -12,6 +12,7 @@ from functools import cache
 from bot.answer.requirements.industry_phrases import patterns
 from ingest.city_names import city_names, country_names
 from ingest.industry_words import industry_items
+from ingest.language import EN_STOP
 
 # a noun for a company, in a description of one ("store", "巨头", "那家")
 _COMPANY_NOUN = re.compile(
@@ -66,3 +67,30 @@ def undescribed(topic: str, attached: Callable[[str], bool]) -> str | None:
     for pattern in (_COMPANY_NOUN, _kind_words(), _place_words(), _DESCRIBING):
         text = pattern.sub(" ", text)
     return text
+
+
+# the people of a kind of firm, said of firms of that kind ("MBB consultants", "bulge-bracket
+# bankers", "magic circle lawyers"): who worked there, no topic of their own
+_STAFF = {
+    "consulting": r"consultants?",
+    "big_four": r"consultants?|auditors?|accountants?",
+    "accounting": r"auditors?|accountants?",
+    "bank": r"bankers?",
+    "securities": r"bankers?|brokers?",
+    "law_firms": r"lawyers?|attorneys?|solicitors?",
+}
+
+
+def staff_only(topic: str, employers: set[str], under: Callable[[str, set[str]], bool]) -> bool:
+    """The topic is only the people of the kind of firm every employer asked is."""
+    words = [w for w in re.findall(r"[a-z]+", topic.lower()) if w not in EN_STOP | {"ex", "other"}]
+    return (
+        len(words) == 1
+        and any(
+            (staff := _STAFF.get(item.id)) is not None
+            and re.fullmatch(staff, words[0]) is not None
+            and all(e in item.members or under(e, set(item.members)) for e in employers)
+            for item in industry_items()
+        )
+        and bool(employers)
+    )

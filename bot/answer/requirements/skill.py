@@ -24,12 +24,13 @@ _AT_WORK = re.compile(
     r"\bfrom\s+(?:an?\s+|their\s+)?(?:jobs?|work)\b|"
     # "used Kubernetes in one of their jobs", "in any of his roles"
     r"\bin\s+(?:one|any|some|each)\s+of\s+(?:their|his|her|the(?:ir)?)\s+(?:jobs|roles|positions)\b|"
+    r"\bas\s+(?:a\s+)?part\s+of\s+(?:their|his|her|the|a)\s+(?:jobs?|work|roles?)\b|"
     # "shipped work in unreal", "actually used it", "shipped a game with unity"
     r"\bship(?:ped|s)?(?=\s+(?:\w+\s+){0,2}(?:in|with|on|using)\b)|\bactually\s+(?:used|built)\b|"
     r"\bin\s+(?:an?\s+)?professional\s+(?:roles?|settings?|capacity|context|jobs?)\b|"
     r"\bnot\s+(?:just|only)\s+(?:in\s+)?(?:an?\s+|the\s+)?skills?\s+(?:list|section)s?\b|"
     r"\bnot\s+(?:just|only|merely)\s+listed\b(?:\s+(?:it|them))?(?:\s+as\s+an?\s+skills?)?)|"
-    r"(?:实际)?(?:工作|实习)(?:中|里|上)|(?:上班|干活)(?:时|中|的时候)?(?=\s*(?:要|得|需要)?\s*(?:自己|真|实际)?\s*(?:会|用|写|在用))|"
+    r"(?:实际)?(?:工作|实习)(?:中|里|上)|(?:上班|干活)(?:时|中|的时候)?(?=\s*(?:要|得|需要)?\s*(?:自己|真|实际)?\s*(?:会|用|写|在用|跑|做|搞))|"
     r"(?:简历|技能)(?:里|上)?光写(?:会)?的?不算|"
     r"(?:光|只)(?:写|列)在技能(?:栏|列表|清单)|(?:真刀真枪)?上过生产|真刀真枪|实际工作(?:经验|经历)?|实际(?:项目)?经验|实战|生产环境|线上环境|实际项目|项目中实际|"
     r"(?:在)?项目(?:里|中|上)|真正(?:用|写|搞)过|真的?(?:用|写|搞)过|实际(?:用|写|搞)过|实际使用|"
@@ -52,6 +53,11 @@ _ALSO_OUTSIDE_WORK = re.compile(
     r"(?i:\bor\s+(?:in\s+|on\s+|at\s+)?(?:an?\s+|their\s+)?(?:side|personal|hobby|pet|"
     r"open[- ]source|school|university|course)\b|\boutside\s+(?:of\s+)?work\b)|"
     r"或(?:者)?(?:在)?(?:个人|业余|开源|学校|课程)"
+)
+# verbs of putting a skill to use, beside one asked at work
+_USED_HOW = re.compile(
+    r"(?i:\b(?:designed|designing|ran|run|running|conducted|conducting|analy[sz]ed|analy[sz]ing|"
+    r"set\s+up|owned|led)\b)|真?跑过|做过|搞过|负责过"
 )
 TOPIC_CATEGORIES = {"concept"}  # skill-vocabulary entries read as topics, not tools
 
@@ -101,6 +107,8 @@ def read(r: Reading) -> None:
         r.skill_spans.append((s.start, s.end))
     if c.skill_at_work and (c.skills or c.concepts):
         r.skill_spans += [m.span() for m in _AT_WORK.finditer(r.text)]  # no topic
+        # "designed or run A/B tests at work", "真跑过": how it was used, no topic of its own
+        r.skill_spans += [m.span() for m in _USED_HOW.finditer(r.text)]
 
 
 KIND = Kind("skill", read)

@@ -14,7 +14,7 @@ from functools import cache
 
 from bot.answer.requirements.authorship import FIRST_AUTHOR
 from bot.answer.requirements.counts import COUNTS_CLAUSE
-from bot.answer.requirements.employer_gloss import undescribed
+from bot.answer.requirements.employer_gloss import staff_only, undescribed
 from bot.answer.requirements.period import PERIOD_WORDS
 from bot.answer.requirements.reading import Kind, Reading, inside, without
 from bot.answer.requirements.role_words import role_families_in, role_phrases
@@ -238,6 +238,8 @@ def read(r: Reading) -> None:
     described = undescribed(ZH_FILLER.sub(" ", rest), attached) if c.employers else None
     if described is not None and not content_terms(described):
         rest = ""  # "that big berlin online fashion store (zalando)": the employer described
+    elif c.employers and staff_only(ZH_FILLER.sub(" ", rest).strip(), c.employers, r.orgs.under):
+        rest = ""  # "ex-mckinsey or other MBB consultants": who worked there
     # a field's concept that names no engineer of its own ("刻蚀", not "包装工程师")
     # (in Chinese only: an English engineer noun is matched by the entry's English words)
     field = (
