@@ -57,6 +57,8 @@ ROLE_NAMES: dict[str, tuple[str, ...]] = {
     "lawyer": ("Lawyer", "Solicitor", "Attorney", "律师"),
     "cabin-crew": ("Flight Attendant", "Cabin Crew", "空乘", "乘务员"),
     "tax": ("Tax Manager", "Tax Analyst", "Tax Consultant", "税务经理"),
+    "procurement": ("Procurement Manager", "Purchasing Manager", "Sourcing Manager", "Buyer",
+                    "采购经理", "采购工程师"),
     "category-manager": ("Category Manager", "Category Lead", "品类经理", "品类运营"),
     "buyer": ("Buyer", "Fashion Buyer", "买手"),
     "social-worker": ("Social Worker", "Caseworker", "社工"),

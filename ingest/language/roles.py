@@ -220,6 +220,11 @@ _FAMILY_WORDS: dict[str, str] = {
     # a pharmacy's pharmacist ("Pharmacist Manager", "主管药师"), and drug registration work
     # ("Regulatory Affairs Specialist", "药品注册专员")
     "pharmacist": r"(?i:\bpharmacists?\b)|药剂师|(?<![制])药师",
+    # buying for a firm: "Procurement Manager", "Purchasing Engineer", "采购工程师", "寻源经理"
+    "procurement": (
+        r"(?i:\bprocurement\b|\bpurchasing\b|\bstrategic\s+sourcing\b|"
+        r"\bsourcing\s+(?:managers?|specialists?|leads?|engineers?)\b)|采购|寻源"
+    ),
     # a retailer's category: "Senior Category Manager, Fresh Produce", "品类经理"
     "category-manager": (
         r"(?i:\bcategory\s+(?:manag(?:er|ers|ement)|mgrs?|leads?|directors?|heads?)\b)|"
