@@ -228,7 +228,8 @@ class AnswerEngine(EngineState):
         if found is None:
             return Paged([], 0, [])
         scored, terms, orgs = found
-        return select(q, scored, people, about, terms, orgs, self.config.selection(), page)
+        selection = self.config.selection()
+        return select(q, scored, people, about, terms, orgs, selection, page, c.concept_names)
 
     def _by_record(
         self, q: Question, c: Constraints, people: list[Candidate], snap: ChunkSnapshot,
@@ -253,7 +254,10 @@ class AnswerEngine(EngineState):
             if scored is not None:
                 hits, terms, orgs = scored
                 selection = self.config.selection()
-                found = select(q, hits, people, about, terms, orgs, selection, Page()).results
+                names = rest.concept_names
+                found = select(
+                    q, hits, people, about, terms, orgs, selection, Page(), names
+                ).results
         results = with_figures(
             found,
             ids,

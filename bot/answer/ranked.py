@@ -201,6 +201,7 @@ def select(
     orgs: set[str],
     keep_rule: Selection,
     page: Page,
+    concept_names: list[str] | None = None,
 ) -> Paged:
     """The people whose best chunk is relevant enough (all of them when the question is
     about them), best first, the page's people each with evidence; never a person without
@@ -226,7 +227,8 @@ def select(
         person = lookup[cid]
         name = person.name_in(q.language)
         chunks = sorted(chunks_of[cid], key=lambda s: -s.relevance)
-        quotes = evidence(chunks, terms, orgs, q, keep_rule.evidence_per_candidate)
+        limit = keep_rule.evidence_per_candidate
+        quotes = evidence(chunks, terms, orgs, q, limit, names_pattern(concept_names or []))
         if not quotes:
             return None  # never name a candidate without a quote
         return CandidateResult(
@@ -242,7 +244,12 @@ def select(
 
 
 def evidence(
-    chunks: list[Scored], terms: list[str], orgs: set[str], q: Question, limit: int
+    chunks: list[Scored],
+    terms: list[str],
+    orgs: set[str],
+    q: Question,
+    limit: int,
+    concepts: re.Pattern[str] | None = None,
 ) -> list[Evidence]:
     """Quotes of a person's best chunks (best first), one per CV entry, no repeats."""
     out: list[Evidence] = []
@@ -253,7 +260,7 @@ def evidence(
             break
         meta = s.record.metadata
         entry = f"{meta.get('doc_id')}|{meta.get('entry_header')}"
-        quote = best_quote(s.record, terms, orgs, q)
+        quote = best_quote(s.record, terms, orgs, q, concepts)
         key = squash_quote(quote)
         if not quote or entry in seen or key in seen:
             continue  # the same passage from another format of the same CV adds nothing
@@ -351,8 +358,15 @@ def _window(line: str, stems: set[str], size: int = 300) -> str:
     return piece[:cut] if cut > size * 0.7 else piece
 
 
-def best_quote(record: StoredRecord, terms: list[str], orgs: set[str], q: Question) -> str:
-    """The most relevant verbatim line (or sentence of a long line) of a chunk."""
+def best_quote(
+    record: StoredRecord,
+    terms: list[str],
+    orgs: set[str],
+    q: Question,
+    concepts: re.Pattern[str] | None = None,
+) -> str:
+    """The most relevant verbatim line (or sentence of a long line) of a chunk; one that
+    names a concept asked (in any of its names: "IT Support" for "IT支持") above others."""
     text = record.document
     header_lines = list(record.metadata.get("header_lines") or [])
     lines = [ln for ln in text.split("\n")[1:] if ln.strip()] if header_lines else text.split("\n")
@@ -367,6 +381,8 @@ def best_quote(record: StoredRecord, terms: list[str], orgs: set[str], q: Questi
             value += 0.5 if not stems else 0.2
         if degree is not None and degree.search(line):
             value += 0.6
+        if concepts is not None and concepts.search(line):
+            value += 0.5
         return value
 
     if not candidates:

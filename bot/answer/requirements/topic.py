@@ -255,7 +255,8 @@ def read(r: Reading) -> None:
     c.topic_terms = content_terms(rest)
     c.topic = " ".join(
         w for w in re.split(r"\s+", ZH_FILLER.sub(" ", rest))
-        if (x := w.lower().strip("?.,!()（）“”\"'‘’「」《》/|、-")) and x not in EN_STOP
+        if (x := w.lower().strip("?.,!()（）“”\"'‘’「」《》/|、-"))
+        and (x not in EN_STOP or w.strip("?.,!()（）") in _CAPITAL_TERMS)
     ).strip(" ?？.,()（）“”\"'‘’「」《》")  # fmt: skip
     c.alternatives = alternatives(rest) if c.topic_terms else []
     c.must = [
@@ -271,6 +272,10 @@ def read(r: Reading) -> None:
     elif c.employers or c.schools:
         # "the big german automation company, siemens": the concept was said of the place
         c.concept_names, c.concept_groups, c.concepts = [], [], []
+
+
+# words written in capitals that are terms, though their lower case is a stopword ("IT 支持")
+_CAPITAL_TERMS = frozenset({"IT"})
 
 
 # a role noun of no family, beside what else is asked ("有OTA背景的工程师吗"): no topic
