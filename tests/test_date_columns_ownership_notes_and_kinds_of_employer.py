@@ -93,3 +93,9 @@ def test_kinds_of_employer_asked_in_other_words() -> None:
     campus = read_question("有在高校做IT支持的吗").record.clauses
     assert campus == ["industry=higher_education"]
     assert read_question("985高校毕业的").record.clauses == ["tier=985"]
+
+
+def test_it_in_capitals_is_a_term_of_the_topic() -> None:
+    asked = read_question("有在高校做IT支持的吗")
+    assert asked.topic == "IT 支持" and asked.concepts == ["it-support"]
+    assert read_question("is it true that anyone has a phd").topic == "true"

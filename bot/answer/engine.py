@@ -3,7 +3,7 @@ and a citation. It keeps the per-snapshot state (registry, chunks, facts, vector
 bot/answer/engine_state.py) and sends each question down one of two paths: the structured one
 (places, degrees, skills, venues: bot/answer/structured.py with topics.py) or the open one (hybrid
 retrieval scored per chunk: bot/answer/ranked.py). It returns data; the CLI and Slack render it
-(no Slack, no text rendering, no LLM here — the optional LLM writer is `bot.answer.llm`)."""
+(no text rendering, no LLM here: the optional LLM writer is `bot.answer.llm`)."""
 
 from __future__ import annotations
 
@@ -228,8 +228,8 @@ class AnswerEngine(EngineState):
         if found is None:
             return Paged([], 0, [])
         scored, terms, orgs = found
-        selection = self.config.selection()
-        return select(q, scored, people, about, terms, orgs, selection, page, c.concept_names)
+        rule, names = self.config.selection(), c.concept_names
+        return select(q, scored, people, about, terms, orgs, rule, page, names)
 
     def _by_record(
         self, q: Question, c: Constraints, people: list[Candidate], snap: ChunkSnapshot,
@@ -253,11 +253,8 @@ class AnswerEngine(EngineState):
             found = []
             if scored is not None:
                 hits, terms, orgs = scored
-                selection = self.config.selection()
-                names = rest.concept_names
-                found = select(
-                    q, hits, people, about, terms, orgs, selection, Page(), names
-                ).results
+                rule, names = self.config.selection(), rest.concept_names
+                found = select(q, hits, people, about, terms, orgs, rule, Page(), names).results
         results = with_figures(
             found,
             ids,

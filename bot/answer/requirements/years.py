@@ -1,9 +1,8 @@
 """Years of experience: "5+ years", "at least eight years of full-time work", "10 yrs or
 more", "under 2 years", "3-5 years", "between 5 and 8 years", "8年以上", "满八年", "不到两年",
-"三到五年", "5和8年之间", "三年以上经验", "a decade-plus", "over two decades".
-
-Full-time years by default (`years`); internship years when the question says internships
-(`intern_years`). Quotes the lines of the positions counted (`experience_years`)."""
+"三到五年", "5和8年之间", "三年以上经验", "a decade-plus", "over two decades". Full-time years
+by default (`years`); internship years when the question says internships (`intern_years`).
+Quotes the lines of the positions counted (`experience_years`)."""
 
 from __future__ import annotations
 
@@ -98,10 +97,9 @@ _AS_ROLE = re.compile(
     r"\s*(?:of\s+)?(?:experience\s+)?(?:(?:actually|really|strictly|purely|specifically)\s+)?"
     r"in\s+(?:an?\s+|the\s+)?(?P<en3>[\w/&+ -]{2,40}?)\s+"
     r"(?:roles?|positions?|jobs?|functions?)\b|"
-    # "5+ yrs embedded firmware": a field of work to the end of the clause
-    r"\s*(?!(?:in|at|with|on|of|for|as|doing)\b)(?P<en4>[a-z/&+ -]{2,40}?)\s*(?=[,.;?!]|$)|"
-    # "10+ yrs in procurement / purchasing": a field of work after "in", to the clause's end
-    r"\s*in\s+(?P<en5>[a-z/&+ -]{2,40}?)\s*(?=[,.;?!]|$))|"
+    # "5+ yrs embedded firmware", "10+ yrs in procurement": a field to the end of the clause
+    r"\s*(?:in\s+(?P<en5>[a-z/&+ -]{2,40}?)|(?!(?:in|at|with|on|of|for|as|doing)\b)"
+    r"(?P<en4>[a-z/&+ -]{2,40}?))\s*(?=[,.;?!]|$))|"
     r"(?:的)?(?P<zh>[\u4e00-\u9fffA-Za-z ]{1,12}?)(?:的)?(?:工作|岗位|相关)?(?:经验|经历|的|$)"
 )
 
@@ -212,8 +210,7 @@ def _role_after(text: str, start: int, end: int) -> tuple[str, int, int] | None:
     and the span its phrase widens theirs to."""
     m = _AS_ROLE.match(text, end)
     if m is not None:
-        phrase = m.group("en") or m.group("en2") or m.group("en4") or m.group("en5")
-        phrase = phrase or m.group("zh") or ""
+        phrase = next((x for x in m.group("en", "en2", "en4", "en5", "zh") if x), "")
         phrase = f"{m.group('en3')} roles" if m.group("en3") else phrase
         if either := _either(phrase):
             return either, start, m.end()
