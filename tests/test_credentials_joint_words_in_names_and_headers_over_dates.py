@@ -98,10 +98,10 @@ def test_question_words_for_fields_staff_nicknames_and_work() -> None:
     assert ab.skill_at_work and ab.concepts == ["ab-testing"] and "designed" not in ab.topic
 
 
-def test_years_in_a_function_named_after_in() -> None:
+def test_years_in_procurement() -> None:
     from ingest.language import role_families
 
     assert role_families("高级采购经理（电子件品类）") == ["procurement"]
     asked = read_question("need someone with 10+ yrs in procurement / purchasing")
-    assert asked.record.clauses == ["years_as_procurement>=10"] and asked.topic == ""
+    assert asked.record.clauses == ["years_with_procurement>=10"] and asked.topic == ""
     assert read_question("5 years in china").record.clauses == []

@@ -97,9 +97,8 @@ _AS_ROLE = re.compile(
     r"\s*(?:of\s+)?(?:experience\s+)?(?:(?:actually|really|strictly|purely|specifically)\s+)?"
     r"in\s+(?:an?\s+|the\s+)?(?P<en3>[\w/&+ -]{2,40}?)\s+"
     r"(?:roles?|positions?|jobs?|functions?)\b|"
-    # "5+ yrs embedded firmware", "10+ yrs in procurement": a field to the end of the clause
-    r"\s*(?:in\s+(?P<en5>[a-z/&+ -]{2,40}?)|(?!(?:in|at|with|on|of|for|as|doing)\b)"
-    r"(?P<en4>[a-z/&+ -]{2,40}?))\s*(?=[,.;?!]|$))|"
+    # "5+ yrs embedded firmware": a field of work to the end of the clause
+    r"\s*(?!(?:in|at|with|on|of|for|as|doing)\b)(?P<en4>[a-z/&+ -]{2,40}?)\s*(?=[,.;?!]|$))|"
     r"(?:的)?(?P<zh>[\u4e00-\u9fffA-Za-z ]{1,12}?)(?:的)?(?:工作|岗位|相关)?(?:经验|经历|的|$)"
 )
 
@@ -210,7 +209,7 @@ def _role_after(text: str, start: int, end: int) -> tuple[str, int, int] | None:
     and the span its phrase widens theirs to."""
     m = _AS_ROLE.match(text, end)
     if m is not None:
-        phrase = next((x for x in m.group("en", "en2", "en4", "en5", "zh") if x), "")
+        phrase = next((x for x in m.group("en", "en2", "en4", "zh") if x), "")
         phrase = f"{m.group('en3')} roles" if m.group("en3") else phrase
         if either := _either(phrase):
             return either, start, m.end()
