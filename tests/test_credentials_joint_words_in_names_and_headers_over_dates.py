@@ -93,7 +93,7 @@ def test_question_words_for_fields_staff_nicknames_and_work() -> None:
     catl = read_question("20年那会儿在宁王干过的有谁")
     assert catl.employers == {"catl"} and catl.period == (2020, 2020)
     biotech = read_question("哪些候选人有医药或生物技术企业的实习经历？")
-    assert biotech.record.clauses == ["intern_industry=pharma"] and biotech.topic == ""
+    assert biotech.record.clauses == ["intern_industry=healthcare or intern_industry=pharma"]
     ab = read_question("Which candidates have designed or run A/B tests as part of their job?")
     assert ab.skill_at_work and ab.concepts == ["ab-testing"] and "designed" not in ab.topic
 
