@@ -20,6 +20,7 @@ from datetime import date
 from bot.answer.facts import FactIndex
 from bot.answer.hits import TOPIC_MIN, Hit, TopicScorer
 from bot.answer.question import Constraints
+from bot.answer.requirements.reading import without
 from ingest.active_years import position_halves
 from ingest.figures import span_months
 from ingest.language import NOT_EMPLOYMENT, PARTNERSHIP
@@ -65,9 +66,7 @@ def _unnamed(text: str) -> str:
     """The text without the catalog's names in it: "联合" of 联合利华 (Unilever) or 美国联合航空
     is no joint project."""
     catalog = org_catalog()
-    for m in reversed(catalog.find(text) if catalog is not None else []):
-        text = text[: m.start] + " " * (m.end - m.start) + text[m.end :]
-    return text
+    return without(text, [(m.start, m.end) for m in catalog.find(text)] if catalog else [])
 
 
 def position_hits(
