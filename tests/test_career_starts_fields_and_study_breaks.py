@@ -1,5 +1,6 @@
 """Where a career began ("started their career at Huawei", "毕业就进华为的"), a field of study
-("compsci degree, bachelor's or master's whatever": no level asked), a field of work held at
+("compsci degree, bachelor's or master's whatever": no level asked; "cs majors": the
+field in lower case and its word of study, no topic), a field of work held at
 any time ("做过硬件的", "held a hardware engineering role"), a return to full-time study
 ("career break to do a full-time degree"), years at the current employer said as a joining
 ("现公司司龄不到两年"), "china's ivy league" (the C9), a credential typed in lower case
@@ -71,6 +72,7 @@ engine = module_engine(CVS, "career-starts", date(2026, 11, 25))
         ("who started their career at Huawei?", {"Oskar Lindgren", "郑雨桐"}),
         ("毕业就进华为的有谁", {"Oskar Lindgren", "郑雨桐"}),
         ("anyone w a compsci degree? bachelor's or master's whatever", {"Oskar Lindgren"}),
+        ("cs majors?", {"Oskar Lindgren"}),
         ("做过硬件的有吗 嵌入式 画板子 芯片都算", {"Oskar Lindgren"}),
         ("anyone who took a career break to do a full-time degree", {"Oskar Lindgren"}),
         ("现公司司龄不到两年的有谁", {"郑雨桐"}),

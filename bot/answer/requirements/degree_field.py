@@ -26,9 +26,14 @@ def read(r: Reading) -> None:
         return
     ids = list(dict.fromkeys(m.id for m in found))
     clause = " or ".join(f"degree_field={i}" for i in ids)
-    r.c.record.add(
-        Asked(clauses=[clause], spans=[(m.start, m.end) for m in found], figure=degree_fields)
-    )
+    spans = [(m.start, m.end) for m in found]
+    # the word of study right beside the field is the field's too ("CS majors"), not a topic
+    spans += [
+        w.span()
+        for w in _DEGREE_WORDS.finditer(r.text)
+        if any(0 <= w.start() - hi <= 2 or 0 <= lo - w.end() <= 4 for lo, hi in spans)
+    ]
+    r.c.record.add(Asked(clauses=[clause], spans=spans, figure=degree_fields))
 
 
 KIND = Kind("degree field", read)
