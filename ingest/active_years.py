@@ -73,7 +73,7 @@ def positions_during(
         value=[p.organisation for p in held],
         text="; ".join(f"{p.title or p.kind}, {position_text(p)}" for p in held)
         or f"no position {label} then",
-        sources=[s for p in held for s in p.sources[:1]],
+        sources=[s for p in held for s in p.cited()],
     )
 
 
@@ -106,7 +106,7 @@ def roles_during(
         name="titles then",
         value=[p.title for p in held],
         text="; ".join(f"{p.title}, {position_text(p)}" for p in held) or "no such title then",
-        sources=[s for p in held for s in p.sources[:1]],
+        sources=[s for p in held for s in p.cited()],
     )
 
 

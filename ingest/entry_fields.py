@@ -116,10 +116,21 @@ _FIELDS_AND_PLACE = re.compile(
 _FIELDS_ONLY = re.compile(r"^[A-Z][^,.;:!?]{0,44}(?:,\s*[A-Z&(][^,.;:!?]{0,44}){3,5}$")
 
 
+# a note in brackets ("(formerly Max-Planck-Institut für Eisenforschung)", "（原名…）"): a
+# header's length is that of its fields, without it
+_NOTE = re.compile(r"\s*[(（][^()（）]{1,80}[)）]")
+
+
+def without_notes(text: str) -> str:
+    """The text without its notes in brackets, to measure a header line by its fields."""
+    return _NOTE.sub("", text)
+
+
 def short_line(text: str) -> bool:
     limit = 60 if mostly_cjk(text) else 110  # ("AIA Life (友邦人寿), Shenzhen — …": Latin)
     if len(text) > limit:
-        return len(text) <= 170 and bool(_FIELDS_ONLY.match(text.strip()))
+        bare = without_notes(text)
+        return len(bare) <= 170 and bool(_FIELDS_ONLY.match(bare.strip()))
     return not (SENTENCE.search(text) and len(text) > 40) or bool(_FIELDS_AND_PLACE.match(text))
 
 

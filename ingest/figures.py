@@ -111,7 +111,8 @@ def position_text(p: Position) -> str:
 def source_lines(items: Iterable[Position | Degree]) -> list[SourceLine]:
     out: list[SourceLine] = []
     for item in items:  # the entry's first line: enough to check it (once, when two share it)
-        out += [s for s in item.sources[:1] if s not in out]
+        first = item.cited() if isinstance(item, Position) else item.sources[:1]
+        out += [s for s in first if s not in out]
     return out
 
 
@@ -342,7 +343,8 @@ def seniority(record: CandidateRecord, asked: date) -> Figure:
         name="seniority",
         value=value,
         text=f"{shown}: {p.title}, {position_text(p)}",
-        sources=source_lines([p]),
+        # the line naming the title ("结构工程师 → 高级结构工程师(2024.01 晋升)"), else the entry's
+        sources=[s for s in p.sources if p.title in s.text][:1] or source_lines([p]),
     )
 
 

@@ -146,7 +146,7 @@ def industry_positions(
         value=[p.organisation for p in at],
         text=", ".join(f"{p.organisation} {p.start or ''}–{p.end or 'now'}" for p in at)
         or f"no position in {label}",
-        sources=[s for p in at for s in p.sources[:1]],
+        sources=[s for p in at for s in p.cited()],
     )
 
 
@@ -204,5 +204,5 @@ def _moves(
         name=name,
         value=found,
         text=", ".join(f"{p.organisation} {p.start or ''}" for p in cited) or empty,
-        sources=[s for p in cited for s in p.sources[:1]],
+        sources=[s for p in cited for s in p.cited()],
     )

@@ -85,7 +85,9 @@ _NOT_NAME_WORDS = {
     "hire", "available", "looking", "seeking", "contact", "download", "print", "version",
     # fields of work a CV's title names ("Growth Marketing — Curriculum Vitae")
     "marketing", "growth", "finance", "accounting", "operations", "product",
-    "engineer", "consulting", "strategy", "supply", "chain",
+    "engineer", "consulting", "strategy", "supply", "chain", "policy", "public", "government",
+    "affairs", "regulatory", "legal", "tax", "compliance", "risk", "recruiting", "talent",
+    "quant", "trading", "sales", "procurement",
     "tel.", "date", "dates", "gpa", "male", "female", "name", "names", "homepage", "home",
     "website", "blog",
     "site", "portfolio", "posts", "notes", "news", "online", "digital", "wiki", "journal",

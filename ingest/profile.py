@@ -84,8 +84,8 @@ from ingest.title_steps import title_steps
 # 54: a Chinese heading run on after a bracket, "-员" trade titles, a level after a title
 # ("Associate II"), a dash spaced on one side, a rare surname's name the file name spells, a
 # paper's year in an entry's sentence, "Equity Research Associate" no academic appointment;
-# 55: English titles with their dates and what was done under a dated employer; 113-117:
-# footer names, quoted nicknames, "西财" in 江西财经大学, notes' dates, "本人", skill names
+# 55: English titles with their dates and what was done under a dated employer; 113-118:
+# footer names, nicknames, "西财" in 江西财经大学, notes' dates, "本人", skills, arrow titles
 # 58: a sub-heading under every job and labelled jobs ("Employer: … / Title: …"), clauses that
 # open with dates ("2022.03 起任…"), titles with units under a company's dated line, vacation
 # work and summer associates as internships, a minor's "未完成" left to its own row
@@ -117,7 +117,7 @@ from ingest.title_steps import title_steps
 # work part-time, a prose job's team, a bullet's dated sentence no entry; 84-86: a prose job's
 # later title, prose education, partnerships, placements, long traineeships, a profile's family;
 # 87-100: airlines, part-time words, Chinese prose, "腾讯—IEG", towns, JSON fields, OCR glue, ranks
-PROFILE_VERSION = 117
+PROFILE_VERSION = 118
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")

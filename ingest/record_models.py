@@ -47,6 +47,12 @@ class Position(BaseModel):
         """Its role families (of a record read before they were stored: its title's)."""
         return self.families or role_families(self.title or "")
 
+    def cited(self) -> list[SourceLine]:
+        """The line that cites it: its first, or the one naming its organisation when the
+        first is its dates alone (a table's cells: "2019年6月 - 2022年7月" over the name)."""
+        named = [s for s in self.sources if self.organisation and self.organisation in s.text]
+        return named[:1] or self.sources[:1]
+
 
 class Degree(BaseModel):
     school: str

@@ -13,7 +13,9 @@ from ingest.language import (
     BECAME_ZH,
     LATER_TITLE_WORD,
     LEADS_TEAM,
+    PROMOTION_WORD,
     STEPS_SPLIT,
+    TITLE_ARROW,
     TITLE_NOTE_COMMA,
     TITLE_STEP,
     TITLE_THEN_COLON,
@@ -39,6 +41,8 @@ def title_steps(item: EmploymentItem, lines: list[str], orgs: OrgFinder) -> list
         ):
             # "产品经理,2022.01 起任高级产品经理", "SRE, later Senior SRE (from 03/2021)"
             return held
+        if held := _arrow_promoted(item, line, orgs):
+            return held  # "结构工程师 → 高级结构工程师（2024.01 晋升）"
         if (later := _later_dated_below(line, lines)) and (
             held := _undated_step(item, later, orgs)
         ):
@@ -191,6 +195,33 @@ def _undated_step(
     earlier = DateSpan(start=first, end=span.start.previous())
     later = DateSpan(start=span.start, end=end.start if end else None, ongoing=item.ongoing)
     return [_step(item, title, later), _step(item, other, earlier)]
+
+
+# two titles joined by an arrow, the later one dated by its promotion in brackets: "结构工程师
+# → 高级结构工程师（2024.01 晋升）", "Analyst -> Senior Analyst (promoted Mar 2024)"
+_PROMOTION_DATE = (
+    r"\d{4}(?:\s*[./-]\s*\d{1,2}|\s*年\s*\d{1,2}\s*月?)?|\d{1,2}/\d{4}|[A-Z][a-z]{2,8}\.?\s+\d{4}"
+)
+_ARROW_PROMOTED = re.compile(
+    rf"(?P<first>[^,，;；()（）|｜・·•]{{2,40}}?)\s*{TITLE_ARROW}\s*"
+    rf"(?P<second>[^,，;；()（）|｜]{{2,40}}?)\s*[(（]\s*(?:"
+    rf"(?P<date>{_PROMOTION_DATE})\s*年?\s*{PROMOTION_WORD}|"
+    rf"{PROMOTION_WORD}\s*(?:in|on|于)?\s*(?P<date2>{_PROMOTION_DATE}))\s*[)）]"
+)
+
+
+def _arrow_promoted(
+    item: EmploymentItem, line: str, orgs: OrgFinder
+) -> list[EmploymentItem] | None:
+    """The two titles of an arrow whose later one is dated by its promotion: the earlier
+    held from the entry's start (the title alone, not the unit or employer before it)."""
+    if (m := _ARROW_PROMOTED.search(line)) is None:
+        return None
+    first = m["first"].strip()
+    if not is_role(first, orgs) and is_role(last := first.split()[-1], orgs):
+        first = last  # "华为技术有限公司 硬件工程师 → …": the title after the employer
+    since = m["date"] or m["date2"]
+    return _undated_step(item, [f"{m['second'].strip()} (since {since})", first], orgs)
 
 
 def _runs_to_end(span: DateSpan, item: EmploymentItem) -> bool:

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from datetime import date
 
 from ingest.active_years import position_years
+from ingest.city_names import town_country
 from ingest.figures import Figure, position_text
 from ingest.models import SourceLine
 from ingest.record import CandidateRecord, Position
@@ -21,7 +22,23 @@ def position_country(p: Position, text: str | None = None) -> str | None:
     table = countries()
     text = _place_text(p) if text is None else text
     found = table.named_in(text) or [table.cities[c].country for c in table.cities_in(text)]
-    return found[0] if found else None
+    return found[0] if found else _town_named(text)
+
+
+# the fields of a header line ("Tesco PLC, Welwyn Garden City - Buyer | Apr 2019 - …")
+_FIELDS = re.compile(r"\s*(?:[,，|｜·•;；()（）\t]|\s[-–—]\s)\s*")
+_ISO_IDS = {"gb": "uk"}  # the country list's own id where it is not the ISO code
+
+
+def _town_named(text: str) -> str | None:
+    """The country of a town the catalog's city list lacks, named as a whole field of the
+    lines ("Welwyn Garden City"): GeoNames' towns, when the name's country is clear."""
+    table = countries()
+    for field in _FIELDS.split(text):
+        code = town_country(field)
+        if code is not None and (cid := _ISO_IDS.get(code, code)) in table.by_id:
+            return cid
+    return None
 
 
 def _place_text(p: Position) -> str:
@@ -38,7 +55,7 @@ def _places(record: CandidateRecord) -> list[tuple[Position, str, Position]]:
     employer header, "Selfridges & Co., Oxford Street, London", names no place of its own)."""
     table = countries()
     texts = [(p, _place_text(p)) for p in record.positions]
-    named = [bool(table.named_in(t) or table.cities_in(t)) for _, t in texts]
+    named = [bool(table.named_in(t) or table.cities_in(t) or _town_named(t)) for _, t in texts]
     shared: dict[str, tuple[str, Position]] = {}
     for (p, t), has in zip(texts, named, strict=True):
         if has and p.organisation:

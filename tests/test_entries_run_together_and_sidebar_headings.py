@@ -61,7 +61,11 @@ def test_a_promotion_note_leaves_no_bracket_on_the_title() -> None:
         ["林小雨", "工作经历", "星河科技有限公司 2015年7月-2020年3月",
          "运营专员→运营主管（2018年晋升）", "• 负责主播招募"]
     )  # fmt: skip
-    assert [j[1] for j in jobs] == ["运营专员→运营主管"]
+    # (and the promotion's year dates the two titles: the later one held from then)
+    assert [(j[1], j[2], j[3]) for j in jobs] == [
+        ("运营主管", "2018", "2020-03"),
+        ("运营专员", "2015-07", "2017-12"),
+    ]
 
 
 def test_a_year_and_month_run_together_by_ocr_are_a_date_beside_a_dash_only() -> None:

@@ -3,6 +3,8 @@ degree questions fall back on where the record holds no degree of the level aske
 
 from __future__ import annotations
 
+import re
+
 from bot.answer.degree_status import RANGE_START, degree_status, last_dates
 from bot.answer.facts import FactIndex, single_entry
 from bot.answer.line_shapes import sentence_at
@@ -15,6 +17,14 @@ from ingest.language import (
     YEAR,
 )
 from ingest.metadata import SectionKind
+
+# a degree of other people: the students, theses or applicants of it ("for 180 MSc students",
+# "co-supervise two PhD students"; "PhD student at …", one, is the owner's own)
+_OTHERS_AFTER = re.compile(
+    r"(?i)(?:'s)?\s*(?:level\s+)?(?:students|candidates|theses|applicants|cohorts|interns)\b|生们"
+)
+# ... or counted before it: "指导 3 名硕士生", "带过 5 个研究生"
+_COUNTED_BEFORE = re.compile(r"(?:\d+|[一二两三四五六七八九十几数多]+)\s*(?:名|个|位)\s*$")
 
 
 def degree_lines(facts: FactIndex, candidate: str) -> list[tuple[int, int, str, str]]:
@@ -60,6 +70,8 @@ def degree_lines(facts: FactIndex, candidate: str) -> list[tuple[int, int, str, 
             if ADMITTED.search(line):
                 continue  # an admission or offer is not a degree, not even in progress
             for k, (level, start, end) in enumerate(found):
+                if _OTHERS_AFTER.match(line, end) or _COUNTED_BEFORE.search(line[:start]):
+                    continue  # "labs for 180 MSc students", "指导 3 名硕士生": others' degrees
                 stop = found[k + 1][1] if k + 1 < len(found) else len(line)
                 segment = line[start:stop]
                 before = found[k - 1][2] if k else 0

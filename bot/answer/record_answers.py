@@ -181,12 +181,14 @@ def figure_evidence(
         texts.append(figure.text)
         # a figure of nothing ("0 years full-time") shows what the CV has instead: its
         # latest position or degree
-        held = [s for p in record.positions for s in p.sources[:1]]
+        held = [s for p in record.positions for s in p.cited()]
         lines = figure.sources or (held or [s for d in record.education for s in d.sources[:1]])[:1]
         for line in lines:
             doc = files.get(line.doc_id)
             if doc is None or not doc.sources or not line.text.strip():
                 continue
+            if any(q.quote == line.text.strip() and q.file_name == doc.file_name for q in quotes):
+                continue  # two steps of one entry share its header: quoted once
             quotes.append(
                 Evidence(
                     source=doc.sources[0],

@@ -33,8 +33,9 @@ TOOL_BEFORE = re.compile(
 # ... the verbs of that list that make a name a tool even in a question about work ("工作里用过
 # SAP 做计划的", "who's using Azure at work"): never "worked with", which may be a place
 TOOL_USED_BEFORE = re.compile(
-    r"(?i:\b(?:using|used|uses)\s+(?:the\s+)?$)|(?:用|使用)(?:过|了)?\s*$"
-)
+    r"(?i:\b(?:using|used|uses)\s+(?:the\s+)?(?:[a-z][\w.+#-]*\s*(?:,|/|\bor\b|\band\b)\s*){0,2}$)|"
+    r"(?:用|使用)(?:过|了)?\s*(?:[A-Za-z][\w.+#-]*\s*(?:或者?|和|、|/|,|，)\s*){0,2}$"
+)  # ... or after another tool in a list: "用过 Kinaxis 或 SAP"
 # ... or "experience" after a name that is also a tool's: "有 SAP 经验的吗", "SAP experience"
 TOOL_AFTER = re.compile(
     r"\s*(?:的)?(?:相关)?(?:使用|开发)?经验|(?i:\s+(?:hands-on\s+)?experience\b)"

@@ -86,7 +86,8 @@ _NOT_IN_PROGRESS = re.compile(
     r"(?i:\b(?:in[- ]progress|still\s+(?:studying|enrolled|doing\s+it))\b[^.?!;]{0,30}"
     r"\b(?:do(?:es)?\s*n[o'’]?t|not)\b|"
     r"\bnot\s+(?:currently\s+)?(?:pursuing|in[- ]progress|enrolled)\b|"
-    r"\bnot\s+(?:still\s+)?(?:doing|studying\s+for|working\s+(?:on|towards?))\s+(?:it|one)\b)|"
+    r"\bnot\s+(?:still\s+)?(?:doing|studying\s+for|working\s+(?:on|towards?))\s+(?:it|one)\b|"
+    r"\b(?:not\s+still|no\s+longer)\s+(?:studying|enrolled|in\s+school)\b)|"
     r"在读(?:或|和|、)?(?:肄业|退学|未毕业|没读完|未读完)?的?(?:都)?不算|在读不计|不含在读|不包括在读"
 )
 # a degree started and left unfinished: "never completed any degree", "dropped out", "肄业"

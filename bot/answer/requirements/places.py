@@ -89,6 +89,7 @@ _EXAMPLES_AFTER = re.compile(
     r"等等?|之类的?|这种|那种|这类|这些)|"
     # "OTA experience, like booking or trip.com"
     r"(?:e\.g\.?|like|such\s+as|比如|例如|像)\s*[\w.&'-]+(?:\s*(?:,|/|、|\bor\b|\band\b)\s*[\w.&'-]+)+|"
+    r"(?:think|e\.g\.?|such\s+as)\s+[\w.&'-]+(?:\s+[\w.&'-]+){0,5}|"  # "think foxconn flex jabil"
     # "…那种公司上班的 比如华为中兴诺基亚爱立信": names run together after 比如
     r"(?:比如|例如|像是?)\s*[\u4e00-\u9fff]{4,24}"
     r")\s*[)）]?\W*"

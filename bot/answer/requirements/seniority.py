@@ -68,7 +68,7 @@ _MANAGES = re.compile(
     r"\b(?:(?:have|has|with)\s+)?direct\s+reports\b|\bpeople\s+leaders?\b|"
     # "a leadership title (lead, manager, head, …)", "a management seat - leads, cxos etc"
     r"\bleadership\s+(?:titles?|roles?|positions?|seats?)\b|\bmanagement\s+seats?\b|"
-    r"\b(?:has|have|with)\s+(?:any\s+)?reports\b)|"
+    r"\b(?:has|have|with)\s+(?:any\s+)?reports\b|\b(?:actual|real)\s+(?:direct\s+)?reports\b)|"
     r"管理级(?:别)?(?:的)?(?:职位|岗位)?|管理岗位?|管理职(?:务|位)?|带团队|(?:在)?带人|管人|团队管理|手(?:底)?下(?:有|带着?|管着?)(?:直属)?(?:员工|下属|人|兵)|有(?:直属|直接)?下属|直属员工"
 )
 # having managed people at any time: "management experience", "has managed people before",

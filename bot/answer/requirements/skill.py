@@ -13,7 +13,7 @@ import re
 
 from bot.answer.requirements.reading import Kind, Reading, capitalised_after, inside, without
 from bot.answer.requirements.venue import GENERIC_ACRONYMS
-from ingest.language import ROLE_FAMILIES, TO_CONSUMERS
+from ingest.language import ROLE_FAMILIES, TO_CONSUMERS, ZH_FILLER
 
 # the skill used in a job, not only listed: "used Kubernetes in a job", "run k8s at work",
 # "in an actual job", "professionally", "shipped work in", "工作中用过", "工作里真用过的",
@@ -101,6 +101,9 @@ def read(r: Reading) -> None:
             for member in entry.members:  # "message queues": Kafka, RabbitMQ, …
                 if (tool := skills.get(member)) is not None:
                     names += [tool.name, tool.zh or "", *skills.aliases(member)]
+            # ... and as the question says it, less a filler the topic drops ("材料方向": 材料)
+            if (bare := ZH_FILLER.sub("", s.surface).strip()) != s.surface and len(bare) >= 2:
+                names.append(bare)
             c.add_concept(s.id, [n for n in dict.fromkeys(names) if len(n) >= 2])
             continue
         c.skills.add(s.id)

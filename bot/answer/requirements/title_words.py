@@ -132,8 +132,8 @@ _FOUNDER = re.compile(
 )
 
 
-# a postdoc, at any time (a title of any position naming it)
-_POSTDOC = re.compile(r"(?i:\bpost-?docs?\b|\bpost-?doctoral\b)|博士后")
+# a postdoc, at any time (a title of any position naming it; "做博后的")
+_POSTDOC = re.compile(r"(?i:\bpost-?docs?\b|\bpost-?doctoral\b)|博士后|(?<!读)博后(?!来)")
 
 
 def _founded(record: CandidateRecord, asked: date) -> Figure:

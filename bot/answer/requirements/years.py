@@ -69,8 +69,8 @@ _RULES: list[tuple[re.Pattern[str], str]] = [
 ]  # fmt: skip
 # what the span takes with it: "of full-time work experience", "的全职工作经验"
 _TAIL = re.compile(
-    r"(?i)\s*(?:of\s+)?(?:(?:full[- ]time|professional|industry|relevant|total|work(?:ing)?|"
-    r"hands-on)\s+)*(?:experience|exp\.?|work)?\b(?:\s*\bft\b)?|"  # "7+ yrs FT"
+    r"(?i)\s*(?:of\s+)?(?:(?:full[- ]time|ft|f/t|real|actual|professional|industry|relevant|"
+    r"total|work(?:ing)?|hands-on)\s+)*(?:experience|exp\.?|work)?\b(?:\s*\bft\b)?|"  # "7+ yrs FT"
     r"(?:的)?(?:全职)?(?:工作)?(?:经验|经历)?"
 )
 # "a decade of experience", "over a decade", "decade-plus", "two decades": tens of years
