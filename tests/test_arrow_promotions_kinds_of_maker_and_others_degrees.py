@@ -16,7 +16,7 @@ from datetime import date
 import pytest
 
 from bot.answer.engine import AnswerEngine
-from tests.conftest import answered_names, module_engine
+from tests.conftest import answered_names, lines_profile, module_engine
 
 HEADER = (
     "Postdoctoral Researcher, Max-Planck-Institut für Sustainable Materials (formerly "
@@ -215,3 +215,16 @@ def test_a_cv_without_a_name_takes_the_name_its_older_cv_states(engine: AnswerEn
     # (the newer CV's handle "wanjinghe.policy" is no name: "policy" is its trade)
     (found,) = engine.ask("who works at Adyen?").candidates
     assert "万景和" in [found.name, *found.aliases] and "Policy" not in found.name
+
+
+def test_a_career_start_in_the_basic_information_is_no_jobs_start() -> None:
+    jobs = lines_profile([
+        "夏思棠", "基本信息", "性别", "女", "现任", "中信证券 研究部 首席分析师", "工作年限",
+        "2017年7月起", "工作经历", "时间 | 单位 / 部门 | 职位", "2023.01–至今",
+        "中信证券股份有限公司 研究部", "首席分析师（社会服务行业）", "2017.07–2022.12",
+        "国泰君安证券股份有限公司 研究所", "行业分析师（旅游酒店）",
+    ]).employment  # fmt: skip
+    assert [(j.employer, j.start) for j in jobs] == [
+        ("中信证券股份有限公司", "2023-01"),
+        ("国泰君安证券股份有限公司", "2017-07"),
+    ]

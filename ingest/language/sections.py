@@ -9,7 +9,9 @@ SECTION_KEYWORDS: list[tuple[str, tuple[str, ...]]] = [
     ("profile", ("profile", "summary", "about me", "personal statement", "objective",
                  "research interests", "research interest", "个人简介", "自我评价", "个人总结",
                  "研究方向", "研究兴趣", "求职意向", "个人信息", "基本信息", "自我介绍",
-                 "自我描述", "个人概述")),
+                 "自我描述", "个人概述",
+                 # a basic-information table's labels after "现任 …": the career's, no job's
+                 "工作年限", "从业年限", "参加工作时间", "参加工作年份", "工龄")),
     ("education", ("educational background", "academic background", "education", "studies",
                    "教育背景", "教育经历", "学习经历", "学历", "教育")),
     ("experience", ("professional experience", "work experience", "working experience",
