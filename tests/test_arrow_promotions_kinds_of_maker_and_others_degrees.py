@@ -1,8 +1,9 @@
 """Titles joined by an arrow whose later one is dated by its promotion ("结构工程师 → 高级结构工程
 师（2024.01 晋升）": the later one is current); a long header with a note in brackets ("(formerly
 …)") is still a header; kinds of employer asked by what they make or do (a PV-inverter maker, an
-EMS / contract manufacturer, consumer finance said alone); "它家的 agoda" (its Agoda); a tool
-listed after another after "用过" is a tool ("用过 Kinaxis 或 SAP"); a concept asked with a word
+EMS / contract manufacturer, consumer finance said alone); "它家的 agoda" (its Agoda); a
+university's teaching staff ("teaching at a uni, lecturer or above"); a tool listed after
+another after "用过" is a tool ("用过 Kinaxis 或 SAP"); a concept asked with a word
 the topic drops ("材料方向"); "博后" (a postdoc); "actual reports" (people managed); "a decade+
 of real FT experience"; "not still studying"; other people's degrees ("labs for 180 MSc
 students") are not the owner's; a name guessed from an e-mail handle leaves a trade word out
@@ -143,6 +144,16 @@ wanjinghe.policy@example.com · Amsterdam
 
 MA Public Administration, Leiden University, 2014 – 2016
 """,
+    "idris_fenwick.txt": """Idris Fenwick
+idris.fenwick@example.ac.uk
+
+EXPERIENCE
+Sep 2022 - Present Lecturer in Mechanical Engineering, University of Leeds
+Research Associate, The University of Sheffield, Oct 2018 - Aug 2022
+
+EDUCATION
+PhD Mechanical Engineering, The University of Sheffield, 2018
+""",
     "万景和_简历_2021.txt": """万景和
 邮箱：wanjinghe.policy@example.com
 
@@ -162,6 +173,7 @@ PEOPLE = {
     "闻梓航",
     "Lidwina Arnesen",
     "万景和",
+    "Idris Fenwick",
 }
 engine = module_engine(CVS, "arrows-makers", date(2026, 11, 29))
 
@@ -180,6 +192,7 @@ engine = module_engine(CVS, "arrows-makers", date(2026, 11, 29))
         ("有谁在缤客或者它家的agoda干过吗", {"Lidwina Arnesen"}),
         ("19年在国君的有谁", {"闻梓航"}),
         ("who was at shunfeng back in 2017, any SF company counts", {"闻梓航"}),
+        ("who's currently teaching at a uni, lecturer or above", {"Idris Fenwick"}),
         ("anyone with a decade+ of real FT experience, internships dont count",
          {"Marisol Etxeberria"}),
     ],

@@ -20,6 +20,8 @@ ROLE_NAMES: dict[str, tuple[str, ...]] = {
     "physician": ("Physician", "Doctor", "General Practitioner", "医生", "医师"),
     "veterinarian": ("Veterinary Surgeon", "Veterinarian", "Vet", "兽医"),
     "teacher": ("Teacher", "教师"),
+    "faculty": ("Lecturer", "Senior Lecturer", "Assistant Professor", "Associate Professor",
+                "Professor", "讲师", "副教授", "教授"),
     "product-manager": ("Product Manager", "Product Owner", "Product Lead", "Head of Product",
                         "产品经理", "产品负责人", "产品总监"),
     "project-manager": ("Project Manager", "Program Manager", "Programme Manager",

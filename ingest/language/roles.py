@@ -24,7 +24,7 @@ _TRADE_NOUNS = (
     r"biologist|pathologist|therapist|physiotherapist|physio|dietitian|surveyor|dispatcher|strategist|liaison|"
     r"hydrogeologist|hydrologist|geophysicist|ecologist|toxicologist|epidemiologist|meteorologist|"
     r"editor|copywriter|writer|journalist|reporter|correspondent|attendant|purser|pilot|worker|"
-    r"translator|interpreter|inspector|controller|treasurer|underwriter|"
+    r"translator|interpreter|inspector|controller|treasurer|underwriter|lecturer|professor|"
     r"veterinarian|physician|surgeon|(?<=product\s)owner|dentist|optometrist|declarant|solicitor|barrister|notary|clerk|"
     r"cashier|sommelier|receptionist|concierge|teller|principal|secretary|teacher|chef|"
     # artists of films and games ("Lead Character Artist", "Senior Digital Modeler")
@@ -55,7 +55,7 @@ _ROLE_ZH = (
 LEVEL_OPENERS = r"(?:Senior|Sr\.?|Junior|Jr\.?|Staff|Principal|Lead|Chief)"
 # a person of a trade named in a question ("nurses", "a paralegal", "actuaries", "护士")
 TRADE_NOUN = re.compile(
-    rf"(?i:\b(?:{_TRADE_NOUNS}s?|actuaries|secretaries|midwi(?:fe|ves))\b)|护士|律师|药师|医师|会计师|审计师|精算师|教师|老师|"
+    rf"(?i:\b(?:{_TRADE_NOUNS}s?|actuaries|secretaries|midwi(?:fe|ves))\b)|护士|律师|药师|医师|会计师|审计师|精算师|教师|老师|讲师|教授|"
     r"记者|空乘|空姐|乘务员|侍酒师|飞行员|社工|理疗师|治疗师|口译员|译员|传译员|翻译官"
 )
 ROLE_WORD = re.compile(
@@ -150,6 +150,13 @@ _FAMILY_WORDS: dict[str, str] = {
     "teacher": (
         r"(?i:\b(?:school\s?)?teachers?\b)|"
         r"(?:小学|中学|初中|高中|幼儿园|英语|数学|语文)?(?:教师|老师)|班主任"
+    ),
+    # a university's teaching staff, lecturer and up (not a teaching assistant)
+    "faculty": (
+        r"(?i:\b(?:senior\s+|principal\s+)?lecturers?\b|\breaders?\s+in\b|"
+        r"\b(?:(?:assistant|associate|full|adjunct|visiting|chair|clinical)\s+)?professors?\b|"
+        r"\bfaculty\s+(?:members?|positions?|roles?)\b|\bteaching\s+at\s+a\s+uni(?:versity)?\b)|"
+        r"讲师|副教授|(?<!助理)教授|助理教授|大学老师|高校教师|高校老师|大学教师"
     ),
     "product-manager": (
         r"(?i:\bproduct\s+(?:manager|owner|lead)s?\b|\bpms?\b|\bproduct\s+(?:management|mgmt)\b|"

@@ -184,6 +184,8 @@ def find(text: str) -> Asked | None:
     if not (now or asked_years or degree or subject or any(f(text) for f in filters)):
         return _ever(text, taken)  # "做过硬件的": at any time
     spans += [m.span() for m in now]
+    # ... and the family said in words of its own ("teaching at a uni"): no topic
+    spans += [m.span() for f in dict.fromkeys(families) for m in ROLE_FAMILIES[f].finditer(text)]
     clauses = [" or ".join(f"role={f}" for f in dict.fromkeys(families))]
     clauses += [" or ".join(f"seniority={lv}" for lv in dict.fromkeys(levels))] if levels else []
     return Asked(clauses=clauses, spans=spans, figure=roles, families=tuple(families))
