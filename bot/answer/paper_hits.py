@@ -27,7 +27,8 @@ _SCHOLARLY = re.compile(
     r"proceedings|workshops?|symposi(?:um|a)|program(?:me)?\s+committees?|tpc|"
     r"t?pc\s+(?:members?|chairs?)|editorial|review\s+board|bulletin|annals|ieee|acm|usenix|springer|"
     r"elsevier|peer[- ]review(?:er|ers|ing|ed)?|referee(?:d|ing)?)\b)|"
-    r"\b[A-Z][A-Za-z]*[A-Z]{2,}[A-Za-z]*\s+'?(?:19|20)?\d{2}\b|"
+    # a venue and its year ("NeurIPS 2021", "ICML '21"; not a standard's number: "IFRS 16")
+    r"\b[A-Z][A-Za-z]*[A-Z]{2,}[A-Za-z]*\s+(?:'\d{2}|(?:19|20)\d{2})\b|"
     r"会议|期刊|论文|稿件|审稿|程序委员会|学术委员会|学报"
 )
 _SERVICE_SECTIONS = (SectionKind.SERVICE, SectionKind.PUBLICATIONS)

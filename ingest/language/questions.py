@@ -62,7 +62,18 @@ def positive_form(text: str) -> str:
     text = _RUN_TOGETHER.sub(lambda m: f"{m.group(1)}-{m.group(2)}", text)  # "fulltime"
     text = _THAT_ONE.sub("", text)  # "代尔夫特那所理工大学": "代尔夫特理工大学"
     text = _WISH_AFTER.sub("", text)  # "… engineers? aviation domain would be a plus"
+    text = _ZH_YEAR.sub(lambda m: "".join(_ZH_DIGIT[c] for c in m.group()), text)  # "一七年"
     return _LATIN_HAN.sub(" ", text)
+
+
+# a year written digit by digit in Chinese numerals: "二零一七年", "一七年", "二一年", "九八年";
+# not a count of years ("三四年", "一二年": three or four, one or two; "二三年" left alone)
+_ZH_DIGIT = dict(zip("零〇一二三四五六七八九", "00123456789", strict=True))
+_ZH_YEAR = re.compile(
+    r"(?<![零〇一二两三四五六七八九十百千])"
+    r"(?:[一二][零〇一二三四五六七八九]{3}|一[零〇一三四五六七八九]|二[零〇一二]|九[五六七八九])"
+    r"(?=年)"
+)
 
 
 # a last clause that says what would be nice, not what is asked: "? aviation domain would be a

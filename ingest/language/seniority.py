@@ -110,7 +110,7 @@ _LEADS_TEAM = (
     r"QA|SDE|SDET|BA|DA|RM|KAM|CSM|BDR|SDR|AE|FAE|HR)s))\b|"
     r"\b(?:who\s+)?report(?:s|ing)?\s+(?:directly\s+)?(?:in\s+)?to\s+me\b|"
     # "People manager for a team of five TPMs (direct reports)"
-    r"\b(?:people|line)\s+manager\s+(?:for|of)\b|(?<!no\s)(?<!zero\s)\bdirect\s+reports\b|"
+    r"\b(?:people|line)\s+manager\s+(?:for|of|to)\b|(?<!no\s)(?<!zero\s)\bdirect\s+reports\b|"
     # "line-manage three graduate hydrogeologists" (not "line-managed by")
     r"\bline[- ]manag(?:e|es|ed|ing)\b(?!\s+by\b)|"
     # "Team lead of the Payments SRE team (5 engineers): hiring, 1:1s"

@@ -29,6 +29,8 @@ def excluded_parts(text: str) -> list[Span]:
         # (… or after a Latin word, before a clause of its own: "用过 python 只写在技能栏的不算")
         r"([;；()（）,，。？！?!]|\.\s|(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])|"
         r"(?<=[A-Za-z0-9])\s+(?=[\u4e00-\u9fff]{3,})|"
+        # (… or before a Latin word after Chinese: "有在药企干过的吗 CRO不算")
+        r"(?<=[\u4e00-\u9fff])\s+(?=[A-Za-z])|"
         r"(?i:\s+(?=but\s+not\b|not\s+(?:just|only|merely)\b)))",
         text,
     ):
