@@ -70,6 +70,15 @@ _LONGER_NAME_AROUND = (
     re.compile(r"[\u4e00-\u9fff]{1,4}大学"),
 )
 
+# an independent college after its founding university's name ("浙江大学城市学院", "北京交通大学
+# 海滨学院", "南京航空航天大学金城学院"): a school of its own, not the university (nor its tier);
+# a faculty's name says its field ("计算机学院", "光华管理学院") and stays the university's
+_INDEPENDENT_COLLEGE = re.compile(r"([\u4e00-\u9fff]{2})学院")
+_FIELD_CHARS = frozenset(
+    "工理文法医药商经管农林艺体音美教数化物电信机材航海交建环生计软网智闻哲史语言政治心光能源水土木"
+    "地天力声融税财会审统研究护卫健康际"
+)
+
 
 # -- public types ---------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
@@ -278,6 +287,7 @@ class OrgCatalog:
                 self._entries[h.alias.target].kind == "school" and _PRESS_AFTER.match(text, h.end)
             )
             and not self._inside_longer_name(text, h)
+            and not self._independent_college(text, h)
         ]
         index = 0
         while index < len(hits):
@@ -289,6 +299,15 @@ class OrgCatalog:
             index += 1
             out.append(self._mention(text, same, hits))
         return out
+
+    def _independent_college(self, text: str, hit: Hit) -> bool:
+        """A university's name followed by a college's of two characters that name no field."""
+        college = _INDEPENDENT_COLLEGE.match(text, hit.end)
+        return (
+            text[hit.start : hit.end].endswith("大学")
+            and college is not None
+            and not _FIELD_CHARS.intersection(college[1])
+        )
 
     def _inside_longer_name(self, text: str, hit: Hit) -> bool:
         surface = text[hit.start : hit.end]

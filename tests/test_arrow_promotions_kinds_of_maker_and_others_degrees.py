@@ -241,3 +241,11 @@ def test_a_career_start_in_the_basic_information_is_no_jobs_start() -> None:
         ("中信证券股份有限公司", "2023-01"),
         ("国泰君安证券股份有限公司", "2017-07"),
     ]
+
+
+def test_a_postgrad_masters_is_a_masters_not_any_postgraduate_degree(engine: AnswerEngine) -> None:
+    named = answered_names(
+        engine, "who's got a postgrad masters, finished or still doing it (mba/mpa fine)", PEOPLE
+    )
+    assert "万景和" in named
+    assert "Ottilie Brandvik" not in named  # a PhD in progress, no master's

@@ -2,7 +2,8 @@
 chemical companies (BASF, Croda …), an online fashion retailer is e-commerce ("网上卖货的平台");
 a company's Chinese name (敦豪 is DHL, 思爱普 is SAP); a year in Chinese numerals ("一七年那会儿");
 "CRO不算" after a Chinese question excludes only the CRO; "line manager to two CRA I staff"
-manages people; an auditor who "reviewed … IFRS 16 lease workpapers" is no peer reviewer.
+manages people; an independent college after a university's name ("南京航空航天大学金城学院")
+is not that university, nor on its tier list; an auditor who "reviewed … IFRS 16 lease workpapers" is no peer reviewer.
 People are fictional; companies are real ones the catalogs know."""
 
 from __future__ import annotations
@@ -92,6 +93,30 @@ Clinical Research Associate, IQVIA, Reading, UK — Jul 2017 – Dec 2020
 
 MSc Clinical Research, University of Manchester, 2016 – 2017
 """,
+    "chai_xiaoxin.md": """# 柴小馨
+
+chaixiaoxin@example.cn
+
+## 工作经历
+
+2019.07 – 至今　春秋航空股份有限公司　定价分析师
+
+## 教育经历
+
+2015.09 – 2019.06　南京航空航天大学金城学院　交通运输　本科
+""",
+    "shang_xiaotong.md": """# 尚小桐
+
+shangxiaotong@example.cn
+
+## 工作经历
+
+2018.07 – 至今　小米通讯技术有限公司　包装工程师
+
+## 教育经历
+
+2014.09 – 2018.06　江南大学　包装工程　本科
+""",
     "tomasz_wrona.md": """# Tomasz Wrona
 
 tomasz.wrona@example.pl
@@ -113,6 +138,8 @@ PEOPLE = {
     "Syazwan Idris",
     "Rasha Haddad",
     "Tomasz Wrona",
+    "柴小馨",
+    "尚小桐",
 }
 engine = module_engine(CVS, "rating-chemicals", date(2026, 11, 29))
 
@@ -128,6 +155,8 @@ engine = module_engine(CVS, "rating-chemicals", date(2026, 11, 29))
         ("有在工作里用过思爱普的吗", {"Gwenllian Hart"}),
         ("anyone done peer review for journals or confs", set()),
         ("有在药企干过的吗 CRO不算", {"Rasha Haddad"}),
+        ("本科是211的有谁", {"尚小桐", "钟嘉颖"}),
+        ("南京航空航天大学毕业的有谁", set()),
     ],
 )
 def test_a_kind_of_employer_or_a_name_in_other_words_names_who_has_it(

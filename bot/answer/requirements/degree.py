@@ -90,6 +90,9 @@ _NOT_IN_PROGRESS = re.compile(
     r"\b(?:not\s+still|no\s+longer)\s+(?:studying|enrolled|in\s+school)\b)|"
     r"在读(?:或|和|、)?(?:肄业|退学|未毕业|没读完|未读完)?的?(?:都)?不算|在读不计|不含在读|不包括在读"
 )
+_POSTGRAD_LEVEL = re.compile(
+    r"(?i)\bpost-?grad(?:uate)?\s+(?=(?:taught\s+)?(?:masters?|master'?s|msc)\b)"
+)
 # a degree started and left unfinished: "never completed any degree", "dropped out", "肄业"
 _NEVER_COMPLETED = re.compile(
     r"(?i:\bnever\s+(?:completed|finished|graduated|earned|obtained)\b|"
@@ -356,7 +359,7 @@ def read(r: Reading) -> None:
     r.degree_spans += [
         m.span()
         for m in re.finditer(r"统招|(?<!非)全日制|第一学历(?:就|只)?(?:看|指|算|按)?", text)
-    ]
+    ] + [m.span() for m in _POSTGRAD_LEVEL.finditer(r.text)]  # "a postgrad masters"
     # "working towards one", "got one", "PhD holders": the status, not a topic
     r.degree_spans += [m.span() for m in (*PURSUING.finditer(text), *_HELD.finditer(text))]
     # "已经是Dr.的", "any doctors in the pool": a doctorate's title (a CV's "Dr." is a name's)
