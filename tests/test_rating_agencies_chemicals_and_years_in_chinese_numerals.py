@@ -3,8 +3,9 @@ chemical companies (BASF, Croda …), an online fashion retailer is e-commerce (
 a company's Chinese name (敦豪 is DHL, 思爱普 is SAP); a year in Chinese numerals ("一七年那会儿");
 "CRO不算" after a Chinese question excludes only the CRO; "line manager to two CRA I staff"
 manages people; an independent college after a university's name ("南京航空航天大学金城学院")
-is not that university, nor on its tier list; an auditor who "reviewed … IFRS 16 lease workpapers" is no peer reviewer.
-People are fictional; companies are real ones the catalogs know."""
+is not that university, nor on its tier list; an auditor who "reviewed … IFRS 16 lease
+workpapers" is no peer reviewer. People are fictional; companies are real ones the catalogs
+know."""
 
 from __future__ import annotations
 
