@@ -14,6 +14,7 @@ from ingest.entry_fields import (
     SENTENCE,
     TABLE_HEAD,
     TABLE_RULE,
+    continues_bullet,
     is_cjk,
     is_place,
     labelled,
@@ -206,7 +207,6 @@ def anchor_span(text: str, bulleted: bool = False) -> DateSpan | None:
     """The line's dates when they head or close the line or stand as a segment of it."""
     body = strip_bullet(text)
     span = find_span(body)
-    # (a note in brackets aside: "X (formerly Y), Department of …, City — since 09/2023")
     if span is None or len(without_notes(body)) > (90 if mostly_cjk(body) else 170):
         return None
     before = body[: span.begin].strip()
@@ -399,7 +399,8 @@ def group_blocks(lines: list[str], anchors: dict[int, DateSpan]) -> list[Block]:
                 j -= 1
             if taken == 0:
                 # dates after the bullets: the header is the first line after the last entry
-                top = [k for k in range(prev + 1, j + 1) if headerish(lines[k])][:1]
+                heads = [k for k in range(prev + 1, j + 1) if headerish(lines[k])]
+                top = [k for k in heads if not continues_bullet(lines, k)][:1]  # (no wrap)
                 block.lines[:0] = [k for k in top if k < i and k not in block.lines]
         elif above := _wrapped_above(lines, i, prev, blocks[-1].lines if blocks else []):
             block.lines[:0] = above

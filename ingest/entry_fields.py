@@ -435,3 +435,15 @@ def first_title(roles: list[str]) -> str | None:
         (r for r in roles if not WEAK_ORG.search(r) and not _UNIT_FIRST.match(r)),
         roles[0] if roles else None,
     )
+
+
+def continues_bullet(lines: list[str], k: int) -> bool:
+    """The line carries on the bullet above it, cut where the page wrapped ("• …次日留存提升 4.2
+    个百分" / "点。"): no header of the entry below."""
+    above = lines[k - 1].strip() if k else ""
+    return (
+        bool(LEADING_BULLET.match(above))
+        and not re.search(r"[。.;；!！?？:：]$", above)
+        and not LEADING_BULLET.match(lines[k])
+        and bool(re.search(r"[。.;；!！?？]$", lines[k].strip()))
+    )

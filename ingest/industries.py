@@ -65,9 +65,12 @@ class IndustryCatalog:
             or (i.id in said and any(said[i.id].search(x) for x in lines))
         ]
         spanned = set(found)
-        return found + [
+        while more := [  # and each kind spanning those, in turn (e-commerce, internet, tech)
             i.id for i in self.items.values() if spanned & set(i.includes) and i.id not in spanned
-        ]
+        ]:
+            found += more
+            spanned.update(more)
+        return found
 
 
 def industries(

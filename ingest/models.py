@@ -8,6 +8,7 @@ from typing import Literal, TypeVar
 from pydantic import BaseModel, Field
 
 from ingest.dates import OPEN_END
+from ingest.entry_twins import both_scripts, different, twin_distance
 from ingest.language import CORPORATE_SUFFIX_EN, CORPORATE_SUFFIX_ZH, HAN_CHAR
 from ingest.pinyin import to_pinyin
 
@@ -212,21 +213,6 @@ def same_place(a: str, a_id: str | None, b: str, b_id: str | None) -> bool:
     return ka == kb or (min(len(ka), len(kb)) >= 4 and (ka in kb or kb in ka))
 
 
-def _different(a: str, b: str) -> bool:
-    """Two texts in the same script that say different things."""
-    if bool(HAN_CHAR.search(a)) != bool(HAN_CHAR.search(b)):
-        return False
-    ka, kb = re.sub(r"[\W_]+", "", a.lower()), re.sub(r"[\W_]+", "", b.lower())
-    return ka not in kb and kb not in ka
-
-
-def both_scripts(a: str, b: str) -> str:
-    """'Alibaba (阿里巴巴)': a name with the other script's name beside it."""
-    if bool(HAN_CHAR.search(a)) == bool(HAN_CHAR.search(b)) or b in a or a in b:
-        return a
-    return f"{a} ({b})"
-
-
 T = TypeVar("T", "EducationItem", "EmploymentItem")
 
 
@@ -263,7 +249,7 @@ class EmploymentItem(_Dated):
     promotions: list[str] = Field(default_factory=list)  # years of promotions its lines tell
 
     def same_entry(self, other: EmploymentItem) -> bool:
-        if self.role and other.role and _different(self.role, other.role):
+        if self.role and other.role and different(self.role, other.role):
             return False  # two positions at one place (a promotion, an internship first)
         return same_place(self.employer, self.org_id, other.employer, other.org_id) and (
             self.same_time(other)
@@ -290,7 +276,8 @@ def merge_entries(items: list[T]) -> list[T]:
     two languages, or from several CVs) become one, keeping both scripts' names."""
     out: list[T] = []
     for item in items:
-        twin = next((x for x in out if x.same_entry(item)), None)
+        twins = [x for x in out if x.same_entry(item)]
+        twin = min(twins, key=lambda x: twin_distance(x, item), default=None)
         if twin is None:
             # a copy whose one list merged into in place (its sources) is its own
             out.append(item.model_copy(update={"sources": list(item.sources)}))

@@ -16,6 +16,7 @@ import numpy as np
 from bot.answer.models import CandidateResult, Evidence, Page
 from bot.answer.orgs import header_mentions
 from bot.answer.question import Question, degree_pattern
+from ingest.language import SECTION_HINTS
 from ingest.metadata import ChunkMetadata, SectionKind
 from ingest.models import Candidate
 from vectorstore.lexical import tokenize
@@ -159,6 +160,8 @@ def score_chunk(
             # the topic is made of concepts' names: any of a concept's names covers it, and
             # its words apart ("load tests" for "a/b tests") do not
             coverage = sum(1 for p in concepts if p.search(record.document)) / len(concepts)
+        if _named_by_section(section, terms):  # "anyone holding patents": a Patents section's
+            coverage = 1.0  # lines ("Co-inventor, CN 115876543 A, …") are patents
         missing = [t for t in q.must if snap.lexical.knows(t) and t not in raw_tokens]
         sim = float(vectors[i].astype(np.float32) @ topic_vec) if vectors.shape[1] > 1 else 0.0
         cross = q.language != meta.get("language", q.language)
@@ -412,3 +415,15 @@ def names_pattern(names: list[str]) -> re.Pattern[str] | None:
         for n in sorted(names, key=len, reverse=True)
     ]
     return re.compile("|".join(parts), re.IGNORECASE)
+
+
+# sections whose every line is one of what their heading names (a patent, an award)
+_LISTED_SECTIONS = {"patents", "awards"}
+
+
+def _named_by_section(section: str, terms: list[str]) -> bool:
+    """The topic is only the word of the chunk's section ("patents" in a Patents section)."""
+    if section not in _LISTED_SECTIONS or not terms:
+        return False
+    hint = dict(SECTION_HINTS).get(section)
+    return hint is not None and all(hint.search(t) for t in terms)

@@ -103,6 +103,7 @@ from ingest.language.datewords import (
 )
 from ingest.language.degrees import (
     ANY_DEGREE_ASKED,
+    ANY_LEVEL,
     DEGREE_LEVELS,
     DEGREE_PATTERNS,
     LEVEL_NAMED_BY_EXAMPLES,
@@ -233,6 +234,7 @@ __all__ = [
     "ACADEMIC_ROLE",
     "ADMITTED",
     "ANY_DEGREE_ASKED",
+    "ANY_LEVEL",
     "ARTIFACT",
     "ASKS_WHO",
     "BECAME_ZH",

@@ -159,3 +159,22 @@ LEVEL_NAMED_BY_EXAMPLES = re.compile(
     r"(?i:\b(?:type|kind|sort|level|style)\s+(?:of\s+)?degrees?\b|-ish\b|"
     r"\bM\.?(?:Sc|S|A|Eng|Phil)\b\.?\s*(?:/|,|\bor\b)\s*(?:an?\s+)?[A-Z]{2,4}\b)"
 )
+
+
+# levels listed only to say that any of them will do
+_LEVEL_LISTED = (
+    r"(?:bachelor'?s?|ba|bs|bsc|undergrad(?:uate)?s?|master'?s?|ms|msc|ma|phds?|ph\.d\.?|"
+    r"doctorates?|postgrad(?:uate)?s?)\b"
+)
+ANY_LEVEL = re.compile(
+    r"(?i:\b(?:at|of)\s+any\s+level\b|\b(?:or|/)\s*(?:master'?s|phd|doctorate|bachelor'?s)\s+"
+    r"(?:whatever|any|either)\b|"
+    # "bachelors masters phd whatever", "ba/ms/phd all fine": the levels listed, any of them
+    rf"\b{_LEVEL_LISTED}(?:\s*(?:,|/|&|\bor\b|\band\b)?\s*{_LEVEL_LISTED})+\s*,?\s*(?:whatever|any(?:thing)?|"
+    r"all\s+(?:fine|ok|okay|good|count|welcome)|either\s+way|doesn'?t\s+matter)\b)|"
+    r"(?:或|、)(?:本科|硕士|博士|研究生)(?:\s*均可|\s*都(?:行|可以|算)|\s*皆可)|"
+    # "本科研究生都行": a bachelor's and a graduate level side by side, either
+    r"本科\s*(?:硕士|博士|研究生)(?:\s*均可|\s*都(?:行|可以|算)|\s*皆可)|"
+    # "在华科读过书（本科或研究生）": the levels a study there may be, any of them
+    r"[（(]\s*(?:本科|硕士|博士|研究生)(?:\s*(?:或者?|、|/|和)\s*(?:本科|硕士|博士|研究生))+\s*(?:都行|均可)?[）)]"
+)

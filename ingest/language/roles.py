@@ -229,7 +229,8 @@ _FAMILY_WORDS: dict[str, str] = {
     "pharmacist": r"(?i:\bpharmacists?\b)|药剂师|(?<![制])药师",
     # buying for a firm: "Procurement Manager", "Purchasing Engineer", "采购工程师", "寻源经理"
     "procurement": (
-        r"(?i:\bprocurement\b|\bpurchasing\b|\bstrategic\s+sourcing\b|"
+        # (a buyer's title too: "Category Buyer", "Assistant Buyer" buy for the firm)
+        r"(?i:\bprocurement\b|\bpurchasing\b|\bstrategic\s+sourcing\b|\bbuyers?\b|"
         r"\bsourcing\s+(?:managers?|specialists?|leads?|engineers?)\b)|采购|寻源"
     ),
     # a retailer's category: "Senior Category Manager, Fresh Produce", "品类经理"

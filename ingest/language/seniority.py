@@ -132,7 +132,7 @@ _LEADS_TEAM = (
 # "mentor two juniors (no direct reports)"
 _NOT_MANAGING = (
     r"非直属|非管理|非行政管理|不带人|无直属下属|没有直属下属|"
-    r"(?i:\bno\s+direct\s+reports\b|\bnot\s+(?:a\s+)?(?:line|people)\s+manag|"
+    r"(?i:\bno\s+(?:direct\s+|line\s+|formal\s+)?reports\b|\bnot\s+(?:a\s+)?(?:line|people)\s+manag|"
     r"\bno\s+(?:line|people)\s+manag|"
     r"\bnon-?(?:managerial|management)\b)"
 )

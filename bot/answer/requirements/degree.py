@@ -39,6 +39,7 @@ from bot.answer.requirements.tier import level_spans
 from ingest.figures import DEGREE_RANK, highest_degree, highest_held_or_studying
 from ingest.language import (
     ANY_DEGREE_ASKED,
+    ANY_LEVEL,
     CURRENT_WORK,
     DEGREE_PATTERNS,
     EITHER,
@@ -308,25 +309,6 @@ _OTHER_DEGREE = re.compile(
 )
 
 
-# levels listed only to say that any of them will do
-_LEVEL_EN = (
-    r"(?:bachelor'?s?|ba|bs|bsc|undergrad(?:uate)?s?|master'?s?|ms|msc|ma|phds?|ph\.d\.?|"
-    r"doctorates?|postgrad(?:uate)?s?)\b"
-)
-_ANY_LEVEL = re.compile(
-    r"(?i:\b(?:at|of)\s+any\s+level\b|\b(?:or|/)\s*(?:master'?s|phd|doctorate|bachelor'?s)\s+"
-    r"(?:whatever|any|either)\b|"
-    # "bachelors masters phd whatever", "ba/ms/phd all fine": the levels listed, any of them
-    rf"\b{_LEVEL_EN}(?:\s*(?:,|/|&|\bor\b|\band\b)?\s*{_LEVEL_EN})+\s*,?\s*(?:whatever|any(?:thing)?|"
-    r"all\s+(?:fine|ok|okay|good|count|welcome)|either\s+way|doesn'?t\s+matter)\b)|"
-    r"(?:或|、)(?:本科|硕士|博士|研究生)(?:\s*均可|\s*都(?:行|可以|算)|\s*皆可)|"
-    # "本科研究生都行": a bachelor's and a graduate level side by side, either
-    r"本科\s*(?:硕士|博士|研究生)(?:\s*均可|\s*都(?:行|可以|算)|\s*皆可)|"
-    # "在华科读过书（本科或研究生）": the levels a study there may be, any of them
-    r"[（(]\s*(?:本科|硕士|博士|研究生)(?:\s*(?:或者?|、|/|和)\s*(?:本科|硕士|博士|研究生))+\s*(?:都行|均可)?[）)]"
-)
-
-
 _DOCTOR_TITLE = re.compile(r"(?i:\bdrs?\.?(?![A-Za-z0-9.])|\bdoctors\b)")
 
 
@@ -369,9 +351,9 @@ def read(r: Reading) -> None:
     c.degree = (
         degree_level(_NEGATED.sub(" ", text)) or degree_level(text) or ("PhD" if titles else None)
     )
-    if c.degree and _ANY_LEVEL.search(text):  # "bachelor's or master's whatever", "本硕博均可"
+    if c.degree and ANY_LEVEL.search(text):  # "bachelor's or master's whatever", "本硕博均可"
         c.degree = None  # no level asked
-        r.degree_spans += [m.span() for m in _ANY_LEVEL.finditer(text)]
+        r.degree_spans += [m.span() for m in ANY_LEVEL.finditer(text)]
     elif either := either_postgrad(text, _NEGATED):  # "a master's degree or a doctorate"
         c.degree = POSTGRAD
         r.degree_spans += either
@@ -405,7 +387,7 @@ def read(r: Reading) -> None:
         c.degree, r.degree_spans = "Master", [*r.degree_spans, m.span()]
     elif _below(r, lacks=not left) or (not left and _at_least(r)):
         return  # "本科以下 … 本科没读完的": below the level, an unfinished one among them
-    any_level = bool(_ANY_LEVEL.search(text))  # "本科或研究生均可": no level, not grad study
+    any_level = bool(ANY_LEVEL.search(text))  # "本科或研究生均可": no level, not grad study
     if (
         c.degree in ("Master", None)
         and not any_level

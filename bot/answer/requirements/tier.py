@@ -15,7 +15,7 @@ from bot.answer.requirements.base import Asked
 from bot.answer.requirements.counts import counts_clauses
 from bot.answer.requirements.reading import inside, record_kind
 from ingest.figures import Figure, tiers
-from ingest.language import EITHER_STATUS, degree_matches
+from ingest.language import ANY_LEVEL, EITHER_STATUS, degree_matches
 
 # (tier name in school_tiers.yaml, how a question says it)
 _TIERS: list[tuple[str, re.Pattern[str]]] = [
@@ -87,7 +87,7 @@ _TIERS: list[tuple[str, re.Pattern[str]]] = [
     ),
 ]
 # a degree's level written next to the tier: "本科985", "985本科", "undergrad at a 985"
-_BEFORE_CHARS, _AFTER_CHARS = 48, 16
+_BEFORE_CHARS, _AFTER_CHARS = 80, 16
 _OR_ABOVE = re.compile(r"(?i)\s*or\s+(?:better|above|higher)\b")
 # what the span takes with it: "985 university", "211 院校", "985 grads"
 _TAIL = re.compile(
@@ -123,7 +123,8 @@ _TIER_TALK = re.compile(
     r"\b(?:china'?s\s+|chinese\s+)?(?:top[- ]tier|tier[- ]?(?:1|one)|elite|prestigious)"
     r"(?=\s+(?:985|211|c9|double))|\bchina'?s\s+(?=(?:985|211|c9|double|top))|"
     r"\b(?:top[- ]tier|elite)\b(?=[^.?!]{0,12}\b(?:985|211)\b))|"
-    r"(?i:\(?\bqs\b\)?)|重点(?:建设)?(?:的)?(?:大学|高校|院校)|名单|(?:学校|院校|高校)(?:要|得|需要|必须)(?:是)?"
+    r"(?i:\(?\bqs\b\)?(?:\s+(?:world\s+)?(?:university\s+)?rankings?\b)?|"
+    r"\b(?:the\s+)?(?:world|global)\s+(?:university\s+)?rankings?\b)|重点(?:建设)?(?:的)?(?:大学|高校|院校)|名单|(?:学校|院校|高校)(?:要|得|需要|必须)(?:是)?"
 )
 
 
@@ -132,7 +133,10 @@ _EITHER_LEVEL = re.compile(r"(?i)\s*(?:\bor\b|/|或者?|或是)\s*")
 
 def _level_at(text: str, start: int, end: int) -> tuple[str, int, int] | None:
     """The degree level written next to a tier at text[start:end], in its clause: the
-    nearest one before it, else one right after it."""
+    nearest one before it, else one right after it; none when the levels are listed only to
+    say that any of them counts ("211院校的 本科硕士都算")."""
+    if ANY_LEVEL.search(text):
+        return None
     lo = max(0, start - _BEFORE_CHARS)
     stop = max((m.end() for m in re.finditer(r"[、，,;；。?？]", text[lo:start])), default=0)
     clause = text[lo + stop : start]
