@@ -1,0 +1,37 @@
+"""Build cvs/Orla_Trevaskis_CV.docx (paragraphs only, no tables)."""
+from docx import Document
+from docx.shared import Pt
+d = Document()
+st = d.styles["Normal"]; st.font.name = "Calibri"; st.font.size = Pt(10.5)
+def p(text, bold=False, size=None):
+    para = d.add_paragraph(); r = para.add_run(text); r.bold = bold
+    if size: r.font.size = Pt(size)
+    return para
+p("ORLA TREVASKIS", bold=True, size=18)
+p("Leeds, West Yorkshire | orla.trevaskis@outlook.com | +44 7700 914 362")
+p("Category buyer with eight years in UK grocery retail, currently buying fresh produce for Tesco. Commercially minded, comfortable with supplier negotiations, range reviews and promotional planning.")
+p("EXPERIENCE", bold=True, size=12)
+p("Tesco PLC, Welwyn Garden City — Category Buyer, Fresh Produce (Salads & Stone Fruit)", bold=True)
+p("March 2022 – Present")
+p("Own a £180m annual buying budget across 14 UK and European growers; lead the annual tender and cost-price negotiations, delivering £3.1m of cost savings in 2024/25.")
+p("Line-manage two Assistant Buyers and one Buying Administrator; set objectives and run monthly reviews.")
+p("Ran the 2023 range review for bagged salads, cutting 38 lines and lifting category sales 6% year on year, working with the category planning and supply chain teams.")
+p("Tesco PLC — Assistant Buyer, Bakery", bold=True)
+p("Sep 2019 – Feb 2022")
+p("Supported the bakery buyer on in-store bakery and packaged bread; prepared negotiation packs and promotional forecasts in Excel and Tesco's Dunnhumby-fed customer data tools.")
+p("Aldi UK — Graduate Area Manager (graduate scheme, did not complete)", bold=True)
+p("Sep 2018 – Aug 2019")
+p("Ran four stores in the East Midlands as part of the Area Manager graduate programme; left after 11 months to move into buying.")
+p("J Sainsbury plc — Commercial Intern, Argos General Merchandise team", bold=True)
+p("Summer 2017 (10 weeks)")
+p("Analysed seasonal garden furniture sell-through and presented a range proposal to the Argos buying manager.")
+p("EDUCATION", bold=True, size=12)
+p("University of Warwick (Warwick Business School) — MSc Supply Chain and Logistics Management (part-time, online), in progress, expected 2027")
+p("University of Leeds — BSc (Hons) Business Management, 2:1, 2015 – 2018")
+p("CERTIFICATIONS & AWARDS", bold=True, size=12)
+p("CIPS Level 4 Diploma in Procurement and Supply (2021)")
+p("Tesco Commercial Colleague of the Year nominee, 2023")
+p("Guest speaker, The Grocer's Fresh Produce Conference 2024 (panel on grower partnerships)")
+p("SKILLS", bold=True, size=12)
+p("Negotiation, range planning, cost-price modelling, Excel (advanced, Power Query), SAP Ariba, Power BI, Tableau, French (conversational)")
+d.save("../cvs/Orla_Trevaskis_CV.docx")
