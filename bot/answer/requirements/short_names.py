@@ -15,6 +15,7 @@ from ingest.orgs import OrgCatalog
 _WORDS_NOT_ACRONYMS = {
     "apple", "meta", "fair", "oracle", "mila", "vivo", "oppo", "nasa",
     "arm", "bat", "bit", "hit", "red", "sap", "ups", "kit", "cas", "ant", "tcl",
+    "ing", "asos",  # (a word's ending, "ing." a Dutch engineer's degree)
 }  # fmt: skip
 
 
