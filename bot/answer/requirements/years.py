@@ -78,9 +78,7 @@ _DECADES = re.compile(
     r"(?i)\b(?:(?P<over>over|more\s+than|upwards\s+of)|at\s+least)?\s*"
     r"(?:(?P<k>a|one|two|three|\d)\s+)?decades?(?P<plus>\s*\+|-?\s*plus\b|\s+or\s+(?:more|longer)\b)?"
 )
-_INTERN = re.compile(
-    r"(?i:(?<!non-)(?<!non\s)\bintern(?:ship)?s?\b)|(?<!非)实习"
-)  # not "non-intern"
+_INTERN = re.compile(r"(?i:(?<!non-)(?<!non\s)\bintern(?:ship)?s?\b)|(?<!非)实习")
 
 
 def _intern_asked(text: str, start: int, end: int) -> bool:
