@@ -367,7 +367,7 @@ LAW_FIRM_RANK = re.compile(
 
 # a family inside a wider one: a question naming it asks for it alone ("senior product
 # designer" is no learning designer), a title in it is in both
-NARROWER_FAMILIES = {"product-designer": "designer", "hrbp": "hr"}
+NARROWER_FAMILIES = {"product-designer": "designer", "hrbp": "hr", "buyer": "procurement"}
 
 
 def role_families(title: str) -> list[str]:
