@@ -129,8 +129,7 @@ def without_notes(text: str) -> str:
 def short_line(text: str) -> bool:
     limit = 60 if mostly_cjk(text) else 110  # ("AIA Life (友邦人寿), Shenzhen — …": Latin)
     if len(text) > limit:
-        bare = without_notes(text)
-        return len(bare) <= 170 and bool(_FIELDS_ONLY.match(bare.strip()))
+        return len(text) <= 170 and bool(_FIELDS_ONLY.match(text.strip()))
     return not (SENTENCE.search(text) and len(text) > 40) or bool(_FIELDS_AND_PLACE.match(text))
 
 

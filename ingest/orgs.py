@@ -74,9 +74,11 @@ _LONGER_NAME_AROUND = (
 # 海滨学院", "南京航空航天大学金城学院"): a school of its own, not the university (nor its tier);
 # a faculty's name says its field ("计算机学院", "光华管理学院") and stays the university's
 _INDEPENDENT_COLLEGE = re.compile(r"([\u4e00-\u9fff]{2})学院")
-_FIELD_CHARS = frozenset(
-    "工理文法医药商经管农林艺体音美教数化物电信机材航海交建环生计软网智闻哲史语言政治心光能源水土木"
-    "地天力声融税财会审统研究护卫健康际"
+# the names such colleges go by (a faculty is named by its field: 汽车学院, 计算机学院)
+_COLLEGE_NAMES = frozenset(
+    "城市 海滨 金城 紫金 锦城 珞珈 南方 华夏 珠江 滨江 泰州 中北 文华 东方 现代 华立 华商 "
+    "北方 滨海 长江 南国 钟山 浦江 宿迁 晋城 玄奘 天平 渤海 星湖 新华 博文 成功 三江 南湖 "
+    "江城 武昌 华锐 之江 浙东 瑞金 仙林 泰山 钱江 北海 东湖 华园 云塘 仰恩".split()
 )
 
 
@@ -306,7 +308,7 @@ class OrgCatalog:
         return (
             text[hit.start : hit.end].endswith("大学")
             and college is not None
-            and not _FIELD_CHARS.intersection(college[1])
+            and college[1] in _COLLEGE_NAMES
         )
 
     def _inside_longer_name(self, text: str, hit: Hit) -> bool:
