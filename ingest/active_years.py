@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from datetime import date
 
-from ingest.figures import KIND_LABEL, Figure, position_text, span_months
+from ingest.figures import KIND_LABEL, Figure, position_text, source_lines, span_months
 from ingest.record import CandidateRecord, Position
 from ingest.record_models import Degree
 
@@ -73,7 +73,7 @@ def positions_during(
         value=[p.organisation for p in held],
         text="; ".join(f"{p.title or p.kind}, {position_text(p)}" for p in held)
         or f"no position {label} then",
-        sources=[s for p in held for s in p.cited()],
+        sources=source_lines(held),
     )
 
 
@@ -106,7 +106,7 @@ def roles_during(
         name="titles then",
         value=[p.title for p in held],
         text="; ".join(f"{p.title}, {position_text(p)}" for p in held) or "no such title then",
-        sources=[s for p in held for s in p.cited()],
+        sources=source_lines(held),
     )
 
 

@@ -9,7 +9,7 @@ import re
 from collections.abc import Callable
 from datetime import date
 
-from ingest.figures import Figure, current_position, span_months
+from ingest.figures import Figure, current_position, source_lines, span_months
 from ingest.language import ENGINEER_TITLE, TITLE_ARROW, seniority_levels
 from ingest.org_keys import org_key
 from ingest.record import CandidateRecord, Position, org_catalog
@@ -173,7 +173,7 @@ def _years_figure(name: str, years: list[str], cited: list[Position], none: str)
         name=name,
         value=years,
         text=", ".join(f"{p.organisation}: {p.title or p.kind} {p.start}" for p in cited) or none,
-        sources=[s for p in cited for s in p.cited()],
+        sources=source_lines(cited),
     )
 
 
@@ -217,7 +217,7 @@ def _moves(name: str, found: list[str], cited: list[Position], none: str) -> Fig
         name=name,
         value=found,
         text=", ".join(f"{p.organisation}: {p.title or p.kind} {p.start}" for p in cited) or none,
-        sources=[s for p in cited for s in p.cited()],
+        sources=source_lines(cited),
     )
 
 
@@ -332,7 +332,7 @@ def short_stints(record: CandidateRecord, asked: date) -> Figure:
         value=float(shortest) if shortest is not None else None,
         text=", ".join(f"{run[0].organisation}: {n} months" for n, run in lengths[:3])
         or "no full-time job that ended",
-        sources=[s for p in cited for s in p.cited()],
+        sources=source_lines(cited),
     )
 
 

@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from ingest.active_years import held_during, position_years
 from ingest.career_moves import dated_jobs
-from ingest.figures import Figure, current_position
+from ingest.figures import Figure, current_position, source_lines
 from ingest.industry_words import Industry, described_words, industry_items, words_pattern
 from ingest.record_models import CandidateRecord, Position
 
@@ -149,7 +149,7 @@ def industry_positions(
         value=[p.organisation for p in at],
         text=", ".join(f"{p.organisation} {p.start or ''}–{p.end or 'now'}" for p in at)
         or f"no position in {label}",
-        sources=[s for p in at for s in p.cited()],
+        sources=source_lines(at),
     )
 
 
@@ -207,5 +207,5 @@ def _moves(
         name=name,
         value=found,
         text=", ".join(f"{p.organisation} {p.start or ''}" for p in cited) or empty,
-        sources=[s for p in cited for s in p.cited()],
+        sources=source_lines(cited),
     )

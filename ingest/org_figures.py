@@ -101,7 +101,7 @@ def left_at(org: str, record: CandidateRecord, asked: date) -> Figure:
         value=float(max(ends)) if gone else None,
         text=", ".join(f"{p.organisation} {p.start or ''}–{p.end or 'now'}" for p in at)
         or f"no position at {name}",
-        sources=[x for p in at for x in p.cited()],
+        sources=source_lines(at),
     )
 
 
