@@ -105,6 +105,8 @@ def _shown(value: str | None, ongoing: bool, zh: bool) -> str:
 def position_text(p: Position) -> str:
     zh = any("\u4e00" <= ch <= "\u9fff" for ch in p.organisation)
     span = f"{_shown(p.start, False, zh)}–{_shown(p.end, p.ongoing, zh)}"
+    if p.start and p.end is None and not p.ongoing:  # a lone date ("Summer 2015"): no end
+        span = _shown(p.start, False, zh)
     return f"{p.organisation} {span}"
 
 

@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from ingest.active_years import held_during, position_years
 from ingest.career_moves import dated_jobs
-from ingest.figures import Figure, current_position, source_lines
+from ingest.figures import Figure, current_position, position_text, source_lines
 from ingest.industry_words import Industry, described_words, industry_items, words_pattern
 from ingest.record_models import CandidateRecord, Position
 
@@ -147,8 +147,7 @@ def industry_positions(
     return Figure(
         name=f"positions in {label}",
         value=[p.organisation for p in at],
-        text=", ".join(f"{p.organisation} {p.start or ''}–{p.end or 'now'}" for p in at)
-        or f"no position in {label}",
+        text=", ".join(position_text(p) for p in at) or f"no position in {label}",
         sources=source_lines(at),
     )
 

@@ -99,8 +99,7 @@ def left_at(org: str, record: CandidateRecord, asked: date) -> Figure:
     return Figure(
         name=f"left {name}",
         value=float(max(ends)) if gone else None,
-        text=", ".join(f"{p.organisation} {p.start or ''}–{p.end or 'now'}" for p in at)
-        or f"no position at {name}",
+        text=", ".join(position_text(p) for p in at) or f"no position at {name}",
         sources=source_lines(at),
     )
 

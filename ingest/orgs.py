@@ -55,6 +55,7 @@ from ingest.org_files import (
     read_org_file,
 )
 from ingest.org_keys import org_key
+from ingest.org_pinyin import pinyin_aliases
 
 BUILTIN_PATH = Path(__file__).parent / "data" / "orgs.yaml"
 CONTEXT_WINDOW = 120  # characters either side of an ambiguous name searched for its hints
@@ -155,6 +156,7 @@ class OrgCatalog:
                     aliases.extend(Alias(name + p, entry.id, "caseless") for p in PROVINCES_ZH)
                     # ("中建系统": the system, a word of its own)
                     aliases += [Alias(name + w, entry.id, "caseless") for w in ("系", "系统")]
+        aliases += pinyin_aliases(entries, self.aliases, set(spelled))  # "jingdongfang"
         aliases.extend(
             Alias(form, "", "block") for b in blockers for form in (b, *traditional_variants(b))
         )

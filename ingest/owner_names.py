@@ -14,7 +14,7 @@ import re
 from pathlib import Path
 
 from ingest.closing_names import names_further_down
-from ingest.language import BULLET
+from ingest.language import BULLET, NO_NAME_AFTER
 from ingest.metadata import SectionKind, unknown_name
 from ingest.models import TextLine
 from ingest.name_forms import (
@@ -68,7 +68,7 @@ def owner_names(lines: list[TextLine]) -> tuple[list[str], bool]:
         heading = section_heading(line)
         if heading is not None:
             region, others = heading[0], False
-            if not heading[2]:
+            if not heading[2] or heading[1].lower() in NO_NAME_AFTER:
                 continue
             line = TextLine(text=heading[2], page=line.page)
         cleaned = clean_line(line.text)

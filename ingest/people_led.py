@@ -35,15 +35,18 @@ def most_senior(record: CandidateRecord, asked: date, floor: str = "") -> Figure
     `floor`, a title's level counts only from that level up (a "Lead Data Engineer" with no
     reports leads no one); the lines still do."""
     del asked  # every position, past or present
-    best, where = "", None
+    best, where, titled = "", None, False
     least = SENIORITY_RANK.get(floor, -1)
     for p in record.positions:
         said = [lv for lv in seniority_levels(p.title or "") if SENIORITY_RANK[lv] >= least]
         levels = said + (["lead"] if p.leads_team else [])
         for level in levels:
             if SENIORITY_RANK[level] > SENIORITY_RANK.get(best, -1):
-                best, where = level, p
-    if record.teams and SENIORITY_RANK["lead"] > SENIORITY_RANK.get(best, -1):
+                best, where, titled = level, p, level in said
+    # a lead by the lines of an entry, not its title: the line that says whom they led
+    if record.teams and (
+        SENIORITY_RANK["lead"] > SENIORITY_RANK.get(best, -1) or (best == "lead" and not titled)
+    ):
         return Figure(
             name="max_seniority",
             value="lead",

@@ -171,7 +171,7 @@ def test_kinds_of_employer_and_times_name_the_people_whose_records_hold_them(
 @pytest.mark.parametrize(
     ("question", "expression"),
     [
-        ("anyone interned at a quant shop", "(intern_industry=fund)"),
+        ("anyone interned at a quant shop", "(intern_industry=quant)"),
         ("bi analysts w retail experience", "(industry=retail) and (role=data-analyst)"),
         ("need someone who's managed people 10+ yrs", "(years_managing>=10)"),
         ("5+ years of kubernetes experience", "(years_with_kubernetes>=5)"),

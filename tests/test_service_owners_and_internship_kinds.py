@@ -241,7 +241,7 @@ def test_a_dated_row_is_not_run_into_the_sentence_under_it() -> None:
         ("2020年上半年有全职工作的 实习不算", "(worked_in_half=2020H1 or taught_in_half=2020H1)"),
         ("someone who switched from data analytics into product mgmt",
          "(role_moves=data-analyst_to_product-manager)"),
-        ("anyone interned at a quant shop", "(intern_industry=fund)"),
+        ("anyone interned at a quant shop", "(intern_industry=quant)"),
         ("985 masters + currently at an autonomous driving co",
          "(master_tier=985) and (current_industry=automotive)"),
     ],

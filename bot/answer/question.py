@@ -59,7 +59,9 @@ _ORG_ZH_AFTER_AT = re.compile(
     # not 现在 / 正在 (now), nor 在 before a verb (在带团队: "is leading a team")
     rf"(?<![现正实存所])在(?!带|做|搞|管|负责|从事|学|读|找|参与|招(?!行|商|银|联)|开发|研究|实习|工作|上班|职|毕业|上学|校|"
     rf"全职|兼职|正式)"
-    rf"([{HAN}A-Za-z0-9 ]{{2,20}}?)(?:工作|实习|任职|就职|就读|读书|读博|读研|读|上学|"
+    # ... with another name of it in brackets: "在中国外运（中外运）工作过"
+    rf"([{HAN}A-Za-z0-9 ]{{2,20}}?(?:\s*[（(][{HAN}A-Za-z0-9 ]{{2,12}}[）)])?)"
+    r"(?:工作|实习|任职|就职|就读|读书|读博|读研|读|上学|"
     r"学习|做|从事|负责|待过|干过|期间|的|参与|研究|获得|拿到|毕业)"
 )
 # a name said first, then that they graduated or came from it: "上交毕业的博士", "安克出来的有没有"
@@ -73,6 +75,7 @@ _ORG_LIST_BEFORE_DONE = re.compile(
     rf"([A-Za-z][\w.&-]{{1,15}}(?:\s*(?:或者|或|和|、|/|还是)\s*[{HAN}A-Za-z][\w.&-]{{1,15}})*)"
     r"\s*(?:待过|干过|工作过|呆过|实习过|上过班|出来的)"
 )
+_BRACKETED = re.compile(r"\s*[（()）]\s*")  # "中国外运（中外运）": two names of one place
 _LIST_SEPARATOR = re.compile(r"\s*(?:或者|或|和|、|/|还是)\s*")
 # (and a period's last word: "2020年期间在阿里巴巴集团", "那会儿在…")
 _SPAN_PREFIX = re.compile(
@@ -131,7 +134,7 @@ def analyze(text: str) -> Question:
     en = [(m.group(1).strip(" .,'"), m.group(0).split()[0].lower()) for m in _ORG_EN.finditer(text)]
     spans = [span for span, _ in en]
     strong = [span for span, prep in en if prep in ("at", "joined", "join")]
-    zh = [m.group(1).strip() for m in _ORG_ZH_AFTER_AT.finditer(text)]
+    zh = [n.strip() for m in _ORG_ZH_AFTER_AT.finditer(text) for n in _BRACKETED.split(m[1]) if n]
     zh += [m.group(1).strip() for m in _ORG_ZH_BEFORE_DONE.finditer(text)]
     zh += [x for m in _ORG_LIST_BEFORE_DONE.finditer(text) for x in _LIST_SEPARATOR.split(m[1])]
     # ... each name of the list its own span, not the list as one

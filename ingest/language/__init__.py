@@ -217,7 +217,7 @@ from ingest.language.script import (
     is_cjk_char,
     language_of,
 )
-from ingest.language.sections import ENTRY_SECTIONS, JOINED_ONLY, SECTION_KEYWORDS
+from ingest.language.sections import ENTRY_SECTIONS, JOINED_ONLY, NO_NAME_AFTER, SECTION_KEYWORDS
 from ingest.language.seniority import (
     LEADS_TEAM,
     SENIORITY_LEVELS,
@@ -312,6 +312,7 @@ __all__ = [
     "NOT_EMPLOYMENT",
     "NOT_PERMANENT",
     "NOW_ASKED",
+    "NO_NAME_AFTER",
     "NO_PLACE",
     "OPEN_RANGE",
     "ORG_ENDINGS_ZH",

@@ -57,7 +57,7 @@ PURSUING = re.compile(
     r"\b(?:working|studying|going)\s+(?:for|towards?|on)\b|\bdoing\s+(?:one|it|an?|their|his|her)\b|"
     r"\bexpected\s+to\s+(?:graduate|complete|finish)\b|\b(?:partway|halfway|mid-?way)\s+through\b|"
     r"\bnot\s+(?:done|finished|completed)\s+yet\b|\batm\b|\bin\s+the\s+middle\s+of\b)|尚未毕业|还没毕业|未毕业|"
-    r"(?:正在|还在)(?:攻)?读(?:博士?|研究生|博|研)?|在读(?:博士?|研究生|博|研)?(?!过)|攻读(?!过)|"
+    r"(?:正在|还在)(?:攻)?读(?:博士?|硕士?|研究生|博|研)?|在读(?:博士?|硕士?|研究生|博|研)?(?!过)|攻读(?!过)|"
     r"读(?:博|研)(?!过|完)|目前|"
     r"(?:一)?边工作(?:一)?边(?:读|念|上)|在职(?:读|攻读|念)|"  # "边工作边读非全硕士": studying now
     r"还是|仍在|预计毕业"
@@ -67,14 +67,15 @@ _HELD = re.compile(
     r"(?i:\bhold(?:s|ing|ers?)?\b|\bha(?:s|ve|d)\b|\bgot\b|\b(?:completed|finished|earned|"
     r"obtained|received|graduated|already)\b|\bwith\s+(?:an?|their)\s+(?=\w))|"
     r"已经?(?:博士|硕士|本科)?毕业|(?:博士|硕士|本科|研究生)(?:学历)?毕业|已经?(?:获得|拿到|完成)|"
-    r"拿到|获得|读完|读过博士?|读过研(?:究生)?|具有|拥有|有(?!哪|谁|没|几|人|吗)|是"  # not "有谁"
+    r"拿到|拿了|获得|读完|读过博士?|读过研(?:究生)?|具有|拥有|"
+    r"有(?!哪|谁|没|几|人|吗)|是"  # not "有谁"
 )
 # ... said of the degree itself, without a pursuing word: the degree is held (completed)
 _HOLDS = re.compile(
     r"(?i:\bhold(?:s|ing|ers?)?\b|\b(?:ha(?:s|ve)|with)\s+(?:an?\s+|their\s+)?(?:phd|ph\.d|"
     r"doctor|master|bachelor|m\.?s|b\.?s|e?mba|m\.?eng|b\.?eng|degree)|\bgot\s+an?\b|\b(?:completed|finished|earned|obtained)\b)|"
     r"有(?=[^，。？?]{0,4}(?:博士|硕士|学士|学位))|是(?=博士|硕士)|已经?毕业|已经?(?:获得|拿到)|"
-    r"(?:获得|拿到|取得)(?:了|过)?(?=[^，。？?]{0,6}(?:博士|硕士|学士|学位))"
+    r"(?:获得|拿到|取得|拿(?=了|过))(?:了|过)?(?=[^，。？?]{0,6}(?:博士|硕士|学士|学位))"
 )
 # only words that stress the status: "earned a bachelor's at X" asks who has one at all
 _COMPLETED = re.compile(
@@ -238,8 +239,9 @@ def _at_least(r: Reading) -> bool:
     if (
         (m := POSTGRAD_WORDS.search(text))
         and not any(lo <= m.start() < hi for lo, hi in negated)
-        # "a masters … mba / mpacc type postgrad degrees fine": which master's count
-        and not (level and inside(m.start(), r.counts))
+        # "a masters … mba / mpacc type postgrad degrees fine": which master's count; "from
+        # FDU? undergrad or grad school both fine": where they studied counts, no level asked
+        and not inside(m.start(), r.counts)
     ):
         level = "Master" if level in (None, POSTGRAD) else level  # ("masters phd": either)
         spans.append(m.span())
@@ -391,7 +393,7 @@ def read(r: Reading) -> None:
     if (
         c.degree in ("Master", None)
         and not any_level
-        and GRAD_STUDY.search(text)
+        and any(not inside(m.start(), r.counts) for m in GRAD_STUDY.finditer(text))
         and not MASTER_WORD.search(text)
     ):
         # "在东北大学读过研究生", "anyone in grad school right now?": a master's or a PhD

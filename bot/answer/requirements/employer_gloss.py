@@ -16,9 +16,15 @@ from ingest.language import EN_STOP
 
 # a noun for a company, in a description of one ("store", "巨头", "那家")
 _COMPANY_NOUN = re.compile(
-    r"(?i:\b(?:store|shop|retailer|e-?tailer|company|co|firm|group|giant|platform|app|brand|"
+    r"(?i:\b(?:store|shop|retailer|e-?tailer|company|co|firm|group|giant|platform|app|brand|site|website|"
     r"marketplace|startup|maker|studio|agency|outfit|player|house|unicorn|conglomerate)s?\b)|"
     r"那家|这家|那个|巨头|公司|集团|大厂|平台|企业|品牌|独角兽"
+)
+# a company said by what it is, words and all: "the danmaku video site", "that berlin fashion
+# store" (nouns no work is done on: "the payments platform at stripe" is work)
+_DESCRIBED_COMPANY = re.compile(
+    r"(?i)(?:\b[\w-]+\s+){0,3}\b(?:site|website|store|company|firm|giant|startup|retailer|"
+    r"e-?tailer|conglomerate|unicorn|outfit)s?\b"
 )
 # what else a description says of it: its size, its reach, which one
 _DESCRIBING = re.compile(
@@ -61,12 +67,18 @@ def undescribed(topic: str, attached: Callable[[str], bool]) -> str | None:
     describes one."""
     if not _COMPANY_NOUN.search(topic) and not _han_kind_only(topic, attached):
         return None
-    text = topic
+    text = _DESCRIBED_COMPANY.sub(" ", topic)
     for pattern in patterns(text).values():
         text = pattern.sub(" ", text)
     for pattern in (_COMPANY_NOUN, _kind_words(), _place_words(), _DESCRIBING):
         text = pattern.sub(" ", text)
+    if _THAT_ONE.search(topic):  # "那家做液晶面板的京东方": the Chinese words say what it makes
+        text = re.sub(r"[\u4e00-\u9fff]+", " ", text)
     return text
+
+
+# "that one" of a company in Chinese, before the words that describe it and its name
+_THAT_ONE = re.compile(r"那家|这家")
 
 
 # the people of a kind of firm, said of firms of that kind ("MBB consultants", "bulge-bracket

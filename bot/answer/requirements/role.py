@@ -34,7 +34,9 @@ from ingest.record import CandidateRecord
 
 _NOW = re.compile(
     rf"{NOW_ASKED.pattern}|(?i:\bright\s+now\b|\bat\s+present\b|\bwork(?:s|ing)?\s+as\b)|"
-    r"在职|是做|在做|担任"
+    r"在职|是做|在做|担任|"
+    # "在高校当讲师的": a role held there, said in the present ("当过" is any time)
+    r"(?<![曾前])在[^\s，,。？?的]{1,8}?当(?![过时年初])"
 )
 
 

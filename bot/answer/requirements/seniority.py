@@ -75,7 +75,7 @@ _MANAGES = re.compile(
 # "带过团队的", "有管理经验", "做过管理" (met by any title or line, `max_seniority`)
 _EVER_MANAGED = re.compile(
     r"(?i:\b(?:people\s+)?management\s+experience\b|\bexperience\s+(?:managing|leading)\s+"
-    r"(?:people|a\s+team|teams|engineers|others)\b|\b(?:has|have|had|ever)\s+(?:\w+\s+)?"
+    r"(?:people|a\s+team|teams|engineers|others)\b|\b(?:who(?:'|’)s|has|have|had|ever)\s+(?:\w+\s+)?"
     r"(?:managed|led)\s+(?:people|a\s+team|teams|engineers|others|direct\s+reports)\b|"
     r"\b(?:managed|led)\s+(?:people|a\s+team|teams)\s+before\b|"
     # "an ops person who's run a team", "has run teams"

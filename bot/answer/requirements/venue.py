@@ -162,6 +162,7 @@ _CONFERENCE_ON: list[tuple[re.Pattern[str], str]] = [
          r"(?:知识发现[与和])?数据挖掘", "KDD"),
         (r"spoken\s+language\s+processing|speech\s+communication|speech|语音", "Interspeech"),
         (r"europe(?:an)?\s+(?:\w+\s+)?information\s+retrieval|欧洲信息检索", "ECIR"),
+        (r"europe(?:an)?\s+computer\s+vision|欧洲(?:国际)?计算机视觉", "ECCV"),
         (r"information\s+retrieval|信息检索", "SIGIR"),
         (r"(?:computer\s+)?graphics|(?:计算机)?图形学", "SIGGRAPH"),
         (r"medical\s+imag(?:e|ing)(?:\s+computing)?|医学影像|医学图像", "MICCAI"),

@@ -10,12 +10,13 @@ import re
 from datetime import date
 from functools import partial
 
-from bot.answer.requirements.base import NUMBER, Asked, number_of
+from bot.answer.requirements.base import Asked, number_of
 from bot.answer.requirements.industry_phrases import kind_right_before, patterns
 from bot.answer.requirements.joined import joined_spans
 from bot.answer.requirements.reading import record_kind, without
 from bot.answer.requirements.role_words import role_families_in, role_phrases
 from bot.answer.requirements.short_stint import stint_spans
+from bot.answer.requirements.years_phrases import ADJACENT, DECADES, RULES, TAIL
 from ingest.figures import Figure, experience_years
 from ingest.industries import IndustryCatalog
 from ingest.language import INTERNS_ASIDE
@@ -30,54 +31,6 @@ from ingest.org_figures import (
 from ingest.record import CandidateRecord, org_catalog
 from ingest.skills import SkillCatalog
 
-_Y = r"(?:years?|yrs?|yoe)(?!\s*old)\b"  # "3+ yoe": years of experience
-_N = rf"(?P<n>{NUMBER})"
-_M = rf"(?P<m>{NUMBER})"
-_PLUS = r"plus\b|or\s+(?:more|longer|above)\b"
-_AT_LEAST = r"at\s+least|min(?:imum)?(?:\s+of)?|no\s+less\s+than|not\s+less\s+than"
-_OVER = r"over|more\s+than|above|upwards\s+of|in\s+excess\s+of"
-# (pattern, operator): the first that matches a span wins there
-_RULES: list[tuple[re.Pattern[str], str]] = [
-    (re.compile(rf"(?i)\b{_N}\s*(?:-|–|to)\s*{_M}\s*\+?\s*{_Y}"), "range"),
-    (re.compile(rf"(?i)\bbetween\s+{_N}\s*(?:{_Y}\s*)?(?:and|&)\s*{_M}\s*{_Y}"), "range"),
-    (re.compile(rf"(?i)\b{_N}\s*(?:(?:\+|-?\s*plus\b)\s*{_Y}|{_Y}\s*(?:\+|{_PLUS}))"), ">="),
-    (re.compile(rf"(?i)\b{_N}\s+or\s+more\s+{_Y}"), ">="),
-    (re.compile(rf"(?i)\b(?:{_AT_LEAST})\s+{_N}\s*\+?\s*{_Y}"), ">="),
-    (re.compile(rf"(?i)\b(?:{_OVER})\s+{_N}\s*\+?\s*{_Y}"), ">"),
-    (re.compile(rf"(?i)\b(?:less\s+than|under|fewer\s+than|below)\s+{_N}\s*{_Y}"), "<"),
-    (re.compile(rf"(?i)\b(?:at\s+most|no\s+more\s+than|up\s+to)\s+{_N}\s*{_Y}"), "<="),
-    (re.compile(rf"(?i)\b(?:with|has|have|having|had)\s+{_N}\s*{_Y}"), ">="),
-    (re.compile(rf"{_N}\s*(?:-|–|到|至)\s*{_M}\s*年"), "range"),
-    # "年限在5年到12年之间": each end with its 年, only where the question says it asks years
-    (re.compile(rf"(?<=[限龄在])\s*{_N}\s*年\s*(?:-|–|到|至)\s*{_M}\s*年"), "range"),
-    (re.compile(rf"(?:介于)?{_N}\s*年?\s*(?:和|与)\s*{_M}\s*年\s*之间"), "range"),
-    (re.compile(rf"{_N}\s*年\s*(?:左右|上下)"), "about"),
-    (re.compile(rf"(?i)\b(?:around|about|roughly|approximately|~)\s*{_N}\s*{_Y}"), "about"),
-    (re.compile(rf"{_N}\s*年(?:及|或)?(?:以上|往上|多|\+)"), ">="),
-    (re.compile(rf"{_N}\s*多\s*年"), ">="),  # "十多年"
-    (re.compile(rf"不满{_N}\s*年"), "<"),  # before "满": "不满三年" is fewer
-    (re.compile(rf"(?:至少|满|不少于|起码|最少)\s*(?:一个)?{_N}\s*年"), ">="),
-    (re.compile(rf"(?:超过|多于|大于|高于)\s*{_N}\s*年"), ">"),
-    (re.compile(rf"(?:不到|少于|不足|低于|小于|未满)\s*{_N}\s*年"), "<"),
-    (re.compile(rf"{_N}\s*年(?:以下|以内)"), "<="),
-    (re.compile(rf"{_N}\s*年(?:的)?(?:全职)?(?:工作)?经验"), ">="),
-    # "masters + 5 yrs exp": years of experience said as a requirement (after "around 5 years")
-    (re.compile(rf"(?i)\b{_N}\s*{_Y}\s+(?:of\s+)?(?:exp|experience)\b"), ">="),
-    # months: "不到36个月", "under 18 months" (years = months / 12)
-    (re.compile(rf"(?:不到|少于|不足|低于|小于|未满){_N}\s*个?月"), "<m"),
-    (re.compile(rf"(?i)\b(?:less\s+than|under|fewer\s+than|below)\s+{_N}\s*months?\b"), "<m"),
-]  # fmt: skip
-# what the span takes with it: "of full-time work experience", "的全职工作经验"
-_TAIL = re.compile(
-    r"(?i)\s*(?:of\s+)?(?:(?:full[- ]time|ft|f/t|real|actual|professional|industry|relevant|"
-    r"total|work(?:ing)?|hands-on)\s+)*(?:experience|exp\.?|work)?\b(?:\s*\bft\b)?|"  # "7+ yrs FT"
-    r"(?:的)?(?:全职)?(?:工作)?(?:经验|经历)?"
-)
-# "a decade of experience", "over a decade", "decade-plus", "two decades": tens of years
-_DECADES = re.compile(
-    r"(?i)\b(?:(?P<over>over|more\s+than|upwards\s+of)|at\s+least)?\s*"
-    r"(?:(?P<k>a|one|two|three|\d)\s+)?decades?(?P<plus>\s*\+|-?\s*plus\b|\s+or\s+(?:more|longer)\b)?"
-)
 _INTERN = re.compile(r"(?i:(?<!non-)(?<!non\s)\bintern(?:ship)?s?\b)|(?<!非)实习")
 
 
@@ -121,7 +74,7 @@ def _value(word: str) -> float | None:
 
 
 def _decades(text: str) -> tuple[re.Match[str], str, float] | None:
-    for m in _DECADES.finditer(text):
+    for m in DECADES.finditer(text):
         k = m.group("k")
         if k is None and not m.group("plus") and not m.group("over"):
             continue  # "the last decade": no amount asked
@@ -408,7 +361,7 @@ def find(text: str) -> Asked | None:
     found = _decades(text)
     if found is not None:
         dm, dop, tens = found
-        tail = _TAIL.match(text, dm.end())
+        tail = TAIL.match(text, dm.end())
         end = tail.end() if tail else dm.end()
         field = "intern_years" if _intern_asked(text, dm.start(), end) else "years"
         asked = _asked(field, [f"{field}{dop}{tens:g}"], text, (dm.start(), end))
@@ -417,7 +370,7 @@ def find(text: str) -> Asked | None:
         if again is not None and again.clauses == asked.clauses:
             asked.spans += again.spans
         return asked
-    for pattern, op in _RULES:
+    for pattern, op in RULES:
         for m in pattern.finditer(text):
             groups = m.groupdict()
             n = next((_value(groups[k]) for k in ("n",) if groups.get(k)), None)
@@ -429,7 +382,7 @@ def find(text: str) -> Asked | None:
             if m.start() > 0 and text[m.start() - 1].isdigit():
                 continue
             end = m.end()
-            tail = _TAIL.match(text, end)
+            tail = TAIL.match(text, end)
             if tail:
                 end = tail.end()
             field = "intern_years" if _intern_asked(text, m.start(), end) else "years"
@@ -437,8 +390,8 @@ def find(text: str) -> Asked | None:
                 clauses = [f"{field}>={max(0, n - 1):g} and {field}<={n + 1:g}"]
             elif op == "range":
                 top = _value(groups.get("m") or "")
-                if top is None or top < n:
-                    continue
+                if top is None or top < n or (pattern is ADJACENT and top != n + 1):
+                    continue  # "三十年" is thirty, not three to ten
                 clauses = [f"{field}>={n:g} and {field}<={top:g}"]
             else:
                 clauses = [f"{field}{op}{n:g}"]
