@@ -60,7 +60,7 @@ tomasz.nowicki@example.pl
 
 ## Experience
 
-Actuarial Manager, AIA Group, Hong Kong — Apr 2019 – Present
+Lead Actuarial Analyst, AIA Group, Hong Kong — Apr 2019 – Present
 - Manage a team of three actuarial analysts; quarterly reviews and hiring.
 
 Actuarial Consultant, Deloitte, Warsaw — Jul 2015 – Mar 2019
