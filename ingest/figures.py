@@ -334,19 +334,22 @@ def seniority(record: CandidateRecord, asked: date) -> Figure:
     then both, the title's and "lead" ("Staff Engineer" leading six is staff and a lead); so is
     a compound title ("技术专家（P8）、项目技术负责人": staff and lead)."""
     p = current_position(record, asked) or next((x for x in record.positions if x.title), None)
-    if p is None or not p.title:
+    if p is None or not (p.title or p.leads_team):
         return Figure(name="seniority", text="no title")
-    levels = seniority_levels(p.title) or ["intern" if p.kind == "internship" else "mid"]
-    if p.leads_team and max(SENIORITY_RANK[lv] for lv in levels) < SENIORITY_RANK["lead"]:
-        levels.append("lead")  # "Senior Engineer" whose entry says "Lead a team of 7"
+    mid = ["intern" if p.kind == "internship" else "mid"]  # (no title: a lead by its lines)
+    levels = (seniority_levels(p.title) or mid) if p.title else []
+    lead = p.leads_team and all(SENIORITY_RANK[lv] < SENIORITY_RANK["lead"] for lv in levels)
+    levels += ["lead"] if lead else []  # "Senior Engineer" whose entry says "Lead a team of 7"
+    led = [s for t in record.teams if lead and p.organisation in t.at for s in t.sources[:1]]
     value: str | list[str] = levels[0] if len(levels) == 1 else levels
     shown = "/".join(levels)
+    # the line naming the title ("结构工程师 → 高级结构工程师(2024.01 晋升)"), else the entry's; and
+    titled = [s for s in p.sources if p.title and p.title in s.text][:1] or source_lines([p])
     return Figure(
         name="seniority",
         value=value,
-        text=f"{shown}: {p.title}, {position_text(p)}",
-        # the line naming the title ("结构工程师 → 高级结构工程师(2024.01 晋升)"), else the entry's
-        sources=[s for s in p.sources if p.title in s.text][:1] or source_lines([p]),
+        text=f"{shown}: {p.title + ', ' if p.title else ''}{position_text(p)}",
+        sources=titled + [s for s in led if s not in titled],  # whom they lead, if no title says
     )
 
 

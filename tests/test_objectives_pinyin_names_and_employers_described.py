@@ -52,7 +52,7 @@ MSc Computer Science, University of Edinburgh, 2020 – 2022
 
 ## Publications
 
-H. Kowalczyk, P. Adeyemi. Sparse Relighting of Indoor Scenes. European Conference on Computer Vision (ECCV), 2022.
+H. Kowalczyk. Sparse Relighting. European Conference on Computer Vision (ECCV), 2022.
 """,
     "tomasz_nowicki.md": """# Tomasz Nowicki
 

@@ -233,8 +233,8 @@ def test_venues_named_by_their_subject_or_society(question: str, venues: set[str
             "(current_industry=telecom)",
         ),
         ("现在在做临床试验外包那种公司的有谁", "(current_industry=cro)"),
-        ("有在高频/量化交易公司干过的吗", "(industry=quant or industry=trading_firm)"),
-        ("从芯片公司跳去交易公司的", "(industry=semiconductor and industry=trading_firm)"),
+        ("有在高频/量化交易公司干过的吗", "(industry=quant)"),
+        ("从芯片公司跳去交易公司的", "(industry=semiconductor and industry=quant)"),
         ("哪些候选人有在人工智能研究机构实习的经历？", "(intern_industry=ai-lab)"),
         (
             "anyone do a summer analyst stint at a bulge bracket or similar",

@@ -104,7 +104,8 @@ _LEADS_TEAM = (
     r"lawyers|solicitors|auditors|trainees|pharmacists|teachers|actuaries|coordinators|"
     r"assistants|generalists|officers|executives|representatives|advisers|advisors|"
     r"administrators|supervisors|surveyors|interpreters|translators|merchandisers|"
-    r"visual\s+merchandisers|therapists|physiotherapists|underwriters|inspectors)|"
+    r"visual\s+merchandisers|therapists|physiotherapists|underwriters|inspectors|postdocs|"
+    r"postdoctoral\s+(?:researchers|fellows|scholars))|"
     # "Manage 2 HRBPs", "lead 3 SREs": a count, then a title's letters
     r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?-i:(?:HRBP|SRE|PM|TPM|APM|PMM|"
     r"QA|SDE|SDET|BA|DA|RM|KAM|CSM|BDR|SDR|AE|FAE|HR)s))\b|"
@@ -147,14 +148,15 @@ _ABOUT = r"(?:(?:up\s+to|over|more\s+than|nearly|almost|about|around|approximate
 _LEAD_EN = (
     r"(?:head\s+of|(?:line\s+)?manager\s+of|leader\s+of|led|lead|leads|leading|managed|manage|"
     r"manages|managing|headed|head|heads|heading|"
-    r"supervised|supervises|supervising|oversaw|oversee|oversees|overseeing|directed|directs|"
+    r"supervised|supervises|supervise|supervising|oversaw|oversee|oversees|overseeing|directed|directs|"
     r"directing|ran|runs|running|built\s+and\s+(?:led|managed))"
 )
 _GROUP = r"(?:team|group|org|organi[sz]ation|department|division|function|squad|unit)s?"
 _PEOPLE = (
     r"(?:people|persons|engineers|developers|analysts|designers|scientists|researchers|"
     r"(?:direct\s+)?reports|staff|employees|members|ftes?|headcount|managers|specialists|"
-    r"consultants|technicians|testers|operators|individuals|professionals|ics)"
+    r"consultants|technicians|testers|operators|individuals|professionals|ics|postdocs|"
+    r"postdoctoral\s+(?:researchers|fellows|scholars))"
 )
 _ZH_LEAD = r"(?:带领|管理|领导|负责|组建|搭建|带)"
 _ZH_N = rf"(?:约|近|超过|逾|共)?\s*{_N}\s*(?:余|多)?\s*\+?\s*"
@@ -164,8 +166,9 @@ TEAM_SIZE: list[re.Pattern[str]] = [
     re.compile(rf"(?i)\b{_LEAD_EN}\s+(?:a\s+|an\s+|the\s+|my\s+)?{_ABOUT}{_N}\s*\+?[- ]?"
                rf"(?:person|people|member|strong|engineer|headcount)s?[- ](?:[\w-]+\s+){{0,2}}?"
                rf"{_GROUP}\b"),
-    re.compile(rf"(?i)\b{_LEAD_EN}\s+(?:a\s+)?{_ABOUT}{_N}\s*\+?\s+(?:[\w-]+\s+){{0,2}}?"
-               rf"{_PEOPLE}\b"),
+    # ("supervise two student researchers": students, no staff)
+    re.compile(rf"(?i)\b{_LEAD_EN}\s+(?:a\s+)?{_ABOUT}{_N}\s*\+?\s+"
+               rf"(?:(?!(?:students?|interns?|phd|msc|undergrad\w*)\b)[\w-]+\s+){{0,2}}?{_PEOPLE}\b"),
     re.compile(rf"(?i)\b{_N}\s*\+?\s+direct\s+reports\b"),
     re.compile(rf"(?i)\b(?:grew|scaled|built|expanded)\s+(?:the\s+|a\s+|my\s+|our\s+)?"
                rf"(?:[\w-]+\s+){{0,2}}?{_GROUP}\s+(?:from\s+\S+\s+)?to\s+{_ABOUT}{_N}\b"),

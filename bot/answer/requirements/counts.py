@@ -24,6 +24,7 @@ _COUNTS_STATEMENT = re.compile(
     r"(?i:^\W*(?:incl\.?|including|includes|such\s+as|not\s+counting|excluding|excl\.?)\s)"
 )
 _ONLY = re.compile(r"(?i:\bonly\b)|仅|只")
+_NOT_COUNTED = re.compile(r"(?i:\bdo(?:es)?\s*n[o'’]?t(?:\s+count)?\b|\bno\W*$)|不算|不计|除外")
 # a name alone between spaces in a chatty Chinese list: " 阿里云"
 _SHORT_NAME = re.compile(r"\s+[\u4e00-\u9fff]{2,6}\s*")
 # a parenthetical that only says what counts ("(Google DeepMind also counts)", "（实习不算）")
@@ -44,6 +45,7 @@ _ALSO_COUNTS = re.compile(
     r"\b(?:both|all|either)\s+(?:fine|ok|okay)\b)|也算|都算|^\s*(?:包括|含)"
 )
 _NOT = re.compile(r"(?i:\bnot\b|n't\b)|不")
+_OK_OR_NOT = re.compile(r"(?i)\b(?:ok|okay|fine|no|nope)\W*$")
 
 
 def counts_clauses(text: str) -> list[Span]:
@@ -87,7 +89,8 @@ def counts_clauses(text: str) -> list[Span]:
             continue
         at = m.start(1)
         for part in re.split(r"(?<=[,，;；])|(?<=算)(?=\s)", m.group(1)):
-            if _ALSO_COUNTS.search(part) and not _NOT.search(part):
+            # "(mba ok, phd alone no)": what counts, and what does not
+            if (_ALSO_COUNTS.search(part) and not _NOT.search(part)) or _OK_OR_NOT.search(part):
                 ranges.append((at, at + len(part)))
             at += len(part)
     return ranges
@@ -95,7 +98,15 @@ def counts_clauses(text: str) -> list[Span]:
 
 def read(r: Reading) -> None:
     r.counts = counts_clauses(r.text)
-    r.asked = without(r.text, [(lo, hi) for lo, hi in r.counts if not _ONLY.search(r.text[lo:hi])])
+    # ("只有博士没有硕士的不算": what does not count, though it says "only")
+    r.asked = without(
+        r.text,
+        [
+            (lo, hi)
+            for lo, hi in r.counts
+            if not _ONLY.search(r.text[lo:hi]) or _NOT_COUNTED.search(r.text[lo:hi])
+        ],
+    )
 
 
 KIND = Kind("counts", read)

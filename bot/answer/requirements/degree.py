@@ -351,7 +351,12 @@ def read(r: Reading) -> None:
     titles = [] if medics else [m.span() for m in _DOCTOR_TITLE.finditer(text)]
     r.degree_spans += titles
     c.degree = (
-        degree_level(_NEGATED.sub(" ", text)) or degree_level(text) or ("PhD" if titles else None)
+        # the level asked before any clause of what (does not) count: "a master's …; a PhD
+        # without a master's does not"
+        degree_level(_NEGATED.sub(" ", r.asked))
+        or degree_level(_NEGATED.sub(" ", text))
+        or degree_level(text)
+        or ("PhD" if titles else None)
     )
     if c.degree and ANY_LEVEL.search(text):  # "bachelor's or master's whatever", "本硕博均可"
         c.degree = None  # no level asked

@@ -16,7 +16,7 @@ from ingest.language import EN_STOP
 
 # a noun for a company, in a description of one ("store", "巨头", "那家")
 _COMPANY_NOUN = re.compile(
-    r"(?i:\b(?:store|shop|retailer|e-?tailer|company|co|firm|group|giant|platform|app|brand|site|website|"
+    r"(?i:\b(?:store|shop|retailer|e-?tailer|company|co|firm|group|giant|platform|app|brand|site|website|newswire|"
     r"marketplace|startup|maker|studio|agency|outfit|player|house|unicorn|conglomerate)s?\b)|"
     r"那家|这家|那个|巨头|公司|集团|大厂|平台|企业|品牌|独角兽"
 )
@@ -24,7 +24,7 @@ _COMPANY_NOUN = re.compile(
 # store" (nouns no work is done on: "the payments platform at stripe" is work)
 _DESCRIBED_COMPANY = re.compile(
     r"(?i)(?:\b[\w-]+\s+){0,3}\b(?:site|website|store|company|firm|giant|startup|retailer|"
-    r"e-?tailer|conglomerate|unicorn|outfit)s?\b"
+    r"e-?tailer|conglomerate|unicorn|outfit|newswire|wire\s+service)s?\b"
 )
 # what else a description says of it: its size, its reach, which one
 _DESCRIBING = re.compile(

@@ -48,6 +48,8 @@ def _pattern(words: list[str]) -> re.Pattern[str]:
         words_pattern(
             words,
             start=r"(?:(?<![A-Za-z0-9_-])|(?<=\bex-))",  # ("有CRO背景的": CJK before is a boundary)
+            # ... and no kind before what is done on it: "5g ota testing", "OTA升级" (a skill)
+            end=r"(?![A-Za-z0-9_-])(?!\s*(?:(?:test(?:s|ing)?|updates?|upgrades?)\b|测试|升级))",
             en=_EN_ADJ + "{}" + _EN_NOUN,
             # "企业的人工智能研究院", "大厂的AI实验室": whose it is
             zh_before=_ZH_BEFORE + r"(?:(?:企业|大厂|业界)的?\s*)?",

@@ -34,10 +34,18 @@ from ingest.record import CandidateRecord
 
 _NOW = re.compile(
     rf"{NOW_ASKED.pattern}|(?i:\bright\s+now\b|\bat\s+present\b|\bwork(?:s|ing)?\s+as\b)|"
-    r"在职|是做|在做|担任|"
-    # "在高校当讲师的": a role held there, said in the present ("当过" is any time)
-    r"(?<![曾前])在[^\s，,。？?的]{1,8}?当(?![过时年初])"
+    r"在职|是做|在做|担任"
 )
+# "在高校当讲师的": a role held there, said in the present ("当过" is any time, "2020年在高校当
+# 老师的" a year's)
+_HELD_THERE = re.compile(r"(?<![曾前])在[^\s，,。？?的]{1,8}?当(?![过时年初])")
+_THEN = re.compile(r"\d\s*年|[一二三四五六七八九十〇零]年|那会|那时|当时|以前|之前|曾经|过去")
+
+
+def _now_words(text: str) -> list[re.Match[str]]:
+    """The words that say the role is held now."""
+    now = list(_NOW.finditer(text))
+    return now if now or _THEN.search(text) else list(_HELD_THERE.finditer(text))
 
 
 # a field of work held at any time: "held a hardware engineering role", "done silicon or
@@ -93,7 +101,7 @@ def _ever(text: str, taken: list[tuple[int, int]]) -> Asked | None:
         for f in dict.fromkeys(role_families_in(text))
         if not all(inside(m.start(), taken) for m in ROLE_FAMILIES[f].finditer(text))
     ]
-    if not families or _NOW.search(text):
+    if not families or _now_words(text):
         return None
     clause = " or ".join(f"any_role={f}" for f in families)
     marks = [m.span() for f in families for m in ROLE_FAMILIES[f].finditer(text)]
@@ -168,7 +176,7 @@ def find(text: str) -> Asked | None:
         held = list(dict.fromkeys(families))
         clause = " or ".join(f"left_role={f}" for f in held)
         return Asked(clauses=[clause], spans=spans + left, figure=roles_left, families=tuple(held))
-    now = list(_NOW.finditer(text))
+    now = _now_words(text)
     if not families and now and (generic := _engineer_nouns(text, kinds)):
         # "目前 senior 及以上职级的工程师": an engineer's title now, of any family
         return Asked(

@@ -156,7 +156,11 @@ def find(text: str) -> Asked | None:
     if (moved := role_change.find(text)) is not None:  # "转产品或者带团队": a move, not now
         taken = taken + moved.spans[:1]
     taken = taken + [m.span() for m in _INDIVIDUAL.finditer(text)]  # "不带人": no managing
-    ever = [m.span() for m in _EVER_MANAGED.finditer(text) if not inside(m.start(), taken)]
+    ever = [
+        m.span()
+        for m in _EVER_MANAGED.finditer(text)
+        if not (inside(m.start(), taken) or inside(m.end() - 1, taken))
+    ]
     not_managers = False
     for m in _MANAGES.finditer(text):
         if inside(m.start(), ever + taken):
