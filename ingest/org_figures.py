@@ -51,12 +51,12 @@ def years_with(skill: str, record: CandidateRecord, asked: date) -> Figure:
     entry = catalog.get(skill)  # a domain's members count ("chip design": 数字前端设计 too)
     wanted = {skill, *(entry.members if entry is not None else [])}
     places = [u for s in named if wanted & set(catalog.resolve(s.name)) for u in s.used_at]
-    # ... or whose title names it ("Brand Marketing Manager": marketing)
+    # ... or whose title names it ("Brand Marketing Manager", "高级品牌经理": marketing)
     at = [
         p
         for p in record.positions
         if any(same_org(p.organisation, u) for u in places)
-        or (p.title and wanted & set(catalog.resolve(p.title)))
+        or (p.title and wanted & ({m.id for m in catalog.find(p.title)} | catalog.resolve(p.title)))
     ]
     return _years_in(record, asked, at)
 

@@ -1,6 +1,7 @@
 """A company whose registered name holds 联合 ("上海家化联合股份有限公司", "联合资信评估股份有限
 公司") is an employer like any other: 联合 says a joint project only before the work done
-jointly ("联合开发", "联合实验室"). People are fictional; the companies are real ones the
+jointly ("联合开发", "联合实验室"). Years in a field count every title that names it ("品牌助理",
+"高级品牌经理"). People are fictional; the companies are real ones the
 catalog may not know."""
 
 from __future__ import annotations
@@ -47,6 +48,8 @@ engine = module_engine(CVS, "joint-names", date(2026, 11, 29))
         ("在上海家化干过的", {"萧小音"}),
         ("2018年在上海家化的是谁", {"萧小音"}),
         ("在珀莱雅干过的", {"萧小音"}),
+        # the years of a field count the titles that name it ("品牌助理", "品牌经理")
+        ("品牌营销做了8年以上的有吗", {"萧小音"}),
     ],
 )
 def test_a_company_named_with_joint_in_it_is_where_its_staff_worked(
