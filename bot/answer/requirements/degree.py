@@ -329,7 +329,8 @@ def read(r: Reading) -> None:
         for lo, hi in r.counts
         if NOT_COUNT.search(r.text[lo:hi]) and not PURSUING.search(r.asked)  # "有在读的吗 博士不算"
     ]
-    text = without(r.text, level_spans(r.text) + _studied_where(r) + left_out)
+    taken = level_spans(r.text) + _studied_where(r) + left_out
+    text = without(r.text, taken)
     # clauses that only qualify the degree ("没有…研究生学位", "but never completed any"):
     # read as its level and status, neither a place nor a topic
     r.degree_spans += [
@@ -353,7 +354,7 @@ def read(r: Reading) -> None:
     c.degree = (
         # the level asked before any clause of what (does not) count: "a master's …; a PhD
         # without a master's does not"
-        degree_level(_NEGATED.sub(" ", r.asked))
+        degree_level(_NEGATED.sub(" ", without(r.asked, taken)))
         or degree_level(_NEGATED.sub(" ", text))
         or degree_level(text)
         or ("PhD" if titles else None)
