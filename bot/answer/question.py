@@ -76,6 +76,7 @@ _ORG_LIST_BEFORE_DONE = re.compile(
     r"\s*(?:待过|干过|工作过|呆过|实习过|上过班|出来的)"
 )
 _BRACKETED = re.compile(r"\s*[（()）]\s*")  # "中国外运（中外运）": two names of one place
+_EXAMPLES_OF = re.compile(r"[（(][^（()）]*(?:那些|这些|之类|这类|那类|等)[)）]")
 _LIST_SEPARATOR = re.compile(r"\s*(?:或者|或|和|、|/|还是)\s*")
 # (and a period's last word: "2020年期间在阿里巴巴集团", "那会儿在…")
 _SPAN_PREFIX = re.compile(
@@ -134,7 +135,13 @@ def analyze(text: str) -> Question:
     en = [(m.group(1).strip(" .,'"), m.group(0).split()[0].lower()) for m in _ORG_EN.finditer(text)]
     spans = [span for span, _ in en]
     strong = [span for span, prep in en if prep in ("at", "joined", "join")]
-    zh = [n.strip() for m in _ORG_ZH_AFTER_AT.finditer(text) for n in _BRACKETED.split(m[1]) if n]
+    zh = [
+        n.strip()
+        for m in _ORG_ZH_AFTER_AT.finditer(text)
+        # ("在金山系（西山居那些）": examples of the group, no second name of it)
+        for n in (_BRACKETED.split(m[1]) if not _EXAMPLES_OF.search(m[1]) else [m[1]])
+        if n
+    ]
     zh += [m.group(1).strip() for m in _ORG_ZH_BEFORE_DONE.finditer(text)]
     zh += [x for m in _ORG_LIST_BEFORE_DONE.finditer(text) for x in _LIST_SEPARATOR.split(m[1])]
     # ... each name of the list its own span, not the list as one
