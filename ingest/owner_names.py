@@ -115,7 +115,8 @@ _PAGE_LABEL = re.compile(r"(?i)[\s·|｜—-]*(?:个人简历|简历|求职简�
 _TRADE_WORD = re.compile(
     r"(?i)android|ios|mobile|web|frontend|backend|fullstack|devops|sre|data|ml|ai|pm|product|"
     r"design|designer|ux|ui|engineer|engineering|developer|dev|analyst|manager|marketing|"
-    r"finance|sales|hr|research|researcher|scientist|intern|internship|graduate|en|zh|cn|english"
+    r"finance|sales|hr|research|researcher|scientist|intern|internship|graduate|en|zh|cn|english|"
+    r"network|networking|infra|cloud|security|embedded|hardware|firmware"
 )
 
 

@@ -1,7 +1,8 @@
 """A kind of research before a title is part of the title, not a research organisation:
 "UX Research Lead" under a bank's heading, "Senior Equity Research Analyst", "Market
 Research Analyst"; "Acme Research Lab Research Intern" still names the lab. A file name of one
-trade word ("cv_dataeng") is no pinyin name ("Da Taeng"); "wangxiaoou" still is. People and
+trade word ("cv_dataeng") is no pinyin name ("Da Taeng"); "wangxiaoou" still is; a file named
+"tao_junhui_network" over "jhtao.net@…" is Tao Junhui. People and
 companies are fictional."""
 
 from __future__ import annotations
@@ -66,3 +67,19 @@ def test_a_trades_research_associate_is_no_academic_appointment() -> None:
     assert not ACADEMIC_ROLE.search("Equity Research Associate")
     assert not ACADEMIC_ROLE.search("Market Research Assistant")
     assert ACADEMIC_ROLE.search("Research Associate, Department of Physics")
+
+
+def test_a_cv_named_only_in_its_file_and_a_tagged_handle_is_named_by_the_file(
+    tmp_path: Path,
+) -> None:
+    """ "tao_junhui_network.md" with "jhtao.net@…" and no name in the text: the file's name,
+    not "Jhtao Net" (a trade word after the name in a file or a handle is no part of it)."""
+    path = tmp_path / "tao_junhui_network.md"
+    path.write_text(
+        "# Network Engineer — Cloud Infrastructure\n\n"
+        "Hangzhou · jhtao.net@example.com · github.com/jhtao-net\n\n"
+        "## Experience\n\nNetwork Engineer, Alibaba Cloud — Jul 2020 – Present\n",
+        encoding="utf-8",
+    )
+    cv = parse_file(path, 10_000_000)
+    assert extract_profile(cv, split_sections(cv)).names[0] == "Tao Junhui"
