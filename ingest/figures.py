@@ -343,13 +343,14 @@ def seniority(record: CandidateRecord, asked: date) -> Figure:
     led = [s for t in record.teams if lead and p.organisation in t.at for s in t.sources[:1]]
     value: str | list[str] = levels[0] if len(levels) == 1 else levels
     shown = "/".join(levels)
-    # the line naming the title ("结构工程师 → 高级结构工程师(2024.01 晋升)"), else the entry's; and
+    # the line naming the title ("结构工程师 → 高级结构工程师(2024.01 晋升)"), else the entry's;
+    # then the line saying whom they lead, when no title says it (`led`)
     titled = [s for s in p.sources if p.title and p.title in s.text][:1] or source_lines([p])
     return Figure(
         name="seniority",
         value=value,
         text=f"{shown}: {p.title + ', ' if p.title else ''}{position_text(p)}",
-        sources=titled + [s for s in led if s not in titled],  # whom they lead, if no title says
+        sources=titled + [s for s in led if s not in titled],
     )
 
 

@@ -26,6 +26,8 @@ _DESCRIBED_COMPANY = re.compile(
     r"(?i)(?:\b[\w-]+\s+){0,3}\b(?:site|website|store|company|firm|giant|startup|retailer|"
     r"e-?tailer|conglomerate|unicorn|outfit|newswire|wire\s+service)s?\b"
 )
+# "that one" of a company in Chinese, before the words that describe it and its name
+_THAT_ONE = re.compile(r"那家|这家")
 # what else a description says of it: its size, its reach, which one
 _DESCRIBING = re.compile(
     r"(?i:\b(?:the|that|this|a|an|big|huge|large|giant|major|famous|well-known|online|global|"
@@ -75,10 +77,6 @@ def undescribed(topic: str, attached: Callable[[str], bool]) -> str | None:
     if _THAT_ONE.search(topic):  # "那家做液晶面板的京东方": the Chinese words say what it makes
         text = re.sub(r"[\u4e00-\u9fff]+", " ", text)
     return text
-
-
-# "that one" of a company in Chinese, before the words that describe it and its name
-_THAT_ONE = re.compile(r"那家|这家")
 
 
 # the people of a kind of firm, said of firms of that kind ("MBB consultants", "bulge-bracket
