@@ -89,19 +89,25 @@ def _title_key(title: str | None) -> str:
     return " ".join((title or "").lower().split())
 
 
+_STEPPED = ("full-time", "academic appointment")
+
+
 def _title_steps(
     held: list[Position],
 ) -> tuple[list[Position], list[tuple[Position, Position]]]:
     """The full-time positions at one employer with a title, earliest first, and each pair
-    where a later one began with another title (a promotion or a move up)."""
+    where a later one began with another title (a promotion or a move up); academic
+    appointments step among themselves ("Lecturer → Senior Lecturer")."""
     jobs = sorted(
-        (p for p in held if p.kind == "full-time" and p.start and p.title),
+        (p for p in held if p.kind in _STEPPED and p.start and p.title),
         key=lambda p: p.start or "",
     )
     steps = [
         (a, b)
         for a, b in itertools.pairwise(jobs)
-        if (b.start or "") > (a.start or "") and _title_key(a.title) != _title_key(b.title)
+        if (b.start or "") > (a.start or "")
+        and a.kind == b.kind
+        and _title_key(a.title) != _title_key(b.title)
     ]
     return jobs, steps
 

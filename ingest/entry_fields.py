@@ -23,6 +23,7 @@ from ingest.language import (
     ROLE_LEAD,
     ROLE_WORD,
     TEAM_NAME,
+    cjk_header_cut,
     has_cjk,
     is_location_only,
 )
@@ -165,8 +166,8 @@ def split_fields(text: str) -> list[str]:
                 if is_location_only(x.strip()):
                     continue  # "(Austin, TX)"
                 out.extend(s.strip() for s in FIELD_SEPARATOR.split(x) if s.strip())
-        elif is_cjk(part) and " " in part.strip() and not re.search(r"[A-Za-z]{2}", part):
-            out.extend(_split_top(part, _SPACES))  # 公司 部门 职位 (not "组长(带 4 人)")
+        elif is_cjk(part) and (cut := cjk_header_cut(part)) is not None:  # 公司 部门 职位
+            out += [*_split_top(part[:cut], _SPACES), part[cut:].strip()]  # not "组长(带 4 人)"
         elif (
             is_cjk(part)
             and (m := _ORG_THEN_MORE.match(part.strip()))

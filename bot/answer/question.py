@@ -51,9 +51,10 @@ __all__ = [
     "topic_words",
 ]
 
+# a name after a preposition, or after "ex-" ("any ex-Purina people?": once there)
 _ORG_EN = re.compile(
-    r"\b(?:at|in|for|from|with|by|joined|join)\s+(?:the\s+)?"
-    r"([A-Z][\w&.'-]*(?:\s+(?:of|and|&|for|de|di|du)?\s*[A-Z][\w&.'-]*)*)"
+    r"\b(?:(at|in|for|from|with|by|joined|join)\s+|(ex)-)(?:the\s+)?"
+    r"(?P<name>[A-Z][\w&.'-]*(?:\s+(?:of|and|&|for|de|di|du)?\s*[A-Z][\w&.'-]*)*)"
 )
 _ORG_ZH_AFTER_AT = re.compile(
     # not 现在 / 正在 (now), nor 在 before a verb (在带团队: "is leading a team")
@@ -132,9 +133,9 @@ def _strip_spans(text: str, spans: list[str]) -> str:
 def analyze(text: str) -> Question:
     text = positive_form(normalize_text(text).replace("\n", " "))
     language = "zh" if detect_language(text) == "zh" else "en"
-    en = [(m.group(1).strip(" .,'"), m.group(0).split()[0].lower()) for m in _ORG_EN.finditer(text)]
+    en = [(m["name"].strip(" .,'"), (m[1] or m[2]).lower()) for m in _ORG_EN.finditer(text)]
     spans = [span for span, _ in en]
-    strong = [span for span, prep in en if prep in ("at", "joined", "join")]
+    strong = [span for span, prep in en if prep in ("at", "joined", "join", "ex")]
     zh = [
         n.strip()
         for m in _ORG_ZH_AFTER_AT.finditer(text)

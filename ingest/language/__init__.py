@@ -199,6 +199,7 @@ from ingest.language.roles import (
     TRADE_NOUN,
     TRADE_RESEARCH,
     career_family,
+    cjk_header_cut,
     entry_families,
     role_families,
 )
@@ -386,6 +387,7 @@ __all__ = [
     "ZH_FILLER",
     "addressed_lines",
     "career_family",
+    "cjk_header_cut",
     "cjk_ratio",
     "clause_span",
     "column_fields",

@@ -37,6 +37,9 @@ DEGREE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                           r"(?<=/)MA\b|(?<=/ )MA\b|MA(?=\s?/\s?M[A-Z])|"
                           # a law master's: "LL.M.", "LLM in Taxation" (never "LLM agents")
                           r"LL\.M\b\.?|LLM(?=\s+in\s+[A-Z][a-z])|(?:Adv\.|Advanced)\s+LLM\b|"
+                          # ... of a field of law: "LLM International Taxation"
+                          r"LLM(?=\s+(?:International|European|Commercial|Corporate|Tax|Taxation|"
+                          r"Law|Laws|Legal|Human\s+Rights|Maritime|Criminal|Banking|Intellectual)\b)|"
                           # Central European master's: "Ing. in …", "Mgr. (MSc)", "Dipl.-Ing."
                           r"(?:Ing|Mgr)\.(?=\s+(?:in\b|\())|Dipl\.-Ing\b\.?)|"
                           r"(?<=[\u4e00-\u9fff])(?:E?MBA|MSc|M\.Sc\.?|M\.?Eng|MPhil)\b|"

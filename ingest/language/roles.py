@@ -64,6 +64,24 @@ ROLE_WORD = re.compile(
     rf"(?:高级|资深|初级|中级|首席)\s?(?i:(?:{_ROLE_EN})s?\b)"
 )
 
+# a Latin title written last on a Chinese header line, after spaces or on to the words before
+# it where a photo's text lost the space: "美团 到店事业群 高级HRBP", "字节跳动抖音电商HRBP"
+_LATIN_TITLE_LAST = re.compile(
+    r"(?<=[\u4e00-\u9fff])\s*"
+    r"((?:高级|资深|初级|中级|首席)?\s?[A-Za-z][A-Za-z.]*(?: [A-Za-z.]+){0,2})$"
+)
+
+
+def cjk_header_cut(part: str) -> int | None:
+    """Where a Chinese header line's Latin title starts (its length when it has none and splits at
+    spaces: "公司 部门 职位"); None when Latin words stand elsewhere on it ("为Linux kernel…")."""
+    m = _LATIN_TITLE_LAST.search(part)
+    cut = m.start(1) if m and ROLE_WORD.search(m[1]) else len(part)
+    if re.search(r"[A-Za-z]{2}", part[:cut]) or not (cut < len(part) or " " in part.strip()):
+        return None
+    return cut
+
+
 ROLE_ONLY = re.compile(
     r"^(?:(?:Senior|Staff|Principal|Lead|Junior|Chief|Research|Software|Data|Machine Learning|"
     r"Frontend|Backend|Full[- ]Stack|Product|Student|Visiting|Postdoctoral|Teaching|"

@@ -52,6 +52,7 @@ def unwrap(lines: list[TextLine]) -> list[TextLine]:
     """
     if not lines:
         return lines
+    lines = [part for line in lines for part in _heading_apart(line)]
     widths = sorted(display_width(x.text) for x in lines)
     full = widths[int(len(widths) * 0.9)] if len(widths) >= 5 else widths[-1]
     out: list[TextLine] = []
@@ -158,6 +159,21 @@ def unwrap(lines: list[TextLine]) -> list[TextLine]:
             out.append(line.model_copy(update={"body_hint": is_full}))
         prev_full = is_full
     return out
+
+
+# a section's heading set at the end of the paragraph above it, the break before it lost:
+# "… implants across South London and Kent. Experience" (not "M.Ed. Education", a degree)
+_HEADING_AFTER_SENTENCE = re.compile(
+    r"^(.{30,}[a-z]{2}[.!?])\s+([A-Z][A-Za-z&]*(?: [A-Za-z&]+){0,2})$"
+)
+
+
+def _heading_apart(line: TextLine) -> list[TextLine]:
+    m = _HEADING_AFTER_SENTENCE.match(line.text.strip())
+    heading = m and section_heading(line.model_copy(update={"text": m[2]}))
+    if not m or not heading or heading[2]:
+        return [line]
+    return [line.model_copy(update={"text": m[1]}), line.model_copy(update={"text": m[2]})]
 
 
 _ORG_HEADING_ZH = re.compile(

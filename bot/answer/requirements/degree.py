@@ -265,6 +265,7 @@ def _at_least(r: Reading) -> bool:
         return False
     r.degree_spans += spans  # ... and its status words are the clause's ("degree holders?")
     spans += [m.span() for m in (*PURSUING.finditer(text), *_HELD.finditer(text))]
+    spans += [m.span() for m in _EXAMPLES.finditer(text) if named_degree(m[0])]  # "(msc/mba)"
     lv = level.lower()
     if op == ">=" and higher_not_counted(r.text, r.counts, level):
         op = "="  # "a master's … PhD doesn't count": that level, not above it
@@ -423,6 +424,8 @@ def read(r: Reading) -> None:
             c.degree_name = None  # "an MSc / LLM type degree": the level, by examples
         names = [NAMED_DEGREES[c.degree_name]] if c.degree_name else NAMED_DEGREES.values()
         r.degree_spans += [m.span() for p in names for m in p.finditer(text)]  # no topic
+        # ... nor the bracket of examples of it: "(msc / mba / llm etc)"
+        r.degree_spans += [m.span() for m in _EXAMPLES.finditer(text) if named_degree(m[0])]
         if c.degree_name in ("MBA", "EMBA"):  # "读过商学院的 mba那种": where it is studied
             r.degree_spans += [m.span() for m in _BUSINESS_SCHOOL.finditer(text)]
         status = _status(r, left)

@@ -31,7 +31,10 @@ _THAT_ONE = re.compile(r"那家|这家")
 # what else a description says of it: its size, its reach, which one
 _DESCRIBING = re.compile(
     r"(?i:\b(?:the|that|this|a|an|big|huge|large|giant|major|famous|well-known|online|global|"
-    r"international|indie|local|old|one|leading|top)\b)|大型|知名|头部|著名|大|那|这|家"
+    r"international|indie|local|old|one|leading|top|"
+    # its brand's colour: "the big yellow food-delivery app", "蓝色那家"
+    r"yellow|blue|red|green|orange|purple|pink|black)\b)|大型|知名|头部|著名|大|那|这|家|"
+    r"(?:黄|蓝|红|绿|橙|紫|粉|黑)色"
 )
 
 
@@ -68,7 +71,9 @@ def undescribed(topic: str, attached: Callable[[str], bool]) -> str | None:
     one, nor a Chinese word of its kind written on to its name, `attached`); empty when it only
     describes one."""
     if not _COMPANY_NOUN.search(topic) and not _han_kind_only(topic, attached):
-        return None
+        # "the big yellow … (meituan)": only words that describe it, its noun read elsewhere
+        left = [w for w in _DESCRIBING.sub(" ", topic).split() if w.lower() not in EN_STOP]
+        return "" if _DESCRIBING.search(topic) and not left else None
     text = _DESCRIBED_COMPANY.sub(" ", topic)
     for pattern in patterns(text).values():
         text = pattern.sub(" ", text)

@@ -16,7 +16,13 @@ from ingest.language import SELDOM_MOVES
 _CHANGE = re.compile(
     r"(?i:\b(?:changed|switched|moved|hopped|changing|switching)\s+(?:jobs?|companies|"
     r"employers?|firms?)\b|\bjob[- ]hopp\w*|\b(?:changed|switched)\s+to\s+a\s+new\s+"
-    r"(?:job|company|employer)\b)|(?:更)?换(?:过|了)?(?:公司|工作|东家|单位|雇主)|跳(?:过|了)?槽(?:过|了)?"
+    r"(?:job|company|employer)\b|"
+    # "jump from a big company to a robotics startup": a move from any employer before
+    r"\b(?:jump(?:ed|s)?|mov(?:ed|e)|switch(?:ed)?|went|came|hopp?(?:ed)?)\s+(?:over\s+)?from\s+"
+    r"(?:an?\s+|the\s+)?(?:big|large|major|huge|established|bigger)\s+(?:companies|company|"
+    r"corporates?|corporations?|firms?|corps?|employers?)\b)|"
+    r"(?:更)?换(?:过|了)?(?:公司|工作|东家|单位|雇主)|跳(?:过|了)?槽(?:过|了)?|"
+    r"从(?:大厂|大公司|大企业)(?:出来)?(?=\s*(?:跳|转|去|到|加入))"
 )
 # a year in four digits, or two ("in '21", "21年跳过槽的")
 _YEAR = re.compile(

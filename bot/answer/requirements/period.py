@@ -40,7 +40,9 @@ _AFTER_YEAR = re.compile(
 _FROM_YEAR = re.compile(
     r"(?i:\b((?:19|20)\d\d)\s+(?:or|and)\s+(?:later|after|since|beyond)\b|"
     r"\b(?:since|from)\s+((?:19|20)\d\d)(?:\s+on(?:wards?)?)?\b)|"
-    r"((?:19|20)\d\d)\s*年?(?:及以后|及之后|起|开始|以来)"
+    r"((?:19|20)\d\d)\s*年?(?:及以后|及之后|起|开始|以来)|"
+    # "24年以来升过职的", "22年起": a year in two digits (not "近10年以来", ten years)
+    r"(?<![\d.近去满了多])([12]\d)\s*年(?:以来|起(?!码)|开始)"
 )
 _SEASON = r"(?:summer|spring|fall|autumn|winter)"
 _IN_YEAR = re.compile(

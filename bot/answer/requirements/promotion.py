@@ -16,7 +16,8 @@ from ingest.career_moves import promoted, promoted_now, promotion_years
 
 _PROMOTED = re.compile(
     r"(?i:\b(?:got|been|was|were|being|get|gets)\s+promoted\b|\bpromoted\s+(?:within|at|"
-    r"internally|in)\b|\bpromotions?\b(?=[^.?!;]{0,30}\b(?:same|one|their)\s+(?:company|"
+    r"internally|in|since|after|during|over|recently|this|last)\b|"
+    r"\b(?:had|got|earned|received|won)\s+an?\s+promotion\b|\bpromotions?\b(?=[^.?!;]{0,30}\b(?:same|one|their)\s+(?:company|"
     r"employer|firm)\b)|\bmoved\s+up\b(?=[^.?!;]{0,40}\b(?:same|one|their|the)\s+(?:company|"
     r"employer|firm)\b)|\b(?:moved|bumped|stepped)\s+up\s+(?:a\s+)?(?:level|rank|grade|the\s+ladder)\b|"
     r"\bmade\s+(?:senior|staff|lead|principal|manager)\b(?=[^.?!;]{0,30}\b(?:same|one|their)\s+"

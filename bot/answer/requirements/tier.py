@@ -22,7 +22,8 @@ _TIERS: list[tuple[str, re.Pattern[str]]] = [
     (
         "985",
         re.compile(
-            r"(?<![\d.])985(?![\d.])(?:\s+(?i:club|list|league)\b)?|"  # "the 985 club"
+            # "the 985 club", "the 985 tier"
+            r"(?<![\d.])985(?![\d.])(?:[\s-]+(?i:club|list|league|tier)\b)?|"
             r"九八五|"  # written in words
             # "one of china's top-39 elite unis", "chinese elite universities": the 985 list
             r"(?i:\btop[- ]?39\b|\b(?:china'?s|chinese)\s+(?:(?:top|elite|best|leading|"
@@ -30,7 +31,7 @@ _TIERS: list[tuple[str, re.Pattern[str]]] = [
             r"(?:国内)?(?:那)?39\s*所(?:顶尖|重点|顶级|名牌)?(?:大学|高校|院校|名校)?(?:之一)?"
         ),
     ),
-    ("211", re.compile(r"(?<![\d.])211(?![\d.])(?:\s+(?i:club|list|league)\b)?|二一一")),
+    ("211", re.compile(r"(?<![\d.])211(?![\d.])(?:[\s-]+(?i:club|list|league|tier)\b)?|二一一")),
     ("双一流", re.compile(r"(?i:\bdouble[- ]first[- ]class\b)|双一流")),
     (
         "C9",

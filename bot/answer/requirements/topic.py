@@ -235,7 +235,10 @@ def read(r: Reading) -> None:
     c = r.c
     rest = EN_FILLER.sub(" ", _rest(r))  # "in the pool", "under their belt": no topic
     attached = lambda w: any(r.text[hi:].lstrip().startswith(w) for _, hi in r.places)  # noqa: E731
-    described = undescribed(ZH_FILLER.sub(" ", rest), attached) if c.employers else None
+    # ("就伦敦那个帝国理工": a school described as a company is, by its place and "that one")
+    described = (
+        undescribed(ZH_FILLER.sub(" ", rest), attached) if c.employers or c.schools else None
+    )
     if described is not None and not content_terms(described):
         rest = ""  # "that big berlin online fashion store (zalando)": the employer described
     elif c.employers and staff_only(ZH_FILLER.sub(" ", rest).strip(), c.employers, r.orgs.under):

@@ -48,6 +48,17 @@ def _only_taken(span: str, pos: int, taken: list[tuple[int, int]]) -> bool:
     return len(left) < len(span) and len(_LINK_WORDS.sub("", left).strip()) < 2
 
 
+def _initials_of_asked(span: str, r: Reading) -> bool:
+    """ "有IC出来的吗 就伦敦那个帝国理工": capitals that begin the initials of a name of a place
+    the question names besides (Imperial College London), another name of it."""
+    if not re.fullmatch(r"[A-Z]{2,5}", span):
+        return False
+    names = (
+        n for o in r.c.employers | r.c.schools for n in (r.orgs.display(o), *r.orgs.aliases(o))
+    )
+    return any("".join(w[0] for w in n.split() if w[:1].isupper()).startswith(span) for n in names)
+
+
 def read(r: Reading) -> None:
     c, text = r.c, r.text
     if c.publications or c.service:
@@ -68,6 +79,7 @@ def read(r: Reading) -> None:
             or (r.industries and _KIND_OF.search(span))
             or NO_PLACE.match(span)
             or _DEGREE_ONLY.match(span)
+            or _initials_of_asked(span, r)
         ):
             continue  # "或其旗下公司": the units of a place asked, no place of its own
         # "在Mother那家广告创意公司": the name, then what it is

@@ -173,7 +173,7 @@ _CONFERENCE_ON: list[tuple[re.Pattern[str], str]] = [
 # "在 Nature Energy 上发表过" (two words or more: "published in Python" is no journal)
 _JOURNAL_NAMED = re.compile(
     r"(?:(?i:\bpublish(?:ed|ing)?|\bpapers?|\barticles?)\s+(?:in|at)\s+(?:the\s+)?|在\s*)"
-    r"(?P<v>[A-Z][\w&.-]*(?:\s+(?:(?:of|on|and|for|in|&)\s+)?[A-Z][\w&.-]*){1,5})"
+    r"(?P<v>[A-Z][\w&.-]*(?:\s+(?:(?:of|on|and|for|in|&)\s+(?:the\s+)?)?[A-Z][\w&.-]*){1,5})"
     r"(?=\s*(?:[?.,;!？。，]|$|上|期刊|杂志|发表|发过|\b(?:journal|or|and)\b))"
 )
 # ... or before a paper word: "an Advanced Materials paper", "Nature Energy articles"
@@ -216,7 +216,20 @@ _JOURNAL_SHORT = {
     "AM": "Advanced Materials", "AFM": "Advanced Functional Materials",
     "AEM": "Advanced Energy Materials", "JACS": "J. Am. Chem. Soc.",
     "PNAS": "Proc. Natl. Acad. Sci.", "NatComm": "Nat. Commun.",
+    "TPEL": "IEEE Transactions on Power Electronics",
+    "TIE": "IEEE Transactions on Industrial Electronics",
+    "JSSC": "IEEE Journal of Solid-State Circuits",
+    "TKDE": "IEEE Transactions on Knowledge and Data Engineering",
 }  # fmt: skip
+# one journal's names: initials, name, ISO 4 short form (a CV prints any one of them)
+_JOURNAL_NAMES = (
+    ("JACS", "Journal of the American Chemical Society", "J. Am. Chem. Soc."),
+    ("PNAS", "Proceedings of the National Academy of Sciences", "Proc. Natl. Acad. Sci."),
+    ("TPEL", "IEEE Transactions on Power Electronics", "IEEE Trans. Power Electron."),
+    ("TIE", "IEEE Transactions on Industrial Electronics", "IEEE Trans. Ind. Electron."),
+    ("JSSC", "IEEE Journal of Solid-State Circuits", "IEEE J. Solid-State Circuits"),
+    ("TKDE", "IEEE Transactions on Knowledge and Data Engineering", "IEEE Trans. Knowl. Data Eng."),
+)
 _JOURNAL_SHORT_NAME = re.compile(
     r"(?<![A-Za-z])(?:" + "|".join(map(re.escape, _JOURNAL_SHORT)) + r")(?![A-Za-z])"
 )
@@ -228,6 +241,7 @@ RENAMED_VENUES: dict[str, tuple[str, ...]] = {
     "SIGKDD": ("KDD",), "KDD": ("SIGKDD",),
     # a journal by its initials or its name (and the name's short form)
     "PRL": ("Physical Review Letters", "Phys. Rev. Lett."),
+    **{n.upper(): tuple(o for o in names if o != n) for names in _JOURNAL_NAMES for n in names},
 }  # fmt: skip
 GENERIC_ACRONYMS = {
     "ACM", "IEEE", "USENIX", "PC", "AE", "AEC", "CCF", "CV", "PDF", "AI", "ML", "NLP", "LLM",
@@ -302,12 +316,11 @@ def read(r: Reading) -> None:
     if c.venues:  # "at the ACM RecSys conference": the venue, no topic "conference"
         r.places += [m.span() for m in _VENUE_KIND.finditer(text)]
     # a venue under its former name too ("NIPS" is NeurIPS): either one on a CV line
-    c.venues += [
-        other
-        for v in c.venues
-        for other in RENAMED_VENUES.get(v.upper(), ())
-        if other not in c.venues
-    ]
+    c.venues = list(
+        dict.fromkeys(
+            [*c.venues, *(o for v in c.venues for o in RENAMED_VENUES.get(v.upper(), ()))]
+        )
+    )
     # "a CVPR paper" is one of the main conference: a workshop's paper counts only when the
     # question says workshops ("CVPR, workshops included")
     if c.venues and not WORKSHOP.search(text):
