@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from ingest.language.orgwords import is_team_name
+
 _ROLE_EN = (
     r"intern|engineer|developer|scientist|researcher|manager|director|lead|architect|analyst|"
     r"consultant|assistant|fellow|professor|lecturer|officer|designer|founder|cto|ceo|"
@@ -76,7 +78,10 @@ def cjk_header_cut(part: str) -> int | None:
     """Where a Chinese header line's Latin title starts (its length when it has none and splits at
     spaces: "公司 部门 职位"); None when Latin words stand elsewhere on it ("为Linux kernel…")."""
     m = _LATIN_TITLE_LAST.search(part)
-    cut = m.start(1) if m and ROLE_WORD.search(m[1]) else len(part)
+    # (not a title's own Latin word: "创始人兼CEO", "技术专家 / 调度组 Tech Lead")
+    head = part[: m.start(1)].strip() if m else ""
+    titled = m and ROLE_WORD.search(m[1]) and not (ROLE_WORD.search(head) or is_team_name(head))
+    cut = m.start(1) if m and titled else len(part)
     if re.search(r"[A-Za-z]{2}", part[:cut]) or not (cut < len(part) or " " in part.strip()):
         return None
     return cut
