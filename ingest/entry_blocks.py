@@ -194,8 +194,7 @@ _OWNERSHIP_NOTE = re.compile(
 
 
 def _in_a_note(body: str, begin: int, stop: int) -> bool:
-    """Dates inside brackets that tell a company's history: a note about its name ("(a
-    Microsoft subsidiary since Dec 2016)", "(acquired by Oracle in 2019)")."""
+    """Dates in brackets that tell a company's history ("(acquired by Oracle in 2019)")."""
     opened = max(body.rfind("(", 0, begin), body.rfind("（", 0, begin))
     shut = min((i for i in (body.find(")", stop), body.find("）", stop)) if i >= 0), default=-1)
     if opened < 0 or shut < 0 or re.search(r"[)）]", body[opened:begin]):
@@ -223,9 +222,10 @@ def anchor_span(text: str, bulleted: bool = False) -> DateSpan | None:
     if bulleted and len(before.split()) >= 3 and said and not _FIELD_MARK.search(before):
         return None  # "• Manage a team of three HRBPs since January 2024.": told in a sentence
     after = re.sub(r"[\s)）\]:：,，.;；|｜-]+", "", body[span.stop :])
-    # "2019/04 – 2022/12 | Acme, City – Engineer. Built …": the dates in a column of their own
-    # (moderncv) head the entry even when its first sentence runs on after the title
-    columned = not before and bool(re.match(r"\s*[|｜]", body[span.stop :]))
+    # "2019/04 – 2022/12 | Acme, City – Engineer. Built …" (moderncv), "Brand Manager, Nov 2019 –
+    # Mar 2022: launched …": dates in a column, or after a title, head it as a sentence runs on
+    titled = len(before.split()) <= 6 and ROLE_WORD.search(before) and ":" in body[span.stop :][:3]
+    columned = bool(titled) or (not before and bool(re.match(r"\s*[|｜]", body[span.stop :])))
     long = len(body) > (24 if mostly_cjk(body) else 60)
     if (SENTENCE.search(body) or _PROSE_END.search(body)) and long and not columned:
         return None  # "… for the ESP platform port (2020–2021).": a sentence, not a header

@@ -121,7 +121,7 @@ def same_org(written: str, asked: str) -> bool:
                 return any(catalog.within(f, wanted) for f in found)
     folded, target = fold(written), fold(asked)
     if has_cjk(target):  # Chinese has no word boundaries: "青藤云计算" in "青藤云计算有限公司"
-        return target in folded
+        return target.replace(" ", "") in folded.replace(" ", "")  # "美 one" is "美ONE"
     return folded == target or bool(re.search(rf"(?<!\w){re.escape(target)}(?!\w)", folded))
 
 

@@ -114,17 +114,20 @@ def _glued_cjk_role(seg: str, orgs: OrgFinder) -> tuple[str, str] | None:
     if not is_cjk(seg) or " " in bare or (m := CJK_ROLE_TAIL.search(seg)) is None:
         return None
     head = seg[: m.start()]
-    if len(head) < 2 or ROLE_WORD.search(head):
+    ends = list(_NAME_END.finditer(head))
+    # (a role word after the name is the title's own: "…有限公司)游戏后端开发实习生")
+    if len(head) < 2 or ROLE_WORD.search(head[: ends[-1].end()] if ends else head):
         return None
     # "小米集团需求计划专员", "富士康（鸿海精密工业）供应链分析员": the title's own words run on
     # after the name's last word of an organisation (or its brackets)
-    ends = list(_NAME_END.finditer(head))
     if ends and ends[-1].end() < len(head):
         name, rest = head[: ends[-1].end()], head[ends[-1].end() :]
         named = len(name) > len(ends[-1].group()) + 1  # more than "公司" of "公司金融部"
-        if named and _ROLE_WORDS_BEFORE.fullmatch(rest) and (orgs(name) or ORG_END_ZH.search(name)):
+        # (the legal name in brackets ends like one: "莉莉丝游戏(上海…有限公司)")
+        org_like = orgs(name) or ORG_END_ZH.search(name) or ORG_END_ZH.search(name.rstrip(")）"))
+        if named and _ROLE_WORDS_BEFORE.fullmatch(rest) and org_like:
             return name, rest + m.group()
-    if not (orgs(head) or ORG_END_ZH.search(head)):
+    if not (orgs(head) or ORG_END_ZH.search(head)) or ROLE_WORD.search(head):
         return None
     return head, m.group()
 

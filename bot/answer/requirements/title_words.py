@@ -66,7 +66,8 @@ _EVER = re.compile(
 _WORD = (
     r"(?:[a-z][a-z-]*"
     r"(?:\s+(?:engineer|developer|scientist|architect|analyst|designer|researcher)s?\b)?|"
-    r"[\u4e00-\u9fff]{1,10}?(?=的|[/、或,，]|\s|$|[?？!！。]))"  # "高级的有哪些": 高级
+    # "高级的有哪些": 高级; "title是xx经理的": a placeholder before the word
+    r"(?:(?:xx|XX|某某|某)\s*)?[\u4e00-\u9fff]{1,10}?(?=的|[/、或,，]|\s|$|[?？!！。]))"
 )
 _TITLE_IS = re.compile(
     r"(?i)(?:(?<![a-z])title|头衔|职位名称|职称)\s*(?:is|=|:|是|为)\s*(?:an?\s+)?"
@@ -81,12 +82,19 @@ _LEVEL = re.compile(r"(?i)(?:级别|层级|职级|(?:这|那)一?级|\s+level)$"
 _AND_ABOVE = re.compile(r"(?i)(?:及|或)?(?:以上|往上)$|\b(?:or\s+(?:above|higher)|and\s+up|\+)$")
 
 
+# "at manager level right now, going by their title": the level's word in the title
+_LEVEL_BY_TITLE = re.compile(
+    r"(?i)\b(?:at\s+)?(?:an?\s+)?(?P<words>[a-z]+)[\s-]+level\b"
+    r"(?=[^.?!;]{0,30}\b(?:going\s+)?(?:by|from|per)\s+(?:their|the|his|her)\s+(?:job\s+)?titles?\b)"
+)
+
+
 def _title_is(text: str) -> Asked | None:
     """Each of "title is A / B / C" in the current title, when every word names a level."""
-    m = _TITLE_IS.search(text)
+    m = _TITLE_IS.search(text) or _LEVEL_BY_TITLE.search(text)
     words = [w for w in _LISTED.split(m.group("words")) if w] if m else []
     # ("职位名称为某某经理": a placeholder before the word, "xx经理")
-    words = [re.sub(r"的$|^(?:某某|某|xx|XX)", "", w) for w in words]
+    words = [re.sub(r"的$|^(?:某某|某|xx|XX)\s*", "", w) for w in words]
     if m is None or not words or not all(seniority_of(w) for w in words):
         return None
     if _LEVEL.search(words[-1]):

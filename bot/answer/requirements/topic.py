@@ -44,7 +44,7 @@ from vectorstore.lexical import tokenize
 NAMED_TERM = re.compile(r"\b(?:[A-Za-z]+[A-Z][A-Za-z0-9]*|[A-Z]{2,}[a-z]?|\d+[A-Za-z]+)\b")
 _ROLE_NOISE = re.compile(
     r"(?i:\b(?:current(?:ly)?|full[- ]time|non-?intern|regular|intern(?:ed|ship|s)?|"
-    r"summer\s+(?:analyst|associate)s?|position|"
+    r"summer\s+(?:analyst|associate)s?|position|placements?|"
     r"role|held|rather than|employee|after graduating|graduating|completed|finished|earned|"
     r"pursuing|in progress|ongoing|still|including|internships?|included|count|counts|here|"
     r"stated|as stated|according to|lists?|listed|mentions?|mentioned|cv|resume|"
@@ -120,9 +120,10 @@ def alternatives(rest: str) -> list[list[str]]:
 def every_alternative(must: list[str], found: list[list[str]]) -> list[str]:
     """The named terms every alternative of the topic holds ("ETCS 或 CBTC": neither is a
     must; `found` as `alternatives` gives it, the whole first)."""
-    if len(found) <= 2:
+    if len(found) < 2 or (len(found) == 2 and set(found[1]) <= set(found[0])):
         return must
-    every = set.intersection(*(set(a) for a in found[1:]))
+    # (two names of one thing, neither inside the other: "环境DNA（eDNA）")
+    every = set.intersection(*(set(a) for a in (found[1:] if len(found) > 2 else found)))
     return [t for t in must if t in every]
 
 
