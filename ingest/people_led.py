@@ -65,6 +65,7 @@ def most_senior(record: CandidateRecord, asked: date, floor: str = "") -> Figure
 
 def line_managed(record: CandidateRecord, asked: date) -> Figure:
     """The most senior level at which the person had direct reports: a line that says they
-    led people, or a title of a manager or above."""
-    figure = most_senior(record, asked, floor="manager")
+    led people, or a title of a director or above (a "经理" / "Compliance Manager" title alone
+    does not say whom they manage)."""
+    figure = most_senior(record, asked, floor="director")
     return figure.model_copy(update={"name": "line_managed"})

@@ -35,13 +35,14 @@ def _levels(c: Constraints) -> set[str]:
 
 
 def applies(c: Constraints) -> bool:
-    """Only the level and status alone: a school, a topic or a named degree is the lines'."""
+    """Only the level, its status and a named degree ("an MBA"): a school or a topic is the
+    lines'."""
     return (
         c.degree is not None
         and c.degree_status in _WANTED
         # "never completed any degree": no degree held at all, the lines' reading
         and not (c.degree == ANY_DEGREE and c.degree_status == "never_completed")
-        and not (c.schools or c.unknown_study or c.topic_terms or c.degree_name)
+        and not (c.schools or c.unknown_study or c.topic_terms)
         and not (c.employers or c.unknown_work or c.skills or c.venues or c.publications)
     )
 
@@ -59,7 +60,11 @@ def by_record(
     levels, wanted = _levels(c), _WANTED[c.degree_status]
 
     def holding(record: CandidateRecord) -> tuple[list[Degree], list[Degree]]:
-        at_level = [d for d in record.education if d.level in levels]
+        at_level = [
+            d
+            for d in record.education
+            if d.level in levels and c.degree_name in (None, d.degree_name)  # "an MBA": one
+        ]
         return at_level, [d for d in at_level if degree_status(d, asked) in wanted]
 
     out: list[PersonMatch] = []

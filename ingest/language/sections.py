@@ -89,6 +89,6 @@ ENTRY_SECTIONS = {"education", "experience", "projects", "activities", "teaching
 # who they are ("求职意向：信用研究 / 固定收益投研": no name, though 信 is a surname)
 NO_NAME_AFTER = ("objective", "research interests", "research interest", "求职意向", "研究方向",
                  "研究兴趣")  # fmt: skip
-# headings only after another one they are joined to ("论文与技术分享", "Publications & Talks"):
+# headings only after another one they are joined to ("论文与技术分享", "Education & Training"):
 # the section is the first one's
-JOINED_ONLY = ("invited talks", "talks", "技术分享", "演讲", "分享")
+JOINED_ONLY = ("invited talks", "talks", "技术分享", "演讲", "分享", "training", "培训")

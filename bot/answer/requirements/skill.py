@@ -33,9 +33,7 @@ _AT_WORK = re.compile(
     r"(?:实际)?(?:工作|实习)(?:中|里|上)|(?:上班|干活)(?:时|中|的时候)?(?=\s*(?:要|得|需要)?\s*(?:自己|真|实际)?\s*(?:会|用|写|在用|跑|做|搞))|"
     r"(?:简历|技能)(?:里|上)?光写(?:会)?的?不算|"
     r"(?:光|只)(?:写|列)在技能(?:栏|列表|清单)|(?:真刀真枪)?上过生产|真刀真枪|实际工作(?:经验|经历)?|实际(?:项目)?经验|实战|生产环境|线上环境|实际项目|项目中实际|"
-    r"(?:在)?项目(?:里|中|上)|真正(?:用|写|搞)过|"
-    # "用 R 做过分析的": the skill put to a task, not listed
-    r"(?<![不没])用\s*[A-Za-z][\w+#.-]{0,15}\s*(?:做过|写过|搞过|开发过|实现过)|真的?(?:用|写|搞)过|实际(?:用|写|搞)过|实际使用|"
+    r"(?:在)?项目(?:里|中|上)|真正(?:用|写|搞)过|真的?(?:用|写|搞)过|实际(?:用|写|搞)过|实际使用|"
     r"在公司(?:里|中)|"
     # "写过 Rust 生产代码的", "做过生产项目的": code that shipped
     r"生产(?:环境)?代码|生产(?:级)?项目|线上项目|商业项目|(?i:\bproduction\s+code\b)|"
@@ -61,12 +59,19 @@ _USED_HOW = re.compile(
     r"(?i:\b(?:designed|designing|ran|run|running|conducted|conducting|analy[sz]ed|analy[sz]ing|"
     r"set\s+up|owned|led)\b)|真?跑过|做过|搞过|负责过"
 )
+# "用 R 做过分析的": the skill put to a task, not listed (where no employer is asked: "在阿里用
+# Go 写过代码" asks for it in that entry, whatever its section says)
+_PUT_TO_A_TASK = re.compile(
+    r"(?<![不没])用\s*[A-Za-z][\w+#.-]{0,15}\s*(?:做过|写过|搞过|开发过|实现过)"
+)
 TOPIC_CATEGORIES = {"concept"}  # skill-vocabulary entries read as topics, not tools
 
 
 def read(r: Reading) -> None:
     c, skills = r.c, r.skills
-    c.skill_at_work = bool(_AT_WORK.search(r.text)) and not _ALSO_OUTSIDE_WORK.search(r.text)
+    c.skill_at_work = bool(
+        _AT_WORK.search(r.text) or (not r.has_place and _PUT_TO_A_TASK.search(r.text))
+    ) and not _ALSO_OUTSIDE_WORK.search(r.text)
     found = skills.find_in_question(capitalised_after(r.text, _LOWER_TOOL))
     # ... and a concept after the words of a kind of employer: "美妆品牌市场" is the beauty
     # industry, then 市场 (marketing), not 品牌市场 across the two
