@@ -222,9 +222,10 @@ def anchor_span(text: str, bulleted: bool = False) -> DateSpan | None:
     if bulleted and len(before.split()) >= 3 and said and not _FIELD_MARK.search(before):
         return None  # "• Manage a team of three HRBPs since January 2024.": told in a sentence
     after = re.sub(r"[\s)）\]:：,，.;；|｜-]+", "", body[span.stop :])
-    # "2019/04 – 2022/12 | Acme, City – Engineer. Built …" (moderncv), "Brand Manager, Nov 2019 –
-    # Mar 2022: launched …": dates in a column, or after a title, head it as a sentence runs on
-    titled = len(before.split()) <= 6 and ROLE_WORD.search(before) and ":" in body[span.stop :][:3]
+    # dates in a column (moderncv), or after a title and before a colon ("Brand Manager, Nov 2019 –
+    # Mar 2022: launched …", not "Tax Manager (2021 – 2023): ran …"), head it as a sentence runs on
+    colon = body[span.stop :][:1] in ":："
+    titled = colon and len(before.split()) <= 6 and ROLE_WORD.search(before)
     columned = bool(titled) or (not before and bool(re.match(r"\s*[|｜]", body[span.stop :])))
     long = len(body) > (24 if mostly_cjk(body) else 60)
     if (SENTENCE.search(body) or _PROSE_END.search(body)) and long and not columned:
@@ -263,8 +264,7 @@ def anchor_span(text: str, bulleted: bool = False) -> DateSpan | None:
         blanked = body[: span.begin] + " " * (span.stop - span.begin) + body[span.stop :]
         return anchor_span(blanked, bulleted) if find_span(blanked) else None
     at_start = len(before) <= 2 or bool(re.search(r"[|｜·—–,，(（:：\t]$|\s{2}$", before))
-    # "Storage Intern, Acme June 2021 — Now Beijing, China": columns run together, the
-    # place after the dates
+    # "Storage Intern, Acme June 2021 — Now Beijing, China": columns run together (place last)
     placed = is_location_only(body[span.stop :].strip(" ,，|｜·-–—"))
     # "蚂蚁集团（支付宝） 2022.01 - 2023.02 高级算法工程师": Chinese columns set apart by spaces (a
     # parser may have collapsed them), a short name before the dates and a title after
