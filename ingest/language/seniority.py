@@ -86,7 +86,8 @@ def seniority_levels(title: str) -> list[str]:
 # "manages a 12-person team", "目前带领 12 人团队", "带领 6 人团队"): English in the present tense
 # only ("Led a team of four … (2020–2021)" was a project); Chinese has no tense
 _LEADS_TEAM = (
-    r"(?i:\b(?:lead|leads|leading|manage|manages|managing|head|heads|heading|supervise|supervises|"
+    r"(?i:\b(?:lead|leads|leading|manage|manages|managing|head|heads|heading|run|runs|running|"
+    r"supervise|supervises|"
     r"supervising|coordinate|coordinates|coordinating)\s+(?:up\s+to\s+)?"
     r"(?:a\s+|an?\s+|the\s+|my\s+)?(?:(?:[\w&-]+\s+){0,2}?(?:sub-?)?(?:team|group|squad|pod|crew)\s+of\s+"
     r"(?:\d+|[a-z]+)|"
@@ -149,7 +150,7 @@ _LEAD_EN = (
     r"(?:head\s+of|(?:line\s+)?manager\s+of|leader\s+of|led|lead|leads|leading|managed|manage|"
     r"manages|managing|headed|head|heads|heading|"
     r"supervised|supervises|supervise|supervising|oversaw|oversee|oversees|overseeing|directed|directs|"
-    r"directing|ran|runs|running|built\s+and\s+(?:led|managed))"
+    r"directing|ran|runs|running|run|built\s+and\s+(?:led|managed))"
 )
 _GROUP = r"(?:team|group|org|organi[sz]ation|department|division|function|squad|unit)s?"
 _PEOPLE = (
