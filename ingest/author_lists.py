@@ -32,6 +32,7 @@ def name_variants(names: Iterable[str]) -> list[re.Pattern[str]]:
             first, last = words[0], words[-1]
             for a, b in ((first, last), (last, first)):
                 forms += [f"{a} {b}", f"{a[0]}. {b}", f"{a[0]} {b}", f"{b}, {a[0]}.", f"{b} {a[0]}"]
+                forms.append(f"{b}, {a}")  # "Roe, Jane": a humanities citation's surname first
             forms.append(" ".join(words))
             if len(words) >= 3:  # "Soh, M.Y." for Soh Ming Yee, "J.P. Smith" for John Paul Smith
                 for sur, given in ((words[0], words[1:]), (words[-1], words[:-1])):
@@ -61,7 +62,8 @@ NUMBERING = re.compile(
     r"^\s*(?:\[[^\]]{1,12}\]\.?|\(?\d{1,3}[.)]|[-•*·]|(?:19|20)\d{2}(?=\s+\S))\s*"
 )
 _NAME_ITEM = re.compile(
-    r"^(?:and\s+)?(?:[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3}|[\u4e00-\u9fff]{2,4}|et al\.?)"
+    r"^(?:and\s+)?(?:[A-Z][\w'’.-]*(?:\s+(?:(?:van|von|de|der|den|da|di|du|le|la|del|ter)\s+)*"
+    r"[A-Z][\w'’.-]*){0,3}|[\u4e00-\u9fff]{2,4}|et al\.?)"  # ("Pieter van Dam")
     r"\s*[*†‡#]*\s*\d*$"
 )
 

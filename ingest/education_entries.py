@@ -89,7 +89,7 @@ _SCHOOL_LEAD = re.compile(
 
 
 # a school known by its acronym, maybe with its city, beside a degree on the same line
-_ACRONYM_SCHOOL = re.compile(r"[A-Z]{3,8}(?:\s+[A-Z][a-z]+){0,2}")
+_ACRONYM_SCHOOL = re.compile(r"[A-Z]{3,8}(?:-[A-Z]{3,8})?(?:\s+[A-Z][a-z]+){0,2}")  # ISAE-SUPAERO
 _FIELD_ACRONYMS = {"ECE", "EECS", "CSE", "HCI", "NLP", "MIS", "CST", "STEM", "GPA", "CGPA"}
 
 

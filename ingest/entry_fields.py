@@ -195,7 +195,8 @@ def split_fields(text: str) -> list[str]:
 
 
 _ORG_UNIT_TITLE = re.compile(
-    r"([\u4e00-\u9fff]{2,20}?(?:局|公司|集团))([\u4e00-\u9fff]{2,10}?(?:部|中心|处|科))"
+    r"([\u4e00-\u9fff]{2,20}?(?:局|公司|集团)|[\u4e00-\u9fff]{2,20}[(（][^()（）]{2,20}[)）])"
+    r"([\u4e00-\u9fff]{2,10}?(?:部|中心|处|科))"
     r"([\u4e00-\u9fff]{2,10})"
 )
 # ... a company's Latin name (two words, or one in mixed case: "To70 Aviation", "Acme"), then
@@ -344,16 +345,16 @@ _GOVERNMENT_BODY = re.compile(r"^(?:Department|Ministry|Office)\s+(?:of|for)\s+(
 def org_rank(seg: str, orgs: OrgFinder, alone: bool = False) -> float:
     """How surely a segment names an organisation (0: it does not). A name standing alone
     on its line ("**Acme**" above "Engineer, Platform Team") beats a team or department."""
-    if orgs(seg):
-        # a city that is also a school's short name ("Oxera Consulting LLP | Oxford"): a place,
-        # below a name with a trade or a legal form
+    if orgs(seg):  # (a city that is also a school's short name, "… | Oxford": below a firm)
         return 1.9 if seg.strip().lower() in city_names() | town_names() else 3
     bare = without_brackets(seg)
     if bare and bare != seg:  # "Talabat (Delivery Hero SE)": the name, or what the brackets say
         inside = " ".join(_PARENTHETICAL.findall(seg)).strip(" ()（）")
         return max(org_rank(bare, orgs, alone), org_rank(inside, orgs) if inside else 0)
-    if ORG_WORD.fullmatch(seg):
-        return 0.5  # a bare "Agency" or "Lab" next to the name
+    if ORG_WORD.fullmatch(seg):  # a bare "Agency" or "Lab" next to the name
+        return 0.5
+    if seg.isascii() and seg.lower() == seg and ORG_WORD.search(seg):  # "on-board software"
+        return 0.4
     if _FIRM_OF.match(seg.strip()):
         return 2  # "Ardent Quarter Architects": a firm by its trade
     if SENTENCE.search(seg) and len(seg.split()) >= 4:

@@ -9,7 +9,13 @@ from __future__ import annotations
 
 from datetime import date
 
-from ingest.figures import SENIORITY_RANK, Figure, position_text, source_lines
+from ingest.figures import (
+    SENIORITY_RANK,
+    Figure,
+    current_position,
+    position_text,
+    source_lines,
+)
 from ingest.language import seniority_levels
 from ingest.record import CandidateRecord
 
@@ -69,3 +75,28 @@ def line_managed(record: CandidateRecord, asked: date) -> Figure:
     does not say whom they manage)."""
     figure = most_senior(record, asked, floor="director")
     return figure.model_copy(update={"name": "line_managed"})
+
+
+def line_managing(record: CandidateRecord, asked: date) -> Figure:
+    """Whether the person has direct reports in the position held at the date asked: its
+    entry or a line under it says whom they lead ("Line-manage a team of 9"), or its title
+    is a director's or above; "lead" then, else the title's level below that ("高级合规经理"
+    says no reports) or nothing."""
+    p = current_position(record, asked)
+    if p is None:
+        return Figure(name="line_managing", text="no current position")
+    led = [t for t in record.teams if p.organisation in t.at]
+    said = [lv for lv in seniority_levels(p.title or "") if SENIORITY_RANK[lv] >= _DIRECTOR]
+    if not (said or led or p.leads_team):
+        return Figure(name="line_managing", text=f"no reports said: {p.title or position_text(p)}")
+    level = max(said, key=SENIORITY_RANK.__getitem__) if said else "lead"
+    sources = source_lines([p]) + [s for t in led for s in t.sources[:1]]
+    return Figure(
+        name="line_managing",
+        value=level,
+        text=f"{level}: {p.title + ', ' if p.title else ''}{position_text(p)}",
+        sources=sources,
+    )
+
+
+_DIRECTOR = SENIORITY_RANK["director"]

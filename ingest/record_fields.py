@@ -52,7 +52,7 @@ from ingest.org_figures import (
     years_managing,
     years_with,
 )
-from ingest.people_led import line_managed, most_senior, team_size
+from ingest.people_led import line_managed, line_managing, most_senior, team_size
 from ingest.record import CandidateRecord
 from ingest.spoken_levels import SPOKEN, spoken_level
 from ingest.study_modes import part_time_degrees, study_after_work
@@ -321,6 +321,13 @@ FIELDS: dict[str, FieldSpec] = {
         of_figure(line_managed),
         "the most senior level with direct reports, at any time (a line that says so, or a "
         "manager's title or above)",
+        _seniority_rank,
+    ),
+    "line_managing": FieldSpec(
+        "ordered",
+        of_figure(line_managing),
+        "the level with direct reports in the current position (a line under it that says "
+        "so, or a director's title or above)",
         _seniority_rank,
     ),
     "role": FieldSpec(

@@ -40,6 +40,9 @@ _PARTIAL = re.compile(
 # ... or none yet, whatever the credential asked: "阿里云 ACA 认证（备考中）", "exam booked"
 _NOT_YET = re.compile(
     r"(?i)\b(?:exam\s+)?(?:booked|scheduled|planned|preparing|in\s+progress)\b|在考|备考|报名|计划考|"
+    # said as not held: "尚未取得 ASA / FSA 资格", "not yet qualified", "working towards FSA"
+    r"(?:尚未|还未|暂未|未)(?:取得|获得|拿到)|(?i:\bnot\s+yet\s+(?:obtained|awarded|held|"
+    r"qualified|certified|a\s+fellow)\b|\bworking\s+towards?\b)|"
     # a course without the exam: "PMP 培训课程（未参加认证考试）", "PMP prep course, exam not taken"
     r"(?i:\b(?:prep(?:aration)?|training)\s+(?:course|class|program(?:me)?)\b|\bexam\s+not\s+"
     r"(?:yet\s+)?taken\b)|培训(?:课程|班)|未参加(?:认证)?考试|未考"

@@ -227,7 +227,8 @@ CREDENTIAL_WORDS: dict[str, re.Pattern[str]] = {
     # "Fellow of the Society of Actuaries", "北美精算师": the SOA's; the IFoA's is FIA
     "FSA": re.compile(
         r"(?i:\bfellows?\s+of\s+the\s+society\s+of\s+actuaries\b|"
-        r"\bnorth\s+american\s+actuar(?:ial|y)\s+(?:fellow(?:ship)?|credential)s?\b)|北美精算师"
+        r"\bnorth\s+american\s+actuar(?:ial|y)\s+(?:fellow(?:ship)?|credential)s?\b)|"
+        r"北美(?:正式?)?精算师(?:协会)?(?:的)?(?:正式)?(?:会员|资格)?"
     ),
     "FIA": re.compile(
         r"(?i:\bfellows?\s+of\s+the\s+institute\s+(?:and\s+faculty\s+)?of\s+actuaries\b)|"
@@ -239,7 +240,7 @@ CREDENTIAL_WORDS: dict[str, re.Pattern[str]] = {
 CERTIFICATION = re.compile(
     # (not the French bachelor's: "Licence (Bachelor) in Economics", "Licence en droit")
     r"(?i:\bcertif(?:ied|ications?|icates?)\b|\bcerts?\b|"
-    r"\blicen[cs]ed?\b(?!\s*(?:\(\s*bachelor|en\s|in\s+[A-Z]|de\s)))|"
+    r"\blicen[cs]ed?\b(?!\s*(?:\(\s*(?:bachelor|b\.?\s?sc|b\.?a)\b|en\s|in\s+[A-Z]|de\s)))|"
     + CREDENTIAL_NAMES.pattern
     + r"|认证|证书|资格证|执业资格"
 )

@@ -48,7 +48,7 @@ DEGREE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                             r"bfa\b|bba\b|b\.arch\b|b\.des\b|b\.?com\b(?!\.)|b\.?econ\b|b\.?bus\b|"
                             r"undergrad\w*|"
                             # the French bachelor's: "Licence LEA", "Licence en droit"
-                            r"licence\s+(?:en|ès|es|lea|pro(?:fessionnelle)?)\b|"
+                            r"licence\s+(?:en|ès|es|lea|pro(?:fessionnelle)?)\b|licence\s*\(\s*(?:bachelor|b\.?\s?sc|b\.?a)\b|"
                             r"(?:4|four)[- ]year\s+(?:college\s+|university\s+)?degree\b|"
                             r"laurea\b(?!\s+(?:magistrale|specialistica))|"
                             r"grado\s+en\b|licenciatura\b))|"

@@ -21,12 +21,15 @@ _WORDS = {
     "美国": "American", "英国": "British", "欧洲": "European", "国际": "International",
     "流行病学": "Epidemiology", "公共卫生": "Public Health", "临床": "Clinical",
     "肿瘤学": "Oncology", "心理学": "Psychology", "统计学": "Statistics", "营养学": "Nutrition",
-    "光学": "Optics", "经济学": "Economics", "管理学": "Management",
+    "光学": "Optics", "经济学": "Economics", "管理学": "Management", "历史": "History",
+    "过去": "Past", "现在": "Present", "社会": "Society", "研究": "Research",
 }  # fmt: skip
 # what joins the words of a name and names no word ("结构与分子生物学", "《自然·通讯》")
 _JOINERS = re.compile(r"[-–—·・\s与和及的]|杂志|期刊")
 _WORD = re.compile("|".join(sorted(map(re.escape, _WORDS), key=len, reverse=True)))
-_TITLE = re.compile(r"《([^《》]{2,30})》")
+_TITLE = re.compile(r"《([^《》]{2,60})》")
+# a journal's own Latin name in 《…》, two words or more ("Atmospheric Chemistry and Physics")
+_LATIN_NAME = re.compile(r"[A-Z][\w.-]*(?:\s+(?:[A-Z][\w.-]*|of|on|and|for|in|the|&)){1,7}")
 
 
 def journals_named(text: str) -> list[tuple[str, tuple[int, int]]]:
@@ -34,6 +37,9 @@ def journals_named(text: str) -> list[tuple[str, tuple[int, int]]]:
     English names, with where (one word alone, 《自然》, is too common a word to look for)."""
     out = []
     for m in _TITLE.finditer(text):
+        if _LATIN_NAME.fullmatch(m.group(1).strip()):  # "《Past & Present》": as it is printed
+            out.append((m.group(1).strip(), m.span()))
+            continue
         name = _JOINERS.sub("", m.group(1))
         words = _WORD.findall(name)
         if len(words) >= 2 and "".join(words) == name:

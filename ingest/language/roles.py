@@ -7,7 +7,7 @@ import re
 from ingest.language.orgwords import is_team_name
 
 _ROLE_EN = (
-    r"intern|engineer|developer|scientist|researcher|manager|director|lead|architect|analyst|"
+    r"intern|internship|engineer|developer|scientist|researcher|manager|director|lead|architect|analyst|"
     r"consultant|assistant|fellow|professor|lecturer|officer|designer|founder|cto|ceo|"
     r"programmer|specialist|chairman|president|member|camper|leader|head(?!\s+office\b)|postdoc|vp|svp|evp|"
     r"working\s+student|werkstudent(?:in)?|trainee|apprentice|producer|(?-i:Placement)(?!s)|"

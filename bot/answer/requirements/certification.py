@@ -17,6 +17,8 @@ _ASK = re.compile(
 )
 _NAMED_ANY_CASE = re.compile(CREDENTIAL_NAMES.pattern, re.IGNORECASE)
 # the words of passing the exam: "谁考下了项目管理那个证"
+# the word for a qualification after a credential named ("…（FSA）资格"): no topic of its own
+_QUALIFICATION = re.compile(r"[)）]?\s*(?:的)?(?:资格|资质|证书|认证)")
 _PASSED = re.compile(r"考(?:下|过|出|到)了?|拿(?:到|下)了?")
 
 
@@ -44,6 +46,9 @@ def read(r: Reading) -> None:
     r.c.certification_names = list(dict.fromkeys(names))
     r.credentials += asked + [m.span() for m in named] + [m.span() for _, m in worded]
     r.credentials += [m.span() for m in _PASSED.finditer(r.text)]  # "考下了", "拿到了"
+    for m in [*named, *(m for _, m in worded)]:  # "（FSA）资格", "中国精算师资格"
+        if q := _QUALIFICATION.match(r.text, m.end()):
+            r.credentials.append(q.span())
     for lo, hi in [sp for sp in r.skill_spans if any(inside(sp[0], [m.span()]) for _, m in worded)]:
         r.c.skills -= r.skills.resolve(r.text[lo:hi])  # "project management professional"
         r.skill_spans.remove((lo, hi))

@@ -22,7 +22,8 @@ _ZH_BEFORE = (
 
 # the noun after an industry's name is part of it: "a semiconductor company", "芯片原厂背景"
 _EN_NOUN = (
-    r"(?:[\s-]+(?:company|companies|cos?|firm|firms|shops?|industry|industries|sector|vendors?|makers?|"
+    r"(?:[\s-]+(?:(?:gear|equipment)\s+)?(?:company|companies|cos?|firm|firms|shops?|industry|"
+    r"industries|sector|vendors?|makers?|manufacturers?|suppliers?|providers?|"
     r"startups?|background|houses?|space|world|side)|"
     r"\s*(?:公司|企业|行业|机构|背景))?"  # "在CRO公司干过的"
 )
@@ -30,7 +31,7 @@ _EN_NOUN = (
 _ZH_NOUN = (
     r"(?:的(?=公司|企业|厂))?"  # "做新能源车充电设备的公司"
     r"(?:(?:那|这)?一?(?:类|种)的?)?"  # "支付那类公司", "芯片这种厂"
-    r"(?:品牌方|品牌|公司|企业|行业|厂商|厂家|厂|背景|领域|机构|圈|品|"
+    r"(?:品牌方|品牌|公司|企业|行业|厂商|厂家|厂|背景|领域|机构|圈|品|制造商|供应商|"
     r"[或和/](?:实验室|研究院|研究所))"  # "人工智能研究院或实验室"
     r"{0,2}"
 )

@@ -19,7 +19,7 @@ _CURRENT = (
     r"(?:(?:their|his|her|the|a)\s+)?(?:current|present|existing)\s+"
     r"(?:company|employer|job|role|position|team|firm|organi[sz]ation)"
 )
-_JOINED = r"(?:joined|started(?:\s+(?:at|in|with))?|been\s+(?:at|with|in))"
+_JOINED = r"(?:joined|started(?:\s+(?:at|in|with))?|(?P<be>been\s+(?:at|with|in)))"
 _ZH_CURRENT = r"(?:现任|现|现在的?|目前的?|当前的?)(?:这家|所在的?)?(?:公司|单位|雇主|东家|工作)"
 _ZH_JOIN = r"(?:加入|入职|进入?|跳槽到|去了?)"
 # "… or later" / "or after" / "以后" make a bound inclusive
@@ -32,9 +32,12 @@ _RULES: list[re.Pattern[str]] = [
     re.compile(rf"{_YEAR}\s*年?{_OP}(?:才)?{_ZH_JOIN}\s*{_ZH_CURRENT}"),
     re.compile(rf"{_ZH_CURRENT}[^，。？?]{{0,6}}?{_ZH_YEAR}(?:才)?{_ZH_JOIN}"),
     re.compile(rf"{_ZH_JOIN}\s*{_ZH_CURRENT}[^，。？?]{{0,4}}?{_ZH_YEAR}"),
+    # at it already by a year: "2020年就已经在现在这家单位的", "2019年起就在现公司"
+    re.compile(rf"{_YEAR}\s*年?{_OP}\s*(?P<be>(?:就|便)?\s*(?:已经)?\s*在)\s*{_ZH_CURRENT}"),
 ]
 _LATER = re.compile(r"(?i)after|since|from|later|higher|above|up|以后|之后|后|以来|起")
 _EARLIER = re.compile(r"(?i)before|prior|earlier|以前|之前|前")
+_SINCE = re.compile(r"(?i)since|from|以来|起")
 _STRICT = re.compile(r"(?i)^(?:after|before|prior\s+to|之后|以后|后|之前|以前|前)$")
 
 
@@ -72,6 +75,11 @@ def find(text: str) -> Asked | None:
         year = int(m.group("y"))
         groups = m.groupdict()
         words = " ".join(w for w in (groups.get("op"), groups.get("tail")) if w)
+        if groups.get("tail"):  # "since 2020 or earlier": the tail says which way
+            words = groups["tail"]
+        elif groups.get("be") and (not words or _SINCE.fullmatch(words)):
+            # been there since a year, or already there by it: joined then or before
+            words = "earlier"
         if _LATER.search(words):
             # "after 2022" is from 2023; "2023 or later", "since 2023", "2023年以后" from 2023
             op = (

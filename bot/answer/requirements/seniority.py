@@ -14,7 +14,7 @@ from bot.answer.requirements.reading import inside, record_kind
 from ingest.figures import seniority
 from ingest.language import NOW_ASKED
 from ingest.language.seniority import SENIORITY_WORDS, TITLE_WORD_FORMS
-from ingest.people_led import line_managed, most_senior
+from ingest.people_led import line_managed, line_managing, most_senior
 
 # level words in a question that ask for a level, not a topic ("lead" alone is too common
 # in topics: "lead generation"); with a role noun or "level" after them
@@ -227,6 +227,9 @@ def find(text: str) -> Asked | None:
             if (level := _level(m.group())) is not None and not inside(m.start(), spans):
                 levels.append(level)
                 spans.append(m.span())
+    if set(levels) == {"lead"} and not negated and _DIRECT_REPORTS.search(text):
+        # "who manages people rn, direct reports": reports now, not a lead's or manager's title
+        return Asked(clauses=["line_managing>=lead"], spans=spans, figure=line_managing)
     if ever and not levels:
         if _DIRECT_REPORTS.search(text):  # a "Lead Data Engineer" with no reports leads no one
             return Asked(clauses=["line_managed>=lead"], spans=ever, figure=line_managed)

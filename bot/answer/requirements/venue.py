@@ -172,7 +172,8 @@ _CONFERENCE_ON: list[tuple[re.Pattern[str], str]] = [
 # a journal named after publishing in it, in capitals: "published in Chemistry of Materials",
 # "在 Nature Energy 上发表过" (two words or more: "published in Python" is no journal)
 _JOURNAL_NAMED = re.compile(
-    r"(?:(?i:\bpublish(?:ed|ing)?|\bpapers?|\barticles?)\s+(?:in|at)\s+(?:the\s+)?|在\s*)"
+    r"(?:(?i:\bpublish(?:ed|ing)?|\bpapers?|\barticles?)\s+(?:in|at)\s+(?:the\s+)?"
+    r"(?:journal\s+)?|在\s*)"
     r"(?P<v>[A-Z][\w&.-]*(?:\s+(?:(?:of|on|and|for|in|&)\s+(?:the\s+)?)?[A-Z][\w&.-]*){1,5})"
     r"(?=\s*(?:[?.,;!？。，]|$|上|期刊|杂志|发表|发过|\b(?:journal|or|and)\b))"
 )
@@ -198,7 +199,9 @@ def _journal_before_paper(text: str) -> re.Match[str] | None:
 # words that say what kind of venue ("conference", "proceedings"): no topic of their own
 _VENUE_KIND = re.compile(
     r"(?i:\b(?:conf(?:erence)?s?|venues?|proceedings|symposi(?:um|a)|journals?|endowment)\b)|"
-    r"会议|期刊|顶会|文章|那个|这个|上(?=\s*(?:发|中|投))"
+    r"会议|期刊|顶会|文章|那个|这个|上(?=\s*(?:发|中|投))|"
+    # what a named journal is ("历史学期刊《…》", "那本史学刊物", "the oxford history journal")
+    r"(?:那本|这本)?[\u4e00-\u9fff]{0,4}?(?:期刊|刊物|杂志)|(?i:\bthe\s+(?:[\w-]+\s+){0,3}journal\b)"
 )
 # ... and as a name is written ("Interspeech", "EuroSys"), in capitals too
 KNOWN_VENUE = re.compile(
