@@ -23,10 +23,10 @@ from ingest.language import (
     ROLE_LEAD,
     ROLE_WORD,
     TEAM_NAME,
-    cjk_header_cut,
     has_cjk,
     is_location_only,
 )
+from ingest.language.cjk_headers import cjk_header_cut, cjk_title_then_unit
 
 OrgFinder = Callable[[str], str | None]  # text -> canonical organisation id, if known
 
@@ -186,6 +186,8 @@ def split_fields(text: str) -> list[str]:
         elif (m := _LATIN_THEN_TITLE.match(part.strip())) and ROLE_WORD.search(m.group(2)):
             # "To70 Aviation(亚太区) 高级航空安全顾问": a Latin name, then a Chinese title
             out += [m.group(1), m.group(2)]
+        elif pair := cjk_title_then_unit(part):  # "模拟 IC 设计工程师 消费类 DC-DC 事业部"
+            out += list(pair)
         elif is_cjk(part) and (pieces := part.split()) and _cjk_role_last(pieces):
             # "平头哥半导体有限公司 数字IC设计工程师": a Chinese title with Latin letters last
             out += [" ".join(pieces[:-1]), pieces[-1]]
@@ -194,13 +196,11 @@ def split_fields(text: str) -> list[str]:
     return [x for s in out if s for x in _without_leads(s)]
 
 
-_ORG_UNIT_TITLE = re.compile(
+_ORG_UNIT_TITLE = re.compile(  # (a body, its department, a title)
     r"([\u4e00-\u9fff]{2,20}?(?:局|公司|集团)|[\u4e00-\u9fff]{2,20}[(（][^()（）]{2,20}[)）])"
-    r"([\u4e00-\u9fff]{2,10}?(?:部|中心|处|科))"
-    r"([\u4e00-\u9fff]{2,10})"
+    r"([\u4e00-\u9fff]{2,10}?(?:部|中心|处|科))([\u4e00-\u9fff]{2,10})"
 )
-# ... a company's Latin name (two words, or one in mixed case: "To70 Aviation", "Acme"), then
-# a Chinese title; not letters of the title itself ("KOL 营销经理", "ISP 调校工程师")
+# ... a company's Latin name ("To70 Aviation", "Acme"), then a Chinese title ("KOL 营销经理" no)
 _LATIN_THEN_TITLE = re.compile(
     r"^((?=[^\u4e00-\u9fff]*(?:[a-z]|[^\s\u4e00-\u9fff]\s+[^\s\u4e00-\u9fff]))"
     r"[A-Za-z0-9][^\u4e00-\u9fff]{1,60}?"

@@ -57,7 +57,12 @@ def _handle_words(local: str) -> list[str]:
     subramanian)."""
     pieces = [p for p in re.split(r"[._-]", re.sub(r"\d+$", "", local.lower())) if p]
     while (len(pieces) > 1 and pieces[-1] in HANDLE_TAGS) or (
-        len(pieces) > 2 and pieces[-1] in HANDLE_COUNTRY_TAGS
+        len(pieces) > 2
+        and (
+            pieces[-1] in HANDLE_COUNTRY_TAGS
+            # initials after the name ("serena.tang.sy"), no syllable of a romanised name
+            or (len(pieces[-1]) <= 2 and not re.fullmatch(_SYLLABLE, pieces[-1]))
+        )
     ):
         pieces.pop()
     return pieces

@@ -17,7 +17,7 @@ from ingest.figures import (
     source_lines,
 )
 from ingest.language import seniority_levels
-from ingest.record import CandidateRecord
+from ingest.record import CandidateRecord, Position, Team
 
 
 def team_size(record: CandidateRecord, asked: date) -> Figure:
@@ -85,7 +85,7 @@ def line_managing(record: CandidateRecord, asked: date) -> Figure:
     p = current_position(record, asked)
     if p is None:
         return Figure(name="line_managing", text="no current position")
-    led = [t for t in record.teams if p.organisation in t.at]
+    led = [t for t in record.teams if p.organisation in t.at and _under(t, p, record)]
     said = [lv for lv in seniority_levels(p.title or "") if SENIORITY_RANK[lv] >= _DIRECTOR]
     if not (said or led or p.leads_team):
         return Figure(name="line_managing", text=f"no reports said: {p.title or position_text(p)}")
@@ -100,3 +100,21 @@ def line_managing(record: CandidateRecord, asked: date) -> Figure:
 
 
 _DIRECTOR = SENIORITY_RANK["director"]
+
+
+def _under(team: Team, p: Position, record: CandidateRecord) -> bool:
+    """The team's line stands in the position's entry: after its first line and before the
+    next position's in the same CV (a line of an earlier job at the same employer is not)."""
+    if not p.sources:
+        return True
+    doc, first = p.sources[0].doc_id, p.sources[0].line
+    starts = [
+        x.sources[0].line
+        for x in record.positions
+        if x.sources and x.sources[0].doc_id == doc and x.sources[0].line > first
+    ]
+    below = min(starts, default=None)
+    return any(
+        s.doc_id == doc and first <= s.line and (below is None or s.line < below)
+        for s in team.sources
+    ) or not any(s.doc_id == doc for s in team.sources)

@@ -28,13 +28,14 @@ from ingest.language import (
     NOT_PERMANENT,
     RESEARCH_STAFF,
     ROLE_WORD,
+    SCHOOL_WORD,
     SELF_EMPLOYED,
     YEAR,
     is_location_only,
     role_families,
 )
 from ingest.language.cues import CONVERTED_FROM_INTERN
-from ingest.language.roles import LAW_FIRM_RANK
+from ingest.language.roles import INSTITUTE_STAFF, LAW_FIRM_RANK
 from ingest.language.spoken import LANGUAGE_LEVELS, language_level
 from ingest.models import (
     Candidate,
@@ -167,6 +168,8 @@ def _kind_of(item: EmploymentItem, text: str, catalog: OrgCatalog | None) -> Pos
     ) or bool(LEGAL_END.search(item.employer.strip()) or BUSINESS_WORD.search(item.employer))
     if company:  # "Research Associate" at "Morgan Stanley Asia Limited": a job there
         role = RESEARCH_STAFF.sub(" ", role)
+    if company or not (school or SCHOOL_WORD.search(item.employer)):
+        role = INSTITUTE_STAFF.sub(" ", role)  # "副研究员" of a ministry's institute: its staff
     if (
         ACADEMIC_ROLE.search(role)
         or (school and not role)

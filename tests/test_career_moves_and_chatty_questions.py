@@ -301,8 +301,8 @@ def test_one_degree_written_as_a_universitys_college_lends_it_no_tier() -> None:
     ("question", "expression"),
     [
         ("Which candidates currently manage people, i.e. have direct reports today?",
-         "(seniority>=lead)"),
-        ("目前在管理岗位上、手下有直属员工的候选人有哪些？", "(seniority>=lead)"),
+         "(line_managing>=lead)"),
+        ("目前在管理岗位上、手下有直属员工的候选人有哪些？", "(line_managing>=lead)"),
         ("能走校招的有哪几个 就是只实习过的",
          "(years_since_grad<=1 and years_since_grad>=-1 and years<2) and "
          "(years<=0 and intern_years>0)"),

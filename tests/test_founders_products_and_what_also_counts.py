@@ -79,7 +79,7 @@ def test_a_year_already_at_work_is_a_period() -> None:
         ("anyone interned at a consultancy? summer analyst type thing",
          "intern_industry=consulting"),
         ("做过咨询实习的有谁", "intern_industry=consulting"),
-        ("带团队的 要有直接下属那种", "seniority>=lead"),
+        ("带团队的 要有直接下属那种", "line_managing>=lead"),
     ],
 )  # fmt: skip
 def test_how_a_question_trails_off_is_no_topic(question: str, clause: str) -> None:

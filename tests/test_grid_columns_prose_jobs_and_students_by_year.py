@@ -163,7 +163,10 @@ def test_a_hospital_named_after_a_university_and_a_name_in_two_scripts() -> None
             '(converted_at~"")',
         ),
         ("2019年跳过槽的有哪些（换了公司的，内部升职不算）", "(moved_in=2019)"),
-        ("who actually manages people rn, direct reports not just mentoring", "(seniority>=lead)"),
+        (
+            "who actually manages people rn, direct reports not just mentoring",
+            "(line_managing>=lead)",
+        ),
         (
             "anyone from a CDN company? akamai cloudflare fastly that kind of thing",
             "(industry=cdn)",

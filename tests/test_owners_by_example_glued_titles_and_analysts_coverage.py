@@ -50,7 +50,7 @@ def test_skills_kinds_and_titles_said_the_way_recruiters_say_them() -> None:
     assert read_question("中铁系统出来的有吗 中国中铁下面的局都算").employers == {"crec"}
     assert _clauses("在封测厂干过的有谁 长电通富这种 实习也算") == ["industry=osat"]
     assert _clauses("anyone from an ad agency?") == ["industry=advertising"]
-    assert _clauses("who's line managing people right now") == ["seniority>=lead"]
+    assert _clauses("who's line managing people right now") == ["line_managing>=lead"]
     assert _clauses("谁在奥美实习过 后来又留下转全职的") == ['converted_at~""']
 
 

@@ -5,8 +5,10 @@ the words that spell one out ("北美精算师协会正式会员（FSA）资格"
 in 《…》 or after "the journal" is that journal; a humanities citation ("Roe, Jane and Piet van
 Dam.") lists its owner first or later; "Licence (BSc)" is a bachelor's, an acronym with a hyphen
 a school, and "… internship" a title beside a lower-case team; telecom equipment makers, 诺记, and
-newspapers named with a desk glued to a title. People and employers are fictional unless the
-catalogs know them."""
+newspapers named with a desk glued to a title; a name from an e-mail handle less its initials,
+a declined admission (推免) no degree, a completed degree asked of a country's, the security
+family from a firm's cyber unit, Juneyao's airline. People and employers are fictional unless
+the catalogs know them."""
 
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ from datetime import date
 import pytest
 
 from bot.answer.engine import AnswerEngine
+from ingest.entry_fields import split_fields
 from ingest.record import build_record
 from tests.conftest import answered_names, module_engine
 
@@ -88,19 +91,73 @@ chengyutong@example.cn
 
 南方周末深度新闻部 实习生 2024.07-2024.08
 - 协助完成采访提纲与事实核查。
+
+## 其他
+
+- 已获某某大学新闻与传播专业硕士推免资格（已放弃，选择直接工作）
+""",
+    "mei_lin_cv.md": """HR Business Partner | Aviation
+
+Shanghai, China · mei.lin.qx@example.com
+
+## Experience
+
+Juneyao Airlines, Shanghai — HR Business Partner, Mar 2019 – Present
+
+## Education
+
+MBA (part-time), Lancaster University Management School, 2024 – expected 2027
+BA Business Studies, University of Leeds, 2012 – 2015
+""",
+    "miao_qinghe.md": """# 苗青禾
+
+miaoqinghe@example.cn
+
+## 工作经历
+
+某省海洋环境研究所　副研究员　2019.07 – 至今
+- 负责近岸赤潮监测。
+""",
+    "tomasz_wrona.md": """# Tomasz Wrona
+
+tomasz.wrona@example.com
+
+## Experience
+
+### Halcyon Bank — Cybersecurity & Technology Controls
+
+**Lead Security Engineer** · Feb 2018 – Present
+
+### Deloitte UK — Cyber Risk Services
+
+**Senior Consultant** · Oct 2014 – Jan 2018
+
+**Consultant** · Sep 2012 – Sep 2014
 """,
 }
-PEOPLE = {"Lucas Ferrand", "Priya Nandakumar", "韦嘉树", "程雨桐"}
+PEOPLE = {
+    "Lucas Ferrand",
+    "Priya Nandakumar",
+    "韦嘉树",
+    "程雨桐",
+    "Mei Lin",
+    "Tomasz Wrona",
+    "苗青禾",
+}
 LUCAS_PRIYA = {"Lucas Ferrand", "Priya Nandakumar"}
+LUCAS_MEI = {"Lucas Ferrand", "Mei Lin"}
 engine = module_engine(CVS, "tenure-reports-credentials-journals", date(2026, 11, 29))
 
 
 @pytest.mark.parametrize(
     ("question", "people"),
     [
-        ("2020年就已经在现在这家单位的有谁", {"Lucas Ferrand", "韦嘉树"}),
-        ("who has been at their current company since 2018 or earlier", {"韦嘉树"}),
-        ("who joined their current company in 2019 or later?", LUCAS_PRIYA),
+        (
+            "2020年就已经在现在这家单位的有谁",
+            {"Lucas Ferrand", "韦嘉树", "Mei Lin", "Tomasz Wrona", "苗青禾"},
+        ),
+        ("who has been at their current company since 2018 or earlier", {"韦嘉树", "Tomasz Wrona"}),
+        ("who joined their current company in 2019 or later?", LUCAS_PRIYA | {"Mei Lin", "苗青禾"}),
         ("who manages people rn, direct reports", {"Lucas Ferrand"}),
         ("Which candidates are Fellows of the Society of Actuaries (FSA)?", set()),
         ("哪些候选人持有北美精算师协会正式会员（FSA）资格？", set()),
@@ -109,12 +166,19 @@ engine = module_engine(CVS, "tenure-reports-credentials-journals", date(2026, 11
         ("Which candidates published a paper in the journal Acta Astronautica?", {"Lucas Ferrand"}),
         ("who has a first-author paper", {"Lucas Ferrand"}),
         ("who holds a master's degree", {"Lucas Ferrand"}),
-        ("anyone with a bachelor's degree", {"Lucas Ferrand", "程雨桐"}),
+        ("anyone with a bachelor's degree", {"Lucas Ferrand", "程雨桐", "Mei Lin"}),
         ("anyone interned at Thales", {"Lucas Ferrand"}),
         ("有没有在诺记待过的", {"韦嘉树"}),
         ("who's at a telecom gear vendor right now", {"韦嘉树"}),
         ("哪些候选人目前就职于通信设备制造商？", {"韦嘉树"}),
         ("anyone interned at a newspaper", {"程雨桐"}),
+        ("有海外硕士学位的吗 要已经毕业的", {"Lucas Ferrand"}),
+        ("who's got a postgrad degree - masters/mba/llm, still-in-progress is fine", LUCAS_MEI),
+        ("均瑶集团旗下公司的人有吗", {"Mei Lin"}),
+        ("安全方向10年以上的", {"Tomasz Wrona"}),
+        # an institute's associate research fellow is its staff: years of work
+        ("工作7年以上的", {"Lucas Ferrand", "韦嘉树", "Mei Lin", "Tomasz Wrona", "苗青禾"}),
+        ("anyone researching algal blooms", {"苗青禾"}),
     ],
 )
 def test_tenure_reports_credentials_and_journals_name_the_right_people(
@@ -131,3 +195,11 @@ def test_a_newspaper_desk_glued_to_a_title_is_its_own_employer(engine: AnswerEng
     employers = {p.organisation for p in record.positions}
     assert len(record.positions) == 2
     assert any("新京报" in e for e in employers) and any("南方周末" in e for e in employers)
+
+
+def test_a_title_before_its_unit_with_spaced_latin_words_is_two_fields() -> None:
+    assert split_fields("模拟 IC 设计工程师 消费类 DC-DC 事业部") == [
+        "模拟 IC 设计工程师",
+        "消费类 DC-DC 事业部",
+    ]
+    assert split_fields("美团 到店事业群 高级HRBP") == ["美团", "到店事业群", "高级HRBP"]

@@ -39,6 +39,7 @@ from ingest.language.bullets import (
     is_bullet,
     strip_bullet,
 )
+from ingest.language.cjk_headers import cjk_header_cut, cjk_title_then_unit
 from ingest.language.contacts import (
     CN_MOBILE,
     EMAIL,
@@ -199,7 +200,6 @@ from ingest.language.roles import (
     TRADE_NOUN,
     TRADE_RESEARCH,
     career_family,
-    cjk_header_cut,
     entry_families,
     role_families,
 )
@@ -389,6 +389,7 @@ __all__ = [
     "career_family",
     "cjk_header_cut",
     "cjk_ratio",
+    "cjk_title_then_unit",
     "clause_span",
     "column_fields",
     "degree_acronym",

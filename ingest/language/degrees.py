@@ -126,7 +126,9 @@ NAMED_DEGREES: dict[str, re.Pattern[str]] = {
     "LLM": re.compile(
         r"\bLL\.M\b\.?|\bLLM(?=\s+in\s+[A-Z][a-z])|法学硕士|"
         r"\bLLMs?(?=\s*-?\s*(?:(?:type|kind|level|style)\s+)?(?:grads?|graduates?|degrees?|holders?)\b|\s*(?:,|or|and|/)\s*(?:an?\s+)?"
-        r"(?:MBA|JD|MSc|MA)\b)|(?i:\blaws?\s+master'?s\b|\bmasters?\s+of\s+laws\b)"
+        r"(?:MBA|JD|MSc|MA)\b)|(?i:\blaws?\s+master'?s\b|\bmasters?\s+of\s+laws\b)|"
+        # ... or after another degree in a list: "masters/mba/llm", "MBA、LLM 均算"
+        r"(?i:(?:(?<=\bmba)|(?<=\bmsc)|(?<=\bmasters)|(?<=\bjd))\s*(?:/|,|、|\bor\b|\band\b)\s*llms?\b)"
     ),
     **{name: re.compile(rf"\b{name}\b") for name in ("JD", "MD", "MFA", "MPH", "MPA")},
 }

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import re
 
-from ingest.language.orgwords import is_team_name
-
 _ROLE_EN = (
     r"intern|internship|engineer|developer|scientist|researcher|manager|director|lead|architect|analyst|"
     r"consultant|assistant|fellow|professor|lecturer|officer|designer|founder|cto|ceo|"
@@ -58,34 +56,13 @@ LEVEL_OPENERS = r"(?:Senior|Sr\.?|Junior|Jr\.?|Staff|Principal|Lead|Chief)"
 # a person of a trade named in a question ("nurses", "a paralegal", "actuaries", "护士")
 TRADE_NOUN = re.compile(
     rf"(?i:\b(?:{_TRADE_NOUNS}s?|actuaries|secretaries|midwi(?:fe|ves))\b)|护士|律师|药师|医师|会计师|审计师|精算师|教师|老师|讲师|教授|"
-    r"记者|空乘|空姐|乘务员|侍酒师|飞行员|社工|理疗师|治疗师|口译员|译员|传译员|翻译官"
+    r"记者|空乘|空姐|乘务员|侍酒师|飞行员|社工|理疗师|治疗师|口译员|译员|传译员|翻译官|厨师|主厨|总厨"
 )
 ROLE_WORD = re.compile(
     rf"(?i:\b(?:{_ROLE_EN})s?\b|\b{_TRADE_EN})|{_ROLE_ZH}|"
     # a Chinese level word glued to a Latin title: "高级HRBP", "资深SRE" (no \b between them)
     rf"(?:高级|资深|初级|中级|首席)\s?(?i:(?:{_ROLE_EN})s?\b)"
 )
-
-# a Latin title written last on a Chinese header line, after spaces or on to the words before
-# it where a photo's text lost the space: "美团 到店事业群 高级HRBP", "字节跳动抖音电商HRBP"
-_LATIN_TITLE_LAST = re.compile(
-    r"(?<=[\u4e00-\u9fff])\s*"
-    r"((?:高级|资深|初级|中级|首席)?\s?[A-Za-z][A-Za-z.]*(?: [A-Za-z.]+){0,2})$"
-)
-
-
-def cjk_header_cut(part: str) -> int | None:
-    """Where a Chinese header line's Latin title starts (its length when it has none and splits at
-    spaces: "公司 部门 职位"); None when Latin words stand elsewhere on it ("为Linux kernel…")."""
-    m = _LATIN_TITLE_LAST.search(part)
-    # (not a title's own Latin word: "创始人兼CEO", "技术专家 / 调度组 Tech Lead")
-    head = part[: m.start(1)].strip() if m else ""
-    titled = m and ROLE_WORD.search(m[1]) and not (ROLE_WORD.search(head) or is_team_name(head))
-    cut = m.start(1) if m and titled else len(part)
-    if re.search(r"[A-Za-z]{2}", part[:cut]) or not (cut < len(part) or " " in part.strip()):
-        return None
-    return cut
-
 
 ROLE_ONLY = re.compile(
     r"^(?:(?:Senior|Staff|Principal|Lead|Junior|Chief|Research|Software|Data|Machine Learning|"
@@ -130,6 +107,8 @@ ACADEMIC_ROLE = re.compile(
     r"\b(?:doctoral|ph\.?\s?d\.?)\s+(?:researcher|candidate|student|fellow)s?\b)|"
     r"博士后|教授|讲师|助教|助理研究员|研究助理|访问学者|副研究员"
 )
+# a research institute's own staff grades, a job there when no university holds the post
+INSTITUTE_STAFF = re.compile(r"(?:助理|副)研究员")
 
 # Role families a title belongs to, and how titles (and questions) name them: "Senior
 # Backend Engineer" and "后台开发工程师" are backend, "Firmware Engineer" embedded. A title can
@@ -398,6 +377,13 @@ def role_families(title: str) -> list[str]:
     return [name for name, pattern in ROLE_FAMILIES.items() if pattern.search(title)]
 
 
+# a rank or a generic title that names no work of its own: "Senior Consultant", "Associate"
+RANK_ONLY = re.compile(
+    r"(?i)(?:(?:senior|junior|principal|lead|managing|associate|assistant)\s+)?"
+    r"(?:consultant|associate|analyst|manager|director|vice\s+president|vp|partner|advisor)"
+)
+
+
 # engineering families an entry's lines can tell when its title names none
 _BODY_FAMILIES = "backend frontend fullstack data-engineer hardware embedded sre".split()
 
@@ -422,6 +408,10 @@ def entry_families(title: str, header: list[str], lines: list[str]) -> list[str]
     if not ENGINEER_TITLE.search(title):
         # a rank with its function beside it: "Vice President, Equity Research"
         named = {f for x in header if title and title in x for f in role_families(x)}
+        # ... or on the header's other line: "Deloitte UK — Cyber Risk Services" / "Consultant"
+        named = named or {
+            f for x in header if title and RANK_ONLY.fullmatch(title) for f in role_families(x)
+        }
         return sorted(named) if len(named) == 1 else []
     for texts in (header, lines):
         if (family := career_family(texts)) is not None:

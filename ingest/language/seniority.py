@@ -171,6 +171,9 @@ TEAM_SIZE: list[re.Pattern[str]] = [
     re.compile(rf"(?i)\b{_LEAD_EN}\s+(?:a\s+)?{_ABOUT}{_N}\s*\+?\s+"
                rf"(?:(?!(?:students?|interns?|phd|msc|undergrad\w*)\b)[\w-]+\s+){{0,2}}?{_PEOPLE}\b"),
     re.compile(rf"(?i)\b{_N}\s*\+?\s+direct\s+reports\b"),
+    # "Lead 4 teams (38 engineers, 4 line managers)": the people the teams hold
+    re.compile(rf"(?i)\b{_LEAD_EN}\s+(?:\d+|two|three|four|five|six|several)\s+{_GROUP}\s*[(（]\s*"
+               rf"{_ABOUT}{_N}\s*\+?\s+{_PEOPLE}\b"),
     re.compile(rf"(?i)\b(?:grew|scaled|built|expanded)\s+(?:the\s+|a\s+|my\s+|our\s+)?"
                rf"(?:[\w-]+\s+){{0,2}}?{_GROUP}\s+(?:from\s+\S+\s+)?to\s+{_ABOUT}{_N}\b"),
     re.compile(rf"(?i)\bteam\s+size\s*[:：]?\s*{_N}\b"),

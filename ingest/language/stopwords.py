@@ -12,7 +12,7 @@ import re
 EN_STOP = frozenset(
     {
         "aka", "another", "behind", "summer", "pls", "plz", "matters", "matter", "any1",
-        "anyone1", "schools", "universities", "unis", "colleges",
+        "anyone1", "researching", "researched", "schools", "universities", "unis", "colleges",
         "who", "whom", "whose", "which", "what", "when", "where", "why", "how", "has", "have",
         "had", "having", "is", "are", "was", "were", "be", "been", "being", "do", "does", "did",
         "done", "doing", "worked", "work", "works", "working", "on", "at", "in", "of", "for", "to",

@@ -346,6 +346,8 @@ def read(r: Reading) -> None:
         m.span()
         for m in re.finditer(r"统招|(?<!非)全日制|第一学历(?:就|只)?(?:看|指|算|按)?", text)
     ] + [m.span() for m in _POSTGRAD_LEVEL.finditer(r.text)]  # "a postgrad masters"
+    if degree_level(r.text) is not None:  # "masters/mba/llm": a named degree listed, no topic
+        r.degree_spans += [m.span() for p in NAMED_DEGREES.values() for m in p.finditer(r.text)]
     # "working towards one", "got one", "PhD holders": the status, not a topic
     r.degree_spans += [m.span() for m in (*PURSUING.finditer(text), *_HELD.finditer(text))]
     # "已经是Dr.的", "any doctors in the pool": a doctorate's title (a CV's "Dr." is a name's)

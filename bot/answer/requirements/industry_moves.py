@@ -77,7 +77,11 @@ def moved_clause(found: dict[str, list[tuple[int, int]]]) -> str:
 
 
 # a field of work said by the work ("teaching", "教书"), besides the titles' families
-_WORK_OF = {"teacher": re.compile(r"(?i:\bteaching\b|\bthe\s+classroom\b)|教书|教学(?!设计)")}
+_WORK_OF = {
+    "teacher": re.compile(
+        r"(?i:\b(?:classroom\s+)?teaching\b|\bthe\s+classroom\b)|教书|教学(?!设计)"
+    )
+}
 # ... then a word of moving into the kind of employer: "from teaching into edtech", "教书转行去…"
 _INTO = re.compile(
     r"(?i:^\s*(?:(?:to|into)(?:\s+(?:an?|the))?|->|→|turned)\s*$)|"

@@ -66,8 +66,12 @@ class Reading:
 
     @property
     def degree_taken(self) -> list[Span]:
-        """The degree's spans, when the question asks for a degree at all."""
-        return self.degree_spans if self.c.degree else []
+        """The degree's spans, when the question asks for a degree at all (of the record too:
+        "a postgrad degree - masters/mba/llm" is `degree>=master`)."""
+        asked = self.c.degree or any(
+            c.startswith(("degree", "pursuing")) for c in self.c.record.clauses
+        )
+        return self.degree_spans if asked else []
 
 
 Finder = Callable[[str], Asked | None]

@@ -67,7 +67,9 @@ _FORMER = re.compile(
 # `role_change`'s)
 _LEFT_FOR = re.compile(
     r"(?i:\s+(?:who|that)\s+(?:have\s+|has\s+|later\s+)?(?:moved|switched|transitioned|pivoted|"
-    r"went|crossed\s+over|jumped|turned)\s+(?:over\s+)?(?:in)?to\b|\s+turned\b)|"
+    r"went|crossed\s+over|jumped|turned)\s+(?:over\s+)?(?:in)?to\b|\s+turned\b|"
+    r"\s+(?:and|then|but|who|that)\s+(?:then\s+|later\s+|have\s+|has\s+)?(?:changed|switched)\s+"
+    r"(?:careers?|fields?|tracks?)\b)|"
     r"\s*(?:出身|后来)?\s*(?:转行|转型|转岗|跳槽)(?:去|到|做)?"
 )
 

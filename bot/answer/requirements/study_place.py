@@ -103,6 +103,17 @@ def by_level(text: str) -> Asked | None:
 
 
 def find(text: str) -> Asked | None:
+    asked = _places(text)
+    levels = {c.split("_studied_in")[0] for c in asked.clauses} if asked else set()
+    if asked and len(levels) == 1 and (done := _FINISHED.search(text)):
+        level = levels.pop()  # "海外硕士 要已经毕业的": the degree of that level completed, too
+        if level in ("bachelor", "master", "phd"):
+            asked.clauses.append(f"degree>={level}")
+            asked.spans.append(done.span())
+    return asked
+
+
+def _places(text: str) -> Asked | None:
     if (each := by_level(text)) is not None:
         return each
     table = countries()
@@ -132,6 +143,12 @@ def find(text: str) -> Asked | None:
     clause = " or ".join(f"{field}={cid}" for cid in wanted)
     figure = partial(study_countries, level=level) if level else study_countries
     return Asked(clauses=[clause], spans=spans, figure=figure)
+
+
+# the degree asked already completed: "要已经毕业的", "graduated ones only"
+_FINISHED = re.compile(
+    r"(?<![未没不])(?:已经|已)毕业|毕业了的|(?i:(?<!not )(?<!yet )\b(?:completed|graduated)\b)"
+)
 
 
 KIND = record_kind("study place", find)

@@ -175,13 +175,15 @@ _JOURNAL_NAMED = re.compile(
     r"(?:(?i:\bpublish(?:ed|ing)?|\bpapers?|\barticles?)\s+(?:in|at)\s+(?:the\s+)?"
     r"(?:journal\s+)?|在\s*)"
     r"(?P<v>[A-Z][\w&.-]*(?:\s+(?:(?:of|on|and|for|in|&)\s+(?:the\s+)?)?[A-Z][\w&.-]*){1,5})"
-    r"(?=\s*(?:[?.,;!？。，]|$|上|期刊|杂志|发表|发过|\b(?:journal|or|and)\b))"
+    r"(?=\s*(?:[?.,;!？。，(（]|$|上|期刊|杂志|发表|发过|\b(?:journal|or|and)\b))"
 )
 # ... or before a paper word: "an Advanced Materials paper", "Nature Energy articles"
 _JOURNAL_BEFORE_PAPER = re.compile(
     r"(?<![\w-])(?P<v>[A-Z][a-z][\w&-]*(?:\s+(?:(?:of|on|and|for|in|&)\s+)?[A-Z][\w&-]*){1,5})"
     r"\s+(?i:papers?|articles?|pubs?|publications?)\b"
 )
+# a journal's name in another language, in brackets right after it
+_GLOSS = re.compile(r"\s*[(（][^()（）]{1,30}[)）]")
 _NOT_JOURNAL_WORDS = frozenset(
     "any anyone who which whose first lead last sole author authored main conference workshop "
     "top recent peer reviewed journal published publish their his her our a an the".split()
@@ -313,6 +315,8 @@ def read(r: Reading) -> None:
     if j and not re.search(r"\b[A-Z]{2,}\b", j.group("v")):  # "published in Chemistry of
         c.venues.append(j.group("v"))  # Materials": a journal the lists do not know, by name
         r.places.append(j.span("v"))
+        if gloss := _GLOSS.match(text, j.end("v")):  # "…Review（美国社会学评论）": its name again
+            r.places.append(gloss.span())
     for name, span in journals_named(text) if not c.venues else []:  # "《自然-通讯》"
         c.venues.append(name)
         r.places.append(span)
