@@ -44,6 +44,7 @@ Master’s thesis internship, on-board software, Thales Alenia Space, Toulouse
 
 Ferrand, Lucas. “Attitude filters for very small satellites.” Acta Astronautica 190 (2022): 1–12.
 Marie van Loon and Ferrand, Lucas. “Star tracker faults.” Journal of Spacecraft 61 (2023).
+Ferrand, L. and Roux, A. (2021). Phenology of alpine moths. Ecology Letters 24(3).
 """,
     "priya_nandakumar.md": """# Priya Nandakumar
 
@@ -133,6 +134,23 @@ tomasz.wrona@example.com
 **Senior Consultant** · Oct 2014 – Jan 2018
 
 **Consultant** · Sep 2012 – Sep 2014
+
+### Bank of England
+
+**Summer Intern, Monetary Analysis** · Jun 2011 – Aug 2011
+""",
+    "wen_xiaoou.md": """# 温晓鸥
+
+wenxiaoou@example.cn
+
+## 工作经历
+
+国网浙江省电力有限公司经济技术研究院　工程师　2016.07 – 至今
+- 负责 500kV 电网规划评审。
+
+## 实习经历
+
+金融壹账通　数据分析实习生　2015.07 – 2015.09
 """,
 }
 PEOPLE = {
@@ -143,6 +161,7 @@ PEOPLE = {
     "Mei Lin",
     "Tomasz Wrona",
     "苗青禾",
+    "温晓鸥",
 }
 LUCAS_PRIYA = {"Lucas Ferrand", "Priya Nandakumar"}
 LUCAS_MEI = {"Lucas Ferrand", "Mei Lin"}
@@ -154,9 +173,12 @@ engine = module_engine(CVS, "tenure-reports-credentials-journals", date(2026, 11
     [
         (
             "2020年就已经在现在这家单位的有谁",
-            {"Lucas Ferrand", "韦嘉树", "Mei Lin", "Tomasz Wrona", "苗青禾"},
+            {"Lucas Ferrand", "韦嘉树", "Mei Lin", "Tomasz Wrona", "苗青禾", "温晓鸥"},
         ),
-        ("who has been at their current company since 2018 or earlier", {"韦嘉树", "Tomasz Wrona"}),
+        (
+            "who has been at their current company since 2018 or earlier",
+            {"韦嘉树", "Tomasz Wrona", "温晓鸥"},
+        ),
         ("who joined their current company in 2019 or later?", LUCAS_PRIYA | {"Mei Lin", "苗青禾"}),
         ("who manages people rn, direct reports", {"Lucas Ferrand"}),
         ("Which candidates are Fellows of the Society of Actuaries (FSA)?", set()),
@@ -177,8 +199,16 @@ engine = module_engine(CVS, "tenure-reports-credentials-journals", date(2026, 11
         ("均瑶集团旗下公司的人有吗", {"Mei Lin"}),
         ("安全方向10年以上的", {"Tomasz Wrona"}),
         # an institute's associate research fellow is its staff: years of work
-        ("工作7年以上的", {"Lucas Ferrand", "韦嘉树", "Mei Lin", "Tomasz Wrona", "苗青禾"}),
+        (
+            "工作7年以上的",
+            {"Lucas Ferrand", "韦嘉树", "Mei Lin", "Tomasz Wrona", "苗青禾", "温晓鸥"},
+        ),
         ("anyone researching algal blooms", {"苗青禾"}),
+        ("有在央行实习过的吗", {"Tomasz Wrona"}),
+        ("在电网公司干了5年以上的", {"温晓鸥"}),
+        ("有没有平安系出来的 子公司也算", {"温晓鸥"}),
+        ("anyone with an Ecol Lett paper", {"Lucas Ferrand"}),
+        ("谁在生态学快报上发过文章", {"Lucas Ferrand"}),
     ],
 )
 def test_tenure_reports_credentials_and_journals_name_the_right_people(

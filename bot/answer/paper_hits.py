@@ -57,6 +57,15 @@ def _venue_word(word: str) -> str:
     return re.escape(word)
 
 
+def _venue_words(venue: str) -> list[str]:
+    """A venue's words as patterns; short words only, in capitals, are an ISO 4 short form
+    typed without its dots ("Ecol Lett", "Nat Commun"): each the start of a word."""
+    words = venue.split()
+    if len(words) >= 2 and all(re.fullmatch(r"[A-Z][a-z]{1,4}", w) for w in words):
+        return [re.escape(w) + r"(?:\.|[a-z]*)" for w in words]
+    return [_venue_word(w) for w in words]
+
+
 def venue_patterns(venues: Iterable[str]) -> list[re.Pattern[str]]:
     """A venue as a whole word on a line: an acronym in capitals as written ("ICDE"), or, when
     no list knows it, spelled out by its initials ("NSMB": "Nature Structural & Molecular
@@ -64,7 +73,7 @@ def venue_patterns(venues: Iterable[str]) -> list[re.Pattern[str]]:
     return [
         re.compile(
             r"(?<![A-Za-z])"
-            + _INITIALS_GAP.join(map(_venue_word, v.split()))  # "Structural & Molecular Biology"
+            + _INITIALS_GAP.join(_venue_words(v))  # "Structural & Molecular Biology"
             + r"(?![A-Za-z])"
             # (only for a venue the lists do not know: a known one's spelled-out name sits in
             # other venues' names too, "Advances in Knowledge Discovery and Data Mining. PAKDD")

@@ -32,10 +32,19 @@ _TITLE = re.compile(r"《([^《》]{2,60})》")
 _LATIN_NAME = re.compile(r"[A-Z][\w.-]*(?:\s+(?:[A-Z][\w.-]*|of|on|and|for|in|the|&)){1,7}")
 
 
+# ... or named bare where a paper is published: "在生态学快报上发过文章"
+_BARE = re.compile(r"(?:在|于)\s*([\u4e00-\u9fff·・\-–]{4,24})(?=\s*(?:上|期刊|杂志))")
+
+
 def journals_named(text: str) -> list[tuple[str, tuple[int, int]]]:
     """The journals a text names in 《…》 whose every word the glossary translates, as their
     English names, with where (one word alone, 《自然》, is too common a word to look for)."""
     out = []
+    for m in _BARE.finditer(text):
+        name = _JOINERS.sub("", m.group(1))
+        words = _WORD.findall(name)
+        if len(words) >= 2 and "".join(words) == name:
+            out.append((" ".join(_WORDS[w] for w in words), m.span(1)))
     for m in _TITLE.finditer(text):
         if _LATIN_NAME.fullmatch(m.group(1).strip()):  # "《Past & Present》": as it is printed
             out.append((m.group(1).strip(), m.span()))
