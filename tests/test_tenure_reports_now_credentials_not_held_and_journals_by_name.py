@@ -76,6 +76,10 @@ weijiashu@example.cn
 ## 实习经历
 
 上海诺基亚贝尔股份有限公司　FPGA 实习生　2017.06 – 2017.09
+
+## 教育背景
+
+北京邮电大学(保送)　硕士　信息与通信工程　2015.09 – 2018.06
 """,
     "cheng_yutong.md": """# 程雨桐
 
@@ -164,7 +168,7 @@ PEOPLE = {
     "温晓鸥",
 }
 LUCAS_PRIYA = {"Lucas Ferrand", "Priya Nandakumar"}
-LUCAS_MEI = {"Lucas Ferrand", "Mei Lin"}
+LUCAS_MEI = {"Lucas Ferrand", "Mei Lin", "韦嘉树"}
 engine = module_engine(CVS, "tenure-reports-credentials-journals", date(2026, 11, 29))
 
 
@@ -187,7 +191,8 @@ engine = module_engine(CVS, "tenure-reports-credentials-journals", date(2026, 11
         ("哪些候选人在《Acta Astronautica》期刊上发表过论文？", {"Lucas Ferrand"}),
         ("Which candidates published a paper in the journal Acta Astronautica?", {"Lucas Ferrand"}),
         ("who has a first-author paper", {"Lucas Ferrand"}),
-        ("who holds a master's degree", {"Lucas Ferrand"}),
+        # a master's entered by recommendation (保送) is held; a 推免 offer declined is not
+        ("who holds a master's degree", {"Lucas Ferrand", "韦嘉树"}),
         ("anyone with a bachelor's degree", {"Lucas Ferrand", "程雨桐", "Mei Lin"}),
         ("anyone interned at Thales", {"Lucas Ferrand"}),
         ("有没有在诺记待过的", {"韦嘉树"}),

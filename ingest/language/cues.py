@@ -130,7 +130,7 @@ ADMITTED = re.compile(
     r"(?i:\b(?:admitted|admission|admit|offer\s+of\s+admission|incoming|will\s+(?:join|start|begin))\b|"
     r"\b(?:plan(?:s|ning)?|intend(?:s|ing)?|hop(?:e|es|ing)|aim(?:s|ing)?)\s+to\s+(?:apply|pursue|start|do)\b|"
     r"\bapplying\s+(?:to|for)\b)|"
-    r"录取|推免|保送|保研资格|拟入学|尚未入学|即将入学|待入学|(?:计划|打算|准备|拟)(?:申请|攻读|读)|申请中"
+    r"录取|(?:推免|保送|保研)资格|拟入学|尚未入学|即将入学|待入学|(?:计划|打算|准备|拟)(?:申请|攻读|读)|申请中"
 )
 # a talk given at a school is no study there: "Guest lecture, <university>, 2023", "受邀在…做讲座"
 TALK_GIVEN = re.compile(
