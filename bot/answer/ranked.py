@@ -17,6 +17,7 @@ from bot.answer.models import CandidateResult, Evidence, Page
 from bot.answer.orgs import header_mentions
 from bot.answer.question import Question, degree_pattern
 from ingest.language import SECTION_HINTS
+from ingest.language.script import spaced_at_script_seams
 from ingest.metadata import ChunkMetadata, SectionKind
 from ingest.models import Candidate
 from vectorstore.lexical import tokenize
@@ -411,18 +412,10 @@ def names_pattern(names: list[str]) -> re.Pattern[str] | None:
     parts = [  # (a Latin name in the plural too: "test engineers")
         (r"(?<![A-Za-z0-9])" + re.escape(n) + r"(?:s|es)?(?![A-Za-z0-9])")
         if n.isascii()
-        else _cjk_spaced(re.escape(n)) + r"(?![师员])"
+        else spaced_at_script_seams(re.escape(n), r"\s?") + r"(?![师员])"
         for n in sorted(names, key=len, reverse=True)
     ]
     return re.compile("|".join(parts), re.IGNORECASE)
-
-
-def _cjk_spaced(pattern: str) -> str:
-    """A Chinese name's pattern with a space allowed where Chinese meets Latin ("模拟IC设计" as
-    a PDF prints it, "模拟 IC 设计")."""
-    return re.sub(
-        r"(?<=[A-Za-z0-9])(?=[\u3400-\u9fff])|(?<=[\u3400-\u9fff])(?=[A-Za-z0-9])", r"\\s?", pattern
-    )
 
 
 # sections whose every line is one of what their heading names (a patent, an award)

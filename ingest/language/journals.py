@@ -37,20 +37,25 @@ _BARE = re.compile(r"(?:在|于)\s*([\u4e00-\u9fff·・\-–]{4,24})(?=\s*(?:上
 
 
 def journals_named(text: str) -> list[tuple[str, tuple[int, int]]]:
-    """The journals a text names in 《…》 whose every word the glossary translates, as their
-    English names, with where (one word alone, 《自然》, is too common a word to look for)."""
+    """The journals a text names in 《…》 (or bare where a paper is published) whose every word
+    the glossary translates, as their English names, with where (one word alone, 《自然》, is
+    too common a word to look for); a Latin name in 《…》 as it is printed."""
     out = []
     for m in _BARE.finditer(text):
-        name = _JOINERS.sub("", m.group(1))
-        words = _WORD.findall(name)
-        if len(words) >= 2 and "".join(words) == name:
-            out.append((" ".join(_WORDS[w] for w in words), m.span(1)))
+        if (english := _translated(m.group(1))) is not None:
+            out.append((english, m.span(1)))
     for m in _TITLE.finditer(text):
         if _LATIN_NAME.fullmatch(m.group(1).strip()):  # "《Past & Present》": as it is printed
             out.append((m.group(1).strip(), m.span()))
-            continue
-        name = _JOINERS.sub("", m.group(1))
-        words = _WORD.findall(name)
-        if len(words) >= 2 and "".join(words) == name:
-            out.append((" ".join(_WORDS[w] for w in words), m.span()))
+        elif (english := _translated(m.group(1))) is not None:
+            out.append((english, m.span()))
     return out
+
+
+def _translated(name: str) -> str | None:
+    """A journal's Chinese name in English, two glossary words or more and nothing else."""
+    name = _JOINERS.sub("", name)
+    words = _WORD.findall(name)
+    return (
+        " ".join(_WORDS[w] for w in words) if len(words) >= 2 and "".join(words) == name else None
+    )

@@ -89,3 +89,15 @@ def unreadable_share(text: str) -> float:
         1 for ch in letters if not (ch < "\u0400" or "\u1e00" <= ch < "\u2000" or is_cjk_char(ch))
     )
     return odd / len(letters)
+
+
+# where Chinese meets Latin letters or digits in an escaped pattern ("N卡", "模拟IC设计")
+_SCRIPT_SEAM = re.compile(
+    r"(?<=[A-Za-z0-9])(?=[\u3400-\u9fff])|(?<=[\u3400-\u9fff])(?=[A-Za-z0-9])"
+)
+
+
+def spaced_at_script_seams(pattern: str, gap: str) -> str:
+    """An escaped pattern with `gap` (a regex: r"\\s*", r"\\s?") allowed wherever Chinese meets
+    Latin, as PDFs and typists put a space there ("N 卡", "模拟 IC 设计")."""
+    return _SCRIPT_SEAM.sub(lambda _m: gap, pattern)

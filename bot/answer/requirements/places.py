@@ -27,6 +27,7 @@ from bot.answer.requirements.short_names import (
     parents_only,
 )
 from ingest.language import DESCRIBED_AFTER, TOOL_AFTER, TOOL_BEFORE, TOOL_USED_BEFORE, ZH_FILLER
+from ingest.language.script import spaced_at_script_seams
 from ingest.orgs import OrgCatalog, OrgMention
 
 _LIST_GAP = re.compile(r"\s*(?:[,，、/]\s*)?(?:(?:or|and|&|或者?|和|以及)\s*)?")
@@ -157,10 +158,7 @@ def _product_pattern(catalog: OrgCatalog) -> re.Pattern[str] | None:
 def _spelled(word: str) -> str:
     """A product's name as a pattern: spaces as any, and any between Latin and Chinese
     ("N卡" is read as "N 卡")."""
-    out = re.escape(word).replace(r"\ ", r"\s+")
-    return re.sub(
-        r"(?<=[A-Za-z0-9])(?=[\u3400-\u9fff])|(?<=[\u3400-\u9fff])(?=[A-Za-z0-9])", r"\\s*", out
-    )
+    return spaced_at_script_seams(re.escape(word).replace(r"\ ", r"\s+"), r"\s*")
 
 
 def _by_product(r: Reading) -> list[tuple[int, int, str]]:
