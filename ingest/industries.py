@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from ingest.active_years import held_during, position_years
 from ingest.career_moves import dated_jobs
+from ingest.employer_countries import country_keys, key_label
 from ingest.figures import Figure, current_position, position_text, source_lines
 from ingest.industry_words import Industry, described_words, industry_items, words_pattern
 from ingest.record_models import CandidateRecord, Position
@@ -72,13 +73,25 @@ class IndustryCatalog:
             spanned.update(more)
         return found
 
+    def keys_of(self, p: Position) -> list[str]:
+        """Its industries, and each qualified by where its employer is from (`telecom@fi`,
+        `@jp`: `ingest.employer_countries`)."""
+        found = self.of(p)
+        return found + country_keys(p, found)
+
+    def keys_of_org(self, lineage: list[str]) -> list[str]:
+        """The keys of a catalog organisation (its id and ancestors, nearest first)."""
+        p = Position(organisation=lineage[0], org_id=lineage[0], parent_ids=lineage[1:])
+        return self.keys_of(p)
+
 
 def industries(
     record: CandidateRecord, *, internships: bool = True, only_internships: bool = False
 ) -> list[str]:
     """The industries of a record's positions (academic appointments aside)."""
     catalog = IndustryCatalog.load()
-    return [i for p in _positions(record, internships, only_internships) for i in catalog.of(p)]
+    held = _positions(record, internships, only_internships)
+    return [i for p in held for i in catalog.keys_of(p)]
 
 
 def _positions(
@@ -93,7 +106,7 @@ def _positions(
 def current_industries(record: CandidateRecord, asked: date) -> list[str]:
     """The industries of the position held at the date asked (`current_industry=bank`)."""
     p = current_position(record, asked)
-    return IndustryCatalog.load().of(p) if p is not None else []
+    return IndustryCatalog.load().keys_of(p) if p is not None else []
 
 
 def industry_years(
@@ -101,7 +114,7 @@ def industry_years(
 ) -> list[int]:
     """Every calendar year a position in the industry covers (`industry_years_bank>=2023`)."""
     catalog = IndustryCatalog.load()
-    at = [p for p in _positions(record, internships) if industry in catalog.of(p)]
+    at = [p for p in _positions(record, internships) if industry in catalog.keys_of(p)]
     return sorted({y for p in at for y in position_years(p, asked)})
 
 
@@ -110,7 +123,7 @@ def industry_roles(industry: str, record: CandidateRecord, asked: date) -> list[
     a product manager at a bank, not a product manager somewhere and a bank elsewhere)."""
     del asked
     catalog = IndustryCatalog.load()
-    at = [p for p in _positions(record, True) if industry in catalog.of(p)]
+    at = [p for p in _positions(record, True) if industry in catalog.keys_of(p)]
     return [f for p in at for f in p.role_families()]
 
 
@@ -139,11 +152,11 @@ def industry_positions(
         p
         for p in held
         if p is not None
-        and industry in catalog.of(p)
+        and industry in catalog.keys_of(p)
         and held_during(p, asked, lo, hi)
         and (not families or set(families) & set(p.role_families()))
     ]
-    label = catalog.items[industry].en if industry in catalog.items else industry
+    label = key_label(industry, {i.id: i.en for i in catalog.items.values()})
     return Figure(
         name=f"positions in {label}",
         value=[p.organisation for p in at],

@@ -77,7 +77,7 @@ def industry_experience(industry: str, record: CandidateRecord, asked: date) -> 
     """Full-time years in the positions of an industry, overlaps merged ("5+ years in
     banking", "在药企干满5年": `years_in_healthcare>=5`)."""
     catalog = IndustryCatalog.load()
-    return _years_in(record, asked, [p for p in record.positions if industry in catalog.of(p)])
+    return _years_in(record, asked, [p for p in record.positions if industry in catalog.keys_of(p)])
 
 
 def years_at_current(record: CandidateRecord, asked: date) -> Figure:

@@ -35,6 +35,24 @@ def team_size(record: CandidateRecord, asked: date) -> Figure:
     )
 
 
+def current_team_size(record: CandidateRecord, asked: date) -> Figure:
+    """The most people a line under the position held at the date asked says the person
+    leads ("现在带团队 下属至少4个人的": not a team of an earlier job)."""
+    p = current_position(record, asked)
+    led = [
+        t for t in record.teams if p is not None and p.organisation in t.at and _under(t, p, record)
+    ]
+    if p is None or not led:
+        return Figure(name="current_team_size", text="no team size stated for the current job")
+    biggest = max(led, key=lambda t: t.size)
+    return Figure(
+        name="current_team_size",
+        value=float(biggest.size),
+        text=f"leads {biggest.size} people at {p.organisation}",
+        sources=biggest.sources[:1],
+    )
+
+
 def most_senior(record: CandidateRecord, asked: date, floor: str = "") -> Figure:
     """The most senior level of any position's title, at any time; a position whose entry
     says its holder leads people, or a line that says how many they led, is a lead. With a

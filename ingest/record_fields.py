@@ -52,7 +52,13 @@ from ingest.org_figures import (
     years_managing,
     years_with,
 )
-from ingest.people_led import line_managed, line_managing, most_senior, team_size
+from ingest.people_led import (
+    current_team_size,
+    line_managed,
+    line_managing,
+    most_senior,
+    team_size,
+)
 from ingest.record import CandidateRecord
 from ingest.spoken_levels import SPOKEN, spoken_level
 from ingest.study_modes import part_time_degrees, study_after_work
@@ -125,6 +131,9 @@ FIELDS: dict[str, FieldSpec] = {
         "number",
         of_figure(team_size),
         "the most people a line of the CV says the person led or managed",
+    ),
+    "current_team_size": FieldSpec(
+        "number", of_figure(current_team_size), "the most people led in the current position"
     ),
     "degree": FieldSpec(
         "ordered",

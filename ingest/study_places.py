@@ -31,6 +31,9 @@ class Country(BaseModel):
     zh: str
     words: list[str] = Field(default_factory=list)  # other names and adjectives
     places: list[str] = Field(default_factory=list)  # university cities and schools
+    # where an employer a question describes is from: "a German carmaker", "日企" (short: 日)
+    adjectives: list[str] = Field(default_factory=list)
+    short: str | None = None
 
     def names(self, places: bool = True) -> list[str]:
         return [self.en, self.zh, *self.words, *(self.places if places else [])]

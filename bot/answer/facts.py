@@ -31,6 +31,7 @@ from ingest.language import (
     NOT_PERMANENT,
     PRESENT,
     ROLE_WORD,
+    SHORT_COURSE,
     TALK_GIVEN,
     VENDOR_BEFORE,
     WORK_CUE,
@@ -278,6 +279,8 @@ class FactIndex:
             return False  # admitted, not (yet) a student there
         if TALK_GIVEN.search(context) and not EDUCATION_CUE.search(context):
             return False  # "Guest lecture, <university>, 2023": a talk given there
+        if SHORT_COURSE.search(context) and not degree_level(context):
+            return False  # "清华大学继续教育学院 智能制造高级研修班": a short course, no degree
         if HOSPITAL_AFTER.match(line, m.end):
             return False  # "…大学同济医学院附属同济医院": a hospital named after the school
         if NOT_EMPLOYMENT.search(context) and not EDUCATION_CUE.search(context):

@@ -15,6 +15,7 @@ from bot.answer.question import Constraints
 from bot.answer.requirements.venue import KNOWN_VENUE
 from ingest.author_lists import NUMBERING, author_position, is_author_line, name_variants
 from ingest.language import ARTIFACT, COMMITTEE, SERVICE, WORKSHOP, YEAR
+from ingest.language.journals import ONE_WORD_JOURNALS, one_word_journal
 from ingest.metadata import SectionKind
 from ingest.record import CandidateRecord
 
@@ -61,9 +62,25 @@ def _venue_words(venue: str) -> list[str]:
     """A venue's words as patterns; short words only, in capitals, are an ISO 4 short form
     typed without its dots ("Ecol Lett", "Nat Commun"): each the start of a word."""
     words = venue.split()
-    if len(words) >= 2 and all(re.fullmatch(r"[A-Z][a-z]{1,4}", w) for w in words):
+    short = [w for w in words if re.fullmatch(r"[A-Z][a-z]{0,4}", w)]
+    if len(words) >= 2 and len(short) == len(words) and any(len(w) > 1 for w in words):
         return [re.escape(w) + r"(?:\.|[a-z]*)" for w in words]
-    return [_venue_word(w) for w in words]
+    # ("J Climate": a lone capital is a word it begins, "Journal")
+    return [
+        rf"{w}(?:\.|[a-z]+)?" if len(words) > 1 and re.fullmatch("[A-Z]", w) else _venue_word(w)
+        for w in words
+    ]
+
+
+_MIXED_CASE = re.compile(r"(?=\w*[a-z])(?:[A-Z][a-z]*){3,5}")  # "JPubE", "REStud"
+
+
+def _spelled_parts(acronym: str) -> str:
+    """A name whose words begin with a mixed-case acronym's parts ("JPubE": Journal of
+    Public Economics, "REStud": Review of Economic Studies)."""
+    parts = re.findall(r"[A-Z][a-z]*", acronym)
+    words = [re.escape(p) + (r"[a-z][\w'-]*" if len(p) == 1 else r"[\w'-]*") for p in parts]
+    return r"(?<![A-Za-z])" + _INITIALS_GAP.join(words) + r"(?![A-Za-z])"
 
 
 def venue_patterns(venues: Iterable[str]) -> list[re.Pattern[str]]:
@@ -71,7 +88,9 @@ def venue_patterns(venues: Iterable[str]) -> list[re.Pattern[str]]:
     no list knows it, spelled out by its initials ("NSMB": "Nature Structural & Molecular
     Biology"); a name in any case ("RecSys", "Interspeech")."""
     return [
-        re.compile(
+        re.compile(one_word_journal(v))
+        if v in ONE_WORD_JOURNALS
+        else re.compile(
             r"(?<![A-Za-z])"
             + _INITIALS_GAP.join(_venue_words(v))  # "Structural & Molecular Biology"
             + r"(?![A-Za-z])"
@@ -80,6 +99,8 @@ def venue_patterns(venues: Iterable[str]) -> list[re.Pattern[str]]:
             + (
                 f"|{_spelled_initials(v)}"
                 if re.fullmatch(r"[A-Z]{3,6}", v) and not KNOWN_VENUE.fullmatch(v)
+                else f"|{_spelled_parts(v)}"
+                if _MIXED_CASE.fullmatch(v) and not KNOWN_VENUE.fullmatch(v)
                 else ""
             ),
             0 if v.isupper() else re.I,

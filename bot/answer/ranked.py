@@ -17,6 +17,7 @@ from bot.answer.models import CandidateResult, Evidence, Page
 from bot.answer.orgs import header_mentions
 from bot.answer.question import Question, degree_pattern
 from ingest.language import SECTION_HINTS
+from ingest.language.cues import STUDY_PROJECT
 from ingest.language.script import spaced_at_script_seams
 from ingest.metadata import ChunkMetadata, SectionKind
 from ingest.models import Candidate
@@ -136,6 +137,9 @@ def score_chunk(
     section = str(meta.get("section", ""))
     if section == SectionKind.FLAGGED or (q.at_work and section == SectionKind.SKILLS):
         return None  # text addressed to an AI is never evidence, a listed skill no use at work
+    if q.at_work and section != SectionKind.EXPERIENCE:
+        if _study_only(record.document, terms, concepts):
+            return None  # "used UVM at work": a course project's testbench is none
     reasons: list[str] = []
     if orgs:
         if i not in org_hits:
@@ -180,6 +184,20 @@ def score_chunk(
     if q.work and section not in WORK_SECTIONS and not q.sections:
         relevance *= 0.8
     return Scored(i, record, min(relevance, 1.0), reasons)
+
+
+def _study_only(document: str, terms: list[str], concepts: list[re.Pattern[str]] | None) -> bool:
+    """Every line of a chunk that names the topic is of a study or spare-time project
+    ("Course project: … with a small UVM testbench"), or the chunk is one."""
+    lines = document.splitlines()
+    if lines and STUDY_PROJECT.search(lines[0]):
+        return True
+    said = [
+        x
+        for x in lines
+        if any(t in x.lower() for t in terms) or any(p.search(x) for p in concepts or [])
+    ]
+    return bool(said) and all(STUDY_PROJECT.search(x) for x in said)
 
 
 def named_whole(concepts: re.Pattern[str], topic: str, terms: list[str]) -> bool:

@@ -252,6 +252,13 @@ STUDY_PROJECT = re.compile(
     r"\bhackathons?\b|\bcoursework\b)|课程项目|课程设计|课程大作业|大作业|毕业设计|毕设|个人项目|"
     r"学校项目|校内项目|学生项目|业余项目|课设"
 )
+# a short course at a school, no degree of it: "智能制造高级研修班（结业证书）", "继续教育学院",
+# "Executive Education programme", "short course" (no study there for "who studied at …")
+SHORT_COURSE = re.compile(
+    r"(?i:\bexecutive\s+education\b|\bexec\s+ed\b|\bshort\s+courses?\b|"
+    r"\bcertificate\s+(?:course|programme|program)\b|\bcontinuing\s+education\b)|"
+    r"研修班|培训班|进修班|结业证书|继续教育学院|高级研修|短期培训|培训课程"
+)
 # a degree studied beside a job: "Executive MBA (part-time, weekend programme)", "工程硕士（非全日
 # 制，在读）", "工商管理（在职 MBA）", "online master's"
 PART_TIME_STUDY = re.compile(

@@ -24,6 +24,20 @@ _WORDS = {
     "光学": "Optics", "经济学": "Economics", "管理学": "Management", "历史": "History",
     "过去": "Past", "现在": "Present", "社会": "Society", "研究": "Research",
 }  # fmt: skip
+# journals named by one word, told from the word by its capital and by standing alone on a
+# citation ("Cell 186, 2210": not "Molecular Cell", "Cell Reports" or "T cell")
+ONE_WORD_JOURNALS = frozenset(
+    "Nature Science Cell Neuron Immunity Blood Gut Lancet Circulation Gastroenterology "
+    "Hepatology Radiology Econometrica Biometrika Automatica Genetics Chemosphere Pediatrics "
+    "Diabetes Brain Neurology Gastroenterology Geology Ecology Evolution Oikos Astrobiology".split()
+)
+
+
+def one_word_journal(name: str) -> str:
+    """A one-word journal as a pattern: as written, no capitalised word before or after it."""
+    return rf"(?<![A-Za-z] )(?<![A-Za-z]){re.escape(name)}(?![A-Za-z])(?!\s+[A-Z&])"
+
+
 # what joins the words of a name and names no word ("结构与分子生物学", "《自然·通讯》")
 _JOINERS = re.compile(r"[-–—·・\s与和及的]|杂志|期刊")
 _WORD = re.compile("|".join(sorted(map(re.escape, _WORDS), key=len, reverse=True)))

@@ -13,6 +13,7 @@ from functools import cache, partial
 
 from bot.answer.requirements.base import Asked
 from bot.answer.requirements.counts import counts_clauses
+from bot.answer.requirements.employer_country import qualified
 from bot.answer.requirements.employment import position_kind_asked
 from bot.answer.requirements.exclusions import excluded_parts
 from bot.answer.requirements.industry_moves import (
@@ -24,6 +25,7 @@ from bot.answer.requirements.industry_moves import (
 from bot.answer.requirements.industry_phrases import (
     GLOSS,
     STARTUP_OF,
+    describes_named,
     examples,
     listed_kinds,
     named_after_kind,
@@ -219,13 +221,18 @@ def _found(text: str) -> dict[str, list[tuple[int, int]]]:
                 found[industry] = also
         for industry, spans in listed_kinds(text, counts).items():  # "fintech / insurance ok"
             found.setdefault(industry, spans)
-    # "终端厂（做手机的那种）": what the kind of company is, said again in brackets
-    return {
-        industry: [
-            examples(text, lo, g.end() if (g := GLOSS.match(text, hi)) else hi) for lo, hi in spans
-        ]
-        for industry, spans in found.items()
-    }
+    # "终端厂（做手机的那种）": what the kind of company is, said again in brackets; "a Finnish
+    # phone company", "日企": where the employer is from, keyed with the kind (`telecom@fi`)
+    return qualified(
+        text,
+        {
+            industry: [
+                examples(text, lo, g.end() if (g := GLOSS.match(text, hi)) else hi)
+                for lo, hi in spans
+            ]
+            for industry, spans in found.items()
+        },
+    )
 
 
 _CREDENTIAL_AFTER = re.compile(r"(?i)\s*(?:的)?(?:证书|认证|certificat\w*|certs?\b)")
@@ -385,6 +392,11 @@ def read(r: Reading) -> None:
         r.places += [_sized(r.text, span) for i in named for span in found[i]]
         found = {i: s for i, s in found.items() if i not in named}
     found = named_after_kind(r, found)  # "at the advertising agency Mother London"
+    # "ex-Ericsson? the swedish telecom gear maker": a kind said of an organisation the
+    # question names, which is of it, describes that organisation (no kind asked of its own)
+    described = {i for i in found if describes_named(r, i)}
+    r.places += [_sized(r.text, span) for i in described for span in found[i]]
+    found = {i: s for i, s in found.items() if i not in described}
     if found:
         period = period_of(r.text, r.today) if not r.has_place else None
         r.c.record.add(_asked(r.text, found, period or (None, None)))

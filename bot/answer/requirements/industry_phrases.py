@@ -10,11 +10,12 @@ from functools import cache, lru_cache
 
 from bot.answer.requirements.reading import Reading, Span
 from ingest.industries import IndustryCatalog, words_pattern
+from ingest.study_places import countries
 
 # a Chinese word not inside a longer name: "在银行干过" (a bank), not "招商银行" (one bank)
 _ZH_BEFORE = (
     r"(?:(?<![\u3400-\u9fff])|(?<=[在去过家个的于和或者及与是到从进有做找招要谁、/种类])|"
-    r"(?<=大型)|(?<=头部)|(?<=中国)|(?<=国内)|"
+    r"(?<=大型)|(?<=头部)|(?<=中国)|(?<=国内)|(?<=老牌)|(?<=知名)|(?<=著名)|"
     # ... or right after another kind: "券商投行", "私募基金"
     r"(?<=券商)|(?<=投行)|(?<=私募)|(?<=基金)|(?<=银行)|(?<=咨询)|(?<=商超)|(?<=连锁)|(?<=超市)|(?<=国企))"
 )
@@ -24,14 +25,14 @@ _ZH_BEFORE = (
 _EN_NOUN = (
     r"(?:[\s-]+(?:(?:gear|equipment)\s+)?(?:company|companies|cos?|firm|firms|shops?|industry|"
     r"industries|sector|vendors?|makers?|manufacturers?|suppliers?|providers?|"
-    r"startups?|background|houses?|space|world|side)|"
+    r"startups?|background|houses?|space|world|side|giants?)|"
     r"\s*(?:公司|企业|行业|机构|背景))?"  # "在CRO公司干过的"
 )
 # ... in Chinese, up to two of them: "快消品牌方", "快消品公司"
 _ZH_NOUN = (
     r"(?:的(?=公司|企业|厂))?"  # "做新能源车充电设备的公司"
     r"(?:(?:那|这)?一?(?:类|种)的?)?"  # "支付那类公司", "芯片这种厂"
-    r"(?:品牌方|品牌|公司|企业|行业|厂商|厂家|厂|背景|领域|机构|圈|品|制造商|供应商|"
+    r"(?:品牌方|品牌|公司|企业|行业|厂商|厂家|厂|背景|领域|机构|圈|品|制造商|供应商|巨头|"
     r"[或和/](?:实验室|研究院|研究所))"  # "人工智能研究院或实验室"
     r"{0,2}"
 )
@@ -40,6 +41,14 @@ _EN_ADJ = (
     r"(?:(?:big|major|top|large|leading|global|tier[- ]1|licensed|regulated|corporate|b2b|"
     r"enterprise)\s+)?"
 )
+
+
+@cache
+def _zh_before() -> str:
+    """What may stand right before a Chinese kind's word: a boundary, or a country's name
+    ("芬兰老牌手机公司", "瑞士食品巨头": where it is from, `employer_country`)."""
+    names = {c.zh for c in countries().countries if c.zh}
+    return _ZH_BEFORE[:-1] + "".join(f"|(?<={re.escape(n)})" for n in sorted(names)) + ")"
 
 
 def _pattern(words: list[str]) -> re.Pattern[str]:
@@ -53,7 +62,7 @@ def _pattern(words: list[str]) -> re.Pattern[str]:
             end=r"(?![A-Za-z0-9_-])(?!\s*(?:(?:test(?:s|ing)?|updates?|upgrades?)\b|测试|升级))",
             en=_EN_ADJ + "{}" + _EN_NOUN,
             # "企业的人工智能研究院", "大厂的AI实验室": whose it is
-            zh_before=_ZH_BEFORE + r"(?:(?:企业|大厂|业界)的?\s*)?",
+            zh_before=_zh_before() + r"(?:(?:企业|大厂|业界)的?\s*)?",
             zh_after=_ZH_NOUN,
         )
     )
@@ -222,3 +231,16 @@ def named_after_kind(r: Reading, found: dict[str, list[Span]]) -> dict[str, list
             r.places += [*names, *spans]
             del kept[i]
     return kept
+
+
+_OTHER = re.compile(r"(?i)\b(?:other|another|similar)\b|其他|其它|别的|之类|类似|等")
+
+
+def describes_named(r: Reading, key: str) -> bool:
+    """The question names an organisation of the kind (with its country, when said), and
+    does not ask for others like it ("Huawei or another telecom vendor")."""
+    if _OTHER.search(r.text):
+        return False
+    catalog = IndustryCatalog.load()
+    named = {m.id for m in r.orgs.find(r.text) if m.id and r.orgs.kind(m.id) != "school"}
+    return any(key in catalog.keys_of_org(r.orgs.lineage(o)) for o in named)

@@ -65,6 +65,7 @@ _MANAGES = re.compile(
     r"\b(?:line[- ])?manag(?:ing|es?)\s+"
     r"(?:people|a\s+team|teams|engineers|others|direct\s+reports)\b|"
     r"\bpeople\s+(?:managers?|management|leads?)\b|\blead(?:s|ing)?\s+(?:a\s+)?teams?\b|"
+    r"\b(?:(?:actually|really)\s+)?(?:running|runs)\s+(?:a\s+|the\s+)?(?:team|teams|group)\b|"
     r"\b(?:(?:have|has|with)\s+)?direct\s+reports\b|\bpeople\s+leaders?\b|"
     # "a leadership title (lead, manager, head, …)", "a management seat - leads, cxos etc"
     r"\bleadership\s+(?:titles?|roles?|positions?|seats?)\b|\bmanagement\s+seats?\b|"

@@ -9,7 +9,8 @@ import re
 
 from bot.answer.requirements.base import NUMBER, Asked, number_of
 from bot.answer.requirements.reading import record_kind
-from ingest.people_led import team_size
+from ingest.language import NOW_ASKED
+from ingest.people_led import current_team_size, team_size
 
 _N = rf"(?P<n>{NUMBER})"
 _LEAD = (
@@ -57,7 +58,11 @@ def find(text: str) -> Asked | None:
                 continue
             strict = (m.group("more") or "").strip().lower() in ("more than", "over", "超过")
             op = ">" if strict else ">="
-            return Asked(clauses=[f"team_size{op}{n:g}"], spans=[m.span()], figure=team_size)
+            if NOW_ASKED.search(text):  # "现在带团队 下属至少4个人的": the team led now
+                field, figure = "current_team_size", current_team_size
+            else:
+                field, figure = "team_size", team_size
+            return Asked(clauses=[f"{field}{op}{n:g}"], spans=[m.span()], figure=figure)
     return None
 
 

@@ -12,7 +12,7 @@ import re
 
 from bot.answer.requirements.reading import Kind, Reading, inside
 from ingest.language import WORKSHOP
-from ingest.language.journals import journals_named
+from ingest.language.journals import ONE_WORD_JOURNALS, journals_named
 
 PUBLISH = re.compile(
     # ("a game publisher", "a publishing house": a kind of employer, no paper)
@@ -174,12 +174,12 @@ _CONFERENCE_ON: list[tuple[re.Pattern[str], str]] = [
 _JOURNAL_NAMED = re.compile(
     r"(?:(?i:\bpublish(?:ed|ing)?|\bpapers?|\barticles?)\s+(?:in|at)\s+(?:the\s+)?"
     r"(?:journal\s+)?|在\s*)"
-    r"(?P<v>[A-Z][\w&.-]*(?:\s+(?:(?:of|on|and|for|in|&)\s+(?:the\s+)?)?[A-Z][\w&.-]*){1,5})"
+    r"(?P<v>[A-Z][\w&.-]*(?:\s+(?:(?:of|on|and|for|in|&)\s+(?:the\s+)?)?[A-Z][\w&.-]*){0,5})"
     r"(?=\s*(?:[?.,;!？。，(（]|$|上|期刊|杂志|发表|发过|\b(?:journal|or|and)\b))"
 )
 # ... or before a paper word: "an Advanced Materials paper", "Nature Energy articles"
 _JOURNAL_BEFORE_PAPER = re.compile(
-    r"(?<![\w-])(?P<v>[A-Z][a-z][\w&-]*(?:\s+(?:(?:of|on|and|for|in|&)\s+)?[A-Z][\w&-]*){1,5})"
+    r"(?<![\w-])(?P<v>[A-Z][a-z][\w&-]*(?:\s+(?:(?:of|on|and|for|in|&)\s+)?[A-Z][\w&-]*){0,5})"
     r"\s+(?i:papers?|articles?|pubs?|publications?)\b"
 )
 # a journal's name in another language, in brackets right after it
@@ -198,6 +198,14 @@ def _journal_before_paper(text: str) -> re.Match[str] | None:
     return m if m and not _NOT_JOURNAL_WORDS.intersection(words) else None
 
 
+# a journal said again by its name after a description: "…那本气候期刊 就是J Climate", "the AMS
+# climate journal, i.e. J Climate"
+_NAMED_AS = re.compile(
+    r"(?:就是|也就是|即|(?i:\bi\.e\.,?|\baka\b|\ba\.k\.a\.))\s*"
+    r"(?P<v>[A-Z][\w&.-]*(?:\s+(?:(?:of|on|and|for|in|&)\s+(?:the\s+)?)?[A-Z][\w&.-]*){0,5})"
+)
+# where a Chinese question puts the venue: "在 … 上发过"
+_VENUE_SLOT = re.compile(r"在[^，。？?！!,]{2,30}?上(?=\s*(?:发|投|中))")
 # words that say what kind of venue ("conference", "proceedings"): no topic of their own
 _VENUE_KIND = re.compile(
     r"(?i:\b(?:conf(?:erence)?s?|venues?|proceedings|symposi(?:um|a)|journals?|endowment)\b)|"
@@ -311,7 +319,13 @@ def read(r: Reading) -> None:
         c.venues += [] if (name := _JOURNAL_SHORT[v.group()]) in c.venues else [name]
         r.places.append(v.span())
     # (no "… in NLP": an acronym's)
-    j = None if c.venues else _JOURNAL_NAMED.search(text) or _journal_before_paper(text)
+    j = (
+        None
+        if c.venues
+        else _JOURNAL_NAMED.search(text) or _journal_before_paper(text) or _NAMED_AS.search(text)
+    )
+    if j and " " not in j.group("v") and j.group("v") not in ONE_WORD_JOURNALS:
+        j = None  # one word is a journal only when the list knows it ("a Cell paper")
     if j and not re.search(r"\b[A-Z]{2,}\b", j.group("v")):  # "published in Chemistry of
         c.venues.append(j.group("v"))  # Materials": a journal the lists do not know, by name
         r.places.append(j.span("v"))
@@ -320,8 +334,9 @@ def read(r: Reading) -> None:
     for name, span in journals_named(text) if not c.venues else []:  # "《自然-通讯》"
         c.venues.append(name)
         r.places.append(span)
-    if c.venues:  # "at the ACM RecSys conference": the venue, no topic "conference"
-        r.places += [m.span() for m in _VENUE_KIND.finditer(text)]
+    if c.venues:  # "at the ACM RecSys conference": the venue, no topic "conference"; "在
+        # 美国气象学会那本气候期刊上发过 就是J Climate": the slot of the venue describes it
+        r.places += [m.span() for m in (*_VENUE_KIND.finditer(text), *_VENUE_SLOT.finditer(text))]
     # a venue under its former name too ("NIPS" is NeurIPS): either one on a CV line
     c.venues = list(
         dict.fromkeys(

@@ -36,10 +36,10 @@ RULES: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"(?:介于)?{_N}\s*年?\s*(?:和|与)\s*{_M}\s*年\s*之间"), "range"),
     (re.compile(rf"{_N}\s*年\s*(?:左右|上下)"), "about"),
     (re.compile(rf"(?i)\b(?:around|about|roughly|approximately|~)\s*{_N}\s*{_Y}"), "about"),
-    (re.compile(rf"{_N}\s*年(?:及|或)?(?:以上|往上|多|\+)"), ">="),
+    (re.compile(rf"(?:达到\s*)?{_N}\s*年(?:及|或)?(?:以上|往上|多|\+)"), ">="),  # "达到10年及以上"
     (re.compile(rf"{_N}\s*多\s*年"), ">="),  # "十多年"
     (re.compile(rf"不满{_N}\s*年"), "<"),  # before "满": "不满三年" is fewer
-    (re.compile(rf"(?:至少|满|不少于|起码|最少)\s*(?:一个)?{_N}\s*年"), ">="),
+    (re.compile(rf"(?:至少|满|不少于|起码|最少|达到)\s*(?:一个)?{_N}\s*年"), ">="),
     (re.compile(rf"(?:超过|多于|大于|高于)\s*{_N}\s*年"), ">"),
     (re.compile(rf"(?:不到|少于|不足|低于|小于|未满)\s*{_N}\s*年"), "<"),
     (re.compile(rf"{_N}\s*年(?:以下|以内)"), "<="),
