@@ -233,14 +233,15 @@ def named_after_kind(r: Reading, found: dict[str, list[Span]]) -> dict[str, list
     return kept
 
 
-_OTHER = re.compile(r"(?i)\b(?:other|another|similar)\b|其他|其它|别的|之类|类似|等")
+_OTHER = re.compile(r"(?i)\b(?:other|another|similar|etc)\b|其他|其它|别的|之类|类似|等")
 
 
 def describes_named(r: Reading, key: str) -> bool:
-    """The question names an organisation of the kind (with its country, when said), and
-    does not ask for others like it ("Huawei or another telecom vendor")."""
+    """The question names one organisation, of the kind (with its country, when said), and
+    does not ask for others like it ("Huawei or another telecom vendor"; several named are
+    the kind's examples: "CRO experience? iqvia parexel icon")."""
     if _OTHER.search(r.text):
         return False
     catalog = IndustryCatalog.load()
     named = {m.id for m in r.orgs.find(r.text) if m.id and r.orgs.kind(m.id) != "school"}
-    return any(key in catalog.keys_of_org(r.orgs.lineage(o)) for o in named)
+    return len(named) == 1 and key in catalog.keys_of_org(r.orgs.lineage(named.pop()))
