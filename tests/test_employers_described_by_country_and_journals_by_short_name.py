@@ -112,6 +112,10 @@ wang.lei@example.com
 ## 教育背景
 
 2016.09 – 2019.06 清华大学 统计学 硕士
+
+## 实习经历
+
+2018.07 – 2018.09 招商银行 数据分析实习生
 """,
     "ethan_cole.md": """# Ethan Cole
 
@@ -152,6 +156,10 @@ Okafor S. Heat stress in cities. Journal of Climate 32(4), 1001–1019 (2019).
 
 tomasz.nowak@example.com
 
+## Experience
+
+2020 – 2022 Economist, HSBC, London
+
 ## Education
 
 2022 – Present PhD in Economics, University of Warsaw (in progress)
@@ -179,6 +187,8 @@ engine = module_engine(CVS, "employers-by-country", date(2026, 11, 29))
         ("anyone at the yellow german logistics giant?", {"Jonas Weber"}),
         ("who has worked at a German company?", {"Jonas Weber", "Priyanka Rao"}),
         ("有日企经验的吗", {"Priyanka Rao"}),
+        ("在外资银行干过的有吗", {"Tomasz Nowak"}),
+        ("anyone who worked at a bank?", {"Tomasz Nowak", "王磊"}),
         # a described employer nobody worked at, and none by an employer of the kind elsewhere
         ("有没有从埃因霍温那家荷兰医疗科技公司出来的", set()),
         ("有在那家韩国手机公司干过的吗", set()),

@@ -22,7 +22,9 @@ _NOUN = (
 # 老牌手机公司", "德国的车企"
 _FILLER_EN = r"(?:(?:big|large|major|old|well-known|famous|leading|giant|global|huge)\s+){0,2}"
 _FILLER_ZH = r"(?:老牌|大型|知名|著名|头部|顶级|传统|百年|的|那家|那个|\s)*"
-_FOREIGN = re.compile(r"外企|外资(?:企业|公司|银行|背景)?|外国(?:的)?(?:公司|企业)")
+_FOREIGN = re.compile(r"外企|外资(?:企业|公司|背景)?|外国(?:的)?(?:公司|企业)")
+# ... said of a kind: "外资银行", "foreign banks" (from outside mainland China)
+_FOREIGN_WORDS = ("外资", "外国", "foreign")
 
 
 @cache
@@ -48,7 +50,9 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
     han = [w for w in words if not w.isascii()]
     short = {c.short for c in countries().countries if c.short}
     latin_re = rf"(?:\b(?i:{_alternation(latin)})|\b(?:{'|'.join(w.upper() for w in caps)}))"
-    country = rf"(?:{latin_re}(?:-(?i:based|headquartered))?|{_alternation(han)})"
+    country = (
+        rf"(?:{latin_re}(?:-(?i:based|headquartered))?|{_alternation(han)}|外资|外国|(?i:foreign))"
+    )
     before = re.compile(
         rf"(?:(?:那家|那个|这家|(?i:the|that)\s+){_FILLER_EN})?({country})(?:\s+{_FILLER_EN}|{_FILLER_ZH})$"
     )
@@ -62,6 +66,8 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
 
 def _country_id(word: str) -> str | None:
     word = re.sub(r"(?i)-(?:based|headquartered)$", "", word)
+    if word.lower() in _FOREIGN_WORDS:
+        return ABROAD
     if (cid := _words().get(word.lower())) is not None:
         return cid
     return next((c.id for c in countries().countries if c.short == word), None)
