@@ -188,7 +188,7 @@ def employer_group(p: Position) -> str:
     (Taobao and Alibaba Cloud are both Alibaba)."""
     catalog = org_catalog()
     if p.org_id and catalog is not None:
-        return catalog.lineage(p.org_id)[-1]
+        return catalog.group(p.org_id)
     return _org_key(p)
 
 

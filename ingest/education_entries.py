@@ -55,6 +55,7 @@ from ingest.language import (
     named_degree,
 )
 from ingest.language.cues import PART_TIME_STUDY
+from ingest.language.orgwords import INDEPENDENT_COLLEGE_BEFORE_EN
 from ingest.models import EducationItem, SourceLine, TextLine
 from ingest.record import org_catalog
 
@@ -230,14 +231,14 @@ def _lone_name_by_degree(texts: list[str], i: int, orgs: OrgFinder) -> str | Non
 
 
 def _catalog_tail(name: str, orgs: OrgFinder) -> str:
-    """The catalog school a name ends with, when the name itself is not one: "Computer
-    Science Department Fudan University" -> "Fudan University"."""
+    """The catalog school a name ends with, when the name is none: "CS Dept Fudan University"."""
     if orgs(name) is not None:
         return name
     words = name.split()
+    if any(INDEPENDENT_COLLEGE_BEFORE_EN.search(" ".join(words[:k]) + " ") for k in range(2, 5)):
+        return name  # "Nanfang College of Sun Yat-sen University": another school
     for k in range(1, len(words) - 1):
-        tail = " ".join(words[k:])
-        if orgs(tail) is not None:
+        if orgs(tail := " ".join(words[k:])) is not None:
             return tail
     return name
 

@@ -33,6 +33,8 @@ class OrgSpec(BaseModel):
     zh: str | None = None
     kind: Literal["employer", "school", "lab"] | None = None
     parent: str | None = None
+    # a joint venture's other owners ("上汽大众": Volkswagen's, and SAIC's): it counts as theirs too
+    owners: list[str] = Field(default_factory=list)
     aliases: list[str] = Field(default_factory=list)
     exact: list[str] = Field(default_factory=list)  # aliases matched only as written / CAPS
     context: list[str] = Field(default_factory=list)  # words that point an ambiguous name here
@@ -40,7 +42,9 @@ class OrgSpec(BaseModel):
     known_for: list[str] = Field(default_factory=list)  # products: "the CUDA company", "N卡那家"
     holding: bool = False  # owns companies in their own right (Alphabet): no products of it
 
-    @field_validator("aliases", "exact", "context", "standalone", "known_for", mode="before")
+    @field_validator(
+        "aliases", "exact", "context", "standalone", "known_for", "owners", mode="before"
+    )
     @classmethod
     def _listify(cls, value: object) -> object:
         return [value] if isinstance(value, str) else value
@@ -70,6 +74,7 @@ class OrgEntry:
     zh: str | None
     kind: Kind
     parent: str | None = None
+    owners: list[str] = field(default_factory=list)  # a joint venture's other owners
     aliases: list[str] = field(default_factory=list)
     exact: list[str] = field(default_factory=list)
     context: list[str] = field(default_factory=list)
@@ -132,6 +137,7 @@ def add_org(
         entry.zh = spec.zh or entry.zh
         entry.kind = spec.kind or entry.kind
     entry.parent = spec.parent or entry.parent
+    entry.owners.extend(o for o in spec.owners if o not in entry.owners)
     entry.holding = spec.holding or entry.holding
     entry.aliases.extend(a for a in spec.aliases if a not in entry.aliases)
     entry.exact.extend(a for a in spec.exact if a not in entry.exact)

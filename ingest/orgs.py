@@ -45,15 +45,8 @@ from ingest.aliasmatch import (
     user_catalog_paths,
 )
 from ingest.language import INDEPENDENT_COLLEGE_AFTER, PROVINCES_ZH, has_cjk_script
-from ingest.language.orgwords import INDEPENDENT_COLLEGE_AFTER_EN
-from ingest.org_files import (
-    Kind,
-    OrgCatalogError,
-    OrgEntry,
-    add_org,
-    claim_alias,
-    read_org_file,
-)
+from ingest.language.orgwords import INDEPENDENT_COLLEGE_AFTER_EN, INDEPENDENT_COLLEGE_BEFORE_EN
+from ingest.org_files import Kind, OrgCatalogError, OrgEntry, add_org, claim_alias, read_org_file
 from ingest.org_keys import org_key
 from ingest.org_pinyin import pinyin_aliases
 
@@ -120,8 +113,8 @@ class OrgCatalog:
         self._entries = entries
         self._children: dict[str, set[str]] = {}
         for entry in entries.values():
-            if entry.parent:
-                self._children.setdefault(entry.parent, set()).add(entry.id)
+            for parent in ([entry.parent] if entry.parent else []) + entry.owners:
+                self._children.setdefault(parent, set()).add(entry.id)
         aliases: list[Alias] = []
         self._keys: dict[str, set[str]] = {}
         spelled: dict[str, set[str]] = {}  # every form (names and variants) -> ids
@@ -208,7 +201,7 @@ class OrgCatalog:
                     claim_alias(entries, owner, alias, amb.id, path, user)
             blockers.extend(data.blockers)
         for entry in entries.values():
-            for ref in ([entry.parent] if entry.parent else []) + entry.means:
+            for ref in ([entry.parent] if entry.parent else []) + entry.owners + entry.means:
                 if ref not in entries:
                     raise OrgCatalogError(
                         f"The organisation catalog {origin.get(entry.id, paths[0])} names "
@@ -251,10 +244,22 @@ class OrgCatalog:
         return list(dict.fromkeys([*names, *entry.aliases, *entry.exact]))
 
     def lineage(self, org_id: str) -> list[str]:
-        """The id and its ancestors, nearest first: 'alibaba-cloud' → ['alibaba-cloud',
-        'alibaba']."""
+        """The id and its ancestors, nearest first ('alibaba-cloud' → [it, 'alibaba']), then a
+        joint venture's other owners and theirs ('saic-vw' → [it, 'volkswagen', 'saic'])."""
+        out = self._chain(org_id)
+        for at in list(out):
+            entry = self._entries.get(at)
+            for owner in entry.owners if entry else []:
+                out += [x for x in self._chain(owner) if x not in out]
+        return out
+
+    def group(self, org_id: str) -> str:
+        """The top of its parents' chain (Taobao and Alibaba Cloud are both Alibaba)."""
+        return self._chain(org_id)[-1]
+
+    def _chain(self, org_id: str) -> list[str]:
         out: list[str] = []
-        current: str | None = org_id
+        current: str | None = org_id  # (the id and its parents, in turn)
         while current and current not in out:
             out.append(current)
             entry = self._entries.get(current)
@@ -428,8 +433,11 @@ def _accept_org(text: str, start: int, end: int, alias: Alias) -> bool:
     after = re.sub(r"^大[学學]", "", text[end : end + 10])  # 华南理工 + 大学广州学院
     if alias.cjk and INDEPENDENT_COLLEGE_AFTER.match(after):
         return False  # 电子科技大学成都学院: an independent college, another school
-    if not alias.cjk and INDEPENDENT_COLLEGE_AFTER_EN.match(text[end : end + 60]):
-        return False  # Zhejiang University City College: the same, in English
+    if not alias.cjk and (
+        INDEPENDENT_COLLEGE_AFTER_EN.match(text[end : end + 60])
+        or INDEPENDENT_COLLEGE_BEFORE_EN.search(text[max(0, start - 40) : start])
+    ):
+        return False  # Zhejiang University City College, Nanfang College of SYSU: the same
     if not alias.cjk:
         before = text[start - 1] if start > 0 else ""
         after = text[end : end + 2]

@@ -202,6 +202,9 @@ _TOOL_NOUN_AFTER = re.compile(
 )
 
 
+_NO_VOWEL = re.compile(r"[b-df-hj-np-tv-xz][b-df-hj-np-tv-xz0-9]{2,4}")
+
+
 def _accept(relaxed: bool) -> Accept:
     # a partial, not a closure: a built catalog is kept on disk (ingest/catalog_cache.py)
     return partial(_accept_skill, relaxed)
@@ -258,10 +261,17 @@ class SkillCatalog:
                     aliases.append(Alias(form, entry.id, _mode(surface, exact)))
                     self._keys.setdefault(fold(form), set()).add(entry.id)
         self._matcher = AliasMatcher(aliases, extra_word_chars="+#", accept=_accept(False))
-        self._relaxed = AliasMatcher(aliases, extra_word_chars="+#", accept=_accept(True))
+        # (a question types a consonant-only acronym in lower case, "nlp", "llm": no English
+        # word is spelled so)
+        typed = [
+            Alias(a.text.lower(), a.target, "caseless")
+            for a in aliases
+            if a.mode == "acronym" and _NO_VOWEL.fullmatch(a.text.lower())
+        ]
+        self._relaxed = AliasMatcher(aliases + typed, extra_word_chars="+#", accept=_accept(True))
         # (with the names only a question uses, built when an English question first needs it)
         asked = [Alias(a, e.id, "acronym") for e in entries.values() for a in e.asked]
-        self._question_aliases = aliases + asked if asked else None
+        self._question_aliases = aliases + typed + asked if asked else None
         self._asked: AliasMatcher | None = None
         self._cased: dict[str, str] | None = None
 

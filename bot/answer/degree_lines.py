@@ -88,5 +88,12 @@ def degree_lines(facts: FactIndex, candidate: str) -> list[tuple[int, int, str, 
                 context = header
                 if j and YEAR.search(view.lines[j - 1]):
                     context = last_dates(view.lines[j - 1])  # dates on the line above
+                elif (
+                    not YEAR.search(segment)
+                    and j + 1 < len(view.lines)
+                    and YEAR.search(view.lines[j + 1])
+                    and not facts.degree_words.get((i, j + 1))
+                ):  # ... or below it ("— PhD in Informatics" / "Sep 2022 – present")
+                    context = last_dates(view.lines[j + 1])
                 out.append((i, j, level, degree_status(segment, context)))
     return out

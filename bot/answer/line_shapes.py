@@ -9,6 +9,7 @@ import re
 from bot.answer.chunk_views import ChunkView
 from ingest.dates import find_spans
 from ingest.language import (
+    PAPERS_COUNTED,
     PUBLICATION_LABEL,
     PUBLICATION_NOISE,
     PUBLISHED_AT,
@@ -90,6 +91,8 @@ def is_publication_line(view: ChunkView, line: str) -> bool:
         return len(line) > 25
     if PUBLICATION_LABEL.match(strip_bullet(line)):
         return True  # "发表：《…》，《液晶与显示》，2019（第一作者）" under a degree, "• 论文: …"
+    if PAPERS_COUNTED.search(line):
+        return True  # "发表 EI 会议论文 1 篇" in a project's lines
     if PUBLISHED_AT.search(line) and YEAR.search(line):
         return True  # "My work has appeared at NeurIPS 2020", "论文发表于 VLDB 2021"
     # a citation elsewhere: a year and a venue word, or an author list

@@ -143,6 +143,12 @@ PUBLISHED_AT = re.compile(
     r"(?i:\b(?:appeared|published|accepted|presented)\s+(?:at|in|to|by)\b|\bpapers?\s+(?:at|in)\b)|"
     r"发表于|发表在|被.{0,6}录用|收录"
 )
+# a line that counts its owner's papers: "发表 EI 会议论文 1 篇", "published 3 peer-reviewed papers"
+PAPERS_COUNTED = re.compile(
+    r"发表(?:了|过)?[^，。；;]{0,12}?论文\s*(?:\d+|[一二两三四五六七八九十]+)\s*篇|"
+    r"(?i:\bpublished\s+(?:\d+|one|two|three|four|five|six|several)\s+(?:[\w-]+\s+){0,3}"
+    r"(?:papers?|articles?)\b)"
+)
 # a line that labels itself a paper, in any section: "发表：《…》", "Publication: …"
 PUBLICATION_LABEL = re.compile(
     r"^\s*(?:发表(?:论文)?|论文(?:发表)?|(?i:publications?|published\s+(?:paper|in)|paper))\s*[:：]\s*\S"

@@ -52,6 +52,7 @@ ROLE_NAMES: dict[str, tuple[str, ...]] = {
     "building-architect": ("Project Architect", "Architectural Assistant", "建筑师"),
     "property-development": ("Development Manager", "Property Developer", "地产开发"),
     "store-manager": ("Store Manager", "Boutique Manager", "店长", "门店经理"),
+    "ecommerce-ops": ("E-commerce Operations Manager", "Online Trading Manager", "电商运营"),
     "hrbp": ("HR Business Partner", "HRBP", "People Partner", "人力资源业务伙伴"),
     "hr": ("HR Business Partner", "HRBP", "Recruiter", "HR", "Talent Acquisition", "人力资源",
            "招聘专员", "招聘经理", "人事专员"),

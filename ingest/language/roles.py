@@ -340,7 +340,12 @@ _FAMILY_WORDS: dict[str, str] = {
         r"(?:房)?地产开发|开发报建"
     ),
     "store-manager": (  # who runs a shop: "Store Manager", "店长", "门店经理"
-        r"(?i:\b(?:store|shop|branch|restaurant|outlet|boutique)\s+managers?\b)|店长|门店经理|门店负责人"
+        r"(?i:\b(?:store|shop|branch|restaurant|outlet|boutique)\s+managers?\b|"
+        r"\b(?:store|shop)\s+management\b)|店长|门店经理|门店负责人|门店管理"
+    ),
+    # who runs an online shop's operations: "E-commerce Operations Manager", "电商运营"
+    "ecommerce-ops": (
+        r"(?i:\b(?:e-?commerce|online|digital)\s+(?:operations|ops|trading)\b)|电商运营|店铺运营"
     ),
     # an HR business partner: inside HR ("any HRBPs" asks for them, not a payroll lead)
     "hrbp": (

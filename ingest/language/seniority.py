@@ -206,6 +206,6 @@ TITLE_WORD_FORMS: dict[str, tuple[str, ...]] = {
     "manager": ("经理",), "经理": ("manager",), "mgr": ("manager", "经理"),
     "chief": ("首席",), "首席": ("chief",),
     "expert": ("专家",), "专家": ("expert",), "principal": ("首席",),
-    "engineer": ("工程师",), "工程师": ("engineer",),
+    "engineer": ("工程师",), "工程师": ("engineer",), "engineering": ("engineer", "工程师"),
     "architect": ("架构师",), "架构师": ("architect",),
 }  # fmt: skip

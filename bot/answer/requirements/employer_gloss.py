@@ -10,7 +10,7 @@ from collections.abc import Callable
 from functools import cache
 
 from bot.answer.requirements.industry_phrases import patterns
-from ingest.city_names import city_names, country_names
+from ingest.city_names import city_names, country_names, town_country
 from ingest.industry_words import industry_items
 from ingest.language import EN_STOP
 
@@ -72,7 +72,9 @@ def undescribed(topic: str, attached: Callable[[str], bool]) -> str | None:
     describes one."""
     if not _COMPANY_NOUN.search(topic) and not _han_kind_only(topic, attached):
         # "the big yellow … (meituan)": only words that describe it, its noun read elsewhere
-        left = [w for w in _DESCRIBING.sub(" ", topic).split() if w.lower() not in EN_STOP]
+        # ("the big foshan appliance maker (midea)": its city too)
+        rest = _place_words().sub(" ", _DESCRIBING.sub(" ", topic))
+        left = [w for w in rest.split() if w.lower() not in EN_STOP and not town_country(w.title())]
         return "" if _DESCRIBING.search(topic) and not left else None
     text = _DESCRIBED_COMPANY.sub(" ", topic)
     for pattern in patterns(text).values():

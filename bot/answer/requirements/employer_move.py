@@ -51,7 +51,7 @@ def read(r: Reading) -> None:
             continue
         if not _TO.search(between) or not (said or _MOVE_WORDS.search(r.text)):
             continue
-        x, y = r.orgs.lineage(a.id)[-1], r.orgs.lineage(b.id)[-1]
+        x, y = r.orgs.group(a.id), r.orgs.group(b.id)
         if x == y:
             continue
         start = said.start() if said else a.start

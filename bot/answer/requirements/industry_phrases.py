@@ -196,7 +196,32 @@ STARTUP_OF = re.compile(r"([\u4e00-\u9fffA-Za-z]{1,8}?)\s*(?:创业公司|初创
 
 
 # the words between a kind of employer and the years said of it: "电池行业5年", "电池行业干了5年"
-_YEARS_AFTER_KIND = re.compile(r"\s*(?:(?:干|做|待|呆|工作|从业)(?:了|过)?)?\s*")
+# ... "投行经验5年以上", "券商从业经历满5年"
+_YEARS_AFTER_KIND = re.compile(
+    r"\s*(?:(?:干|做|待|呆|工作|从业)(?:了|过)?|的?(?:工作|从业)?(?:经验|经历|年限))?\s*(?:满|有)?\s*"
+)
+# the words between the years asked and the kind of employer after them: "5+ yrs in investment
+# banking", "8 years of experience at a consulting firm"
+_KIND_AFTER_YEARS = re.compile(
+    r"(?i)\s*(?:of\s+)?(?:(?:work|full[- ]time|professional)\s+)?(?:experience\s+|exp\s+)?"
+    r"(?:in|at|within)\s+(?:an?\s+|the\s+)?"
+)
+_YEARS_KIND_ENDS = re.compile(
+    r"(?i)\s*(?:[,.?!;:()，。？]|$|\b(?:and|or|with|who|please|pls|only|min(?:imum)?)\b)"
+)
+
+
+def kind_right_after(text: str, end: int) -> tuple[str, int] | None:
+    """The kind of employer an English question names right after the years it asks ("5+
+    yrs in investment banking"), and where it ends."""
+    gap = _KIND_AFTER_YEARS.match(text, end)
+    if gap is None:
+        return None
+    for industry, pattern in patterns(text).items():
+        m = pattern.match(text, gap.end())
+        if m and _YEARS_KIND_ENDS.match(text, m.end()):
+            return industry, m.end()
+    return None
 
 
 def kind_right_before(text: str, start: int) -> tuple[str, int] | None:

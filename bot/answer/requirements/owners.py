@@ -66,7 +66,7 @@ def units_owner(r: Reading, found: list[tuple[int, int, frozenset[str]]]) -> str
     description's are places, no topic. None else."""
     if not _UNITS_WORD.search(r.text):
         return None
-    owners = {r.orgs.lineage(i)[-1] for _, _, ids in found for i in ids}
+    owners = {r.orgs.group(i) for _, _, ids in found for i in ids}
     if len(owners) != 1 or any(owners & ids for _, _, ids in found):
         return None
     r.places += [(start, end) for start, end, _ in found]

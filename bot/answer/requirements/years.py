@@ -11,7 +11,11 @@ from datetime import date
 from functools import partial
 
 from bot.answer.requirements.base import Asked, number_of
-from bot.answer.requirements.industry_phrases import kind_right_before, patterns
+from bot.answer.requirements.industry_phrases import (
+    kind_right_after,
+    kind_right_before,
+    patterns,
+)
 from bot.answer.requirements.joined import joined_spans
 from bot.answer.requirements.reading import record_kind, without
 from bot.answer.requirements.role_words import role_families_in, role_phrases
@@ -350,6 +354,8 @@ def _asked(field: str, clauses: list[str], text: str, span: tuple[int, int]) -> 
         return Asked(clauses=clauses, spans=[(lo, hi)], figure=partial(years_with, skill_id))
     if field == "years" and place is None and (ahead := kind_right_before(text, span[0])):
         return _in_kind(ahead[0], clauses, ahead[1], span[1])  # "电池行业5年以上" (no skill's)
+    if field == "years" and place is None and (after := kind_right_after(text, span[1])):
+        return _in_kind(after[0], clauses, span[0], after[1])  # "5+ yrs in investment banking"
     figure = internship_years if field == "intern_years" else _full_time_years
     return Asked(clauses=clauses, spans=[span], figure=figure)
 
