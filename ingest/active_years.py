@@ -38,9 +38,13 @@ def halves_active(record: CandidateRecord, asked: date, kinds: Iterable[str]) ->
 
 def position_halves(p: Position, asked: date) -> set[str]:
     """The half-years a position's span touches ("2020H1"; an ongoing one up to the date
-    asked)."""
+    asked), and the years whose middle months, May to August, it touches ("2023mid")."""
     span = span_months(p.start, p.end, p.ongoing, asked)
-    return set() if span is None else {f"{m // 12}H{1 if m % 12 < 6 else 2}" for m in range(*span)}
+    if span is None:
+        return set()
+    months = range(*span)
+    halves = {f"{m // 12}H{1 if m % 12 < 6 else 2}" for m in months}
+    return halves | {f"{m // 12}mid" for m in months if 4 <= m % 12 <= 7}
 
 
 def held_during(p: Position, asked: date, lo: int | None, hi: int | None) -> bool:

@@ -48,6 +48,10 @@ class IndustryCatalog:
             a in self._includes(b) or b in self._includes(a) or any({a, b} <= inc for inc in spans)
         )
 
+    def spans(self, a: str, b: str) -> bool:
+        """Industry a includes b (a bank's positions take an investment bank's)."""
+        return b in self._includes(a)
+
     def _includes(self, industry: str) -> list[str]:
         return self.items[industry].includes if industry in self.items else []
 

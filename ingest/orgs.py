@@ -45,7 +45,7 @@ from ingest.aliasmatch import (
     user_catalog_paths,
 )
 from ingest.language import INDEPENDENT_COLLEGE_AFTER, PROVINCES_ZH, has_cjk_script
-from ingest.language.orgwords import INDEPENDENT_COLLEGE_AFTER_EN, INDEPENDENT_COLLEGE_BEFORE_EN
+from ingest.language.orgwords import GENERIC_NAME_KEYS, independent_college_en
 from ingest.org_files import Kind, OrgCatalogError, OrgEntry, add_org, claim_alias, read_org_file
 from ingest.org_keys import org_key
 from ingest.org_pinyin import pinyin_aliases
@@ -136,7 +136,7 @@ class OrgCatalog:
                 aliases.extend(Alias(v, entry.id, _mode(surface, exact)) for v in variants)
                 for name in (surface, *variants):
                     key = org_key(name, keep_parens=True)
-                    if key:
+                    if key and key not in GENERIC_NAME_KEYS:
                         self._keys.setdefault(key, set()).add(entry.id)
                         self._keys.setdefault(name.lower(), set()).add(entry.id)
             for name in entry.standalone:  # '上交' is a school only when it is the whole name
@@ -433,10 +433,7 @@ def _accept_org(text: str, start: int, end: int, alias: Alias) -> bool:
     after = re.sub(r"^大[学學]", "", text[end : end + 10])  # 华南理工 + 大学广州学院
     if alias.cjk and INDEPENDENT_COLLEGE_AFTER.match(after):
         return False  # 电子科技大学成都学院: an independent college, another school
-    if not alias.cjk and (
-        INDEPENDENT_COLLEGE_AFTER_EN.match(text[end : end + 60])
-        or INDEPENDENT_COLLEGE_BEFORE_EN.search(text[max(0, start - 40) : start])
-    ):
+    if not alias.cjk and independent_college_en(text, start, end):
         return False  # Zhejiang University City College, Nanfang College of SYSU: the same
     if not alias.cjk:
         before = text[start - 1] if start > 0 else ""

@@ -28,6 +28,13 @@ BUSINESS_WORD = re.compile(
     r"consulting|brokerage|insurance|assurance|trading|advisors|advisers|ventures)\b)|"
     r"证券|银行|基金|资本|投资|保险"
 )
+# what is left of a Chinese name less its place and legal form that is a trade's word, no
+# one organisation's ("厦门航空有限公司" → 航空, "上海汽车集团" → 汽车): never a key of a name
+GENERIC_NAME_KEYS = frozenset(
+    "航空 银行 证券 汽车 科技 电气 能源 医药 保险 电子 通信 软件 网络 信息 投资 地产 物流 建设 "
+    "电力 化工 钢铁 制药 生物 传媒 食品 电器 机械 重工 航天 半导体 微电子 光电 新能源 金融 互联网 "
+    "教育 医疗 咨询 基金 资本 控股 实业 贸易 技术 工业 商贸 航运 铁路 交通 环保 材料".split()
+)
 # the words a Chinese organisation's name ends with ("…公司", "…研究院", "…事务所"): a segment
 # ending so names a place of work or study, and a role never contains one
 ORG_ENDINGS_ZH = (
@@ -174,3 +181,12 @@ INDEPENDENT_COLLEGE_AFTER_EN = re.compile(
     r"Xianda|Zhijiang|Keyuan|Qianjiang|Tongda|Xinhua|Modern\s+Science\s+and\s+Technology)\s+"
     r"(?:College|Institute\s+of\s+Technology)\b"
 )
+
+
+def independent_college_en(text: str, start: int, end: int) -> bool:
+    """The university named at start..end is the name of an independent college around it
+    ("Zhejiang University City College", "Nanfang College of Sun Yat-sen University")."""
+    return bool(
+        INDEPENDENT_COLLEGE_AFTER_EN.match(text[end : end + 60])
+        or INDEPENDENT_COLLEGE_BEFORE_EN.search(text[max(0, start - 40) : start])
+    )

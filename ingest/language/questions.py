@@ -158,8 +158,9 @@ CURRENT_WORK = re.compile(
 # asked, and consumed with it
 MOVING = re.compile(
     r"(?i:\b(?:moved|moving|switched|switching|transitioned|transitioning|pivoted|pivoting|"
-    r"changed|went|jumped|crossed\s+over|turned|from|left|leaving|quit|quitting|shifted)\b)|"
-    r"\bex-(?=\w)|转|出身|出来|从"  # ("ex-Big Four": once there)
+    r"changed|went|jumped|crossed\s+over|turned|from|left|leaving|quit|quitting|shifted|"
+    r"career[- ]chang(?:er|ers|e)|ex\s+(?=\w+\s+(?:\w+\s+)?now\b))\b)|"
+    r"\bex-(?=\w)|转|出身|出来|从"  # ("ex-Big Four": once there; "ex cabin crew now …")
 )
 
 # words after "在" that name no place: a pronoun ("在那边", "那实习过"), a question word ("在哪实

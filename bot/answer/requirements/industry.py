@@ -217,7 +217,12 @@ def _found(text: str) -> dict[str, list[tuple[int, int]]]:
                 if inside(m.start(), counts)  # ("IB both fine" after a bank: a bank's IB)
                 and not any(named[i].match(text, m.start()) for i in found if i in named)
             ]
-            if also and industry not in found and any(catalog.kin(industry, i) for i in found):
+            if (
+                also
+                and industry not in found
+                and any(catalog.kin(industry, i) for i in found)
+                and not any(catalog.spans(i, industry) for i in found)  # ("IB" in a bank)
+            ):
                 found[industry] = also
         for industry, spans in listed_kinds(text, counts).items():  # "fintech / insurance ok"
             found.setdefault(industry, spans)

@@ -107,7 +107,10 @@ GONE = re.compile(
 _HALF = re.compile(
     r"(?P<y1>(?:19|20)\d\d|(?<![\d.])[12]\d(?=\s*年))\s*年?\s*(?P<h1>上|下)半年|"
     r"(?i:\b(?P<h2>first|second|1st|2nd)\s+half\s+of\s+(?P<y2>(?:19|20)\d\d)\b|"
-    r"\bH(?P<h3>[12])\s*(?P<y3>(?:19|20)\d\d)\b|\b(?P<y4>(?:19|20)\d\d)\s*H(?P<h4>[12])\b)"
+    r"\bH(?P<h3>[12])\s*(?P<y3>(?:19|20)\d\d)\b|\b(?P<y4>(?:19|20)\d\d)\s*H(?P<h4>[12])\b|"
+    # "mid 2023", "mid-2023", "in the middle of 2023", "2023年年中": its middle months
+    r"\b(?P<h5>mid)[- ](?P<y5>(?:19|20)\d\d)\b|\bmiddle\s+of\s+(?P<y6>(?:19|20)\d\d)\b)|"
+    r"(?P<y7>(?:19|20)\d\d|(?<![\d.])[12]\d(?=\s*年))\s*年\s*年中"
 )
 
 
@@ -118,12 +121,14 @@ PERIOD_WORDS = (
 
 
 def half_year_of(text: str) -> str | None:
-    """The half-year a question names ("2020H1"), if it names one."""
+    """The half-year a question names ("2020H1"), or its middle ("2023mid"), if it names one."""
     m = _HALF.search(text)
     if m is None:
         return None
-    year = m.group("y1") or m.group("y2") or m.group("y3") or m.group("y4")
+    year = next(m.group(f"y{k}") for k in range(1, 8) if m.group(f"y{k}"))
     year = year if len(year) == 4 else f"20{year}"  # "23年下半年"
+    if m.group("y5") or m.group("y6") or m.group("y7"):
+        return f"{year}mid"  # May to August (`position_halves`)
     half = m.group("h1") or m.group("h2") or m.group("h3") or m.group("h4")
     return f"{year}H{1 if half.lower() in ('上', 'first', '1st', '1') else 2}"
 

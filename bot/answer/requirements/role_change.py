@@ -18,6 +18,8 @@ from ingest.language import MOVING, ROLE_FAMILIES
 _QUESTION_WORDS: dict[str, re.Pattern[str]] = {
     "product-manager": re.compile(r"(?i:\bproduct\b(?!\s+(?:design|engineer)))|产品(?!设计)"),
     "data-scientist": re.compile(r"(?i:\bdata\s+science\b)"),
+    # "now doing ux or cx": experience design, the designers' field
+    "designer": re.compile(r"(?i:\b(?:cx|customer\s+experience)(?:\s+design)?\b)|体验设计"),
     # "后端转去做 NLP", "moved from backend into ML": a field of machine learning, no title word
     "ml": re.compile(
         r"(?i:\b(?:nlp|machine\s+learning|ml|ai|deep\s+learning|computer\s+vision)\b)|"
@@ -52,7 +54,9 @@ _MOVE = re.compile(
     r"(?i:^\W*(?:to|into|turned|->|→)\W*$|"
     r"\b(?:to|into)(?:\s+(?:become|be|being|do|doing))?\s+(?:a\s+|an\s+)?$|"
     r"\b(?:moved|moving|switched|switching|transitioned|transitioning|pivoted|pivoting|went|"
-    r"shifted|left)\b.{0,40}\b(?:to|into)(?:\s+(?:become|be|doing|do))?\s+(?:an?\s+)?$)|"
+    r"shifted|left)\b.{0,40}\b(?:to|into)(?:\s+(?:become|be|doing|do))?\s+(?:an?\s+)?$|"
+    # "ex cabin crew now doing ux", "a former teacher, now a PM"
+    r"^\W*now\s+(?:doing|in|working\s+(?:as|in)|an?)\s+(?:an?\s+)?$)|"
     r"^\s*(?:岗位|岗)?\s*(?:出身的?|背景的?)?\s*(?:后来|之后|然后|再|现在|目前|如今)?\s*(?:内部)?(?:转行|转岗|转型|转)(?:去|到|做|成|为|当){0,2}\s*$|"
     r"^\s*出身的?\s*$"
 )

@@ -35,7 +35,8 @@ _RULES = [
     # "who has a Sr. title in their current job", "anyone with a 'principal' title"
     re.compile(
         # (not a level, "a management-level title", nor "a job title")
-        rf"(?i)\b(?:with|has|have|having|got|holds?|holding)\s+(?!(?:an?\s+)?job\s+titles?\b)"
+        rf"(?i)\b(?:with|has|have|having|got|holds?|holding)\s+"
+        r"(?!(?:\w+\s+)?(?:an?\s+)?job\s+titles?\b)"
         r"(?:an?\s+)?"
         r"(?!(?:an?|job|current|present|their|his|her|[\w-]*level|management|leadership|"
         rf"managerial)\s){_WORDS}"
