@@ -80,7 +80,9 @@ def dated(line: str) -> bool:
 
 _CITATION = re.compile(
     r"(?i:\b(?:in\s+proceedings|proceedings\s+of|proc\.|conference|symposium|journal|"
-    r"transactions|workshop|arxiv|preprint)\b)|\[[CJ]\]|学报|期刊|会议"
+    r"transactions|workshop|arxiv|preprint|law\s+review|review|quarterly|annals)\b)|"
+    r"\[[CJ]\]|学报|期刊|会议|"
+    r"[\"“][^\"“”]{12,}[\"”]"  # a quoted title: "Loot Boxes and the Limits of …"
 )
 
 

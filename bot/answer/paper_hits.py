@@ -54,7 +54,7 @@ def _venue_word(word: str) -> str:
         return re.escape(word[:-1]) + r"(?:\.|[a-z]+\b)"
     if re.fullmatch(r"[A-Z][a-z]{3,}", word):  # "Materials": it, or its first letters and a dot
         cuts = "|".join(re.escape(word[:k]) for k in range(len(word) - 1, 2, -1))
-        return rf"(?:{re.escape(word)}\b|(?:{cuts})\.)"
+        return rf"(?:{re.escape(word)}s?\b|(?:{cuts})\.)"  # ("Review": "Reviews" too)
     return re.escape(word)
 
 

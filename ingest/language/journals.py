@@ -13,7 +13,7 @@ _WORDS = {
     "生物技术": "Biotechnology", "方法": "Methods", "遗传学": "Genetics",
     "神经科学": "Neuroscience",
     "免疫学": "Immunology", "光子学": "Photonics", "电子学": "Electronics", "催化": "Catalysis",
-    "进展": "Advances", "评论": "Reviews", "快报": "Letters", "应用": "Applied", "先进": "Advanced",
+    "进展": "Advances", "评论": "Review", "快报": "Letters", "应用": "Applied", "先进": "Advanced",
     "天文学": "Astronomy", "地球科学": "Geoscience", "气候变化": "Climate Change",
     "计算科学": "Computational Science", "机器智能": "Machine Intelligence", "生态学": "Ecology",
     "微生物学": "Microbiology", "植物": "Plants", "代谢": "Metabolism", "癌症": "Cancer",
@@ -23,6 +23,13 @@ _WORDS = {
     "肿瘤学": "Oncology", "心理学": "Psychology", "统计学": "Statistics", "营养学": "Nutrition",
     "光学": "Optics", "经济学": "Economics", "管理学": "Management", "历史": "History",
     "过去": "Past", "现在": "Present", "社会": "Society", "研究": "Research",
+    "社会学": "Sociological", "经济": "Economic", "管理": "Management", "金融": "Finance",
+}  # fmt: skip
+# journals whose Chinese name is no word-for-word translation of their English one
+_NAMES = {
+    "美国化学会志": "J. Am. Chem. Soc.", "美国科学院院刊": "Proc. Natl. Acad. Sci.",
+    "美国国家科学院院刊": "Proc. Natl. Acad. Sci.", "新英格兰医学杂志": "N. Engl. J. Med.",
+    "柳叶刀": "Lancet", "物理评论快报": "Phys. Rev. Lett.", "德国应用化学": "Angew. Chem.",
 }  # fmt: skip
 # journals named by one word, told from the word by its capital and by standing alone on a
 # citation ("Cell 186, 2210": not "Molecular Cell", "Cell Reports" or "T cell")
@@ -69,6 +76,8 @@ def journals_named(text: str) -> list[tuple[str, tuple[int, int]]]:
 def _translated(name: str) -> str | None:
     """A journal's Chinese name in English, two glossary words or more and nothing else."""
     name = _JOINERS.sub("", name)
+    if name in _NAMES:
+        return _NAMES[name]
     words = _WORD.findall(name)
     return (
         " ".join(_WORDS[w] for w in words) if len(words) >= 2 and "".join(words) == name else None

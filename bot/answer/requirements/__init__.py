@@ -65,6 +65,7 @@ from bot.answer.requirements import (
     team_size,
     tier,
     title_words,
+    tool_maker,
     topic,
     unlisted,
     venue,
@@ -129,6 +130,8 @@ KINDS: list[Kind] = [
     authorship.KIND,
     # before the places: a degree asked makes a lab or an ambiguous name ("NTU") a school
     degree.KIND,
+    # before the places: "microsoft's BI tool" names a tool (Power BI), not an employer
+    tool_maker.KIND,
     # before venue and skill, which skip the organisations' spans ("Go" in "Google"); the
     # two share one reading of the mentions (`places`), so their order does not matter
     employer.KIND,

@@ -258,7 +258,10 @@ def named_after_kind(r: Reading, found: dict[str, list[Span]]) -> dict[str, list
     return kept
 
 
-_OTHER = re.compile(r"(?i)\b(?:other|another|similar|etc)\b|其他|其它|别的|之类|类似|等")
+_OTHER = re.compile(
+    r"(?i)\b(?:other|another|similar|etc|like|such\s+as|e\.?g|for\s+example)\b|"
+    r"其他|其它|别的|之类|类似|等|这种|那种|这类|那类|比如|例如|像"
+)
 
 
 def describes_named(r: Reading, key: str) -> bool:

@@ -210,7 +210,7 @@ def mentions(r: Reading) -> list[Mention]:
     products: list[OrgMention] = []
     written = names_capitalised(text)
     # a product's longer name holds the maker's ("SAP IBP", "Siemens TIA Portal"): a tool
-    tools = [(s.start, s.end) for s in r.skills.find_in_question(text)]
+    tools = [(s.start, s.end) for s in r.skills.find_in_question(text)] + r.skill_spans
     # acronyms typed in lower case, when nothing else names a place ("any msft alumni"), or
     # beside another name ("from byd to nio")
     as_written = orgs.find(written)
@@ -279,6 +279,8 @@ def mentions(r: Reading) -> list[Mention]:
     for span in r.strong_spans:  # "在蚂蚁的": a short name only said where a place is
         pos, named = text.find(span), parents_only(orgs, orgs.resolve(span))
         if pos < 0 or len(named) != 1 or any(x.start <= pos < x.end for x in found):
+            continue
+        if inside(pos, r.skill_spans):  # ("in microsoft's BI tool": a tool's maker)
             continue
         role = _role(r, orgs.kind(next(iter(named))))
         found.append(Mention(pos, pos + len(span), frozenset(named), role, inside(pos, r.excluded)))

@@ -15,6 +15,7 @@ SERVICE_Q = re.compile(
     r"(?i:\bcommittee\b|\breviewers?\b|\bserved on\b|\bprogram(?:me)? chair\b|\barea chair\b|"
     r"\bpeer[- ]?review\w*|\breviewing\b|\breview(?:ed|s)?\s+(?:for|papers?|submissions?)\b|"
     r"\breferee(?:d|ing|s)?\b(?:\s+(?:for|papers?|submissions?|manuscripts?)\b)?|"
+    r"\brefs\s+(?:papers?|submissions?|manuscripts?|for)\b|"  # "who refs papers for journals"
     # "been on the SIGKDD PC", "a PC member"
     r"\bon\s+the\s+(?:[\w&-]+\s+){0,2}pcs?\b|\bpc\s+(?:members?|chairs?|service)\b|"
     # "paper reviewing", "TPC duty": the papers are the review's, the committee a programme's
@@ -25,7 +26,7 @@ SERVICE_Q = re.compile(
 )
 # reviewing asked beside a committee ("a reviewer or PC member", "审稿人或程序委员会成员"):
 # either kind of service counts
-_REVIEWING = re.compile(r"(?i:\breview\w*|\bpeer[- ]?review|\breferee\w*)|审(?:过|了)?稿")
+_REVIEWING = re.compile(r"(?i:\breview\w*|\bpeer[- ]?review|\breferee\w*|\brefs\b)|审(?:过|了)?稿")
 # the words around a service asked that name no topic: "served as … for a conference or
 # journal", "帮会议审过稿", "学术会议或期刊的…成员"
 SERVICE_CONTEXT = re.compile(
