@@ -170,7 +170,7 @@ def test_a_space_company_is_a_kind_of_employer(engine: object) -> None:
 
 def test_two_kinds_written_together_are_both_asked() -> None:
     read = read_question("哪些候选人有在投资机构、交易公司或券商投行的实习经历？")
-    assert "intern_industry=bank" in read.record.clauses[0] and read.topic == ""
+    assert "intern_industry=investment_bank" in read.record.clauses[0] and read.topic == ""
     finance = read_question("who interned at a finance firm such as a trading firm or a bank?")
     assert finance.topic == ""
 

@@ -263,7 +263,7 @@ def test_recruiter_words_name_the_people_they_mean(
         ("现在title是senior/高级的有哪些", '(title~"senior" or title~"高级" or title~"资深")'),
         (
             "anyone interned at an IB or a broker-dealer",
-            "(intern_industry=bank or intern_industry=securities)",
+            "(intern_industry=investment_bank or intern_industry=securities)",
         ),
     ],
 )

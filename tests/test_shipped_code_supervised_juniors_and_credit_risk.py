@@ -200,10 +200,10 @@ def test_questions_of_the_round_read_as_requirements() -> None:
         "哪些人有过实习经历": ["intern_years>0"],
         "game devs with 10+ yrs in the industry": ["years_in_gaming>=10", "industry=gaming"],
         "10+ years in the gaming industry": ["years_in_gaming>=10", "industry=gaming"],
-        "有投行实习过的吗 券商投行部也算": ["intern_industry=bank or intern_industry=securities"],
-        "any IBD summer interns in the pile": [
-            "intern_industry=bank or intern_industry=securities"
+        "有投行实习过的吗 券商投行部也算": [
+            "intern_industry=investment_bank or intern_industry=securities"
         ],
+        "any IBD summer interns in the pile": ["intern_industry=investment_bank"],
         "Which candidates currently hold a hardware engineering position?": ["role=hardware"],
         "any former teachers who moved into edtech": ["industry=education", "any_role=teacher"],
         "哪些候选人目前就职于整车制造企业？": ["current_industry=automotive"],

@@ -238,7 +238,7 @@ def test_venues_named_by_their_subject_or_society(question: str, venues: set[str
         ("哪些候选人有在人工智能研究机构实习的经历？", "(intern_industry=ai-lab)"),
         (
             "anyone do a summer analyst stint at a bulge bracket or similar",
-            "(intern_industry=bank)",
+            "(intern_industry=investment_bank)",
         ),
         ("who's got 8+ yrs in the workforce, internships don't count", "(years>=8)"),
         ("在同一家公司干满5年以上的有哪些", "(longest_stint>=5)"),

@@ -397,6 +397,8 @@ def read(r: Reading) -> None:
         r.places += [_sized(r.text, span) for i in named for span in found[i]]
         found = {i: s for i, s in found.items() if i not in named}
     found = named_after_kind(r, found)  # "at the advertising agency Mother London"
+    # ("a UK-based employer": where it was, read already by `work_place`)
+    found = {i: s for i, s in found.items() if i[0] != "@" or not inside(s[0][0], r.c.record.spans)}
     # "ex-Ericsson? the swedish telecom gear maker": a kind said of an organisation the
     # question names, which is of it, describes that organisation (no kind asked of its own)
     described = {i for i in found if describes_named(r, i)}
