@@ -345,7 +345,7 @@ _FAMILY_WORDS: dict[str, str] = {
     ),
     # who runs an online shop's operations: "E-commerce Operations Manager", "电商运营"
     "ecommerce-ops": (
-        r"(?i:\b(?:e-?commerce|online|digital)\s+(?:operations|ops|trading)\b)|电商运营|店铺运营"
+        r"(?i:\b(?:e-?commerce|online|digital)\s+(?:operations|ops|trading)\b)|电商运营|店铺运营|直播运营"
     ),
     # an HR business partner: inside HR ("any HRBPs" asks for them, not a payroll lead)
     "hrbp": (
