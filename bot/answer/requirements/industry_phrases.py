@@ -272,4 +272,6 @@ def describes_named(r: Reading, key: str) -> bool:
         return False
     catalog = IndustryCatalog.load()
     named = {m.id for m in r.orgs.find(r.text) if m.id and r.orgs.kind(m.id) != "school"}
-    return len(named) == 1 and key in catalog.keys_of_org(r.orgs.lineage(named.pop()))
+    # (the kind of it, whatever the country said: "英国那家收单公司worldpay" is Worldpay)
+    base = key.partition("@")[0]
+    return len(named) == 1 and base in catalog.keys_of_org(r.orgs.lineage(named.pop()))
