@@ -14,7 +14,6 @@ from ingest.language import (
     PUBLICATION_NOISE,
     PUBLISHED_AT,
     SERVICE,
-    TALK_GIVEN,
     YEAR,
     clause_span,
     strip_bullet,
@@ -81,11 +80,9 @@ def dated(line: str) -> bool:
 
 _CITATION = re.compile(
     r"(?i:\b(?:in\s+proceedings|proceedings\s+of|proc\.|conference|symposium|journal|"
-    r"transactions|workshop|arxiv|preprint|law\s+review|review|quarterly|annals)\b)|"
+    r"transactions|workshop|arxiv|preprint|law\s+review)\b)|"
     r"\[[CJ]\]|学报|期刊|会议"
 )
-# a quoted title: "Loot Boxes and the Limits of …" (not a talk's: "Panel speaker, "…"")
-_QUOTED_TITLE = re.compile(r"[\"“][^\"“”]{12,}[\"”]")
 
 
 def is_publication_line(view: ChunkView, line: str) -> bool:
@@ -100,5 +97,4 @@ def is_publication_line(view: ChunkView, line: str) -> bool:
     if PUBLISHED_AT.search(line) and YEAR.search(line):
         return True  # "My work has appeared at NeurIPS 2020", "论文发表于 VLDB 2021"
     # a citation elsewhere: a year and a venue word, or an author list
-    cited = _CITATION.search(line) or (_QUOTED_TITLE.search(line) and not TALK_GIVEN.search(line))
-    return bool(YEAR.search(line)) and bool(cited) and line.count(",") >= 2
+    return bool(YEAR.search(line)) and bool(_CITATION.search(line)) and line.count(",") >= 2
