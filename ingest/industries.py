@@ -83,10 +83,9 @@ class IndustryCatalog:
         found = self.of(p)
         return found + country_keys(p, found)
 
-    def keys_of_org(self, lineage: list[str]) -> list[str]:
-        """The keys of a catalog organisation (its id and ancestors, nearest first)."""
-        p = Position(organisation=lineage[0], org_id=lineage[0], parent_ids=lineage[1:])
-        return self.keys_of(p)
+    def of_org(self, lineage: list[str]) -> list[str]:
+        """The industries of a catalog organisation (its id and ancestors, nearest first)."""
+        return self.of(Position(organisation=lineage[0], org_id=lineage[0], parent_ids=lineage[1:]))
 
 
 def industries(

@@ -6,6 +6,7 @@ in Norway", "在美国读过书", "海归", "国内读书的"."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from datetime import date
 from functools import cache
 from pathlib import Path
@@ -81,7 +82,7 @@ def _pattern(names: list[str]) -> re.Pattern[str]:
     return re.compile("|".join(parts))
 
 
-def _alternation(names: set[str]) -> str:
+def alternation(names: Iterable[str]) -> str:
     """Names as one pattern's alternatives, longest first."""
     return "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
 
@@ -121,7 +122,7 @@ class Countries:
     def names_regex(self, places: bool = True) -> str:
         """Every name and adjective of the list (and, with `places`, its cities and schools),
         longest first, for reading questions."""
-        return _alternation(
+        return alternation(
             {n for c in self.countries for n in c.names(places)} | set(self._regions)
         )
 
@@ -147,7 +148,7 @@ class Countries:
 
     def city_names_regex(self) -> str:
         """Every city's names, longest first, for reading questions."""
-        return _alternation({n for c in self.cities.values() for n in c.names()})
+        return alternation({n for c in self.cities.values() for n in c.names()})
 
     def city_of(self, name: str) -> str | None:
         """The city a name from a question means ("shenzhen", "鹏城")."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from ingest.study_places import ABROAD, countries
+from ingest.study_places import ABROAD, alternation, countries
 
 _NOUN = (
     r"compan(?:y|ies)|firms?|employers?|multinationals?|corporations?|corporates?|MNCs?|"
@@ -37,31 +37,26 @@ def _words() -> dict[str, str]:
     }
 
 
-def _alternation(words: list[str]) -> str:
-    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
-
-
 @cache
-def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+def _patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
     words = _words()
     # short capitals ("US", "UK") only as written: "us" is a pronoun
     caps = [w for w in words if w.isascii() and len(w) <= 3]
     latin = [w for w in words if w.isascii() and len(w) > 3]
     han = [w for w in words if not w.isascii()]
     short = {c.short for c in countries().countries if c.short}
-    latin_re = rf"(?:\b(?i:{_alternation(latin)})|\b(?:{'|'.join(w.upper() for w in caps)}))"
+    latin_re = rf"(?:\b(?i:{alternation(latin)})|\b(?:{'|'.join(w.upper() for w in caps)}))"
     country = (
-        rf"(?:{latin_re}(?:-(?i:based|headquartered))?|{_alternation(han)}|外资|外国|(?i:foreign))"
+        rf"(?:{latin_re}(?:-(?i:based|headquartered))?|{alternation(han)}|外资|外国|(?i:foreign))"
     )
     before = re.compile(
         rf"(?:(?:那家|那个|这家|(?i:the|that)\s+){_FILLER_EN})?({country})(?:\s+{_FILLER_EN}|{_FILLER_ZH})$"
     )
     alone = re.compile(
         rf"({latin_re})(?:-(?i:based|headquartered))?\s+{_FILLER_EN}(?i:{_NOUN})\b|"
-        rf"({_alternation(han)})(?:的)?(?:公司|企业)|([{''.join(sorted(short))}])企(?!业|划|鹅)"
+        rf"({alternation(han)})(?:的)?(?:公司|企业)|([{''.join(sorted(short))}])企(?!业|划|鹅)"
     )
-    shorts = re.compile("|".join(sorted(short)))
-    return before, alone, shorts
+    return before, alone
 
 
 def _country_id(word: str) -> str | None:

@@ -25,7 +25,7 @@ from bot.answer.requirements.industry_moves import (
 from bot.answer.requirements.industry_phrases import (
     GLOSS,
     STARTUP_OF,
-    describes_named,
+    described_by_named,
     examples,
     listed_kinds,
     named_after_kind,
@@ -401,7 +401,7 @@ def read(r: Reading) -> None:
     found = {i: s for i, s in found.items() if i[0] != "@" or not inside(s[0][0], r.c.record.spans)}
     # "ex-Ericsson? the swedish telecom gear maker": a kind said of an organisation the
     # question names, which is of it, describes that organisation (no kind asked of its own)
-    described = {i for i in found if describes_named(r, i)}
+    described = described_by_named(r, found)
     r.places += [_sized(r.text, span) for i in described for span in found[i]]
     found = {i: s for i, s in found.items() if i not in described}
     if found:

@@ -6,6 +6,7 @@ company", "快消品牌方", "ex-big four"), and the words that name one only as
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from functools import cache, lru_cache
 
 from bot.answer.requirements.reading import Reading, Span
@@ -264,14 +265,15 @@ _OTHER = re.compile(
 )
 
 
-def describes_named(r: Reading, key: str) -> bool:
-    """The question names one organisation, of the kind (with its country, when said), and
-    does not ask for others like it ("Huawei or another telecom vendor"; several named are
+def described_by_named(r: Reading, keys: Iterable[str]) -> set[str]:
+    """The kinds (`keys`) that describe the one organisation the question names, being its
+    kinds whatever country is said with them ("英国那家收单公司worldpay" is Worldpay), when the
+    question asks for no others like it ("Huawei or another telecom vendor"; several named are
     the kind's examples: "CRO experience? iqvia parexel icon")."""
     if _OTHER.search(r.text):
-        return False
-    catalog = IndustryCatalog.load()
+        return set()
     named = {m.id for m in r.orgs.find(r.text) if m.id and r.orgs.kind(m.id) != "school"}
-    # (the kind of it, whatever the country said: "英国那家收单公司worldpay" is Worldpay)
-    base = key.partition("@")[0]
-    return len(named) == 1 and base in catalog.keys_of_org(r.orgs.lineage(named.pop()))
+    if len(named) != 1:
+        return set()
+    kinds = IndustryCatalog.load().of_org(r.orgs.lineage(named.pop()))
+    return {k for k in keys if k.partition("@")[0] in kinds}
