@@ -162,6 +162,10 @@ def _title_first(part: str, outer: DateSpan | None = None) -> str | None:
         if ROLE_WORD.search(title) and not YEAR.search(title):
             return f"{title}（{dates}{end}）"
     if 2 <= len(rest) <= 24 and ROLE_WORD.search(rest) and not YEAR.search(rest):
+        if spans[0].end is None and spans[0].ongoing:  # "2021/4 起高级临床监查员": to the
+            # entry's end
+            ended = outer is not None and not outer.ongoing and outer.end is not None
+            return f"{rest}（{dates} - {outer.end if ended and outer else '至今'}）"
         return f"{rest}（{dates}）"
     return None
 

@@ -60,6 +60,7 @@ from ingest.people_led import (
     team_size,
 )
 from ingest.record import CandidateRecord
+from ingest.school_ranks import RANK_FIELDS
 from ingest.spoken_levels import SPOKEN, spoken_level
 from ingest.study_modes import part_time_degrees, study_after_work
 from ingest.study_places import ABROAD, country_name, study_countries
@@ -245,6 +246,7 @@ FIELDS: dict[str, FieldSpec] = {
         'employers its entries call a startup, internships included (`startup_at~""`: any)',
     ),
     **MOVE_FIELDS,
+    **RANK_FIELDS,
     "studying_in": FieldSpec(
         "number",
         studying_in,

@@ -23,6 +23,7 @@ class Tier(BaseModel):
     date: str
     schools: list[str] = Field(default_factory=list)
     includes: list[str] = Field(default_factory=list)
+    ranked: bool = False  # schools listed in the order of their places
 
 
 class TierFile(BaseModel):
@@ -37,10 +38,13 @@ class SchoolTiers:
         self.tiers = tiers
         self.by_id: dict[str, set[str]] = {}
         self.by_name: dict[str, set[str]] = {}
+        self._ids: dict[str, set[str]] = {}  # catalog ids by listed school name
         for name in tiers:
             for school in self._members(name, set()):
                 self.by_name.setdefault(school.lower(), set()).add(name)
-                for org_id in catalog.resolve(school) if catalog is not None else set():
+                if school not in self._ids:
+                    self._ids[school] = catalog.resolve(school) if catalog is not None else set()
+                for org_id in self._ids[school]:
                     self.by_id.setdefault(org_id, set()).add(name)
 
     def _members(self, name: str, seen: set[str]) -> list[str]:
@@ -49,6 +53,17 @@ class SchoolTiers:
         seen.add(name)
         tier = self.tiers[name]
         return tier.schools + [s for inc in tier.includes for s in self._members(inc, seen)]
+
+    def rank(self, school: str, org_id: str | None) -> int | None:
+        """The school's place on the first ranked list (1 = first), None when not on it."""
+        ranked = next((t for t in self.tiers.values() if t.ranked), None)
+        for place, name in enumerate(ranked.schools if ranked else [], start=1):
+            if name.lower() == school.strip().lower() or (org_id and org_id in self.ids_of(name)):
+                return place
+        return None
+
+    def ids_of(self, name: str) -> set[str]:
+        return self._ids.get(name, set())
 
     def of(self, school: str, org_id: str | None) -> list[str]:
         found = set(self.by_id.get(org_id, set())) if org_id else set()

@@ -356,10 +356,10 @@ class AnswerEngine(EngineState):
         allowed = [p.id for p in people if scope is None or p.id in scope]
         names = {p.id: list(p.names) for p in people}
         has_place = bool(c.employers or c.unknown_work)
-        topic = None
-        in_entry_skills = c.skills if not c.skill_apart else set()
+        topic, in_entry_skills = None, (c.skills if not c.skill_apart else set())
+        papers_on = c.publications and not (c.venues or c.service)  # the topic: a paper's line
         if (has_place and (c.topic_terms or in_entry_skills)) or (
-            c.degree and not (c.schools or c.unknown_study) and c.topic_terms
+            (papers_on or (c.degree and not (c.schools or c.unknown_study))) and c.topic_terms
         ):
             scoring = TopicScoring(
                 snap, facts, self._chunk_vectors(snap), self.embedder, self._line_vectors

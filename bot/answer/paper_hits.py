@@ -15,7 +15,7 @@ from bot.answer.question import Constraints
 from bot.answer.requirements.venue import KNOWN_VENUE
 from ingest.author_lists import NUMBERING, author_position, is_author_line, name_variants
 from ingest.language import ARTIFACT, COMMITTEE, SERVICE, WORKSHOP, YEAR
-from ingest.language.journals import ONE_WORD_JOURNALS, one_word_journal
+from ingest.language.journals import ONE_WORD_JOURNALS, one_word_journal, paper_kind
 from ingest.metadata import SectionKind
 from ingest.record import CandidateRecord
 
@@ -132,6 +132,8 @@ def publication_hits(
                     continue
                 if c.main_track and WORKSHOP.search(line):
                     continue  # a workshop paper, and the question wants the main conference
+                if c.paper_kind and paper_kind(line) != c.paper_kind:
+                    continue  # "journal papers": a conference's paper is none
                 if c.first_author is not None:
                     position = author_position(line, patterns)
                     if position is None:
@@ -250,6 +252,8 @@ def record_paper_hits(
             if paper.author_position != 1 or (c.main_track and WORKSHOP.search(paper.text)):
                 continue
             if venue_res and not any(v.search(paper.text) for v in venue_res):
+                continue
+            if c.paper_kind and paper_kind(paper.text) != c.paper_kind:
                 continue
             lines = facts.lines_of(paper.sources)
             out.setdefault(pid, []).extend(Hit("publication", i, j) for i, j in lines)

@@ -8,11 +8,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import TypeVar
 
 import numpy as np
 
+from bot.answer.coverage import coverage_of, stem
 from bot.answer.models import CandidateResult, Evidence, Page
 from bot.answer.orgs import header_mentions
 from bot.answer.question import Question, degree_pattern
@@ -30,25 +30,12 @@ DENSE_FLOOR = 0.35  # cosine below this says nothing
 DENSE_FLOOR_CROSS = 0.2  # USE cosines run lower across languages (大模型训练 ~ LLM training 0.41)
 DENSE_SPAN = 0.35  # cosine DENSE_FLOOR + DENSE_SPAN counts as a full dense match
 DENSE_WEIGHT = 0.75  # a dense match alone is weaker evidence than the words themselves
-RAREST_MISSING = 0.6  # penalty when the question's most specific word is missing
 MISSING_NAMED_CAP = 0.3  # cap for a passage without a named term (InternLM, RDMA)
 WORK_SECTIONS = {"experience", "projects", "activities", "teaching", "header", "profile"}
 _HOBBY = re.compile(
     r"(?i:\bhobby\b|\bpersonal project|\bside project|\bfor fun\b|\bvolunteer)|"
     r"业余|个人项目|兴趣项目"
 )
-_STEM = re.compile(r"(?:ing|ings|ed|es|s|ions?|er|ers|ments?)$")
-
-
-@lru_cache(maxsize=1 << 16)
-def stem(token: str) -> str:
-    """A crude English stem (a CV's vocabulary is small: cached, as a topic question stems
-    every line of every entry of its employer — 150,000 calls at 10,000 people)."""
-    if token.isascii() and len(token) > 5:
-        token = re.sub(r"is(e|ed|es|ing|ation)$", r"iz\1", token)  # British spelling
-        token = re.sub(r"ization(s)?$", "ize", token)  # optimization/optimize
-        return _STEM.sub("", token).removesuffix("e")  # manager/management, engine/engines
-    return token
 
 
 @dataclass
@@ -291,33 +278,6 @@ def evidence(
         if len(out) >= limit:
             break
     return out
-
-
-def coverage_of(
-    terms: list[str], tokens: set[str], snap: ChunkSnapshot, chars_fallback: bool = False
-) -> float:
-    """IDF-weighted share of the terms found among `tokens` (stemmed). A Chinese phrase
-    counts as one unit, the share of its bigrams found (with `chars_fallback`, of its single
-    characters when the corpus knows none of its bigrams); terms the corpus never uses
-    cannot discriminate and are ignored."""
-    units: list[tuple[float, float]] = []
-    for term in (t for t in terms if t.isascii()):
-        if snap.lexical.knows(term):
-            units.append((snap.lexical.idf(term), 1.0 if stem(term) in tokens else 0.0))
-    phrase = [t for t in terms if len(t) == 2 and not t.isascii() and snap.lexical.knows(t)]
-    if not phrase and chars_fallback:
-        phrase = [t for t in terms if len(t) == 1 and not t.isascii() and snap.lexical.knows(t)]
-    if phrase:
-        weight = sum(snap.lexical.idf(t) for t in phrase) / len(phrase)
-        units.append((weight, sum(1 for t in phrase if t in tokens) / len(phrase)))
-    total = sum(w for w, _ in units)
-    if total <= 0:
-        return 0.0
-    coverage = sum(w * f for w, f in units) / total
-    _, rarest_found = max(units)
-    if len(units) > 1 and rarest_found < 0.5:
-        coverage *= RAREST_MISSING  # the most specific word of the question is absent
-    return coverage
 
 
 def quote_line(line: str, terms: list[str]) -> str:

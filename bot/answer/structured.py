@@ -274,6 +274,19 @@ def _at_work(view: ChunkView, j: int) -> bool:
     return not any(STUDY_PROJECT.search(x) for x in said if x)
 
 
+def papers_on(found: dict[str, list[Hit]], topic: TopicScorer) -> dict[str, list[Hit]]:
+    """Of each person's paper lines, those about the topic (the topic's hit first)."""
+    out: dict[str, list[Hit]] = {}
+    for cid, hits in found.items():
+        scored = topic([[(h.chunk, h.line)] for h in hits])
+        about = [(h, r) for h, (r, _) in zip(hits, scored, strict=True) if r >= TOPIC_MIN]
+        if about:
+            best = max(r for _, r in about)
+            first = next(h for h, r in about if r == best)
+            out[cid] = [Hit("topic", first.chunk, first.line, best), *(h for h, _ in about)]
+    return out
+
+
 def match_people(
     c: Constraints,
     facts: FactIndex,
@@ -334,6 +347,9 @@ def match_people(
         if papers is not None:  # a first-author paper the record knows and the lines missed
             more = papers(set(papers_found))
             papers_found |= {k: v for k, v in more.items() if k in set(candidates)}
+        if topic is not None and not has_place:  # "papers on topology optimization" (a
+            # topic no paper is about is a word of praise: "good research papers")
+            papers_found = papers_on(papers_found, topic) or papers_found
         requirements.append(papers_found)
     if not requirements:
         return []

@@ -82,3 +82,24 @@ def _translated(name: str) -> str | None:
     return (
         " ".join(_WORDS[w] for w in words) if len(words) >= 2 and "".join(words) == name else None
     )
+
+
+# what a citation's line says of where it appeared: a conference's proceedings ("Proc.",
+# "Symposium", "[C]", "会议"), else a journal's issue ("Journal of", "Transactions", "163,
+# 112–138", "16(8)", "[J]", "学报", "2023年第8期")
+_CONFERENCE_LINE = re.compile(
+    r"(?i:\b(?:conference|conf\.|proc(?:eedings|\.)|symposium|workshops?|congress|expo|"
+    r"annual\s+meeting|summit)\b)|\[C\]|会议|研讨会|年会|论坛"
+)
+_JOURNAL_LINE = re.compile(
+    r"(?i:\b(?:journal|transactions|letters|review|magazine|annals|bulletin|quarterly)\b|"
+    r"\bvol(?:ume)?\.?\s*\d|\b\d{1,4}\s*\(\d{1,4}\)|,\s*\d{1,4}\s*[,:]\s*(?:[A-Z]?\d+)\s*[-–]\s*\d+|"
+    r"\bdoi\b)|\[J\]|期刊|学报|杂志|第\s*\d+\s*[期卷]|\d{4}\s*年\s*第"
+)
+
+
+def paper_kind(citation: str) -> str | None:
+    """ "conference" or "journal" for a citation's text, None when it does not say."""
+    if _CONFERENCE_LINE.search(citation):
+        return "conference"
+    return "journal" if _JOURNAL_LINE.search(citation) else None

@@ -35,6 +35,7 @@ class Constraints:
     artifact: bool = False  # ... artifact evaluation committees included
     program_committee: bool = False  # ... programme committees asked for by name
     main_track: bool = False  # "main conference only", "workshop papers do not count"
+    paper_kind: str | None = None  # "journal papers", "会议论文": journal | conference
     degree: str | None = None  # a level (PhD, Master, ...) or ANY_DEGREE
     degree_name: str | None = None  # a named degree within the level ("MBA")
     # any | in_progress | completed | held (not in progress or left) | highest (of those held)

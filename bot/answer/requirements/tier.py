@@ -78,6 +78,18 @@ _TIERS: list[tuple[str, re.Pattern[str]]] = [
             r"(?:海外|国外|世界|全球)名校"
         ),
     ),
+    # any other place on the ranked global list: "QS top 20", "world top-30 universities",
+    # "QS前20", "世界排名前三十" (`global_rank<=20`)
+    (
+        "rank",
+        re.compile(
+            r"(?i:\b(?:QS\s+(?:world\s+|global\s+)?|world\s+|global\s+)top[- ]?"
+            r"(?!(?:10|50|100)\b)(?P<n>[1-9]\d?)\b(?:\s+(?:universit\w*|unis?|schools?|colleges?))?|"
+            r"\btop[- ]?(?!(?:10|50|100)\b)(?P<m>[1-9]\d?)\s+(?:universit\w*|unis?|schools?))|"
+            r"(?:(?i:QS)\s*|世界|全球)(?:大学)?(?:排名)?前\s*(?!(?:10|50|100)(?![0-9]))"
+            r"(?P<z>[1-9]\d?|[二三四五六七八九]?十[一二三四五六七八九]?|[二三四五])(?![0-9百])(?:名|强)?"
+        ),
+    ),
     # "名校" alone, as recruiters in China say it: a 985 university or a global top-100 one
     (
         "985|global-top100",
@@ -164,7 +176,11 @@ def _level_at(text: str, start: int, end: int) -> tuple[str, int, int] | None:
 
 
 def _field(level: str | None, name: str) -> str:
-    """`tier=985`, `bachelor_tier=985`, or either level's ("Bachelor|Master")."""
+    """`tier=985`, `bachelor_tier=985`, or either level's ("Bachelor|Master"); a place on
+    the ranked list, `global_rank<=20`."""
+    if name.startswith("rank<="):
+        fields = [f"{lv.lower()}_global_rank" for lv in level.split("|")] if level else []
+        return " or ".join(f"{f}{name[4:]}" for f in fields or ["global_rank"])
     if not level:
         return f"tier={name}"
     return " or ".join(f"{lv.lower()}_tier={name}" for lv in level.split("|"))
@@ -219,6 +235,20 @@ def _one_but_not(text: str) -> Asked | None:
     return Asked(clauses=[clause], spans=spans, figure=_figure([at[0] if at else None]) or tiers)
 
 
+_DIGITS = {c: i for i, c in enumerate("零一二三四五六七八九")}
+
+
+def _number(m: re.Match[str]) -> int:
+    """N of "QS top N" / "前N", in digits or Chinese numerals (二十, 三十五, 五)."""
+    said = m.group("n") or m.group("m") or m.group("z")
+    if said.isdigit():
+        return int(said)
+    tens, _, ones = said.rpartition("十")
+    if "十" not in said:
+        return _DIGITS[said]
+    return (_DIGITS.get(tens, 1) if tens else 1) * 10 + (_DIGITS[ones] if ones else 0)
+
+
 def _all_in_counts(text: str, names: list[str]) -> bool:
     """Every tier named with no level is in a "… counts too" clause ("undergrad at a 211
     school? 985 counts too"): it widens the one asked."""
@@ -250,8 +280,9 @@ def find(text: str) -> Asked | None:
         tail = _TAIL.match(text, m.end())
         start, end = m.start(), tail.end() if tail else m.end()
         spans.append((min(start, at[1]), max(end, at[2])) if at else (start, end))
-    for name, pattern in _TIERS:
+    for listed, pattern in _TIERS:
         for m in pattern.finditer(text):
+            name = listed if listed != "rank" else f"rank<={_number(m)}"
             if "|" in name and (inside(m.start(), spans) or wanted or unwanted):
                 spans.append(m.span())  # "“985工程”名校": the tier named, "名校" praises it
                 continue
@@ -307,7 +338,7 @@ def find(text: str) -> Asked | None:
             field = f"{level.lower()}_tier"
             clauses.append(f'{field}~"" and not {field}={name}')
         else:
-            clauses.append(f"not tier={name}")
+            clauses.append(f"not {_field(None, name)}")
     figure = _figure([lv for lv in wanted] + [lv for lv, _ in unwanted]) or tiers
     if EITHER_STATUS.search(text) and list(wanted) == [None]:
         # "上过双一流高校的（在读也算）": a school one studies at now counts too

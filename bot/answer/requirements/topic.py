@@ -158,6 +158,14 @@ def _rest(r: Reading) -> str:
             blanked = [*blanked, (at, gloss.end() if gloss else at + len(name))]
     if c.employers or c.schools:  # "a stint at MSR Asia in beijing": where the place is
         blanked = [*blanked, *(m.span() for m in _where_it_is().finditer(r.text))]
+    if any("industry" in x for x in c.record.clauses):  # examples of the kind asked:
+        # "in fintech right now, like payments or cross-border money apps",
+        # "做跨境支付、数字金融这类公司的"
+        kinds = c.record.spans
+        blanked = [
+            *blanked,
+            *(m.span() for m in _KIND_EXAMPLES.finditer(r.text) if _touches(m.span(), kinds)),
+        ]
     rest = without(r.text, blanked)  # same length: the spans still fit
     for lo, hi in sorted(_merged(r.places + r.skill_spans), reverse=True):
         rest = rest[:lo] + "\x00" + rest[hi:]
@@ -176,6 +184,8 @@ def _rest(r: Reading) -> str:
     if c.venues:
         rest = MAIN_TRACK.sub(" ", rest)  # "三大顶会正会": which of their papers
         rest = re.sub(r"发(?:过|了)?(?:文章)?", " ", rest)  # "有发过…顶会的": its venue read
+    elif c.publications:  # "做拓扑优化 发过论文的" (not 研发过, 开发过)
+        rest = re.sub(r"(?<![研开收分])发(?:过|了)", " ", rest)
     rest = SELDOM_MOVES.sub(" ", rest)  # "不怎么跳槽那种": what the tenure asked says
     if c.record.clauses or c.skills:  # "现在在做硬件的有谁 画板子那种": an example of the role
         # (or the skill: "写过excel宏 自动化报表那种") asked
@@ -219,6 +229,20 @@ _EXAMPLES_OF_PLACE = re.compile(
     r"(?i)[(（]\s*(?:e\.?\s?g\.?|eg|like|such\s+as|incl\.?|including)(?![a-z])[^()（）]*[)）]|"
     r"[(（]\s*(?:比如|例如|包括)[^()（）]*[)）]"
 )
+
+
+# the examples given of a kind of employer: "…, like payments or cross-border apps",
+# "跨境支付、数字金融这类公司"
+_KIND_EXAMPLES = re.compile(
+    r"(?i:,?\s*\b(?:like|such\s+as|e\.g\.?|say)\s+[^?.!;]{2,80})|"
+    r"[^\s，,。？?的在做]{1,24}(?:这类|这种|那种|那类|之类的?|等)(?:公司|企业|机构|平台)?"
+)
+
+
+def _touches(span: tuple[int, int], spans: list[tuple[int, int]]) -> bool:
+    """`span` holds or borders one of `spans` (the kind's own words, or right after them)."""
+    lo, hi = span
+    return any((a < hi and b > lo) or 0 <= lo - b <= 2 for a, b in spans)
 
 
 def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:

@@ -246,6 +246,30 @@ _JOURNAL_NAMES = (
 _JOURNAL_SHORT_NAME = re.compile(
     r"(?<![A-Za-z])(?:" + "|".join(map(re.escape, _JOURNAL_SHORT)) + r")(?![A-Za-z])"
 )
+# a journal's short form typed in lower case before a paper word: "an adv mater paper",
+# "nat commun papers" (each word the start of one of a listed journal's words)
+_LOWER_ABBREVIATION = re.compile(
+    r"(?i)\b(?P<words>[a-z]{2,7}\.?(?:\s+[a-z]{2,7}\.?){1,3})\s+(?:papers?|articles?|pubs?)\b"
+)
+_SMALL_WORDS = frozenset("of the on and for in a an".split())
+
+
+def _abbreviated(words: str) -> str | None:
+    """The one listed journal whose words `words` start, in order ("adv mater": Advanced
+    Materials), else None."""
+    said = [w.rstrip(".").lower() for w in words.split()]
+    while said and said[0] in _SMALL_WORDS | {"any", "some", "with", "has", "have"}:
+        said = said[1:]
+    names = {n for n in _JOURNAL_SHORT.values() if "." not in n} | {n for _, n, _ in _JOURNAL_NAMES}
+    found = [
+        n
+        for n in names
+        if len(kept := [w.lower() for w in n.split() if w.lower() not in _SMALL_WORDS]) == len(said)
+        and all(k.startswith(w) and k != w for w, k in zip(said, kept, strict=True))
+    ]
+    return found[0] if len(said) >= 2 and len(found) == 1 else None
+
+
 # venues renamed: a CV of either time uses either name
 RENAMED_VENUES: dict[str, tuple[str, ...]] = {
     "NIPS": ("NeurIPS",), "NEURIPS": ("NIPS",),
@@ -260,6 +284,14 @@ GENERIC_ACRONYMS = {
     "ACM", "IEEE", "USENIX", "PC", "AE", "AEC", "CCF", "CV", "PDF", "AI", "ML", "NLP", "LLM",
     "PHD", "MS", "BS", "USA", "UK", "CN", "CS", "GPU", "CPU", "TPC", "AC", "SAC", "SPC", "CFP",
 }  # fmt: skip
+
+
+# the kind of paper asked, no venue named: "journal papers", "期刊论文", "会议论文"
+_PAPER_KIND = re.compile(
+    r"(?i:\b(?P<j>journals?)(?:\s+(?:papers?|articles?|pubs?|publications?))?\b|"
+    r"\b(?:conference|conf)\s+(?:papers?|proceedings|pubs?|publications?)\b)|"
+    r"(?P<zj>期刊|杂志)(?:论文|文章)?|会议(?:论文|文章)"
+)
 
 
 def read(r: Reading) -> None:
@@ -315,6 +347,10 @@ def read(r: Reading) -> None:
         if not inside(v.start(), r.places):
             c.venues.append(" ".join(v.group().split()))
             r.places.append(v.span())
+    for v in _LOWER_ABBREVIATION.finditer(text if not c.venues else ""):
+        if name := _abbreviated(v.group("words")):  # "an adv mater paper"
+            c.venues.append(name)
+            r.places.append(v.span("words"))
     for v in _JOURNAL_SHORT_NAME.finditer(text):  # "在AM上发过paper" (read as a place too)
         c.venues += [] if (name := _JOURNAL_SHORT[v.group()]) in c.venues else [name]
         r.places.append(v.span())
@@ -343,6 +379,10 @@ def read(r: Reading) -> None:
             [*c.venues, *(o for v in c.venues for o in RENAMED_VENUES.get(v.upper(), ()))]
         )
     )
+    kind = None if c.venues or not c.publications else _PAPER_KIND.search(text)
+    if kind:  # "first-author journal papers": any journal's, no topic "journal"
+        c.paper_kind = "journal" if kind.group("j") or kind.group("zj") else "conference"
+        r.places.append(kind.span())
     # "a CVPR paper" is one of the main conference: a workshop's paper counts only when the
     # question says workshops ("CVPR, workshops included")
     if c.venues and not WORKSHOP.search(text):
