@@ -94,7 +94,7 @@ _CONFERENCE_LINE = re.compile(
 _JOURNAL_LINE = re.compile(
     r"(?i:\b(?:journal|transactions|letters|review|magazine|annals|bulletin|quarterly)\b|"
     r"\bvol(?:ume)?\.?\s*\d|\b\d{1,4}\s*\(\d{1,4}\)|,\s*\d{1,4}\s*[,:]\s*(?:[A-Z]?\d+)\s*[-–]\s*\d+|"
-    r"\bdoi\b)|\[J\]|期刊|学报|杂志|第\s*\d+\s*[期卷]|\d{4}\s*年\s*第"
+    r"\bdoi\b|(?<![\d.])(?!(?:19|20)\d\d)\d{1,4}\s*,\s*[A-Za-z]?\d{4,8}\b)|\[J\]|期刊|学报|杂志|第\s*\d+\s*[期卷]|\d{4}\s*年\s*第"
 )
 
 
