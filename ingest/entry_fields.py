@@ -111,10 +111,10 @@ _FIELDS_AND_PLACE = re.compile(
 )
 
 
-# a header of many short fields and nothing else: "Management Trainee, Human Resources,
-# Marriott-like Group, Global Leadership Programme, Grand Hotel Harbourside" (each field a
-# few capitalised words; no clause of prose)
-_FIELDS_ONLY = re.compile(r"^[A-Z][^,.;:!?]{0,44}(?:,\s*[A-Z&(][^,.;:!?]{0,44}){3,5}$")
+# a header of many short fields and nothing else: "Management Trainee, Human Resources, Acme
+# Group, Global Leadership Programme" (few capitalised words each, no clause of prose)
+_F = r"[^,.;:!?—–|]{0,44}"
+_FIELDS_ONLY = re.compile(rf"^[A-Z]{_F}(?:(?:,|\s+[—–|])\s*[A-Z&(]{_F}){{3,5}}$")
 
 
 # a note in brackets ("(formerly Max-Planck-Institut für Eisenforschung)", "（原名…）"): a

@@ -144,10 +144,11 @@ def experience_years(
     family of "a+b" is either ("6+ years in data science or analytics roles")."""
     wanted = set(kinds)
     families = set(family.split("+")) if family else set()
+    jobs = wanted == set(WORK_KINDS)  # ... and academic posts that are jobs (a postdoc)
     counted = [
         (p, span)
         for p in record.positions
-        if p.kind in wanted
+        if (p.kind in wanted or (jobs and p.academic_job()))
         and (family is None or families & set(p.role_families()))
         and (span := span_months(p.start, p.end, p.ongoing, asked))
     ]

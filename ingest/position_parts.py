@@ -29,6 +29,7 @@ from ingest.entry_fields import (
 from ingest.language import (
     BULLET,
     LEADS_TEAM,
+    RANK_ONLY,
     header_names_places,
     is_column_header,
     is_team_name,
@@ -114,7 +115,10 @@ def entry_title(role: str, roles: list[str], header: str, orgs: OrgFinder) -> st
     负责城域网规划与运维。") are not part of it."""
     at = roles.index(role) if role in roles else -1
     if 0 <= at < len(roles) - 1:
-        both = re.search(rf"{re.escape(role)}\s*[/&]\s*{re.escape(roles[at + 1])}", header)
+        # ... and a corporate rank before the function's title ("Vice President – Senior
+        # Credit Officer", "Director – Head of Tax"): one title
+        joint = r"\s*[/&]\s*|\s+[–—-]\s+" if RANK_ONLY.fullmatch(role) else r"\s*[/&]\s*"
+        both = re.search(rf"{re.escape(role)}(?:{joint}){re.escape(roles[at + 1])}", header)
         if both is not None:
             role = both.group()
     role = _PROMOTION_NOTE.sub("", role).strip() or role

@@ -10,7 +10,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from ingest.language import role_families
+from ingest.language import ACADEMIC_JOB, role_families
 from ingest.models import SourceLine
 
 # The schema's version: bump it when a field changes meaning or is removed.
@@ -46,6 +46,10 @@ class Position(BaseModel):
     def role_families(self) -> list[str]:
         """Its role families (of a record read before they were stored: its title's)."""
         return self.families or role_families(self.title or "")
+
+    def academic_job(self) -> bool:
+        """An academic post that is a job (a postdoc, a lectureship), not a student's."""
+        return self.kind == "academic appointment" and bool(ACADEMIC_JOB.search(self.title or ""))
 
     def cited(self) -> list[SourceLine]:
         """The line that cites it: its first, or the one naming its organisation when the

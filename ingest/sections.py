@@ -50,6 +50,27 @@ def _keyword_match(text: str) -> tuple[str, str, str] | None:
     return best
 
 
+# what a heading says after its head noun: "… experience before the PhD", "… (2015–2020)"
+_HEADING_TAIL = re.compile(
+    r"(?i)\s+(?:before|after|during|since|at|in|from|while)\b.*$|\s*[(（:：—–-].*$"
+)
+
+
+def _head_noun_match(text: str) -> tuple[str, str, str] | None:
+    """A marked-up heading no keyword starts, by the keyword it ends with before its
+    qualifiers: "Research and industry experience before the PhD", "海外工作经历"."""
+    head = _HEADING_TAIL.sub("", text).strip()
+    lowered = head.lower()
+    ends = [
+        (len(k), kind)
+        for kind, keywords in SECTION_KEYWORDS
+        for k in keywords
+        if lowered.endswith(k)
+        and (len(lowered) == len(k) or not (k[0].isascii() and lowered[-len(k) - 1].isalnum()))
+    ]
+    return (max(ends)[1], text, "") if ends else None
+
+
 _JOINED = re.compile(r"\s*(?:与|和|及|&|、|/|\band\b)\s*")
 
 
@@ -114,6 +135,8 @@ def section_heading(line: TextLine) -> tuple[str, str, str] | None:
             if match is not None and (match[1].isascii() or match[2]):
                 match = None
             text = rest_of_line.strip()
+    if match is None and line.heading and len(text) < 60:
+        match = _head_noun_match(text)
     if match is None:
         return None
     kind, title, rest = match

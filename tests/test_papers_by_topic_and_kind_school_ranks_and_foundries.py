@@ -2,8 +2,12 @@
 topology optimization"); "journal papers" / "会议论文" ask for that kind of paper; "an adv
 mater paper" is Advanced Materials; "QS top 20" is the first twenty of the ranked list; a fab
 is a chip foundry and GF is GlobalFoundries; "like payments or cross-border apps" gives
-examples of the kind asked, not a topic; "2021/4 起高级X" under an ongoing entry runs to its
-end; a Chinese phrase is not met by its one known bigram (研究 of 研究生). People and
+examples of the kind asked, not a topic, and employers named as its examples ("goldman/ms
+etc") are no requirement of their own; "2021/4 起高级X" under an ongoing entry runs to its end;
+a postdoc's years are years of work; "Vice President – Senior Credit Officer" is one title; a
+Markdown heading is read by the words it ends with ("Research and industry experience before
+the PhD"); "mathworks' numerical tool" is MATLAB; "天线与传播汇刊" is IEEE Transactions on
+Antennas and Propagation; "the sogou … search engine company" describes Sogou. People and
 employers are fictional unless the catalogs know them."""
 
 from __future__ import annotations
@@ -94,6 +98,52 @@ sela.quint@example.com
 Mar 2023 – Present
 UX Researcher, Airwallex, Singapore
 - Research on onboarding and spend management.
+
+Jun 2019 – Sep 2019
+User Research Intern, Sogou, Beijing
+- Usability studies of the input method.
+""",
+    "orla_vint.md": """# Orla Vint, PhD
+
+orla.vint@example.com
+
+## Current position
+
+**Senior Scientist** — Marlow Institute of Marine Science (MIMS), Reef Ecology Division, Galway, IE
+*since 03/2023*
+
+- Reef monitoring; image analysis in MATLAB.
+
+## Previous positions
+
+**Postdoctoral Research Fellow**, Tasman Ocean Institute, Hobart — Jan 2018 – Feb 2023
+- Coral recovery surveys.
+
+## Education
+
+- **PhD in Marine Biology**, University of Galway — 2013–2017
+
+## Research and industry experience before the PhD
+
+- **Research Intern**, Roche, Pharma Research and Early Development, Basel — summer 2012
+""",
+    "bram_oyelaran.md": """# Bram Oyelaran
+
+bram.oyelaran@example.com
+
+## Experience
+
+Corvane Ratings Ltd                                                              London
+Vice President – Senior Credit Officer, Corporate Finance Group            04/2021 – today
+- Lead analyst for 20 issuers.
+
+Morgan Stanley                                                                   London
+Summer Analyst (internship)                                           06/2012 – 08/2012
+
+## Publications
+
+- B. Oyelaran. Slot arrays for satellite links. IEEE Transactions on Antennas and
+  Propagation, 70(3), 1200–1210, 2022.
 """,
     "fang_yiru.md": """# 方依茹
 
@@ -117,6 +167,8 @@ PEOPLE = {
     "Tarn Holm",
     "Sela Quint",
     "方依茹",
+    "Orla Vint",
+    "Bram Oyelaran",
 }
 
 engine = module_engine(CVS, "papers-ranks-foundries", date(2026, 11, 29))
@@ -127,8 +179,11 @@ engine = module_engine(CVS, "papers-ranks-foundries", date(2026, 11, 29))
     [
         ("who has published on topology optimization", {"Ilse Marwood"}),
         ("做拓扑优化 发过论文的", {"Ilse Marwood"}),
-        ("anyone with papers at all", {"Ilse Marwood", "Corran Bly", "Wren Okafor"}),
-        ("anyone with journal papers", {"Ilse Marwood", "Wren Okafor"}),
+        (
+            "anyone with papers at all",
+            {"Ilse Marwood", "Corran Bly", "Wren Okafor", "Bram Oyelaran"},
+        ),
+        ("anyone with journal papers", {"Ilse Marwood", "Wren Okafor", "Bram Oyelaran"}),
         ("有会议论文的吗", {"Ilse Marwood", "Corran Bly"}),
         ("anyone with an adv mater paper", {"Wren Okafor"}),
         ("anyone from a QS top 20 uni", {"Ilse Marwood"}),
@@ -138,7 +193,13 @@ engine = module_engine(CVS, "papers-ranks-foundries", date(2026, 11, 29))
         ("who's in fintech right now, like payments or cross-border money apps", {"Sela Quint"}),
         ("现在在做跨境支付、数字金融这类公司的有谁", {"Sela Quint"}),
         ("工作10年以上的有谁 实习不算", {"方依茹"}),
-        ("做珊瑚礁或者海洋生态研究的", set()),
+        ("工作8年以上的都有谁", {"方依茹", "Orla Vint", "Tarn Holm"}),
+        ("who currently has a senior title", {"Bram Oyelaran", "Orla Vint", "方依茹", "Tarn Holm"}),
+        ("在药企实习过的有吗", {"Orla Vint"}),
+        ("any ex bulge bracket interns? goldman/ms etc", {"Bram Oyelaran"}),
+        ("who's actually used mathworks' numerical tool on the job", {"Orla Vint"}),
+        ("有人在天线与传播汇刊上发过文章吗", {"Bram Oyelaran"}),
+        ("who was at the sogou input method / search engine company back in 2019", {"Sela Quint"}),
     ],
 )
 def test_papers_ranks_foundries_and_kinds_name_the_right_people(

@@ -39,11 +39,7 @@ def coverage_of(
         phrase = [t for t in terms if len(t) == 1 and not t.isascii() and snap.lexical.knows(t)]
     if phrase:
         weight = sum(snap.lexical.idf(t) for t in phrase) / len(phrase)
-        # a phrase the corpus knows less than a word per two characters of ("海洋生态研究",
-        # of which only 研究 is known, from 研究生) is not met by its one known bigram
-        found = sum(1 for t in phrase if t in tokens)
-        whole = sum(_known_words(p, snap) for p in _phrases(terms)) if len(phrase[0]) == 2 else 0
-        units.append((weight, found / max(whole, len(phrase))))
+        units.append((weight, sum(1 for t in phrase if t in tokens) / len(phrase)))
     total = sum(w for w, _ in units)
     if total <= 0:
         return 0.0
@@ -52,25 +48,3 @@ def coverage_of(
     if len(units) > 1 and rarest_found < 0.5:
         coverage *= RAREST_MISSING  # the most specific word of the question is absent
     return coverage
-
-
-def _phrases(terms: list[str]) -> list[list[str]]:
-    """The bigrams of each Chinese phrase among the terms (a phrase's run of overlapping
-    bigrams: 海洋 洋生 生态)."""
-    out: list[list[str]] = []
-    last = ""
-    for t in terms:
-        if len(t) == 2 and not t.isascii():
-            if last and last[1] == t[0]:
-                out[-1].append(t)
-            else:
-                out.append([t])
-        last = t if len(t) == 2 and not t.isascii() else ""
-    return out
-
-
-def _known_words(bigrams: list[str], snap: ChunkSnapshot) -> int:
-    """How many of a phrase's bigrams the corpus knows, at least one per two characters
-    when it knows any (none: the phrase cannot discriminate and counts for nothing)."""
-    known = sum(1 for t in bigrams if snap.lexical.knows(t))
-    return max(known, (len(bigrams) + 1) // 2) if known else 0

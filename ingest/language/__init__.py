@@ -191,10 +191,12 @@ from ingest.language.questions import (
 from ingest.language.requirements import WISH, years_required
 from ingest.language.role_names import ROLE_NAMES
 from ingest.language.roles import (
+    ACADEMIC_JOB,
     ACADEMIC_ROLE,
     ENGINEER_TITLE,
     LEVEL_OPENERS,
     NARROWER_FAMILIES,
+    RANK_ONLY,
     RESEARCH_STAFF,
     ROLE_FAMILIES,
     ROLE_ONLY,
@@ -234,6 +236,7 @@ from ingest.language.stopwords import EN_FILLER, EN_STOP, TO_CONSUMERS, TOPIC_NO
 from ingest.language.vendors import TOOL_AFTER, TOOL_BEFORE, TOOL_USED_BEFORE, VENDOR_BEFORE
 
 __all__ = [
+    "ACADEMIC_JOB",
     "ACADEMIC_ROLE",
     "ADMITTED",
     "ANY_DEGREE_ASKED",
@@ -338,6 +341,7 @@ __all__ = [
     "PUBLICATION_LABEL",
     "PUBLICATION_NOISE",
     "PUBLISHED_AT",
+    "RANK_ONLY",
     "REPO_HEADER",
     "RESEARCH_STAFF",
     "ROLE_FAMILIES",

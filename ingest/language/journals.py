@@ -24,7 +24,17 @@ _WORDS = {
     "光学": "Optics", "经济学": "Economics", "管理学": "Management", "历史": "History",
     "过去": "Past", "现在": "Present", "社会": "Society", "研究": "Research",
     "社会学": "Sociological", "经济": "Economic", "管理": "Management", "金融": "Finance",
+    "天线": "Antennas", "传播": "Propagation", "无线": "Wireless", "微波": "Microwave",
+    "信号处理": "Signal Processing", "图像处理": "Image Processing",
+    "电力电子": "Power Electronics",
+    "工业电子": "Industrial Electronics", "机器人": "Robotics", "通信": "Communications",
+    "电路": "Circuits", "系统": "Systems", "控制": "Control", "自动": "Automatic",
+    "神经网络": "Neural Networks", "学习系统": "Learning Systems", "模式分析": "Pattern Analysis",
+    "理论": "Theory", "信息": "Information",
+    "智能交通系统": "Intelligent Transportation Systems", "车辆技术": "Vehicular Technology",
 }  # fmt: skip
+# an IEEE journal's Chinese name ends in 汇刊 / 会刊: "Transactions on" goes first
+_TRANSACTIONS = re.compile(r"^(?:IEEE)?(.+?)(?:汇刊|会刊)$")
 # journals whose Chinese name is no word-for-word translation of their English one
 _NAMES = {
     "美国化学会志": "J. Am. Chem. Soc.", "美国科学院院刊": "Proc. Natl. Acad. Sci.",
@@ -73,14 +83,18 @@ def journals_named(text: str) -> list[tuple[str, tuple[int, int]]]:
     return out
 
 
-def _translated(name: str) -> str | None:
+def _translated(name: str, fewest: int = 2) -> str | None:
     """A journal's Chinese name in English, two glossary words or more and nothing else."""
     name = _JOINERS.sub("", name)
     if name in _NAMES:
         return _NAMES[name]
+    if (ieee := _TRANSACTIONS.match(name)) and (field := _translated(ieee.group(1), 1)):
+        return f"Transactions on {field}"  # "天线与传播汇刊": … on Antennas and Propagation
     words = _WORD.findall(name)
     return (
-        " ".join(_WORDS[w] for w in words) if len(words) >= 2 and "".join(words) == name else None
+        " ".join(_WORDS[w] for w in words)
+        if len(words) >= fewest and "".join(words) == name
+        else None
     )
 
 

@@ -107,6 +107,13 @@ ACADEMIC_ROLE = re.compile(
     r"\b(?:doctoral|ph\.?\s?d\.?)\s+(?:researcher|candidate|student|fellow)s?\b)|"
     r"博士后|教授|讲师|助教|助理研究员|研究助理|访问学者|副研究员"
 )
+# an academic post that is a job (a postdoc, a lectureship, a chair, a research fellowship),
+# not a student's or a visitor's: its years are years of work
+ACADEMIC_JOB = re.compile(
+    r"(?i:^(?!.*\b(?:visiting|graduate|student|doctoral\s+(?:researcher|candidate))\b).*"
+    r"(?:\bpost-?doc\w*\b|\bpost-?doctoral\b|\bprofessor\b|\blecturer\b|"
+    r"\bresearch\s+fellow\b|\bresearch\s+scientist\b))|博士后|(?<!客座)教授|讲师|(?:助理|副)?研究员"
+)
 # a research institute's own staff grades, a job there when no university holds the post
 INSTITUTE_STAFF = re.compile(r"(?:助理|副)研究员")
 

@@ -7,12 +7,15 @@ An employer the catalog does not know is read by `unlisted`."""
 
 from __future__ import annotations
 
+from bot.answer.requirements.industry_phrases import examples_of
 from bot.answer.requirements.places import take
 from bot.answer.requirements.reading import Kind, Reading
 
 
 def read(r: Reading) -> None:
     take(r, "employer", r.c.employers)
+    if r.industries and r.c.employers and examples_of(r, r.industries) == r.c.employers:
+        r.c.employers = set()  # "bulge bracket interns? goldman/ms etc": the kind's examples
 
 
 KIND = Kind("employer", read)

@@ -277,3 +277,13 @@ def described_by_named(r: Reading, keys: Iterable[str]) -> set[str]:
         return set()
     kinds = IndustryCatalog.load().of_org(r.orgs.lineage(named.pop()))
     return {k for k in keys if k.partition("@")[0] in kinds}
+
+
+def examples_of(r: Reading, keys: Iterable[str]) -> set[str]:
+    """The employers asked that are examples given of the kinds asked ("bulge bracket
+    interns? goldman/ms etc", "腾讯、阿里等大厂"): of those kinds, with a word of examples."""
+    if not _OTHER.search(r.text):
+        return set()
+    kinds = {k.partition("@")[0] for k in keys}
+    catalog = IndustryCatalog.load()
+    return {e for e in r.c.employers if kinds.intersection(catalog.of_org(r.orgs.lineage(e)))}

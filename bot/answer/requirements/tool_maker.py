@@ -14,7 +14,7 @@ _NOUN_EN = (
     r"engine|service|app|ide|editor|stack"
 )
 _BY_MAKER = re.compile(
-    rf"(?i)(?P<org>[A-Za-z][\w&.-]*(?:\s+[A-Z][\w&.-]*)?)(?:'s|’s)\s+"
+    rf"(?i)(?P<org>[A-Za-z][\w&.-]*(?:\s+[A-Z][\w&.-]*)?)(?:'s|’s|(?<=s)['’])\s+"
     rf"(?P<kind>(?:[\w/-]+\s+){{0,3}}?(?:{_NOUN_EN}))\b"
     r"(?!\s+(?:team|teams|org|group|division|unit|department|business)\b)|"  # (a unit of it)
     r"(?P<zh_org>[A-Za-z\u4e00-\u9fff]{2,8}?)(?:家|公司)?的\s*"

@@ -151,6 +151,13 @@ def _rest(r: Reading) -> str:
         # "VIP.com (the flash sale site)": what the name asked is, in brackets after it
         if ids & c.employers and (gloss := _GLOSS_AFTER.match(r.text, span[1])):
             blanked = [*blanked, gloss.span()]
+        # "东南亚那个打车超级app Grab", "the sogou input method / search engine company": what
+        # the employer asked is, said around its name
+        if ids & c.employers and (said := _SAID_BEFORE.search(r.text[: span[0]])):
+            blanked = [*blanked, (said.start(), span[0])]
+        if ids & c.employers and r.text[: span[0]].lower().endswith("the "):
+            if said := _SAID_AFTER.match(r.text, span[1]):
+                blanked = [*blanked, said.span()]
     # a place the catalog does not know, as read by `unlisted`: a place, not a topic
     for name in c.unknown_work + c.unknown_study:
         if (at := r.text.find(name)) >= 0:
@@ -224,6 +231,12 @@ _SAID_OF_PLACE = re.compile(
 _GLOSS_AFTER = re.compile(rf"\s*[(（]\s*(?i:the|an?)\s[^()（）]*[)）]|{KIND_AFTER_NAME_ZH.pattern}")
 
 
+_SAID_BEFORE = re.compile(r"[\u4e00-\u9fff]{0,6}(?:那个|那家|这个|这家)[^，,。？?在]{1,24}$")
+_SAID_AFTER = re.compile(
+    r"(?i)(?:\s+[\w/&-]+){0,6}?\s+(?:company|firm|app|platform|maker|brand|giant|startup)\b"
+)
+
+
 # examples of the place asked, in brackets: its scope, no topic
 _EXAMPLES_OF_PLACE = re.compile(
     r"(?i)[(（]\s*(?:e\.?\s?g\.?|eg|like|such\s+as|incl\.?|including)(?![a-z])[^()（）]*[)）]|"
@@ -235,14 +248,15 @@ _EXAMPLES_OF_PLACE = re.compile(
 # "跨境支付、数字金融这类公司"
 _KIND_EXAMPLES = re.compile(
     r"(?i:,?\s*\b(?:like|such\s+as|e\.g\.?|say)\s+[^?.!;]{2,80})|"
-    r"[^\s，,。？?的在做]{1,24}(?:这类|这种|那种|那类|之类的?|等)(?:公司|企业|机构|平台)?"
+    r"[^\s，,。？?的在做]{1,24}(?:这类|这种|那种|那类|之类的?|等)(?:公司|企业|机构|平台)?|"
+    r"(?i:(?:[\w&.-]+\s*[/,、]\s*)+[\w&.-]+\s+etc\b\.?)"  # "goldman/ms etc"
 )
 
 
 def _touches(span: tuple[int, int], spans: list[tuple[int, int]]) -> bool:
     """`span` holds or borders one of `spans` (the kind's own words, or right after them)."""
     lo, hi = span
-    return any((a < hi and b > lo) or 0 <= lo - b <= 2 for a, b in spans)
+    return any((a < hi and b > lo) or 0 <= lo - b <= 12 for a, b in spans)
 
 
 def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:

@@ -294,6 +294,11 @@ _PAPER_KIND = re.compile(
 )
 
 
+# both kinds named: either counts ("journal, conference or workshop", "期刊、会议均可")
+_JOURNAL_WORD = re.compile(r"(?i)\bjournals?\b|期刊|杂志")
+_CONFERENCE_WORD = re.compile(r"(?i)\bconferences?\b|\bworkshops?\b|会议")
+
+
 def read(r: Reading) -> None:
     c, text = r.c, r.text
     # (asked only inside a service's words, "reviewed papers for ICML": none, `service`)
@@ -380,7 +385,10 @@ def read(r: Reading) -> None:
         )
     )
     kind = None if c.venues or not c.publications else _PAPER_KIND.search(text)
-    if kind:  # "first-author journal papers": any journal's, no topic "journal"
+    if kind and _JOURNAL_WORD.search(text) and _CONFERENCE_WORD.search(text):
+        # "(journal, conference or workshop)": any paper
+        r.places += [m.span() for p in (_JOURNAL_WORD, _CONFERENCE_WORD) for m in p.finditer(text)]
+    elif kind:  # "first-author journal papers": any journal's, no topic "journal"
         c.paper_kind = "journal" if kind.group("j") or kind.group("zj") else "conference"
         r.places.append(kind.span())
     # "a CVPR paper" is one of the main conference: a workshop's paper counts only when the
