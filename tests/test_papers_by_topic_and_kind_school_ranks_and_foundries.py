@@ -145,6 +145,38 @@ Summer Analyst (internship)                                           06/2012 �
 - B. Oyelaran. Slot arrays for satellite links. IEEE Transactions on Antennas and
   Propagation, 70(3), 1200–1210, 2022.
 """,
+    "dou_qinghe.md": """# 窦清禾
+
+dou.qinghe@example.com
+
+## 工作经历
+
+2019.07 – 至今 顺丰速运有限公司 仓储主管
+
+## 教育背景
+
+2021.03 – 2023.07 北京交通大学（网络教育） 物流管理 专升本 本科
+2016.09 – 2019.06 河北交通职业技术学院 物流管理 大专
+""",
+    "pell_arkwright.md": """# Pell Arkwright
+
+pell.arkwright@example.com
+
+## Experience
+
+2018 – Present
+Senior Actuarial Analyst, Cinder Life Assurance, Leeds
+- Valuation models in Prophet and AXIS; split tests of renewal letters.
+
+2014 – 2018
+Power Electronics Engineer, Halden Drives, Sheffield
+- Designed a 20 kW DC/DC stage with SiC MOSFETs.
+
+## Education
+
+- Executive MBA, London Business School, 2025 – expected 2027 (in progress)
+- BSc Mathematics, Beijing Jiaotong University, 2010 – 2014
+""",
     "fang_yiru.md": """# 方依茹
 
 fang.yiru@example.com
@@ -169,6 +201,8 @@ PEOPLE = {
     "方依茹",
     "Orla Vint",
     "Bram Oyelaran",
+    "窦清禾",
+    "Pell Arkwright",
 }
 
 engine = module_engine(CVS, "papers-ranks-foundries", date(2026, 11, 29))
@@ -192,14 +226,23 @@ engine = module_engine(CVS, "papers-ranks-foundries", date(2026, 11, 29))
         ("who's in a fab right now", {"Tarn Holm"}),
         ("who's in fintech right now, like payments or cross-border money apps", {"Sela Quint"}),
         ("现在在做跨境支付、数字金融这类公司的有谁", {"Sela Quint"}),
-        ("工作10年以上的有谁 实习不算", {"方依茹"}),
-        ("工作8年以上的都有谁", {"方依茹", "Orla Vint", "Tarn Holm"}),
-        ("who currently has a senior title", {"Bram Oyelaran", "Orla Vint", "方依茹", "Tarn Holm"}),
+        ("工作10年以上的有谁 实习不算", {"方依茹", "Pell Arkwright"}),
+        ("工作8年以上的都有谁", {"方依茹", "Orla Vint", "Tarn Holm", "Pell Arkwright"}),
+        (
+            "who currently has a senior title",
+            {"Bram Oyelaran", "Orla Vint", "方依茹", "Tarn Holm", "Pell Arkwright"},
+        ),
         ("在药企实习过的有吗", {"Orla Vint"}),
         ("any ex bulge bracket interns? goldman/ms etc", {"Bram Oyelaran"}),
         ("who's actually used mathworks' numerical tool on the job", {"Orla Vint"}),
         ("有人在天线与传播汇刊上发过文章吗", {"Bram Oyelaran"}),
         ("who was at the sogou input method / search engine company back in 2019", {"Sela Quint"}),
+        ("有211全日制学历的吗", {"Pell Arkwright"}),
+        ("北交大毕业的有哪些", {"Pell Arkwright", "窦清禾"}),
+        ("有MBA毕业的吗", set()),
+        ("有用过 Prophet 或者 AXIS 做精算模型的吗", {"Pell Arkwright"}),
+        ("做电力电子的 懂SiC的有吗", {"Pell Arkwright"}),
+        ("有没有工作里真搞过对照实验的 就是ab那种分流对比", {"Pell Arkwright"}),
     ],
 )
 def test_papers_ranks_foundries_and_kinds_name_the_right_people(

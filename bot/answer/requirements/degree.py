@@ -81,7 +81,8 @@ _HOLDS = re.compile(
 _COMPLETED = re.compile(
     r"(?i:(?<!not )(?<!yet )(?<!n't )\b(?:completed|finished)\b|\balready\b)|"
     r"已经?获得|已经?完成|已经?拿到|拿到了|已经?(?:博士|硕士|本科)?毕业|"
-    r"(?:博士|硕士|本科|研究生|学士)(?:学历)?毕业|读完"  # "研究生毕业的", "读完博的": finished
+    r"(?:博士|硕士|本科|研究生|学士)(?:学历)?毕业|读完|"  # "研究生毕业的", "读完博的": finished
+    r"(?i:\b(?:e?mba|m\.?sc?|ph\.?d|mpa|mph|mfa|llm|m\.?eng)\s*毕业)"  # "MBA毕业的"
 )
 # "in-progress degrees do not count", "在读的不算": completed ones only
 _NOT_IN_PROGRESS = re.compile(

@@ -235,6 +235,7 @@ def _one_but_not(text: str) -> Asked | None:
     return Asked(clauses=[clause], spans=spans, figure=_figure([at[0] if at else None]) or tiers)
 
 
+_FULL_TIME = re.compile(r"(?<!非)全日制|(?i:(?<!part-)(?<!part )\bfull[- ]time\s+(?:degree|study))")
 _DIGITS = {c: i for i, c in enumerate("零一二三四五六七八九")}
 
 
@@ -339,6 +340,10 @@ def find(text: str) -> Asked | None:
             clauses.append(f'{field}~"" and not {field}={name}')
         else:
             clauses.append(f"not {_field(None, name)}")
+    if (full := _FULL_TIME.search(text)) and list(wanted) == [None]:
+        # "有211全日制学历的吗": a degree studied full-time at a school on the list
+        clauses = [c.replace("tier=", "full_time_tier=") for c in clauses]
+        spans.append(full.span())
     figure = _figure([lv for lv in wanted] + [lv for lv, _ in unwanted]) or tiers
     if EITHER_STATUS.search(text) and list(wanted) == [None]:
         # "上过双一流高校的（在读也算）": a school one studies at now counts too
