@@ -140,6 +140,10 @@ Vice President – Senior Credit Officer, Corporate Finance Group            04/
 Morgan Stanley                                                                   London
 Summer Analyst (internship)                                           06/2012 – 08/2012
 
+## Service
+
+- Reviewer, IEEE Antennas and Wireless Propagation Letters, 2020 – present
+
 ## Publications
 
 - B. Oyelaran. Slot arrays for satellite links. IEEE Transactions on Antennas and
@@ -190,6 +194,10 @@ fang.yiru@example.com
 ## 荣誉奖项
 
 - 2013 研究生国家奖学金
+
+## 技能证书
+
+- 工具：Excel、SAS、MATLAB
 """,
 }
 PEOPLE = {
@@ -237,6 +245,9 @@ engine = module_engine(CVS, "papers-ranks-foundries", date(2026, 11, 29))
         ("who's actually used mathworks' numerical tool on the job", {"Orla Vint"}),
         ("有人在天线与传播汇刊上发过文章吗", {"Bram Oyelaran"}),
         ("who was at the sogou input method / search engine company back in 2019", {"Sela Quint"}),
+        ("谁给天线与无线传播快报审过稿", {"Bram Oyelaran"}),
+        ("谁工作里真用过matlab的", {"Orla Vint"}),
+        ("19年在搜狐旗下那家搜索引擎公司（搜狗）待过的有谁 实习也算", {"Sela Quint"}),
         ("有211全日制学历的吗", {"Pell Arkwright"}),
         ("北交大毕业的有哪些", {"Pell Arkwright", "窦清禾"}),
         ("有MBA毕业的吗", set()),

@@ -64,7 +64,11 @@ _LATIN_NAME = re.compile(r"[A-Z][\w.-]*(?:\s+(?:[A-Z][\w.-]*|of|on|and|for|in|th
 
 
 # ... or named bare where a paper is published: "在生态学快报上发过文章"
-_BARE = re.compile(r"(?:在|于)\s*([\u4e00-\u9fff·・\-–]{4,24})(?=\s*(?:上|期刊|杂志))")
+_BARE = re.compile(
+    r"(?:在|于)\s*([\u4e00-\u9fff·・\-–]{4,24})(?=\s*(?:上|期刊|杂志))|"
+    # ... or reviewed for: "给天线与无线传播快报审过稿"
+    r"(?:给|为)\s*([\u4e00-\u9fff·・\-–]{4,24}?)(?=\s*(?:审过?稿|做过?审稿|当过?审稿))"
+)
 
 
 def journals_named(text: str) -> list[tuple[str, tuple[int, int]]]:
@@ -73,8 +77,9 @@ def journals_named(text: str) -> list[tuple[str, tuple[int, int]]]:
     too common a word to look for); a Latin name in 《…》 as it is printed."""
     out = []
     for m in _BARE.finditer(text):
-        if (english := _translated(m.group(1))) is not None:
-            out.append((english, m.span(1)))
+        at = 1 if m.group(1) else 2
+        if (english := _translated(m.group(at))) is not None:
+            out.append((english, m.span(at)))
     for m in _TITLE.finditer(text):
         if _LATIN_NAME.fullmatch(m.group(1).strip()):  # "《Past & Present》": as it is printed
             out.append((m.group(1).strip(), m.span()))

@@ -47,6 +47,7 @@ SECTION_KEYWORDS: list[tuple[str, tuple[str, ...]]] = [
                       "publications and service", "publications & reviewing")),
     ("patents", ("patents", "专利发表", "专利")),
     ("skills", ("technical skills", "skills & tools", "skills", "技术栈", "专业技能", "技术能力",
+                "技能证书", "技能与证书", "技能及证书",
                 "技能特长", "技能", "tools & software", "software & tools")),
     ("awards", ("honors and scholarships", "honors and awards", "honors & awards", "awards",
                 "honors", "honours", "recognition", "recognitions", "distinctions",

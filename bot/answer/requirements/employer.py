@@ -14,8 +14,11 @@ from bot.answer.requirements.reading import Kind, Reading
 
 def read(r: Reading) -> None:
     take(r, "employer", r.c.employers)
-    if r.industries and r.c.employers and examples_of(r, r.industries) == r.c.employers:
-        r.c.employers = set()  # "bulge bracket interns? goldman/ms etc": the kind's examples
+    # "bulge bracket interns? goldman/ms etc": the kind's examples (a long list of them,
+    # "such as Google, Microsoft, Amazon, Meta, …", is what the kind means, and stays)
+    few = 0 < len(r.c.employers) <= 3
+    if r.industries and few and examples_of(r, r.industries) == r.c.employers:
+        r.c.employers = set()
 
 
 KIND = Kind("employer", read)

@@ -231,7 +231,9 @@ _SAID_OF_PLACE = re.compile(
 _GLOSS_AFTER = re.compile(rf"\s*[(（]\s*(?i:the|an?)\s[^()（）]*[)）]|{KIND_AFTER_NAME_ZH.pattern}")
 
 
-_SAID_BEFORE = re.compile(r"[\u4e00-\u9fff]{0,6}(?:那个|那家|这个|这家)[^，,。？?在]{1,24}$")
+_SAID_BEFORE = re.compile(
+    r"(?:(?![年月在])[\u4e00-\u9fff]){0,6}(?:那个|那家|这个|这家)[^，,。？?在(（]{1,24}$"
+)
 _SAID_AFTER = re.compile(
     r"(?i)(?:\s+[\w/&-]+){0,6}?\s+(?:company|firm|app|platform|maker|brand|giant|startup)\b"
 )
