@@ -202,7 +202,9 @@ _AT_BEFORE_ZH = re.compile(
     r"^\s*(?P<first>[\u4e00-\u9fffA-Za-z0-9 ]{2,20}?)\s*"
     r"(?:前后加起来|加起来|前后|一共|总共|累计)\s*(?:待|干|工作|做|呆|上班)(?:了|过|满|够)*\s*$"
 )
-_AT_AFTER_EN = re.compile(r"\s*(?:at|with)\s+(?P<org>[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3})")
+_AT_AFTER_EN = re.compile(
+    r"\s*(?:at|with)\s+(?P<org>[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3})|\s*at\s+(?P<low>[a-z][\w&.'-]*)"
+)
 _AT_CURRENT_EN = re.compile(
     r"(?i)\s*(?:at|with|in)\s+(?:their|his|her|the)\s+(?:current|present)\s+"
     r"(?:company|employer|job|firm)\b"
@@ -228,7 +230,7 @@ def _place_of(text: str, start: int, end: int) -> tuple[str, int, int] | None:
     if (m := _AT_BEFORE_ZH.search(text[:start])) or (m := _AT_BEFORE_EN.search(text[:start])):
         found = (m.groupdict().get("org") or m.group("first"), m.start(), end)
     elif m := _AT_AFTER_EN.match(text, end):
-        found = (m.group("org"), start, m.end())
+        found = (m.group("org") or m.group("low"), start, m.end())
     if found is None:
         return None
     name, lo, hi = found
@@ -239,6 +241,8 @@ def _place_of(text: str, start: int, end: int) -> tuple[str, int, int] | None:
         ids = whole if len(whole) == 1 else ids
     if len(ids) == 1:
         return next(iter(ids)), lo, hi
+    if name[:1].islower():
+        return None  # "5 years at work"; a name typed in lower case only when the catalog knows it
     if catalog is not None and catalog.find(name):
         return None  # a name among others, or an ambiguous one
     if role_families_in(name):
