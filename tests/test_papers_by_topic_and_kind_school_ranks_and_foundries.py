@@ -249,6 +249,8 @@ engine = module_engine(CVS, "papers-ranks-foundries", date(2026, 11, 29))
         ("谁工作里真用过matlab的", {"Orla Vint"}),
         ("19年在搜狐旗下那家搜索引擎公司（搜狗）待过的有谁 实习也算", {"Sela Quint"}),
         ("有211全日制学历的吗", {"Pell Arkwright"}),
+        ("4+ yrs at globalfoundries?", {"Tarn Holm"}),
+        ("电力电子做了3年以上的", {"Pell Arkwright"}),
         ("北交大毕业的有哪些", {"Pell Arkwright", "窦清禾"}),
         ("有MBA毕业的吗", set()),
         ("有用过 Prophet 或者 AXIS 做精算模型的吗", {"Pell Arkwright"}),
