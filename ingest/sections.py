@@ -56,16 +56,22 @@ _HEADING_TAIL = re.compile(
 )
 
 
+_TOO_GENERIC = frozenset(("work", "jobs", "career", "studies", "language", "other", "others"))
+
+
 def _head_noun_match(text: str) -> tuple[str, str, str] | None:
     """A marked-up heading no keyword starts, by the keyword it ends with before its
     qualifiers: "Research and industry experience before the PhD", "海外工作经历"."""
     head = _HEADING_TAIL.sub("", text).strip()
     lowered = head.lower()
+    if len(lowered.split()) < 3 and not re.search(r"[\u4e00-\u9fff]{4}", head):
+        return None  # "Key work" (a table's label), "Other": too short to be read by its end
     ends = [
         (len(k), kind)
         for kind, keywords in SECTION_KEYWORDS
         for k in keywords
         if lowered.endswith(k)
+        and k not in _TOO_GENERIC
         and (len(lowered) == len(k) or not (k[0].isascii() and lowered[-len(k) - 1].isalnum()))
     ]
     return (max(ends)[1], text, "") if ends else None

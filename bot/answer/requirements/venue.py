@@ -296,7 +296,7 @@ _PAPER_KIND = re.compile(
 
 # both kinds named: either counts ("journal, conference or workshop", "期刊、会议均可")
 _JOURNAL_WORD = re.compile(r"(?i)\bjournals?\b|期刊|杂志")
-_CONFERENCE_WORD = re.compile(r"(?i)\bconferences?\b|\bworkshops?\b|会议")
+_CONFERENCE_WORD = re.compile(r"(?i)\bconf(?:erence)?s?\b|\bworkshops?\b|\bproceedings\b|会议")
 
 
 def read(r: Reading) -> None:
