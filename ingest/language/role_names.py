@@ -16,6 +16,7 @@ ROLE_NAMES: dict[str, tuple[str, ...]] = {
     "ml": ("Machine Learning Engineer", "ML Engineer", "Algorithm Engineer", "算法工程师",
            "机器学习工程师"),
     "researcher": ("Researcher", "Research Scientist", "研究员", "研究科学家"),
+    "ux-researcher": ("UX Researcher", "User Researcher", "用户研究员", "用研"),
     "nursing": ("Nurse", "Staff Nurse", "护士"),
     "physician": ("Physician", "Doctor", "General Practitioner", "医生", "医师"),
     "veterinarian": ("Veterinary Surgeon", "Veterinarian", "Vet", "兽医"),

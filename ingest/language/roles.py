@@ -221,6 +221,8 @@ _FAMILY_WORDS: dict[str, str] = {
         r"(?i:\bdesigners?\b|\bux\b|\bui\b)|设计师|(?:游戏|系统|数值|关卡|战斗|剧情|玩法|主)策划"
     ),
     # ... a product's designer (not a learning, game or hardware one): asked for alone
+    # a product's user researcher (the researcher family holds them too)
+    "ux-researcher": r"(?i:\b(?:ux|user|design)\s+research(?:ers?)?\b)|用户研究(?:员|专家)?|用研",
     "product-designer": (
         r"(?i:\b(?:product|ux|ui|ux/ui|ui/ux|interaction|experience)\s+designers?\b|\bux\b)|"
         r"(?:交互|UI|UX|产品|体验)\s?设计师"
@@ -381,7 +383,12 @@ LAW_FIRM_RANK = re.compile(
 
 # a family inside a wider one: a question naming it asks for it alone ("senior product
 # designer" is no learning designer), a title in it is in both
-NARROWER_FAMILIES = {"product-designer": "designer", "hrbp": "hr", "buyer": "procurement"}
+NARROWER_FAMILIES: dict[str, tuple[str, ...]] = {
+    "product-designer": ("designer",),
+    "hrbp": ("hr",),
+    "buyer": ("procurement",),
+    "ux-researcher": ("researcher", "product-designer"),
+}
 
 
 def role_families(title: str) -> list[str]:

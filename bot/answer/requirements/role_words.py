@@ -41,7 +41,7 @@ def role_families_in(phrase: str) -> list[str]:
     """The role families a phrase of a question names, in the plural too ("SREs"); a family
     inside a wider one named stands for itself ("product designers": not every designer)."""
     found = role_families(phrase) or role_families(re.sub(r"(?<=[A-Za-z]{2})s\b", "", phrase))
-    wider = {NARROWER_FAMILIES[f] for f in found if f in NARROWER_FAMILIES}
+    wider = {w for f in found for w in NARROWER_FAMILIES.get(f, ())}
     return [f for f in found if f not in wider]
 
 

@@ -161,6 +161,11 @@ def _either(phrase: str) -> str | None:
     return "+".join(either) if len(either) > 1 else None
 
 
+_IN_THE_ROLE = re.compile(
+    r"(?i)\s*(?:of\s+experience\s+)?in\s+(?:the|that|this|their)\s+(?:role|position|job)\b"
+)
+
+
 def _role_after(text: str, start: int, end: int) -> tuple[str, int, int] | None:
     """The role family named right after (or, in Chinese, right before) the years asked,
     and the span its phrase widens theirs to."""
@@ -173,6 +178,10 @@ def _role_after(text: str, start: int, end: int) -> tuple[str, int, int] | None:
         families = list(dict.fromkeys(role_families_in(phrase)))
         if len(families) == 1:
             return families[0], start, m.end()
+    if said := _IN_THE_ROLE.match(text, end):  # "ux researchers with 3+ yrs in the role"
+        named = [f for lo, hi in role_phrases(text[:start]) for f in role_families_in(text[lo:hi])]
+        if named:
+            return "+".join(dict.fromkeys(named)), start, said.end()
     b = _ROLE_BEFORE.search(text[max(0, start - 20) : start])
     if b is not None:
         phrase = b.group("zh") or b.group("zh2") or b.group("zh3")
