@@ -295,6 +295,11 @@ _PAPER_KIND = re.compile(
 
 
 # both kinds named: either counts ("journal, conference or workshop", "期刊、会议均可")
+# a kind said only to let it in: "conference papers fine", "会议论文也算"
+_ALSO_FINE = re.compile(
+    r"(?i)\s*(?:are\s+|is\s+)?(?:fine|ok|okay|count|counts|too|also\s+count|welcome)\b|"
+    r"\s*(?:也|都)(?:算|行|可以)"
+)
 _JOURNAL_WORD = re.compile(r"(?i)\bjournals?\b|期刊|杂志")
 _CONFERENCE_WORD = re.compile(r"(?i)\bconf(?:erence)?s?\b|\bworkshops?\b|\bproceedings\b|会议")
 
@@ -385,7 +390,9 @@ def read(r: Reading) -> None:
         )
     )
     kind = None if c.venues or not c.publications else _PAPER_KIND.search(text)
-    if kind and _JOURNAL_WORD.search(text) and _CONFERENCE_WORD.search(text):
+    if kind and (fine := _ALSO_FINE.match(text, kind.end())):  # "conference papers fine"
+        r.places.append((kind.start(), fine.end()))  # (any paper)
+    elif kind and _JOURNAL_WORD.search(text) and _CONFERENCE_WORD.search(text):
         # "(journal, conference or workshop)": any paper
         r.places += [m.span() for p in (_JOURNAL_WORD, _CONFERENCE_WORD) for m in p.finditer(text)]
     elif kind:  # "first-author journal papers": any journal's, no topic "journal"
