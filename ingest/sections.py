@@ -57,21 +57,26 @@ _HEADING_TAIL = re.compile(
 
 
 _TOO_GENERIC = frozenset(("work", "jobs", "career", "studies", "language", "other", "others"))
+# the nouns a descriptive heading ends with ("BBC World Service", "Royal Society Awards": names)
+_HEAD_NOUN = re.compile(
+    r"(?:experiences?|positions|appointments|publications|projects)$|经历$|经验$"
+)
 
 
 def _head_noun_match(text: str) -> tuple[str, str, str] | None:
-    """A marked-up heading no keyword starts, by the keyword it ends with before its
-    qualifiers: "Research and industry experience before the PhD", "海外工作经历"."""
+    """A marked-up heading of two kinds joined, no keyword starting it, by the keyword it ends
+    with before its qualifiers: "Research and industry experience before the PhD"."""
     head = _HEADING_TAIL.sub("", text).strip()
     lowered = head.lower()
-    if len(lowered.split()) < 3 and not re.search(r"[\u4e00-\u9fff]{4}", head):
-        return None  # "Key work" (a table's label), "Other": too short to be read by its end
+    if not re.search(r"(?i)\s(?:and|&)\s|与|和|及", head):
+        return None  # a title or a name as a heading ("Head of Digital Experience"): no section
     ends = [
         (len(k), kind)
         for kind, keywords in SECTION_KEYWORDS
         for k in keywords
         if lowered.endswith(k)
         and k not in _TOO_GENERIC
+        and _HEAD_NOUN.search(k)
         and (len(lowered) == len(k) or not (k[0].isascii() and lowered[-len(k) - 1].isalnum()))
     ]
     return (max(ends)[1], text, "") if ends else None
