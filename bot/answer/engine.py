@@ -357,7 +357,7 @@ class AnswerEngine(EngineState):
         names = {p.id: list(p.names) for p in people}
         has_place = bool(c.employers or c.unknown_work)
         topic, in_entry_skills = None, (c.skills if not c.skill_apart else set())
-        papers_on = c.publications and not (c.venues or c.service)  # the topic: a paper's line
+        papers_on = c.publications and not (c.venues or c.service or c.schools or c.degree)
         if (has_place and (c.topic_terms or in_entry_skills)) or (
             (papers_on or (c.degree and not (c.schools or c.unknown_study))) and c.topic_terms
         ):

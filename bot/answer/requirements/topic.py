@@ -192,7 +192,7 @@ def _rest(r: Reading) -> str:
         rest = MAIN_TRACK.sub(" ", rest)  # "三大顶会正会": which of their papers
         rest = re.sub(r"发(?:过|了)?(?:文章)?", " ", rest)  # "有发过…顶会的": its venue read
     elif c.publications:  # "做拓扑优化 发过论文的" (not 研发过, 开发过)
-        rest = re.sub(r"(?<![研开收分])发(?:过|了)", " ", rest)
+        rest = re.sub(r"(?<![研开收分])发(?:过|了)(?:文章)?", " ", rest)
     rest = SELDOM_MOVES.sub(" ", rest)  # "不怎么跳槽那种": what the tenure asked says
     if c.record.clauses or c.skills:  # "现在在做硬件的有谁 画板子那种": an example of the role
         # (or the skill: "写过excel宏 自动化报表那种") asked
@@ -250,7 +250,8 @@ _EXAMPLES_OF_PLACE = re.compile(
 # "跨境支付、数字金融这类公司"
 _KIND_EXAMPLES = re.compile(
     r"(?i:,?\s*\b(?:like|such\s+as|e\.g\.?|say)\s+[^?.!;]{2,80})|"
-    r"[^\s，,。？?的在做]{1,24}(?:这类|这种|那种|那类|之类的?|等)(?:公司|企业|机构|平台)?|"
+    r"[^\s，,。？?的在做]{1,24}(?:这类|这种|那种|那类|之类的?|等)"
+    r"(?:[\u4e00-\u9fff]{0,4}?(?:公司|企业|机构|平台))?|"
     r"(?i:(?:[\w&.-]+\s*[/,、]\s*)+[\w&.-]+\s+etc\b\.?)"  # "goldman/ms etc"
 )
 
