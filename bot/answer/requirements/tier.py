@@ -283,6 +283,8 @@ def find(text: str) -> Asked | None:
         spans.append((min(start, at[1]), max(end, at[2])) if at else (start, end))
     for listed, pattern in _TIERS:
         for m in pattern.finditer(text):
+            if listed == "rank" and _number(m) in (10, 50, 100):
+                continue  # "QS前十": the named list's
             name = listed if listed != "rank" else f"rank<={_number(m)}"
             if "|" in name and (inside(m.start(), spans) or wanted or unwanted):
                 spans.append(m.span())  # "“985工程”名校": the tier named, "名校" praises it
