@@ -301,9 +301,10 @@ def _asked(
             clause = moved_clause(found)
     # "a PM at a bank", "在教育公司做过产品的": the role is the position's there
     families, role_spans = ([], []) if period != (None, None) or moved else held_there(text, found)
-    if families:  # (either kind, then the role: "and" binds first)
-        kinds = f"({clause})" if " or " in clause else clause
-        clause = f"{kinds} and ({' or '.join(f'role_in_{i}={f}' for i in found for f in families)})"
+    if families:
+        clause = (
+            f"{clause} and ({' or '.join(f'role_in_{i}={f}' for i in found for f in families)})"
+        )
     figures = [
         partial(
             industry_positions,
