@@ -357,10 +357,9 @@ class AnswerEngine(EngineState):
         names = {p.id: list(p.names) for p in people}
         has_place = bool(c.employers or c.unknown_work)
         topic, in_entry_skills = None, (c.skills if not c.skill_apart else set())
-        papers_on = c.publications and not (c.venues or c.service or c.schools or c.degree)
-        if (has_place and (c.topic_terms or in_entry_skills)) or (
-            (papers_on or (c.degree and not (c.schools or c.unknown_study))) and c.topic_terms
-        ):
+        on_papers = c.publications and c.first_author is None and not (c.venues or c.service)
+        lines_of = (on_papers or c.degree) and not (c.schools or c.unknown_study)
+        if (has_place and (c.topic_terms or in_entry_skills)) or (lines_of and c.topic_terms):
             scoring = TopicScoring(
                 snap, facts, self._chunk_vectors(snap), self.embedder, self._line_vectors
             )
