@@ -56,7 +56,6 @@ _HEADING_TAIL = re.compile(
 )
 
 
-_TOO_GENERIC = frozenset(("work", "jobs", "career", "studies", "language", "other", "others"))
 # the nouns a descriptive heading ends with ("BBC World Service", "Royal Society Awards": names)
 _HEAD_NOUN = re.compile(
     r"(?:experiences?|positions|appointments|publications|projects)$|经历$|经验$"
@@ -75,7 +74,6 @@ def _head_noun_match(text: str) -> tuple[str, str, str] | None:
         for kind, keywords in SECTION_KEYWORDS
         for k in keywords
         if lowered.endswith(k)
-        and k not in _TOO_GENERIC
         and _HEAD_NOUN.search(k)
         and (len(lowered) == len(k) or not (k[0].isascii() and lowered[-len(k) - 1].isalnum()))
     ]
