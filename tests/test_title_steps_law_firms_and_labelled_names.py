@@ -155,7 +155,7 @@ def test_a_foundry_and_merchandising_are_read_in_either_language() -> None:
     assert fab.record.clauses == [
         "years_as_process-engineer>=5",
         # (a wafer fab is a chip company's, a foundry's among them)
-        "industry=semiconductor or industry=foundry and (role_in_semiconductor=process-engineer"
+        "(industry=semiconductor or industry=foundry) and (role_in_semiconductor=process-engineer"
         " or role_in_foundry=process-engineer)",
     ]
     assert read("merchandising at a sportswear brand 5 yrs+").concepts == ["merchandising"]

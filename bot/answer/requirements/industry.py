@@ -302,9 +302,8 @@ def _asked(
     # "a PM at a bank", "在教育公司做过产品的": the role is the position's there
     families, role_spans = ([], []) if period != (None, None) or moved else held_there(text, found)
     if families:
-        clause = (
-            f"{clause} and ({' or '.join(f'role_in_{i}={f}' for i in found for f in families)})"
-        )
+        kinds = f"({clause})" if len(found) > 1 else clause  # "and" binds before "or"
+        clause = f"{kinds} and ({' or '.join(f'role_in_{i}={f}' for i in found for f in families)})"
     figures = [
         partial(
             industry_positions,
