@@ -56,7 +56,9 @@ class AmbiguousSpec(BaseModel):
     id: str = Field(min_length=1)
     name: str = Field(min_length=1)
     aliases: list[str] = Field(default_factory=list)
-    means: list[str] = Field(min_length=2)
+    # two or more: a name several organisations share; one: a word that is the name only
+    # where words near it point to it ("King" near "Candy Crush"), else no name at all
+    means: list[str] = Field(min_length=1)
 
 
 class CatalogFile(BaseModel):

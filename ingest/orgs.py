@@ -306,7 +306,9 @@ class OrgCatalog:
                 index += 1
                 same.append(hits[index])
             index += 1
-            out.append(self._mention(text, same, hits))
+            mention = self._mention(text, same, hits)
+            if len(mention.candidates) != 1:  # one meaning not pointed to: a word, no name
+                out.append(mention)
         return out
 
     def _independent_college(self, text: str, hit: Hit) -> bool:

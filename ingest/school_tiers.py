@@ -46,6 +46,14 @@ class SchoolTiers:
                     self._ids[school] = catalog.resolve(school) if catalog is not None else set()
                 for org_id in self._ids[school]:
                     self.by_id.setdefault(org_id, set()).add(name)
+        # places on the first ranked list (1 = first), by name as written and by catalog id
+        ranked = next((t for t in tiers.values() if t.ranked), None)
+        self._place_by_name: dict[str, int] = {}
+        self._place_by_id: dict[str, int] = {}
+        for place, school in enumerate(ranked.schools if ranked else [], start=1):
+            self._place_by_name.setdefault(school.lower(), place)
+            for org_id in self._ids.get(school, set()):
+                self._place_by_id.setdefault(org_id, place)
 
     def _members(self, name: str, seen: set[str]) -> list[str]:
         if name in seen or name not in self.tiers:
@@ -56,11 +64,10 @@ class SchoolTiers:
 
     def rank(self, school: str, org_id: str | None) -> int | None:
         """The school's place on the first ranked list (1 = first), None when not on it."""
-        ranked = next((t for t in self.tiers.values() if t.ranked), None)
-        for place, name in enumerate(ranked.schools if ranked else [], start=1):
-            if name.lower() == school.strip().lower() or (org_id and org_id in self.ids_of(name)):
-                return place
-        return None
+        by_name = self._place_by_name.get(school.strip().lower())
+        by_id = self._place_by_id.get(org_id) if org_id else None
+        places = [p for p in (by_name, by_id) if p is not None]
+        return min(places) if places else None
 
     def ids_of(self, name: str) -> set[str]:
         return self._ids.get(name, set())

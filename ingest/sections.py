@@ -107,6 +107,10 @@ def _joined_kind(kind: str, rest: str) -> str:
     return found[0] if found is not None and found[0] in ENTRY_SECTIONS else kind
 
 
+# a heading's own note in brackets, the whole rest of its line ("（* 通讯作者）", "(selected)")
+_HEADING_NOTE = re.compile(r"\s*[（(][^（()）]{1,30}[）)]\s*")
+
+
 def _keyword_at(text: str, lowered: str, at: int) -> tuple[str, str, str] | None:
     best: tuple[str, str, str] | None = None
     for kind, keywords in SECTION_KEYWORDS:
@@ -114,6 +118,8 @@ def _keyword_at(text: str, lowered: str, at: int) -> tuple[str, str, str] | None
             if not lowered.startswith(keyword, at):
                 continue
             rest = text[at + len(keyword) :]
+            if _HEADING_NOTE.fullmatch(rest):
+                rest = ""  # "代表性论文（* 通讯作者，# 共同一作）": a note on the heading
             if rest and not re.match(r"[\s:：|\t】\]）)」』》>]", rest) and not _two_headings(rest):
                 continue  # "【工作经历】", "[Experience]": a closing bracket ends a heading too
             if best is None or at + len(keyword) > len(best[1]):

@@ -33,7 +33,8 @@ _WORK_OR_INTERN = re.compile(
     r"实习(?:经历)?(?:也|都)?算|(?<!不)包括实习|(?<!不)含实习|实习在内|实习或全职|全职或实习|全职实习都算"
 )
 _ONLY_INTERNS = re.compile(
-    r"(?i:\bonly\s+intern\w*|\bfull[- ]time\s+(?:\w+\s+)?(?:does\s*n[o'’]?t|don'?t)\s+count)|"
+    r"(?i:\bonly\s+intern\w*|"
+    r"(?:\bfull[- ]time|(?-i:\bFT))\s+(?:\w+\s+)?(?:does\s*n[o'’]?t|don'?t|dont)\s+count)|"
     r"只算实习|仅实习|只有实习|只在[^。？！，,、]{0,10}实习|"
     # "正式工作过的不算", "全职的不算": the full-time jobs set aside, internships asked
     r"(?:全职|正式(?:工作|入职|上班|员工))(?:过)?(?:的)?(?:都)?(?:不算|不计|除外)"
@@ -56,7 +57,8 @@ _NOT_CONVERTED = (
 _NOT_FULL_TIME = re.compile(
     r"(?i:\b(?:never|not|no)\b[^.?!;,]{0,25}\bfull[- ]time\b|"
     # "Full-time jobs don't count", "全职经历不算": only the internships there
-    r"\bfull[- ]time\s+(?:\w+\s+){0,2}?(?:do(?:es)?\s*n[o'’]?t|don'?t|dont)\s+count\b|"
+    r"(?:\bfull[- ]time|(?-i:\bFT))\s+(?:\w+\s+){0,2}?"
+    r"(?:do(?:es)?\s*n[o'’]?t|don'?t|dont)\s+count\b|"
     r"\bfull[- ]time\s+(?:\w+\s+){0,2}?(?:excluded|aside)\b)|"
     r"(?:全职|正式员工|正式工|正式岗|正职)的?(?:工作)?(?:经历|经验|工作)?的?(?:都)?"
     r"(?:不算|不计|除外|不要)|(?:不含|不包括|不算)全职|"
@@ -149,9 +151,9 @@ def read(r: Reading) -> None:
     # "but never worked there full time", "没有在字节全职工作过": the intern-only condition,
     # and no full-time position there on the record
     r.not_full_time = [m.span() for m in _NOT_FULL_TIME.finditer(text)] if has_place else []
-    c.never_full_time = has_place and bool(
-        _NEVER_FULL_TIME.search(text) or _ONLY_INTERNS.search(text)
-    )
+    # ("全职的不算", "FT jobs don't count": only which kind counts; a full-time job there
+    # as well, or at another of a group asked, is no reason to leave the intern out)
+    c.never_full_time = has_place and bool(_NEVER_FULL_TIME.search(text))
     if has_place and not c.never_full_time and (never := list(_NEVER_INTERNED.finditer(text))):
         c.never_interned, c.fulltime, c.intern_only = True, True, False
         r.not_full_time += [m.span() for m in never]  # the history asked, no topic

@@ -35,6 +35,8 @@ _AT_WORK = re.compile(
     r"(?:光|只)(?:写|列)在技能(?:栏|列表|清单)|(?:真刀真枪)?上过生产|真刀真枪|实际工作(?:经验|经历)?|实际(?:项目)?经验|实战|生产环境|线上环境|实际项目|项目中实际|"
     r"(?:在)?项目(?:里|中|上)|真正(?:用|写|搞)过|真的?(?:用|写|搞)过|实际(?:用|写|搞)过|实际使用|"
     r"在公司(?:里|中)|"
+    # "k8s 真上手干过的", "亲手搭过": put to work with one's own hands
+    r"真(?:正)?上手|上手(?:干|做|用|搞)过|亲手(?:干|做|用|写|搭|搞)过|"
     # "写过 Rust 生产代码的", "做过生产项目的": code that shipped
     r"生产(?:环境)?代码|生产(?:级)?项目|线上项目|商业项目|(?i:\bproduction\s+code\b)|"
     # "written production Rust", "production go experience": a tool named as shipped code

@@ -330,6 +330,8 @@ def find(text: str) -> Asked | None:
     clauses = neither
     for level, names in wanted.items():
         clauses.append(" or ".join(_field(level, n) for n in dict.fromkeys(names)))
+        if set(names) & set(_CHINESE_LISTS):  # "a 985 school in china": the list's own country
+            spans += [m.span() for m in _IN_CHINA.finditer(text)]
     for level, name in dict.fromkeys(unwanted):
         if level and name in _CHINESE_LISTS and _IN_CHINA.search(text):
             # "chinese undergrads from non-211 schools": a degree of that level studied in
