@@ -71,11 +71,12 @@ _CLOSING_PRIORITY = {
     "prose, weak": 1,
     "dash": 1,
     "running title": 1,
+    "running title, any words": 1,
     "page footer": 1,
     "signature": 0,
 }
 # closings without a phrase or label
-_NEEDS_HANDLE = {"prose, weak", "dash", "running title", "signature"}
+_NEEDS_HANDLE = {"prose, weak", "dash", "running title", "running title, any words", "signature"}
 
 
 def _single_name(text: str) -> list[str]:
@@ -139,6 +140,10 @@ def _closing_candidates(
             kind, names = "dash", _single_name(dash.group(1))
         elif (running := _RUNNING_TITLE.search(raw)) is not None:
             kind, names = "running title", _running_name(running)
+            if not names and (latin := running.group(1) or running.group("en")):
+                # "Farrah Nasution · Curriculum Vitae": a surname that ends as a term does
+                # ("-tion") is a name where the owner's handle spells it
+                kind, names = "running title, any words", [latin.strip()]
         elif (paged := _PAGE_FOOTER.match(raw)) is not None:
             kind, names = "page footer", _single_name(paged.group(1))
         elif prose := prose_names(cleaned):
@@ -196,6 +201,13 @@ def names_further_down(lines: list[TextLine], word: str | None = None) -> list[s
     for _, _, names in accepted:
         out += [n for n in names if n not in out]
     return out
+
+
+def is_running_title(text: str) -> bool:
+    """A page's running header or footer ("Jane Roe · Curriculum Vitae · page 1"): no item
+    of the section the page break left it in."""
+    raw = re.sub(r"[`*_#>\[\]]+", " ", text).strip()
+    return bool(_RUNNING_TITLE.search(raw) or _PAGE_FOOTER.match(raw))
 
 
 def _running_name(m: re.Match[str]) -> list[str]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from ingest.closing_names import is_running_title
 from ingest.keyskills import INTEREST_LINE as _INTEREST_LINE
 from ingest.keyskills import interest_items, key_skills, round_robin, skill_items
 from ingest.language import (
@@ -296,7 +297,7 @@ def _skill_groups(cv_regions: list[tuple[str, list[TextLine]]], cv: ParsedCV) ->
         if kind != SectionKind.SKILLS:
             continue
         for line in lines:
-            if URL.search(line.text) or EMAIL.search(line.text):
+            if URL.search(line.text) or EMAIL.search(line.text) or is_running_title(line.text):
                 continue
             groups.append(skill_items(line.text))
     if cv.structured:
