@@ -28,6 +28,7 @@ from ingest.language import (
     is_bullet,
     team_size_in,
 )
+from ingest.language.cues import names_people_hired
 from ingest.language.spoken import LANGUAGE_LINE, language_level
 from ingest.metadata import SectionKind
 from ingest.models import (
@@ -175,6 +176,13 @@ def _mentions(term: str) -> Callable[[str], bool]:
     return lambda text: lowered in text.lower() and pattern.search(text) is not None
 
 
+def _hired_for(text: str, skill: str) -> bool:
+    """Every mention of the skill in a line names the trade of people hired ("placed …
+    Kubernetes and SRE engineers"): no use of it."""
+    ends = [m.end() for m in re.finditer(re.escape(skill), text, re.IGNORECASE)]
+    return bool(ends) and all(names_people_hired(text, end) for end in ends)
+
+
 def _skill_facts(
     cv: ParsedCV, regions: Regions, skills: list[str], jobs: list[EmploymentItem]
 ) -> list[LineFact]:
@@ -192,7 +200,10 @@ def _skill_facts(
         # ... or by another of its names: "Kubernetes" listed, "EKS" / "k8s" in an entry
         ids = catalog.resolve(skill)
         in_work = [
-            x for x in used if mentions(x.text) or ids & {m.id for m, _ in named.get(id(x), [])}
+            x
+            for x in used
+            if (mentions(x.text) or ids & {m.id for m, _ in named.get(id(x), [])})
+            and not _hired_for(x.text, skill)
         ]
         worked += [skill] if in_work else []
         lines += in_work[: _MAX_SKILL_MENTIONS - len(lines)]

@@ -4,7 +4,8 @@ shares a character with it; "Embedded Software" is embedded work asked in Chines
 with its own note ("代表性论文（* 通讯作者）") still heads its section; "a 985 school in china"
 asks no topic "china"; 快速消费品 is the long form of 快消; "全职的不算" / "FT jobs don't count"
 only says which kind of job counts (an intern at one big-tech company who later worked
-full-time at another is still asked for); "k8s 真上手干过的" asks for use at work; a running
+full-time at another is still asked for); "k8s 真上手干过的" asks for use at work, which
+"placed … Kubernetes and SRE engineers" is not (their trade, not the recruiter's); a running
 footer's name whose surname ends like a term ("-tion") is the owner's where the e-mail spells
 it, and is no skill. People and employers are fictional unless the catalogs know them."""
 
@@ -125,6 +126,7 @@ Jakarta · tigor.simation@example.com · linkedin.com/in/tigor-simation
 Experience
 2020 – Present  Consultant, Brightway Talent Partners, Jakarta
 - Ran full-cycle searches for platform teams.
+- Placed 40 hires, including Kubernetes and SRE engineers, for fintech clients.
 
 Skills
 Boolean sourcing, Bullhorn CRM, salary benchmarking
@@ -167,8 +169,9 @@ engine = module_engine(CVS, "studio-words-notes-interns", date(2026, 11, 30))
         # only which kind counts: the intern who later worked full-time at another big tech
         ("有在大厂实习过的吗 全职的不算", {"任书瑶"}),
         ("who interned at big tech? FT jobs don't count", {"任书瑶"}),
-        # used at work, not listed as a side project
+        # used at work, not listed as a side project, nor the trade of the people placed
         ("有没有 k8s 真上手干过的", {"任书瑶"}),
+        ("who has used Kubernetes in their work?", {"任书瑶"}),
         # a running footer's name, spelled by the owner's e-mail
         ("who uses Bullhorn?", {"Tigor Simation"}),
     ],

@@ -39,6 +39,7 @@ from ingest.language import (
     degree_level,
     degree_matches,
 )
+from ingest.language.cues import names_people_hired
 from ingest.metadata import SectionKind
 from ingest.models import SourceLine
 from ingest.orgs import OrgCatalog
@@ -109,6 +110,8 @@ class FactIndex:
             seen: set[tuple[str, int]] = set()
             for sm in skills.find(text):
                 j = bisect_right(starts, sm.start) - 1
+                if names_people_hired(view.lines[j], sm.end - starts[j]):
+                    continue  # "placed … Kubernetes and SRE engineers": their trade, no use
                 if j not in view.addressed and (sm.id, j) not in seen:
                     seen.add((sm.id, j))
                     skill_lines.setdefault(sm.id, []).append((i, j))

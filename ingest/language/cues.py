@@ -311,3 +311,22 @@ NON_DEGREE = re.compile(
     r"\bvisiting\s+(?:student|scholar)\b|\bsummer\s+school\b|\bstudy\s+abroad\s+(?:semester|program))|"
     r"交换生|交换学习|交流学习|交换项目|访问学生|暑期学校|暑校|非学位"
 )
+
+
+# a tool named as the trade of the people hired, not one used: "Placed 70+ hires, including
+# Kubernetes and SRE engineers", "招聘 Java 工程师 30 名" (a recruiter's or manager's line)
+HIRING = re.compile(
+    r"(?i:\b(?:plac(?:ed|ing|es)|hir(?:ed|ing|es)|recruit(?:ed|ing|s)?|sourc(?:ed|ing)|"
+    r"headhunt(?:ed|ing)?|staff(?:ed|ing)|fill(?:ed|ing))\b)|招聘|招募|招到|猎聘|猎头"
+)
+_PEOPLE_AFTER = re.compile(
+    r"(?i)(?:\s*(?:and|or|&|/|,)?\s*(?!(?:for|in|with|to|at|on|of|using|via|by|into)\b)"
+    r"[\w+#.-]+){0,3}?\s+(?:engineers?|developers?|hires|"
+    r"candidates|specialists|professionals|scientists|architects|talent|consultants)\b|"
+    r"[^，。；,;]{0,8}?(?:工程师|人才|候选人|开发者)"
+)
+
+
+def names_people_hired(line: str, end: int) -> bool:
+    """Whether the tool named up to `end` of a line of hiring names the people hired."""
+    return HIRING.search(line) is not None and _PEOPLE_AFTER.match(line, end) is not None
