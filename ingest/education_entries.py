@@ -62,12 +62,12 @@ from ingest.record import org_catalog
 # a stay at another school than the entry's: "Exchange semester at Sciences Po", "赴…交换"
 _STAY_ELSEWHERE = re.compile(r"(?:\b(?:at|in)\s+[A-Z])|(?:赴|在)\S{2,20}?(?:交换|访学)")
 _AWARD = re.compile(r"奖|竞赛|比赛|(?i:scholarship|award|prize|honou?r|fellowship|competition)")
-# ("Università degli Studi di Padova", "Technische Universität München": the small words
-# of other languages' names)
+# ("Università degli Studi di Padova", "Technische Universität München": small words)
 _NAME_LINK = r"(?:of|and|the|for|de|di|degli|della|delle|del|des|du|da|do|dos|das|für|zu)"
 _SCHOOL_NAME_EN = re.compile(
     rf"(?:\b[A-Z][\w&.'-]*\s+(?:(?:{_NAME_LINK}|&)\s+)?){{0,6}}"
-    r"(?:University|College|Institute|School|Academy|Universit\w+)\b"
+    r"(?:\b[A-Z][a-zäöüß]{1,11}(?=Universit|hochschule))?"  # "FernUniversität", "Fachhochschule"
+    r"(?:University|College|Institute|School|Academy|Universit\w+|hochschule)\b"
     # ("University of St. Thomas": an abbreviation's full stop)
     # (not a status after the name: "University of Reading In progress; expected 2027")
     rf"(?:\s+(?:(?:St|Mt|Ft|Ste)\.(?=\s)|&(?=\s+[A-Z])|(?!(?-i:In\s+progress|Expected|Ongoing|"

@@ -52,7 +52,9 @@ SCHOOL_WORD = re.compile(
     # a graduate school of its field: "… Institute of International Studies"
     r"institute\s+of\s+(?:[\w-]+\s+){0,3}studies|"
     r"institute\s+of\s+(?:business\s+)?management|"  # "Asian Institute of Management"
-    r"polytechnic|politecnico|polytechnique|hochschule|[ée]cole)\b)|"
+    r"polytechnic|politecnico|polytechnique|hochschule|[ée]cole|"
+    # a German compound: "FernUniversität in Hagen", "Fachhochschule Kiel", "Musikhochschule"
+    r"[a-zäöüß]{2,12}(?:universität|hochschule))\b)|"
     r"大学|学院|学校|中学"
 )
 

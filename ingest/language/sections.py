@@ -32,7 +32,11 @@ SECTION_KEYWORDS: list[tuple[str, tuple[str, ...]]] = [
     ("projects", ("selected projects", "project experience", "personal projects", "projects",
                   "key projects", "project highlights", "notable projects",
                   "项目经历", "项目经验", "校内项目", "项目亮点", "重点项目", "代表项目",
-                  "主要项目", "项目")),
+                  "主要项目", "项目",
+                  # a recruiter's, a banker's or a lawyer's work for clients
+                  "mandates", "key mandates", "representative transactions",
+                  "transaction experience", "deal experience", "selected deals",
+                  "representative matters", "key clients", "代表案例", "典型案例")),
     ("publications", ("selected publications", "selected papers", "refereed publications",
                       "peer-reviewed publications", "conference papers", "journal papers",
                       "发表", "发表文章", "出版物",

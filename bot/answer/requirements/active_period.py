@@ -6,6 +6,8 @@ place named, `period` reads the period of that place instead."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from datetime import date
 from functools import partial
 
 from bot.answer.requirements.base import Asked
@@ -13,7 +15,9 @@ from bot.answer.requirements.period import half_year_of, period_of, period_spans
 from bot.answer.requirements.reading import Kind, Reading, Span
 from bot.answer.requirements.role_words import role_families_in, role_phrases
 from ingest.active_years import ACTIVE_KINDS, positions_during, roles_during
+from ingest.figures import Figure
 from ingest.language import INTERNS_ASIDE, NOW_ASKED
+from ingest.record import CandidateRecord
 from ingest.study_places import ABROAD
 
 _INTERN = re.compile(r"(?i:\bintern(?:ed|ing|ship|ships|s)?\b)|实习生?")
@@ -26,7 +30,17 @@ _NOT = re.compile(r"(?i:\bnot\b|\bdo(?:es)?\s*n[o'’]?t\b|n[o'’]t\b|\bexclude
 # teaching or research at a university: "2020年在高校当老师的", "who was on faculty in 2019"
 _ACADEMIC = re.compile(
     r"(?i:\b(?:taught|teaching|faculty|professors?|lecturers?|academia|academic)\b)|"
-    r"高校|任教|教书|当老师|教职|讲师|教授|学术界"
+    r"高校|(?<!担)任教|教书|当老师|教职|讲师|教授|学术界"
+)
+# ... at a university only: teaching alone may be a school's ("teaching in a classroom")
+_UNIVERSITY = re.compile(
+    r"(?i:\b(?:faculty|professors?|lecturers?|academia|academic|universit(?:y|ies)|college)\b)|"
+    r"高校|大学|教职|讲师|教授|学术界"
+)
+# where a school teacher teaches: "in a classroom", "at a high school", "在中小学", "在学校"
+_SCHOOL_ROOM = re.compile(
+    r"(?i:\b(?:in|at)\s+(?:an?\s+|the\s+)?(?:(?:high|middle|primary|secondary|elementary|"
+    r"public|k-?12)\s+)?(?:classrooms?|schools?)\b)|在?(?:中小学|中学|小学|学校|课堂)(?:里|中)?"
 )
 _CITY_ASKED = re.compile(r"\bworked_in_city=([\w-]+)")
 _COUNTRY_ASKED = re.compile(r"\bworked_in_country=([\w-]+)")
@@ -139,10 +153,27 @@ def read(r: Reading) -> None:
         return
     fields = {k: f"{verb}_in" for k, (verb, _) in ACTIVE_KINDS.items()}
     clause = " or ".join(_clause(fields[k], lo, hi) for k in kinds)
+    school = taught and not interned and not _UNIVERSITY.search(r.asked)
+    if school:  # "19年那会儿还在学校教书的": a school's teacher then, or a university's
+        clause += " or " + _clause("role_years_teacher", lo, hi)
+        spans += [m.span() for m in _SCHOOL_ROOM.finditer(r.text)]
     if half := half_year_of(r.text):  # "2020年上半年": the months, not the whole year
         clause = " or ".join(f"{fields[k]}_half={half}" for k in kinds)
     figure = partial(positions_during, kinds, lo, hi, half=half)
+    if school:
+        figure = partial(_first_held, (partial(roles_during, ("teacher",), lo, hi), figure))
     r.c.record.add(Asked(clauses=[clause], spans=spans, figure=figure))
+
+
+def _first_held(
+    figures: tuple[Callable[[CandidateRecord, date], Figure], ...],
+    record: CandidateRecord,
+    asked: date,
+) -> Figure:
+    """The first of the figures that finds a position (a school's teaching, else a
+    university's)."""
+    found = [f(record, asked) for f in figures]
+    return next((f for f in found if f.value), found[-1])
 
 
 KIND = Kind("period, no place", read)

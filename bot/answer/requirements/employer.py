@@ -7,13 +7,34 @@ An employer the catalog does not know is read by `unlisted`."""
 
 from __future__ import annotations
 
+import re
+
 from bot.answer.requirements.industry_phrases import examples_of
 from bot.answer.requirements.places import take
 from bot.answer.requirements.reading import Kind, Reading
 
+# a company told by one it bought: "收了基因泰克的那家瑞士药企", "the firm that acquired Genentech",
+# "Genentech's parent": the buyer (the catalog's parent), not the company bought
+_BUYER_BEFORE = re.compile(
+    r"(?:收购?了?|买(?:下)?了|并购了?|控股了?)\s*$|"
+    r"(?i:\b(?:that|which|who)\s+(?:bought|acquired|owns|took\s+over)\s+$|\bparent\s+of\s+$)"
+)
+_BUYER_AFTER = re.compile(r"^\s*(?:的母公司|(?i:['’]s\s+parent\b))")
+
+
+def _bought(r: Reading) -> None:
+    for m in r.mentions or []:
+        before, after = r.text[max(0, m.start - 20) : m.start], r.text[m.end :]
+        if m.role != "employer" or not (_BUYER_BEFORE.search(before) or _BUYER_AFTER.match(after)):
+            continue
+        parents = {p for i in m.ids if (e := r.orgs.get(i)) is not None and (p := e.parent)}
+        if parents and m.ids <= r.c.employers:
+            r.c.employers = (r.c.employers - m.ids) | parents
+
 
 def read(r: Reading) -> None:
     take(r, "employer", r.c.employers)
+    _bought(r)
     # "bulge bracket interns? goldman/ms etc": the kind's examples (a long list of them,
     # "such as Google, Microsoft, Amazon, Meta, …", is what the kind means, and stays)
     few = 0 < len(r.c.employers) <= 3

@@ -45,6 +45,10 @@ def role_families_in(phrase: str) -> list[str]:
     return [f for f in found if f not in wider]
 
 
+# a field one was in, named by the family's own word: "who was in recruiting back in 2018"
+_WAS_IN = re.compile(r"(?i)\b(?:was|were|been|is|are)\s+in\s+([a-z]+)\b")
+
+
 def role_phrases(text: str) -> list[tuple[int, int]]:
     """Spans of the role phrases a text names ("senior data analyst", "PMs", "后台开发工程师")."""
     out = []
@@ -52,6 +56,9 @@ def role_phrases(text: str) -> list[tuple[int, int]]:
         start = _phrase_start(text, m.start())
         if role_families_in(text[start : m.end()]):
             out.append((start, m.end()))
+    for m in _WAS_IN.finditer(text):
+        if any(ROLE_FAMILIES[f].fullmatch(m[1]) for f in role_families_in(m[1])):
+            out.append(m.span(1))
     return out
 
 

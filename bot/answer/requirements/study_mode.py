@@ -59,6 +59,9 @@ _EITHER_MODE = re.compile(
 )
 
 
+_OR_ASIDE = re.compile(r"(?i)[(（]\s*(?:or\b|或者?|或是)[^)）]*[)）]")
+
+
 def find(text: str) -> Asked | None:
     if _EITHER_MODE.search(text):
         return None
@@ -67,6 +70,8 @@ def find(text: str) -> Asked | None:
         return Asked(clauses=['studied_after_work~""'], spans=back + work, figure=study_after_work)
     # "在职读的也算", "(part-time MBA included)": what counts, not what is asked
     counts = counts_clauses(text) + [m.span() for m in COUNTS_CLAUSE.finditer(text)]
+    # "(or is doing one part time rn)": the mode of the other way to qualify, no requirement
+    counts += [m.span() for m in _OR_ASIDE.finditer(text)]
     spans = [
         m.span()
         for m in _PART_TIME.finditer(text)

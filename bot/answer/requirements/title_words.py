@@ -117,7 +117,7 @@ def _level_and_noun(word: str) -> list[str]:
     the title puts it ("高级搜索排序工程师", "BMS 固件高级工程师")."""
     level = seniority_of(word)
     pattern = dict(SENIORITY_WORDS)[level] if level else None
-    noun = pattern.sub("", word).strip(" -") if pattern else ""
+    noun = pattern.sub("", word).strip(" -.") if pattern else ""
     if noun and _NO_NOUN.fullmatch(noun):  # "senior-something", "senior-ish": the level alone
         word, noun = _NO_NOUN.sub("", word), ""
     if not level or not noun:  # "title是经理": the word in either script ("Audit Manager")
@@ -217,8 +217,11 @@ def find(text: str) -> Asked | None:
                 end = tail.end()
             families = role_families(words)
             ever = "any_" if _EVER.search(text) else ""
+            paired = _level_and_noun(words) if len(levels) == 1 else []
             # "the word architect": a role noun, matched in either script ("系统架构师")
-            if len(families) == 1:
+            if not ever and paired and paired[0].startswith("(seniority="):
+                clause = paired[0]  # "a senior engineer job title": the level, and the noun
+            elif len(families) == 1:
                 clause = f"{ever}role={families[0]}"
             else:  # "senior/高级": either word
                 each = [w.strip() for w in re.split(r"\s*(?:/|、|\bor\b|或者?)\s*", words)]
