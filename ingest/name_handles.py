@@ -17,6 +17,7 @@ from ingest.names import (
     looks_like_cjk_name,
     looks_like_latin_name,
     plain_name,
+    romanize,
     split_cjk_name,
 )
 from ingest.pinyin import SYLLABLE as _SYLLABLE
@@ -25,6 +26,7 @@ from ingest.pinyin import (
     could_be_run_together_pinyin,
     surname_pinyin,
     syllables,
+    to_pinyin,
 )
 
 _EMAIL_LOCAL = re.compile(r"([A-Za-z0-9._%+-]+)@([A-Za-z0-9-]+)[A-Za-z0-9.-]*\.[A-Za-z]{2,}")
@@ -266,3 +268,27 @@ def fits_handle(name: str, handle: str) -> bool:
         if len(handle) >= 3 and handle in {surname[:1] + x for x in initials if len(x) >= 2}:
             return True
     return False
+
+
+def latin_forms(cjk: str, ocr_emails: list[str]) -> list[str]:
+    """A Chinese name's Latin form ("Lingyun Yang"); for a name read by OCR, first the form
+    the owner's e-mail handle spells when it gives the same given name another surname
+    ("仇振涛" over zhangzt_net@…: OCR took a rare surname, 仉, for a common one)."""
+    surname, given = split_cjk_name(cjk)
+    given_py, read_as = to_pinyin(given), surname_pinyin(surname)
+    initials = "".join(s[0] for s in syllables(given) if s)
+    spelled: list[str] = []
+    for m in _EMAIL_LOCAL.finditer(" ".join(ocr_emails)):
+        words = _handle_words(m.group(1))
+        heads = [w for w in words if w.isalpha()]
+        for word in heads[:1] if given_py else []:
+            for cut in (2, 3, 4, 5, 1):
+                other, rest = word[:cut], word[cut:]
+                if (
+                    other != read_as
+                    and other in _pinyin_surnames()
+                    and rest in (given_py, initials)
+                ):
+                    spelled.append(f"{given_py.capitalize()} {other.capitalize()}")
+                    break
+    return [*spelled[:1], romanize(cjk)]

@@ -34,6 +34,7 @@ from ingest.models import (
 )
 from ingest.name_handles import (
     initial_name_in_handle,
+    latin_forms,
     name_in_handle,
     owner_handles,
     pinyin_handle_name,
@@ -87,9 +88,8 @@ from ingest.title_steps import title_steps
 # paper's year in an entry's sentence, "Equity Research Associate" no academic appointment;
 # 55: English titles with their dates and what was done under a dated employer; 113-118:
 # footer names, nicknames, "西财" in 江西财经大学, notes' dates, "本人", skills, arrow titles
-# 58: a sub-heading under every job and labelled jobs ("Employer: … / Title: …"), clauses that
-# open with dates ("2022.03 起任…"), titles with units under a company's dated line, vacation
-# work and summer associates as internships, a minor's "未完成" left to its own row
+# 58: sub-headings under every job, labelled jobs, clauses opening with dates, titles with
+# units under a dated line, vacation work as internships, a minor's "未完成" on its own row
 # 62: PDF tables whose cells wrapped read a row to a line (pdfium's characters laid out where
 # pypdf's layout is unreadable), sidebar headings broken over two lines, "04/2019 –" / "today",
 # dated titles apart by commas, Ing. / Bc. / Dipl.-Ing. / Adv. LLM, firms named "… Architects"
@@ -269,7 +269,7 @@ def infer_names(cv: ParsedCV, sections: list[Section], emails: list[str]) -> tup
         names, source = [from_handle], "email"  # "kejunfeng_ic@…" and nothing else
     cjk = [n for n in names if looks_like_cjk_name(n)]
     if cjk and not any(n.isascii() for n in names):
-        names.append(romanize(cjk[0]))
+        names += latin_forms(cjk[0], emails if cv.ocr_pages else [])
     # "Dr. Zhen Geng" in the header beside "Zhen Geng" in the papers: one name, no title
     return _dedupe([plain_name(n) or n for n in names]), source
 

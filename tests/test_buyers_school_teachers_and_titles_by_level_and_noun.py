@@ -186,3 +186,14 @@ def test_a_german_compound_school_and_its_discontinued_degree() -> None:
         "Korn Ferry",
         "Hays AG",
     }
+
+
+def test_an_ocr_read_surname_the_handle_spells_otherwise_adds_the_spelled_name() -> None:
+    from ingest.name_handles import latin_forms
+
+    # OCR of a photo read a rare surname as a common one; the e-mail handle spells the owner's
+    assert latin_forms("仇振涛", ["zhangzt_net@example.com"]) == ["Zhentao Zhang", "Zhentao Qiu"]
+    assert latin_forms("仇振涛", ["zhangzhentao@example.com"])[0] == "Zhentao Zhang"
+    # a handle that agrees, or none (text not read by OCR): the name's own reading only
+    assert latin_forms("王小明", ["wangxm@example.com"]) == ["Xiaoming Wang"]
+    assert latin_forms("仇振涛", []) == ["Zhentao Qiu"]
