@@ -157,6 +157,8 @@ engine = module_engine(CVS, "buyers-teachers-titles", date(2026, 11, 30))
         ("Which candidates currently hold a senior engineer job title?", {"裴文骏", "卢承风"}),
         # an internship at an internet company the catalog knows (美图)
         ("谁在互联网公司实习过", {"裴文骏"}),
+        # the kind's sort said before it is no topic
+        ("anyone who interned at a consumer app / search type tech company", {"裴文骏"}),
         # FPGA jobs only
         ("need someone w 8+ yrs fpga", {"卢承风"}),
         ("hardware people with 8+ yrs", {"Hallam Crewe", "卢承风"}),

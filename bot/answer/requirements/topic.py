@@ -252,14 +252,17 @@ _KIND_EXAMPLES = re.compile(
     r"(?i:,?\s*\b(?:like|such\s+as|e\.g\.?|say)\s+[^?.!;]{2,80})|"
     r"[^\s，,。？?的在做]{1,24}(?:这类|这种|那种|那类|之类的?|等)"
     r"(?:[\u4e00-\u9fff]{0,4}?(?:公司|企业|机构|平台))?|"
-    r"(?i:(?:[\w&.-]+\s*[/,、]\s*)+[\w&.-]+\s+etc\b\.?)"  # "goldman/ms etc"
+    r"(?i:(?:[\w&.-]+\s*[/,、]\s*)+[\w&.-]+\s+etc\b\.?)|"  # "goldman/ms etc"
+    # "a consumer app / search type tech company": the kind's sort, said before it
+    r"(?i:\b(?:[\w&.-]+\s+)?(?:[\w&.-]+\s*/\s*)*[\w&.-]+\s+(?:type|kind|sort|style)(?=\s))"
 )
 
 
 def _touches(span: tuple[int, int], spans: list[tuple[int, int]]) -> bool:
-    """`span` holds or borders one of `spans` (the kind's own words, or right after them)."""
+    """`span` holds or borders one of `spans` (the kind's own words, right after or right
+    before them)."""
     lo, hi = span
-    return any((a < hi and b > lo) or 0 <= lo - b <= 12 for a, b in spans)
+    return any((a < hi and b > lo) or 0 <= lo - b <= 12 or 0 <= a - hi <= 1 for a, b in spans)
 
 
 def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
