@@ -6,7 +6,9 @@ senior title holding an engineer's noun ("Senior Android Engineer"); "8+ yrs fpg
 jobs, not every hardware job (a hardware product manager's); "was in recruiting" is the
 recruiters' family; "a streaming service" is a kind of employer (Netflix); 光辉国际 is Korn
 Ferry; "Selected mandates" heads a recruiter's client work (no jobs in it); "FernUniversität
-in Hagen" is a school. People and employers are fictional unless the catalogs know them."""
+in Hagen" is a school; selling (销售, Sales Engineer) is a role family; Arup, an engineering
+consultancy, is a consulting firm; "a non-intern job" is a job. People and employers are
+fictional unless the catalogs know them."""
 
 from __future__ import annotations
 
@@ -124,6 +126,32 @@ Discontinued in 2023 after the move to Associate Principal.
 Universität Mannheim
 B.Sc. Business Administration, 2012–2016
 """,
+    "yan_qiming.md": """# 闫启明
+
+yan.qiming@example.com
+
+## 工作经历
+
+2023.05 – 至今 罗克韦尔自动化（中国）有限公司 销售工程师
+2018.07 – 2023.04 杭州博远自动化有限公司 应用工程师
+2017.07 – 2017.08 ABB（中国）有限公司 实习生
+
+## 教育背景
+
+2014.09 – 2018.06 同济大学 自动化 本科
+""",
+    "situ_qing.md": """# 司徒晴
+
+situ.qing@example.com
+
+## 工作经历
+
+2019.03 – 至今 奥雅纳工程顾问（Arup）上海分公司 岩土工程师
+
+## 教育背景
+
+2015.09 – 2019.06 河海大学 土木工程 本科
+""",
 }
 PEOPLE = {
     "Astrid Lunde",
@@ -133,6 +161,8 @@ PEOPLE = {
     "卢承风",
     "Ines Baptiste",
     "Ruben Falk",
+    "闫启明",
+    "司徒晴",
 }
 
 engine = module_engine(CVS, "buyers-teachers-titles", date(2026, 11, 30))
@@ -167,6 +197,25 @@ engine = module_engine(CVS, "buyers-teachers-titles", date(2026, 11, 30))
         ("有没有从光辉国际跳去亿康先达的", {"Ruben Falk"}),
         # a client searched for is no employer
         ("anyone ex-Deloitte?", set()),
+        # selling is a family of its own; a move from an engineering title into it
+        ("anyone who moved from an engineering role into sales", {"闫启明"}),
+        ("做过销售的有谁", {"闫启明"}),
+        # an engineering consultancy is a consulting firm
+        ("anyone come from a consulting firm", {"司徒晴"}),
+        # a non-intern job in a year is a job then
+        (
+            "who was in a proper non-intern job back in 2019",
+            {
+                "Astrid Lunde",
+                "裴文骏",
+                "唐雨晴",
+                "Hallam Crewe",
+                "卢承风",
+                "Ruben Falk",
+                "闫启明",
+                "司徒晴",
+            },
+        ),
         # a streaming service
         ("anyone whos worked at a streaming service", {"Ines Baptiste"}),
     ],

@@ -20,9 +20,10 @@ from ingest.language import INTERNS_ASIDE, NOW_ASKED
 from ingest.record import CandidateRecord
 from ingest.study_places import ABROAD
 
-_INTERN = re.compile(r"(?i:\bintern(?:ed|ing|ship|ships|s)?\b)|实习生?")
+_INTERN = re.compile(r"(?i:(?<!non-)(?<!non\s)\bintern(?:ed|ing|ship|ships|s)?\b)|实习生?")
 _WORK = re.compile(
-    r"(?i:\b(?:work(?:ed|ing)?|employed|full[- ]time|(?:had|held)\s+a\s+job)\b)|全职|在职|工作|上班"
+    r"(?i:\b(?:work(?:ed|ing)?|employed|full[- ]time|(?:had|held)\s+a\s+job)\b|"
+    r"\bnon[- ]intern(?:ship)?\b)|全职|在职|工作|上班"  # "a proper non-intern job"
 )
 
 
