@@ -206,7 +206,6 @@ engine = module_engine(CVS, "buyers-teachers-titles", date(2026, 11, 30))
         (
             "who was in a proper non-intern job back in 2019",
             {
-                "Astrid Lunde",
                 "裴文骏",
                 "唐雨晴",
                 "Hallam Crewe",

@@ -182,8 +182,7 @@ _FAMILY_WORDS: dict[str, str] = {
         r"\belectronics?\s+engineer)|硬件|芯片|数字\s*IC|模拟\s*IC|"
         r"IC\s*设计|IC\s*验证|"
         r"验证(?:工程师|经理|主管|专家|负责人|总监)|FPGA"),
-    # ... an FPGA's designer, within hardware: "8+ yrs fpga" is not any hardware job's years
-    "fpga": r"(?i:\bfpga\b)|FPGA",
+    "fpga": r"(?i:\bfpga\b)|FPGA",  # ... within hardware: "8+ yrs fpga" is an FPGA job's
     "embedded": (
         r"(?i:\bembedded\b|\bfirmware\b|\bbsp\b|\bbootloader\b|\bautosar\b|\bmcu\b|\brtos\b)|"
         r"嵌入式|固件|驱动|单片机"
