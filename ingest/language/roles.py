@@ -358,9 +358,9 @@ _FAMILY_WORDS: dict[str, str] = {
         r"(?i:\b(?:e-?commerce|online|digital)\s+(?:operations|ops|trading)\b)|电商运营|店铺运营|直播运营"
     ),
     # an HR business partner: inside HR ("any HRBPs" asks for them, not a payroll lead)
-    # selling: "Sales Engineer", "Account Executive", "销售工程师" (pre-sales: a concept)
+    # selling: "Account Executive", "销售工程师" (pre-sales, "Sales Engineer": a concept)
     "sales": (
-        r"(?i:(?<!pre-)(?<!pre)\bsales\b(?!\s+(?:analy|data|operations?\s+analy))|"
+        r"(?i:(?<!pre-)(?<!pre)\bsales\b(?!\s+(?:engineer|analy|data|operations?\s+analy))|"
         r"\baccount\s+(?:executives?|managers?|directors?)\b|\bkey\s+accounts?\b|"
         r"\bbusiness\s+development\s+(?:managers?|representatives?|executives?|leads?)\b|"
         r"\b[BS]DRs?\b)|销售|大客户经理|商务拓展|渠道经理"
