@@ -358,13 +358,6 @@ _FAMILY_WORDS: dict[str, str] = {
         r"(?i:\b(?:e-?commerce|online|digital)\s+(?:operations|ops|trading)\b)|电商运营|店铺运营|直播运营"
     ),
     # an HR business partner: inside HR ("any HRBPs" asks for them, not a payroll lead)
-    # selling: "Account Executive", "销售工程师" (pre-sales, "Sales Engineer": a concept)
-    "sales": (
-        r"(?i:(?<!pre-)(?<!pre)\bsales\b(?!\s+(?:engineer|analy|data|operations?\s+analy))|"
-        r"\baccount\s+(?:executives?|managers?|directors?)\b|\bkey\s+accounts?\b|"
-        r"\bbusiness\s+development\s+(?:managers?|representatives?|executives?|leads?)\b|"
-        r"\b[BS]DRs?\b)|销售|大客户经理|商务拓展|渠道经理"
-    ),
     "hrbp": (
         r"(?i:\bhr\s?bps?\b|\bhr\s+business\s+partners?\b|\bpeople\s+partners?\b)|HRBP|"
         r"人力资源业务伙伴|人力资源业务合作伙伴"
