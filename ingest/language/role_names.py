@@ -27,7 +27,6 @@ ROLE_NAMES: dict[str, tuple[str, ...]] = {
                         "产品经理", "产品负责人", "产品总监"),
     "project-manager": ("Project Manager", "Program Manager", "Programme Manager",
                         "Technical Program Manager", "TPM", "项目经理"),
-    "fpga": ("FPGA Engineer", "FPGA Developer", "FPGA工程师", "FPGA开发"),
     "hardware": ("Hardware Engineer", "IC Design", "ASIC", "FPGA", "硬件工程师", "芯片设计",
                  "数字IC"),
     "embedded": ("Embedded", "Firmware", "嵌入式", "固件"),

@@ -182,7 +182,6 @@ _FAMILY_WORDS: dict[str, str] = {
         r"\belectronics?\s+engineer)|硬件|芯片|数字\s*IC|模拟\s*IC|"
         r"IC\s*设计|IC\s*验证|"
         r"验证(?:工程师|经理|主管|专家|负责人|总监)|FPGA"),
-    "fpga": r"(?i:\bfpga\b)|FPGA",  # ... within hardware: "8+ yrs fpga" is an FPGA job's
     "embedded": (
         r"(?i:\bembedded\b|\bfirmware\b|\bbsp\b|\bbootloader\b|\bautosar\b|\bmcu\b|\brtos\b)|"
         r"嵌入式|固件|驱动|单片机"
@@ -366,9 +365,9 @@ _FAMILY_WORDS: dict[str, str] = {
         r"(?i:\bhr\s?bps?\b|\bhr\s+business\s+partners?\b|\bhuman\s+resources?\b|"
         r"\bhr\s+(?:manager|generalist|specialist|director|lead|partner|coordinator|officer|assistant|executive|administrator)s?\b|"
         r"\btalent\s+acquisition\b|\brecruiters?\b|\bpeople\s+(?:partners?|analytics|operations|ops)\b|"
-        # "Recruitment Consultant", "in recruiting", an executive-search consultant (猎头顾问)
+        # "Recruitment Consultant", an executive-search consultant (猎头顾问)
         r"\brecruitment\s+(?:consultants?|managers?|partners?|specialists?|leads?|advisors?)\b|"
-        r"\brecruiting\b|\bexecutive\s+search\s+(?:consultants?|associates?)\b|"
+        r"\bexecutive\s+search\s+(?:consultants?|associates?)\b|"
         r"\bhr\s+analytics\b)|"
         r"人力资源|人事(?:专员|经理|主管)|招聘(?:专员|经理|主管)|猎头顾问|HRBP|(?<![A-Za-z])HR(?![A-Za-z])"
     ),
@@ -392,7 +391,6 @@ NARROWER_FAMILIES: dict[str, tuple[str, ...]] = {
     "hrbp": ("hr",),
     "buyer": ("procurement",),
     "ux-researcher": ("researcher", "product-designer"),
-    "fpga": ("hardware",),
 }
 
 

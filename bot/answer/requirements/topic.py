@@ -254,7 +254,7 @@ _KIND_EXAMPLES = re.compile(
     r"(?:[\u4e00-\u9fff]{0,4}?(?:公司|企业|机构|平台))?|"
     r"(?i:(?:[\w&.-]+\s*[/,、]\s*)+[\w&.-]+\s+etc\b\.?)|"  # "goldman/ms etc"
     # "a consumer app / search type tech company": the kind's sort, said before it
-    r"(?i:\b(?:[\w&.-]+\s+)?(?:[\w&.-]+\s*/\s*)*[\w&.-]+\s+(?:type|kind|sort|style)(?=\s))"
+    r"(?i:\b(?:[\w&.-]+\s+)?(?:[\w&.-]+\s*/\s*)*[\w&.-]+\s+(?:type|kind|sort|style)(?=\s)(?!\s+(?:thing|stuff)\b))"
 )
 
 
