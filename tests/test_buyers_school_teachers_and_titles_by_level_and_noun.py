@@ -5,8 +5,8 @@ teacher's job then, not only a university's appointment; "a senior engineer job 
 senior title holding an engineer's noun ("Senior Android Engineer"); a "Recruitment
 Consultant" is one of the recruiters' family; "a streaming service" is a kind of employer
 (Netflix); 光辉国际 is Korn Ferry; "Selected mandates" heads a recruiter's client work (no jobs
-in it); "FernUniversität in Hagen" is a school; Arup, an engineering consultancy, is a
-consulting firm; "a non-intern job" is a job. People and employers are fictional unless the
+in it); "FernUniversität in Hagen" is a school; "a non-intern job" is a job; an engineering
+consultancy is no management consulting. People and employers are fictional unless the
 catalogs know them."""
 
 from __future__ import annotations
@@ -194,8 +194,8 @@ engine = module_engine(CVS, "buyers-teachers-titles", date(2026, 11, 30))
         ("有没有从光辉国际跳去亿康先达的", {"Ruben Falk"}),
         # a client searched for is no employer
         ("anyone ex-Deloitte?", set()),
-        # an engineering consultancy is a consulting firm
-        ("anyone come from a consulting firm", {"司徒晴"}),
+        # an engineering consultancy is no management consulting firm
+        ("any ex management consultants in the pool", set()),
         # a non-intern job in a year is a job then
         (
             "who was in a proper non-intern job back in 2019",
