@@ -109,7 +109,7 @@ def _closing_candidates(
     texts = [line.text for line in lines]
     last = [i for i, t in enumerate(texts) if clean_line(t)][-_SIGNATURE_LINES:]
     for index, line in enumerate(lines):
-        raw = re.sub(r"[`*_#>\[\]]+", " ", line.text).strip()
+        raw = _markup_free(line.text)
         cleaned = clean_line(line.text)
         if not cleaned:
             continue
@@ -206,8 +206,13 @@ def names_further_down(lines: list[TextLine], word: str | None = None) -> list[s
 def is_running_title(text: str) -> bool:
     """A page's running header or footer ("Jane Roe · Curriculum Vitae · page 1"): no item
     of the section the page break left it in."""
-    raw = re.sub(r"[`*_#>\[\]]+", " ", text).strip()
+    raw = _markup_free(text)
     return bool(_RUNNING_TITLE.search(raw) or _PAGE_FOOTER.match(raw))
+
+
+def _markup_free(text: str) -> str:
+    """A line without Markdown's marks (emphasis, headings, quotes, links' brackets)."""
+    return re.sub(r"[`*_#>\[\]]+", " ", text).strip()
 
 
 def _running_name(m: re.Match[str]) -> list[str]:

@@ -110,11 +110,12 @@ class FactIndex:
             seen: set[tuple[str, int]] = set()
             for sm in skills.find(text):
                 j = bisect_right(starts, sm.start) - 1
+                if j in view.addressed or (sm.id, j) in seen:
+                    continue
                 if names_people_hired(view.lines[j], sm.end - starts[j]):
                     continue  # "placed … Kubernetes and SRE engineers": their trade, no use
-                if j not in view.addressed and (sm.id, j) not in seen:
-                    seen.add((sm.id, j))
-                    skill_lines.setdefault(sm.id, []).append((i, j))
+                seen.add((sm.id, j))
+                skill_lines.setdefault(sm.id, []).append((i, j))
         return cls(
             views=views,
             org_mentions=org_mentions,

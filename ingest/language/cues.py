@@ -329,4 +329,5 @@ _PEOPLE_AFTER = re.compile(
 
 def names_people_hired(line: str, end: int) -> bool:
     """Whether the tool named up to `end` of a line of hiring names the people hired."""
-    return HIRING.search(line) is not None and _PEOPLE_AFTER.match(line, end) is not None
+    # (the anchored match first: most tools are not followed by people, and it fails fast)
+    return _PEOPLE_AFTER.match(line, end) is not None and HIRING.search(line) is not None

@@ -45,7 +45,7 @@ def role_families_in(phrase: str) -> list[str]:
     return [f for f in found if f not in wider]
 
 
-# a field one was in, named by the family's own word: "who was in recruiting back in 2018"
+# a field one was in, named by the family's own word alone: "who was in research in 2020"
 _WAS_IN = re.compile(r"(?i)\b(?:was|were|been|is|are)\s+in\s+([a-z]+)\b")
 
 
