@@ -165,21 +165,27 @@ def point_entries(cv: ParsedCV, items: Iterable[EducationItem | EmploymentItem])
 
 
 @lru_cache(maxsize=4096)
+def _skill_pattern(term: str) -> re.Pattern[str]:
+    """A skill's name in a line: as a token for Latin names (case-sensitive when it is two
+    letters or fewer: Go is not 'go'), as a substring in Chinese."""
+    if has_cjk(term):
+        return re.compile(re.escape(term))
+    flags = 0 if len(term) <= 2 else re.IGNORECASE
+    return re.compile(rf"(?<![A-Za-z0-9_+#]){re.escape(term)}(?![A-Za-z0-9_+#])", flags)
+
+
 def _mentions(term: str) -> Callable[[str], bool]:
-    """Whether a line mentions a skill: as a token for Latin names (case-sensitive when it
-    is two letters or fewer: Go is not 'go'), as a substring in Chinese."""
+    """Whether a line mentions a skill by its name (`_skill_pattern`)."""
     if has_cjk(term):
         return lambda text: term in text
-    flags = 0 if len(term) <= 2 else re.IGNORECASE
-    pattern = re.compile(rf"(?<![A-Za-z0-9_+#]){re.escape(term)}(?![A-Za-z0-9_+#])", flags)
-    lowered = term.lower()
+    pattern, lowered = _skill_pattern(term), term.lower()
     return lambda text: lowered in text.lower() and pattern.search(text) is not None
 
 
 def _hired_for(text: str, skill: str) -> bool:
     """Every mention of the skill in a line names the trade of people hired ("placed …
     Kubernetes and SRE engineers"): no use of it."""
-    ends = [m.end() for m in re.finditer(re.escape(skill), text, re.IGNORECASE)]
+    ends = [m.end() for m in _skill_pattern(skill).finditer(text)]
     return bool(ends) and all(names_people_hired(text, end) for end in ends)
 
 

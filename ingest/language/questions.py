@@ -48,7 +48,7 @@ EITHER_STATUS = re.compile(
 # a question's "now": "currently", "atm", "at the moment", "目前", "眼下"
 NOW_ASKED = re.compile(
     r"(?i:\bcurrent(?:ly)?\b|\bnow\b|\bpresent(?:ly)?\b|\btoday\b|\batm\b|\brn\b|"
-    r"\bat\s+the\s+moment\b|\bthese\s+days\b)|目前|现在|当前|现任|眼下|如今"
+    r"\bat\s+the\s+moment\b|\bthese\s+days\b)|目前|现在|当前|现任|现职|眼下|如今"
 )
 
 

@@ -173,8 +173,10 @@ def _first_held(
 ) -> Figure:
     """The first of the figures that finds a position (a school's teaching, else a
     university's)."""
-    found = [f(record, asked) for f in figures]
-    return next((f for f in found if f.value), found[-1])
+    for figure in figures:
+        if (found := figure(record, asked)).value:
+            return found
+    return found
 
 
 KIND = Kind("period, no place", read)

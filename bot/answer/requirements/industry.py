@@ -247,7 +247,7 @@ _CREDENTIAL_AFTER = re.compile(r"(?i)\s*(?:的)?(?:证书|认证|certificat\w*|c
 _SIZE_BEFORE = re.compile(
     r"(?i:\b(?:(?:large|big|major|huge|chinese|china-based|domestic|french|german|american|"
     r"british|japanese|korean|swedish|dutch|swiss|italian|spanish|european|us|uk)\s+){1,3})$|"
-    r"(?:大型|超大型|头部|中国|国内)$"
+    r"(?:大型|超大型|头部|中国|国内|知名|(?<=[的在])大)\s*$"
 )
 
 
@@ -257,8 +257,14 @@ _UNIT_AFTER = re.compile(r"(?:的)?(?:研究所|研究部|研究院|投行部|�
 
 @cache
 def _city_before() -> re.Pattern[str]:
-    names = sorted((c for c in city_names() if c.isascii()), key=len, reverse=True)
-    return re.compile(rf"(?i:\b(?:{'|'.join(map(re.escape, names))})\s+)$")
+    """A city's name right before a kind of company: "the big shenzhen drone maker",
+    "在上海那家订机票的OTA", "深圳那家做无人机的"."""
+    en = sorted((c for c in city_names() if c.isascii()), key=len, reverse=True)
+    zh = sorted((c for c in city_names() if not c.isascii()), key=len, reverse=True)
+    return re.compile(
+        rf"(?i:\b(?:{'|'.join(map(re.escape, en))})\s+)$|"
+        rf"(?:{'|'.join(map(re.escape, zh))})(?:的)?(?:那家|这家|那个)?(?:做|搞)?$"
+    )
 
 
 def _sized(text: str, span: tuple[int, int]) -> tuple[int, int]:
