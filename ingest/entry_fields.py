@@ -345,8 +345,8 @@ _GOVERNMENT_BODY = re.compile(r"^(?:Department|Ministry|Office)\s+(?:of|for)\s+(
 def org_rank(seg: str, orgs: OrgFinder, alone: bool = False) -> float:
     """How surely a segment names an organisation (0: it does not). A name standing alone
     on its line ("**Acme**" above "Engineer, Platform Team") beats a team or department."""
-    if orgs(seg):  # (a city that is also a school's short name, "… | Oxford": below a firm)
-        return 1.9 if seg.strip().lower() in city_names() | town_names() else 3
+    if orgs(seg):  # (a city that is a school's short name, "Oxa, Oxford": below any name)
+        return 1.1 if seg.strip().lower() in city_names() | town_names() else 3
     bare = without_brackets(seg)
     if bare and bare != seg:  # "Talabat (Delivery Hero SE)": the name, or what the brackets say
         inside = " ".join(_PARENTHETICAL.findall(seg)).strip(" ()（）")

@@ -57,7 +57,8 @@ def words_pattern(
 
 
 def _escaped(word: str) -> str:
-    out = re.escape(word).replace(r"\ ", r"[\s-]+")
+    # ("self driving startup" is a "self-driving startup")
+    out = re.escape(word).replace(r"\ ", r"[\s-]+").replace(r"\-", r"[\s-]?")
     # "an autonomous driving co", "chip cos": the short forms of company
     # ... and "fintech 公司", "fintech公司": the Chinese noun after the English word
     if word.endswith(" company"):

@@ -18,6 +18,7 @@ from typing import Literal
 from ingest.author_lists import author_position, name_variants
 from ingest.dates import OPEN_END
 from ingest.entry_fields import LEGAL_END, remove_dates
+from ingest.entry_location import location_of
 from ingest.industry_words import industry_items, words_pattern
 from ingest.language import (
     ACADEMIC_ROLE,
@@ -31,7 +32,6 @@ from ingest.language import (
     SCHOOL_WORD,
     SELF_EMPLOYED,
     YEAR,
-    is_location_only,
     role_families,
 )
 from ingest.language.cues import CONVERTED_FROM_INTERN
@@ -98,7 +98,6 @@ _UNIT_WORD = re.compile(
     r"bu|unit|studio)\b)|实验室|事业群|事业部|研究院|研究所|中心|部门|团队|小组|工作室|[部组]$"
 )
 _FIELD_SPLIT = re.compile(r"\s*(?:[|｜·•,，;；/]|\s[-–—]\s|\t)\s*")
-_CHUNK_SPLIT = re.compile(r"\s*(?:[|｜·•;；\t]|\s[-–—]\s)\s*")
 
 
 def _unit_of(item: EmploymentItem, catalog: OrgCatalog | None) -> str | None:
@@ -179,16 +178,6 @@ def _kind_of(item: EmploymentItem, text: str, catalog: OrgCatalog | None) -> Pos
     return "full-time"
 
 
-def _location_of(sources: list[SourceLine]) -> str | None:
-    """A place written in the entry's header lines ("Hangzhou, China · Jul 2019 – …")."""
-    for source in sources:
-        for chunk in _CHUNK_SPLIT.split(remove_dates(source.text)):
-            chunk = chunk.strip(" ()（）,，")
-            if chunk and is_location_only(chunk):
-                return chunk
-    return None
-
-
 def _end(item: EducationItem | EmploymentItem) -> str | None:
     if item.end:
         return item.end
@@ -251,7 +240,7 @@ def position_of(item: EmploymentItem, catalog: OrgCatalog | None = None) -> Posi
         start=_start(item),
         end=_end(item),
         ongoing=_ongoing(item),
-        location=_location_of(item.sources),
+        location=location_of(item.sources),
         leads_team=item.leads_team,
         startup=item.startup,
         promotions=item.promotions,

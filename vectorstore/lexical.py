@@ -20,16 +20,24 @@ logging.getLogger("bm25s").setLevel(logging.WARNING)
 
 _CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 _WORD = re.compile(r"[a-z0-9][a-z0-9+#]*(?:[.'-][a-z0-9+#]+)*")
+# a name and its number apart ("IFRS 17", "ISO 26262", "UE-5"): also one word, as "ifrs17"
+_NAME_NUMBER = re.compile(
+    r"(?<![a-z0-9])(?!(?:in|on|at|of|by|to|for|from|since|until|till|and|or|the|as|is|was|"
+    r"were|year|years|yrs|top|no|vs|than|over|about|around|with|per)[ -])"
+    r"([a-z]{2,8})[ -](?!(?:19|20)\d\d(?!\d))(\d{1,5})(?![a-z0-9.])"  # (no year: "Jan 2021")
+)
 
 
 def tokenize(text: str) -> list[str]:
     """Lower-cased Latin words, and for Chinese runs every character and every bigram."""
     lowered = text.lower()
     tokens = []
-    for word in _WORD.findall(_CJK_RUN.sub(" ", lowered)):
+    latin = _CJK_RUN.sub(" ", lowered)
+    for word in _WORD.findall(latin):
         tokens.append(word)
         if "-" in word or "." in word:
             tokens.extend(p for p in re.split(r"[.'-]", word) if p)
+    tokens.extend(a + b for a, b in _NAME_NUMBER.findall(latin))
     for run in _CJK_RUN.findall(lowered):
         tokens.extend(run)
         tokens.extend(run[i : i + 2] for i in range(len(run) - 1))

@@ -147,7 +147,8 @@ def analyze(text: str) -> Question:
     zh += [x for m in _ORG_LIST_BEFORE_DONE.finditer(text) for x in _LIST_SEPARATOR.split(m[1])]
     # ... each name of the list its own span, not the list as one
     zh = [z for z in zh if not (len(p := _LIST_SEPARATOR.split(z)) > 1 and set(p) <= set(zh))]
-    zh += [m.group(0) for m in ORG_ZH_NAME.finditer(text)]
+    # ... from its last 在: "2020年期间有哪些候选人在阿里巴巴集团" names 阿里巴巴集团
+    zh += [re.split(r"在(?!线)", m.group(0))[-1] for m in ORG_ZH_NAME.finditer(text)]
     spans += zh
     strong += zh
     spans = [_SPAN_PREFIX.sub("", s).strip() for s in spans]

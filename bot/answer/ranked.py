@@ -154,7 +154,8 @@ def score_chunk(
             coverage = sum(1 for p in concepts if p.search(record.document)) / len(concepts)
         if _named_by_section(section, terms):  # "anyone holding patents": a Patents section's
             coverage = 1.0  # lines ("Co-inventor, CN 115876543 A, …") are patents
-        missing = [t for t in q.must if snap.lexical.knows(t) and t not in raw_tokens]
+        # (a stressed name no CV uses is missing everywhere)
+        missing = [t for t in q.must if not snap.lexical.knows(t) or t not in raw_tokens]
         sim = float(vectors[i].astype(np.float32) @ topic_vec) if vectors.shape[1] > 1 else 0.0
         cross = q.language != meta.get("language", q.language)
         floor = DENSE_FLOOR_CROSS if cross else DENSE_FLOOR

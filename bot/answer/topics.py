@@ -91,6 +91,9 @@ class TopicScoring:
             self.embedder.embed_query(c.topic or " ".join(terms)), dtype=np.float32
         )
         must = [t for t in c.must if snap.lexical.knows(t)]
+        # a name the question stresses that no CV uses ("做过UE项目的"): nobody has it, and the
+        # rest of the topic ("项目") does not stand in for it
+        unheard = len(must) < len(c.must)
         alternatives = c.alternatives or [terms]
         language = language_of(c.topic)
         concepts = names_pattern(c.concept_names)
@@ -133,7 +136,9 @@ class TopicScoring:
                 if any(t in alt and stem(t) not in tokens and t not in tokens for t in must):
                     value = min(value, MISSING_NAMED_CAP)
                 coverage = max(coverage, value)
-            missing_named = any(stem(t) not in tokens and t not in tokens for t in must)
+            missing_named = unheard or any(stem(t) not in tokens and t not in tokens for t in must)
+            if unheard:
+                coverage = min(coverage, MISSING_NAMED_CAP)
             if whole:
                 return coverage, best, missing_named, 0.0
             dense = raw = 0.0

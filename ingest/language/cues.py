@@ -61,7 +61,7 @@ NOT_EMPLOYMENT = re.compile(
     r"collaborat\w*|cooperat\w*|talks?|invited|keynote|"
     r"presentations?|presented|speaker|accelerator|demo\s+day|seminars?|webinars?|tutorials?|"
     r"conferences?|summits?|expos?|meetups?|"
-    r"certificat\w*|certified|courses?|"
+    r"certificat\w*|certified|courses?|training\s+(?:sessions?|programmes?|programs?)|"
     r"mooc|nanodegree|reviewers?|committee|finalist|winner|medal|vendor|sdk|"
     r"offers?|declined|turned\s+down|bootcamps?|developer\s+programs?|developer\s+programmes?|"
     r"beta\s+testers?|early\s+access|ambassadors?|grants?|grantee|"
@@ -73,7 +73,7 @@ NOT_EMPLOYMENT = re.compile(
     + STUDENT_GROUP.pattern
     + r"|杯|竞赛|比赛|大赛|挑战赛|奖|冠军|亚军|合作|客户|赞助|讲座|报告会|分享会|演讲|"
     r"受邀(?!加入|入职)|开发者大会|大会|分会场|论坛|展会|峰会|参观|走访|拜访|"
-    r"认证|证书|课程|"
+    r"认证|证书|课程|公开课|外部培训|培训班|培训课|"
     r"邀请报告|特邀报告|做报告|作报告|宣讲|"
     r"训练营|青训营|夏令营|冬令营|结营|学员|供应商|拒绝|婉拒|联合(?=开发|研发|发布|研究|举办|主办|推出|培养|攻关|建模|项目|实验室|课题|出品)|竞争对手|竞品|天池|新人赛|赛道|开发者计划|资助|获赠|"
     # an offer got, not a job held ("2021 年获网易游戏 2022 届校招 / offer(已拒绝)", wrapped)

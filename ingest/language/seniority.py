@@ -85,9 +85,11 @@ def seniority_levels(title: str) -> list[str]:
 # an entry that says its holder leads people now ("Lead a team of 7 backend engineers",
 # "manages a 12-person team", "目前带领 12 人团队", "带领 6 人团队"): English in the present tense
 # only ("Led a team of four … (2020–2021)" was a project); Chinese has no tense
+# juniors one brings along, no team one manages: "带 2 名应届生", "带 2 名校招新人"
+_JUNIORS_ZH = r"(?:应届|实习|新人|新员工|初级|校招|毕业生)"
 _LEADS_TEAM = (
-    r"(?i:\b(?:lead|leads|leading|manage|manages|managing|head|heads|heading|run|runs|running|"
-    r"supervise|supervises|"
+    r"(?i:\b(?:lead|leads|leading|led|manage|manages|managing|managed|head|heads|heading|headed|"
+    r"run|runs|running|ran|supervise|supervises|supervised|"
     r"supervising|coordinate|coordinates|coordinating)\s+(?:up\s+to\s+)?"
     r"(?:a\s+|an?\s+|the\s+|my\s+)?(?:(?:[\w&-]+\s+){0,2}?(?:sub-?)?(?:team|group|squad|pod|crew)\s+of\s+"
     r"(?:\d+|[a-z]+)|"
@@ -106,6 +108,8 @@ _LEADS_TEAM = (
     r"assistants|generalists|officers|executives|representatives|advisers|advisors|"
     r"administrators|supervisors|surveyors|interpreters|translators|merchandisers|"
     r"visual\s+merchandisers|therapists|physiotherapists|underwriters|inspectors|postdocs|"
+    r"moderators|reviewers|annotators|label(?:l)?ers|raters|testers|drivers|clerks|cashiers|"
+    r"stylists|chefs|cooks|caregivers|tutors|instructors|trainers|shift\s+leads|team\s+leads|"
     r"postdoctoral\s+(?:researchers|fellows|scholars))|"
     # "Manage 2 HRBPs", "lead 3 SREs": a count, then a title's letters
     r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?-i:(?:HRBP|SRE|PM|TPM|APM|PMM|"
@@ -122,7 +126,7 @@ _LEADS_TEAM = (
     r"(?:小组|团队|组)\s*[(（]?\s*\d+\s*(?:人|名)[^，。；]{0,16}人员管理|"
     r"带领\s*\d+\s*(?:人|名)|带领[^，。；]{0,8}团队|带领[^，。；]{0,6}\d+\s*人的?[^，。；]{0,4}小组|管理\s*\d+\s*(?:人|名)|"
     # ("带 2 名应届生", "带 2 名初级分析师": juniors mentored, no team led)
-    r"带\s*\d+\s*(?:人|名|位)(?!\s*(?:应届|实习|新人|新员工|初级|校招|毕业生))|"
+    rf"带\s*\d+\s*(?:人|名|位)(?!\s*{_JUNIORS_ZH})|"
     r"团队负责人|(?:管理|带领)[^，。；]{0,4}\d+\s*人(?:的)?团队|"
     # "管理岩土技术组 6 人": the group named, then how many
     r"(?:管理|带领)[^，。；,;]{0,10}?(?:团队|小组|组|部门)\s*\d+\s*(?:人|名)|"
@@ -133,7 +137,7 @@ _LEADS_TEAM = (
 # ... unless the line says it is no line management: "带领 2 名应届生（技术指导，非直属管理）",
 # "mentor two juniors (no direct reports)"
 _NOT_MANAGING = (
-    r"非直属|非管理|非行政管理|不带人|无直属下属|没有直属下属|"
+    r"非直属|非管理|非行政管理|不带人|无直属下属|没有直属下属|不(?:负责|背|管)绩效|"
     r"(?i:\bno\s+(?:direct\s+|line\s+|formal\s+)?reports\b|\bnot\s+(?:a\s+)?(?:line|people)\s+manag|"
     r"\bno\s+(?:line|people)\s+manag|"
     r"\bnon-?(?:managerial|management)\b)"
@@ -157,6 +161,8 @@ _PEOPLE = (
     r"(?:people|persons|engineers|developers|analysts|designers|scientists|researchers|"
     r"(?:direct\s+)?reports|staff|employees|members|ftes?|headcount|managers|specialists|"
     r"consultants|technicians|testers|operators|individuals|professionals|ics|postdocs|"
+    r"moderators|reviewers|annotators|label(?:l)?ers|raters|agents|drivers|clerks|nurses|"
+    r"stylists|chefs|cooks|caregivers|tutors|instructors|trainers|"
     r"postdoctoral\s+(?:researchers|fellows|scholars))"
 )
 _ZH_LEAD = r"(?:带领|管理|领导|负责|组建|搭建|带)"
@@ -177,7 +183,8 @@ TEAM_SIZE: list[re.Pattern[str]] = [
     re.compile(rf"(?i)\b(?:grew|scaled|built|expanded)\s+(?:the\s+|a\s+|my\s+|our\s+)?"
                rf"(?:[\w-]+\s+){{0,2}}?{_GROUP}\s+(?:from\s+\S+\s+)?to\s+{_ABOUT}{_N}\b"),
     re.compile(rf"(?i)\bteam\s+size\s*[:：]?\s*{_N}\b"),
-    re.compile(rf"{_ZH_LEAD}(?:了)?\s*(?:一支|一个)?\s*{_ZH_N}(?:人|名)"),
+    # ("带 2 名校招新人": juniors mentored, as `LEADS_TEAM` reads them)
+    re.compile(rf"{_ZH_LEAD}(?:了)?\s*(?:一支|一个)?\s*{_ZH_N}(?:人|名)(?!\s*{_JUNIORS_ZH})"),
     re.compile(rf"{_ZH_LEAD}[^，。；,;]{{0,10}}?(?:团队|小组|组|部门)\s*{_ZH_N}(?:人|名)"),
     re.compile(rf"(?:团队规模|直接下属|下属|手下|汇报人数)\s*[:：]?\s*{_ZH_N}(?:人|名)?"),
 ]  # fmt: skip

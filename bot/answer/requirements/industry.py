@@ -257,14 +257,10 @@ _UNIT_AFTER = re.compile(r"(?:的)?(?:研究所|研究部|研究院|投行部|�
 
 @cache
 def _city_before() -> re.Pattern[str]:
-    """A city's name right before a kind of company: "the big shenzhen drone maker",
-    "在上海那家订机票的OTA", "深圳那家做无人机的"."""
-    en = sorted((c for c in city_names() if c.isascii()), key=len, reverse=True)
-    zh = sorted((c for c in city_names() if not c.isascii()), key=len, reverse=True)
-    return re.compile(
-        rf"(?i:\b(?:{'|'.join(map(re.escape, en))})\s+)$|"
-        rf"(?:{'|'.join(map(re.escape, zh))})(?:的)?(?:那家|这家|那个)?(?:做|搞)?$"
-    )
+    """A city right before a kind of company ("big shenzhen drone maker", "在上海那家订机票的")."""
+    en, zh = (sorted((c for c in city_names() if c.isascii() == a), key=len)[::-1] for a in (1, 0))
+    en_names, zh_names = "|".join(map(re.escape, en)), "|".join(map(re.escape, zh))
+    return re.compile(rf"(?i:\b(?:{en_names})\s+)$|(?:{zh_names})的?(?:那家|这家|那个)?(?:做|搞)?$")
 
 
 def _sized(text: str, span: tuple[int, int]) -> tuple[int, int]:

@@ -73,7 +73,7 @@ def _token(word: str) -> str:
     """What a text holds when it may name a word: a Latin word's first token, a Chinese word
     whole, or without the company noun words may come between ("咨询那种乙方公司")."""
     if word.isascii():
-        return word.split()[0].lower()
+        return word.split()[0].split("-")[0].lower()  # ("self-driving": "self driving")
     return word[:-2] if len(word) > 3 and word.endswith(("公司", "企业", "机构")) else word
 
 

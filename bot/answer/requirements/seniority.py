@@ -70,7 +70,7 @@ _MANAGES = re.compile(
     # "a leadership title (lead, manager, head, …)", "a management seat - leads, cxos etc"
     r"\bleadership\s+(?:titles?|roles?|positions?|seats?)\b|\bmanagement\s+seats?\b|"
     r"\b(?:has|have|with)\s+(?:any\s+)?reports\b|\b(?:actual|real)\s+(?:direct\s+)?reports\b)|"
-    r"管理级(?:别)?(?:的)?(?:职位|岗位)?|管理岗位?|管理职(?:务|位)?|带团队|(?:在)?带人|管人|团队管理|手(?:底)?下(?:有|带着?|管着?)(?:直属)?(?:员工|下属|人|兵)|有(?:直属|直接)?下属|直属员工"
+    r"管理级(?:别)?(?:的)?(?:职位|岗位)?|管理岗位?|管理职(?:务|位)?|带团队|管(?:理)?团队|(?:在)?带人|管人|团队管理|手(?:底)?下(?:有|带着?|管着?)(?:直属)?(?:员工|下属|人|兵)|有(?:直属|直接)?下属|直属员工"
 )
 # having managed people at any time: "management experience", "has managed people before",
 # "带过团队的", "有管理经验", "做过管理" (met by any title or line, `max_seniority`)
@@ -82,7 +82,7 @@ _EVER_MANAGED = re.compile(
     # "an ops person who's run a team", "has run teams"
     r"\b(?:who(?:'|’)?s|who\s+has|has|have|had|ever)\s+(?:\w+\s+)?(?:run|ran|built)\s+"
     r"(?:a\s+team|teams|a\s+group)\b)|"
-    r"(?:有|具备)?(?:团队)?管理经验|带(?:过)?团队(?:的)?经验|带过(?:团队|人)|管过人|做过管理|有带人经验|"
+    r"(?:有|具备)?(?:团队)?管理经验|带(?:过)?团队(?:的)?经验|带过(?:团队|人)|管过(?:人|团队)|做过管理|有带人经验|"
     r"(?:直接)?(?:管|带|管理)过(?:直属|直接)?(?:的)?(?:下属|员工|手下)"  # "直接管过下属的"
 )
 # direct reports asked for, not a lead's title: "要有直接下属那种", "actual direct reports"
