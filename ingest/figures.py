@@ -395,17 +395,17 @@ def tiers(
     table: SchoolTiers | None = None,
     level: str | None = None,
     studying: bool = False,
+    unfinished: bool = False,
 ) -> Figure:
-    """The tiers of the schools the person graduated from by the date asked: "985 毕业",
-    "graduated from a top-100 university" (a degree in progress, left unfinished or only
-    admitted to is no graduation; `studying`: one in progress counts, "在读也算"); with a
-    `level` ("Bachelor"), those of that level's degrees only ("本科985"). A school on no
-    list adds "unlisted", so that "硕士不是985" can be told from no master's at all."""
+    """The tiers of the schools graduated from by the date asked ("985 毕业"; `studying`:
+    "在读也算", `unfinished` too: "没读完的也算"; only admitted: never); with a `level`, that
+    level's ("本科985"). A school on no list adds "unlisted" ("硕士不是985" ≠ no master's)."""
     table = table or school_tiers()
     found: list[str] = []
     cited: list[Degree] = []
+    kept = ("completed", "in progress", "unfinished")[: 1 + studying + (studying and unfinished)]
     for degree in record.education:
-        if degree_status(degree, asked) not in ("completed", "in progress")[: 1 + studying]:
+        if degree_status(degree, asked) not in kept:
             continue
         if level is not None:
             if degree.level != level:

@@ -224,6 +224,11 @@ FIELDS: dict[str, FieldSpec] = {
         lambda r, d: values_of(tiers(r, d, studying=True).value),
         "the tiers of the schools of completed degrees and degrees in progress",
     ),
+    "ever_tier": FieldSpec(
+        "text",
+        lambda r, d: values_of(tiers(r, d, studying=True, unfinished=True).value),
+        "the tiers of the schools of every degree studied, unfinished ones included",
+    ),
     **{
         f"{level.lower()}_tier": FieldSpec(
             "text",

@@ -80,6 +80,20 @@ tomas.ferrant@example.com
 ## Education
 
 - MSc Robotics, ETH Zurich, 2018 – 2020
+- BSc Economics, London School of Economics and Political Science, 2014 – 2017
+""",
+    "hao_siyuan.txt": """个人简历
+
+姓名：郝思远        性别：女
+邮箱：hao.siyuan@example.com
+
+工作经历
+
+2023/3-至今    澜海服饰有限公司    女装商品部  高级买手
+  - 负责华东区女装针织品类。
+
+2019/9-2023/2    澜海服饰有限公司    女装商品部  买手
+  - 负责女装下装品类的选款。
 """,
     "lin_yaqi.md": """# 林雅琪
 
@@ -95,7 +109,7 @@ lin.yaqi@example.com
 2012.09 – 2016.06 上海大学 信息管理 本科
 """,
 }
-PEOPLE = {"Nadia Orsk", "Ruth Kallio", "贺子瑜", "Tomas Ferrant", "林雅琪"}
+PEOPLE = {"Nadia Orsk", "Ruth Kallio", "贺子瑜", "Tomas Ferrant", "林雅琪", "郝思远"}
 
 engine = module_engine(CVS, "branch-places-managed-teams", date(2026, 11, 30))
 
@@ -124,7 +138,10 @@ engine = module_engine(CVS, "branch-places-managed-teams", date(2026, 11, 30))
         ("21年在上海那家订酒店订机票的大OTA干过的有谁", {"林雅琪"}),
         ("2020 年期间有哪些候选人在携程集团任职？", {"林雅琪"}),
         # the current title's words, asked with 现职 / 都
-        ("现职title带 高级/资深/senior 的都有谁", {"贺子瑜", "Tomas Ferrant"}),
+        # (a buyer's title: "高级买手")
+        ("现职title带 高级/资深/senior 的都有谁", {"贺子瑜", "Tomas Ferrant", "郝思远"}),
+        # a school's Chinese short name
+        ("伦敦政经毕业的有吗", {"Tomas Ferrant"}),
     ],
 )
 def test_branch_places_managed_teams_and_names_no_cv_uses(

@@ -16,7 +16,7 @@ from bot.answer.coverage import coverage_of, stem
 from bot.answer.models import CandidateResult, Evidence, Page
 from bot.answer.orgs import header_mentions
 from bot.answer.question import Question, degree_pattern
-from ingest.language import SECTION_HINTS
+from ingest.language import SECTION_HINTS, TOPIC_GENERIC
 from ingest.language.cues import STUDY_PROJECT
 from ingest.language.script import spaced_at_script_seams
 from ingest.metadata import ChunkMetadata, SectionKind
@@ -154,8 +154,14 @@ def score_chunk(
             coverage = sum(1 for p in concepts if p.search(record.document)) / len(concepts)
         if _named_by_section(section, terms):  # "anyone holding patents": a Patents section's
             coverage = 1.0  # lines ("Co-inventor, CN 115876543 A, …") are patents
-        # (a stressed name no CV uses is missing everywhere)
-        missing = [t for t in q.must if not snap.lexical.knows(t) or t not in raw_tokens]
+        # (a stressed name no CV uses, beside words that only say "work on it", is missing
+        # everywhere: "做过UE项目的")
+        unheard = all(t in q.must or t in TOPIC_GENERIC for t in terms)
+        missing = [
+            t
+            for t in q.must
+            if (t not in raw_tokens if snap.lexical.knows(t) else unheard and t in terms)
+        ]
         sim = float(vectors[i].astype(np.float32) @ topic_vec) if vectors.shape[1] > 1 else 0.0
         cross = q.language != meta.get("language", q.language)
         floor = DENSE_FLOOR_CROSS if cross else DENSE_FLOOR

@@ -184,6 +184,7 @@ from ingest.language.questions import (
     SINGULAR,
     STUDY,
     STUDY_VERB,
+    UNFINISHED_COUNTS,
     WORK,
     WORK_VERB,
     positive_form,
@@ -232,7 +233,14 @@ from ingest.language.seniority import (
     seniority_of,
     team_size_in,
 )
-from ingest.language.stopwords import EN_FILLER, EN_STOP, TO_CONSUMERS, TOPIC_NOISE, ZH_FILLER
+from ingest.language.stopwords import (
+    EN_FILLER,
+    EN_STOP,
+    TO_CONSUMERS,
+    TOPIC_GENERIC,
+    TOPIC_NOISE,
+    ZH_FILLER,
+)
 from ingest.language.vendors import TOOL_AFTER, TOOL_BEFORE, TOOL_USED_BEFORE, VENDOR_BEFORE
 
 __all__ = [
@@ -380,10 +388,12 @@ __all__ = [
     "TOOL_AFTER",
     "TOOL_BEFORE",
     "TOOL_USED_BEFORE",
+    "TOPIC_GENERIC",
     "TOPIC_NOISE",
     "TO_CONSUMERS",
     "TRADE_NOUN",
     "TRADE_RESEARCH",
+    "UNFINISHED_COUNTS",
     "URL",
     "VENDOR_BEFORE",
     "WISH",

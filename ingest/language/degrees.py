@@ -31,6 +31,8 @@ DEGREE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                           r"\b(?:M\.?A\.?Sc\b\.?|M\.Sc\.?|MSc\b|Msc\b\.?|M\.S\.?|MS\b|M\.A\.|"
                           # education, architecture and research masters: "M.Ed.", "MArch", "MRes"
                           r"M\.?Ed\b\.?|MArch\b|M\.?Res\b\.?|(?<![\w-])msc(?![\w-])|"
+                          # a header in capitals: "MSC IN COMPUTER SCIENCE", "MENG MECHANICAL …"
+                          r"(?:MSC|MENG)(?=\s+(?:IN|OF)\s+[A-Z]|\s+[A-Z]{4,})|"
                           # "MA History", "MA in Economics" (not "Boston, MA 02115")
                           r"MA\b(?=\s+(?:in\s+)?[A-Z][a-z])|"
                           # ... or beside another master's word: "MSc/MA", "MA / MSc"
@@ -54,6 +56,7 @@ DEGREE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                             r"grado\s+en\b|licenciatura\b))|"
                             r"\b(?:B\.?A\.?Sc\b\.?|B\.Sc\.?|BSc\b|Bsc\b\.?|B\.S\.?|BS\b|B\.E\.|B\.A\.|"
                             r"B\.?Ed\b\.?|BArch\b|"
+                            r"(?:BSC|BENG)(?=\s+(?:IN|OF)\s+[A-Z]|\s+[A-Z]{4,})|"
                             # an abbreviated field after "B.": "B.Mgmt. in E-commerce"
                             r"B\.[A-Z][a-z]{1,5}\.(?=\s+(?:in|of)\b|\s*\()|"
                             r"BA\b(?=\s+(?:in\s+)?(?:\((?:Hons?|Mod)\.?\)|[A-Z][a-z]))|"

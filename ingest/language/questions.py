@@ -45,6 +45,12 @@ _EITHER = (
 EITHER_STATUS = re.compile(
     rf"(?:{_EITHER})(?![^.?!;。？]{{0,16}}?(?:(?i:\b(?:doesn'?t|don'?t|won'?t|not)\s+count)|不算))"
 )
+# a degree left unfinished counts too: "在读或者没读完的也算", "dropouts count"
+UNFINISHED_COUNTS = re.compile(
+    r"(?:没读完|没毕业|未毕业|肄业|退学|中途退出)(?:的)?\s*(?:也|都)\s*(?:算|行|可以)|"
+    r"(?i:\b(?:dropouts?|dropped\s+out|didn'?t\s+finish|unfinished|not\s+finished)\b"
+    r"[^.?!;]{0,16}?\b(?:counts?|ok|okay|fine)\b)"
+)
 # a question's "now": "currently", "atm", "at the moment", "目前", "眼下"
 NOW_ASKED = re.compile(
     r"(?i:\bcurrent(?:ly)?\b|\bnow\b|\bpresent(?:ly)?\b|\btoday\b|\batm\b|\brn\b|"

@@ -47,9 +47,27 @@ EN_STOP = frozenset(
         "unit", "units", "division", "divisions", "entity", "entities", "similar",
         "business", "businesses", "theirs", "ours",
         "interning", "interned", "subs", "+", "place", "places", "grinding", "grind",
-        "through", "since", "sometime", "anytime", "start", "starts",
+        "through", "since", "sometime", "anytime", "start", "starts", "worldwide", "globally",
     }
 )  # fmt: skip
+# a topic's words that only say "some work on it" ("做过UE项目的", "LLM stuff"): beside a stressed
+# name no CV uses, they stand in for nothing
+TOPIC_GENERIC = frozenset(
+    {
+        "项目",
+        "项",
+        "目",
+        "经验",
+        "经",
+        "验",
+        "相关",
+        "project",
+        "projects",
+        "stuff",
+        "things",
+        "work",
+    }
+)
 # tokens that are no topic term of a structured question ("GPU-based", "推荐相关"), besides EN_STOP
 TOPIC_NOISE = frozenset(
     {

@@ -15,7 +15,7 @@ from bot.answer.requirements.base import Asked
 from bot.answer.requirements.counts import counts_clauses
 from bot.answer.requirements.reading import inside, record_kind
 from ingest.figures import Figure, tiers
-from ingest.language import ANY_LEVEL, EITHER_STATUS, degree_matches
+from ingest.language import ANY_LEVEL, EITHER_STATUS, UNFINISHED_COUNTS, degree_matches
 
 # (tier name in school_tiers.yaml, how a question says it)
 _TIERS: list[tuple[str, re.Pattern[str]]] = [
@@ -349,7 +349,12 @@ def find(text: str) -> Asked | None:
         clauses = [c.replace("tier=", "full_time_tier=") for c in clauses]
         spans.append(full.span())
     figure = _figure([lv for lv in wanted] + [lv for lv, _ in unwanted]) or tiers
-    if EITHER_STATUS.search(text) and list(wanted) == [None]:
+    if UNFINISHED_COUNTS.search(text) and list(wanted) == [None]:
+        # "读过211的 在读或者没读完的也算": any school studied at, finished or not
+        clauses = [c.replace("tier=", "ever_tier=") for c in clauses]
+        spans += [m.span() for m in UNFINISHED_COUNTS.finditer(text)]
+        figure = partial(tiers, studying=True, unfinished=True)
+    elif EITHER_STATUS.search(text) and list(wanted) == [None]:
         # "上过双一流高校的（在读也算）": a school one studies at now counts too
         clauses = [c.replace("tier=", "any_tier=") for c in clauses]
         spans += [m.span() for m in EITHER_STATUS.finditer(text)]

@@ -253,6 +253,9 @@ _KIND_EXAMPLES = re.compile(
     r"[^\s，,。？?的在做]{1,24}(?:这类|这种|那种|那类|之类的?|等)"
     r"(?:[\u4e00-\u9fff]{0,4}?(?:公司|企业|机构|平台))?|"
     r"(?i:(?:[\w&.-]+\s*[/,、]\s*)+[\w&.-]+\s+etc\b\.?)|"  # "goldman/ms etc"
+    # "a gadget maker right now? phones, earbuds, that kind of hardware co"
+    r"(?i:(?<=[?？])\s*(?:[\w&.-]+\s*,\s*)+(?:that|this|those)\s+(?:kind|sort|type)s?\s+of\s+"
+    r"(?:[\w-]+\s+){0,3}?(?:co|cos|compan(?:y|ies)|firms?|makers?|places?|shops?|stuff)\b)|"
     # "a consumer app / search type tech company": the kind's sort, said before it
     r"(?i:\b(?:[\w&.-]+\s+)?(?:[\w&.-]+\s*/\s*)*[\w&.-]+\s+(?:type|kind|sort|style)(?=\s)(?!\s+(?:thing|stuff)\b))"
 )
