@@ -60,6 +60,9 @@ he.ziyu@example.com
 - 负责订单服务的 Go 微服务改造。
 - 2019 翠庭国际酒店集团收益管理公开课（外部培训，结业）
 
+实习经历
+2018.07 – 2018.09 华为技术有限公司 华为云 运维开发实习生
+
 教育背景
 2015.09 – 2019.06 华南理工大学 软件工程 本科
 """,
@@ -108,8 +111,34 @@ lin.yaqi@example.com
 
 2012.09 – 2016.06 上海大学 信息管理 本科
 """,
+    "qiu_lanxin.txt": """邱岚昕
+qiu.lanxin@example.com
+
+工作经历
+2021.07 – 至今 立讯精密工业股份有限公司 工艺工程师
+
+教育背景
+2019.09 – 2020.12 西安电子科技大学 微电子 非全日制工程硕士（中途退学，未取得学位）
+2015.09 – 2019.06 集美大学 机械工程 本科
+""",
+    "arjun_mehta.md": """# ARJUN MEHTA
+
+arjun.mehta@example.com
+
+## EXPERIENCE
+
+SOFTWARE ENGINEER, COMPILER TEAM — Fennick Systems, Bristol · Sep 2019 – Present
+
+## EDUCATION
+
+ETH Zurich
+MSC IN COMPUTER SCIENCE (SYSTEMS TRACK) · 2017 – 2019
+""",
 }
-PEOPLE = {"Nadia Orsk", "Ruth Kallio", "贺子瑜", "Tomas Ferrant", "林雅琪", "郝思远"}
+PEOPLE = {
+    "Nadia Orsk", "Ruth Kallio", "贺子瑜", "Tomas Ferrant", "林雅琪", "郝思远", "邱岚昕",
+    "Arjun Mehta",
+}  # fmt: skip
 
 engine = module_engine(CVS, "branch-places-managed-teams", date(2026, 11, 30))
 
@@ -142,6 +171,18 @@ engine = module_engine(CVS, "branch-places-managed-teams", date(2026, 11, 30))
         ("现职title带 高级/资深/senior 的都有谁", {"贺子瑜", "Tomas Ferrant", "郝思远"}),
         # a school's Chinese short name
         ("伦敦政经毕业的有吗", {"Tomas Ferrant"}),
+        # a school on a list studied at, unfinished degrees included when the question says so
+        ("读过211的 在读或者没读完的也算", {"邱岚昕", "贺子瑜", "林雅琪"}),
+        ("211毕业的有谁", {"贺子瑜", "林雅琪"}),
+        # a degree in a header written in capitals
+        ("anyone with a master's?", {"Arjun Mehta", "Tomas Ferrant"}),
+        # a unit named after its parent described: the parent is asked too
+        (
+            "anyone been at the Shenzhen telecom giant or its chip arm hisilicon? interns ok",
+            {"贺子瑜"},
+        ),
+        # an electronics maker, told by its products
+        ("现在在做手机耳机这类电子产品的厂子上班的有谁", {"邱岚昕"}),
     ],
 )
 def test_branch_places_managed_teams_and_names_no_cv_uses(

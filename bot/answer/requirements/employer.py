@@ -32,9 +32,26 @@ def _bought(r: Reading) -> None:
             r.c.employers = (r.c.employers - m.ids) | parents
 
 
+# a unit named after its parent described: "the Shenzhen telecom giant or its chip arm hisilicon",
+# "那家通信巨头或者它的芯片子公司海思": the parent (the catalog's) is asked too
+_ITS_UNIT_BEFORE = re.compile(
+    r"(?i:\bor\s+its\s+(?:[\w-]+\s+){0,2}(?:arm|unit|subsidiary|sub|division|affiliate)\s*$)|"
+    r"(?:或者?|和|及)(?:其|它的?|他们的?)[\u4e00-\u9fff]{0,4}?(?:子公司|部门|业务)\s*$"
+)
+
+
+def _its_unit(r: Reading) -> None:
+    for m in r.mentions or []:
+        if m.role == "employer" and _ITS_UNIT_BEFORE.search(r.text[max(0, m.start - 40) : m.start]):
+            r.c.employers |= {
+                p for i in m.ids if (e := r.orgs.get(i)) is not None and (p := e.parent)
+            }
+
+
 def read(r: Reading) -> None:
     take(r, "employer", r.c.employers)
     _bought(r)
+    _its_unit(r)
     # "bulge bracket interns? goldman/ms etc": the kind's examples (a long list of them,
     # "such as Google, Microsoft, Amazon, Meta, …", is what the kind means, and stays)
     few = 0 < len(r.c.employers) <= 3
