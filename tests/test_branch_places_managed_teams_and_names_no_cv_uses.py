@@ -134,10 +134,22 @@ SOFTWARE ENGINEER, COMPILER TEAM — Fennick Systems, Bristol · Sep 2019 – Pr
 ETH Zurich
 MSC IN COMPUTER SCIENCE (SYSTEMS TRACK) · 2017 – 2019
 """,
+    "imara_stone.md": """# Imara Stone
+
+imara.stone@example.com
+
+## Experience
+
+Product Manager, Legal AI — Thomson Reuters, Toronto · Jun 2020 – Present
+- Ships clause extraction for M&A due diligence.
+
+Corporate Associate, Mergers & Acquisitions — Skadden, New York · Sep 2012 – Feb 2018
+- Represented acquirers and targets in public M&A transactions.
+""",
 }
 PEOPLE = {
     "Nadia Orsk", "Ruth Kallio", "贺子瑜", "Tomas Ferrant", "林雅琪", "郝思远", "邱岚昕",
-    "Arjun Mehta",
+    "Arjun Mehta", "Imara Stone",
 }  # fmt: skip
 
 engine = module_engine(CVS, "branch-places-managed-teams", date(2026, 11, 30))
@@ -181,6 +193,9 @@ engine = module_engine(CVS, "branch-places-managed-teams", date(2026, 11, 30))
             "anyone been at the Shenzhen telecom giant or its chip arm hisilicon? interns ok",
             {"贺子瑜"},
         ),
+        # a law firm's practice associate is a lawyer; "M&A" is one word
+        ("有做过律师后来转产品经理的吗", {"Imara Stone"}),
+        ("anyone done M&A work", {"Imara Stone"}),
         # an electronics maker, told by its products
         ("现在在做手机耳机这类电子产品的厂子上班的有谁", {"邱岚昕"}),
     ],

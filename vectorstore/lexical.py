@@ -19,7 +19,7 @@ import numpy as np
 logging.getLogger("bm25s").setLevel(logging.WARNING)
 
 _CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
-_WORD = re.compile(r"[a-z0-9][a-z0-9+#]*(?:[.'-][a-z0-9+#]+)*")
+_WORD = re.compile(r"[a-z0-9][a-z0-9+#]*(?:[.'&-][a-z0-9+#]+)*")  # ("m&a", "r&d": one word)
 # a name and its number apart ("IFRS 17", "ISO 26262", "UE-5"): also one word, as "ifrs17"
 _NAME_NUMBER = re.compile(
     r"(?<![a-z0-9])(?!(?:in|on|at|of|by|to|for|from|since|until|till|and|or|the|as|is|was|"
@@ -35,8 +35,8 @@ def tokenize(text: str) -> list[str]:
     latin = _CJK_RUN.sub(" ", lowered)
     for word in _WORD.findall(latin):
         tokens.append(word)
-        if "-" in word or "." in word:
-            tokens.extend(p for p in re.split(r"[.'-]", word) if p)
+        if "-" in word or "." in word or "&" in word:
+            tokens.extend(p for p in re.split(r"[.'&-]", word) if p)
     tokens.extend(a + b for a, b in _NAME_NUMBER.findall(latin))
     for run in _CJK_RUN.findall(lowered):
         tokens.extend(run)

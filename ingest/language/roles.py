@@ -380,6 +380,9 @@ ROLE_FAMILIES = {k: re.compile(p, re.ASCII) for k, p in _FAMILY_WORDS.items()}
 # a law firm's ranks ("Senior Associate", "Trainee", "合伙人"): a lawyer's there (`ingest.record`)
 LAW_FIRM_RANK = re.compile(
     r"(?i:^\s*(?:(?:senior|junior|managing|principal|equity|salaried|trainee)\s+)?"
+    # (a practice's associate: "Corporate Associate", "M&A Associate", "Litigation Associate")
+    r"(?:(?:corporate|litigation|m&a|finance|banking|tax|ip|employment|restructuring|funds|"
+    r"disputes|regulatory|commercial|capital\s+markets|real\s+estate)\s+)?"
     r"(?:associate|partner|counsel|of\s+counsel|trainee)\b)|^\s*(?:高级|资深)?合伙人"
 )
 
