@@ -1,5 +1,5 @@
 """A header's "<Company Ltd>, Singapore Branch" or "<Company Limited>, Hong Kong" says
-where the job was; a past-tense "Managed 14 moderators" leads a team, and juniors
+where the job was; "Manage 14 moderators" leads a team, and juniors
 mentored ("带 2 名校招新人（导师，不负责绩效）") do not; a city that is also a
 school's short name ("…, Oxford, UK") is no employer beside a name; "管过团队" and
 "（直接管团队那种）" ask for people managers; a name a question stresses that no CV
@@ -44,7 +44,7 @@ ruth.kallio@example.com
 
 Experience
 Jan 2021 – Present  Moderation Team Lead, Trust & Safety, Quillpost Social, Dublin
-- Managed 14 moderators covering the English and Finnish queues.
+- Manage 14 moderators covering the English and Finnish queues.
 Mar 2016 – Dec 2020  Content Moderator, Quillpost Social, Dublin
 - Reviewed reported posts against community guidelines.
 
@@ -163,7 +163,7 @@ engine = module_engine(CVS, "branch-places-managed-teams", date(2026, 11, 30))
         ("anyone who worked in Hong Kong?", {"Nadia Orsk"}),
         # "IFRS 17" written apart, asked as one word
         ("ifrs17 experience?", {"Nadia Orsk"}),
-        # people managers: a past-tense bullet with a count of a trade; no mentoring
+        # people managers: a bullet with a count of a trade; no mentoring
         ("有带人经验的（直接管团队那种）", {"Ruth Kallio"}),
         ("管过团队的", {"Ruth Kallio"}),
         ("带团队超过5年的有吗", {"Ruth Kallio"}),

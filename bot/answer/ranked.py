@@ -156,7 +156,7 @@ def score_chunk(
             coverage = 1.0  # lines ("Co-inventor, CN 115876543 A, …") are patents
         # (a stressed name no CV uses, beside words that only say "work on it", is missing
         # everywhere: "做过UE项目的")
-        unheard = all(t in q.must or t in TOPIC_GENERIC for t in terms)
+        unheard = only_generic(terms, q.must)
         missing = [
             t
             for t in q.must
@@ -178,6 +178,13 @@ def score_chunk(
     if q.work and section not in WORK_SECTIONS and not q.sections:
         relevance *= 0.8
     return Scored(i, record, min(relevance, 1.0), reasons)
+
+
+def only_generic(terms: list[str], must: list[str]) -> bool:
+    """The topic is stressed names and words that only say "work on it" ("UE 项目"), at least
+    one of them (a name alone, "NLP", may be spelled out in a CV: "natural language")."""
+    generic = [t in TOPIC_GENERIC for t in terms]
+    return any(generic) and all(g or t in must for t, g in zip(terms, generic, strict=True))
 
 
 def _study_only(document: str, terms: list[str], concepts: list[re.Pattern[str]] | None) -> bool:

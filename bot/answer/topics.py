@@ -26,11 +26,12 @@ from bot.answer.ranked import (
     evidence_of,
     named_whole,
     names_pattern,
+    only_generic,
     quote_line,
     squash_quote,
     stem,
 )
-from ingest.language import HAN_CHAR, TOPIC_GENERIC, language_of
+from ingest.language import HAN_CHAR, language_of
 from vectorstore.lexical import tokenize
 from vectorstore.retrieval import ChunkSnapshot
 
@@ -93,9 +94,8 @@ class TopicScoring:
         must = [t for t in c.must if snap.lexical.knows(t)]
         # a name the question stresses that no CV uses ("做过UE项目的"): nobody has it, and the
         # rest of the topic ("项目") does not stand in for it
-        unheard = len(must) < len(c.must) and all(
-            t in c.must or t in TOPIC_GENERIC for alt in c.alternatives or [terms] for t in alt
-        )
+        words = [t for alt in c.alternatives or [terms] for t in alt]
+        unheard = len(must) < len(c.must) and only_generic(words, c.must)
         alternatives = c.alternatives or [terms]
         language = language_of(c.topic)
         concepts = names_pattern(c.concept_names)

@@ -88,8 +88,8 @@ def seniority_levels(title: str) -> list[str]:
 # juniors one brings along, no team one manages: "带 2 名应届生", "带 2 名校招新人"
 _JUNIORS_ZH = r"(?:应届|实习|新人|新员工|初级|校招|毕业生)"
 _LEADS_TEAM = (
-    r"(?i:\b(?:lead|leads|leading|led|manage|manages|managing|managed|head|heads|heading|headed|"
-    r"run|runs|running|ran|supervise|supervises|supervised|"
+    r"(?i:\b(?:lead|leads|leading|manage|manages|managing|head|heads|heading|run|runs|running|"
+    r"supervise|supervises|"
     r"supervising|coordinate|coordinates|coordinating)\s+(?:up\s+to\s+)?"
     r"(?:a\s+|an?\s+|the\s+|my\s+)?(?:(?:[\w&-]+\s+){0,2}?(?:sub-?)?(?:team|group|squad|pod|crew)\s+of\s+"
     r"(?:\d+|[a-z]+)|"
