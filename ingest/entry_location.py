@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from functools import cache
 
 from ingest.city_names import city_names, country_names
 from ingest.entry_fields import remove_dates
@@ -32,7 +33,13 @@ def location_of(sources: list[SourceLine]) -> str | None:
 
 
 def _is_place_name(text: str) -> bool:
-    return text.lower() in city_names() | country_names()
+    return text.lower() in _place_names()
+
+
+@cache
+def _place_names() -> frozenset[str]:
+    """The cities' and countries' names, lower-cased: one set, not a union per header chunk."""
+    return city_names() | country_names()
 
 
 _BRANCH = re.compile(

@@ -82,11 +82,11 @@ def seniority_levels(title: str) -> list[str]:
     return list(dict.fromkeys(levels)) or [lv for lv in [seniority_of(title)] if lv]
 
 
+# juniors one brings along, no team one manages: "带 2 名应届生", "带 2 名校招新人"
+_JUNIORS_ZH = r"(?:应届|实习|新人|新员工|初级|校招|毕业生)"
 # an entry that says its holder leads people now ("Lead a team of 7 backend engineers",
 # "manages a 12-person team", "目前带领 12 人团队", "带领 6 人团队"): English in the present tense
 # only ("Led a team of four … (2020–2021)" was a project); Chinese has no tense
-# juniors one brings along, no team one manages: "带 2 名应届生", "带 2 名校招新人"
-_JUNIORS_ZH = r"(?:应届|实习|新人|新员工|初级|校招|毕业生)"
 _LEADS_TEAM = (
     r"(?i:\b(?:lead|leads|leading|manage|manages|managing|head|heads|heading|run|runs|running|"
     r"supervise|supervises|"

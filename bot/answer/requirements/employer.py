@@ -8,6 +8,7 @@ An employer the catalog does not know is read by `unlisted`."""
 from __future__ import annotations
 
 import re
+from collections.abc import Set as AbstractSet
 
 from bot.answer.requirements.industry_phrases import examples_of
 from bot.answer.requirements.places import take
@@ -27,7 +28,7 @@ def _bought(r: Reading) -> None:
         before, after = r.text[max(0, m.start - 20) : m.start], r.text[m.end :]
         if m.role != "employer" or not (_BUYER_BEFORE.search(before) or _BUYER_AFTER.match(after)):
             continue
-        parents = {p for i in m.ids if (e := r.orgs.get(i)) is not None and (p := e.parent)}
+        parents = _parents(r, m.ids)
         if parents and m.ids <= r.c.employers:
             r.c.employers = (r.c.employers - m.ids) | parents
 
@@ -43,9 +44,12 @@ _ITS_UNIT_BEFORE = re.compile(
 def _its_unit(r: Reading) -> None:
     for m in r.mentions or []:
         if m.role == "employer" and _ITS_UNIT_BEFORE.search(r.text[max(0, m.start - 40) : m.start]):
-            r.c.employers |= {
-                p for i in m.ids if (e := r.orgs.get(i)) is not None and (p := e.parent)
-            }
+            r.c.employers |= _parents(r, m.ids)
+
+
+def _parents(r: Reading, ids: AbstractSet[str]) -> set[str]:
+    """The catalog's parents of the organisations of a mention."""
+    return {p for i in ids if (e := r.orgs.get(i)) is not None and (p := e.parent)}
 
 
 def read(r: Reading) -> None:

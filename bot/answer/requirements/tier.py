@@ -9,6 +9,7 @@ lists (`ingest/data/school_tiers.yaml`); quotes the degree lines of the listed s
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import partial
 
 from bot.answer.requirements.base import Asked
@@ -348,18 +349,24 @@ def find(text: str) -> Asked | None:
         # "有211全日制学历的吗": a degree studied full-time at a school on the list
         clauses = [c.replace("tier=", "full_time_tier=") for c in clauses]
         spans.append(full.span())
-    figure = _figure([lv for lv in wanted] + [lv for lv, _ in unwanted]) or tiers
-    if UNFINISHED_COUNTS.search(text) and list(wanted) == [None]:
-        # "读过211的 在读或者没读完的也算": any school studied at, finished or not
-        clauses = [c.replace("tier=", "ever_tier=") for c in clauses]
-        spans += [m.span() for m in UNFINISHED_COUNTS.finditer(text)]
-        figure = partial(tiers, studying=True, unfinished=True)
-    elif EITHER_STATUS.search(text) and list(wanted) == [None]:
-        # "上过双一流高校的（在读也算）": a school one studies at now counts too
-        clauses = [c.replace("tier=", "any_tier=") for c in clauses]
-        spans += [m.span() for m in EITHER_STATUS.finditer(text)]
-        figure = partial(tiers, studying=True)
+    figure: Callable[..., Figure] = (
+        _figure([lv for lv in wanted] + [lv for lv, _ in unwanted]) or tiers
+    )
+    for status_words, field, counted in _OTHER_STATUSES:
+        if status_words.search(text) and list(wanted) == [None]:
+            clauses = [c.replace("tier=", f"{field}=") for c in clauses]
+            spans += [m.span() for m in status_words.finditer(text)]
+            figure = counted
+            break
     return Asked(clauses=clauses, spans=spans, figure=figure)
+
+
+# the schools of other degrees than completed ones, the first said: "读过211的 在读或者没读完的也算"
+# (any school studied at, finished or not), "上过双一流高校的（在读也算）" (one studied at now too)
+_OTHER_STATUSES: list[tuple[re.Pattern[str], str, Callable[..., Figure]]] = [
+    (UNFINISHED_COUNTS, "ever_tier", partial(tiers, studying=True, unfinished=True)),
+    (EITHER_STATUS, "any_tier", partial(tiers, studying=True)),
+]
 
 
 KIND = record_kind("tier", find)
