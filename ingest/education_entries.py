@@ -13,6 +13,7 @@ from ingest.education_rows import (
     degree_rows,
     field_in,
     line_value,
+    next_row,
     own_lines,
     row_dates,
     row_item,
@@ -114,12 +115,14 @@ def _independent_college(name: str) -> bool:
 
 def _school_with_campus(text: str, orgs: OrgFinder) -> str | None:
     """A catalog school whose name the field splitter cuts in two: "University of
-    California, Berkeley", "The University of Texas at Austin"."""
+    California, Berkeley", "The University of Texas at Austin", "WHU – Otto Beisheim School
+    of Management" (not Wuhan University's WHU)."""
     segs = split_fields(remove_dates(text))
     for a, b in pairwise(segs):
-        for glue in (", ", " at "):
+        for glue in (", ", " at ", " - ", " – "):
             joined = f"{a.strip()}{glue}{b.strip()}"
-            if joined in text and SCHOOL_WORD.search(a) and (found := orgs(joined)) is not None:
+            named = SCHOOL_WORD.search(b if glue.strip() in "-–" else a)
+            if joined in text and named and (found := orgs(joined)) is not None:
                 if found != orgs(a):
                     return clean_employer(joined)
     return None
@@ -369,16 +372,9 @@ def listed_education(
             if dates_first and later < len(texts) and (nxt := row_dates(texts, later, schools)):
                 context = [j for j in context if j < nxt]  # the next row's dates are its own
                 own_end = min(own_end, nxt)  # ... and so is its "MBA (not completed)"
-            if dates_first or find_span(texts[i]):  # a row of its own below, with its own
-                # dates first: "2016.09 - 2017.06 某大学 辅修(未完成)" is not this row's
-                own_end = next(
-                    (
-                        j
-                        for j in range(i + 1, own_end)
-                        if (sp := find_span(texts[j])) and sp.begin == 0
-                    ),
-                    own_end,
-                )
+            # a row of its own below, with its own dates first, is not this row's
+            rows_end = next_row(texts, i, later) if dates_first or find_span(texts[i]) else later
+            own_end = min(own_end, rows_end)
             dated = [i, *range(i + 1, min(later, i + 9))]  # dates may follow the details
             if degree_first:  # "M.S. … | 2023 – present" / "Georgia Tech | Remote": the
                 # degree line above holds the dates; a degree line below is the next entry's
@@ -422,7 +418,9 @@ def listed_education(
             ):  # "Fudan University" / "• Ph.D …, 2021 - now" / "• B.Sc. …, 2017 - 2021"
                 items.extend(row_item(region, texts, i, j, school, orgs) for j in rows)
                 continue
-            stays = [texts[j] for j in range(i, max(later, i + 1)) if NON_DEGREE.search(texts[j])]
+            stays = [
+                texts[j] for j in range(i, max(rows_end, i + 1)) if NON_DEGREE.search(texts[j])
+            ]
             # ("B.A. in Economics" / "Exchange semester at Lumiere Institute": a stay elsewhere,
             # the degree stands)
             elsewhere = [t for t in stays if _STAY_ELSEWHERE.search(t) and school not in t]

@@ -121,6 +121,12 @@ def school_id(orgs: OrgFinder, school: str, lines: list[str]) -> str | None:
     return orgs(school) or orgs(" ".join([school, *lines]))
 
 
+def next_row(texts: list[str], i: int, end: int) -> int:
+    """The first line after `i` (before `end`) that opens a row of its own with its dates:
+    "2016.09 - 2017.06 某大学 辅修(未完成)", "2021 Leadership Programme (non-degree), …"."""
+    return next((j for j in range(i + 1, end) if (s := find_span(texts[j])) and s.begin == 0), end)
+
+
 def row_dates(texts: list[str], i: int, schools: dict[int, str]) -> int | None:
     """The date-only line that opens the school's row: right above it, or above the degree
     line above it (a table "Year | Degree | Institution" read cell by cell)."""

@@ -64,17 +64,6 @@ _LONGER_NAME_AROUND = (
     re.compile(r"[\u4e00-\u9fff]{1,4}大学"),
 )
 
-# an independent college after its founding university's name ("浙江大学城市学院", "北京交通大学
-# 海滨学院", "南京航空航天大学金城学院"): a school of its own, not the university (nor its tier);
-# a faculty's name says its field ("计算机学院", "光华管理学院") and stays the university's
-_INDEPENDENT_COLLEGE = re.compile(r"([\u4e00-\u9fff]{2})学院")
-# the names such colleges go by (a faculty is named by its field: 汽车学院, 计算机学院)
-_COLLEGE_NAMES = frozenset(
-    "城市 海滨 金城 紫金 锦城 珞珈 南方 华夏 珠江 滨江 泰州 中北 文华 东方 现代 华立 华商 "
-    "北方 滨海 长江 南国 钟山 浦江 宿迁 晋城 玄奘 天平 渤海 星湖 新华 博文 成功 三江 南湖 "
-    "江城 武昌 华锐 之江 浙东 瑞金 仙林 泰山 钱江 北海 东湖 华园 云塘 仰恩".split()
-)
-
 
 # -- public types ---------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
@@ -312,13 +301,11 @@ class OrgCatalog:
         return out
 
     def _independent_college(self, text: str, hit: Hit) -> bool:
-        """A university's name followed by a college's of two characters that name no field."""
-        college = _INDEPENDENT_COLLEGE.match(text, hit.end)
-        return (
-            text[hit.start : hit.end].endswith("大学")
-            and college is not None
-            and college[1] in _COLLEGE_NAMES
-        )
+        """A university's name followed by an independent college's of its own ("浙江大学城市
+        学院", "中国传媒大学南广学院"): another school, not the university (nor its tier); a
+        faculty's name says its field ("计算机学院", "光华管理学院") and stays the university's."""
+        surface = text[hit.start : hit.end]
+        return surface.endswith("大学") and bool(INDEPENDENT_COLLEGE_AFTER.match(text[hit.end :]))
 
     def _inside_longer_name(self, text: str, hit: Hit) -> bool:
         surface = text[hit.start : hit.end]

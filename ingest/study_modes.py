@@ -8,6 +8,7 @@ from __future__ import annotations
 from datetime import date
 
 from ingest.figures import Figure, degree_status, degree_text
+from ingest.language import DEGREE_PATTERNS
 from ingest.language.cues import PART_TIME_STUDY
 from ingest.prose_positions import split_sentences
 from ingest.record_models import CandidateRecord, Degree
@@ -21,8 +22,15 @@ def is_part_time(d: Degree) -> bool:
 def _own_words(line: str, school: str) -> str:
     """Of a line told in sentences, those that name the school ("I am enrolled in the INSEAD
     Executive MBA. I hold an MSc … from ESSEC": the ESSEC degree is no executive one)."""
-    told = [s for s in split_sentences(line) if school and school in s]
-    return " ".join(told) if told else line
+    sentences = split_sentences(line)
+    told = [s for s in sentences if school and school in s]
+    # (when both name a degree: "MSc Epidemiology (distance learning, part-time; in progress)
+    # | <School>" is one degree whose words a ";" splits off its school's)
+    others = [
+        s for s in sentences if s not in told and any(p.search(s) for _, p in DEGREE_PATTERNS)
+    ]
+    own = any(p.search(s) for s in told for _, p in DEGREE_PATTERNS)
+    return " ".join(told) if own and others else line
 
 
 def part_time_degrees(

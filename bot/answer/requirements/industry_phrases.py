@@ -6,7 +6,7 @@ company", "快消品牌方", "ex-big four"), and the words that name one only as
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from functools import cache, lru_cache
 
 from bot.answer.requirements.reading import Reading, Span
@@ -265,14 +265,29 @@ _OTHER = re.compile(
 )
 
 
-def described_by_named(r: Reading, keys: Iterable[str]) -> set[str]:
+# a question asking for any part of a group ("the ping an family", "平安系", "or any of its
+# subsidiaries")
+_PARTS_OF = re.compile(
+    r"(?i)\b(?:family|(?:whatever|any|every)\s+(?:part|arm|unit|subsidiary|company)\s+of\s+"
+    r"(?:it|them)|(?:its|their)\s+subsidiaries)\b|[\u4e00-\u9fff]系(?=[的吗呢,，?？\s]|$)|旗下"
+)
+
+
+def described_by_named(r: Reading, keys: Mapping[str, list[Span]]) -> set[str]:
     """The kinds (`keys`) that describe the one organisation the question names, being its
     kinds whatever country is said with them ("英国那家收单公司worldpay" is Worldpay), when the
     question asks for no others like it ("Huawei or another telecom vendor"; several named are
     the kind's examples: "CRO experience? iqvia parexel icon")."""
+    mentions = [m for m in r.orgs.find(r.text) if m.id and r.orgs.kind(m.id) != "school"]
+    parts = _PARTS_OF.search(r.text)
+    if parts and mentions:
+        # "anyone from the ping an family? bank, oneconnect, whatever part of it": kinds said
+        # after a group's name, where the question asks for any part of it, are its parts
+        first = min(m.start for m in mentions)
+        return {k for k, spans in keys.items() if all(first < lo for lo, _ in spans)}
     if _OTHER.search(r.text):
         return set()
-    named = {m.id for m in r.orgs.find(r.text) if m.id and r.orgs.kind(m.id) != "school"}
+    named = {m.id for m in mentions}
     if len(named) != 1:
         return set()
     kinds = IndustryCatalog.load().of_org(r.orgs.lineage(named.pop()))

@@ -1,0 +1,131 @@
+"""A non-degree programme on its own dated row ("2021 Leadership Programme (non-degree …)")
+does not cancel the degree above it; an independent college after its founding university's
+name ("<大学>南广学院") is another school, without the university's tier; "WHU – Otto Beisheim
+School of Management" is not Wuhan University's WHU; a degree whose words a ";" splits off its
+school ("MSc … (distance learning, part-time; in progress) | <School>") is studied part-time;
+a hospital, a convenience-store chain and a fintech named by their kind or in Chinese; "实际"
+is no topic; kinds listed after a group's name ("the <group> family? bank, <unit>, whatever
+part of it") are its parts, not kinds asked. People and employers are fictional unless the
+catalogs know them."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from bot.answer.engine import AnswerEngine
+from tests.conftest import answered_names, module_engine, read_question
+
+CVS = {
+    "tomas_lindqvist.txt": """Tomas Lindqvist
+Regional Sales Manager
+E-mail: tomas.lindqvist@example.com
+
+Experience
+Mar 2018 – Present
+Regional Sales Manager, Nordic, Keller Sensorik GmbH, Stockholm
+Manage 5 sales engineers.
+
+Education
+2006 – 2010 B.Eng., Measurement & Control, Zhejiang University, Hangzhou
+2021 Sales Leadership Programme (non-degree executive education certificate), INSEAD, Fontainebleau
+""",
+    "bai_yutong.txt": """白雨桐
+bai.yutong@example.com
+
+工作经历
+2019.07 – 至今 杭州青禾文化传媒有限公司 内容运营经理
+- 负责短视频栏目策划，实际做过 A/B 测试优化封面点击率。
+
+教育背景
+2015.09 – 2019.06 中国传媒大学南广学院 网络与新媒体 本科
+""",
+    "greta_holm.json": """{
+  "basics": {"name": "Greta Holm", "email": "greta.holm@example.com"},
+  "work": [
+    {"name": "Aurelia Components GmbH", "position": "Procurement Manager",
+     "startDate": "2019-04", "summary": "Commodity strategy for castings."}
+  ],
+  "education": [
+    {"institution": "WHU - Otto Beisheim School of Management", "area": "Business Administration",
+     "studyType": "Part-Time MBA", "startDate": "2020-09", "endDate": "2022-08"},
+    {"institution": "Karlsruhe Institute of Technology (KIT)", "area": "Industrial Engineering",
+     "studyType": "B.Sc.", "startDate": "2011-10", "endDate": "2015-07"}
+  ]
+}
+""",
+    "naledi_khumalo.md": """# Naledi Khumalo
+
+naledi.khumalo@example.com
+
+## Experience
+
+04/2016 – present | Clinical Pharmacist, Department of Pharmacy, Singapore General Hospital
+
+## Education
+
+Years | Qualification | Institution
+2023 – present | MSc Public Health (distance learning, part-time; in progress) | Lakeside \
+Institute of Public Health, University of Eastvale
+2010 – 2014 | BPharm | University of Eastvale
+""",
+    "xu_manqing.txt": """许曼卿
+xu.manqing@example.com
+
+工作经历
+2020.03 – 至今 罗森(中国)投资有限公司 华东区 区域经理
+2014.07 – 2020.02 上海福满家便利有限公司（全家 FamilyMart） 店长
+
+教育背景
+2010.09 – 2014.06 上海商学院 市场营销 本科
+""",
+    "kelvin_tan.md": """# Kelvin Tan
+
+kelvin.tan@example.com
+
+## Experience
+
+### Senior iOS Engineer — OneConnect Financial Technology (Ping An Group), Shenzhen
+*Jul 2021 – Present*
+- KYC onboarding flows.
+
+### iOS Engineer — Harbourline Travel, Singapore
+*Nov 2018 – Jun 2021*
+""",
+}
+PEOPLE = {"Tomas Lindqvist", "白雨桐", "Greta Holm", "Naledi Khumalo", "许曼卿", "Kelvin Tan"}
+
+engine = module_engine(CVS, "group-parts-colleges", date(2026, 11, 30))
+
+
+@pytest.mark.parametrize(
+    ("question", "people"),
+    [
+        # a degree above a non-degree programme's own row stands
+        ("Which candidates hold a bachelor's from a 985 university?", {"Tomas Lindqvist"}),
+        # an independent college and a German business school are not the universities whose
+        # names they start with
+        ("211院校毕业的有谁", {"Tomas Lindqvist"}),
+        # a part-time degree whose words a ";" splits off its school's
+        ("anyone doing a part time degree right now", {"Naledi Khumalo"}),
+        # a hospital asked in Chinese, or by its letters
+        ("19年有谁在新加坡中央医院上班", {"Naledi Khumalo"}),
+        ("who was at SGH in 2019", {"Naledi Khumalo"}),
+        # a kind of employer: convenience stores; a fintech told by its name's words
+        ("convenience store chain experience?", {"许曼卿"}),
+        ("现在在互金公司上班的有谁", {"Kelvin Tan"}),
+        # "实际" says how, no topic of its own
+        ("哪些候选人在工作中实际做过 A/B 测试？", {"白雨桐"}),
+        # the parts of a group listed after its name
+        ("anyone from the ping an family? bank, oneconnect, whatever part of it", {"Kelvin Tan"}),
+    ],
+)
+def test_the_people_who_match(engine: AnswerEngine, question: str, people: set[str]) -> None:
+    assert answered_names(engine, question, PEOPLE) == people
+
+
+def test_kinds_listed_after_a_groups_name_are_its_parts() -> None:
+    c = read_question("anyone from the ping an family? bank, oneconnect, whatever part of it")
+    assert c.employers >= {"ping-an", "oneconnect"}
+    assert not c.record.clauses and not c.topic_terms
