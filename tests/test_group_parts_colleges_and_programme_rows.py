@@ -5,8 +5,8 @@ School of Management" is not Wuhan University's WHU; a degree whose words a ";" 
 school ("MSc … (distance learning, part-time; in progress) | <School>") is studied part-time;
 a hospital, a convenience-store chain and a fintech named by their kind or in Chinese; "实际"
 is no topic; kinds listed after a group's name ("the <group> family? bank, <unit>, whatever
-part of it") are its parts, not kinds asked. People and employers are fictional unless the
-catalogs know them."""
+part of it") are its parts, not kinds asked; "JESD204C" is a "JESD204" too. People and
+employers are fictional unless the catalogs know them."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ import pytest
 
 from bot.answer.engine import AnswerEngine
 from tests.conftest import answered_names, module_engine, read_question
+from vectorstore.lexical import tokenize
 
 CVS = {
     "tomas_lindqvist.txt": """Tomas Lindqvist
@@ -129,3 +130,9 @@ def test_kinds_listed_after_a_groups_name_are_its_parts() -> None:
     c = read_question("anyone from the ping an family? bank, oneconnect, whatever part of it")
     assert c.employers >= {"ping-an", "oneconnect"}
     assert not c.record.clauses and not c.topic_terms
+
+
+def test_a_versioned_name_is_its_family_too() -> None:
+    assert {"jesd204b", "jesd204"} <= set(tokenize("高速接口:JESD204B/C、PCIe"))
+    assert "rk3588" in tokenize("RK3588S board bring-up")
+    assert "k8" not in tokenize("k8s") and "b2" not in tokenize("b2b sales")

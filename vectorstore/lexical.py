@@ -27,6 +27,10 @@ _NAME_NUMBER = re.compile(
     r"([a-z]{2,8})[ -](?!(?:19|20)\d\d(?!\d))(\d{1,5})(?![a-z0-9.])"  # (no year: "Jan 2021")
 )
 
+# a name, its number and a version's letter ("JESD204C", "RK3588S", "LPDDR5X"): the name and
+# number alone are the family asked for
+_VERSIONED = re.compile(r"^([a-z]{2,8}\d{2,5})[a-z]{1,2}$")
+
 
 def tokenize(text: str) -> list[str]:
     """Lower-cased Latin words, and for Chinese runs every character and every bigram."""
@@ -35,6 +39,8 @@ def tokenize(text: str) -> list[str]:
     latin = _CJK_RUN.sub(" ", lowered)
     for word in _WORD.findall(latin):
         tokens.append(word)
+        if versioned := _VERSIONED.match(word):
+            tokens.append(versioned[1])  # "jesd204c" is a "jesd204" too
         if "-" in word or "." in word or "&" in word:
             tokens.extend(p for p in re.split(r"[.'&-]", word) if p)
     tokens.extend(a + b for a, b in _NAME_NUMBER.findall(latin))
