@@ -5,8 +5,8 @@ School of Management" is not Wuhan University's WHU; a degree whose words a ";" 
 school ("MSc … (distance learning, part-time; in progress) | <School>") is studied part-time;
 a hospital, a convenience-store chain and a fintech named by their kind or in Chinese; "实际"
 is no topic; kinds listed after a group's name ("the <group> family? bank, <unit>, whatever
-part of it") are its parts, not kinds asked; "JESD204C" is a "JESD204" too. People and
-employers are fictional unless the catalogs know them."""
+part of it") are its parts, not kinds asked; "JESD204C" is a "JESD204" too; "2018年暑假" is
+that summer's months. People and employers are fictional unless the catalogs know them."""
 
 from __future__ import annotations
 
@@ -39,6 +39,9 @@ bai.yutong@example.com
 2019.07 – 至今 杭州青禾文化传媒有限公司 内容运营经理
 - 负责短视频栏目策划，实际做过 A/B 测试优化封面点击率。
 
+实习经历
+2018.07 – 2018.08 南京白鹭数字传媒有限公司 新媒体运营实习生
+
 教育背景
 2015.09 – 2019.06 中国传媒大学南广学院 网络与新媒体 本科
 """,
@@ -46,7 +49,9 @@ bai.yutong@example.com
   "basics": {"name": "Greta Holm", "email": "greta.holm@example.com"},
   "work": [
     {"name": "Aurelia Components GmbH", "position": "Procurement Manager",
-     "startDate": "2019-04", "summary": "Commodity strategy for castings."}
+     "startDate": "2019-04", "summary": "Commodity strategy for castings."},
+    {"name": "Aurelia Components GmbH", "position": "Working Student (Purchasing)",
+     "startDate": "2017-10", "endDate": "2018-04"}
   ],
   "education": [
     {"institution": "WHU - Otto Beisheim School of Management", "area": "Business Administration",
@@ -118,6 +123,9 @@ engine = module_engine(CVS, "group-parts-colleges", date(2026, 11, 30))
         ("现在在互金公司上班的有谁", {"Kelvin Tan"}),
         # "实际" says how, no topic of its own
         ("哪些候选人在工作中实际做过 A/B 测试？", {"白雨桐"}),
+        # a summer: its middle months, not the year's
+        ("2018年暑假在实习的有谁", {"白雨桐"}),
+        ("anyone interned somewhere in summer 2018", {"白雨桐"}),
         # the parts of a group listed after its name
         ("anyone from the ping an family? bank, oneconnect, whatever part of it", {"Kelvin Tan"}),
     ],

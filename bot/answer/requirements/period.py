@@ -110,7 +110,10 @@ _HALF = re.compile(
     r"\bH(?P<h3>[12])\s*(?P<y3>(?:19|20)\d\d)\b|\b(?P<y4>(?:19|20)\d\d)\s*H(?P<h4>[12])\b|"
     # "mid 2023", "mid-2023", "in the middle of 2023", "2023年年中": its middle months
     r"\b(?P<h5>mid)[- ](?P<y5>(?:19|20)\d\d)\b|\bmiddle\s+of\s+(?P<y6>(?:19|20)\d\d)\b)|"
-    r"(?P<y7>(?:19|20)\d\d|(?<![\d.])[12]\d(?=\s*年))\s*年\s*年中"
+    r"(?P<y7>(?:19|20)\d\d|(?<![\d.])[12]\d(?=\s*年))\s*年\s*年中|"
+    # a summer ("2018年暑假", "summer 2018", "the 2018 summer"): its middle months too
+    r"(?P<y8>(?:19|20)\d\d|(?<![\d.])[12]\d(?=\s*年))\s*年\s*的?(?:夏天|夏季|暑期|暑假)|"
+    r"(?i:\bsummer\s+(?:of\s+)?(?P<y9>(?:19|20)\d\d)\b|\b(?P<y10>(?:19|20)\d\d)\s+summer\b)"
 )
 
 
@@ -125,9 +128,9 @@ def half_year_of(text: str) -> str | None:
     m = _HALF.search(text)
     if m is None:
         return None
-    year = next(m.group(f"y{k}") for k in range(1, 8) if m.group(f"y{k}"))
+    year = next(m.group(f"y{k}") for k in range(1, 11) if m.group(f"y{k}"))
     year = year if len(year) == 4 else f"20{year}"  # "23年下半年"
-    if m.group("y5") or m.group("y6") or m.group("y7"):
+    if any(m.group(f"y{k}") for k in range(5, 11)):
         return f"{year}mid"  # May to August (`position_halves`)
     half = m.group("h1") or m.group("h2") or m.group("h3") or m.group("h4")
     return f"{year}H{1 if half.lower() in ('上', 'first', '1st', '1') else 2}"
