@@ -79,7 +79,6 @@ _PERSON_FIELD = re.compile(
     r"|(?:导师|主管|负责人|指导老师)\s*[:：][^|｜;；·]*"
 )
 
-
 # "Department: video algorithm research", "部门：算法平台部": a unit inside the employer
 _UNIT_FIELD = re.compile(
     r"(?i:\b(?:department|dept|team|group|division)\s*[:：][^|｜;；·]*)|"
@@ -110,12 +109,13 @@ _FIELDS_AND_PLACE = re.compile(
     r"^(?:[^,.;:!?]{1,45},\s*){3,}[A-Z][\w'-]+\s(?:team|group|lab|division|unit)\.$"
 )
 
-
-# a header of many short fields and nothing else: "Management Trainee, Human Resources, Acme
-# Group, Global Leadership Programme" (few capitalised words each, no clause of prose)
+# a header of short fields only ("Management Trainee, Human Resources, Acme Group, Global
+# Leadership Programme"), or "Employer — Role, <a site's long name>"; no clause of prose
 _F = r"[^,.;:!?—–|]{0,44}"
-_FIELDS_ONLY = re.compile(rf"^[A-Z]{_F}(?:(?:,|\s+[—–|])\s*[A-Z&(]{_F}){{3,5}}$")
-
+_FIELDS_ONLY = re.compile(
+    rf"^[A-Z]{_F}(?:(?:,|\s+[—–|])\s*[A-Z&(]{_F}){{3,5}}$|"
+    rf"^[A-Z]{_F}\s+[—–]\s*[A-Z]{_F},\s*[A-Z][^,.;:!?—–|]{{0,100}}$"
+)
 
 # a note in brackets ("(formerly Max-Planck-Institut für Eisenforschung)", "（原名…）"): a
 # header's length is that of its fields, without it

@@ -6,16 +6,22 @@ school ("MSc … (distance learning, part-time; in progress) | <School>") is stu
 a hospital, a convenience-store chain and a fintech named by their kind or in Chinese; "实际"
 is no topic; kinds listed after a group's name ("the <group> family? bank, <unit>, whatever
 part of it") are its parts, not kinds asked; "JESD204C" is a "JESD204" too; "2018年暑假" is
-that summer's months. People and employers are fictional unless the catalogs know them."""
+that summer's months; "Employer — Role, <a site's long name>" under its dates is a position's
+header; "head-of-function" and "running a whole function" ask a director's level; an
+investment manager (投资经理) manages no people; a competition of "CFA 协会" is no CFA charter;
+"客户成功" is customer success. People and employers are fictional unless the catalogs know
+them."""
 
 from __future__ import annotations
 
 from datetime import date
+from typing import Any
 
 import pytest
 
 from bot.answer.engine import AnswerEngine
-from tests.conftest import answered_names, module_engine, read_question
+from ingest.language.seniority import seniority_of
+from tests.conftest import answered_names, lines_profile, module_engine, read_question
 from vectorstore.lexical import tokenize
 
 CVS = {
@@ -99,8 +105,41 @@ kelvin.tan@example.com
 ### iOS Engineer — Harbourline Travel, Singapore
 *Nov 2018 – Jun 2021*
 """,
+    "ines_laurent.txt": """Ines Laurent
+Cluster Revenue Manager | Lyon | ines.laurent@example.com
+Professional Experience
+Period | Employer / Role | Highlights
+01/2023 - today
+Marriott International — Cluster Revenue Manager, Lyon Marriott Hotel Cité Internationale \
+& Lyon Riverside Suites
+Promoted to run revenue for both hotels; lead a team of three analysts. Cluster RevPAR \
+index up 7 points in 2024.
+03/2019 - 12/2022
+Marriott International — Revenue Manager, Lyon Marriott Hotel Cité Internationale
+Moved the hotel onto a new RMS.
+""",
+    "he_wanqing.txt": """贺婉清
+he.wanqing@example.com
+
+工作经历
+2022.04 – 至今 青岚资本 私募股权投资部 投资经理
+- 负责消费赛道项目的尽职调查与投后管理。
+2019.07 – 2022.03 Northgate Industrial Solutions 华东区 Head of Customer Success
+- 负责华东区客户成功团队，管理 6 名客户成功经理。
+
+其他
+2018 年 CFA 协会投资分析挑战赛(CFA Institute Research Challenge)中国区决赛入围
+""",
 }
-PEOPLE = {"Tomas Lindqvist", "白雨桐", "Greta Holm", "Naledi Khumalo", "许曼卿", "Kelvin Tan"}
+PEOPLE = {
+    "Tomas Lindqvist", "白雨桐", "Greta Holm", "Naledi Khumalo", "许曼卿", "Kelvin Tan",
+    "Ines Laurent", "贺婉清",
+}  # fmt: skip
+
+
+def extract_employment(lines: list[str]) -> list[Any]:
+    return lines_profile(lines).employment
+
 
 engine = module_engine(CVS, "group-parts-colleges", date(2026, 11, 30))
 
@@ -126,8 +165,16 @@ engine = module_engine(CVS, "group-parts-colleges", date(2026, 11, 30))
         # a summer: its middle months, not the year's
         ("2018年暑假在实习的有谁", {"白雨桐"}),
         ("anyone interned somewhere in summer 2018", {"白雨桐"}),
+        # a competition of the body that awards a credential is no credential
+        ("有CFA持证人吗", set()),
+        # customer success, asked in the other language
+        ("做客户成功的候选人有没有", {"贺婉清"}),
         # the parts of a group listed after its name
         ("anyone from the ping an family? bank, oneconnect, whatever part of it", {"Kelvin Tan"}),
+        (
+            "anyone who's been at ping an? bank, tech arm, brokerage, any part of the group works",
+            {"Kelvin Tan"},
+        ),
     ],
 )
 def test_the_people_who_match(engine: AnswerEngine, question: str, people: set[str]) -> None:
@@ -144,3 +191,26 @@ def test_a_versioned_name_is_its_family_too() -> None:
     assert {"jesd204b", "jesd204"} <= set(tokenize("高速接口:JESD204B/C、PCIe"))
     assert "rk3588" in tokenize("RK3588S board bring-up")
     assert "k8" not in tokenize("k8s") and "b2" not in tokenize("b2b sales")
+
+
+def test_a_header_naming_a_sites_long_name_under_its_dates_is_a_position() -> None:
+    lines = CVS["ines_laurent.txt"].splitlines()
+    first = extract_employment(lines)[0]
+    assert (first.role, first.start, first.end) == ("Cluster Revenue Manager", "2023-01", None)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Which candidates currently hold a director-level or head-of-function title?",
+        "who's running a whole function right now, like director / head of",
+    ],
+)
+def test_running_a_function_asks_a_directors_level_and_no_topic(question: str) -> None:
+    c = read_question(question)
+    assert c.record.clauses == ["seniority=director"] and not c.topic_terms
+
+
+def test_an_investment_manager_manages_no_people() -> None:
+    assert seniority_of("投资经理") is None and seniority_of("Investment Manager") is None
+    assert seniority_of("区域经理") == "manager"

@@ -49,8 +49,8 @@ _NOT_YET = re.compile(
 )
 
 
-# the body that awards a credential, named after it: "CFA Institute", "PMI"
-_ISSUER = re.compile(r"\s*(?:institute|society|association|foundation|协会|学会)\b")
+# the body that awards a credential, named after it: "CFA Institute", "CFA 协会", "PMI"
+_ISSUER = re.compile(r"\s*(?:(?:institute|society|association|foundation)\b|协会|学会)")
 
 
 def certification_hits(c: Constraints, facts: FactIndex) -> dict[str, list[Hit]]:

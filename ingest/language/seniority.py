@@ -33,8 +33,9 @@ SENIORITY_WORDS: list[tuple[str, re.Pattern[str]]] = [
         r"(?i:(?<!product )(?<!program )(?<!programme )(?<!project )(?<!account )(?<!data )"
         r"(?<!category )(?<!brand )(?<!relationship )(?<!asset )(?<!fund )(?<!portfolio )"
         r"(?<!wealth )(?<!property )(?<!success )(?<!community )(?<!partner )(?<!campaign )"
+        r"(?<!investment )"
         r"\b(?:manager|mgr)\b|"
-        r"\bmanaging\b|\bengineering\s+manager\b)|(?<!产品)(?<!项目)(?<!品类)(?<!品牌)(?<!客户)(?<!基金)经理|"
+        r"\bmanaging\b|\bengineering\s+manager\b)|(?<!产品)(?<!项目)(?<!品类)(?<!品牌)(?<!客户)(?<!基金)(?<!投资)经理|"
         r"店长|"  # (a shop's manager: its staff)
         # (a clinical grade, no people: 主管药师 / 主管护师 / 主管技师, below)
         r"主管(?!药师|护师|技师|检验师)")),

@@ -111,8 +111,16 @@ EN_FILLER = re.compile(
     r"\bfl(?:y|ew|ying|own)\s+commercially\b|"
     # "summer analyst type thing", "that kind of thing": how a question trails off
     r"\b(?:type|kind|sort)\s+(?:of\s+)?things?\b|\bthat\s+kind\s+of\s+thing\b|"
+    # "running a whole function", "a head-of-function title": a director's level, no topic
+    r"\b(?:running|runs?|leading|leads?|heading|heads?)\s+(?:an?\s+|the\s+)?(?:whole\s+|entire\s+)?"
+    r"(?:function|department|dept)s?\b|"
+    r"(?<![a-z])-?(?:of[- ])?function(?=\s*(?:titles?\b|levels?\b|$|[,.?/]))|"
     # "the ping an family? bank, oneconnect, whatever part of it": any part of the group named
-    r"\b(?:whatever|any|every)\s+(?:part|arm|unit|subsidiary)\s+of\s+(?:it|them)\b|"
+    r"\b(?:whatever|any|every)\s+(?:part|arm|unit|subsidiary)\s+of\s+(?:it|them|the\s+group)"
+    r"(?:\s+(?:works|counts|is\s+fine|ok))?\b|"
+    # "bank, tech arm, brokerage": a group's unit named by its business, listed as its part
+    r"\b(?:tech|technology|chip|cloud|insurance|banking|securities|brokerage|payments?|"
+    r"financial|investment|consumer|enterprise|retail)\s+arms?\b(?=\s*(?:[,/]|or\b|and\b))|"
     # "MBB or that tier", "or similar", "or equivalent": the examples' peers, no topic
     r"\b(?:or\s+)?(?:that|this|the\s+same)\s+(?:tier|level|calibre|caliber)\b|"
     r"\bor\s+(?:similar|equivalent|the\s+like)\b|"

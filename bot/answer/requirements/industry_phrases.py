@@ -269,7 +269,8 @@ _OTHER = re.compile(
 # subsidiaries")
 _PARTS_OF = re.compile(
     r"(?i)\b(?:family|(?:whatever|any|every)\s+(?:part|arm|unit|subsidiary|company)\s+of\s+"
-    r"(?:it|them)|(?:its|their)\s+subsidiaries)\b|[\u4e00-\u9fff]系(?=[的吗呢,，?？\s]|$)|旗下"
+    r"(?:it|them|the\s+group)|(?:its|their|the\s+group'?s)\s+subsidiaries)\b|"
+    r"[\u4e00-\u9fff]系(?=[的吗呢,，?？\s]|$)|旗下"
 )
 
 
