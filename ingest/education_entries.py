@@ -375,6 +375,7 @@ def listed_education(
             # a row of its own below, with its own dates first, is not this row's
             rows_end = next_row(texts, i, later) if dates_first or find_span(texts[i]) else later
             own_end = min(own_end, rows_end)
+            context = [j for j in context if j <= i or j < rows_end]
             dated = [i, *range(i + 1, min(later, i + 9))]  # dates may follow the details
             if degree_first:  # "M.S. … | 2023 – present" / "Georgia Tech | Remote": the
                 # degree line above holds the dates; a degree line below is the next entry's
@@ -442,7 +443,7 @@ def listed_education(
                     ongoing=bool(span.ongoing if span else STILL_STUDYING.search(degree_line)),
                     org_id=school_id(orgs, school, [texts[j] for j in sorted(context)]),
                     sources=[SourceLine(line=k) for j in sorted(context) if (k := region[j].n)],
-                    extent=[x for x in (region[i].n, region[later - 1].n) if x is not None],
+                    extent=[x for x in (region[i].n, region[rows_end - 1].n) if x is not None],
                 )
             )
     return items
