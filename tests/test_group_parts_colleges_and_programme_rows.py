@@ -104,6 +104,9 @@ kelvin.tan@example.com
 
 ### iOS Engineer — Harbourline Travel, Singapore
 *Nov 2018 – Jun 2021*
+
+### UX Design Intern, Games — Garena (Sea Group), Singapore
+*Jun 2017 – Aug 2017*
 """,
     "ines_laurent.txt": """Ines Laurent
 Cluster Revenue Manager | Lyon | ines.laurent@example.com
@@ -169,6 +172,9 @@ engine = module_engine(CVS, "group-parts-colleges", date(2026, 11, 30))
         ("有CFA持证人吗", set()),
         # customer success, asked in the other language
         ("做客户成功的候选人有没有", {"贺婉清"}),
+        # a game company among a group's units: Garena
+        ("anyone interned at a gaming studio", {"Kelvin Tan"}),
+        ("anyone ex-Sea? shopee or garena ppl count", {"Kelvin Tan"}),
         # the parts of a group listed after its name
         ("anyone from the ping an family? bank, oneconnect, whatever part of it", {"Kelvin Tan"}),
         (
