@@ -234,6 +234,7 @@ from ingest.language.seniority import (
     team_size_in,
 )
 from ingest.language.stopwords import (
+    ANY_PART_OF,
     EN_FILLER,
     EN_STOP,
     TO_CONSUMERS,
@@ -249,6 +250,7 @@ __all__ = [
     "ADMITTED",
     "ANY_DEGREE_ASKED",
     "ANY_LEVEL",
+    "ANY_PART_OF",
     "ARTIFACT",
     "ASKS_WHO",
     "BECAME_ZH",

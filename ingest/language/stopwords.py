@@ -80,6 +80,11 @@ TOPIC_NOISE = frozenset(
 # on the side", "who's managing a team atm" (the "now" itself is read by `NOW_ASKED`)
 # "to C", "2C", "B2C", "D2C": selling to consumers (a market, never the C language)
 _TO_CONSUMERS = r"(?<![a-z])(?:to\s*|[bd]?2)c(?:\s*端)?"
+# "whatever part of it", "any arm of the group": any part of a group a question names
+ANY_PART_OF = (
+    r"\b(?:whatever|any|every)\s+(?:part|arm|unit|subsidiary|company)\s+of\s+"
+    r"(?:it|them|the\s+group)"
+)
 TO_CONSUMERS = re.compile(rf"(?i){_TO_CONSUMERS}(?![a-z+#])")
 EN_FILLER = re.compile(
     r"(?i)\b(?:in|from)\s+(?:the|our|this|my)\s+(?:pool|pipeline|list|bunch|batch|lot|db|"
@@ -116,8 +121,7 @@ EN_FILLER = re.compile(
     r"(?:function|department|dept)s?\b|"
     r"(?<![a-z])-?(?:of[- ])?function(?=\s*(?:titles?\b|levels?\b|$|[,.?/]))|"
     # "the ping an family? bank, oneconnect, whatever part of it": any part of the group named
-    r"\b(?:whatever|any|every)\s+(?:part|arm|unit|subsidiary)\s+of\s+(?:it|them|the\s+group)"
-    r"(?:\s+(?:works|counts|is\s+fine|ok))?\b|"
+    rf"{ANY_PART_OF}(?:\s+(?:works|counts|is\s+fine|ok))?\b|"
     # "bank, tech arm, brokerage": a group's unit named by its business, listed as its part
     r"\b(?:tech|technology|chip|cloud|insurance|banking|securities|brokerage|payments?|"
     r"financial|investment|consumer|enterprise|retail)\s+arms?\b(?=\s*(?:[,/]|or\b|and\b))|"

@@ -11,6 +11,7 @@ from functools import cache, lru_cache
 
 from bot.answer.requirements.reading import Reading, Span
 from ingest.industries import IndustryCatalog, words_pattern
+from ingest.language import ANY_PART_OF
 from ingest.study_places import countries
 
 # a Chinese word not inside a longer name: "在银行干过" (a bank), not "招商银行" (one bank)
@@ -268,8 +269,7 @@ _OTHER = re.compile(
 # a question asking for any part of a group ("the ping an family", "平安系", "or any of its
 # subsidiaries")
 _PARTS_OF = re.compile(
-    r"(?i)\b(?:family|(?:whatever|any|every)\s+(?:part|arm|unit|subsidiary|company)\s+of\s+"
-    r"(?:it|them|the\s+group)|(?:its|their|the\s+group'?s)\s+subsidiaries)\b|"
+    rf"(?i)\b(?:family|{ANY_PART_OF}|(?:its|their|the\s+group'?s)\s+subsidiaries)\b|"
     r"[\u4e00-\u9fff]系(?=[的吗呢,，?？\s]|$)|旗下"
 )
 
@@ -278,10 +278,10 @@ def described_by_named(r: Reading, keys: Mapping[str, list[Span]]) -> set[str]:
     """The kinds (`keys`) that describe the one organisation the question names, being its
     kinds whatever country is said with them ("英国那家收单公司worldpay" is Worldpay), when the
     question asks for no others like it ("Huawei or another telecom vendor"; several named are
-    the kind's examples: "CRO experience? iqvia parexel icon")."""
+    the kind's examples: "CRO experience? iqvia parexel icon"); or, where the question asks
+    for any part of a group, the kinds said after its name (its parts)."""
     mentions = [m for m in r.orgs.find(r.text) if m.id and r.orgs.kind(m.id) != "school"]
-    parts = _PARTS_OF.search(r.text)
-    if parts and mentions:
+    if _PARTS_OF.search(r.text) and mentions:
         # "anyone from the ping an family? bank, oneconnect, whatever part of it": kinds said
         # after a group's name, where the question asks for any part of it, are its parts
         first = min(m.start for m in mentions)
