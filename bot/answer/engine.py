@@ -109,7 +109,8 @@ class AnswerEngine(EngineState):
         )
 
     def flush(self) -> None:
-        """Wait until the cache's copies being written (chunk snapshot, record book) are."""
+        """Wait until the copies being written to the cache (a chunk snapshot, a record
+        book) are written."""
         self.retriever.flush()
         self._records.flush()
 
@@ -140,8 +141,8 @@ class AnswerEngine(EngineState):
     def ask(
         self, question: str, history: list[Turn] | None = None, page: Page | None = None
     ) -> Answer:
-        """The people `page` asks for (default: all) who match `question`, with evidence,
-        and how many match (the edges render it in the question's language)."""
+        """The people `page` asks for (default: all) among those who match `question`, with
+        evidence, and how many match (the edges render it in the question's language)."""
         started, page = time.perf_counter(), page or Page()
         with self._idle:
             self._asking += 1
@@ -187,7 +188,8 @@ class AnswerEngine(EngineState):
     def _name_keys(
         self, people: list[Candidate]
     ) -> list[tuple[Candidate, list[tuple[str, bool, frozenset[str]]]]]:
-        """Each person's names with their keys, once per registry read (~0.3 s at 10,000)."""
+        """Each person's names with their keys, computed once per registry read (at 10,000
+        people, per question they cost ~0.3 s)."""
         if self._names_cache is not None and self._names_cache[0] is people:
             return self._names_cache[1]
         keyed = [(p, [(n, looks_like_cjk_name(n), latin_key(n)) for n in p.names]) for p in people]
@@ -197,7 +199,8 @@ class AnswerEngine(EngineState):
     def _scope(
         self, q: Question, people: list[Candidate], history: list[Turn]
     ) -> tuple[set[str] | None, bool]:
-        """Ids the question is limited to (None: everyone), and whether it is about them."""
+        """Candidate ids the question is limited to (None: everyone), and whether the
+        question is about those people (not a search among them)."""
         named = self._named(q, people)
         if named:
             return {p.id for p in named}, not q.asks_who
@@ -220,9 +223,7 @@ class AnswerEngine(EngineState):
             return self._by_record(q, c, people, snap, scope, about, page)
         if c.structured and snap.records:
             return self._structured(q, c, people, snap, scope, page)
-        read = replace(
-            q, topic_terms=c.topic_terms, topic=c.topic, at_work=c.skill_at_work, must=c.must
-        )
+        read = replace(q, topic_terms=c.topic_terms, topic=c.topic, at_work=c.skill_at_work)
         found = self._scored(read, people, snap, scope, c.concept_names, c.concept_groups)
         if found is None:
             return Paged([], 0, [])
@@ -247,9 +248,7 @@ class AnswerEngine(EngineState):
         elif ids and rest.topic_terms:
             # the topic as the reading left it, less names the record took (an industry)
             spans = clear_of(q.org_spans, q.text, c.record.spans)  # ("有在芯片公司": taken too)
-            read = replace(
-                q, topic_terms=rest.topic_terms, topic=rest.topic, org_spans=spans, must=rest.must
-            )
+            read = replace(q, topic_terms=rest.topic_terms, topic=rest.topic, org_spans=spans)
             scored = self._scored(read, people, snap, ids, rest.concept_names, rest.concept_groups)
             found = []
             if scored is not None:
