@@ -196,7 +196,7 @@ def test_recruiter_words_for_titles_and_kinds_of_employer(
         ("有赞出来的人", ["youzan"], None),  # a company whose name begins with 有
         ("who's at fitbit right now", ["fitbit"], '(current_employer="Fitbit")'),
         ("在美的集团旗下公司干过的有吗", ["midea"], None),
-        ("19年暑假在实习的是谁", [], "(interned_in=2019)"),
+        ("19年暑假在实习的是谁", [], "(interned_in_half=2019mid)"),  # that summer's months
         ("谁是实习完后来又回同一家公司转正的", [], '(converted_at~"")'),
     ],
 )

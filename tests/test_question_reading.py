@@ -215,9 +215,12 @@ INTENTS = {
         "anyone with people management experience",
     ],
     "an internship in a year, anywhere": [
-        "anyone interned somewhere in summer 2018",
         "who interned in 2018?",
         "2018年在实习的有谁",
+    ],
+    # (a summer is that year's middle months, not the whole year)
+    "an internship in a summer, anywhere": [
+        "anyone interned somewhere in summer 2018",
         "2018年暑期实习过的",
     ],
     "studied abroad": [
