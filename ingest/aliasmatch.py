@@ -154,6 +154,14 @@ def _rebuilt(
     return _Automaton(_searcher(keys), keys, aliases, edges)
 
 
+def _plus_joint(text: str, at: int, beyond: int) -> bool:
+    """A "+" between two words joins two names ("SQL+Tableau", "Python+Spark"); "C++" and
+    "Notepad++" keep theirs, because a second "+" stands beyond it."""
+    if text[at] != "+" or not 0 <= beyond < len(text):
+        return False
+    return text[beyond] < "\x80" and text[beyond].isalnum()
+
+
 class AliasMatcher:
     """Compiled once: one automaton for case-insensitive aliases, one for cased ones."""
 
@@ -208,9 +216,11 @@ class AliasMatcher:
             for index, start, end in matches:
                 left, right = automaton.edges[index]
                 if left and start > 0 and self._word_char(text[start - 1]):
-                    continue
+                    if not _plus_joint(text, start - 1, start - 2):
+                        continue
                 if right and end < len(text) and self._word_char(text[end]):
-                    continue
+                    if not _plus_joint(text, end, end + 1):
+                        continue
                 for alias in automaton.aliases[index]:
                     mode = alias.mode
                     if mode == "acronym" or mode == "letter":

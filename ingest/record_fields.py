@@ -84,8 +84,10 @@ def _role_years(family: str, record: CandidateRecord, asked: date) -> list[Value
     return values_of(experience_years(record, asked, family=family).value)
 
 
-def _level_countries(level: str, record: CandidateRecord, asked: date) -> list[Value]:
-    found = values_of(study_countries(record, asked, level).value)
+def _level_countries(
+    level: str | None, record: CandidateRecord, asked: date, completed: bool = False
+) -> list[Value]:
+    found = values_of(study_countries(record, asked, level, completed).value)
     return [x for c in found for x in (c, country_name(c))]
 
 
@@ -182,11 +184,12 @@ FIELDS: dict[str, FieldSpec] = {
     ),
     "studied_in": FieldSpec(
         "text",
-        lambda r, d: [
-            x for c in values_of(study_countries(r, d).value) for x in (c, country_name(c))
-        ],
+        partial(_level_countries, None),
         "countries of study, by id or name: cn, us, uk, no / Norway, … (ingest/data/"
         "countries.yaml); abroad = outside mainland China",
+    ),
+    "graduated_in": FieldSpec(
+        "text", partial(_level_countries, None, completed=True), "countries of degrees completed"
     ),
     **{
         f"{level.lower()}_studied_in": FieldSpec(

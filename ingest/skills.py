@@ -46,7 +46,7 @@ from ingest.aliasmatch import (
     traditional_variants,
     user_catalog_paths,
 )
-from ingest.language import is_cjk_char
+from ingest.language import has_cjk, is_cjk_char
 from vectorstore.errors import UserFacingError
 
 BUILTIN_PATH = Path(__file__).parent / "data" / "skills.yaml"
@@ -77,6 +77,7 @@ class SkillSpec(BaseModel):
     aliases: list[str] = Field(default_factory=list)
     exact: list[str] = Field(default_factory=list)
     members: list[str] = Field(default_factory=list)  # a concept's tools, by their ids
+    part_of: str | None = None  # the suite a module belongs to ("SAP GTS": SAP)
     # names only a question means it by ("UE": Unreal Engine when asked; on a CV, 用户体验)
     asked: list[str] = Field(default_factory=list)
 
@@ -111,6 +112,7 @@ class SkillEntry:
     exact: list[str] = field(default_factory=list)
     members: list[str] = field(default_factory=list)  # a concept's tools ("message queues": Kafka)
     asked: list[str] = field(default_factory=list)  # names a question alone uses
+    part_of: str | None = None  # a suite's module is also the suite ("SAP GTS" is SAP)
 
 
 def default_user_paths(data_dir: Path) -> list[Path]:
@@ -202,6 +204,8 @@ _TOOL_NOUN_AFTER = re.compile(
 )
 
 
+# what may follow a name only a question uses, in Chinese ("做品牌的", "品牌相关", "品牌岗")
+_NAME_GOES_ON = re.compile(r"(?![的吗呢嘛相方类岗工经背或和与、])[\u4e00-\u9fff]")
 _NO_VOWEL = re.compile(r"[b-df-hj-np-tv-xz][b-df-hj-np-tv-xz0-9]{2,4}")
 
 
@@ -219,6 +223,8 @@ def _accept_skill(relaxed: bool, text: str, start: int, end: int, alias: Alias) 
         return False
     if mode == "letter":
         return surface == alias.text and _letter_ok(text, start, end, relaxed)
+    if mode == "acronym" and alias.cjk_end and _NAME_GOES_ON.match(text, end):
+        return False  # a question's own Chinese name ends its words: "做品牌的", not "品牌车企"
     if not alias.cjk_start and start >= 2:
         before = text[start - 1]
         if before in ".-" and text[start - 2].isalnum() and not is_cjk_char(text[start - 2]):
@@ -272,7 +278,9 @@ class SkillCatalog:
         # (with the names only a question uses, built when an English question first needs it)
         asked = [Alias(a, e.id, "acronym") for e in entries.values() for a in e.asked]
         self._question_aliases = aliases + typed + asked if asked else None
-        self._asked: AliasMatcher | None = None
+        # (a Chinese question: only the Chinese names a question uses, "做品牌的": marketing)
+        self._asked_zh, self._asked_count = [a for a in asked if has_cjk(a.text)], len(asked)
+        self._asked: dict[bool, AliasMatcher] = {}
         self._cased: dict[str, str] | None = None
 
     @classmethod
@@ -301,6 +309,7 @@ class SkillCatalog:
                 entry.name = spec.name or entry.name
                 entry.zh = spec.zh or entry.zh
                 entry.category = spec.category or entry.category
+                entry.part_of = spec.part_of or entry.part_of
                 entry.aliases.extend(a for a in spec.aliases if a not in entry.aliases)
                 entry.exact.extend(a for a in spec.exact if a not in entry.exact)
                 entry.members.extend(m for m in spec.members if m not in entry.members)
@@ -334,6 +343,15 @@ class SkillCatalog:
 
     def get(self, skill_id: str) -> SkillEntry | None:
         return self._entries.get(skill_id)
+
+    def lineage(self, skill_id: str) -> list[str]:
+        """The skill and the suites it is a module of ("sap-gts": sap-gts, sap)."""
+        chain = [skill_id]
+        while (entry := self._entries.get(chain[-1])) and entry.part_of:
+            if entry.part_of in chain:
+                break
+            chain.append(entry.part_of)
+        return chain
 
     def display(self, skill_id: str, language: str = "en") -> str:
         entry = self._entries.get(skill_id)
@@ -381,12 +399,16 @@ class SkillCatalog:
         of them ("python / go / rust", "python, go or rust"; never "ready to go abroad").
         An English question's own names count too ("used UE at work"; "UE设计" is 用户体验)."""
         matcher = self._relaxed
-        if self._question_aliases and not re.search(r"[\u4e00-\u9fff]", text):
-            if self._asked is None:
-                self._asked = AliasMatcher(
-                    self._question_aliases, extra_word_chars="+#", accept=_accept(True)
+        chinese = bool(re.search(r"[\u4e00-\u9fff]", text))
+        if self._question_aliases and (self._asked_zh or not chinese):
+            if chinese not in self._asked:
+                names = self._question_aliases
+                if chinese:  # (English ones stay out: "UE设计" is 用户体验)
+                    names = names[: len(names) - self._asked_count] + self._asked_zh
+                self._asked[chinese] = AliasMatcher(
+                    names, extra_word_chars="+#", accept=_accept(True)
                 )
-            matcher = self._asked
+            matcher = self._asked[chinese]
         return self._mentions(matcher, self._listed_cased(text))
 
     def _listed_cased(self, text: str) -> str:

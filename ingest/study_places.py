@@ -197,15 +197,21 @@ def degree_country(degree: Degree, table: Countries | None = None) -> str | None
     return None
 
 
-def study_countries(record: CandidateRecord, asked: date, level: str | None = None) -> Figure:
+def study_countries(
+    record: CandidateRecord, asked: date, level: str | None = None, completed: bool = False
+) -> Figure:
     """The countries the person studied in (degrees completed or in progress; one only
     admitted to is no study there), and "abroad" when any is outside mainland China; with a
-    `level` ("Master"), where that level's degrees were studied ("a master's in China")."""
+    `level` ("Master"), where that level's degrees were studied ("a master's in China");
+    `completed`: only where a degree was finished ("graduated from a European university")."""
     table = countries()
     found: list[str] = []
     cited: list[tuple[Degree, str]] = []
     for degree in record.education:
-        if degree_status(degree, asked) == "admitted" or (level and degree.level != level):
+        status = degree_status(degree, asked)
+        if status == "admitted" or (level and degree.level != level):
+            continue
+        if completed and status != "completed":
             continue
         cid = degree_country(degree, table)
         if cid is None:

@@ -210,12 +210,23 @@ _ARROW_PROMOTED = re.compile(
 )
 
 
+# ... or the later title told in brackets after the first: "FPGA 工程师（2023 年晋升为高级 FPGA
+# 工程师）", "Analyst (promoted to Senior Analyst in 2023)"
+_NOTE_PROMOTED = re.compile(
+    rf"(?P<first>[^,，;；()（）|｜・·•]{{2,40}}?)\s*[(（]\s*(?:"
+    rf"(?P<date>{_PROMOTION_DATE})\s*年?\s*(?:起|开始)?\s*(?:晋升|升任|升)(?:为|至|到)?|"
+    rf"(?i:promoted\s+to)(?=.*?\b(?P<date2>{_PROMOTION_DATE})\s*[)）]))"
+    r"\s*(?:an?\s+|the\s+)?(?P<second>[^()（）,，]{2,30}?)"
+    rf"(?:\s*(?:,|\s(?i:in|on))\s*(?:{_PROMOTION_DATE}))?\s*[)）]"
+)
+
+
 def _arrow_promoted(
     item: EmploymentItem, line: str, orgs: OrgFinder
 ) -> list[EmploymentItem] | None:
     """The two titles of an arrow whose later one is dated by its promotion: the earlier
     held from the entry's start (the title alone, not the unit or employer before it)."""
-    if (m := _ARROW_PROMOTED.search(line)) is None:
+    if (m := _ARROW_PROMOTED.search(line) or _NOTE_PROMOTED.search(line)) is None:
         return None
     first = m["first"].strip()
     if not is_role(first, orgs) and is_role(last := first.split()[-1], orgs):

@@ -89,7 +89,7 @@ def test_kinds_of_employer_asked_in_other_words() -> None:
     assert mars.employers == {"mars-petcare"}
     assert org_catalog().lineage("royal-canin") == ["royal-canin", "mars-petcare", "mars"]
     driving = read_question("现在在无人车公司上班的有吗").record.clauses
-    assert driving == ["current_industry=automotive"]
+    assert driving == ["current_industry=autonomous_driving"]
     campus = read_question("有在高校做IT支持的吗").record.clauses
     assert campus == ["industry=higher_education"]
     assert read_question("985高校毕业的").record.clauses == ["tier=985"]

@@ -366,8 +366,8 @@ def test_a_wide_gap_between_two_cells_of_few_words_is_a_column() -> None:
             "anyone who moved from banking to a fintech company",
             "(industry=bank and industry=fintech)",
         ),
-        ("who's at an EV company right now", "(current_industry=automotive)"),
-        ("QS前100的海外学校毕业的有哪些", "(tier=global-top100) and (studied_in=abroad)"),
+        ("who's at an EV company right now", "(current_industry=carmaker)"),
+        ("QS前100的海外学校毕业的有哪些", "(tier=global-top100) and (graduated_in=abroad)"),
         (
             "anyone w/ an undergrad from a top school? 985 or qs top 100",
             "(bachelor_tier=985 or bachelor_tier=global-top100)",
@@ -455,7 +455,7 @@ def test_a_clinical_research_associate_is_no_academic_appointment() -> None:
             "2020年那会儿在瑞士工作的",
             "(country_years_ch=2020)",
         ),
-        ("有新能源车企背景的吗 蔚来理想小鹏这种", "(industry=automotive)"),
+        ("有新能源车企背景的吗 蔚来理想小鹏这种", "(industry=carmaker)"),
         ("who has OTA experience, like booking or trip.com", "(industry=travel)"),
         ("undergrad from a 211 school or better", "(bachelor_tier=211)"),
         (

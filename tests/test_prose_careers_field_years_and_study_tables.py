@@ -183,9 +183,9 @@ def test_careers_and_study_name_the_people_meant(
         # a kind of employer named with "startups" asks the kind, its makers startups or not
         (
             "anyone interned at one of the chinese new-energy car startups",
-            "(intern_industry=automotive@cn)",  # (Chinese ones: from China)
+            "(intern_industry=carmaker@cn)",  # (Chinese ones: from China)
         ),
-        ("有在蔚小理这种造车新势力实习过的吗", "(intern_industry=automotive)"),
+        ("有在蔚小理这种造车新势力实习过的吗", "(intern_industry=carmaker)"),
         (
             "Which candidates currently work at one of the Big Four accounting firms?",
             "(current_industry=big_four)",

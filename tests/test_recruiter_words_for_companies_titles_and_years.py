@@ -252,7 +252,7 @@ def test_recruiter_words_name_the_people_they_mean(
         ("who graduated last year", "(years_since_grad=1)"),
         (
             "an internship (not a full-time job) at a car manufacturer?",
-            "(intern_industry=automotive)",
+            "(intern_industry=carmaker)",
         ),
         ("现在在 fintech 公司上班的有谁", "(current_industry=fintech)"),
         ("211 or better for undergrad?", "(bachelor_tier=211)"),

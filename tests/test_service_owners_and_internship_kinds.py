@@ -243,7 +243,7 @@ def test_a_dated_row_is_not_run_into_the_sentence_under_it() -> None:
          "(role_moves=data-analyst_to_product-manager)"),
         ("anyone interned at a quant shop", "(intern_industry=quant)"),
         ("985 masters + currently at an autonomous driving co",
-         "(master_tier=985) and (current_industry=automotive)"),
+         "(master_tier=985) and (current_industry=autonomous_driving)"),
     ],
 )  # fmt: skip
 def test_a_filter_said_loosely_reads_into_the_filter_language(

@@ -206,7 +206,7 @@ def test_questions_of_the_round_read_as_requirements() -> None:
         "any IBD summer interns in the pile": ["intern_industry=investment_bank"],
         "Which candidates currently hold a hardware engineering position?": ["role=hardware"],
         "any former teachers who moved into edtech": ["industry=education", "any_role=teacher"],
-        "哪些候选人目前就职于整车制造企业？": ["current_industry=automotive"],
+        "哪些候选人目前就职于整车制造企业？": ["current_industry=carmaker"],
         "anyone interned at one of the big 4 audit shops": ["intern_industry=big_four"],
         "现在在做硬件的有谁 画板子那种": ["role=hardware"],
         "紫光展锐现在还在职的有吗": ['current_employer="UNISOC"'],

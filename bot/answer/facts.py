@@ -114,8 +114,10 @@ class FactIndex:
                     continue
                 if names_people_hired(view.lines[j], sm.end - starts[j]):
                     continue  # "placed … Kubernetes and SRE engineers": their trade, no use
-                seen.add((sm.id, j))
-                skill_lines.setdefault(sm.id, []).append((i, j))
+                for skill in skills.lineage(sm.id):  # "SAP GTS" is also SAP
+                    if (skill, j) not in seen:
+                        seen.add((skill, j))
+                        skill_lines.setdefault(skill, []).append((i, j))
         return cls(
             views=views,
             org_mentions=org_mentions,

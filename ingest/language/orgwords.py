@@ -18,7 +18,9 @@ _ORG_EN = (
 )
 _ORG_ZH = (
     r"大学|学院|研究院|研究所|实验室|集团|公司|科技|银行|中心|达摩院|学校|中学|团队|工作室|"
-    r"部门|研究组|云|医院|协会|事务所|工厂|幼儿园|小学"
+    r"部门|研究组|云|医院|协会|事务所|工厂|幼儿园|小学|"
+    # public bodies: "某市发展和改革委员会", "某区人民政府", "某市财政局" (not 布局, 格局)
+    r"委员会|人民政府|管委会|(?<![布格结饭大全当])局(?![部面限势])"
 )
 ORG_WORD = re.compile(rf"(?i:\b(?:{_ORG_EN})\b)|{_ORG_ZH}")
 # the words of a business's name, never a university's or a lab's ("Mirae Asset Securities",
@@ -39,7 +41,7 @@ GENERIC_NAME_KEYS = frozenset(
 # ending so names a place of work or study, and a role never contains one
 ORG_ENDINGS_ZH = (
     r"公司|集团|中心|研究院|研究所|实验室|大学|学院|事业部|部门|银行|事务所|办公室|分所|医院|律所|"
-    r"幼儿园|小学|中学"
+    r"幼儿园|小学|中学|委员会|人民政府|管委会|(?<![布格结饭大全当])局"
 )
 ORG_END_ZH = re.compile(rf"(?:{ORG_ENDINGS_ZH})$")
 # company legal forms written in capitals after the name ("Zalando SE", "Siemens AG")

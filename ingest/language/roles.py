@@ -49,7 +49,10 @@ _ROLE_ZH = (
     r"(?:角色|场景|原画|特效|技术|概念|动作|地编|界面|UI|3D|2D|游戏|美宣)\s?美术(?!学|馆|系)|"
     # the "-员" titles of trades ("高级计划员", "采购员"); not 成员/人员/党员/会员/学员
     r"(?:计划|采购|质检|检验|调度|业务|销售|统计|核算|操作|出纳|库管|仓管|跟单|办事|管理|安全|"
-    r"资料|施工|预算|造价|测量|工艺|评估|翻译|客服|讲解|飞行|乘务|文|监查|协调|稽查|核保|理赔|精算)员"
+    r"资料|施工|预算|造价|测量|工艺|评估|翻译|客服|讲解|飞行|乘务|文|监查|协调|稽查|核保|理赔|精算|"
+    r"科|公务|调研)员|"
+    # the heads of a public body's units and a few of its posts ("副处长", "科长", "书记")
+    r"(?:科|处|局|厅|司|部|院|所|校|行)长(?![期度远久于达年城江])|书记|秘书"
 )
 # the level words that open an English title ("Senior …", "Sr. …", "Staff …", "Chief …")
 LEVEL_OPENERS = r"(?:Senior|Sr\.?|Junior|Jr\.?|Staff|Principal|Lead|Chief)"

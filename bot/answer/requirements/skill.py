@@ -107,6 +107,7 @@ def read(r: Reading) -> None:
             # "deep learning", "大模型训练": a topic, not a tool to list; its names in either
             # language become topic alternatives ("反欺诈" is matched as "anti-fraud")
             names = [entry.name, entry.zh or "", *skills.aliases(s.id)]
+            names += [s.surface] if s.surface in entry.asked else []  # "做品牌的": 品牌
             for member in entry.members:  # "message queues": Kafka, RabbitMQ, …
                 if (tool := skills.get(member)) is not None:
                     names += [tool.name, tool.zh or "", *skills.aliases(member)]

@@ -12,6 +12,7 @@ from functools import cache, partial
 from bot.answer.requirements.base import Asked
 from bot.answer.requirements.reading import record_kind
 from ingest.language import degree_level, degree_levels
+from ingest.language.questions import EITHER_STATUS
 from ingest.study_places import ABROAD, HOME, countries, study_countries
 
 # "abroad": studied outside mainland China ("海外名校" is a tier, `tier`)
@@ -110,6 +111,11 @@ def find(text: str) -> Asked | None:
         if level in ("bachelor", "master", "phd"):
             asked.clauses.append(f"degree>={level}")
             asked.spans.append(done.span())
+        elif asked.figure is study_countries and not EITHER_STATUS.search(text):
+            # "finished a degree at a european uni": a degree completed there, none in progress
+            asked.clauses = [c.replace("studied_in=", "graduated_in=") for c in asked.clauses]
+            asked.figure = partial(study_countries, completed=True)
+            asked.spans.append(done.span())
     return asked
 
 
@@ -147,7 +153,8 @@ def _places(text: str) -> Asked | None:
 
 # the degree asked already completed: "要已经毕业的", "graduated ones only"
 _FINISHED = re.compile(
-    r"(?<![未没不])(?:已经|已)毕业|毕业了的|(?i:(?<!not )(?<!yet )\b(?:completed|graduated)\b)"
+    r"(?<![未没不])(?:已经|已)毕业|毕业了的|(?<![未没不届])毕业(?:于|的)|"
+    r"(?i:(?<!not )(?<!yet )(?<!n't )\b(?:completed|graduated|finished)\b)"
 )
 
 

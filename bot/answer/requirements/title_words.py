@@ -28,7 +28,9 @@ _WORDS = (
     r"[\"“'‘]?(?P<w>[A-Za-z\u4e00-\u9fff][\w\u4e00-\u9fff .&/+-]{0,30}?)[\"”'’]?"
 )
 # "... in their title": what follows the words asked
-_IN_TITLE = r"\s+in\s+(?:their|the|his|her|a)\s+(?:current\s+|job\s+)?titles?\b"
+_IN_TITLE = (
+    r"\s+in\s+(?:their|the|his|her|a)\s+(?:(?:current|present)\s+)?(?:job\s+)?titles?\b"
+)
 IN_TITLE = re.compile(rf"(?i)[\"”'’]?{_IN_TITLE}")
 _RULES = [
     re.compile(rf"(?i)\b(?:with|has|have|having|had|got)\s+(?:an?\s+)?{_WORDS}(?={_IN_TITLE})"),
