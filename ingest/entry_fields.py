@@ -161,7 +161,8 @@ def split_fields(text: str) -> list[str]:
             for x in inner
         ):
             latin = _LATIN_THEN_TITLE.match(outer)  # "To70 Aviation 高级顾问" once "(…)" is out
-            out += list(latin.groups()) if latin and ROLE_WORD.search(latin[2]) else [outer]
+            wide = [x for x in re.split(r"\s{2,}|\u3000", outer) if x.strip()]  # "医院（…） 护士长"
+            out += list(latin.groups()) if latin and ROLE_WORD.search(latin[2]) else wide
             for x in inner:
                 if is_location_only(x.strip()):
                     continue  # "(Austin, TX)"
@@ -218,8 +219,7 @@ _ORG_THEN_MORE = re.compile(
 
 
 def _cjk_role_last(pieces: list[str]) -> bool:
-    """The last of a Chinese line's pieces is a title ("数字IC设计工程师"), the ones before
-    Chinese too (not "为Linux kernel提供…")."""
+    """The last piece a title ("数字IC设计工程师"), those before Chinese too (not "为Linux…")."""
     last = pieces[-1]
     return (
         len(pieces) >= 2

@@ -51,12 +51,15 @@ def years_with(skill: str, record: CandidateRecord, asked: date) -> Figure:
     entry = catalog.get(skill)  # a domain's members count ("chip design": 数字前端设计 too)
     wanted = {skill, *(entry.members if entry is not None else [])}
     places = [u for s in named if wanted & set(catalog.resolve(s.name)) for u in s.used_at]
-    # ... or whose title names it ("Brand Marketing Manager", "高级品牌经理": marketing)
+    # ... or whose title names it ("Brand Marketing Manager", "高级品牌经理": marketing), or
+    # whose employer is of the domain's kind ("5+ yrs in games": a game company's years)
+    kinds = IndustryCatalog.load()
     at = [
         p
         for p in record.positions
         if any(same_org(p.organisation, u) for u in places)
         or (p.title and wanted & ({m.id for m in catalog.find(p.title)} | catalog.resolve(p.title)))
+        or (skill in kinds.items and skill in kinds.of(p))
     ]
     return _years_in(record, asked, at)
 

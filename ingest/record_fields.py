@@ -34,10 +34,7 @@ from ingest.industries import (
     industry_years,
     moved_into,
 )
-from ingest.language import (
-    ROLE_FAMILIES,
-    degree_level,
-)
+from ingest.language import ROLE_FAMILIES, degree_level
 from ingest.language.spoken import LANGUAGE_LEVELS
 from ingest.move_fields import MOVE_FIELDS
 from ingest.new_grads import years_since_graduation
@@ -404,6 +401,7 @@ _YEARS_IN: dict[str, tuple[Callable[[str, CandidateRecord, date], list[int]], st
     "industry_years_": (industry_years, "calendar years of a position in {} (industries.yaml)"),
     "city_years_": (city_years, "calendar years of a position in {} (countries.yaml)"),
     "country_years_": (country_years, "calendar years of a position in the country {}"),
+    "fulltime_country_years_": (partial(country_years, full_time=True), "… full-time there"),
     "role_years_": (role_years, "calendar years of a position whose title is a {}"),
     "title_years_": (
         lambda w, r, d: role_years(f"title:{w}", r, d),

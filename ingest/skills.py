@@ -29,13 +29,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from functools import partial
 from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from ingest.aliasmatch import (
-    Accept,
     Alias,
     AliasMatcher,
     Mode,
@@ -46,16 +44,13 @@ from ingest.aliasmatch import (
     traditional_variants,
     user_catalog_paths,
 )
-from ingest.language import has_cjk, is_cjk_char
+from ingest.language import has_cjk
+from ingest.skill_edges import accept, among_cjk, rejoined
 from vectorstore.errors import UserFacingError
 
 BUILTIN_PATH = Path(__file__).parent / "data" / "skills.yaml"
 _ACRONYM = re.compile(r"^[A-Z0-9]{2,4}$")
 _LETTER = re.compile(r"^[A-Z]$")
-_LIST_CHARS = set(",，、/;；|()（）:：[]【】•·*\n")
-_LIST_WORDS = re.compile(r"(?i)(?:\band|\bor|&|和|及|以及|或)$")
-_LIST_WORDS_AFTER = re.compile(r"(?i)^(?:and\b|or\b|和|及|以及|或|语言)")
-_PROSE_AFTER = re.compile(r"^(?:-[A-Za-z]|\s+(?:to|ahead|back|through|for|on|out|up|live)\b)")
 _TOKEN = re.compile(
     r"\.NET\b|[A-Za-z][A-Za-z0-9]*(?:[.\-][A-Za-z][A-Za-z0-9]*)*(?:\+\+|#)?|\d+(?:\.\d+)*"
     r"|[\u4e00-\u9fff]+",
@@ -140,52 +135,6 @@ def _mode(alias: str, exact: set[str]) -> Mode:
     return "caseless"
 
 
-def _prev_nonspace(text: str, start: int) -> tuple[str, int]:
-    i = start - 1
-    while i >= 0 and text[i] in " \t":
-        i -= 1
-    return (text[i], i) if i >= 0 else ("", -1)
-
-
-def _next_nonspace(text: str, end: int) -> tuple[str, int]:
-    i = end
-    while i < len(text) and text[i] in " \t":
-        i += 1
-    return (text[i], i) if i < len(text) else ("", len(text))
-
-
-def _among_cjk(text: str, start: int, end: int, form: str) -> bool:
-    """An acronym typed in lower case with Chinese on both sides ("真用过ps的"): the
-    acronym, where no English prose is around it to make it a word."""
-    before, after = _prev_nonspace(text, start)[0], _next_nonspace(text, end)[0]
-    return (
-        form.isupper()
-        and len(form) > 1
-        and all(not ch or is_cjk_char(ch) for ch in (before, after))
-    )
-
-
-def _letter_ok(text: str, start: int, end: int, relaxed: bool) -> bool:
-    after = text[end : end + 1]
-    before = text[start - 1 : start] if start else ""
-    if after in ("&", "-", "'", "’") or before in ("&", "-", "'", "’", "."):
-        return False  # R&D, C-Eval, C's, A.C
-    if after == ".":
-        rest = text[end + 1 :].split("\n", 1)[0]
-        if rest.strip():
-            return False  # an initial: "C. Zhang", "Li, C., Wang"
-    if relaxed:
-        return True
-    prev, i = _prev_nonspace(text, start)
-    nxt, j = _next_nonspace(text, end)
-    if prev == "" or prev in _LIST_CHARS or is_cjk_char(prev):
-        return True
-    if (nxt in _LIST_CHARS and nxt not in "\n") or is_cjk_char(nxt):  # "C, Go"; "C和Go"
-        return True
-    line_before = text[max(0, i - 6) : i + 1]
-    return bool(_LIST_WORDS.search(line_before) or _LIST_WORDS_AFTER.match(text[j : j + 3]))
-
-
 _LOWER_WORD = re.compile(r"(?<![A-Za-z0-9_+#.-])[a-z]{2,}(?![A-Za-z0-9_+#-])")
 _ITEM_BEFORE = re.compile(
     r"([\w+#.-]+)\s*(?:[,，、/;；|&]|\b(?:and|or)\b|和|及|或)\s*$", re.IGNORECASE
@@ -204,38 +153,7 @@ _TOOL_NOUN_AFTER = re.compile(
 )
 
 
-# what may follow a name only a question uses, in Chinese ("做品牌的", "品牌相关", "品牌岗")
-_NAME_GOES_ON = re.compile(r"(?![的吗呢嘛相方类岗工经背或和与、])[\u4e00-\u9fff]")
 _NO_VOWEL = re.compile(r"[b-df-hj-np-tv-xz][b-df-hj-np-tv-xz0-9]{2,4}")
-
-
-def _accept(relaxed: bool) -> Accept:
-    # a partial, not a closure: a built catalog is kept on disk (ingest/catalog_cache.py)
-    return partial(_accept_skill, relaxed)
-
-
-def _accept_skill(relaxed: bool, text: str, start: int, end: int, alias: Alias) -> bool:
-    surface = text[start:end]
-    mode = alias.mode
-    if mode == "acronym" and surface != alias.text:
-        return False
-    if mode == "exact" and surface not in (alias.text, alias.text.upper()):
-        return False
-    if mode == "letter":
-        return surface == alias.text and _letter_ok(text, start, end, relaxed)
-    if mode == "acronym" and alias.cjk_end and _NAME_GOES_ON.match(text, end):
-        return False  # a question's own Chinese name ends its words: "做品牌的", not "品牌车企"
-    if not alias.cjk_start and start >= 2:
-        before = text[start - 1]
-        if before in ".-" and text[start - 2].isalnum() and not is_cjk_char(text[start - 2]):
-            return False  # glued to the word before: Node.JS, Objective-C, Type-C
-    if not alias.cjk_end and end + 1 < len(text):
-        if text[end] == "." and text[end + 1].isalnum() and not is_cjk_char(text[end + 1]):
-            return False  # glued to the word after: Vue.foo
-    if mode == "exact" and len(alias.text) <= 4 and alias.text.isalpha():
-        if _PROSE_AFTER.match(text[end : end + 10]):
-            return False  # Go-to, "Go to market"
-    return True
 
 
 def _read(path: Path) -> SkillFile:
@@ -266,7 +184,7 @@ class SkillCatalog:
                 for form in sorted(forms):  # 機器學習, "IC 设计"
                     aliases.append(Alias(form, entry.id, _mode(surface, exact)))
                     self._keys.setdefault(fold(form), set()).add(entry.id)
-        self._matcher = AliasMatcher(aliases, extra_word_chars="+#", accept=_accept(False))
+        self._matcher = AliasMatcher(aliases, extra_word_chars="+#", accept=accept(False))
         # (a question types a consonant-only acronym in lower case, "nlp", "llm": no English
         # word is spelled so)
         typed = [
@@ -274,7 +192,7 @@ class SkillCatalog:
             for a in aliases
             if a.mode == "acronym" and _NO_VOWEL.fullmatch(a.text.lower())
         ]
-        self._relaxed = AliasMatcher(aliases + typed, extra_word_chars="+#", accept=_accept(True))
+        self._relaxed = AliasMatcher(aliases + typed, extra_word_chars="+#", accept=accept(True))
         # (with the names only a question uses, built when an English question first needs it)
         asked = [Alias(a, e.id, "acronym") for e in entries.values() for a in e.asked]
         self._question_aliases = aliases + typed + asked if asked else None
@@ -370,8 +288,9 @@ class SkillCatalog:
     def find(self, text: str, *, relaxed: bool = False) -> list[SkillMention]:
         """Skills mentioned in text, in order, leftmost-longest, as tokens. ``relaxed`` is
         for a question ("Who lists C as a language?"): a single capital letter counts without
-        a list around it (never as an initial or in R&D)."""
-        return self._mentions(self._relaxed if relaxed else self._matcher, text)
+        a list around it (never as an initial or in R&D). A name a line break hyphenated
+        ("Light-" / "GBM", as TeX breaks words) is read whole."""
+        return self._mentions(self._relaxed if relaxed else self._matcher, rejoined(text))
 
     def _mentions(self, matcher: AliasMatcher, text: str) -> list[SkillMention]:
         out: list[SkillMention] = []
@@ -406,7 +325,7 @@ class SkillCatalog:
                 if chinese:  # (English ones stay out: "UE设计" is 用户体验)
                     names = names[: len(names) - self._asked_count] + self._asked_zh
                 self._asked[chinese] = AliasMatcher(
-                    names, extra_word_chars="+#", accept=_accept(True)
+                    names, extra_word_chars="+#", accept=accept(True)
                 )
             matcher = self._asked[chinese]
         return self._mentions(matcher, self._listed_cased(text))
@@ -417,7 +336,7 @@ class SkillCatalog:
         for m in _LOWER_WORD.finditer(text):
             word = m.group()
             if (form := cased.get(word)) is not None and (
-                self._beside_a_skill(text, *m.span()) or _among_cjk(text, *m.span(), form)
+                self._beside_a_skill(text, *m.span()) or among_cjk(text, *m.span(), form)
             ):
                 out = out[: m.start()] + form + out[m.end() :]
         return out

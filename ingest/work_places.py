@@ -127,14 +127,17 @@ def city_years(city: str, record: CandidateRecord, asked: date) -> list[int]:
     )
 
 
-def country_years(country: str, record: CandidateRecord, asked: date) -> list[int]:
+def country_years(
+    country: str, record: CandidateRecord, asked: date, full_time: bool = False
+) -> list[int]:
     """Every calendar year a position in the country covers (`country_years_uk=2019`: "a
-    UK-based employer during 2019", one position there that year)."""
+    UK-based employer during 2019", one position there that year); `full_time`: a full-time
+    one ("19年在国内正式上班的", internships aside)."""
     return sorted(
         {
             y
             for p, where, _ in _places(record)
-            if position_country(p, where) == country
+            if position_country(p, where) == country and (p.kind == "full-time" or not full_time)
             for y in position_years(p, asked)
         }
     )

@@ -194,7 +194,9 @@ def test_kinds_venues_and_degrees_said_in_other_words() -> None:
     assert read("在jd或字节干过的").employers == {"jd", "bytedance"}
     assert read("anyone worked at a drone company").record.clauses == ["industry=drone"]
     # driverless: a kind of company, and nobody said to lead no one
-    assert read("有在无人驾驶公司实习过的吗").record.clauses == ["intern_industry=autonomous_driving"]
+    assert read("有在无人驾驶公司实习过的吗").record.clauses == [
+        "intern_industry=autonomous_driving"
+    ]
     assert read("不带人的有吗").record.clauses == ["seniority<lead"]
     assert read("anyone with a paper at ISCA's big yearly speech conference").venues == [
         "Interspeech"

@@ -222,7 +222,10 @@ def test_venues_named_by_their_subject_or_society(question: str, venues: set[str
 @pytest.mark.parametrize(
     ("question", "expression"),
     [
-        ("现在在主机厂或者tier1上班的有谁", "(current_industry=carmaker or current_industry=auto_parts)"),
+        (
+            "现在在主机厂或者tier1上班的有谁",
+            "(current_industry=carmaker or current_industry=auto_parts)",
+        ),
         (
             "Which candidates currently work for a telecommunications equipment vendor?",
             "(current_industry=telecom)",

@@ -1,13 +1,12 @@
-"""What each CV line says about its owner, read by rule: where they worked or studied (and
-whether the context makes a mention count), degrees and their status, skills, publications
-and service. Built once per chunk snapshot, so a question looks facts up instead of
-re-reading every chunk.
+"""What each CV line says about its owner, read by rule: where they worked or studied (and whether
+the context makes a mention count), degrees and their status, skills, publications and service.
+Built once per chunk snapshot, so a question looks facts up instead of re-reading every chunk.
 
-Structure found by the layout parser (an entry header, an education section) raises
-confidence, but it is never the only door: a line's own cues (dates, role words, "worked
-at", degree words) can qualify a mention wherever the parser put it. The chunks as lines
-are `bot.answer.chunk_views`, what one line's shape says `bot.answer.line_shapes`, a
-degree's status `bot.answer.degree_status`."""
+Structure found by the layout parser (an entry header, an education section) raises confidence,
+but it is never the only door: a line's own cues (dates, role words, "worked at", degree words)
+can qualify a mention wherever the parser put it. The chunks as lines are
+`bot.answer.chunk_views`, what one line's shape says `bot.answer.line_shapes`, a degree's status
+`bot.answer.degree_status`."""
 
 from __future__ import annotations
 
@@ -114,10 +113,9 @@ class FactIndex:
                     continue
                 if names_people_hired(view.lines[j], sm.end - starts[j]):
                     continue  # "placed … Kubernetes and SRE engineers": their trade, no use
-                for skill in skills.lineage(sm.id):  # "SAP GTS" is also SAP
-                    if (skill, j) not in seen:
-                        seen.add((skill, j))
-                        skill_lines.setdefault(skill, []).append((i, j))
+                for skill in [x for x in skills.lineage(sm.id) if (x, j) not in seen]:
+                    seen.add((skill, j))  # (the suite too: "SAP GTS" is SAP)
+                    skill_lines.setdefault(skill, []).append((i, j))
         return cls(
             views=views,
             org_mentions=org_mentions,

@@ -63,7 +63,9 @@ def by_record(
         at_level = [
             d
             for d in record.education
-            if d.level in levels and c.degree_name in (None, d.degree_name)  # "an MBA": one
+            # "an MBA": one, an Executive MBA ("EMBA") too
+            if d.level in levels
+            and (c.degree_name is None or (d.degree_name or "").endswith(c.degree_name))
         ]
         return at_level, [d for d in at_level if degree_status(d, asked) in wanted]
 

@@ -71,7 +71,9 @@ NOT_EMPLOYMENT = re.compile(
     # a visit to a company, not a job there ("Benchmark visit to <Company>'s plant")
     r"visits?\s+to|visited|(?:benchmark(?:ing)?|site|study)\s+visits?)\b)|"
     + STUDENT_GROUP.pattern
-    + r"|杯|竞赛|比赛|大赛|挑战赛|奖|冠军|亚军|合作|客户|赞助|讲座|报告会|分享会|演讲|"
+    # (客户端 is a client app, 客户经理 / 客户成功 a job: not a customer)
+    + r"|杯|竞赛|比赛|大赛|挑战赛|奖|冠军|亚军|合作|客户(?!端|经理|成功|服务|运营|体验|代表|支持)|"
+    r"赞助|讲座|报告会|分享会|演讲|"
     r"受邀(?!加入|入职)|开发者大会|大会|分会场|论坛|展会|峰会|参观|走访|拜访|"
     r"认证|证书|课程|公开课|外部培训|培训班|培训课|"
     r"邀请报告|特邀报告|做报告|作报告|宣讲|"

@@ -9,6 +9,7 @@ _MONTHS = (
     r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
     r"sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter"
 )
+MONTH_WORDS = _MONTHS  # (the month and season words of a date, lower case)
 _DATE_NOISE = re.compile(
     rf"(?i:\b(?:{_MONTHS})\b\.?|\b(?:present|now|current|today|expected|exp(?=\.)|to|ongoing|in\s+progress|since|from|until|till)\b)|"
     r"至今|今|预计|预期|年|月|[春夏秋冬、\d\s./\-–—‒―~()（）,:]"

@@ -20,6 +20,8 @@ ROLE_NAMES: dict[str, tuple[str, ...]] = {
     "nursing": ("Nurse", "Staff Nurse", "护士"),
     "physician": ("Physician", "Doctor", "General Practitioner", "医生", "医师"),
     "veterinarian": ("Veterinary Surgeon", "Veterinarian", "Vet", "兽医"),
+    "sales": ("Sales Representative", "Sales Manager", "Account Executive", "销售经理", "销售代表",
+              "医药代表"),
     "teacher": ("Teacher", "教师"),
     "faculty": ("Lecturer", "Senior Lecturer", "Assistant Professor", "Associate Professor",
                 "Professor", "讲师", "副教授", "教授"),

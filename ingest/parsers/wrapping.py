@@ -18,6 +18,7 @@ from ingest.language import (
     is_bullet,
     is_date_only,
 )
+from ingest.language.datewords import MONTH_WORDS
 from ingest.models import TextLine
 from ingest.normalize import display_width, join_wrapped
 from ingest.sections import section_heading
@@ -58,6 +59,11 @@ def unwrap(lines: list[TextLine]) -> list[TextLine]:
     out: list[TextLine] = []
     prev_full = False
     for line in lines:
+        if out and _date_piece_goes_on(out[-1].text, line.text):
+            # "Jun" / "2016–Feb" / "2020": a narrow date column wrapped one date in pieces
+            joined = f"{out[-1].text.strip()} {line.text.strip()}"
+            out[-1] = out[-1].model_copy(update={"text": joined})
+            continue
         if _SPACED_HAN.search(line.text) and find_spans(line.text):
             # "2021.07–2023.06 深 圳 市 道 通 智 能": a dated cell's justified letters
             line = line.model_copy(update={"text": _SPACED_HAN.sub(_unspaced, line.text)})
@@ -159,6 +165,26 @@ def unwrap(lines: list[TextLine]) -> list[TextLine]:
             out.append(line.model_copy(update={"body_hint": is_full}))
         prev_full = is_full
     return out
+
+
+_MONTH_ALONE = re.compile(rf"(?i)^\s*(?:{MONTH_WORDS})\.?\s*$")
+_MONTH_AFTER_DASH = re.compile(
+    rf"(?i)^\s*(?:(?:{MONTH_WORDS})\.?\s+)?(?:19|20)\d{{2}}\s*[-–—]\s*(?:{MONTH_WORDS})\.?\s*$"
+)
+_STARTS_WITH_YEAR = re.compile(
+    r"(?i)^\s*(?:19|20)\d{2}(?:\s*[-–—]\s*(?:(?:19|20)\d{2}|now|present)\b|\s*[-–—]|\s*$)"
+)
+_YEAR_ALONE = re.compile(r"^\s*(?:19|20)\d{2}\s*$")
+
+
+def _date_piece_goes_on(before: str, text: str) -> bool:
+    """A date column too narrow for its dates: a month alone, then the year and the rest of
+    the range ("Mar" / "2020–2022"), or a range cut after its end's month ("2016–Feb" /
+    "2020")."""
+    return bool(
+        (_MONTH_ALONE.match(before) and _STARTS_WITH_YEAR.match(text))
+        or (_MONTH_AFTER_DASH.match(before) and _YEAR_ALONE.match(text))
+    )
 
 
 # a section's heading set at the end of the paragraph above it, the break before it lost:

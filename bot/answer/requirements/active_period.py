@@ -27,6 +27,9 @@ _WORK = re.compile(
 )
 
 
+_FULL_TIME = re.compile(
+    r"(?i:\bfull[- ]?time\b|\bnon[- ]intern)|全职|正式|" + INTERNS_ASIDE.pattern
+)
 _NOT = re.compile(r"(?i:\bnot\b|\bdo(?:es)?\s*n[o'’]?t\b|n[o'’]t\b|\bexcluded\b)|不")
 # teaching or research at a university: "2020年在高校当老师的", "who was on faculty in 2019"
 _ACADEMIC = re.compile(
@@ -92,7 +95,9 @@ def _roles_asked(text: str, clauses: list[str]) -> tuple[list[str], list[Span]] 
     return list(dict.fromkeys(keys)), spans
 
 
-def _cities_then(clauses: list[str], period: tuple[int | None, int | None]) -> bool:
+def _cities_then(
+    clauses: list[str], period: tuple[int | None, int | None], full_time: bool = False
+) -> bool:
     """Each city asked (`worked_in_city=…`) as a position there in the period ("2019年在深圳
     上班的": `city_years_shenzhen=2019`, not a city and a year apart); whether one was."""
     timed = False
@@ -101,7 +106,8 @@ def _cities_then(clauses: list[str], period: tuple[int | None, int | None]) -> b
             clauses[k] = " or ".join(_clause(f"city_years_{c}", *period) for c in cities)
             timed = True
         elif (places := _COUNTRY_ASKED.findall(asked)) and ABROAD not in places:
-            clauses[k] = " or ".join(_clause(f"country_years_{c}", *period) for c in places)
+            field = "fulltime_country_years_" if full_time else "country_years_"
+            clauses[k] = " or ".join(_clause(f"{field}{c}", *period) for c in places)
             timed = True  # "a UK-based employer during 2019": there then
     return timed
 
@@ -147,7 +153,9 @@ def read(r: Reading) -> None:
     lo, hi = period
     spans = period_spans(r.text)
     spans += [m.span() for p in (_INTERN, _WORK, _ACADEMIC) for m in p.finditer(r.text)]
-    if _cities_then(r.c.record.clauses, period):  # "受雇于英国的用人单位": a place, then
+    # ("19年在国内正式上班的 实习不算", "a full-time job in mainland China": no internship)
+    full_time = worked and not interned and bool(_FULL_TIME.search(r.text) or r.c.fulltime)
+    if _cities_then(r.c.record.clauses, period, full_time):  # "受雇于英国的用人单位": there, then
         r.c.record.spans += spans
         return
     if not kinds:

@@ -1,14 +1,14 @@
-"""The organisations a question names, each read once as a place of work or of study (not
-a kind itself: `employer` and `school` take their side of it).
+"""The organisations a question names, each read once as a place of work or of study (not a kind
+itself: `employer` and `school` take their side of it).
 
-An organisation is found by the catalog (`OrgCatalog.find`: names, aliases, 谷歌 ↔ Google,
-北航 ↔ Beihang). Without a work or study verb and without "at / from / in / 在 / 于" before it,
-a name after "experience with", "using", "熟悉" (`ingest.language.TOOL_BEFORE`) is a product,
-and so is a subsidiary ("Alibaba Cloud experience"); a school or a company itself asked
-about without a verb ("ex-Alibaba", "Tencent, full-time roles only") is its people. A
-school works at its school when only a work verb is used ("worked at X University"); a lab
-or institute, or an ambiguous name ("NTU"), goes by the verb. A name in an excluded clause
-("but not Google") is excluded; a short name where a place surely is ("在蚂蚁的") is whole."""
+An organisation is found by the catalog (`OrgCatalog.find`: names, aliases, 谷歌 ↔ Google, 北航 ↔
+Beihang). Without a work or study verb and without "at / from / in / 在 / 于" before it, a name
+after "experience with", "using", "熟悉" (`ingest.language.TOOL_BEFORE`) is a product, and so is a
+subsidiary ("Alibaba Cloud experience"); a school or a company itself asked about without a verb
+("ex-Alibaba", "Tencent, full-time roles only") is its people. A school works at its school when
+only a work verb is used ("worked at X University"); a lab or institute, or an ambiguous name
+("NTU"), goes by the verb. A name in an excluded clause ("but not Google") is excluded; a short
+name where a place surely is ("在蚂蚁的") is whole."""
 
 from __future__ import annotations
 
@@ -135,7 +135,7 @@ def _product_pattern(catalog: OrgCatalog) -> re.Pattern[str] | None:
         return None
     one = "(?:" + "|".join(map(_spelled, words)) + ")"
     return re.compile(
-        rf"(?i:(?<![\w-]){one}(?:\s*(?:/|,|\band\b|\bor\b)\s*{one})*(?:['’]s)?\s+"
+        rf"(?i:(?<![\w-]){one}(?:\s*(?:/|,|\band\b|\bor\b)\s*(?:{one}|[a-z]{{3,12}}))*(?:['’]s)?\s+"
         rf"(?:company|co|corp|maker|makers|people|guys|folks|group|empire|"
         rf"studios?|developer|publisher)\b)|"
         # "做Galaxy手机的那家韩国大集团": a kind of product after the name, a description after
@@ -162,7 +162,7 @@ def _spelled(word: str) -> str:
 
 
 def _by_product(r: Reading) -> list[tuple[int, int, str]]:
-    """Makers named by their products: "the geforce / cuda company" (NVIDIA), "N卡那家"."""
+    """Makers named by their products: "the geforce / cuda company", "N卡那家", "做地宝那家"."""
     pattern = _product_pattern(r.orgs)
     if pattern is None:
         return []
@@ -172,7 +172,7 @@ def _by_product(r: Reading) -> list[tuple[int, int, str]]:
         said = [
             w
             for w in products
-            if re.search(rf"(?i)(?:(?<![\w-])|(?<=\bex-)){_spelled(w)}", m.group())
+            if re.search(rf"(?i)(?:(?<![A-Za-z0-9_-])|(?<=\bex-)){_spelled(w)}", m.group())
         ]
         makers = {products[w] for w in said}
         if len(makers) == 1:

@@ -30,7 +30,15 @@ def _role_spans(text: str) -> list[tuple[Span, list[str]]]:
             for m in ROLE_FAMILIES[family].finditer(text, lo, hi):
                 out.append(((m.start(), hi), [family]))  # "数据分析师": to the noun's end
     out += doing_fields(text) + doing_fields(text, done=True)
+    for m in _FIELD_EXPERIENCE.finditer(text):  # "动保公司销售经验": the field's own words
+        for family in role_families_in(m[1]):
+            if (at := ROLE_FAMILIES[family].search(text, m.start(1), m.end(1))) is not None:
+                out.append(((at.start(), m.end(1)), [family]))
     return out
+
+
+# a field of work named before "experience" ("销售经验", "采购背景")
+_FIELD_EXPERIENCE = re.compile(r"([\u4e00-\u9fff]{2,6}?)(?=(?:相关)?(?:经验|经历|背景|岗位?))")
 
 
 def joined_roles(text: str, industry_spans: list[Span]) -> tuple[list[str], list[Span]]:

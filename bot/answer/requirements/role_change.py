@@ -62,6 +62,7 @@ _MOVE = re.compile(
 )
 # "left academia for industry": the field left, then the one gone to
 _LEFT = re.compile(r"(?i)\b(?:left|quit|leaving)\s+(?:the\s+)?$|从\s*$")
+_FROM_LEAD = re.compile(r"从\s*([\u4e00-\u9fff]{1,4})$")
 _FOR = re.compile(r"(?i)\s*for\s+(?:an?\s+|the\s+)?$|\s*(?:出来)?\s*(?:去|到)\s*$")
 # "product or people management", "转产品或者带团队": the fields after a move, any of them
 _OR = re.compile(r"(?i:^\s*(?:,|/|or|and/or|或者|或|还是|、)\s*(?:an?\s+|to\s+|into\s+)?$)")
@@ -148,6 +149,9 @@ def find(text: str) -> Asked | None:
                 for t in dict.fromkeys(targets)
                 if t != a
             ]
+            # ("从临床兽医转去…": the words before the field, after 从, are its own)
+            if lead := _FROM_LEAD.search(text[:a_start]):
+                a_start = lead.start(1)
             spans = [(a_start, end), *(m.span() for m in MOVING.finditer(text))]
             spans += [b for b in brackets if a_start < b[0] < end]
             return Asked(

@@ -28,9 +28,7 @@ _WORDS = (
     r"[\"“'‘]?(?P<w>[A-Za-z\u4e00-\u9fff][\w\u4e00-\u9fff .&/+-]{0,30}?)[\"”'’]?"
 )
 # "... in their title": what follows the words asked
-_IN_TITLE = (
-    r"\s+in\s+(?:their|the|his|her|a)\s+(?:(?:current|present)\s+)?(?:job\s+)?titles?\b"
-)
+_IN_TITLE = r"\s+in\s+(?:their|the|his|her|a)\s+(?:(?:current|present)\s+)?(?:job\s+)?titles?\b"
 IN_TITLE = re.compile(rf"(?i)[\"”'’]?{_IN_TITLE}")
 _RULES = [
     re.compile(rf"(?i)\b(?:with|has|have|having|had|got)\s+(?:an?\s+)?{_WORDS}(?={_IN_TITLE})"),
@@ -51,7 +49,7 @@ _RULES = [
         r"(?=\s*(?:$|[?.,;!]|\b(?:now|rn|right|currently|in\s+it)\b))"
     ),
     re.compile(
-        rf"(?:title|职位|头衔|职称|岗位)(?:名称|名)?\s*(?:里|中)?\s*(?:曾经?)?(?:带有|包含|挂着|带着|有|带|含)\s*{_WORDS}"
+        rf"(?:title|职位|头衔|职称|岗位)(?:名称|名)?\s*(?:里|中)?\s*(?:曾经?)?(?:带有|包含|挂着|带着|有|带|含)过?\s*{_WORDS}"
         # ("带有“高级”（Senior）字样的": its English in brackets, "the word" after it)
         r"(?:\s*[(（][^()（）]{1,20}[)）])?\s*(?:字样|这个词|这个字|字眼|二字|两个字|俩字)?(?=\s*(?:的|$|[?？，,。]))"
     ),
@@ -61,6 +59,13 @@ _RULES = [
 _EVER = re.compile(
     r"(?i:\b(?:held|had|at\s+(?:some|any)\s+(?:point|time)|ever|previously|in\s+the\s+past)\b)|"
     r"曾|做过|当过|干过|以前|过去"
+)
+
+# ... unless said not to count: "以前当过的不算", "past ones don't count" (the title now)
+_PAST_LEFT_OUT = re.compile(
+    r"(?:以前|过去|之前|曾经?)[^，,。；;]{0,6}(?:不算|不计|除外)|"
+    r"(?i:(?:previous(?:ly)?|past|former|earlier)[^,.;]{0,24}?"
+    r"(?:do(?:es)?\s*n[o'’]?t\s+count|not\s+count(?:ed|ing)?|excluded))"
 )
 
 
@@ -218,7 +223,7 @@ def find(text: str) -> Asked | None:
             if tail := IN_TITLE.match(text, end):
                 end = tail.end()
             families = role_families(words)
-            ever = "any_" if _EVER.search(text) else ""
+            ever = "any_" if _EVER.search(_PAST_LEFT_OUT.sub(" ", text)) else ""
             paired = _level_and_noun(words) if len(levels) == 1 else []
             # "the word architect": a role noun, matched in either script ("系统架构师")
             if not ever and paired and paired[0].startswith("(seniority="):

@@ -41,8 +41,10 @@ _SEVERAL = re.compile(
 def _named() -> re.Pattern[str]:
     names = countries().names_regex(places=False)  # "在北京工作过的" asks for the city
     return re.compile(
-        rf"(?i)\b(?:worked|working|employed|based|jobs?|work\s+experience)\s+in\s+(?:the\s+)?"
-        rf"(?P<c>{names})(?![\w])|在\s*(?P<c2>{names})\s*(?:本土|当地|本地)?\s*(?:工作|上过?班|就职|任职|干)过?|"
+        rf"(?i)\b(?:worked|working|employed|based|jobs?|work\s+experience)(?:\s+full[- ]?time)?"
+        rf"\s+in\s+(?:the\s+)?(?P<c>{names})(?![\w])|在\s*(?P<c2>{names})\s*(?:本土|当地|本地)?\s*"
+        # ("在中国大陆有过全职工作", "在国内正式上班")
+        rf"(?:有过|做过)?\s*(?:正式|全职|正经)?\s*(?:工作|上过?班|就职|任职|干)过?|"
         rf"(?P<c3>{names})\s*(?:的)?(?:工作|work)(?:经验|经历|experience)|"
         # "a UK-based employer", "a German company", "英国的用人单位", "受雇于英国的公司"
         rf"(?P<c4>{names})(?:[- ]based)?\s+(?:employers?|compan(?:y|ies)|firms?)\b|"
