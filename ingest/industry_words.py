@@ -51,9 +51,14 @@ def words_pattern(
     alternatives = "(?:" + "|".join(map(_escaped, latin)) + ")"
     # (a Latin word is whole before Chinese too: "fintech 公司上班的")
     parts = [rf"(?i:{start}{en.format(alternatives)}{end})"] if latin else []
-    if han:
-        parts.append(zh_before + "(?:" + "|".join(map(_escaped, han)) + ")" + zh_after)
+    if han:  # (first: a word of both scripts, "Tier1供应商", before its Latin part alone)
+        seams = [_SEAM.sub(r"\\s*", _escaped(w)) for w in han]
+        parts.insert(0, zh_before + "(?i:" + "|".join(seams) + ")" + zh_after)
     return "|".join(parts)
+
+
+# where Latin and Chinese meet inside a word: a space may be typed there ("Tier1 供应商")
+_SEAM = re.compile(r"(?<=[A-Za-z0-9])(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff])(?=[A-Za-z0-9])")
 
 
 def _escaped(word: str) -> str:

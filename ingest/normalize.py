@@ -169,6 +169,8 @@ def join_wrapped(prev: str, cont: str) -> str:
         return prev + cont if word and _compound(word[1], cont) else prev[:-1] + cont
     if re.search(r"(?<![\w-])[A-Z]{3,}-$", prev) and re.match(r"[A-Z]{3,}\b", cont):
         return prev[:-1] + cont  # one word in capitals cut at the line's end: "INTER-" / "SPEECH"
+    if re.search(r"[a-z]-$", prev) and cont[:1].isupper():
+        return prev + cont  # "Light-" / "GBM": one word, its hyphen kept ("Light-GBM")
     if HAN_WIDE_CHAR.match(prev[-1:]) or HAN_WIDE_CHAR.match(cont[:1]):
         return prev + cont
     return f"{prev} {cont}"

@@ -102,6 +102,10 @@ def rejoined(text: str) -> str:
     """The text with each word a line break hyphenated put back together ("Light-\\nGBM"
     is "LightGBM"), of the same length: the line break moves after the word, so offsets
     before and after it still index the original text."""
-    if "-\n" not in text:
+    if "-" not in text:
         return text
+    text = _CAMEL_BROKEN.sub(lambda m: m[1] + " ", text)  # "Light-GBM" (a wrap joined)
     return _BROKEN_WORD.sub(lambda m: m[2] + " " * (1 + len(m[1])) + "\n", text)
+
+
+_CAMEL_BROKEN = re.compile(r"(?<=[a-z])-([A-Z]{2,}[A-Za-z0-9]*)\b")

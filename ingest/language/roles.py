@@ -29,6 +29,7 @@ _TRADE_NOUNS = (
     r"translator|interpreter|inspector|controller|treasurer|underwriter|lecturer|professor|"
     r"veterinarian|physician|surgeon|(?<=product\s)owner|dentist|optometrist|declarant|solicitor|barrister|notary|clerk|"
     r"cashier|sommelier|receptionist|concierge|teller|principal|secretary|teacher|chef|agent|steward|"
+    r"representative|"
     # artists of films and games ("Lead Character Artist", "Senior Digital Modeler")
     r"artist|animator|modell?er|illustrator|photographer|videographer|compositor|rigger|"
     # a firm's partner as a title ("Partner, Chemistry group"; not "John Lewis & Partners")
