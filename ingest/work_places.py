@@ -22,7 +22,13 @@ def position_country(p: Position, text: str | None = None) -> str | None:
     table = countries()
     text = _place_text(p) if text is None else text
     found = table.named_in(text) or [table.cities[c].country for c in table.cities_in(text)]
-    return found[0] if found else _town_named(text)
+    if found:
+        return found[0]
+    # ... else a Chinese company's legal name ("招联消费金融有限公司"): registered in China
+    return _town_named(text) or ("cn" if _CN_LEGAL_NAME.search(p.organisation or "") else None)
+
+
+_CN_LEGAL_NAME = re.compile(r"[\u4e00-\u9fff]{2,}(?:有限责任公司|股份有限公司|有限公司)")
 
 
 # the fields of a header line ("Tesco PLC, Welwyn Garden City - Buyer | Apr 2019 - …")

@@ -5,6 +5,10 @@ from __future__ import annotations
 
 import re
 
+# a committee served on, not a public body named so ("某市发展和改革委员会", "卫生健康委员会")
+COMMITTEE_ZH = (
+    r"(?<!改革)(?<!健康)(?<!教育)(?<!信息化)(?<!管理)(?<!建设)(?<!科学技术)(?<!常务)委员会"
+)
 # a workshop held with a conference ("ICCV 2023 Workshop on 3D Vision"): not its main track
 WORKSHOP = re.compile(r"(?i:\bworkshops?\b)|研讨会|工作坊")
 # a position that is not a permanent employment: a contract, freelance or part-time one
@@ -194,7 +198,7 @@ SERVICE = re.compile(
     r"co-chairs?|"
     r"organi[sz]ing\s+committees?|committee\s+members?|shadow\s+pc|editorial\s+board|"
     rf"served\s+(?:on|as)|review\s+(?:board|committee|panel)s?|{_COMMITTEE_NAMED})\b(?!-))|"
-    r"审稿|程序委员会|委员会|"
+    rf"审稿|程序委员会|{COMMITTEE_ZH}|"
     r"(?:论文|稿件|学术|会议|期刊)评审|评审(?:人|委员|专家)|审稿人"
 )
 COMMITTEE = re.compile(
@@ -202,7 +206,7 @@ COMMITTEE = re.compile(
     r"area\s+chairs?|program(?:me)?\s+chairs?|artifact\s+evaluation|aec?|"
     r"organi[sz]ing\s+committees?|committee\s+members?|shadow\s+pc|review\s+(?:board|committee)s?|"
     rf"{_COMMITTEE_NAMED})"
-    r"\b(?!-))|程序委员会|委员会|领域主席"
+    rf"\b(?!-))|程序委员会|{COMMITTEE_ZH}|领域主席"
 )
 ARTIFACT = re.compile(
     r"(?i:\bartifact\s+evaluation|\baec?\b|\b(?:reproducibility|artifacts?)\s+committees?)|工件评估"

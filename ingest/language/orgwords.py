@@ -16,11 +16,12 @@ _ORG_EN = (
     # public bodies: "Office of the Revenue Commissioners", "Financial Conduct Authority"
     r"commission(?:ers)?|authority|bureau|office\s+of|directorate|embassy|municipality"
 )
+PUBLIC_BODY_ZH = r"委员会|人民政府|管委会|(?<![布格结饭大全当])局"
 _ORG_ZH = (
     r"大学|学院|研究院|研究所|实验室|集团|公司|科技|银行|中心|达摩院|学校|中学|团队|工作室|"
     r"部门|研究组|云|医院|协会|事务所|工厂|幼儿园|小学|"
     # public bodies: "某市发展和改革委员会", "某区人民政府", "某市财政局" (not 布局, 格局)
-    r"委员会|人民政府|管委会|(?<![布格结饭大全当])局(?![部面限势])"
+    rf"{PUBLIC_BODY_ZH}(?![部面限势])"
 )
 ORG_WORD = re.compile(rf"(?i:\b(?:{_ORG_EN})\b)|{_ORG_ZH}")
 # the words of a business's name, never a university's or a lab's ("Mirae Asset Securities",
@@ -41,7 +42,7 @@ GENERIC_NAME_KEYS = frozenset(
 # ending so names a place of work or study, and a role never contains one
 ORG_ENDINGS_ZH = (
     r"公司|集团|中心|研究院|研究所|实验室|大学|学院|事业部|部门|银行|事务所|办公室|分所|医院|律所|"
-    r"幼儿园|小学|中学|委员会|人民政府|管委会|(?<![布格结饭大全当])局"
+    rf"幼儿园|小学|中学|{PUBLIC_BODY_ZH}"
 )
 ORG_END_ZH = re.compile(rf"(?:{ORG_ENDINGS_ZH})$")
 # company legal forms written in capitals after the name ("Zalando SE", "Siemens AG")
@@ -112,10 +113,13 @@ GROUP_SCOPE = re.compile(
 # a word that ends the name of a place (in a question: "at X University", "在X公司")
 ORG_SUFFIX_WORD = re.compile(
     r"(?i:\b(?:university|college|institute|laboratory|lab|inc|ltd|group|corp|company)\b)|"
-    rf"{INSTITUTION_SUFFIX_ZH}|集团|公司"
+    rf"{INSTITUTION_SUFFIX_ZH}|集团|公司|{PUBLIC_BODY_ZH}"
 )
-# a Chinese name of a place, by its suffix ("清华大学", "某某科技公司")
-ORG_ZH_NAME = re.compile(rf"[{HAN}]{{2,12}}?(?:{INSTITUTION_SUFFIX_ZH}|集团|公司)")
+# a Chinese name of a place, by its suffix ("清华大学", "某某科技公司", "某市财政局")
+ORG_ZH_NAME = re.compile(
+    rf"[{HAN}]{{2,16}}?(?:{INSTITUTION_SUFFIX_ZH}|集团|公司|{PUBLIC_BODY_ZH})(?![{HAN}])|"
+    rf"[{HAN}]{{2,12}}?(?:{INSTITUTION_SUFFIX_ZH}|集团|公司)"
+)
 
 # the words a team or a department is named with ("Compute Platform", "Infrastructure",
 # "Trust & Safety", "Ads Ranking"): a segment made only of them, beside a company's name

@@ -268,8 +268,11 @@ def _at_least(r: Reading) -> bool:
     spans += [m.span() for m in (*PURSUING.finditer(text), *_HELD.finditer(text))]
     spans += [m.span() for m in _EXAMPLES.finditer(text) if named_degree(m[0])]  # "(msc/mba)"
     lv = level.lower()
-    if op == ">=" and higher_not_counted(r.text, r.counts, level):
-        op = "="  # "a master's … PhD doesn't count": that level, not above it
+    if op == ">=" and (higher_not_counted(r.text, r.counts, level) or _THAT_LEVEL.search(text)):
+        # "a master's … PhD doesn't count": that level, held (or studied); a PhD alone is none
+        r.degree_spans += spans
+        r.c.degree, r.c.degree_status = level, "any" if either else r.c.degree_status
+        return True
     clause = f"degree{op}{lv} or pursuing{op}{lv}" if either else f"degree{op}{lv}"
     figure = highest_held_or_studying if either else highest_degree
     r.c.record.add(Asked(clauses=[clause], spans=spans, figure=figure))
@@ -277,6 +280,7 @@ def _at_least(r: Reading) -> bool:
     return True
 
 
+_THAT_LEVEL = re.compile(r"(?:硕士|本科|博士|学士)\s*(?:这一级|这一档|这个级别)")  # "硕士这一级"
 _DEGREE_TAIL = re.compile(r"(?i)(?:'s)?(?:\s+degrees?)?")
 
 

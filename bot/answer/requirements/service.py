@@ -10,6 +10,7 @@ import re
 
 from bot.answer.requirements.reading import Kind, Reading, inside
 from bot.answer.requirements.venue import PUBLISH
+from ingest.language.cues import COMMITTEE_ZH
 
 SERVICE_Q = re.compile(
     r"(?i:\bcommittee\b|\breviewers?\b|\bserved on\b|\bprogram(?:me)? chair\b|\barea chair\b|"
@@ -22,7 +23,7 @@ SERVICE_Q = re.compile(
     r"\b(?:papers?|manuscripts?)\s+review\w*|\bt?pc\s+(?:duty|duties|work|seats?)\b|"
     # "a CFP (review) board", "editorial board", "review board": a board that reviews
     r"\b(?:cfp|editorial|review(?:ing)?)\s+(?:review\s+)?(?:board|panel)s?\b)|"
-    r"审(?:过|了)?稿|程序委员会|委员会"
+    rf"审(?:过|了)?稿|程序委员会|{COMMITTEE_ZH}"
 )
 # reviewing asked beside a committee ("a reviewer or PC member", "审稿人或程序委员会成员"):
 # either kind of service counts
