@@ -106,11 +106,12 @@ def by_level(text: str) -> Asked | None:
 def find(text: str) -> Asked | None:
     asked = _places(text)
     levels = {c.split("_studied_in")[0] for c in asked.clauses} if asked else set()
-    if asked and len(levels) == 1 and (done := _FINISHED.search(text)):
+    if asked and len(levels) == 1 and (done := _GRADUATED.search(text)):
         level = levels.pop()  # "海外硕士 要已经毕业的": the degree of that level completed, too
         if level in ("bachelor", "master", "phd"):
-            asked.clauses.append(f"degree>={level}")
-            asked.spans.append(done.span())
+            if done := _FINISHED.search(text):
+                asked.clauses.append(f"degree>={level}")
+                asked.spans.append(done.span())
         elif asked.figure is study_countries and not EITHER_STATUS.search(text):
             # "finished a degree at a european uni": a degree completed there, none in progress
             asked.clauses = [c.replace("studied_in=", "graduated_in=") for c in asked.clauses]
@@ -153,8 +154,12 @@ def _places(text: str) -> Asked | None:
 
 # the degree asked already completed: "要已经毕业的", "graduated ones only"
 _FINISHED = re.compile(
-    r"(?<![未没不])(?:已经|已)毕业|毕业了的|(?<![未没不届])毕业(?:于|的)|"
-    r"(?i:(?<!not )(?<!yet )(?<!n't )\b(?:completed|graduated|finished)\b)"
+    r"(?<![未没不])(?:已经|已)毕业|毕业了的|(?i:(?<!not )(?<!yet )\b(?:completed|graduated)\b)"
+)
+# ... and, with no level asked, a degree finished there: "欧洲大学毕业的", "finished a degree"
+_GRADUATED = re.compile(
+    rf"{_FINISHED.pattern}|(?<![未没不届])毕业(?:于|的)|"
+    r"(?i:(?<!not )(?<!yet )(?<!n't )\bfinished\b)"
 )
 
 
