@@ -1,6 +1,6 @@
-"""Entries found in a section's lines: an entry is anchored on a line that carries a date
-range; the short non-bullet lines right before it (role-first layouts) or right after it
-(company-first layouts) belong to it."""
+"""Entries found in a section's lines: an entry is anchored on a line that carries a date range;
+the short non-bullet lines right before it (role-first layouts) or right after it (company-first
+layouts) belong to it."""
 
 from __future__ import annotations
 
@@ -119,8 +119,7 @@ def header_part(text: str) -> str:
         DESCRIPTION_LEAD.match(after)
         or (0 < len(title) <= 30 and ROLE_WORD.search(title) and len(after) >= 12)
     ):
-        # "2025.01–至今高级电芯工程师:负责…,带 3 人…", "Array工艺主管:管理5名…": the title, then
-        # what it did
+        # "2025.01–至今高级电芯工程师:负责…", "Array工艺主管:管理5名…": the title, then what it did
         return before + text[span.begin : span.stop] + rest[: colon.start()]
     stop = _STOP_BEFORE.search(before)
     if stop is not None and not LEGAL_ONLY.match(before[: stop.start()].split()[-1]):
@@ -274,7 +273,9 @@ def anchor_span(text: str, bulleted: bool = False) -> DateSpan | None:
         and 0 < len(after) <= 24
         and not re.search(r"[，。；;：:、]", before + body[span.stop :])
     )
-    return span if (at_start or len(after) <= 2 or placed or columns) else None
+    # "Territory Manager, … 04/2023 - today Medtronic UK, London": title, dates, employer
+    named = ROLE_WORD.search(before) and re.match(r"\s*[A-Z][^.;:!?。；]{2,48}$", body[span.stop :])
+    return span if (at_start or len(after) <= 2 or placed or columns or named) else None
 
 
 def _labelled_elsewhere(raw: list[str], i: int) -> bool:
@@ -292,8 +293,7 @@ def _labelled_elsewhere(raw: list[str], i: int) -> bool:
 
 
 def entry_anchors(raw: list[str], texts: list[str]) -> dict[int, DateSpan]:
-    """The lines whose dates head an entry (`anchor_span`), by index; `raw` keeps the bullets
-    `texts` strips."""
+    """The lines whose dates head an entry (`anchor_span`), by index (`raw`: with bullets)."""
     anchors = {
         i: span
         for i, t in enumerate(texts)

@@ -67,8 +67,12 @@ def years_with(skill: str, record: CandidateRecord, asked: date) -> Figure:
 def _positions_at(org: str, record: CandidateRecord) -> list[Position]:
     """The positions at an organisation and what it owns (`org`: a catalog id or a name, "_"
     for a space, as `years_at_<org>` and `left_<org>` write it)."""
-    name = org.replace("_", " ")
-    return [p for p in record.positions if same_org(p.organisation, name)]
+    name = org.replace("_", " ")  # (a catalog id as itself: "tencent-games" is no name)
+    return [
+        p
+        for p in record.positions
+        if org in (p.org_id, *p.parent_ids) or same_org(p.organisation, name)
+    ]
 
 
 def years_at(org: str, record: CandidateRecord, asked: date) -> Figure:
