@@ -262,11 +262,15 @@ class SkillCatalog:
     def get(self, skill_id: str) -> SkillEntry | None:
         return self._entries.get(skill_id)
 
-    def lineage(self, skill_id: str) -> list[str]:
-        """The skill and the suites it is a module of ("sap-gts": sap-gts, sap)."""
+    def lineage(self, skill_id: str, surface: str | None = None) -> list[str]:
+        """The skill and the suites it is a module of ("sap-gts": sap-gts, sap); with the
+        `surface` a text named it by, only the suites that name says ("SAP GTS", not "GTS")."""
         chain = [skill_id]
         while (entry := self._entries.get(chain[-1])) and entry.part_of:
-            if entry.part_of in chain:
+            suite = self._entries.get(entry.part_of)
+            if entry.part_of in chain or suite is None:
+                break
+            if surface is not None and suite.name.lower() not in surface.lower():
                 break
             chain.append(entry.part_of)
         return chain

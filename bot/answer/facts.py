@@ -113,7 +113,7 @@ class FactIndex:
                     continue
                 if names_people_hired(view.lines[j], sm.end - starts[j]):
                     continue  # "placed … Kubernetes and SRE engineers": their trade, no use
-                for skill in [x for x in skills.lineage(sm.id) if (x, j) not in seen]:
+                for skill in [x for x in skills.lineage(sm.id, sm.surface) if (x, j) not in seen]:
                     seen.add((skill, j))  # (the suite too: "SAP GTS" is SAP)
                     skill_lines.setdefault(skill, []).append((i, j))
         return cls(

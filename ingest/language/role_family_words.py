@@ -213,6 +213,8 @@ FAMILY_WORDS: dict[str, str] = {
     ),
     # an animal doctor: "Veterinary Surgeon", "Vet", "兽医"
     "veterinarian": r"(?i:\bvet(?:erinarian)?s?\b|\bveterinary\s+surgeons?\b)|兽医|宠物医生",
+    # selling with an engineer's knowledge of the product: "Sales Engineer", "售前工程师"
+    "sales-engineer": r"(?i:\b(?:pre-?sales|sales)\s+engineer(?:s|ing)?\b)|售前工程师|销售工程师",
     # selling: "Territory Sales Representative", "Account Executive", "医药代表", "销售经理"
     # (not the numbers sold: "销售额", "sales growth")
     "sales": (

@@ -20,6 +20,7 @@ ROLE_NAMES: dict[str, tuple[str, ...]] = {
     "nursing": ("Nurse", "Staff Nurse", "护士"),
     "physician": ("Physician", "Doctor", "General Practitioner", "医生", "医师"),
     "veterinarian": ("Veterinary Surgeon", "Veterinarian", "Vet", "兽医"),
+    "sales-engineer": ("Sales Engineer", "Pre-sales Engineer", "售前工程师", "销售工程师"),
     "sales": ("Sales Representative", "Sales Manager", "Account Executive", "销售经理", "销售代表",
               "医药代表"),
     "teacher": ("Teacher", "教师"),

@@ -144,6 +144,7 @@ NARROWER_FAMILIES: dict[str, tuple[str, ...]] = {
     "product-designer": ("designer",),
     "hrbp": ("hr",),
     "buyer": ("procurement",),
+    "sales-engineer": ("sales",),
     "ux-researcher": ("researcher", "product-designer"),
 }
 

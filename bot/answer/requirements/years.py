@@ -23,7 +23,7 @@ from bot.answer.requirements.short_stint import stint_spans
 from bot.answer.requirements.years_phrases import ADJACENT, DECADES, RULES, TAIL
 from ingest.figures import Figure, experience_years
 from ingest.industries import IndustryCatalog
-from ingest.language import INTERNS_ASIDE
+from ingest.language import INTERNS_ASIDE, ROLE_FAMILIES
 from ingest.org_figures import (
     industry_experience,
     longest_stint,
@@ -197,8 +197,9 @@ def _role_after(text: str, start: int, end: int) -> tuple[str, int, int] | None:
     e = _ROLE_BEFORE_EN.search(text[clause:start])
     if e is not None and not role_phrases(e.group("en")):
         families = list(dict.fromkeys(role_families_in(e.group("en"))))
-        if len(families) == 1:
-            return families[0], clause + e.start("en"), end
+        if len(families) == 1:  # (from the family's own word: "med device" before it stays)
+            at = ROLE_FAMILIES[families[0]].search(e.group("en"))
+            return families[0], clause + e.start("en") + (at.start() if at else 0), end
     return None
 
 
