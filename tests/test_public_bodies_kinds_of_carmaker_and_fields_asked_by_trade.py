@@ -215,6 +215,8 @@ def test_tools_joined_broken_or_part_of_a_suite_are_read() -> None:
     assert [m.id for m in skills.find("trained with Light-\n    GBM daily")] == ["xgboost"]
     assert [m.id for m in skills.find("trained with Light-GBM daily")] == ["xgboost"]
     assert skills.lineage("sap-gts") == ["sap-gts", "sap"]
+    assert skills.lineage("sap-gts", "SAP GTS") == ["sap-gts", "sap"]
+    assert skills.lineage("sap-gts", "GTS") == ["sap-gts"]  # "Midas GTS NX": no SAP
 
 
 def test_people_led_and_trades_are_read_in_chinese_and_english() -> None:
@@ -224,6 +226,7 @@ def test_people_led_and_trades_are_read_in_chinese_and_english() -> None:
     assert role_families("主管护师") == ["nursing"]
     assert "sales" in role_families("Territory Sales Representative")
     assert "sales" not in role_families("销售额增长 30%")
+    assert "sales-engineer" in role_families("Head of Sales Engineering")
 
 
 @pytest.mark.parametrize(
@@ -248,6 +251,7 @@ def test_people_led_and_trades_are_read_in_chinese_and_english() -> None:
         ),
         ("现在title挂着manager的有谁 以前当过的不算", ['title~"manager" or title~"经理"']),
         ("工作满十年的老将有谁 实习读博不算", ["years>=10"]),
+        ("who is currently a sales engineer", ["role=sales-engineer"]),
     ],
 )
 def test_questions_are_read_into_these_clauses(question: str, clauses: list[str] | None) -> None:
@@ -275,3 +279,7 @@ def test_brand_work_asked_in_chinese_is_marketing_not_any_brand() -> None:
     assert read_question("做品牌的有谁").concepts == ["marketing"]
     assert "marketing" not in read_question("自主品牌车企待过的").concepts
     assert read_question("做过品牌设计的").concepts == ["brand-design"]
+
+
+def test_a_year_before_who_was_there_is_that_year() -> None:
+    assert read_question("19年有人在莉莉丝待过吗").period == (2019, 2019)
