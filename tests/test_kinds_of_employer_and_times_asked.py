@@ -157,8 +157,9 @@ def engine(
         ("5+ years of C++", {"Tao Renfeld"}),
         ("Java 经验 2 年以上", {"Mira Castell"}),
         ("Java 经验 3 年以上", set()),
-        # ... or a domain the entries name ("Payment processing services")
-        ("2+ years in payment systems", {"Mira Castell"}),
+        # ... or a domain the entries name ("Payment processing services"), or a company of
+        # that kind (Stripe: payments)
+        ("2+ years in payment systems", {"Mira Castell", "Lena Marsh"}),
         ("有在读研究生的吗", {"Ola Brant"}),
     ],
 )

@@ -200,9 +200,11 @@ def test_completed_before_a_degree_and_only_asks_for_completed_ones() -> None:
     assert _asked("master's only")["degree_status"] == "highest"
 
 
-def test_concepts_run_together_in_chinese_are_all_asked() -> None:
-    concepts = _asked("做过生鲜电商品类管理的")["concepts"]
-    assert concepts == ["fresh-grocery", "e-commerce", "category-management"]
+def test_a_kind_and_a_concept_run_together_in_chinese_are_both_asked() -> None:
+    # "生鲜电商" is a kind of employer (online grocers), "品类管理" the work done there
+    asked = _asked("做过生鲜电商品类管理的")
+    assert asked["concepts"] == ["category-management"]
+    assert asked["clauses"] == ["industry=online_grocery"]
     # the pairs of characters across two names ("鲜品" in "生鲜品类") are the names' too
     pattern = names_pattern(["生鲜", "品类管理"])
     assert pattern is not None
