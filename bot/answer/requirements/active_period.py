@@ -11,6 +11,7 @@ from datetime import date
 from functools import partial
 
 from bot.answer.requirements.base import Asked
+from bot.answer.requirements.employment import position_kind_asked
 from bot.answer.requirements.period import half_year_of, period_of, period_spans
 from bot.answer.requirements.reading import Kind, Reading, Span
 from bot.answer.requirements.role_words import role_families_in, role_phrases
@@ -27,9 +28,6 @@ _WORK = re.compile(
 )
 
 
-_FULL_TIME = re.compile(
-    r"(?i:\bfull[- ]?time\b|\bnon[- ]intern)|全职|正式|" + INTERNS_ASIDE.pattern
-)
 _NOT = re.compile(r"(?i:\bnot\b|\bdo(?:es)?\s*n[o'’]?t\b|n[o'’]t\b|\bexcluded\b)|不")
 # teaching or research at a university: "2020年在高校当老师的", "who was on faculty in 2019"
 _ACADEMIC = re.compile(
@@ -154,7 +152,9 @@ def read(r: Reading) -> None:
     spans = period_spans(r.text)
     spans += [m.span() for p in (_INTERN, _WORK, _ACADEMIC) for m in p.finditer(r.text)]
     # ("19年在国内正式上班的 实习不算", "a full-time job in mainland China": no internship)
-    full_time = worked and not interned and bool(_FULL_TIME.search(r.text) or r.c.fulltime)
+    full_time = (
+        worked and not interned and (position_kind_asked(r.text) == "full-time" or r.c.fulltime)
+    )
     if _cities_then(r.c.record.clauses, period, full_time):  # "受雇于英国的用人单位": there, then
         r.c.record.spans += spans
         return
