@@ -36,9 +36,14 @@ class IndustryCatalog:
         key = re.sub(r"^(?:an?|the)\s+", "", name.strip().lower())
         found = {i.id for i in self.items.values() if key in (w.lower() for w in i.asked)}
         # ... of a kind and a narrower one ("药企": healthcare and pharma), the narrower
-        members = {i: set(self.items[i].members) for i in found}
+        members = {i: self.all_members(i) for i in found}
         narrowest = [i for i in found if all(members[i] <= members[j] for j in found)]
         return narrowest[0] if len(narrowest) == 1 else None
+
+    def all_members(self, industry: str) -> set[str]:
+        """Its members and those of every kind it includes, in turn."""
+        item = self.items[industry]
+        return set(item.members).union(*(self.all_members(i) for i in item.includes))
 
     def kin(self, a: str, b: str) -> bool:
         """Two industries of one trade: one spans the other, or a third spans both (banks and

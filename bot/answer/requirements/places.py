@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Literal
 
+from bot.answer.requirements.kind_size import sized_kinds
 from bot.answer.requirements.owners import parent_asked, product_unit, units_owner
 from bot.answer.requirements.reading import Reading, capitalised_after, inside
 from bot.answer.requirements.short_names import (
@@ -34,7 +35,6 @@ _LIST_GAP = re.compile(r"\s*(?:[,，、/]\s*)?(?:(?:or|and|&|或者?|和|以及)
 _PLACE_BEFORE = re.compile(
     r"(?i:\b(?:at|from|in|joined|of)\s+(?:the\s+)?$|\bex-$|\bex\s+$|\bformer\s+$)|[在于从]\s*$|前$"
 )  # "ex-AWS", "former Amazon Web Services", "前阿里": its (former) people
-
 
 _OF = re.compile(r"(?i)\s*(?:的|'s|’s)\s*")
 # the noun that follows a unit's word: "阿里的云计算那块", "google's cloud division"
@@ -326,7 +326,7 @@ def mentions(r: Reading) -> list[Mention]:
     if employers:  # "tencent or one of its studios": the place asked's units, no topic
         r.places += [m.span() for m in _ITS_UNITS.finditer(text, first)]
     r.places += [d.span() for x in as_employers if (d := DESCRIBED_AFTER.match(text, x.end))]
-    found.sort(key=lambda x: x.start)
+    found = sized_kinds(r, sorted(found, key=lambda x: x.start))  # "零部件大厂": no big tech
     # "anyone from google? deepmind counts", "（msra 也算）": a name in a clause that only says
     # what counts plays the part of the place asked before it
     said = [x for x in found if not _in_counts_clause(r, x)]
