@@ -81,10 +81,8 @@ def _body_sentence(text: str) -> bool:
 
 
 def headerish(text: str) -> bool:
-    if table_furniture(text) or label_line(text):
-        return False  # "Tech stack: React, AWS" is not the entry's header
-    if DESCRIPTION_LEAD.match(strip_bullet(text)):
-        return False  # "负责…", "Responsible for …": a line of the entry's body
+    if table_furniture(text) or label_line(text) or DESCRIPTION_LEAD.match(strip_bullet(text)):
+        return False  # "Tech stack: React, AWS"; "负责…", "Responsible for …": the body's
     span = find_span(text)
     dated = (
         span is not None
@@ -92,7 +90,8 @@ def headerish(text: str) -> bool:
         # "Design Engineer, later Senior Design Engineer (2015), Infineon": a step's date
         and not _PROMOTED_BEFORE.search(text[: span.begin].strip())
         and not (span.end is None and _ARROW_BEFORE.search(text[: span.begin].strip()))
-        and not _in_a_note(text, span.begin, span.stop)  # "LinkedIn (… since Dec 2016)"
+        # "LinkedIn (… since Dec 2016)"; "Chef (Commis 2016–2018)": the entry's title steps
+        and not (_in_a_note(text, span.begin, span.stop) or steps_line(strip_bullet(text)))
     )
     return not LEADING_BULLET.match(text) and short_line(text) and not dated
 

@@ -25,9 +25,10 @@ from ingest.name_forms import (
     is_title_only,
     names_in,
     one_name,
+    tidy_latin_name,
 )
 from ingest.name_handles import fold_name, pinyin_name
-from ingest.names import looks_like_cjk_name, looks_like_latin_name, name_keys
+from ingest.names import looks_like_cjk_name, looks_like_latin_name, name_keys, romanize
 from ingest.pinyin import to_pinyin
 from ingest.sections import section_heading
 
@@ -148,6 +149,28 @@ def name_from_file(file_name: str, first_line: str = "") -> str:
         or (pinyin_name(words[0]) if len(words) == 1 else None)
         or unknown_name(file_name)
     )
+
+
+def name_spelled_elsewhere(lines: list[TextLine], file_name: str, emails: list[str]) -> list[str]:
+    """The owner's name, said at the top and spelled again by the file name or the owner's
+    e-mail: a Chinese name (`han_name_spelled_elsewhere`, and its pinyin) or a Latin one the
+    handle starts with ("ORLA HENNESSY" over orla.hennessy.pastry@…), even where a word of it
+    is a brand the catalog knows ("Hennessy"): no co-author's and no organisation's."""
+    first = lines[0].text.strip() if lines else ""
+    if han := han_name_spelled_elsewhere(first, file_name, emails):
+        return [han, *filter(None, [romanize(han)])]
+    handles = [[w for w in re.split(r"[._-]+", e.split("@")[0].lower()) if w] for e in emails]
+    for line in lines[:_SPELLED_LINES]:
+        words = clean_line(line.text).split()
+        low = [fold_name(w).lower() for w in words]
+        if 2 <= len(words) <= 3 and all(w.isalpha() for w in low):
+            name = tidy_latin_name(" ".join(words))
+            if any(h[: len(low)] == low for h in handles) and looks_like_latin_name(name):
+                return [name]
+    return []
+
+
+_SPELLED_LINES = 4  # the name heads the CV
 
 
 def han_name_spelled_elsewhere(first_line: str, file_name: str, emails: list[str]) -> str | None:

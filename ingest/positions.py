@@ -277,6 +277,7 @@ def _employment(
     named: list[str] = []  # "Company: Acme", "Title: Engineer"
     titled: list[str] = []
     before_place: set[str] = set()
+    after_role: set[str] = set()  # one word after a title on its line: its branch, rarely a firm
     if is_citation(texts[block.anchor]):
         return None  # "Tang R., Ivers K. (2021). …" under "Research": a paper, no position
     for i in block.lines:
@@ -322,6 +323,8 @@ def _employment(
         # one before the city ("Personio — Head of Engineering, Payroll — Munich": first)
         if parts and is_role(parts[0], orgs):
             before_place.update(a for a, b in pairwise(parts) if is_place(b) and not is_place(a))
+            # "Chef de Partie, Pastry" below "Marina Bay Sands, Singapore": a trade's branch
+            after_role.update(p for p in parts[1:] if " " not in p and not orgs(p))
         if len(parts) == 1 and above:
             alone.add(parts[0])
         if is_location_only(line.strip(" |｜·-–—,")):
@@ -344,6 +347,7 @@ def _employment(
         key=lambda s: (
             s in trailing,
             firm and s in units,
+            s in after_role,
             s in placey and not orgs(s),
             bool(_PRODUCT_MODEL.search(s)),  # "First Officer, Airbus A350, Cathay Pacific"
             -org_rank(s, orgs, s in alone),

@@ -46,14 +46,13 @@ from ingest.names import (
     name_keys,
     names_in_scripts,
     plain_name,
-    romanize,
 )
 from ingest.org_finder import org_finder
 from ingest.owner_names import (
     han_name_in_file,
-    han_name_spelled_elsewhere,
     heading_over_spelled_name,
     name_from_file,
+    name_spelled_elsewhere,
     owner_names,
 )
 from ingest.position_parts import entry_lines
@@ -245,9 +244,9 @@ def infer_names(cv: ParsedCV, sections: list[Section], emails: list[str]) -> tup
     if full and spelled and heading_over_spelled_name(names, spelled):
         names, full, source = [spelled], True, "email"
     first = cv.lines[0].text.strip() if cv.lines else ""
-    if not full and (han := han_name_spelled_elsewhere(first, cv.file_name, emails)):
+    if not full and (again := name_spelled_elsewhere(cv.lines, cv.file_name, emails)):
         # "洛青禾" over "luo_qinghe_zh.pdf": not a co-author's (and "Qinghe Luo" too)
-        names, full = [han, *filter(None, [romanize(han)])], True
+        names, full = again, True
     pub_names, hits, total = most_common_author(_publication_lines(sections))
     if not full and pub_names and hits >= 2 and hits * 2 >= total:
         names, source = pub_names, "publications"

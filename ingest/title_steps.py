@@ -11,6 +11,7 @@ from ingest.dates import DateSpan, find_span, find_spans
 from ingest.entry_fields import OrgFinder, is_cjk, is_place, is_role, labelled, strip_bullet
 from ingest.language import (
     BECAME_ZH,
+    EARLIER_STEP,
     LATER_TITLE_WORD,
     LEADS_TEAM,
     PROMOTION_WORD,
@@ -41,8 +42,10 @@ def title_steps(item: EmploymentItem, lines: list[str], orgs: OrgFinder) -> list
         ):
             # "产品经理,2022.01 起任高级产品经理", "SRE, later Senior SRE (from 03/2021)"
             return held
-        if held := _arrow_promoted(item, line, orgs):
-            return held  # "结构工程师 → 高级结构工程师（2024.01 晋升）"
+        if held := _arrow_promoted(item, line, orgs) or _earlier_in_brackets(item, line, orgs):
+            return (
+                held  # "结构工程师 → 高级结构工程师（2024.01 晋升）", "Chef (Sous Chef 2016–2018)"
+            )
         if (later := _later_dated_below(line, lines)) and (
             held := _undated_step(item, later, orgs)
         ):
@@ -233,6 +236,24 @@ def _arrow_promoted(
         first = last  # "华为技术有限公司 硬件工程师 → …": the title after the employer
     since = m["date"] or m["date2"]
     return _undated_step(item, [f"{m['second'].strip()} (since {since})", first], orgs)
+
+
+def _earlier_in_brackets(
+    item: EmploymentItem, line: str, orgs: OrgFinder
+) -> list[EmploymentItem] | None:
+    """A title, then the one held before it with its dates in brackets ("Executive Pastry Chef
+    (Pastry Sous Chef 2016–2018)"): the earlier one in its dates, the title from their end
+    to the entry's."""
+    m = EARLIER_STEP.fullmatch(strip_bullet(line).strip(" .。"))
+    span = find_span(m["dates"]) if m else None
+    if m is None or span is None or span.start is None or span.end is None or not item.start:
+        return None
+    first, second = m["first"].strip(" ,，"), m["second"].strip()
+    if not (is_role(first, orgs) and is_role(second, orgs)) or str(span.start) < item.start[:4]:
+        return None
+    last = find_span(item.end) if item.end else None
+    later = DateSpan(start=span.end, end=last.start if last else None, ongoing=item.ongoing)
+    return [_step(item, first, later), _step(item, second, span)]
 
 
 def _runs_to_end(span: DateSpan, item: EmploymentItem) -> bool:

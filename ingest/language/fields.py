@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from ingest.language.bullets import ITEM_VERB
-from ingest.language.roles import _ROLE_ZH
+from ingest.language.roles import _ROLE_ZH, ROLE_WORD
 
 # The labels of "Label: value" lines ("Company Name: Acme", "Title: Engineer", "职位：工程师"),
 # by the field they name: org, role, dates, place, team, school, degree, major.
@@ -167,6 +167,18 @@ TITLE_NOTE_COMMA = re.compile(
 STEPS_SPLIT = re.compile(r"[;；]|(?<=[)）])\s*[/|｜,，→]\s*")
 
 
+# a title, then the one held before it with that one's dates in brackets: "Executive Pastry
+# Chef (Pastry Sous Chef 2016–2018)", "高级律师（律师 2017–2020）"
+EARLIER_STEP = re.compile(
+    r"(?P<first>[^;；()（）\d]{2,60}?)\s*[(（]\s*(?P<second>[^()（）\d,，:：]{2,40})[,，:：]?\s*"
+    r"(?P<dates>\d{4}[^()（）]{0,20})[)）]"
+)
+
+
 def steps_line(text: str) -> bool:
+    """The titles of the entry above, each with its dates: no entry of its own."""
     parts = [p.strip() for p in STEPS_SPLIT.split(text.strip(" .。")) if p.strip()]
-    return len(parts) >= 2 and all(TITLE_STEP.fullmatch(p) for p in parts)
+    if len(parts) >= 2 and all(TITLE_STEP.fullmatch(p) for p in parts):
+        return True
+    earlier = EARLIER_STEP.fullmatch(text.strip(" .。"))
+    return earlier is not None and bool(ROLE_WORD.search(earlier["second"]))

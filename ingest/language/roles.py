@@ -28,7 +28,9 @@ _TRADE_NOUNS = (
     r"editor|copywriter|writer|journalist|reporter|correspondent|attendant|purser|pilot|worker|"
     r"translator|interpreter|inspector|controller|treasurer|underwriter|lecturer|professor|"
     r"veterinarian|physician|surgeon|(?<=product\s)owner|dentist|optometrist|declarant|solicitor|barrister|notary|clerk|"
-    r"cashier|sommelier|receptionist|concierge|teller|principal|secretary|teacher|chef|agent|steward|"
+    r"cashier|sommelier|receptionist|concierge|teller|principal|secretary|teacher|agent|steward|"
+    # a kitchen's ranks ("Chef de Partie, Pastry", "Commis Patissier", "Head Barista")
+    r"chef(?:\s+de\s+(?:partie|cuisine|rang))?|commis|p[aâ]tissier|barista|bartender|"
     r"representative|"
     # artists of films and games ("Lead Character Artist", "Senior Digital Modeler")
     r"artist|animator|modell?er|illustrator|photographer|videographer|compositor|rigger|"

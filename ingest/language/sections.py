@@ -56,6 +56,9 @@ SECTION_KEYWORDS: list[tuple[str, tuple[str, ...]]] = [
     ("awards", ("honors and scholarships", "honors and awards", "honors & awards", "awards",
                 "honors", "honours", "recognition", "recognitions", "distinctions",
                 "achievements", "获奖经历", "获奖情况", "荣誉奖项", "获奖", "荣誉",
+                # contests entered: a trade's competitions ("World Chocolate Masters") too
+                "competitions", "awards & competitions", "awards and competitions",
+                "competitions & awards", "竞赛经历", "竞赛获奖", "学科竞赛", "比赛经历",
                 # credentials: not places of work either
                 "licenses & certifications", "licenses and certifications", "certifications",
                 "certificates", "资格证书", "证书",
