@@ -303,7 +303,8 @@ def _employment(
         parts = [
             s
             for s in split_trailing_roles(split_fields(line), orgs)
-            if not LEGAL_ONLY.match(s)
+            if _WORD.search(s)  # ("助理工程师 → 工程师": the arrow between two titles)
+            and not LEGAL_ONLY.match(s)
             and not DURATION.match(s)
             and not NOT_EMPLOYER.match(s)
             and not TABLE_HEAD.match(s)

@@ -174,13 +174,6 @@ def extract_contacts(text: str) -> tuple[list[str], list[str], list[str]]:
     return emails, _dedupe(phones), _dedupe(links)
 
 
-def _header_names(cv: ParsedCV, sections: list[Section]) -> tuple[list[str], bool]:
-    """The owner's names from the top of the CV (see `ingest.owner_names`), and whether
-    they are a full name rather than one word from prose or a handle."""
-    del sections  # the top lines are read with their own section headings
-    return owner_names(cv.lines)
-
-
 def _publication_lines(sections: list[Section]) -> list[str]:
     return [
         x.text
@@ -238,7 +231,7 @@ def infer_names(cv: ParsedCV, sections: list[Section], emails: list[str]) -> tup
         assert isinstance(basics, dict)
         if isinstance(basics.get("name"), str) and basics["name"].strip():
             return names_in_scripts(plain_name(basics["name"]) or basics["name"]), "json-resume"
-    names, full = _header_names(cv, sections)
+    names, full = owner_names(cv.lines)  # (the top lines are read with their own headings)
     source = "header"
     spelled = _name_from_email(emails)
     if full and spelled and heading_over_spelled_name(names, spelled):
@@ -261,7 +254,8 @@ def infer_names(cv: ParsedCV, sections: list[Section], emails: list[str]) -> tup
     if not names and (from_email := _name_from_email(emails)):
         names, source = [from_email], "email"
     if not names and (from_handle := _pinyin_name(cv, emails)):
-        names, source = [from_handle], "email"
+        in_full = name_from_file(cv.file_name, first)  # "ottoline_marchbank…" over o.marchbank@
+        names, source = [in_full if _spells_out(in_full, from_handle) else from_handle], "email"
     if not names:
         names, source = [name_from_file(cv.file_name, first)], "file name"
     if is_unknown_name(names[0]) and (from_handle := _pinyin_handle(emails)):

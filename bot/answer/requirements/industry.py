@@ -27,6 +27,7 @@ from bot.answer.requirements.industry_phrases import (
     STARTUP_OF,
     described_by_named,
     examples,
+    its_units_kinds,
     listed_kinds,
     named_after_kind,
     patterns,
@@ -242,8 +243,7 @@ def _found(text: str) -> dict[str, list[tuple[int, int]]]:
 
 _CREDENTIAL_AFTER = re.compile(r"(?i)\s*(?:的)?(?:证书|认证|certificat\w*|certs?\b)")
 # a size said of the kind of employer: "a large technology or internet company", "大型互联网公司"
-# (where its employer is based is not on the record: "a Chinese tech company" reads as a tech
-# company, and says so in its words only)
+# (its country is not on the record: "a Chinese tech company" is a tech company, in words only)
 _SIZE_BEFORE = re.compile(
     r"(?i:\b(?:(?:large|big|major|huge|chinese|china-based|domestic|french|german|american|"
     r"british|japanese|korean|swedish|dutch|swiss|italian|spanish|european|us|uk)\s+){1,3})$|"
@@ -397,7 +397,9 @@ def read(r: Reading) -> None:
     if named:
         r.places += [_sized(r.text, span) for i in named for span in found[i]]
         found = {i: s for i, s in found.items() if i not in named}
-    found = named_after_kind(r, found)  # "at the advertising agency Mother London"
+    found = named_after_kind(
+        r, its_units_kinds(r, found)
+    )  # "at the advertising agency Mother London"
     # ("a UK-based employer": where it was, read already by `work_place`)
     found = {i: s for i, s in found.items() if i[0] != "@" or not inside(s[0][0], r.c.record.spans)}
     # "ex-Ericsson? the swedish telecom gear maker": a kind said of an organisation the
@@ -422,8 +424,7 @@ def _org_in_brackets(r: Reading, at: int) -> bool:
     return len({x.id for x in r.orgs.find(m.group(1)) if x.id}) == 1  # one, not examples
 
 
-# a kind's last words, then its one employer in brackets ("… goods retailer (decathlon)"), not
-# examples of it ("(e.g. HSBC, Citi)")
+# a kind's last words, then its one employer in brackets ("… retailer (decathlon)"; no "e.g.")
 _DESCRIBED_BRACKET = re.compile(
     r"(?:\s*[\w-]+){0,2}?\s*[(（](?!\s*(?i:e\.g|eg\b|like\b|such\b|incl|比如|例如|如))"
     r"([^()（）,，、/]{2,40})[)）]"

@@ -260,6 +260,29 @@ def named_after_kind(r: Reading, found: dict[str, list[Span]]) -> dict[str, list
     return kept
 
 
+def its_units_kinds(r: Reading, found: dict[str, list[Span]]) -> dict[str, list[Span]]:
+    """The kinds found, less those said of a named employer's own units ("CRCC or one of its
+    design institutes", "CMB or one of its arms like its fintech/IT subsidiary", "平安旗下的
+    科技公司"): the employer's units, no kind asked of its own."""
+    kept = dict(found)
+    for i, spans in found.items():
+        if all(_ITS_BEFORE.search(r.text[max(0, lo - 40) : lo]) for lo, _ in spans):
+            r.places += [
+                (lo, end.start() if (end := _CLAUSE_END.search(r.text, hi)) else hi)
+                for lo, hi in spans
+            ]
+            del kept[i]
+    return kept
+
+
+# "its"/"their" (and a few words) before a kind of company; "旗下(的)"
+_ITS_BEFORE = re.compile(
+    r"(?i)\b(?:its|their)\s+(?:own\s+)?(?:[\w&-]+(?:/[\w&-]+)?\s+){0,2}$|(?:旗下|下属|下面)的?\s*$"
+)
+
+_CLAUSE_END = re.compile(r"[?？,，.。;；!！()（）]|$")
+
+
 _OTHER = re.compile(
     r"(?i)\b(?:other|another|similar|etc|like|such\s+as|e\.?g|for\s+example)\b|"
     r"其他|其它|别的|之类|类似|等|这种|那种|这类|那类|比如|例如|像"

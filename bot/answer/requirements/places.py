@@ -111,11 +111,11 @@ def names_capitalised(text: str) -> str:
 
 
 # the units of a place just named: "or one of its studios", "and its subsidiaries", "or one
-# of the studios it owns"
-_UNITS = r"(?:studios?|subsidiar(?:y|ies)|units?|affiliates?|brands?|labs?|divisions?|companies)"
+# of the studios it owns", "like its fintech/IT subsidiary"
+_UNIT = r"(?:studios?|subsidiar\w+|units?|affiliates?|brands?|labs?|divisions?|companies|arms?)"
 _ITS_UNITS = re.compile(
-    rf"(?i)\b(?:or|and|incl\.?|including|plus)\s+(?:any\s+|one\s+)?(?:of\s+)?(?:(?:its|their)\s+"
-    rf"(?:own\s+)?{_UNITS}\b|the\s+{_UNITS}\s+(?:that\s+)?(?:it|they)\s+(?:owns?|controls?|has|have)\b)"
+    rf"(?i)\b(?:or|and|incl\.?|including|plus|like)\s+(?:any\s+|one\s+)?(?:of\s+)?(?:(?:its|their)\s+"
+    rf"(?:own\s+)?(?:[\w/&-]+\s+){{0,2}}?{_UNIT}\b|the\s+{_UNIT}\s+(?:that\s+)?(?:it|they)\s+(?:owns?|controls?|has|have)\b)"
 )
 # a stay said right after a name ("紫光展锐待过的", "展锐现在还在职的"): a place, not a product
 _STAYED_AFTER = re.compile(
