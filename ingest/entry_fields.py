@@ -109,11 +109,11 @@ _FIELDS_AND_PLACE = re.compile(
     r"^(?:[^,.;:!?]{1,45},\s*){3,}[A-Z][\w'-]+\s(?:team|group|lab|division|unit)\.$"
 )
 
-# a header of short fields only ("Management Trainee, Human Resources, Acme Group, Global
-# Leadership Programme"), or "Employer — Role, <a site's long name>"; no clause of prose
+# a header of short fields only ("Management Trainee, Human Resources, Acme Group", "Associate,
+# later Senior Associate (from 2018), Acme Bank, London"), or "Employer — Role, <long name>"
 _F = r"[^,.;:!?—–|]{0,44}"
 _FIELDS_ONLY = re.compile(
-    rf"^[A-Z]{_F}(?:(?:,|\s+[—–|])\s*[A-Z&(]{_F}){{3,5}}$|"
+    rf"^[A-Z]{_F}(?:(?:,|\s+[—–|])\s*(?:[A-Z&(]|later\s){_F}){{3,5}}$|"
     rf"^[A-Z]{_F}\s+[—–]\s*[A-Z]{_F},\s*[A-Z][^,.;:!?—–|]{{0,100}}$"
 )
 

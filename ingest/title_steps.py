@@ -17,6 +17,7 @@ from ingest.language import (
     PROMOTION_WORD,
     STEPS_SPLIT,
     TITLE_ARROW,
+    TITLE_COMMA_STEP,
     TITLE_NOTE_COMMA,
     TITLE_STEP,
     TITLE_THEN_COLON,
@@ -54,7 +55,9 @@ def title_steps(item: EmploymentItem, lines: list[str], orgs: OrgFinder) -> list
         parts = [p.strip() for p in STEPS_SPLIT.split(line.strip(" .。")) if p.strip()]
         if parts:  # "…；高级电源工程师(2020.07 – 2023.02) 上海设计中心": the unit after the last
             parts[-1] = _UNIT_AFTER.sub(r"\1", parts[-1])
-        steps = [m for p in parts if (m := TITLE_STEP.fullmatch(p))]
+        steps = [
+            m for p in parts if (m := TITLE_STEP.fullmatch(p) or TITLE_COMMA_STEP.fullmatch(p))
+        ]
         if len(parts) == 2 and len(steps) == 1 and (held := _undated_step(item, parts, orgs)):
             return held  # "验证经理（2022年7月起）；高级验证工程师": the other one before it
         if len(steps) < 2 or len(steps) != len(parts):

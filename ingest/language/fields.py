@@ -21,7 +21,7 @@ FIELD_LABELS: list[tuple[str, re.Pattern[str]]] = [
     ("place", re.compile(r"(?i:location|city|place|based\s+in)|"
                          r"(?:工作|所在)?(?:地点|城市|地区)|所在地")),
     ("team", re.compile(r"(?i:department|team|division|group|unit)|"
-                        r"(?:所在)?(?:部门|团队|组别)")),
+                        r"(?:所在)?(?:部门|团队|组别|科室|小组)")),
     ("school", re.compile(r"(?i:(?:school|university|institution|college)(?:\s+name)?)|"
                           r"(?:毕业)?(?:学校|院校)(?:名称)?")),
     ("degree", re.compile(r"(?i:degree(?:\s+(?:name|type))?|qualification)|学历|学位")),
@@ -153,6 +153,12 @@ FIELD_SEPARATOR = re.compile(
 # a title with its own dates in brackets: "Senior Applied Scientist (since April 2024)"
 TITLE_STEP = re.compile(
     r"(?P<title>[^;；()（）]{2,60}?)\s*[(（](?P<dates>[^()（）]{0,40}?\d{4}[^()（）]{0,20})[)）]"
+)
+# ... or after a comma, the steps apart by semicolons: "Senior FP&A Analyst, Apr 2022 – Present;
+# FP&A Analyst, Aug 2018 – Mar 2022"
+TITLE_COMMA_STEP = re.compile(
+    r"(?P<title>[^;；()（）,，]{2,60}?)\s*[,，]\s*"
+    r"(?P<dates>(?:[A-Za-z]{3,9}\.?\s+)?\d{4}[^;；()（）,，]{0,25})"
 )
 # a title after an entry's dates, then what was done after a colon: "2021.01 –至今 高级网络工程师：
 # 负责…"

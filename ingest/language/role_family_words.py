@@ -114,7 +114,7 @@ FAMILY_WORDS: dict[str, str] = {
     "ux-researcher": r"(?i:\b(?:ux|user|design)\s+research(?:ers?)?\b)|用户研究(?:员|专家)?|用研",
     "product-designer": (
         r"(?i:\b(?:product|ux|ui|ux/ui|ui/ux|interaction|experience)\s+designers?\b|\bux\b)|"
-        r"(?:交互|UI|UX|产品|体验)\s?设计师"
+        r"(?:交互|UI|UX|产品|体验)\s?设计(?:师|(?!工程师|研究|院|部|评审|方案|文档))"
     ),
     # ... a course's designer: "Instructional Designer", "Learning Designer", "教学设计师"
     "instructional-designer": (

@@ -250,6 +250,10 @@ _EXAMPLES_OF_PLACE = re.compile(
 # "跨境支付、数字金融这类公司"
 _KIND_EXAMPLES = re.compile(
     r"(?i:,?\s*\b(?:like|such\s+as|e\.g\.?|say)\s+[^?.!;]{2,80})|"
+    # what the kind means ("a hardware company, i.e. one that makes chips or devices"), or a
+    # list of its sorts that ends in "whatever" ("…right now? chips, gadgets, whatever")
+    r"(?i:,?\s*\b(?:i\.e\.?|ie|that\s+is|meaning|namely)\s*,?\s+[^?!;]{2,80})|"
+    r"(?i:(?<=[?？])\s*(?:[\w&.-]+\s*[,，、/]\s*)+(?:whatever|etc|anything|any)\b\.?)|"
     r"[^\s，,。？?的在做]{1,24}(?:这类|这种|那种|那类|之类的?|等)"
     r"(?:[\u4e00-\u9fff]{0,4}?(?:公司|企业|机构|平台))?|"
     r"(?i:(?:[\w&.-]+\s*[/,、]\s*)+[\w&.-]+\s+etc\b\.?)|"  # "goldman/ms etc"

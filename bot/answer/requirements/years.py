@@ -79,7 +79,8 @@ def _value(word: str) -> float | None:
 
 def _decades(text: str) -> tuple[re.Match[str], str, float] | None:
     for m in DECADES.finditer(text):
-        k = m.group("k")
+        kz = {"一个": "1", "1个": "1", "一": "1", "两个": "2", "两": "2", "二": "2"}
+        k = m.group("k") or kz.get(m.group("kz") or "")
         if k is None and not m.group("plus") and not m.group("over"):
             continue  # "the last decade": no amount asked
         count = {"a": 1, "one": 1, "two": 2, "three": 3}.get((k or "a").lower())

@@ -57,7 +57,7 @@ TAIL = re.compile(
     r"(?:的)?(?:全职)?(?:工作)?(?:经验|经历)?"
 )
 # "a decade of experience", "over a decade", "decade-plus", "two decades": tens of years
-DECADES = re.compile(
-    r"(?i)\b(?:(?P<over>over|more\s+than|upwards\s+of)|at\s+least)?\s*"
-    r"(?:(?P<k>a|one|two|three|\d)\s+)?decades?(?P<plus>\s*\+|-?\s*plus\b|\s+or\s+(?:more|longer)\b)?"
+DECADES = re.compile(  # ("满一个decade": a count in Chinese before it)
+    r"(?i)(?:\b(?P<over>over|more\s+than|upwards\s+of)|\bat\s+least)?\s*(?:\b(?P<k>a|one|two|three|\d)\s+|"
+    r"(?:满|超过|至少)?(?P<kz>一个|1个|一|两个|两|二)\s*)?(?<![a-z])decades?(?P<plus>\s*\+|-?\s*plus\b|\s+or\s+(?:more|longer)\b)?"
 )
