@@ -67,7 +67,7 @@ _ORG_ZH_AFTER_AT = re.compile(
 )
 # a name said first, then that they graduated or came from it: "上交毕业的博士", "安克出来的有没有"
 _ORG_ZH_BEFORE_DONE = re.compile(
-    rf"^\s*(?:有没有|有无|有谁|有|谁)?\s*(?:从)?(?![做干搞当请刚才有谁哪])([{HAN}A-Za-z]{{2,4}})\s*(?:毕业|出来)的"
+    rf"^\s*(?:有没有|有无|有谁|有|谁)?\s*(?:从)?(?![做干搞当请刚才有谁哪])([{HAN}A-Za-z]{{2,4}})\s*(?:毕业|出来|(?:读|念)过书?|上过学)的"
 )
 # "jd或者pdd待过的", "在jd或字节干过的": Latin names typed lower-case, listed before a verb of
 # having been there (a span each, read as a name even when short)

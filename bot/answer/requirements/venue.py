@@ -51,6 +51,8 @@ _KNOWN_VENUES = {
         "PLDI", "POPL", "OOPSLA", "CGO", "PVLDB", "CIKM", "ICDM", "SIGCOMM", "MobiCom", "ISSCC",
         "ICCAD", "IROS", "ICRA", "MICCAI", "ISBI", "MIDL", "INFOCOM", "AISTATS", "CoRL", "EACL",
         "Eurographics", "TheWebConf", "ECIR", "ISMB", "RECOMB", "PRL",
+        # journals by their initials ("anyone with a jacs paper"; not "tie")
+        "JACS", "PNAS", "JSSC", "TKDE", "TPEL", "IECR", "I&EC Research",
     )
 }  # fmt: skip
 # venues asked by their field: "a top nlp conf", "NLP顶会", "a systems venue"
@@ -242,6 +244,7 @@ _JOURNAL_NAMES = (
     ("TIE", "IEEE Transactions on Industrial Electronics", "IEEE Trans. Ind. Electron."),
     ("JSSC", "IEEE Journal of Solid-State Circuits", "IEEE J. Solid-State Circuits"),
     ("TKDE", "IEEE Transactions on Knowledge and Data Engineering", "IEEE Trans. Knowl. Data Eng."),
+    ("IECR", "Industrial & Engineering Chemistry Research", "Ind. Eng. Chem. Res."),
 )
 _JOURNAL_SHORT_NAME = re.compile(
     r"(?<![A-Za-z])(?:" + "|".join(map(re.escape, _JOURNAL_SHORT)) + r")(?![A-Za-z])"
@@ -278,10 +281,12 @@ RENAMED_VENUES: dict[str, tuple[str, ...]] = {
     "SIGKDD": ("KDD",), "KDD": ("SIGKDD",),
     # a journal by its initials or its name (and the name's short form)
     "PRL": ("Physical Review Letters", "Phys. Rev. Lett."),
+    "I&EC RESEARCH": ("IECR", "Industrial & Engineering Chemistry Research",
+                      "Ind. Eng. Chem. Res."),
     **{n.upper(): tuple(o for o in names if o != n) for names in _JOURNAL_NAMES for n in names},
 }  # fmt: skip
 GENERIC_ACRONYMS = {
-    "ACM", "IEEE", "USENIX", "PC", "AE", "AEC", "CCF", "CV", "PDF", "AI", "ML", "NLP", "LLM",
+    "ACM", "IEEE", "USENIX", "ACS", "PC", "AE", "AEC", "CCF", "CV", "PDF", "AI", "ML", "NLP", "LLM",
     "PHD", "MS", "BS", "USA", "UK", "CN", "CS", "GPU", "CPU", "TPC", "AC", "SAC", "SPC", "CFP",
 }  # fmt: skip
 
@@ -337,7 +342,7 @@ def read(r: Reading) -> None:
                 continue  # "欧洲信息检索大会": ECIR, not the information retrieval one inside it
             c.venues += [word] if word not in c.venues else []
             r.places.append(v.span())
-    for v in (*_VENUE_WORD.finditer(text), *KNOWN_VENUE.finditer(text)):
+    for v in (*KNOWN_VENUE.finditer(text), *_VENUE_WORD.finditer(text)):  # ("I&EC": no "EC")
         word = _KNOWN_VENUES.get(v.group().lower(), v.group())
         if word.upper() in GENERIC_ACRONYMS or inside(v.start(), r.places):
             continue
