@@ -122,6 +122,11 @@ FAMILY_WORDS: dict[str, str] = {
         r"\bcurriculum\s+designers?\b)|教学设计师|课程设计师|教学设计(?:岗|专员)"
     ),
     "actuary": r"(?i:\bactuar(?:y|ies|ial)\b)|精算",
+    # who designs optics: "Optical Engineer", "Lens Designer", "光学工程师", "光学设计"
+    "optical-engineer": (
+        r"(?i:\b(?:optical|optics|photonics)\s+(?:engineers?|designers?|design|engineering)\b|"
+        r"\blens\s+designers?\b)|光学(?:工程师|设计)"
+    ),
     # a kitchen's cooks: "Sous Chef", "Chef de Partie", "行政总厨"
     "chef": r"(?i:\b(?:sous[- ])?chefs?\b|\bcommis\b)|厨师|主厨|总厨",
     # a pharmacy's pharmacist ("Pharmacist Manager", "主管药师"), and drug registration work

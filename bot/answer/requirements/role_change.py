@@ -31,6 +31,8 @@ _QUESTION_WORDS: dict[str, re.Pattern[str]] = {
         r"\bpeople\s+manag\w*|\bmanag(?:er|ers|ing|ement)\b)|"
         r"管理(?:岗)?|带团队|管人|带人"
     ),
+    # "chefs who moved into ops / management": a field of running things, beside management
+    "operations": re.compile(r"(?i:\boperations\b|\bops\b(?=\s*(?:/|or|and)\s*management))"),
     # "律师转做合规", "lawyers who moved into compliance"
     "compliance": re.compile(r"(?i:\bcompliance\b)|合规|反洗钱"),
     # "从芯片验证转架构的", "moved from verification into architecture"

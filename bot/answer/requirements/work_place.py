@@ -57,7 +57,7 @@ def _city_named() -> re.Pattern[str]:
     names = countries().city_names_regex()
     return re.compile(
         rf"(?i)\b(?:worked|working|employed|based|jobs?|work\s+experience)\s+(?:in|out\s+of)\s+"
-        rf"(?P<c>{names})(?![\w])|在\s*(?P<c2>{names})\s*(?:本地|当地)?\s*"
+        rf"(?:the\s+)?(?P<c>{names})(?![\w])|在\s*(?P<c2>{names})\s*(?:本地|当地)?\s*"
         rf"(?:工作|上过?班|就职|任职|干|待)过?|(?P<c3>{names})\s*(?:的)?(?:工作|work)(?:经验|经历|experience)"
     )
 
@@ -92,8 +92,11 @@ def _cities_of(text: str, wanted: list[str]) -> list[tuple[int, int]]:
 def find(text: str) -> Asked | None:
     wanted: list[str] = []
     spans: list[tuple[int, int]] = []
+    city = _cities(text)  # ("the UK capital": the city, not the country in its name)
     for m in _named().finditer(text):
         said = next((m.group(g) for g in ("c", "c2", "c3", "c4", "c5") if m.group(g)), "")
+        if city is not None and any(lo <= m.start() and m.end() <= hi for lo, hi in city.spans):
+            continue
         ids = countries().ids_of(said)
         if new := [cid for cid in ids if cid not in wanted]:
             wanted += new
@@ -108,7 +111,7 @@ def find(text: str) -> Asked | None:
     if several and not wanted:  # "worked in more than one country", "在多个国家工作过"
         return Asked(clauses=["work_countries>=2"], spans=several, figure=work_countries)
     if not wanted:
-        return _cities(text)
+        return city
     spans += _cities_of(text, wanted)  # "a job in deutschland? berlin munich whatever"
     clause = " or ".join(f"worked_in_country={cid}" for cid in wanted)
     return Asked(clauses=[clause], spans=spans, figure=work_countries)
