@@ -46,6 +46,8 @@ ROLE_NAMES: dict[str, tuple[str, ...]] = {
     "instructional-designer": ("Instructional Designer", "Learning Designer", "教学设计师",
                                "课程设计师"),
     "actuary": ("Actuary", "Actuarial Analyst", "精算师", "精算分析师"),
+    "optical-engineer": ("Optical Engineer", "Optical Designer", "Lens Designer", "光学工程师",
+                         "光学设计工程师"),
     "chef": ("Chef", "Sous Chef", "厨师"),
     "pharmacist": ("Pharmacist", "药剂师", "药师"),
     "medical-science-liaison": ("Medical Science Liaison", "MSL", "医学联络官", "医学科学联络官"),
