@@ -15,12 +15,12 @@ from ingest.language import (
     LATER_TITLE_WORD,
     LEADS_TEAM,
     PROMOTION_WORD,
-    STEPS_SPLIT,
     TITLE_ARROW,
     TITLE_COMMA_STEP,
     TITLE_NOTE_COMMA,
     TITLE_STEP,
     TITLE_THEN_COLON,
+    step_parts,
 )
 from ingest.models import EmploymentItem, add_sources
 
@@ -52,7 +52,7 @@ def title_steps(item: EmploymentItem, lines: list[str], orgs: OrgFinder) -> list
         ):
             return held  # "Tax Manager, later Senior Tax Manager, Acme" / "• Senior Tax … since"
         # ("组长（2023.07 –至今）/ 高级工程师（2020.12 –2023.06）": a slash after the brackets too)
-        parts = [p.strip() for p in STEPS_SPLIT.split(line.strip(" .。")) if p.strip()]
+        parts = step_parts(line)
         if parts:  # "…；高级电源工程师(2020.07 – 2023.02) 上海设计中心": the unit after the last
             parts[-1] = _UNIT_AFTER.sub(r"\1", parts[-1])
         steps = [
@@ -63,7 +63,10 @@ def title_steps(item: EmploymentItem, lines: list[str], orgs: OrgFinder) -> list
         if len(steps) < 2 or len(steps) != len(parts):
             continue
         found = [(m.group("title").strip(" ,;"), find_span(m.group("dates"))) for m in steps]
-        if all(_dated_role(t, sp, orgs) for t, sp in found):
+        # ("Earlier: Chef de Partie, Restaurant Gordon Ramsay (2013–2016); Commis Chef, The
+        # Savoy (2011–2013)": each a title at another employer, no step of this entry)
+        elsewhere = _EARLIER_JOBS.match(line) is not None
+        if not elsewhere and all(_dated_role(t, sp, orgs) for t, sp in found):
             return [_step(item, t, sp) for t, sp in found if sp is not None]
         return [item]
     dated: list[
@@ -107,6 +110,7 @@ def title_steps(item: EmploymentItem, lines: list[str], orgs: OrgFinder) -> list
     ]
 
 
+_EARLIER_JOBS = re.compile(r"(?i)\s*(?:earlier|previously|prior|before\s+that)\s*[:：]")
 # a title, then the one held from a date on, in one clause: "产品经理,2022.01 起任高级产品经理"
 _PROMOTED_TO = re.compile(
     r"(?P<first>[^,，;；()（）]{2,30}?)\s*[,，]\s*(?P<date>\d{4}\s*(?:[./-]\s*\d{1,2}|年\s*\d{1,2}\s*月?)?)"

@@ -41,6 +41,8 @@ def _overlaps(p: Position, period: tuple[int | None, int | None], asked: date) -
     if months is None:
         return False
     first, last = months
+    if p.end and p.end.isdigit() and not p.ongoing:  # "2014 – 2016": at work in 2016 too
+        last = max(last, int(p.end) * 12 + 1)
     lo, hi = period
     return (lo is None or last > lo * 12) and (hi is None or first < (hi + 1) * 12)
 

@@ -128,7 +128,6 @@ from ingest.language.fields import (
     FIELD_SEPARATOR,
     ROLE_LEAD,
     SCHOOL_WORD_MORE,
-    STEPS_SPLIT,
     TITLE_COMMA_STEP,
     TITLE_NOTE_COMMA,
     TITLE_STEP,
@@ -139,6 +138,7 @@ from ingest.language.fields import (
     is_column_header,
     label_parts,
     names_notes,
+    step_parts,
     steps_line,
 )
 from ingest.language.instructions import INSTRUCTION, addressed_lines
@@ -377,7 +377,6 @@ __all__ = [
     "SINGULAR",
     "STARTS_WITH_RANGE",
     "STARTUP",
-    "STEPS_SPLIT",
     "STUDENT",
     "STUDENT_GROUP",
     "STUDY",
@@ -441,6 +440,7 @@ __all__ = [
     "role_families",
     "seniority_levels",
     "seniority_of",
+    "step_parts",
     "steps_line",
     "strip_bullet",
     "team_size_in",

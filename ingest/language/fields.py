@@ -181,9 +181,24 @@ EARLIER_STEP = re.compile(
 )
 
 
+def step_parts(text: str) -> list[str]:
+    """The parts of a line of title steps, less a unit named after the last one ("射频资深工程师
+    （2020.04–2022.12）→ 射频专家（2023.01–至今），手机射频硬件部")."""
+    parts = [p.strip() for p in STEPS_SPLIT.split(text.strip(" .。")) if p.strip()]
+    last = parts[-1] if parts else ""
+    if (
+        len(parts) >= 3
+        and len(last) <= 16
+        and not re.search(r"\d", last)
+        and not ROLE_WORD.search(last)
+    ):
+        return parts[:-1]
+    return parts
+
+
 def steps_line(text: str) -> bool:
     """The titles of the entry above, each with its dates: no entry of its own."""
-    parts = [p.strip() for p in STEPS_SPLIT.split(text.strip(" .。")) if p.strip()]
+    parts = step_parts(text)
     if len(parts) >= 2 and all(TITLE_STEP.fullmatch(p) for p in parts):
         return True
     earlier = EARLIER_STEP.fullmatch(text.strip(" .。"))
