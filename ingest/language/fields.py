@@ -176,7 +176,7 @@ STEPS_SPLIT = re.compile(r"[;；]|(?<=[)）])\s*[/|｜,，→]\s*")
 # a title, then the one held before it with that one's dates in brackets: "Executive Pastry
 # Chef (Pastry Sous Chef 2016–2018)", "高级律师（律师 2017–2020）"
 EARLIER_STEP = re.compile(
-    r"(?P<first>[^;；()（）\d]{2,60}?)\s*[(（]\s*(?P<second>[^()（）\d,，:：]{2,40})[,，:：]?\s*"
+    r"(?P<first>[^;；()（）\d]{2,60}?)\s*[(（]\s*(?P<second>[^()（）\d,，:：;；]{2,40})[,，:：]?\s*"
     r"(?P<dates>\d{4}[^()（）]{0,20})[)）]"
 )
 
@@ -201,5 +201,5 @@ def steps_line(text: str) -> bool:
     parts = step_parts(text)
     if len(parts) >= 2 and all(TITLE_STEP.fullmatch(p) for p in parts):
         return True
-    earlier = EARLIER_STEP.fullmatch(text.strip(" .。"))
-    return earlier is not None and bool(ROLE_WORD.search(earlier["second"]))
+    earlier = EARLIER_STEP.fullmatch(text.strip(" .。"))  # (not "Acme (Engineer, 2019 – 2021)")
+    return earlier is not None and all(ROLE_WORD.search(earlier[k]) for k in ("first", "second"))

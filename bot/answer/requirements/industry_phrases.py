@@ -266,7 +266,11 @@ def its_units_kinds(r: Reading, found: dict[str, list[Span]]) -> dict[str, list[
     科技公司"): the employer's units, no kind asked of its own."""
     kept = dict(found)
     for i, spans in found.items():
-        if all(_ITS_BEFORE.search(r.text[max(0, lo - 40) : lo]) for lo, _ in spans):
+        if all(
+            _ITS_BEFORE.search(r.text[max(0, lo - 40) : lo])
+            and any(m.id for m in r.orgs.find(r.text[:lo]))  # (not "banks and their …")
+            for lo, _ in spans
+        ):
             r.places += [
                 (lo, end.start() if (end := _CLAUSE_END.search(r.text, hi)) else hi)
                 for lo, hi in spans

@@ -51,8 +51,7 @@ _KNOWN_VENUES = {
         "PLDI", "POPL", "OOPSLA", "CGO", "PVLDB", "CIKM", "ICDM", "SIGCOMM", "MobiCom", "ISSCC",
         "ICCAD", "IROS", "ICRA", "MICCAI", "ISBI", "MIDL", "INFOCOM", "AISTATS", "CoRL", "EACL",
         "Eurographics", "TheWebConf", "ECIR", "ISMB", "RECOMB", "PRL",
-        # journals by their initials ("anyone with a jacs paper"; not "tie")
-        "JACS", "PNAS", "JSSC", "TKDE", "TPEL", "IECR", "I&EC Research",
+        "I&EC Research",
     )
 }  # fmt: skip
 # venues asked by their field: "a top nlp conf", "NLP顶会", "a systems venue"
@@ -246,6 +245,8 @@ _JOURNAL_NAMES = (
     ("TKDE", "IEEE Transactions on Knowledge and Data Engineering", "IEEE Trans. Knowl. Data Eng."),
     ("IECR", "Industrial & Engineering Chemistry Research", "Ind. Eng. Chem. Res."),
 )
+_INITIALS = frozenset(a for a, _, _ in _JOURNAL_NAMES if a not in ("TIE",))
+_JOURNAL_INITIALS = re.compile(r"(?i)(?<![A-Za-z])(?:" + "|".join(_INITIALS) + r")(?![A-Za-z])")
 _JOURNAL_SHORT_NAME = re.compile(
     r"(?<![A-Za-z])(?:" + "|".join(map(re.escape, _JOURNAL_SHORT)) + r")(?![A-Za-z])"
 )
@@ -342,8 +343,10 @@ def read(r: Reading) -> None:
                 continue  # "欧洲信息检索大会": ECIR, not the information retrieval one inside it
             c.venues += [word] if word not in c.venues else []
             r.places.append(v.span())
-    for v in (*KNOWN_VENUE.finditer(text), *_VENUE_WORD.finditer(text)):  # ("I&EC": no "EC")
-        word = _KNOWN_VENUES.get(v.group().lower(), v.group())
+    initials = _JOURNAL_INITIALS.finditer(text)  # "anyone with a jacs paper" (not "tie")
+    for v in (*KNOWN_VENUE.finditer(text), *initials, *_VENUE_WORD.finditer(text)):
+        low = v.group().lower()  # (known ones first: "I&EC Research" holds no "EC")
+        word = _KNOWN_VENUES.get(low) or (low.upper() if low.upper() in _INITIALS else v.group())
         if word.upper() in GENERIC_ACRONYMS or inside(v.start(), r.places):
             continue
         c.venues += [] if word in c.venues else [word]  # ("推荐系统顶会recsys": once, both places)
