@@ -44,9 +44,7 @@ def title_steps(item: EmploymentItem, lines: list[str], orgs: OrgFinder) -> list
             # "产品经理,2022.01 起任高级产品经理", "SRE, later Senior SRE (from 03/2021)"
             return held
         if held := _arrow_promoted(item, line, orgs) or _earlier_in_brackets(item, line, orgs):
-            return (
-                held  # "结构工程师 → 高级结构工程师（2024.01 晋升）", "Chef (Sous Chef 2016–2018)"
-            )
+            return held  # "工程师 → 高级工程师（2024.01 晋升）", "Chef (Sous Chef 2016–2018)"
         if (later := _later_dated_below(line, lines)) and (
             held := _undated_step(item, later, orgs)
         ):

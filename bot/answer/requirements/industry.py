@@ -397,9 +397,8 @@ def read(r: Reading) -> None:
     if named:
         r.places += [_sized(r.text, span) for i in named for span in found[i]]
         found = {i: s for i, s in found.items() if i not in named}
-    found = named_after_kind(
-        r, its_units_kinds(r, found)
-    )  # "at the advertising agency Mother London"
+    found = its_units_kinds(r, found)  # "CRCC or one of its design institutes"
+    found = named_after_kind(r, found)  # "at the advertising agency Mother London"
     # ("a UK-based employer": where it was, read already by `work_place`)
     found = {i: s for i, s in found.items() if i[0] != "@" or not inside(s[0][0], r.c.record.spans)}
     # "ex-Ericsson? the swedish telecom gear maker": a kind said of an organisation the

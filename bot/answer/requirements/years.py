@@ -79,13 +79,11 @@ def _value(word: str) -> float | None:
 
 def _decades(text: str) -> tuple[re.Match[str], str, float] | None:
     for m in DECADES.finditer(text):
-        kz = {"一个": "1", "1个": "1", "一": "1", "两个": "2", "两": "2", "二": "2"}
-        k = m.group("k") or kz.get(m.group("kz") or "")
-        if k is None and not m.group("plus") and not m.group("over"):
+        said = m.group("k") or (m.group("kz") or "").rstrip("个") or None  # "一个decade": 一
+        if said is None and not m.group("plus") and not m.group("over"):
             continue  # "the last decade": no amount asked
-        count = {"a": 1, "one": 1, "two": 2, "three": 3}.get((k or "a").lower())
-        n = 10.0 * (count if count is not None else float(k or 1))
-        return m, (">" if m.group("over") else ">="), n
+        count = 1.0 if said is None or said.lower() == "a" else number_of(said)
+        return m, (">" if m.group("over") else ">="), 10.0 * (count or 1.0)
     return None
 
 
