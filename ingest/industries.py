@@ -98,13 +98,14 @@ def industries(
 ) -> list[str]:
     """The industries of a record's positions (academic appointments aside)."""
     catalog = IndustryCatalog.load()
-    held = _positions(record, internships, only_internships)
+    held = positions_of_kind(record, internships, only_internships)
     return [i for p in held for i in catalog.keys_of(p)]
 
 
-def _positions(
+def positions_of_kind(
     record: CandidateRecord, internships: bool, only_internships: bool = False
 ) -> list[Position]:
+    """The record's positions of the kinds asked (academic appointments aside)."""
     if only_internships:
         return [p for p in record.positions if p.kind == "internship"]
     kinds = {"academic appointment"} | (set() if internships else {"internship"})
@@ -122,7 +123,7 @@ def industry_years(
 ) -> list[int]:
     """Every calendar year a position in the industry covers (`industry_years_bank>=2023`)."""
     catalog = IndustryCatalog.load()
-    at = [p for p in _positions(record, internships) if industry in catalog.keys_of(p)]
+    at = [p for p in positions_of_kind(record, internships) if industry in catalog.keys_of(p)]
     return sorted({y for p in at for y in position_years(p, asked)})
 
 
@@ -131,7 +132,7 @@ def industry_roles(industry: str, record: CandidateRecord, asked: date) -> list[
     a product manager at a bank, not a product manager somewhere and a bank elsewhere)."""
     del asked
     catalog = IndustryCatalog.load()
-    at = [p for p in _positions(record, True) if industry in catalog.keys_of(p)]
+    at = [p for p in positions_of_kind(record, True) if industry in catalog.keys_of(p)]
     return [f for p in at for f in p.role_families()]
 
 
@@ -154,7 +155,7 @@ def industry_positions(
     held = (
         [current_position(record, asked)]
         if now
-        else _positions(record, internships, only_internships)
+        else positions_of_kind(record, internships, only_internships)
     )
     at = [
         p

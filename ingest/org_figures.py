@@ -18,7 +18,7 @@ from ingest.figures import (
     source_lines,
     span_months,
 )
-from ingest.industries import IndustryCatalog
+from ingest.industries import IndustryCatalog, positions_of_kind
 from ingest.language import STARTUP, has_cjk, seniority_levels
 from ingest.record import CandidateRecord, Position, org_catalog
 from ingest.skills import SkillCatalog
@@ -73,6 +73,31 @@ def _positions_at(org: str, record: CandidateRecord) -> list[Position]:
         for p in record.positions
         if org in (p.org_id, *p.parent_ids) or same_org(p.organisation, name)
     ]
+
+
+def positions_at(
+    orgs: tuple[str, ...],
+    record: CandidateRecord,
+    asked: date,
+    *,
+    internships: bool = True,
+    only_internships: bool = False,
+    now: bool = False,
+) -> Figure:
+    """The positions at any of some organisations and what they own, of the kinds asked
+    (with `now`, the one held at the date asked), quoting each one's entry."""
+    held = (
+        [current_position(record, asked)]
+        if now
+        else positions_of_kind(record, internships, only_internships)
+    )
+    at = [p for p in held if p is not None and any(p in _positions_at(o, record) for o in orgs)]
+    return Figure(
+        name="positions at the employers asked",
+        value=[p.organisation for p in at],
+        text=", ".join(position_text(p) for p in at) or "no position at the employers asked",
+        sources=source_lines(at),
+    )
 
 
 def years_at(org: str, record: CandidateRecord, asked: date) -> Figure:

@@ -1,7 +1,6 @@
 """The fields of the `--where` filter language (`ingest.record_filter`), a registry: each
-field's type (number, ordered levels, text or organisation) and how to read it from a
-candidate record at the date asked; `field_spec` also knows `years_at_<organisation>`. An
-organisation on the record matches one asked through the catalog (`same_org`)."""
+field's type (number, ordered levels, text or organisation) and how to read it from a record at
+the date asked (`field_spec` also knows `years_at_<org>`; organisations match by `same_org`)."""
 
 from __future__ import annotations
 
@@ -93,11 +92,7 @@ def _level_tiers(level: str, record: CandidateRecord, asked: date) -> list[Value
 
 
 FIELDS: dict[str, FieldSpec] = {
-    "years": FieldSpec(
-        "number",
-        of_figure(experience_years),
-        "years of full-time work",
-    ),
+    "years": FieldSpec("number", of_figure(experience_years), "years of full-time work"),
     "intern_years": FieldSpec(
         "number",
         lambda r, d: values_of(experience_years(r, d, ("internship",)).value),
@@ -244,6 +239,11 @@ FIELDS: dict[str, FieldSpec] = {
     ),
     "worked_at": FieldSpec(
         "org", lambda r, d: [p.organisation for p in r.positions], "any employer or internship"
+    ),
+    "intern_at": FieldSpec(
+        "org",
+        lambda r, d: [p.organisation for p in r.positions if p.kind == "internship"],
+        "any internship's employer",
     ),
     "startup_at": FieldSpec(
         "org",

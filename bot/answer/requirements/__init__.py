@@ -38,6 +38,7 @@ from bot.answer.requirements import (
     degree_field,
     employer,
     employer_move,
+    employer_or_kind,
     employment,
     exclusions,
     first_job,
@@ -152,6 +153,9 @@ KINDS: list[Kind] = [
     # "both X and Y", "A and B", "knows Rust and has worked at X": needs every skill and
     # place found
     conjunction.KIND,
+    # "大厂或者芯片公司": an employer or a kind, either one; needs both read, and clears the
+    # employers before the time words read them
+    employer_or_kind.KIND,
     # time and role words qualify the employer: all three need every place read (an
     # unknown one included) and the degree (a degree's "now" / years are its own)
     current.KIND,

@@ -3,7 +3,7 @@ the records (`RecordAsk`), and numbers as recruiters write them (`ingest.languag
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 
@@ -46,8 +46,19 @@ class RecordAsk:
         return bool(self.clauses)
 
 
+def first_found(
+    figures: Sequence[Callable[[CandidateRecord, date], Figure]],
+    record: CandidateRecord,
+    asked: date,
+) -> Figure:
+    """Of several places asked ("a bank or an insurer", "Google or a chip company"), the
+    figure of the first the record has a position at."""
+    shown = [f(record, asked) for f in figures]
+    return next((f for f in shown if f.sources), shown[0])
+
+
 # the words that make a level a minimum after "or" / "and": "… or higher", "or above", "and
 # up" (`seniority` adds "more senior", `degree` "more")
 OR_ABOVE_WORDS = r"higher|above|up"
 
-__all__ = ["NUMBER", "OR_ABOVE_WORDS", "Asked", "RecordAsk", "number_of"]
+__all__ = ["NUMBER", "OR_ABOVE_WORDS", "Asked", "RecordAsk", "first_found", "number_of"]

@@ -7,11 +7,9 @@ question asks full-time work)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
-from datetime import date
 from functools import cache, partial
 
-from bot.answer.requirements.base import Asked
+from bot.answer.requirements.base import Asked, first_found
 from bot.answer.requirements.counts import counts_clauses
 from bot.answer.requirements.employer_country import qualified
 from bot.answer.requirements.employment import position_kind_asked
@@ -37,10 +35,8 @@ from bot.answer.requirements.period import GONE, period_of, period_spans
 from bot.answer.requirements.reading import Kind, Reading, inside, without
 from bot.answer.requirements.role_at_industry import joined_roles
 from ingest.city_names import city_names
-from ingest.figures import Figure
 from ingest.industries import IndustryCatalog, industry_positions, moves_out_of
 from ingest.language import MOVING, NOW_ASKED
-from ingest.record_models import CandidateRecord
 
 # two names sharing the noun after the second: "量化投资或量化交易公司" (量化投资 + 公司),
 # "a payments or fintech company" (payments + company)
@@ -292,7 +288,7 @@ def _asked(
         figures = [partial(industry_positions, i, now=True) for i in found]
         spans = [s for spans in found.values() for s in spans]
         spans += [m.span() for m in NOW_ASKED.finditer(text)]
-        figure = figures[0] if len(figures) == 1 else partial(_first_found, figures)
+        figure = figures[0] if len(figures) == 1 else partial(first_found, figures)
         return Asked(clauses=[clause], spans=spans, figure=figure)
     if period != (None, None):  # "近三年在银行上过班的": a year of a position there
         clause = " or ".join(_in_years(f"industry_years_{i}", lo, hi) for i in found)
@@ -325,7 +321,7 @@ def _asked(
     return Asked(
         clauses=[clause],
         spans=spans,
-        figure=figures[0] if len(figures) == 1 else partial(_first_found, figures),
+        figure=figures[0] if len(figures) == 1 else partial(first_found, figures),
     )
 
 
@@ -408,8 +404,10 @@ def read(r: Reading) -> None:
     found = {i: s for i, s in found.items() if i not in described}
     if found:
         period = period_of(r.text, r.today) if not r.has_place else None
-        r.c.record.add(_asked(r.text, found, period or (None, None)))
+        asked = _asked(r.text, found, period or (None, None))
+        r.c.record.add(asked)
         r.industries = list(found)
+        r.kind_asked = (asked, [s for spans in found.values() for s in spans])
 
 
 _BRACKETS = re.compile(r"[(（][^()（）]{3,60}[)）]")
@@ -434,16 +432,6 @@ def _names_org(r: Reading, at: int) -> bool:
     """The words right before a bracket name an organisation of the catalog."""
     before = r.text[:at].rstrip()[-40:]
     return any(m.end >= len(before) for m in r.orgs.find(before) if m.id)
-
-
-def _first_found(
-    figures: Sequence[Callable[[CandidateRecord, date], Figure]],
-    record: CandidateRecord,
-    asked: date,
-) -> Figure:
-    """Of several industries asked ("a bank or an insurer"), the first the record is in."""
-    shown = [f(record, asked) for f in figures]
-    return next((f for f in shown if f.sources), shown[0])
 
 
 KIND = Kind("employer industry", read, find)

@@ -44,6 +44,7 @@ class Reading:
     not_full_time: list[Span] = field(default_factory=list)  # "never full-time": a role
     credentials: list[Span] = field(default_factory=list)  # "certification", "证书": no topic
     industries: list[str] = field(default_factory=list)  # kinds of employer asked (`industry`)
+    kind_asked: tuple[Asked, list[Span]] | None = None  # the kinds' clause and their words
     mentions: list[Mention] | None = None  # the organisations named, once read (`places`)
     today: date = field(default_factory=date.today)  # "the last 3 years" counts back from it
 
