@@ -88,9 +88,7 @@ def dated_titles_apart(region: list[TextLine]) -> list[TextLine]:
             _DATED_TITLE.match(t) and len(find_spans(t)) == 1 for t in titles
         ):
             out += [line.model_copy(update={"text": p + unit_tail}) for p in parts]
-        elif (head := _DATED_TITLE_SAYS.match(strip_bullet(line.text))) and len(
-            find_spans(head.group(1))
-        ) == 1:
+        elif (head := _DATED_TITLE_SAYS.match(strip_bullet(line.text))) and _titled(head.group(1)):
             out.append(line.model_copy(update={"text": head.group(1)}))
             # ... and what it did, a line of its own under it ("…带 4 名产品经理": its team)
             did = strip_bullet(line.text)[head.end() - 1 :].strip()
@@ -98,6 +96,15 @@ def dated_titles_apart(region: list[TextLine]) -> list[TextLine]:
         else:
             out.append(line)
     return out
+
+
+def _titled(head: str) -> bool:
+    """One title with its dates: a role's word, or a range ("Quantum Break (2016)": a game's
+    year, what the entry worked on)."""
+    spans = find_spans(head)
+    return len(spans) == 1 and (
+        bool(ROLE_WORD.search(re.split(r"[(（]", head)[0])) or _is_range(spans[0])
+    )
 
 
 # a title, a promotion's date and the later title, then the employer, under the entry's dates

@@ -106,7 +106,7 @@ def employer_in_body(
     if not body:
         return None
     last = body[-1]
-    if headerish(raw[last]):
+    if headerish(raw[last]) and "、" not in texts[last]:  # (not "服务客户：华润置地、太古地产")
         for seg in split_fields(texts[last]):
             if not is_role(seg, orgs) and org_rank(seg, orgs, alone=True) >= 1.2:
                 return clean_employer(seg)

@@ -40,6 +40,8 @@ _PARTIAL = re.compile(
 # ... or none yet, whatever the credential asked: "阿里云 ACA 认证（备考中）", "exam booked"
 _NOT_YET = re.compile(
     r"(?i)\b(?:exam\s+)?(?:booked|scheduled|planned|preparing|in\s+progress)\b|在考|备考|报名|计划考|"
+    # a plan to sit it: "工作满规定年限后报考…资格考试", "plan to sit the exam"
+    r"报考|(?:打算|准备)(?:考|参加)|(?i:\bplan(?:s|ning)?\s+to\s+(?:sit|take)\b)|"
     # said as not held: "尚未取得 ASA / FSA 资格", "not yet qualified", "working towards FSA"
     r"(?:尚未|还未|暂未|未)(?:取得|获得|拿到)|(?i:\bnot\s+yet\s+(?:obtained|awarded|held|"
     r"qualified|certified|a\s+fellow)\b|\bworking\s+towards?\b)|"
@@ -59,6 +61,8 @@ def certification_hits(c: Constraints, facts: FactIndex) -> dict[str, list[Hit]]
     # a lone Chinese character ("级" of "三级都考完") names no credential ("英语六级")
     terms = {t for t in c.topic_terms if len(t) > 1 or t.isascii()}
     families = [_FAMILIES["cloud"]] if terms & set(_CLOUD_WORDS) else []
+    # a role's names for the trade licensed ("licensed pharmacists": "Registered Pharmacist")
+    roles = [n.lower() for n in c.concept_names or [] if len(n.split()) <= 3]
     hits: list[Hit] = []
     for i, view in enumerate(facts.views):
         cert_section = bool(_CERT_SECTION.search(view.section_title or ""))
@@ -79,6 +83,7 @@ def certification_hits(c: Constraints, facts: FactIndex) -> dict[str, list[Hit]]
                 or (i, j) in skill_lines
                 or (terms and terms & set(tokenize(line)))
                 or any(f.search(line) for f in families)
+                or any(n in lowered for n in roles)
             ):
                 continue
             hits.append(Hit("certification", i, j))

@@ -217,13 +217,19 @@ INTERNS_ASIDE = re.compile(
 # "米哈游（做原神的那家）"): a description of the place, no topic of its own
 _KIND_NOUN = (
     r"(?:studio|company|co|firm|maker|app|startup|bank|developer|publisher|brand|chain|platform|"
-    r"one|people|guys|shop|agency|giant|conglomerate|group|insurer|retailer|carrier|airline)s?"
+    r"one|people|ppl|folks|guys|lot|shop|agency|giant|conglomerate|group|insurer|retailer|carrier|"
+    r"airline)s?"
 )
 DESCRIBED_AFTER = re.compile(
     rf"\s*[(（]\s*(?i:(?:the|that|a|an)\s+[^()（）]{{0,40}}?\b{_KIND_NOUN})"
     r"\s*[)）]|\s*[(（]\s*(?:就是)?[^()（）]{1,16}?(?:的那家|那家|的那个|的公司)\s*[)）]|"
     # ... or after a mark, with no brackets: "ex ping an? the big shenzhen insurance conglomerate"
     rf"\s*[?？,，:—–-]\s*(?i:(?:i\.e\.\s*)?(?:the|that)\s+(?:[\w'-]+\s+){{0,5}}?{_KIND_NOUN})\b"
+    # ... and the namesake it is not: "ex RR? the jet engine ppl not the cars"
+    r"(?:\s*[,，;]?\s*(?i:not|rather\s+than)\s+the\s+[\w'-]+(?:\s+[\w'-]+)?)?|"
+    # ... or its own units: "sony first-party studios", "索尼第一方工作室"
+    r"\s*(?i:(?:first[- ]?party|in[- ]house|owned)\s+(?:game\s+)?(?:studios?|teams?|units?))\b|"
+    r"\s*(?:旗下|自家|自己)?的?第一方(?:游戏)?(?:工作室)?"
 )
 # what a name is, said right after it in Chinese: "Mother那家广告创意公司", "X这个平台"
 KIND_AFTER_NAME_ZH = re.compile(r"\s*(?:那|这)(?:家|个)[\u4e00-\u9fff]{0,12}")

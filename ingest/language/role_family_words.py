@@ -105,6 +105,12 @@ FAMILY_WORDS: dict[str, str] = {
         r"(?:integration\s+|development\s+)?engineers?\b)|\bPIE\b|"
         r"(?:工艺|刻蚀|光刻|薄膜|扩散|离子注入)(?:整合|开发)?(?:主任|主管|资深|高级)?工程师"
     ),
+    # who produces a game, a show or a film ("Senior Producer", "游戏制作人"); not a maker of
+    # goods ("a steel producer", "vaccine producers": kinds of employer)
+    "producer": (
+        r"(?i:(?<!steel\s)(?<!vaccine\s)(?<!oil\s)(?<!energy\s)(?<!power\s)(?<!food\s)"
+        r"(?<!chip\s)\bproducers?\b)|制作人"
+    ),
     # "系统主策划", "数值策划": a game's designer
     "designer": (
         r"(?i:\bdesigners?\b|\bux\b|\bui\b)|设计师|(?:游戏|系统|数值|关卡|战斗|剧情|玩法|主)策划"

@@ -38,6 +38,7 @@ ROLE_NAMES: dict[str, tuple[str, ...]] = {
     "process-safety": ("Process Safety Engineer", "HAZOP", "工艺安全工程师"),
     "air-traffic-controller": ("Air Traffic Controller", "ATCO", "管制员"),
     "qa": ("QA Engineer", "Test Engineer", "SDET", "测试工程师"),
+    "producer": ("Producer", "Game Producer", "制作人"),
     "designer": ("Designer", "UX", "设计师"),
     "product-designer": ("Product Designer", "UX Designer", "交互设计师"),
     "architect": ("Architect", "架构师"),

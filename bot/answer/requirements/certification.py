@@ -12,6 +12,9 @@ from ingest.language import CREDENTIAL_NAMES, CREDENTIAL_WORDS
 
 _ASK = re.compile(
     r"(?i:\bcertif(?:ied|ications?|icates?)\b|\bcerts?\b|\blicen[cs]es?\b|"
+    # "licensed pharmacists" (not "a licensed consumer finance co": a firm's licence)
+    r"\blicen[cs]ed\b(?!(?:\s+[\w-]+){0,3}\s+(?:cos?|compan(?:y|ies)|firms?|banks?|lenders?|"
+    r"institutions?|brokers?|entit(?:y|ies)|platforms?)\b)|"
     r"\bcharter(?:holders?|ed)?\b|\bfully\s+qualified\b|"
     r"\bfull\b(?=\s+(?:[A-Za-z]{2,6}\s+)?charter))|认证|证书|资格证|持证|持有|特许(?:资格)?"
 )

@@ -9,16 +9,17 @@ import re
 from collections.abc import Iterable, Mapping
 from functools import cache, lru_cache
 
-from bot.answer.requirements.reading import Reading, Span
+from bot.answer.requirements.counts import counts_clauses
+from bot.answer.requirements.reading import Reading, Span, inside
 from ingest.industries import IndustryCatalog, words_pattern
 from ingest.language import ANY_PART_OF
 from ingest.study_places import countries
 
 # a Chinese word not inside a longer name: "在银行干过" (a bank), not "招商银行" (one bank)
 _ZH_BEFORE = (
-    r"(?:(?<![\u3400-\u9fff])|(?<=[在去过家个的于和或者及与是到从进有做找招要谁、/种类等])|"
+    r"(?:(?<![\u3400-\u9fff])|(?<=[在去过家个的于和或者及与是到从进有做找招要谁、/种类等系])|"
     r"(?<=大型)|(?<=头部)|(?<=中国)|(?<=国内)|(?<=老牌)|(?<=知名)|(?<=著名)|(?<=外资)|"
-    # ... or right after another kind: "券商投行", "私募基金"
+    # ... or right after another kind: "券商投行", "私募基金" ("中信系券商": a group's)
     r"(?<=券商)|(?<=投行)|(?<=私募)|(?<=基金)|(?<=银行)|(?<=咨询)|(?<=商超)|(?<=连锁)|(?<=超市)|(?<=国企))"
 )
 
@@ -34,7 +35,7 @@ _EN_NOUN = (
 _ZH_NOUN = (
     r"(?:的(?=公司|企业|厂))?"  # "做新能源车充电设备的公司"
     r"(?:(?:那|这)?一?(?:类|种)的?)?"  # "支付那类公司", "芯片这种厂"
-    r"(?:品牌方|品牌|公司|企业|行业|厂商|厂家|厂|背景|领域|机构|圈|品(?!类|质|控|管)|制造商|供应商|巨头|"
+    r"(?:品牌方|品牌|公司|企业|行业|厂商|厂家|厂|背景|领域|机构|圈|品(?!类|质|控|管)|制造商|供应商|巨头|系(?!统)|"
     r"[或和/](?:实验室|研究院|研究所))"  # "人工智能研究院或实验室"
     r"{0,2}"
 )
@@ -279,9 +280,9 @@ def its_units_kinds(r: Reading, found: dict[str, list[Span]]) -> dict[str, list[
     return kept
 
 
-# "its"/"their" (and a few words) before a kind of company; "旗下(的)"
+# "its"/"their" (and a few words) before a kind of company; "旗下(的)", "中信系券商"
 _ITS_BEFORE = re.compile(
-    r"(?i)\b(?:its|their)\s+(?:own\s+)?(?:[\w&-]+(?:/[\w&-]+)?\s+){0,2}$|(?:旗下|下属|下面)的?\s*$"
+    r"(?i)\b(?:its|their)\s+(?:own\s+)?(?:[\w&-]+(?:/[\w&-]+)?\s+){0,2}$|(?:旗下|下属|下面|系)的?\s*$"
 )
 
 _CLAUSE_END = re.compile(r"[?？,，.。;；!！()（）]|$")
@@ -307,7 +308,13 @@ def described_by_named(r: Reading, keys: Mapping[str, list[Span]]) -> set[str]:
     question asks for no others like it ("Huawei or another telecom vendor"; several named are
     the kind's examples: "CRO experience? iqvia parexel icon"); or, where the question asks
     for any part of a group, the kinds said after its name (its parts)."""
-    mentions = [m for m in r.orgs.find(r.text) if m.id and r.orgs.kind(m.id) != "school"]
+    # (not one a clause of what counts names: "中信系券商…？中信里昂也算")
+    counted = counts_clauses(r.text)
+    mentions = [
+        m
+        for m in r.orgs.find(r.text)
+        if m.id and r.orgs.kind(m.id) != "school" and not inside(m.start, counted)
+    ]
     if _PARTS_OF.search(r.text) and mentions:
         # "anyone from the ping an family? bank, oneconnect, whatever part of it": kinds said
         # after a group's name, where the question asks for any part of it, are its parts

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from bot.answer.requirements.reading import Kind, Reading, inside
+from ingest.industries import IndustryCatalog
 from ingest.language import EN_STOP, KIND_AFTER_NAME_ZH, NO_PLACE, ORG_SUFFIX_WORD
 
 _GROUP_UNITS = re.compile(
@@ -48,6 +49,13 @@ def _only_taken(span: str, pos: int, taken: list[tuple[int, int]]) -> bool:
     return len(left) < len(span) and len(_LINK_WORDS.sub("", left).strip()) < 2
 
 
+def _kinds_units(span: str, r: Reading) -> bool:
+    """ "银行系…, 银行科技公司也算": a kind asked, its word then a company noun (its units)."""
+    items = IndustryCatalog.load().items
+    words = [w for i in r.industries if i in items for w in items[i].asked if not w.isascii()]
+    return bool(re.search(r"(?:公司|企业|机构)$", span)) and any(span.startswith(w) for w in words)
+
+
 def _initials_of_asked(span: str, r: Reading) -> bool:
     """ "有IC出来的吗 就伦敦那个帝国理工": capitals that begin the initials of a name of a place
     the question names besides (Imperial College London), another name of it."""
@@ -80,6 +88,7 @@ def read(r: Reading) -> None:
             or NO_PLACE.match(span)
             or _DEGREE_ONLY.match(span)
             or _initials_of_asked(span, r)
+            or (inside(pos, r.counts) and _kinds_units(span, r))
         ):
             continue  # "或其旗下公司": the units of a place asked, no place of its own
         # "在Mother那家广告创意公司": the name, then what it is
