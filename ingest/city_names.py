@@ -36,8 +36,19 @@ def _names(kind: str, path: Path = COUNTRIES_PATH) -> frozenset[str]:
 
 def city_names() -> frozenset[str]:
     """Every name of every city ("Beijing", "Kuala Lumpur", "鹏城"), and of its districts
-    ("Chelsea", "海淀区"), lower-cased."""
-    return _names("cities")
+    ("Chelsea", "海淀区"), and of a country that is a city (`city: true`: "Hong Kong",
+    "Singapore"), lower-cased."""
+    return _names("cities") | _city_states()
+
+
+@cache
+def _city_states(path: Path = COUNTRIES_PATH) -> frozenset[str]:
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    except (OSError, yaml.YAMLError):
+        return frozenset()
+    countries = [c for c in data.get("countries") or [] if c.get("city")]
+    return frozenset(str(n).lower() for c in countries for n in (c.get("en"), c.get("zh")) if n)
 
 
 # a town this size or larger is known by name to someone reading a CV ("Ipswich", "Swindon")

@@ -17,7 +17,9 @@ NOT_PERMANENT = re.compile(
     r"\btemporary\b|\bself-employed\b|"
     # "Photography assistant (weekends)", "(evenings and weekends)": part-time hours
     r"(?<=[(（])\s*(?:part[- ]time\s*,\s*)?(?:weekends?|evenings?(?:\s+(?:and|&)\s+weekends?)?|"
-    r"saturdays?)(?:\s+only)?\s*(?=[)）])|\bweekend\s+(?:job|work|role)\b)|外包|兼职|劳务派遣|自由职业|"
+    r"saturdays?)(?:\s+only)?\s*(?=[)）])|\bweekend\s+(?:job|work|role)\b)|兼职|劳务派遣|自由职业|"
+    # (not a unit's business: "薪酬外包事业部", "外包服务中心")
+    r"外包(?!事业|部|中心|业务|服务|项目|公司|团队|组|管理)|"
     r"(?<=[(（])周末(?:兼职)?(?=[)）])"
 )
 # working for oneself, no employer: "Freelance Flutter developer", "自由职业 开发者（独立接单）"

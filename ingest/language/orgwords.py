@@ -137,6 +137,8 @@ TEAM_NAME = re.compile(
     r"vision|speech|commerce|marketplace|risk|fraud|moderation|identity|billing|checkout|"
     r"logistics|maps|kernel|compilers?|performance|quality|release|build|ranking|"
     r"integrity|privacy|observability|monitoring|"
+    # a system's segments ("Ground Segment", "User Terminal Group")
+    r"ground|space|user|terminals?|segments?|payloads?|"
     # a business function ("Cost Management", "Mergers & Acquisitions", "Sales & Marketing")
     r"cost|management|sales|marketing|finance|compliance|procurement|sourcing|mergers|"
     r"acquisitions|strategy|treasury|tax|audit|valuations?|development|revenue|pricing|"

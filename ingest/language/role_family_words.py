@@ -280,7 +280,9 @@ FAMILY_WORDS: dict[str, str] = {
         # "Recruitment Consultant", an executive-search consultant (猎头顾问)
         r"\brecruitment\s+(?:consultants?|managers?|partners?|specialists?|leads?|advisors?)\b|"
         r"\bexecutive\s+search\s+(?:consultants?|associates?)\b|"
-        r"\bhr\s+analytics\b)|"
-        r"人力资源|人事(?:专员|经理|主管)|招聘(?:专员|经理|主管)|猎头顾问|HRBP|(?<![A-Za-z])HR(?![A-Za-z])"
+        r"\bhr\s+analytics\b|\b(?:payroll|compensation(?:\s+(?:and|&)\s+benefits)?|c&b)\s+"
+        r"(?:specialists?|managers?|administrators?|analysts?|leads?|officers?|executives?))|"
+        r"人力资源|人事(?:专员|经理|主管)|招聘(?:专员|经理|主管)|猎头顾问|HRBP|(?<![A-Za-z])HR(?![A-Za-z])|"
+        r"(?:薪酬|薪资|薪酬福利)(?:专员|经理|主管|总监|交付)"
     ),
 }  # fmt: skip

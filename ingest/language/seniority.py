@@ -217,4 +217,5 @@ TITLE_WORD_FORMS: dict[str, tuple[str, ...]] = {
     "expert": ("专家",), "专家": ("expert",), "principal": ("首席",),
     "engineer": ("工程师",), "工程师": ("engineer",), "engineering": ("engineer", "工程师"),
     "architect": ("架构师",), "架构师": ("architect",),
+    "乘务长": ("purser",), "purser": ("乘务长",),
 }  # fmt: skip

@@ -36,9 +36,9 @@ _RULES: list[re.Pattern[str]] = [
     re.compile(rf"(?i)\b(?P<more>{_MORE}\s+)?{_N}(?P<plus>\s*\+|\s+or\s+more\b)?[- ]?"
                rf"(?:person|people)\s+{_GROUP}\b"),
     re.compile(rf"(?i)\b(?P<more>{_MORE}\s+)?{_N}(?P<plus>\s*\+|\s+or\s+more\b)?\s+direct\s+reports\b"),
-    re.compile(rf"(?:带|管理|管|领导|带领|负责)(?:过|了)?\s*(?:一支|一个)?\s*(?P<more>超过|至少|不少于)?\s*"
+    re.compile(rf"(?:带|管理|管|领导|带领|负责)(?:过|了|着)?\s*(?:一支|一个)?\s*(?P<more>超过|至少|不少于)?\s*"
                rf"{_N}\s*(?:个)?\s*(?:人|名)\s*(?P<plus>以上|及以上|\+|多)?(?:的)?(?:团队|下属|人员)?"),
-    re.compile(rf"(?:带|管理|管|领导|带领)(?:过|了)?\s*(?:团队|下属)\s*(?P<more>超过|至少|不少于)?\s*"
+    re.compile(rf"(?:带|管理|管|领导|带领)(?:过|了|着)?\s*(?:团队|下属)\s*(?P<more>超过|至少|不少于)?\s*"
                rf"{_N}\s*(?:个)?\s*(?:人|名)\s*(?P<plus>以上|及以上|\+|多)?"),
     re.compile(rf"(?:团队规模|团队人数|下属|直接下属|手下)\s*(?:在|有)?\s*(?P<more>超过|至少|不少于)?\s*{_N}\s*"
                rf"(?:个)?\s*(?:人|名)?\s*(?P<plus>以上|及以上|\+|多)?"),

@@ -13,6 +13,7 @@ from functools import partial
 from bot.answer.requirements import years
 from bot.answer.requirements.base import Asked
 from bot.answer.requirements.reading import inside, record_kind
+from bot.answer.requirements.role_words import role_phrases
 from ingest.figures import Figure, current_employer, source_lines
 from ingest.language import (
     NOW_ASKED,
@@ -190,6 +191,11 @@ def _founder(text: str) -> Asked | None:
     return Asked(clauses=[clause], spans=spans, figure=current_employer if now else _founded)
 
 
+# a title held now that no role family holds: "谁现在是乘务长", "目前担任值班长的"
+_NOW_TITLE_ZH = re.compile(
+    r"(?:现在|目前|当前)(?:是|为|当|任|担任)(?P<w>[\u4e00-\u9fff]{1,6}?(?:长|员|师|官|主管|主任))"
+    r"(?=的|$|\s|[?？，,。])"
+)
 _QUOTES = re.compile(r"[“”‘’「」『』]")
 _GLOSSED = re.compile(r"[（(]([A-Za-z\u4e00-\u9fff]{1,20})[)）]")
 
@@ -206,6 +212,12 @@ def find(text: str) -> Asked | None:
         return Asked(clauses=[clause], spans=spans, figure=figure)
     if (listed := _title_is(text)) is not None:
         return listed
+    # (a role phrase is the role's: "现在是设计师的" asks the family, `role`)
+    held = _NOW_TITLE_ZH.search(text)
+    if held and not inside(held.start("w"), role_phrases(text)) and not seniority_of(held["w"]):
+        w = held["w"]
+        clause = " or ".join(f'title~"{x}"' for x in (w, *TITLE_WORD_FORMS.get(w, ())))
+        return Asked(clauses=[clause], spans=[held.span()], figure=current_employer)
     spent = years.find(text)  # "做过数据分析岗位6年以上": the role the years were spent in
     as_role = (
         [sp for sp in spent.spans if spent.clauses[0].startswith("years_as_")] if spent else []
