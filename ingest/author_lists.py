@@ -111,8 +111,9 @@ _VENUE_FIRST = re.compile(
 # ("…》，《中国翻译》2023 年第 4 期，第一作者（合作者：…）": after a comma, before a bracket)
 _OWN_PLACE = re.compile(
     r"(?:^\s*|[(（\[【，,;；\s]\s*)(?:(?:本人|我)\s*(?:为|是|系)?\s*)?"  # "（本人为第一作者）"
-    r"(?:(?P<first>(?:共同)?第一作者|一作|(?i:(?:co-?)?first[- ]author|lead\s+author))|"
-    r"第[二三四五]作者|(?i:second[- ]author|third[- ]author))\s*(?:[:：]|[)）\]】]|[(（]|\s*$)"
+    r"(?:(?P<first>(?:共同)?第一作者|一作|独立作者|独作|唯一作者|"
+    r"(?i:(?:co-?)?first[- ]author|lead\s+author|(?:sole|single)[- ]author(?:ed)?))|"
+    r"第[二三四五]作者|(?i:second[- ]author|third[- ]author))\s*(?:[:：.。]|[)）\]】]|[(（]|\s*$)"
 )
 # the owner in an author list as "本人" (oneself) in place of the name
 _SELF_IN_LIST = re.compile(r"(?:^\s*|[,，、]\s*)(本人)(?=\s*[,，、.．])")

@@ -353,8 +353,10 @@ def _section_facts(cv: ParsedCV, regions: Regions) -> list[LineFact]:
 # a line that only says the owner's place among the citation's authors, under it ("第一作者
 # （与导师合作）", a JSON Resume publication's summary)
 _PLACE_ONLY = re.compile(
-    r"^\s*[(（]?(?:(?:共同)?第一作者|一作|第[二三四五]作者|(?i:(?:co-?)?first[- ]author|"
-    r"second[- ]author|lead\s+author))\s*(?:[(（][^)）]{0,30}[)）])?\s*[)）]?\s*$"
+    r"^\s*[(（]?(?:(?:共同)?第一作者|一作|独立作者|独作|第[二三四五]作者|"
+    r"(?i:(?:co-?)?first[- ]author|second[- ]author|lead\s+author|"
+    r"(?:sole|single)[- ]author(?:ed)?))\s*"
+    r"(?:[(（][^)）]{0,30}[)）])?\s*[)）]?\s*(?:[.。]\s*(?i:vol\.?|issue|pp\.?|第)[^\n]{0,40})?$"
 )
 _CJK_WRAP = re.compile(r"[\u4e00-\u9fff]$")  # a line that ends inside a Chinese word
 _CJK_WRAP_START = re.compile(r"[\u4e00-\u9fff]{1,3}[,，:：、]")  # …and its line's end

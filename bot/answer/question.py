@@ -56,6 +56,7 @@ _ORG_EN = re.compile(
     r"\b(?:(at|in|for|from|with|by|joined|join)\s+|(ex)-)(?:the\s+)?"
     r"(?P<name>[A-Z][\w&.'-]*(?:\s+(?:of|and|&|for|de|di|du)?\s*[A-Z][\w&.'-]*)*)"
 )
+_WORKED_BEFORE = re.compile(r"(?i)\b(?:worked|works|working|work|interned|employed)\s+$")
 _ORG_ZH_AFTER_AT = re.compile(
     # not 现在 / 正在 (now), nor 在 before a verb (在带团队: "is leading a team")
     rf"(?<![现正实存所])在(?!带|做|搞|管|负责|从事|学|读|找|参与|招(?!行|商|银|联)|开发|研究|实习|工作|上班|职|毕业|上学|校|"
@@ -133,9 +134,17 @@ def _strip_spans(text: str, spans: list[str]) -> str:
 def analyze(text: str) -> Question:
     text = positive_form(normalize_text(text).replace("\n", " "))
     language = "zh" if detect_language(text) == "zh" else "en"
-    en = [(m["name"].strip(" .,'"), (m[1] or m[2]).lower()) for m in _ORG_EN.finditer(text)]
-    spans = [span for span, _ in en]
-    strong = [span for span, prep in en if prep in ("at", "joined", "join", "ex")]
+    en = [
+        (m["name"].strip(" .,'"), (m[1] or m[2]).lower(), m.start()) for m in _ORG_EN.finditer(text)
+    ]
+    spans = [span for span, _, _ in en]
+    # ... "at X", "ex-X", "worked for X" (not "used for X")
+    strong = [
+        span
+        for span, prep, at in en
+        if prep in ("at", "joined", "join", "ex")
+        or (prep == "for" and _WORKED_BEFORE.search(text, 0, at))
+    ]
     zh = [
         n.strip()
         for m in _ORG_ZH_AFTER_AT.finditer(text)

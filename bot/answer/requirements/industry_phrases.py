@@ -28,7 +28,7 @@ _ZH_BEFORE = (
 _EN_NOUN = (
     r"(?:[\s-]+(?:(?:gear|equipment)\s+)?(?:company|companies|cos?|firm|firms|shops?|industry|"
     r"industries|sector|vendors?|makers?|manufacturers?|suppliers?|providers?|"
-    r"startups?|background|houses?|space|world|side|giants?|super[- ]?apps?)|"
+    r"startups?|background|houses?|space|world|side|giants?|super[- ]?apps?|brands?|players?)|"
     r"\s*(?:公司|企业|行业|机构|背景))?"  # "在CRO公司干过的"
 )
 # ... in Chinese, up to two of them: "快消品牌方", "快消品公司"

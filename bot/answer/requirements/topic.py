@@ -307,6 +307,9 @@ def read(r: Reading) -> None:
     if _asks_more(r) and not content_terms(_MOVE_WORDS.sub(" ", rest)):
         # "moved from outsourcing to the product side": the kind asked, the move no topic
         rest = _MOVE_WORDS.sub(" ", rest)
+    glossed = _KIND_SAID_LAST.sub(" ", rest) if c.concepts else rest
+    if glossed != rest and content_terms(glossed):
+        rest = glossed  # "搞过AB实验吗 分流对照那种": what the concept is, said again
     c.topic_terms = content_terms(rest)
     c.topic = " ".join(
         w for w in re.split(r"\s+", ZH_FILLER.sub(" ", rest))
@@ -321,12 +324,22 @@ def read(r: Reading) -> None:
         if w.upper() not in GENERIC_ACRONYMS or w.upper() in _KEPT_ACRONYMS
     ]
     c.must = every_alternative(c.must, c.alternatives)
+    # ("搞过AB实验": a word of a concept's name, met by any of its names, need not be said)
+    said = {t for n in c.concept_names for t in tokenize(n)}
+    c.must = [t for t in c.must if t not in said]
     if c.topic_terms:
         _product_names(r)
         _role_names(r, rest)
     elif c.employers or c.schools:
         # "the big german automation company, siemens": the concept was said of the place
         c.concept_names, c.concept_groups, c.concepts = [], [], []
+
+
+# a clause closing the question that says what kind of thing was asked ("… 实验组对照组那种")
+_KIND_SAID_LAST = re.compile(
+    r"(?:(?<=\s)|(?<=[,，。;；!！?？]))[^\s,，。;；!！?？]{2,16}?(?:那种|那类|这种|这类|之类)的?"
+    r"\s*[?？。!！]*\s*$"
+)
 
 
 # words written in capitals that are terms, though their lower case is a stopword ("IT 支持")
