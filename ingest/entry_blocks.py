@@ -161,8 +161,7 @@ _PROMOTED_BEFORE = re.compile(
     rf"[,，;；]\s*(?:{LATER_TITLE_WORD}|{LATER_TITLE_WORD_ZH})\s*[^,，;；()（）]{{2,40}}[(（]\s*"
     r"(?:from|since|自)?\s*$"
 )
-# "运营专员 → 运营主管（2018 年起）": the later title of an arrow's, from its own date (not
-# "Associate → Senior Associate (09/2013 – 08/2017)": the entry's range)
+# "运营专员 → 运营主管（2018 年起）": a later title's own date (not "A → B (09/2013 – 08/2017)")
 _ARROW_BEFORE = re.compile(
     rf"\S\s*{TITLE_ARROW}\s*[^,，;；()（）]{{2,40}}[(（]\s*(?:from|since|自)?\s*$"
 )
@@ -174,10 +173,10 @@ _UPDATED = re.compile(
     r"(?i:\b(?:cv|resume|résumé|last|page)\s+(?:last\s+)?updated(?:\s+(?:on|in))?\s*:?\s*$|"
     r"\bupdated\s+(?:on|in)?\s*:?\s*$)|(?:简历)?更新(?:于|日期|时间)\s*[:：]?\s*$"
 )
+_QUOTE_OPEN = re.compile(r"[“《「『][^”》」』]*$")  # a work's title, opened before the dates
 
 
-# the word before a date inside a sentence: "… since January 2024", "… from March 2021"
-# (before the dates, or opening the dates' own span)
+# the word before a date inside a sentence ("… since January 2024"), or opening its span
 _DATE_WORDS = r"(?:since|from|until|till|as\s+of|starting)"
 _SENTENCE_DATE = re.compile(rf"(?i)\b{_DATE_WORDS}\s*$")
 _FIELD_MARK = re.compile(r"[|｜—–,，·*]")
@@ -234,8 +233,8 @@ def anchor_span(text: str, bulleted: bool = False) -> DateSpan | None:
         return None  # "- Lead retained searches …; 11 placements closed in 2024–2025."
     if len(body) > 40 and PUBLISHED_AT.search(before) and span.end in (None, span.start):
         return None  # "…; result published at ICASSP 2021.": a paper's year, not an entry's
-    if _UPDATED.search(before):
-        return None  # "Ines Marlow — CV updated November 2026": when the CV was written
+    if _UPDATED.search(before) or _QUOTE_OPEN.search(before):
+        return None  # "… CV updated November 2026", "Thesis: “…, 2008–2019”": no entry's dates
     if _in_a_note(body, span.begin, span.stop):
         return None  # "LinkedIn (a Microsoft subsidiary since Dec 2016)": a note's date
     rest = re.sub(r"^\s*年?\s*(?:起|以来|开始)?\s*[,，]?\s*", "", body[span.stop :])

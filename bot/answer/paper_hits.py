@@ -51,7 +51,7 @@ def _venue_word(word: str) -> str:
     """One word of a journal's name, whole or cut short as journals abbreviate (ISO 4):
     "Mater." is Materials and "Materials" is "Mater." too; an acronym only as written."""
     if re.fullmatch(r"[A-Z][a-z]{1,}\.", word):  # "Mater.": it, or a word it begins
-        return re.escape(word[:-1]) + r"(?:\.|[a-z]+\b)"
+        return re.escape(word[:-1]) + r"(?:\.|[a-z]+\b|(?![a-z]))"  # (or no dot: "Stat Med")
     if re.fullmatch(r"[A-Z][a-z]{3,}", word):  # "Materials": it, or its first letters and a dot
         cuts = "|".join(re.escape(word[:k]) for k in range(len(word) - 1, 2, -1))
         return rf"(?:{re.escape(word)}s?\b|(?:{cuts})\.)"  # ("Review": "Reviews" too)

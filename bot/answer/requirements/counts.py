@@ -17,6 +17,7 @@ _COUNTS_STATEMENT = re.compile(
     r"\bdo(?:es)?\s*n[o'’]?t(?:\s+count)?\W*$|\bdo(?:es)?\s*n[o'’]?t\s+count\b|"
     r"\b(?:(?:is|are)\s+)?(?:fine|ok|okay|welcome)(?:\s+(?:too|as\s+well))?\W*$)|(?:也|都|不)?算(?:在内|数)?\W*$|不算|也算|都算|"
     r"(?:期间|经历|时间)?不(?:计|计入|包括)\W*$|"  # "实习和读博期间不计。"
+    r"(?:均|都|也)(?:计入|计|包括在内|可)\W*$|"  # "子公司和实习均计入"
     r"(?:也|都)(?:行|可以)\W*$|"
     # "现在在零售公司上班的有谁 超市、京东自营这种": examples of what is asked
     r"^[^。？！]*(?:[、/]|比如|例如|像)[^。？！]*(?:这种|那种|之类(?:的)?|这类|那类)\W*$|"
@@ -42,7 +43,7 @@ ALSO_OK_CLAUSE = re.compile(
 _BRACKETED = re.compile(r"[(（]([^()（）]*)[)）]")
 _ALSO_COUNTS = re.compile(
     r"(?i:\bcounts?\b|\bincluded\b|^\s*(?:incl\.?|including|includes)\s|"
-    r"\b(?:both|all|either)\s+(?:fine|ok|okay)\b)|也算|都算|^\s*(?:包括|含)"
+    r"\b(?:both|all|either)\s+(?:fine|ok|okay)\b)|也算|都算|^\s*(?:包括|含)|(?:均|都|也)计入"
 )
 _NOT = re.compile(r"(?i:\bnot\b|n't\b)|不")
 _OK_OR_NOT = re.compile(r"(?i)\b(?:ok|okay|fine|no|nope)\W*$")

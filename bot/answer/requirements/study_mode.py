@@ -60,6 +60,10 @@ _EITHER_MODE = re.compile(
 
 
 _OR_ASIDE = re.compile(r"(?i)[(（]\s*(?:or\b|或者?|或是)[^)）]*[)）]")
+# "… right now incl part time / online / mba": ways that count too, listed after "incl"
+_INCLUDING = re.compile(
+    r"(?i)\b(?:incl\.?|including|inc\.)\s+[^.?!;()]{2,60}|(?:包括|含)[^。？！；()（）]{2,30}"
+)
 
 
 def find(text: str) -> Asked | None:
@@ -71,7 +75,7 @@ def find(text: str) -> Asked | None:
     # "在职读的也算", "(part-time MBA included)": what counts, not what is asked
     counts = counts_clauses(text) + [m.span() for m in COUNTS_CLAUSE.finditer(text)]
     # "(or is doing one part time rn)": the mode of the other way to qualify, no requirement
-    counts += [m.span() for m in _OR_ASIDE.finditer(text)]
+    counts += [m.span() for m in (*_OR_ASIDE.finditer(text), *_INCLUDING.finditer(text))]
     spans = [
         m.span()
         for m in _PART_TIME.finditer(text)

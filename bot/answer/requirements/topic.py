@@ -51,10 +51,12 @@ _ROLE_NOISE = re.compile(
     r"skill|skills|tool|tools|experience|experienced|used|uses|using|run|ran|has|have|written|"
     r"code|programming|programs?|languages?|project|projects|among|their|holds?|also|not|both|"
     r"knows?|part[- ]time|permanent|employed|employment|jobs?|only|no|graduate|postgraduate|"
-    r"obtained|received|graduated|authors?|any|itself|themselves|proper|titles?|"
+    r"postgrad|obtained|received|graduated|authors?|any|itself|themselves|proper|titles?|"
     r"mid[- ]?level|mid[- ]senior|ics?|individual\s+contributors?|"
     # how a degree is taught: "a taught/research masters"
     r"(?:taught|research)(?=\s*/\s*(?:taught|research)|\s+(?:masters?|master's|degrees?))|"
+    # ... and the ways of it said to count after "incl": "incl part time / online / mba"
+    r"online(?=\s*(?:/|,|or\b|$))|"
     # a side of a trade ("moved from outsourcing to the product side"): no topic
     r"(?:the\s+)?(?:product|client|vendor|agency)\s+side)\b)|甲方|乙方|"
     r"中级|已经|"
