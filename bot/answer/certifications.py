@@ -61,8 +61,9 @@ def certification_hits(c: Constraints, facts: FactIndex) -> dict[str, list[Hit]]
     # a lone Chinese character ("级" of "三级都考完") names no credential ("英语六级")
     terms = {t for t in c.topic_terms if len(t) > 1 or t.isascii()}
     families = [_FAMILIES["cloud"]] if terms & set(_CLOUD_WORDS) else []
-    # a role's names for the trade licensed ("licensed pharmacists": "Registered Pharmacist")
-    roles = [n.lower() for n in c.concept_names or [] if len(n.split()) <= 3]
+    # a role's names for the trade licensed ("licensed pharmacists": "Registered Pharmacist"),
+    # when no credential is named (an "FSA" asked is not met by any actuary's credential)
+    roles = [n.lower() for n in c.concept_names or [] if len(n.split()) <= 3 and not names]
     hits: list[Hit] = []
     for i, view in enumerate(facts.views):
         cert_section = bool(_CERT_SECTION.search(view.section_title or ""))

@@ -258,7 +258,7 @@ CERTIFICATION = re.compile(
     r"(?i:\bcertif(?:ied|ications?|icates?)\b|\bcerts?\b|"
     r"\blicen[cs]ed?\b(?!\s*(?:\(\s*(?:bachelor|b\.?\s?sc|b\.?a)\b|en\s|in\s+[A-Z]|de\s)))|"
     + CREDENTIAL_NAMES.pattern
-    + r"|认证|证书|资格证|执业资格"
+    + r"|认证|证书|资格证|执业资格|执照"  # ("民用航空器维修人员执照": a licence held)
 )
 # a project of one's studies or spare time, not of a job: "（课程项目）", "Capstone project",
 # "personal project", "毕业设计", "hackathon"

@@ -309,9 +309,14 @@ def read(r: Reading) -> None:
     if _asks_more(r) and not content_terms(_MOVE_WORDS.sub(" ", rest)):
         # "moved from outsourcing to the product side": the kind asked, the move no topic
         rest = _MOVE_WORDS.sub(" ", rest)
-    glossed = _KIND_SAID_LAST.sub(" ", rest) if c.concepts else rest
-    if glossed != rest and content_terms(glossed):
-        rest = glossed  # "搞过AB实验吗 分流对照那种": what the concept is, said again
+    # "搞过AB实验吗 分流对照那种": what the concept is, said again after the question, in words
+    # of no name of it ("跑过对照实验 ab实验那种" names it: kept)
+    said = _KIND_SAID_LAST.search(r.text)
+    after_question = said is not None and bool(_QUESTION_END.search(r.text, 0, said.start()))
+    gloss = _KIND_WORD.sub("", said.group()).strip() if said and after_question else ""
+    glossed = _KIND_SAID_LAST.sub(" ", rest) if c.concepts and gloss else rest
+    if glossed != rest and content_terms(glossed) and not r.skills.resolve(gloss):
+        rest = glossed
     c.topic_terms = content_terms(rest)
     c.topic = " ".join(
         w for w in re.split(r"\s+", ZH_FILLER.sub(" ", rest))
@@ -327,8 +332,8 @@ def read(r: Reading) -> None:
     ]
     c.must = every_alternative(c.must, c.alternatives)
     # ("搞过AB实验": a word of a concept's name, met by any of its names, need not be said)
-    said = {t for n in c.concept_names for t in tokenize(n)}
-    c.must = [t for t in c.must if t not in said]
+    concept_words = {t for n in c.concept_names for t in tokenize(n)}
+    c.must = [t for t in c.must if t not in concept_words]
     if c.topic_terms:
         _product_names(r)
         _role_names(r, rest)
@@ -342,6 +347,8 @@ _KIND_SAID_LAST = re.compile(
     r"(?:(?<=\s)|(?<=[,，。;；!！?？]))[^\s,，。;；!！?？]{2,16}?(?:那种|那类|这种|这类|之类)的?"
     r"\s*[?？。!！]*\s*$"
 )
+_KIND_WORD = re.compile(r"(?:那种|那类|这种|这类|之类)的?\s*[?？。!！]*\s*$")
+_QUESTION_END = re.compile(r"[吗呢么嘛?？!！。，,;；]\s*$")
 
 
 # words written in capitals that are terms, though their lower case is a stopword ("IT 支持")
