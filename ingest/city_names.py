@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 import yaml
 
@@ -14,16 +15,22 @@ COUNTRIES_PATH = Path(__file__).parent / "data" / "countries.yaml"
 
 
 @cache
-def _names(kind: str, path: Path = COUNTRIES_PATH) -> frozenset[str]:
-    """Every name of every entry of one list ("cities", "countries"), lower-cased (none when
-    it cannot be read: the country list's own reader says why)."""
+def _lists(path: Path = COUNTRIES_PATH) -> dict[str, list[dict[str, Any]]]:
+    """The country list's entries by list ("cities", "countries"); none when it cannot be read
+    (the country list's own reader says why)."""
     try:
         data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
     except (OSError, yaml.YAMLError):
-        return frozenset()
+        return {}
+    return {k: list(v or []) for k, v in data.items() if isinstance(v, list)}
+
+
+@cache
+def _names(kind: str, path: Path = COUNTRIES_PATH) -> frozenset[str]:
+    """Every name of every entry of one list ("cities", "countries"), lower-cased."""
     return frozenset(
         str(name).lower()
-        for entry in data.get(kind) or []
+        for entry in _lists(path).get(kind, [])
         for name in (
             entry.get("en"),
             entry.get("zh"),
@@ -34,21 +41,15 @@ def _names(kind: str, path: Path = COUNTRIES_PATH) -> frozenset[str]:
     )
 
 
+@cache
 def city_names() -> frozenset[str]:
     """Every name of every city ("Beijing", "Kuala Lumpur", "鹏城"), and of its districts
     ("Chelsea", "海淀区"), and of a country that is a city (`city: true`: "Hong Kong",
-    "Singapore"), lower-cased."""
-    return _names("cities") | _city_states()
-
-
-@cache
-def _city_states(path: Path = COUNTRIES_PATH) -> frozenset[str]:
-    try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-    except (OSError, yaml.YAMLError):
-        return frozenset()
-    countries = [c for c in data.get("countries") or [] if c.get("city")]
-    return frozenset(str(n).lower() for c in countries for n in (c.get("en"), c.get("zh")) if n)
+    "Singapore"), lower-cased (read once: entry readers ask it for every field)."""
+    states = [c for c in _lists().get("countries", []) if c.get("city")]
+    return _names("cities") | {
+        str(n).lower() for c in states for n in (c.get("en"), c.get("zh")) if n
+    }
 
 
 # a town this size or larger is known by name to someone reading a CV ("Ipswich", "Swindon")

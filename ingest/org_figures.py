@@ -91,7 +91,8 @@ def positions_at(
         if now
         else positions_of_kind(record, internships, only_internships)
     )
-    at = [p for p in held if p is not None and any(p in _positions_at(o, record) for o in orgs)]
+    there = [q for o in orgs for q in _positions_at(o, record)]  # (once, not per position)
+    at = [p for p in held if p is not None and p in there]
     return Figure(
         name="positions at the employers asked",
         value=[p.organisation for p in at],

@@ -63,7 +63,7 @@ def certification_hits(c: Constraints, facts: FactIndex) -> dict[str, list[Hit]]
     families = [_FAMILIES["cloud"]] if terms & set(_CLOUD_WORDS) else []
     # a role's names for the trade licensed ("licensed pharmacists": "Registered Pharmacist"),
     # when no credential is named (an "FSA" asked is not met by any actuary's credential)
-    roles = [n.lower() for n in c.concept_names or [] if len(n.split()) <= 3 and not names]
+    roles = [n.lower() for n in c.concept_names or [] if len(n.split()) <= 3] if not names else []
     hits: list[Hit] = []
     for i, view in enumerate(facts.views):
         cert_section = bool(_CERT_SECTION.search(view.section_title or ""))

@@ -343,11 +343,11 @@ def read(r: Reading) -> None:
 
 
 # a clause closing the question that says what kind of thing was asked ("… 实验组对照组那种")
+_KIND_WORD_LAST = r"(?:那种|那类|这种|这类|之类)的?\s*[?？。!！]*\s*$"
 _KIND_SAID_LAST = re.compile(
-    r"(?:(?<=\s)|(?<=[,，。;；!！?？]))[^\s,，。;；!！?？]{2,16}?(?:那种|那类|这种|这类|之类)的?"
-    r"\s*[?？。!！]*\s*$"
+    rf"(?:(?<=\s)|(?<=[,，。;；!！?？]))[^\s,，。;；!！?？]{{2,16}}?{_KIND_WORD_LAST}"
 )
-_KIND_WORD = re.compile(r"(?:那种|那类|这种|这类|之类)的?\s*[?？。!！]*\s*$")
+_KIND_WORD = re.compile(_KIND_WORD_LAST)
 _QUESTION_END = re.compile(r"[吗呢么嘛?？!！。，,;；]\s*$")
 
 
