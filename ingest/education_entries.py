@@ -414,17 +414,18 @@ def listed_education(
                 span.start, span.end = None, span.start  # "B.Eng. …, 2016": the year it ended
             school = schools[i]
             rows = degree_rows(texts, context, i)
-            if (
-                len(rows) >= 2
-            ):  # "Fudan University" / "• Ph.D …, 2021 - now" / "• B.Sc. …, 2017 - 2021"
+            # "Fudan University" / "• Ph.D …, 2021 - now" / "• B.Sc. …, 2017 - 2021"
+            if len(rows) >= 2:
                 items.extend(row_item(region, texts, i, j, school, orgs) for j in rows)
                 continue
             stays = [
                 texts[j] for j in range(i, max(rows_end, i + 1)) if NON_DEGREE.search(texts[j])
             ]
-            # ("B.A. in Economics" / "Exchange semester at Lumiere Institute": a stay elsewhere,
-            # the degree stands)
-            elsewhere = [t for t in stays if _STAY_ELSEWHERE.search(t) and school not in t]
+            # ("B.A. in Economics" / "Exchange semester at Lumiere Institute", "Exchange term:
+            # University of Toronto": a stay elsewhere, the degree stands)
+            away = [t for t in stays if _school_in(t, orgs) not in (None, school)]
+            elsewhere = [t for t in stays if _STAY_ELSEWHERE.search(t) or t in away]
+            elsewhere = [t for t in elsewhere if school not in t]
             if stays and not (degree_line and len(elsewhere) == len(stays)):
                 continue  # "Exchange semester (non-degree)", "交换生": a stay, no degree
             items.append(

@@ -101,8 +101,7 @@ def mostly_cjk(text: str) -> bool:
     return bool(letters) and 2 * len(_CJK.findall(text)) >= len(letters)
 
 
-# fields with a place and a full stop, as moderncv writes an entry's header: "Technical
-# Program Manager, Infrastructure, Spotify, Stockholm." (no sentence)
+# fields and a place with a full stop, as moderncv writes: "TPM, Infra, Spotify, Stockholm."
 _FIELDS_AND_PLACE = re.compile(
     r"^(?:[^,.;:!?]{1,45},\s*){2,}[A-Z][\w'-]+(?:\s[A-Z][\w'-]+){0,2}\.$|"
     # ... or a unit there: "Student Researcher, Acme Labs, London, UK, Robotics team."
@@ -117,8 +116,7 @@ _FIELDS_ONLY = re.compile(
     rf"^[A-Z]{_F}\s+[—–]\s*[A-Z]{_F},\s*[A-Z][^,.;:!?—–|]{{0,100}}$"
 )
 
-# a note in brackets ("(formerly Max-Planck-Institut für Eisenforschung)", "（原名…）"): a
-# header's length is that of its fields, without it
+# a note in brackets ("(formerly Max-Planck-Institut …)", "（原名…）"): no part of a header's length
 _NOTE = re.compile(r"\s*[(（][^()（）]{1,80}[)）]")
 
 
@@ -142,6 +140,11 @@ TABLE_HEAD = re.compile(
 )
 
 
+def _title_after(rest: str) -> bool:
+    """What follows a Chinese company's legal form is a title, not a unit."""
+    return bool(ROLE_WORD.search(rest)) and not _UNIT_WORD.search(rest)
+
+
 def split_fields(text: str) -> list[str]:
     """Split a header line into fields; parenthesised parts become fields of their own
     unless they only qualify an organisation ("Alibaba (DAMO Academy)")."""
@@ -162,6 +165,8 @@ def split_fields(text: str) -> list[str]:
         ):
             latin = _LATIN_THEN_TITLE.match(outer)  # "To70 Aviation 高级顾问" once "(…)" is out
             wide = [x for x in re.split(r"\s{2,}|\u3000", outer) if x.strip()]  # "医院（…） 护士长"
+            if len(wide) == 1 and (m := _ORG_THEN_MORE.match(outer)) and _title_after(m[2]):
+                wide = [m[1], m[2].strip(" /|")]  # "…有限责任公司 QA专员（全职）": its form ends it
             out += list(latin.groups()) if latin and ROLE_WORD.search(latin[2]) else wide
             for x in inner:
                 if is_location_only(x.strip()):
@@ -169,12 +174,7 @@ def split_fields(text: str) -> list[str]:
                 out.extend(s.strip() for s in FIELD_SEPARATOR.split(x) if s.strip())
         elif is_cjk(part) and (cut := cjk_header_cut(part)) is not None:  # 公司 部门 职位
             out += [*_split_top(part[:cut], _SPACES), part[cut:].strip()]  # not "组长(带 4 人)"
-        elif (
-            is_cjk(part)
-            and (m := _ORG_THEN_MORE.match(part.strip()))
-            and ROLE_WORD.search(m.group(2))
-            and not _UNIT_WORD.search(m.group(2))
-        ):
+        elif is_cjk(part) and (m := _ORG_THEN_MORE.match(part.strip())) and _title_after(m[2]):
             # "博泰车联网科技（上海）股份有限公司 Android 系统架构师": the company ends at its form
             out += [m.group(1), m.group(2).strip(" /|")]
         elif (

@@ -16,7 +16,13 @@ from ingest.career_moves import dated_jobs
 from ingest.employer_countries import country_keys, key_label
 from ingest.figures import Figure, current_position, position_text, source_lines
 from ingest.industry_words import Industry, described_words, industry_items, words_pattern
+from ingest.orgs import OrgCatalog
 from ingest.record_models import CandidateRecord, Position
+
+
+def _org_kind(org_id: str) -> str | None:
+    """The kind the organisation catalog gives an id (`school`)."""
+    return OrgCatalog.load().kind(org_id)
 
 
 class IndustryCatalog:
@@ -72,6 +78,7 @@ class IndustryCatalog:
             for i in self.items.values()
             if ids.intersection(i.members)
             or (i.id in self._names and self._names[i.id].search(name))
+            or (i.org_kinds and any(_org_kind(x) in i.org_kinds for x in ids))
             or (i.id in said and any(said[i.id].search(x) for x in lines))
         ]
         spanned = set(found)

@@ -31,6 +31,8 @@ class Industry(BaseModel):
     includes: list[str] = Field(default_factory=list)
     # words an entry's own lines use to say its company is of the kind ("a B2B SaaS startup")
     described: list[str] = Field(default_factory=list)
+    # the kinds of the organisation catalog whose members are of it (`school`: a university)
+    org_kinds: list[str] = Field(default_factory=list)
 
 
 def words_pattern(

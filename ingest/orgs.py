@@ -400,6 +400,13 @@ def _spellings(alias: str) -> list[str]:
         forms += [re.sub(r"\bUniversity\b", abbr, f) for f in forms for abbr in ("Univ.", "Univ")]
         # "uni of edinburgh", as people say it
         forms += [re.sub(r"^(?:The\s+)?University of\b", "Uni of", f) for f in forms]
+    # "BP plc" as "BP p.l.c."
+    forms += [re.sub(r"(?i)\s+plc$", " p.l.c.", f) for f in forms if re.search(r"(?i)\s+plc$", f)]
+    # "Mediterranean Shipping Company" said without its last word ("worked at mediterranean
+    # shipping"), when two words or more are left
+    short = re.sub(r"^(?:The\s+)?(.+?)\s+(?:Company|Corporation)$", r"\1", alias)
+    if short != alias and len(short.split()) >= 2 and not re.search(r"&|\band$", short):
+        forms.append(short)
     return list(dict.fromkeys(f for f in forms if f != alias))
 
 

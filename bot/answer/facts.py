@@ -4,9 +4,8 @@ Built once per chunk snapshot, so a question looks facts up instead of re-readin
 
 Structure found by the layout parser (an entry header, an education section) raises confidence,
 but it is never the only door: a line's own cues (dates, role words, "worked at", degree words)
-can qualify a mention wherever the parser put it. The chunks as lines are
-`bot.answer.chunk_views`, what one line's shape says `bot.answer.line_shapes`, a degree's status
-`bot.answer.degree_status`."""
+can qualify a mention wherever the parser put it. The chunks as lines are `chunk_views`, what
+one line's shape says `line_shapes`, a degree's status `degree_status` (of `bot.answer`)."""
 
 from __future__ import annotations
 
@@ -39,15 +38,15 @@ from ingest.language import (
     degree_matches,
 )
 from ingest.language.cues import names_people_hired
+from ingest.language.orgwords import MODEL_AFTER
 from ingest.metadata import SectionKind
 from ingest.models import SourceLine
 from ingest.orgs import OrgCatalog
 from ingest.skills import SkillCatalog
 from vectorstore.store import StoredRecord
 
-# a client or partner named just before, in the same clause ("client sites (Vodafone, …)")
-# ... or a company an analyst covers ("covering China autos (BYD, CATL, …)", "initiated
-# coverage of BYD", "覆盖比亚迪、宁德时代")
+# a client or partner named just before, in the same clause ("client sites (Vodafone, …)"), or a
+# company an analyst covers ("covering China autos (BYD, CATL, …)", "覆盖比亚迪、宁德时代")
 _CLIENT_BEFORE = re.compile(
     r"(?i:\b(?:clients?|customers?|partners?)\b|客户|合作方)[^.;。；]{0,25}$|"
     r"(?i:\b(?:covering|coverage\s+(?:of|on)|covers|covered)\b)[^.;。；]{0,60}$|(?:覆盖|首次覆盖)[^。；]{0,20}$"
@@ -212,9 +211,8 @@ class FactIndex:
     def employment(self, m: Mention, school: bool) -> bool:
         """Does this mention say its owner worked (or interned) there?
 
-        The entry header of an experience section is the strongest sign; elsewhere the
-        mention's own clause must carry dates, a role or a work verb, so that an entry the
-        layout parser misplaced (a "Jobs" heading it did not know, a table) still counts."""
+        An experience entry's header is the strongest sign; elsewhere the mention's clause
+        must carry dates, a role or a work verb (an entry misplaced by the layout counts)."""
         view = self.views[m.chunk]
         if view.section in (SectionKind.PUBLICATIONS, SectionKind.SERVICE, SectionKind.AWARDS):
             return False
@@ -232,6 +230,8 @@ class FactIndex:
             return False  # "at client sites (Vodafone Ireland, …)": a client, in a list
         if not in_header and _CHANNEL_AFTER.match(line, m.end):
             return False  # "抖音、快手渠道的整体运营": a platform sold on, not worked at
+        if in_header and MODEL_AFTER.match(line, m.end) and len(self.entry_orgs(m.chunk)) > 1:
+            return False  # "China Eastern — Captain, Airbus A320 family": the model flown
         surface = line[m.start : m.end]
         if (
             not m.org.startswith("literal:")  # a name the catalog does not know, as written

@@ -45,6 +45,8 @@ ORG_ENDINGS_ZH = (
     rf"幼儿园|小学|中学|{PUBLIC_BODY_ZH}"
 )
 ORG_END_ZH = re.compile(rf"(?:{ORG_ENDINGS_ZH})$")
+# a product's model number after its maker's name ("Airbus A320", "Boeing 787"; not a year)
+MODEL_AFTER = re.compile(r"\s+(?:[A-Z]{1,3}-?\d{2,4}[A-Za-z]{0,2}|\d{3}(?:-\d{1,3})?)(?![\w.])")
 # company legal forms written in capitals after the name ("Zalando SE", "Siemens AG")
 LEGAL_FORM = re.compile(
     r"(?<=\w)\s+(?:AG|SE|KG|KGaA|GmbH|N\.V\.|B\.V\.|S\.A\.?|S\.p\.A\.|SAS|SARL|plc|PLC|"

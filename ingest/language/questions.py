@@ -102,6 +102,23 @@ _THAT_ONE = re.compile(r"(?<=[\u4e00-\u9fff]{2})那所(?=[\u4e00-\u9fff]{1,4}?(?
 _RUN_TOGETHER = re.compile(r"(?i)\b(full|part)(time)\b")
 
 
+# two or more ways of doing a thing, offered as either ("设计或分析过 A/B 实验", "designed or
+# analysed experiments", "built/maintained pipelines"): doing it at all, no topic of their own
+_DOING_ZH = (
+    r"设计|分析|开发|维护|搭建|参与|主导|负责|实施|执行|组织|运营|管理|优化|部署|测试|研究|"
+    r"撰写|编写|推动|落地|搭过|做|搞|跑|带"
+)
+_DOING_EN = (
+    r"design(?:ed)?|analy[sz](?:ed|e)|buil[dt]|maintain(?:ed)?|run|ran|led|lead|conduct(?:ed)?|"
+    r"develop(?:ed)?|manage[d]?|own(?:ed)?|deploy(?:ed)?|implement(?:ed)?|test(?:ed)?|"
+    r"evaluat(?:ed|e)|wr(?:ote|itten|ite)|shipp?(?:ed)?|set\s+up|plann?(?:ed)?|execut(?:ed|e)"
+)
+EITHER_DOING = re.compile(
+    rf"(?:{_DOING_ZH})(?:\s*(?:或者?|和|与|及|、|/|或是)\s*(?:{_DOING_ZH}))+(?:过|了)?|"
+    rf"(?i:\b(?:{_DOING_EN})(?:\s*(?:,|/|\bor\b|\band(?:/or)?\b)\s*(?:{_DOING_EN}))+\b)"
+)
+
+
 # words that point back at the people of the last answer
 FOLLOWUP = re.compile(
     r"(?i:\b(?:them|they|those|these|their|she|he|her|his|him|the same (?:person|people)|"

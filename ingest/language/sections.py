@@ -28,7 +28,11 @@ SECTION_KEYWORDS: list[tuple[str, tuple[str, ...]]] = [
                     "项目/实习经历", "工作/实习经历", "实习与项目经历", "个人经历", "履历",
                     "经历", "科研/横向经历", "科研经历", "研究经历", "任职经历",
                     "现职", "现任职务", "当前职位", "目前职位", "现任", "创业经历", "创业经验",
-                    "entrepreneurial experience", "founder experience")),
+                    "entrepreneurial experience", "founder experience",
+                    # a clinician's or a trade's placements ("Clinical Experience", "临床实习")
+                    "clinical experience", "clinical placements", "clinical rotations",
+                    "clinical practice", "placements", "placement experience",
+                    "临床实习", "临床经历", "临床实习经历")),
     ("projects", ("selected projects", "project experience", "personal projects", "projects",
                   "key projects", "project highlights", "notable projects",
                   "项目经历", "项目经验", "校内项目", "项目亮点", "重点项目", "代表项目",

@@ -107,11 +107,14 @@ _ONLY_INTERNSHIPS = re.compile(
 # any internship, with no place named: "who did internships", "who's done internships before",
 # "an internship while they were still students", "毕业前有过实习经历", "上学那会儿出去实习过的"
 _ANY_INTERNSHIP = re.compile(
-    r"(?i:\b(?:did|done|had|has|have|doing)\s+(?:an?\s+|some\s+|any\s+)?(?:internships?|"
+    # ("a summer internship at some point", "做过暑期实习")
+    r"(?i:\b(?:did|done|had|has|have|doing)\s+(?:an?\s+|some\s+|any\s+)?"
+    r"(?:(?:summer|student|paid|industry|industrial|research|winter)\s+)?(?:internships?|"
     r"placements?|co-?ops?)\b(?:\s+while\s+(?:they\s+were\s+)?(?:still\s+)?(?:students?|in\s+school))?|"
     r"\binternships?\s+(?:before|while|during)\b|"
     r"\b(?:interned|interning)\b)|"
-    r"(?:有过|做过|出去|去)?实习过|(?:有过|做过|干过|参加过)实习(?:经历|经验)?(?=[的吗呢？?\s]|$)|有实习(?:经历|经验)|"
+    r"(?:有过|做过|出去|去)?实习过|(?:有过|做过|干过|参加过)(?:暑期|寒假|日常)?实习(?:经历|经验)?(?=[的吗呢？?\s]|$)|"
+    r"有(?:暑期|寒假|日常)?实习(?:经历|经验)|"
     r"毕业前[^，。？]{0,6}实习"
 )
 

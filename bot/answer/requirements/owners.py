@@ -25,7 +25,9 @@ _BRANDS = re.compile(r"(?i:\bbrands?\b|\blabels?\b|\bmaisons?\b)|品牌")
 
 # ... said before it: "the company behind tiktok", "the parent company of Instagram"
 _PARENT_BEFORE = re.compile(
-    r"(?i)\b(?:(?:company|firm|group|people|folks|org)\s+(?:behind|that\s+owns|which\s+owns)|"
+    # ("the company that makes wechat", "the firm which runs taobao": the unit's owner)
+    r"(?i)\b(?:(?:company|firm|group|people|folks|org)\s+(?:behind|(?:that|which|who)\s+"
+    r"(?:owns?|owned|makes?|made|builds?|built|runs?|ran|operates?|operated|created))|"
     r"parent\s+(?:co|company|group|org|corp)?\s*of)\s+(?:the\s+)?$"
 )
 

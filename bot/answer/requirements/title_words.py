@@ -151,6 +151,14 @@ _FOUNDER = re.compile(
 
 # a postdoc, at any time (a title of any position naming it; "做博后的")
 _POSTDOC = re.compile(r"(?i:\bpost-?docs?\b|\bpost-?doctoral\b)|博士后|(?<!读)博后(?!来)")
+# ... offered beside any staff in a clause of its own ("… right now? staff or postdoc,
+# students don't count", "教职工或博士后都行"): who counts, no title asked
+_STAFF = r"(?i:\b(?:staff|faculty|employees?)\b)|员工|教职工|职工|教师|老师"
+_OR = r"\s*(?:(?i:\bor\b|\band\b)|/|或|和)\s*"
+_CLAUSE_START = r"(?<=[?？,，.;；。!！\s])(?<![a-z] )"
+_STAFF_OR_POSTDOC = re.compile(
+    rf"{_CLAUSE_START}(?:(?:{_STAFF}){_OR}(?:{_POSTDOC.pattern})|(?:{_POSTDOC.pattern}){_OR}(?:{_STAFF}))"
+)
 
 
 def _founded(record: CandidateRecord, asked: date) -> Figure:
@@ -203,7 +211,9 @@ _GLOSSED = re.compile(r"[（(]([A-Za-z\u4e00-\u9fff]{1,20})[)）]")
 def find(text: str) -> Asked | None:
     if (founder := _founder(text)) is not None:
         return founder
-    if spans := [m.span() for m in _POSTDOC.finditer(text)]:  # "做过博士后的", "any postdocs"
+    offered = [m.span() for m in _STAFF_OR_POSTDOC.finditer(text)]
+    spans = [m.span() for m in _POSTDOC.finditer(text) if not inside(m.start(), offered)]
+    if spans:  # "做过博士后的", "any postdocs"
         now = bool(NOW_ASKED.search(text))  # "anyone currently doing a postdoc": the title now
         field = "title" if now else "any_title"
         forms = ("postdoc", "post-doc", "博士后", "postdoctoral")

@@ -37,6 +37,7 @@ from ingest.language import (
     WORKSHOP,
     ZH_FILLER,
 )
+from ingest.language.questions import EITHER_DOING
 from ingest.study_places import countries
 from vectorstore.lexical import tokenize
 
@@ -317,6 +318,10 @@ def read(r: Reading) -> None:
     glossed = _KIND_SAID_LAST.sub(" ", rest) if c.concepts and gloss else rest
     if glossed != rest and content_terms(glossed) and not r.skills.resolve(gloss):
         rest = glossed
+    # "设计或分析过 A/B 实验": ways of doing it offered as either say it was done, no topic
+    undone = EITHER_DOING.sub(" ", rest)
+    if undone != rest and content_terms(undone):
+        rest = undone
     c.topic_terms = content_terms(rest)
     c.topic = " ".join(
         w for w in re.split(r"\s+", ZH_FILLER.sub(" ", rest))

@@ -176,7 +176,8 @@ _JOURNAL_NAMED = re.compile(
     r"(?:(?i:\bpublish(?:ed|ing)?|\bpapers?|\barticles?)\s+(?:in|at)\s+(?:the\s+)?"
     r"(?:journal\s+)?|在\s*)"
     r"(?P<v>[A-Z][\w&.-]*(?:\s+(?:(?:of|on|and|for|in|&)\s+(?:the\s+)?)?[A-Z][\w&.-]*){0,5})"
-    r"(?=\s*(?:[?.,;!？。，(（]|$|上|期刊|杂志|发表|发过|\b(?:journal|or|and)\b))"
+    # (… or what it is: "在 Stat Med 这本生物统计期刊发过")
+    r"(?=\s*(?:[?.,;!？。，(（]|$|上|期刊|杂志|发表|发过|这本|那本|\b(?:journal|or|and)\b))"
 )
 # ... or before a paper word: "an Advanced Materials paper", "Nature Energy articles"
 _JOURNAL_BEFORE_PAPER = re.compile(
