@@ -27,6 +27,14 @@ _OTHERS_AFTER = re.compile(
 _COUNTED_BEFORE = re.compile(r"(?:\d+|[一二两三四五六七八九十几数多]+)\s*(?:名|个|位)\s*$")
 
 
+# a list of names in brackets ("（AutoCAD、桥梁博士）": a tool's name, no degree)
+_BRACKET_LIST = re.compile(r"[(（][^()（）]*[、,，/][^()（）]*[)）]")
+
+
+def _in_bracket_list(line: str, at: int) -> bool:
+    return any(m.start() < at < m.end() for m in _BRACKET_LIST.finditer(line))
+
+
 def degree_lines(facts: FactIndex, candidate: str) -> list[tuple[int, int, str, str]]:
     """(chunk, line, level, status) for every degree a candidate's CVs state; status is
     'in_progress', 'student' (only a "student" word says so), 'completed', 'incomplete'
@@ -72,6 +80,8 @@ def degree_lines(facts: FactIndex, candidate: str) -> list[tuple[int, int, str, 
             for k, (level, start, end) in enumerate(found):
                 if _OTHERS_AFTER.match(line, end) or _COUNTED_BEFORE.search(line[:start]):
                     continue  # "labs for 180 MSc students", "指导 3 名硕士生": others' degrees
+                if view.section == SectionKind.EXPERIENCE and _in_bracket_list(line, start):
+                    continue  # "…施工图绘制（AutoCAD、桥梁博士）": a tool's name
                 stop = found[k + 1][1] if k + 1 < len(found) else len(line)
                 segment = line[start:stop]
                 before = found[k - 1][2] if k else 0

@@ -1,7 +1,7 @@
 """School tiers: "985毕业的", "211 院校", "双一流高校", "a QS top-100 university", "QS前50",
 "只是211、不是985的", "名校" (985 or a global top-100), and a tier of one degree:
 "本科985、硕士不是985", "undergrad at a 985 school" (`bachelor_tier=985`, `not
-master_tier=985` with a master's held), "C9", "Ivy League" / 常春藤, "双非本科" (a Chinese
+master_tier=985` with a master's held), "C9", "Ivy League" / 常春藤, the Russell Group, "双非本科" (a Chinese
 school on neither the 985 nor the 211 list). Met by the record's schools through the tier
 lists (`ingest/data/school_tiers.yaml`); quotes the degree lines of the listed schools
 (`tiers`)."""
@@ -50,6 +50,7 @@ _TIERS: list[tuple[str, re.Pattern[str]]] = [
             r"(?<!中国)(?<!国内)(?:常春藤(?:盟校|名校)?|藤校)"
         ),
     ),
+    ("russell-group", re.compile(r"(?i:\brussell[\s-]+group\b)|罗素(?:大学)?(?:集团|联盟)")),
     (
         "global-top10",
         re.compile(

@@ -318,6 +318,11 @@ def _skill_of(text: str, start: int, end: int) -> tuple[str, int, int] | None:
                     lo = other.start
                 if other.id == m.id and re.fullmatch(r"\s*/\s*", text[hi : other.start]):
                     hi = other.end
+            # "风控反欺诈做了5年以上": a domain, then one of its members: the domain's years
+            for other in mentions:
+                wider = catalog.get(other.id)
+                if wider and m.id in wider.members and not text[other.end : m.start].strip():
+                    return other.id, min(lo, other.start), hi
             return m.id, lo, hi
     return None
 
