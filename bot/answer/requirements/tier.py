@@ -2,9 +2,9 @@
 "只是211、不是985的", "名校" (985 or a global top-100), and a tier of one degree:
 "本科985、硕士不是985", "undergrad at a 985 school" (`bachelor_tier=985`, `not
 master_tier=985` with a master's held), "C9", "Ivy League" / 常春藤, the Russell Group,
-"双非本科" (a Chinese school on neither the 985 nor the 211 list). Met by the record's schools through the tier
-lists (`ingest/data/school_tiers.yaml`); quotes the degree lines of the listed schools
-(`tiers`)."""
+"双非本科" (a Chinese school on neither the 985 nor the 211 list). Met by the record's
+schools through the tier lists (`ingest/data/school_tiers.yaml`); quotes the degree lines
+of the listed schools (`tiers`)."""
 
 from __future__ import annotations
 
