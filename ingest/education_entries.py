@@ -421,12 +421,11 @@ def listed_education(
             stays = [
                 texts[j] for j in range(i, max(rows_end, i + 1)) if NON_DEGREE.search(texts[j])
             ]
-            # ("B.A. in Economics" / "Exchange semester at Lumiere Institute", "Exchange term:
-            # University of Toronto": a stay elsewhere, the degree stands)
-            away = [t for t in stays if _school_in(t, orgs) not in (None, school)]
-            elsewhere = [t for t in stays if _STAY_ELSEWHERE.search(t) or t in away]
-            elsewhere = [t for t in elsewhere if school not in t]
-            if stays and not (degree_line and len(elsewhere) == len(stays)):
+            # a stay at another school ("Exchange semester at Lumiere", "Exchange term: U of T")
+            tails = [t[m.start() :] for t in stays if (m := NON_DEGREE.search(t))]
+            far = [t for t in tails if _school_in(t, orgs) not in (None, school)]
+            gone = [t for t in tails if (_STAY_ELSEWHERE.search(t) or t in far) and school not in t]
+            if stays and not (degree_line and len(gone) == len(stays)):
                 continue  # "Exchange semester (non-degree)", "交换生": a stay, no degree
             items.append(
                 EducationItem(

@@ -65,13 +65,13 @@ def regions(cv: ParsedCV) -> Iterator[tuple[str, list[TextLine]]]:
     kind = "header"
     lines: list[TextLine] = []
     repeated = repeated_headings(cv.lines)
-    for line in cv.lines:
+    for k, line in enumerate(cv.lines):
         if (trailing := trailing_heading(line)) is not None:
             lines.append(trailing[0])  # "… Jakarta). EXPERIENCE": the line, then the heading
             yield kind, lines
             kind, lines = trailing[1][0], []
             continue
-        heading = section_heading(line)
+        heading = section_heading(line, cv.lines[k - 1].text if k else "")
         if heading and entry_subheading(heading, kind, repeated):
             lines.append(line)  # "Achievements" under each job: part of the entry
             continue

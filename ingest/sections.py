@@ -132,8 +132,23 @@ def _keyword_at(text: str, lowered: str, at: int) -> tuple[str, str, str] | None
     return best
 
 
-def section_heading(line: TextLine) -> tuple[str, str, str] | None:
-    """Recognise a section heading line; returns (kind, title, text after the title)."""
+def _wrapped_word(above: str, line: TextLine) -> bool:
+    """A lower-case word under a line that runs on (no stop at its end): the line's end."""
+    text = line.text.strip()
+    return (
+        not line.heading
+        and text[:1].islower()
+        and bool(re.search(r"[a-z,]$", above.rstrip()))
+        and len(above) >= 40
+    )
+
+
+def section_heading(line: TextLine, above: str = "") -> tuple[str, str, str] | None:
+    """Recognise a section heading line; returns (kind, title, text after the title). A
+    lower-case word under a line that runs on (`above`: no stop at its end) is its last word
+    ("…draft board and management" / "presentations"), no heading."""
+    if _wrapped_word(above, line):
+        return None
     numbered = HEADING_NUMBER.match(line.text.strip())
     if numbered:  # "一、工作经历", "3. Education": the name alone after the number
         match = _keyword_match(_LEADING_DECOR.sub("", line.text.strip()[numbered.end() :]))
@@ -311,7 +326,7 @@ def split_sections(cv: ParsedCV) -> list[Section]:
             sections.append(Section(kind=kind, title=title))
             raw.append([])
             continue
-        heading = section_heading(line)
+        heading = section_heading(line, cv.lines[i - 2].text if i > 1 else "")
         if heading is not None:
             if entry_subheading(heading, sections[-1].kind, repeated):
                 raw[-1].append(line)  # "Achievements" under each job: part of the entry

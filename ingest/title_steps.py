@@ -98,6 +98,13 @@ def title_steps(item: EmploymentItem, lines: list[str], orgs: OrgFinder) -> list
                 dated.append((title, spans[0], line))
                 became = f"{title} (since {since})" if not said else None
     if len(dated) == 1 and became and item.role and became != item.role:
+        # "iOS 高级开发工程师 / 客户端技术组长" over "2023.04 起担任客户端技术组长": a lead's duty
+        # taken on beside the title, both held since
+        title = dated[0][0]
+        if _LEAD_DUTY.search(title) and any(
+            "/" in x and item.role in x and title in x for x in lines
+        ):
+            became = became.replace(title, f"{item.role} / {title}", 1)
         # "2024 年 1 月晋升为高级供应链分析师" under a job as 供应链分析师: the later title
         return _undated_step(item, [became, item.role], orgs) or [item]
     if len(dated) < 2:
@@ -168,6 +175,10 @@ def _later_dated_below(line: str, lines: list[str]) -> list[str] | None:
         if near and near[0].start is not None:
             return [f"{second} (since {near[0].start})", said["first"].strip()]
     return None
+
+
+# a team lead's duty, held beside a title ("技术组长", "Tech Lead"; not "Lead Engineer")
+_LEAD_DUTY = re.compile(r"组长|小组负责人|(?i:(?:team|tech|technical)\s+lead)")
 
 
 def _without_dates_field(line: str) -> str:

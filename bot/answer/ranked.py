@@ -113,12 +113,15 @@ def score_chunk(
     topic_vec: np.ndarray,
     i: int,
     concepts: list[re.Pattern[str]] | None = None,
+    whole: bool = True,
 ) -> Scored | None:
     """Chunk `i` scored against the question (None: it cannot be evidence for it). With
     `concepts`, the names of each concept the topic is made of (`named_whole`), a chunk that
     names one under any of its names ("A/B test" for "a/b tests", 微信支付 for "payments")
     covers it, and its words apart ("load tests") do not; the topic's coverage is the share
-    of its concepts covered ("electrical work on wind turbines": 电气 and 风机 both)."""
+    of its concepts covered ("electrical work on wind turbines": 电气 and 风机 both). When
+    the concepts are not the `whole` topic, their share covers only a chunk in the other
+    language, whose words the question's cannot match ("SiC designs": 1200V SiC MOSFET 方案)."""
     record = snap.records[i]
     meta = record.metadata
     section = str(meta.get("section", ""))
@@ -148,10 +151,14 @@ def score_chunk(
         raw_tokens = snap.lexical.tokens_of(i)
         stems = {stem(t) for t in raw_tokens}
         coverage = coverage_of(terms, stems, snap, chars_fallback=True)
-        if concepts:
+        cross = q.language != meta.get("language", q.language)
+        named = sum(1 for p in concepts or [] if p.search(record.document)) / len(concepts or [1])
+        if concepts and whole:
             # the topic is made of concepts' names: any of a concept's names covers it, and
             # its words apart ("load tests" for "a/b tests") do not
-            coverage = sum(1 for p in concepts if p.search(record.document)) / len(concepts)
+            coverage = named
+        elif concepts and cross:
+            coverage = max(coverage, named)
         if _named_by_section(section, terms):  # "anyone holding patents": a Patents section's
             coverage = 1.0  # lines ("Co-inventor, CN 115876543 A, …") are patents
         # (a stressed name no CV uses, beside words that only say "work on it", is missing
@@ -163,7 +170,6 @@ def score_chunk(
             if (t not in raw_tokens if snap.lexical.knows(t) else unheard and t in terms)
         ]
         sim = float(vectors[i].astype(np.float32) @ topic_vec) if vectors.shape[1] > 1 else 0.0
-        cross = q.language != meta.get("language", q.language)
         floor = DENSE_FLOOR_CROSS if cross else DENSE_FLOOR
         dense = min(1.0, max(0.0, (sim - floor) / DENSE_SPAN))
         relevance = max(coverage, DENSE_WEIGHT * dense, 0.5 * coverage + 0.5 * dense)

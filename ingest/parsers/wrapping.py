@@ -44,6 +44,10 @@ _HEADER_FIELDS = re.compile(
 )
 
 
+# a season's dates that open an entry's line (a date column read into the line)
+_SEASON_FIRST = re.compile(r"(?i)^\s*(?:summer|spring|autumn|fall|winter)\s+(?:19|20)\d\d\b")
+
+
 def unwrap(lines: list[TextLine]) -> list[TextLine]:
     """Re-join lines the page layout wrapped and mark running text.
 
@@ -125,6 +129,7 @@ def unwrap(lines: list[TextLine]) -> list[TextLine]:
             and not is_bullet(line.text)
             and not ITEM_VERB.match(line.text)  # an item whose mark OCR lost: "Redesigned …"
             and not STARTS_WITH_RANGE.match(line.text)
+            and not _SEASON_FIRST.match(line.text)  # "summer 2023 Summer Associate, …"
             # "2014 – 2017 BSc …, London" / "2025 Admitted, MBA …": two entries, each dated first
             and not (_YEAR_FIRST.match(line.text) and _YEAR_FIRST.match(out[-1].text))
             # a bullet, then "Company 2014.07–2018.06": the next entry's header; so is a
@@ -144,7 +149,7 @@ def unwrap(lines: list[TextLine]) -> list[TextLine]:
             )
             # an item whose mark OCR lost, then "Duolingo, Pittsburgh summer 2016"
             and not (ITEM_VERB.match(out[-1].text) and ENDS_WITH_DATE.search(line.text))
-            and section_heading(line) is None
+            and section_heading(line, out[-1].text) is None
             and TABLE_ROW not in line.text  # rows of a table are not wrapped text
             and TABLE_ROW not in out[-1].text
             # "Working Student, Siemens AG, Munich" / "Test automation …": an entry's header
