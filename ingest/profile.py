@@ -117,7 +117,9 @@ from ingest.title_steps import title_steps
 # work part-time, a prose job's team, a bullet's dated sentence no entry; 84-86: a prose job's
 # later title, prose education, partnerships, placements, long traineeships, a profile's family;
 # 87-100: airlines, part-time words, Chinese prose, "腾讯—IEG", towns, JSON fields, OCR glue, ranks
-PROFILE_VERSION = 144
+# 145: "-官" titles, "p.l.c.", a renamed company's year in brackets, "Clinical Experience",
+# stays at another school, a wrapped last word, season-dated lines, a lead's duty beside a title
+PROFILE_VERSION = 145
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")

@@ -40,3 +40,9 @@ TOOL_USED_BEFORE = re.compile(
 TOOL_AFTER = re.compile(
     r"\s*(?:的)?(?:相关)?(?:使用|开发)?经验|(?i:\s+(?:hands-on\s+)?experience\b)"
 )
+# ... or the maker of a tool said by what it makes: "salesforce's viz tool (tableau)", "微软的
+# 报表工具": the tool asked, not the maker as a place
+MAKERS_TOOL = re.compile(
+    r"(?i:['’]s\s+(?:[\w-]+\s+){0,2}(?:tool|tools|app|product|software|platform|suite|"
+    r"engine|framework|library|ide|editor)\b)|的\s*[\u4e00-\u9fff]{0,4}(?:工具|软件|产品)"
+)

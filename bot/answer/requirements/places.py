@@ -1,14 +1,12 @@
 """The organisations a question names, each read once as a place of work or of study (not a kind
-itself: `employer` and `school` take their side of it).
-
-An organisation is found by the catalog (`OrgCatalog.find`: names, aliases, 谷歌 ↔ Google, 北航 ↔
-Beihang). Without a work or study verb and without "at / from / in / 在 / 于" before it, a name
-after "experience with", "using", "熟悉" (`ingest.language.TOOL_BEFORE`) is a product, and so is a
-subsidiary ("Alibaba Cloud experience"); a school or a company itself asked about without a verb
-("ex-Alibaba", "Tencent, full-time roles only") is its people. A school works at its school when
-only a work verb is used ("worked at X University"); a lab or institute, or an ambiguous name
-("NTU"), goes by the verb. A name in an excluded clause ("but not Google") is excluded; a short
-name where a place surely is ("在蚂蚁的") is whole."""
+itself: `employer` and `school` take their side of it). An organisation is found by the catalog
+(`OrgCatalog.find`: names, aliases, 谷歌 ↔ Google, 北航 ↔ Beihang). Without a work or study verb
+and without "at / from / in / 在 / 于" before it, a name after "experience with", "using", "熟悉"
+(`TOOL_BEFORE`) is a product, and so is a subsidiary ("Alibaba Cloud experience"); a company
+asked about without a verb ("ex-Alibaba") is its people. A school works at its school when only
+a work verb is used ("worked at X University"); a lab, an institute or an ambiguous name ("NTU")
+goes by the verb. A name in an excluded clause ("but not Google") is excluded; a short name where
+a place surely is ("在蚂蚁的") is whole."""
 
 from __future__ import annotations
 
@@ -29,6 +27,7 @@ from bot.answer.requirements.short_names import (
 )
 from ingest.language import DESCRIBED_AFTER, TOOL_AFTER, TOOL_BEFORE, TOOL_USED_BEFORE, ZH_FILLER
 from ingest.language.script import spaced_at_script_seams
+from ingest.language.vendors import MAKERS_TOOL
 from ingest.orgs import OrgCatalog, OrgMention
 
 _LIST_GAP = re.compile(r"\s*(?:[,，、/]\s*)?(?:(?:or|and|&|或者?|和|以及)\s*)?")
@@ -110,8 +109,7 @@ def names_capitalised(text: str) -> str:
     return capitalised_after(capitalised_after(text, _LOWER_PLACE), _MOVED_TO)
 
 
-# the units of a place just named: "or one of its studios", "and its subsidiaries", "or one
-# of the studios it owns", "like its fintech/IT subsidiary"
+# the units of a place just named: "or one of its studios (it owns)", "like its IT subsidiary"
 _UNIT = r"(?:studios?|subsidiar\w+|units?|affiliates?|brands?|labs?|divisions?|companies|arms?)"
 _ITS_UNITS = re.compile(
     rf"(?i)\b(?:or|and|incl\.?|including|plus|like)\s+(?:any\s+|one\s+)?(?:of\s+)?(?:(?:its|their)\s+"
@@ -228,6 +226,9 @@ def mentions(r: Reading) -> list[Mention]:
         # ("alibaba cloud, damo etc": a unit of a place named beside it says nothing more)
         and not (m.id and orgs.under(m.id, {x.id for x in as_written if x.id}))
     ]
+    # ... and a maker said by what it makes ("in salesforce's viz tool (tableau)")
+    made = [(m.start, t.end()) for m in as_written if (t := MAKERS_TOOL.match(text, m.end))]
+    tools, r.skill_spans = tools + made, r.skill_spans + made  # (no topic either)
     for m in sorted([*as_written, *typed_lower], key=lambda m: m.start):
         before = text[max(0, m.start - 20) : m.start]
         if any(lo <= m.start and m.end <= hi and hi - lo > m.end - m.start for lo, hi in tools):
@@ -241,9 +242,8 @@ def mentions(r: Reading) -> list[Mention]:
         # "anyone at Sephora, Le Bon Marché or Moët Hennessy": a list after a place is places
         listed = bool(found) and _LIST_GAP.fullmatch(text, found[-1].end, m.start) is not None
         # "工作里用过SAP", "有 SAP 经验的吗" (a tool's name): a tool even in a question of work
-        used = TOOL_USED_BEFORE.search(before) or (
-            TOOL_AFTER.match(text, m.end) and r.skills.resolve(text[m.start : m.end])
-        )
+        after = TOOL_AFTER.match(text, m.end) and r.skills.resolve(text[m.start : m.end])
+        used = TOOL_USED_BEFORE.search(before) or after
         if not (_PLACE_BEFORE.search(before) or listed or _STAYED_AFTER.match(text, m.end)) and (
             used
             or (

@@ -137,7 +137,7 @@ _TIER_TALK = re.compile(
     # "china's top tier 985 schools": words around the tier that add nothing to it
     r"\b(?:china'?s\s+|chinese\s+)?(?:top[- ]tier|tier[- ]?(?:1|one)|elite|prestigious)"
     r"(?=\s+(?:985|211|c9|double))|\bchina'?s\s+(?=(?:985|211|c9|double|top))|"
-    r"\b(?:top[- ]tier|elite)\b(?=[^.?!]{0,12}\b(?:985|211)\b))|"
+    r"\b(?:top[- ]tier|elite)\b(?=[^.?!]{0,30}\b(?:985|211)\b))|"
     r"(?i:\(?\bqs\b\)?(?:\s+(?:world\s+)?(?:university\s+)?rankings?\b)?|"
     r"\b(?:the\s+)?(?:world|global)\s+(?:university\s+)?rankings?\b)|重点(?:建设)?(?:的)?(?:大学|高校|院校)|名单|(?:学校|院校|高校)(?:要|得|需要|必须)(?:是)?"
 )

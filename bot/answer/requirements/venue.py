@@ -246,9 +246,13 @@ _JOURNAL_NAMES = (
     ("TKDE", "IEEE Transactions on Knowledge and Data Engineering", "IEEE Trans. Knowl. Data Eng."),
     ("IECR", "Industrial & Engineering Chemistry Research", "Ind. Eng. Chem. Res."),
     ("SIM", "Statistics in Medicine", "Stat. Med."),
+    ("ES&T", "Environmental Science & Technology", "Environ. Sci. Technol."),
+    ("NAR", "Nucleic Acids Research", "Nucleic Acids Res."),
 )
 _INITIALS = frozenset(a for a, _, _ in _JOURNAL_NAMES if a not in ("TIE", "SIM"))
-_JOURNAL_INITIALS = re.compile(r"(?i)(?<![A-Za-z])(?:" + "|".join(_INITIALS) + r")(?![A-Za-z])")
+_JOURNAL_INITIALS = re.compile(
+    r"(?i)(?<![A-Za-z])(?:" + "|".join(map(re.escape, _INITIALS)) + r")(?![A-Za-z])"
+)
 _JOURNAL_SHORT_NAME = re.compile(
     r"(?<![A-Za-z])(?:" + "|".join(map(re.escape, _JOURNAL_SHORT)) + r")(?![A-Za-z])"
 )

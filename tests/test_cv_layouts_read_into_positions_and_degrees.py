@@ -1,0 +1,133 @@
+"""Layouts that hid positions or degrees: titles with their own dates whose noun is a "-官"
+title; a legal form written "p.l.c." and a company's new name with its year in brackets; a
+clinician's "Clinical Experience"; an exchange term at another school under a degree; a
+Chinese company then its title and a note in brackets; a bullet's last word wrapped onto a
+line of its own ("presentations" is no heading); an entry line that opens with a season's
+dates; a team lead's duty taken on beside a title. People are fictional."""
+
+from __future__ import annotations
+
+from tests.conftest import lines_profile
+
+
+def _jobs(texts: list[str]) -> list[tuple[str | None, str | None, str | None]]:
+    return [(e.employer, e.role, e.start) for e in lines_profile(texts).employment]
+
+
+def test_dated_titles_of_an_admissions_officer_under_the_office() -> None:
+    jobs = _jobs(
+        [
+            "沈若溪",
+            "工作经历",
+            "   东临大学招生办公室                                        2020/9 - 至今",
+            "高级招生官（2023/3 起）；招生官（2020/9 - 2023/2）",
+            "• 负责华南地区本科招生宣讲与面试组织。",
+        ]
+    )
+    assert jobs == [
+        ("东临大学招生办公室", "高级招生官", "2023-03"),
+        ("东临大学招生办公室", "招生官", "2020-09"),
+    ]
+
+
+def test_a_plc_with_dots_and_a_company_renamed_in_brackets() -> None:
+    jobs = _jobs(
+        [
+            "Marguerite Olsen",
+            "Experience",
+            "Mar 2023 – Present",
+            "Senior Treasury Analyst, BP p.l.c., London",
+            "Group Treasury, Liquidity & Funding.",
+            "• Own the group cash forecast.",
+            "Sep 2018 – Feb 2023",
+            "Treasury Analyst (graduate programme), Total S.A. (TotalEnergies from 2021), Paris",
+            "Rotations in cash management.",
+        ]
+    )
+    assert [(e, s) for e, _, s in jobs] == [
+        ("BP p.l.c.", "2023-03"),
+        ("Total S.A. (TotalEnergies from)", "2018-09"),
+    ]
+
+
+def test_a_clinical_experience_section_holds_placements() -> None:
+    profile = lines_profile(
+        [
+            "ROWAN Pike",
+            "Education",
+            "Northfield University, School of Nursing — BSc Nursing, Sep 2022 – Jun 2026.",
+            "Exchange term: University of Toronto, online course in child health, summer 2024.",
+            "Clinical Experience",
+            "Nursing Intern — Children's Hospital of Northfield, 07/2025 – 03/2026",
+            "• Rotated through the NICU and the pediatric emergency department.",
+        ]
+    )
+    assert [(e.employer, e.role) for e in profile.employment] == [
+        ("Children's Hospital of Northfield", "Nursing Intern")
+    ]
+    assert [(e.school, e.degree) for e in profile.education] == [
+        ("Northfield University", "Bachelor")
+    ]
+
+
+def test_a_chinese_company_then_its_title_with_a_note() -> None:
+    jobs = _jobs(
+        [
+            "顾语桐",
+            "工作经历",
+            "2021年3月 - 至今 康宁生物制药有限公司 验证工程师",
+            "• 负责洁净车间的设备验证。",
+            "2018年7月 - 2021年2月 华远制药集团有限责任公司 QA专员（全职）",
+            "• 负责偏差与变更控制台账。",
+        ]
+    )
+    assert [(e, r) for e, r, _ in jobs] == [
+        ("康宁生物制药有限公司", "验证工程师"),
+        ("华远制药集团有限责任公司", "QA专员"),
+    ]
+
+
+def test_a_wrapped_word_is_no_heading_and_a_season_opens_an_entry() -> None:
+    jobs = _jobs(
+        [
+            "Calum Ferris",
+            "Experience",
+            "Aug 2024 – Present",
+            "Associate, Investment Banking Division, Harbour Sachs, London",
+            "• Build and review operating models; draft board and management",
+            "presentations",
+            "summer 2023 Summer Associate, Investment Banking, Morgan Stanley, London",
+            "Sep 2019 – Jul 2022",
+            "Senior Analyst, Transaction Services, Deloitte LLP, London",
+            "• Led quality-of-earnings workstreams.",
+        ]
+    )
+    assert [e for e, _, _ in jobs] == ["Harbour Sachs", "Morgan Stanley", "Deloitte LLP"]
+
+
+def test_an_exchange_term_on_the_degree_line_keeps_the_degree() -> None:
+    profile = lines_profile(
+        [
+            "Calum Ferris",
+            "Education",
+            "2022 – 2024 Master of Business Administration (MBA), London Business School, "
+            "London; exchange term at Columbia Business School (Spring 2023).",
+        ]
+    )
+    assert [(e.school, e.degree) for e in profile.education] == [
+        ("London Business School", "Master")
+    ]
+
+
+def test_a_team_leads_duty_beside_a_title_keeps_the_title() -> None:
+    profile = lines_profile(
+        [
+            "闵子航",
+            "工作经历",
+            "星桥支付科技有限公司                                          2021.07–至今",
+            "iOS 高级开发工程师（P7）/ 客户端技术组长",
+            "• 负责收银台 iOS 端。",
+            "• 2023.04 起担任客户端技术组长，带领 4 人 iOS 小组。",
+        ]
+    )
+    assert next(e.role for e in profile.employment).startswith("iOS 高级开发工程师")

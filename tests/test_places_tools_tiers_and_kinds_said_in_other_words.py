@@ -1,0 +1,96 @@
+"""A question names a place, a tool, a tier or a kind of employer in words of its own, and
+is read as the same requirement: a summer internship is an internship; "the company that
+makes WeChat" is Tencent; a name said without its "Company" is the company; "china's google"
+is Baidu; "salesforce's viz tool (tableau)" asks the tool, not the maker; journals by their
+initials (ES&T, NAR) or short name before "这本…期刊"; the Russell Group a tier; staff or
+postdocs offered as who counts ask no title; a university, an industrial-robot maker and an
+oil-and-gas company asked as kinds; a domain then its member asks the domain's years; the
+role moved from is no role now."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.conftest import read_question
+
+
+@pytest.mark.parametrize(
+    "question", ["who did a summer internship at some point", "做过暑期实习的有谁"]
+)
+def test_a_summer_internship_is_an_internship(question: str) -> None:
+    assert read_question(question).record.clauses == ["intern_years>0"]
+
+
+@pytest.mark.parametrize(
+    ("question", "employer"),
+    [
+        ("anyone here ever work at the company that makes wechat", "tencent"),
+        ("anyone worked at mediterranean shipping", "msc-shipping"),
+        ("anyone been at china's google? interns ok", "baidu"),
+        ("anyone ex hik? the hangzhou camera giant", "hikvision"),
+    ],
+)
+def test_an_employer_said_in_other_words(question: str, employer: str) -> None:
+    c = read_question(question)
+    assert c.employers == {employer} and not c.topic_terms
+
+
+def test_the_maker_of_a_tool_asked_is_no_place() -> None:
+    c = read_question("who's built dashboards in salesforce's viz tool (tableau) at work")
+    assert c.skills == {"tableau"} and c.employers == set()
+    assert read_question("who worked at Salesforce").employers == {"salesforce"}
+
+
+@pytest.mark.parametrize(
+    ("question", "venue"),
+    [
+        ("anyone with an ES&T paper", "Environmental Science & Technology"),
+        ("anyone with a NAR paper?", "Nucleic Acids Research"),
+        ("谁在 Stat Med 这本生物统计期刊发过文章", "Stat Med"),
+    ],
+)
+def test_a_journal_by_its_initials_or_short_name(question: str, venue: str) -> None:
+    c = read_question(question)
+    assert venue in c.venues and not c.topic_terms
+
+
+@pytest.mark.parametrize("question", ["russell group grads?", "罗素集团的毕业生有吗"])
+def test_the_russell_group_is_a_tier(question: str) -> None:
+    assert read_question(question).record.clauses == ["tier=russell-group"]
+
+
+def test_a_person_named_russell_is_no_tier() -> None:
+    assert read_question("where did Russell work?").record.clauses == []
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Which candidates are currently employed by a university?",
+        "哪些候选人目前在高校任职？",
+        "who works in higher ed right now? staff or postdoc, students don't count",
+    ],
+)
+def test_held_now_at_a_university(question: str) -> None:
+    assert read_question(question).record.clauses == ["current_industry=higher_education"]
+
+
+def test_postdocs_asked_alone_are_a_title() -> None:
+    assert "postdoc" in read_question("any postdocs or faculty here").record.clauses[0]
+
+
+@pytest.mark.parametrize(
+    ("question", "clause"),
+    [
+        ("anyone who interned at an industrial robot manufacturer?", "intern_industry=robotics"),
+        ("谁在机器人本体厂实习过", "intern_industry=robotics"),
+        ("目前在石油天然气企业任职的候选人有哪些？", "current_industry=oil_gas"),
+        ("风控反欺诈做了5年以上的", "years_with_risk-control>=5"),
+        ("有没有从学校老师转去在线教育做课程的", "moved_into_education=teacher"),
+        ("anyone w a top-tier chinese undergrad, like 985 level", "bachelor_tier=985"),
+    ],
+)
+def test_kinds_years_and_moves_said_in_other_words(question: str, clause: str) -> None:
+    c = read_question(question)
+    assert c.record.clauses == [clause]
+    assert c.topic_terms in ([], ["学", "校", "学校", "课", "程", "课程"])
