@@ -94,3 +94,8 @@ def test_kinds_years_and_moves_said_in_other_words(question: str, clause: str) -
     c = read_question(question)
     assert c.record.clauses == [clause]
     assert c.topic_terms in ([], ["学", "校", "学校", "课", "程", "课程"])
+
+
+def test_a_journal_only_described_is_asked_as_described() -> None:
+    c = read_question("有在美国化学会那本环境旗舰刊上发过文章的吗")
+    assert c.venues == ["美国化学会那本环境旗舰刊"] and not c.topic_terms
