@@ -89,6 +89,7 @@ def read(r: Reading) -> None:
             or _DEGREE_ONLY.match(span)
             or _initials_of_asked(span, r)
             or (inside(pos, r.counts) and _kinds_units(span, r))
+            or (_RANKING.fullmatch(span) and re.match(r"\s*\d{2,4}\b", text[pos + len(span) :]))
         ):
             continue  # "或其旗下公司": the units of a place asked, no place of its own
         # "在Mother那家广告创意公司": the name, then what it is
@@ -120,6 +121,10 @@ _LOWER_WORK_PLACE = re.compile(
     r"\b(?:anyone|anybody|someone|who(?:'s|\s+was|\s+is)?)\s+at\s+([a-z][\w&.-]{2,30})"
     r"(?=\s*[(（]\s*(?:the|an?)\s)"
 )
+
+
+# a list of companies by rank: "worked for Fortune 500 companies" (no place of that name)
+_RANKING = re.compile(r"(?i)(?:fortune|forbes|global|s&p|ftse|russell)(?:\s+global)?")
 
 
 _IDIOMS = {"scale", "home", "night", "length", "large", "speed", "sea", "school", "uni", "work"}
