@@ -159,6 +159,11 @@ def _closing_candidates(
     return found, owner_texts
 
 
+def _fits_before_tag(name: str, handle: str) -> bool:
+    """The handle is one the name fits, then a word of up to eight letters ("hgreensladewords")."""
+    return any(fits_handle(name, handle[:-k]) for k in range(1, 9) if len(handle) - k >= 4)
+
+
 def names_further_down(lines: list[TextLine], word: str | None = None) -> list[str]:
     """The owner's full name from a closing line, a label or a signature block anywhere in
     the CV, for a CV whose top gives none (or only the single `word`, which it must
@@ -171,6 +176,9 @@ def names_further_down(lines: list[TextLine], word: str | None = None) -> list[s
     accepted: list[tuple[str, int, list[str]]] = []
     for kind, index, names in candidates:
         fits = [h for h in handles.all if any(fits_handle(n, h) for n in names)]
+        if not fits and kind in ("running title", "page footer"):
+            # "Hattie Greenslade — CV — page 1" over hgreenslade.words@…: the name, then a tag
+            fits = [h for h in handles.all if any(_fits_before_tag(n, h) for n in names)]
         if handles.primary is not None and not any(
             handles.primary == h
             or (handles.primary.startswith(h) and len(handles.primary) - len(h) <= 3)

@@ -118,6 +118,10 @@ def field_in(text: str, school: str) -> str | None:
 def school_id(orgs: OrgFinder, school: str, lines: list[str]) -> str | None:
     """The school's catalog id; a name two schools share ("Northeastern University") by the
     place its entry's lines name ("Shenyang, China")."""
+    for line in lines if school.startswith("College of ") else []:
+        at = line.find(school)  # "Guangzhou College of <University>": a college of its own
+        if at > 0 and (city := re.search(r"[A-Z][a-z]+\s+$", line[:at])):
+            return orgs(line[city.start() : at + len(school)])
     return orgs(school) or orgs(" ".join([school, *lines]))
 
 

@@ -305,6 +305,8 @@ class OrgCatalog:
         学院", "中国传媒大学南广学院"): another school, not the university (nor its tier); a
         faculty's name says its field ("计算机学院", "光华管理学院") and stays the university's."""
         surface = text[hit.start : hit.end]
+        if surface.isascii() and _COLLEGE_OF.search(text, 0, hit.start):
+            return True  # "Guangzhou College of South China University of Technology"
         return surface.endswith("大学") and bool(INDEPENDENT_COLLEGE_AFTER.match(text[hit.end :]))
 
     def _inside_longer_name(self, text: str, hit: Hit) -> bool:
@@ -410,6 +412,12 @@ def _spellings(alias: str) -> list[str]:
     return list(dict.fromkeys(f for f in forms if f != alias))
 
 
+# an independent college named in English by its city before the university's name
+_COLLEGE_OF = re.compile(
+    r"\b(?:Guangzhou|Zhuhai|Shenzhen|Chengdu|Nanjing|Hangzhou|Wuhan|Xiamen|Suzhou|Ningbo|"
+    r"Tianjin|Beijing|Shanghai|Changchun|Kunming|Qingdao|Weihai|Zhongshan|City|Jincheng|"
+    r"Jinling|Binjiang|Century|Modern|Science\s+and\s+Technology)\s+College\s+of\s+(?:the\s+)?$"
+)
 _CONTACT_AFTER = re.compile(r"\s*[:：]\s*(?:[A-Za-z][\w.@+-]{2,}|\d{7,}(?![\d./-]|\s*年))")
 
 

@@ -42,9 +42,17 @@ _NAME_REGIONS = {
 }  # sections where unlabelled names count
 
 
+_NAME_WORDS = r"[A-Z][A-Za-z'’-]+(?: [A-Z][A-Za-z'’-]+){0,2}"
+_TWO_CELLS = re.compile(rf"({_NAME_WORDS})\s*\|\s*({_NAME_WORDS})")
+
+
 def _name_on_two_lines(lines: list[TextLine]) -> str | None:
     """A name set large at the top on two lines, the given name above the surname
     ("Qingyang" / "Wu"): the first two lines, one name word each, that read as a name."""
+    # ... or on one line in two weights, read as two cells: "Teresa | Lam Wing-yan"
+    cells = _TWO_CELLS.fullmatch(lines[0].text.strip()) if lines else None
+    if cells and looks_like_latin_name(joined := f"{cells[1]} {cells[2]}", heads_cv=True):
+        return joined
     first = [clean_line(x.text) for x in lines[:2]]
     if len(first) < 2 or not all(re.fullmatch(r"[A-Z][A-Za-z'’-]+|[A-Z]{2,}", w) for w in first):
         return None

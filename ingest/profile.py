@@ -118,7 +118,8 @@ from ingest.title_steps import title_steps
 # later title, prose education, partnerships, placements, long traineeships, a profile's family;
 # 87-100: airlines, part-time words, Chinese prose, "腾讯—IEG", towns, JSON fields, OCR glue, ranks
 # 145: "-官" titles, "p.l.c.", a renamed company's year in brackets, "Clinical Experience",
-# stays at another school, a wrapped last word, season-dated lines, a lead's duty beside a title
+# stays at another school, a wrapped last word, season-dated lines, a lead's duty beside a title,
+# a name in two weights, a footer's name over a tagged handle, soldiers' ranks, a city's college
 PROFILE_VERSION = 145
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")

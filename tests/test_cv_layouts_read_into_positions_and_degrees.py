@@ -131,3 +131,66 @@ def test_a_team_leads_duty_beside_a_title_keeps_the_title() -> None:
         ]
     )
     assert next(e.role for e in profile.employment).startswith("iOS 高级开发工程师")
+
+
+def test_a_name_set_in_two_weights_is_one_name() -> None:
+    profile = lines_profile(
+        ["Marisol | Tan Hui-min", "CUSTOMER EXPERIENCE LEAD", "marisol.tanhm@example.com"]
+    )
+    assert profile.names == ["Marisol Tan Hui-min"]
+
+
+def test_a_running_footer_names_the_owner_over_a_tagged_handle() -> None:
+    profile = lines_profile(
+        [
+            "Senior UX Writer",
+            "London · pquillfeather.words@example.com",
+            "Experience",
+            "Wise — Senior UX Writer (Jun 2022 – present)",
+            "Penelope Quillfeather — CV — page 1",
+        ]
+    )
+    assert profile.names == ["Penelope Quillfeather"]
+
+
+def test_a_heading_joined_to_community_holds_papers() -> None:
+    from ingest.models import TextLine
+    from ingest.sections import section_heading
+
+    for heading in ("学术与社区", "Publications & Community"):
+        assert section_heading(TextLine(text=heading, page=1)) == ("publications", heading, "")
+    assert section_heading(TextLine(text="Community", page=1)) is None
+
+
+def test_soldiers_ranks_and_their_forces() -> None:
+    jobs = _jobs(
+        [
+            "韦立诚",
+            "工作经历",
+            "2015年9月 - 2017年9月    中国人民解放军某部    义务兵（大学生应征入伍，保留学籍）",
+            "  - 服役期间获评“优秀义务兵”一次。",
+        ]
+    )
+    assert [(e, r) for e, r, _ in jobs] == [("中国人民解放军某部", "义务兵")]
+    jobs = _jobs(
+        [
+            "Owain Castell",
+            "Experience",
+            "British Army, Royal Corps of Signals                        Sep 2006 – Mar 2016",
+            "Corporal, later Sergeant (Information Systems)        Blandford Camp",
+            "• Ran deployed communications systems.",
+        ]
+    )
+    assert [e for e, _, _ in jobs] == ["British Army"]
+
+
+def test_a_citys_college_of_a_university_is_a_school_of_its_own() -> None:
+    profile = lines_profile(
+        [
+            "Ren Haoyu",
+            "Education",
+            "- B.Mgmt. in Logistics Management, Guangzhou College of South China University of "
+            "Technology, 2019",
+        ]
+    )
+    assert [e.org_id for e in profile.education] == [None]

@@ -104,3 +104,24 @@ def test_a_journal_only_described_is_asked_as_described() -> None:
 def test_a_ranking_of_companies_is_no_place() -> None:
     c = read_question("anyone who worked for Fortune 500 companies")
     assert c.unknown_work == [] and c.employers == set()
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["who's a mgr or senior mgr right now", "目前职位为经理级别（含高级经理）的候选人有哪些？"],
+)
+def test_a_senior_manager_is_a_manager(question: str) -> None:
+    assert read_question(question).record.clauses == ["seniority=manager"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Which candidates were serving in the armed forces at any point during 2015?",
+        "who was still in uniform back in 2015",
+        "2015年那会儿有谁在部队当兵",
+    ],
+)
+def test_the_armed_forces_in_a_year(question: str) -> None:
+    c = read_question(question)
+    assert c.record.clauses == ["industry_years_military=2015"] and not c.topic_terms

@@ -332,7 +332,8 @@ class AnswerEngine(EngineState):
         every = names_pattern(concept_names or []) if terms else None
         groups = concept_groups or [concept_names or []]
         whole = every is not None and named_whole(every, q.topic, terms)
-        concepts = [p for g in groups if (p := names_pattern(g))] if every is not None else None
+        near = every is not None and named_whole(every, q.topic, terms, slack=1)  # "SiC designs"
+        concepts = [p for g in groups if (p := names_pattern(g))] if near else None
         args = (q, terms, orgs, org_hits, snap, vectors, topic_vec)
         scored = [s for i in pool if (s := score_chunk(*args, i, concepts, whole)) is not None]
         return scored, terms, orgs

@@ -207,9 +207,9 @@ def _study_only(document: str, terms: list[str], concepts: list[re.Pattern[str]]
     return bool(said) and all(STUDY_PROJECT.search(x) for x in said)
 
 
-def named_whole(concepts: re.Pattern[str], topic: str, terms: list[str]) -> bool:
-    """Whether the concept names found in the topic hold all of its words (a Chinese pair of
-    characters across two names, "鲜品" in "生鲜品类", is theirs too)."""
+def named_whole(concepts: re.Pattern[str], topic: str, terms: list[str], slack: int = 0) -> bool:
+    """Whether the concept names found in the topic hold all of its words but `slack` (a
+    Chinese pair of characters across two names, "鲜品" in "生鲜品类", is theirs too)."""
     named = {t for m in concepts.finditer(topic) for t in tokenize(m.group())}
     covered = {i for m in concepts.finditer(topic) for i in range(m.start(), m.end())}
     lowered = topic.lower()
@@ -218,7 +218,7 @@ def named_whole(concepts: re.Pattern[str], topic: str, terms: list[str]) -> bool
         at = [m.start() for m in re.finditer(re.escape(term.lower()), lowered)]
         return term in named or any(all(k in covered for k in range(i, i + len(term))) for i in at)
 
-    return bool(named) and all(held(t) for t in terms)
+    return bool(named) and sum(1 for t in terms if not held(t)) <= slack
 
 
 def select(

@@ -15,7 +15,9 @@ _ROLE_EN = (
     # a partner as a title, not a partnership: "HR Business Partner", "Managing Partner"
     r"business\s+partner|hrbp|(?:managing|senior|equity|salaried|founding|general)\s+partner|"
     # an accounting firm's grade after its service line: "Tax Senior", "Audit Senior"
-    r"(?:tax|audit|assurance|advisory|accounting)\s+senior"
+    r"(?:tax|audit|assurance|advisory|accounting)\s+senior|"
+    # a soldier's rank: "Corporal, later Sergeant (Information Systems)"
+    r"(?:lance\s+)?corporal|sergeant|lieutenant|warrant\s+officer|petty\s+officer"
 )
 # titles of other trades, where the word ends the title ("HR Generalist", "Demand Planner",
 # "Senior Buyer, Womenswear"; not "Buyer Experience", a product area)
@@ -48,7 +50,7 @@ _ROLE_ZH = (
     r"主管|开发|研发|科学家|创始人|博士后|助教|总裁|首席[\u4e00-\u9fff]{0,4}官|合伙人|策划|"
     r"(?:销售|医药|客户|区域)代表|专员|设计师|主任|会计师|审计师|审计员|技术员|分析员|律师|店长|讲师|药师|医师|兽医|护士|联络官|教师|记者|空乘|侍酒师|治疗师|笔译|口译|同传|买手(?!店)|"
     r"(?<!独立)董事(?!会)|制作人|出纳|"
-    r"(?:招生|招聘|面试|考|审核|合规|信贷|风控|投资|隐私|外交|检察|法|警|军|士)官(?![网方微])|"
+    r"(?:招生|招聘|面试|考|审核|合规|信贷|风控|投资|隐私|外交|检察|法|警|军|士)官(?![网方微])|义务兵|士兵|"
     r"(?<![大中小])学家|"  # "计算生物学家", "经济学家" (not 大学家属)
     # operations titles ("品类运营", "高级用户运营"; not 运营部 / 运营中心)
     r"(?:品类|产品|用户|内容|活动|新媒体|社群|商家|电商|店铺|增长|游戏)运营(?!部|中心|团队|组|岗|商)|"

@@ -103,4 +103,17 @@ NO_NAME_AFTER = ("objective", "research interests", "research interest", "求职
                  "研究兴趣")  # fmt: skip
 # headings only after another one they are joined to ("论文与技术分享", "Education & Training"):
 # the section is the first one's
-JOINED_ONLY = ("invited talks", "talks", "技术分享", "演讲", "分享", "training", "培训")
+JOINED_ONLY = (
+    "invited talks",
+    "talks",
+    "技术分享",
+    "演讲",
+    "分享",
+    "training",
+    "培训",
+    "社区",
+    "开源",
+    "community",
+    "open source",
+    "outreach",
+)

@@ -39,6 +39,7 @@ _ASK = re.compile(
     r"(?:资深|高级)?(?:技术|算法|研发|软件|硬件)?专家|资深|高级|高工|初级|(?:技术|研发|部门|工程)?经理|主管"
 )
 _OR = re.compile(r"(?i:\bor\b|/)|或者?|、")
+_MANAGER_NEXT = re.compile(r"(?i:\s*(?:managers?|mgrs?)\b)|\s*经理")
 # "mid-level", "中级": a title that names no level; "IC only", "individual contributors":
 # below a lead; "no managers", "不是经理": not that level
 _MID = re.compile(r"(?i:\bmid[- ]?level\b|\bmid[- ]senior\b)|中级")
@@ -200,6 +201,8 @@ def find(text: str) -> Asked | None:
         # "找资深点的": "a bit senior" is a wish the years asked with it say
         if re.match(r"\s*(?:一?点|一些|些)", text[m.end() :]) and not is_title:
             continue  # "找资深点的": "a bit senior", a wish the years asked with it say
+        if not is_title and _MANAGER_NEXT.match(text, m.end()):
+            continue  # "senior mgr", "高级经理": a manager's title, the manager's level
         if not is_title and not (_ROLE_AFTER.search(clause) or _OR_ABOVE.match(text, m.end())):
             bare.append(m)  # a level word alone: asked when another level is
             continue  # "senior or above": a level all the same
