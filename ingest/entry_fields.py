@@ -27,6 +27,7 @@ from ingest.language import (
     is_location_only,
 )
 from ingest.language.cjk_headers import cjk_header_cut, cjk_title_then_unit
+from ingest.skills import SkillCatalog
 
 OrgFinder = Callable[[str], str | None]  # text -> canonical organisation id, if known
 
@@ -56,20 +57,6 @@ _CN_CITIES = (
     "合肥", "长沙", "重庆", "厦门", "青岛", "大连", "浦东", "海淀", "朝阳", "香港", "台北",
 )  # fmt: skip
 DURATION = re.compile(r"(?i)^\(?\d+(?:\.\d+)?\s*(?:years?|yrs?|months?|mos?|年|个月)\)?$")
-NOT_EMPLOYER = re.compile(
-    r"(?i)^(?:duties|responsibilities|focus|technologies|tech stack|stack|description|"
-    # ("Project Architect", "Project Manager": a title, not a heading of projects)
-    r"projects?(?!\s+(?:manager|engineer|architect|coordinator|lead|leader|director|officer|"
-    r"analyst|assistant|controller|scientist|associate|specialist|accountant|planner|surveyor|"
-    r"executive|consultant)s?\b)|"
-    r"summary|achievements?|open[- ]source(?:\s+contributions?)?|course\s+project|"
-    r"(?:graduation|capstone|thesis)\s+project|职责|项目|描述|内容|技术栈|毕业设计|课程设计|"
-    r"开源贡献|开源项目)(?:\b|$)|"
-    # a clause of what was done for someone: "为索尼(Sony)某型号…客户提供技术支持"
-    r"^(?:为|向|给|替|帮助?)[^，。；,;]{2,40}?(?:客户|用户|提供|支持|交付)|"
-    # a translator's language pair: "FR/EN > ZH", "ZH→EN"
-    r"^[A-Z]{2}(?:\s*/\s*[A-Z]{2})*\s*(?:>|→|->|<>|↔)\s*[A-Z]{2}(?:\s*/\s*[A-Z]{2})*$"
-)
 _FIELD_LABEL = re.compile(
     r"(?i)^(?:company|employer|organi[sz]ation|role|position|title|department|"
     r"公司|单位|职位|岗位|部门|职务)\s*[:：]\s*"
@@ -184,7 +171,14 @@ def split_fields(text: str) -> list[str]:
         ):
             # "某某空管局安全管理部安全管理主管": a body, its department and a title, run together
             out += [m.group(1), m.group(2), m.group(3)]
-        elif (m := _LATIN_THEN_TITLE.match(part.strip())) and ROLE_WORD.search(m.group(2)):
+        elif (
+            (m := _LATIN_THEN_TITLE.match(part.strip()))
+            and ROLE_WORD.search(m[2])
+            and not (
+                " " not in m[1]
+                and SkillCatalog.load().resolve(m[1])  # "Android 开发工程师": a title
+            )
+        ):
             # "To70 Aviation(亚太区) 高级航空安全顾问": a Latin name, then a Chinese title
             out += [m.group(1), m.group(2)]
         elif pair := cjk_title_then_unit(part):  # "模拟 IC 设计工程师 消费类 DC-DC 事业部"

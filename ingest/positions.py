@@ -26,7 +26,6 @@ from ingest.entry_fields import (
     DURATION,
     LEGAL_END,
     LEGAL_ONLY,
-    NOT_EMPLOYER,
     SENTENCE,
     TABLE_HEAD,
     OrgFinder,
@@ -64,6 +63,7 @@ from ingest.language import (
     entry_families,
     is_location_only,
 )
+from ingest.language.fields import NOT_EMPLOYER
 from ingest.models import EmploymentItem, TextLine, add_sources
 from ingest.position_parts import (
     before_titles,

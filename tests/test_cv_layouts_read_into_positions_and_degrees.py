@@ -7,6 +7,7 @@ dates; a team lead's duty taken on beside a title. People are fictional."""
 
 from __future__ import annotations
 
+from ingest.entry_fields import split_fields
 from tests.conftest import lines_profile
 
 
@@ -194,3 +195,17 @@ def test_a_citys_college_of_a_university_is_a_school_of_its_own() -> None:
         ]
     )
     assert [e.org_id for e in profile.education] == [None]
+
+
+def test_a_platforms_name_before_a_chinese_title_is_part_of_it() -> None:
+    jobs = _jobs(
+        [
+            "常屹舟",
+            "工作经历",
+            "星河外卖科技有限公司  2017.07 - 2019.03",
+            "  Android 开发工程师 | 外卖事业部",
+            "  - 负责商家详情页的开发。",
+        ]
+    )
+    assert [r for _, r, _ in jobs] == ["Android 开发工程师"]
+    assert split_fields("To70 Aviation 高级航空安全顾问") == ["To70 Aviation", "高级航空安全顾问"]

@@ -125,3 +125,10 @@ def test_a_senior_manager_is_a_manager(question: str) -> None:
 def test_the_armed_forces_in_a_year(question: str) -> None:
     c = read_question(question)
     assert c.record.clauses == ["industry_years_military=2015"] and not c.topic_terms
+
+
+def test_developer_relations_is_a_role_and_a_school_overseas_is_abroad() -> None:
+    assert read_question("any devrel people").concepts == ["role:devrel"]
+    c = read_question("anyone studied at a QS top 100 school overseas (still studying is fine)")
+    assert "studied_in=abroad" in c.record.clauses and not c.topic_terms
+    assert read_question("anyone who writes sequel at their job").skills == {"sql"}

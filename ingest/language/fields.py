@@ -203,3 +203,21 @@ def steps_line(text: str) -> bool:
         return True
     earlier = EARLIER_STEP.fullmatch(text.strip(" .。"))  # (not "Acme (Engineer, 2019 – 2021)")
     return earlier is not None and all(ROLE_WORD.search(earlier[k]) for k in ("first", "second"))
+
+
+# a header field that names no employer: a heading of the entry's body ("Tech stack", "职责"),
+# what was done for a client, a translator's language pair
+NOT_EMPLOYER = re.compile(
+    r"(?i)^(?:duties|responsibilities|focus|technologies|tech stack|stack|description|"
+    # ("Project Architect", "Project Manager": a title, not a heading of projects)
+    r"projects?(?!\s+(?:manager|engineer|architect|coordinator|lead|leader|director|officer|"
+    r"analyst|assistant|controller|scientist|associate|specialist|accountant|planner|surveyor|"
+    r"executive|consultant)s?\b)|"
+    r"summary|achievements?|open[- ]source(?:\s+contributions?)?|course\s+project|"
+    r"(?:graduation|capstone|thesis)\s+project|职责|项目|描述|内容|技术栈|毕业设计|课程设计|"
+    r"开源贡献|开源项目)(?:\b|$)|"
+    # a clause of what was done for someone: "为索尼(Sony)某型号…客户提供技术支持"
+    r"^(?:为|向|给|替|帮助?)[^，。；,;]{2,40}?(?:客户|用户|提供|支持|交付)|"
+    # a translator's language pair: "FR/EN > ZH", "ZH→EN"
+    r"^[A-Z]{2}(?:\s*/\s*[A-Z]{2})*\s*(?:>|→|->|<>|↔)\s*[A-Z]{2}(?:\s*/\s*[A-Z]{2})*$"
+)

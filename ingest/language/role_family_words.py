@@ -111,6 +111,11 @@ FAMILY_WORDS: dict[str, str] = {
         r"(?i:(?<!steel\s)(?<!vaccine\s)(?<!oil\s)(?<!energy\s)(?<!power\s)(?<!food\s)"
         r"(?<!chip\s)\bproducers?\b)|制作人"
     ),
+    # who speaks for a product to its developers ("Developer Advocate", "DevRel", "技术布道师")
+    "devrel": (
+        r"(?i:\bdev(?:eloper)?\s*rel(?:ations)?\b|\bdeveloper\s+(?:advocates?|evangelists?)\b|"
+        r"\btechnical\s+evangelists?\b)|开发者关系|技术布道师?|开发者布道师?"
+    ),
     # "系统主策划", "数值策划": a game's designer
     "designer": (
         r"(?i:\bdesigners?\b|\bux\b|\bui\b)|设计师|(?:游戏|系统|数值|关卡|战斗|剧情|玩法|主)策划"

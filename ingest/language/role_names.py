@@ -39,6 +39,7 @@ ROLE_NAMES: dict[str, tuple[str, ...]] = {
     "air-traffic-controller": ("Air Traffic Controller", "ATCO", "管制员"),
     "qa": ("QA Engineer", "Test Engineer", "SDET", "测试工程师"),
     "producer": ("Producer", "Game Producer", "制作人"),
+    "devrel": ("Developer Advocate", "Developer Relations", "DevRel", "开发者关系", "技术布道师"),
     "designer": ("Designer", "UX", "设计师"),
     "product-designer": ("Product Designer", "UX Designer", "交互设计师"),
     "architect": ("Architect", "架构师"),

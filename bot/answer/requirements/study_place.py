@@ -23,7 +23,7 @@ _ABROAD = re.compile(
     r"\breturnees?\b|"
     # "a master's from a university outside China", "did their masters overseas"
     r"\b(?:universit(?:y|ies)|schools?|colleges?|unis?)\s+(?:outside|out\s+of)\s+(?:of\s+)?"
-    r"(?:mainland\s+)?china\b|"
+    r"(?:mainland\s+)?china\b|\b(?:universit(?:y|ies)|schools?|colleges?|unis?)\s+(?:overseas|abroad)\b|"
     r"\b(?:master'?s|masters|bachelor'?s|undergrad|ph\.?d|doctorate|mba|degrees?|studies)\b"
     r"[^.?!;]{0,20}?\b(?:abroad|overseas|outside\s+(?:of\s+)?(?:mainland\s+)?china)\b|"
     r"\b(?:part\s+of\s+)?(?:their|his|her)\s+(?:studies|education|degree)\s+(?:abroad|overseas)\b)|"

@@ -250,6 +250,7 @@ _JOURNAL_NAMES = (
     ("SIM", "Statistics in Medicine", "Stat. Med."),
     ("ES&T", "Environmental Science & Technology", "Environ. Sci. Technol."),
     ("NAR", "Nucleic Acids Research", "Nucleic Acids Res."),
+    ("ApJ", "The Astrophysical Journal", "Astrophys. J."),
 )
 _INITIALS = frozenset(a for a, _, _ in _JOURNAL_NAMES if a not in ("TIE", "SIM"))
 _JOURNAL_INITIALS = re.compile(
