@@ -132,3 +132,22 @@ def test_developer_relations_is_a_role_and_a_school_overseas_is_abroad() -> None
     c = read_question("anyone studied at a QS top 100 school overseas (still studying is fine)")
     assert "studied_in=abroad" in c.record.clauses and not c.topic_terms
     assert read_question("anyone who writes sequel at their job").skills == {"sql"}
+
+
+@pytest.mark.parametrize(
+    ("question", "clause"),
+    [
+        ("德国大学读的硕士的有吗", "master_studied_in=de"),
+        ("目前在社交媒体平台公司任职的候选人有哪些？", "current_industry=social_media"),
+        ("anyone interned at a port terminal?", "intern_industry=logistics"),
+    ],
+)
+def test_a_countrys_universities_and_more_kinds(question: str, clause: str) -> None:
+    assert read_question(question).record.clauses == [clause]
+
+
+def test_a_year_by_its_last_two_digits_and_a_place_typed_small() -> None:
+    assert read_question("who was at vimeo sometime in '23").period == (2023, 2023)
+    c = read_question("anyone ex ali? jack ma's group, subsidiaries count too")
+    assert c.employers == {"alibaba"} and not c.topic_terms
+    assert read_question("做过 FDA 510(k) 申报的有吗").concepts == ["fda-510k"]

@@ -49,7 +49,9 @@ _IN_YEAR = re.compile(
     rf"(?i:\b(?:(?:back|sometime|some\s+time|at\s+(?:some|any)\s+(?:point|time))\s+)?"
     rf"(?:in|during|around|circa|about|approx\.?)\s+(?:the\s+)?"
     rf"(?:{_SEASON}\s+(?:of\s+)?)?((?:19|20)\d\d)\b|"
-    rf"\b{_SEASON}\s+(?:of\s+)?((?:19|20)\d\d)\b)|"
+    rf"\b{_SEASON}\s+(?:of\s+)?((?:19|20)\d\d)\b|"
+    # "sometime in '23": a year by its last two digits
+    r"\b(?:(?:back|sometime|some\s+time)\s+)?(?:in|during|around)\s+['’]([0-2]\d)\b)|"
     r"((?:19|20)\d\d)\s*年?\s*(?:夏天|夏季|暑期|暑假|春季|秋季|冬季|上半年|下半年|年初|年中|年底|年末)|"
     # "19年暑假在实习的": a two-digit year and its season
     r"(?<![\d.])(?<!了)(?<!满)(?<!过)(1[5-9]|2\d)\s*年\s*(?:夏天|夏季|暑期|暑假|上半年|下半年|年初|年底)|"

@@ -66,7 +66,7 @@ def _rules() -> list[re.Pattern[str]]:
         re.compile(
             rf"(?i)\b(?:from|at|of)\s+(?:an?\s+|the\s+)?(?P<c>{country})\s+"
             rf"(?:uni|university|universities|college|colleges|school|schools)\b|"
-            rf"(?P<c2>{country})的?(?:高校|大学|院校)(?:的|毕业)"
+            rf"(?P<c2>{country})的?(?:高校|大学|院校)(?:的|毕业|读|念|就读)"
         ),
     ]
 

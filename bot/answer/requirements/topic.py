@@ -149,8 +149,8 @@ def _rest(r: Reading) -> str:
         for w in re.finditer(r"\b[a-z]{2,5}\b", r.text if c.employers else "")
     ]
     for span, ids in named:
-        if any(r.orgs.under(i, c.employers) for i in ids):
-            blanked = [*blanked, span]
+        if any(r.orgs.under(i, c.employers) for i in ids) or ids & c.employers:
+            blanked = [*blanked, span]  # (or the place itself, typed in lower case: "ex ali?")
         # "VIP.com (the flash sale site)": what the name asked is, in brackets after it
         if ids & c.employers and (gloss := _GLOSS_AFTER.match(r.text, span[1])):
             blanked = [*blanked, gloss.span()]
