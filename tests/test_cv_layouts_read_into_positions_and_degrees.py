@@ -209,3 +209,13 @@ def test_a_platforms_name_before_a_chinese_title_is_part_of_it() -> None:
     )
     assert [r for _, r, _ in jobs] == ["Android 开发工程师"]
     assert split_fields("To70 Aviation 高级航空安全顾问") == ["To70 Aviation", "高级航空安全顾问"]
+
+
+def test_a_hong_kong_name_is_found_in_a_vancouver_author_list() -> None:
+    from ingest.author_lists import author_position, name_variants
+
+    mine = name_variants(["Winifred Lam Siu-ting"])
+    assert (
+        author_position("Lam ST, Ho KW, Chan PY. Readmission after heart failure. 2018.", mine) == 1
+    )
+    assert author_position("Ho KW, Lam ST. Troponin pathways. Heart Asia. 2016.", mine) == 2
