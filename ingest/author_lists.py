@@ -5,8 +5,8 @@ whether a line is a list of names at all."""
 from __future__ import annotations
 
 import re
-from itertools import pairwise
 from collections.abc import Iterable
+from itertools import pairwise
 
 
 def name_variants(names: Iterable[str]) -> list[re.Pattern[str]]:
