@@ -42,8 +42,11 @@ _NAME_REGIONS = {
 }  # sections where unlabelled names count
 
 
-_NAME_WORDS = r"[A-Z][A-Za-z'’-]+(?: [A-Z][A-Za-z'’-]+){0,2}"
-_TWO_CELLS = re.compile(rf"({_NAME_WORDS})\s*\|\s*({_NAME_WORDS})")
+_NAME_WORD = r"[A-Z][A-Za-z'’-]+"
+# (the given names, then the surname: awesome-cv's two weights)
+_TWO_CELLS = re.compile(
+    rf"({_NAME_WORD}(?: {_NAME_WORD})?)\s*\|\s*({_NAME_WORD}(?: {_NAME_WORD}){{0,2}})"
+)
 
 
 def _name_on_two_lines(lines: list[TextLine]) -> str | None:

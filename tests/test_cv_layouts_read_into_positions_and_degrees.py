@@ -139,6 +139,11 @@ def test_a_name_set_in_two_weights_is_one_name() -> None:
         ["Marisol | Tan Hui-min", "CUSTOMER EXPERIENCE LEAD", "marisol.tanhm@example.com"]
     )
     assert profile.names == ["Marisol Tan Hui-min"]
+    # a full name, then a title cut by the line's end, is no name in two weights
+    profile = lines_profile(
+        ["Odile Ho Wing-sze | Transfer", "Pricing Manager", "odile.ho@example.com"]
+    )
+    assert profile.names == ["Odile Ho Wing-sze"]
 
 
 def test_a_running_footer_names_the_owner_over_a_tagged_handle() -> None:
