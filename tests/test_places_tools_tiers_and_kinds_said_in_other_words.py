@@ -151,3 +151,10 @@ def test_a_year_by_its_last_two_digits_and_a_place_typed_small() -> None:
     c = read_question("anyone ex ali? jack ma's group, subsidiaries count too")
     assert c.employers == {"alibaba"} and not c.topic_terms
     assert read_question("做过 FDA 510(k) 申报的有吗").concepts == ["fda-510k"]
+
+
+def test_a_kind_is_narrower_than_one_that_spans_it() -> None:
+    # pharma lists makers the healthcare kind does not, and healthcare spans pharma
+    assert read_question("有从CRO跳去药企甲方的吗").record.clauses == [
+        "industry=cro and industry=pharma"
+    ]
