@@ -1,0 +1,42 @@
+"""Builds cvs/Maeve_Tolhurst_CV.docx: plain paragraphs only (no tables, no heading styles)."""
+from docx import Document
+from docx.shared import Pt
+import os
+out = os.path.join(os.path.dirname(__file__), "..", "..", "cvs", "Maeve_Tolhurst_CV.docx")
+d = Document()
+st = d.styles["Normal"]; st.font.name = "Calibri"; st.font.size = Pt(10.5)
+def p(text, bold=False, size=None):
+    para = d.add_paragraph(); r = para.add_run(text); r.bold = bold
+    if size: r.font.size = Pt(size)
+    return para
+p("MAEVE TOLHURST", bold=True, size=16)
+p("Senior Geotechnical Engineer | CPEng")
+p("Perth, Western Australia | +61 412 557 093 | maeve.tolhurst@outlook.com.au")
+p("")
+p("SUMMARY", bold=True)
+p("Geotechnical engineer with over nine years in open-pit mining and consulting, mostly iron ore in the Pilbara. I look after pit slope design, ground control management plans and slope monitoring, and I like turning monitoring data into decisions that the mine planning team can actually use.")
+p("")
+p("EXPERIENCE", bold=True)
+p("Senior Geotechnical Engineer, BHP, Western Australia Iron Ore (WAIO), Perth and Newman, since 10/2023", bold=True)
+p("Responsible for geotechnical input to the Mining Area C and South Flank pit designs. I build FLAC3D and RS2 models for pit wall stability and review the ground control management plan each quarter. Line manager to two graduate geotechnical engineers, and I run the weekly slope review with the mine planning and drill-and-blast teams.")
+p("Geotechnical Engineer, Rio Tinto Iron Ore, Pilbara (FIFO, Tom Price and Paraburdoo), 03/2019 - 09/2023", bold=True)
+p("Worked a fly-in fly-out roster as the site geotechnical engineer. Ran the slope monitoring programme with GroundProbe radar and prisms, did Slide2 and RS2 back-analyses of wall failures, and carried out routine inspections of the tailings storage facility. Wrote the trigger action response plans for two pits.")
+p("Graduate Geotechnical Engineer, Golder Associates (now part of WSP), Perth, 07/2017 - 02/2019", bold=True)
+p("Site investigations, core logging and slope stability reviews for mining clients including Fortescue Metals Group and Newmont Boddington. Prepared factual and interpretive reports.")
+p("Vacation Student, Newcrest Mining, Cadia Valley Operations, NSW, Dec 2015 - Feb 2016", bold=True)
+p("Summer vacation placement with the underground geotechnical team; logged core and helped with cavity monitoring surveys.")
+p("")
+p("EDUCATION", bold=True)
+p("Master of Engineering Science (Geotechnical Engineering), UNSW Sydney, 2020 - 2022. Part-time, online, completed while working at Rio Tinto.")
+p("Bachelor of Engineering (Honours), Civil Engineering, The University of Western Australia, 2013 - 2016.")
+p("")
+p("PROFESSIONAL", bold=True)
+p("Chartered Professional Engineer (CPEng), Engineers Australia, 2022.")
+p("Australian Geomechanics Society WA Student Prize, 2016.")
+p("Presenter, Slope Stability 2022 symposium (Tucson), paper on radar-triggered TARPs.")
+p("")
+p("SKILLS", bold=True)
+p("Rocscience Slide2 and RS2, Itasca FLAC3D, Leapfrog Geo, PLAXIS 2D/3D, GeoStudio, Python (pandas, matplotlib), GroundProbe SSR-Viewer, AutoCAD Civil 3D.")
+p("Driver licence (C), Senior First Aid, Standard 11 Surface Mine Supervisor ticket.")
+d.save(out)
+print("wrote", out)
