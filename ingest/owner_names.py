@@ -43,10 +43,8 @@ _NAME_REGIONS = {
 
 
 _NAME_WORD = r"[A-Z][A-Za-z'’-]+"
-# (the given names, then the surname: awesome-cv's two weights)
-_TWO_CELLS = re.compile(
-    rf"({_NAME_WORD}(?: {_NAME_WORD})?)\s*\|\s*({_NAME_WORD}(?: {_NAME_WORD}){{0,2}})"
-)
+# (the given name, then the surname: awesome-cv's two weights; not "Jonas Roe | Quantitative")
+_TWO_CELLS = re.compile(rf"({_NAME_WORD})\s*\|\s*({_NAME_WORD}(?: {_NAME_WORD}){{0,2}})")
 
 
 def _name_on_two_lines(lines: list[TextLine]) -> str | None:

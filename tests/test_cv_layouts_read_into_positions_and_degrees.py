@@ -144,6 +144,8 @@ def test_a_name_set_in_two_weights_is_one_name() -> None:
         ["Odile Ho Wing-sze | Transfer", "Pricing Manager", "odile.ho@example.com"]
     )
     assert profile.names == ["Odile Ho Wing-sze"]
+    profile = lines_profile(["Anders Lund | Quantitative", "Researcher", "anders.lund@example.com"])
+    assert profile.names == ["Anders Lund"]
 
 
 def test_a_running_footer_names_the_owner_over_a_tagged_handle() -> None:
