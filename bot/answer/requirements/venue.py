@@ -206,8 +206,6 @@ _NAMED_AS = re.compile(
     r"(?:就是|也就是|即|(?i:\bi\.e\.,?|\baka\b|\ba\.k\.a\.))\s*"
     r"(?P<v>[A-Z][\w&.-]*(?:\s+(?:(?:of|on|and|for|in|&)\s+(?:the\s+)?)?[A-Z][\w&.-]*){0,5})"
 )
-# a journal described, not named: "那本环境旗舰刊", "这个期刊"
-_DESCRIBED = re.compile(r"(?:那本|这本|那个|这个|那家)[^，,。？?]{0,12}?(?:刊|杂志)")
 # where a Chinese question puts the venue: "在 … 上发过"
 _VENUE_SLOT = re.compile(r"在[^，。？?！!,]{2,30}?上(?=\s*(?:发|投|中))")
 # words that say what kind of venue ("conference", "proceedings"): no topic of their own
@@ -397,11 +395,6 @@ def read(r: Reading) -> None:
     for name, span in journals_named(text) if not c.venues else []:  # "《自然-通讯》"
         c.venues.append(name)
         r.places.append(span)
-    # "在美国化学会那本环境旗舰刊上发过": a journal only described, that no list names: asked as
-    # described (a CV that names it so meets it), never guessed from its words
-    if not c.venues and (slot := _VENUE_SLOT.search(text)) and _DESCRIBED.search(slot.group()):
-        c.venues.append(slot.group()[1:-1].strip())
-        r.places.append(slot.span())
     if c.venues:  # "at the ACM RecSys conference": the venue, no topic "conference"; "在
         # 美国气象学会那本气候期刊上发过 就是J Climate": the slot of the venue describes it
         r.places += [m.span() for m in (*_VENUE_KIND.finditer(text), *_VENUE_SLOT.finditer(text))]
