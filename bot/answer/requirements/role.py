@@ -146,17 +146,11 @@ def find(text: str) -> Asked | None:
     taken = [(lo, hi) for lo, hi in asked_years.spans] if asked_years else []
     phrases = role_phrases(text)
     phrases += [d for d in doing_phrases(text) if not any(lo <= d[0] < hi for lo, hi in phrases)]
-    # "from hospital pharmacist to pharma": the role held in the kind of employer moved from;
-    # "从学校老师转去在线教育": the role moved from (`moved_into_education=teacher`)
+    # "from hospital pharmacist to pharma": the role held in the kind of employer moved from
     kinds = industry.find(text)
-    moved_from = kinds is not None and any(
-        c.startswith("moved_into_") and "=" in c for c in kinds.clauses
-    )
-    if kinds is not None and (moved_from or any(" and industry=" in c for c in kinds.clauses)):
+    if kinds is not None and any(" and industry=" in c for c in kinds.clauses):
         taken = taken + list(kinds.spans)
     spans = [s for s in phrases if not any(lo <= s[0] < hi for lo, hi in taken)]
-    if moved_from and kinds is not None:  # ("有谁从学校老师转去…": the phrase holds the move's)
-        spans = [s for s in spans if not any(lo < s[1] and s[0] < hi for lo, hi in kinds.spans)]
     moved = role_change.find(text)
     # "侍酒师出身 现在转做管理的": the family left is no role now (`role_change` reads the move)
     left_families = {
@@ -184,6 +178,11 @@ def find(text: str) -> Asked | None:
         held = list(dict.fromkeys(families))
         clause = " or ".join(f"left_role={f}" for f in held)
         return Asked(clauses=[clause], spans=spans + left, figure=roles_left, families=tuple(held))
+    # "有谁从学校老师转去在线教育": the role moved from (`moved_into_education=teacher`) is none now
+    gone = (
+        [c.split("=", 1)[1] for c in kinds.clauses if c.startswith("moved_into_")] if kinds else []
+    )
+    families = [f for f in families if f not in gone]
     now = _now_words(text)
     if not families and now and (generic := _engineer_nouns(text, kinds)):
         # "目前 senior 及以上职级的工程师": an engineer's title now, of any family
