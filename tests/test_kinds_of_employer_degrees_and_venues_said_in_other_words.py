@@ -156,8 +156,10 @@ def test_a_degree_being_studied_or_an_mba_asks_one_in_progress() -> None:
         (
             "Which candidates currently work at a financial-services institution (fund, bank, "
             "insurer or reinsurer)?",
-            # (examples in brackets after the broader kind, which spans them: the broader)
-            ["current_industry=finance"],
+            [
+                "current_industry=bank or current_industry=insurance or current_industry=fund "
+                "or current_industry=finance"
+            ],
         ),
         ("本科毕业于“985工程”高校的候选人有哪些？", ["bachelor_tier=985"]),
         ("本科是国内那39所顶尖大学之一的有谁", ["bachelor_tier=985"]),

@@ -82,9 +82,8 @@ _KIND_OF = re.compile(r"([\u4e00-\u9fff]{2,8}?)(?:那|这)一?(?:类|种)的?(�
 
 def _narrower(a: str, b: str) -> bool:
     """Every member of kind `a` is one of kind `b` (the Big Four are consulting firms)."""
-    catalog = IndustryCatalog.load()  # (b's members include those of the kinds it spans)
-    members = catalog.items[a].members
-    return a != b and bool(members) and set(members) <= catalog.all_members(b)
+    items = IndustryCatalog.load().items
+    return a != b and bool(items[a].members) and set(items[a].members) <= set(items[b].members)
 
 
 def _narrowest_named(
