@@ -41,11 +41,15 @@ def name_variants(names: Iterable[str]) -> list[re.Pattern[str]]:
                     spaced = " ".join(f"{g[0]}." for g in given)
                     forms += [f"{sur}, {dotted}", f"{dotted} {sur}", f"{sur}, {spaced}"]
             # "Winifred Lam Siu-ting" (a Hong Kong name): "Lam ST", "S.T. Lam", "Lam Siu-ting"
-            for sur, given in pairwise(words):
-                if re.fullmatch(r"[A-Z][a-z]+-[a-z]+", given) and sur[:1].isupper():
-                    kk = "".join(p[0].upper() for p in given.split("-"))
-                    forms += [f"{sur} {kk}", f"{sur}, {kk[0]}.{kk[1]}.", f"{kk[0]}.{kk[1]}. {sur}"]
-                    forms += [f"{sur} {given}", f"{given} {sur}"]
+            for family, hk in pairwise(words):
+                if re.fullmatch(r"[A-Z][a-z]+-[a-z]+", hk) and family[:1].isupper():
+                    kk = "".join(p[0].upper() for p in hk.split("-"))
+                    forms += [
+                        f"{family} {kk}",
+                        f"{family}, {kk[0]}.{kk[1]}.",
+                        f"{kk[0]}.{kk[1]}. {family}",
+                    ]
+                    forms += [f"{family} {hk}", f"{hk} {family}"]
             inner = re.findall(r"\(([^)]*)\)", name)
             for alt in inner:
                 if alt.strip() and alt.strip()[0].isalpha():
