@@ -198,7 +198,7 @@ def _in_a_note(body: str, begin: int, stop: int) -> bool:
     if opened < 0 or shut < 0 or re.search(r"[)）]", body[opened:begin]):
         return False
     note = _OWNERSHIP_NOTE.search(body[opened:begin] + " " + body[stop:shut])
-    return bool(note) and not (note and note["new"] and ROLE_WORD.search(note["new"]))
+    return note is not None and not (note["new"] and ROLE_WORD.search(note["new"]))
 
 
 def anchor_span(text: str, bulleted: bool = False) -> DateSpan | None:

@@ -20,11 +20,6 @@ from ingest.orgs import OrgCatalog
 from ingest.record_models import CandidateRecord, Position
 
 
-def _org_kind(org_id: str) -> str | None:
-    """The kind the organisation catalog gives an id (`school`)."""
-    return OrgCatalog.load().kind(org_id)
-
-
 class IndustryCatalog:
     def __init__(self, items: list[Industry]) -> None:
         self.items = {i.id: i for i in items}
@@ -72,13 +67,15 @@ class IndustryCatalog:
         ids = {x for x in (p.org_id, *p.parent_ids) if x}
         name = " ".join(x for x in (p.organisation, p.unit, p.title) if x)  # "(mobile games)"
         said = described_words()
+        catalog = OrgCatalog.load()  # (once: `org_kinds`, "a school is a university")
+        kinds = {catalog.kind(x) for x in ids}
         lines = [s.text for s in p.sources]  # what the entry's lines say it is (a SaaS startup)
         found = [
             i.id
             for i in self.items.values()
             if ids.intersection(i.members)
             or (i.id in self._names and self._names[i.id].search(name))
-            or (i.org_kinds and any(_org_kind(x) in i.org_kinds for x in ids))
+            or not kinds.isdisjoint(i.org_kinds)
             or (i.id in said and any(said[i.id].search(x) for x in lines))
         ]
         spanned = set(found)

@@ -152,13 +152,11 @@ def score_chunk(
         stems = {stem(t) for t in raw_tokens}
         coverage = coverage_of(terms, stems, snap, chars_fallback=True)
         cross = q.language != meta.get("language", q.language)
-        named = sum(1 for p in concepts or [] if p.search(record.document)) / len(concepts or [1])
-        if concepts and whole:
+        if concepts and (whole or cross):
+            named = sum(1 for p in concepts if p.search(record.document)) / len(concepts)
             # the topic is made of concepts' names: any of a concept's names covers it, and
             # its words apart ("load tests" for "a/b tests") do not
-            coverage = named
-        elif concepts and cross:
-            coverage = max(coverage, named)
+            coverage = named if whole else max(coverage, named)
         if _named_by_section(section, terms):  # "anyone holding patents": a Patents section's
             coverage = 1.0  # lines ("Co-inventor, CN 115876543 A, …") are patents
         # (a stressed name no CV uses, beside words that only say "work on it", is missing
