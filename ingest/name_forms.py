@@ -16,6 +16,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import cache
 
+from ingest.city_names import reads_as_address
 from ingest.language import BULLET, ROLE_ONLY
 from ingest.names import (
     looks_like_cjk_name,
@@ -201,6 +202,8 @@ def _leading_names(text: str, heads_cv: bool) -> list[str]:
     head, *contacts = _CONTACT.split(text, maxsplit=1)  # 'Jane Roe jane@x.org github.com/jr'
     text = f"{head} | {contacts[0]}" if contacts else text
     pieces = [p for p in _SEPARATORS.split(text) if p and p.strip()]
+    if reads_as_address(pieces):
+        return []  # "Ciudad Juarez, Chihuahua, Mexico | …": where the owner lives
     names: list[str] = []
     for piece in pieces:
         found = one_name(piece, heads_cv)

@@ -162,3 +162,14 @@ def test_a_footer_name_fits_a_handle_with_a_long_tag(tmp_path: Path) -> None:
         encoding="utf-8",
     )
     assert _profile(cv).names[0] == "Tuva Vik"
+
+
+def test_a_town_region_and_country_heading_the_contacts_is_no_name(tmp_path: Path) -> None:
+    cv = tmp_path / "cv_2026.txt"
+    cv.write_text(
+        "SENIOR PROCESS ENGINEER\nPuerto Vallarta, Jalisco, Mexico | +52 322 555 0142 | "
+        "ines.marquez.ortiz@example.com\n\nWORK EXPERIENCE\n\nHalcyon Foundry Tools - Fremont\n"
+        "Process Engineer                                06/2020 - today\n",
+        encoding="utf-8",
+    )
+    assert _profile(cv).names[0] == "Ines Marquez Ortiz"

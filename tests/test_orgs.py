@@ -89,6 +89,8 @@ def test_catalog_is_large_and_every_reference_resolves(catalog: OrgCatalog) -> N
         # an independent college named after a university is another school, in either script
         ("Zhejiang University City College, 2013 - 2017", []),
         ("华南理工大学广州学院 市场营销", []),
+        ("Tan Kah Kee College, Xiamen University — B.A. in Marketing", []),
+        ("Yuanpei College, Peking University", ["pku"]),  # a college of the university's own
         ("Zhejiang University, Hangzhou", ["zju"]),
         # employers many engineers' CVs name; a common word only as a name
         ("Flipkart, Bengaluru; Zalando SE, Berlin", ["flipkart", "zalando"]),

@@ -47,6 +47,14 @@ _FILLER = "".join(f"- Shipped internal tool {i} for the operations team\n" for i
 FOUND = [
     # (what the CV shows, text of the CV, the owner's name)
     (
+        "a footer 'Curriculum vitae – Name – confidential' over an initial-and-surname handle",
+        "Curriculum Vitae\nClinical Operations | Oncology\n"
+        "Aarhus, Denmark · bvestergaard@example.com\n\n## Experience\n\n"
+        "Nordlys Biologics A/S — Clinical Trial Manager, 2020 – Present\n\n"
+        "Curriculum vitae – Birthe Vestergaard – confidential\n",
+        "Birthe Vestergaard",
+    ),
+    (
         "a running footer 'Name — Curriculum Vitae — updated …', handle with a tag",
         "Staff Data Engineer\nLeeds, UK · r.okafor.dev@example.com\n\n## Experience\n\n"
         "Tidewell Analytics — Staff Data Engineer, 2021 – Present\n\n"

@@ -184,11 +184,13 @@ INDEPENDENT_COLLEGE_AFTER = re.compile(
 # ... and in English: "Zhejiang University City College", "Nanjing University Jinling College",
 # "Zhejiang University Ningbo Institute of Technology" (the same place names, in pinyin)
 # ... its name before "College of" the university's ("Nanfang College of Sun Yat-sen University",
-# "City College of Zhejiang University")
+# "City College of Zhejiang University"), or before a comma ("Tan Kah Kee College, Xiamen
+# University")
 INDEPENDENT_COLLEGE_BEFORE_EN = re.compile(
     r"\b(?:City|Jinling|Jinjiang|Binjiang|Wenhua|Huarui|Nanhu|Kewen|Haibin|Dongfang|Oriental|"
     r"Huali|Xianda|Zhijiang|Keyuan|Qianjiang|Tongda|Xinhua|Nanfang|Chengxian|Tianfu|Zijin|"
-    r"Zhongshan|Jincheng|Jingjiang|Pujiang|Bowen|Zhixing|Zhiyuan|Mingde)\s+College\s+of\s+(?:the\s+)?$"
+    r"Zhongshan|Jincheng|Jingjiang|Pujiang|Bowen|Zhixing|Zhiyuan|Mingde|Tan\s+Kah\s+Kee|Sanjiang|"
+    r"Xuanzang|Sontan|Xiangjiang|Huaxia|Luojia)\s+College(?:\s+of\s+(?:the\s+)?|\s*,\s*)$"
 )
 INDEPENDENT_COLLEGE_AFTER_EN = re.compile(
     r"^,?\s+(?:City|Jinling|Jinjiang|Binjiang|Wenhua|Huarui|Nanhu|Kewen|Haibin|Dongfang|Oriental|"
