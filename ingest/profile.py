@@ -120,7 +120,9 @@ from ingest.title_steps import title_steps
 # 145: "-官" titles, "p.l.c.", a renamed company's year in brackets, "Clinical Experience",
 # stays at another school, a wrapped last word, season-dated lines, a lead's duty beside a title,
 # a name in two weights, a footer's name over a tagged handle, soldiers' ranks, a city's college
-PROFILE_VERSION = 145
+# 146: a town-region-country contact line is no name, "Curriculum vitae – Name – confidential",
+# "<Name> College, <University>", MFin / MPAcc / MPP / MStat masters
+PROFILE_VERSION = 146
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")

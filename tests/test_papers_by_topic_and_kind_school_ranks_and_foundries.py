@@ -74,6 +74,8 @@ Materials Scientist, Halden Coatings, Oslo
 
 - W. Okafor, J. Lee. Strain-tuned ion transport in perovskite films. Advanced Materials 33,
   2101234 (2021).
+- W. Okafor, P. Ansah. Grain-boundary passivation in tin perovskites. Nature Communications
+  13, 4410 (2022).
 """,
     "tarn_holm.md": """# Tarn Holm
 
@@ -228,6 +230,7 @@ engine = module_engine(CVS, "papers-ranks-foundries", date(2026, 11, 29))
         ("anyone with journal papers", {"Ilse Marwood", "Wren Okafor", "Bram Oyelaran"}),
         ("有会议论文的吗", {"Ilse Marwood", "Corran Bly"}),
         ("anyone with an adv mater paper", {"Wren Okafor"}),
+        ("anyone with a nat commun paper", {"Wren Okafor"}),
         ("anyone from a QS top 20 uni", {"Ilse Marwood"}),
         ("QS前50的学校毕业的", {"Ilse Marwood", "Corran Bly"}),
         ("who was at GF back in 2020", {"Tarn Holm"}),

@@ -4,8 +4,8 @@ a company's Chinese name (敦豪 is DHL, 思爱普 is SAP); a year in Chinese nu
 "CRO不算" after a Chinese question excludes only the CRO; "line manager to two CRA I staff"
 manages people; an independent college after a university's name ("南京航空航天大学金城学院")
 is not that university, nor on its tier list; an auditor who "reviewed … IFRS 16 lease
-workpapers" is no peer reviewer. People are fictional; companies are real ones the catalogs
-know."""
+workpapers" or chairs a site's review board is no peer reviewer. People are fictional;
+companies are real ones the catalogs know."""
 
 from __future__ import annotations
 
@@ -125,7 +125,7 @@ tomasz.wrona@example.pl
 ## Experience
 
 Clinical Research Associate, IQVIA, Warsaw — Sep 2019 – Present
-- Site monitoring for oncology studies.
+- Site monitoring for oncology studies; chair the site's protocol-deviation review board.
 
 ## Education
 

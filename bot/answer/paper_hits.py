@@ -26,7 +26,7 @@ from ingest.record import CandidateRecord
 _SCHOLARLY = re.compile(
     r"(?i:\b(?:papers?|manuscripts?|submissions?|journals?|conferences?|confs?|transactions|"
     r"proceedings|workshops?|symposi(?:um|a)|program(?:me)?\s+committees?|tpc|"
-    r"t?pc\s+(?:members?|chairs?)|editorial|review\s+board|bulletin|annals|ieee|acm|usenix|springer|"
+    r"t?pc\s+(?:members?|chairs?)|editorial|bulletin|annals|ieee|acm|usenix|springer|"
     r"elsevier|peer[- ]review(?:er|ers|ing|ed)?|referee(?:d|ing)?)\b)|"
     # a venue and its year ("NeurIPS 2021", "ICML '21"; not a standard's number: "IFRS 16")
     r"\b[A-Z][A-Za-z]*[A-Z]{2,}[A-Za-z]*\s+(?:'\d{2}|(?:19|20)\d{2})\b|"

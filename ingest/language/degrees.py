@@ -26,6 +26,8 @@ DEGREE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                           r"(?<!mini-)(?<!mini )e?mba(?:'?s)?\b|business[- ]school\s+degrees?\b|"
                           r"m\.?phil\b|"
                           r"mmath\b|mphys\b|mchem\b|msci\b|m\.?pharm\b|mfa\b|m\.arch\b|"
+                          # finance, accounting, policy and statistics masters: "MFin", "MPAcc"
+                          r"m\.?fin\b|mpacc\b|m\.?acc\b|mpp\b|m\.?stat\b|"
                           r"m\.?comp\b|laurea\s+(?:magistrale|specialistica)\b|máster\b|"
                           r"dipl[oô]me\s+d'ing[ée]nieur\b))|"
                           r"\b(?:M\.?A\.?Sc\b\.?|M\.Sc\.?|MSc\b|Msc\b\.?|M\.S\.?|MS\b|M\.A\.|"

@@ -265,7 +265,9 @@ def _all_in_counts(text: str, names: list[str]) -> bool:
 # a tier said only to set it aside: "研究生985的不算", "a 985 master's doesn't count"
 _NOT_COUNTED = re.compile(
     r"\s*(?:的|学校|院校|高校)?\s*(?:也|都)?\s*(?:不算|不计|除外)|"
-    r"(?i:(?:\s+(?:ones?|schools?|unis?|masters?|degrees?))?\s+(?:does|do)\s*n[o'’]?t\s+count)"
+    r"(?i:(?:\s+(?:ones?|schools?|unis?|masters?|degrees?))?"
+    # ("a 985 masters alone doesnt count": that degree's school is not enough)
+    r"(?:\s+(?:alone|only|on\s+(?:its|their)\s+own|by\s+itself))?\s+(?:does|do)\s*n[o'’]?t\s+count)"
 )
 
 

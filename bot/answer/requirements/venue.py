@@ -249,6 +249,7 @@ _JOURNAL_NAMES = (
     ("ES&T", "Environmental Science & Technology", "Environ. Sci. Technol."),
     ("NAR", "Nucleic Acids Research", "Nucleic Acids Res."),
     ("ApJ", "The Astrophysical Journal", "Astrophys. J."),
+    ("NatComm", "Nature Communications", "Nat. Commun."),
 )
 _INITIALS = frozenset(a for a, _, _ in _JOURNAL_NAMES if a not in ("TIE", "SIM"))
 _JOURNAL_INITIALS = re.compile(

@@ -1,0 +1,138 @@
+"""A recruiter's asides read as asides: "博士毕业的也要" widens a PhD question to graduates,
+"a 985 masters alone doesnt count" keeps the bachelor's school the only one asked, "MFin"
+is a master's; and kinds of employer a question names by description: an environmental
+NGO (环保组织), a department store, a self-driving company, an internet company known by its
+Chinese name. People are fictional; companies and schools are real ones the catalogs know."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from bot.answer.engine import AnswerEngine
+from tests.conftest import answered_names, module_engine
+
+CVS = {
+    "ilse_brandvik.md": """# Ilse Brandvik
+
+ilse.brandvik@example.no
+
+## Education
+
+PhD candidate in Neuroscience, University of Oslo, 2022 – present
+
+BSc Biology, University of Bergen, 2016 – 2019
+""",
+    "tomas_reyna.md": """# Tomas Reyna
+
+tomas.reyna@example.com
+
+## Experience
+
+2020 – Present
+Research Scientist, Larkfield Therapeutics, Boston
+
+## Education
+
+PhD in Chemistry, Imperial College London, 2016 – 2020
+""",
+    "wen_jiahe.md": """# 温嘉禾
+
+wen.jiahe@example.cn
+
+## 教育经历
+
+2014.09 - 2018.06  浙江大学  计算机科学与技术  本科
+""",
+    "hou_qing.md": """# 侯晴
+
+hou.qing@example.cn
+
+## 教育经历
+
+2019.09 - 2022.06  复旦大学  金融学  硕士
+
+2015.09 - 2019.06  深圳大学  经济学  本科
+""",
+    "priya_nandakumar.md": """# Priya Nandakumar
+
+priya.n@example.com
+
+## Experience
+
+2022 – Present
+Analyst, Corporate Development, Hartwell Games, London
+
+## Education
+
+MFin, London Business School, 2021 – 2022
+
+BCom, University of Melbourne, 2017 – 2020
+""",
+    "kalani_brooks.md": """# Kalani Brooks
+
+kalani.brooks@example.org
+
+## Experience
+
+2019 – 2024
+Ocean Campaigner, Greenpeace, San Francisco
+- Ran plastic-pollution campaigns with coastal communities.
+
+2024 – Present
+Environmental Analyst, Tidewater Consulting, Honolulu
+""",
+    "marguerite_okoye.md": """# Marguerite Okoye
+
+marguerite.okoye@example.co.uk
+
+## Experience
+
+2022 – Present
+Womenswear Buyer, Harrods, London
+
+2018 – 2022
+Assistant Buyer, Brightwell Fashion Group, Manchester
+""",
+    "song_yifan.md": """# 宋一帆
+
+song.yifan@example.cn
+
+## 工作经历
+
+2023.01 – 至今  嬴彻科技  感知算法工程师
+- 负责多相机三维检测模型的训练与部署。
+
+## 实习经历
+
+2018.06 – 2018.09  蘑菇街  搜索算法实习生
+""",
+}
+PEOPLE = {
+    "Ilse Brandvik", "Tomas Reyna", "温嘉禾", "侯晴", "Priya Nandakumar", "Kalani Brooks",
+    "Marguerite Okoye", "宋一帆",
+}  # fmt: skip
+
+engine = module_engine(CVS, "asides-and-kinds", date(2026, 11, 30))
+
+
+@pytest.mark.parametrize(
+    ("question", "people"),
+    [
+        ("有读博的吗 在读的也算 博士毕业的也要", {"Ilse Brandvik", "Tomas Reyna"}),
+        ("anyone whose undergrad is from a 985? a 985 masters alone doesnt count", {"温嘉禾"}),
+        (
+            "who's got an MSc / MFin type grad degree, still studying is fine, phd doesnt count",
+            {"侯晴", "Priya Nandakumar"},
+        ),
+        ("在NGO或者环保组织干过的", {"Kalani Brooks"}),
+        ("anyone at a fancy dept store right now", {"Marguerite Okoye"}),
+        ("现在在自动驾驶公司的有谁", {"宋一帆"}),
+        ("有在互联网公司实习过的吗", {"宋一帆"}),
+    ],
+)
+def test_asides_and_kinds_of_employer_name_the_right_people(
+    engine: AnswerEngine, question: str, people: set[str]
+) -> None:
+    assert answered_names(engine, question, PEOPLE) == people
