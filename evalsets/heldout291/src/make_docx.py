@@ -1,0 +1,31 @@
+# Builds cvs/钟亦凡_简历_2022.docx (plain paragraphs, Chinese) -- the OLD CV of 钟亦凡.
+from docx import Document
+from docx.shared import Pt
+doc = Document()
+style = doc.styles["Normal"]; style.font.name = "SimSun"; style.font.size = Pt(10.5)
+P = doc.add_paragraph
+P("钟亦凡 个人简历")
+P("电话：186-5713-2208　邮箱：zhongyifan.cv@outlook.com　现居：杭州")
+P("求职意向：计算机视觉算法工程师")
+P("")
+P("【工作经历】")
+P("杭州海康威视数字技术股份有限公司　研究院　算法工程师　2020.07–至今")
+P("负责园区与道路场景的目标检测和行人重识别（ReID）算法研发，基于 PyTorch 训练、TensorRT 量化部署到海康 DeepinMind 系列 NVR 与摄像机端侧芯片；检测模型在夜间场景 mAP 提升 3.1 个点。")
+P("杭州海康威视数字技术股份有限公司　研究院　算法实习生　2019.07–2019.12")
+P("参与人脸质量评估模型的数据清洗与训练，编写 C++ 推理前处理模块。")
+P("")
+P("【教育背景】")
+P("西安电子科技大学　模式识别与智能系统　硕士　2017.09–2020.06")
+P("杭州电子科技大学　电子信息工程　学士　2013.09–2017.06")
+P("")
+P("【竞赛与荣誉】")
+P("2019 年 AI City Challenge（CVPR 2019 Workshop）车辆重识别赛道 第 5 名")
+P("2018 年 研究生国家奖学金")
+P("")
+P("【技能】")
+P("Python、C++、PyTorch、TensorRT、OpenCV、CUDA；熟悉 YOLO 系列、Faster R-CNN、FairMOT；了解 MATLAB、Caffe。")
+P("")
+P("更新于 2022 年 3 月")
+import os, sys
+out = os.path.join(os.path.dirname(__file__), "..", "cvs", "钟亦凡_简历_2022.docx")
+doc.save(out); print("saved", out)
