@@ -1,8 +1,10 @@
 """A recruiter's asides read as asides: "博士毕业的也要" widens a PhD question to graduates,
 "a 985 masters alone doesnt count" keeps the bachelor's school the only one asked, "MFin"
-is a master's; and kinds of employer a question names by description: an environmental
-NGO (环保组织), a department store, a self-driving company, an internet company known by its
-Chinese name. People are fictional; companies and schools are real ones the catalogs know."""
+is a master's and "优秀研究生" an award; a tool said by its maker ("Salesforce 旗下那个 BI
+工具"); kinds of employer a question names by description: an environmental NGO (环保组织),
+a department store, a self-driving company, an internet company known by its Chinese name;
+a CV's "Current" and "Previous" headings head its jobs. People are fictional; companies and
+schools are real ones the catalogs know."""
 
 from __future__ import annotations
 
@@ -108,10 +110,41 @@ song.yifan@example.cn
 
 2018.06 – 2018.09  蘑菇街  搜索算法实习生
 """,
+    "odile_marchetti.md": """# Curriculum Vitae
+
+odile.marchetti@example.fr · Paris
+
+## Current
+
+**Lumen Cosmetics** — Brand Manager, Paris
+Mar 2025 – present
+
+## Previous
+
+**Harbour Media Group** — Account Executive, Lyon
+2021 – 2025
+""",
+    "bai_yuanzhou.md": """# 柏远舟
+
+bai.yuanzhou@example.cn
+
+## 教育背景
+
+2021.09 - 至今  上海交通大学  材料科学与工程  博士研究生（直博，在读）
+
+## 实习经历
+
+2020.07 - 2020.09  示例数据科技有限公司  数据分析实习生
+- 用 Tableau 搭建销售周报看板。
+
+荣誉奖励
+
+博士研究生国家奖学金（2024）；上海交通大学优秀研究生（2023）
+""",
 }
 PEOPLE = {
     "Ilse Brandvik", "Tomas Reyna", "温嘉禾", "侯晴", "Priya Nandakumar", "Kalani Brooks",
-    "Marguerite Okoye", "宋一帆",
+    "Marguerite Okoye", "宋一帆", "Odile Marchetti", "柏远舟",
 }  # fmt: skip
 
 engine = module_engine(CVS, "asides-and-kinds", date(2026, 11, 30))
@@ -120,7 +153,10 @@ engine = module_engine(CVS, "asides-and-kinds", date(2026, 11, 30))
 @pytest.mark.parametrize(
     ("question", "people"),
     [
-        ("有读博的吗 在读的也算 博士毕业的也要", {"Ilse Brandvik", "Tomas Reyna"}),
+        ("有读博的吗 在读的也算 博士毕业的也要", {"Ilse Brandvik", "Tomas Reyna", "柏远舟"}),
+        # ("优秀研究生", an award, is no master's of a direct PhD's)
+        ("有硕士学历的吗 在读的也算", {"侯晴", "Priya Nandakumar"}),
+        ("谁在工作里用 Salesforce 旗下那个 BI 可视化工具", {"柏远舟"}),
         ("anyone whose undergrad is from a 985? a 985 masters alone doesnt count", {"温嘉禾"}),
         (
             "who's got an MSc / MFin type grad degree, still studying is fine, phd doesnt count",
@@ -130,6 +166,9 @@ engine = module_engine(CVS, "asides-and-kinds", date(2026, 11, 30))
         ("anyone at a fancy dept store right now", {"Marguerite Okoye"}),
         ("现在在自动驾驶公司的有谁", {"宋一帆"}),
         ("有在互联网公司实习过的吗", {"宋一帆"}),
+        # (a CV in two parts, "Current" and "Previous": both are jobs)
+        ("who's at a beauty company right now", {"Odile Marchetti"}),
+        ("who is currently at Harbour Media Group", set()),
     ],
 )
 def test_asides_and_kinds_of_employer_name_the_right_people(

@@ -47,7 +47,7 @@ DEGREE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                           # Central European master's: "Ing. in …", "Mgr. (MSc)", "Dipl.-Ing."
                           r"(?:Ing|Mgr)\.(?=\s+(?:in\b|\())|Dipl\.-Ing\b\.?)|"
                           r"(?<=[\u4e00-\u9fff])(?:E?MBA|MSc|M\.Sc\.?|M\.?Eng|MPhil)\b|"
-                          r"硕士研究生|硕士|商学院(?:的)?学位|读(?:过|的|完)?研(?!究)|读(?:过|的|完)?硕(?!士)|(?<!博士)(?<!硕士)研究生(?!院|奖)")),
+                          r"硕士研究生|硕士|商学院(?:的)?学位|读(?:过|的|完)?研(?!究)|读(?:过|的|完)?硕(?!士)|(?<!博士)(?<!硕士)(?<!优秀)研究生(?!院|奖|会|干部|代表|支教|学术)")),
     ("Bachelor", re.compile(r"(?i:\b(?:bachelor'?s?\b|b\.?eng\b|b\.?tech\b|b\.?comp\b|"
                             r"bfa\b|bba\b|b\.arch\b|b\.des\b|b\.?com\b(?!\.)|b\.?econ\b|b\.?bus\b|"
                             r"undergrad\w*|"

@@ -22,6 +22,9 @@ SECTION_KEYWORDS: list[tuple[str, tuple[str, ...]]] = [
                     "positions", "academic positions", "research positions", "positions held",
                     "appointments", "academic appointments", "professional appointments",
                     "current position", "current role", "current appointment",
+                    # a CV in two parts: "Current" then "Previous" (or "Earlier")
+                    "current", "currently", "previous", "previously", "previous roles",
+                    "earlier roles", "earlier",
                     "where i've worked", "where i have worked", "practice & experience",
                     "practice and experience", "professional practice",
                     "工作经历", "职业经历", "实习经历", "工作经验", "实习/项目经历",
@@ -60,6 +63,8 @@ SECTION_KEYWORDS: list[tuple[str, tuple[str, ...]]] = [
     ("awards", ("honors and scholarships", "honors and awards", "honors & awards", "awards",
                 "honors", "honours", "recognition", "recognitions", "distinctions",
                 "achievements", "获奖经历", "获奖情况", "荣誉奖项", "获奖", "荣誉",
+                "荣誉奖励", "奖励荣誉", "获奖荣誉", "荣誉称号", "所获荣誉", "荣誉与奖励",
+                "奖惩情况",
                 # contests entered: a trade's competitions ("World Chocolate Masters") too
                 "competitions", "awards & competitions", "awards and competitions",
                 "competitions & awards", "竞赛经历", "竞赛获奖", "学科竞赛", "比赛经历",

@@ -1,5 +1,6 @@
 """A tool named by its maker: "microsoft's BI tool" (Power BI), "salesforce's dashboarding
-tool" (Tableau), "谷歌的容器编排工具" (Kubernetes), "欧特克那个BIM软件" (Revit). Asks that
+tool" (Tableau), "谷歌的容器编排工具" (Kubernetes), "欧特克那个BIM软件" (Revit), "Salesforce
+旗下那个 BI 可视化工具" (Tableau). Asks that
 skill (`ingest.tool_makers`); the maker's name is no employer asked and its words no topic."""
 
 from __future__ import annotations
@@ -17,8 +18,9 @@ _BY_MAKER = re.compile(
     rf"(?i)(?P<org>[A-Za-z][\w&.-]*(?:\s+[A-Z][\w&.-]*)?)(?:'s|’s|(?<=s)['’])\s+"
     rf"(?P<kind>(?:[\w/-]+\s+){{0,3}}?(?:{_NOUN_EN}))\b"
     r"(?!\s+(?:team|teams|org|group|division|unit|department|business)\b)|"  # (a unit of it)
-    r"(?P<zh_org>[A-Za-z\u4e00-\u9fff]{2,8}?)(?:家|公司)?(?:的|那个|那款|家的)\s*"
-    r"(?P<zh_kind>[A-Za-z\u4e00-\u9fff ]{0,8}?(?:工具|软件|平台|框架|语言|数据库|引擎|产品))"
+    # ... in Chinese: "谷歌的容器编排工具", "Salesforce 旗下那个 BI 可视化工具"
+    r"(?P<zh_org>[A-Za-z\u4e00-\u9fff]{2,12}?)\s*(?:旗下|家|公司)?(?:的|那个|那款|家的)\s*"
+    r"(?P<zh_kind>[A-Za-z\u4e00-\u9fff ]{0,10}?(?:工具|软件|平台|框架|语言|数据库|引擎|产品))"
 )
 
 
