@@ -217,7 +217,9 @@ ARTIFACT = re.compile(
 )
 PUBLICATION_NOISE = re.compile(
     r"(?i:\b(?:talks?|invited|keynote|guest\s+lectures?|seminars?|webinars?|"
-    r"volunteer(?:s|ed|ing)?)\b)|讲座|演讲|报告会|志愿者"
+    # a talk given: "Speaker, “Pillar Two …”, CIOT Autumn Conference"
+    r"speakers?|panel(?:l)?ists?|moderator|volunteer(?:s|ed|ing)?)\b)|讲座|演讲|报告会|志愿者|"
+    r"主讲(?:嘉宾|人)?|分享嘉宾|演讲嘉宾"
 )
 
 

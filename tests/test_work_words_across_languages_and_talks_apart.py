@@ -1,0 +1,85 @@
+"""What was done at work, asked in the other language or in a tool's own word: "风控建模" is
+credit-risk modelling, "person re-id" is 行人重识别, "analysed the results in R" uses R,
+Minitab is a tool; a talk given ("Speaker, … Conference") is no paper. People are fictional;
+companies are real ones the catalogs know."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from bot.answer.engine import AnswerEngine
+from tests.conftest import answered_names, module_engine
+
+CVS = {
+    "alena_dvorakova.md": """# Alena Dvořáková
+
+alena.dvorakova@example.cz
+
+## Experience
+
+Home Credit International a.s., Prague
+Senior Credit Risk Modeller — Sep 2020 – Present
+- Rebuilt the point-of-sale application scorecard in Python; approval rate +3 pp.
+
+Kestrel Motors s.r.o., Brno
+Quality Engineer — Jul 2016 – Aug 2020
+- SPC in Minitab for machined housings; gauge R&R studies.
+""",
+    "zhou_qiming.md": """# 周启明
+
+zhou.qiming@example.cn
+
+## 工作经历
+
+2019.07 – 至今  杭州海康威视数字技术股份有限公司  算法工程师
+- 负责园区场景的行人重识别（ReID）算法研发。
+
+## 论文
+
+[1] 周启明, 李华. 基于注意力机制的行人重识别方法. 计算机学报, 2021.
+""",
+    "tobias_fenwright.md": """# Tobias Fenwright
+
+tobias.fenwright@example.co.uk
+
+## Experience
+
+2018 – Present
+Tax Manager, Harrowgate & Lyle LLP, Leeds
+
+## Talks
+
+2025 Speaker, "Transfer pricing for small groups", Northern Tax Forum Autumn Conference, York
+""",
+    "keoni_makoa.md": """# Keoni Makoa
+
+keoni.makoa@example.org
+
+## Experience
+
+2020 – Present
+Marine Biologist, Coral Reef Trust, Hilo
+- Designed an eDNA survey of reef fish (96 samples) and analysed the results in R.
+""",
+}
+PEOPLE = {"Alena Dvořáková", "周启明", "Tobias Fenwright", "Keoni Makoa"}
+
+engine = module_engine(CVS, "work-words", date(2026, 11, 30))
+
+
+@pytest.mark.parametrize(
+    ("question", "people"),
+    [
+        ("有在消费金融公司做过风控建模的吗", {"Alena Dvořáková"}),
+        ("person re-id experience?", {"周启明"}),
+        ("发过论文的有吗", {"周启明"}),
+        ("who actually uses R at work", {"Keoni Makoa"}),
+        ("who used SAS or Minitab on the job", {"Alena Dvořáková"}),
+    ],
+)
+def test_work_asked_in_other_words_names_the_right_people(
+    engine: AnswerEngine, question: str, people: set[str]
+) -> None:
+    assert answered_names(engine, question, PEOPLE) == people
