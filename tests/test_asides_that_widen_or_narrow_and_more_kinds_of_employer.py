@@ -1,10 +1,10 @@
 """A recruiter's asides read as asides: "博士毕业的也要" widens a PhD question to graduates,
-"a 985 masters alone doesnt count" keeps the bachelor's school the only one asked, "MFin"
-is a master's and "优秀研究生" an award; a tool said by its maker ("Salesforce 旗下那个 BI
-工具"); kinds of employer a question names by description: an environmental NGO (环保组织),
-a department store, a self-driving company, an internet company known by its Chinese name;
-a CV's "Current" and "Previous" headings head its jobs. People are fictional; companies and
-schools are real ones the catalogs know."""
+"a 985 masters alone doesnt count" keeps the bachelor's school the only one asked, "the
+chengdu one not xidian" sets Xidian aside, "MFin" is a master's and "优秀研究生" an award; a
+tool said by its maker ("Salesforce 旗下那个 BI 工具"); kinds of employer a question names by
+description: an environmental NGO (环保组织), a department store, a self-driving company, an
+internet company known by its Chinese name; a CV's "Current" and "Previous" headings head its
+jobs. People are fictional; companies and schools are real ones the catalogs know."""
 
 from __future__ import annotations
 
@@ -109,6 +109,10 @@ song.yifan@example.cn
 ## 实习经历
 
 2018.06 – 2018.09  蘑菇街  搜索算法实习生
+
+## 教育经历
+
+2015.09 - 2019.06  电子科技大学  通信工程  本科
 """,
     "odile_marchetti.md": """# Curriculum Vitae
 
@@ -141,10 +145,18 @@ bai.yuanzhou@example.cn
 
 博士研究生国家奖学金（2024）；上海交通大学优秀研究生（2023）
 """,
+    "feng_zixuan.md": """# 冯梓萱
+
+feng.zixuan@example.cn
+
+## 教育背景
+
+2020.09 - 2024.06  西安电子科技大学  统计学  本科
+""",
 }
 PEOPLE = {
     "Ilse Brandvik", "Tomas Reyna", "温嘉禾", "侯晴", "Priya Nandakumar", "Kalani Brooks",
-    "Marguerite Okoye", "宋一帆", "Odile Marchetti", "柏远舟",
+    "Marguerite Okoye", "宋一帆", "Odile Marchetti", "柏远舟", "冯梓萱",
 }  # fmt: skip
 
 engine = module_engine(CVS, "asides-and-kinds", date(2026, 11, 30))
@@ -157,12 +169,16 @@ engine = module_engine(CVS, "asides-and-kinds", date(2026, 11, 30))
         # ("优秀研究生", an award, is no master's of a direct PhD's)
         ("有硕士学历的吗 在读的也算", {"侯晴", "Priya Nandakumar"}),
         ("谁在工作里用 Salesforce 旗下那个 BI 可视化工具", {"柏远舟"}),
-        ("anyone whose undergrad is from a 985? a 985 masters alone doesnt count", {"温嘉禾"}),
+        (
+            "anyone whose undergrad is from a 985? a 985 masters alone doesnt count",
+            {"温嘉禾", "宋一帆"},
+        ),
         (
             "who's got an MSc / MFin type grad degree, still studying is fine, phd doesnt count",
             {"侯晴", "Priya Nandakumar"},
         ),
         ("在NGO或者环保组织干过的", {"Kalani Brooks"}),
+        ("any uestc alums? the chengdu one not xidian", {"宋一帆"}),
         ("anyone at a fancy dept store right now", {"Marguerite Okoye"}),
         ("现在在自动驾驶公司的有谁", {"宋一帆"}),
         ("有在互联网公司实习过的吗", {"宋一帆"}),

@@ -31,7 +31,9 @@ def excluded_parts(text: str) -> list[Span]:
         r"(?<=[A-Za-z0-9])\s+(?=[\u4e00-\u9fff]{3,})|"
         # (… or before a Latin word after Chinese: "有在药企干过的吗 CRO不算")
         r"(?<=[\u4e00-\u9fff])\s+(?=[A-Za-z])|"
-        r"(?i:\s+(?=but\s+not\b|not\s+(?:just|only|merely)\b)))",
+        r"(?i:\s+(?=but\s+not\b|not\s+(?:just|only|merely)\b)|"
+        # ("the chengdu one not xidian": which one is meant, then the one that is not)
+        r"(?<=\bone)\s+(?=not\b)|(?<=\bones)\s+(?=not\b)))",
         text,
     ):
         if part in ("(", "（"):
