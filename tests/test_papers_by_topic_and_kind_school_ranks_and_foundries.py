@@ -77,6 +77,24 @@ Materials Scientist, Halden Coatings, Oslo
 - W. Okafor, P. Ansah. Grain-boundary passivation in tin perovskites. Nature Communications
   13, 4410 (2022).
 """,
+    "lio_brandt.md": """# Lio Brandt
+
+lio.brandt@example.de
+
+## Publications
+
+- L. Brandt, K. Osei. Platoon dispersion under mixed traffic. Transportation Research Part C:
+  Emerging Technologies 150, 104101 (2023).
+""",
+    "ada_kessler.md": """# Ada Kessler
+
+ada.kessler@example.de
+
+## Publications
+
+- A. Kessler. Bottleneck pricing with heterogeneous users. Transportation Research Part B:
+  Methodological 170, 1-19 (2023).
+""",
     "tarn_holm.md": """# Tarn Holm
 
 tarn.holm@example.com
@@ -206,6 +224,8 @@ PEOPLE = {
     "Ilse Marwood",
     "Corran Bly",
     "Wren Okafor",
+    "Lio Brandt",
+    "Ada Kessler",
     "Tarn Holm",
     "Sela Quint",
     "方依茹",
@@ -225,12 +245,23 @@ engine = module_engine(CVS, "papers-ranks-foundries", date(2026, 11, 29))
         ("做拓扑优化 发过论文的", {"Ilse Marwood"}),
         (
             "anyone with papers at all",
-            {"Ilse Marwood", "Corran Bly", "Wren Okafor", "Bram Oyelaran"},
+            {
+                "Ilse Marwood",
+                "Corran Bly",
+                "Wren Okafor",
+                "Bram Oyelaran",
+                "Lio Brandt",
+                "Ada Kessler",
+            },
         ),
-        ("anyone with journal papers", {"Ilse Marwood", "Wren Okafor", "Bram Oyelaran"}),
+        (
+            "anyone with journal papers",
+            {"Ilse Marwood", "Wren Okafor", "Bram Oyelaran", "Lio Brandt", "Ada Kessler"},
+        ),
         ("有会议论文的吗", {"Ilse Marwood", "Corran Bly"}),
         ("anyone with an adv mater paper", {"Wren Okafor"}),
         ("anyone with a nat commun paper", {"Wren Okafor"}),
+        ("anyone with a TR-C paper", {"Lio Brandt"}),
         ("anyone from a QS top 20 uni", {"Ilse Marwood"}),
         ("QS前50的学校毕业的", {"Ilse Marwood", "Corran Bly"}),
         ("who was at GF back in 2020", {"Tarn Holm"}),

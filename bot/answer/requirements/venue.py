@@ -250,6 +250,11 @@ _JOURNAL_NAMES = (
     ("NAR", "Nucleic Acids Research", "Nucleic Acids Res."),
     ("ApJ", "The Astrophysical Journal", "Astrophys. J."),
     ("NatComm", "Nature Communications", "Nat. Commun."),
+    # the parts of Transportation Research, by their letters ("a TR-C paper")
+    *(
+        (f"TR-{p}", f"Transportation Research Part {p}", f"Transp. Res. Part {p}")
+        for p in "ABCDEF"
+    ),
 )
 _INITIALS = frozenset(a for a, _, _ in _JOURNAL_NAMES if a not in ("TIE", "SIM"))
 _JOURNAL_INITIALS = re.compile(
