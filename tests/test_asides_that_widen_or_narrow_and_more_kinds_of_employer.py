@@ -152,6 +152,10 @@ feng.zixuan@example.cn
 ## 教育背景
 
 2020.09 - 2024.06  西安电子科技大学  统计学  本科
+
+## 实习经历
+
+2023.07 - 2023.09  益普索（Ipsos）中国  市场研究数据分析实习生
 """,
 }
 PEOPLE = {
@@ -185,6 +189,9 @@ engine = module_engine(CVS, "asides-and-kinds", date(2026, 11, 30))
         # (a CV in two parts, "Current" and "Previous": both are jobs)
         ("who's at a beauty company right now", {"Odile Marchetti"}),
         ("who is currently at Harbour Media Group", set()),
+        # (one noun for a list: "a skincare / makeup brand", "insights / survey agencies")
+        ("who's at a skincare / makeup brand right now", {"Odile Marchetti"}),
+        ("anyone interned at one of the consumer insights / survey research agencies", {"冯梓萱"}),
     ],
 )
 def test_asides_and_kinds_of_employer_name_the_right_people(

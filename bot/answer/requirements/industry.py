@@ -44,12 +44,13 @@ _SHARED_NOUN = re.compile(
     r"([\u4e00-\u9fff]{2,6})\s*(?:或者?|和|、|及|与|/)\s*[\u4e00-\u9fff]{1,8}?"
     r"(公司|企业|机构|行业|厂商|厂)|"
     r"(?i:\b([a-z][\w-]+(?:\s+[a-z][\w-]+)?)(?:\s*,\s*[a-z][\w-]+)*,?\s*(?:\bor\b|\band\b|/|&)\s*[a-z][\w-]+"
-    r"(?:\s+[a-z][\w-]+)?\s+(compan(?:y|ies)|cos?|firms?|shops?|startups?|industry|consultanc(?:y|ies)|makers?|manufacturers?))\b"
+    r"(?:\s+[a-z][\w-]+)?\s+(compan(?:y|ies)|cos?|firms?|shops?|startups?|industry|consultanc(?:y|ies)|"
+    r"makers?|manufacturers?|agenc(?:y|ies)|brands?))\b"
 )
-# ... and each of a list by slashes: "a shipping/freight/parcel company"
+# ... and each of a list by slashes: "a shipping/freight/parcel company", "a skincare/makeup brand"
 _SLASH_LIST = re.compile(
     r"(?i)\b((?:[a-z][\w-]+\s*/\s*){1,4}[a-z][\w-]+)\s+(?:(?:type|kind|sort|style)\s+(?:of\s+)?)?"
-    r"(compan(?:y|ies)|firms?|shops?|startups?|outfits?)\b"
+    r"(compan(?:y|ies)|firms?|shops?|startups?|outfits?|agenc(?:y|ies)|brands?)\b"
 )
 # a kind of company and its examples in brackets: "a fintech company (payments, consumer
 # lending or digital banking)", "金融科技公司（支付、消费金融、数字银行等）": each with the noun
