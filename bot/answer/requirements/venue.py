@@ -251,10 +251,7 @@ _JOURNAL_NAMES = (
     ("ApJ", "The Astrophysical Journal", "Astrophys. J."),
     ("NatComm", "Nature Communications", "Nat. Commun."),
     # the parts of Transportation Research, by their letters ("a TR-C paper")
-    *(
-        (f"TR-{p}", f"Transportation Research Part {p}", f"Transp. Res. Part {p}")
-        for p in "ABCDEF"
-    ),
+    *((f"TR-{p}", f"Transportation Research Part {p}", f"Transp. Res. Part {p}") for p in "ABCDEF"),
 )
 _INITIALS = frozenset(a for a, _, _ in _JOURNAL_NAMES if a not in ("TIE", "SIM"))
 _JOURNAL_INITIALS = re.compile(
