@@ -1,7 +1,7 @@
 """What was done at work, asked in the other language or in a tool's own word: "风控建模" is
 credit-risk modelling, "person re-id" is 行人重识别, "analysed the results in R" uses R,
-Minitab is a tool; a talk given ("Speaker, … Conference") is no paper. People are fictional;
-companies are real ones the catalogs know."""
+Minitab is a tool, "画cad图" is work in any CAD tool; a talk given ("Speaker, … Conference")
+is no paper. People are fictional; companies are real ones the catalogs know."""
 
 from __future__ import annotations
 
@@ -63,8 +63,18 @@ keoni.makoa@example.org
 Marine Biologist, Coral Reef Trust, Hilo
 - Designed an eDNA survey of reef fish (96 samples) and analysed the results in R.
 """,
+    "liesel_vanterpool.md": """# Liesel Vanterpool
+
+liesel.vanterpool@example.se
+
+## Experience
+
+2019 – Present
+Interior Designer, Nordhem Living, Malmö
+- Drew showroom layouts and elevations in AutoCAD and SketchUp.
+""",
 }
-PEOPLE = {"Alena Dvořáková", "周启明", "Tobias Fenwright", "Keoni Makoa"}
+PEOPLE = {"Alena Dvořáková", "周启明", "Tobias Fenwright", "Keoni Makoa", "Liesel Vanterpool"}
 
 engine = module_engine(CVS, "work-words", date(2026, 11, 30))
 
@@ -77,6 +87,7 @@ engine = module_engine(CVS, "work-words", date(2026, 11, 30))
         ("发过论文的有吗", {"周启明"}),
         ("who actually uses R at work", {"Keoni Makoa"}),
         ("who used SAS or Minitab on the job", {"Alena Dvořáková"}),
+        ("工作里会画cad图的有谁", {"Liesel Vanterpool"}),
     ],
 )
 def test_work_asked_in_other_words_names_the_right_people(
