@@ -49,11 +49,22 @@ def _by_org(
 
 def converted(record: CandidateRecord, asked: date) -> Figure:
     """The employers where a full-time position began after an internship there began."""
+    # an internship at a lab of the company counts ("Nokia Bell Labs" intern, later Nokia)
+    return _converted(record, asked, employer_group)
+
+
+def converted_in_unit(record: CandidateRecord, asked: date) -> Figure:
+    """`converted`, where another studio, unit or subsidiary of the group is another place
+    ("diff studios of one group dont count"): an intern at Ubisoft Reflections who later
+    worked at Massive Entertainment did not come back."""
+    return _converted(record, asked, _org_key)
+
+
+def _converted(record: CandidateRecord, asked: date, key: Callable[[Position], str]) -> Figure:
     del asked  # what the CV states; no date decides it
     found: list[str] = []
     cited: list[Position] = []
-    # an internship at a lab of the company counts ("Nokia Bell Labs" intern, later Nokia)
-    for held in _by_org(record, employer_group):
+    for held in _by_org(record, key):
         interns = [p for p in held if p.kind == "internship" and p.start]
         jobs = [p for p in held if p.kind == "full-time" and p.start]
         pairs = [(i, j) for i in interns for j in jobs if (j.start or "") >= (i.start or "")]

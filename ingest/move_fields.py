@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ingest.career_moves import (
     converted,
+    converted_in_unit,
     employer_moves,
     job_changes,
     joined_after_intern,
@@ -82,6 +83,12 @@ MOVE_FIELDS: dict[str, FieldSpec] = {
         "org",
         of_figure(converted),
         'employers where an internship became a full-time job (`converted_at~""`: any)',
+    ),
+    "converted_in_unit": FieldSpec(
+        "org",
+        of_figure(converted_in_unit),
+        "`converted_at`, another unit or subsidiary of the group counting as another employer "
+        '(`converted_in_unit~""`: any)',
     ),
     "joined_after_intern": FieldSpec(
         "org",

@@ -1,10 +1,11 @@
 """A recruiter's asides read as asides: "博士毕业的也要" widens a PhD question to graduates,
 "a 985 masters alone doesnt count" keeps the bachelor's school the only one asked, "the
-chengdu one not xidian" sets Xidian aside, "MFin" is a master's and "优秀研究生" an award; a
-tool said by its maker ("Salesforce 旗下那个 BI 工具"); kinds of employer a question names by
-description: an environmental NGO (环保组织), a department store, a self-driving company, an
-internet company known by its Chinese name; a CV's "Current" and "Previous" headings head its
-jobs. People are fictional; companies and schools are real ones the catalogs know."""
+chengdu one not xidian" sets Xidian aside, "diff studios of one group dont count" sets a
+studio apart from its group, "MFin" is a master's and "优秀研究生" an award; a tool said by
+its maker ("Salesforce 旗下那个 BI 工具"); kinds of employer a question names by description:
+an environmental NGO (环保组织), a department store, a self-driving company, an internet
+company known by its Chinese name; a CV's "Current" and "Previous" headings head its jobs.
+People are fictional; companies and schools are real ones the catalogs know."""
 
 from __future__ import annotations
 
@@ -157,10 +158,35 @@ feng.zixuan@example.cn
 
 2023.07 - 2023.09  益普索（Ipsos）中国  市场研究数据分析实习生
 """,
+    "rhona_keddie.md": """# Rhona Keddie
+
+rhona.keddie@example.co.uk
+
+## Experience
+
+2019 – Present
+Level Designer, Massive Entertainment, Malmö
+
+Summer 2017
+Level Design Intern, Ubisoft Reflections, Newcastle
+""",
+    "piet_vermaak.md": """# Piet Vermaak
+
+piet.vermaak@example.nl
+
+## Experience
+
+2018 – Present
+Game Designer, Northwind Games, Utrecht
+
+Summer 2016
+Design Intern, Northwind Games, Utrecht
+""",
 }
 PEOPLE = {
     "Ilse Brandvik", "Tomas Reyna", "温嘉禾", "侯晴", "Priya Nandakumar", "Kalani Brooks",
-    "Marguerite Okoye", "宋一帆", "Odile Marchetti", "柏远舟", "冯梓萱",
+    "Marguerite Okoye", "宋一帆", "Odile Marchetti", "柏远舟", "冯梓萱", "Rhona Keddie",
+    "Piet Vermaak",
 }  # fmt: skip
 
 engine = module_engine(CVS, "asides-and-kinds", date(2026, 11, 30))
@@ -185,6 +211,15 @@ engine = module_engine(CVS, "asides-and-kinds", date(2026, 11, 30))
         ("any uestc alums? the chengdu one not xidian", {"宋一帆"}),
         ("anyone at a fancy dept store right now", {"Marguerite Okoye"}),
         ("现在在自动驾驶公司的有谁", {"宋一帆"}),
+        # (a studio of the group counts as the group, unless the question says it does not)
+        (
+            "who interned and later came back full time to the same company?",
+            {"Rhona Keddie", "Piet Vermaak"},
+        ),
+        (
+            "who interned and later came back full time? diff studios of one group dont count",
+            {"Piet Vermaak"},
+        ),
         ("有在互联网公司实习过的吗", {"宋一帆"}),
         # (a CV in two parts, "Current" and "Previous": both are jobs)
         ("who's at a beauty company right now", {"Odile Marchetti"}),

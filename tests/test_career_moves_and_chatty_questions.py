@@ -439,6 +439,8 @@ def test_a_finished_doctorate_is_completed() -> None:
         ("谁在同一家公司里升过职", '(promoted_at~"")'),
         ("anyone who interned somewhere and then got hired full time at the same company",
          '(converted_at~"")'),
+        ("who interned and later came back full time? diff studios of one group dont count",
+         '(converted_in_unit~"")'),
         ("masters + 5 yrs exp", "(years>=5)"),
     ],
 )  # fmt: skip

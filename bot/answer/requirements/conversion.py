@@ -11,7 +11,7 @@ import re
 
 from bot.answer.requirements.base import Asked
 from bot.answer.requirements.reading import record_kind
-from ingest.career_moves import converted, joined_after_intern
+from ingest.career_moves import converted, converted_in_unit, joined_after_intern
 
 _CONVERTED = re.compile(
     r"(?i:\b(?:(?:got|received|receiving|accepted|took)\s+(?:an?\s+)?)?return\s+offers?\b"
@@ -59,6 +59,17 @@ _INTERNED_ELSEWHERE = re.compile(
 )
 
 
+# ... where another unit of the group is another place: "diff studios of one group dont
+# count", "subsidiaries don't count", "同集团其他子公司不算"
+_UNITS_APART = re.compile(
+    r"(?i:\b(?:diff(?:erent)?|other|sister)\s+(?:studios?|units?|subsidiar(?:y|ies)|divisions?|"
+    r"brands?|companies|business(?:es)?|entities)\b[^.?!;]{0,30}?"
+    r"(?:do(?:es)?\s*n[o'’]?t|don'?t|dont)\s+count|"
+    r"\bsubsidiar(?:y|ies)\s+(?:do(?:es)?\s*n[o'’]?t|don'?t|dont)\s+count)|"
+    r"(?:同一?集团)?(?:其他|其它|不同|别的)?(?:子公司|工作室|事业部)(?:的)?(?:不算|不行)"
+)
+
+
 def find(text: str) -> Asked | None:
     elsewhere = [
         m.span()
@@ -72,6 +83,10 @@ def find(text: str) -> Asked | None:
     spans = [m.span() for m in _CONVERTED.finditer(text) if not _NEGATED.search(m.group())]
     if not spans:
         return None
+    if units := [m.span() for m in _UNITS_APART.finditer(text)]:
+        return Asked(
+            clauses=['converted_in_unit~""'], spans=spans + units, figure=converted_in_unit
+        )
     return Asked(clauses=['converted_at~""'], spans=spans, figure=converted)
 
 
