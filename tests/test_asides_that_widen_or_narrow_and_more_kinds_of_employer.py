@@ -1,11 +1,12 @@
 """A recruiter's asides read as asides: "博士毕业的也要" widens a PhD question to graduates,
 "a 985 masters alone doesnt count" keeps the bachelor's school the only one asked, "the
 chengdu one not xidian" sets Xidian aside, "diff studios of one group dont count" sets a
-studio apart from its group, "MFin" is a master's and "优秀研究生" an award; a tool said by
-its maker ("Salesforce 旗下那个 BI 工具"); kinds of employer a question names by description:
-an environmental NGO (环保组织), a department store, a self-driving company, an internet
-company known by its Chinese name; a CV's "Current" and "Previous" headings head its jobs.
-People are fictional; companies and schools are real ones the catalogs know."""
+studio apart from its group, "在所里做过审计实习" asks an audit internship, "MFin" is a
+master's and "优秀研究生" an award; a tool said by its maker ("Salesforce 旗下那个 BI 工具");
+kinds of employer a question names by description: an environmental NGO (环保组织), a
+department store, a self-driving company, an internet company known by its Chinese name; a
+CV's "Current" and "Previous" headings head its jobs. People are fictional; companies and
+schools are real ones the catalogs know."""
 
 from __future__ import annotations
 
@@ -35,6 +36,7 @@ tomas.reyna@example.com
 
 2020 – Present
 Research Scientist, Larkfield Therapeutics, Boston
+- Led the internal GMP audits of the pilot plant.
 
 ## Education
 
@@ -57,6 +59,10 @@ hou.qing@example.cn
 2019.09 - 2022.06  复旦大学  金融学  硕士
 
 2015.09 - 2019.06  深圳大学  经济学  本科
+
+## 实习经历
+
+2021.07 - 2021.09  立信会计师事务所（特殊普通合伙）  审计实习生
 """,
     "priya_nandakumar.md": """# Priya Nandakumar
 
@@ -208,6 +214,8 @@ engine = module_engine(CVS, "asides-and-kinds", date(2026, 11, 30))
             {"侯晴", "Priya Nandakumar"},
         ),
         ("在NGO或者环保组织干过的", {"Kalani Brooks"}),
+        # ("在所里": at the firm, as its staff say it; an audit internship, not audits at work)
+        ("在所里做过审计实习的有谁", {"侯晴"}),
         ("any uestc alums? the chengdu one not xidian", {"宋一帆"}),
         ("anyone at a fancy dept store right now", {"Marguerite Okoye"}),
         ("现在在自动驾驶公司的有谁", {"宋一帆"}),
