@@ -188,11 +188,30 @@ Game Designer, Northwind Games, Utrecht
 Summer 2016
 Design Intern, Northwind Games, Utrecht
 """,
+    "camille_roux.md": """# Camille Roux
+
+camille.roux@example.fr
+
+## Experience
+
+2020 – Present
+Visual Merchandiser, Louis Vuitton, Paris
+""",
+    "deepak_rao.md": """# Deepak Rao
+
+deepak.rao@example.in
+
+## Experience
+
+2019 – Present
+Electrical Engineer, Northgate Power Systems, Pune
+- Designed LV switchgear and MV/LV substations for data centres.
+""",
 }
 PEOPLE = {
     "Ilse Brandvik", "Tomas Reyna", "温嘉禾", "侯晴", "Priya Nandakumar", "Kalani Brooks",
     "Marguerite Okoye", "宋一帆", "Odile Marchetti", "柏远舟", "冯梓萱", "Rhona Keddie",
-    "Piet Vermaak",
+    "Piet Vermaak", "Camille Roux", "Deepak Rao",
 }  # fmt: skip
 
 engine = module_engine(CVS, "asides-and-kinds", date(2026, 11, 30))
@@ -214,6 +233,9 @@ engine = module_engine(CVS, "asides-and-kinds", date(2026, 11, 30))
             {"侯晴", "Priya Nandakumar"},
         ),
         ("在NGO或者环保组织干过的", {"Kalani Brooks"}),
+        # ("LV": the brand as recruiters say it; low-voltage switchgear is no employer)
+        ("有没有在LV母公司那边干过的 旗下子公司也算", {"Camille Roux"}),
+        ("who has worked at louis vuitton", {"Camille Roux"}),
         # ("在所里": at the firm, as its staff say it; an audit internship, not audits at work)
         ("在所里做过审计实习的有谁", {"侯晴"}),
         ("any uestc alums? the chengdu one not xidian", {"宋一帆"}),

@@ -94,6 +94,7 @@ ada.kessler@example.de
 
 - A. Kessler. Bottleneck pricing with heterogeneous users. Transportation Research Part B:
   Methodological 170, 1-19 (2023).
+- A. Kessler, T. Holm. Fatigue of welded bridge decks. Engineering Structures 281, 115730 (2023).
 """,
     "tarn_holm.md": """# Tarn Holm
 
@@ -262,6 +263,7 @@ engine = module_engine(CVS, "papers-ranks-foundries", date(2026, 11, 29))
         ("anyone with an adv mater paper", {"Wren Okafor"}),
         ("anyone with a nat commun paper", {"Wren Okafor"}),
         ("anyone with a TR-C paper", {"Lio Brandt"}),
+        ("有人在《工程结构》那本SCI期刊发过文章吗", {"Ada Kessler"}),
         ("anyone from a QS top 20 uni", {"Ilse Marwood"}),
         ("QS前50的学校毕业的", {"Ilse Marwood", "Corran Bly"}),
         ("who was at GF back in 2020", {"Tarn Holm"}),

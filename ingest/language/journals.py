@@ -7,6 +7,7 @@ import re
 
 # a word of a journal's Chinese name and the English word it translates (longest first)
 _WORDS = {
+    "土木工程": "Civil Engineering", "工程": "Engineering", "交通": "Transportation",
     "自然": "Nature", "科学": "Science", "细胞": "Cell", "结构": "Structural", "分子": "Molecular",
     "生物学": "Biology", "化学": "Chemistry", "物理": "Physics", "材料": "Materials",
     "通讯": "Communications", "医学": "Medicine", "能源": "Energy", "纳米技术": "Nanotechnology",
@@ -40,6 +41,7 @@ _NAMES = {
     "美国化学会志": "J. Am. Chem. Soc.", "美国科学院院刊": "Proc. Natl. Acad. Sci.",
     "美国国家科学院院刊": "Proc. Natl. Acad. Sci.", "新英格兰医学杂志": "N. Engl. J. Med.",
     "柳叶刀": "Lancet", "物理评论快报": "Phys. Rev. Lett.", "德国应用化学": "Angew. Chem.",
+    "工程结构": "Engineering Structures",
 }  # fmt: skip
 # journals named by one word, told from the word by its capital and by standing alone on a
 # citation ("Cell 186, 2210": not "Molecular Cell", "Cell Reports" or "T cell")

@@ -250,6 +250,7 @@ _JOURNAL_NAMES = (
     ("NAR", "Nucleic Acids Research", "Nucleic Acids Res."),
     ("ApJ", "The Astrophysical Journal", "Astrophys. J."),
     ("NatComm", "Nature Communications", "Nat. Commun."),
+    ("EngStruct", "Engineering Structures", "Eng. Struct."),
     # the parts of Transportation Research, by their letters ("a TR-C paper")
     *((f"TR-{p}", f"Transportation Research Part {p}", f"Transp. Res. Part {p}") for p in "ABCDEF"),
 )
@@ -296,6 +297,8 @@ RENAMED_VENUES: dict[str, tuple[str, ...]] = {
                       "Ind. Eng. Chem. Res."),
     **{n.upper(): tuple(o for o in names if o != n) for names in _JOURNAL_NAMES for n in names},
 }  # fmt: skip
+# the indexes a journal is listed in ("SCI期刊", "an SSCI journal"), no journal of their own
+_INDEXES = frozenset({"SCI", "SCIE", "SSCI", "EI", "CSSCI", "ESCI"})
 GENERIC_ACRONYMS = {
     "ACM", "IEEE", "USENIX", "ACS", "PC", "AE", "AEC", "CCF", "CV", "PDF", "AI", "ML", "NLP", "LLM",
     "PHD", "MS", "BS", "USA", "UK", "CN", "CS", "GPU", "CPU", "TPC", "AC", "SAC", "SPC", "CFP",
@@ -395,7 +398,10 @@ def read(r: Reading) -> None:
         r.places.append(j.span("v"))
         if gloss := _GLOSS.match(text, j.end("v")):  # "…Review（美国社会学评论）": its name again
             r.places.append(gloss.span())
-    for name, span in journals_named(text) if not c.venues else []:  # "《自然-通讯》"
+    named = journals_named(text)
+    if named and c.venues and all(v.upper() in _INDEXES for v in c.venues):
+        c.venues = []  # "《工程结构》那本SCI期刊": the journal named, one the index lists
+    for name, span in named if not c.venues else []:  # "《自然-通讯》"
         c.venues.append(name)
         r.places.append(span)
     if c.venues:  # "at the ACM RecSys conference": the venue, no topic "conference"; "在
