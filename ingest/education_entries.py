@@ -56,7 +56,7 @@ from ingest.language import (
     named_degree,
 )
 from ingest.language.cues import PART_TIME_STUDY
-from ingest.language.orgwords import INDEPENDENT_COLLEGE_BEFORE_EN
+from ingest.language.orgwords import INDEPENDENT_COLLEGE_BEFORE_EN, independent_college_named
 from ingest.models import EducationItem, SourceLine, TextLine
 from ingest.record import org_catalog
 
@@ -142,6 +142,8 @@ _LEFT_NOTE = re.compile(
 
 def _school_in(text: str, orgs: OrgFinder) -> str | None:
     text = _LEFT_NOTE.sub(" ", text)
+    if college := independent_college_named(text):  # "Tan Kah Kee College, Xiamen University"
+        return college
     if (field := labelled(text)) is not None:  # "School Name: …", "Degree: …"
         return clean_employer(field[1]) if field[0] == "school" else None
     if ADMITTED.search(text) or CERTIFICATION.search(text):
@@ -432,8 +434,7 @@ def listed_education(
                     school=school,
                     degree=degree_in(degree_line) if degree_line else None,
                     degree_name=named_degree(degree_line) if degree_line else None,
-                    # "Left the programme after one year without completing the degree":
-                    # a line of any length under the school, before the next one
+                    # "Left the programme after one year without completing": any line below
                     unfinished=bool(NOT_COMPLETED.search(" ".join(texts[i:own_end]))),
                     field=major or field_in(line_value(degree_line or texts[i]), school),
                     years=span.years if span else [],

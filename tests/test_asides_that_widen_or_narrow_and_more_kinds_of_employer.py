@@ -207,11 +207,19 @@ deepak.rao@example.in
 Electrical Engineer, Northgate Power Systems, Pune
 - Designed LV switchgear and MV/LV substations for data centres.
 """,
+    "joy_lam.md": """# Joy Lam
+
+joy.lam@example.com
+
+## Education
+
+Tan Kah Kee College, Xiamen University — B.A. in Marketing, 2012 – 2016
+""",
 }
 PEOPLE = {
     "Ilse Brandvik", "Tomas Reyna", "温嘉禾", "侯晴", "Priya Nandakumar", "Kalani Brooks",
     "Marguerite Okoye", "宋一帆", "Odile Marchetti", "柏远舟", "冯梓萱", "Rhona Keddie",
-    "Piet Vermaak", "Camille Roux", "Deepak Rao",
+    "Piet Vermaak", "Camille Roux", "Deepak Rao", "Joy Lam",
 }  # fmt: skip
 
 engine = module_engine(CVS, "asides-and-kinds", date(2026, 11, 30))
@@ -239,6 +247,8 @@ engine = module_engine(CVS, "asides-and-kinds", date(2026, 11, 30))
         # ("在所里": at the firm, as its staff say it; an audit internship, not audits at work)
         ("在所里做过审计实习的有谁", {"侯晴"}),
         ("any uestc alums? the chengdu one not xidian", {"宋一帆"}),
+        # (an independent college named with its university is a school of its own)
+        ("who went to xiamen university", set()),
         ("anyone at a fancy dept store right now", {"Marguerite Okoye"}),
         ("现在在自动驾驶公司的有谁", {"宋一帆"}),
         # (a studio of the group counts as the group, unless the question says it does not)

@@ -200,6 +200,18 @@ INDEPENDENT_COLLEGE_AFTER_EN = re.compile(
 )
 
 
+_INDEPENDENT_COLLEGE_NAMED = re.compile(
+    INDEPENDENT_COLLEGE_BEFORE_EN.pattern.removesuffix("$")
+    + r"(?:[A-Z][\w'.&-]*\s+){0,5}University(?:\s+of(?:\s+[A-Z][\w'.&-]*){1,4})?"
+)
+
+
+def independent_college_named(text: str) -> str | None:
+    """The whole name of an English independent college a line names with its university's
+    ("Tan Kah Kee College, Xiamen University"): a school of its own, by that name."""
+    return m.group().strip() if (m := _INDEPENDENT_COLLEGE_NAMED.search(text)) else None
+
+
 def independent_college_en(text: str, start: int, end: int) -> bool:
     """The university named at start..end is the name of an independent college around it
     ("Zhejiang University City College", "Nanfang College of Sun Yat-sen University")."""
