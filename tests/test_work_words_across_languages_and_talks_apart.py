@@ -1,7 +1,8 @@
 """What was done at work, asked in the other language or in a tool's own word: "风控建模" is
-credit-risk modelling, "person re-id" is 行人重识别, "analysed the results in R" uses R,
-Minitab is a tool, "画cad图" is work in any CAD tool; a talk given ("Speaker, … Conference")
-is no paper. People are fictional; companies are real ones the catalogs know."""
+credit-risk modelling, "person re-id" is 行人重识别, "私行做了10年" counts private banking's
+years, "analysed the results in R" uses R, Minitab is a tool, "画cad图" is work in any CAD
+tool; a talk given ("Speaker, … Conference") is no paper. People are fictional; companies
+are real ones the catalogs know."""
 
 from __future__ import annotations
 
@@ -73,8 +74,25 @@ liesel.vanterpool@example.se
 Interior Designer, Nordhem Living, Malmö
 - Drew showroom layouts and elevations in AutoCAD and SketchUp.
 """,
+    "ke_ruolan.md": """# 柯若岚
+
+ke.ruolan@example.cn
+
+## 工作经历
+
+2019.03 - 至今  招商银行股份有限公司深圳分行·私人银行部  私人银行家
+
+2012.07 - 2019.02  平安银行股份有限公司深圳分行·零售银行部  理财经理
+""",
 }
-PEOPLE = {"Alena Dvořáková", "周启明", "Tobias Fenwright", "Keoni Makoa", "Liesel Vanterpool"}
+PEOPLE = {
+    "柯若岚",
+    "Alena Dvořáková",
+    "周启明",
+    "Tobias Fenwright",
+    "Keoni Makoa",
+    "Liesel Vanterpool",
+}
 
 engine = module_engine(CVS, "work-words", date(2026, 11, 30))
 
@@ -88,6 +106,9 @@ engine = module_engine(CVS, "work-words", date(2026, 11, 30))
         ("who actually uses R at work", {"Keoni Makoa"}),
         ("who used SAS or Minitab on the job", {"Alena Dvořáková"}),
         ("工作里会画cad图的有谁", {"Liesel Vanterpool"}),
+        # (years in a line of work: only the positions in it, not the whole career)
+        ("私行做了10年以上的有吗", set()),
+        ("私行做了5年以上的有吗", {"柯若岚"}),
     ],
 )
 def test_work_asked_in_other_words_names_the_right_people(
