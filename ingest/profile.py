@@ -123,7 +123,7 @@ from ingest.title_steps import title_steps
 # 146: a town-region-country contact line is no name, "Curriculum vitae – Name – confidential",
 # "<Name> College, <University>", MFin / MPAcc / MPP / MStat masters, "Current" / "Previous"
 # headings of jobs, "荣誉奖励", "优秀研究生" (an award), a talk's speaker, "in R." at work,
-# "<Name> College, <University>" kept whole as the school
+# "<Name> College, <University>" kept whole as the school, a brigade or crew led
 PROFILE_VERSION = 146
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")

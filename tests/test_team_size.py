@@ -25,6 +25,10 @@ from ingest.language import team_size_in
         ("团队规模：30人", 30),
         ("带领一支 8 人团队完成交付", 8),
         ("管理研发团队共 45 人", 45),
+        # a kitchen's brigade, a site's crew: the place run, then its team
+        ("Ran the all-day-dining kitchen with a brigade of 24 cooks and stewards", 24),
+        ("Led a 14-cook brigade at a hotel", 14),
+        ("Ran the night shift with a crew of 9", 9),
         ("Managed 5 projects", None),
         ("managed $5M budget", None),
         ("Led the migration of 3 services", None),

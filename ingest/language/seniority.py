@@ -158,7 +158,9 @@ _LEAD_EN = (
     r"supervised|supervises|supervise|supervising|oversaw|oversee|oversees|overseeing|directed|directs|"
     r"directing|ran|runs|running|run|built\s+and\s+(?:led|managed))"
 )
-_GROUP = r"(?:team|group|org|organi[sz]ation|department|division|function|squad|unit)s?"
+_GROUP = (
+    r"(?:team|group|org|organi[sz]ation|department|division|function|squad|unit|brigade|crew)s?"
+)
 _PEOPLE = (
     r"(?:people|persons|engineers|developers|analysts|designers|scientists|researchers|"
     r"(?:direct\s+)?reports|staff|employees|members|ftes?|headcount|managers|specialists|"
@@ -173,12 +175,16 @@ TEAM_SIZE: list[re.Pattern[str]] = [
     re.compile(rf"(?i)\b{_LEAD_EN}\s+(?:a\s+|an\s+|the\s+|my\s+|our\s+)?(?:[\w-]+\s+){{0,3}}?"
                rf"{_GROUP}\s+of\s+{_ABOUT}{_N}\b"),
     re.compile(rf"(?i)\b{_LEAD_EN}\s+(?:a\s+|an\s+|the\s+|my\s+)?{_ABOUT}{_N}\s*\+?[- ]?"
-               rf"(?:person|people|member|strong|engineer|headcount)s?[- ](?:[\w-]+\s+){{0,2}}?"
+               rf"(?:person|people|member|strong|engineer|headcount|cook|chef)s?[- ]"
+               rf"(?:[\w-]+\s+){{0,2}}?"
                rf"{_GROUP}\b"),
     # ("supervise two student researchers": students, no staff)
     re.compile(rf"(?i)\b{_LEAD_EN}\s+(?:a\s+)?{_ABOUT}{_N}\s*\+?\s+"
                rf"(?:(?!(?:students?|interns?|phd|msc|undergrad\w*)\b)[\w-]+\s+){{0,2}}?{_PEOPLE}\b"),
     re.compile(rf"(?i)\b{_N}\s*\+?\s+direct\s+reports\b"),
+    # "Ran the all-day-dining kitchen with a brigade of 24 cooks": the place, then its team
+    re.compile(rf"(?i)\b{_LEAD_EN}\s+(?:a\s+|an\s+|the\s+|my\s+|our\s+)?(?:[\w-]+\s+){{0,3}}?"
+               rf"with\s+(?:a\s+|an\s+)?(?:[\w-]+\s+)?{_GROUP}\s+of\s+{_ABOUT}{_N}\b"),
     # "Lead 4 teams (38 engineers, 4 line managers)": the people the teams hold
     re.compile(rf"(?i)\b{_LEAD_EN}\s+(?:\d+|two|three|four|five|six|several)\s+{_GROUP}\s*[(（]\s*"
                rf"{_ABOUT}{_N}\s*\+?\s+{_PEOPLE}\b"),
