@@ -1,8 +1,8 @@
 """What was done at work, asked in the other language or in a tool's own word: "风控建模" is
 credit-risk modelling, "person re-id" is 行人重识别, "私行做了10年" counts private banking's
-years, "analysed the results in R" uses R, Minitab is a tool, "画cad图" is work in any CAD
-tool; a talk given ("Speaker, … Conference") is no paper. People are fictional; companies
-are real ones the catalogs know."""
+years, "TA" is a technical artist, "analysed the results in R" uses R, Minitab is a tool,
+"画cad图" is work in any CAD tool; a talk given ("Speaker, … Conference") is no paper.
+People are fictional; companies are real ones the catalogs know."""
 
 from __future__ import annotations
 
@@ -84,8 +84,19 @@ ke.ruolan@example.cn
 
 2012.07 - 2019.02  平安银行股份有限公司深圳分行·零售银行部  理财经理
 """,
+    "mira_halloran.md": """# Mira Halloran
+
+mira.halloran@example.ie
+
+## Experience
+
+2021 – Present
+Technical Artist, Larchmont Games, Dublin
+- Built Houdini-based terrain tools and GPU-driven foliage for an open-world title.
+""",
 }
 PEOPLE = {
+    "Mira Halloran",
     "柯若岚",
     "Alena Dvořáková",
     "周启明",
@@ -108,6 +119,9 @@ engine = module_engine(CVS, "work-words", date(2026, 11, 30))
         ("工作里会画cad图的有谁", {"Liesel Vanterpool"}),
         # (years in a line of work: only the positions in it, not the whole career)
         ("私行做了10年以上的有吗", set()),
+        # ("TA": a game's technical artist, as recruiters say it)
+        ("TA who knows houdini", {"Mira Halloran"}),
+        ("有没有技美 会houdini的", {"Mira Halloran"}),
         ("私行做了5年以上的有吗", {"柯若岚"}),
     ],
 )
