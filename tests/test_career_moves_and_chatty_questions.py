@@ -442,6 +442,7 @@ def test_a_finished_doctorate_is_completed() -> None:
         ("who interned and later came back full time? diff studios of one group dont count",
          '(converted_in_unit~"")'),
         ("masters + 5 yrs exp", "(years>=5)"),
+        ("who's a mgr or senior mgr right now", "(seniority=manager)"),
     ],
 )  # fmt: skip
 def test_a_third_round_of_chatty_questions_reads_into_the_filter_language(

@@ -202,6 +202,7 @@ def find(text: str) -> Asked | None:
         if re.match(r"\s*(?:一?点|一些|些)", text[m.end() :]) and not is_title:
             continue  # "找资深点的": "a bit senior", a wish the years asked with it say
         if not is_title and _MANAGER_NEXT.match(text, m.end()):
+            spans.append(m.span())  # (a word of the title, no topic)
             continue  # "senior mgr", "高级经理": a manager's title, the manager's level
         if not is_title and not (_ROLE_AFTER.search(clause) or _OR_ABOVE.match(text, m.end())):
             bare.append(m)  # a level word alone: asked when another level is
