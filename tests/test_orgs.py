@@ -95,6 +95,7 @@ def test_catalog_is_large_and_every_reference_resolves(catalog: OrgCatalog) -> N
         # employers many engineers' CVs name; a common word only as a name
         ("Flipkart, Bengaluru; Zalando SE, Berlin", ["flipkart", "zalando"]),
         ("Grab — Android Engineering Intern", ["grab"]),
+        ("anyone ex anta group", ["anta"]),
         ("grab a coffee at sea level", []),
     ],
 )
