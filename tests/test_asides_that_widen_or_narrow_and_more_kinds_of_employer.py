@@ -215,11 +215,19 @@ joy.lam@example.com
 
 Tan Kah Kee College, Xiamen University — B.A. in Marketing, 2012 – 2016
 """,
+    "qiu_mingzhe.md": """# 邱明哲
+
+qiu.mingzhe@example.cn
+
+## 实习经历
+
+2021.07 - 2021.09  远景能源  机械设计实习生（风机传动链）
+""",
 }
 PEOPLE = {
     "Ilse Brandvik", "Tomas Reyna", "温嘉禾", "侯晴", "Priya Nandakumar", "Kalani Brooks",
     "Marguerite Okoye", "宋一帆", "Odile Marchetti", "柏远舟", "冯梓萱", "Rhona Keddie",
-    "Piet Vermaak", "Camille Roux", "Deepak Rao", "Joy Lam",
+    "Piet Vermaak", "Camille Roux", "Deepak Rao", "Joy Lam", "邱明哲",
 }  # fmt: skip
 
 engine = module_engine(CVS, "asides-and-kinds", date(2026, 11, 30))
@@ -251,6 +259,8 @@ engine = module_engine(CVS, "asides-and-kinds", date(2026, 11, 30))
         ("who went to xiamen university", set()),
         ("anyone at a fancy dept store right now", {"Marguerite Okoye"}),
         ("现在在自动驾驶公司的有谁", {"宋一帆"}),
+        # (a wind-turbine maker is a manufacturer; "工厂" a factory, a kind of employer)
+        ("在做实体产品的工厂实习过的有谁", {"邱明哲"}),
         # (a studio of the group counts as the group, unless the question says it does not)
         (
             "who interned and later came back full time to the same company?",
