@@ -1,8 +1,9 @@
 """What was done at work, asked in the other language or in a tool's own word: "风控建模" is
 credit-risk modelling, "person re-id" is 行人重识别, "私行做了10年" counts private banking's
-years, "TA" is a technical artist, "analysed the results in R" uses R, Minitab is a tool,
-"画cad图" is work in any CAD tool; a talk given ("Speaker, … Conference") is no paper.
-People are fictional; companies are real ones the catalogs know."""
+years, "TA" is a technical artist, "流调" contact tracing in "2020年疫情那会儿" (2020),
+"analysed the results in R" uses R, Minitab is a tool, "画cad图" is work in any CAD tool; a
+talk given ("Speaker, … Conference") is no paper. People are fictional; companies are real
+ones the catalogs know."""
 
 from __future__ import annotations
 
@@ -94,8 +95,22 @@ mira.halloran@example.ie
 Technical Artist, Larchmont Games, Dublin
 - Built Houdini-based terrain tools and GPU-driven foliage for an open-world title.
 """,
+    "orla_penhallow.md": """# Orla Penhallow
+
+orla.penhallow@example.co.uk
+
+## Experience
+
+Oct 2021 – Present
+Field Epidemiologist, UK Health Security Agency, Bristol
+
+Sep 2016 – Sep 2021
+Epidemiologist, Public Health England, London
+- 2020: seconded to the COVID-19 incident cell, running contact-tracing analyses.
+""",
 }
 PEOPLE = {
+    "Orla Penhallow",
     "Mira Halloran",
     "柯若岚",
     "Alena Dvořáková",
@@ -119,6 +134,9 @@ engine = module_engine(CVS, "work-words", date(2026, 11, 30))
         ("工作里会画cad图的有谁", {"Liesel Vanterpool"}),
         # (years in a line of work: only the positions in it, not the whole career)
         ("私行做了10年以上的有吗", set()),
+        # (a public-health agency is government; "2020年疫情那会儿" is 2020; 流调 contact tracing)
+        ("anyone currently working for a government public health agency", {"Orla Penhallow"}),
+        ("2020年疫情那会儿在公共卫生机构做流调的", {"Orla Penhallow"}),
         # ("TA": a game's technical artist, as recruiters say it)
         ("TA who knows houdini", {"Mira Halloran"}),
         ("有没有技美 会houdini的", {"Mira Halloran"}),
