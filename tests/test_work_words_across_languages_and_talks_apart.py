@@ -108,8 +108,21 @@ Sep 2016 – Sep 2021
 Epidemiologist, Public Health England, London
 - 2020: seconded to the COVID-19 incident cell, running contact-tracing analyses.
 """,
+    "nell_garvey.md": """# Nell Garvey
+
+nell.garvey@example.co.uk
+
+## Experience
+
+2022 – Present
+Policy Analyst, HM Treasury, London
+
+2015 – 2021
+Analyst, Brightwater Consulting, Leeds
+""",
 }
 PEOPLE = {
+    "Nell Garvey",
     "Orla Penhallow",
     "Mira Halloran",
     "柯若岚",
@@ -137,6 +150,8 @@ engine = module_engine(CVS, "work-words", date(2026, 11, 30))
         # (a public-health agency is government; "2020年疫情那会儿" is 2020; 流调 contact tracing)
         ("anyone currently working for a government public health agency", {"Orla Penhallow"}),
         ("2020年疫情那会儿在公共卫生机构做流调的", {"Orla Penhallow"}),
+        ("2020年疫情那会儿在政府部门上班的有谁", {"Orla Penhallow"}),
+        ("现在在政府部门上班的有谁", {"Orla Penhallow", "Nell Garvey"}),
         # ("TA": a game's technical artist, as recruiters say it)
         ("TA who knows houdini", {"Mira Halloran"}),
         ("有没有技美 会houdini的", {"Mira Halloran"}),
