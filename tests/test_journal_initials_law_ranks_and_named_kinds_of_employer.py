@@ -73,6 +73,7 @@ def test_a_kind_of_employer_said_of_a_name_asks_for_that_employer(engine) -> Non
     assert read.topic == ""
     read = read_question("anyone at brambling (the indie ad shop in leeds) back in 2021")
     assert read.unknown_work == ["brambling"] and read.topic == "" and read.period == (2021, 2021)
+    assert read.record.clauses == []  # (what it is, in brackets: no kind of employer besides)
     read = read_question("21年在Brambling那家广告创意公司待过的有谁")
     assert read.unknown_work == ["Brambling"] and read.topic == ""
     q = "Who was employed at the advertising agency Brambling Lane at any point during 2021?"

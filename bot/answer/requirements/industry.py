@@ -142,10 +142,16 @@ def _in_brackets_after(text: str, end: int, at: int) -> bool:
     return opened >= 0 and ")" not in text[opened:at] and "）" not in text[opened:at]
 
 
+# a place named, then what it is in brackets: "anyone at mother (the indie ad shop in
+# shoreditch)" (a description of the place, no kind of employer asked besides)
+_PLACE_GLOSS = re.compile(r"(?i)\bat\s+[a-z][\w&.-]{1,30}\s*[(（]\s*(?:the|an?)\s[^()（）]*[)）]")
+
+
 def _found(text: str) -> dict[str, list[tuple[int, int]]]:
     """The industries a question names, with where."""
     found: dict[str, list[tuple[int, int]]] = {}
-    counts = counts_clauses(text)  # "wechat, the game studios, their labs all fine": scope
+    # "wechat, the game studios, their labs all fine": scope; a place's gloss: none asked
+    counts = counts_clauses(text) + [m.span() for m in _PLACE_GLOSS.finditer(text)]
     for industry, pattern in patterns(text).items():
         spans = [
             m.span()
