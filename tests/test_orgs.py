@@ -96,6 +96,7 @@ def test_catalog_is_large_and_every_reference_resolves(catalog: OrgCatalog) -> N
         ("Flipkart, Bengaluru; Zalando SE, Berlin", ["flipkart", "zalando"]),
         ("Grab — Android Engineering Intern", ["grab"]),
         ("anyone ex anta group", ["anta"]),
+        ("Milestone S.r.l., Milan; a milestone reached", ["milestone-games"]),
         ("grab a coffee at sea level", []),
     ],
 )
