@@ -15,7 +15,7 @@ from datetime import date
 import pytest
 
 from bot.answer.engine import AnswerEngine
-from tests.conftest import answered_names, module_engine
+from tests.conftest import answered_names, module_engine, read_question
 
 CVS = {
     "ilse_brandvik.md": """# Ilse Brandvik
@@ -283,3 +283,9 @@ def test_asides_and_kinds_of_employer_name_the_right_people(
     engine: AnswerEngine, question: str, people: set[str]
 ) -> None:
     assert answered_names(engine, question, PEOPLE) == people
+
+
+def test_a_nickname_with_a_kind_word_in_it_asks_no_kind() -> None:
+    # ("goose factory" is Tencent's nickname: no factory asked besides)
+    read = read_question("anyone ex goose factory")
+    assert read.employers == {"tencent"} and read.record.clauses == []

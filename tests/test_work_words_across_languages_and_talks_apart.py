@@ -120,8 +120,18 @@ Policy Analyst, HM Treasury, London
 2015 – 2021
 Analyst, Brightwater Consulting, Leeds
 """,
+    "ines_barreto.md": """# Inês Barreto
+
+ines.barreto@example.pt
+
+## Publications
+
+- I. Barreto, K. Lund. Robust speaker verification with adaptive margins. Interspeech 2023,
+  Dublin, pp. 1123-1127.
+""",
 }
 PEOPLE = {
+    "Inês Barreto",
     "Nell Garvey",
     "Orla Penhallow",
     "Mira Halloran",
@@ -141,12 +151,15 @@ engine = module_engine(CVS, "work-words", date(2026, 11, 30))
     [
         ("有在消费金融公司做过风控建模的吗", {"Alena Dvořáková"}),
         ("person re-id experience?", {"周启明"}),
-        ("发过论文的有吗", {"周启明"}),
+        ("发过论文的有吗", {"周启明", "Inês Barreto"}),
+        # (a paper on speaker verification is a paper; "Speaker, … Conference" a talk)
+        ("anyone with an interspeech paper", {"Inês Barreto"}),
         ("who actually uses R at work", {"Keoni Makoa"}),
         ("who used SAS or Minitab on the job", {"Alena Dvořáková"}),
         ("工作里会画cad图的有谁", {"Liesel Vanterpool"}),
         # (years in a line of work: only the positions in it, not the whole career)
         ("私行做了10年以上的有吗", set()),
+        ("10+ yrs in private banking / wealth mgmt?", {"柯若岚"}),
         # (a public-health agency is government; "2020年疫情那会儿" is 2020; 流调 contact tracing)
         ("anyone currently working for a government public health agency", {"Orla Penhallow"}),
         ("2020年疫情那会儿在公共卫生机构做流调的", {"Orla Penhallow"}),

@@ -217,8 +217,12 @@ ARTIFACT = re.compile(
 )
 PUBLICATION_NOISE = re.compile(
     r"(?i:\b(?:talks?|invited|keynote|guest\s+lectures?|seminars?|webinars?|"
-    # a talk given: "Speaker, “Pillar Two …”, CIOT Autumn Conference"
-    r"speakers?|panel(?:l)?ists?|moderator|volunteer(?:s|ed|ing)?)\b)|讲座|演讲|报告会|志愿者|"
+    r"panel(?:l)?ists?|volunteer(?:s|ed|ing)?)\b|"
+    # a talk given: "2025 Speaker, “Pillar Two …”, CIOT Autumn Conference", "speaker at …"
+    # (not a paper on speaker verification)
+    r"^\W*(?:(?:19|20)\d\d\s*[-–:]?\s*)?(?:invited\s+|keynote\s+|guest\s+)?speakers?\s*[,:：—–-]|"
+    r"\bspeaker\s+at\b|\bas\s+(?:an?\s+|the\s+)?(?:invited\s+|keynote\s+|guest\s+)?speaker\b)|"
+    r"讲座|演讲|报告会|志愿者|"
     r"主讲(?:嘉宾|人)?|分享嘉宾|演讲嘉宾"
 )
 
