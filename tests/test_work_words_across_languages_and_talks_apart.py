@@ -129,8 +129,17 @@ ines.barreto@example.pt
 - I. Barreto, K. Lund. Robust speaker verification with adaptive margins. Interspeech 2023,
   Dublin, pp. 1123-1127.
 """,
+    "hakon_lindqvist.md": """# Håkon Lindqvist
+
+hakon.lindqvist@example.se
+
+## Publications
+
+- Speaker-aware acoustic models for meeting transcription. Interspeech 2021 (second author).
+""",
 }
 PEOPLE = {
+    "Håkon Lindqvist",
     "Inês Barreto",
     "Nell Garvey",
     "Orla Penhallow",
@@ -151,9 +160,9 @@ engine = module_engine(CVS, "work-words", date(2026, 11, 30))
     [
         ("有在消费金融公司做过风控建模的吗", {"Alena Dvořáková"}),
         ("person re-id experience?", {"周启明"}),
-        ("发过论文的有吗", {"周启明", "Inês Barreto"}),
+        ("发过论文的有吗", {"周启明", "Inês Barreto", "Håkon Lindqvist"}),
         # (a paper on speaker verification is a paper; "Speaker, … Conference" a talk)
-        ("anyone with an interspeech paper", {"Inês Barreto"}),
+        ("anyone with an interspeech paper", {"Inês Barreto", "Håkon Lindqvist"}),
         ("who actually uses R at work", {"Keoni Makoa"}),
         ("who used SAS or Minitab on the job", {"Alena Dvořáková"}),
         ("工作里会画cad图的有谁", {"Liesel Vanterpool"}),

@@ -220,7 +220,7 @@ PUBLICATION_NOISE = re.compile(
     r"panel(?:l)?ists?|volunteer(?:s|ed|ing)?)\b|"
     # a talk given: "2025 Speaker, “Pillar Two …”, CIOT Autumn Conference", "speaker at …"
     # (not a paper on speaker verification)
-    r"^\W*(?:(?:19|20)\d\d\s*[-–:]?\s*)?(?:invited\s+|keynote\s+|guest\s+)?speakers?\s*[,:：—–-]|"
+    r"^\W*(?:(?:19|20)\d\d\s*[-–:]?\s*)?(?:invited\s+|keynote\s+|guest\s+)?speakers?\s*(?:[,:：]|\s[—–-]\s)|"
     r"\bspeaker\s+at\b|\bas\s+(?:an?\s+|the\s+)?(?:invited\s+|keynote\s+|guest\s+)?speaker\b)|"
     r"讲座|演讲|报告会|志愿者|"
     r"主讲(?:嘉宾|人)?|分享嘉宾|演讲嘉宾"
