@@ -15,7 +15,7 @@ from datetime import date
 import pytest
 
 from bot.answer.engine import AnswerEngine
-from tests.conftest import answered_names, module_engine, read_question
+from tests.conftest import answered_names, lines_profile, module_engine, read_question
 
 CVS = {
     "ilse_brandvik.md": """# Ilse Brandvik
@@ -289,3 +289,22 @@ def test_a_nickname_with_a_kind_word_in_it_asks_no_kind() -> None:
     # ("goose factory" is Tencent's nickname: no factory asked besides)
     read = read_question("anyone ex goose factory")
     assert read.employers == {"tencent"} and read.record.clauses == []
+
+
+@pytest.mark.parametrize(
+    ("line", "school"),
+    [
+        (
+            "Tan Kah Kee College, Xiamen University — B.A. in Marketing, 2011 – 2015",
+            "Tan Kah Kee College, Xiamen University",
+        ),
+        (
+            "BA in Finance, Jincheng College of Nanjing University of Aeronautics and "
+            "Astronautics, 2014 – 2018",
+            "Jincheng College of Nanjing University of Aeronautics and Astronautics",
+        ),
+    ],
+)
+def test_an_independent_colleges_name_is_kept_whole(line: str, school: str) -> None:
+    profile = lines_profile(["Ada Quill", "ada.quill@example.com", "Education", line])
+    assert profile.education[0].school == school

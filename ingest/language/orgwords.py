@@ -186,11 +186,14 @@ INDEPENDENT_COLLEGE_AFTER = re.compile(
 # ... its name before "College of" the university's ("Nanfang College of Sun Yat-sen University",
 # "City College of Zhejiang University"), or before a comma ("Tan Kah Kee College, Xiamen
 # University")
-INDEPENDENT_COLLEGE_BEFORE_EN = re.compile(
-    r"\b(?:City|Jinling|Jinjiang|Binjiang|Wenhua|Huarui|Nanhu|Kewen|Haibin|Dongfang|Oriental|"
+_COLLEGE_NAMES_EN = (
+    r"(?:City|Jinling|Jinjiang|Binjiang|Wenhua|Huarui|Nanhu|Kewen|Haibin|Dongfang|Oriental|"
     r"Huali|Xianda|Zhijiang|Keyuan|Qianjiang|Tongda|Xinhua|Nanfang|Chengxian|Tianfu|Zijin|"
     r"Zhongshan|Jincheng|Jingjiang|Pujiang|Bowen|Zhixing|Zhiyuan|Mingde|Tan\s+Kah\s+Kee|Sanjiang|"
-    r"Xuanzang|Sontan|Xiangjiang|Huaxia|Luojia)\s+College(?:\s+of\s+(?:the\s+)?|\s*,\s*)$"
+    r"Xuanzang|Sontan|Xiangjiang|Huaxia|Luojia)"
+)
+INDEPENDENT_COLLEGE_BEFORE_EN = re.compile(
+    rf"\b{_COLLEGE_NAMES_EN}\s+College(?:\s+of\s+(?:the\s+)?|\s*,\s*)$"
 )
 INDEPENDENT_COLLEGE_AFTER_EN = re.compile(
     r"^,?\s+(?:City|Jinling|Jinjiang|Binjiang|Wenhua|Huarui|Nanhu|Kewen|Haibin|Dongfang|Oriental|"
@@ -200,15 +203,18 @@ INDEPENDENT_COLLEGE_AFTER_EN = re.compile(
 )
 
 
+# ... the college, a comma, then the university: the name whole ("of" joins it in one piece,
+# which the entry reader keeps whole by `INDEPENDENT_COLLEGE_BEFORE_EN`)
 _INDEPENDENT_COLLEGE_NAMED = re.compile(
-    INDEPENDENT_COLLEGE_BEFORE_EN.pattern.removesuffix("$")
-    + r"(?:[A-Z][\w'.&-]*\s+){0,5}University(?:\s+of(?:\s+[A-Z][\w'.&-]*){1,4})?"
+    rf"\b{_COLLEGE_NAMES_EN}\s+College\s*,\s*"
+    r"(?:[A-Z][\w'.&-]*\s+){0,5}University(?:\s+of(?:\s+[A-Z][\w'.&-]*){1,4})?"
 )
 
 
 def independent_college_named(text: str) -> str | None:
     """The whole name of an English independent college a line names with its university's
-    ("Tan Kah Kee College, Xiamen University"): a school of its own, by that name."""
+    after a comma ("Tan Kah Kee College, Xiamen University"): a school of its own, by that
+    name (fields split at commas would keep only the university)."""
     return m.group().strip() if (m := _INDEPENDENT_COLLEGE_NAMED.search(text)) else None
 
 
