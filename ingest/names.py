@@ -8,6 +8,7 @@ from collections import Counter
 from functools import lru_cache
 
 from ingest.language import CJK_SCRIPT_CHAR, ORG_WORD, ROLE_WORD, has_cjk
+from ingest.normalize import without_accents
 from ingest.pinyin import surname_pinyin, to_pinyin
 
 # The most common Chinese surnames (single and compound), used only to tell a name line
@@ -298,12 +299,6 @@ def romanize(name: str) -> str:
     return f"{given_py} {surname_py}"
 
 
-def _fold(name: str) -> str:
-    """'Zoë Ørsted' → 'Zoe Orsted': accents off, for comparing spellings."""
-    decomposed = unicodedata.normalize("NFKD", name.replace("Ø", "O").replace("ø", "o"))
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-
-
 def name_keys(names: list[str]) -> set[frozenset[str]]:
     """Keys under which two spellings of one name meet: pinyin for Chinese (张三 →
     {zhang, san}), the words of a Latin name in any order without titles, initials or
@@ -313,7 +308,7 @@ def name_keys(names: list[str]) -> set[frozenset[str]]:
         if _CJK_NAME.match(name):
             keys.add(pinyin_key(name))
             continue
-        plain = _fold(plain_name(re.sub(r"[(（][^)）]*[)）]", " ", name)))
+        plain = without_accents(plain_name(re.sub(r"[(（][^)）]*[)）]", " ", name)))
         words = [w for w in re.findall(r"[a-z]+", plain.lower().replace("-", "")) if len(w) > 1]
         words = [w for w in words if w not in _PARTICLES] or words
         if len(set(words)) >= 2:

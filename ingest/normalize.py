@@ -74,6 +74,13 @@ class _HTMLToText(HTMLParser):
             self.parts.append(data)
 
 
+def without_accents(text: str) -> str:
+    """'Zoë Ørsted' → 'Zoe Orsted': accents off (and the stroke of Ø, which is no accent), for
+    comparing spellings."""
+    decomposed = unicodedata.normalize("NFKD", text.replace("Ø", "O").replace("ø", "o"))
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
 def strip_html(text: str) -> str:
     """Turn HTML fragments embedded in a CV into plain lines (only when tags are present)."""
     if not _HTML_TAG.search(text):
