@@ -13,9 +13,9 @@ from ingest.language import is_cjk_char
 _LIST_CHARS = set(",，、/;；|()（）:：[]【】•·*\n")
 _LIST_WORDS = re.compile(r"(?i)(?:\band|\bor|&|和|及|以及|或)$")
 _LIST_WORDS_AFTER = re.compile(r"(?i)^(?:and\b|or\b|和|及|以及|或|语言)")
-# a language or tool the work was done in, last in its clause: "analysed the results in R.",
-# "scripts written in C)" (not "a grade of C", "Vitamin C.")
-_DONE_IN = re.compile(r"(?i)\b(?:(?:written|coded|analy[sz]ed|implemented|built|modell?ed)\s+)?in$")
+# a language or tool the work was done in, last in its sentence: "analysed the results in R."
+# (not "a grade of C", "Vitamin C.")
+_DONE_IN = re.compile(r"(?i)\bin$")
 _PROSE_AFTER = re.compile(r"^(?:-[A-Za-z]|\s+(?:to|ahead|back|through|for|on|out|up|live)\b)")
 
 
@@ -62,8 +62,8 @@ def _letter_ok(text: str, start: int, end: int, relaxed: bool) -> bool:
     if (nxt in _LIST_CHARS and nxt not in "\n") or is_cjk_char(nxt):  # "C, Go"; "C和Go"
         return True
     line_before = text[max(0, i - 6) : i + 1]
-    if _DONE_IN.search(text[max(0, i - 20) : i + 1]) and nxt in ("", ".", ")", "）", ";", "；"):
-        return True
+    if _DONE_IN.search(text[max(0, i - 2) : i + 1]) and nxt in ("", "."):
+        return True  # (a bracket or a semicolon after it is a list mark, above)
     return bool(_LIST_WORDS.search(line_before) or _LIST_WORDS_AFTER.match(text[j : j + 3]))
 
 
