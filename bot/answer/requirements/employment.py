@@ -104,6 +104,11 @@ _ONLY_INTERNSHIPS = re.compile(
 )
 
 
+# what was done, two to four characters back ("做过审计", "干过投行"): one fixed-width look-behind
+# per length
+_AFTER_DOING = "|".join(
+    rf"(?<={verb}[\u4e00-\u9fff]{{{n}}})" for verb in ("做过", "干过", "有过") for n in (2, 3, 4)
+)
 # any internship, with no place named: "who did internships", "who's done internships before",
 # "an internship while they were still students", "毕业前有过实习经历", "上学那会儿出去实习过的"
 _ANY_INTERNSHIP = re.compile(
@@ -117,11 +122,7 @@ _ANY_INTERNSHIP = re.compile(
     r"有(?:暑期|寒假|日常)?实习(?:经历|经验)|"
     r"毕业前[^，。？]{0,6}实习|"
     # ... of a kind of work, which stays the topic: "做过审计实习的", "干过投行实习吗"
-    + "|".join(
-        rf"(?<={verb}[\u4e00-\u9fff]{{{n}}})"
-        for verb in ("做过", "干过", "有过")
-        for n in (2, 3, 4)
-    ).join(("(?:", r")实习(?:生)?(?=[的吗呢？?\s]|$)"))
+    rf"(?:{_AFTER_DOING})实习(?:生)?(?=[的吗呢？?\s]|$)"
 )
 
 
