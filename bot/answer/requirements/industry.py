@@ -150,13 +150,14 @@ _PLACE_GLOSS = re.compile(r"(?i)\bat\s+[a-z][\w&.-]{1,30}\s*[(（]\s*(?:the|an?)
 def _found(text: str) -> dict[str, list[tuple[int, int]]]:
     """The industries a question names, with where."""
     found: dict[str, list[tuple[int, int]]] = {}
-    # "wechat, the game studios, their labs all fine": scope; a place's gloss: none asked
-    counts = counts_clauses(text) + [m.span() for m in _PLACE_GLOSS.finditer(text)]
+    counts = counts_clauses(text)  # "wechat, the game studios, their labs all fine": scope
+    # ... and a place's gloss: no kind asked there either
+    aside = counts + [m.span() for m in _PLACE_GLOSS.finditer(text)]
     for industry, pattern in patterns(text).items():
         spans = [
             m.span()
             for m in pattern.finditer(text)
-            if not inside(m.start(), counts)
+            if not inside(m.start(), aside)
             and not _in_name(text, m.start())
             and not _CREDENTIAL_AFTER.match(text, m.end())  # "云厂商证书": a certificate
         ]
@@ -165,7 +166,7 @@ def _found(text: str) -> dict[str, list[tuple[int, int]]]:
     for industry, pattern in place_patterns().items():
         for m in pattern.finditer(text):
             span = next(m.span(g) for g in ("zh", "last", "to", "from", "en") if m[g])
-            if not inside(span[0], counts):
+            if not inside(span[0], aside):
                 found.setdefault(industry, []).append(span)
     # (the words before the noun, where they end, the noun, where the span read ends)
     shared = [
@@ -209,7 +210,7 @@ def _found(text: str) -> dict[str, list[tuple[int, int]]]:
         }
         longest = max(stems.values(), default=0)
         for industry, stem in stems.items():
-            if stem and stem == longest and not inside(end - stem, counts):
+            if stem and stem == longest and not inside(end - stem, aside):
                 found.setdefault(industry, []).append((end - stem, span_end))
     found = _narrowest_named(text, _longest_named(text, found))
     if found:  # "有投行实习过的吗 券商投行部也算": a kind of the same trade said to count too
