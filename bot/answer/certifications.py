@@ -35,7 +35,7 @@ _FAMILIES = {
 # one exam of a credential taken in levels or parts, not the credential: "CFA Level I (passed
 # 2014)", "CFA 二级（2023 年通过）", "ACCA Part 2", "CFA candidate"
 _PARTIAL = re.compile(
-    r"(?i)\b(?:level|part|paper)\s*(?:i{1,2}|[12])\b|\bcandidate\b|[一二]级|候选人|考生"
+    r"(?i)\b(?:level|part|paper)\s*(?:i{1,2}|[12])\b|\bcandidate\b|[一二]级(?!注册|建造)|候选人|考生"
 )
 # ... or none yet, whatever the credential asked: "阿里云 ACA 认证（备考中）", "exam booked"
 _NOT_YET = re.compile(

@@ -33,6 +33,11 @@ _SCHOLARLY = re.compile(
     r"会议|期刊|论文|稿件|审稿|程序委员会|学术委员会|学报"
 )
 _SERVICE_SECTIONS = (SectionKind.SERVICE, SectionKind.PUBLICATIONS)
+# a newsroom's or a magazine's editing, not peer review: "校报学生编辑，负责新闻版审稿与排版"
+_NEWSROOM = re.compile(
+    r"(?i:\b(?:newspaper|newsroom|copy[- ]?edit\w*|proofread\w*|typeset\w*|layout)\b)|"
+    r"排版|校对|校报|报社|新闻版|编辑部|杂志社|公众号|稿件排期"
+)
 
 
 # the small words a journal's initials skip: "Nature Structural & Molecular Biology" is NSMB,
@@ -217,6 +222,8 @@ def service_hits(
                     and not KNOWN_VENUE.search(line)  # "Reviewer, NeurIPS, 2021 – 2023"
                 ):
                     continue  # "reviewed expected-credit-loss models": an audit's work, no venue
+                if view.section not in _SERVICE_SECTIONS and _NEWSROOM.search(line):
+                    continue  # "负责校园新闻版审稿与排版": a newspaper's editing
                 if c.artifact and not c.program_committee and not ARTIFACT.search(line):
                     continue  # an artifact evaluation committee was asked for
                 if c.committee and not artifact_too and ARTIFACT.search(line):

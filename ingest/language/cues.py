@@ -67,6 +67,9 @@ NOT_EMPLOYMENT = re.compile(
     # a recruiter's: "Key accounts include …", "placed 12 engineers at …"
     r"key\s+accounts?|placed\s+(?:\d+\s+)?(?:[\w-]+\s+){0,2}(?:at|with|into)|"
     r"collaborat\w*|cooperat\w*|talks?|invited|keynote|"
+    # a study or programme another organisation ran: "Participant, <Firm>-led benchmark study"
+    r"participants?|participated|\w+-(?:led|hosted|run|organi[sz]ed)|"
+    r"(?:initiat\w+|initial)\s+coverage|research\s+reports?|"
     r"presentations?|presented|speaker|accelerator|demo\s+day|seminars?|webinars?|tutorials?|"
     r"conferences?|summits?|expos?|meetups?|"
     r"certificat\w*|certified|courses?|training\s+(?:sessions?|programmes?|programs?)|"
@@ -82,6 +85,8 @@ NOT_EMPLOYMENT = re.compile(
     # (客户端 is a client app, 客户经理 / 客户成功 a job: not a customer)
     + r"|杯|竞赛|比赛|大赛|挑战赛|奖|冠军|亚军|合作|客户(?!端|经理|成功|服务|运营|体验|代表|支持)|"
     r"赞助|讲座|报告会|分享会|演讲|"
+    # a report written on a company, not a job there ("协助撰写《DHL 与顺丰…》深度报告")
+    r"研报|深度报告|研究报告|行业报告|点评报告|首次覆盖|"
     r"受邀(?!加入|入职)|开发者大会|大会|分会场|论坛|展会|峰会|参观|走访|拜访|"
     r"认证|证书|课程|公开课|外部培训|培训班|培训课|"
     r"邀请报告|特邀报告|做报告|作报告|宣讲|"
@@ -243,6 +248,9 @@ CREDENTIAL_WORDS: dict[str, re.Pattern[str]] = {
         r"项目管理(?:专业人士|那个证|的证|证书|资格证)(?:[^，,。？?]{0,6}pmi[^，,。？?]{0,6})?",
     ),
     "CKA": re.compile(r"(?i)\bcertified\s+kubernetes\s+administrator\b"),
+    # China's registered architects and constructors, by their nicknames: "一注", "一建"
+    "一级注册建筑师": re.compile(r"一注(?!册)|一级注册建筑师"),
+    "一级建造师": re.compile(r"一建(?![设造筑立])|一级建造师"),
     "CFA": re.compile(r"(?i:\bchartered\s+financial\s+analyst\b)|特许金融分析师"),
     "CPA": re.compile(r"(?i:\bcertified\s+public\s+accountant\b)|注册会计师"),
     "FRM": re.compile(r"(?i:\bfinancial\s+risk\s+manager\b)|金融风险管理师"),

@@ -48,6 +48,7 @@ EN_STOP = frozenset(
         "business", "businesses", "theirs", "ours",
         "interning", "interned", "subs", "+", "place", "places", "grinding", "grind",
         "through", "since", "sometime", "anytime", "start", "starts", "worldwide", "globally",
+        "qualifies", "qualify", "eligible",
     }
 )  # fmt: skip
 # a topic's words that only say "some work on it" ("做过UE项目的", "LLM stuff"): beside a stressed

@@ -17,7 +17,7 @@ from typing import Literal
 
 from bot.answer.requirements.kind_size import sized_kinds
 from bot.answer.requirements.owners import parent_asked, product_unit, units_owner
-from bot.answer.requirements.reading import Reading, capitalised_after, inside
+from bot.answer.requirements.reading import Reading, capitalised_after, inside, within_longer
 from bot.answer.requirements.short_names import (
     LISTED_LOWER,
     WORD_AT_PLACE,
@@ -443,8 +443,8 @@ def _in_counts_clause(r: Reading, m: Mention) -> bool:
 
 def take(r: Reading, role: Literal["employer", "school"], wanted: set[str]) -> None:
     """Add the mentions playing `role` to `wanted` (or to `excluded`), and take their spans."""
+    kinds = r.kind_asked[1] if r.kind_asked is not None else []
     for m in mentions(r):
-        if m.role != role:
-            continue
-        r.places.append((m.start, m.end))
-        (r.c.excluded if m.excluded else wanted).update(m.ids)
+        if m.role == role and not within_longer((m.start, m.end), kinds):  # "a cctv maker"
+            r.places.append((m.start, m.end))
+            (r.c.excluded if m.excluded else wanted).update(m.ids)

@@ -111,6 +111,12 @@ def inside(pos: int, spans: list[Span]) -> bool:
     return any(lo <= pos < hi for lo, hi in spans)
 
 
+def within_longer(span: Span, spans: list[Span]) -> bool:
+    """`span` inside a longer one of `spans`: a name inside a kind's phrase ("a cctv maker",
+    "建筑工作室") names what the kind makes or does."""
+    return any(lo <= span[0] and span[1] <= hi and hi - lo > span[1] - span[0] for lo, hi in spans)
+
+
 def clear_of(names: list[str], text: str, spans: list[Span]) -> list[str]:
     """The names of `text` that overlap none of the spans ("有在芯片公司" overlaps "芯片公司")."""
     at = {n: text.find(n) for n in names}

@@ -10,7 +10,7 @@ import re
 from datetime import date
 
 from bot.answer.requirements.base import Asked
-from bot.answer.requirements.reading import record_kind
+from bot.answer.requirements.reading import Kind, Reading, without
 from ingest.figures import Figure
 from ingest.language.spoken import (
     ASKED_HAN,
@@ -118,4 +118,23 @@ def find(text: str) -> Asked | None:
     return Asked(clauses=clauses, spans=spans, figure=languages_spoken)
 
 
-KIND = record_kind("spoken language", find)
+# "那个学英语的app": what a company the question names teaches, no language asked of anyone
+_TAUGHT = re.compile(r"[学教]\s*$")
+
+
+def _read(r: Reading) -> None:
+    """`find` on the question without the organisations it names ("流利说" is a company, its
+    "流利" no level) and without the languages a company is said to teach."""
+    names = [(m.start, m.end) for m in r.orgs.find(r.text) if m.id]
+    text = without(r.text, names)
+    taught = [
+        m.span()
+        for m in _mentions(text)
+        if _TAUGHT.search(text, 0, m.start()) and text.startswith("的", m.end())
+    ]
+    asked = find(without(text, taught))
+    if asked is not None:
+        r.c.record.add(asked)
+
+
+KIND = Kind("spoken language", _read, find)
