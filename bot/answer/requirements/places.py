@@ -44,9 +44,8 @@ _UNIT_NOUN = re.compile(
 
 
 def _unit_asked(r: Reading, m: OrgMention) -> tuple[int, int, frozenset[str]] | None:
-    """A unit of the organisation named by the word its own name adds to the parent's:
-    "阿里的云计算那块" (阿里云 = 阿里 + 云), "google's cloud division" (Google Cloud); the span
-    of what names it and its id, when one unit fits."""
+    """A unit named by the word its name adds to the parent's: "阿里的云计算那块" (阿里云 = 阿里 +
+    云), "google's cloud division" (Google Cloud); the span naming it and its id, when one fits."""
     of = _OF.match(r.text, m.end)
     if of is None:
         return None
@@ -445,6 +444,7 @@ def take(r: Reading, role: Literal["employer", "school"], wanted: set[str]) -> N
     """Add the mentions playing `role` to `wanted` (or to `excluded`), and take their spans."""
     kinds = r.kind_asked[1] if r.kind_asked is not None else []
     for m in mentions(r):
-        if m.role == role and not within_longer((m.start, m.end), kinds):  # "a cctv maker"
+        nested = len(m.ids) == 1 and within_longer((m.start, m.end), kinds)  # "a cctv maker"
+        if m.role == role and not nested:  # a group (电商大厂) is asked whole
             r.places.append((m.start, m.end))
             (r.c.excluded if m.excluded else wanted).update(m.ids)
