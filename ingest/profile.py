@@ -33,6 +33,7 @@ from ingest.models import (
     merge_entries,
 )
 from ingest.name_handles import (
+    handle_spells,
     initial_name_in_handle,
     latin_forms,
     name_in_handle,
@@ -65,58 +66,7 @@ from ingest.title_steps import title_steps
 # and profiles read by an older one are re-derived from their files (`cvbot reindex
 # --records`, and at the start of an ingest) without re-embedding. Each step's reading is
 # in the commit that raised it (`git log -S "PROFILE_VERSION = N" ingest/profile.py`); the
-# last ones: 33: a branch school (分校) is no university, "BCom" is a bachelor's, "实习转正后入
-# 职" is no internship, a posting abroad in a bullet is the position's place, "Previous Academic
-# Appointments" is a section of positions, an exchange semester is no degree, two titles
-# with their own dates on one line are two positions, a pinyin file name names the owner;
-# 35: an education table read cell by cell keeps each row's dates ("Year | Degree |
-# Institution"), "2024 – in progress" is ongoing, a Chinese title with Latin letters after a
-# wide gap is a title ("平头哥　数字IC设计工程师"), a pinyin handle alone names the owner; 36: a
-# table's "内容" cell is a column label; 37-45: unfinished degrees, startups, titles, catalogs;
-# 46: form rows, two-column grids, prose jobs, trade titles, groups in brackets (stop 37);
-# 47: "2017年7月到2020年12月", a Chinese entry line whose fields end at its full stop, a DOCX
-# paragraph's manual line breaks, a city before its country, "晏 清川" (stop 38); 48: careers
-# in sentences, a hospital named after a university, "MPH" no school, a heading line above an
-# entry's dates and city (stop 38); 49: a heading run onto the line above, dot leaders, a
-# JSON Resume's company first, "Associate" titles, English legal names, a city beside the
-# employer (stop 39); 50: a Chinese heading run onto a sentence, a body sentence under a dated
-# entry, a college named after its place, an aircraft beside a title (stop 39); 53: a kind of
-# research before a title is part of it ("UX Research Lead"), not a research organisation;
-# 54: a Chinese heading run on after a bracket, "-员" trade titles, a level after a title
-# ("Associate II"), a dash spaced on one side, a rare surname's name the file name spells, a
-# paper's year in an entry's sentence, "Equity Research Associate" no academic appointment;
-# 55: English titles with their dates and what was done under a dated employer; 113-118:
-# footer names, nicknames, "西财" in 江西财经大学, notes' dates, "本人", skills, arrow titles
-# 58: sub-headings under every job, labelled jobs, clauses opening with dates, titles with
-# units under a dated line, vacation work as internships, a minor's "未完成" on its own row
-# 62: PDF tables whose cells wrapped read a row to a line (pdfium's characters laid out where
-# pypdf's layout is unreadable), sidebar headings broken over two lines, "04/2019 –" / "today",
-# dated titles apart by commas, Ing. / Bc. / Dipl.-Ing. / Adv. LLM, firms named "… Architects"
-# 63: rare surnames (雒, 过) and no "关卡策划" name, OCR's "一" as a range's dash, a school's dated
-# line never joined to the degree above, a colon between dated titles, a handle's short tag
-# ("ruowen.tang.xmu"), "Technical Writer", Season of Docs no employment
-# 68: "2017 - 03/2023" one range, a unit after a title under its employer's line, a brand
-# ending in "!", a compound's hyphen kept at a line's end, a bracketed date cut after its
-# year, "学术" and "校园与志愿" headings, a programme's letters beside its study mode
-# 69: a Latin name before a Chinese title, a body, its department and a title run together,
-# "提前离校" unfinished, a JSON Resume "MA (notes)", a run-together pinyin handle with a tag
-# 70: a header of fields ending in its team ("…, Robotics team.") heads the entry below its
-# dates, a promotion bullet with the title before in brackets ("（此前为固件工程师）"), a season
-# of a year in Chinese ("2017 年暑期"), a company's line over its dates with the title below,
-# city districts as places, lawyer and compliance title families
-# 71: a Chinese heading run onto a short sentence, a running footer's name over the owner's
-# own mail domain, mentoring said to be no line management
-# 72: a page-numbered running footer's name, a heading over an e-mail that spells a name,
-# kindergartens and schools as organisations
-# 73: an organisation's name read without its nested brackets, "科研与论文" a publications heading
-# 74-81: new role families (cabin crew, pilots, sommeliers, journalists, tax, buyers, social
-# workers), a prose paragraph that opens with its employer ("… with Tusla", "on Acme Bank's
-# team"), a government body beside its city, a subject in a file name no name, a title step's
-# own team, graduate institutes and the French "Licence"; 82: physios, verification managers,
-# a squad led with "no direct reports" no team, Kingsoft's units, space companies; 83: weekend
-# work part-time, a prose job's team, a bullet's dated sentence no entry; 84-86: a prose job's
-# later title, prose education, partnerships, placements, long traineeships, a profile's family;
-# 87-100: airlines, part-time words, Chinese prose, "腾讯—IEG", towns, JSON fields, OCR glue, ranks
+# last ones:
 # 145: "-官" titles, "p.l.c.", a renamed company's year in brackets, "Clinical Experience",
 # stays at another school, a wrapped last word, season-dated lines, a lead's duty beside a title,
 # a name in two weights, a footer's name over a tagged handle, soldiers' ranks, a city's college
@@ -124,7 +74,9 @@ from ingest.title_steps import title_steps
 # "<Name> College, <University>", MFin / MPAcc / MPP / MStat masters, "Current" / "Previous"
 # headings of jobs, "荣誉奖励", "优秀研究生" (an award), a talk's speaker, "in R." at work,
 # "<Name> College, <University>" kept whole as the school, a brigade or crew led
-PROFILE_VERSION = 146
+# 147: a Chinese range ("2020 年 7 月 - 2023 年 3 月") or an organisation and its city after a
+# bullet heads the next entry; a file's name over a handle that glues an initial to it
+PROFILE_VERSION = 147
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")
@@ -259,7 +211,8 @@ def infer_names(cv: ParsedCV, sections: list[Section], emails: list[str]) -> tup
     if not names and (from_file := han_name_in_file(cv.file_name, emails)):
         names, source = [from_file], "file name"  # the handle spells it: the file's script
     if not names and (from_email := _name_from_email(emails)):
-        names, source = [from_email], "email"
+        in_full = name_from_file(cv.file_name, first)  # "rhona_kilgour_cv" over rkilgour.hydro@
+        names, source = [in_full if handle_spells(in_full, emails) else from_email], "email"
     if not names and (from_handle := _pinyin_name(cv, emails)):
         in_full = name_from_file(cv.file_name, first)  # "ottoline_marchbank…" over o.marchbank@
         names, source = [in_full if _spells_out(in_full, from_handle) else from_handle], "email"

@@ -599,3 +599,28 @@ def test_a_certification_under_education_is_no_degree() -> None:
     ])  # fmt: skip
     schools = [s for s, d, _ in found if d or "Lakeshore" in s or "AWS" in s]
     assert not any("AWS" in s for s in schools), found
+
+
+def test_a_title_dated_in_spaced_chinese_and_an_org_with_its_city_head_their_entries() -> None:
+    # xeCJK spaces "2020 年 7 月"; a bullet's last line never runs on into the next title, nor
+    # into the next employer's line ("<机构>（English name） <城市>")
+    lines = [TextLine(text=t, page=1) for t in [
+        "青禾云服科技有限公司 北京", "高级算法工程师 2023 年 4 月 - 至今",
+        "• 负责对话系统的意图识别与多轮对话管理模块并管理 3 名算法工程师制定季度算法路线",
+        "算法工程师 2020 年 7 月 - 2023 年 3 月",
+        "• 用双塔模型重构 FAQ 检索并负责三十多个行业客户的意图体系迁移与主动学习标注工具",
+        "松涛智能研究院（Pine Lab） 杭州", "算法实习生 2019 年 6 月 - 2019 年 9 月",
+    ]]  # fmt: skip
+    texts = [line.text for line in unwrap(lines)]
+    assert "算法工程师 2020 年 7 月 - 2023 年 3 月" in texts
+    assert "松涛智能研究院（Pine Lab） 杭州" in texts
+
+
+def test_an_open_start_wrapped_by_a_narrow_date_column_stays_one_date() -> None:
+    # moderncv's date column: "since Apr" / "2024" is one start, the entry's own
+    lines = [TextLine(text=t, page=1) for t in [
+        "since Apr", "2024", "Director, Sovereigns, Harbour Ratings, Oslo",
+        "Sep 2020 – Mar 2024", "Associate Director, Harbour Ratings, Oslo",
+    ]]  # fmt: skip
+    texts = [line.text for line in unwrap(lines)]
+    assert texts[0] == "since Apr 2024"

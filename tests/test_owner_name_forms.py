@@ -19,8 +19,8 @@ def test_a_handle_tag_after_the_name_is_not_part_of_the_name() -> None:
     assert name_in_handle("brandt.dev") is None  # one word left: no full name
 
 
-def _profile(tmp_path: Path, text: str) -> Profile:
-    path = tmp_path / "cv.md"
+def _profile(tmp_path: Path, text: str, file_name: str = "cv.md") -> Profile:
+    path = tmp_path / file_name
     path.write_text(text, encoding="utf-8")
     cv = parse_file(path, 1_000_000)
     return extract_profile(cv, split_sections(cv), None)
@@ -78,3 +78,21 @@ def test_a_nameless_cv_is_named_from_a_pinyin_handle_of_one_word(tmp_path: Path)
     )
     assert _profile(tmp_path, text).names[0] == "Lu Jingwen"
     assert name_in_handle("lujingwen_soc") is None  # not "Lujingwen Soc"
+
+
+def test_a_nameless_cv_takes_the_file_name_its_handle_glues_to_an_initial(tmp_path: Path) -> None:
+    # "tvarga.geo": an initial glued to the surname, then a trade tag; the file spells it out
+    text = (
+        "# Curriculum Vitae — Engineering Geologist\n\nPécs · tvarga.geo@example.org\n\n"
+        "## Experience\n**Mecsek Talaj Kft.** — Senior Geologist · 03/2019 - today\n"
+    )
+    assert _profile(tmp_path, text, "timea_varga_cv.md").names[0] == "Timea Varga"
+    assert _profile(tmp_path, text, "cv_2026.md").names[0] != "Timea Varga"
+
+
+def test_a_nickname_in_brackets_keeps_the_header_name_over_a_handle(tmp_path: Path) -> None:
+    text = (
+        "Ruolan (Iris) Meng\nQA Manager · Tianjin · mengrl_val@example.com\n\n"
+        "## Experience\nQA Manager, Beihe Pharma, Sep 2022 – Present\n"
+    )
+    assert _profile(tmp_path, text).names[:2] == ["Ruolan (Iris) Meng", "Ruolan Meng"]

@@ -20,6 +20,8 @@ ENDS_WITH_DATE = re.compile(
 # the pieces of a range as a line writes it: "Jul 2016", "2019.01", a dash, its open end
 _MONTH_FIRST = r"(?:(?i:[a-z]{3,9}\.?\s+))?"
 _YEAR_MONTH = r"(?:19|20)\d{2}(?:[./-]\d{1,2})?"
+# ... or as Chinese writes it, spaced or not: "2020年7月", "2020 年 7 月"
+_YEAR_MONTH_ZH = rf"(?:{_YEAR_MONTH}|(?:19|20)\d{{2}}\s*年\s*(?:\d{{1,2}}\s*月)?)"
 _DASH = r"(?:-{1,2}|[–—~至到])"
 _OPEN_END = r"至今|今|(?i:present|now)"
 # a line that opens with a date range ("2019.01 – 2022.06 腾讯 …", "Jul 2016 - Present: …"):
@@ -30,7 +32,7 @@ STARTS_WITH_RANGE = re.compile(
 )
 # a line that closes with a date range ("美团 数据分析师 2018.07–2021.06"): an entry's header
 ENDS_WITH_RANGE = re.compile(
-    rf"{_YEAR_MONTH}\s*(?:{_DASH}|to\b)\s*{_MONTH_FIRST}(?:{_YEAR_MONTH}|{_OPEN_END})\s*[)）]?$"
+    rf"{_YEAR_MONTH_ZH}\s*(?:{_DASH}|to\b)\s*{_MONTH_FIRST}(?:{_YEAR_MONTH_ZH}|{_OPEN_END})\s*[)）]?$"
 )
 PRESENT = re.compile(r"(?i:\b(?:present|now|current)\b)|至今")
 # a range cut after its dash by a narrow date column ("Sep 2020 –" / "present")

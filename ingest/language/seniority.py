@@ -218,7 +218,8 @@ def team_size_in(text: str) -> int | None:
 TITLE_WORD_FORMS: dict[str, tuple[str, ...]] = {
     "senior": ("高级", "资深"), "sr": ("senior", "高级", "资深"), "高级": ("senior",),
     "资深": ("senior",), "director": ("总监",), "总监": ("director",),
-    "manager": ("经理",), "经理": ("manager",), "mgr": ("manager", "经理"),
+    "manager": ("经理", "店长"), "经理": ("manager",), "mgr": ("manager", "经理"),
+    "店长": ("store manager",), "head of": ("负责人",), "负责人": ("head of",),
     "chief": ("首席",), "首席": ("chief",),
     "expert": ("专家",), "专家": ("expert",), "principal": ("首席",),
     "engineer": ("工程师",), "工程师": ("engineer",), "engineering": ("engineer", "工程师"),

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from ingest.city_names import city_names
 from ingest.dates import find_spans
 from ingest.language import (
     ENDS_WITH_DATE,
@@ -161,7 +162,7 @@ def unwrap(lines: list[TextLine]) -> list[TextLine]:
             and not _dated_header(out[-1].text)  # "2023 年 3 月 - 至今 <公司> <职位>" / "负责…"
             and not _NOTE_LABEL.match(line.text)  # "…, Faculty of X" / "Thesis on …"
             # a bullet, then the next entry's company and city ("中芯国际…有限公司 上海")
-            and not (is_bullet(out[-1].text) and _ORG_HEADING_ZH.match(line.text.strip()))
+            and not (is_bullet(out[-1].text) and _org_heading_zh(line.text.strip()))
         ):
             out[-1] = TextLine(
                 text=join_wrapped(out[-1].text, line.text), page=out[-1].page, body_hint=True
@@ -172,7 +173,7 @@ def unwrap(lines: list[TextLine]) -> list[TextLine]:
     return out
 
 
-_MONTH_ALONE = re.compile(rf"(?i)^\s*(?:{MONTH_WORDS})\.?\s*$")
+_MONTH_ALONE = re.compile(rf"(?i)^\s*(?:(?:since|from)\s+)?(?:{MONTH_WORDS})\.?\s*$")  # "since Apr"
 _MONTH_AFTER_DASH = re.compile(
     rf"(?i)^\s*(?:(?:{MONTH_WORDS})\.?\s+)?(?:19|20)\d{{2}}\s*[-–—]\s*(?:{MONTH_WORDS})\.?\s*$"
 )
@@ -211,6 +212,18 @@ _ORG_HEADING_ZH = re.compile(
     r"^[\u4e00-\u9fff（）()A-Za-z·&\s]{2,40}?(?:有限责任公司|有限公司|公司|集团|研究院|研究所)"
     r"(?:\s+[\u4e00-\u9fff]{2,4})?$"
 )
+_ORG_THEN_CITY = re.compile(
+    r"^([\u4e00-\u9fff][^，,。；;：:！？!?]{1,40}?)\s+([\u4e00-\u9fff]{2,4})$"
+)
+
+
+def _org_heading_zh(text: str) -> bool:
+    """An entry's Chinese heading: a company by its legal form ("中芯国际…有限公司 上海"), or any
+    name, then a city the country list knows ("阿里巴巴达摩院（DAMO Academy） 杭州")."""
+    m = _ORG_THEN_CITY.match(text)
+    return bool(_ORG_HEADING_ZH.match(text) or (m and m.group(2) in city_names()))
+
+
 # a degree's note opens its own line: "Thesis on …", "GPA 3.8/4.0", "Advisor: …"
 _NOTE_LABEL = re.compile(
     r"^\s*(?:Thesis|Dissertation|Advis[oe]r|Supervisor|GPA|(?:Relevant\s+)?Coursework)\b"

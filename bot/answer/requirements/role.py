@@ -125,6 +125,17 @@ _SUBJECT_BEFORE = re.compile(
 _SUCH_AS = re.compile(r"(?i)[,，]\s*(?:such\s+as|like|e\.g\.|including)\b|[,，]?\s*(?:比如|例如)")
 
 
+def _examples_of_levels(text: str) -> list[tuple[int, int]]:
+    """A list of titles given as examples of the levels asked ("a management title, such as
+    manager, head of, director or store manager", "管理岗（如经理、负责人、总监、店长）"): each
+    is one of the levels (`seniority`), no role family that must be met as well."""
+    asked = seniority.find(text)
+    m = seniority.LEVEL_EXAMPLES.search(text)
+    if m is None or asked is None or " or " not in asked.clauses[0]:
+        return []
+    return [m.span()]
+
+
 def _held(families: list[str], record: CandidateRecord, asked: date) -> Figure:
     """The positions of the role families asked, at any time."""
     del asked
@@ -150,6 +161,7 @@ def find(text: str) -> Asked | None:
     kinds = industry.find(text)
     if kinds is not None and any(" and industry=" in c for c in kinds.clauses):
         taken = taken + list(kinds.spans)
+    taken += _examples_of_levels(text)
     spans = [s for s in phrases if not any(lo <= s[0] < hi for lo, hi in taken)]
     moved = role_change.find(text)
     # "侍酒师出身 现在转做管理的": the family left is no role now (`role_change` reads the move)

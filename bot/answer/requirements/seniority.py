@@ -62,7 +62,7 @@ _NEGATED = re.compile(
 # managing people, whatever the title says: a lead or above
 _MANAGES = re.compile(
     r"(?i:(?<!product )(?<!project )(?<!program )(?<!programme )\bmanagement[\s-]+"
-    r"(?:roles?|positions?|track|level|jobs?)\b|\bin\s+management\b|"
+    r"(?:(?:job\s+)?titles?|roles?|positions?|track|level|jobs?)\b|\bin\s+management\b|"
     r"\b(?:line[- ])?manag(?:ing|es?)\s+"
     r"(?:people|a\s+team|teams|engineers|others|direct\s+reports)\b|"
     r"\bpeople\s+(?:managers?|management|leads?)\b|\blead(?:s|ing)?\s+(?:a\s+)?teams?\b|"
@@ -265,7 +265,15 @@ def find(text: str) -> Asked | None:
         return None
     if "lead" in at_least:  # "(lead, manager, head, … or C-level)": the levels it means
         spans += [m.span() for m in _LEVEL_EXAMPLES.finditer(text)]
+    if len(set(levels)) >= 2 and (examples := LEVEL_EXAMPLES.search(text)):
+        spans.append(examples.span())  # "…, such as manager, director or store manager"
     return Asked(clauses=clauses, spans=spans, figure=seniority)
 
+
+# the titles a question gives as examples of the levels it asks, to its clause's end
+LEVEL_EXAMPLES = re.compile(
+    r"(?i)(?:\b(?:such\s+as|e\.g\.|for\s+example|for\s+instance)\s|[（(]\s*如|比如|例如|诸如)"
+    r"[^?？。!！)）;；]*"
+)
 
 KIND = record_kind("seniority", find)

@@ -116,6 +116,7 @@ def _title_is(text: str) -> Asked | None:
     return Asked(clauses=[clause], spans=[m.span()], figure=current_employer)
 
 
+_PLACEHOLDER = re.compile(r"(?i)\s+(?:something|anything|whatever|sth|stuff|etc\.?)$")
 _NO_NOUN = re.compile(r"(?i)[\s-]*(?:something|anything|whatever|ish|type|sort|kind|level)$")
 
 
@@ -254,6 +255,7 @@ def find(text: str) -> Asked | None:
                 clause = f"{ever}role={families[0]}"
             else:  # "senior/高级": either word
                 each = [w.strip() for w in re.split(r"\s*(?:/|、|\bor\b|或者?)\s*", words)]
+                each = [_PLACEHOLDER.sub("", w) for w in each]  # "head of something": "head of"
                 # ... in either script: "senior" is also 高级 / 资深
                 each += [f for w in each for f in TITLE_WORD_FORMS.get(w.lower().rstrip("."), ())]
                 clause = " or ".join(f'{ever}title~"{w}"' for w in dict.fromkeys(each) if w)
