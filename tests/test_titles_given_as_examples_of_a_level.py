@@ -40,6 +40,8 @@ Experience
 Fjordline Apps AS, Oslo — Head of Product — 03/2024 – present
 Product Designer, Fjordline Apps AS, 2019 – 02/2024
 
+Benchmarked our onboarding funnel against Saint-Gobain's dealer portal.
+
 Internships
 Summer Intern, Site Operations, Skanska, Bergen — 06/2014 – 08/2014
 """
@@ -72,3 +74,9 @@ def test_an_internship_at_a_large_contractor_is_one_at_a_construction_company(
     assert answered_names(engine, "anyone interned with a building contractor", PEOPLE) == {
         "Maren Solberg"
     }
+
+
+def test_a_large_company_named_in_another_jobs_bullet_is_no_employer(engine: object) -> None:
+    # the catalog knows Saint-Gobain, so a benchmark in a Fjordline bullet is no job there
+    assert answered_names(engine, "anyone ex saint gobain?", PEOPLE) == set()
+    assert answered_names(engine, "有在圣戈班干过的吗", PEOPLE) == set()
