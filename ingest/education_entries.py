@@ -388,7 +388,8 @@ def listed_education(
                 and short_line(texts[i - 1])
                 and degree_in(texts[i - 1])
                 and not any(degree_in(texts[j]) for j in context)
-            ):
+                and not (i - 2 in schools and find_span(texts[i]))  # (a dated school's line
+            ):  # heads its entry: the degree above is the school's above it)
                 context.append(i - 1)  # "Master of Science" on the line above the school
             degree_line = next((texts[j] for j in context if degree_in(texts[j])), "")
             major = next(
@@ -402,8 +403,7 @@ def listed_education(
                 ),
                 None,
             )
-            # ("2009 – 2013 B.A. …, <University>": its own dates first, not the line above)
-            own = find_span(texts[i])
+            own = find_span(texts[i])  # ("2009 – 2013 B.A. …, <University>": its own first)
             own_first = own is not None and own.begin == 0 and own.start is not None
             if dates_first and not own_first and (row := row_dates(texts, i, schools)) is not None:
                 span = find_span(texts[row])

@@ -76,7 +76,9 @@ from ingest.title_steps import title_steps
 # "<Name> College, <University>" kept whole as the school, a brigade or crew led
 # 147: a Chinese range ("2020 年 7 月 - 2023 年 3 月") or an organisation and its city after a
 # bullet heads the next entry; a file's name over a handle that glues an initial to it
-PROFILE_VERSION = 147
+# 148: an older CV's ongoing job merges with the newer CV's of the same start and title; a
+# dated school line borrows no degree from the line above it
+PROFILE_VERSION = 148
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")

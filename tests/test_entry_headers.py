@@ -624,3 +624,35 @@ def test_an_open_start_wrapped_by_a_narrow_date_column_stays_one_date() -> None:
     ]]  # fmt: skip
     texts = [line.text for line in unwrap(lines)]
     assert texts[0] == "since Apr 2024"
+
+
+def test_an_older_cvs_ongoing_job_merges_with_the_newer_cvs_same_start_not_the_next_title() -> None:
+    from ingest.models import EmploymentItem, merge_entries
+
+    def job(role: str, start: str, end: str | None) -> EmploymentItem:
+        years = [int(start[:4]), int(end[:4]) if end else 9999]
+        return EmploymentItem(employer="Lindqvist Pharma", role=role, start=start, end=end,
+                              ongoing=end is None, years=years)  # fmt: skip
+
+    older = [job("Medical Science Liaison", "2022-04", None)]
+    newer = [job("医学事务经理", "2024-07", None), job("医学联络官(MSL)", "2022-04", "2024-06")]
+    merged = merge_entries([*older, *newer])
+    assert sorted((x.start, x.role) for x in merged) == [
+        ("2022-04", "Medical Science Liaison (医学联络官(MSL))"),
+        ("2024-07", "医学事务经理"),
+    ]
+
+
+def test_a_dated_school_line_heads_its_entry_and_borrows_no_degree_from_above() -> None:
+    # "PGCE" names no degree level; the MBA above belongs to the school above it
+    texts = ["Tamsin Oduya", "Education",
+             "University of Leeds, Business School 2019 – 2020",
+             "Online MBA, part-time – withdrew after 4 courses",
+             "University of Cambridge 2010 – 2011", "PGCE, Secondary Mathematics",
+             "University of Warwick 2007 – 2010", "BSc Mathematics"]  # fmt: skip
+    lines = [TextLine(text=t, page=1, n=i + 1) for i, t in enumerate(texts)]
+    cv = ParsedCV(source="cv.pdf", file_name="cv.pdf", doc_id="p" * 32, format="pdf",
+                  lines=lines, pages=1)  # fmt: skip
+    degrees = {e.school: e.degree for e in extract_profile(cv, split_sections(cv), None).education}
+    assert degrees["University of Cambridge"] is None
+    assert degrees["University of Warwick"] == "Bachelor"
