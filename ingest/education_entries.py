@@ -388,8 +388,8 @@ def listed_education(
                 and short_line(texts[i - 1])
                 and degree_in(texts[i - 1])
                 and not any(degree_in(texts[j]) for j in context)
-                and not (i - 2 in schools and find_span(texts[i]))  # (a dated school's line
-            ):  # heads its entry: the degree above is the school's above it)
+                and (degree_first or i - 2 not in schools or not find_span(texts[i]))
+            ):  # (a dated school's line heads its entry: the degree above is the one above's)
                 context.append(i - 1)  # "Master of Science" on the line above the school
             degree_line = next((texts[j] for j in context if degree_in(texts[j])), "")
             major = next(
