@@ -280,11 +280,12 @@ def merge_entries(items: list[T]) -> list[T]:
         twin = min(twins, key=lambda x: twin_distance(x, item), default=None)
         # ... unless a later entry is the closer twin: an older CV's "MSL, 2022 – now" is the
         # newer one's "MSL, 2022 – 2024", not its "Manager, since 2024" listed above it
-        if twin is not None and any(
-            y.same_entry(twin) and twin_distance(twin, y) < twin_distance(twin, item)
-            for y in items[k + 1 :]
-        ):
-            twin = None
+        if twin is not None:
+            distance = twin_distance(twin, item)
+            if any(
+                y.same_entry(twin) and twin_distance(twin, y) < distance for y in items[k + 1 :]
+            ):
+                twin = None
         if twin is None:
             # a copy whose one list merged into in place (its sources) is its own
             out.append(item.model_copy(update={"sources": list(item.sources)}))

@@ -94,14 +94,14 @@ def name_in_handle(local: str) -> str | None:
 
 def handle_spells(name: str, emails: list[str]) -> bool:
     """Whether an e-mail handle starts with a Latin name's given name or its initial glued to
-    its surname ("Rhona Kilgour": rkilgour.hydro@, rhonakilgour@): the handle is that name's,
-    whatever tag follows it."""
+    its surname ("Timea Varga": tvarga.geo@, timeavarga@): the handle is that name's, whatever
+    tag follows it."""
     words = [w for w in re.split(r"[\s.-]+", without_accents(name).lower()) if w]
     if not 2 <= len(words) <= 3 or not all(w.isalpha() for w in words):
         return False
     starts = {words[0][0] + words[-1], words[0] + words[-1]}
-    locals_ = [re.sub(r"[^a-z]", "", e.split("@")[0].lower()) for e in emails]
-    return any(h.startswith(x) for h in locals_ for x in starts)
+    handles = [_handle_letters(e.split("@")[0])[0] for e in emails]
+    return any(h.startswith(x) for h in handles for x in starts)
 
 
 def initial_name_in_handle(local: str, texts: list[str]) -> str | None:

@@ -221,7 +221,7 @@ def heading_over_spelled_name(names: list[str], spelled: str) -> bool:
     Credit Ratings — Asia-Pacific" over imran.qadir@… (three or more Latin words, none of them
     in the handle's name: not "Kat Dela Cruz" over kat.delacruz@, "Nguyễn Minh Anh" over
     minhanh.ng…@)."""
-    # ("Yinglan (Ivy) Zhuo": a nickname in brackets is no third word)
+    # ("Ruolan (Iris) Meng": a nickname in brackets is no third word)
     bare = [re.sub(r"\s*[(（\"“][^()（）\"”]*[)）\"”]", "", n) for n in names[:1]]
     if " " not in spelled or not all(n.isascii() and len(n.split()) >= 3 for n in bare):
         return False

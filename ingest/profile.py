@@ -213,7 +213,7 @@ def infer_names(cv: ParsedCV, sections: list[Section], emails: list[str]) -> tup
     if not names and (from_file := han_name_in_file(cv.file_name, emails)):
         names, source = [from_file], "file name"  # the handle spells it: the file's script
     if not names and (from_email := _name_from_email(emails)):
-        in_full = name_from_file(cv.file_name, first)  # "rhona_kilgour_cv" over rkilgour.hydro@
+        in_full = name_from_file(cv.file_name, first)  # "timea_varga_cv" over tvarga.geo@
         names, source = [in_full if handle_spells(in_full, emails) else from_email], "email"
     if not names and (from_handle := _pinyin_name(cv, emails)):
         in_full = name_from_file(cv.file_name, first)  # "ottoline_marchbank…" over o.marchbank@

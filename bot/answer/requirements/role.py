@@ -129,11 +129,11 @@ def _examples_of_levels(text: str) -> list[tuple[int, int]]:
     """A list of titles given as examples of the levels asked ("a management title, such as
     manager, head of, director or store manager", "管理岗（如经理、负责人、总监、店长）"): each
     is one of the levels (`seniority`), no role family that must be met as well."""
+    m = seniority.EXAMPLES_CLAUSE.search(text)
+    if m is None:
+        return []  # (no examples: the levels need not be read again)
     asked = seniority.find(text)
-    m = seniority.LEVEL_EXAMPLES.search(text)
-    if m is None or asked is None or " or " not in asked.clauses[0]:
-        return []
-    return [m.span()]
+    return [m.span()] if asked is not None and " or " in asked.clauses[0] else []
 
 
 def _held(families: list[str], record: CandidateRecord, asked: date) -> Figure:

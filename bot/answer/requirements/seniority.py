@@ -265,13 +265,14 @@ def find(text: str) -> Asked | None:
         return None
     if "lead" in at_least:  # "(lead, manager, head, … or C-level)": the levels it means
         spans += [m.span() for m in _LEVEL_EXAMPLES.finditer(text)]
-    if len(set(levels)) >= 2 and (examples := LEVEL_EXAMPLES.search(text)):
+    if len(set(levels)) >= 2 and (examples := EXAMPLES_CLAUSE.search(text)):
         spans.append(examples.span())  # "…, such as manager, director or store manager"
     return Asked(clauses=clauses, spans=spans, figure=seniority)
 
 
-# the titles a question gives as examples of the levels it asks, to its clause's end
-LEVEL_EXAMPLES = re.compile(
+# the titles a question gives as examples of the levels it asks, to its clause's end (not
+# `_LEVEL_EXAMPLES`, the level words themselves)
+EXAMPLES_CLAUSE = re.compile(
     r"(?i)(?:\b(?:such\s+as|e\.g\.|for\s+example|for\s+instance)\s|[（(]\s*如|比如|例如|诸如)"
     r"[^?？。!！)）;；]*"
 )
