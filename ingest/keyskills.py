@@ -17,6 +17,7 @@ from collections.abc import Callable
 from functools import cache
 
 from ingest.language import BULLET_RUN, HAN_CHAR, has_cjk
+from ingest.language.examples import EXAMPLES_EN, EXAMPLES_ZH
 from ingest.skills import SkillCatalog
 from vectorstore.errors import UserFacingError
 
@@ -49,8 +50,8 @@ _FILLER = re.compile(
     r"(?i)^(?:(?:mainly|also|primarily|mostly)\s+)?(?:use[ds]?|using|can\s+use|know(?:\s+about)?|"
     r"familiar\s+with|experienced\s+(?:with|in)|experience\s+(?:with|in)|skilled\s+in|"
     r"proficient\s+(?:in|with)|good\s+at|ability\s+to|understand|had\s+ever\s+used|"
-    r"such\s+as|like|including|e\.g\.?|etc\.?)\s+"
-    r"|^(?:主要使用|能够使用|熟练使用|熟练掌握|熟悉|掌握|精通|了解|常用|使用|例如|包括|接触但不限于|接触|对)\s*"
+    rf"{EXAMPLES_EN}|like|including|etc\.?)\s+"
+    rf"|^(?:主要使用|能够使用|熟练使用|熟练掌握|熟悉|掌握|精通|了解|常用|使用|{EXAMPLES_ZH}|包括|接触但不限于|接触|对)\s*"
 )
 _TAIL = re.compile(
     r"(?i)\s*(?:etc\.?|等(?:语言|工具|框架)?|等等|\(.*|[)）]|语言|相关软件|工具|软件|框架)$"
@@ -168,7 +169,7 @@ def interest_items(line: str) -> list[str]:
     if match:
         text = text[match.end() :]
         text = re.sub(r"(?i)^\s*(?:[:：]|include[sd]?|are|is|包括)\s*", "", text)
-    text = re.sub(r"(?i)\be\.g\.?,?|\bi\.e\.?,?|例如|包括|如", ",", text)
+    text = re.sub(rf"(?i)\b(?:{EXAMPLES_EN}),?|\bi\.e\.?,?|{EXAMPLES_ZH}|包括|如", ",", text)
     parts = re.split(r"\s*(?:[,，、;；:：()（）/]|\s(?:and|or)\s|和|以及|等)\s*", text)
     out = []
     for part in parts:

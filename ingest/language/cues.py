@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from ingest.language.examples import EXAMPLES_EN
+
 # a committee served on, not a public body named so ("某市发展和改革委员会", "卫生健康委员会")
 COMMITTEE_ZH = (
     r"(?<!改革)(?<!健康)(?<!教育)(?<!信息化)(?<!管理)(?<!建设)(?<!科学技术)(?<!常务)委员会"
@@ -63,7 +65,7 @@ NOT_EMPLOYMENT = re.compile(
     r"challenges?|hackathons?|cup|olympiad|summer\s+of\s+code|season\s+of\s+docs|gsoc|code\s+jam|"
     r"kick\s?start|"
     r"hash\s+code|icpc|kaggle|tianchi|round\s+\d+|sponsor(?:ed|ship)?|"
-    r"customers?|clients?|accounts\s+(?:include[sd]?|including|such\s+as|like|incl\.?)|partners?(?:hip)?|"
+    rf"customers?|clients?|accounts\s+(?:include[sd]?|including|{EXAMPLES_EN}|like|incl\.?)|partners?(?:hip)?|"
     # a recruiter's: "Key accounts include …", "placed 12 engineers at …"
     r"key\s+accounts?|placed\s+(?:\d+\s+)?(?:[\w-]+\s+){0,2}(?:at|with|into)|"
     r"collaborat\w*|cooperat\w*|talks?|invited|keynote|"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from ingest.language.examples import EXAMPLES_EN
 from ingest.language.script import HAN
 
 _ORG_EN = (
@@ -98,7 +99,7 @@ GROUP_SCOPE = re.compile(
     # "including its subsidiaries and business groups", "incl. all its affiliates"
     # "including units such as Alibaba Cloud": the units, named after
     r"\b(?:including|incl\.?)\s+(?:its\s+|their\s+)?(?:units?|subsidiar(?:y|ies)|divisions?|"
-    r"labs?|brands?)\s+(?:such\s+as|like|e\.g\.)|"
+    rf"labs?|brands?)\s+(?:{EXAMPLES_EN}|like)|"
     r"\b(?:including|incl\.?|plus|and|or|in|at|across)\s+(?:all\s+(?:of\s+)?|any\s+of\s+)?(?:its|their)\s+"
     rf"{_SCOPE_NOUN}(?:\s*(?:,|and|or|&|/)\s*{_SCOPE_NOUN})*|"
     r"\bunder\s+(?:the\s+)?(?=\x00)|"

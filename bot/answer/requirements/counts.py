@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from bot.answer.requirements.reading import Kind, Reading, Span, without
+from ingest.language.examples import EXAMPLES_EN, EXAMPLES_ZH
 
 # a clause after the question that only says what counts
 _COUNTS_STATEMENT = re.compile(
@@ -20,9 +21,9 @@ _COUNTS_STATEMENT = re.compile(
     r"(?:均|都|也)(?:计入|计|包括在内|可)\W*$|"  # "子公司和实习均计入"
     r"(?:也|都)(?:行|可以)\W*$|"
     # "现在在零售公司上班的有谁 超市、京东自营这种": examples of what is asked
-    r"^[^。？！]*(?:[、/]|比如|例如|像)[^。？！]*(?:这种|那种|之类(?:的)?|这类|那类)\W*$|"
+    rf"^[^。？！]*(?:[、/]|{EXAMPLES_ZH}|像)[^。？！]*(?:这种|那种|之类(?:的)?|这类|那类)\W*$|"
     # "…, including subsidiaries and products such as TikTok, Lark or Volcano Engine?"
-    r"(?i:^\W*(?:incl\.?|including|includes|such\s+as|not\s+counting|excluding|excl\.?)\s)"
+    rf"(?i:^\W*(?:incl\.?|including|includes|{EXAMPLES_EN}|not\s+counting|excluding|excl\.?)\s)"
 )
 _ONLY = re.compile(r"(?i:\bonly\b)|仅|只")
 _NOT_COUNTED = re.compile(r"(?i:\bdo(?:es)?\s*n[o'’]?t(?:\s+count)?\b|\bno\W*$)|不算|不计|除外")

@@ -50,6 +50,7 @@ from ingest.language import (
     degree_level,
     named_degree,
 )
+from ingest.language.examples import EXAMPLES_EN, EXAMPLES_ZH
 
 PURSUING = re.compile(
     r"(?i:\bpursu(?:ing|es?)\b|\bcurrently\b|\bin progress\b|\bongoing\b|\bstill\b|"
@@ -323,8 +324,7 @@ _DOCTOR_TITLE = re.compile(r"(?i:\bdrs?\.?(?![A-Za-z0-9.])|\bdoctors\b)")
 def read(r: Reading) -> None:
     c = r.c
     studied = {x.split("=")[0] for x in c.record.clauses if "studying_in" in x.split("=")[0]}
-    # "2016年还在上学的" (no level), "2020年那会儿谁在读博" (the level's study then): a student
-    # then, no degree asked now
+    # "2016年还在上学的", "2020年那会儿谁在读博" (the level's study then): a student then, no degree
     if studied and (degree_level(r.text) is None or studied != {"studying_in"}):
         return
     # a level written as part of a school tier ("本科985", "undergrad at a 985") is the
@@ -442,7 +442,7 @@ def read(r: Reading) -> None:
 
 # examples of the level in brackets after it: "a masters (msc mba etc)", "(e.g. MSc, MBA)"
 _EXAMPLES = re.compile(
-    r"(?i)[(（](?=[^)）]*(?:\betc\b|\be\.?g\.?|\bsuch\s+as\b|\bincl|\blike\b|等|含|包括))[^)）]*[)）]"
+    rf"(?i)[(（](?=[^)）]*(?:\betc\b|\b(?:{EXAMPLES_EN}|eg\b)|\bincl|\blike\b|{EXAMPLES_ZH}|等|含|包括))[^)）]*[)）]"
 )
 _BUSINESS_SCHOOL = re.compile(r"(?i:\bbusiness[- ]schools?\b)|商学院|管理学院")
 

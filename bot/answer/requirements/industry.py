@@ -37,6 +37,7 @@ from bot.answer.requirements.role_at_industry import joined_roles
 from ingest.city_names import city_names
 from ingest.industries import IndustryCatalog, industry_positions, moves_out_of
 from ingest.language import MOVING, NOW_ASKED
+from ingest.language.examples import EXAMPLES_EN, EXAMPLES_ZH
 
 # two names sharing the noun after the second: "量化投资或量化交易公司" (量化投资 + 公司),
 # "a payments or fintech company" (payments + company)
@@ -431,7 +432,7 @@ def _org_in_brackets(r: Reading, at: int) -> bool:
 
 # a kind's last words, then its one employer in brackets ("… retailer (decathlon)"; no "e.g.")
 _DESCRIBED_BRACKET = re.compile(
-    r"(?:\s*[\w-]+){0,2}?\s*[(（](?!\s*(?i:e\.g|eg\b|like\b|such\b|incl|比如|例如|如))"
+    rf"(?:\s*[\w-]+){{0,2}}?\s*[(（](?!\s*(?i:{EXAMPLES_EN}|eg\b|like\b|such\b|incl|{EXAMPLES_ZH}|如))"
     r"([^()（）,，、/]{2,40})[)）]"
 )
 

@@ -13,6 +13,7 @@ from bot.answer.requirements.counts import counts_clauses
 from bot.answer.requirements.reading import Reading, Span, inside
 from ingest.industries import IndustryCatalog, words_pattern
 from ingest.language import ANY_PART_OF
+from ingest.language.examples import EXAMPLES_EN, EXAMPLES_ZH
 from ingest.study_places import countries
 
 # a Chinese word not inside a longer name: "在银行干过" (a bank), not "招商银行" (one bank)
@@ -190,7 +191,7 @@ def listed_kinds(text: str, clauses: list[tuple[int, int]]) -> dict[str, list[tu
 
 # what a kind of company is, said again in brackets: "终端厂（做手机的那种）"
 GLOSS = re.compile(
-    r"\s*[（(][^()（）]{0,24}?(?:那种|那类|之类|这种|这类|(?i:\blike\b|e\.g\.|such\s+as|\betc\b))"
+    rf"\s*[（(][^()（）]{{0,24}}?(?:那种|那类|之类|这种|这类|{EXAMPLES_ZH}|(?i:\blike\b|{EXAMPLES_EN}|\betc\b))"
     r"[^()（）]{0,12}[)）]"
 )
 # a kind of company's startups in Chinese: "芯片创业公司", "AI初创企业" (the kind asked, as in
@@ -289,8 +290,8 @@ _CLAUSE_END = re.compile(r"[?？,，.。;；!！()（）]|$")
 
 
 _OTHER = re.compile(
-    r"(?i)\b(?:other|another|similar|etc|like|such\s+as|e\.?g|for\s+example)\b|"
-    r"其他|其它|别的|之类|类似|等|这种|那种|这类|那类|比如|例如|像"
+    rf"(?i)\b(?:other|another|similar|etc|like|{EXAMPLES_EN}|e\.?g)\b|"
+    rf"其他|其它|别的|之类|类似|等|这种|那种|这类|那类|{EXAMPLES_ZH}|像"
 )
 
 

@@ -26,6 +26,7 @@ from bot.answer.requirements.short_names import (
     parents_only,
 )
 from ingest.language import DESCRIBED_AFTER, TOOL_AFTER, TOOL_BEFORE, TOOL_USED_BEFORE, ZH_FILLER
+from ingest.language.examples import EXAMPLES_EN, EXAMPLES_ZH
 from ingest.language.script import spaced_at_script_seams
 from ingest.language.vendors import MAKERS_TOOL
 from ingest.orgs import OrgCatalog, OrgMention
@@ -74,23 +75,22 @@ def _names(r: Reading, org_id: str) -> list[str]:
     return list(dict.fromkeys(n.lower() for n in names if n))
 
 
-# a list of examples closing a question that asks for a kind of employer
+# examples closing a question that asks for a kind of employer (", like booking or trip.com")
 _EXAMPLES_AFTER = re.compile(
     r"(?i)(?:\s*(?:experience|exp|background)\b)?"
     r"(?:\s*(?:上班|工作|任职|就职|待过|干过|做过|上过班)?的?(?:人|吗|呢)?)?\s*[?？:：,，(（-]?\s*(?:"
     # "… vendors? zte huawei nokia ericsson etc", "新能源车企背景的吗 蔚来理想小鹏这种"
-    r"(?:e\.g\.?|like|such\s+as|比如|例如|像)?\s*[\w.&'-]+(?:\s*[\s,/、]\s*[\w.&'-]+)*\s*"
+    rf"(?:{EXAMPLES_EN}|like|{EXAMPLES_ZH}|像)?\s*[\w.&'-]+(?:\s*[\s,/、]\s*[\w.&'-]+)*\s*"
     r"(?:etc\.?|and\s+the\s+like|and\s+so\s+on|or\s+(?:similar|that\s+tier)|"
     r"(?:(?:that|this)\s+)?(?:type|kind|sort)s?\s+of\s+"
     r"(?:place|company|companies|firm|shop|outfit|thing)s?|"
     # "ASML / Lam / AMAT type companies"
     r"(?:type|kind|style)\s+(?:of\s+)?(?:place|company|companies|firm|firms|shop|outfit)s?|"
     r"等等?|之类的?|这种|那种|这类|这些)|"
-    # "OTA experience, like booking or trip.com"
-    r"(?:e\.g\.?|like|such\s+as|比如|例如|像)\s*[\w.&'-]+(?:\s*(?:,|/|、|\bor\b|\band\b)\s*[\w.&'-]+)+|"
-    r"(?:think|e\.g\.?|such\s+as)\s+[\w.&'-]+(?:\s+[\w.&'-]+){0,5}|"  # "think foxconn flex jabil"
+    rf"(?:{EXAMPLES_EN}|like|{EXAMPLES_ZH}|像)\s*[\w.&'-]+(?:\s*(?:,|/|、|\bor\b|\band\b)\s*[\w.&'-]+)+|"
+    rf"(?:think|{EXAMPLES_EN})\s+[\w.&'-]+(?:\s+[\w.&'-]+){{0,5}}|"  # "think foxconn flex jabil"
     # "…那种公司上班的 比如华为中兴诺基亚爱立信": names run together after 比如
-    r"(?:比如|例如|像是?)\s*[\u4e00-\u9fff]{4,24}"
+    rf"(?:{EXAMPLES_ZH}|像是?)\s*[\u4e00-\u9fff]{{4,24}}"
     r")\s*[)）]?\W*"
 )
 # a lower-case word where a place is named ("anyone from apple", "ex-meta")

@@ -30,6 +30,7 @@ from bot.answer.requirements.role_words import doing_phrases, role_families_in, 
 from ingest.career_moves import roles_left
 from ingest.figures import Figure, roles, source_lines
 from ingest.language import DEGREE_PATTERNS, NOW_ASKED, ROLE_FAMILIES, seniority_of
+from ingest.language.examples import EXAMPLES_EN, EXAMPLES_ZH
 from ingest.record import CandidateRecord
 
 _NOW = re.compile(
@@ -122,7 +123,7 @@ def _ever(text: str, taken: list[tuple[int, int]]) -> Asked | None:
 _SUBJECT_BEFORE = re.compile(
     r"(?i)^\W*(?:(?:any|anyone|find|list|show|get|all|which|our|the|who\s+are|are\s+there)\s+)*$"
 )
-_SUCH_AS = re.compile(r"(?i)[,，]\s*(?:such\s+as|like|e\.g\.|including)\b|[,，]?\s*(?:比如|例如)")
+_SUCH_AS = re.compile(rf"(?i)[,，]\s*(?:{EXAMPLES_EN}|like|including)\b|[,，]?\s*(?:{EXAMPLES_ZH})")
 
 
 def _examples_of_levels(text: str) -> list[tuple[int, int]]:

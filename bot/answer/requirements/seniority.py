@@ -13,6 +13,7 @@ from bot.answer.requirements.base import OR_ABOVE_WORDS, Asked
 from bot.answer.requirements.reading import inside, record_kind
 from ingest.figures import seniority
 from ingest.language import NOW_ASKED
+from ingest.language.examples import EXAMPLES_EN, EXAMPLES_ZH
 from ingest.language.seniority import SENIORITY_WORDS, TITLE_WORD_FORMS
 from ingest.people_led import line_managed, line_managing, most_senior
 
@@ -273,7 +274,7 @@ def find(text: str) -> Asked | None:
 # the titles a question gives as examples of the levels it asks, to its clause's end (not
 # `_LEVEL_EXAMPLES`, the level words themselves)
 EXAMPLES_CLAUSE = re.compile(
-    r"(?i)(?:\b(?:such\s+as|e\.g\.|for\s+example|for\s+instance)\s|[（(]\s*如|比如|例如|诸如)"
+    rf"(?i)(?:\b(?:{EXAMPLES_EN})\s|[（(]\s*如|{EXAMPLES_ZH})"
     r"[^?？。!！)）;；]*"
 )
 

@@ -37,6 +37,7 @@ from ingest.language import (
     WORKSHOP,
     ZH_FILLER,
 )
+from ingest.language.examples import EXAMPLES_EN, EXAMPLES_ZH
 from ingest.language.questions import EITHER_DOING
 from ingest.study_places import countries
 from vectorstore.lexical import tokenize
@@ -80,7 +81,7 @@ _MOVE_WORDS = re.compile(
 )
 _ALT_SPLIT = re.compile(r"\s*(?:,|，|、|;|；|/(?!\w*\d)|\bor\b|\band\b|或者|或|及|和)\s*")
 _LIKE = re.compile(
-    r"(?i)[,，]?\s*\b(?:like|e\.g\.?|such\s+as|say)\s+([^()（）?？.。;；]+)|[,，]?\s*(?:比如|例如|像)([^()（）?？。；]+)"
+    rf"(?i)[,，]?\s*\b(?:{EXAMPLES_EN}|like|say)\s+([^()（）?？.。;；]+)|[,，]?\s*(?:{EXAMPLES_ZH}|像)([^()（）?？。；]+)"
 )
 _KEPT_ACRONYMS = {"NLP", "ML", "AI", "LLM", "GPU"}  # generic, yet a topic when asked
 
@@ -244,15 +245,15 @@ _SAID_AFTER = re.compile(
 
 # examples of the place asked, in brackets: its scope, no topic
 _EXAMPLES_OF_PLACE = re.compile(
-    r"(?i)[(（]\s*(?:e\.?\s?g\.?|eg|like|such\s+as|incl\.?|including)(?![a-z])[^()（）]*[)）]|"
-    r"[(（]\s*(?:比如|例如|包括)[^()（）]*[)）]"
+    rf"(?i)[(（]\s*(?:{EXAMPLES_EN}|e\.?\s?g\.?|eg|like|incl\.?|including)(?![a-z])[^()（）]*[)）]|"
+    rf"[(（]\s*(?:{EXAMPLES_ZH}|包括)[^()（）]*[)）]"
 )
 
 
 # the examples given of a kind of employer: "…, like payments or cross-border apps",
 # "跨境支付、数字金融这类公司"
 _KIND_EXAMPLES = re.compile(
-    r"(?i:,?\s*\b(?:like|such\s+as|e\.g\.?|say)\s+[^?.!;]{2,80})|"
+    rf"(?i:,?\s*\b(?:{EXAMPLES_EN}|like|say)\s+[^?.!;]{{2,80}})|"
     # what the kind means ("a hardware company, i.e. one that makes chips or devices"), or a
     # list of its sorts that ends in "whatever" ("…right now? chips, gadgets, whatever")
     r"(?i:,?\s*\b(?:i\.e\.?|ie|that\s+is|meaning|namely)\s*,?\s+[^?!;]{2,80})|"
