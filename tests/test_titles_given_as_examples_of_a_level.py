@@ -80,3 +80,22 @@ def test_a_large_company_named_in_another_jobs_bullet_is_no_employer(engine: obj
     # the catalog knows Saint-Gobain, so a benchmark in a Fjordline bullet is no job there
     assert answered_names(engine, "anyone ex saint gobain?", PEOPLE) == set()
     assert answered_names(engine, "有在圣戈班干过的吗", PEOPLE) == set()
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["现在是经理 店长 head这种的有谁", "现在是经理、店长这种职位的有谁", "lead / head type titles"],
+)
+def test_titles_listed_before_zhe_zhong_or_type_are_examples_of_levels(question: str) -> None:
+    asked = read_record_ask(question)
+    assert len(asked.clauses) == 1 and "role=" not in asked.expression
+    assert "seniority=" in asked.clauses[0]
+
+
+def test_a_head_last_in_a_list_of_levels_is_a_level() -> None:
+    clause = read_record_ask("who is a team lead, manager or head right now").clauses[0]
+    assert "seniority=director" in clause and "seniority=lead" in clause
+
+
+def test_heads_and_store_managers_are_the_managers_a_closed_list_asks(engine: object) -> None:
+    assert answered_names(engine, "现在是经理 店长 head这种的有谁", PEOPLE) == PEOPLE

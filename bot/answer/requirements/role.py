@@ -130,11 +130,12 @@ def _examples_of_levels(text: str) -> list[tuple[int, int]]:
     """A list of titles given as examples of the levels asked ("a management title, such as
     manager, head of, director or store manager", "管理岗（如经理、负责人、总监、店长）"): each
     is one of the levels (`seniority`), no role family that must be met as well."""
-    m = seniority.EXAMPLES_CLAUSE.search(text)
-    if m is None:
+    span = seniority.examples_span(text)
+    if span is None:
         return []  # (no examples: the levels need not be read again)
     asked = seniority.find(text)
-    return [m.span()] if asked is not None and " or " in asked.clauses[0] else []
+    listed = seniority.EXAMPLES_CLAUSE.search(text) is None  # "经理、店长这种": titles only
+    return [span] if asked is not None and (listed or " or " in asked.clauses[0]) else []
 
 
 def _held(families: list[str], record: CandidateRecord, asked: date) -> Figure:
@@ -162,8 +163,10 @@ def find(text: str) -> Asked | None:
     kinds = industry.find(text)
     if kinds is not None and any(" and industry=" in c for c in kinds.clauses):
         taken = taken + list(kinds.spans)
-    taken += _examples_of_levels(text)
+    examples = _examples_of_levels(text)  # (a phrase that runs into them is one of them)
+    taken += examples
     spans = [s for s in phrases if not any(lo <= s[0] < hi for lo, hi in taken)]
+    spans = [s for s in spans if not any(lo < s[1] <= hi for lo, hi in examples)]
     moved = role_change.find(text)
     # "侍酒师出身 现在转做管理的": the family left is no role now (`role_change` reads the move)
     left_families = {

@@ -12,7 +12,7 @@ from bot.answer.requirements import role_change, title_words, years
 from bot.answer.requirements.base import OR_ABOVE_WORDS, Asked
 from bot.answer.requirements.reading import inside, record_kind
 from ingest.figures import seniority
-from ingest.language import NOW_ASKED
+from ingest.language import NOW_ASKED, seniority_of
 from ingest.language.examples import EXAMPLES_EN, EXAMPLES_ZH
 from ingest.language.seniority import SENIORITY_WORDS, TITLE_WORD_FORMS
 from ingest.people_led import line_managed, line_managing, most_senior
@@ -34,7 +34,9 @@ _ASK = re.compile(
     r"\bheads?[\s-]+of\b|\b(?:department|dept\.?|division)\s+heads?\b|\bvps?\b|(?<![a-z])c[etfo]os?(?![a-z])|"
     r"\blead(?=\s+(?:roles?|positions?|titles?|type\s+titles?)\b)|"
     # ... or in a list of levels: "senior / lead / manager level"
-    r"(?<=/\s)lead\b|(?<=/)lead\b|\blead(?=\s*/\s*(?:senior|staff|principal|manager|director)))|"
+    r"(?<=/\s)lead\b|(?<=/)lead\b|\blead(?=\s*/\s*(?:senior|staff|principal|manager|director|head))|"
+    # ... and a head, last in such a list: "a team lead, manager or head", "经理 店长 head这种"
+    r"(?<=[,/、\s])heads?(?=\s*(?:$|[?？.,，、/)）]|这种|这类|之类|那种|type\b|level\b|right\s+now\b|now\b)))|"
     r"部门\s*heads?\b|(?:担任)?(?:团队|项目|技术|部门|研发|业务)?负责人|组长|(?:技术|研发|部门)?总监|"
     r"(?<![A-Za-z])C\s*级(?:高管)?|高管|"
     r"(?:资深|高级)?(?:技术|算法|研发|软件|硬件)?专家|资深|高级|高工|初级|(?:技术|研发|部门|工程)?经理|主管"
@@ -184,6 +186,9 @@ def find(text: str) -> Asked | None:
         if inside(m.start(), taken):
             continue
         word = m.group()
+        if word.lower() in ("head", "heads"):
+            bare.append(m)  # "a manager or head": a function's head, asked with another level
+            continue
         if re.match(r"(?:或者?|及|和)\s*更", text[max(0, m.start() - 3) : m.start()]):
             continue  # "更高级别" after "或者": "or higher", not the level "高级"
         after = _ROLE_AFTER.match(text, m.end())
@@ -230,7 +235,8 @@ def find(text: str) -> Asked | None:
         spans.append((m.start(), end))
     if levels or not_managers:  # "(Senior, Staff, Principal or above)": each listed level
         for m in bare:
-            if (level := _level(m.group())) is not None and not inside(m.start(), spans):
+            level = "director" if m.group().lower() in ("head", "heads") else _level(m.group())
+            if level is not None and not inside(m.start(), spans):
                 levels.append(level)
                 spans.append(m.span())
     if set(levels) == {"lead"} and not negated and _DIRECT_REPORTS.search(text):
@@ -266,8 +272,9 @@ def find(text: str) -> Asked | None:
         return None
     if "lead" in at_least:  # "(lead, manager, head, … or C-level)": the levels it means
         spans += [m.span() for m in _LEVEL_EXAMPLES.finditer(text)]
-    if len(set(levels)) >= 2 and (examples := EXAMPLES_CLAUSE.search(text)):
-        spans.append(examples.span())  # "…, such as manager, director or store manager"
+    listed = EXAMPLES_CLAUSE.search(text) is None  # ("经理、店长这种": titles of the levels)
+    if (len(set(levels)) >= 2 or listed) and (examples := examples_span(text)):
+        spans.append(examples)  # "…, such as manager, director or store manager"
     return Asked(clauses=clauses, spans=spans, figure=seniority)
 
 
@@ -277,5 +284,36 @@ EXAMPLES_CLAUSE = re.compile(
     rf"(?i)(?:\b(?:{EXAMPLES_EN})\s|[（(]\s*如|{EXAMPLES_ZH})"
     r"[^?？。!！)）;；]*"
 )
+# ... or listed with no such word and closed by one: "经理 店长 head这种", "lead / head type"
+_LIST_CLOSED = re.compile(
+    r"(?i)\s*(?:(?:这种|这类|之类|那种|那类|等(?!级))(?:级别|职级|层级|职位|岗位|头衔)?|"
+    r"(?:type|kind|level)\b(?:\s+(?:titles?|roles?|positions?))?)"
+)
+_LIST_ITEM = re.compile(
+    r"(?i)(?:^|[、,，/\s]|\bor\s|或者?)\s*([A-Za-z][\w-]*|[\u4e00-\u9fff]{1,12})\s*$"
+)
+_BARE_HEAD = re.compile(r"(?i)(?<![A-Za-z-])(?:heads?|leads?)(?![A-Za-z-])")
+
+
+def examples_span(text: str) -> tuple[int, int] | None:
+    """Where `text` gives titles as examples of the levels it asks: after "such as", "比如"
+    (`EXAMPLES_CLAUSE`), or two or more titles listed before "这种", "之类", "type"."""
+    if m := EXAMPLES_CLAUSE.search(text):
+        return m.span()
+    for close in _LIST_CLOSED.finditer(text):
+        end, start, items = close.start(), close.start(), 0
+        while (item := _LIST_ITEM.search(text, 0, end)) is not None:
+            word = item.group(1)
+            if seniority_of(word) is None and not _BARE_HEAD.fullmatch(word):
+                break
+            items += 1
+            at = min((m.start() for _, p in SENIORITY_WORDS for m in p.finditer(word)), default=0)
+            end, start = item.start(), item.start(1) + at
+            if at:
+                break  # "现在是经理": the list starts at its title
+        if items >= 2:
+            return start, close.end()
+    return None
+
 
 KIND = record_kind("seniority", find)
