@@ -40,6 +40,8 @@ _RUNNING_TITLE = re.compile(
     rf"(?:(?:^|\s)({_LATIN_NAME})|([\u4e00-\u9fff]{{2,4}}))"
     # (credentials after the name: "Jane Roe, CMA | Résumé | page 1")
     r"(?:\s*,\s*[A-Z][A-Za-z]{1,5}\.?)*\s*"
+    # (the name again in the other script: "Jane Roe · 罗简 · CV updated October 2026")
+    rf"(?:[—–|•·・]\s*(?:[\u4e00-\u9fff]{{2,4}}|{_LATIN_NAME})\s*)?"
     # (a word or two before it: "Jane Roe · portfolio & CV, updated October 2026")
     r"[—–|•·・-]\s*(?:(?:[a-z]+\s*[&+/]?\s*){0,2}(?i:curriculum\s+vitae|cv|r[ée]sum[ée])\b|"
     r"[\u4e00-\u9fff]{0,6}?(?:个人)?简历)|"

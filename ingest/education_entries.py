@@ -146,9 +146,9 @@ def _school_in(text: str, orgs: OrgFinder) -> str | None:
         return college
     if (field := labelled(text)) is not None:  # "School Name: …", "Degree: …"
         return clean_employer(field[1]) if field[0] == "school" else None
-    if ADMITTED.search(text) or CERTIFICATION.search(text):
-        return None  # an offer of admission or a certification, not a place of study
     degree = any(p.search(text) for _, p in DEGREE_PATTERNS)
+    if ADMITTED.search(text) or CERTIFICATION.search(without_brackets(text) if degree else text):
+        return None  # an admission or a certification (not a track: "BA (ACCA direction)")
     if (whole := _school_with_campus(text, orgs)) is not None:
         return whole
     # a school of a university after it ("School of X, Peking University", "软件学院 — 某大学")

@@ -79,7 +79,8 @@ from ingest.title_steps import title_steps
 # 148: an older CV's ongoing job merges with the newer CV's of the same start and title; a
 # dated school line borrows no degree from the line above it
 # 149: research interests split at every example word ("such as", "比如说")
-PROFILE_VERSION = 149
+# 150: a footer naming the owner in two scripts; "BSC (HONS)"; a degree's track in brackets
+PROFILE_VERSION = 150
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")

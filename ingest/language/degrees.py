@@ -58,7 +58,7 @@ DEGREE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                             r"grado\s+en\b|licenciatura\b))|"
                             r"\b(?:B\.?A\.?Sc\b\.?|B\.Sc\.?|BSc\b|Bsc\b\.?|B\.S\.?|BS\b|B\.E\.|B\.A\.|"
                             r"B\.?Ed\b\.?|BArch\b|"
-                            r"(?:BSC|BENG)(?=\s+(?:IN|OF)\s+[A-Z]|\s+[A-Z]{4,})|"
+                            r"(?:BSC|BENG)(?=\s+(?:IN|OF)\s+[A-Z]|\s+[A-Z]{4,}|\s*\(HONS?\.?\))|BA(?=\s*\(HONS?\.?\))|"
                             # an abbreviated field after "B.": "B.Mgmt. in E-commerce"
                             r"B\.[A-Z][a-z]{1,5}\.(?=\s+(?:in|of)\b|\s*\()|"
                             r"BA\b(?=\s+(?:in\s+)?(?:\((?:Hons?|Mod)\.?\)|[A-Z][a-z]))|"
