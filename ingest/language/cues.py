@@ -56,7 +56,7 @@ WORK_CUE = re.compile(
 # "CTF战队"): membership, not a job at the school
 STUDENT_GROUP = re.compile(
     r"(?i:\b(?:user\s+group|student\s+(?:union|council|association|team|club)s?|"
-    r"formula\s+student|racing\s+team)\b)|学生会|社团|战队|车队|俱乐部|兴趣小组"
+    r"formula\s+student|racing\s+team)\b)|学生会|社团|战队|赛车队|方程式车队|(?:大学|学院)车队|俱乐部|兴趣小组"
 )
 # a mention in such a clause is not employment: awards, contests, programmes, talks, courses,
 # customers, partners and collaborations, student teams

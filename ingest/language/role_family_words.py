@@ -78,7 +78,7 @@ FAMILY_WORDS: dict[str, str] = {
         r"(?i:\bsre\b|\bsite\s+reliability\b|\bdevops\b|\binfrastructure\s+engineer|"
         r"\bcloud\s+engineer|\bops\s+engineer)|运维|基础架构|基础设施"),
     "security": (
-        r"(?i:\bsecurity\b|\bcyber\w*|\bpenetration\b|\bpentest|\bred[- ]team)|"
+        r"(?i:\bsecurity\b|\bcyber\w*|\bpenetration\b|\bpen[- ]?test|\bred[- ]team)|"
         r"(?<!内容)(?<!食品)(?<!工艺)(?<!过程)(?<!生产)(?<!化工)安全|渗透测试|渗透|红队"
     ),
     # process safety at a plant ("HAZOP", "工艺安全工程师"; not cyber security); air traffic control

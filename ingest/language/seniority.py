@@ -134,7 +134,9 @@ _LEADS_TEAM = (
     r"\d+\s*(?:余|多)?\s*(?:人|名)|"
     r"(?:担任|任)\s*\d+\s*人[^，。；]{0,8}(?:组长|负责人|主管)|"
     # "管理系统、关卡、数值共 5 名策划（直属下属）": people counted by 名 / 位, or direct reports
-    r"管理[^，。；]{0,12}?共?\s*\d+\s*(?:名|位)|(?<!没有)(?<!无)(?<!没)(?:直属|直接)下属|下属\s*\d+\s*(?:人|名)"
+    r"管理[^，。；]{0,12}?共?\s*\d+\s*(?:名|位)|(?<!没有)(?<!无)(?<!没)(?:直属|直接)下属|下属\s*\d+\s*(?:人|名)|"
+    # "下设 6 名主管、约 40 名运维人员", "手下 8 人": the people under the holder
+    r"下设\s*(?:约\s*)?\d+\s*(?:名|位|人)|手下(?:有)?\s*(?:约\s*)?\d+\s*(?:名|位|人)"
 )
 # ... unless the line says it is no line management: "带领 2 名应届生（技术指导，非直属管理）",
 # "mentor two juniors (no direct reports)"
@@ -194,7 +196,7 @@ TEAM_SIZE: list[re.Pattern[str]] = [
     # ("带 2 名校招新人": juniors mentored, as `LEADS_TEAM` reads them)
     re.compile(rf"{_ZH_LEAD}(?:了)?\s*(?:一支|一个)?\s*{_ZH_N}(?:人|名)(?!\s*{_JUNIORS_ZH})"),
     re.compile(rf"{_ZH_LEAD}[^，。；,;]{{0,10}}?(?:团队|小组|组|部门)\s*{_ZH_N}(?:人|名)"),
-    re.compile(rf"(?:团队规模|直接下属|下属|手下|汇报人数)\s*[:：]?\s*{_ZH_N}(?:人|名)?"),
+    re.compile(rf"(?:团队规模|直接下属|下属|手下|汇报人数|下设)\s*[:：]?\s*{_ZH_N}(?:人|名)?"),
 ]  # fmt: skip
 
 
