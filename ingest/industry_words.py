@@ -12,7 +12,7 @@ from functools import cache
 from pathlib import Path
 
 import yaml
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, field_validator
 
 INDUSTRIES_PATH = Path(__file__).parent / "data" / "industries.yaml"
 
@@ -33,6 +33,17 @@ class Industry(BaseModel):
     described: list[str] = Field(default_factory=list)
     # the kinds of the organisation catalog whose members are of it (`school`: a university)
     org_kinds: list[str] = Field(default_factory=list)
+
+    @field_validator("asked")
+    @classmethod
+    def _startups_too(cls, asked: list[str]) -> list[str]:
+        """A kind asked as a company is asked as a startup too: "a grocery delivery startup"."""
+        more = [
+            re.sub(r" compan(?:y|ies)$", lambda m: " startups" if "ies" in m[0] else " startup", w)
+            for w in asked
+            if re.search(r" compan(?:y|ies)$", w)
+        ]
+        return asked + [w for w in more if w not in asked]
 
 
 def words_pattern(

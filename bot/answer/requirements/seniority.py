@@ -156,7 +156,10 @@ def find(text: str) -> Asked | None:
     literal = title_words.find(text)  # "tech lead in their title": the words, not a level
     taken = literal.spans if literal else []
     spent = years.find(text)  # "10+ yrs as a people manager": the years' (`years_managing`)
-    if spent is not None and any(c.startswith("years_managing") for c in spent.clauses):
+    # ... and "8年以上临床数据管理经验": the years' domain, whose name says 管理
+    if spent is not None and any(
+        c.startswith(("years_managing", "years_with_")) for c in spent.clauses
+    ):
         taken = taken + spent.spans
     if (moved := role_change.find(text)) is not None:  # "转产品或者带团队": a move, not now
         taken = taken + moved.spans[:1]

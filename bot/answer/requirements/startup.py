@@ -30,6 +30,10 @@ def _kind_named(text: str, start: int, end: int) -> bool:
     words = list(re.finditer(r"\S+", text[:start]))
     if any(catalog.asked_as(text[w.start() : end]) for w in words[-4:]):
         return True
+    # "a grocery delivery startup": the kind's name with "company" for the startup word
+    kinds = (text[w.start() : start].strip() for w in words[-4:])
+    if any(catalog.asked_as(f"{k} {noun}") for k in kinds for noun in ("company", "companies")):
+        return True
     # "芯片创业公司": the kind's own name for its companies, then the startup word
     before = text[max(0, start - 8) : start]
     return any(catalog.asked_as(f"{before[-k:]}公司") for k in range(2, len(before) + 1))
