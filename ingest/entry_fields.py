@@ -90,7 +90,7 @@ def mostly_cjk(text: str) -> bool:
 
 # fields and a place with a full stop, as moderncv writes: "TPM, Infra, Spotify, Stockholm."
 _FIELDS_AND_PLACE = re.compile(
-    r"^(?:[^,.;:!?]{1,45},\s*){2,}[A-Z][\w'-]+(?:\s[A-Z][\w'-]+){0,2}\.$|"
+    r"^(?:[^,.;:!?]{1,60},\s*){2,}[A-Z][\w'-]+(?:\s[A-Z][\w'-]+){0,2}\.$|"
     # ... or a unit there: "Student Researcher, Acme Labs, London, UK, Robotics team."
     r"^(?:[^,.;:!?]{1,45},\s*){3,}[A-Z][\w'-]+\s(?:team|group|lab|division|unit)\.$"
 )
@@ -115,7 +115,9 @@ def without_notes(text: str) -> str:
 def short_line(text: str) -> bool:
     limit = 60 if mostly_cjk(text) else 110  # ("AIA Life (友邦人寿), Shenzhen — …": Latin)
     if len(text) > limit:
-        return len(text) <= 170 and bool(_FIELDS_ONLY.match(text.strip()))
+        return len(text) <= 170 and bool(
+            _FIELDS_ONLY.match(text.strip()) or _FIELDS_AND_PLACE.match(text.strip())
+        )
     return not (SENTENCE.search(text) and len(text) > 40) or bool(_FIELDS_AND_PLACE.match(text))
 
 
@@ -281,6 +283,7 @@ def remove_dates(text: str) -> str:
 
 
 def is_place(seg: str) -> bool:
+    seg = re.sub(r"(?<=[a-z]{2})\.$", "", seg.strip())  # "…, Hong Kong.": a header's full stop
     return bool(
         is_location_only(seg)
         or seg.strip().lower() in city_names()  # "Beijing", "Kuala Lumpur"

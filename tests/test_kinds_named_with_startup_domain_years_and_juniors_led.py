@@ -72,3 +72,13 @@ def test_a_domain_whose_name_says_management_asks_no_people_management() -> None
 
 def test_juniors_brought_along_are_no_team_led(engine: object) -> None:
     assert answered_names(engine, "带过团队的 要有直属下属那种", PEOPLE) == set()
+
+
+def test_leading_a_named_team_or_group_still_leads_people() -> None:
+    import re
+
+    from ingest.language.seniority import LEADS_TEAM
+
+    for line in ("带领研发团队完成交付", "带领 6 人的算法小组", "带领 6 人团队"):
+        assert re.search(LEADS_TEAM, line), line
+    assert not re.search(LEADS_TEAM, "带领 2 名应届生完成 EMC 整改")

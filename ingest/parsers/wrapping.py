@@ -120,6 +120,11 @@ def unwrap(lines: list[TextLine]) -> list[TextLine]:
             out[-1] = TextLine(
                 text=join_wrapped(out[-1].text, line.text), page=out[-1].page, body_hint=False
             )
+            if len(out) > 1 and _fields_go_on(out[-2].text, out[-1].text):
+                # "Associate, Consumer & Internet," / "China …(CICC), Hong" / "Kong …, Hong
+                # Kong.": the last field, whole again, goes on the line above
+                last = out.pop()
+                out[-1] = last.model_copy(update={"text": join_wrapped(out[-1].text, last.text)})
             prev_full = False
             continue
         if (
@@ -268,6 +273,9 @@ _LEGAL_NAME_REST = re.compile(
     r"\s*,\s*[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?\s*$"
 )
 _FIELDS_REST = re.compile(r"^[^.;:!?\d]{1,60}[,，]\s*[A-Z][\w'-]+(?:\s[A-Z][\w'-]+){0,2}\.$")
+# ... after a line that ends in a comma, a longer one: "China International Capital Corporation
+# (CICC), Hong Kong Securities, Hong Kong."
+_LONG_FIELDS_REST = re.compile(r"^[^.;:!?\d]{1,100}[,，]\s*[A-Z][\w'-]+(?:\s[A-Z][\w'-]+){0,2}\.$")
 _PLACE_REST = re.compile(r"^[A-Z][\w'-]+(?:\s[A-Z][\w'-]+){0,2}\.$")
 
 
@@ -283,7 +291,7 @@ def _fields_go_on(before: str, text: str) -> bool:
     if "," not in before or find_spans(before):
         return False
     if before.endswith((",", "，")):
-        return bool(_PLACE_REST.match(text) or _FIELDS_REST.match(text))
+        return bool(_PLACE_REST.match(text) or _LONG_FIELDS_REST.match(text))
     return not re.search(r"[.;:。；：!?]$", before) and bool(_FIELDS_REST.match(text))
 
 
