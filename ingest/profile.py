@@ -83,7 +83,8 @@ from ingest.title_steps import title_steps
 # 151: 车队 titles are jobs; "下设 N 名" is a team led; "pen test" is security work
 # 152: "带领 N 名应届生" leads no team; clinical data management is a domain
 # 153: a header of fields wrapped twice is one line; long employer names in such headers
-PROFILE_VERSION = 153
+# 154: a place accepted and never taken up ("did not enrol") is an admission
+PROFILE_VERSION = 154
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")

@@ -34,7 +34,7 @@ from ingest.language import (
     YEAR,
     role_families,
 )
-from ingest.language.cues import CONVERTED_FROM_INTERN
+from ingest.language.cues import CONVERTED_FROM_INTERN, NOT_ENROLLED
 from ingest.language.roles import INSTITUTE_STAFF, LAW_FIRM_RANK
 from ingest.language.spoken import LANGUAGE_LEVELS, language_level
 from ingest.models import (
@@ -274,7 +274,7 @@ def degree_of(item: EducationItem, newest: str | None = None) -> Degree:
     status: DegreeStatus = "completed"
     if item.unfinished:
         status = "unfinished"
-    elif ADMITTED.search(text) and not _start(item):
+    elif (ADMITTED.search(text) and not _start(item)) or NOT_ENROLLED.search(text):
         status = "admitted"
     elif _ongoing(item) or _expected_end(item, newest):
         status = "in progress"

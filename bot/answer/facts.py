@@ -30,14 +30,13 @@ from ingest.language import (
     PRESENT,
     ROLE_WORD,
     SHORT_COURSE,
-    TALK_GIVEN,
     VENDOR_BEFORE,
     WORK_CUE,
     YEAR,
     degree_level,
     degree_matches,
 )
-from ingest.language.cues import names_people_hired
+from ingest.language.cues import names_people_hired, talk_given
 from ingest.language.orgwords import MODEL_AFTER
 from ingest.metadata import SectionKind
 from ingest.models import SourceLine
@@ -281,8 +280,8 @@ class FactIndex:
         context = sentence_at(line, m.start, m.end)
         if ADMITTED.search(context):
             return False  # admitted, not (yet) a student there
-        if TALK_GIVEN.search(context) and not EDUCATION_CUE.search(context):
-            return False  # "Guest lecture, <university>, 2023": a talk given there
+        if talk_given(context):
+            return False  # "Guest lecture, <university>, 2023", "受邀在某大学建筑学院做分享"
         if SHORT_COURSE.search(context) and not degree_level(context):
             return False  # "清华大学继续教育学院 智能制造高级研修班": a short course, no degree
         if HOSPITAL_AFTER.match(line, m.end):

@@ -146,15 +146,34 @@ IN_PROGRESS = re.compile(
 ADMITTED = re.compile(
     r"(?i:\b(?:admitted|admission|admit|offer\s+of\s+admission|incoming|will\s+(?:join|start|begin))\b|"
     r"\b(?:plan(?:s|ning)?|intend(?:s|ing)?|hop(?:e|es|ing)|aim(?:s|ing)?)\s+to\s+(?:apply|pursue|start|do)\b|"
-    r"\bapplying\s+(?:to|for)\b)|"
+    r"\bapplying\s+(?:to|for)\b|"
+    r"\bdeferred\s+(?:entry|admission)\b)|"
     r"录取|(?:推免|保送|保研)资格|拟入学|尚未入学|即将入学|待入学|(?:计划|打算|准备|拟)(?:申请|攻读|读)|申请中"
+)
+# an offer of a place never taken up, whatever dates the entry gives: "MSc (offer accepted
+# 2019, did not enrol)", "放弃入学"
+NOT_ENROLLED = re.compile(
+    r"(?i:\b(?:did\s+not|didn'?t|never)\s+(?:enrol|enroll|matriculate|attend|start)\w*)|"
+    r"未入学|放弃入学|未就读|未报到"
 )
 # a talk given at a school is no study there: "Guest lecture, <university>, 2023", "受邀在…做讲座"
 TALK_GIVEN = re.compile(
     r"(?i:\b(?:guest\s+lectures?|guest\s+lecturer|invited\s+(?:talks?|lectures?|speaker)|"
     r"keynotes?|speaker|panell?ist|masterclass|gave\s+(?:a\s+)?(?:talk|lecture)s?)\b)|"
-    r"讲座|做报告|作报告|受邀(?:演讲|分享|报告)|特邀(?:演讲|嘉宾)|客座讲师"
+    # ("2021 受邀在某大学建筑学院做分享")
+    r"讲座|做报告|作报告|受邀[^，。；]{0,30}?(?:演讲|分享|报告|授课)|特邀(?:演讲|嘉宾)|客座讲师"
 )
+# the words of a school's unit a study cue holds, named where a talk was given ("建筑学院")
+_UNIT_WORD = re.compile(r"(?i:school of|department of|college of|faculty of)|学院")
+
+
+def talk_given(text: str) -> bool:
+    """A talk given at a school, no study there: no cue of study but a unit's name."""
+    return bool(TALK_GIVEN.search(text)) and all(
+        _UNIT_WORD.fullmatch(c.group()) for c in EDUCATION_CUE.finditer(text)
+    )
+
+
 # a sentence that says a paper appeared somewhere ("My work has appeared at NeurIPS 2020")
 PUBLISHED_AT = re.compile(
     r"(?i:\b(?:appeared|published|accepted|presented)\s+(?:at|in|to|by)\b|\bpapers?\s+(?:at|in)\b)|"
