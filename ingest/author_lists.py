@@ -36,10 +36,13 @@ def name_variants(names: Iterable[str]) -> list[re.Pattern[str]]:
                 forms.append(f"{b}, {a}")  # "Roe, Jane": a humanities citation's surname first
             forms.append(" ".join(words))
             if len(words) >= 3:  # "Soh, M.Y." for Soh Ming Yee, "J.P. Smith" for John Paul Smith
-                for sur, given in ((words[0], words[1:]), (words[-1], words[:-1])):
+                # ... and a surname inside: "M. K. H. Teo" for Marcus Teo Kian Hong
+                for k, sur in enumerate(words):
+                    given = words[:k] + words[k + 1 :]
                     dotted = "".join(f"{g[0]}." for g in given)
                     spaced = " ".join(f"{g[0]}." for g in given)
                     forms += [f"{sur}, {dotted}", f"{dotted} {sur}", f"{sur}, {spaced}"]
+                    forms.append(f"{spaced} {sur}")
             # "Winifred Lam Siu-ting" (a Hong Kong name): "Lam ST", "S.T. Lam", "Lam Siu-ting"
             for family, hk in pairwise(words):
                 if re.fullmatch(r"[A-Z][a-z]+-[a-z]+", hk) and family[:1].isupper():
@@ -69,9 +72,9 @@ def name_variants(names: Iterable[str]) -> list[re.Pattern[str]]:
 
 _AUTHOR_SPLIT = re.compile(r"\s*(?:,|，|、|;|；|\band\b|&)\s*")
 # "[3]", "12.", "•", and a year in a date column before the citation ("2022 A. Roe, B. Doe…")
-NUMBERING = re.compile(
-    r"^\s*(?:\[[^\]]{1,12}\]\.?|\(?\d{1,3}[.)]|[-•*·]|(?:19|20)\d{2}(?=\s+\S))\s*"
-)
+_NUMBER = r"(?:\[[^\]]{1,12}\]\.?|\(?\d{1,3}[.)]|[-•*·]|(?:19|20)\d{2}(?=\s+\S))"
+# ... after a heading's underline run into the line: "------ A. Roe, …"
+NUMBERING = re.compile(rf"^\s*(?:[-=_~*]{{3,}}\s*{_NUMBER}?|{_NUMBER})\s*")
 _NAME_ITEM = re.compile(
     r"^(?:and\s+)?(?:[A-Z][\w'’.-]*(?:\s+(?:(?:van|von|de|der|den|da|di|du|le|la|del|ter)\s+)*"
     r"[A-Z][\w'’.-]*){0,3}|[\u4e00-\u9fff]{2,4}|et al\.?)"  # ("Pieter van Dam")

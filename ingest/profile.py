@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from ingest.activity_jobs import activity_positions
 from ingest.closing_names import is_running_title
 from ingest.keyskills import INTEREST_LINE as _INTEREST_LINE
 from ingest.keyskills import interest_items, key_skills, round_robin, skill_items
@@ -84,7 +85,8 @@ from ingest.title_steps import title_steps
 # 152: "带领 N 名应届生" leads no team; clinical data management is a domain
 # 153: a header of fields wrapped twice is one line; long employer names in such headers
 # 154: a place accepted and never taken up ("did not enrol") is an admission
-PROFILE_VERSION = 154
+# 155: jobs among activities ("Other Experience"); author initials around a surname
+PROFILE_VERSION = 155
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")
@@ -243,7 +245,7 @@ def _employment(regions: list[tuple[str, list[TextLine]]]) -> list[EmploymentIte
     """The positions; titles a line gives with their own dates ("Senior Applied Scientist
     (since April 2024); Applied Scientist (Sep 2022 – Mar 2024)") apart (`title_steps`)."""
     texts = {line.n: line.text for _, region in regions for line in region if line.n}
-    items = employment_items(regions, org_finder())
+    items = employment_items(regions, org_finder()) + activity_positions(regions, org_finder())
     steps = [
         step for item in items for step in title_steps(item, entry_lines(item, texts), org_finder())
     ]
