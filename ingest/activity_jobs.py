@@ -26,8 +26,8 @@ def job_among_activities(item: EmploymentItem, orgs: OrgFinder) -> bool:
     role = item.role or ""
     if not _JOB_TITLE.search(role) or _NO_JOB.search(role):
         return False
-    org = item.org_id or orgs(item.employer)
-    return org is not None and org_catalog().kind(org) == "employer"
+    org, catalog = item.org_id or orgs(item.employer), org_catalog()
+    return org is not None and catalog is not None and catalog.kind(org) == "employer"
 
 
 def activity_positions(
