@@ -86,7 +86,8 @@ from ingest.title_steps import title_steps
 # 153: a header of fields wrapped twice is one line; long employer names in such headers
 # 154: a place accepted and never taken up ("did not enrol") is an admission
 # 155: jobs among activities ("Other Experience"); author initials around a surname
-PROFILE_VERSION = 155
+# 156: 主管工程师 is an engineer's grade, no manager
+PROFILE_VERSION = 156
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")

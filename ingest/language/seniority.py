@@ -38,7 +38,8 @@ SENIORITY_WORDS: list[tuple[str, re.Pattern[str]]] = [
         r"\bmanaging\b|\bengineering\s+manager\b)|(?<!产品)(?<!项目)(?<!品类)(?<!品牌)(?<!客户)(?<!基金)(?<!投资)经理|"
         r"店长|"  # (a shop's manager: its staff)
         # (a clinical grade, no people: 主管药师 / 主管护师 / 主管技师, below)
-        r"主管(?!药师|护师|技师|检验师)")),
+        # ("主管工程师", "主管设计师": an engineer's grade, no people either)
+        r"主管(?!药师|护师|技师|检验师|工程师|设计师|研究员)")),
     # a lead auditor (an audit credential: ISO 19011's "Lead Auditor", 主审) leads audits, not
     # people: a senior grade, below
     ("lead", re.compile(

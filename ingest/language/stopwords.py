@@ -37,7 +37,7 @@ EN_STOP = frozenset(
         "looking", "w/", "w", "wanted", "ppl", "already", "some", "point", "shipped", "without",
         "other", "others", "like", "says", "say", "said", "everyone", "everybody", "i.e", "i.e.",
         "ie", "e.g", "e.g.", "eg", "level", "levels", "whatever", "whichever", "programme",
-        "programmes", "just", "merely", "too", "type", "types", "stayed", "stay", "tenure",
+        "programmes", "just", "even", "merely", "too", "type", "types", "stayed", "stay", "tenure",
         "juniors", "qualification", "qualifications", "either", "come", "came", "comes",
         "started", "starting", "career", "careers", "track", "side", "studio", "present", "role",
         "hands-on", "hands", "handson", "pull", "fetch", "out", "pool", "pile", "doctors",
