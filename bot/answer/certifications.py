@@ -12,7 +12,7 @@ import re
 from bot.answer.facts import FactIndex
 from bot.answer.hits import Hit, by_candidate
 from bot.answer.question import Constraints
-from ingest.language import CERTIFICATION
+from ingest.language import CERTIFICATION, CREDENTIAL_WORDS
 from vectorstore.lexical import tokenize
 
 _CERT_SECTION = re.compile(r"(?i)certif|licen[cs]|证书|资格|认证")
@@ -81,6 +81,7 @@ def certification_hits(c: Constraints, facts: FactIndex) -> dict[str, list[Hit]]
             wanted = bool(names or skill_lines or terms)
             if wanted and not (
                 any(n in lowered for n in names)
+                or any(p.search(line) for n, p in CREDENTIAL_WORDS.items() if n.lower() in names)
                 or (i, j) in skill_lines
                 or (terms and terms & set(tokenize(line)))
                 or any(f.search(line) for f in families)

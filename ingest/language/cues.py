@@ -287,6 +287,15 @@ CREDENTIAL_WORDS: dict[str, re.Pattern[str]] = {
     ),
     "FCAS": re.compile(r"(?i)\bfellows?\s+of\s+the\s+casualty\s+actuarial\s+society\b"),
     "FCAA": re.compile(r"中国精算师"),
+    # a belt of Six Sigma is its own credential: a green belt is no black belt
+    "Six Sigma Black Belt": re.compile(
+        r"(?i:\b(?:lean\s+)?(?:six|6)\s*(?:sigma|σ)\s+black\s+belt\b|(?<![A-Za-z])L?SSBB(?![A-Za-z])|"
+        r"(?:六|6)\s*(?:西格玛|σ|sigma)\s*黑带)"
+    ),
+    "Six Sigma Green Belt": re.compile(
+        r"(?i:\b(?:lean\s+)?(?:six|6)\s*(?:sigma|σ)\s+green\s+belt\b|(?<![A-Za-z])L?SSGB(?![A-Za-z])|"
+        r"(?:六|6)\s*(?:西格玛|σ|sigma)\s*绿带)"
+    ),
 }
 CERTIFICATION = re.compile(
     # (not the French bachelor's: "Licence (Bachelor) in Economics", "Licence en droit")
