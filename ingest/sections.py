@@ -80,6 +80,11 @@ def _head_noun_match(text: str) -> tuple[str, str, str] | None:
     return (max(ends)[1], text, "") if ends else None
 
 
+# a heading of two kinds joined, in capitals or title case, however plain its line
+_JOINED_TITLE = re.compile(
+    r"(?:[A-Z][\w-]*\s+){0,2}[A-Z][\w-]*\s*(?:&|and|AND)\s*(?:[A-Z][\w-]*\s+){0,2}"
+    r"(?:Experiences?|EXPERIENCES?|Positions|POSITIONS|Appointments|APPOINTMENTS)"
+)
 _JOINED = re.compile(r"\s*(?:与|和|及|&|、|/|\band\b)\s*")
 
 
@@ -165,8 +170,8 @@ def section_heading(line: TextLine, above: str = "") -> tuple[str, str, str] | N
             if match is not None and (match[1].isascii() or match[2]):
                 match = None
             text = rest_of_line.strip()
-    if match is None and line.heading and len(text) < 60:
-        match = _head_noun_match(text)
+    if match is None and (line.heading or _JOINED_TITLE.fullmatch(text)) and len(text) < 60:
+        match = _head_noun_match(text)  # (plain text too: "Research & Industry Experience")
     if match is None:
         return None
     kind, title, rest = match

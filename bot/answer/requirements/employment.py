@@ -30,6 +30,9 @@ _WORK_OR_INTERN = re.compile(
     r"including\s+internships|internships?\s+included|\bemployed\s+or\s+interned\b|"
     # "even just an internship", "even if only as an intern": an internship counts too
     r"\beven\s+(?:if\s+)?(?:just|only)\s+(?:as\s+)?(?:an?\s+)?intern(?:ship)?s?\b|"
+    # "as employees or interns", "staff or intern"
+    r"\b(?:employees?|staff|full[- ]timers?)\s+or\s+(?:as\s+)?(?:an?\s+)?interns?\b|"
+    r"\binterns?\s+or\s+(?:as\s+)?(?:an?\s+)?(?:employees?|staff)\b|"
     r"\binterned\s+or\s+(?:worked|employed)\b)|(?:工作|任职|就职|上班|全职)(?:过)?(?:或者?|或是|/)实习|"
     r"实习(?:过)?(?:或者?|或是|/)(?:工作|任职|就职|上班|全职)|"
     r"实习(?:经历)?(?:也|都)?算|(?<!不)包括实习|(?<!不)含实习|实习在内|实习或全职|全职或实习|全职实习都算"
