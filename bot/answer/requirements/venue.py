@@ -272,17 +272,20 @@ _SMALL_WORDS = frozenset("of the on and for in a an".split())
 def _abbreviated(words: str) -> str | None:
     """The one listed journal whose words `words` start, in order ("adv mater": Advanced
     Materials), else None."""
-    said = [w.rstrip(".").lower() for w in words.split()]
-    while said and said[0] in _SMALL_WORDS | {"any", "some", "with", "has", "have"}:
-        said = said[1:]
+    words_said = [w.rstrip(".").lower() for w in words.split()]
     names = {n for n in _JOURNAL_SHORT.values() if "." not in n} | {n for _, n, _ in _JOURNAL_NAMES}
-    found = [
-        n
-        for n in names
-        if len(kept := [w.lower() for w in n.split() if w.lower() not in _SMALL_WORDS]) == len(said)
-        and all(k.startswith(w) and k != w for w, k in zip(said, kept, strict=True))
-    ]
-    return found[0] if len(said) >= 2 and len(found) == 1 else None
+    # the last words that make one ("anyone got an adv mater paper": "adv mater")
+    for said in (words_said[k:] for k in range(len(words_said) - 1)):
+        found = [
+            n
+            for n in names
+            if len(kept := [w.lower() for w in n.split() if w.lower() not in _SMALL_WORDS])
+            == len(said)
+            and all(k.startswith(w) and k != w for w, k in zip(said, kept, strict=True))
+        ]
+        if len(found) == 1:
+            return found[0]
+    return None
 
 
 # venues renamed: a CV of either time uses either name
