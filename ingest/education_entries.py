@@ -370,7 +370,8 @@ def listed_education(
             ]
             if degree_first:
                 context = [j for j in context if j <= i or not degree_in(texts[j])]
-            own_end = min(later, i + 4)  # the lines that may say the degree was not finished
+            # the lines that may say it was not finished (a degree above its school: to the next's)
+            top, own_end = i - degree_first, min(later - (degree_first and later in schools), i + 4)
             if dates_first and later < len(texts) and (nxt := row_dates(texts, later, schools)):
                 context = [j for j in context if j < nxt]  # the next row's dates are its own
                 own_end = min(own_end, nxt)  # ... and so is its "MBA (not completed)"
@@ -434,8 +435,7 @@ def listed_education(
                     school=school,
                     degree=degree_in(degree_line) if degree_line else None,
                     degree_name=named_degree(degree_line) if degree_line else None,
-                    # "Left the programme after one year without completing": any line below
-                    unfinished=bool(NOT_COMPLETED.search(" ".join(texts[i:own_end]))),
+                    unfinished=bool(NOT_COMPLETED.search(" ".join(texts[top:own_end]))),
                     field=major or field_in(line_value(degree_line or texts[i]), school),
                     years=span.years if span else [],
                     start=str(span.start) if span and span.start else None,

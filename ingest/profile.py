@@ -89,7 +89,8 @@ from ingest.title_steps import title_steps
 # 156: 主管工程师 is an engineer's grade, no manager
 # 157: a plain heading of two kinds joined ("Research & Industry Experience")
 # 158: coffee chains and tea-drink chains apart (industries of a position)
-PROFILE_VERSION = 158
+# 159: a status on a degree line above its school is that degree's
+PROFILE_VERSION = 159
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")
