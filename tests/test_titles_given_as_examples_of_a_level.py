@@ -99,3 +99,12 @@ def test_a_head_last_in_a_list_of_levels_is_a_level() -> None:
 
 def test_heads_and_store_managers_are_the_managers_a_closed_list_asks(engine: object) -> None:
     assert answered_names(engine, "现在是经理 店长 head这种的有谁", PEOPLE) == PEOPLE
+
+
+def test_a_familys_leadership_title_asks_levels_not_the_words() -> None:
+    asked = read_record_ask(
+        "Which candidates currently hold an engineering leadership title such as VP of "
+        "Engineering or Head of Engineering?"
+    )
+    assert 'title~"engineering leadership"' not in asked.expression
+    assert "seniority=executive" in asked.expression

@@ -40,7 +40,10 @@ _RULES = [
         r"(?!(?:\w+\s+)?(?:an?\s+)?job\s+titles?\b)"
         r"(?:an?\s+)?"
         r"(?!(?:an?|job|current|present|their|his|her|[\w-]*level|management|leadership|"
-        rf"managerial)\s){_WORDS}"
+        r"managerial)\s)"
+        # ... nor a family's level: "an engineering leadership title"
+        r"(?!(?:[\w-]+\s+){1,2}(?:[\w-]*level|management|leadership|managerial)\s+(?:job\s+)?title)"
+        rf"{_WORDS}"
         r"(?=\s+(?:job\s+)?title\b"
         r"(?:\s+(?:in|at)\s+(?:their|his|her|the)\s+(?:current\s+|present\s+)?(?:job|role|position))?)"
     ),
