@@ -45,3 +45,10 @@ def test_a_maker_asked_by_its_products_is_the_maker(engine: AnswerEngine, questi
 
 def test_a_product_in_a_cv_is_a_skill_not_an_employer(engine: AnswerEngine) -> None:
     assert answered_names(engine, "who knows cuda", PEOPLE) == {"唐一然"}
+
+
+def test_a_companys_nickname_in_a_question_is_the_company_not_its_product() -> None:
+    from tests.conftest import read_question
+
+    assert read_question("anyone ex SFDC").employers == {"salesforce"}
+    assert not read_question("who has used SFDC at work").employers
