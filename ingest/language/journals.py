@@ -124,3 +124,23 @@ def paper_kind(citation: str) -> str | None:
     if _CONFERENCE_LINE.search(citation):
         return "conference"
     return "journal" if _JOURNAL_LINE.search(citation) else None
+
+
+# conferences a question names by their Chinese description, not their letters (longest first:
+# "北美计算语言学年会" is NAACL, "计算语言学年会" ACL)
+_CONFERENCES = {
+    "北美计算语言学年会": "NAACL", "北美计算语言学协会年会": "NAACL", "计算语言学协会年会": "ACL",
+    "国际计算语言学年会": "ACL", "计算语言学年会": "ACL", "自然语言处理实证方法会议": "EMNLP",
+    "国际机器学习大会": "ICML", "国际机器学习会议": "ICML", "神经信息处理系统大会": "NeurIPS",
+    "神经信息处理系统会议": "NeurIPS", "国际学习表征会议": "ICLR",
+    "计算机视觉与模式识别会议": "CVPR",
+    "国际计算机视觉大会": "ICCV", "欧洲计算机视觉国际会议": "ECCV", "欧洲计算机视觉会议": "ECCV",
+    "国际人工智能联合会议": "IJCAI", "人工智能促进协会年会": "AAAI", "信息检索大会": "SIGIR",
+    "知识发现与数据挖掘大会": "KDD", "国际万维网大会": "WWW",
+}  # fmt: skip
+_CONFERENCE = re.compile("|".join(sorted(map(re.escape, _CONFERENCES), key=len, reverse=True)))
+
+
+def conferences_named(text: str) -> list[tuple[str, tuple[int, int]]]:
+    """The conferences a text names by their Chinese description, by their letters."""
+    return [(_CONFERENCES[m.group()], m.span()) for m in _CONFERENCE.finditer(text)]

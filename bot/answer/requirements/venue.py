@@ -12,7 +12,7 @@ import re
 
 from bot.answer.requirements.reading import Kind, Reading, inside
 from ingest.language import WORKSHOP
-from ingest.language.journals import ONE_WORD_JOURNALS, journals_named
+from ingest.language.journals import ONE_WORD_JOURNALS, conferences_named, journals_named
 
 PUBLISH = re.compile(
     # ("a game publisher", "a publishing house": a kind of employer, no paper)
@@ -404,7 +404,8 @@ def read(r: Reading) -> None:
     named = journals_named(text)
     if named and c.venues and all(v.upper() in _INDEXES for v in c.venues):
         c.venues = []  # "《工程结构》那本SCI期刊": the journal named, one the index lists
-    for name, span in named if not c.venues else []:  # "《自然-通讯》"
+    # "《自然-通讯》", "计算语言学年会" (ACL)
+    for name, span in (named + conferences_named(text)) if not c.venues else []:
         c.venues.append(name)
         r.places.append(span)
     if c.venues:  # "at the ACM RecSys conference": the venue, no topic "conference"; "在
