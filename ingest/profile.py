@@ -90,7 +90,8 @@ from ingest.title_steps import title_steps
 # 157: a plain heading of two kinds joined ("Research & Industry Experience")
 # 158: coffee chains and tea-drink chains apart (industries of a position)
 # 159: a status on a degree line above its school is that degree's
-PROFILE_VERSION = 159
+# 160: qualified headings ("Other Work Experience", "其他工作经历") are what they qualify
+PROFILE_VERSION = 160
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")

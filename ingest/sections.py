@@ -36,7 +36,7 @@ _MAX_HEADER_LINES = 4
 
 _QUALIFIER = re.compile(
     r"(?:previous|past|prior|earlier|other|recent|selected|relevant|additional|former|current|"
-    r"present)\s+"
+    r"present)\s+|其他|其它|主要|相关|过往|以往"
 )
 
 
@@ -45,8 +45,10 @@ def _keyword_match(text: str) -> tuple[str, str, str] | None:
     with one after a qualifier ("Previous Academic Appointments", "Current Position")."""
     lowered = text.lower()
     best = _keyword_at(text, lowered, 0)
-    if best is None and (q := _QUALIFIER.match(lowered)):
-        best = _keyword_at(text, lowered, q.end())
+    # ("Other Work Experience": the heading after its qualifier, not "other" with words after)
+    if (best is None or best[2]) and (q := _QUALIFIER.match(lowered)):
+        after = _keyword_at(text, lowered, q.end())
+        best = after if after is not None and (best is None or not after[2]) else best
     return best
 
 

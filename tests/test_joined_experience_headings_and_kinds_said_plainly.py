@@ -70,3 +70,12 @@ def test_a_skill_used_in_an_internship_under_a_joined_heading_is_used_at_work(
 ) -> None:
     asked = "Which candidates have used Kubernetes in a job or internship?"
     assert answered_names(engine, asked, PEOPLE) == {"Aurelio Brandvik"}
+
+
+def test_a_qualified_heading_is_the_heading_it_qualifies() -> None:
+    qualified = ["Other Work Experience", "Additional Experience", "Previous Positions"]
+    for text in [*qualified, "Employment Record", "其他工作经历", "主要工作经历", "实习与工作经历"]:
+        heading = section_heading(TextLine(text=text))
+        assert heading is not None and heading[0] == "experience", text
+    heading = section_heading(TextLine(text="Other Experience"))
+    assert heading is not None and heading[0] == "activities"  # (jobs there: activity_jobs)
