@@ -91,7 +91,8 @@ from ingest.title_steps import title_steps
 # 158: coffee chains and tea-drink chains apart (industries of a position)
 # 159: a status on a degree line above its school is that degree's
 # 160: qualified headings ("Other Work Experience", "其他工作经历") are what they qualify
-PROFILE_VERSION = 160
+# 161: "首席…官" titles are executives
+PROFILE_VERSION = 161
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")

@@ -20,7 +20,7 @@ _AUDITOR = r"(?:\s+[\w&/-]+){0,3}?\s+(?:auditors?|assessors?|verifiers?)\b"
 SENIORITY_WORDS: list[tuple[str, re.Pattern[str]]] = [
     ("executive", re.compile(
         r"(?i:\b(?:c[etfo]o|chief\s+\w+\s+officer|vice\s+president|vp|president|founder|"
-        r"co-?founder|(?<!business\s)partner|general\s+manager)\b)|总裁|副总裁|首席|创始人|联合创始人|合伙人|总经理|"
+        r"co-?founder|(?<!business\s)partner|general\s+manager)\b)|总裁|副总裁|首席[\sA-Za-z\u4e00-\u9fff]{0,6}?官|首席|创始人|联合创始人|合伙人|总经理|"
         r"(?<![A-Za-z])(?:CTO|CEO)(?![A-Za-z])|"  # not the "cto" in "DIRECTOR"
         r"(?i:\bc-?(?:level|suite)\b)|(?<![A-Za-z])C\s*级(?:高管)?|高管")),
     ("director", re.compile(

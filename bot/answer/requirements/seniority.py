@@ -38,7 +38,7 @@ _ASK = re.compile(
     # ... and a head, last in such a list: "a team lead, manager or head", "经理 店长 head这种"
     r"(?<=[,/、\s])heads?(?=\s*(?:$|[?？.,，、/)）]|这种|这类|之类|那种|type\b|level\b|right\s+now\b|now\b)))|"
     r"部门\s*heads?\b|(?:担任)?(?:团队|项目|技术|部门|研发|业务)?负责人|组长|(?:技术|研发|部门)?总监|"
-    r"(?<![A-Za-z])C\s*级(?:高管)?|高管|(?:技术|研发|工程|产品)?\s*(?:副总裁|VP(?![A-Za-z]))|"
+    r"(?<![A-Za-z])C\s*级(?:高管)?|高管|(?:技术|研发|工程|产品)?\s*(?:副总裁|VP(?![A-Za-z]))|首席[\sA-Za-z\u4e00-\u9fff]{0,6}?官|"
     r"(?:资深|高级)?(?:技术|算法|研发|软件|硬件)?专家|资深|高级|高工|初级|(?:技术|研发|部门|工程)?经理|主管"
 )
 _OR = re.compile(r"(?i:\bor\b|/)|或者?|、")
@@ -199,7 +199,7 @@ def find(text: str) -> Asked | None:
         is_title = bool(
             re.search(
                 r"(?i)lead|manager|mgr|director|head|vp|c[etfo]o|c-?level|c-?suite|expert|负责人|组长|"
-                r"总监|经理|主管|高管|C\s*级|副总裁|"
+                r"总监|经理|主管|高管|C\s*级|副总裁|首席|"
                 r"(?:技术|算法|研发|软件|硬件)专家",
                 word,
             )
