@@ -84,8 +84,15 @@ def dated_titles_apart(region: list[TextLine]) -> list[TextLine]:
         if head is not None:
             parts = [parts[0], *(f"{head.group(1)} {p}" for p in parts[1:])]
         titles = [p[head.end(1) :].strip() if head else p for p in parts]
-        if len(parts) >= 2 and all(
-            _DATED_TITLE.match(t) and len(find_spans(t)) == 1 for t in titles
+        if (
+            len(parts) >= 2
+            and all(_DATED_TITLE.match(t) and len(find_spans(t)) == 1 for t in titles)
+            # ("Manager (from Jan 2020); Specialist (Jul 2017 – Dec 2019)" over the entry's
+            # dates: steps of the entry, `title_steps`, the first held to its end)
+            and not (
+                any(_OPEN_SINCE.search(t) for t in titles)
+                and not all(_inside(find_spans(t)[0], enclosing) for t in titles)
+            )
         ):
             out += [line.model_copy(update={"text": p + unit_tail}) for p in parts]
         elif (head := _DATED_TITLE_SAYS.match(strip_bullet(line.text))) and _titled(head.group(1)):
@@ -96,6 +103,9 @@ def dated_titles_apart(region: list[TextLine]) -> list[TextLine]:
         else:
             out.append(line)
     return out
+
+
+_OPEN_SINCE = re.compile(r"(?i)[(（]\s*(?:from|since)\s+[^()（）–-]*[)）]")
 
 
 def _titled(head: str) -> bool:

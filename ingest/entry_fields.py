@@ -276,7 +276,9 @@ def remove_dates(text: str) -> str:
     text = re.sub(r"(?i)\b(?:present|now|current|till|until|expected)\b|至今", " ", text)
     text = re.sub(r"[(（][\s,，;；:：~\-–—]*[)）]", " ", text)  # "(Intern, )" -> "(Intern)"
     # "运营专员→运营主管(2018 年晋升)": the promotion's word is left once its date is gone
-    text = re.sub(rf"[(（]\s*年?\s*(?:{PROMOTION_WORD}|起|以来|开始)?\s*[)）]", " ", text)
+    text = re.sub(
+        rf"[(（]\s*年?\s*(?:{PROMOTION_WORD}|起|以来|开始|(?i:from|since))?\s*[)）]", " ", text
+    )  # ... and "Manager (from Jan 2020)": its "from" once the date is gone
     text = re.sub(r"[\s,，;；:：~\-–—]+([)）])", r"\1", text)
     text = _UNIT_FIELD.sub(" ", _PERSON_FIELD.sub(" ", text))
     return re.sub(r"[\s\-–—~|｜,，]+$", "", text)
