@@ -34,7 +34,9 @@ def org_finder() -> OrgFinder:
         base = base.strip() or text
         mentions = catalog.find(base)
         if not mentions:
-            return _owner(text)
+            # a name never searched for in running text, the whole field here ("Elastic")
+            whole = catalog.named_exactly(base)
+            return next(iter(whole)) if len(whole) == 1 else _owner(text)
         longest = max(mentions, key=lambda m: m.end - m.start)
         heads = longest.start <= 4  # "阿里巴巴达摩院 XG 实验室", "The University of …"
         covers = (longest.end - longest.start) * 10 >= len(base) * 6
