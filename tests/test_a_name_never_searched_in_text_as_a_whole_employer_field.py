@@ -31,3 +31,7 @@ def test_a_common_word_name_as_the_whole_field_is_the_company() -> None:
 
 def test_its_people_are_found_by_period(engine: object) -> None:
     assert answered_names(engine, "who was at elastic in 2020", PEOPLE) == PEOPLE
+
+
+def test_a_title_as_a_whole_field_is_no_company() -> None:
+    assert org_finder()("Economist") is None  # (not The Economist: "Economist, HSBC, London")
