@@ -9,7 +9,7 @@ from functools import cache
 
 from ingest.city_names import city_names
 from ingest.entry_fields import LEGAL_END, OrgFinder
-from ingest.language import HOSPITAL, PARTNERSHIP, ROLE_WORD
+from ingest.language import HOSPITAL, PARTNERSHIP
 from ingest.orgs import OrgCatalog
 from vectorstore.errors import UserFacingError
 
@@ -34,10 +34,7 @@ def org_finder() -> OrgFinder:
         base = base.strip() or text
         mentions = catalog.find(base)
         if not mentions:
-            # a name never searched for in running text, the whole field here ("Elastic"; a
-            # title is none: "Economist")
-            whole = set() if ROLE_WORD.search(base) else catalog.named_exactly(base)
-            return next(iter(whole)) if len(whole) == 1 else _owner(text)
+            return _owner(text)
         longest = max(mentions, key=lambda m: m.end - m.start)
         heads = longest.start <= 4  # "阿里巴巴达摩院 XG 实验室", "The University of …"
         covers = (longest.end - longest.start) * 10 >= len(base) * 6

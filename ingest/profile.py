@@ -93,8 +93,9 @@ from ingest.title_steps import title_steps
 # 160: qualified headings ("Other Work Experience", "其他工作经历") are what they qualify
 # 161: "首席…官" titles are executives
 # 162: titles held "from" a date over the entry's dates below stay one stint
-# 163: a name never searched in text is the company as a whole employer field
-PROFILE_VERSION = 163
+# 163: (a whole-field catalog lookup, reverted in the next commit; the number stays)
+# 164: the whole-field lookup reverted: unit names ("Checkout") read as companies
+PROFILE_VERSION = 164
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")
