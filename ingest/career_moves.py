@@ -10,7 +10,7 @@ from collections.abc import Callable
 from datetime import date
 
 from ingest.figures import Figure, current_position, source_lines, span_months
-from ingest.language import ENGINEER_TITLE, TITLE_ARROW, seniority_levels
+from ingest.language import ENGINEER_TITLE, TITLE_ARROW
 from ingest.org_keys import org_key
 from ingest.record import CandidateRecord, Position, org_catalog
 
@@ -246,7 +246,7 @@ TECH_FAMILIES = frozenset(
 
 
 def _manages(p: Position) -> bool:
-    return bool({"manager", "director", "executive"} & set(seniority_levels(p.title or "")))
+    return bool({"manager", "director", "executive"} & set(p.levels()))
 
 
 def _engineering(p: Position, families: set[str]) -> bool:

@@ -233,11 +233,26 @@ def find_span(text: str) -> DateSpan | None:
     """The line's date range: the first range, else the first date; a range in brackets
     only when none is outside them ("Quillby (part of Acme since 2022), London 2019 - 2022":
     a note on the company, then the entry's dates)."""
-    spans = find_spans(text)
+    spans = [s for s in find_spans(text) if not _owner_note(text, s)]
     ranged = [s for s in spans if s.end is not None or s.ongoing]
     outside = [s for s in ranged if not _bracketed(text, s.begin)]
     best = outside or ranged or spans
     return best[0] if best else None
+
+
+# a note on who owned the company, with its year: "闪迪上海研发中心，2016 年起为西部数据子公司",
+# "Fable Flash, acquired by WD in 2016" (no date of the entry)
+_OWNED_AFTER = re.compile(
+    r"^\s*(?:年)?\s*(?:起|以来|后|开始)?\s*(?:为|成为|归入|并入|被)[^,，。;；]{0,30}?"
+    r"(?:子公司|收购|旗下|并购|合并|控股)"
+)
+_OWNED_BEFORE = re.compile(
+    r"(?i:\b(?:acquired|bought|merged|spun\s+off|part\s+of|subsidiary\s+of|owned)\b[^,;()]{0,40}$)"
+)
+
+
+def _owner_note(text: str, span: DateSpan) -> bool:
+    return bool(_OWNED_AFTER.match(text[span.stop :]) or _OWNED_BEFORE.search(text[: span.begin]))
 
 
 def _bracketed(text: str, at: int) -> bool:

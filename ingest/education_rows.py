@@ -26,6 +26,7 @@ from ingest.language import (
     is_date_only,
     named_degree,
 )
+from ingest.language.degrees import held_degree_levels
 from ingest.models import EducationItem, SourceLine, TextLine
 
 # words beside a degree's dates that say it is not finished yet ("2019 – 2025 (expected)")
@@ -33,7 +34,9 @@ STILL_STUDYING = re.compile(r"(?i)\bexpected\b|\bpursuing\b|\bin\s+progress\b|�
 
 
 def degree_in(text: str) -> str | None:
-    return next((name for name, pattern in DEGREE_PATTERNS if pattern.search(text)), None)
+    """The highest level the text names as held ("工学硕士。以直博生入学，转为硕士培养，未获得
+    博士学位": a master's)."""
+    return next(iter(held_degree_levels(text)), None)
 
 
 # what is left of a degree's segment that names no field ("Ph.D. program", "MSc student")

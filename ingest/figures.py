@@ -20,7 +20,7 @@ from datetime import date
 
 from pydantic import BaseModel, Field
 
-from ingest.language import DEGREE_LEVELS, SENIORITY_LEVELS, seniority_levels
+from ingest.language import DEGREE_LEVELS, SENIORITY_LEVELS
 from ingest.models import SourceLine
 from ingest.record import CandidateRecord, Degree, Position, org_catalog
 from ingest.school_tiers import SchoolTiers, school_tiers
@@ -338,7 +338,7 @@ def seniority(record: CandidateRecord, asked: date) -> Figure:
     if p is None or not (p.title or p.leads_team):
         return Figure(name="seniority", text="no title")
     mid = ["intern" if p.kind == "internship" else "mid"]  # (no title: a lead by its lines)
-    levels = (seniority_levels(p.title) or mid) if p.title else []
+    levels = (p.levels() or mid) if p.title else []
     lead = p.leads_team and all(SENIORITY_RANK[lv] < SENIORITY_RANK["lead"] for lv in levels)
     levels += ["lead"] if lead else []  # "Senior Engineer" whose entry says "Lead a team of 7"
     led = [s for t in record.teams if lead and p.organisation in t.at for s in t.sources[:1]]

@@ -19,7 +19,7 @@ from ingest.figures import (
     span_months,
 )
 from ingest.industries import IndustryCatalog, positions_of_kind
-from ingest.language import STARTUP, has_cjk, seniority_levels
+from ingest.language import STARTUP, has_cjk
 from ingest.record import CandidateRecord, Position, org_catalog
 from ingest.skills import SkillCatalog
 
@@ -37,8 +37,7 @@ def years_managing(record: CandidateRecord, asked: date) -> Figure:
     at = [
         p
         for p in record.positions
-        if managing & (levels := set(seniority_levels(p.title or "")))
-        or ("lead" in levels and p.leads_team)
+        if managing & (levels := set(p.levels())) or ("lead" in levels and p.leads_team)
     ]
     return _years_in(record, asked, at)
 

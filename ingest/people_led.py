@@ -16,7 +16,6 @@ from ingest.figures import (
     position_text,
     source_lines,
 )
-from ingest.language import seniority_levels
 from ingest.record import CandidateRecord, Position, Team
 
 
@@ -62,7 +61,7 @@ def most_senior(record: CandidateRecord, asked: date, floor: str = "") -> Figure
     best, where, titled = "", None, False
     least = SENIORITY_RANK.get(floor, -1)
     for p in record.positions:
-        said = [lv for lv in seniority_levels(p.title or "") if SENIORITY_RANK[lv] >= least]
+        said = [lv for lv in p.levels() if SENIORITY_RANK[lv] >= least]
         levels = said + (["lead"] if p.leads_team else [])
         for level in levels:
             if SENIORITY_RANK[level] > SENIORITY_RANK.get(best, -1):
@@ -104,7 +103,7 @@ def line_managing(record: CandidateRecord, asked: date) -> Figure:
     if p is None:
         return Figure(name="line_managing", text="no current position")
     led = [t for t in record.teams if p.organisation in t.at and _under(t, p, record)]
-    said = [lv for lv in seniority_levels(p.title or "") if SENIORITY_RANK[lv] >= _DIRECTOR]
+    said = [lv for lv in p.levels() if SENIORITY_RANK[lv] >= _DIRECTOR]
     if not (said or led or p.leads_team):
         return Figure(name="line_managing", text=f"no reports said: {p.title or position_text(p)}")
     level = max(said, key=SENIORITY_RANK.__getitem__) if said else "lead"

@@ -10,7 +10,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from ingest.language import ACADEMIC_JOB, role_families
+from ingest.language import ACADEMIC_JOB, role_families, seniority_levels
 from ingest.models import SourceLine
 
 # The schema's version: bump it when a field changes meaning or is removed.
@@ -46,6 +46,11 @@ class Position(BaseModel):
     def role_families(self) -> list[str]:
         """Its role families (of a record read before they were stored: its title's)."""
         return self.families or role_families(self.title or "")
+
+    def levels(self) -> list[str]:
+        """The seniority levels its title names, with the gloss its line gives it in the other
+        script ("经理（Associate）": an associate's rank)."""
+        return seniority_levels(self.title or "", [s.text for s in self.sources])
 
     def academic_job(self) -> bool:
         """An academic post that is a job (a postdoc, a lectureship), not a student's."""

@@ -251,7 +251,7 @@ def test_people_led_and_trades_are_read_in_chinese_and_english() -> None:
         ),
         (
             "现在title挂着manager的有谁 以前当过的不算",
-            ['title~"manager" or title~"经理" or title~"店长"'],
+            ['title~"manager" or title~"经理" or title~"店长" or title~"厂长"'],
         ),
         ("工作满十年的老将有谁 实习读博不算", ["years>=10"]),
         ("who is currently a sales engineer", ["role=sales-engineer"]),

@@ -35,7 +35,9 @@ _FAMILIES = {
 # one exam of a credential taken in levels or parts, not the credential: "CFA Level I (passed
 # 2014)", "CFA 二级（2023 年通过）", "ACCA Part 2", "CFA candidate"
 _PARTIAL = re.compile(
-    r"(?i)\b(?:level|part|paper)\s*(?:i{1,2}|[12])\b|\bcandidate\b|[一二]级(?!注册|建造)|候选人|考生"
+    r"(?i)\b(?:level|part|paper)\s*(?:i{1,2}|[12])\b|\bcandidate\b|[一二]级(?!注册|建造)|候选人|考生|"
+    # the first of two exams: "通过一级注册结构工程师基础考试", "foundation examination passed"
+    r"基础考试|(?i:\bfoundation\s+exam(?:ination)?s?\b)"
 )
 # ... or none yet, whatever the credential asked: "阿里云 ACA 认证（备考中）", "exam booked"
 _NOT_YET = re.compile(
@@ -46,8 +48,8 @@ _NOT_YET = re.compile(
     r"(?:尚未|还未|暂未|未)(?:取得|获得|拿到)|(?i:\bnot\s+yet\s+(?:obtained|awarded|held|"
     r"qualified|certified|a\s+fellow)\b|\bworking\s+towards?\b)|"
     # a course without the exam: "PMP 培训课程（未参加认证考试）", "PMP prep course, exam not taken"
-    r"(?i:\b(?:prep(?:aration)?|training)\s+(?:course|class|program(?:me)?)\b|\bexam\s+not\s+"
-    r"(?:yet\s+)?taken\b)|培训(?:课程|班)|未参加(?:认证)?考试|未考"
+    r"(?i:\b(?:prep(?:aration)?|training)\s+(?:course|class|program(?:me)?)\b|\bexam(?:ination)?\s+not\s+"
+    r"(?:yet\s+)?taken\b)|培训(?:课程|班)|未参加(?:认证)?考试|(?:尚未|还未|未)参加[^，,。]{0,6}考试|未考"
 )
 
 
@@ -64,11 +66,16 @@ def certification_hits(c: Constraints, facts: FactIndex) -> dict[str, list[Hit]]
     # a role's names for the trade licensed ("licensed pharmacists": "Registered Pharmacist"),
     # when no credential is named (an "FSA" asked is not met by any actuary's credential)
     roles = [n.lower() for n in c.concept_names or [] if len(n.split()) <= 3] if not names else []
+    # the credentials asked, in the words a line may name them by ("Class 1 Registered
+    # Structural Engineer" for 一级注册结构工程师): a credential's line wherever it stands
+    asked = [p for n, p in CREDENTIAL_WORDS.items() if n.lower() in names]
     hits: list[Hit] = []
     for i, view in enumerate(facts.views):
         cert_section = bool(_CERT_SECTION.search(view.section_title or ""))
         for j, line in enumerate(view.lines):
-            if not (cert_section or CERTIFICATION.search(line)):
+            if not (
+                cert_section or CERTIFICATION.search(line) or any(p.search(line) for p in asked)
+            ):
                 continue
             lowered = line.lower()
             if names and _PARTIAL.search(line) and not any(_PARTIAL.search(t) for t in terms):
@@ -81,7 +88,7 @@ def certification_hits(c: Constraints, facts: FactIndex) -> dict[str, list[Hit]]
             wanted = bool(names or skill_lines or terms)
             if wanted and not (
                 any(n in lowered for n in names)
-                or any(p.search(line) for n, p in CREDENTIAL_WORDS.items() if n.lower() in names)
+                or any(p.search(line) for p in asked)
                 or (i, j) in skill_lines
                 or (terms and terms & set(tokenize(line)))
                 or any(f.search(line) for f in families)

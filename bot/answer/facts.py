@@ -34,9 +34,9 @@ from ingest.language import (
     WORK_CUE,
     YEAR,
     degree_level,
-    degree_matches,
 )
 from ingest.language.cues import names_people_hired, talk_given
+from ingest.language.degrees import held_degree_matches
 from ingest.language.orgwords import MODEL_AFTER
 from ingest.metadata import SectionKind
 from ingest.models import SourceLine
@@ -87,7 +87,7 @@ class FactIndex:
         for i, view in enumerate(views):
             by_candidate.setdefault(view.candidate, []).append(i)
             for j, line in enumerate(view.lines):
-                if j not in view.addressed and (named := degree_matches(line)):
+                if j not in view.addressed and (named := held_degree_matches(line)):
                     degree_words[(i, j)] = named
             if view.entry:
                 entry_chunks.setdefault((view.doc_id, view.entry), []).append(i)

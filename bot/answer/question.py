@@ -66,6 +66,11 @@ _ORG_ZH_AFTER_AT = re.compile(
     r"(?:工作|实习|任职|就职|就读|读书|读博|读研|读|上学|"
     r"学习|做|从事|负责|待过|干过|期间|的|参与|研究|获得|拿到|毕业)"
 )
+# a name in quotes after 在 / 从, a company by its slogan or nickname: "在“大自然的搬运工”那家干过"
+_ORG_ZH_QUOTED = re.compile(
+    r"(?:在|从|去)\s*[“\"「『]([^”\"」』]{2,20})[”\"」』]\s*(?:那家|这家|那个|那间|的?公司)?\s*"
+    r"(?:工作|实习|任职|就职|待过|干过|上班|上过班|做过|出来)"
+)
 # a name said first, then that they graduated or came from it: "上交毕业的博士", "安克出来的有没有"
 _ORG_ZH_BEFORE_DONE = re.compile(
     rf"^\s*(?:有没有|有无|有谁|有|谁)?\s*(?:从)?(?![做干搞当请刚才有谁哪])([{HAN}A-Za-z]{{2,4}})\s*(?:毕业|出来|(?:读|念)过书?|上过学)的"
@@ -153,6 +158,7 @@ def analyze(text: str) -> Question:
         if n
     ]
     zh += [m.group(1).strip() for m in _ORG_ZH_BEFORE_DONE.finditer(text)]
+    zh += [m.group(1).strip() for m in _ORG_ZH_QUOTED.finditer(text)]
     zh += [x for m in _ORG_LIST_BEFORE_DONE.finditer(text) for x in _LIST_SEPARATOR.split(m[1])]
     # ... each name of the list its own span, not the list as one
     zh = [z for z in zh if not (len(p := _LIST_SEPARATOR.split(z)) > 1 and set(p) <= set(zh))]

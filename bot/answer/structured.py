@@ -27,6 +27,7 @@ from ingest.language import (
     degree_levels,
 )
 from ingest.language.cues import STUDY_PROJECT
+from ingest.language.degrees import held_degree_levels
 from ingest.metadata import SectionKind
 
 _NOT_HELD = ("incomplete", "in_progress", "student")  # a degree's statuses that hold none
@@ -210,7 +211,7 @@ def degree_hits(
 
 def _names_degree(c: Constraints, line: str) -> bool:
     """The line names the wanted degree (any level for ANY_DEGREE; "MBA" for an MBA)."""
-    levels = degree_levels(line)
+    levels = held_degree_levels(line)
     if not (levels if c.degree == ANY_DEGREE else set(levels) & _levels(c)):
         return False
     return c.degree_name is None or _has_degree_name(line, c)

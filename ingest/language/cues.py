@@ -210,7 +210,7 @@ NOT_COMPLETED = re.compile(
     # "(left after the qualifying exams to join Two Sigma; no degree)"
     r"\bleft\s+after\s+(?:the\s+|my\s+)?(?:qualifying|quals?|qualifiers?|prelim\w*|candidacy|"
     r"comprehensive|comps?|coursework)\b|(?<![-\w])no\s+degree\b(?!\s+(?:required|needed))"
-    r")|\bABD\b|肄业|辍学|退学|未完成学业|未完成(?:学位)?(?=[，,、)）\s]|$)|提前离校|(?:已|中途)退出|未获得?学位|未(?:提交|完成)(?:毕业)?论文|论文未(?:提交|答辩)|未通过(?:论文)?答辩|没有?(?:拿到|获得)学位|"
+    r")|\bABD\b|肄业|辍学|退学|未完成学业|未完成(?:学位)?(?=[，,、)）(（\s]|$)|提前离校|(?:已|中途)退出|未获得?学位|未(?:提交|完成)(?:毕业)?论文|论文未(?:提交|答辩)|未通过(?:论文)?答辩|没有?(?:拿到|获得)学位|"
     r"(?:放弃|中止|终止)(?:了)?(?:学业|学位|攻读)|"
     # "修读一年后因工作调动中止，未毕业": stopped, not graduated
     r"中止[，,、；;]?\s*未毕业|(?:后|因[^，,。]{0,8})(?:中止|终止)(?=[，,、；;。]|$)"
@@ -270,7 +270,11 @@ CREDENTIAL_WORDS: dict[str, re.Pattern[str]] = {
     ),
     "CKA": re.compile(r"(?i)\bcertified\s+kubernetes\s+administrator\b"),
     # China's registered architects and constructors, by their nicknames: "一注", "一建"
-    "一级注册建筑师": re.compile(r"一注(?!册)|一级注册建筑师"),
+    "一级注册建筑师": re.compile(r"一注(?!册|结构)|一级注册建筑师"),
+    "一级注册结构工程师": re.compile(
+        r"一注结构|一级注册结构(?:工程)?师|"
+        r"(?i:\bclass[- ]?(?:1|one|i)\s+(?:registered\s+)?structural\s+engineer)"
+    ),
     "一级建造师": re.compile(r"一建(?![设造筑立])|一级建造师"),
     "CFA": re.compile(r"(?i:\bchartered\s+financial\s+analyst\b)|特许金融分析师"),
     "CPA": re.compile(r"(?i:\bcertified\s+public\s+accountant\b)|注册会计师"),

@@ -109,6 +109,39 @@ def degree_matches(text: str) -> list[tuple[str, int, int]]:
     return out
 
 
+# a degree a CV line says its owner does not hold: "未获得博士学位", "无硕士学位", "no master's
+# degree", "left without a PhD" (its words name no degree held)
+DEGREE_NOT_HELD = re.compile(
+    r"(?:未|没有?|并未|未能|尚未)(?:获得|拿到|取得|获|被授予)(?:博士|硕士|学士)(?:学位)?|"
+    r"(?:无|没有)(?:博士|硕士|学士)学位|"
+    r"(?i:\b(?:without|no|not)\s+(?:an?\s+|the\s+)?(?:ph\.?\s?d|doctorate|doctoral\s+degree|"
+    r"master['’]?s?(?:\s+degree)?|bachelor['’]?s?(?:\s+degree)?)(?![\w'’]))"
+)
+
+
+# entered as a direct-entry PhD student, then moved to the master's track: a master's
+_ENTERED_AS_PHD = re.compile(r"(?:以)?(?:直博生?|硕博连读生?)(?:身份)?(?:入学|录取)")
+_DOWN_TO_MASTER = re.compile(
+    r"转(?:为|成|入|读)(?:硕士|硕)|(?i:\btransferred\s+(?:to|into)\s+(?:the\s+)?(?:master['’]?s|"
+    r"msc|m\.?s\.?)(?:\s+(?:track|program(?:me)?))?\b)"
+)
+
+
+def held_degree_matches(text: str) -> list[tuple[str, int, int]]:
+    """`degree_matches` of a CV line, less the degrees it says are not held ("未获得博士学位",
+    "no master's degree", "以直博生入学，转为硕士培养": the PhD entered, not held)."""
+    spans = [m.span() for m in DEGREE_NOT_HELD.finditer(text)]
+    if _DOWN_TO_MASTER.search(text):
+        spans += [m.span() for m in _ENTERED_AS_PHD.finditer(text)]
+    return [x for x in degree_matches(text) if not any(a <= x[1] < b for a, b in spans)]
+
+
+def held_degree_levels(text: str) -> list[str]:
+    """`degree_levels` of a CV line, less the degrees it says are not held."""
+    found = {level for level, _, _ in held_degree_matches(text)}
+    return [level for level in DEGREE_LEVELS if level in found]
+
+
 # degree names narrower than their level, each as written in either language: an MBA is a
 # master's, but not every master's is an MBA
 NAMED_DEGREES: dict[str, re.Pattern[str]] = {

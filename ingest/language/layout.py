@@ -25,7 +25,18 @@ _DOMAIN = re.compile(r"\w\.(?:com|io|ai|net|org|co|de|cn|tv|app)\b", re.IGNORECA
 SENTENCE_END = re.compile(r"[。；;!！?？]$|[a-z]{3,}\.$")
 
 
+# a part of the world a role covers: "HR Director, Europe", "Sales Lead, APAC"
+_REGION = re.compile(
+    r"(?i)^(?:europe|emea|apac|asia[- ]pacific|americas|north\s+america|latin\s+america|latam|"
+    r"greater\s+china|south[- ]?east\s+asia|middle\s+east|nordics|dach|benelux|mena|anz|"
+    r"(?:western|eastern|central|northern|southern)\s+europe|cee)(?:\s+region)?$|"
+    r"^(?:亚太|亚太区|大中华区|欧洲区?|北美区?|东南亚|中东)$"
+)
+
+
 def is_location_only(line: str) -> bool:
+    if _REGION.match(line.strip()):
+        return True
     if ORG_WORD.search(line) or ROLE_WORD.search(line) or LEGAL_FORM.search(line) or len(line) > 40:
         return False
     if len(re.split(r"[,，]", line)[0].split()) > 3:

@@ -73,6 +73,8 @@ SECTION_KEYWORDS: list[tuple[str, tuple[str, ...]]] = [
                 "competitions & awards", "竞赛经历", "竞赛获奖", "学科竞赛", "比赛经历",
                 # credentials: not places of work either
                 "licenses & certifications", "licenses and certifications", "certifications",
+                "licences & certifications", "licences and certifications", "licences",
+                "licenses", "licensure", "professional licences", "professional licenses",
                 "certificates", "资格证书", "证书",
                 # talks given: a school or company named is the audience, not a place of work
                 "talks", "invited talks", "talks & presentations", "presentations", "speaking",

@@ -5,6 +5,7 @@ so "Senior Engineering Manager" is a manager, "Staff Engineer" staff)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from ingest.language.numbers import number_of
 
@@ -36,7 +37,7 @@ SENIORITY_WORDS: list[tuple[str, re.Pattern[str]]] = [
         r"(?<!investment )"
         r"\b(?:manager|mgr)\b|"
         r"\bmanaging\b|\bengineering\s+manager\b)|(?<!产品)(?<!项目)(?<!品类)(?<!品牌)(?<!客户)(?<!基金)(?<!投资)经理|"
-        r"店长|"  # (a shop's manager: its staff)
+        r"店长|厂长|"  # (a shop's manager, a plant's: its staff)
         # (a clinical grade, no people: 主管药师 / 主管护师 / 主管技师, below)
         # ("主管工程师", "主管设计师": an engineer's grade, no people either)
         r"主管(?!药师|护师|技师|检验师|工程师|设计师|研究员)")),
@@ -75,12 +76,29 @@ def seniority_of(title: str) -> str | None:
 _TITLE_PARTS = re.compile(r"\s*(?:&|/|、|，|,|;|；|\band\b|\+|[()（）])\s*")
 
 
-def seniority_levels(title: str) -> list[str]:
+# a title, then itself in the other script in brackets: "经理（Associate）", "Associate (经理)"
+_GLOSSED = re.compile(
+    r"[^A-Za-z()（）]+[(（]\s*[A-Za-z][A-Za-z .&/-]*[)）]|"
+    r"[A-Za-z][A-Za-z .&/-]*[(（][^A-Za-z()（）]+[)）]"
+)
+
+
+def seniority_levels(title: str, lines: Iterable[str] = ()) -> list[str]:
     """Every level a title names, one per part of a compound title ("Staff Engineer & Tech
     Lead": staff and lead); one part is read as `seniority_of` reads it ("Senior
-    Engineering Manager" is a manager only)."""
+    Engineering Manager" is a manager only). A gloss its `lines` give it in the other script
+    counts ("经理（Associate）")."""
+    for line in lines:
+        glossed = re.search(rf"{re.escape(title)}\s*[（(]\s*[A-Za-z][A-Za-z .&/-]*[)）]", line)
+        if glossed and title and not _GLOSSED.fullmatch(title):
+            title = glossed.group()
+            break
     parts = [p for p in _TITLE_PARTS.split(title) if p.strip()]
     levels = [lv for part in parts if (lv := seniority_of(part))]
+    if len(levels) == 2 and _GLOSSED.fullmatch(title.strip()):
+        # one title glossed in the other language: "经理（Associate）", a bank's rank, is an
+        # associate's; the lower of the two readings is the rank the gloss pins down
+        return [min(levels, key=SENIORITY_LEVELS.index)]
     return list(dict.fromkeys(levels)) or [lv for lv in [seniority_of(title)] if lv]
 
 
@@ -222,8 +240,9 @@ def team_size_in(text: str) -> int | None:
 TITLE_WORD_FORMS: dict[str, tuple[str, ...]] = {
     "senior": ("高级", "资深"), "sr": ("senior", "高级", "资深"), "高级": ("senior",),
     "资深": ("senior",), "director": ("总监",), "总监": ("director",),
-    "manager": ("经理", "店长"), "经理": ("manager",), "mgr": ("manager", "经理"),
-    "店长": ("store manager",), "head of": ("负责人",), "负责人": ("head of",),
+    "manager": ("经理", "店长", "厂长"), "经理": ("manager",), "mgr": ("manager", "经理"),
+    "店长": ("store manager",), "厂长": ("plant manager",),
+    "head of": ("负责人",), "负责人": ("head of",),
     "chief": ("首席",), "首席": ("chief",),
     "expert": ("专家",), "专家": ("expert",), "principal": ("首席",),
     "engineer": ("工程师",), "工程师": ("engineer",), "engineering": ("engineer", "工程师"),

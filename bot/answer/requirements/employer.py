@@ -13,6 +13,7 @@ from collections.abc import Set as AbstractSet
 from bot.answer.requirements.industry_phrases import examples_of
 from bot.answer.requirements.places import take
 from bot.answer.requirements.reading import Kind, Reading
+from bot.answer.requirements.venue import PUBLISH
 
 # a company told by one it bought: "收了基因泰克的那家瑞士药企", "the firm that acquired Genentech",
 # "Genentech's parent": the buyer (the catalog's parent), not the company bought
@@ -52,8 +53,26 @@ def _parents(r: Reading, ids: AbstractSet[str]) -> set[str]:
     return {p for i in ids if (e := r.orgs.get(i)) is not None and (p := e.parent)}
 
 
+# a journal's publisher, named in a question about papers: "the elsevier structural journal",
+# "Elsevier 那本《工程结构》" (where the paper is, no employer)
+_PUBLISHER = re.compile(
+    r"(?i:elsevier|springer(?:\s+nature)?|wiley|taylor\s*(?:&|and)\s*francis|sage|mdpi|"
+    r"cell\s+press|nature\s+portfolio|ieee|acm|relx)|爱思唯尔|施普林格"
+)
+
+
+def _publishers(r: Reading) -> None:
+    if not PUBLISH.search(r.text):
+        return
+    for m in r.mentions or []:
+        if m.role == "employer" and _PUBLISHER.fullmatch(r.text[m.start : m.end].strip()):
+            r.c.employers -= m.ids
+            r.places.append((m.start, m.end))
+
+
 def read(r: Reading) -> None:
     take(r, "employer", r.c.employers)
+    _publishers(r)
     _bought(r)
     _its_unit(r)
     # "bulge bracket interns? goldman/ms etc": the kind's examples (a long list of them,

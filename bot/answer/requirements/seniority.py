@@ -276,7 +276,9 @@ def find(text: str) -> Asked | None:
     if "lead" in at_least:  # "(lead, manager, head, … or C-level)": the levels it means
         spans += [m.span() for m in _LEVEL_EXAMPLES.finditer(text)]
     listed = EXAMPLES_CLAUSE.search(text) is None  # ("经理、店长这种": titles of the levels)
-    if (len(set(levels)) >= 2 or listed) and (examples := examples_span(text)):
+    if (examples := examples_span(text)) and (
+        len(set(levels)) >= 2 or listed or _titles_only(text[slice(*examples)])
+    ):
         spans.append(examples)  # "…, such as manager, director or store manager"
     return Asked(clauses=clauses, spans=spans, figure=seniority)
 
@@ -287,6 +289,7 @@ EXAMPLES_CLAUSE = re.compile(
     rf"(?i)(?:\b(?:{EXAMPLES_EN})\s|[（(]\s*如|{EXAMPLES_ZH})"
     r"[^?？。!！)）;；]*"
 )
+EXAMPLES_CLAUSE_HEAD = re.compile(rf"(?i)^(?:\b(?:{EXAMPLES_EN})\s|[（(]\s*如|{EXAMPLES_ZH})\s*")
 # ... or listed with no such word and closed by one: "经理 店长 head这种", "lead / head type"
 _LIST_CLOSED = re.compile(
     r"(?i)\s*(?:(?:这种|这类|之类|那种|那类|等(?!级))(?:级别|职级|层级|职位|岗位|头衔)?|"
@@ -296,6 +299,15 @@ _LIST_ITEM = re.compile(
     r"(?i)(?:^|[、,，/\s]|\bor\s|或者?)\s*([A-Za-z][\w-]*|[\u4e00-\u9fff]{1,12})\s*$"
 )
 _BARE_HEAD = re.compile(r"(?i)(?<![A-Za-z-])(?:heads?|leads?)(?![A-Za-z-])")
+
+
+def _titles_only(examples: str) -> bool:
+    """Every example given is a title of a level ("e.g. plant manager", "如经理、厂长")."""
+    items = re.split(
+        r"(?i)\s*(?:[、,，/]|\bor\b|\band\b|或者?|和)\s*", EXAMPLES_CLAUSE_HEAD.sub("", examples)
+    )
+    items = [x for x in items if x.strip()]
+    return bool(items) and all(seniority_of(x) or _BARE_HEAD.fullmatch(x.strip()) for x in items)
 
 
 def examples_span(text: str) -> tuple[int, int] | None:

@@ -32,7 +32,7 @@ _REVIEWING = re.compile(r"(?i:\breview\w*|\bpeer[- ]?review|\breferee\w*|\brefs\
 # journal", "帮会议审过稿", "学术会议或期刊的…成员"
 SERVICE_CONTEXT = re.compile(
     r"(?i:\b(?:served?|serving|sat|sit|sits|sitting|done|did|members?|for|conferences?|confs?|"
-    r"journals?|academic|"
+    r"journals?|academic|artifacts?|eval|evaluation|aec?|etc|"
     r"papers?|submissions?|pcs?|acs?|spcs?|sacs?|tpcs?|cfp|boards?|panels?|editorial)\b)|学术|会议|期刊|成员|担任|帮|给|"
     # "进过PC或者当过AC": a committee's seat by its acronym
     r"(?<![A-Za-z])(?:PC|AC|SPC|SAC|TPC)(?![A-Za-z])"
@@ -50,10 +50,10 @@ def read(r: Reading) -> None:
     c.committee = (
         c.service and not reviewing and bool(re.search(r"(?i)committee|area chair|委员会", text))
     )
-    c.artifact = bool(re.search(r"(?i)artifact|工件", text))
-    c.program_committee = not reviewing and bool(
-        re.search(r"(?i)program(?:me)? committee|\bt?pc\b|area chair|程序委员会", text)
-    )
+    pc = bool(re.search(r"(?i)program(?:me)? committee|\bt?pc\b|area chair|程序委员会", text))
+    # ("referees papers or … (PC, artifact eval etc)": reviewing too, any service)
+    c.artifact = bool(re.search(r"(?i)artifact|工件", text)) and not reviewing
+    c.program_committee = not reviewing and pc
 
 
 KIND = Kind("service", read)

@@ -21,7 +21,7 @@ from ingest.language import ROLE_FAMILIES, TO_CONSUMERS, ZH_FILLER
 _AT_WORK = re.compile(
     r"(?i:\b(?:at|in|on)\s+(?:(?:a|an|the|their|his|her)\s+)?(?:(?:actual|real|day)\s+)?"
     r"(?:professional\s+)?(?:work|jobs?|production|prod)\b|\bprofessionally\b|\bon\s+the\s+job\b|"
-    r"\bfrom\s+(?:an?\s+|their\s+)?(?:jobs?|work)\b|"
+    r"\bfrom\s+(?:an?\s+|their\s+)?(?:(?:actual|real|paid|day)\s+)?(?:jobs?|work)\b|"
     # "used Kubernetes in one of their jobs", "in any of his roles"
     r"\bin\s+(?:one|any|some|each)\s+of\s+(?:their|his|her|the(?:ir)?)\s+(?:jobs|roles|positions)\b|"
     r"\bas\s+(?:a\s+)?part\s+of\s+(?:their|his|her|the|a)\s+(?:jobs?|work|roles?)\b|"
@@ -65,6 +65,10 @@ _USED_HOW = re.compile(
 # Go 写过代码" asks for it in that entry, whatever its section says)
 _PUT_TO_A_TASK = re.compile(
     r"(?<![不没])用\s*[A-Za-z][\w+#.-]{0,15}\s*(?:做过|写过|搞过|开发过|实现过)"
+)
+# what a tool is run as, said after its name: "ES clusters", "Kafka brokers", "k8s 集群"
+_RUN_AS = re.compile(
+    r"\s*(?:(?i:clusters?|nodes?|instances?|brokers?|deployments?|fleets?)\b|集群|节点|实例)"
 )
 TOPIC_CATEGORIES = {"concept"}  # skill-vocabulary entries read as topics, not tools
 
@@ -117,7 +121,9 @@ def read(r: Reading) -> None:
             c.add_concept(s.id, [n for n in dict.fromkeys(names) if len(n) >= 2])
             continue
         c.skills.add(s.id)
-        r.skill_spans.append((s.start, s.end))
+        # "run ES clusters", "k8s 集群": what the tool is run as, no topic of its own
+        end = m.end() if (m := _RUN_AS.match(r.text, s.end)) else s.end
+        r.skill_spans.append((s.start, end))
     if c.skill_at_work and (c.skills or c.concepts):
         r.skill_spans += [m.span() for m in _AT_WORK.finditer(r.text)]  # no topic
         # "designed or run A/B tests at work", "真跑过": how it was used, no topic of its own

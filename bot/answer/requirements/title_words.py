@@ -22,6 +22,7 @@ from ingest.language import (
     role_families,
     seniority_of,
 )
+from ingest.language.examples import EXAMPLES_EN, EXAMPLES_ZH
 from ingest.record import CandidateRecord
 
 _WORDS = (
@@ -101,9 +102,16 @@ _LEVEL_BY_TITLE = re.compile(
 )
 
 
+# "who's a manager right now, by title": the level's word in the title
+_WORD_BY_TITLE = re.compile(
+    r"(?i)(?:\bis|'s|\bare)\s+(?:an?\s+)?(?P<words>[a-z]+)"
+    r"(?=[^.?!;]{0,20}?\b(?:going\s+)?by\s+(?:(?:their|the|his|her|job)\s+)*titles?\b)"
+)
+
+
 def _title_is(text: str) -> Asked | None:
     """Each of "title is A / B / C" in the current title, when every word names a level."""
-    m = _TITLE_IS.search(text) or _LEVEL_BY_TITLE.search(text)
+    m = _TITLE_IS.search(text) or _LEVEL_BY_TITLE.search(text) or _WORD_BY_TITLE.search(text)
     words = [w for w in _LISTED.split(m.group("words")) if w] if m else []
     # ("职位名称为某某经理": a placeholder before the word, "xx经理")
     words = [re.sub(r"的$|^(?:某某|某|xx|XX)\s*", "", w) for w in words]
@@ -212,6 +220,11 @@ _QUOTES = re.compile(r"[“”‘’「」『』]")
 _GLOSSED = re.compile(r"[（(]([A-Za-z\u4e00-\u9fff]{1,20})[)）]")
 
 
+_EXAMPLES_IN_BRACKETS = re.compile(
+    rf"[(（]\s*(?:(?i:{EXAMPLES_EN})|如|{EXAMPLES_ZH})[^()（）]*[)）]"
+)
+
+
 def find(text: str) -> Asked | None:
     if (founder := _founder(text)) is not None:
         return founder
@@ -263,9 +276,11 @@ def find(text: str) -> Asked | None:
                 each += [f for w in each for f in TITLE_WORD_FORMS.get(w.lower().rstrip("."), ())]
                 clause = " or ".join(f'{ever}title~"{w}"' for w in dict.fromkeys(each) if w)
             figure = partial(_titled, families[0] if len(families) == 1 else words)
+            # "… with 'Manager' in it (e.g. plant manager)": examples of the words
+            examples = [g.span() for g in _EXAMPLES_IN_BRACKETS.finditer(text, end)]
             return Asked(
                 clauses=[clause],
-                spans=[(m.start(), end)],
+                spans=[(m.start(), end), *examples],
                 figure=figure if ever else current_employer,
             )
     return None

@@ -45,7 +45,8 @@ from vectorstore.lexical import tokenize
 # identifiers such as InternLM, RDMA, MoE, NSDI, 5G: a passage without them is not about them
 NAMED_TERM = re.compile(r"\b(?:[A-Za-z]+[A-Z][A-Za-z0-9]*|[A-Z]{2,}[a-z]?|\d+[A-Za-z]+)\b")
 _ROLE_NOISE = re.compile(
-    r"(?i:\b(?:current(?:ly)?|full[- ]time|non-?intern|regular|intern(?:ed|ship|s)?|"
+    r"(?i:\b(?:current(?:ly)?|full[- ]?timers?|full[- ]time|non-?intern|regular|"
+    r"intern(?:ed|ship|s)?|"
     r"summer\s+(?:analyst|associate)s?|position|placements?|"
     r"role|held|rather than|employee|after graduating|graduating|completed|finished|earned|"
     r"pursuing|in progress|ongoing|still|including|internships?|included|count|counts|here|"
@@ -180,6 +181,8 @@ def _rest(r: Reading) -> str:
     rest = without(r.text, blanked)  # same length: the spans still fit
     for lo, hi in sorted(_merged(r.places + r.skill_spans), reverse=True):
         rest = rest[:lo] + "\x00" + rest[hi:]
+    if c.employers:  # "tencent … cloud side or wechat team": units of the place asked
+        rest = _UNIT_SAID.sub(lambda m: " " if _unit_of_asked(r, m.group(1)) else m.group(), rest)
     if c.employers or c.schools:  # (before the leftovers: "any Sony group company")
         rest = GROUP_SCOPE.sub(" \x00 ", rest)
         rest = _SAID_OF_PLACE.sub(" ", rest)
@@ -214,6 +217,25 @@ def _rest(r: Reading) -> str:
     )
 
 
+# a part of a company said by its word and a noun for a part: "cloud side", "wechat team",
+# "\x00 team" (the place's own name, already read, then "team")
+_UNIT_SAID = re.compile(
+    r"(?i)(\x00|\b[a-z][\w-]*)\s*\b(?:side|team|teams|org|division|unit|arm|business|部门|团队|那边)\b"
+)
+
+
+def _unit_of_asked(r: Reading, word: str) -> bool:
+    """The word names a place asked, or with an asked employer's name before it names a
+    part of one ("cloud" after Tencent: Tencent Cloud)."""
+    if word == "\x00":
+        return True
+    for org in r.c.employers:
+        name = r.orgs.display(org)
+        if any(r.orgs.under(i, r.c.employers) for i in r.orgs.resolve(f"{name} {word}")):
+            return True
+    return False
+
+
 # a last clause that gives an example of what is asked ("… 画板子那种", "… 做 ToB 这类的")
 _KIND_GLOSS = re.compile(
     r"(?:^|(?<=[\s，,]))[^\s，,]{1,10}(?:那种|这种|之类|那类|这类)的?\s*[?？]?\s*$"
@@ -225,14 +247,16 @@ _KIND_GLOSS = re.compile(
 _SAID_OF_PLACE = re.compile(
     r"(?i)\b(?:the|that|this|a)\s+(?:[\w-]+\s+){0,4}?(?:company|firm|giant|maker|conglomerate|"
     r"group|co)\b\s*[,，(]?\s*(?=\x00)|"
-    r"(?<=\x00)\s*[,，(]\s*(?:the|a)\s+(?:[\w-]+\s+){0,4}?(?:company|firm|giant|maker|"
+    r"(?<=\x00)\s*[,，(?？]\s*(?:the|a)\s+(?:[\w-]+\s+){0,4}?(?:company|firm|giant|maker|"
     r"conglomerate|group)\b"
 )
 
 
 # what a place the catalog does not know is, said right after it: "mother (the indie ad shop
 # in shoreditch)", "Mother那家广告创意公司"
-_GLOSS_AFTER = re.compile(rf"\s*[(（]\s*(?i:the|an?)\s[^()（）]*[)）]|{KIND_AFTER_NAME_ZH.pattern}")
+_GLOSS_AFTER = re.compile(
+    rf"[”\"」』]?(?:\s*[(（]\s*(?i:the|an?)\s[^()（）]*[)）]|{KIND_AFTER_NAME_ZH.pattern})"
+)
 
 
 _SAID_BEFORE = re.compile(
@@ -262,7 +286,7 @@ _KIND_EXAMPLES = re.compile(
     r"(?:[\u4e00-\u9fff]{0,4}?(?:公司|企业|机构|平台))?|"
     r"(?i:(?:[\w&.-]+\s*[/,、]\s*)+[\w&.-]+\s+etc\b\.?)|"  # "goldman/ms etc"
     # "a gadget maker right now? phones, earbuds, that kind of hardware co"
-    r"(?i:(?<=[?？])\s*(?:[\w&.-]+\s*,\s*)+(?:that|this|those)\s+(?:kind|sort|type)s?\s+of\s+"
+    r"(?i:(?<=[?？:：–—-])\s*(?:[\w&.-]+\s*,\s*)+(?:that|this|those)\s+(?:(?:kind|sort|type)s?\s+of|kinda|sorta)\s+"
     r"(?:[\w-]+\s+){0,3}?(?:co|cos|compan(?:y|ies)|firms?|makers?|places?|shops?|stuff)\b)|"
     # "a consumer app / search type tech company": the kind's sort, said before it
     r"(?i:\b(?:[\w&.-]+\s+)?(?:[\w&.-]+\s*/\s*)*[\w&.-]+\s+(?:type|kind|sort|style)(?=\s)(?!\s+(?:thing|stuff)\b))"

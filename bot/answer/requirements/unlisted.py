@@ -67,6 +67,23 @@ def _initials_of_asked(span: str, r: Reading) -> bool:
     return any("".join(w[0] for w in n.split() if w[:1].isupper()).startswith(span) for n in names)
 
 
+# words that say a name again in other words: "有珞珈山出来的吗 就是武大", "… i.e. Stripe"
+_SAID_AGAIN = re.compile(
+    r"就是|也就是|即|(?i:\bi\.e\.|\baka\b|\ba\.k\.a\.|\bthat\s+is\b|\bi\s+mean\b)"
+)
+
+
+def _said_again_as_asked(span: str, pos: int, r: Reading) -> bool:
+    """The name is another name of a place the question names besides, a few words away
+    with "就是" / "i.e." / "aka" between them (a nickname the catalog does not know)."""
+    end = pos + len(span)
+    for start, stop in r.places:
+        between = r.text[end:start] if start >= end else r.text[stop:pos] if stop <= pos else ""
+        if len(between) <= 12 and _SAID_AGAIN.search(between):
+            return True
+    return False
+
+
 def read(r: Reading) -> None:
     c, text = r.c, r.text
     if c.publications or c.service:
@@ -78,6 +95,12 @@ def read(r: Reading) -> None:
             continue  # "有在同一家公司升职的": the words of a requirement, not a place
         if pos >= 0 and _only_taken(span, pos, taken):
             continue  # "有银行或者银行科技子公司": an industry asked, twice, no name
+        if pos >= 0 and _said_again_as_asked(span, pos, r):
+            # the place asked, in other words, and what it is ("那家做手机的")
+            name = re.sub(rf"(?:{KIND_AFTER_NAME_ZH.pattern})$", "", span) or span
+            gloss = KIND_AFTER_NAME_ZH.match(text, pos + len(name))
+            r.places.append((pos, max(pos + len(span), gloss.end() if gloss else 0)))
+            continue
         if (
             r.orgs.resolve(span)
             or _is_skill(span, r)
