@@ -62,6 +62,12 @@ _TITLE_FIRST = re.compile(
     r"^(?:(?i:(?:my\s+)?(?:cv|resume|résumé|curriculum\s+vitae)\s*(?:of\s+|for\s+|[:：|—–-]\s*))|"
     r"(?:个人)?(?:简历|履历)\s*[:：|—–-]\s*)"
 )
+# a job title after "Curriculum Vitae —": it ends in a role's noun, as no name does
+_ROLE_LAST = re.compile(
+    r"(?i)\b(?:engineer|developer|manager|analyst|designer|scientist|consultant|specialist|"
+    r"director|architect|officer|accountant|researcher|technician|lead|intern)s?\s*$|"
+    r"(?:工程师|经理|分析师|设计师|专员|总监|主管|顾问|研究员|实习生)\s*$"
+)
 # (a nickname in quotes is one too: 'Yiwen "Kelsey" Luo')
 _PAREN_MIDDLE = re.compile(
     r"^(\S+)\s*(?:[(（]\s*([^()（）]+?)\s*[)）]|[\"“”'‘’]([^\"“”'‘’]+?)[\"“”'‘’])\s*(\S+)$"
@@ -289,7 +295,10 @@ def names_in(
         return None
     if names := labelled_names(text):
         return NameHit(tuple(names), 0, True)
-    text = _TITLE_FIRST.sub("", text) or text  # 'Curriculum Vitae — Jane Roe', 'CV of …'
+    titled = _TITLE_FIRST.sub("", text) or text  # 'Curriculum Vitae — Jane Roe', 'CV of …'
+    if titled != text and _ROLE_LAST.search(titled):
+        return None  # 'Curriculum Vitae — Railway Signalling RAMS / Reliability Engineer'
+    text = titled
     if not open_region:
         if not (lone_names and was_bullet):
             return None

@@ -24,8 +24,13 @@ from datetime import date
 import pytest
 
 from bot.answer.engine import AnswerEngine
+from ingest.models import ParsedCV, TextLine
+from ingest.parsers.side_headings import headings_apart
+from ingest.profile import extract_profile
 from ingest.record import build_record
+from ingest.sections import section_heading, split_sections
 from tests.conftest import CountingEmbedder, answered_names, engine_over
+from tests.test_question_reading import read
 
 ASKED = date(2026, 12, 1)
 
@@ -439,3 +444,43 @@ def test_a_note_on_the_employers_owner_is_no_date_of_the_entry(engine: AnswerEng
     person = next(p for p in engine.candidates() if "季澜生" in p.names)
     spans = {(p.title, (p.start or "")[:4]) for p in build_record(person).positions}
     assert ("固件工程师", "2014") in spans
+
+
+def test_two_headings_joined_at_the_end_of_a_line_are_a_line_of_their_own() -> None:
+    lines = ["某某大学 软件工程 工学学士 2012.09–2016.06 论文与学术服务", "熟悉 Python 与 Go"]
+    assert headings_apart(lines) == [
+        "某某大学 软件工程 工学学士 2012.09–2016.06", "论文与学术服务", "熟悉 Python 与 Go"
+    ]  # fmt: skip
+
+
+def test_a_chinese_heading_for_where_one_studied_opens_education() -> None:
+    found = section_heading(TextLine(text="求学经历:", page=1))
+    assert found is not None and found[0] == "education"
+
+
+def test_a_job_title_after_curriculum_vitae_is_no_name_and_a_trade_tag_no_surname() -> None:
+    texts = [
+        "# Curriculum Vitae — Railway Signalling RAMS / Reliability Engineer",
+        "**Contact:** ilse.varga.rams@example.com · Leeds, UK",
+        "## Experience",
+        "### Alstom — RAMS Engineer, Signalling (Jun 2019 – present)",
+    ]
+    lines = [TextLine(text=t, page=1, n=i + 1) for i, t in enumerate(texts)]
+    cv = ParsedCV(source="cv_rams_engineer.md", file_name="cv_rams_engineer.md",
+                  doc_id="r" * 32, format="markdown", lines=lines, pages=1)  # fmt: skip
+    assert extract_profile(cv, split_sections(cv), None).names[0] == "Ilse Varga"
+
+
+@pytest.mark.parametrize(
+    ("question", "clause"),
+    [
+        (
+            "Which candidates currently work in the rail or shipping industry?",
+            "current_industry=shipping or current_industry=rail",
+        ),
+        ("anyone at a container-line company", "industry=shipping or industry=logistics"),
+        ("现在在轨交行业的有谁", "current_industry=rail"),
+    ],
+)
+def test_rail_and_shipping_are_kinds_of_employer(question: str, clause: str) -> None:
+    assert read(question).record.clauses == [clause]

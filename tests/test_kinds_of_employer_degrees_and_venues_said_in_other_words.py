@@ -27,7 +27,10 @@ def _read(question: str) -> Constraints:
     [
         ("现在在做物流的公司上班的有谁", "(current_industry=logistics)"),
         ("现在还在做芯片的公司上班的有谁", "(current_industry=semiconductor)"),
-        ("anyone interned at a shipping/freight/parcel company", "(intern_industry=logistics)"),
+        (  # (a container line is a shipping company too)
+            "anyone interned at a shipping/freight/parcel company",
+            "(intern_industry=logistics or intern_industry=shipping)",
+        ),
         (
             "Which candidates currently work at a logistics or supply-chain services company?",
             "(current_industry=logistics)",

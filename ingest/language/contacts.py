@@ -31,7 +31,10 @@ HANDLE_TAGS = frozenset(
     "arch archi architect law legal esq md rn med pharm bio stats biostat chem edu teach "
     "artist illo illustration photo film music audio sound trans translate translator xlat l10n "
     "hrbp pilot edits edit video vfx motion 3d 2d cg art anim animation games gamedev "
-    "aviation retail buyer logistics net network networking netops".split()
+    "aviation retail buyer logistics net network networking netops "
+    # engineering and business trades ("hamza.siddiqui.rams", "l.chen.gis")
+    "rams rail safety reliability mech elec civil struct geo gis scm procurement tax audit "
+    "risk".split()
 )
 # a country code after a full name ("ravi.subramanian.sg"): a tag, once two words are left
 HANDLE_COUNTRY_TAGS = frozenset(

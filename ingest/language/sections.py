@@ -13,7 +13,8 @@ SECTION_KEYWORDS: list[tuple[str, tuple[str, ...]]] = [
                  # a basic-information table's labels after "现任 …": the career's, no job's
                  "工作年限", "从业年限", "参加工作时间", "参加工作年份", "工龄")),
     ("education", ("educational background", "academic background", "education", "studies",
-                   "教育背景", "教育经历", "学习经历", "学历", "教育")),
+                   "教育背景", "教育经历", "学习经历", "学历", "教育", "求学经历", "求学背景",
+                   "学业经历")),
     ("experience", ("professional experience", "work experience", "working experience",
                     "employment history", "work history", "internship experience",
                     "research experience", "industry experience", "industrial experience",

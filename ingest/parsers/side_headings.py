@@ -7,7 +7,8 @@ entries fall into the section above. `headings_apart` puts such a heading on a l
 own: a Chinese heading of four characters or more after a space with text before it; a
 shorter one ("技能", "荣誉") only after a date, a bracket or a link, not after prose ("熟悉
 Python 技能"); a heading the sidebar broke over two lines ("邮箱：…@163.com 教育" / "背景");
-one glued to a link ("…@example.cn创业经历", as OCR reads it)."""
+one glued to a link ("…@example.cn创业经历", as OCR reads it); two joined into one after a
+date ("2011.09–2015.06 论文与学术服务")."""
 
 from __future__ import annotations
 
@@ -27,6 +28,14 @@ def _headings(short: bool) -> list[str]:
 def _trailing_heading() -> re.Pattern[str]:
     names = "|".join(map(re.escape, _headings(short=False)))
     return re.compile(rf"^(?P<head>.*\S)\s+(?P<heading>{names})\s*$")
+
+
+@cache
+def _trailing_joined_heading() -> re.Pattern[str]:
+    # two headings joined into one ("论文与学术服务", "项目及竞赛"), after a date or a bracket
+    names = "|".join(map(re.escape, _headings(short=False) + _headings(short=True)))
+    joined = rf"(?:{names})(?:\s*[与及和、&/]\s*(?:{names}))+"
+    return re.compile(rf"^(?P<head>.*(?:\d|[)）]))\s+(?P<heading>{joined})\s*$")
 
 
 @cache
@@ -66,6 +75,7 @@ def headings_apart(lines: list[str]) -> list[str]:
             skip = True
         elif m := (
             _trailing_heading().match(line)
+            or _trailing_joined_heading().match(line)
             or _trailing_short_heading().match(line)
             or _glued_heading().match(line)
         ):
