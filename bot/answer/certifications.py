@@ -73,9 +73,8 @@ def certification_hits(c: Constraints, facts: FactIndex) -> dict[str, list[Hit]]
     for i, view in enumerate(facts.views):
         cert_section = bool(_CERT_SECTION.search(view.section_title or ""))
         for j, line in enumerate(view.lines):
-            if not (
-                cert_section or CERTIFICATION.search(line) or any(p.search(line) for p in asked)
-            ):
+            worded = any(p.search(line) for p in asked)
+            if not (cert_section or worded or CERTIFICATION.search(line)):
                 continue
             lowered = line.lower()
             if names and _PARTIAL.search(line) and not any(_PARTIAL.search(t) for t in terms):
@@ -88,7 +87,7 @@ def certification_hits(c: Constraints, facts: FactIndex) -> dict[str, list[Hit]]
             wanted = bool(names or skill_lines or terms)
             if wanted and not (
                 any(n in lowered for n in names)
-                or any(p.search(line) for p in asked)
+                or worded
                 or (i, j) in skill_lines
                 or (terms and terms & set(tokenize(line)))
                 or any(f.search(line) for f in families)

@@ -83,16 +83,26 @@ _GLOSSED = re.compile(
 )
 
 
+_LATIN_GLOSS = re.compile(r"\s*[（(]\s*[A-Za-z][A-Za-z .&/-]*[)）]")
+
+
+def _gloss_after(title: str, line: str) -> str:
+    """The Latin gloss in brackets right after one of the title's places on the line."""
+    at = line.find(title)
+    while at >= 0:
+        if g := _LATIN_GLOSS.match(line, at + len(title)):
+            return g.group()
+        at = line.find(title, at + 1)
+    return ""
+
+
 def seniority_levels(title: str, lines: Iterable[str] = ()) -> list[str]:
     """Every level a title names, one per part of a compound title ("Staff Engineer & Tech
     Lead": staff and lead); one part is read as `seniority_of` reads it ("Senior
     Engineering Manager" is a manager only). A gloss its `lines` give it in the other script
     counts ("经理（Associate）")."""
-    for line in lines:
-        glossed = re.search(rf"{re.escape(title)}\s*[（(]\s*[A-Za-z][A-Za-z .&/-]*[)）]", line)
-        if glossed and title and not _GLOSSED.fullmatch(title):
-            title = glossed.group()
-            break
+    if title and not _GLOSSED.fullmatch(title):
+        title = next((title + g for line in lines if (g := _gloss_after(title, line))), title)
     parts = [p for p in _TITLE_PARTS.split(title) if p.strip()]
     levels = [lv for part in parts if (lv := seniority_of(part))]
     if len(levels) == 2 and _GLOSSED.fullmatch(title.strip()):

@@ -285,11 +285,9 @@ def find(text: str) -> Asked | None:
 
 # the titles a question gives as examples of the levels it asks, to its clause's end (not
 # `_LEVEL_EXAMPLES`, the level words themselves)
-EXAMPLES_CLAUSE = re.compile(
-    rf"(?i)(?:\b(?:{EXAMPLES_EN})\s|[（(]\s*如|{EXAMPLES_ZH})"
-    r"[^?？。!！)）;；]*"
-)
-EXAMPLES_CLAUSE_HEAD = re.compile(rf"(?i)^(?:\b(?:{EXAMPLES_EN})\s|[（(]\s*如|{EXAMPLES_ZH})\s*")
+_EXAMPLES_OPENER = rf"(?:\b(?:{EXAMPLES_EN})\s|[（(]\s*如|{EXAMPLES_ZH})"
+EXAMPLES_CLAUSE = re.compile(rf"(?i){_EXAMPLES_OPENER}[^?？。!！)）;；]*")
+_EXAMPLES_HEAD = re.compile(rf"(?i)^{_EXAMPLES_OPENER}\s*")  # the opener alone
 # ... or listed with no such word and closed by one: "经理 店长 head这种", "lead / head type"
 _LIST_CLOSED = re.compile(
     r"(?i)\s*(?:(?:这种|这类|之类|那种|那类|等(?!级))(?:级别|职级|层级|职位|岗位|头衔)?|"
@@ -304,7 +302,7 @@ _BARE_HEAD = re.compile(r"(?i)(?<![A-Za-z-])(?:heads?|leads?)(?![A-Za-z-])")
 def _titles_only(examples: str) -> bool:
     """Every example given is a title of a level ("e.g. plant manager", "如经理、厂长")."""
     items = re.split(
-        r"(?i)\s*(?:[、,，/]|\bor\b|\band\b|或者?|和)\s*", EXAMPLES_CLAUSE_HEAD.sub("", examples)
+        r"(?i)\s*(?:[、,，/]|\bor\b|\band\b|或者?|和)\s*", _EXAMPLES_HEAD.sub("", examples)
     )
     items = [x for x in items if x.strip()]
     return bool(items) and all(seniority_of(x) or _BARE_HEAD.fullmatch(x.strip()) for x in items)

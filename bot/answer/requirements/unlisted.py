@@ -73,6 +73,14 @@ _SAID_AGAIN = re.compile(
 )
 
 
+_KIND_LAST = re.compile(rf"(?:{KIND_AFTER_NAME_ZH.pattern})$")
+
+
+def _without_kind(span: str) -> str:
+    """ "Mother那家广告创意公司": the name, less what it is said to be after it."""
+    return _KIND_LAST.sub("", span) or span
+
+
 def _said_again_as_asked(span: str, pos: int, r: Reading) -> bool:
     """The name is another name of a place the question names besides, a few words away
     with "就是" / "i.e." / "aka" between them (a nickname the catalog does not know)."""
@@ -97,8 +105,7 @@ def read(r: Reading) -> None:
             continue  # "有银行或者银行科技子公司": an industry asked, twice, no name
         if pos >= 0 and _said_again_as_asked(span, pos, r):
             # the place asked, in other words, and what it is ("那家做手机的")
-            name = re.sub(rf"(?:{KIND_AFTER_NAME_ZH.pattern})$", "", span) or span
-            gloss = KIND_AFTER_NAME_ZH.match(text, pos + len(name))
+            gloss = KIND_AFTER_NAME_ZH.match(text, pos + len(_without_kind(span)))
             r.places.append((pos, max(pos + len(span), gloss.end() if gloss else 0)))
             continue
         if (
@@ -116,7 +123,7 @@ def read(r: Reading) -> None:
         ):
             continue  # "或其旗下公司": the units of a place asked, no place of its own
         # "在Mother那家广告创意公司": the name, then what it is
-        span = re.sub(rf"(?:{KIND_AFTER_NAME_ZH.pattern})$", "", span) or span
+        span = _without_kind(span)
         if inside(pos, r.counts):
             span = re.sub(r"等[^，,。；;]*$", "", span)  # "菜鸟等子公司": 菜鸟
             if len(span) < 2:
