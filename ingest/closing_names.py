@@ -34,8 +34,8 @@ _DASH_CLOSING = re.compile(r"^(?:-{2,4}|[–—~－―]{1,4})\s*(\S.*)$")  # not
 # a full name in Latin letters: two or three capitalised words ("Inês Valadares")
 _LATIN_NAME = r"(?:[A-Z][a-zà-ÿ'’-]+\s+){1,2}[A-Z][a-zà-ÿ'’-]+"
 # a running page header or footer: "Jane Roe — Curriculum Vitae — page 1", "Jane Roe | CV",
-# "王小明 · 个人简历", "任佳怡 · 简历更新于 2026年11月", "王小明 · 产品经理简历" (a PDF can glue
-# it to the end of the line above)
+# "王小明 · 个人简历 | 第 1 页", "任佳怡 · 简历更新于 2026年11月", "王小明 · 产品经理简历",
+# "Jane Roe · Product Design CV · 2026" (a PDF can glue it to the end of the line above)
 _RUNNING_TITLE = re.compile(
     rf"(?:(?:^|\s)({_LATIN_NAME})|([\u4e00-\u9fff]{{2,4}}))"
     # (credentials after the name: "Jane Roe, CMA | Résumé | page 1")
@@ -43,14 +43,15 @@ _RUNNING_TITLE = re.compile(
     # (the name again in the other script: "Jane Roe · 罗简 · CV updated October 2026")
     rf"(?:[—–|•·・]\s*(?:[\u4e00-\u9fff]{{2,4}}|{_LATIN_NAME})\s*)?"
     # (a word or two before it: "Jane Roe · portfolio & CV, updated October 2026")
-    r"[—–|•·・-]\s*(?:(?:[a-z]+\s*[&+/]?\s*){0,2}(?i:curriculum\s+vitae|cv|r[ée]sum[ée])\b|"
+    r"[—–|•·・-]\s*(?:(?:[A-Za-z]+\s*[&+/]?\s*){0,2}(?i:curriculum\s+vitae|cv|r[ée]sum[ée])\b|"
     r"[\u4e00-\u9fff]{0,6}?(?:个人)?简历)|"
     # ... the name after the word: "简历更新于 2026 年 10 月 · 段鹏飞", "CV (Oct 2026) | Jane Roe"
     r"(?:(?i:curriculum\s+vitae|cv|r[ée]sum[ée])\b|个人简历|简历)[^—–|•·・\n]{0,24}[—–|•·・]\s*"
     rf"(?:(?P<en>{_LATIN_NAME})|(?P<zh>[\u4e00-\u9fff]{{2,4}}))\s*"
     # ... a tag of the page after it: "Curriculum vitae – Jane Roe – confidential"
     r"(?:[—–|•·・-]\s*(?:(?i:(?:private\s+and\s+|strictly\s+)?confidential|private|page\s*\d+"
-    r"(?:\s*(?:of|/)\s*\d+)?|(?:updated\s+)?(?:[A-Z][a-z]+\s+)?(?:19|20)\d\d)|机密|保密)\s*)?$"
+    r"(?:\s*(?:of|/)\s*\d+)?|(?:updated\s+)?(?:[A-Z][a-z]+\s+)?(?:19|20)\d\d)|机密|保密|"
+    r"第\s*\d+\s*页(?:\s*[/／]\s*共?\s*\d+\s*页?)?|共\s*\d+\s*页)\s*)?$"
 )
 # a page's running footer with its number: "Jane Roe · Freelance Copywriter · page 1"
 _PAGE_FOOTER = re.compile(
@@ -187,10 +188,11 @@ def names_further_down(lines: list[TextLine], word: str | None = None) -> list[s
         if handles.primary is not None and not any(
             handles.primary == h
             or (handles.primary.startswith(h) and len(handles.primary) - len(h) <= 3)
+            or (h.startswith(handles.primary) and len(h) - len(handles.primary) == 1)
             for h in fits
         ):
             continue  # the name the e-mail address spells is someone else's (a short tag
-            # after it aside: "ruowen.tang.xmu" is Tang Ruowen's)
+            # after it aside: "ruowen.tang.xmu" is Tang Ruowen's; "peihua.j" Jiang Peihua's)
         # "Yao Xinyue — CV updated November 2026" over xy.pm.sz@…: a running title whose
         # name's initials begin a handle
         if not fits and kind == "running title":

@@ -27,6 +27,7 @@ from ingest.language import (
     is_location_only,
 )
 from ingest.language.cjk_headers import cjk_header_cut, cjk_title_then_unit
+from ingest.language.orgwords import DOTTED_LEGAL_FORM
 from ingest.skills import SkillCatalog
 
 OrgFinder = Callable[[str], str | None]  # text -> canonical organisation id, if known
@@ -95,8 +96,8 @@ _FIELDS_AND_PLACE = re.compile(
     r"^(?:[^,.;:!?]{1,45},\s*){3,}[A-Z][\w'-]+\s(?:team|group|lab|division|unit)\.$"
 )
 
-# a header of short fields only ("Management Trainee, Human Resources, Acme Group", "Associate,
-# later Senior Associate (from 2018), Acme Bank, London"), or "Employer — Role, <long name>"
+# a header of short fields only ("Associate, later Senior Associate (from 2018), Acme Bank,
+# London"), or "Employer — Role, <long name>"
 _F = r"[^,.;:!?—–|]{0,44}"
 _FIELDS_ONLY = re.compile(
     rf"^[A-Z]{_F}(?:(?:,|\s+[—–|])\s*(?:[A-Z&(]|later\s){_F}){{3,5}}$|"
@@ -114,11 +115,12 @@ def without_notes(text: str) -> str:
 
 def short_line(text: str) -> bool:
     limit = 60 if mostly_cjk(text) else 110  # ("AIA Life (友邦人寿), Shenzhen — …": Latin)
+    plain = DOTTED_LEGAL_FORM.sub("Co", text.strip())  # "Lead, Acme s.r.o., Brno.": a field
     if len(text) > limit:
         return len(text) <= 170 and bool(
-            _FIELDS_ONLY.match(text.strip()) or _FIELDS_AND_PLACE.match(text.strip())
+            _FIELDS_ONLY.match(plain) or _FIELDS_AND_PLACE.match(plain)
         )
-    return not (SENTENCE.search(text) and len(text) > 40) or bool(_FIELDS_AND_PLACE.match(text))
+    return not (SENTENCE.search(text) and len(text) > 40) or bool(_FIELDS_AND_PLACE.match(plain))
 
 
 TABLE_RULE = re.compile(r"^\|?[\s\-:|+=]+\|?$")
@@ -306,8 +308,7 @@ LEGAL_END = re.compile(
 )
 
 
-# a firm named for its trade in the plural after a name: "Zaha Hadid Architects", "Arup
-# Engineers", "Halcrow Consultants" (a title is singular: "Project Architect")
+# a firm named for its trade in the plural: "Arup Engineers" (a title is singular: "Architect")
 _FIRM_OF = re.compile(
     r"^(?:[A-Z][\w'’.&-]*\s+){1,4}(?:Architects|Engineers|Consultants|Designers|Surveyors|"
     r"Planners|Advisors|Advisers|Associates|Partners|Developers)$"

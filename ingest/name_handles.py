@@ -265,15 +265,22 @@ def initials_lead(name: str, handle: str) -> bool:
 def fits_handle(name: str, handle: str) -> bool:
     """A handle made of the name's surname and its given names, their start or initials
     (a pinyin given name's syllables too): nk.okonkwo / nkokonkwo / okonkwon / jroe /
-    roejane / zhangsan / sanzhang / zhangsy / mfjiang (Mufeng Jiang) / xqm (Xian Qiming)."""
+    roejane / zhangsan / sanzhang / zhangsy / mfjiang (Mufeng Jiang) / xqm (Xian Qiming) /
+    peihuaj (Jiang Peihua)."""
     for surname, given in _surname_and_given(name):
         forms = {"".join(given), "".join(w[0] for w in given)}
         forms |= {given[0][:n] for n in range(1, len(given[0]) + 1)}
-        forms |= {given[0] + "".join(w[0] for w in given[1:])}
+        # ... its start and the other given names' initials: rafa.lmendonca (Rafaela Lacerda
+        # Mendonça)
+        forms |= {
+            given[0][:n] + "".join(w[0] for w in given[1:]) for n in range(3, len(given[0]) + 1)
+        }
         if len(given) == 1 and could_be_pinyin(given[0]):  # Mufeng Jiang: mfjiang
             forms |= {"".join(starts) for starts in _syllable_starts(given[0])}
         if any(handle in (form + surname, surname + form) for form in forms if form):
             return True
+        if len(whole := "".join(given)) >= 4 and handle == whole + surname[:1]:
+            return True  # the given name and the surname's initial: peihua.j (Jiang Peihua)
         # every syllable's initial: xqm.soc (Xian Qiming)
         initials = {"".join(starts) for starts in _syllable_starts("".join(given))}
         if len(handle) >= 3 and handle in {surname[:1] + x for x in initials if len(x) >= 2}:

@@ -95,7 +95,9 @@ from ingest.title_steps import title_steps
 # 162: titles held "from" a date over the entry's dates below stay one stint
 # 163: (a whole-field catalog lookup, reverted in the next commit; the number stays)
 # 164: the whole-field lookup reverted: unit names ("Checkout") read as companies
-PROFILE_VERSION = 166  # stop 75: two headings joined at the end of a line
+# 165: degrees not held, owners' notes with a year, regions after titles (stop 75)
+# 166: two headings joined at the end of a line
+PROFILE_VERSION = 167  # stop 76: footer names, dotted legal forms in headers, JSON "MA (Hons)"
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")

@@ -46,7 +46,9 @@ INTERN = re.compile(
     r"\bsummer\s+(?:\w+\s+)?(?:engineer|analyst|researcher|associate|consultant|clerk)\b|"
     # "Vacation work student", "vacation scheme", "placement student", "industrial placement"
     r"\bvacation\s+(?:work|scheme|student|programme|program)\b|"
-    r"\b(?:placement\s+(?:student|year)|(?:industrial|summer|work|student)\s+placement)\b)|实习"
+    r"\b(?:placement\s+(?:student|year)|(?:industrial|summer|work|student)\s+placement)\b|"
+    # "done a placement at a power company", "placement with a utility"
+    r"\b(?:done|did|doing)\s+(?:an?\s+)?placements?\b|\bplacements?\s+(?:at|with)\b)|实习"
 )
 WORK_CUE = re.compile(
     r"(?i:\b(?:work(?:ed|ing|s)?\s+(?:at|for|in|with)|employed|joined|joining|hired|employer|"

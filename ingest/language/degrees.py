@@ -5,6 +5,12 @@ from __future__ import annotations
 import re
 
 DEGREE_LEVELS = ["PhD", "Master", "Bachelor", "Associate"]  # highest first
+# lower-case "ma" after another master's in a list: "msc/ma", "msc, meng, ma" (not "ma" alone)
+_BESIDE_MASTERS = "|".join(
+    f"(?<=\\b{w}{sep}ma)"
+    for w in ("msc", "meng", "mba", "ms")
+    for sep in ("/", " / ", ", ", ",", " or ")
+)
 # Each level's words (English, Chinese, and common European names: "Laurea Magistrale", "Grado
 # en ...", "Diplôme d'Ingénieur"); a longer abbreviation before its prefix ("M.Sc." before
 # "M.S."), so that removing a degree from a line ("B.Sc. Informatics" -> "Informatics") takes
@@ -12,6 +18,7 @@ DEGREE_LEVELS = ["PhD", "Master", "Bachelor", "Associate"]  # highest first
 # Each alternative starts at a word boundary written once in front of a group (`\b(?:…)`):
 # Python's engine tries every alternative at every position, and a failed `\b` ends the try
 # at once (scanning a line went from 21 to 10 µs, run over every line of every CV).
+
 DEGREE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("PhD", re.compile(r"(?i:\b(?:ph\.?\s?d(?:'?s)?\b|doctor(?:ate|al)s?\b|doctor\s+of\b|"
                        r"d\.?phil\b))|"
@@ -23,6 +30,8 @@ DEGREE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                        # an eligibility ("硕博连读资格", "直博资格") is no degree
                        r"博士(?!后)|硕博连读(?!资格)|读(?:完|过|了)?博(?!资格|士)|直博生|直博(?!资格)")),
     ("Master", re.compile(r"(?i:\b(?:(?<!scrum )master'?s?\b|m\.?eng\b|"
+                          # a taught postgraduate degree is a master's (a doctorate is research)
+                          r"post-?grad(?:uate)?\s+taught\s+degrees?\b|taught\s+post-?grad\w*\s+degrees?\b|"
                           r"(?<!mini-)(?<!mini )e?mba(?:'?s)?\b|business[- ]school\s+degrees?\b|"
                           r"m\.?phil\b|"
                           r"mmath\b|mphys\b|mchem\b|msci\b|m\.?pharm\b|mfa\b|m\.arch\b|"
@@ -39,6 +48,8 @@ DEGREE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                           r"MA\b(?=\s+(?:in\s+)?[A-Z][a-z])|"
                           # ... or beside another master's word: "MSc/MA", "MA / MSc"
                           r"(?<=/)MA\b|(?<=/ )MA\b|MA(?=\s?/\s?M[A-Z])|"
+                          # ... typed in lower case in a question: "msc/ma", "ma / msc"
+                          rf"(?i:\bma\b(?:{_BESIDE_MASTERS}|(?=\s?(?:/|,|\bor\b)\s?(?:msc?|meng|mba)\b)))|"
                           # a law master's: "LL.M.", "LLM in Taxation" (never "LLM agents")
                           r"LL\.M\b\.?|LLM(?=\s+in\s+[A-Z][a-z])|(?:Adv\.|Advanced)\s+LLM\b|"
                           # ... of a field of law: "LLM International Taxation"

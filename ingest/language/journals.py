@@ -43,6 +43,97 @@ _NAMES = {
     "柳叶刀": "Lancet", "物理评论快报": "Phys. Rev. Lett.", "德国应用化学": "Angew. Chem.",
     "工程结构": "Engineering Structures",
 }  # fmt: skip
+# well-known journals by their name and ISO 4 short form, which recruiters shorten further
+# ("a nat neuro paper", "nat comms", "sci adv", "ecol lett")
+SHORTENED_JOURNALS: tuple[tuple[str, str], ...] = (
+    ("Nature Neuroscience", "Nat. Neurosci."), ("Nature Materials", "Nat. Mater."),
+    ("Nature Medicine", "Nat. Med."), ("Nature Methods", "Nat. Methods"),
+    ("Nature Physics", "Nat. Phys."), ("Nature Chemistry", "Nat. Chem."),
+    ("Nature Energy", "Nat. Energy"), ("Nature Genetics", "Nat. Genet."),
+    ("Nature Biotechnology", "Nat. Biotechnol."), ("Nature Photonics", "Nat. Photonics"),
+    ("Nature Nanotechnology", "Nat. Nanotechnol."), ("Nature Electronics", "Nat. Electron."),
+    ("Nature Catalysis", "Nat. Catal."), ("Nature Immunology", "Nat. Immunol."),
+    ("Nature Climate Change", "Nat. Clim. Change"), ("Nature Geoscience", "Nat. Geosci."),
+    ("Nature Machine Intelligence", "Nat. Mach. Intell."),
+    ("Nature Cell Biology", "Nat. Cell Biol."),
+    ("Nature Human Behaviour", "Nat. Hum. Behav."), ("Nature Sustainability", "Nat. Sustain."),
+    ("Science Advances", "Sci. Adv."), ("Science Robotics", "Sci. Robot."),
+    ("Science Translational Medicine", "Sci. Transl. Med."), ("Cell Reports", "Cell Rep."),
+    ("Molecular Cell", "Mol. Cell"), ("Cell Metabolism", "Cell Metab."),
+    ("Ecology Letters", "Ecol. Lett."), ("Global Change Biology", "Glob. Change Biol."),
+    ("Journal of Neuroscience", "J. Neurosci."), ("Genome Research", "Genome Res."),
+    ("Nano Letters", "Nano Lett."), ("Chemical Reviews", "Chem. Rev."),
+    ("Angewandte Chemie", "Angew. Chem."), ("Applied Physics Letters", "Appl. Phys. Lett."),
+    ("Geophysical Research Letters", "Geophys. Res. Lett."), ("Journal of Climate", "J. Clim."),
+    ("Remote Sensing of Environment", "Remote Sens. Environ."), ("Water Research", "Water Res."),
+    ("Energy & Environmental Science", "Energy Environ. Sci."),
+    ("American Economic Review", "Am. Econ. Rev."), ("Journal of Finance", "J. Finance"),
+)  # fmt: skip
+# journals their field calls by initials, read only beside a paper word (`read` needs one)
+JOURNAL_SHORT = {
+    "AM": "Advanced Materials", "AFM": "Advanced Functional Materials",
+    "AEM": "Advanced Energy Materials", "JACS": "J. Am. Chem. Soc.",
+    "PNAS": "Proc. Natl. Acad. Sci.", "NatComm": "Nat. Commun.",
+    "TPEL": "IEEE Transactions on Power Electronics",
+    "TIE": "IEEE Transactions on Industrial Electronics",
+    "JSSC": "IEEE Journal of Solid-State Circuits",
+    "TKDE": "IEEE Transactions on Knowledge and Data Engineering",
+}  # fmt: skip
+# one journal's names: initials, name, ISO 4 short form (a CV prints any one of them)
+JOURNAL_NAMES = (
+    ("JACS", "Journal of the American Chemical Society", "J. Am. Chem. Soc."),
+    ("PNAS", "Proceedings of the National Academy of Sciences", "Proc. Natl. Acad. Sci."),
+    ("TPEL", "IEEE Transactions on Power Electronics", "IEEE Trans. Power Electron."),
+    ("TIE", "IEEE Transactions on Industrial Electronics", "IEEE Trans. Ind. Electron."),
+    ("JSSC", "IEEE Journal of Solid-State Circuits", "IEEE J. Solid-State Circuits"),
+    ("TKDE", "IEEE Transactions on Knowledge and Data Engineering", "IEEE Trans. Knowl. Data Eng."),
+    ("IECR", "Industrial & Engineering Chemistry Research", "Ind. Eng. Chem. Res."),
+    ("SIM", "Statistics in Medicine", "Stat. Med."),
+    ("ES&T", "Environmental Science & Technology", "Environ. Sci. Technol."),
+    ("NAR", "Nucleic Acids Research", "Nucleic Acids Res."),
+    ("ApJ", "The Astrophysical Journal", "Astrophys. J."),
+    ("NatComm", "Nature Communications", "Nat. Commun."),
+    ("EngStruct", "Engineering Structures", "Eng. Struct."),
+    # the parts of Transportation Research, by their letters ("a TR-C paper")
+    *((f"TR-{p}", f"Transportation Research Part {p}", f"Transp. Res. Part {p}") for p in "ABCDEF"),
+)
+# a journal's short form typed in lower case before a paper word: "an adv mater paper",
+# "nat commun papers" (each word the start of one of a listed journal's words)
+LOWER_ABBREVIATION = re.compile(
+    r"(?i)\b(?P<words>[a-z]{2,7}\.?(?:\s+[a-z]{2,7}\.?){1,3})\s+(?:papers?|articles?|pubs?)\b"
+)
+_SMALL_WORDS = frozenset("of the on and for in a an".split())
+
+
+def abbreviated_journal(words: str) -> str | None:
+    """The one listed journal whose words `words` start, in order ("adv mater": Advanced
+    Materials), else None."""
+    words_said = [w.rstrip(".").lower() for w in words.split()]
+    names = {n for n in JOURNAL_SHORT.values() if "." not in n} | {n for _, n, _ in JOURNAL_NAMES}
+    names |= {n for n, _ in SHORTENED_JOURNALS}
+    # the last words that make one ("anyone got an adv mater paper": "adv mater")
+    for said in (words_said[k:] for k in range(len(words_said) - 1)):
+        found = [
+            n
+            for n in names
+            if len(kept := [w.lower() for w in n.split() if w.lower() not in _SMALL_WORDS])
+            == len(said)
+            and all(_shortens(w, k) for w, k in zip(said, kept, strict=True))
+        ]
+        if len(found) == 1:
+            return found[0]
+    return None
+
+
+def _shortens(said: str, word: str) -> bool:
+    """A word as said or shortened: its start ("neuro" for Neuroscience) or its letters in
+    order from its first ("comms" for Communications)."""
+    if said[0] != word[0]:
+        return False
+    rest = iter(word)
+    return word.startswith(said) or (len(said) >= 4 and all(ch in rest for ch in said))
+
+
 # journals named by one word, told from the word by its capital and by standing alone on a
 # citation ("Cell 186, 2210": not "Molecular Cell", "Cell Reports" or "T cell")
 ONE_WORD_JOURNALS = frozenset(

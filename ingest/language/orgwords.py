@@ -53,6 +53,11 @@ LEGAL_FORM = re.compile(
     r"(?<=\w)\s+(?:AG|SE|KG|KGaA|GmbH|N\.V\.|B\.V\.|S\.A\.?|S\.p\.A\.|SAS|SARL|plc|PLC|"
     r"Pty(?:\s+Ltd)?|Oy|ASA|Inc\.?|Ltd\.?|LLC)(?=[\s,，.)]|$)"
 )
+# ... and the ones written with dots inside ("Acme s.r.o.", "spol. s r.o.", "sp. z o.o.")
+DOTTED_LEGAL_FORM = re.compile(
+    r"(?i)\b(?:spol\.\s*s\s*r\.\s*o\.|s\.\s*r\.\s*o\.|sp\.\s*z\s*o\.\s*o\.|a\.\s*s\.|k\.\s*s\.|"
+    r"s\.p\.a\.|s\.a\.s\.|b\.v\.|n\.v\.|l\.l\.c\.|pty\.\s+ltd\.|co\.,?\s*ltd\.)"
+)
 SCHOOL_WORD = re.compile(
     r"(?i:\b(?:universit(?:y|é|à|ät|eit|ad)|college|institute of technology|school|academy|"
     # a graduate school of its field: "… Institute of International Studies"

@@ -88,8 +88,9 @@ def parse_json_resume(raw: str) -> tuple[list[TextLine], dict[str, object]]:
         add(_s(edu.get("institution")), True)
         study, area = _s(edu.get("studyType")), _s(edu.get("area"))
         short = re.fullmatch(r"([A-Z][A-Za-z.]{1,5})(\s*[(（].*)?", study)
-        if area and short and degree_level(short[1]) is None:
-            # "MA" + "Translation Studies": "MA in …" (with its notes: "(online, in progress)")
+        if area and short and degree_level(short[1]) is None and degree_level(study) is None:
+            # "MA" + "Translation Studies": "MA in …" (with its notes: "(online, in progress)"),
+            # unless the notes name the level ("MA (Hons)", a Scottish first degree)
             study, area = f"{short[1]} in {area}{short[2] or ''}", ""
         add(_join(study, area, _dates(edu)))
         if score := _s(edu.get("score")):  # "Not completed (withdrew after 5 of 10 courses)"

@@ -5,10 +5,9 @@ or is pursuing", "has a PhD or is working towards one", "博士在读或已毕�
 ("already graduated", "在读的不算"), highest ("highest degree is a master's", "最高学历"), never
 completed ("started a PhD but never finished", "dropped out", "肄业").
 
-Sets `degree`, `degree_name`, `degree_status` and `no_degree_held`. The level and status words,
-and a clause that negates a degree ("but no master's", "没有…研究生学位"), are
-`Reading.degree_spans`: neither a place nor a topic. Runs before the places, whose reading as
-a school depends on a degree being asked."""
+Sets `degree`, `degree_name`, `degree_status` and `no_degree_held`. The level and status words
+and a clause negating a degree ("没有…研究生学位") are `Reading.degree_spans`, no place or topic.
+Runs before the places, whose reading as a school depends on a degree being asked."""
 
 from __future__ import annotations
 
@@ -327,8 +326,7 @@ def read(r: Reading) -> None:
     # "2016年还在上学的", "2020年那会儿谁在读博" (the level's study then): a student then, no degree
     if studied and (degree_level(r.text) is None or studied != {"studying_in"}):
         return
-    # a level written as part of a school tier ("本科985", "undergrad at a 985") is the
-    # tier's, not a degree asked for
+    # a level written as part of a school tier ("本科985", "undergrad at a 985") is the tier's
     # ... and so is one said not to count ("master's there doesnt count", "读博不算")
     left_out = [
         (lo, hi)
@@ -410,8 +408,10 @@ def read(r: Reading) -> None:
         and any(not inside(m.start(), r.counts) for m in GRAD_STUDY.finditer(text))
         and not MASTER_WORD.search(text)
     ):
-        # "在东北大学读过研究生", "anyone in grad school right now?": a master's or a PhD
-        c.degree = POSTGRAD
+        # "在东北大学读过研究生", "anyone in grad school right now?": a master's or a PhD; a
+        # master's where a doctorate is said not to count ("研究生学历的 … 博士不算")
+        master = higher_not_counted(r.text, left_out, "Master")
+        c.degree = "Master" if master else POSTGRAD
         r.degree_spans += [m.span() for m in GRAD_STUDY.finditer(text)]
     if c.degree and (other := _OTHER_DEGREE.search(text)):
         c.degree = ANY_DEGREE  # "an MBA or some other degree": any degree

@@ -26,7 +26,7 @@ _BRANDS = re.compile(r"(?i:\bbrands?\b|\blabels?\b|\bmaisons?\b)|品牌")
 # ... said before it: "the company behind tiktok", "the parent company of Instagram"
 _PARENT_BEFORE = re.compile(
     # ("the company that makes wechat", "the firm which runs taobao": the unit's owner)
-    r"(?i)\b(?:(?:company|firm|group|people|folks|org)\s+(?:behind|(?:that|which|who)\s+"
+    r"(?i)\b(?:(?:company|firm|group|people|folks|org|one)\s+(?:behind|(?:that|which|who)\s+"
     r"(?:owns?|owned|makes?|made|builds?|built|runs?|ran|operates?|operated|created))|"
     r"parent\s+(?:co|company|group|org|corp)?\s*of)\s+(?:the\s+)?$"
 )
@@ -49,6 +49,8 @@ def parent_asked(r: Reading, m: OrgMention) -> tuple[int, int, frozenset[str]] |
     if (after is None and before is None) or len(lineage) < 2:
         return None
     start = before.start() if before else m.start
+    if before is not None:  # "been at china's big shipping group? the one that owns OOCL"
+        _described_before(r, start)
     return start, (after.end() if after else m.end), frozenset([lineage[-1]])
 
 
@@ -72,10 +74,17 @@ def units_owner(r: Reading, found: list[tuple[int, int, frozenset[str]]]) -> str
     if len(owners) != 1 or any(owners & ids for _, _, ids in found):
         return None
     r.places += [(start, end) for start, end, _ in found]
-    first = re.split(r"[?？。!！]", r.text, maxsplit=1)[0]
-    if (said := _DESCRIBED.search(first)) and said.end(1) <= found[0][0]:
-        r.places.append(said.span(1))
+    _described_before(r, found[0][0])
     return next(iter(owners))
+
+
+def _described_before(r: Reading, start: int) -> None:
+    """The description the first sentence names a place by, when the place is said again
+    after it ("employed by the e-commerce group Jack Ma founded? … its units"): a place too,
+    no topic."""
+    first = re.split(r"[?？。!！]", r.text, maxsplit=1)[0]
+    if (said := _DESCRIBED.search(first)) and said.end(1) <= start:
+        r.places.append(said.span(1))
 
 
 def product_unit(orgs: OrgCatalog, entry: OrgEntry) -> bool:

@@ -130,8 +130,8 @@ _NOT = re.compile(
 # words that only describe a tier list beside it: "one of the 39 elite chinese unis, the 985
 # list", "a top Chinese university (985)", "重点大学"
 _TIER_TALK = re.compile(
-    r"(?i:\b(?:one\s+of\s+)?(?:the\s+)?(?:china'?s\s+)?(?:\d+\s+)?(?:elite|top|key|leading|best|"
-    r"prestigious|famous|national)\s+(?:\d+\s+)?(?:chinese\s+|china\s+|mainland\s+)?"
+    r"(?i:\b(?:one\s+of\s+)?(?:the\s+)?(?:china'?s\s+)?(?:\d+\s+)?(?:elite|top(?:[- ]tier)?|key|"
+    r"leading|best|prestigious|famous|national)\s+(?:\d+\s+)?(?:chinese\s+|china\s+|mainland\s+)?"
     r"(?:unis?|universit\w*|schools?|"
     r"colleges?)\b|\b(?:the\s+)?(?:project\s+)?(?:985|211)\s+(?:list|project)\b|"
     # "china's top tier 985 schools": words around the tier that add nothing to it

@@ -12,7 +12,16 @@ import re
 
 from bot.answer.requirements.reading import Kind, Reading, inside
 from ingest.language import WORKSHOP
-from ingest.language.journals import ONE_WORD_JOURNALS, conferences_named, journals_named
+from ingest.language.journals import (
+    JOURNAL_NAMES,
+    JOURNAL_SHORT,
+    LOWER_ABBREVIATION,
+    ONE_WORD_JOURNALS,
+    SHORTENED_JOURNALS,
+    abbreviated_journal,
+    conferences_named,
+    journals_named,
+)
 
 PUBLISH = re.compile(
     # ("a game publisher", "a publishing house": a kind of employer, no paper)
@@ -174,14 +183,16 @@ _CONFERENCE_ON: list[tuple[re.Pattern[str], str]] = [
 # "在 Nature Energy 上发表过" (two words or more: "published in Python" is no journal)
 _JOURNAL_NAMED = re.compile(
     r"(?:(?i:\bpublish(?:ed|ing)?|\bpapers?|\barticles?)\s+(?:in|at)\s+(?:the\s+)?"
-    r"(?:journal\s+)?|在\s*)"
+    r"(?:journal\s+)?|在\s*|给\s*(?=[^审]{2,40}审)|"
+    # ... or reviewed for: "referees for J Climate", "a reviewer for the Journal of …"
+    r"(?i:\b(?:review(?:ed|s|ing)?|referee(?:d|s|ing)?|reviewers?)\s+(?:for|of)\s+(?:the\s+)?))"
     r"(?P<v>[A-Z][\w&.-]*(?:\s+(?:(?:of|on|and|for|in|&)\s+(?:the\s+)?)?[A-Z][\w&.-]*){0,5})"
     # (… or what it is: "在 Stat Med 这本生物统计期刊发过")
-    r"(?=\s*(?:[?.,;!？。，(（]|$|上|期刊|杂志|发表|发过|这本|那本|\b(?:journal|or|and)\b))"
+    r"(?=\s*(?:[?.,;!？。，(（]|$|上|期刊|杂志|发表|发过|审|这本|那本|\b(?:journal|or|and)\b))"
 )
 # ... or before a paper word: "an Advanced Materials paper", "Nature Energy articles"
 _JOURNAL_BEFORE_PAPER = re.compile(
-    r"(?<![\w-])(?P<v>[A-Z][a-z][\w&-]*(?:\s+(?:(?:of|on|and|for|in|&)\s+)?[A-Z][\w&-]*){0,5})"
+    r"(?<![\w-])(?P<v>(?:J\.?\s+)?[A-Z][a-z][\w&-]*(?:\s+(?:(?:of|on|and|for|in|&)\s+)?[A-Z][\w&-]*){0,5})"
     r"\s+(?i:papers?|articles?|pubs?|publications?)\b"
 )
 # a journal's name in another language, in brackets right after it
@@ -206,6 +217,10 @@ _NAMED_AS = re.compile(
     r"(?:就是|也就是|即|(?i:\bi\.e\.,?|\baka\b|\ba\.k\.a\.))\s*"
     r"(?P<v>[A-Z][\w&.-]*(?:\s+(?:(?:of|on|and|for|in|&)\s+(?:the\s+)?)?[A-Z][\w&.-]*){0,5})"
 )
+# a society's initials before the kind of journal it publishes: "the AMS climate journal"
+_SOCIETY_OF_JOURNAL = re.compile(r"\s+(?:[a-z][\w-]*\s+){1,2}journals?\b")
+# a journal's "J" / "J." for "Journal of": "J Climate", "J. Climate"
+_JOURNAL_OF = re.compile(r"J\.?\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)*)$")
 # where a Chinese question puts the venue: "在 … 上发过"
 _VENUE_SLOT = re.compile(r"在[^，。？?！!,]{2,30}?上(?=\s*(?:发|投|中))")
 # words that say what kind of venue ("conference", "proceedings"): no topic of their own
@@ -226,68 +241,13 @@ KNOWN_VENUE = re.compile(
 # a journal's name abbreviated word by word as journals cite it (ISO 4): "Adv. Mater.",
 # "Nat. Commun.", "J. Am. Chem. Soc." (two words or more, each a capital and a dot)
 _ABBREVIATED_JOURNAL = re.compile(r"(?<![\w.])(?:[A-Z][a-z]{0,9}\.\s*){1,5}[A-Z][a-z]{1,9}\.")
-# journals their field calls by initials, read only beside a paper word (`read` needs one)
-_JOURNAL_SHORT = {
-    "AM": "Advanced Materials", "AFM": "Advanced Functional Materials",
-    "AEM": "Advanced Energy Materials", "JACS": "J. Am. Chem. Soc.",
-    "PNAS": "Proc. Natl. Acad. Sci.", "NatComm": "Nat. Commun.",
-    "TPEL": "IEEE Transactions on Power Electronics",
-    "TIE": "IEEE Transactions on Industrial Electronics",
-    "JSSC": "IEEE Journal of Solid-State Circuits",
-    "TKDE": "IEEE Transactions on Knowledge and Data Engineering",
-}  # fmt: skip
-# one journal's names: initials, name, ISO 4 short form (a CV prints any one of them)
-_JOURNAL_NAMES = (
-    ("JACS", "Journal of the American Chemical Society", "J. Am. Chem. Soc."),
-    ("PNAS", "Proceedings of the National Academy of Sciences", "Proc. Natl. Acad. Sci."),
-    ("TPEL", "IEEE Transactions on Power Electronics", "IEEE Trans. Power Electron."),
-    ("TIE", "IEEE Transactions on Industrial Electronics", "IEEE Trans. Ind. Electron."),
-    ("JSSC", "IEEE Journal of Solid-State Circuits", "IEEE J. Solid-State Circuits"),
-    ("TKDE", "IEEE Transactions on Knowledge and Data Engineering", "IEEE Trans. Knowl. Data Eng."),
-    ("IECR", "Industrial & Engineering Chemistry Research", "Ind. Eng. Chem. Res."),
-    ("SIM", "Statistics in Medicine", "Stat. Med."),
-    ("ES&T", "Environmental Science & Technology", "Environ. Sci. Technol."),
-    ("NAR", "Nucleic Acids Research", "Nucleic Acids Res."),
-    ("ApJ", "The Astrophysical Journal", "Astrophys. J."),
-    ("NatComm", "Nature Communications", "Nat. Commun."),
-    ("EngStruct", "Engineering Structures", "Eng. Struct."),
-    # the parts of Transportation Research, by their letters ("a TR-C paper")
-    *((f"TR-{p}", f"Transportation Research Part {p}", f"Transp. Res. Part {p}") for p in "ABCDEF"),
-)
-_INITIALS = frozenset(a for a, _, _ in _JOURNAL_NAMES if a not in ("TIE", "SIM"))
+_INITIALS = frozenset(a for a, _, _ in JOURNAL_NAMES if a not in ("TIE", "SIM"))
 _JOURNAL_INITIALS = re.compile(
     r"(?i)(?<![A-Za-z])(?:" + "|".join(map(re.escape, _INITIALS)) + r")(?![A-Za-z])"
 )
 _JOURNAL_SHORT_NAME = re.compile(
-    r"(?<![A-Za-z])(?:" + "|".join(map(re.escape, _JOURNAL_SHORT)) + r")(?![A-Za-z])"
+    r"(?<![A-Za-z])(?:" + "|".join(map(re.escape, JOURNAL_SHORT)) + r")(?![A-Za-z])"
 )
-# a journal's short form typed in lower case before a paper word: "an adv mater paper",
-# "nat commun papers" (each word the start of one of a listed journal's words)
-_LOWER_ABBREVIATION = re.compile(
-    r"(?i)\b(?P<words>[a-z]{2,7}\.?(?:\s+[a-z]{2,7}\.?){1,3})\s+(?:papers?|articles?|pubs?)\b"
-)
-_SMALL_WORDS = frozenset("of the on and for in a an".split())
-
-
-def _abbreviated(words: str) -> str | None:
-    """The one listed journal whose words `words` start, in order ("adv mater": Advanced
-    Materials), else None."""
-    words_said = [w.rstrip(".").lower() for w in words.split()]
-    names = {n for n in _JOURNAL_SHORT.values() if "." not in n} | {n for _, n, _ in _JOURNAL_NAMES}
-    # the last words that make one ("anyone got an adv mater paper": "adv mater")
-    for said in (words_said[k:] for k in range(len(words_said) - 1)):
-        found = [
-            n
-            for n in names
-            if len(kept := [w.lower() for w in n.split() if w.lower() not in _SMALL_WORDS])
-            == len(said)
-            and all(k.startswith(w) and k != w for w, k in zip(said, kept, strict=True))
-        ]
-        if len(found) == 1:
-            return found[0]
-    return None
-
-
 # venues renamed: a CV of either time uses either name
 RENAMED_VENUES: dict[str, tuple[str, ...]] = {
     "NIPS": ("NeurIPS",), "NEURIPS": ("NIPS",),
@@ -298,7 +258,8 @@ RENAMED_VENUES: dict[str, tuple[str, ...]] = {
     "PRL": ("Physical Review Letters", "Phys. Rev. Lett."),
     "I&EC RESEARCH": ("IECR", "Industrial & Engineering Chemistry Research",
                       "Ind. Eng. Chem. Res."),
-    **{n.upper(): tuple(o for o in names if o != n) for names in _JOURNAL_NAMES for n in names},
+    **{n.upper(): tuple(o for o in names if o != n) for names in JOURNAL_NAMES for n in names},
+    **{n.upper(): tuple(o for o in names if o != n) for names in SHORTENED_JOURNALS for n in names},
 }  # fmt: skip
 # the indexes a journal is listed in ("SCI期刊", "an SSCI journal"), no journal of their own
 _INDEXES = frozenset({"SCI", "SCIE", "SSCI", "EI", "CSSCI", "ESCI"})
@@ -365,6 +326,8 @@ def read(r: Reading) -> None:
         word = _KNOWN_VENUES.get(low) or (low.upper() if low.upper() in _INITIALS else v.group())
         if word.upper() in GENERIC_ACRONYMS or inside(v.start(), r.places):
             continue
+        if _SOCIETY_OF_JOURNAL.match(text, v.end()):
+            continue  # "the AMS climate journal": the society that publishes it
         c.venues += [] if word in c.venues else [word]  # ("推荐系统顶会recsys": once, both places)
         r.places.append((v.start(), v.end()))
     for v in _SPELLED_OUT.finditer(text):  # "神经信息处理系统大会": NeurIPS
@@ -381,12 +344,12 @@ def read(r: Reading) -> None:
         if not inside(v.start(), r.places):
             c.venues.append(" ".join(v.group().split()))
             r.places.append(v.span())
-    for v in _LOWER_ABBREVIATION.finditer(text if not c.venues else ""):
-        if name := _abbreviated(v.group("words")):  # "an adv mater paper"
+    for v in LOWER_ABBREVIATION.finditer(text if not c.venues else ""):
+        if name := abbreviated_journal(v.group("words")):  # "an adv mater paper"
             c.venues.append(name)
             r.places.append(v.span("words"))
     for v in _JOURNAL_SHORT_NAME.finditer(text):  # "在AM上发过paper" (read as a place too)
-        c.venues += [] if (name := _JOURNAL_SHORT[v.group()]) in c.venues else [name]
+        c.venues += [] if (name := JOURNAL_SHORT[v.group()]) in c.venues else [name]
         r.places.append(v.span())
     # (no "… in NLP": an acronym's)
     j = (
@@ -398,6 +361,8 @@ def read(r: Reading) -> None:
         j = None  # one word is a journal only when the list knows it ("a Cell paper")
     if j and not re.search(r"\b[A-Z]{2,}\b", j.group("v")):  # "published in Chemistry of
         c.venues.append(j.group("v"))  # Materials": a journal the lists do not know, by name
+        if said := _JOURNAL_OF.match(j.group("v")):  # "J Climate": the Journal of Climate
+            c.venues.append(f"Journal of {said.group(1)}")
         r.places.append(j.span("v"))
         if gloss := _GLOSS.match(text, j.end("v")):  # "…Review（美国社会学评论）": its name again
             r.places.append(gloss.span())
