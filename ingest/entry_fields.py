@@ -115,12 +115,12 @@ def without_notes(text: str) -> str:
 
 def short_line(text: str) -> bool:
     limit = 60 if mostly_cjk(text) else 110  # ("AIA Life (友邦人寿), Shenzhen — …": Latin)
+    if len(text) <= limit and not (SENTENCE.search(text) and len(text) > 40):
+        return True
+    if len(text) > 170:
+        return False
     plain = DOTTED_LEGAL_FORM.sub("Co", text.strip())  # "Lead, Acme s.r.o., Brno.": a field
-    if len(text) > limit:
-        return len(text) <= 170 and bool(
-            _FIELDS_ONLY.match(plain) or _FIELDS_AND_PLACE.match(plain)
-        )
-    return not (SENTENCE.search(text) and len(text) > 40) or bool(_FIELDS_AND_PLACE.match(plain))
+    return bool((len(text) > limit and _FIELDS_ONLY.match(plain)) or _FIELDS_AND_PLACE.match(plain))
 
 
 TABLE_RULE = re.compile(r"^\|?[\s\-:|+=]+\|?$")

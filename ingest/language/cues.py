@@ -35,6 +35,8 @@ SELF_EMPLOYED_ASKED = re.compile(
     r"\bworking\s+for\s+(?:themselves|himself|herself)\b|"
     r"\bdoing\s+(?:their|his|her)\s+own\s+thing\b)|自己单干|自己接活|单干|接私活|接活|接项目|接单"
 )
+# a placement said as done: "done a placement at a power company" (an internship)
+PLACEMENT_DONE = r"\b(?:done|did|doing)\s+(?:an?\s+)?placements?\b"
 INTERN = re.compile(
     # a graduate, management or engineer trainee is a full-time hire (a programme of rotations)
     r"(?i:\bintern(?:ship)?s?\b|\binterned\b|\bco-?op\b|(?<!graduate\s)(?<!management\s)(?<!engineer\s)"
@@ -48,7 +50,7 @@ INTERN = re.compile(
     r"\bvacation\s+(?:work|scheme|student|programme|program)\b|"
     r"\b(?:placement\s+(?:student|year)|(?:industrial|summer|work|student)\s+placement)\b|"
     # "done a placement at a power company", "placement with a utility"
-    r"\b(?:done|did|doing)\s+(?:an?\s+)?placements?\b|\bplacements?\s+(?:at|with)\b)|实习"
+    rf"{PLACEMENT_DONE}|\bplacements?\s+(?:at|with)\b)|实习"
 )
 WORK_CUE = re.compile(
     r"(?i:\b(?:work(?:ed|ing|s)?\s+(?:at|for|in|with)|employed|joined|joining|hired|employer|"

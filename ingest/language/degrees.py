@@ -18,7 +18,6 @@ _BESIDE_MASTERS = "|".join(
 # Each alternative starts at a word boundary written once in front of a group (`\b(?:…)`):
 # Python's engine tries every alternative at every position, and a failed `\b` ends the try
 # at once (scanning a line went from 21 to 10 µs, run over every line of every CV).
-
 DEGREE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("PhD", re.compile(r"(?i:\b(?:ph\.?\s?d(?:'?s)?\b|doctor(?:ate|al)s?\b|doctor\s+of\b|"
                        r"d\.?phil\b))|"

@@ -15,12 +15,13 @@ import re
 from bot.answer.requirements.base import Asked
 from bot.answer.requirements.reading import Kind, Reading
 from bot.answer.requirements.years import internship_years
+from ingest.language.cues import PLACEMENT_DONE
 
 _INTERN_ONLY = re.compile(
     r"(?i:\bintern(?:ed|ship|s)?\b|\bsummer\s+(?:analyst|associate|intern)s?\b|"
     # "a summer or student stint", "student job", "placement year"
     r"\b(?:summer|student)\s+(?:or\s+(?:summer|student)\s+)?(?:stints?|jobs?|placements?)\b|"
-    r"\bplacement\s+year\b|\b(?:done|did|doing)\s+(?:an?\s+)?placements?\b)|实习|实过习"
+    rf"\bplacement\s+year\b|{PLACEMENT_DONE})|实习|实过习"
 )
 _WORK_OR_INTERN = re.compile(
     r"(?i:work(?:ed)?\s+or\s+intern|intern(?:ship)?s?\s+(?:also\s+)?(?:count|included)|"
