@@ -27,7 +27,7 @@ from ingest.language import (
     is_location_only,
 )
 from ingest.language.cjk_headers import cjk_header_cut, cjk_title_then_unit
-from ingest.language.orgwords import DOTTED_LEGAL_FORM
+from ingest.language.orgwords import DOTTED_LEGAL_FORM, OWNER_HISTORY, PARENT_NOTE
 from ingest.skills import SkillCatalog
 
 OrgFinder = Callable[[str], str | None]  # text -> canonical organisation id, if known
@@ -120,6 +120,8 @@ def short_line(text: str) -> bool:
     if len(text) > 170:
         return False
     plain = DOTTED_LEGAL_FORM.sub("Co", text.strip())  # "Lead, Acme s.r.o., Brno.": a field
+    if (bare := PARENT_NOTE.sub("", plain)) != plain:
+        return short_line(bare)
     return bool((len(text) > limit and _FIELDS_ONLY.match(plain)) or _FIELDS_AND_PLACE.match(plain))
 
 
@@ -140,7 +142,7 @@ def split_fields(text: str) -> list[str]:
     """Split a header line into fields; parenthesised parts become fields of their own
     unless they only qualify an organisation ("Alibaba (DAMO Academy)")."""
     out: list[str] = []
-    for part in _split_top(text):
+    for part in _split_top(PARENT_NOTE.sub("", text)):
         part = _FIELD_LABEL.sub("", part.strip(" -–—:：*_"))
         if not part or _OPEN_END_WORD.fullmatch(part):
             continue  # "today" of a range cut by a narrow date column: no field
@@ -392,16 +394,8 @@ def name_like(text: str) -> bool:
     )
 
 
-# "(acquired by VMware in 2019)", "(now part of X)", "（后被某公司收购）": history, not the name
-_OWNER_HISTORY = re.compile(
-    r"\s*[(（]\s*(?:(?:later\s+|since\s+)?(?:acquired|bought|merged|now|formerly|renamed)\b"
-    r"|后被|已被|现为|原名|被)[^)）]*(?:[)）]|$)",
-    re.I,
-)
-
-
 def clean_employer(seg: str) -> str:
-    seg = _OWNER_HISTORY.sub("", seg)
+    seg = OWNER_HISTORY.sub("", seg)
     seg = re.sub(r"^(?:at|@|我?于|我?在)\s*|^in\s+(?=[A-Z])", "", seg.strip(" *_#:：-–—"))
     if is_cjk(seg):  # "我在某某公司采购部工作": the place, without the words around it
         seg = re.sub(r"(?<=[\u4e00-\u9fff)）])(?:工作|任职|就职|供职|实习)$", "", seg)

@@ -61,7 +61,7 @@ _PRESS_AFTER = re.compile(r"\s+Press\b|\s*出版社")
 # of a name before it, the rest of a 大学 after it; "在西财读书", "北大光华管理学院" are names)
 _LONGER_NAME_AROUND = (
     re.compile(r"[\u4e00-\u9fff](?<![在于从去到读是和与及或、曾就])$"),
-    re.compile(r"[\u4e00-\u9fff]{1,4}大学"),
+    re.compile(r"[\u4e00-\u9fff]{0,4}大学"),
 )
 
 

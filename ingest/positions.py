@@ -18,7 +18,7 @@ from functools import partial
 from itertools import pairwise
 
 from ingest.author_lists import is_citation
-from ingest.city_names import city_names
+from ingest.city_names import city_names, town_names
 from ingest.dated_titles import dated_titles_apart
 from ingest.education_prose import education_items
 from ingest.entry_blocks import Block, entry_anchors, group_blocks, header_part
@@ -348,7 +348,7 @@ def _employment(
         key=lambda s: (
             s in trailing,
             firm and s in units,
-            s in after_role,
+            (s.strip().lower() in town_names() and not orgs(s), s in after_role),
             s in placey and not orgs(s),
             bool(_PRODUCT_MODEL.search(s)),  # "First Officer, Airbus A350, Cathay Pacific"
             -org_rank(s, orgs, s in alone),

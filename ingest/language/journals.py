@@ -93,6 +93,7 @@ JOURNAL_NAMES = (
     ("NAR", "Nucleic Acids Research", "Nucleic Acids Res."),
     ("ApJ", "The Astrophysical Journal", "Astrophys. J."),
     ("NatComm", "Nature Communications", "Nat. Commun."),
+    ("JNeurosci", "Journal of Neuroscience", "J. Neurosci."),
     ("EngStruct", "Engineering Structures", "Eng. Struct."),
     # the parts of Transportation Research, by their letters ("a TR-C paper")
     *((f"TR-{p}", f"Transportation Research Part {p}", f"Transp. Res. Part {p}") for p in "ABCDEF"),

@@ -58,6 +58,20 @@ DOTTED_LEGAL_FORM = re.compile(
     r"(?i)\b(?:spol\.\s*s\s*r\.\s*o\.|s\.\s*r\.\s*o\.|sp\.\s*z\s*o\.\s*o\.|a\.\s*s\.|k\.\s*s\.|"
     r"s\.p\.a\.|s\.a\.s\.|b\.v\.|n\.v\.|l\.l\.c\.|pty\.\s+ltd\.|co\.,?\s*ltd\.)"
 )
+# "(acquired by VMware in 2019)", "(now part of X)", "（后被某公司收购）": history, not the name
+OWNER_HISTORY = re.compile(
+    r"\s*[(（]\s*(?:(?:later\s+|since\s+)?(?:acquired|bought|merged|now|formerly|renamed)\b"
+    r"|后被|已被|现为|原名|被)[^)）]*(?:[)）]|$)",
+    re.I,
+)
+# a note on who owns the employer, after it in a header's fields ("Altera, an Intel company,
+# acquired by Intel in Dec 2015, then …"): no field of its own, and its date no entry's
+PARENT_NOTE = re.compile(
+    r",\s*(?:(?:now\s+)?(?:an?|part\s+of(?:\s+the)?)\s+[A-Z][^,;]{0,40}?\s+"
+    r"(?:company|subsidiary|business|brand|affiliate)|"
+    r"(?:later\s+|since\s+|then\s+|now\s+)?(?:acquired|bought|purchased)\s+by\s+[^,;]{1,50})"
+    r"(?=\s*[,;]|$)"
+)
 SCHOOL_WORD = re.compile(
     r"(?i:\b(?:universit(?:y|é|à|ät|eit|ad)|college|institute of technology|school|academy|"
     # a graduate school of its field: "… Institute of International Studies"

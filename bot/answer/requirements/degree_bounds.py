@@ -34,10 +34,11 @@ AT_MOST_BEFORE = re.compile(
     r"(?i:\b(?:no\s+(?:higher|more)\s+than|at\s+most|up\s+to)\s+(?:an?\s+)?)$|(?:最多|不高于|不超过)$"
 )
 POSTGRAD_WORDS = re.compile(
-    r"(?i:\bpost-?grad(?:uate)?s?\b(?!\s+(?:taught\b|masters?\b|master'?s\b|msc\b|m\.sc\b))|"
+    r"(?i:(?<!type\s)(?<!style\s)\bpost-?grad(?:uate)?s?\b"
+    r"(?!\s+(?:taught\b|masters?\b|master'?s\b|msc\b|m\.sc\b))|"
     r"\bgrad(?:uate)?\s+degrees?\b)|研究生学历|研究生学位"
 )  # (not an adjective of the level named after it: "a postgrad masters", "a postgrad taught
-# degree" is a master's)
+# degree" is a master's; nor the kind of the ones named before: "an MSc/MBA type postgrad")
 # graduate study without a level: "研究生" (a master's or a doctoral student), "grad school"
 GRAD_STUDY = re.compile(
     r"(?i:\bgrad(?:uate)?\s+school\b|\bgraduate\s+stud(?:y|ies|ent)s?\b)|研究生|读过?研(?!究)"

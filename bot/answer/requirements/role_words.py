@@ -10,7 +10,7 @@ import re
 from ingest.language import NARROWER_FAMILIES, ROLE_FAMILIES, TRADE_NOUN, role_families
 
 _NOUN = re.compile(
-    r"(?i:\b(?:engineers?|developers?|devs?|analysts?|das?|scientists?|researchers?|managers?|mgrs?|pms?|"
+    r"(?i:\b(?:engineers?|developers?|devs?|analysts?|das?|scientists?|researchers?|managers?|mgrs?|t?pms?|"
     r"designers?|architects?|owners?|sres?|msls?|hrs?|hrbps?|s?qes?|producers?|roles?|positions?|side|"
     r"advocates?|evangelists?|people|folks)\b)|"
     r"工程师|分析师|经理|研究员|科学家|"
@@ -34,6 +34,8 @@ def _phrase_start(text: str, noun_start: int) -> int:
         if run and (verb := _VERB_BEFORE.match(before, run.start())):
             return verb.end()  # "有当过化学老师": the role is "化学老师"
         return run.start() if run else noun_start
+    if re.search(r"[\u4e00-\u9fff]\s+$", before):
+        return noun_start  # "在芯片公司做 TPM": a Latin title stands apart from the Han before it
     words = list(re.finditer(r"[\w/&+-]+", before))
     kept = [w for w in words[-_BEFORE_WORDS:] if not re.search(r"[,;?.]", before[w.end() :])]
     return kept[0].start() if kept else noun_start

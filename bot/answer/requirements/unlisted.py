@@ -12,7 +12,14 @@ import re
 
 from bot.answer.requirements.reading import Kind, Reading, inside
 from ingest.industries import IndustryCatalog
-from ingest.language import EN_STOP, KIND_AFTER_NAME_ZH, NO_PLACE, ORG_SUFFIX_WORD
+from ingest.language import (
+    EN_STOP,
+    KIND_AFTER_NAME_ZH,
+    NO_PLACE,
+    ORG_SUFFIX_WORD,
+    ROLE_WORD,
+    TRADE_NOUN,
+)
 
 _GROUP_UNITS = re.compile(
     r"^(?:或|及|和|以及|含|包括|包含)?其?(?:旗下|下属|子公司|下面的?(?:公司|子公司|单位|企业|厂))"
@@ -149,7 +156,9 @@ _LOWER_WORK_PLACE = re.compile(
     r"games|studios?|bank|inc|ltd))?)\b|"
     # ... or after "anyone at" with what it is in brackets: "anyone at mother (the ad shop)"
     r"\b(?:anyone|anybody|someone|who(?:'s|\s+was|\s+is)?)\s+at\s+([a-z][\w&.-]{2,30})"
-    r"(?=\s*[(（]\s*(?:the|an?)\s)"
+    r"(?=\s*[(（]\s*(?:the|an?)\s)|"
+    # ... or as where one was before: "anyone ex-sonos? the speaker company"
+    r"\b(?:anyone|anybody|someone|who(?:'s|\s+is)?|any)\s+ex-([a-z][\w&.]{2,30})\b(?!-)"
 )
 
 
@@ -158,6 +167,7 @@ _RANKING = re.compile(r"(?i)(?:fortune|forbes|global|s&p|ftse|russell)(?:\s+glob
 
 
 _IDIOMS = {"scale", "home", "night", "length", "large", "speed", "sea", "school", "uni", "work"}
+_EX_KINDS = {"military", "army", "navy", "startup", "academia", "academic", "consulting", "faang"}
 
 
 def _lower_case_place(r: Reading) -> None:
@@ -168,9 +178,11 @@ def _lower_case_place(r: Reading) -> None:
         return
     word = m.group(g)
     # "anyone currently at acme", "anyone at acme (the …)"
-    now = g == 2 or m.group().split()[0] in ("currently", "now", "still", "was", "were")
+    now = g >= 2 or m.group().split()[0] in ("currently", "now", "still", "was", "were")
     if word in EN_STOP or word in _IDIOMS or r.skills.resolve(word) or not (r.work_q or now):
         return
+    if g == 3 and (word in _EX_KINDS or ROLE_WORD.search(word) or TRADE_NOUN.search(word)):
+        return  # "anyone ex-military", "ex-consultants": what they were, not where
     r.c.unknown_work.append(word)
     r.places.append(m.span(g))
 
