@@ -149,12 +149,12 @@ FAMILY_WORDS: dict[str, str] = {
         r"(?i:\bprocurement\b|\bpurchasing\b|\bstrategic\s+sourcing\b|\bbuyers?\b|"
         r"\bsourcing\s+(?:managers?|specialists?|leads?|engineers?)\b)|采购|寻源"
     ),
-    # a retailer's category: "Senior Category Manager, Fresh Produce", "品类经理"
     # planning a retailer's range: "Merchandise Planner", "Merchandising Planner", "商品企划"
     "merchandise-planner": (
         r"(?i:\bmerchandis(?:e|ing)\s+plann(?:er|ers|ing)\b|\bmerch\s+planners?\b)|"
         r"商品企划|商品计划(?:专员|经理|主管)?"
     ),
+    # a retailer's category: "Senior Category Manager, Fresh Produce", "品类经理"
     "category-manager": (
         r"(?i:\bcategory\s+(?:manag(?:er|ers|ement)|mgrs?|leads?|directors?|heads?)\b)|"
         r"品类(?:经理|管理|运营|负责人)"
