@@ -23,7 +23,7 @@ import pytest
 
 from bot.answer.engine import AnswerEngine
 from ingest.record import build_record
-from tests.conftest import CountingEmbedder, answered_names, engine_over
+from tests.conftest import CountingEmbedder, answered_names, engine_over, read_question
 
 CVS: dict[str, str | bytes] = {
     "Oren Valasek.txt": """Oren Valasek
@@ -180,3 +180,12 @@ def test_a_town_beside_a_one_word_employer_is_not_the_employer(engine: AnswerEng
         ("Qualcomm", "ASIC Design Engineer"),
         ("Brightlane", "Physical Design Engineer"),
     }
+
+
+def test_a_former_trade_and_a_title_after_its_field_are_no_place_or_topic() -> None:
+    assert read_question("any ex-vets in the pool?").unknown_work == []  # a trade, no firm
+    saas_pm = read_question("做B2B SaaS产品的PM")  # 产品的 PM: the product manager's own words
+    assert saas_pm.topic == "" and saas_pm.record.clauses == [
+        "industry=saas",
+        "role=product-manager",
+    ]

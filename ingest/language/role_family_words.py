@@ -149,9 +149,11 @@ FAMILY_WORDS: dict[str, str] = {
         r"(?i:\bprocurement\b|\bpurchasing\b|\bstrategic\s+sourcing\b|\bbuyers?\b|"
         r"\bsourcing\s+(?:managers?|specialists?|leads?|engineers?)\b)|采购|寻源"
     ),
-    # planning a retailer's range: "Merchandise Planner", "Merchandising Planner", "商品企划"
+    # planning a retailer's range: "Merchandise Planner", "Senior Merchandiser", "商品企划" (not
+    # a "Visual Merchandiser", who dresses the shop)
     "merchandise-planner": (
-        r"(?i:\bmerchandis(?:e|ing)\s+plann(?:er|ers|ing)\b|\bmerch\s+planners?\b)|"
+        r"(?i:\bmerchandise\s+plann(?:er|ers|ing)\b|(?<!visual\s)\bmerchandis(?:ers?|ing)\b|"
+        r"\bmerch\s+planners?\b)|"
         r"商品企划|商品计划(?:专员|经理|主管)?"
     ),
     # a retailer's category: "Senior Category Manager, Fresh Produce", "品类经理"

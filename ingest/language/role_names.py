@@ -70,7 +70,7 @@ ROLE_NAMES: dict[str, tuple[str, ...]] = {
     "tax": ("Tax Manager", "Tax Analyst", "Tax Consultant", "税务经理"),
     "procurement": ("Procurement Manager", "Purchasing Manager", "Sourcing Manager", "采购经理",
                     "采购工程师"),
-    "merchandise-planner": ("Merchandise Planner", "Merchandising Planner", "商品企划"),
+    "merchandise-planner": ("Merchandise Planner", "Merchandiser", "商品企划"),
     "category-manager": ("Category Manager", "Category Lead", "品类经理", "品类运营"),
     "buyer": ("Buyer", "Fashion Buyer", "买手"),
     "social-worker": ("Social Worker", "Caseworker", "社工"),

@@ -34,8 +34,6 @@ def _phrase_start(text: str, noun_start: int) -> int:
         if run and (verb := _VERB_BEFORE.match(before, run.start())):
             return verb.end()  # "有当过化学老师": the role is "化学老师"
         return run.start() if run else noun_start
-    if re.search(r"[\u4e00-\u9fff]\s+$", before):
-        return noun_start  # "在芯片公司做 TPM": a Latin title stands apart from the Han before it
     words = list(re.finditer(r"[\w/&+-]+", before))
     kept = [w for w in words[-_BEFORE_WORDS:] if not re.search(r"[,;?.]", before[w.end() :])]
     return kept[0].start() if kept else noun_start
@@ -58,6 +56,10 @@ def role_phrases(text: str) -> list[tuple[int, int]]:
     out = []
     for m in _NOUN.finditer(text):
         start = _phrase_start(text, m.start())
+        alone = role_families_in(m.group())
+        if alone and re.search(r"[\u4e00-\u9fff]\s+$", text[: m.start()]):
+            # "在芯片公司做 TPM": a Latin title apart from Han words that name another field
+            start = start if role_families_in(text[start : m.end()]) == alone else m.start()
         if role_families_in(text[start : m.end()]):
             out.append((start, m.end()))
     for m in _WAS_IN.finditer(text):

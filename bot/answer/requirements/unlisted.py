@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from bot.answer.requirements.reading import Kind, Reading, inside
+from bot.answer.requirements.role_words import role_families_in
 from ingest.industries import IndustryCatalog
 from ingest.language import (
     EN_STOP,
@@ -181,8 +182,13 @@ def _lower_case_place(r: Reading) -> None:
     now = g >= 2 or m.group().split()[0] in ("currently", "now", "still", "was", "were")
     if word in EN_STOP or word in _IDIOMS or r.skills.resolve(word) or not (r.work_q or now):
         return
-    if g == 3 and (word in _EX_KINDS or ROLE_WORD.search(word) or TRADE_NOUN.search(word)):
-        return  # "anyone ex-military", "ex-consultants": what they were, not where
+    if g == 3 and (
+        word in _EX_KINDS
+        or ROLE_WORD.search(word)
+        or TRADE_NOUN.search(word)
+        or role_families_in(word)
+    ):
+        return  # "anyone ex-military", "ex-consultants", "ex-vets": what they were, not where
     r.c.unknown_work.append(word)
     r.places.append(m.span(g))
 
