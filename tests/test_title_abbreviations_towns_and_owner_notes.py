@@ -122,9 +122,27 @@ Education
 
 2013.09 - 2017.06 河南理工大学 纺织工程 本科
 """,
+    "Tobiah Lenz.txt": """Tobiah Lenz
+tobiah.lenz@example.com
+
+Experience
+
+Mar 2023 – Present
+Embedded Firmware Engineer, Dessmann, Hangzhou
+• BLE and Zigbee stacks for smart door locks.
+
+Jul 2022 – Sep 2022
+Chassis Engineering Intern, China FAW Group – Hongqi R&D Institute, Changchun
+• Suspension tuning data analysis.
+
+Education
+
+2019 – 2023 B.Eng. in Mechanical Engineering, Changchun University of Technology
+""",
 }
 PEOPLE = {
     "Oren Valasek", "Mirela Sandu", "Joaquin Ferrand", "Anouk Verbeet", "Saoirse Keane", "司马婧",
+    "Tobiah Lenz",
 }  # fmt: skip
 
 
@@ -155,6 +173,8 @@ def engine(
         ("做商品企划的有谁", {"司马婧"}),
         ("anyone worked at a notified body? bsi, tüv sud etc", {"司马婧"}),
         ("本科211的有谁", set()),
+        ("any firmware ppl from smart home companies", {"Tobiah Lenz"}),
+        ("Which candidates have done an internship at a car manufacturer?", {"Tobiah Lenz"}),
     ],
 )
 def test_abbreviated_titles_and_owned_employers_are_read_as_meant(

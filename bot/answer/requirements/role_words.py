@@ -12,7 +12,7 @@ from ingest.language import NARROWER_FAMILIES, ROLE_FAMILIES, TRADE_NOUN, role_f
 _NOUN = re.compile(
     r"(?i:\b(?:engineers?|developers?|devs?|analysts?|das?|scientists?|researchers?|managers?|mgrs?|t?pms?|"
     r"designers?|architects?|owners?|sres?|msls?|hrs?|hrbps?|s?qes?|producers?|roles?|positions?|side|"
-    r"advocates?|evangelists?|people|folks)\b)|"
+    r"advocates?|evangelists?|people|ppl|folks)\b)|"
     r"工程师|分析师|经理|研究员|科学家|"
     r"设计师|架构师|开发|岗位|店长|制作人|\bPOs?\b|"
     r"产品汪|产品狗"  # nicknames of a product manager
