@@ -46,7 +46,7 @@ LEGAL_ONLY = re.compile(
     r"(?i)^(?:inc|ltd|llc|corp|co|corporation|limited|gmbh|plc|s\.?a|ag|l\.?p)\.?$|^(?:有限公司)$"
 )
 WEAK_ORG = re.compile(
-    r"(?i:\b(?:team|group|department|dept|division|squad|org|track)\b)|团队|部门|事业部|部$|组$"
+    r"(?i:\b(?:team|group|department|dept|division|branch|squad|org|track)\b)|团队|部门|事业部|部$|组$"
 )
 _PLACE = re.compile(
     r"(?i)^(?:remote|virtual|\(virtual\)|usa?|u\.s\.a?\.?|united states|china|p\.?r\.?\s?china|"
@@ -120,8 +120,8 @@ def short_line(text: str) -> bool:
     if len(text) > 170:
         return False
     plain = DOTTED_LEGAL_FORM.sub("Co", text.strip())  # "Lead, Acme s.r.o., Brno.": a field
-    if (bare := PARENT_NOTE.sub("", plain)) != plain:
-        return short_line(bare)
+    if (bare := PARENT_NOTE.sub("", without_notes(plain))) != plain:
+        return short_line(bare)  # measured without notes ("(CAUPD)", "an Intel company")
     return bool((len(text) > limit and _FIELDS_ONLY.match(plain)) or _FIELDS_AND_PLACE.match(plain))
 
 

@@ -25,6 +25,11 @@ from bot.answer.engine import AnswerEngine
 from ingest.record import build_record
 from tests.conftest import CountingEmbedder, answered_names, engine_over, read_question
 
+# a header over 110 characters only by the employer's initials in brackets (114)
+LONG_HEADER = (
+    "Senior GIS Analyst — Acme Academy of Urban Planning & Design (AAUPD), "
+    "Spatial Data Research Branch, Leeds, England"
+)
 CVS: dict[str, str | bytes] = {
     "Oren Valasek.txt": """Oren Valasek
 oren.valasek@example.com
@@ -139,10 +144,28 @@ Education
 
 2019 – 2023 B.Eng. in Mechanical Engineering, Changchun University of Technology
 """,
+    "Wren Halloway.txt": f"""Wren Halloway
+wren.halloway@example.com
+
+Experience
+
+{LONG_HEADER}
+04/2020 - today
+• Accessibility models for 36 towns with PostGIS.
+
+Summer Intern, Foods Division — ITC Limited, Kolkata
+06/2018 - 08/2018
+• Shelf audits for packaged snacks.
+
+Education
+
+Master of Wine programme, Stage 2 — Institute of Masters of Wine, since 2024
+2015 – 2019 BSc in Geography, University of Leeds
+""",
 }
 PEOPLE = {
     "Oren Valasek", "Mirela Sandu", "Joaquin Ferrand", "Anouk Verbeet", "Saoirse Keane", "司马婧",
-    "Tobiah Lenz",
+    "Tobiah Lenz", "Wren Halloway",
 }  # fmt: skip
 
 
@@ -174,6 +197,10 @@ def engine(
         ("anyone worked at a notified body? bsi, tüv sud etc", {"司马婧"}),
         ("本科211的有谁", set()),
         ("any firmware ppl from smart home companies", {"Tobiah Lenz"}),
+        ("做GIS的 5年以上", {"Wren Halloway"}),
+        ("who interned at an FMCG company", {"Wren Halloway"}),
+        ("硕士读完了的有哪些", {"Saoirse Keane"}),
+        ("最高学历硕士的 已毕业 在读的不要", {"Saoirse Keane"}),
         ("Which candidates have done an internship at a car manufacturer?", {"Tobiah Lenz"}),
     ],
 )
@@ -192,6 +219,13 @@ def test_a_note_on_the_owner_is_no_field_of_the_header(engine: AnswerEngine) -> 
     assert _positions(engine, "Oren Valasek") == {
         ("Marvell Technology", "Senior Technical Program Manager"),
         ("Corvane", "Physical Design Engineer"),
+    }
+
+
+def test_a_header_long_only_by_its_note_in_brackets_is_an_entry(engine: AnswerEngine) -> None:
+    assert _positions(engine, "Wren Halloway") == {
+        ("Acme Academy of Urban Planning & Design (AAUPD)", "Senior GIS Analyst"),
+        ("ITC Limited", "Summer Intern"),
     }
 
 

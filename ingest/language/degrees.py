@@ -28,7 +28,9 @@ DEGREE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                        r"sc\.\s?(?:nat|techn)\b\.?)|\bDr\.-Ing\b\.?|"
                        # an eligibility ("硕博连读资格", "直博资格") is no degree
                        r"博士(?!后)|硕博连读(?!资格)|读(?:完|过|了)?博(?!资格|士)|直博生|直博(?!资格)")),
-    ("Master", re.compile(r"(?i:\b(?:(?<!scrum )master'?s?\b|m\.?eng\b|"
+    ("Master", re.compile(r"(?i:\b(?:(?<!scrum )master'?s?\b"
+                          # a trade's title, no degree: "Master of Wine", "Master Sommelier"
+                          r"(?!\s+(?:of\s+wine|sommeliers?|brewers?)\b)|m\.?eng\b|"
                           # a taught postgraduate degree is a master's (a doctorate is research)
                           r"post-?grad(?:uate)?\s+taught\s+degrees?\b|taught\s+post-?grad\w*\s+degrees?\b|"
                           r"(?<!mini-)(?<!mini )e?mba(?:'?s)?\b|business[- ]school\s+degrees?\b|"

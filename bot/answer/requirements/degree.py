@@ -91,7 +91,7 @@ _NOT_IN_PROGRESS = re.compile(
     r"\bnot\s+(?:currently\s+)?(?:pursuing|in[- ]progress|enrolled)\b|"
     r"\bnot\s+(?:still\s+)?(?:doing|studying\s+for|working\s+(?:on|towards?))\s+(?:it|one)\b|"
     r"\b(?:not\s+still|no\s+longer)\s+(?:studying|enrolled|in\s+school)\b)|"
-    r"在读(?:或|和|、)?(?:肄业|退学|未毕业|没读完|未读完)?的?(?:都)?不算|在读不计|不含在读|不包括在读"
+    r"在读(?:或|和|、)?(?:肄业|退学|未毕业|没读完|未读完)?的?(?:都)?(?:不算|不要|除外)|在读不计|不含在读|不包括在读"
 )
 _POSTGRAD_LEVEL = re.compile(
     r"(?i)\bpost-?grad(?:uate)?\s+(?=(?:taught\s+)?(?:masters?|master'?s|msc)\b)"
