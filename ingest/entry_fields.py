@@ -27,7 +27,12 @@ from ingest.language import (
     is_location_only,
 )
 from ingest.language.cjk_headers import cjk_header_cut, cjk_title_then_unit
-from ingest.language.orgwords import DOTTED_LEGAL_FORM, OWNER_HISTORY, PARENT_NOTE
+from ingest.language.orgwords import (
+    DOTTED_LEGAL_FORM,
+    INITIALS_NOTE,
+    OWNER_HISTORY,
+    PARENT_NOTE,
+)
 from ingest.skills import SkillCatalog
 
 OrgFinder = Callable[[str], str | None]  # text -> canonical organisation id, if known
@@ -120,7 +125,7 @@ def short_line(text: str) -> bool:
     if len(text) > 170:
         return False
     plain = DOTTED_LEGAL_FORM.sub("Co", text.strip())  # "Lead, Acme s.r.o., Brno.": a field
-    if (bare := PARENT_NOTE.sub("", without_notes(plain))) != plain:
+    if (bare := PARENT_NOTE.sub("", INITIALS_NOTE.sub("", plain))) != plain:
         return short_line(bare)  # measured without notes ("(CAUPD)", "an Intel company")
     return bool((len(text) > limit and _FIELDS_ONLY.match(plain)) or _FIELDS_AND_PLACE.match(plain))
 

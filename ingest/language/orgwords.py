@@ -64,6 +64,8 @@ OWNER_HISTORY = re.compile(
     r"|后被|已被|现为|原名|被)[^)）]*(?:[)）]|$)",
     re.I,
 )
+# an organisation's initials in brackets after its name ("… Planning & Design (CAUPD)")
+INITIALS_NOTE = re.compile(r"\s*[(（][A-Z][A-Z0-9&]{1,9}[)）]")
 # a note on who owns the employer, after it in a header's fields ("Altera, an Intel company,
 # acquired by Intel in Dec 2015, then …"): no field of its own, and its date no entry's
 PARENT_NOTE = re.compile(
