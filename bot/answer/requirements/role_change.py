@@ -34,7 +34,8 @@ _QUESTION_WORDS: dict[str, re.Pattern[str]] = {
     # "chefs who moved into ops / management": a field of running things, beside management
     "operations": re.compile(r"(?i:\boperations\b|\bops\b(?=\s*(?:/|or|and)\s*management))"),
     # "质量岗转去做注册法规的": medical products' regulatory work by its Chinese short names
-    "regulatory-affairs": re.compile(r"注册法规|法规注册|(?:药品|器械)注册|注册与?法规|法规事务"),
+    # (besides the titles' "药品注册", "法规事务")
+    "regulatory-affairs": re.compile(r"注册法规|法规注册|器械注册|注册与?法规"),
     # "律师转做合规", "lawyers who moved into compliance"
     "compliance": re.compile(r"(?i:\bcompliance\b)|合规|反洗钱"),
     # "从芯片验证转架构的", "moved from verification into architecture"

@@ -56,11 +56,15 @@ def role_phrases(text: str) -> list[tuple[int, int]]:
     out = []
     for m in _NOUN.finditer(text):
         start = _phrase_start(text, m.start())
-        alone = role_families_in(m.group())
-        if alone and re.search(r"[\u4e00-\u9fff]\s+$", text[: m.start()]):
+        found = role_families_in(text[start : m.end()])
+        if (
+            re.search(r"[\u4e00-\u9fff]\s+$", text[: m.start()])
+            and (alone := role_families_in(m.group()))
+            and found != alone
+        ):
             # "在芯片公司做 TPM": a Latin title apart from Han words that name another field
-            start = start if role_families_in(text[start : m.end()]) == alone else m.start()
-        if role_families_in(text[start : m.end()]):
+            start, found = m.start(), alone
+        if found:
             out.append((start, m.end()))
     for m in _WAS_IN.finditer(text):
         if any(ROLE_FAMILIES[f].fullmatch(m[1]) for f in role_families_in(m[1])):
