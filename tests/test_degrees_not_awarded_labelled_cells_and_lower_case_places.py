@@ -1,11 +1,12 @@
 """Facts read as a recruiter means them: a degree "not awarded" or "中止，未毕业" is unfinished,
-and an older CV's "in progress, expected 2022" is the newer CV's degree of 2019 – 2022; a
-table cell that labels two fields ("部门/职位") gives each its value; a bootloader or AUTOSAR
-job is embedded work; a line labelled "发表：" is a paper wherever it sits; a dated sentence
-in a bullet ("• 牵头 2024 年…") is no entry; "【现职】" heads the current job; a graduate's
-"(Trainee programme)" is a full-time hire. Questions: a lower-case name after "at" that a CV
-writes as an organisation is that place; a group's units ("中船集团下面船厂"); OSDI by its
-full name; a PE shop; packaging engineers, routers, game economies and logistics network
+and an older CV's "in progress, expected 2022" is the newer CV's degree of 2019 – 2022;
+a table cell that labels two fields ("部门/职位") gives each its value; a bootloader or
+AUTOSAR job is embedded work; a line labelled "发表：" is a paper wherever it sits; a dated
+sentence in a bullet ("• 牵头 2024 年…") is no entry; "【现职】" heads the current job; a
+graduate's "(Trainee programme)" is a full-time hire. Questions: a lower-case name after
+"at" that a CV writes as an organisation is that place; a group's units ("中船集团下面船厂");
+OSDI by its full name; a PE shop; a degree a line says is not held ("no separate
+master's", "未读硕士"); packaging engineers, routers, game economies and logistics network
 planning as concepts. People and companies are fictional, except the catalog's."""
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 from bot.answer.line_shapes import is_publication_line
 from bot.answer.question import Question, analyze, with_places_capitalised
 from ingest.language import PUBLICATION_LABEL, entry_families
+from ingest.language.degrees import held_degree_levels
 from ingest.models import EducationItem, EmploymentItem, Profile
 from ingest.parsers import parse_bytes
 from ingest.profile import extract_profile
@@ -153,3 +155,15 @@ def test_units_of_a_group_and_venues_and_kinds_said_other_ways() -> None:
         "years_with_logistics-network-planning>=8"
     ]
     assert _asked("从京东方跳槽去华星的")["clauses"][0] == "employer_moves=boe_to_tcl"
+
+
+def test_a_degree_a_line_says_is_not_held_is_none_of_its_degrees() -> None:
+    assert held_degree_levels("Direct doctorate from the BSc; no separate master's degree.") == [
+        "PhD",
+        "Bachelor",
+    ]
+    assert held_degree_levels("PhD, Tollmere University (direct entry; never earned an MSc)") == [
+        "PhD"
+    ]
+    assert held_degree_levels("未读硕士，本科后直接工作") == ["Bachelor"]
+    assert held_degree_levels("MSc Chemistry (not an MBA)") == ["Master"]

@@ -27,13 +27,6 @@ _OTHERS_AFTER = re.compile(
 _COUNTED_BEFORE = re.compile(r"(?:\d+|[一二两三四五六七八九十几数多]+)\s*(?:名|个|位)\s*$")
 
 
-# a degree said not to be held: "no separate master's degree", "without a master's", "无硕士"
-_NONE_BEFORE = re.compile(
-    r"(?i)\b(?:no|without|not\s+an?|never\s+(?:earned|got|did)\s+an?)\s+"
-    r"(?:separate\s+|formal\s+|stand-?alone\s+|intermediate\s+)?$|(?:无|没有|未读|未获|不含)\s*$"
-)
-
-
 # a list of names in brackets ("（AutoCAD、桥梁博士）": a tool's name, no degree)
 _BRACKET_LIST = re.compile(r"[(（][^()（）]*[、,，/][^()（）]*[)）]")
 
@@ -87,8 +80,6 @@ def degree_lines(facts: FactIndex, candidate: str) -> list[tuple[int, int, str, 
             for k, (level, start, end) in enumerate(found):
                 if _OTHERS_AFTER.match(line, end) or _COUNTED_BEFORE.search(line[:start]):
                     continue  # "labs for 180 MSc students", "指导 3 名硕士生": others' degrees
-                if _NONE_BEFORE.search(line[:start]):
-                    continue  # "Direct doctorate; no separate master's degree": none held
                 if view.section == SectionKind.EXPERIENCE and _in_bracket_list(line, start):
                     continue  # "…施工图绘制（AutoCAD、桥梁博士）": a tool's name
                 stop = found[k + 1][1] if k + 1 < len(found) else len(line)

@@ -121,13 +121,12 @@ def degree_matches(text: str) -> list[tuple[str, int, int]]:
     return out
 
 
-# a degree a CV line says its owner does not hold: "未获得博士学位", "无硕士学位", "no master's
-# degree", "left without a PhD" (its words name no degree held)
+# what a CV line puts before a degree its owner does not hold: "未获得博士学位", "无硕士",
+# "no master's degree", "left without a PhD", "no separate master's", "never earned an MBA"
 DEGREE_NOT_HELD = re.compile(
-    r"(?:未|没有?|并未|未能|尚未)(?:获得|拿到|取得|获|被授予)(?:博士|硕士|学士)(?:学位)?|"
-    r"(?:无|没有)(?:博士|硕士|学士)学位|"
-    r"(?i:\b(?:without|no|not)\s+(?:an?\s+|the\s+)?(?:ph\.?\s?d|doctorate|doctoral\s+degree|"
-    r"master['’]?s?(?:\s+degree)?|bachelor['’]?s?(?:\s+degree)?)(?![\w'’]))"
+    r"(?:(?:未|没有?|并未|未能|尚未)(?:获得|拿到|取得|获|被授予|读)|无|没有|不含)\s*$|"
+    r"(?i:\b(?:without|no|not|never\s+(?:earned|got|did|obtained))\s+(?:an?\s+|the\s+)?"
+    r"(?:separate\s+|formal\s+|stand-?alone\s+|intermediate\s+)?$)"
 )
 
 
@@ -142,10 +141,14 @@ _DOWN_TO_MASTER = re.compile(
 def held_degree_matches(text: str) -> list[tuple[str, int, int]]:
     """`degree_matches` of a CV line, less the degrees it says are not held ("未获得博士学位",
     "no master's degree", "以直博生入学，转为硕士培养": the PhD entered, not held)."""
-    spans = [m.span() for m in DEGREE_NOT_HELD.finditer(text)]
+    spans = []
     if _DOWN_TO_MASTER.search(text):
-        spans += [m.span() for m in _ENTERED_AS_PHD.finditer(text)]
-    return [x for x in degree_matches(text) if not any(a <= x[1] < b for a, b in spans)]
+        spans = [m.span() for m in _ENTERED_AS_PHD.finditer(text)]
+    return [
+        x
+        for x in degree_matches(text)
+        if not any(a <= x[1] < b for a, b in spans) and not DEGREE_NOT_HELD.search(text[: x[1]])
+    ]
 
 
 def held_degree_levels(text: str) -> list[str]:
