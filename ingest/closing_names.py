@@ -58,6 +58,9 @@ _PAGE_FOOTER = re.compile(
     rf"^\s*({_LATIN_NAME})\s*[—–|•·・-]\s*"
     r"(?:[^—–|•·・\n]{1,40}[—–|•·・-]\s*)?(?i:page|p\.)\s*\d+(?:\s*(?:of|/)\s*\d+)?\s*$"
 )
+# a page's number after a running title: "王小明 | 个人简历 | 第 1 页" (a page footer, the owner's
+# own even where no handle spells the name)
+_PAGE_NUMBER = re.compile(r"\s*[—–|•·・-]\s*(?:第\s*\d+\s*页|(?i:page|p\.)\s*\d+)")
 _SAYS_NAME = re.compile(r"(?i:\bmy\s+name\s+is\b)|我是|我叫")
 _LABEL_FIRST = re.compile(r"^(?:姓\s*名|名\s*字|中文名|英文名|(?i:full\s+name|name))\s*[:：]?\s*\S")
 # A line about someone else than the owner: a referee, an advisor, a co-author; a label
@@ -146,6 +149,8 @@ def _closing_candidates(
             kind, names = "dash", _single_name(dash.group(1))
         elif (running := _RUNNING_TITLE.search(raw)) is not None:
             kind, names = "running title", _running_name(running)
+            if _PAGE_NUMBER.match(raw, running.end()):
+                kind = "page footer"
             if not names and (latin := running.group(1) or running.group("en")):
                 # "Farrah Nasution · Curriculum Vitae": a surname that ends as a term does
                 # ("-tion") is a name where the owner's handle spells it

@@ -40,6 +40,7 @@ from ingest.language import (
     steps_line,
 )
 from ingest.language.fields import is_column_label
+from ingest.language.orgwords import OWNERSHIP_NOTE
 from ingest.sections import _keyword_match
 
 
@@ -183,21 +184,13 @@ _FIELD_MARK = re.compile(r"[|｜—–,，·*]")
 _SENTENCE_DATE_WORD = re.compile(rf"(?i){_DATE_WORDS}\b")
 
 
-# a company's history told in brackets beside its name: whose it is, what it was
-_OWNERSHIP_NOTE = re.compile(
-    r"(?i)\b(?:subsidiary|subsidiaries|acquired|acquisition|bought|merged|merger|formerly|renamed|"
-    r"rebranded|owned|spun|spin-?off|joint\s+venture|parent)\b|子公司|收购|合并|更名|前身|"
-    r"^[(（]\s*(?P<new>(?-i:[A-Z][\w&.-]+(?:\s+[A-Z][\w&.-]+){0,2}))\s+(?:from|since)\s*$"
-)  # (… or its new name: "Total S.A. (TotalEnergies from 2021)")
-
-
 def _in_a_note(body: str, begin: int, stop: int) -> bool:
     """Dates in brackets that tell a company's history ("(acquired by Oracle in 2019)")."""
     opened = max(body.rfind("(", 0, begin), body.rfind("（", 0, begin))
     shut = min((i for i in (body.find(")", stop), body.find("）", stop)) if i >= 0), default=-1)
     if opened < 0 or shut < 0 or re.search(r"[)）]", body[opened:begin]):
         return False
-    note = _OWNERSHIP_NOTE.search(body[opened:begin] + " " + body[stop:shut])
+    note = OWNERSHIP_NOTE.search(body[opened:begin] + " " + body[stop:shut])
     return note is not None and not (note["new"] and ROLE_WORD.search(note["new"]))
 
 

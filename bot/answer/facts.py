@@ -35,7 +35,13 @@ from ingest.language import (
     YEAR,
     degree_level,
 )
-from ingest.language.cues import names_people_hired, talk_given
+from ingest.language.cues import (
+    CHANNEL_AFTER,
+    CLIENT_BEFORE,
+    PARTNERSHIP,
+    names_people_hired,
+    talk_given,
+)
 from ingest.language.degrees import held_degree_matches
 from ingest.language.orgwords import MODEL_AFTER
 from ingest.metadata import SectionKind
@@ -43,19 +49,6 @@ from ingest.models import SourceLine
 from ingest.orgs import OrgCatalog
 from ingest.skills import SkillCatalog
 from vectorstore.store import StoredRecord
-
-# a client or partner named just before, in the same clause ("client sites (Vodafone, …)"), or a
-# company an analyst covers ("covering China autos (BYD, CATL, …)", "覆盖比亚迪、宁德时代")
-_CLIENT_BEFORE = re.compile(
-    r"(?i:\b(?:clients?|customers?|partners?)\b|客户|合作方)[^.;。；]{0,25}$|"
-    r"(?i:\b(?:covering|coverage\s+(?:of|on)|covers|covered)\b)[^.;。；]{0,60}$|(?:覆盖|首次覆盖)[^。；]{0,20}$"
-)
-# a platform named as a channel sold on or a shop on it, in an entry's body ("负责…抖音、快手渠道的
-# 整体运营", "天猫旗舰店", "our TikTok Shop store"): no place of work
-_CHANNEL_AFTER = re.compile(
-    r"(?:\s*[、/和及与]\s*[\w\u4e00-\u9fff]{1,12}?)*\s*(?:等)?\s*"
-    r"(?:渠道|旗舰店|店铺|直播间|小店|(?i:shops?|stores?|channels?)\b)"
-)
 
 
 @dataclass
@@ -225,9 +218,9 @@ class FactIndex:
             line[max(0, m.start - 40) : m.start]
         ):
             return False  # an award, contest, programme, talk, customer, partner or vendor
-        if _CLIENT_BEFORE.search(line[max(0, m.start - 70) : m.start]):
+        if CLIENT_BEFORE.search(line[max(0, m.start - 70) : m.start]):
             return False  # "at client sites (Vodafone Ireland, …)": a client, in a list
-        if not in_header and _CHANNEL_AFTER.match(line, m.end):
+        if not in_header and CHANNEL_AFTER.match(line, m.end):
             return False  # "抖音、快手渠道的整体运营": a platform sold on, not worked at
         if in_header and MODEL_AFTER.match(line, m.end) and len(self.entry_orgs(m.chunk)) > 1:
             return False  # "China Eastern — Captain, Airbus A320 family": the model flown
@@ -290,6 +283,8 @@ class FactIndex:
             return False
         if view.section == SectionKind.EDUCATION:
             return True
+        if PARTNERSHIP.search(context) and not degree_level(context):
+            return False  # "与复旦大学管理学院联合开展…课题": a project with the school
         if EDUCATION_CUE.search(context) or degree_level(context):
             return True
         if view.section == SectionKind.EXPERIENCE and ROLE_WORD.search(context):

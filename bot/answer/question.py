@@ -80,7 +80,7 @@ _ORG_ZH_BEFORE_DONE = re.compile(
 _ORG_LIST_BEFORE_DONE = re.compile(
     r"^\s*(?:有没有|有谁|有|谁)?\s*(?:在|从)?\s*"
     rf"([A-Za-z][\w.&-]{{1,15}}(?:\s*(?:或者|或|和|、|/|还是)\s*[{HAN}A-Za-z][\w.&-]{{1,15}})*)"
-    r"\s*(?:待过|干过|工作过|呆过|实习过|上过班|出来的)"
+    r"\s*(?:全职|正式|兼职)?\s*(?:待过|干过|工作过|呆过|实习过|上过班|出来的)"  # ("Shopee全职干过")
 )
 _BRACKETED = re.compile(r"\s*[（()）]\s*")  # "中国外运（中外运）": two names of one place
 _EXAMPLES_OF = re.compile(r"[（(][^（()）]*(?:那些|这些|之类|这类|那类|等)[)）]")

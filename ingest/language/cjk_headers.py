@@ -25,6 +25,8 @@ def cjk_header_cut(part: str) -> int | None:
     head = part[: m.start(1)].strip() if m else ""
     titled = m and ROLE_WORD.search(m[1]) and not (ROLE_WORD.search(head) or is_team_name(head))
     cut = m.start(1) if m and titled else len(part)
+    if m and titled and (level := re.search(r"(?:高级|资深|初级|中级|首席)\s*$", head)):
+        cut = level.start()  # "高级 HRBP": the level word is the title's, a space between
     if re.search(r"[A-Za-z]{2}", part[:cut]) or not (cut < len(part) or " " in part.strip()):
         return None
     return cut

@@ -396,3 +396,20 @@ def names_people_hired(line: str, end: int) -> bool:
     """Whether the tool named up to `end` of a line of hiring names the people hired."""
     # (the anchored match first: most tools are not followed by people, and it fails fast)
     return _PEOPLE_AFTER.match(line, end) is not None and HIRING.search(line) is not None
+
+
+# a client or partner named just before, in the same clause ("client sites (Vodafone, …)"), or a
+# company an analyst covers ("covering China autos (BYD, CATL, …)", "覆盖比亚迪、宁德时代")
+CLIENT_BEFORE = re.compile(
+    r"(?i:\b(?:clients?|customers?|partners?)\b|客户|合作方)[^.;。；]{0,25}$|"
+    r"(?i:\b(?:covering|coverage\s+(?:of|on)|covers|covered)\b)[^.;。；]{0,60}$|(?:覆盖|首次覆盖)[^。；]{0,20}$|"
+    # ... or a rival: "took share from HP and Brother", "competing against Acme", "竞品（…）"
+    r"(?i:\b(?:(?:market\s+)?share|accounts|business)\s+(?:away\s+)?from|\bcompet(?:ing|ed|e)\s+"
+    r"(?:with|against)|\b(?:competitors?|rivals?)\b)[^.;。；]{0,25}$|(?:竞品|竞争对手|友商)[^。；]{0,20}$"
+)
+# a platform named as a channel sold on or a shop on it, in an entry's body ("负责…抖音、快手渠道的
+# 整体运营", "天猫旗舰店", "our TikTok Shop store"): no place of work
+CHANNEL_AFTER = re.compile(
+    r"(?:\s*[、/和及与]\s*[\w\u4e00-\u9fff]{1,12}?)*\s*(?:等)?\s*"
+    r"(?:渠道|旗舰店|店铺|直播间|小店|(?i:shops?|stores?|channels?)\b)"
+)

@@ -61,9 +61,20 @@ DOTTED_LEGAL_FORM = re.compile(
 # "(acquired by VMware in 2019)", "(now part of X)", "（后被某公司收购）": history, not the name
 OWNER_HISTORY = re.compile(
     r"\s*[(（]\s*(?:(?:later\s+|since\s+)?(?:acquired|bought|merged|now|formerly|renamed)\b"
+    r"|(?:an?|part\s+of(?:\s+the)?)\s+(?-i:[A-Z])[^()（）]{0,40}?\s+(?:company|subsidiary|business|"
+    r"brand|affiliate)\s+(?:from|since|as\s+of)\b"  # "(a Snap Inc. company from 2021)"
     r"|后被|已被|现为|原名|被)[^)）]*(?:[)）]|$)",
     re.I,
 )
+# a company's history told in brackets beside its name: whose it is, what it was
+OWNERSHIP_NOTE = re.compile(
+    r"(?i)\b(?:subsidiary|subsidiaries|acquired|acquisition|bought|merged|merger|formerly|renamed|"
+    r"rebranded|owned|spun|spin-?off|joint\s+venture|parent)\b|子公司|收购|合并|更名|前身|"
+    # ... whose company it is: "(a Snap Inc. company from 2021)", "(part of Siemens since 2020)"
+    r"^[(（]\s*(?:an?|part\s+of(?:\s+the)?)\s+(?-i:[A-Z])[^()（）]{0,40}?"
+    r"(?:\s+(?:company|group|business|brand|affiliate))?\s+(?:from|since|as\s+of)\s*$|"
+    r"^[(（]\s*(?P<new>(?-i:[A-Z][\w&.-]+(?:\s+[A-Z][\w&.-]+){0,2}))\s+(?:from|since)\s*$"
+)  # (… or its new name: "Total S.A. (TotalEnergies from 2021)")
 # an organisation's initials in brackets after its name ("… Planning & Design (CAUPD)")
 INITIALS_NOTE = re.compile(r"\s*[(（][A-Z][A-Z0-9&]{1,9}[)）]")
 # a note on who owns the employer, after it in a header's fields ("Altera, an Intel company,

@@ -61,7 +61,9 @@ _ROLE_ZH = (
     r"资料|施工|预算|造价|测量|工艺|评估|翻译|客服|讲解|飞行|乘务|文|监查|协调|稽查|核保|理赔|精算|"
     r"科|公务|调研)员|"
     # the heads of a public body's units and a few of its posts ("副处长", "科长", "书记")
-    r"(?:科|处|局|厅|司|部|院|所|校|行)长(?![期度远久于达年城江])|书记|秘书"
+    r"(?:科|处|局|厅|司|部|院|所|校|行)长(?![期度远久于达年城江])|书记|秘书|"
+    # the "-师" titles of trades ("统计师", "规划师"; not 建筑师事务所 / 规划师协会)
+    r"(?:统计|精算|建筑|规划|咨询|营养|评估|造价|工艺|培训|摄影|调香)师(?!事务所|协会|学会)"
 )
 # the level words that open an English title ("Senior …", "Sr. …", "Staff …", "Chief …")
 LEVEL_OPENERS = r"(?:Senior|Sr\.?|Junior|Jr\.?|Staff|Principal|Lead|Chief)"

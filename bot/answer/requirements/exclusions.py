@@ -13,7 +13,9 @@ from bot.answer.requirements.reading import Kind, Reading, Span
 NOT_COUNT = re.compile(
     r"(?i:\b(?:does|do)\s*n[o'’]?t(?:\s+count)?\b|\bnot\s+(?:count|included|includ\w+)|"
     r"\bexclud\w+|\bexcept\b|^\s*(?:but\s+)?not\b|\bnot\s+(?:just|only|merely)\b|"
-    r"(?<=\w)\s+(?:no|nope)\s*[.!]*\s*$)|"  # "finished or still doing it ok, dropouts no"
+    r"(?<=\w)\s+(?:no|nope)\s*[.!]*\s*$|"  # "finished or still doing it ok, dropouts no"
+    # "…, dropped out isn't", "dropouts aren't ok": a clause that ends saying so
+    r"\b(?:is|are)\s*n[o'’]?t(?:\s+(?:ok|okay|fine|counted|included|wanted))?\s*[.!?]*\s*$)|"
     r"不算|不包括|除外|不计|不含|不要(?=\s*$)|"
     # a clause that opens with "not": "求是园那个 不是浙工大" (not "不是985的也行")
     r"^\s*(?:但|而)?(?:不是|并非)(?![^，。？！,?]*(?:也行|也可以|也算|都行|都可以))"

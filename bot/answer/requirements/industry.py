@@ -45,7 +45,7 @@ _SHARED_NOUN = re.compile(
     r"([\u4e00-\u9fff]{2,6})\s*(?:或者?|和|、|及|与|/)\s*[\u4e00-\u9fff]{1,8}?"
     r"(公司|企业|机构|行业|厂商|厂)|"
     r"(?i:\b([a-z][\w-]+(?:\s+[a-z][\w-]+)?)(?:\s*,\s*[a-z][\w-]+)*,?\s*(?:\bor\b|\band\b|/|&)\s*[a-z][\w-]+"
-    r"(?:\s+[a-z][\w-]+)?\s+(compan(?:y|ies)|cos?|firms?|shops?|startups?|industry|consultanc(?:y|ies)|"
+    r"(?:\s+[a-z][\w-]+){0,2}\s+(compan(?:y|ies)|cos?|firms?|shops?|startups?|industry|consultanc(?:y|ies)|"
     r"makers?|manufacturers?|agenc(?:y|ies)|brands?))\b"
 )
 # ... and each of a list by slashes: "a shipping/freight/parcel company", "a skincare/makeup brand"

@@ -47,7 +47,12 @@ _NEVER = re.compile(
     r"\b(?:only|just)\s+(?:(?:one|a\s+single)\s+)?(?:employer|company|firm)(?:\s+(?:throughout|"
     r"for|in|during|over)\s+(?:their|his|her)\s+(?:whole\s+|entire\s+)?careers?)?\b|"
     r"\b(?:one|a\s+single)\s+(?:employer|company)\s+(?:(?:throughout|for|in)\s+(?:their|his|her)\s+"
-    r"(?:whole\s+|entire\s+)?career|all\s+along)\b)|"
+    r"(?:whole\s+|entire\s+)?career|all\s+along)\b|"
+    # "only ever worked at one company", "has worked for just one employer", "a one-company career"
+    r"\b(?:only|just)\s+(?:ever\s+)?(?:worked|been|stayed)\s+(?:at|for|with|in)\s+(?:one|a\s+single)\s+"
+    r"(?:employer|company|firm|place)\b|"
+    r"\b(?:worked|been)\s+(?:at|for)\s+(?:only|just)\s+(?:one|a\s+single)\s+(?:employer|company|firm)\b|"
+    r"\bone[- ](?:company|employer)\s+careers?\b|\bnever\s+worked\s+anywhere\s+else\b)|"
     r"(?:没|没有|从没|从未|未)(?:换过|跳过|换)(?:槽|公司|工作|东家|单位|雇主)|没跳过槽|"
     r"(?:只|仅)(?:在)?一家(?:公司|单位)|一直在同一家(?:公司|单位)|(?:只|仅)(?:待过|干过|任职过|工作过)一家"
 )

@@ -100,6 +100,19 @@ def _said_again_as_asked(span: str, pos: int, r: Reading) -> bool:
     return False
 
 
+# a verb of using or doing: "在产线上用控制图盯过程能力的" is work done with a skill, no place
+_DOING = re.compile(r"用|使用|做|搞|跑|写|盯|负责")
+
+
+def _work_with_a_skill(span: str, pos: int, r: Reading) -> bool:
+    """The span tells work done with a skill the question names inside it ("产线上用控制图…")."""
+    end = pos + len(span)
+    if not _DOING.search(span):
+        return False
+    found = [(m.start, m.end) for m in r.skills.find_in_question(r.text)] + r.skill_spans
+    return any(pos < a and b <= end for a, b in found)
+
+
 def read(r: Reading) -> None:
     c, text = r.c, r.text
     if c.publications or c.service:
@@ -128,6 +141,7 @@ def read(r: Reading) -> None:
             or _initials_of_asked(span, r)
             or (inside(pos, r.counts) and _kinds_units(span, r))
             or (_RANKING.fullmatch(span) and re.match(r"\s*\d{2,4}\b", text[pos + len(span) :]))
+            or _work_with_a_skill(span, pos, r)
         ):
             continue  # "或其旗下公司": the units of a place asked, no place of its own
         # "在Mother那家广告创意公司": the name, then what it is

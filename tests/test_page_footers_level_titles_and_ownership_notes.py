@@ -1,0 +1,80 @@
+"""CVs read as a recruiter reads them: a page footer with its page number names the owner
+even where no e-mail handle spells the name ("冯明澈 | 个人简历 | 第 1 页"); a level word a
+space before a Latin title is the title's ("高级 HRBP"); "统计师" and other "-师" trades are
+titles, so a dated title under its employer stays a step there; a note in brackets on whose
+company the employer is, with a year ("(a Snap Inc. company from 2021)"), neither dates a
+line nor names the employer. Companies and people are fictional, except the catalog's."""
+
+from __future__ import annotations
+
+from ingest.closing_names import names_further_down
+from ingest.entry_fields import split_fields
+from ingest.models import TextLine
+from tests.conftest import lines_profile
+
+
+def test_a_page_footer_with_its_number_names_the_owner_without_a_handle() -> None:
+    lines = [
+        TextLine(text="个人简历"),
+        TextLine(text="邮箱 model.risk.qa@example.com"),
+        TextLine(text="工作经历", heading=True),
+        TextLine(text="2021年3月 - 至今 某某银行 模型验证岗"),
+        TextLine(text="冯明澈 | 个人简历 | 第 1 页"),
+    ]
+    assert names_further_down(lines) == ["冯明澈"]
+
+
+def test_a_level_word_before_a_latin_title_stays_with_it() -> None:
+    assert split_fields("高级 HRBP") == ["高级 HRBP"]
+    assert split_fields("星河 到店事业群 高级 HRBP") == ["星河", "到店事业群", "高级 HRBP"]
+    profile = lines_profile(
+        [
+            "梁沐岚",
+            "工作经历",
+            "### 华东晶圆科技有限公司 ｜ 2018年4月 - 至今",
+            "**高级 HRBP（2021年7月 - 至今）**",
+            "- 对接研发中心，参与组织架构调整；",
+            "**HRBP（2018年4月 - 2021年6月）**",
+            "- 支持运营部门的招聘。",
+        ]
+    )
+    assert [(e.employer, e.role) for e in profile.employment] == [
+        ("华东晶圆科技有限公司", "高级 HRBP"),
+        ("华东晶圆科技有限公司", "HRBP"),
+    ]
+
+
+def test_a_trade_title_dated_under_its_employer_is_a_step_there() -> None:
+    profile = lines_profile(
+        [
+            "韩晓岑  个人简历",
+            "二、工作经历",
+            "2018/7-至今     华东数据研究院 城市计算中心（计算中心）",
+            "                2018/7-2022/6  统计师（助理研究员）",
+            "                2022/7-至今    副研究员，数据分析组",
+            "                - 负责城市交通数据的统计分析；",
+        ]
+    )
+    assert [(e.employer, e.role, e.start) for e in profile.employment] == [
+        ("华东数据研究院", "统计师", "2018-07"),
+        ("华东数据研究院", "副研究员", "2022-07"),
+    ]
+
+
+def test_a_note_on_whose_company_the_employer_is_dates_no_line() -> None:
+    profile = lines_profile(
+        [
+            "Lorenzo Baldacci",
+            "Experience",
+            "Apr 2023 – Present",
+            "Senior Optical Engineer, Lumora Optics Inc., Sunnyvale, CA",
+            "– Designs waveguide combiners.",
+            "Sep 2020 – Mar 2023",
+            "Optical Engineer, Quellwave Ltd (a Snap Inc. company from 2021), Abingdon, UK",
+            "– Built MATLAB tools for gratings.",
+        ]
+    )
+    assert [(e.employer, e.start, e.end) for e in profile.employment] == [
+        ("Lumora Optics Inc.", "2023-04", None),
+        ("Quellwave Ltd", "2020-09", "2023-03"),
+    ]
