@@ -71,8 +71,12 @@ def name_variants(names: Iterable[str]) -> list[re.Pattern[str]]:
 
 
 _AUTHOR_SPLIT = re.compile(r"\s*(?:,|，|、|;|；|\band\b|&)\s*")
-# "[3]", "12.", "•", and a year in a date column before the citation ("2022 A. Roe, B. Doe…")
-_NUMBER = r"(?:\[[^\]]{1,12}\]\.?|\(?\d{1,3}[.)]|[-•*·]|(?:19|20)\d{2}(?=\s+\S))"
+# "[3]", "12.", "•", and a year in a date column before the citation ("2022 A. Roe, B. Doe…"),
+# or a kind's letter and a number ("J1 K. Roe, …", "C2", "P3.": journal, conference, patent)
+_NUMBER = (
+    r"(?:\[[^\]]{1,12}\]\.?|\(?\d{1,3}[.)]|[-•*·]|(?:19|20)\d{2}(?=\s+\S)|"
+    r"[A-Z]{1,2}\d{1,3}[.:)]?(?=\s+\S))"
+)
 # ... after a heading's underline run into the line: "------ A. Roe, …"
 NUMBERING = re.compile(rf"^\s*(?:[-=_~*]{{3,}}\s*{_NUMBER}?|{_NUMBER})\s*")
 _NAME_ITEM = re.compile(

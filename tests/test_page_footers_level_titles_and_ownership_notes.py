@@ -3,10 +3,12 @@ even where no e-mail handle spells the name ("冯明澈 | 个人简历 | 第 1 �
 space before a Latin title is the title's ("高级 HRBP"); "统计师" and other "-师" trades are
 titles, so a dated title under its employer stays a step there; a note in brackets on whose
 company the employer is, with a year ("(a Snap Inc. company from 2021)"), neither dates a
-line nor names the employer. Companies and people are fictional, except the catalog's."""
+line nor names the employer; a citation's label of its kind and number ("J1", "C2") is no
+author. Companies and people are fictional, except the catalog's."""
 
 from __future__ import annotations
 
+from ingest.author_lists import author_position, name_variants
 from ingest.closing_names import names_further_down
 from ingest.entry_fields import split_fields
 from ingest.models import TextLine
@@ -78,3 +80,12 @@ def test_a_note_on_whose_company_the_employer_is_dates_no_line() -> None:
         ("Lumora Optics Inc.", "2023-04", None),
         ("Quellwave Ltd", "2020-09", "2023-03"),
     ]
+
+
+def test_a_citations_kind_and_number_is_no_author() -> None:
+    owner = name_variants(["Torvald Ekrem"])
+    assert (
+        author_position("J1 T. Ekrem, I. Lunde. “Slow-drift motions.” Ocean Eng., 2024.", owner)
+        == 1
+    )
+    assert author_position("C2 L. Aasen, T. Ekrem. “Free-decay tests.” OMAE, 2023.", owner) == 2

@@ -5,7 +5,8 @@ change of employer; "Shopee全职干过的" names Shopee; "dropped out isn't" le
 kind said as a circle ("芯片圈"), or a list of kinds before one noun ("an internet / big tech
 platform co"); a concept said twice in two languages is one ("SPC（统计过程控制）"), and words
 of doing work with it are no place ("在产线上用控制图…"). On answers: a rival a line names
-("took share from HP") is no employer, and a school a project was run with no study there.
+("took share from HP") is no employer, a school a project was run with or a summer school
+held at no study there, and a unit of a central SOE an SOE.
 People and companies are fictional, except the catalog's."""
 
 from __future__ import annotations
@@ -25,6 +26,11 @@ from tests.conftest import answered_names, module_engine, read_question
          ["not moved_in>=1900 and years>0"]),
         ("anyone who has worked for just one employer", ["not moved_in>=1900 and years>0"]),
         ("现在在芯片圈干活的有谁", ["current_industry=semiconductor"]),
+        ("anyone interned at a white goods maker", ["intern_industry=smart_home"]),
+        ("Which candidates have done an internship at a home-appliance manufacturer?",
+         ["intern_industry=smart_home"]),
+        ("化学专业毕业的有谁", ["degree_field=field-chem"]),
+        ("physics PhDs?", ["degree_field=field-physics"]),
     ],
 )  # fmt: skip
 def test_questions_are_read_into_these_clauses(question: str, clauses: list[str]) -> None:
@@ -90,9 +96,20 @@ FILES = {
             "合作高校项目：与复旦大学管理学院联合开展“二手商品定价”课题（2023，企业方负责人）",
         ]
     ),
+    "柴映川_电气工程.md": "\n".join(
+        [
+            "# 柴映川",
+            "## 实习经历",
+            "2025年7月 - 2025年9月 广东电网有限责任公司佛山供电局（中国南方电网下属） 实习生",
+            "## 教育背景",
+            "华南理工大学 电气工程及其自动化 本科 2022-2026",
+            "## 其他",
+            "2024 年 上海交通大学 暑期学校（能源互联网专题）结业",
+        ]
+    ),
 }
 engine = module_engine(FILES, "rivals_and_partner_schools")
-PEOPLE = {"Ailsa Brannock", "郗映雪"}
+PEOPLE = {"Ailsa Brannock", "郗映雪", "柴映川"}
 
 
 def test_a_rival_a_line_names_is_no_employer(engine: object) -> None:
@@ -103,3 +120,48 @@ def test_a_rival_a_line_names_is_no_employer(engine: object) -> None:
 def test_a_school_a_project_was_run_with_is_no_study_there(engine: object) -> None:
     assert answered_names(engine, "Which candidates studied at Fudan University?", PEOPLE) == set()
     assert answered_names(engine, "南大毕业的有谁", PEOPLE) == {"郗映雪"}
+
+
+@pytest.mark.parametrize(
+    ("question", "venue"),
+    [
+        ("有在美国化学会那本旗舰期刊上发过文章的吗", "J. Am. Chem. Soc."),
+        ("anyone published in the ACS flagship journal", "J. Am. Chem. Soc."),
+        ("美国神经科学学会自家那本期刊发过文章的", "Journal of Neuroscience"),
+        (
+            "有在交通研究C辑（Emerging Technologies那本）发过文章的吗",
+            "Transportation Research Part C",
+        ),
+    ],
+)
+def test_a_journal_said_by_its_society_or_its_part_is_that_journal(
+    question: str, venue: str
+) -> None:
+    c = read_question(question)
+    assert c.venues[0] == venue and not c.topic and not c.skills
+
+
+def test_a_company_named_in_a_place_is_no_field_of_study() -> None:
+    c = read_question("在万华化学实习过的本科生")
+    assert c.employers == {"wanhua"} and not c.record.clauses
+
+
+def test_examples_of_units_opened_inside_the_places_words_are_no_topic() -> None:
+    c = read_question(
+        "Which candidates have worked at Tencent, including its subsidiaries "
+        "(e.g. Tencent Cloud, Tencent Zorbix)?"
+    )
+    assert "tencent" in c.employers and not c.topic
+
+
+def test_a_tool_by_its_spelled_out_name_is_that_tool() -> None:
+    assert read_question("anyone actually used data build tool on the job").skills == {"dbt"}
+
+
+def test_an_internship_at_a_central_soes_unit_is_one_at_an_soe(engine: object) -> None:
+    assert answered_names(engine, "有央企实习过的吗", PEOPLE) == {"柴映川"}
+
+
+def test_a_summer_school_is_no_study_at_the_school(engine: object) -> None:
+    assert answered_names(engine, "any SJTU alumni", PEOPLE) == set()
+    assert answered_names(engine, "上交毕业的有谁", PEOPLE) == set()

@@ -327,8 +327,9 @@ STUDY_PROJECT = re.compile(
 # "Executive Education programme", "short course" (no study there for "who studied at …")
 SHORT_COURSE = re.compile(
     r"(?i:\bexecutive\s+education\b|\bexec\s+ed\b|\bshort\s+courses?\b|"
-    r"\bcertificate\s+(?:course|programme|program)\b|\bcontinuing\s+education\b)|"
-    r"研修班|培训班|进修班|结业证书|继续教育学院|高级研修|短期培训|培训课程"
+    r"\bcertificate\s+(?:course|programme|program)\b|\bcontinuing\s+education\b|"
+    r"\b(?:summer|winter)\s+(?:school|camp|programme|program)\b)|"
+    r"研修班|培训班|进修班|结业证书|继续教育学院|高级研修|短期培训|培训课程|暑期学校|暑期课程|夏令营|冬令营|寒假学校"
 )
 # a degree studied beside a job: "Executive MBA (part-time, weekend programme)", "工程硕士（非全日
 # 制，在读）", "工商管理（在职 MBA）", "online master's"

@@ -157,6 +157,8 @@ _TITLE = re.compile(r"《([^《》]{2,60})》")
 _LATIN_NAME = re.compile(r"[A-Z][\w.-]*(?:\s+(?:[A-Z][\w.-]*|of|on|and|for|in|the|&)){1,7}")
 
 
+# a part of a journal by its letter: "交通研究C辑" (Part C)
+_PART = re.compile(r"([\u4e00-\u9fff]{2,12}?)\s*([A-F])\s*辑")
 # ... or named bare where a paper is published: "在生态学快报上发过文章"
 _BARE = re.compile(
     r"(?:在|于)\s*([\u4e00-\u9fff·・\-–]{4,24})(?=\s*(?:上|期刊|杂志))|"
@@ -174,6 +176,11 @@ def journals_named(text: str) -> list[tuple[str, tuple[int, int]]]:
         at = 1 if m.group(1) else 2
         if (english := _translated(m.group(at))) is not None:
             out.append((english, m.span(at)))
+    for m in _PART.finditer(text):  # "交通研究C辑": Transportation Research Part C
+        said = m.group(1)  # (the name's words end before the letter: "有在交通研究C辑")
+        k = next((k for k in range(len(said) - 1) if _translated(said[k:])), None)
+        if k is not None and (english := _translated(said[k:])) is not None:
+            out.append((f"{english} Part {m.group(2)}", (m.start(1) + k, m.end())))
     for m in _TITLE.finditer(text):
         if _LATIN_NAME.fullmatch(m.group(1).strip()):  # "《Past & Present》": as it is printed
             out.append((m.group(1).strip(), m.span()))
@@ -239,3 +246,31 @@ _CONFERENCE = re.compile("|".join(sorted(map(re.escape, _CONFERENCES), key=len, 
 def conferences_named(text: str) -> list[tuple[str, tuple[int, int]]]:
     """The conferences a text names by their Chinese description, by their letters."""
     return [(_CONFERENCES[m.group()], m.span()) for m in _CONFERENCE.finditer(text)]
+
+
+# a society's own flagship journal, asked by the society ("美国化学会那本旗舰期刊", "the ACS
+# flagship journal", "美国神经科学学会自家那本期刊"): one journal each, its name as listed above
+_FLAGSHIPS = {
+    "美国化学会": "J. Am. Chem. Soc.", "american chemical society": "J. Am. Chem. Soc.",
+    "acs": "J. Am. Chem. Soc.", "美国神经科学学会": "Journal of Neuroscience",
+    "society for neuroscience": "Journal of Neuroscience", "sfn": "Journal of Neuroscience",
+    "美国物理学会": "Phys. Rev. Lett.", "american physical society": "Phys. Rev. Lett.",
+    "aps": "Phys. Rev. Lett.", "美国经济学会": "American Economic Review",
+    "american economic association": "American Economic Review",
+    "aea": "American Economic Review", "美国金融学会": "Journal of Finance",
+    "american finance association": "Journal of Finance",
+    "美国天文学会": "The Astrophysical Journal",
+    "american astronomical society": "The Astrophysical Journal",
+    "国际水协会": "Water Research", "international water association": "Water Research",
+    "iwa": "Water Research",
+}  # fmt: skip
+_FLAGSHIP = re.compile(
+    r"(?i)(?P<s>" + "|".join(sorted(map(re.escape, _FLAGSHIPS), key=len, reverse=True)) + r")"
+    r"(?:'s)?(?:(?:的|自家|自己的?|家|那本|这本|旗下|\s)*(?:旗舰|顶级|王牌|主刊|官方)?(?:期刊|杂志|会刊|刊物|刊)|"
+    r"\s+(?:own\s+)?(?:flagship|main|top|premier)\s+journal)"
+)
+
+
+def flagships_named(text: str) -> list[tuple[str, tuple[int, int]]]:
+    """The journals a text names as a society's flagship, with where."""
+    return [(_FLAGSHIPS[m.group("s").lower()], m.span()) for m in _FLAGSHIP.finditer(text)]

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from bot.answer.requirements.base import Asked
-from bot.answer.requirements.reading import Kind, Reading
+from bot.answer.requirements.reading import Kind, Reading, inside
 from ingest.degree_fields import FIELD_PREFIX, degree_fields
 
 # words that ask a degree (not work) in the field named beside them
@@ -21,7 +21,11 @@ _DEGREE_WORDS = re.compile(
 def read(r: Reading) -> None:
     if not _DEGREE_WORDS.search(r.text):
         return
-    found = [m for m in r.skills.find_in_question(r.text) if m.id.startswith(FIELD_PREFIX)]
+    found = [
+        m
+        for m in r.skills.find_in_question(r.text)
+        if m.id.startswith(FIELD_PREFIX) and not inside(m.start, r.places)  # (not "万华化学")
+    ]
     if not found:
         return
     ids = list(dict.fromkeys(m.id for m in found))

@@ -42,16 +42,20 @@ _ZH_OPS = {"以后": ">=", "之后": ">=", "以来": ">=", "以前": "<", "之�
 
 
 # never a change: one employer for the whole career (full-time work at all)
+_CAREER = (
+    r"(?:\s+(?:throughout|for|in|during|over)\s+(?:their|his|her)\s+"
+    r"(?:whole\s+|entire\s+)?careers?)?"
+)
+_ONE = r"(?:one|a\s+single)\s+"
 _NEVER = re.compile(
     r"(?i:\bnever\s+(?:changed|switched|moved|hopped)\s+(?:jobs?|companies|employers?|firms?)\b|"
-    r"\b(?:only|just)\s+(?:(?:one|a\s+single)\s+)?(?:employer|company|firm)(?:\s+(?:throughout|"
-    r"for|in|during|over)\s+(?:their|his|her)\s+(?:whole\s+|entire\s+)?careers?)?\b|"
-    r"\b(?:one|a\s+single)\s+(?:employer|company)\s+(?:(?:throughout|for|in)\s+(?:their|his|her)\s+"
+    rf"\b(?:only|just)\s+(?:{_ONE})?(?:employer|company|firm){_CAREER}\b|"
+    rf"\b{_ONE}(?:employer|company)\s+(?:(?:throughout|for|in)\s+(?:their|his|her)\s+"
     r"(?:whole\s+|entire\s+)?career|all\s+along)\b|"
     # "only ever worked at one company", "has worked for just one employer", "a one-company career"
-    r"\b(?:only|just)\s+(?:ever\s+)?(?:worked|been|stayed)\s+(?:at|for|with|in)\s+(?:one|a\s+single)\s+"
-    r"(?:employer|company|firm|place)\b|"
-    r"\b(?:worked|been)\s+(?:at|for)\s+(?:only|just)\s+(?:one|a\s+single)\s+(?:employer|company|firm)\b|"
+    rf"\b(?:only|just)\s+(?:ever\s+)?(?:worked|been|stayed)\s+(?:at|for|with|in)\s+{_ONE}"
+    rf"(?:employer|company|firm|place){_CAREER}\b|"
+    rf"\b(?:worked|been)\s+(?:at|for)\s+(?:only|just)\s+{_ONE}(?:employer|company|firm){_CAREER}\b|"
     r"\bone[- ](?:company|employer)\s+careers?\b|\bnever\s+worked\s+anywhere\s+else\b)|"
     r"(?:没|没有|从没|从未|未)(?:换过|跳过|换)(?:槽|公司|工作|东家|单位|雇主)|没跳过槽|"
     r"(?:只|仅)(?:在)?一家(?:公司|单位)|一直在同一家(?:公司|单位)|(?:只|仅)(?:待过|干过|任职过|工作过)一家"

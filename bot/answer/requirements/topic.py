@@ -270,7 +270,9 @@ _SAID_AFTER = re.compile(
 # examples of the place asked, in brackets: its scope, no topic
 _EXAMPLES_OF_PLACE = re.compile(
     rf"(?i)[(（]\s*(?:{EXAMPLES_EN}|e\.?\s?g\.?|eg|like|incl\.?|including)(?![a-z])[^()（）]*[)）]|"
-    rf"[(（]\s*(?:{EXAMPLES_ZH}|包括)[^()（）]*[)）]"
+    rf"[(（]\s*(?:{EXAMPLES_ZH}|包括)[^()（）]*[)）]|"
+    # ... opened inside a place's words ("its subsidiaries (e.g. Tencent Cloud, …)")
+    r"\x00[^()（）\x00]*\x00[^()（）]*[)）]"
 )
 
 

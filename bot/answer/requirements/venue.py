@@ -20,6 +20,7 @@ from ingest.language.journals import (
     SHORTENED_JOURNALS,
     abbreviated_journal,
     conferences_named,
+    flagships_named,
     journals_named,
 )
 
@@ -370,9 +371,13 @@ def read(r: Reading) -> None:
     if named and c.venues and all(v.upper() in _INDEXES for v in c.venues):
         c.venues = []  # "《工程结构》那本SCI期刊": the journal named, one the index lists
     # "《自然-通讯》", "计算语言学年会" (ACL)
-    for name, span in (named + conferences_named(text)) if not c.venues else []:
+    for name, span in (
+        (named + conferences_named(text) + flagships_named(text)) if not c.venues else []
+    ):
         c.venues.append(name)
         r.places.append(span)
+        if gloss := _GLOSS.match(text, span[1]):  # "交通研究C辑（Emerging Technologies那本）"
+            r.places.append(gloss.span())
     if c.venues:  # "at the ACM RecSys conference": the venue, no topic "conference"; "在
         # 美国气象学会那本气候期刊上发过 就是J Climate": the slot of the venue describes it
         r.places += [m.span() for m in (*_VENUE_KIND.finditer(text), *_VENUE_SLOT.finditer(text))]
