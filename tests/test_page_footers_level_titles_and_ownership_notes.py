@@ -4,13 +4,15 @@ space before a Latin title is the title's ("高级 HRBP"); "统计师" and other
 titles, so a dated title under its employer stays a step there; a note in brackets on whose
 company the employer is, with a year ("(a Snap Inc. company from 2021)"), neither dates a
 line nor names the employer; a citation's label of its kind and number ("J1", "C2") is no
-author. Companies and people are fictional, except the catalog's."""
+author; "(a Sega company)" is no part of the employer's name; "Lead the economy design chapter
+(3 designers)" leads people. Companies and people are fictional, except the catalog's."""
 
 from __future__ import annotations
 
 from ingest.author_lists import author_position, name_variants
 from ingest.closing_names import names_further_down
 from ingest.entry_fields import split_fields
+from ingest.language.seniority import LEADS_TEAM
 from ingest.models import TextLine
 from tests.conftest import lines_profile
 
@@ -89,3 +91,22 @@ def test_a_citations_kind_and_number_is_no_author() -> None:
         == 1
     )
     assert author_position("C2 L. Aasen, T. Ekrem. “Free-decay tests.” OMAE, 2023.", owner) == 2
+
+
+def test_a_note_of_the_owner_without_a_year_is_no_part_of_the_name() -> None:
+    profile = lines_profile(
+        [
+            "Ilkka Rautio",
+            "Experience",
+            "### Kestrel Games (a Sega company) — Helsinki",
+            "**Lead Economy Designer**, 04/2024 - today",
+            "- Tuned event rewards.",
+        ]
+    )
+    assert [e.employer for e in profile.employment] == ["Kestrel Games"]
+
+
+def test_a_unit_led_with_its_people_counted_in_brackets_is_a_team_led() -> None:
+    assert LEADS_TEAM.search("- Lead the economy design chapter (3 designers) across two titles.")
+    assert LEADS_TEAM.search("- Run the pricing desk (4 analysts).")
+    assert not LEADS_TEAM.search("- Led the design review (3 designers).")

@@ -65,7 +65,8 @@ def test_a_list_of_kinds_before_one_noun_is_no_topic() -> None:
 
 
 def test_a_concept_said_twice_is_one_and_work_done_with_it_no_place() -> None:
-    assert read_question("哪些候选人在工作中使用过 SPC（统计过程控制）？").concepts == ["spc"]
+    spc = read_question("哪些候选人在工作中使用过 SPC（统计过程控制）？")
+    assert spc.concepts == ["spc"] and spc.topic == "SPC"  # (its gloss no topic of its own)
     c = read_question("有在产线上用控制图盯过程能力的吗")
     assert c.concepts == ["spc"] and not c.unknown_work
 

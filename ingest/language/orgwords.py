@@ -62,7 +62,7 @@ DOTTED_LEGAL_FORM = re.compile(
 OWNER_HISTORY = re.compile(
     r"\s*[(（]\s*(?:(?:later\s+|since\s+)?(?:acquired|bought|merged|now|formerly|renamed)\b"
     r"|(?:an?|part\s+of(?:\s+the)?)\s+(?-i:[A-Z])[^()（）]{0,40}?\s+(?:company|subsidiary|business|"
-    r"brand|affiliate)\s+(?:from|since|as\s+of)\b"  # "(a Snap Inc. company from 2021)"
+    r"brand|affiliate)(?:\s+(?:from|since|as\s+of)\b|\s*[)）])"  # "(a Snap Inc. company from 2021)"
     r"|后被|已被|现为|原名|被)[^)）]*(?:[)）]|$)",
     re.I,
 )

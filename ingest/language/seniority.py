@@ -151,7 +151,12 @@ _LEADS_TEAM = (
     r"\bline[- ]manag(?:e|es|ed|ing)\b(?!\s+by\b)|"
     # "Team lead of the Payments SRE team (5 engineers): hiring, 1:1s"
     r"\b(?:team\s+)?lead\s+of\s+(?:the\s+|a\s+)?[^.;:()]{0,60}?\bteam\s*\(\s*(?:\d+|[a-z]+)\s+"
-    r"(?:engineers|people|developers|analysts|members|designers|scientists|reports)\s*\))|"
+    r"(?:engineers|people|developers|analysts|members|designers|scientists|reports)\s*\)|"
+    # "Lead the economy design chapter (3 designers)": a unit led, its people counted after it
+    r"\b(?:lead|leads|leading|manage|manages|managing|head|heads|heading|run|runs|running)\s+"
+    r"(?:the\s+|a\s+|an\s+|my\s+)?[^.;:()]{0,60}?\b(?:team|group|chapter|squad|pod|guild|unit|desk|"
+    r"studio|cell)\s*\(\s*(?:\d+|[a-z]+)\s+(?:engineers|people|developers|analysts|members|designers|"
+    r"scientists|reports|artists|writers|specialists|researchers)\s*\))|"
     # "负责运筹优化小组（6 人）的技术方向与人员管理"
     r"(?:小组|团队|组)\s*[(（]?\s*\d+\s*(?:人|名)[^，。；]{0,16}人员管理|"
     rf"带领\s*\d+\s*(?:[-–~～至到]\s*\d+\s*)?(?:人|名)(?!\s*{_JUNIORS_ZH})|"

@@ -73,6 +73,9 @@ _RUN_AS = re.compile(
 TOPIC_CATEGORIES = {"concept"}  # skill-vocabulary entries read as topics, not tools
 
 
+_GLOSS_AFTER = re.compile(r"\s*[(（][^()（）]{1,30}[)）]")
+
+
 def read(r: Reading) -> None:
     c, skills = r.c, r.skills
     c.skill_at_work = bool(
@@ -124,6 +127,11 @@ def read(r: Reading) -> None:
         # "run ES clusters", "k8s 集群": what the tool is run as, no topic of its own
         end = m.end() if (m := _RUN_AS.match(r.text, s.end)) else s.end
         r.skill_spans.append((s.start, end))
+    for s in found:  # "SPC（统计过程控制）": a concept's other name in brackets, no more topic
+        if (gloss := _GLOSS_AFTER.match(r.text, s.end)) and any(
+            o.id == s.id and gloss.start() < o.start < gloss.end() for o in found
+        ):
+            r.skill_spans.append(gloss.span())
     if c.skill_at_work and (c.skills or c.concepts):
         r.skill_spans += [m.span() for m in _AT_WORK.finditer(r.text)]  # no topic
         # "designed or run A/B tests at work", "真跑过": how it was used, no topic of its own
