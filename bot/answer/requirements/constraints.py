@@ -69,10 +69,6 @@ class Constraints:
         """A concept the topic names (a skill-vocabulary concept, a role family, a product's
         company), with its names in every script: any one of them meets that concept."""
         self.concept_names += [n for n in names if n not in self.concept_names]
-        if concept in self.concepts:  # "SPC（统计过程控制）": one concept, said twice
-            group = self.concept_groups[self.concepts.index(concept)]
-            group += [n for n in names if n not in group]
-            return
         self.concept_groups.append(names)
         self.concepts.append(concept)
 

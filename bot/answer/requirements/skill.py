@@ -92,7 +92,17 @@ def read(r: Reading) -> None:
         and (e := skills.get(s.id)) is not None
         and e.category in TOPIC_CATEGORIES
     ]
+    # "SPC（统计过程控制）": a concept's other name in brackets, no second concept, no topic
+    glosses = [
+        (s.id, gloss.span())
+        for s in found
+        if (gloss := _GLOSS_AFTER.match(r.text, s.end))
+        and any(o.id == s.id and gloss.start() < o.start < gloss.end() for o in found)
+    ]
+    r.skill_spans += [span for _, span in glosses]
     for s in found:
+        if any(s.id == i and lo < s.start < hi for i, (lo, hi) in glosses):
+            continue
         if (c.service or c.publications) and s.surface.upper() in GENERIC_ACRONYMS:
             continue  # "a PC / AE committee": an artifact-evaluation one, no After Effects
         if inside(s.start, r.places + r.excluded + r.counts + r.degree_spans):
@@ -127,11 +137,6 @@ def read(r: Reading) -> None:
         # "run ES clusters", "k8s 集群": what the tool is run as, no topic of its own
         end = m.end() if (m := _RUN_AS.match(r.text, s.end)) else s.end
         r.skill_spans.append((s.start, end))
-    for s in found:  # "SPC（统计过程控制）": a concept's other name in brackets, no more topic
-        if (gloss := _GLOSS_AFTER.match(r.text, s.end)) and any(
-            o.id == s.id and gloss.start() < o.start < gloss.end() for o in found
-        ):
-            r.skill_spans.append(gloss.span())
     if c.skill_at_work and (c.skills or c.concepts):
         r.skill_spans += [m.span() for m in _AT_WORK.finditer(r.text)]  # no topic
         # "designed or run A/B tests at work", "真跑过": how it was used, no topic of its own
