@@ -70,12 +70,12 @@ def _titles_within(item: EmploymentItem, items: list[EmploymentItem]) -> list[Em
 
 def before_titles(item: EmploymentItem, items: list[EmploymentItem]) -> EmploymentItem | None:
     """The years of a company's heading before its first title read, when that title begins
-    over a year later ("优衣库 2015年7月 - 至今" over "店长（2019年4月 - 至今）" alone): a position
-    of no title, ending the month before; None when its titles cover its start."""
+    over a year later ("优衣库 2015年7月 - 至今" over "店长（2019年4月 - 至今）"): a position of no
+    title, ending the month before (a year alone: the December before); None when covered."""
     first = min((t.start or "" for t in _titles_within(item, items)), default="")
-    if not item.start or len(first) < 7 or int(first[:4]) <= int(item.start[:4]) + 1:
+    if not item.start or len(first) < 4 or int(first[:4]) <= int(item.start[:4]) + 1:
         return None
-    end = YearMonth(year=int(first[:4]), month=int(first[5:7])).previous()
+    end = YearMonth(year=int(first[:4]), month=int(first[5:7] or 0) or None).previous()
     return item.model_copy(
         update={"end": str(end), "ongoing": False, "years": [int(item.start[:4]), end.year]}
     )

@@ -5,7 +5,8 @@ titles, so a dated title under its employer stays a step there; a note in bracke
 company the employer is, with a year ("(a Snap Inc. company from 2021)"), neither dates a
 line nor names the employer; a citation's label of its kind and number ("J1", "C2") is no
 author; "(a Sega company)" is no part of the employer's name; "Lead the economy design chapter
-(3 designers)" leads people. Companies and people are fictional, except the catalog's."""
+(3 designers)" leads people; the years before a title dated by its year alone ("高级建筑师（2018
+年起）") stay a position. Companies and people are fictional, except the catalog's."""
 
 from __future__ import annotations
 
@@ -110,3 +111,19 @@ def test_a_unit_led_with_its_people_counted_in_brackets_is_a_team_led() -> None:
     assert LEADS_TEAM.search("- Lead the economy design chapter (3 designers) across two titles.")
     assert LEADS_TEAM.search("- Run the pricing desk (4 analysts).")
     assert not LEADS_TEAM.search("- Led the design review (3 designers).")
+
+
+def test_the_years_before_a_title_dated_by_its_year_alone_stay_a_position() -> None:
+    profile = lines_profile(
+        [
+            "廖听澜 | 建筑师",
+            "【工作经历】",
+            "2013年7月 - 至今   青峦建筑设计事务所（上海）",
+            "  高级建筑师（2018 年起）/ 建筑师",
+            "  - 负责方案深化至施工图配合",
+        ]
+    )
+    assert sorted((e.start, e.end) for e in profile.employment) == [
+        ("2013-07", "2017-12"),
+        ("2018", None),
+    ]

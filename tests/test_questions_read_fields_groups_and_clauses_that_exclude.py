@@ -50,6 +50,7 @@ def test_places_named_before_a_verb_of_having_been_there() -> None:
     shopee = read_question("Shopee全职干过的有吗")
     assert shopee.employers == {"shopee"} and shopee.fulltime
     assert read_question("有旦大出来的吗 本硕都行").schools == {"fudan"}
+    assert not read_question("anyone ex-pat").unknown_work  # an expatriate, no company "pat"
 
 
 def test_a_clause_that_ends_saying_it_is_not_wanted_excludes_it() -> None:

@@ -182,7 +182,18 @@ _RANKING = re.compile(r"(?i)(?:fortune|forbes|global|s&p|ftse|russell)(?:\s+glob
 
 
 _IDIOMS = {"scale", "home", "night", "length", "large", "speed", "sea", "school", "uni", "work"}
-_EX_KINDS = {"military", "army", "navy", "startup", "academia", "academic", "consulting", "faang"}
+_EX_KINDS = {
+    "military",
+    "army",
+    "navy",
+    "startup",
+    "academia",
+    "academic",
+    "consulting",
+    "faang",
+    "pat",
+    "pats",
+}  # ("ex-pat": an expatriate)
 
 
 def _lower_case_place(r: Reading) -> None:
