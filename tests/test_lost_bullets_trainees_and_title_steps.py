@@ -89,7 +89,7 @@ def test_a_note_in_brackets_with_a_year_does_not_date_the_entry() -> None:
         "Launched streaks and weekly review lessons",
     ])  # fmt: skip
     assert [(e, r, s, t) for e, r, s, t in jobs] == [
-        ("Wordlark (a Quillby company)", "Product Manager", "2019", "2022")
+        ("Wordlark", "Product Manager", "2019", "2022")
     ]
 
 
