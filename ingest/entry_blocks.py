@@ -386,6 +386,9 @@ def group_blocks(lines: list[str], anchors: dict[int, DateSpan]) -> list[Block]:
         elif role_first:
             j, taken = i - 1, 0
             while j > prev and taken < 3 and (headerish(lines[j]) or label_line(lines[j])):
+                if len(block.lines) > 1 and not lines[j].strip():
+                    taken += 1  # "Waterstones, Leeds Briggate" after a blank line: its header
+                    break
                 if headerish(lines[j]):
                     block.lines.insert(0, j)
                     taken += 0 if is_place(lines[j]) else 1

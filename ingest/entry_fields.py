@@ -310,7 +310,8 @@ _ROLE_EXTRA = re.compile(r"实习|兼职|全职|(?i:\bco-?op\b|\bpart-time\b|\bf
 _LEVELLED = re.compile(rf"^{LEVEL_OPENERS}\s+\S+(?:\s+\S+){{0,3}}$")
 # a legal form at the end: surely a company ("… Information Technology Group Co.", "Acme GmbH")
 LEGAL_END = re.compile(
-    r"(?i)\b(?:co|corp|inc|ltd|llc|gmbh|ag|se|plc|s\.?a|b\.?v|limited|corporation|company)\.?$|"
+    r"(?i)\b(?:co|corp|inc|ltd|llc|llp|gmbh|ag|se|plc|s\.?a|b\.?v|n\.?v|a/s|aps|asa|ab|oyj?|"
+    r"s\.?p\.?a|s\.?r\.?l|pty|limited|corporation|company)\.?$|"
     r"有限公司$|股份公司$"
 )
 

@@ -42,7 +42,11 @@ _BARE_LABEL = re.compile(
     r"(?:^|(?<=\s))(?:姓\s*名|名\s*字)\s+([\u4e00-\u9fff]{2,4})(?![\u4e00-\u9fff])"
 )
 LABEL_ALONE = re.compile(r"^(?:姓\s*名|名\s*字|(?i:full\s+name|name))\s*[:：]?$")
-_NEXT_LABEL = re.compile(r"\s+\S{1,12}\s*[:：]|\s{2,}|[|｜,，;；/]")
+# (a photo's text may run the fields together: "姓名:宫振霆手机:137…邮箱:…")
+_NEXT_LABEL = re.compile(
+    r"\s+\S{1,12}\s*[:：]|\s{2,}|[|｜,，;；/]|"
+    r"(?:手机|电话|邮箱|性别|年龄|出生|籍贯|现居|住址|微信|(?i:e-?mail|phone|tel|mobile))\s*[:：]"
+)
 # (a slash inside a word, "UI/UX", joins it: "Game UI/UX artist" is no 'Game UI')
 _SEPARATORS = re.compile(
     r"\s+[-–—‒~]+\s+|\s*[|｜·•,，;；\t]\s*|\s+/\s*|\s*/\s+|(?<=[\u4e00-\u9fff])\s*/|/(?=[\u4e00-\u9fff])|"

@@ -1,20 +1,27 @@
-"""CVs read as a recruiter reads them: a page footer with its page number names the owner
-even where no e-mail handle spells the name ("冯明澈 | 个人简历 | 第 1 页"); a level word a
-space before a Latin title is the title's ("高级 HRBP"); "统计师" and other "-师" trades are
-titles, so a dated title under its employer stays a step there; a note in brackets on whose
-company the employer is, with a year ("(a Snap Inc. company from 2021)"), neither dates a
-line nor names the employer; a citation's label of its kind and number ("J1", "C2") is no
-author; "(a Sega company)" is no part of the employer's name; "Lead the economy design chapter
-(3 designers)" leads people; the years before a title dated by its year alone ("高级建筑师（2018
-年起）") stay a position. Companies and people are fictional, except the catalog's."""
+"""CVs read as a recruiter reads them: a page footer with its page number names the
+owner even where no e-mail handle spells the name ("冯明澈 | 个人简历 | 第 1 页"); a level
+word a space before a Latin title is the title's ("高级 HRBP"); "统计师" and other "-师"
+trades are titles, so a dated title under its employer stays a step there; a note
+in brackets on whose company the employer is, with a year ("(a Snap Inc. company
+from 2021)"), neither dates a line nor names the employer; a citation's label of
+its kind and number ("J1", "C2") is no author; "(a Sega company)" is no part of
+the employer's name; "Lead the economy design chapter (3 designers)" leads people;
+the years before a title dated by its year alone ("高级建筑师（2018 年起）") stay a
+position; a place offered ("推荐免试研究生资格") or a degree "未另行授予" is none held; a
+labelled name ends at the next label though the fields run together; a company
+line after a blank line heads the dates below it; "A/S" and other Nordic legal
+forms name a company. Companies and people are fictional, except the catalog's."""
 
 from __future__ import annotations
 
 from ingest.author_lists import author_position, name_variants
 from ingest.closing_names import names_further_down
 from ingest.entry_fields import split_fields
+from ingest.language import ADMITTED
+from ingest.language.degrees import held_degree_levels
 from ingest.language.seniority import LEADS_TEAM
 from ingest.models import TextLine
+from ingest.name_forms import labelled_names
 from tests.conftest import lines_profile
 
 
@@ -126,4 +133,53 @@ def test_the_years_before_a_title_dated_by_its_year_alone_stay_a_position() -> N
     assert sorted((e.start, e.end) for e in profile.employment) == [
         ("2013-07", "2017-12"),
         ("2018", None),
+    ]
+
+
+def test_a_place_offered_or_a_degree_not_awarded_is_no_degree_held() -> None:
+    assert ADMITTED.search("2025 年 9 月获本校推荐免试研究生资格（已放弃，选择直接就业）")
+    assert ADMITTED.search("获某研究所硕博连读推荐资格（已放弃，选择就业）")
+    line = "某大学 化学学院，博士研究生（直博，未另行授予硕士学位），2018.09 – 2024.06"
+    assert held_degree_levels(line) == ["PhD"]
+
+
+def test_a_labelled_name_in_fields_run_together_ends_at_the_next_label() -> None:
+    assert labelled_names("姓名:宫明川手机:137-0000-0000邮箱:gmc_mro@example.com上海") == ["宫明川"]
+
+
+def test_a_company_line_after_a_blank_line_heads_the_dates_below_it() -> None:
+    profile = lines_profile(
+        [
+            "MAREN TOLLAND",
+            "EMPLOYMENT",
+            "",
+            "Harbour Rise Academy, London (Crestline Schools trust)",
+            "  Teacher of English (KS3-KS5)                     Sep 2014 - present",
+            "    - Teach GCSE English.",
+            "",
+            "Teach First, London",
+            "  Participant, Leadership Development Programme     2014 - 2016",
+            "    (training route into teaching; placement school: Harbour Rise Academy)",
+            "",
+            "Pagecraft Books, Leeds Briggate",
+            "  Bookseller (Saturday job)                         2010 - 2013",
+        ]
+    )
+    assert ("Pagecraft Books", "Bookseller (Saturday job)") in [
+        (e.employer, e.role) for e in profile.employment
+    ]
+
+
+def test_a_nordic_legal_form_names_the_company_not_its_unit() -> None:
+    profile = lines_profile(
+        [
+            "Jens Hvidberg",
+            "Experience",
+            "Mar 2020 – Present",
+            "Hydrogeologist, Kvistgaard Rådgivning A/S (Kvistgaard Group), Water & Soil, Aarhus",
+            "• Built groundwater models.",
+        ]
+    )
+    assert [e.employer for e in profile.employment] == [
+        "Kvistgaard Rådgivning A/S (Kvistgaard Group)"
     ]

@@ -168,3 +168,24 @@ def test_an_internship_at_a_central_soes_unit_is_one_at_an_soe(engine: object) -
 def test_a_summer_school_is_no_study_at_the_school(engine: object) -> None:
     assert answered_names(engine, "any SJTU alumni", PEOPLE) == set()
     assert answered_names(engine, "上交毕业的有谁", PEOPLE) == set()
+
+
+@pytest.mark.parametrize(
+    ("question", "clauses"),
+    [
+        ("who's got a decade+ of real full-time experience, internships not counted",
+         ["years>=10"]),
+        ("who has managed people at some point, now or in the past", ["max_seniority>=lead"]),
+    ],
+)  # fmt: skip
+def test_words_that_set_internships_or_time_aside_ask_no_more(
+    question: str, clauses: list[str]
+) -> None:
+    c = read_question(question)
+    assert c.record.clauses == clauses and not c.topic
+
+
+def test_a_group_and_examples_of_its_brands_are_the_group() -> None:
+    assert read_question("华润旗下公司待过的有吗").employers == {"china-resources"}
+    c = read_question("anyone ex AB InBev? budweiser etc")
+    assert c.employers == {"ab-inbev"} and not c.topic

@@ -124,7 +124,8 @@ def degree_matches(text: str) -> list[tuple[str, int, int]]:
 # what a CV line puts before a degree its owner does not hold: "未获得博士学位", "无硕士",
 # "no master's degree", "left without a PhD", "no separate master's", "never earned an MBA"
 DEGREE_NOT_HELD = re.compile(
-    r"(?:(?:未|没有?|并未|未能|尚未)(?:获得|拿到|取得|获|被授予|读)|无|没有|不含)\s*$|"
+    # ("直博，未另行授予硕士学位": not awarded a separate one)
+    r"(?:(?:未|没有?|并未|未能|尚未|不)(?:另行|单独|另外)?(?:获得|拿到|取得|获|被?授予|读)|无|没有|不含)\s*$|"
     r"(?i:\b(?:without|no|not|never\s+(?:earned|got|did|obtained))\s+(?:an?\s+|the\s+)?"
     r"(?:separate\s+|formal\s+|stand-?alone\s+|intermediate\s+)?$)"
 )

@@ -223,7 +223,7 @@ HIGHEST_DEGREE_ASKED = re.compile(
 # "Internships do not count", "interns dont count", "实习不算": full-time years, internships aside
 INTERNS_ASIDE = re.compile(
     r"(?i:\bintern(?:ship)?s?\s*(?:(?:and|or|&|/|,)\s*[\w ]{1,20}?\s+)?\s*"
-    r"(?:do(?:es)?\s*n[o'’]?t|don'?t|dont|are\s*n[o'’]?t|excluded|aside)|"
+    r"(?:do(?:es)?\s*n[o'’]?t|don'?t|dont|are\s*n[o'’]?t|excluded|aside|not\s+(?:counted|included))|"
     r"\b(?:not\s+counting|excluding|excl\.?|without|no)\s+intern(?:ship)?s?\b)|"
     # "实习不算", "实习读书不算", "实习和在校经历都不算", "实习兼职不算"
     r"实习(?:经历|经验)?(?:[、和与及/]?(?:读书|上学|在校|读研|读博|科研|学习|兼职)(?:经历|经验)?)?"

@@ -30,7 +30,7 @@ _TRADE_NOUNS = (
     r"editor|copywriter|writer|journalist|reporter|correspondent|attendant|purser|pilot|worker|"
     r"translator|interpreter|inspector|controller|treasurer|underwriter|lecturer|professor|"
     r"veterinarian|physician|surgeon|(?<=product\s)owner|dentist|optometrist|declarant|solicitor|barrister|notary|clerk|"
-    r"cashier|sommelier|receptionist|concierge|teller|principal|secretary|teacher|agent|steward|"
+    r"cashier|sommelier|receptionist|concierge|teller|principal|secretary|teacher|agent|steward|bookseller|"
     # a kitchen's ranks ("Chef de Partie, Pastry", "Commis Patissier", "Head Barista")
     r"chef(?:\s+de\s+(?:partie|cuisine|rang))?|commis|p[aâ]tissier|barista|bartender|"
     r"representative|adjuster|assessor|"

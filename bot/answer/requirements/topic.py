@@ -272,7 +272,9 @@ _EXAMPLES_OF_PLACE = re.compile(
     rf"(?i)[(（]\s*(?:{EXAMPLES_EN}|e\.?\s?g\.?|eg|like|incl\.?|including)(?![a-z])[^()（）]*[)）]|"
     rf"[(（]\s*(?:{EXAMPLES_ZH}|包括)[^()（）]*[)）]|"
     # ... opened inside a place's words ("its subsidiaries (e.g. Tencent Cloud, …)")
-    r"\x00[^()（）\x00]*\x00[^()（）]*[)）]"
+    r"\x00[^()（）\x00]*\x00[^()（）]*[)）]|"
+    # ... or a last clause of examples: "ex AB InBev? budweiser etc", "…？哈啤 百威等"
+    r"(?<=[?？,，;；])\s*[^?？,，;；.。]{2,40}?\s*(?:(?i:\betc\.?|\band\s+so\s+on)|等等?)\s*[?？.。!！]*\s*$"
 )
 
 
