@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.answer.paper_hits import venue_patterns
 from tests.conftest import answered_names, module_engine, read_question
 
 
@@ -189,3 +190,10 @@ def test_a_group_and_examples_of_its_brands_are_the_group() -> None:
     assert read_question("华润旗下公司待过的有吗").employers == {"china-resources"}
     c = read_question("anyone ex AB InBev? budweiser etc")
     assert c.employers == {"ab-inbev"} and not c.topic
+
+
+def test_a_journal_is_not_met_by_a_longer_journal_that_starts_with_its_name() -> None:
+    (pattern,) = venue_patterns(["Advanced Materials"])
+    assert pattern.search("Roe J. Composite skins. Advanced Materials, 2022, 34: 2201.")
+    assert pattern.search("Roe J. Composite skins. Adv. Mater. 2022, 34, 2201.")
+    assert not pattern.search("Roe J. Composite repairs. Advanced Materials Research, 2014, 1049.")

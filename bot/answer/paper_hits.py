@@ -88,6 +88,12 @@ def _spelled_parts(acronym: str) -> str:
     return r"(?<![A-Za-z])" + _INITIALS_GAP.join(words) + r"(?![A-Za-z])"
 
 
+_GOES_ON = (
+    r"(?!\s+(?:Research|Interfaces|Letters|Reviews?|Today|Horizons|Advances|Communications|"
+    r"Technology|Technologies|Engineering|Express|Part|Frontiers|Applications)\b)"
+)
+
+
 def venue_patterns(venues: Iterable[str]) -> list[re.Pattern[str]]:
     """A venue as a whole word on a line: an acronym in capitals as written ("ICDE"), or, when
     no list knows it, spelled out by its initials ("NSMB": "Nature Structural & Molecular
@@ -99,6 +105,8 @@ def venue_patterns(venues: Iterable[str]) -> list[re.Pattern[str]]:
             r"(?<![A-Za-z])"
             + _INITIALS_GAP.join(_venue_words(v))  # "Structural & Molecular Biology"
             + r"(?![A-Za-z])"
+            # (a longer journal's name that goes on: "Advanced Materials Research" is none)
+            + (_GOES_ON if " " in v.strip() else "")
             # (only for a venue the lists do not know: a known one's spelled-out name sits in
             # other venues' names too, "Advances in Knowledge Discovery and Data Mining. PAKDD")
             + (
