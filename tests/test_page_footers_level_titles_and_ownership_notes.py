@@ -183,3 +183,8 @@ def test_a_nordic_legal_form_names_the_company_not_its_unit() -> None:
     assert [e.employer for e in profile.employment] == [
         "Kvistgaard Rådgivning A/S (Kvistgaard Group)"
     ]
+
+
+def test_people_named_then_counted_after_leading_them_are_a_team() -> None:
+    assert LEADS_TEAM.search("带领项目部管理人员46人，统筹协作队伍约600人")
+    assert not LEADS_TEAM.search("带领实习生3名完成测绘")

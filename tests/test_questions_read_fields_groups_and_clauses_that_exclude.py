@@ -15,6 +15,7 @@ from __future__ import annotations
 import pytest
 
 from bot.answer.paper_hits import venue_patterns
+from ingest.orgs import OrgCatalog
 from tests.conftest import answered_names, module_engine, read_question
 
 
@@ -197,3 +198,14 @@ def test_a_journal_is_not_met_by_a_longer_journal_that_starts_with_its_name() ->
     assert pattern.search("Roe J. Composite skins. Advanced Materials, 2022, 34: 2201.")
     assert pattern.search("Roe J. Composite skins. Adv. Mater. 2022, 34, 2201.")
     assert not pattern.search("Roe J. Composite repairs. Advanced Materials Research, 2014, 1049.")
+
+
+def test_a_job_of_some_kind_asks_for_use_at_work_and_fnb_is_restaurants() -> None:
+    assert read_question("hands-on Coupa in a procurement job?").skill_at_work
+    c = read_question("who's in hotels or F&B right now")
+    assert c.record.clauses == ["current_industry=hotels or current_industry=restaurants"]
+
+
+def test_a_numbered_bureau_is_the_group_it_belongs_to() -> None:
+    found = [m.id for m in OrgCatalog.load().find("中铁十四局集团有限公司 第四工程公司")]
+    assert found[0] == "crcc-bureau-14" and "crec" not in found

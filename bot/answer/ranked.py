@@ -125,8 +125,10 @@ def score_chunk(
     record = snap.records[i]
     meta = record.metadata
     section = str(meta.get("section", ""))
-    if section == SectionKind.FLAGGED or (q.at_work and section == SectionKind.SKILLS):
-        return None  # text addressed to an AI is never evidence, a listed skill no use at work
+    if section == SectionKind.FLAGGED or (
+        q.at_work and section in (SectionKind.SKILLS, SectionKind.HEADER)
+    ):  # text addressed to an AI is never evidence, a listed skill (a sidebar's) no use at work
+        return None
     if q.at_work and section != SectionKind.EXPERIENCE:
         if _study_only(record.document, terms, concepts):
             return None  # "used UVM at work": a course project's testbench is none

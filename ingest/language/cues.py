@@ -318,10 +318,10 @@ CERTIFICATION = re.compile(
 STUDY_PROJECT = re.compile(
     r"(?i:\b(?:course|class|coursework|school|university|uni|academic|personal|side|hobby|pet|"
     r"student|capstone|thesis|graduation|semester|term)\s+projects?\b|\bcapstone\b|"
-    r"\bhackathons?\b|\bcoursework\b|"
+    r"\bhackathons?\b|\bcoursework\b|\bhome[- ]?lab\b|\bself[- ]taught\b|\bself[- ]study\b|"
     # a course taken, not work: "Online course: Introduction to A/B Testing (Udacity)"
     r"\bonline\s+courses?\b|\bcertificate\s+of\s+completion\b|\bmoocs?\b)|在线课程|网课|"
-    r"课程项目|课程设计|课程大作业|大作业|毕业设计|毕设|个人项目|"
+    r"课程项目|课程设计|课程大作业|大作业|毕业设计|毕设|个人项目|自学|"
     r"学校项目|校内项目|学生项目|业余项目|课设"
 )
 # a short course at a school, no degree of it: "智能制造高级研修班（结业证书）", "继续教育学院",

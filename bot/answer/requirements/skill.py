@@ -24,6 +24,8 @@ _AT_WORK = re.compile(
     r"\bfrom\s+(?:an?\s+|their\s+)?(?:(?:actual|real|paid|day)\s+)?(?:jobs?|work)\b|"
     # "used Kubernetes in one of their jobs", "in any of his roles"
     r"\bin\s+(?:one|any|some|each)\s+of\s+(?:their|his|her|the(?:ir)?)\s+(?:jobs|roles|positions)\b|"
+    # "hands-on Coupa in a procurement job": in a job of some kind
+    r"\bin\s+(?:an?\s+)?(?:[\w-]+\s+){1,2}(?:jobs?|roles?|positions?)\b|"
     r"\bas\s+(?:a\s+)?part\s+of\s+(?:their|his|her|the|a)\s+(?:jobs?|work|roles?)\b|"
     # "shipped work in unreal", "actually used it", "shipped a game with unity"
     r"\bship(?:ped|s)?(?=\s+(?:\w+\s+){0,2}(?:in|with|on|using)\b)|\bactually\s+(?:used|built)\b|"
