@@ -209,3 +209,8 @@ def test_a_job_of_some_kind_asks_for_use_at_work_and_fnb_is_restaurants() -> Non
 def test_a_numbered_bureau_is_the_group_it_belongs_to() -> None:
     found = [m.id for m in OrgCatalog.load().find("中铁十四局集团有限公司 第四工程公司")]
     assert found[0] == "crcc-bureau-14" and "crec" not in found
+
+
+def test_an_undergrad_finished_by_a_year_asks_for_that_graduation_year() -> None:
+    c = read_question("any fresh grads? finished undergrad 2025 or later")
+    assert c.record.clauses == ["grad_year>=2025"] and not c.topic

@@ -18,7 +18,7 @@ _LATEST = r"(?:(?:their|his|her|the|a)\s+)?(?:(?:most\s+recent|latest|last|final
 # "completed their most recent degree after 2020", "whose latest diploma is from 2021 or later"
 _EN_DEGREE_YEAR = (
     rf"(?i)(?:\b(?:completed|finished|got|earned|obtained|received)\s+)?{_LATEST}"
-    r"\b(?:graduat\w*|degrees?|diplomas?)(?:\s+(?!(?:work\w*|at|join\w*|was|were)\b)[^\s.?!;]+){0,3}?\s+"
+    r"\b(?:graduat\w*|degrees?|diplomas?|undergrad\w*)(?:\s+(?!(?:work\w*|at|join\w*|was|were)\b)[^\s.?!;]+){0,3}?\s+"
 )
 # "最后一个学位是在2020年之后取得的", "2020年以后才毕业的"
 _ZH_DEGREE = r"(?:最后一个|最近一个|最高)?(?:学位|学历|文凭)[^，,。？?]{0,6}?"
