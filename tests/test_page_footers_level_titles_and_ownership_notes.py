@@ -139,6 +139,8 @@ def test_the_years_before_a_title_dated_by_its_year_alone_stay_a_position() -> N
 def test_a_place_offered_or_a_degree_not_awarded_is_no_degree_held() -> None:
     assert ADMITTED.search("2025 年 9 月获本校推荐免试研究生资格（已放弃，选择直接就业）")
     assert ADMITTED.search("获某研究所硕博连读推荐资格（已放弃，选择就业）")
+    # ... but a degree held with a note of a place not applied for is that degree
+    assert not ADMITTED.search("2017 - 2020 某大学 计算机 硕士（曾获本校硕博连读资格，未申请）")
     line = "某大学 化学学院，博士研究生（直博，未另行授予硕士学位），2018.09 – 2024.06"
     assert held_degree_levels(line) == ["PhD"]
 

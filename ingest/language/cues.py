@@ -153,7 +153,7 @@ ADMITTED = re.compile(
     r"\bapplying\s+(?:to|for)\b|"
     r"\bdeferred\s+(?:entry|admission)\b)|"
     # ("获本校推荐免试研究生资格（已放弃）", "硕博连读推荐资格"): a place offered, no degree
-    r"录取|(?:推免|保送|保研)资格|推荐免试|(?:推荐|免试|直博|连读)资格|拟入学|尚未入学|即将入学|待入学|(?:计划|打算|准备|拟)(?:申请|攻读|读)|申请中"
+    r"录取|(?:推免|保送|保研)资格|推荐免试|推荐资格|拟入学|尚未入学|即将入学|待入学|(?:计划|打算|准备|拟)(?:申请|攻读|读)|申请中"
 )
 # an offer of a place never taken up, whatever dates the entry gives: "MSc (offer accepted
 # 2019, did not enrol)", "放弃入学"
