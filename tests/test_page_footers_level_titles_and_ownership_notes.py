@@ -4,7 +4,7 @@ word a space before a Latin title is the title's ("高级 HRBP"); "统计师" an
 trades are titles, so a dated title under its employer stays a step there; a note
 in brackets on whose company the employer is, with a year ("(a Snap Inc. company
 from 2021)"), neither dates a line nor names the employer; a citation's label of
-its kind and number ("J1", "C2") is no author; "(a Sega company)" is no part of
+its kind and number ("J1", "C2") is no author; "(a Tencent company)" is no part of
 the employer's name; "Lead the economy design chapter (3 designers)" leads people;
 the years before a title dated by its year alone ("高级建筑师（2018 年起）") stay a
 position; a place offered ("推荐免试研究生资格") or a degree "未另行授予" is none held; a
@@ -106,7 +106,7 @@ def test_a_note_of_the_owner_without_a_year_is_no_part_of_the_name() -> None:
         [
             "Ilkka Rautio",
             "Experience",
-            "### Kestrel Games (a Sega company) — Helsinki",
+            "### Kestrel Games (a Tencent company) — Helsinki",
             "**Lead Economy Designer**, 04/2024 - today",
             "- Tuned event rewards.",
         ]
@@ -159,7 +159,7 @@ def test_a_company_line_after_a_blank_line_heads_the_dates_below_it() -> None:
             "  Teacher of English (KS3-KS5)                     Sep 2014 - present",
             "    - Teach GCSE English.",
             "",
-            "Teach First, London",
+            "Brightpath Fellows, London",
             "  Participant, Leadership Development Programme     2014 - 2016",
             "    (training route into teaching; placement school: Harbour Rise Academy)",
             "",
