@@ -142,9 +142,8 @@ _DOWN_TO_MASTER = re.compile(
 def held_degree_matches(text: str) -> list[tuple[str, int, int]]:
     """`degree_matches` of a CV line, less the degrees it says are not held ("未获得博士学位",
     "no master's degree", "以直博生入学，转为硕士培养": the PhD entered, not held)."""
-    spans = []
-    if _DOWN_TO_MASTER.search(text):
-        spans = [m.span() for m in _ENTERED_AS_PHD.finditer(text)]
+    down = _DOWN_TO_MASTER.search(text)
+    spans = [m.span() for m in _ENTERED_AS_PHD.finditer(text)] if down else []
     return [
         x
         for x in degree_matches(text)

@@ -178,9 +178,10 @@ def journals_named(text: str) -> list[tuple[str, tuple[int, int]]]:
             out.append((english, m.span(at)))
     for m in _PART.finditer(text):  # "交通研究C辑": Transportation Research Part C
         said = m.group(1)  # (the name's words end before the letter: "有在交通研究C辑")
-        k = next((k for k in range(len(said) - 1) if _translated(said[k:])), None)
-        if k is not None and (english := _translated(said[k:])) is not None:
-            out.append((f"{english} Part {m.group(2)}", (m.start(1) + k, m.end())))
+        for k in range(len(said) - 1):
+            if (english := _translated(said[k:])) is not None:
+                out.append((f"{english} Part {m.group(2)}", (m.start(1) + k, m.end())))
+                break
     for m in _TITLE.finditer(text):
         if _LATIN_NAME.fullmatch(m.group(1).strip()):  # "《Past & Present》": as it is printed
             out.append((m.group(1).strip(), m.span()))

@@ -58,11 +58,22 @@ DOTTED_LEGAL_FORM = re.compile(
     r"(?i)\b(?:spol\.\s*s\s*r\.\s*o\.|s\.\s*r\.\s*o\.|sp\.\s*z\s*o\.\s*o\.|a\.\s*s\.|k\.\s*s\.|"
     r"s\.p\.a\.|s\.a\.s\.|b\.v\.|n\.v\.|l\.l\.c\.|pty\.\s+ltd\.|co\.,?\s*ltd\.)"
 )
+
+
+def _owned_by(name_chars: str) -> str:
+    """Whose company the employer is, its owner's name of `name_chars` ("an Intel company",
+    "part of the Sega business"): a pattern's text, for a note in brackets or after a comma."""
+    return (
+        rf"(?:an?|part\s+of(?:\s+the)?)\s+(?-i:[A-Z]){name_chars}{{0,40}}?\s+"
+        r"(?:company|subsidiary|business|brand|affiliate)"
+    )
+
+
 # "(acquired by VMware in 2019)", "(now part of X)", "（后被某公司收购）": history, not the name
 OWNER_HISTORY = re.compile(
     r"\s*[(（]\s*(?:(?:later\s+|since\s+)?(?:acquired|bought|merged|now|formerly|renamed)\b"
-    r"|(?:an?|part\s+of(?:\s+the)?)\s+(?-i:[A-Z])[^()（）]{0,40}?\s+(?:company|subsidiary|business|"
-    r"brand|affiliate)(?:\s+(?:from|since|as\s+of)\b|\s*[)）])"  # "(a Snap Inc. company from 2021)"
+    # ("(a Snap Inc. company from 2021)", "(a Sega company)")
+    rf"|{_owned_by('[^()（）]')}(?:\s+(?:from|since|as\s+of)\b|\s*[)）])"
     r"|后被|已被|现为|原名|被)[^)）]*(?:[)）]|$)",
     re.I,
 )
@@ -80,8 +91,7 @@ INITIALS_NOTE = re.compile(r"\s*[(（][A-Z][A-Z0-9&]{1,9}[)）]")
 # a note on who owns the employer, after it in a header's fields ("Altera, an Intel company,
 # acquired by Intel in Dec 2015, then …"): no field of its own, and its date no entry's
 PARENT_NOTE = re.compile(
-    r",\s*(?:(?:now\s+)?(?:an?|part\s+of(?:\s+the)?)\s+[A-Z][^,;]{0,40}?\s+"
-    r"(?:company|subsidiary|business|brand|affiliate)|"
+    rf",\s*(?:(?:now\s+)?{_owned_by('[^,;]')}|"
     r"(?:later\s+|since\s+|then\s+|now\s+)?(?:acquired|bought|purchased)\s+by\s+[^,;]{1,50})"
     r"(?=\s*[,;]|$)"
 )

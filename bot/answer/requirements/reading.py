@@ -23,6 +23,8 @@ if TYPE_CHECKING:
     from bot.answer.requirements.places import Mention
 
 Span = tuple[int, int]
+# a name's other name in brackets right after it ("SPC（统计过程控制）", "…（美国社会学评论）")
+GLOSS = re.compile(r"\s*[(（][^()（）]{1,30}[)）]")
 
 
 @dataclass

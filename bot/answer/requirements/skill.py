@@ -11,7 +11,14 @@ from __future__ import annotations
 
 import re
 
-from bot.answer.requirements.reading import Kind, Reading, capitalised_after, inside, without
+from bot.answer.requirements.reading import (
+    GLOSS,
+    Kind,
+    Reading,
+    capitalised_after,
+    inside,
+    without,
+)
 from bot.answer.requirements.venue import GENERIC_ACRONYMS
 from ingest.language import ROLE_FAMILIES, TO_CONSUMERS, ZH_FILLER
 
@@ -75,9 +82,6 @@ _RUN_AS = re.compile(
 TOPIC_CATEGORIES = {"concept"}  # skill-vocabulary entries read as topics, not tools
 
 
-_GLOSS_AFTER = re.compile(r"\s*[(（][^()（）]{1,30}[)）]")
-
-
 def read(r: Reading) -> None:
     c, skills = r.c, r.skills
     c.skill_at_work = bool(
@@ -98,7 +102,7 @@ def read(r: Reading) -> None:
     glosses = [
         (s.id, gloss.span())
         for s in found
-        if (gloss := _GLOSS_AFTER.match(r.text, s.end))
+        if (gloss := GLOSS.match(r.text, s.end))
         and any(o.id == s.id and gloss.start() < o.start < gloss.end() for o in found)
     ]
     r.skill_spans += [span for _, span in glosses]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from bot.answer.requirements.reading import Kind, Reading, inside
+from bot.answer.requirements.reading import GLOSS, Kind, Reading, inside
 from ingest.language import WORKSHOP
 from ingest.language.journals import (
     JOURNAL_NAMES,
@@ -197,7 +197,6 @@ _JOURNAL_BEFORE_PAPER = re.compile(
     r"\s+(?i:papers?|articles?|pubs?|publications?)\b"
 )
 # a journal's name in another language, in brackets right after it
-_GLOSS = re.compile(r"\s*[(（][^()（）]{1,30}[)）]")
 _NOT_JOURNAL_WORDS = frozenset(
     "any anyone who which whose first lead last sole author authored main conference workshop "
     "top recent peer reviewed journal published publish their his her our a an the".split()
@@ -365,7 +364,7 @@ def read(r: Reading) -> None:
         if said := _JOURNAL_OF.match(j.group("v")):  # "J Climate": the Journal of Climate
             c.venues.append(f"Journal of {said.group(1)}")
         r.places.append(j.span("v"))
-        if gloss := _GLOSS.match(text, j.end("v")):  # "…Review（美国社会学评论）": its name again
+        if gloss := GLOSS.match(text, j.end("v")):  # "…Review（美国社会学评论）": its name again
             r.places.append(gloss.span())
     named = journals_named(text)
     if named and c.venues and all(v.upper() in _INDEXES for v in c.venues):
@@ -376,7 +375,7 @@ def read(r: Reading) -> None:
     ):
         c.venues.append(name)
         r.places.append(span)
-        if gloss := _GLOSS.match(text, span[1]):  # "交通研究C辑（Emerging Technologies那本）"
+        if gloss := GLOSS.match(text, span[1]):  # "交通研究C辑（Emerging Technologies那本）"
             r.places.append(gloss.span())
     if c.venues:  # "at the ACM RecSys conference": the venue, no topic "conference"; "在
         # 美国气象学会那本气候期刊上发过 就是J Climate": the slot of the venue describes it
