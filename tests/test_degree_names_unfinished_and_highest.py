@@ -42,6 +42,12 @@ def names(engine: AnswerEngine, question: str) -> set[str]:
         ("BASc, Engineering Science", ["Bachelor"]),
         ("MASc in Electrical Engineering", ["Master"]),
         ("MSc Data Science (Merit)", ["Master"]),
+        # professional first degrees
+        ("B.Pharm, Manipal College of Pharmaceutical Sciences", ["Bachelor"]),
+        ("BPharm (Hons)", ["Bachelor"]),
+        ("MBBS, 2012", ["Bachelor"]),
+        ("BVSc, Veterinary Science", ["Bachelor"]),
+        ("BSN, Nursing", ["Bachelor"]),
     ],
 )
 def test_degree_name_families(text: str, levels: list[str]) -> None:

@@ -29,6 +29,11 @@ from ingest.language import team_size_in
         ("Ran the all-day-dining kitchen with a brigade of 24 cooks and stewards", 24),
         ("Led a 14-cook brigade at a hotel", 14),
         ("Ran the night shift with a crew of 9", 9),
+        # a team told as its kinds of people, each counted: they add up
+        ("Manage 3 revenue managers and 2 analysts", 5),
+        ("managed two designers, three engineers and a PM", 5),
+        ("管理3名收益经理和2名分析师", 5),
+        ("Managed 5 projects and 3 engineers", None),
         ("Managed 5 projects", None),
         ("managed $5M budget", None),
         ("Led the migration of 3 services", None),

@@ -62,6 +62,8 @@ DEGREE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                           r"硕士研究生|硕士|商学院(?:的)?学位|读(?:过|的|完)?研(?!究)|读(?:过|的|完)?硕(?!士)|(?<!博士)(?<!硕士)(?<!优秀)研究生(?!院|奖|会|干部|代表|支教|学术)")),
     ("Bachelor", re.compile(r"(?i:\b(?:bachelor'?s?\b|b\.?eng\b|b\.?tech\b|b\.?comp\b|"
                             r"bfa\b|bba\b|b\.arch\b|b\.des\b|b\.?com\b(?!\.)|b\.?econ\b|b\.?bus\b|"
+                            # professional first degrees: pharmacy, music, nursing
+                            r"b\.?\s?pharm\b\.?|b\.?mus\b|"
                             r"undergrad\w*|"
                             # the French bachelor's: "Licence LEA", "Licence en droit"
                             r"licence\s+(?:en|ès|es|lea|pro(?:fessionnelle)?)\b|licence\s*\(\s*(?:bachelor|b\.?\s?sc|b\.?a)\b|"
@@ -70,6 +72,8 @@ DEGREE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                             r"grado\s+en\b|licenciatura\b))|"
                             r"\b(?:B\.?A\.?Sc\b\.?|B\.Sc\.?|BSc\b|Bsc\b\.?|B\.S\.?|BS\b|B\.E\.|B\.A\.|"
                             r"B\.?Ed\b\.?|BArch\b|"
+                            # medicine, dentistry, nursing, veterinary science
+                            r"MBBS\b|MBChB\b|BDS\b|BSN\b|B\.?V\.?Sc\b\.?|BVMS\b|"
                             r"(?:BSC|BENG)(?=\s+(?:IN|OF)\s+[A-Z]|\s+[A-Z]{4,}|\s*\(HONS?\.?\))|BA(?=\s*\(HONS?\.?\))|"
                             # an abbreviated field after "B.": "B.Mgmt. in E-commerce"
                             r"B\.[A-Z][a-z]{1,5}\.(?=\s+(?:in|of)\b|\s*\()|"

@@ -238,6 +238,32 @@ TEAM_SIZE: list[re.Pattern[str]] = [
 ]  # fmt: skip
 
 
+# a team told as its kinds of people, each counted ("manage 3 revenue managers and 2
+# analysts", "带领3名工程师和2名测试"): the counts add up
+_COUNT = r"(?:\d{1,5}|a\s+dozen|[a-z]+|[一二两三四五六七八九十百]{1,4})"
+_MEMBERS_EN = rf"{_ABOUT}{_COUNT}\s*\+?\s+(?:[\w-]+\s+){{0,2}}?{_PEOPLE}"
+_MEMBERS_ZH = rf"(?:约|近)?{_COUNT}\s*(?:余|多)?\s*(?:名|位)[\u4e00-\u9fffA-Za-z]{{1,8}}?"
+TEAM_OF_KINDS: list[re.Pattern[str]] = [
+    re.compile(rf"(?i)\b{_LEAD_EN}\s+(?:a\s+{_GROUP}\s+of\s+)?(?P<list>{_MEMBERS_EN}"
+               rf"(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*[&+]\s*){_MEMBERS_EN})+)"),
+    re.compile(rf"{_ZH_LEAD}(?:了)?\s*(?P<list>{_MEMBERS_ZH}(?:\s*(?:、|和|及|与|，)\s*"
+               rf"{_MEMBERS_ZH})+)(?=$|[\s，。；,;（(])"),
+]  # fmt: skip
+
+
+def _counted_kinds(text: str) -> list[int]:
+    """The sum of each list of counted kinds of people a line says its holder led."""
+    sums = []
+    for pattern in TEAM_OF_KINDS:
+        for m in pattern.finditer(text):
+            words = re.findall(rf"(?i)(?<![\dA-Za-z]){_COUNT}(?=\s*\+?\s*(?:余|多)?\s*[名位\s])",
+                               m.group("list"))  # fmt: skip
+            counts = [n for w in words if (n := number_of(re.sub(r"\s+", " ", w))) is not None]
+            if len(counts) >= 2:
+                sums.append(int(sum(counts)))
+    return sums
+
+
 def team_size_in(text: str) -> int | None:
     """The largest number of people a line says its holder led or managed (None: it says
     no number, or that the leading was no line management: "a squad of 5 (no direct
@@ -250,6 +276,7 @@ def team_size_in(text: str) -> int | None:
         for m in pattern.finditer(text)
         if (n := number_of(re.sub(r"\s+", " ", m.group("n")))) is not None and 2 <= n <= 100000
     ]
+    sizes += [n for n in _counted_kinds(text) if 2 <= n <= 100000]
     return max(sizes, default=None)
 
 
