@@ -278,6 +278,7 @@ def role_moves(record: CandidateRecord, asked: date) -> Figure:
         for after in jobs[n + 1 :]:
             now = _families(after)
             moves = [f"{a}_to_{b}" for a in was - now for b in now - was]
+            moves += [f"{a}_to_industry" for a in was - now]  # "vets who moved into industry"
             engineer = _engineering(before, was)
             moves += [f"engineering_to_{b}" for b in now - was if engineer]
             if _manages(after) and not _manages(before):  # "from IC engineer to managing"

@@ -191,7 +191,8 @@ def _in_a_note(body: str, begin: int, stop: int) -> bool:
     if opened < 0 or shut < 0 or re.search(r"[)）]", body[opened:begin]):
         return False
     note = OWNERSHIP_NOTE.search(body[opened:begin] + " " + body[stop:shut])
-    return note is not None and not (note["new"] and ROLE_WORD.search(note["new"]))
+    name = note and (note["new"] or note["old"])
+    return note is not None and not (name and ROLE_WORD.search(name))
 
 
 def anchor_span(text: str, bulleted: bool = False) -> DateSpan | None:

@@ -12,7 +12,6 @@ from functools import cache
 
 from ingest.aliasmatch import fold
 from ingest.dates import YearMonth, find_span, find_spans
-from ingest.entry_blocks import Block
 from ingest.entry_fields import (
     LEGAL_END,
     SENTENCE,
@@ -144,25 +143,6 @@ def under_company(item: EmploymentItem, head: EmploymentItem) -> bool:
         and head.start is not None
         and item.start >= head.start
         and (head.ongoing or (head.end is not None and (item.end or "9999") <= head.end))
-    )
-
-
-def named_above(item: EmploymentItem, block: Block, texts: list[str], above: str | None) -> bool:
-    """The position's employer is named by a heading above its dated line, not on it."""
-    heads = [texts[i] for i in block.lines if i < block.anchor] + ([above] if above else [])
-    return item.employer not in texts[block.anchor] and any(item.employer in h for h in heads)
-
-
-def titled_unit(item: EmploymentItem, block: Block, texts: list[str], orgs: OrgFinder) -> bool:
-    """After a title under a company's heading, a title line of no heading of its own that
-    names a project or a team after a comma ("Mozilla Corporation" / "Engineer, Graphics …" /
-    "Intern, Servo … 2017"): the name is no employer, the heading's company is."""
-    line = texts[block.anchor]
-    return (
-        org_rank(item.employer, orgs) < 2
-        and min(block.lines) == block.anchor
-        and item.employer in line.split(",", 1)[-1]
-        and not line.startswith(item.employer)
     )
 
 

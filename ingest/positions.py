@@ -41,6 +41,7 @@ from ingest.entry_fields import (
     split_fields,
     strip_bullet,
 )
+from ingest.entry_headings import named_above, titled_unit
 from ingest.industry_words import describes_kind
 from ingest.language import (
     EDUCATION_CUE,
@@ -76,12 +77,10 @@ from ingest.position_parts import (
     header_above,
     known_heading,
     line_pointers,
-    named_above,
     named_elsewhere,
     not_an_employer,
     role_below,
     skill_only,
-    titled_unit,
     under_company,
     unit_items,
 )

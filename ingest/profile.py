@@ -102,7 +102,7 @@ from ingest.title_steps import title_steps
 # 169: headers measured without bracket notes, Master of Wine no degree (stop 77)
 # 170: degrees said not held, page footers, '高级 HRBP', ownership notes (stop 78)
 # 171: places offered, run-together labels, blank-line headers, A/S (stop 78b)
-PROFILE_VERSION = 172  # stop 79: a team told as counted kinds of people adds up
+PROFILE_VERSION = 172  # stop 79: counted teams add up, B.Pharm, renamed employers, testers
 
 _VENUE_QUOTE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s?['’]\s?(\d{2})\b")
 _VENUE_YEAR = re.compile(r"\b([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s((?:19|20)\d{2})\b")

@@ -13,7 +13,7 @@ import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cache, cached_property
 from itertools import accumulate
 
 from bot.answer.chunk_views import NON_WORK_SECTIONS, ChunkView, Mention, chunk_view
@@ -77,6 +77,7 @@ class FactIndex:
         entry_chunks: dict[tuple[str, str], list[int]] = {}
         lineage_cache: dict[str, list[str]] = {}
         degree_words: dict[tuple[int, int], list[tuple[str, int, int]]] = {}
+        is_org = cache(lambda surface: bool(orgs.named_exactly(surface)))
         for i, view in enumerate(views):
             by_candidate.setdefault(view.candidate, []).append(i)
             for j, line in enumerate(view.lines):
@@ -87,9 +88,14 @@ class FactIndex:
             # one catalog pass over the chunk, mapped back to its lines
             text = "\n".join(view.lines)
             starts = list(accumulate((len(x) + 1 for x in view.lines), initial=0))
+            found = skills.find(text)
+            # a maker's product named in a line ("主导 Microsoft Dynamics 365 … 上线"): no place
+            products = [(x.start, x.end) for x in found if not is_org(x.surface)]
             for m in orgs.find(text):
                 j = bisect_right(starts, m.start) - 1
-                if j in view.addressed:
+                if j in view.addressed or any(
+                    a <= m.start and m.end <= b and b - a > m.end - m.start for a, b in products
+                ):
                     continue
                 mention = Mention(i, j, m.id, m.start - starts[j], m.end - starts[j])
                 line_orgs.setdefault((i, j), []).append(mention)
@@ -98,7 +104,7 @@ class FactIndex:
                 for org in lineage_cache[m.id]:
                     org_mentions.setdefault(org, []).append(mention)
             seen: set[tuple[str, int]] = set()
-            for sm in skills.find(text):
+            for sm in found:
                 j = bisect_right(starts, sm.start) - 1
                 if j in view.addressed or (sm.id, j) in seen:
                     continue

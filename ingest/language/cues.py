@@ -282,6 +282,14 @@ CREDENTIAL_WORDS: dict[str, re.Pattern[str]] = {
     ),
     "一级建造师": re.compile(r"一建(?![设造筑立])|一级建造师"),
     "CFA": re.compile(r"(?i:\bchartered\s+financial\s+analyst\b)|特许金融分析师"),
+    # patent attorneys' qualifications: the EPO's (by its exam, the EQE) and the UK's
+    "European Patent Attorney": re.compile(
+        r"(?i:\beuropean\s+patent\s+(?:attorney|agent)s?\b|(?<![A-Za-z])EQE(?![A-Za-z])|"
+        r"\beuropean\s+qualifying\s+exam(?:ination)?s?\b)|欧洲专利(?:代理人|代理师|律师)"
+    ),
+    "Chartered Patent Attorney": re.compile(
+        r"(?i:\bchartered\s+(?:uk\s+|british\s+)?patent\s+attorneys?\b)|英国(?:特许)?专利(?:代理人|代理师|律师)"
+    ),
     "CPA": re.compile(r"(?i:\bcertified\s+public\s+accountant\b)|注册会计师"),
     "FRM": re.compile(r"(?i:\bfinancial\s+risk\s+manager\b)|金融风险管理师"),
     # "Fellow of the Society of Actuaries", "北美精算师": the SOA's; the IFoA's is FIA

@@ -84,8 +84,10 @@ OWNERSHIP_NOTE = re.compile(
     # ... whose company it is: "(a Snap Inc. company from 2021)", "(part of Siemens since 2020)"
     r"^[(（]\s*(?:an?|part\s+of(?:\s+the)?)\s+(?-i:[A-Z])[^()（）]{0,40}?"
     r"(?:\s+(?:company|group|business|brand|affiliate))?\s+(?:from|since|as\s+of)\s*$|"
-    r"^[(（]\s*(?P<new>(?-i:[A-Z][\w&.-]+(?:\s+[A-Z][\w&.-]+){0,2}))\s+(?:from|since)\s*$"
-)  # (… or its new name: "Total S.A. (TotalEnergies from 2021)")
+    r"^[(（]\s*(?P<new>(?-i:[A-Z][\w&.-]+(?:\s+[A-Z][\w&.-]+){0,2}))\s+(?:from|since)\s*$|"
+    r"^[(（]\s*(?P<old>(?-i:[A-Z][\w&.-]+(?:\s+[A-Z&][\w&.-]*){0,3}))\s+(?:until|till)\s*$"
+)  # (… or its new name: "Total S.A. (TotalEnergies from 2021)"; its old one: "(Total E&P UK
+# until 2021)")
 # an organisation's initials in brackets after its name ("… Planning & Design (CAUPD)")
 INITIALS_NOTE = re.compile(r"\s*[(（][A-Z][A-Z0-9&]{1,9}[)）]")
 # a note on who owns the employer, after it in a header's fields ("Altera, an Intel company,

@@ -127,6 +127,11 @@ FAMILY_WORDS: dict[str, str] = {
         r"(?i:\b(?:product|ux|ui|ux/ui|ui/ux|interaction|experience)\s+designers?\b|\bux\b)|"
         r"(?:交互|UI|UX|产品|体验)\s?设计(?:师|(?!工程师|研究|院|部|评审|方案|文档))"
     ),
+    # ... of a product's words: "UX Writer", "Content Designer", "UX 文案"
+    "ux-writer": (
+        r"(?i:\bux\s+writ(?:ers?|ing)\b|\bcontent\s+design(?:ers?)?\b|\bux\s+copywrit(?:ers?|ing)\b)|"
+        r"(?:UX|体验)\s?文案|内容设计师"
+    ),
     # ... a course's designer: "Instructional Designer", "Learning Designer", "教学设计师"
     "instructional-designer": (
         r"(?i:\binstructional\s+design(?:ers?)?\b|\blearning\s+(?:experience\s+)?designers?\b|"

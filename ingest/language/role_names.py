@@ -42,6 +42,7 @@ ROLE_NAMES: dict[str, tuple[str, ...]] = {
     "devrel": ("Developer Advocate", "Developer Relations", "DevRel", "开发者关系", "技术布道师"),
     "designer": ("Designer", "UX", "设计师"),
     "product-designer": ("Product Designer", "UX Designer", "交互设计师"),
+    "ux-writer": ("UX Writer", "Content Designer", "UX 文案"),
     "architect": ("Architect", "架构师"),
     "quality": ("Quality Engineer", "Supplier Quality Engineer", "SQE", "质量工程师", "品质工程师"),
     "process-engineer": ("Process Engineer", "Process Integration Engineer", "工艺工程师"),

@@ -33,7 +33,7 @@ _TRADE_NOUNS = (
     r"cashier|sommelier|receptionist|concierge|teller|principal|secretary|teacher|agent|steward|bookseller|"
     # a kitchen's ranks ("Chef de Partie, Pastry", "Commis Patissier", "Head Barista")
     r"chef(?:\s+de\s+(?:partie|cuisine|rang))?|commis|p[aâ]tissier|barista|bartender|"
-    r"representative|adjuster|assessor|"
+    r"representative|adjuster|assessor|tester|"
     # artists of films and games ("Lead Character Artist", "Senior Digital Modeler")
     r"artist|animator|modell?er|illustrator|photographer|videographer|compositor|rigger|"
     # a firm's partner as a title ("Partner, Chemistry group"; not "John Lewis & Partners")
@@ -154,6 +154,7 @@ NARROWER_FAMILIES: dict[str, tuple[str, ...]] = {
     "buyer": ("procurement",),
     "sales-engineer": ("sales",),
     "ux-researcher": ("researcher", "product-designer"),
+    "ux-writer": ("designer", "product-designer"),
 }
 
 

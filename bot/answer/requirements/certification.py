@@ -22,7 +22,7 @@ _NAMED_ANY_CASE = re.compile(CREDENTIAL_NAMES.pattern, re.IGNORECASE)
 # the words of passing the exam: "谁考下了项目管理那个证"
 # the word for a qualification after a credential named ("…（FSA）资格"): no topic of its own
 _QUALIFICATION = re.compile(r"[)）]?\s*(?:的)?(?:资格|资质|证书|认证)")
-_PASSED = re.compile(r"考(?:下|过|出|到)了?|拿(?:到|下)了?")
+_PASSED = re.compile(r"(?i:\b(?:passed|cleared)(?:\s+the)?\b)|考(?:下|过|出|到)了?|拿(?:到|下)了?")
 
 
 # "actually employed there, not just certified": a credential that does not count

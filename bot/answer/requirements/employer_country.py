@@ -54,7 +54,10 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
     )
     alone = re.compile(
         rf"({latin_re})(?:-(?i:based|headquartered))?\s+{_FILLER_EN}(?i:{_NOUN})\b|"
-        rf"({alternation(han)})(?:的)?(?:公司|企业)|([{''.join(sorted(short))}])企(?!业|划|鹅)"
+        rf"({alternation(han)})(?:的)?(?:公司|企业)|([{''.join(sorted(short))}])企(?!业|划|鹅)|"
+        # where the company's head office is: "a company HQ'd in sweden", "总部在瑞典的企业"
+        rf"(?i:(?:{_NOUN})\s+(?:(?:that|which)\s+(?:is|was|are)\s+)?(?:hq['’]?d|headquartered)\s+"
+        rf"in\s+)({latin_re})|总部(?:在|位于|设在)\s*({alternation(han)})的?(?:公司|企业|东家|雇主)"
     )
     return before, alone
 
@@ -79,7 +82,7 @@ def countries_alone(text: str) -> dict[str, list[tuple[int, int]]]:
     """Employers said by their country alone: "日企", "German companies", "外企" (`@jp`)."""
     found: dict[str, list[tuple[int, int]]] = {}
     for m in _patterns()[1].finditer(text):
-        if cid := _country_id(m[1] or m[2] or m[3]):
+        if cid := _country_id(m[1] or m[2] or m[3] or m[4] or m[5]):
             found.setdefault(f"@{cid}", []).append(m.span())
     for m in _FOREIGN.finditer(text):
         found.setdefault(f"@{ABROAD}", []).append(m.span())

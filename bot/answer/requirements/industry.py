@@ -22,6 +22,8 @@ from bot.answer.requirements.industry_moves import (
 )
 from bot.answer.requirements.industry_phrases import (
     GLOSS,
+    LISTED_KINDS,
+    SHARED_NOUN,
     STARTUP_OF,
     described_by_named,
     examples,
@@ -39,20 +41,6 @@ from ingest.industries import IndustryCatalog, industry_positions, moves_out_of
 from ingest.language import MOVING, NOW_ASKED
 from ingest.language.examples import EXAMPLES_EN, EXAMPLES_ZH
 
-# two names sharing the noun after the second: "量化投资或量化交易公司" (量化投资 + 公司),
-# "a payments or fintech company" (payments + company)
-_SHARED_NOUN = re.compile(
-    r"([\u4e00-\u9fff]{2,6})\s*(?:或者?|和|、|及|与|/)\s*[\u4e00-\u9fff]{1,8}?"
-    r"(公司|企业|机构|行业|厂商|厂)|"
-    r"(?i:\b([a-z][\w-]+(?:\s+[a-z][\w-]+)?)(?:\s*,\s*[a-z][\w-]+)*,?\s*(?:\bor\b|\band\b|/|&)\s*[a-z][\w-]+"
-    r"(?:\s+[a-z][\w-]+){0,2}\s+(compan(?:y|ies)|cos?|firms?|shops?|startups?|industry|consultanc(?:y|ies)|"
-    r"makers?|manufacturers?|agenc(?:y|ies)|brands?))\b"
-)
-# ... and each of a list by slashes: "a shipping/freight/parcel company", "a skincare/makeup brand"
-_SLASH_LIST = re.compile(
-    r"(?i)\b((?:[a-z][\w-]+\s*/\s*){1,4}[a-z][\w-]+)\s+(?:(?:type|kind|sort|style)\s+(?:of\s+)?)?"
-    r"(compan(?:y|ies)|firms?|shops?|startups?|outfits?|agenc(?:y|ies)|brands?)\b"
-)
 # a kind of company and its examples in brackets: "a fintech company (payments, consumer
 # lending or digital banking)", "金融科技公司（支付、消费金融、数字银行等）": each with the noun
 _BRACKETED = re.compile(
@@ -173,8 +161,13 @@ def _found(text: str) -> dict[str, list[tuple[int, int]]]:
     shared = [
         (m[1], m.end(1), m[2], m.end(1))
         if m[1] is not None
-        else (m[3], m.end(3), " " + m[4], m.end(3))
-        for m in _SHARED_NOUN.finditer(text)
+        else (
+            m[3],
+            m.end(3),
+            " company" if m[4].lower().startswith("outfit") else " " + m[4],
+            m.end(3),
+        )
+        for m in SHARED_NOUN.finditer(text)
     ]
     shared += [
         (m[1], m.end(1), m[2], m.end())
@@ -190,8 +183,8 @@ def _found(text: str) -> dict[str, list[tuple[int, int]]]:
                     shared.append((example.strip(), at, tail, m.end()))
     for m in STARTUP_OF.finditer(text):  # "芯片创业公司": a chip company ("chip startup")
         shared.append((m[1], m.end(1), "公司", m.end()))
-    for m in _SLASH_LIST.finditer(text):
-        for item in re.finditer(r"[^/\s]+", m[1]):
+    for m in LISTED_KINDS.finditer(text):
+        for item in re.finditer(r"(?i)(?!(?:or|and)\b)[^/,\s]+", m[1]):
             noun = "company" if m[2].lower().startswith("outfit") else m[2]  # "a … outfit"
             shared.append((item.group(), m.start(1) + item.end(), " " + noun, m.end()))
     for first, end, noun, span_end in shared:

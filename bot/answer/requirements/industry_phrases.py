@@ -338,3 +338,21 @@ def examples_of(r: Reading, keys: Iterable[str]) -> set[str]:
     kinds = {k.partition("@")[0] for k in keys}
     catalog = IndustryCatalog.load()
     return {e for e in r.c.employers if kinds.intersection(catalog.of_org(r.orgs.lineage(e)))}
+
+
+# two names sharing the noun after the second: "量化投资或量化交易公司" (量化投资 + 公司),
+# "a payments or fintech company" (payments + company)
+SHARED_NOUN = re.compile(
+    r"([\u4e00-\u9fff]{2,6})\s*(?:或者?|和|、|及|与|/)\s*[\u4e00-\u9fff]{1,8}?"
+    r"(公司|企业|机构|行业|厂商|厂)|"
+    r"(?i:\b([a-z][\w-]+(?:\s+[a-z][\w-]+)?)(?:\s*,\s*[a-z][\w-]+)*,?\s*(?:\bor\b|\band\b|/|&)\s*[a-z][\w-]+"
+    r"(?:\s+[a-z][\w-]+){0,2}\s+(compan(?:y|ies)|cos?|firms?|shops?|startups?|industry|consultanc(?:y|ies)|"
+    r"makers?|manufacturers?|agenc(?:y|ies)|brands?|outfits?))\b"
+)
+# ... and each of a list by slashes: "a shipping/freight/parcel company", "a skincare/makeup brand"
+# ... or by commas: "a logistics, shipping or port company"
+LISTED_KINDS = re.compile(
+    r"(?i)\b((?:[a-z][\w-]+\s*/\s*){1,4}[a-z][\w-]+|(?:[a-z][\w-]+\s*,\s*){1,4}[a-z][\w-]+,?\s+"
+    r"(?:or|and)\s+[a-z][\w-]+)\s+(?:(?:type|kind|sort|style)\s+(?:of\s+)?)?"
+    r"(compan(?:y|ies)|firms?|shops?|startups?|outfits?|agenc(?:y|ies)|brands?)\b"
+)

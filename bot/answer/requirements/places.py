@@ -103,8 +103,7 @@ _MOVED_TO = re.compile(
 
 
 def names_capitalised(text: str) -> str:
-    """The question with a lower-case name after "at", "from", "moved … to" capitalised, as
-    the catalog matches it ("from mongodb to snowflake"); same length."""
+    """The question, same length, a lower-case name after "at" / "moved … to" capitalised."""
     return capitalised_after(capitalised_after(text, _LOWER_PLACE), _MOVED_TO)
 
 
@@ -114,9 +113,10 @@ _ITS_UNITS = re.compile(
     rf"(?i)\b(?:or|and|incl\.?|including|plus|like)\s+(?:any\s+|one\s+)?(?:of\s+)?(?:(?:its|their)\s+"
     rf"(?:own\s+)?(?:[\w/&-]+\s+){{0,2}}?{_UNIT}\b|the\s+{_UNIT}\s+(?:that\s+)?(?:it|they)\s+(?:owns?|controls?|has|have)\b)"
 )
-# a stay said right after a name ("紫光展锐待过的", "展锐现在还在职的"): a place, not a product
+# a stay after a name ("展锐现在还在职的") or its people ("mars petcare people?"): a place
 _STAYED_AFTER = re.compile(
-    r"\s*(?:现在|目前)?\s*(?:还|仍)?\s*(?:待过|呆过|干过|待了|呆了|在职|离职)"
+    r"\s*(?:现在|目前)?\s*(?:还|仍)?\s*(?:待过|呆过|干过|待了|呆了|在职|离职)|"
+    r"(?i:\s*(?:people|folks|alumni|ppl|staff|employees)\b)"
 )
 # the words before a name in a list or a move: "from byd to nio", "jd or nio"
 _BESIDE_NAME = re.compile(r"(?i:\b(?:from|to|or|and|at)|/|,|、|或者?|和|到)\s*$")

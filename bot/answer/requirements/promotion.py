@@ -22,7 +22,9 @@ _PROMOTED = re.compile(
     r"employer|firm)\b)|\b(?:moved|bumped|stepped)\s+up\s+(?:a\s+)?(?:level|rank|grade|the\s+ladder)\b|"
     r"\bmade\s+(?:senior|staff|lead|principal|manager)\b(?=[^.?!;]{0,30}\b(?:same|one|their)\s+"
     r"(?:company|employer|firm)\b))|"
-    r"(?:内部)?(?:晋升|升职|升(?:过|了)职)(?:过|了)?(?!活动|工具|机制|体系)"
+    r"(?:内部)?(?:晋升|升职|升(?:过|了)职)(?:过|了)?(?!活动|工具|机制|体系)|"
+    # one title risen to another: "店长升区域经理", "主管升到经理"
+    r"(?<=[长师员理监管])升(?:为|任|到|至)?(?=[^\s，。,]{0,6}(?:经理|总监|主管|店长|负责人|组长|专家))"
 )
 # the words that only say where: "within the same company", "在同一家公司"
 _SAME_PLACE = re.compile(
@@ -38,7 +40,7 @@ _SAME_PLACE = re.compile(
 # ... at the employer they are at now: "at the company they're at now", "在现在的公司"
 _CURRENT_PLACE = re.compile(
     r"(?i:\b(?:at|in|within)\s+(?:the\s+)?(?:company|place|firm|employer)\s+(?:they|she|he)"
-    r"(?:'re|'s|\s+(?:are|is))\s+(?:at|with|in)\s+(?:now|currently|atm)\b|\b(?:at|in|within)\s+"
+    r"(?:['’]?re|['’]?s|\s+(?:are|is))\s+(?:at|with|in)\s+(?:now|currently|atm)\b|\b(?:at|in|within)\s+"
     r"(?:their|his|her|the)\s+(?:current|present)\s+(?:company|employer|job|firm|place)\b)|"
     r"(?:在)?(?:现在|目前|当前)(?:的|这家|所在的?|就职的)?(?:公司|单位|东家)(?:里|内)?|"
     r"(?:在)?(?:现任|现)(?:的)?(?:公司|单位|东家|雇主)(?:里|内)?"

@@ -7,7 +7,15 @@ from __future__ import annotations
 
 import re
 
-from ingest.language import NARROWER_FAMILIES, ROLE_FAMILIES, TRADE_NOUN, role_families
+from ingest.language import (
+    NARROWER_FAMILIES,
+    ROLE_FAMILIES,
+    SENIORITY_WORDS,
+    TRADE_NOUN,
+    role_families,
+)
+
+Span = tuple[int, int]
 
 _NOUN = re.compile(
     r"(?i:\b(?:engineers?|developers?|devs?|analysts?|das?|scientists?|researchers?|managers?|mgrs?|t?pms?|"
@@ -98,3 +106,15 @@ def doing_phrases(text: str) -> list[tuple[int, int]]:
     """Spans of a field of work said with a verb of doing it ("做算法", "搞后端"): the role
     of the current title when the question says now (`role`), not a topic's alternative."""
     return [span for span, _ in doing_fields(text)]
+
+
+def level_heads_apart(text: str, spans: list[Span]) -> list[Span]:
+    """The spans, but a level word that heads a role's title ("store managers": the level
+    is asked, and the role too, so "店长" meets it)."""
+    heads = [(lo, hi) for lo, hi in role_phrases(text) if role_families_in(text[lo:hi])]
+    return [
+        (lo, hi)
+        for lo, hi in spans
+        if not any(a < lo and hi == b for a, b in heads)
+        or not any(p.search(re.sub(r"(?<=[a-z])s$", "", text[lo:hi])) for _, p in SENIORITY_WORDS)
+    ]

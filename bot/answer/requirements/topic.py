@@ -17,7 +17,7 @@ from bot.answer.requirements.counts import COUNTS_CLAUSE
 from bot.answer.requirements.employer_gloss import staff_only, undescribed
 from bot.answer.requirements.period import PERIOD_WORDS
 from bot.answer.requirements.reading import Kind, Reading, inside, without
-from bot.answer.requirements.role_words import role_families_in, role_phrases
+from bot.answer.requirements.role_words import level_heads_apart, role_families_in, role_phrases
 from bot.answer.requirements.service import SERVICE_CONTEXT, SERVICE_Q
 from bot.answer.requirements.venue import GENERIC_ACRONYMS, MAIN_TRACK, PUBLISH
 from ingest.language import (
@@ -141,9 +141,8 @@ def _where_it_is() -> re.Pattern[str]:
 def _rest(r: Reading) -> str:
     """The question without what the other kinds took."""
     c = r.c
-    blanked = (
-        r.excluded + r.counts + r.degree_taken + c.record.spans + r.not_full_time + r.credentials
-    )
+    record = level_heads_apart(r.text, c.record.spans)  # ("store managers": the role asked)
+    blanked = r.excluded + r.counts + r.degree_taken + record + r.not_full_time + r.credentials
     # a part of a place asked ("currently at Amazon incl AWS"): its scope, not a topic
     named = [((m.start, m.end), {m.id}) for m in r.orgs.find(r.text)] if c.employers else []
     named += [  # typed in lower case: "incl aws"

@@ -47,8 +47,11 @@ def _named() -> re.Pattern[str]:
         rf"(?:有过|做过)?\s*(?:正式|全职|正经)?\s*(?:工作|上过?班|就职|任职|干)过?|"
         rf"(?P<c3>{names})\s*(?:的)?(?:工作|work)(?:经验|经历|experience)|"
         # "a UK-based employer", "a German company", "英国的用人单位", "受雇于英国的公司"
-        rf"(?P<c4>{names})(?:[- ]based)?\s+(?:employers?|compan(?:y|ies)|firms?)\b|"
-        rf"(?:受雇于|就职于|任职于|在)\s*(?P<c5>{names})\s*(?:的)?\s*(?:用人单位|雇主|公司|企业|单位)"
+        # (not "a Swedish company": one from Sweden, wherever it employs, `employer_country`)
+        rf"(?P<c4>{names})[- ]based\s+(?:employers?|compan(?:y|ies)|firms?)\b|"
+        # ("在瑞典公司任职": at a Swedish company; "在瑞典的公司": at one in Sweden)
+        rf"(?:受雇于|就职于|任职于|在)\s*(?P<c5>{names})\s*(?:的\s*(?:用人单位|雇主|公司|企业|单位)|"
+        rf"(?:用人单位|雇主|单位))"
     )
 
 

@@ -1,0 +1,99 @@
+"""CV lines read as their owner means them: an employer's former name in brackets with the
+year it changed ("Kestrel Energy Plc (Kestrel Oil until 2021)") dates no line, so the job
+stays; a tester is a title ("Penetration Tester, …" over its dates), and a title line over
+its dates names its own employer, so a later line with its dates inline ("IT Support
+Analyst, Brightwave Telecom, Leeds. Sep 2014 – Aug 2016") keeps its own; a maker's product
+in a line ("主导 Microsoft Dynamics 365 门店 POS 系统上线") is no job at the maker; a
+professional first degree (B.Pharm) is a bachelor's; a team told as counted kinds of people
+adds up; a vet who left clinical work moved into industry; a promotion at the company one
+is at now. People and companies are fictional, except the catalog's."""
+
+from __future__ import annotations
+
+from tests.conftest import answered_names, module_engine
+
+FILES = {
+    "kelan_odum_cv.md": "\n".join(
+        [
+            "# Kelan Odum",
+            "kelan.odum@example.com",
+            "## Experience",
+            "07/2018 – today",
+            "Kestrel Energy Plc (Kestrel Oil until 2021), Aberdeen",
+            "Senior Reservoir Engineer",
+            "- Built dynamic models for infill wells; manage 3 reservoir engineers and 2 analysts.",
+            "01/2013 – 06/2018",
+            "Vantage Drilling Ltd, Lagos",
+            "Reservoir Engineer",
+            "- Ran well tests.",
+            "## Education",
+            "University of Lagos — BSc Petroleum Engineering, 2008 – 2012",
+        ]
+    ),
+    "rhiannon_castell_cv.txt": "\n".join(
+        [
+            "Rhiannon Castell",
+            "rhiannon.castell@example.com",
+            "Experience",
+            "Senior Security Consultant, Ironvale Security, Manchester.",
+            "Jan 2020 – Present",
+            "• Lead consultant on roughly 30 engagements a year.",
+            "Penetration Tester, Ironvale Security, Manchester.",
+            "Sep 2016 – Dec 2019",
+            "• Delivered web application and infrastructure penetration tests.",
+            "IT Support Analyst, Brightwave Telecom, Leeds. Sep 2014 – Aug 2016",
+            "• Second-line support for contact-centre desktops.",
+            "Education",
+            "BSc (Hons) Ethical Hacking, Abertay University, 2010 – 2014",
+        ]
+    ),
+    "庞蔓汀_门店运营.md": "\n".join(
+        [
+            "# 庞蔓汀",
+            "## 工作经历",
+            "### 晨露咖啡（上海）有限公司 ｜ 区域经理 ｜ 2016.03–2021.06",
+            "- 负责 20 家门店的营运；主导 Microsoft Dynamics 365 门店 POS 系统的上线",
+            "### 晨露咖啡（上海）有限公司 ｜ 门店运营总监 ｜ 2021.07–至今",
+            "- 由区域经理晋升为门店运营总监，管理 9 名区域经理。",
+            "## 教育背景",
+            "上海财经大学 工商管理 本科 2008-2012",
+        ]
+    ),
+    "marit_solheim.resume.json": """{
+  "basics": {"name": "Marit Solheim", "email": "marit.solheim@example.com"},
+  "work": [
+    {"name": "Fjordvet Animal Clinic", "position": "Veterinary Surgeon",
+     "startDate": "2012-08", "endDate": "2017-05"},
+    {"name": "Nordkost Pet Nutrition AS", "position": "Research Scientist, Canine Nutrition",
+     "startDate": "2017-06"}
+  ],
+  "education": [
+    {"institution": "Norwegian University of Life Sciences", "studyType": "B.Pharm",
+     "area": "Pharmacy", "startDate": "2004-08", "endDate": "2007-06"}
+  ]
+}""",
+}
+engine = module_engine(FILES, "renamed_employers_and_products")
+PEOPLE = {"Kelan Odum", "Rhiannon Castell", "庞蔓汀", "Marit Solheim"}
+
+
+def test_an_employer_renamed_in_brackets_keeps_its_job(engine: object) -> None:
+    assert answered_names(engine, "who has 12+ years of work experience", PEOPLE) >= {"Kelan Odum"}
+    assert answered_names(engine, "who manages 5 or more people now", PEOPLE) >= {"Kelan Odum"}
+
+
+def test_a_title_line_over_its_dates_names_its_own_employer(engine: object) -> None:
+    assert answered_names(engine, "pentesters with 8+ yrs", PEOPLE) == {"Rhiannon Castell"}
+    assert answered_names(engine, "anyone ex-Brightwave Telecom?", PEOPLE) == {"Rhiannon Castell"}
+
+
+def test_a_makers_product_is_no_job_there(engine: object) -> None:
+    assert answered_names(engine, "any ex-MSFT people?", PEOPLE) == set()
+    assert answered_names(engine, "有微软工作过的吗", PEOPLE) == set()
+
+
+def test_moves_and_promotions_and_professional_degrees(engine: object) -> None:
+    assert answered_names(engine, "any vets who moved into industry", PEOPLE) == {"Marit Solheim"}
+    promoted = answered_names(engine, "who got promoted at the company theyre at now", PEOPLE)
+    assert promoted == {"庞蔓汀", "Rhiannon Castell"}  # (tester, then senior consultant there)
+    assert "Marit Solheim" in answered_names(engine, "who has a bachelor's degree", PEOPLE)
