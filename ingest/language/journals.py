@@ -140,7 +140,8 @@ def _shortens(said: str, word: str) -> bool:
 ONE_WORD_JOURNALS = frozenset(
     "Nature Science Cell Neuron Immunity Blood Gut Lancet Circulation Gastroenterology "
     "Hepatology Radiology Econometrica Biometrika Automatica Genetics Chemosphere Pediatrics "
-    "Diabetes Brain Neurology Gastroenterology Geology Ecology Evolution Oikos Astrobiology".split()
+    "Diabetes Brain Neurology Gastroenterology Geology Ecology Evolution Oikos Astrobiology "
+    "eLife iScience mBio eNeuro Nanoscale".split()
 )
 
 

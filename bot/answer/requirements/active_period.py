@@ -28,11 +28,6 @@ _WORK = re.compile(
 )
 
 
-# doing a kind of work then ("2015年那会儿在做路由器的", "who was doing payments back in
-# 2019"): a job of any kind that year, the work the topic
-_DOING = re.compile(r"(?i:\b(?:doing|building)\b)|在(?:做|搞|干)|做过|搞过")
-
-
 _NOT = re.compile(r"(?i:\bnot\b|\bdo(?:es)?\s*n[o'’]?t\b|n[o'’]t\b|\bexcluded\b)|不")
 # teaching or research at a university: "2020年在高校当老师的", "who was on faculty in 2019"
 _ACADEMIC = re.compile(
@@ -153,11 +148,9 @@ def read(r: Reading) -> None:
     working = ("full-time", "academic appointment") if worked else ()
     kinds = (("internship",) if interned else ()) + working
     kinds = ("academic appointment",) if taught and not interned else kinds
-    if not kinds and _DOING.search(r.asked):
-        kinds = ("full-time", "internship", "academic appointment")
     lo, hi = period
     spans = period_spans(r.text)
-    spans += [m.span() for p in (_INTERN, _WORK, _ACADEMIC, _DOING) for m in p.finditer(r.text)]
+    spans += [m.span() for p in (_INTERN, _WORK, _ACADEMIC) for m in p.finditer(r.text)]
     # ("19年在国内正式上班的 实习不算", "a full-time job in mainland China": no internship)
     full_time = (
         worked and not interned and (position_kind_asked(r.text) == "full-time" or r.c.fulltime)

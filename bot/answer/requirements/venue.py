@@ -187,7 +187,9 @@ _JOURNAL_NAMED = re.compile(
     r"(?:journal\s+)?|在\s*|给\s*(?=[^审]{2,40}审)|"
     # ... or reviewed for: "referees for J Climate", "a reviewer for the Journal of …"
     r"(?i:\b(?:review(?:ed|s|ing)?|referee(?:d|s|ing)?|reviewers?)\s+(?:for|of)\s+(?:the\s+)?))"
-    r"(?P<v>[A-Z][\w&.-]*(?:\s+(?:(?:of|on|and|for|in|&)\s+(?:the\s+)?)?[A-Z][\w&.-]*){0,5})"
+    # (a name may open in lower case before a capital: "eLife", "iScience", "mBio")
+    r"(?P<v>(?:[A-Z]|[a-z](?=[A-Z]))[\w&.-]*(?:\s+(?:(?:of|on|and|for|in|&)\s+(?:the\s+)?)?"
+    r"[A-Z][\w&.-]*){0,5})"
     # (… or what it is: "在 Stat Med 这本生物统计期刊发过")
     r"(?=\s*(?:[?.,;!？。，(（]|$|上|期刊|杂志|发表|发过|审|这本|那本|\b(?:journal|or|and)\b))"
 )
