@@ -93,13 +93,13 @@ def name_in_handle(local: str) -> str | None:
 
 
 def handle_spells(name: str, emails: list[str]) -> bool:
-    """Whether an e-mail handle starts with a Latin name's given name or its initial glued to
-    its surname ("Timea Varga": tvarga.geo@, timeavarga@): the handle is that name's, whatever
-    tag follows it."""
+    """Whether an e-mail handle starts with a Latin name's given name, its short form or its
+    initial glued to its surname ("Timea Varga": tvarga.geo@, timeavarga@; "Teodoro Vilaca":
+    teo.vilaca.design@): the handle is that name's, whatever tag follows it."""
     words = [w for w in re.split(r"[\s.-]+", without_accents(name).lower()) if w]
     if not 2 <= len(words) <= 3 or not all(w.isalpha() for w in words):
         return False
-    starts = {words[0][0] + words[-1], words[0] + words[-1]}
+    starts = {words[0][:k] + words[-1] for k in [1, *range(3, len(words[0]) + 1)]}
     handles = [_handle_letters(e.split("@")[0])[0] for e in emails]
     return any(h.startswith(x) for h in handles for x in starts)
 

@@ -34,6 +34,19 @@ from tests.conftest import read_question
         ("any O&G background", ["industry=oil_gas"]),
         ("anyone currently working at a sequencing company", ["current_industry=genomics"]),
         ("who got promoted at the company theyre at now", ['promoted_now~""']),
+        # round 2: kinds, periods counted back, levels said as a level
+        ("anyone interned at a law firm? full time paralegal jobs dont count",
+         ["intern_industry=law_firms"]),
+        ("哪些候选人有律师事务所的实习经历？", ["intern_industry=law_firms"]),
+        ("anyone at an agtech / crop-spraying drone outfit right now",
+         ["current_industry=agriculture"]),
+        ("空管或者航空行业的有吗", ["industry=air_navigation or industry=airline"]),
+        ("最近三年换过公司的", ["moved_in>=2023"]),  # (asked on 2026-11-27)
+        ("现在title是lead级别的有谁", ["seniority=lead"]),
+        ("undergrad from one of china's top 39 unis?", ["bachelor_tier=985"]),
+        ("在同一家公司实习完转正的有吗", ['converted_at~""']),
+        ("2015年有在公司上班的吗 实习也算",
+         ["interned_in=2015 or worked_in=2015 or taught_in=2015"]),
     ],
 )  # fmt: skip
 def test_questions_are_read_into_these_clauses(question: str, clauses: list[str]) -> None:
@@ -83,3 +96,31 @@ def test_schools_named_by_their_short_names() -> None:
 def test_a_journal_named_in_lower_case_first_is_a_venue() -> None:
     assert read_question("哪些候选人在 eLife 期刊上发表过论文？").venues == ["eLife"]
     assert read_question("Which candidates have published in eLife?").venues == ["eLife"]
+
+
+def test_a_place_described_again_and_lower_case_names_are_places() -> None:
+    assert read_question("有人在翠丰干过吗 就是英国那个家装建材零售集团").employers == {
+        "kingfisher"
+    }
+    assert not read_question("有人在翠丰干过吗 就是英国那个家装建材零售集团").unknown_work
+    assert read_question("anyone worked for the uk diy group that owns b&q").employers == {
+        "kingfisher"
+    }
+    c = read_question("who was at the bangkok hotel booking site (agoda) back in 2019")
+    assert c.employers == {"agoda"} and c.period == (2019, 2019)
+    assert read_question("mars petcare people? royal canin count too").employers == {"mars-petcare"}
+    assert read_question("anyone full time at amadeus").employers == {"amadeus"}
+
+
+def test_what_also_counts_is_no_requirement() -> None:
+    c = read_question("masters holders pls, part-time ok but must be finished")
+    assert (c.degree, c.degree_status) == ("Master", "completed")
+    assert not c.record.clauses and not c.topic
+    online = read_question(
+        "who's got a masters? doing one right now counts too, online ones included"
+    )
+    assert (online.degree, online.degree_status, online.topic) == ("Master", "any", "")
+
+
+def test_a_pilot_licence_said_in_chinese_is_that_licence() -> None:
+    assert read_question("有飞行执照的吗 能开飞机那种").certification_names == ["Pilot Licence"]

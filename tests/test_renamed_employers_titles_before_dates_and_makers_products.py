@@ -1,12 +1,14 @@
-"""CV lines read as their owner means them: an employer's former name in brackets with the
-year it changed ("Kestrel Energy Plc (Kestrel Oil until 2021)") dates no line, so the job
-stays; a tester is a title ("Penetration Tester, …" over its dates), and a title line over
-its dates names its own employer, so a later line with its dates inline ("IT Support
-Analyst, Brightwave Telecom, Leeds. Sep 2014 – Aug 2016") keeps its own; a maker's product
-in a line ("主导 Microsoft Dynamics 365 门店 POS 系统上线") is no job at the maker; a
-professional first degree (B.Pharm) is a bachelor's; a team told as counted kinds of people
-adds up; a vet who left clinical work moved into industry; a promotion at the company one
-is at now. People and companies are fictional, except the catalog's."""
+"""CV lines read as their owner means them: an employer's former name in brackets with the year
+it changed ("Kestrel Energy Plc (Kestrel Oil until 2021)") dates no line, so the job stays;
+a tester is a title ("Penetration Tester, …" over its dates), and a title line over its
+dates names its own employer, so a later line with its dates inline ("IT Support Analyst,
+Brightwave Telecom, Leeds. Sep 2014 – Aug 2016") keeps its own; a maker's product in a line
+("主导 Microsoft Dynamics 365 门店 POS 系统上线") is no job at the maker; a professional first
+degree (B.Pharm) is a bachelor's and a professional doctorate (DPT) no PhD; a team told as
+counted kinds of people adds up; a vet who left clinical work moved into industry; a
+promotion at the company one is at now; "园长" is a title; "论文与学术活动" heads papers; a
+file name that spells the handle's short given name in full names the owner. People and
+companies are fictional, except the catalog's."""
 
 from __future__ import annotations
 
@@ -72,9 +74,38 @@ FILES = {
      "area": "Pharmacy", "startDate": "2004-08", "endDate": "2007-06"}
   ]
 }""",
+    "蓝溪禾_简历.md": "\n".join(
+        [
+            "蓝溪禾",
+            "✉️ lanxihe_edu@126.com | 北京",
+            "工作经历",
+            "晨曦教育科技 | 运营经理",
+            "2020年8月 - 至今",
+            "- 负责家长运营。",
+            "星光幼教集团北京望京园",
+            "- 园长 | 2015.03 - 2020.07：全面负责 14 个班、教职工 46 人的园所管理。",
+            "- 教学主任 | 2012.09 - 2015.02：负责课程教研、教师培训与日常教学检查。",
+            "论文与学术活动",
+            "• 蓝溪禾, 周立新. 幼小衔接课程的家长参与研究. 学前教育研究, 2019.（第一作者）",
+            "教育背景",
+            "首都师范大学 学前教育 学士 2004.09 - 2008.06",
+        ]
+    ),
+    "rowena-castellan.md": "\n".join(
+        [
+            "# Curriculum Vitae",
+            "Leeds · row.castellan.pt@example.com",
+            "## Experience",
+            "**Fieldway Sports Clinic** — Senior Physical Therapist · 03/2016 – today",
+            "## Education",
+            "Doctor of Physical Therapy (DPT) | Northbridge University, 2012 - 2015",
+        ]
+    ),
 }
 engine = module_engine(FILES, "renamed_employers_and_products")
-PEOPLE = {"Kelan Odum", "Rhiannon Castell", "庞蔓汀", "Marit Solheim"}
+PEOPLE = {
+    "Kelan Odum", "Rhiannon Castell", "庞蔓汀", "Marit Solheim", "蓝溪禾", "Rowena Castellan",
+}  # fmt: skip
 
 
 def test_an_employer_renamed_in_brackets_keeps_its_job(engine: object) -> None:
@@ -97,3 +128,14 @@ def test_moves_and_promotions_and_professional_degrees(engine: object) -> None:
     promoted = answered_names(engine, "who got promoted at the company theyre at now", PEOPLE)
     assert promoted == {"庞蔓汀", "Rhiannon Castell"}  # (tester, then senior consultant there)
     assert "Marit Solheim" in answered_names(engine, "who has a bachelor's degree", PEOPLE)
+
+
+def test_kindergarten_heads_papers_and_names_spelt_in_full_by_the_file(engine: object) -> None:
+    assert "蓝溪禾" in answered_names(engine, "当过园长的有谁", PEOPLE)
+    assert "蓝溪禾" in answered_names(engine, "哪些候选人以第一作者身份发表过论文？", PEOPLE)
+    # the file spells "Rowena" in full, the handle only "row": the name is the file's
+    assert "Rowena Castellan" in answered_names(
+        engine, "who works at Fieldway Sports Clinic", PEOPLE
+    )
+    # a professional doctorate is no PhD
+    assert "Rowena Castellan" not in answered_names(engine, "any PhDs in this pile", PEOPLE)

@@ -287,6 +287,12 @@ CREDENTIAL_WORDS: dict[str, re.Pattern[str]] = {
         r"(?i:\beuropean\s+patent\s+(?:attorney|agent)s?\b|(?<![A-Za-z])EQE(?![A-Za-z])|"
         r"\beuropean\s+qualifying\s+exam(?:ination)?s?\b)|欧洲专利(?:代理人|代理师|律师)"
     ),
+    # a licence to fly ("CPL", "商照"; no dispatcher's or drone operator's licence)
+    "Pilot Licence": re.compile(
+        r"(?i:\b(?:commercial|private|airline\s+transport)\s+pilot(?:['’]s)?\s+licen[cs]e\b|"
+        r"(?<![A-Za-z])(?:CPL|ATPL|PPL)(?![A-Za-z])|\bpilot(?:['’]s)?\s+licen[cs]e\b)|"
+        r"飞行执照|飞行员执照|飞机驾驶执照|(?<!无人机)驾驶员执照|商照|私照"
+    ),
     "Chartered Patent Attorney": re.compile(
         r"(?i:\bchartered\s+(?:uk\s+|british\s+)?patent\s+attorneys?\b)|英国(?:特许)?专利(?:代理人|代理师|律师)"
     ),

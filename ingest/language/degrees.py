@@ -19,7 +19,10 @@ _BESIDE_MASTERS = "|".join(
 # Python's engine tries every alternative at every position, and a failed `\b` ends the try
 # at once (scanning a line went from 21 to 10 µs, run over every line of every CV).
 DEGREE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
-    ("PhD", re.compile(r"(?i:\b(?:ph\.?\s?d(?:'?s)?\b|doctor(?:ate|al)s?\b|doctor\s+of\b|"
+    # (a professional doctorate, "Doctor of Physical Therapy", "Doctor of Pharmacy", no PhD)
+    ("PhD", re.compile(r"(?i:\b(?:ph\.?\s?d(?:'?s)?\b|doctor(?:ate|al)s?\b|doctor\s+of\b"
+                       r"(?!\s+(?:physical\s+therapy|pharmacy|medicine|dental|nursing\s+practice|"
+                       r"veterinary|optometry|chiropractic|audiology|jurisprudence|osteopath))|"
                        r"d\.?phil\b))|"
                        # German doctorates: "Dr. rer. nat.", "Dr.-Ing.", "Dr. phil.", "Dr. med."
                        # glued to a Chinese school's name ("某某大学PhD"): no word boundary

@@ -9,7 +9,7 @@ from ingest.language.role_family_words import FAMILY_WORDS
 _ROLE_EN = (
     r"intern|internship|engineer|developer|scientist|researcher|manager|director|lead|architect|analyst|"
     r"consultant|assistant|fellow|professor|lecturer|officer|designer|founder|cto|ceo|"
-    r"programmer|specialist|chairman|president|member|camper|leader|head(?!\s+office\b)|postdoc|vp|svp|evp|"
+    r"programmer|specialist|chairman|president|member|camper|leader|head(?!\s+office\b)|postdoc|vp|svp|evp|tester|"
     r"working\s+student|werkstudent(?:in)?|trainee|apprentice|producer|(?-i:Placement)(?!s)|"
     r"(?:summer|industrial|sandwich|year[- ]long)\s+placement(?!s)|"
     # a partner as a title, not a partnership: "HR Business Partner", "Managing Partner"
@@ -33,7 +33,7 @@ _TRADE_NOUNS = (
     r"cashier|sommelier|receptionist|concierge|teller|principal|secretary|teacher|agent|steward|bookseller|"
     # a kitchen's ranks ("Chef de Partie, Pastry", "Commis Patissier", "Head Barista")
     r"chef(?:\s+de\s+(?:partie|cuisine|rang))?|commis|p[aâ]tissier|barista|bartender|"
-    r"representative|adjuster|assessor|tester|"
+    r"representative|adjuster|assessor|"
     # artists of films and games ("Lead Character Artist", "Senior Digital Modeler")
     r"artist|animator|modell?er|illustrator|photographer|videographer|compositor|rigger|"
     # a firm's partner as a title ("Partner, Chemistry group"; not "John Lewis & Partners")
@@ -61,7 +61,11 @@ _ROLE_ZH = (
     r"资料|施工|预算|造价|测量|工艺|评估|翻译|客服|讲解|飞行|乘务|文|监查|协调|稽查|核保|理赔|精算|"
     r"科|公务|调研)员|"
     # the heads of a public body's units and a few of its posts ("副处长", "科长", "书记")
-    r"(?:科|处|局|厅|司|部|院|所|校|行)长(?![期度远久于达年城江])|书记|秘书|"
+    r"(?:科|处|局|厅|司|部|院|所|校|行|馆|站|(?<![花公乐家庄菜果植动])园)长(?![期度远久于达年城江廊椅])|"
+    r"书记|秘书|"
+    # a ship's and an aircraft's officers ("船长", "轮机长", "大副", "机长")
+    r"(?:船|机|轮机)长(?![期度远久于达年城江])|(?<![A-Za-z\u4e00-\u9fff])(?:大|二|三)副|"
+    r"(?:大|二|三)管轮|验船师|"
     # the "-师" titles of trades ("统计师", "规划师"; not 建筑师事务所 / 规划师协会)
     r"(?:统计|精算|建筑|规划|咨询|营养|评估|造价|工艺|培训|摄影|调香)师(?!事务所|协会|学会)"
 )

@@ -56,6 +56,8 @@ SECTION_KEYWORDS: list[tuple[str, tuple[str, ...]]] = [
                       "研究成果", "代表性论文", "代表论文", "论文成果", "research output",
                       "论文与交流", "论文及交流", "科研与论文", "科研及论文", "论文与科研",
                       "科研论文", "论文与演讲", "论文与专利", "论文及专利",
+                      "论文与学术活动", "论文及学术活动", "论文与学术交流", "论文与会议",
+                      "论文与报告", "学术活动与论文",
                       "publications & talks", "publications and talks", "papers & talks",
                       "学术与审稿", "学术", "学术经历", "论文与审稿", "论文及审稿",
                       "publications & service",

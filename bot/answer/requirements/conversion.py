@@ -87,7 +87,14 @@ def find(text: str) -> Asked | None:
         return Asked(
             clauses=['converted_in_unit~""'], spans=spans + units, figure=converted_in_unit
         )
+    spans += [m.span() for m in _SAME_PLACE.finditer(text)]  # "在同一家公司实习完转正"
     return Asked(clauses=['converted_at~""'], spans=spans, figure=converted)
 
+
+# the words that only say where: "at the same company", "在同一家公司"
+_SAME_PLACE = re.compile(
+    r"(?i:(?:at|in|with|within)\s+the\s+same\s+(?:company|employer|firm|place))|"
+    r"(?:在)?同一(?:家|个)?(?:公司|单位|企业)(?:里|内)?"
+)
 
 KIND = record_kind("internship converted", find)

@@ -14,6 +14,7 @@ from ingest.language.examples import EXAMPLES_EN, EXAMPLES_ZH
 # a clause after the question that only says what counts
 _COUNTS_STATEMENT = re.compile(
     r"(?i:\bcounts?(?:\s+(?:too|as\s+well|also))?\W*$|\bcounts?\s+as\b|\bare\s+included\b|"
+    r"\bincluded(?:\s+too)?\W*$|"  # "online ones included"
     r"\bcounts?\s+(?:incl\.?|including)\s|"  # "any ant co counts incl mybank"
     r"\bdo(?:es)?\s*n[o'’]?t(?:\s+count)?\W*$|\bdo(?:es)?\s*n[o'’]?t\s+count\b|"
     r"\b(?:(?:is|are)\s+)?(?:fine|ok|okay|welcome)(?:\s+(?:too|as\s+well))?\W*$)|(?:也|都|不)?算(?:在内|数)?\W*$|不算|也算|都算|"
@@ -61,7 +62,7 @@ def counts_clauses(text: str) -> list[Span]:
     # "有亚马逊背景的吗 aws也算"
     for n, part in enumerate(
         re.split(
-            r"(?<=[?？!！。；;，,])|(?<=\.)(?=\s)|"
+            r"(?<=[?？!！。；;，,])|(?<=\.)(?=\s)|(?i:(?<=\s)(?=but\s))|"  # "… ok but must be …"
             # a closing parenthetical: "工作满5年的有哪些（实习和读博不计）"
             r"(?<=[^\s(（])(?=[(（][^()（）]*[)）]\W*$)|"
             # ("…的 MBA 也算": a degree's acronym then the counting words, spaced apart)

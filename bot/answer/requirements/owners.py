@@ -26,7 +26,9 @@ _BRANDS = re.compile(r"(?i:\bbrands?\b|\blabels?\b|\bmaisons?\b)|品牌")
 # ... said before it: "the company behind tiktok", "the parent company of Instagram"
 _PARENT_BEFORE = re.compile(
     # ("the company that makes wechat", "the firm which runs taobao": the unit's owner)
-    r"(?i)\b(?:(?:company|firm|group|people|folks|org|one)\s+(?:behind|(?:that|which|who)\s+"
+    # ... said with what it is: "the uk diy group that owns b&q"
+    r"(?i)\b(?:(?:the\s+(?:[\w&'-]+\s+){0,3}?)?(?:company|firm|group|people|folks|org|one)\s+"
+    r"(?:behind|(?:that|which|who)\s+"
     r"(?:owns?|owned|makes?|made|builds?|built|runs?|ran|operates?|operated|created))|"
     r"parent\s+(?:co|company|group|org|corp)?\s*of)\s+(?:the\s+)?$"
 )

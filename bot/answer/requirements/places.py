@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from functools import lru_cache
 from typing import Literal
 
 from bot.answer.requirements.kind_size import sized_kinds
 from bot.answer.requirements.owners import parent_asked, product_unit, units_owner
+from bot.answer.requirements.product_makers import by_product
 from bot.answer.requirements.reading import Reading, capitalised_after, inside, within_longer
 from bot.answer.requirements.short_names import (
     LISTED_LOWER,
@@ -27,14 +27,14 @@ from bot.answer.requirements.short_names import (
 )
 from ingest.language import DESCRIBED_AFTER, TOOL_AFTER, TOOL_BEFORE, TOOL_USED_BEFORE, ZH_FILLER
 from ingest.language.examples import EXAMPLES_EN, EXAMPLES_ZH
-from ingest.language.script import spaced_at_script_seams
 from ingest.language.vendors import MAKERS_TOOL
-from ingest.orgs import OrgCatalog, OrgMention
+from ingest.orgs import OrgMention
 
 _LIST_GAP = re.compile(r"\s*(?:[,，、/]\s*)?(?:(?:or|and|&|或者?|和|以及)\s*)?")
 _PLACE_BEFORE = re.compile(
-    r"(?i:\b(?:at|from|in|joined|of)\s+(?:the\s+)?$|\bex-$|\bex\s+$|\bformer\s+$)|[在于从]\s*$|前$"
-)  # "ex-AWS", "former Amazon Web Services", "前阿里": its (former) people
+    r"(?i:\b(?:at|from|in|joined|of)\s+(?:the\s+)?$|\bex-$|\bex\s+$|\bformer\s+$|"
+    r"\b(?:site|company|firm|group|giant|app|platform|maker|chain)\s*\(\s*$)|[在于从]\s*$|前$"
+)  # "ex-AWS", "former Amazon Web Services", "前阿里", "the … booking site (agoda)": its people
 
 _OF = re.compile(r"(?i)\s*(?:的|'s|’s)\s*")
 # the noun that follows a unit's word: "阿里的云计算那块", "google's cloud division"
@@ -94,7 +94,9 @@ _EXAMPLES_AFTER = re.compile(
     r")\s*[)）]?\W*"
 )
 # a lower-case word where a place is named ("anyone from apple", "ex-meta")
-_LOWER_PLACE = re.compile(r"\b(?:at|from|joined|ex-|ex(?=\s)|former)\s*[a-z](?=[a-z])")
+_LOWER_PLACE = re.compile(
+    r"\b(?:at|from|joined|ex-|ex(?=\s)|former)\s*[a-z](?=[a-z])|(?<=\w\s\()[a-z](?=[a-z])"
+)
 # ... and the place moved to: "who moved from mongodb to snowflake"
 _MOVED_TO = re.compile(
     r"(?i)\b(?:moved|switched|jumped|went|hopped)\s+(?:over\s+)?(?:from\s+)?[\w&.-]+\s+to\s*"
@@ -120,61 +122,6 @@ _STAYED_AFTER = re.compile(
 )
 # the words before a name in a list or a move: "from byd to nio", "jd or nio"
 _BESIDE_NAME = re.compile(r"(?i:\b(?:from|to|or|and|at)|/|,|、|或者?|和|到)\s*$")
-
-
-_PRODUCT_KIND = r"(?:手机|电脑|笔记本|芯片|显卡|汽车|车|相机|耳机|游戏机|系列|产品)"
-
-
-@lru_cache(maxsize=4)
-def _product_pattern(catalog: OrgCatalog) -> re.Pattern[str] | None:
-    words = sorted(catalog.products(), key=len, reverse=True)
-    if not words:
-        return None
-    one = "(?:" + "|".join(map(_spelled, words)) + ")"
-    return re.compile(
-        rf"(?i:(?<![\w-]){one}(?:\s*(?:/|,|\band\b|\bor\b)\s*(?:{one}|[a-z]{{3,12}}))*(?:['’]s)?\s+"
-        rf"(?:company|co|corp|maker|makers|people|guys|folks|group|empire|"
-        rf"studios?|developer|publisher)\b)|"
-        # "做Galaxy手机的那家韩国大集团": a kind of product after the name, a description after
-        rf"(?:(?:那家|那个)\s*)?(?:(?:做|出|搞|生产)\s*)?(?i:{one})(?:\s*[/、]\s*(?i:{one}))*\s*{_PRODUCT_KIND}?\s*(?:的)?"
-        r"(?:那家|那个)?[\u4e00-\u9fff]{0,4}?(?:公司|大集团|集团|大厂|巨头|厂商|企业|厂|家)|"
-        # "the shenzhen phone giant that makes mate phones", "anyone ex penguin?"
-        rf"(?i:(?:\bthe\s+(?:[\w-]+\s+){{0,4}}?(?:company|giant|maker|firm|vendor|brand|one|co)\s+)?"
-        rf"\b(?:that|which|who)\s+(?:makes?|made|builds?|sells?)\s+(?:the\s+)?{one}\b|"
-        # "the big swiss food company behind nescafe and nespresso"
-        rf"\b(?:(?:the|a)\s+)?(?:[\w-]+\s+){{0,4}}?(?:company|giant|maker|firm|group|people|folks|co)"
-        rf"\s+behind\s+(?:the\s+)?{one}"
-        rf"(?:\s*(?:/|,|\band\b|\bor\b)\s*{one})*|"
-        rf"\bex[- ]?{one}\b|"
-        # "anyone with the penguin on their cv"
-        rf"\b(?:the\s+)?{one}\s+on\s+(?:their|his|her|the|a)\s+(?:cv|resume|résumé)s?\b|"
-        rf"\b(?:at|from)\s+the\s+{one}(?:\s+(?:company|co|corp|maker|makers|people|folks))?\b)"
-    )
-
-
-def _spelled(word: str) -> str:
-    """A product's name as a pattern: spaces as any, and any between Latin and Chinese
-    ("N卡" is read as "N 卡")."""
-    return spaced_at_script_seams(re.escape(word).replace(r"\ ", r"\s+"), r"\s*")
-
-
-def _by_product(r: Reading) -> list[tuple[int, int, str]]:
-    """Makers named by their products: "the geforce / cuda company", "N卡那家", "做地宝那家"."""
-    pattern = _product_pattern(r.orgs)
-    if pattern is None:
-        return []
-    products = r.orgs.products()
-    out: list[tuple[int, int, str]] = []
-    for m in pattern.finditer(r.text):
-        said = [
-            w
-            for w in products
-            if re.search(rf"(?i)(?:(?<![A-Za-z0-9_-])|(?<=\bex-)){_spelled(w)}", m.group())
-        ]
-        makers = {products[w] for w in said}
-        if len(makers) == 1:
-            out.append((*m.span(), makers.pop()))
-    return out
 
 
 @dataclass(frozen=True)
@@ -306,7 +253,7 @@ def mentions(r: Reading) -> list[Mention]:
         if len(named) == 1 and near and not any(x.start < hi and lo < x.end for x in found):
             role = _role(r, orgs.kind(next(iter(named))))
             found.append(Mention(lo, hi, frozenset(named), role, inside(lo, r.excluded)))
-    for lo, hi, org_id in _by_product(r):  # "the geforce / cuda company", "N卡那家"
+    for lo, hi, org_id in by_product(r):  # "the geforce / cuda company", "N卡那家"
         # a name inside the description is the description's ("…手机的韩国大厂": no 大厂 group)
         found = [x for x in found if not (lo <= x.start and x.end <= hi)]
         if not any(x.start < hi and lo < x.end for x in found):

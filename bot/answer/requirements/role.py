@@ -25,6 +25,7 @@ from bot.answer.requirements import (
     years,
 )
 from bot.answer.requirements.base import Asked
+from bot.answer.requirements.counts import counts_clauses
 from bot.answer.requirements.reading import inside, record_kind
 from bot.answer.requirements.role_words import doing_phrases, role_families_in, role_phrases
 from ingest.career_moves import roles_left
@@ -165,7 +166,11 @@ def find(text: str) -> Asked | None:
         taken = taken + list(kinds.spans)
     examples = _examples_of_levels(text)  # (a phrase that runs into them is one of them)
     taken += examples
+    # ("律师事务所的实习", "paralegal jobs dont count": a kind of employer, a clause of what
+    # counts, no role asked)
+    aside = counts_clauses(text) + [(lo, hi) for lo, hi in (kinds.spans if kinds else [])]
     spans = [s for s in phrases if not any(lo <= s[0] < hi for lo, hi in taken)]
+    spans = [s for s in spans if not any(lo <= s[0] < hi or lo < s[1] <= hi for lo, hi in aside)]
     spans = [s for s in spans if not any(lo < s[1] <= hi for lo, hi in examples)]
     moved = role_change.find(text)
     # "侍酒师出身 现在转做管理的": the family left is no role now (`role_change` reads the move)

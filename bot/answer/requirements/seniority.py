@@ -33,6 +33,8 @@ _ASK = re.compile(
     r"\bc-?(?:level|suite)\b|"
     r"\bheads?[\s-]+of\b|\b(?:department|dept\.?|division)\s+heads?\b|\bvps?\b|(?<![a-z])c[etfo]os?(?![a-z])|"
     r"\blead(?=\s+(?:roles?|positions?|titles?|type\s+titles?)\b)|"
+    # ... or its level: "lead level now", "title是lead级别的"
+    r"\blead(?=[\s-]*(?:level\b|grade\b|级别|级))|"
     # ... or in a list of levels: "senior / lead / manager level"
     r"(?<=/\s)lead\b|(?<=/)lead\b|\blead(?=\s*/\s*(?:senior|staff|principal|manager|director|head))|"
     # ... and a head, last in such a list: "a team lead, manager or head", "经理 店长 head这种"

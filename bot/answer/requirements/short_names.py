@@ -25,8 +25,9 @@ def lower_acronyms(catalog: OrgCatalog) -> re.Pattern[str] | None:
         {
             a.lower()
             for org_id in catalog.ids()
-            for a in catalog.aliases(org_id)
-            if re.fullmatch(r"[A-Z]{3,8}", a)  # "any pku people", "any msft alumni"
+            for a in [*catalog.aliases(org_id), catalog.display(org_id)]
+            # "any pku people", "any msft alumni", "the group that owns b&q"
+            if re.fullmatch(r"[A-Z]{3,8}|[A-Z]{1,2}&[A-Z]{1,2}", a)
         }
         - _WORDS_NOT_ACRONYMS
         - EN_STOP

@@ -87,7 +87,8 @@ _TIERS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             r"(?i:\b(?:QS\s+(?:world\s+|global\s+)?|world\s+|global\s+)top[- ]?"
             r"(?!(?:10|50|100)\b)(?P<n>[1-9]\d?)\b(?:\s+(?:universit\w*|unis?|schools?|colleges?))?|"
-            r"\btop[- ]?(?!(?:10|50|100)\b)(?P<m>[1-9]\d?)\s+(?:universit\w*|unis?|schools?))|"
+            # ("top 39 unis": the 985 list, above)
+            r"\btop[- ]?(?!(?:10|50|100|39)\b)(?P<m>[1-9]\d?)\s+(?:universit\w*|unis?|schools?))|"
             r"(?:(?i:QS)\s*|世界|全球)(?:大学)?(?:排名)?前\s*(?!(?:10|50|100)(?![0-9]))"
             r"(?P<z>[1-9]\d?|[二三四五六七八九]?十[一二三四五六七八九]?|[二三四五])(?![0-9百])(?:名|强)?"
         ),

@@ -27,7 +27,7 @@ _GROUP_UNITS = re.compile(
 )
 # "在公司里真用过" (after "有谁"): the word for a company, no company's name; "同一家公司"
 _GENERIC = re.compile(
-    r"(?:^|[在谁的])(?:同一家?)?(?:公司|单位|企业|集团|大厂|厂里)$|^同一家?|"
+    r"(?:^|[在谁的])(?:同一家?)?(?:公司|单位|企业|集团|大厂|厂里)(?:里|上班|工作|任职|干过|待过)?$|^同一家?|"
     # "在高校当老师的", "在外企上过班": a kind of employer, no name
     r"^(?:高校|大学|学校|外企|国企|央企|民企|私企|科研院所|研究所)(?:里|中|内)?(?:当|做|任|教|上|工作|$)"
 )
@@ -100,6 +100,12 @@ def _said_again_as_asked(span: str, pos: int, r: Reading) -> bool:
     return False
 
 
+# what a place asked is, said after it: "… 就是英国那个家装建材零售集团"
+_DESCRIBED_AGAIN = re.compile(
+    r"(?:就是|也就是|即)?[\u4e00-\u9fff]{0,4}?(?:那个|那家|这家)[\u4e00-\u9fff]{1,12}?(?:集团|公司|企业|巨头|大厂)"
+)
+
+
 # a verb of using or doing: "在产线上用控制图盯过程能力的" is work done with a skill, no place
 _DOING = re.compile(r"用|使用|做|搞|跑|写|盯|负责")
 
@@ -124,6 +130,10 @@ def read(r: Reading) -> None:
             continue  # "有在同一家公司升职的": the words of a requirement, not a place
         if pos >= 0 and _only_taken(span, pos, taken):
             continue  # "有银行或者银行科技子公司": an industry asked, twice, no name
+        if pos >= 0 and r.places and _DESCRIBED_AGAIN.fullmatch(span):
+            # "在翠丰干过吗 就是英国那个家装建材零售集团": the place asked, described again
+            r.places.append((pos, pos + len(span)))
+            continue
         if pos >= 0 and _said_again_as_asked(span, pos, r):
             # the place asked, in other words, and what it is ("那家做手机的")
             gloss = KIND_AFTER_NAME_ZH.match(text, pos + len(_without_kind(span)))
