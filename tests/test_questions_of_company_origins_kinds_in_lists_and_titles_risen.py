@@ -124,3 +124,4 @@ def test_what_also_counts_is_no_requirement() -> None:
 
 def test_a_pilot_licence_said_in_chinese_is_that_licence() -> None:
     assert read_question("有飞行执照的吗 能开飞机那种").certification_names == ["Pilot Licence"]
+    assert not read_question("any MSRA ppl? interns count").certification  # people, no PPL

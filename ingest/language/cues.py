@@ -290,7 +290,7 @@ CREDENTIAL_WORDS: dict[str, re.Pattern[str]] = {
     # a licence to fly ("CPL", "商照"; no dispatcher's or drone operator's licence)
     "Pilot Licence": re.compile(
         r"(?i:\b(?:commercial|private|airline\s+transport)\s+pilot(?:['’]s)?\s+licen[cs]e\b|"
-        r"(?<![A-Za-z])(?:CPL|ATPL|PPL)(?![A-Za-z])|\bpilot(?:['’]s)?\s+licen[cs]e\b)|"
+        r"\bpilot(?:['’]s)?\s+licen[cs]e\b)|(?<![A-Za-z])(?:CPL|ATPL|PPL)(?![A-Za-z])|"
         r"飞行执照|飞行员执照|飞机驾驶执照|(?<!无人机)驾驶员执照|商照|私照"
     ),
     "Chartered Patent Attorney": re.compile(
