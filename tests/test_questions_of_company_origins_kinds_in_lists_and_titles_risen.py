@@ -38,6 +38,8 @@ from tests.conftest import read_question
         ("anyone interned at a law firm? full time paralegal jobs dont count",
          ["intern_industry=law_firms"]),
         ("哪些候选人有律师事务所的实习经历？", ["intern_industry=law_firms"]),
+        # (a role beside a kind is asked: only one inside the kind's name is not)
+        ("做B2B SaaS产品的PM", ["industry=saas", "role=product-manager"]),
         ("anyone at an agtech / crop-spraying drone outfit right now",
          ["current_industry=agriculture"]),
         ("空管或者航空行业的有吗", ["industry=air_navigation or industry=airline"]),

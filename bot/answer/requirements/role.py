@@ -151,6 +151,14 @@ def _held(families: list[str], record: CandidateRecord, asked: date) -> Figure:
     )
 
 
+def _all_aside(text: str, phrase: tuple[int, int], aside: list[tuple[int, int]]) -> bool:
+    lo, hi = phrase
+    said = [
+        m for f in role_families_in(text[lo:hi]) for m in ROLE_FAMILIES[f].finditer(text, lo, hi)
+    ]
+    return bool(said) and all(inside(m.start(), aside) for m in said)
+
+
 def find(text: str) -> Asked | None:
     if industry.held_there(text)[0]:
         return None  # "a PM at a bank": the industry asks the role of its position there
@@ -170,7 +178,9 @@ def find(text: str) -> Asked | None:
     # counts, no role asked)
     aside = counts_clauses(text) + [(lo, hi) for lo, hi in (kinds.spans if kinds else [])]
     spans = [s for s in phrases if not any(lo <= s[0] < hi for lo, hi in taken)]
-    spans = [s for s in spans if not any(lo <= s[0] < hi or lo < s[1] <= hi for lo, hi in aside)]
+    # ... a phrase whose role words all stand inside them ("律师事务所", "paralegal jobs dont
+    # count"), not one beside a kind ("做B2B SaaS产品的PM")
+    spans = [s for s in spans if not _all_aside(text, s, aside)]
     spans = [s for s in spans if not any(lo < s[1] <= hi for lo, hi in examples)]
     moved = role_change.find(text)
     # "侍酒师出身 现在转做管理的": the family left is no role now (`role_change` reads the move)
