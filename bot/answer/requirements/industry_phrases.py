@@ -350,9 +350,7 @@ SHARED_NOUN = re.compile(
     r"makers?|manufacturers?|agenc(?:y|ies)|brands?|outfits?))\b"
 )
 # ... and each of a list by slashes: "a shipping/freight/parcel company", "a skincare/makeup brand"
-# ... or by commas: "a logistics, shipping or port company"
 LISTED_KINDS = re.compile(
-    r"(?i)\b((?:[a-z][\w-]+\s*/\s*){1,4}[a-z][\w-]+|(?:[a-z][\w-]+\s*,\s*){1,4}[a-z][\w-]+,?\s+"
-    r"(?:or|and)\s+[a-z][\w-]+)\s+(?:(?:type|kind|sort|style)\s+(?:of\s+)?)?"
+    r"(?i)\b((?:[a-z][\w-]+\s*/\s*){1,4}[a-z][\w-]+)\s+(?:(?:type|kind|sort|style)\s+(?:of\s+)?)?"
     r"(compan(?:y|ies)|firms?|shops?|startups?|outfits?|agenc(?:y|ies)|brands?)\b"
 )

@@ -151,12 +151,17 @@ def _held(families: list[str], record: CandidateRecord, asked: date) -> Figure:
     )
 
 
-def _all_aside(text: str, phrase: tuple[int, int], aside: list[tuple[int, int]]) -> bool:
+def _all_aside(
+    text: str, phrase: tuple[int, int], counts: list[tuple[int, int]], named: list[tuple[int, int]]
+) -> bool:
     lo, hi = phrase
     said = [
         m for f in role_families_in(text[lo:hi]) for m in ROLE_FAMILIES[f].finditer(text, lo, hi)
     ]
-    return bool(said) and all(inside(m.start(), aside) for m in said)
+    return bool(said) and all(
+        inside(m.start(), counts) or (inside(m.start(), named) and not m.group().isascii())
+        for m in said
+    )
 
 
 def find(text: str) -> Asked | None:
@@ -176,11 +181,12 @@ def find(text: str) -> Asked | None:
     taken += examples
     # ("律师事务所的实习", "paralegal jobs dont count": a kind of employer, a clause of what
     # counts, no role asked)
-    aside = counts_clauses(text) + [(lo, hi) for lo, hi in (kinds.spans if kinds else [])]
+    counts = counts_clauses(text)
+    named = [] if not kinds or any("moved_into_" in c for c in kinds.clauses) else kinds.spans
     spans = [s for s in phrases if not any(lo <= s[0] < hi for lo, hi in taken)]
-    # ... a phrase whose role words all stand inside them ("律师事务所", "paralegal jobs dont
-    # count"), not one beside a kind ("做B2B SaaS产品的PM")
-    spans = [s for s in spans if not _all_aside(text, s, aside)]
+    # ... a phrase whose role words all stand inside them ("paralegal jobs dont count", a kind's
+    # Chinese name "律师事务所"), not one beside a kind ("做B2B SaaS产品的PM")
+    spans = [s for s in spans if not _all_aside(text, s, counts, list(named))]
     spans = [s for s in spans if not any(lo < s[1] <= hi for lo, hi in examples)]
     moved = role_change.find(text)
     # "侍酒师出身 现在转做管理的": the family left is no role now (`role_change` reads the move)
