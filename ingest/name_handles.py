@@ -99,7 +99,8 @@ def handle_spells(name: str, emails: list[str]) -> bool:
     words = [w for w in re.split(r"[\s.-]+", without_accents(name).lower()) if w]
     if not 2 <= len(words) <= 3 or not all(w.isalpha() for w in words):
         return False
-    starts = {words[0][:k] + words[-1] for k in [1, *range(3, len(words[0]) + 1)]}
+    given = words[0]
+    starts = {given[:k] + words[-1] for k in [1, len(given), *range(3, len(given))]}
     handles = [_handle_letters(e.split("@")[0])[0] for e in emails]
     return any(h.startswith(x) for h in handles for x in starts)
 

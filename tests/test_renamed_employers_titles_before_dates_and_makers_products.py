@@ -139,3 +139,20 @@ def test_kindergarten_heads_papers_and_names_spelt_in_full_by_the_file(engine: o
     )
     # a professional doctorate is no PhD
     assert "Rowena Castellan" not in answered_names(engine, "any PhDs in this pile", PEOPLE)
+
+
+def test_a_handle_spelling_the_whole_given_name_or_its_short_form() -> None:
+    from ingest.name_handles import handle_spells
+
+    assert handle_spells("Di Ruoxuan", ["diruoxuan.ecom@126.com"])  # a two-letter given name
+    assert handle_spells("Teodoro Vilaca", ["teo.vilaca.design@example.com"])
+    assert not handle_spells("Teodoro Vilaca", ["vilaca.t@example.com"])
+
+
+def test_a_contest_placed_in_among_the_papers_is_no_paper() -> None:
+    from ingest.language import PUBLICATION_NOISE
+
+    assert PUBLICATION_NOISE.search("KDD Cup 2019 Regular ML Track 第三名（队长）")
+    assert not PUBLICATION_NOISE.search(
+        "Long-Tail Aware Multi-Task Ranking at Billion Scale. KDD 2022"
+    )

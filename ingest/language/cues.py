@@ -254,7 +254,10 @@ PUBLICATION_NOISE = re.compile(
     r"^\W*(?:(?:19|20)\d\d\s*[-–:]?\s*)?(?:invited\s+|keynote\s+|guest\s+)?speakers?\s*(?:[,:：]|\s[—–-]\s)|"
     r"\bspeaker\s+at\b|\bas\s+(?:an?\s+|the\s+)?(?:invited\s+|keynote\s+|guest\s+)?speaker\b)|"
     r"讲座|演讲|报告会|志愿者|"
-    r"主讲(?:嘉宾|人)?|分享嘉宾|演讲嘉宾"
+    r"主讲(?:嘉宾|人)?|分享嘉宾|演讲嘉宾|"
+    # a contest placed in, listed among the papers ("KDD Cup 2019 … 第三名"): no paper
+    r"(?i:(?:cup|challenge|hackathon|competition)\s+(?:19|20)\d\d|(?:1st|2nd|3rd)\s+place)|"
+    r"第[一二三四五六七八九十\d]+名|冠军|亚军|季军|一等奖|二等奖|三等奖"
 )
 
 
