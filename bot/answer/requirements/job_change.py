@@ -9,8 +9,7 @@ from __future__ import annotations
 import re
 
 from bot.answer.requirements.base import Asked
-from bot.answer.requirements.period import period_of, period_spans
-from bot.answer.requirements.reading import Kind, Reading
+from bot.answer.requirements.reading import record_kind
 from ingest.career_moves import job_changes
 from ingest.language import SELDOM_MOVES
 
@@ -83,21 +82,4 @@ def find(text: str) -> Asked | None:
     return Asked(clauses=[clause], spans=spans, figure=job_changes)
 
 
-def read(r: Reading) -> None:
-    """With a period counted back ("最近三年换过公司的", "switched jobs in the last 3 years"),
-    the years of the change (`moved_in>=2024`)."""
-    asked = find(r.text)
-    if asked is None:
-        return
-    if asked.clauses == ["moved_in>=1900"] and (period := period_of(r.text, r.today)):
-        lo, hi = period
-        bounds = [f"moved_in>={lo}"] * (lo is not None) + [f"moved_in<={hi}"] * (hi is not None)
-        asked = Asked(
-            clauses=[" and ".join(bounds)],
-            spans=asked.spans + period_spans(r.text),
-            figure=job_changes,
-        )
-    r.c.record.add(asked)
-
-
-KIND = Kind("job change", read, find)
+KIND = record_kind("job change", find)
