@@ -28,6 +28,8 @@ from tests.conftest import read_question
          ["country_years_uk=2019"]),
         ("在英国的公司工作过的", ["worked_in_country=uk"]),
         ("anyone interned at a port or freight outfit", ["intern_industry=logistics"]),
+        ("Which candidates have done an internship at a logistics, shipping or port company?",
+         ["intern_industry=logistics or intern_industry=shipping"]),
         ("有石油行业经验的吗", ["industry=oil_gas"]),
         ("any O&G background", ["industry=oil_gas"]),
         ("anyone currently working at a sequencing company", ["current_industry=genomics"]),

@@ -169,6 +169,13 @@ def _found(text: str) -> dict[str, list[tuple[int, int]]]:
         )
         for m in SHARED_NOUN.finditer(text)
     ]
+    shared += [  # ... and the middle of a list: "a logistics, shipping or port company"
+        (w[1], w.end(1), " " + m[4], w.end(1))
+        for m in SHARED_NOUN.finditer(text)
+        if m[3] is not None
+        for w in re.finditer(r",\s*([a-z][\w-]+)(?=\s*,|\s+(?:or|and)\b)", text[: m.start(4)])
+        if w.start() >= m.end(3)
+    ]
     shared += [
         (m[1], m.end(1), m[2], m.end())
         for m in (*_KIND_OF.finditer(text), *_DOING_KIND.finditer(text))
