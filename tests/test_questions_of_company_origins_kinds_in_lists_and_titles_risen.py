@@ -107,8 +107,6 @@ def test_a_place_described_again_and_lower_case_names_are_places() -> None:
     assert read_question("anyone worked for the uk diy group that owns b&q").employers == {
         "kingfisher"
     }
-    c = read_question("who was at the bangkok hotel booking site (agoda) back in 2019")
-    assert c.employers == {"agoda"} and c.period == (2019, 2019)
     assert read_question("mars petcare people? royal canin count too").employers == {"mars-petcare"}
     assert read_question("anyone full time at amadeus").employers == {"amadeus"}
 

@@ -32,9 +32,8 @@ from ingest.orgs import OrgMention
 
 _LIST_GAP = re.compile(r"\s*(?:[,，、/]\s*)?(?:(?:or|and|&|或者?|和|以及)\s*)?")
 _PLACE_BEFORE = re.compile(
-    r"(?i:\b(?:at|from|in|joined|of)\s+(?:the\s+)?$|\bex-$|\bex\s+$|\bformer\s+$|"
-    r"\b(?:site|company|firm|group|giant|app|platform|maker|chain)\s*\(\s*$)|[在于从]\s*$|前$"
-)  # "ex-AWS", "former Amazon Web Services", "前阿里", "the … booking site (agoda)": its people
+    r"(?i:\b(?:at|from|in|joined|of)\s+(?:the\s+)?$|\bex-$|\bex\s+$|\bformer\s+$)|[在于从]\s*$|前$"
+)  # "ex-AWS", "former Amazon Web Services", "前阿里": its (former) people
 
 _OF = re.compile(r"(?i)\s*(?:的|'s|’s)\s*")
 # the noun that follows a unit's word: "阿里的云计算那块", "google's cloud division"
@@ -94,9 +93,7 @@ _EXAMPLES_AFTER = re.compile(
     r")\s*[)）]?\W*"
 )
 # a lower-case word where a place is named ("anyone from apple", "ex-meta")
-_LOWER_PLACE = re.compile(
-    r"\b(?:at|from|joined|ex-|ex(?=\s)|former)\s*[a-z](?=[a-z])|(?<=\w\s\()[a-z](?=[a-z])"
-)
+_LOWER_PLACE = re.compile(r"\b(?:at|from|joined|ex-|ex(?=\s)|former)\s*[a-z](?=[a-z])")
 # ... and the place moved to: "who moved from mongodb to snowflake"
 _MOVED_TO = re.compile(
     r"(?i)\b(?:moved|switched|jumped|went|hopped)\s+(?:over\s+)?(?:from\s+)?[\w&.-]+\s+to\s*"
